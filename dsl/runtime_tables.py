@@ -138,6 +138,7 @@ class Table(Sealed):
             for j, c in enumerate(self.columns):
                 self._cell.setdefault((r, c), (i, j))                 # the first row of that name…
                 self._cell[(self.groups[i], r, c)] = (i, j)           # …or the one in a group
+        self._row_labels = frozenset(self.rows)   # (what a `row of` parameter may be given: `label`)
         self._row_at = {}     # (group or None, row label) → the first row of that label (in that group)
         for i, (g, r) in enumerate(zip(self.groups, self.rows)):
             self._row_at.setdefault((None, r), i)
@@ -402,17 +403,16 @@ class Table(Sealed):
         """`v`, text given to a formula's parameter `what` declared `row of`/`column of` this table
         (`axis`), if the table prints it: else UnknownRow or UnprintedColumn, before any rule answers
         (an exception that answers in the table's place would have answered a label it lacks)."""
-        if axis == "column":
-            if v in self._printed:
-                return v
-            labels = [x for x in self.columns if x]
-            raise UnprintedColumn(f"{fn}(): {what}{_where(clause)} is a column of {self.id}"
-                                  f"{self._where if self.clause != clause else ''}, which prints no column {shown(v)}{_suggest(v, labels)}; its columns are {', '.join(labels)}")
-        if (None, v) in self._row_at:
+        if v in (self._printed if axis == "column" else self._row_labels):
             return v
+        table = f"{self.id}{self._where if self.clause != clause else ''}"
+        if axis == "column":
+            labels = [x for x in self.columns if x]
+            raise UnprintedColumn(f"{fn}(): {what}{_where(clause)} is a column of {table}, which prints no column "
+                                  f"{shown(v)}{_suggest(v, labels)}; its columns are {', '.join(labels)}")
         labels = list(dict.fromkeys(self.rows))
-        raise UnknownRow(f"{fn}(): {what}{_where(clause)} is a row of {self.id}"
-                         f"{self._where if self.clause != clause else ''}, which has no row {shown(v)}{_suggest(v, labels)}; its rows are {', '.join(labels)}")
+        raise UnknownRow(f"{fn}(): {what}{_where(clause)} is a row of {table}, which has no row "
+                         f"{shown(v)}{_suggest(v, labels)}; its rows are {', '.join(labels)}")
 
     def check_call(self, args, kw, inputs, fn: str) -> None:
         """Refuse what the table cannot answer from an engine: rolls the dice cannot give (unless an

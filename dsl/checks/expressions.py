@@ -16,6 +16,7 @@ from ..ir import nodes_under
 from ..python_names import KEYWORDS, py_name
 from ..resolver import BUILTIN_TYPES, Symbols
 from ..source import Span
+from .label_params import check_label_param, labels_read_elsewhere, reads_labels
 from ..vocabulary import ANSWER_PARTS, BUILTIN as BUILTIN_RESULTS, fields_by_kind
 
 FACT_TYPES = {"flag": "flag", "count": "number", "integer": "number", "number": "number",
@@ -1453,7 +1454,7 @@ class TypeChecker:
         v = a.value
         if not isinstance(v, m.Text) or t.missing:
             return
-        if not _reads_labels(t, what):
+        if not reads_labels(t, what):
             return
         labels = self._labels.get((id(t), what))
         if labels is None:   # (kept with the table, whose `id` stays its own while it is kept)
@@ -1476,30 +1477,15 @@ class TypeChecker:
             return
         p = getattr(scope, "declared", {}).get(v.name)
         if p is not None and p.keys_of and p.axis in ("row", "column") and (p.keys_of, p.axis) != (t.id, what):
-            self._other_labels(p, t, what, v)
+            labels_read_elsewhere(self.sym, self.report, p, t, what, v.span)
             return
-        if p is None or p.keys_of or p.type != "text" or not _reads_labels(t, what) or (id(p), what) in self._warned:
+        if p is None or p.keys_of or p.type != "text" or not reads_labels(t, what) or (id(p), what) in self._warned:
             return
         self._warned.add((id(p), what))   # (a body read twice, or the table read twice: said once)
         self.report.warning("W412", f"parameter {p.name} is read as a {what} label of table {t.id}, but is "
                             "declared as any text: a label the table does not print is refused only where the "
                             "table is read (an exception that answers instead answers it)", p.span,
                             f"declare it `{p.name}: {what} of {t.id}`")
-
-    def _other_labels(self, p: m.Param, t: m.Table, what: str, v: m.Name) -> None:
-        """A `row of`/`column of` parameter read as labels of another axis or table: each label it
-        takes must be one of those (E411), or every call of the formula would be refused there."""
-        own = self.sym.node(p.keys_of)
-        if not isinstance(own, m.Table) or not _reads_labels(t, what) or not _reads_labels(own, p.axis):
-            return
-        takes = table_rows(own) if p.axis == "row" else table_columns(own)
-        printed = set(table_rows(t) if what == "row" else table_columns(t))
-        missing = [x for x in dict.fromkeys(takes) if x not in printed]
-        if missing:
-            self.report.error("E411", f"parameter {p.name} takes the {p.axis}s of {own.id}, but is read as a {what} "
-                              f"of {t.id}, which prints no {what} {', '.join(repr(x) for x in missing[:5])}"
-                              f"{', …' if len(missing) > 5 else ''}", v.span,
-                              f"declare it `{p.name}: {what} of {t.id}`, or read it where its labels are printed")
 
     def _row_enum(self, t: m.Table, got: str, a: m.Arg) -> None:
         """A keyed table read by an enum value: every value's title must be one of its row labels."""
@@ -1519,37 +1505,6 @@ class TypeChecker:
 
 
 _FLAG_WORDS = {"no": "no", "false": "no", "off": "no", "yes": "yes", "true": "yes", "on": "yes"}
-
-
-def _check_label_param(sym: Symbols, report: Report, f: m.Formula, p: m.Param) -> None:
-    """`p: column of T` (or `row of T`) names a table whose columns (rows) are printed labels (E204)."""
-    t = sym.node(p.keys_of)
-    tables = [x.id for x in sym.book.tables]
-    if p.axis not in ("row", "column"):
-        report.error("E204", f"unknown type `{p.axis} of {p.keys_of}` for parameter {p.name}", p.axis_span,
-                     suggest(p.axis, ["row", "column"]) or "`row of TABLE` or `column of TABLE`: a label the table prints")
-    elif not isinstance(t, m.Table):
-        report.error("E204", f"parameter {p.name} of {f.id} takes the {p.axis}s of {p.keys_of!r}, which is no "
-                     "table", p.keys_span, suggest(p.keys_of, tables) or f"name a table: {', '.join(tables[:12]) or 'none'}")
-    elif not _reads_labels(t, p.axis):
-        kind = ("rolls" if t.roll else t.rows_kind) if p.axis == "row" else (
-            f"headed by {t.header_by}" if t.header_by else t.columns_kind)
-        report.error("E204", f"parameter {p.name} of {f.id} takes the {p.axis}s of table {t.id}, whose {p.axis}s "
-                     f"are {kind}, not printed labels", p.keys_span,
-                     "`row of` and `column of` name a table's `rows keys` or one-row `columns keys`; type the "
-                     "parameter as what the lookup takes (`count` for a roll or a number, `ratio` for odds)")
-    elif not (table_rows(t) if p.axis == "row" else table_columns(t)):
-        report.error("E204", f"parameter {p.name} of {f.id} takes the {p.axis}s of table {t.id}, which prints none",
-                     p.keys_span, "print the table's labels (a missing table may still give its header), or "
-                     "declare the parameter `text`")
-
-
-def _reads_labels(t: m.Table, what: str) -> bool:
-    """Whether `t`'s rows (`what` "row") or columns are read by a printed label alone: `rows keys` with no
-    roll, `columns keys` with one header row."""
-    if what == "row":
-        return not t.roll and t.rows_kind == "keys"
-    return t.columns_kind == "keys" and not t.header_by
 
 
 def _type_hint(sym: Symbols, word: str) -> str:
@@ -1648,7 +1603,7 @@ def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker
                              f"{'an exception on ' + f.id if f.id in targeted else 'a rule ' + f.id + ' asks'} "
                              "would read as the argument", p.span, f"give the parameter another name than {p.name}")
             if p.keys_of:
-                _check_label_param(sym, report, f, p)
+                check_label_param(sym, report, f, p)
             seen.add(p.name)
         types.formula_type(f)
     if sym.book.tables:   # (a lookup's `column:` is passed on with the facts: the rules it asks would read it)

@@ -1,0 +1,63 @@
+"""Formula parameters that take a table's printed labels (`side: column of transport`, `mode: row of
+transport`): the declaration names a table whose rows or columns are labels (E204), and such a
+parameter read as another table's or axis's labels takes only labels printed there (E411).
+Fed by: the resolver's symbols; called by `expressions` (the type checks), which also says W412 for
+a plain `text` parameter read as a label and E411 for a text a call gives such a parameter.
+"""
+from __future__ import annotations
+
+from .. import model as m
+from ..diagnostics import Report, suggest
+from ..resolver import Symbols
+from ..source import Span
+
+
+def reads_labels(t: m.Table, what: str) -> bool:
+    """Whether `t`'s rows (`what` "row") or columns are read by a printed label alone: `rows keys` with no
+    roll, `columns keys` with one header row."""
+    if what == "row":
+        return not t.roll and t.rows_kind == "keys"
+    return t.columns_kind == "keys" and not t.header_by
+
+
+def _labels(t: m.Table, what: str) -> tuple[str, ...]:
+    from .expressions import table_columns, table_rows   # (the grid readers of the type checks)
+    return table_rows(t) if what == "row" else table_columns(t)
+
+
+def check_label_param(sym: Symbols, report: Report, f: m.Formula, p: m.Param) -> None:
+    """`p: column of T` (or `row of T`) names a table whose columns (rows) are printed labels (E204)."""
+    t = sym.node(p.keys_of)
+    tables = [x.id for x in sym.book.tables]
+    if p.axis not in ("row", "column"):
+        report.error("E204", f"unknown type `{p.axis} of {p.keys_of}` for parameter {p.name}", p.axis_span,
+                     suggest(p.axis, ["row", "column"]) or "`row of TABLE` or `column of TABLE`: a label the table prints")
+    elif not isinstance(t, m.Table):
+        report.error("E204", f"parameter {p.name} of {f.id} takes the {p.axis}s of {p.keys_of!r}, which is no "
+                     "table", p.keys_span, suggest(p.keys_of, tables) or f"name a table: {', '.join(tables[:12]) or 'none'}")
+    elif not reads_labels(t, p.axis):
+        kind = ("rolls" if t.roll else t.rows_kind) if p.axis == "row" else (
+            f"headed by {t.header_by}" if t.header_by else t.columns_kind)
+        report.error("E204", f"parameter {p.name} of {f.id} takes the {p.axis}s of table {t.id}, whose {p.axis}s "
+                     f"are {kind}, not printed labels", p.keys_span,
+                     "`row of` and `column of` name a table's `rows keys` or one-row `columns keys`; type the "
+                     "parameter as what the lookup takes (`count` for a roll or a number, `ratio` for odds)")
+    elif not _labels(t, p.axis):
+        report.error("E204", f"parameter {p.name} of {f.id} takes the {p.axis}s of table {t.id}, which prints none",
+                     p.keys_span, "print the table's labels (a missing table may still give its header), or "
+                     "declare the parameter `text`")
+
+
+def labels_read_elsewhere(sym: Symbols, report: Report, p: m.Param, t: m.Table, what: str, span: Span) -> None:
+    """A `row of`/`column of` parameter read as labels of another axis or table (`t`'s `what`): each
+    label it takes must be one of those (E411), or every call of the formula would be refused there."""
+    own = sym.node(p.keys_of)
+    if not isinstance(own, m.Table) or not reads_labels(t, what) or not reads_labels(own, p.axis):
+        return
+    printed = set(_labels(t, what))
+    missing = [x for x in dict.fromkeys(_labels(own, p.axis)) if x not in printed]
+    if missing:
+        report.error("E411", f"parameter {p.name} takes the {p.axis}s of {own.id}, but is read as a {what} "
+                     f"of {t.id}, which prints no {what} {', '.join(repr(x) for x in missing[:5])}"
+                     f"{', …' if len(missing) > 5 else ''}", span,
+                     f"declare it `{p.name}: {what} of {t.id}`, or read it where its labels are printed")
