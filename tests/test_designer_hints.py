@@ -601,3 +601,50 @@ aid a1 "Aid" {{
 }}
 ''', "one.rules")
     assert c.ok, [str(d) for d in c.diagnostics()]
+
+
+def test_swapped_odds_columns_are_out_of_order_not_gaps(tmp_path):
+    """`1:2 | 2:1 | 1:1 | 3:1` said "no column covers 1:1" and "no column covers 2:1", both printed."""
+    c = _compile(tmp_path, '''clause 1 "C" {
+  says "x"
+  table crt "CRT" {
+    roll 1d6
+    columns odds
+    | 1d6 | 1:2 | 2:1 | 1:1 | 3:1 |
+    |---|---|---|---|---|
+    | 1-6 | - | - | - | - |
+  }
+}
+''')
+    assert [(d.code, d.message) for d in c.diagnostics() if d.severity == "error"] == [
+        ("E304", "column '1:1' is out of order after the one before it")]
+    c = _compile(tmp_path, '''clause 1 "C" {
+  says "x"
+  table crt "CRT" {
+    roll 1d6
+    columns odds
+    | 1d6 | 1:2 | 2:1 | 3:1 |
+    |---|---|---|---|
+    | 1-6 | - | - | - |
+  }
+}
+''', "gap.rules")
+    assert [(d.code, d.message) for d in c.diagnostics() if d.severity == "error"] == [("E301", "no column covers 1:1")]
+
+
+def test_a_group_heading_with_one_equals_sign_is_said_so(tmp_path):
+    """`| = South = |` was told to "leave blanks as `|  |`", which made it a row."""
+    c = _compile(tmp_path, '''clause 1 "C" {
+  says "x"
+  table units "Units" {
+    | Unit | Cost |
+    |---|---|
+    | == North == |
+    | Infantry | 1 |
+    | = South = |
+    | Armor | 2 |
+  }
+}
+''')
+    (d,) = [d for d in c.diagnostics() if d.code == "E306"]
+    assert d.hint == "write `| == South == |`" and d.span.line == 9, str(d)

@@ -293,6 +293,10 @@ def _decl(table: m.Table, what: str):
     return dict(table.decl_spans).get(what, table.span)
 
 
+# a lone cell between equals signs that is no group heading (`= South =`, `== South =`): one was meant
+_HEADING_LIKE = re.compile(r"^\s*=+[^=].*?=+\s*$")
+
+
 def _corner_dice(t: m.Table, headers: list[m.GridRow], report: Report) -> None:
     """A corner cell that names dice (`| 2d6 |`) is the table's roll: a table without `roll` read its
     rows as labels (a formula's `roll:` was WrongType at every call), and one rolling other dice
@@ -384,7 +388,11 @@ def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocab
                      "in the header: one label cell, then one per column")
     else:
         for row in headers[1:] + data:
-            if len(row.cells) != width:
+            if not row.group and len(row.cells) == 1 and _HEADING_LIKE.match(row.cells[0].text):   # (`| = South = |`)
+                report.error("E306", f"this row has 1 cell, the header has {width}: a group heading is written "
+                             "between two equals signs each side", row.span,
+                             f"write `| == {row.cells[0].text.strip('= ')} == |`")
+            elif len(row.cells) != width:
                 report.error("E306", f"this row has {len(row.cells)} cells, the header has {width}", row.span,
                              "every row has one label cell plus one cell per column; leave blanks as `|  |`")
     if len(headers) > 1 and not t.header_by:
@@ -464,6 +472,8 @@ def _check_columns(sym: Symbols, t: m.Table, headers: list[m.GridRow], report: R
                     blank = blank or c
             continue
         previous = None
+        gaps: list[tuple[str, Span, str]] = []   # (said only when the columns are in order: swapped ones
+        disordered = False                        # left each a false gap beside the E304)
         for c in cells:
             value = reader(c.text)
             if value is None:
@@ -478,21 +488,24 @@ def _check_columns(sym: Symbols, t: m.Table, headers: list[m.GridRow], report: R
                     gap = ratio_position(value) - ratio_position(previous) - 1
                     if ok and gap:   # (odds are read by their place on the scale: a missing table's too)
                         first, last = (_odds_at(ratio_position(previous) + k) for k in (1, gap))
-                        report.error("E301", f"no column covers {first}" + (f" to {last}" if gap > 1 else ""), c.span,
+                        gaps.append((f"no column covers {first}" + (f" to {last}" if gap > 1 else ""), c.span,
                                      "columns must leave no gaps (odds columns run 1:3 1:2 1:1 2:1 3:1 …): add the "
-                                     + ("columns" if gap > 1 else "column"))
+                                     + ("columns" if gap > 1 else "column")))
                 else:
                     ok = previous[1] is not None and value[0] is not None and value[0] > previous[1]
                     hint = "columns increase from left to right and do not overlap"
                 if not ok:
                     report.error("E304", f"column {c.text!r} is out of order after the one before it", c.span, hint)
+                    disordered = True
                 elif t.columns_kind != "odds" and not t.missing and value[0] > previous[1] + 1:
                     # a value between two columns would have none (a missing table's header gives only
                     # the labels the source prints: a value between them is not in the source)
                     unit = "%" if t.columns_kind == "percent" else ""
-                    report.error("E301", f"no column covers {_span_text(previous[1] + 1, value[0] - 1, unit)}",
-                                 c.span, "columns must leave no gaps: widen a column's label or add the column")
+                    gaps.append((f"no column covers {_span_text(previous[1] + 1, value[0] - 1, unit)}", c.span,
+                                 "columns must leave no gaps: widen a column's label or add the column"))
             previous = value
+        for message, span, hint in ([] if disordered else gaps):
+            report.error("E301", message, span, hint)
 
 
 def _odds_at(position: int) -> str:
