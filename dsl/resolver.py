@@ -70,9 +70,14 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
     """The symbol table. With `draft`, a reference to a clause that does not exist is a warning
     (W201, a clause not yet written) and is listed in `not_written`, not an error (E201)."""
     sym = Symbols(book, draft=draft)
+    titled: dict[str, m.SideDecl] = {}   # (players read a side by its title, as an enum value's: two alike are one)
     for side in book.header.sides:
         if side.id in sym.sides:
             report.error("E101", f"side {side.id} is declared twice", side.span, _first_at(sym.sides[side.id]))
+        elif side.title and (same := titled.setdefault(looks(side.title).casefold(), side)) is not side:
+            how = "" if same.title.casefold() == side.title.casefold() else printed_alike(same.title, side.title)
+            report.error("E101", f"sides {same.id} and {side.id} are both titled {side.title!r}{how}", side.span,
+                         f"players read a side by its title: give {side.id} a title of its own")
         sym.sides[side.id] = side
     sym.enum_values["side"] = {s.id: m.EnumValue(s.id, s.title, s.span) for s in book.header.sides}
 

@@ -648,3 +648,42 @@ def test_a_group_heading_with_one_equals_sign_is_said_so(tmp_path):
 ''')
     (d,) = [d for d in c.diagnostics() if d.code == "E306"]
     assert d.hint == "write `| == South == |`" and d.span.line == 9, str(d)
+
+
+def test_two_sides_titled_alike_are_e101(tmp_path):
+    """Two values of an enum titled alike were E101; two sides (the enum `side`) were accepted."""
+    (tmp_path / "b.rules").write_text('book b { title "B" side red "Red" side blue "red" dice 1d6 }\n'
+                                      'clause 1 "C" { says "x" }\n', encoding="utf-8")
+    c = compile_book(tmp_path / "b.rules")
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.code, d.message) == ("E101", "sides red and blue are both titled 'red'"), str(d)
+
+
+def test_patterns_and_group_headings_written_two_unicode_ways_are_one(tmp_path):
+    """`"Café" => k1` and `"Cafe\\u0301" => k2` read one cell two ways, and two group headings written so
+    made two groups of one printed name: exact duplicates were E311 and E302 (hard-input probe)."""
+    composed, decomposed = "Caf\\u00e9", "Cafe\\u0301"
+    c = _compile(tmp_path, f'''clause 1 "C" {{
+  says "x"
+  results r "R" {{
+    "{composed}" => k1 "One"
+    "{decomposed}" => k2 "Two"
+  }}
+}}
+'''.encode().decode("unicode_escape"))
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert d.code == "E311" and "appears twice, once with a combining mark" in d.message, str(d)
+    c = _compile(tmp_path, f'''clause 1 "C" {{
+  says "x"
+  table t "T" {{
+    | k | A |
+    |---|---|
+    | == {composed} == |
+    | a | 1 |
+    | == {decomposed} == |
+    | a | 2 |
+  }}
+}}
+'''.encode().decode("unicode_escape"), "groups.rules")
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert d.code == "E302" and d.message.startswith("row 'a' appears twice in group"), str(d)

@@ -114,7 +114,7 @@ def _check_results(r: m.Results, report: Report) -> None:
     if r.split_span is not None and not r.split:
         report.error("E311", "`split` by an empty text", r.split_span,
                      'give the text between the results of one cell (`split "/"`), or leave the line out')
-    seen = set()
+    seen: dict[str, str] = {}   # (each pattern as it looks → as first written)
     shapes: dict[str, str] = {}
     fielded: dict[str, list[tuple[str, re.Pattern]]] = {}   # the text before a pattern's first field → patterns
     sizes: set[int] = set()                                   # (how long those texts are)
@@ -127,16 +127,16 @@ def _check_results(r: m.Results, report: Report) -> None:
         elif clash := sorted(f for f in rx.groupindex if reserved_field(f)):
             why, hint = _why_reserved(clash[0])
             report.error("E311", f"field {{{clash[0]}}} {why}", p.span, hint)
-        if p.text in seen:
-            report.error("E311", f"result pattern {p.text!r} appears twice", p.span,
-                         "drop the second: the first pattern always wins")
+        if looks(p.text) in seen:   # (written alike too: `Café` composed and decomposed read one cell two ways)
+            report.error("E311", f"result pattern {p.text!r} appears twice{printed_alike(seen[looks(p.text)], p.text)}",
+                         p.span, "drop the second: the first pattern always wins")
         elif rx is not None and (same := shapes.get(_shape(rx))) is not None:
             report.error("E311", f"result pattern {p.text!r} matches the same cells as {same!r}", p.span,
                          "the first pattern always wins: merge them, or make them differ in their letters")
         elif rx is not None and not rx.groupindex and (wider := _matched_before(p.text, fielded, sizes)) is not None:
             report.error("E311", f"result pattern {p.text!r} is never read: {wider!r} before it matches that cell",
                          p.span, f"the first pattern that matches a cell wins: put {p.text!r} before {wider!r}")
-        seen.add(p.text)
+        seen.setdefault(looks(p.text), p.text)
         if rx is not None:
             shapes.setdefault(_shape(rx), p.text)
             if rx.groupindex:
@@ -582,7 +582,8 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
         seen = {}
         for group, row in grouped_rows(t):
             label = row.cells[0]
-            key = (group, looks(label.text))   # (`é` and `e` + U+0301 look the same, and so do `a  b` and `a b`)
+            # (`é` and `e` + U+0301 look the same, and so do `a  b` and `a b`: in a row's label and a group's)
+            key = (looks(group) if group else group, looks(label.text))
             if key in seen:
                 first = seen[key].cells[0].text
                 report.error("E302", f"row {label.text!r} appears twice" + (f" in group {group!r}" if group else "")
