@@ -413,7 +413,7 @@ class PythonEmitter:
         return _ANNOTATION.get(type_word, "object")
 
     def public(self, kind: str, rid: str, clause, title: str, params: list[str], checks: list[str],
-               call_impl: str, returns: str) -> None:
+               call_impl: str, returns: str, spelled: tuple = ()) -> None:
         """The engine-facing function: a real signature (the facts it reads are keywords of its
         own, up to `WIDE` of them; past that, all in `**facts`), a docstring, strict input checks, and `.kind`, `.clause`, `.reads` for introspection.
         Its answers are kept in `_KEPT_<name>` for inputs of plain immutable classes, under a key
@@ -450,7 +450,7 @@ class PythonEmitter:
         else:
             shown = block(reads, 0, 14 + len(kind) + len(repr(clause)))
         self.out += [
-            f"@_rt.rule({kind!r}, {clause!r}, {shown})",
+            f"@_rt.rule({kind!r}, {clause!r}, {shown}{', ' + repr(spelled) if spelled else ''})",
             f"def {fn}({signature}) -> {returns}:",
             f"    {literal(title + (f' [{clause}]' if clause else ''))}",
             "    _key = None",
@@ -559,8 +559,10 @@ class PythonEmitter:
         # of text or of a number (a str enum, an IntEnum) as its plain value (`dsl.runtime_inputs.plain`)
         checks += [f"{n} = _INPUTS.value({n}, {p.type!r}, {p.name!r}, {f.clause!r}, {f.id!r})"
                    for n, p in zip(names, f.params)]
+        own = tuple(p.name for p in f.params)   # (as the rulebook names them, where Python names one otherwise)
         self.public("formula", f.id, f.clause, f.title or f.id, params, checks,
-                    f"_rt.joined({impl_name(f.id)}({unpack}facts), _carried, {self.book.id!r})", "_rt.Value")
+                    f"_rt.joined({impl_name(f.id)}({unpack}facts), _carried, {self.book.id!r})", "_rt.Value",
+                    own if own != tuple(names) else ())
         self.w(f"def {impl_name(f.id)}({''.join(n + ', ' for n in names)}facts):")
         # a parameter that takes a table's printed labels (`column of transport`): one it prints, before
         # anything answers, however the formula is called (an engine, another rule, an example)

@@ -47,18 +47,28 @@ for _public in (Ratio, Record, Value, Outcome, Effect, ReadOnlyDict, Table, Trac
 del _public
 
 
-def rule(kind: str, clause, reads: dict):
+def rule(kind: str, clause, reads: dict, spelled: tuple = ()):
     """Mark a generated public function for introspection: `.kind` (formula, modifier, combine,
     permission, table), `.clause`, and `.reads`, the facts it (and everything it uses) reads,
-    with their declared types."""
+    with their declared types. `spelled`: its parameters as the rulebook names them, where Python
+    names one otherwise (`lambda` is `lambda_`): refusals say the rulebook's name."""
     shared = _SHARED_READS.get(id(reads))
     if shared is None or shared[0] is not reads:   # (one dict read by many functions: one copy for all)
         shared = _SHARED_READS[id(reads)] = (reads, ReadOnlyDict(reads))
 
     def mark(fn):
         fn.kind, fn.clause, fn.reads = kind, clause, shared[1]   # (every reader shares it)
+        if spelled:
+            fn.spelled = spelled
         return fn
     return mark
+
+
+def _parameters(public, count: int | None = None) -> tuple:
+    """The first `count` (else all) parameters `public` takes by position, as the rulebook names them."""
+    code = getattr(public, "__code__", None) or public.__wrapped__.__code__   # (the C front wraps it)
+    names = getattr(public, "spelled", None) or code.co_varnames[:code.co_argcount]
+    return tuple(names[:count] if count is not None else names)
 
 
 _SHARED_READS: dict = {}   # id of a generated module's reads dict → (the dict, its read-only copy)
@@ -183,9 +193,14 @@ def _misbound(public, err: TypeError, count: int, named: dict) -> WrongType:
     `named` by name."""
     name, code = public.__name__, public.__code__
     where = _where(getattr(public, "clause", None))
-    own = code.co_varnames[:code.co_argcount]
+    python = code.co_varnames[:code.co_argcount]
+    own = _parameters(public)
+    spelled = dict(zip(python, own))   # (`lambda_` → `lambda`: Python's name → the rulebook's)
     takes = f"{', '.join(own)} by position" if own else "no value by position"
     text = str(err)
+    for py, rules in spelled.items():   # ("missing 1 required positional argument: 'lambda_'")
+        if py != rules:
+            text = text.replace(f"'{py}'", f"'{rules}'")
     cut = text.find("() ")   # ("crt() got …"; a nested function's qualified name)
     said = text[cut + 3:] if cut >= 0 and " " not in text[:cut] else text
     if said.startswith("got multiple values for argument '"):
@@ -196,7 +211,7 @@ def _misbound(public, err: TypeError, count: int, named: dict) -> WrongType:
                          f"position: give the facts by name")
     missing = said.partition(": ")[2] if said.startswith("missing ") and "required positional argument" in said \
         else None
-    by_name = [p for p in own if p in named]
+    by_name = [rules for py, rules in spelled.items() if py in named]
     if missing and by_name:   # (a formula's parameters are given by position only: by name, they are facts)
         return WrongType(f"{name}(){where} takes {takes} only; got {', '.join(by_name)} by name: "
                          f"call {name}({', '.join(own)}, …)")
@@ -289,14 +304,14 @@ def _answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: 
     except MissingFact as err:
         raise _missing(err, checked) from None
     except UnknownFact as err:
-        if getattr(err, "fact", None) in checked.__code__.co_varnames[:len(args)]:   # f(30, 10, attack=3)
+        if getattr(err, "fact", None) in _own(checked, len(args)):   # f(30, 10, attack=3)
             raise _by_position(err.fact, checked, len(args)) from None
         raise
     except RulesInputError as err:
         if getattr(err, "read_on", False):   # inputs a check let through made a table read a roll of 7/2
             raise _located(err, checked) from None
         if getattr(err, "too_long", False):   # named by the function's own input, when it is one of them
-            refuse_huge(dict(zip(checked.__code__.co_varnames, args)) | given, _called(checked)[0])
+            refuse_huge(dict(zip(_own(checked, len(args)), args)) | given, _called(checked)[0])
             # else no input is too long: the rules made the number on the way (odds of two 100-digit
             # strengths), and the check that refused it named an input the engine never gave
             raise _located(UndefinedResult(f"these inputs make a number of about {err.digits} digits on the way "
@@ -307,13 +322,21 @@ def _answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: 
     except NotInSource as err:   # likewise
         raise _named_by_caller(err, checked) from None
     except ValueError:   # Python cannot write an int of 4,300 digits: a number far too long was given
-        refuse_huge(dict(zip(checked.__code__.co_varnames, args)) | given, _called(checked)[0])
+        refuse_huge(dict(zip(_own(checked, len(args)), args)) | given, _called(checked)[0])
         raise
     if key is not None:
         if len(answers) >= MEMO_SIZE:
             answers.clear()
         answers[key] = result
     return result
+
+
+def _own(checked, count: int) -> tuple:
+    """The first `count` parameters of the public function whose `_checked_<name>` is `checked`, as
+    the rulebook names them (`rule`'s `spelled`; else as `_checked_<name>` takes them)."""
+    public = checked.__globals__.get(checked.__name__.removeprefix("_checked_"))
+    spelled = getattr(public, "spelled", None)
+    return tuple(spelled[:count]) if spelled else checked.__code__.co_varnames[:count]
 
 
 def _called(checked) -> tuple[str, str | None]:
@@ -367,7 +390,7 @@ def _by_position(name: str, checked, count: int) -> UnknownFact:
     """UnknownFact for a parameter of the function given by name too (its parameters are given by
     position only): it is no fact, and the nearest fact's name would mislead."""
     fn, clause = _called(checked)
-    params = ", ".join(checked.__code__.co_varnames[:count])
+    params = ", ".join(_own(checked, count))
     return UnknownFact(f"{fn}(){_where(clause)} got {name!r} by name, which is its own parameter, given by position "
                        f"only ({fn}({params}, /, **facts)): give it once, in its place")
 

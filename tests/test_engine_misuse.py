@@ -768,3 +768,25 @@ def test_a_sequence_names_itself_when_a_fact_it_reads_is_missing(kg):
     with pytest.raises(rt.MissingFact, match=r"^SEQUENCES\['turn'\]\.steps\(\) \[6\.1\]: the fact 'japanese_supplied' "
                                              r"\[6\.1\] is needed but was not given: give japanese_supplied=…, True or False$"):
         kg.SEQUENCES["turn"].steps(month="may")
+
+
+def test_refusals_name_a_parameter_as_the_rulebook_does(tmp_path):
+    """A parameter Python names otherwise (`lambda` is `lambda_` in the package) was named by its
+    Python name in every refusal: "takes lambda_, print_ by position; 'print_' not given"."""
+    from conftest import compile_text
+    c = compile_text(tmp_path, '''
+book renamed { title "Renamed" side red "Red" dice 1d6 }
+clause 1 "One" {
+  says "x"
+  formula g(lambda: count, print: flag) "G" = if print then lambda else 0
+}
+''')
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    g = c.module.g
+    with pytest.raises(rt.WrongType, match=r"^g\(\) \[1\] takes lambda, print by position; 'print' not given$"):
+        g(1)
+    with pytest.raises(rt.UnknownFact, match=r"got 'lambda' by name, which is its own parameter.*\(g\(lambda, print, /"):
+        g(1, True, **{"lambda": 3})
+    with pytest.raises(rt.WrongType, match=r"takes lambda, print by position; got 3 values"):
+        g(1, True, 3)
+    assert g(2, True).value == 2

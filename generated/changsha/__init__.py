@@ -6016,7 +6016,7 @@ def _rule_in_command(owner, off_road_hexes, road_hexes, facts):
     _t = _Trace('6.3.e')
     return _t.result(_t.take(_rule_command_distance(off_road_hexes, road_hexes, facts)) <= _t.take(_rule_command_range(owner, facts)))
 
-@_rt.rule('formula', '7.1.b', {})
+@_rt.rule('formula', '7.1.b', {}, ('distance', 'range'))
 def in_barrage_range(distance: int, range_: int, /, **facts) -> _rt.Value:
     'Is the target within range? [7.1.b]'
     _key = None
@@ -6298,7 +6298,7 @@ def _rule_may_enter(remaining, cost, facts):
     _t = _Trace('10.1')
     return _t.result(remaining >= cost)
 
-@_rt.rule('formula', '10.4', {})
+@_rt.rule('formula', '10.4', {}, ('hex',))
 def terrain_mf(hex_: str, /, **facts) -> _rt.Value:
     'MF to enter a hex of this terrain (the costliest terrain in the hex) [10.4]'
     _key = None
@@ -6332,7 +6332,7 @@ def _rule_terrain_mf(hex_, facts):
     'engineer_river_crossing': 'flag',
     'enters_ezoc': 'flag',
     'leaves_ezoc': 'flag',
-})
+}, ('hex',))
 def move_cost(hex_: str, /, *, crosses_river: bool = _rt.ABSENT, engineer_river_crossing: bool = _rt.ABSENT, enters_ezoc: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'MF to enter the next hex off-road: terrain, river hexside and EZOC [11.2] [10.4]'
     _key = None
