@@ -413,7 +413,9 @@ class Phrases:
         if isinstance(e, ir.Unary) and e.op == "not":
             return self.negated(e.operand)
         if isinstance(e, ir.Logic):
-            parts = [self._clause_part(o) for o in e.operands]
+            parts = [self._clause_part(run[0]) if len(run) == 1 else
+                     f"{self._subject(run[0].left)} is {either([self.expr(o.right, LOW + 1) for o in run], 'or')}"
+                     for run in _same_subject(e.operands, e.op)]
             return either(parts, e.op)
         if isinstance(e, ir.Call) and e.kind == "formula" and e.name in self.formulas:
             title = self.formulas[e.name].title
@@ -589,3 +591,17 @@ def _question(title: str) -> str:
         return " ".join([words[1], words[2], words[0].lower(), *words[3:]])
     return f"the answer to “{title}” is yes"
 
+
+def _same_subject(operands, op: str) -> list[list]:
+    """The operands of an `or`, those next to each other that compare one subject for equality in one
+    run ("the terrain is Woods, City or Town", not the subject again at each: a fact's title was
+    printed 40 times in one condition); any other operand a run of its own."""
+    runs: list[list] = []
+    for o in operands:
+        equal = op == "or" and isinstance(o, ir.Compare) and o.op == "=="
+        if equal and runs and isinstance(runs[-1][0], ir.Compare) and runs[-1][0].op == "==" \
+                and runs[-1][0].left == o.left:
+            runs[-1].append(o)
+        else:
+            runs.append([o])
+    return runs

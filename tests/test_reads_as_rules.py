@@ -317,3 +317,27 @@ def test_the_noun_a_1_counts_is_singular_past_its_adjectives():
                                             "loses {n} and retreats", "{n} column shifts left")}
     assert list(said.values()) == ["eliminate 1 enemy air unit", "loses 1 step and retreats", "loses 1 and retreats",
                                    "1 column shift left"], said
+
+
+def test_comparisons_of_one_subject_joined_by_or_read_as_one(tmp_path):
+    """`k == 0 or k == 1 or k == 2` read "the count is 0 or the count is 1 or the count is 2": the
+    subject at each comparison (a fact's long title, 40 times in one condition, made 78 MB of web book)."""
+    from compiler.pipeline import compile_book
+    (tmp_path / "b.rules").write_text('''book b { title "B" side red "Red" dice 1d6 }
+clause 1 "C" {
+  says "x"
+  enum ground "Ground" { clear "Clear", woods "Woods", city "City" }
+  fact hex_ground: ground = clear "The ground of the hex"
+  fact k: count = 0 "The count of things"
+  modifier m "M" { drm +1 when hex_ground == woods or hex_ground == city or k == 3 }
+  modifier n "N" { drm +1 when k == 0 or k == 1 or k == 2 }
+  modifier o "O" { drm +1 when k == 0 and k == 1 }
+}
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "b.rules")
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    speak = Speaker(c.ir)
+    said = {x.id: speak.condition(x.applies.condition) for x in c.ir.modifiers}
+    assert said == {"m": "the ground of the hex is Woods or City or the count of things is 3",
+                    "n": "the count of things is 0, 1 or 2",
+                    "o": "the count of things is 0 and the count of things is 1"}, said
