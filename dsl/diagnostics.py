@@ -69,6 +69,7 @@ CODES: dict[str, str] = {
     "W311": "warning: two kinds of one result vocabulary a letter apart (`attacker`, `atacker`)",
     "W312": "warning: a roll edge rule whose bound is not the rows' own edge (inside the rows, or leaving rolls on no row)",
     "W412": "warning: a formula's text parameter read as a table's row or column label, not declared `row of` or `column of` that table",
+    "W413": "warning: a `row of`/`column of` parameter read as another table's or axis's labels, which do not include all it takes",
     "W502": "warning: an example gives a rule a fact it does not read",
     "W601": "note: a gap or a doubt recorded in the rulebook",
     "W602": "warning: an invisible control character (NUL, C0, C1, line separator, bidirectional, zero-width, soft hyphen) in the text",

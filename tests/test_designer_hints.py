@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from compiler.pipeline import compile_book
 
 HEADER = 'book b { title "B" side red "Red" side blue "Blue" dice 1d6 }\n'
@@ -474,7 +476,7 @@ def test_a_scenario_amount_without_its_unit_is_refused_where_the_unit_goes(tmp_p
     c = _compile(tmp_path, SCENARIO_AMOUNT)
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert (d.code, d.message, d.span.line, d.span.column) == ("E001", "the amount 4 has no unit", 8, 18)
-    assert d.hint == "write what it counts after it, a name: `turn 2 red: 4 CP`"
+    assert d.hint.startswith("write what it counts after it, a name: `turn 2 red: 4 CP`")
     c = _compile(tmp_path, SCENARIO_AMOUNT.replace(' "Fewer as the corps withdraws"', ""), "end.rules")
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert (d.message, d.span.line, d.span.column) == ("the amount 4 has no unit", 8, 18)
@@ -485,7 +487,7 @@ def test_a_scenario_amount_without_its_unit_is_refused_where_the_unit_goes(tmp_p
     assert c.loaded.book.scenarios[0].area == "North"
     c = _compile(tmp_path, SCENARIO_AMOUNT.replace("turn 2 red: 4", "start red: 4"), "start.rules")
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
-    assert d.hint == "write what it counts after it, a name: `start red: 4 CP`"
+    assert d.hint.startswith("write what it counts after it, a name: `start red: 4 CP`")
 
 
 BARRAGE = '''clause 1 "One" {
@@ -685,5 +687,40 @@ def test_patterns_and_group_headings_written_two_unicode_ways_are_one(tmp_path):
   }}
 }}
 '''.encode().decode("unicode_escape"), "groups.rules")
+    found = [d for d in c.diagnostics() if d.severity == "error"]
+    assert [d.code for d in found] == ["E302", "E302"], [str(d) for d in found]
+    assert found[0].message.startswith("group heading 'Cafe\u0301' is printed as 'Caf\u00e9', another group's heading")
+    assert found[1].message.startswith("row 'a' appears twice in group")
+
+
+GROUPS = '''clause 1 "C" {
+  says "x"
+  table units "Units" {
+    | Unit | Cost |
+    |---|---|
+    | == Red Army == |
+    | Infantry | 1 |
+    HEADING
+    | Armor | 2 |
+  }
+}
+'''
+
+
+@pytest.mark.parametrize("heading, code, words", [
+    ("| == Mongols == | |", "E306", "a group heading is a grid line of one cell"),   # (it read as a row)
+    ("| === Mongols === |", "E307", "is written with more equals signs than two each side"),
+    ("| ==  == |", "E307", "names no group"),
+    ("| == Red  Army == |", "E302", "is printed as 'Red Army', another group's heading"),   # (a group of its own)
+])
+def test_group_headings_written_wrong_are_said_so(tmp_path, heading, code, words):
+    c = _compile(tmp_path, GROUPS.replace("HEADING", heading))
+    found = [d for d in c.diagnostics() if d.severity == "error"]
+    assert found and found[0].code == code and words in found[0].message and found[0].span.line == 9, \
+        [str(d) for d in found]
+
+
+def test_a_scenario_outside_every_clause_is_e106(tmp_path):
+    c = _compile(tmp_path, 'clause 1 "C" { says "x" }\nscenario s "S" { turns 1 to 2 }\n')
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
-    assert d.code == "E302" and d.message.startswith("row 'a' appears twice in group"), str(d)
+    assert (d.code, d.span.line) == ("E106", 3) and d.hint.endswith('`scenario s "…" [12.3] { … }`'), str(d)

@@ -1081,7 +1081,7 @@ class TypeChecker:
                               e.span, 'scenario_amount(japan, "CP", turn)')
         for a, want in zip(args, ("side", "text", "number")):
             self._arg_type(a, want, scope)
-        units = {x.unit for sc in self.sym.book.scenarios for x in sc.amounts}
+        units = {x.unit for sc in self.sym.book.scenarios for x in sc.amounts if x.unit}   # (no unit: E001 says so)
         if len(args) > 1 and isinstance(args[1].value, m.Text):
             self.amount_units.add(args[1].value.value)
         elif len(args) > 1:   # a unit read through a constant or a parameter: which units are read is not known

@@ -1,6 +1,6 @@
 """Formula parameters that take a table's printed labels (`side: column of transport`, `mode: row of
 transport`): the declaration names a table whose rows or columns are labels (E204), and such a
-parameter read as another table's or axis's labels takes only labels printed there (E411).
+parameter read as another table's or axis's labels should take only labels printed there (W413).
 Fed by: the resolver's symbols; called by `expressions` (the type checks), which also says W412 for
 a plain `text` parameter read as a label and E411 for a text a call gives such a parameter.
 """
@@ -50,14 +50,15 @@ def check_label_param(sym: Symbols, report: Report, f: m.Formula, p: m.Param) ->
 
 def labels_read_elsewhere(sym: Symbols, report: Report, p: m.Param, t: m.Table, what: str, span: Span) -> None:
     """A `row of`/`column of` parameter read as labels of another axis or table (`t`'s `what`): each
-    label it takes must be one of those (E411), or every call of the formula would be refused there."""
+    label it takes should be one of those (W413), or a call with it would be refused there."""
     own = sym.node(p.keys_of)
     if not isinstance(own, m.Table) or not reads_labels(t, what) or not reads_labels(own, p.axis):
         return
     printed = set(_labels(t, what))
     missing = [x for x in dict.fromkeys(_labels(own, p.axis)) if x not in printed]
-    if missing:
-        report.error("E411", f"parameter {p.name} takes the {p.axis}s of {own.id}, but is read as a {what} "
-                     f"of {t.id}, which prints no {what} {', '.join(repr(x) for x in missing[:5])}"
-                     f"{', …' if len(missing) > 5 else ''}", span,
-                     f"declare it `{p.name}: {what} of {t.id}`, or read it where its labels are printed")
+    if missing:   # (a warning: the formula may guard them, `if a == "B" then 0 else t2("r", a)`)
+        report.warning("W413", f"parameter {p.name} takes the {p.axis}s of {own.id}, but is read as a {what} "
+                       f"of {t.id}, which prints no {what} {', '.join(repr(x) for x in missing[:5])}"
+                       f"{', …' if len(missing) > 5 else ''}: unless the formula answers them otherwise, a "
+                       f"lookup there refuses them", span,
+                       f"declare it `{p.name}: {what} of {t.id}`, or read it where its labels are printed")

@@ -34,12 +34,12 @@ def check(sym: Symbols, report: Report) -> None:
     _given_twice(book, report)
     _externals(book.header, report)
     _bare_names(sym, report)
-    for kind in ("tables", "formulas", "modifiers", "combines", "permissions", "exceptions", "sequences"):
+    for kind in ("tables", "formulas", "modifiers", "combines", "permissions", "exceptions", "sequences", "scenarios"):
         for x in getattr(book, kind):   # (a rule outside every clause, with no `[ref]`: its answers cited nothing)
             if x.clause is None:
                 report.error("E106", f"{kind[:-1]} {x.id} belongs to no clause: its answers would cite none", x.span,
                              f"write it inside its clause, or name the clause after its title: "
-                             f"`{kind[:-1]} {x.id} \"…\" [12.3] {{ … }}`")
+                             f"`{_OWNED.get(kind, _OWNED_BLOCK).format(kind[:-1], x.id)}`")
     for c in book.clauses:
         if not c.says.strip():
             report.error("E104", f"clause {c.id} has no restatement", c.span,
@@ -57,7 +57,8 @@ def check(sym: Symbols, report: Report) -> None:
                 break
         for head, amount, span in sc.unitless:   # (it checked clean, and `scenario_amount` answered NotInSource)
             report.error("E001", f"the amount {amount} has no unit", span,
-                         f"write what it counts after it, a name: `{head}: {amount} CP`")
+                         f"write what it counts after it, a name: `{head}: {amount} CP` (a word of the language, "
+                         "such as `victory` or `markers`, starts a line of its own: name the unit otherwise)")
         _calendars(sym, sc, report, facts)
         _scenario_options(sym, sc, report)
         _zero_denominators(sc, report)
@@ -108,6 +109,11 @@ def check(sym: Symbols, report: Report) -> None:
                 report.error("E203", f"{item.value} is {_a(kind)}, not {_a(item.kind)}", item.span,
                              f"write `{kind} {item.value}`" if kind in AID_KINDS else
                              f"name {_a(item.kind)} here; an aid shows no {kind}")
+
+
+# how a rule of each kind names its clause after its title (E106's hint)
+_OWNED = {"formulas": 'formula {1}(…) "…" [12.3] = …', "combines": 'combine {1} "…" [12.3] sum of (…)'}
+_OWNED_BLOCK = '{0} {1} "…" [12.3] {{ … }}'   # (a table, modifier, permission, exception, sequence, scenario)
 
 
 def _aid_size(aid: m.Aid, sym: Symbols, report: Report) -> None:

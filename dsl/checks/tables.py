@@ -297,6 +297,12 @@ def _decl(table: m.Table, what: str):
 _HEADING_LIKE = re.compile(r"^\s*=+[^=].*?=+\s*$")
 
 
+def _group_heading(text: str) -> bool:
+    """Whether a cell reads as a group heading (`== Red Army ==`)."""
+    text = text.strip()
+    return len(text) >= 5 and text.startswith("==") and text.endswith("==") and bool(text[2:-2].strip())
+
+
 def _corner_dice(t: m.Table, headers: list[m.GridRow], report: Report) -> None:
     """A corner cell that names dice (`| 2d6 |`) is the table's roll: a table without `roll` read its
     rows as labels (a formula's `roll:` was WrongType at every call), and one rolling other dice
@@ -388,10 +394,16 @@ def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocab
                      "in the header: one label cell, then one per column")
     else:
         for row in headers[1:] + data:
-            if not row.group and len(row.cells) == 1 and _HEADING_LIKE.match(row.cells[0].text):   # (`| = South = |`)
-                report.error("E306", f"this row has 1 cell, the header has {width}: a group heading is written "
+            keyed = t.rows_kind == "keys" and not t.roll   # (only they take group headings: E307 otherwise)
+            if keyed and not row.group and len(row.cells) == 1 and _HEADING_LIKE.match(row.cells[0].text):
+                report.error("E306", f"this row has 1 cell, the header has {width}: a group heading is written "   # `= South =`
                              "between two equals signs each side", row.span,
                              f"write `| == {row.cells[0].text.strip('= ')} == |`")
+            elif keyed and not row.group and row.cells and _group_heading(row.cells[0].text) \
+                    and not any(c.text.strip() for c in row.cells[1:]):   # `| == Red Army == | | |`: a heading meant
+                report.error("E306", "a group heading is a grid line of one cell, without the table's other "
+                             "cells: this line reads as a row", row.span,
+                             f"write `| {row.cells[0].text.strip()} |`")
             elif len(row.cells) != width:
                 report.error("E306", f"this row has {len(row.cells)} cells, the header has {width}", row.span,
                              "every row has one label cell plus one cell per column; leave blanks as `|  |`")
@@ -578,6 +590,15 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
     if headings and (t.roll or t.rows_kind != "keys"):
         report.error("E307", "group headings are for tables with `rows keys`", headings[0].span,
                      "rolls and numbers already order the rows")
+    named: dict[str, str] = {}   # each heading as it looks → as first written
+    for h in headings:
+        if not h.group.strip() or h.group[:1] == "=" or h.group[-1:] == "=":   # `| ==  == |`, `| === South === |`
+            report.error("E307", f"group heading {h.group!r} names no group" if not h.group.strip() else
+                         f"group heading {h.group!r} is written with more equals signs than two each side", h.span,
+                         "write a group heading `| == Red Army == |`: its name between two equals signs each side")
+        elif (first := named.setdefault(looks(h.group), h.group)) != h.group:   # (`Red  Army` and `Red Army`)
+            report.error("E302", f"group heading {h.group!r} is printed as {first!r}, another group's heading: a "
+                         "lookup's `group:` reads only one of them", h.span, f"write both as {first!r}")
     if t.rows_kind == "keys" and not t.roll:
         seen = {}
         for group, row in grouped_rows(t):
