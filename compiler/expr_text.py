@@ -275,11 +275,11 @@ class Phrases:
         f = self.formulas[e.name]
         if not self._inlining:   # (an outermost call read in place: the calls inside it share its budget)
             self._inline_budget = INLINED
-        if e.name in self._inlining or e.facts or f.wording or self._inline_budget <= 0:
+        values = {a.name: a.value for a in e.params}
+        if e.name in self._inlining or e.facts or f.wording or self._inline_budget <= 0 or _copied(f.body, values):
             where = f" in [{f.clause}]" if f.clause else ""
             return f"the answer of a formula without a title{where}"
         self._inline_budget -= 1
-        values = {a.name: a.value for a in e.params}
         self._inlining.add(e.name)
         try:
             return self.expr(_substitute(f.body, values))
@@ -520,6 +520,17 @@ class Phrases:
 def _of_item(e) -> bool:
     """A field of the item an aggregate is at (`u.factor`)."""
     return isinstance(e, ir.ItemField) and isinstance(e.target, ir.Ref) and e.target.kind == "local"
+
+
+def _copied(body, values: dict) -> bool:
+    """Whether reading `body` in place would write an argument of more than a few nodes (a name, a
+    number, an item's field) more than once: each formula of a chain that used its parameter 8 times multiplied the text by 8
+    (a 786-byte book, 163 MB of web book)."""
+    uses: dict[str, int] = {}
+    for n in ir.walk(body):
+        if isinstance(n, ir.Ref) and n.kind == "param" and n.name in values:
+            uses[n.name] = uses.get(n.name, 0) + 1
+    return any(count > 1 and sum(1 for _ in ir.walk(values[name])) > 3 for name, count in uses.items())
 
 
 def _substitute(e, values: dict):

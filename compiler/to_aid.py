@@ -163,8 +163,9 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         return {"kind": kind, "title": r.speak.title_of("modifier", node), "clause": chip,
                 "effect": effect, "terms": r.speak.modifier_terms(node) + _only_in(r, node), "on": on,
                 "excepts": _excepts(r, node.id)}
-    if kind == "formula":
+    if kind == "formula":   # (a designer's `reads` sentence is marked text: `[road_bonus]` is read as its title)
         cases, otherwise = r.speak.formula_cases(node)
+        otherwise = r.text(otherwise) if node.wording else otherwise
         return {"kind": kind, "title": r.speak.title_of("formula", node), "clause": chip,
                 "cases": cases, "text": otherwise if cases else ended(otherwise), "excepts": _excepts(r, node.id)}
     if kind == "permission":       # "may not enter …, when the river is in flood; unless …: may"
@@ -172,7 +173,8 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         if node.applies.condition is not None:
             text += ", " + r.speak.rule_condition(node.applies)
         if node.unless is not None:
-            text += f"; unless {node.unless_wording or r.speak.condition(node.unless)}: {_NEGATED[node.modal]}"
+            text += f"; unless {r.text(node.unless_wording) if node.unless_wording else r.speak.condition(node.unless)}: " \
+                    f"{_NEGATED[node.modal]}"
         text += "".join(f", {x}" for x in _only_in(r, node))
         return {"kind": kind, "title": r.speak.title_of("permission", node), "clause": chip, "text": ended(text),
                 "says": "", "excepts": _excepts(r, node.id)}

@@ -724,3 +724,36 @@ def test_a_scenario_outside_every_clause_is_e106(tmp_path):
     c = _compile(tmp_path, 'clause 1 "C" { says "x" }\nscenario s "S" { turns 1 to 2 }\n')
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert (d.code, d.span.line) == ("E106", 3) and d.hint.endswith('`scenario s "…" [12.3] { … }`'), str(d)
+
+
+def test_an_aid_s_text_counts_the_titles_its_notes_name_and_a_list_s_items(tmp_path):
+    """A note naming a constant of a 4,000-letter title 200 times ran out of memory, and a modifier
+    reading a list constant of 1,000 values printed their titles at each: both checked clean."""
+    title = "the road and the rail and the river all cross here " * 80
+    c = _compile(tmp_path, f'''clause 1 "C" {{
+  says "x"
+  constant hub = 3 hexes "{title.strip()}"
+}}
+aid a1 "Aid" {{
+  note "{' '.join(['[hub]'] * 20)}"
+}}
+''')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert d.code == "E008", str(d)
+    values = ", ".join(f'v{i} "Value number {i} of the long list of values"' for i in range(300))
+    c = _compile(tmp_path, f'''clause 1 "C" {{
+  says "x"
+  enum pick "Pick" {{ {values} }}
+  fact picked: pick = v0 "The pick"
+  constant big = [{", ".join(f"v{i}" for i in range(300))}] "The big list"
+  modifier m "M" {{ drm +1 when picked in big }}
+  modifier n "N" {{ drm +1 when picked in big }}
+  modifier o "O" {{ drm +1 when picked in big }}
+}}
+aid a1 "Aid" {{
+  modifier m
+  modifier n
+  modifier o
+}}
+''', "list.rules")
+    assert [d.code for d in c.diagnostics() if d.severity == "error"] == ["E008"], [str(d) for d in c.diagnostics()]

@@ -12,6 +12,7 @@ from ..limits import MAX_AID_CELLS, MAX_AID_TEXT, MAX_AID_TITLE
 from ..package_names import MAX_ID_LENGTH, id_problem
 from ..resolver import Symbols, text_named
 from ..source import Span
+from ..text import REF
 
 # a name written as the book writes names of constructs, `snake_case` (one `_` at least: words never)
 _SNAKE = re.compile(r"(?<![\w\[])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w\]])")
@@ -137,10 +138,10 @@ def _aid_size(aid: m.Aid, sym: Symbols, report: Report) -> None:
             # the exceptions on it, each printed with the title of what it overrides
             text += sum(_characters(e, sym) + len(getattr(node, "title", "") or "") for e in on.get(node.id, ()))
         elif item.kind in ("heading", "note"):
-            text += len(item.value)
+            text += len(item.value) + _named_in(item.value, sym)
         elif item.kind == "clause" and item.value in sym.clauses:
             clause = sym.clauses[item.value]
-            text += len(clause.title) + len(clause.says)
+            text += len(clause.title) + len(clause.says) + _named_in(clause.says, sym)
         if cells > MAX_AID_CELLS or text > MAX_AID_TEXT:
             what = f"{cells:,} table cells, more than the {MAX_AID_CELLS:,}" if cells > MAX_AID_CELLS else \
                 f"{text:,} characters of text, more than the {MAX_AID_TEXT:,}"
@@ -164,11 +165,34 @@ def _characters(node, sym: Symbols) -> int:
             continue
         for v in values(n):
             if v.__class__ is str:
-                total += len(v)
+                total += len(v) + (_named_in(v, sym) if "[" in v else 0)
                 named = names.get(v)
                 if named is not None and named[1] is not node:
-                    total += len(getattr(named[1], "title", "") or "")
+                    total += _printed_for(named[1], sym)
     return total
+
+
+def _named_in(text: str, sym: Symbols) -> int:
+    """The characters the constructs and clauses a text names (`[road_bonus]`, `[12.7]`) print in its
+    place: their titles (a note naming a constant of a 4,000-letter title 200 times ran out of memory)."""
+    total = 0
+    for found in REF.finditer(text):
+        named = sym.names.get(found.group(1))
+        clause = sym.clauses.get(found.group(1))
+        total += _printed_for(named[1], sym) if named is not None else len(clause.title) if clause is not None else 0
+    return total
+
+
+def _printed_for(node, sym: Symbols) -> int:
+    """What the aid prints for a construct named in a sentence: its title, and a list constant's items
+    with their values' titles (`when pick in big_list` printed 1,000 titles at each modifier)."""
+    size = len(getattr(node, "title", "") or "")
+    value = getattr(node, "value", None)
+    if isinstance(node, m.Constant) and isinstance(value, tuple):
+        titles = {v: len(x.title or "") for values in sym.enum_values.values() for v, x in values.items()}
+        items = [getattr(v, "name", v) for v in value]   # (an enum value is a `Name`, a number itself)
+        size += sum(len(str(v)) + titles.get(v, 0) + 2 for v in items)
+    return size
 
 
 def _aid_files(book: m.Book, report: Report) -> None:
