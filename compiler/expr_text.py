@@ -524,8 +524,8 @@ def _of_item(e) -> bool:
 
 def _copied(body, values: dict) -> bool:
     """Whether reading `body` in place would write an argument of more than a few nodes (a name, a
-    number, an item's field) more than once: each formula of a chain that used its parameter 8 times multiplied the text by 8
-    (a 786-byte book, 163 MB of web book)."""
+    number, an item's field) more than once: each formula of a chain that used its parameter 8 times
+    multiplied the text by 8 (a 786-byte book, 163 MB of web book)."""
     uses: dict[str, int] = {}
     for n in ir.walk(body):
         if isinstance(n, ir.Ref) and n.kind == "param" and n.name in values:

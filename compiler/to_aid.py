@@ -173,8 +173,8 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         if node.applies.condition is not None:
             text += ", " + r.speak.rule_condition(node.applies)
         if node.unless is not None:
-            text += f"; unless {r.text(node.unless_wording) if node.unless_wording else r.speak.condition(node.unless)}: " \
-                    f"{_NEGATED[node.modal]}"
+            unless = r.text(node.unless_wording) if node.unless_wording else r.speak.condition(node.unless)
+            text += f"; unless {unless}: {_NEGATED[node.modal]}"
         text += "".join(f", {x}" for x in _only_in(r, node))
         return {"kind": kind, "title": r.speak.title_of("permission", node), "clause": chip, "text": ended(text),
                 "says": "", "excepts": _excepts(r, node.id)}

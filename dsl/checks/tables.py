@@ -396,7 +396,8 @@ def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocab
         for row in headers[1:] + data:
             keyed = t.rows_kind == "keys" and not t.roll   # (only they take group headings: E307 otherwise)
             if keyed and not row.group and len(row.cells) == 1 and _HEADING_LIKE.match(row.cells[0].text):
-                report.error("E306", f"this row has 1 cell, the header has {width}: a group heading is written "   # `= South =`
+                # `| = South = |`: a group heading meant
+                report.error("E306", f"this row has 1 cell, the header has {width}: a group heading is written "
                              "between two equals signs each side", row.span,
                              f"write `| == {row.cells[0].text.strip('= ')} == |`")
             elif keyed and not row.group and row.cells and _group_heading(row.cells[0].text) \
