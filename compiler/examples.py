@@ -81,6 +81,22 @@ def _moved(code: types.CodeType, lines: int) -> types.CodeType:
     return code.replace(co_firstlineno=code.co_firstlineno + lines, co_consts=consts)
 
 
+# what to look at when an example's call raised (E501), by what it raised; else its arguments and facts
+_RAISED_HINTS = {
+    "NotInSource": "the rules have no answer for these inputs: a table or cell declared missing, or a scenario "
+                   "without a `turn N SIDE: amount UNIT` line for that turn and unit",
+    "MissingFact": "give the example the fact the message names (`rule(…, fact: value)`), or give the fact a default",
+    "UnprintedColumn": "write a column the table prints (the message lists them), or place a computed value by "
+                       "`odds:`/`percent:`/`differential:`",
+    "UnknownRow": "write a row (or `group:`) the table prints: the message lists them",
+    "NotInPlay": "the rule belongs to an optional rule: give the example `options: \"<its clause>\"`",
+    "ForbiddenLookup": "the rules forbid this lookup (the message says which rule): the example asks what cannot be asked",
+    "OffTable": "the inputs read off the table: a row, group or roll it does not print, or a column shifted past "
+                "an edge without an edge rule",
+    "ConflictError": "two exceptions of one precedence both fire here: give one a higher `priority`, or narrow a `when`",
+}
+
+
 def run_examples(book: m.Book, module: types.ModuleType, report: Report, rules: ir.Book | None = None) -> int:
     """Run every example; report failures; return how many ran. With the rule model `rules`, a
     failure names an enum value or a side as the book writes it (`woods`, not `"woods"`)."""
@@ -105,7 +121,7 @@ def run_examples(book: m.Book, module: types.ModuleType, report: Report, rules: 
             failed = _raising_check(compiled, err)
             where = ex.checks[failed].span if failed is not None and failed < len(ex.checks) else ex.span
             report.error("E501", f"example {ex.title or compiled.index!r} cannot run: {type(err).__name__}: {err}",
-                         where, "check the arguments and the facts the example gives")
+                         where, _RAISED_HINTS.get(type(err).__name__, "check the arguments and the facts the example gives"))
             continue
         for i, (check, ok) in enumerate(zip(ex.checks, results)):
             if not ok:

@@ -768,8 +768,11 @@ class Table(Sealed):
             if i is None and row is None:
                 raise OffTable(f"{self.id}{self._where} is read by row and no row was given: pass row=… (one of "
                                f"{', '.join(map(repr, self.rows[:8]))}{', …' if len(self.rows) > 8 else ''})")
-            if i is None:
-                raise OffTable(f"{self.id}{self._where} has no row {shown(row)}" + (f" in group {shown(group)}" if group else ""))
+            if i is None:   # (a misspelt group said so: "no row 'Infantry' in group 'Sooth' (did you mean South?)")
+                groups = [g for g in dict.fromkeys(self.groups) if g]
+                near = _suggest(group, groups) if isinstance(group, str) and group not in groups else ""
+                raise OffTable(f"{self.id}{self._where} has no row {shown(row)}"
+                               + (f" in group {shown(group)}{near}" if group else ""))
         if fixed_off is not None:   # a column off an edge whose rule answers (`off left: result "AE"`), in the row read
             return Outcome(fixed_off["result"], fixed_off["effects"], (), self.rows[i], label, drm,
                            tuple(dict.fromkeys(c for c in trace if c)), None, self.book)

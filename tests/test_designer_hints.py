@@ -757,3 +757,28 @@ aid a1 "Aid" {{
 }}
 ''', "list.rules")
     assert [d.code for d in c.diagnostics() if d.severity == "error"] == ["E008"], [str(d) for d in c.diagnostics()]
+
+
+def test_an_example_that_raises_is_hinted_by_what_it_raised(tmp_path):
+    """E501's hint was always "check the arguments and the facts the example gives"; a misspelt
+    `group:` had no did-you-mean (designer probe)."""
+    c = _compile(tmp_path, '''clause 1 "C" {
+  says "x"
+  table recruits "Recruits" {
+    | Unit | Cost |
+    |---|---|
+    | == North == |
+    | Infantry | 1 |
+    | == South == |
+    | Infantry | 2 |
+  }
+  fact scouting: flag "Scouting"
+  formula cost() "Cost" = if scouting then 1 else 2
+  example "South infantry" { recruits(row: "Infantry", column: "Cost", group: "Sooth") == "2" }
+  example "Scouting" { cost() == 1 }
+}
+''')
+    found = {d.message.split(":")[0]: d for d in c.diagnostics() if d.code == "E501"}
+    south, scouting = found["example 'South infantry' cannot run"], found["example 'Scouting' cannot run"]
+    assert "in group 'Sooth' (did you mean South?)" in south.message and south.hint.startswith("the inputs read off")
+    assert scouting.hint.startswith("give the example the fact the message names"), str(scouting)
