@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from .vector_rules import base_args
 from .vector_values import request
 
 NO_SUCH = "no_such_value"
@@ -98,7 +99,6 @@ def _label_params(vs) -> None:
     """Each parameter declared `row of`/`column of` a table given a label the table does not print:
     UnknownRow or UnprintedColumn, also in a scenario whose exception answers in the formula's place
     (the first such scenario), where no table is read."""
-    from .vector_rules import base_args
     overriding = {}
     for e in vs.ir.exceptions:
         if e.target_kind == "formula" and e.applies.scenario and e.applies.condition is None:

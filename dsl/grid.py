@@ -68,7 +68,7 @@ def _footnotes(text: str) -> tuple[str, tuple[str, ...]]:
             end -= 1
 
 
-def _group(text: str) -> str:
+def group_heading(text: str) -> str:
     """The heading of a `== Red Army ==` row ('' for any other text): what lies between the marks,
     without the spaces around it (as `^==\\s*(.+?)\\s*==$` read it, without its cubic backtracking
     on a cell of many spaces: a group of only spaces keeps its last one)."""
@@ -99,5 +99,5 @@ def parse_grid_row(tok: Token, path: str) -> GridRow:
             stripped = stripped.replace("\\|", "|")
         add(_cell(stripped, marks, new_span(path, line, col, line, col + (width or 1))))
     separator = bool(cells) and cells[0].text[:3] in _SEPARATOR_STARTS and all(_SEPARATOR.match(c.text) for c in cells)
-    heading = _group(cells[0].text) if len(cells) == 1 else ""
+    heading = group_heading(cells[0].text) if len(cells) == 1 else ""
     return GridRow(tuple(cells), separator, heading, new_span(path, line, column, line, column + len(raw)))

@@ -128,8 +128,8 @@ def test_a_group_heading_of_many_spaces_is_read_at_once(tmp_path):
             + '\n    | == Red  Army == |\n    | a | 1 |\n  }\n}\n')
     compiled = compile_book(_book(tmp_path, body))
     assert [(d.code, d.span.line, d.span.column) for d in compiled.diagnostics()] == [("E306", 11, 5), ("W603", 11, 9)]
-    assert grid._group("== Red  Army ==") == "Red  Army" and grid._group("== " + " " * 20000 + "==") == " "
-    assert grid._group("====") == "" and grid._group("=====") == "="
+    assert grid.group_heading("== Red  Army ==") == "Red  Army" and grid.group_heading("== " + " " * 20000 + "==") == " "
+    assert grid.group_heading("====") == "" and grid.group_heading("=====") == "="
 
 
 def test_exceptions_compared_pair_by_pair_stop_at_the_stated_limit(tmp_path):

@@ -120,28 +120,24 @@ _OWNED_BLOCK = '{0} {1} "…" [12.3] {{ … }}'   # (a table, modifier, permissi
 def _aid_size(aid: m.Aid, sym: Symbols, report: Report) -> None:
     """E008: an aid whose title, table cells or text pass the stated limits (`dsl.limits`): printing it
     would take minutes and gigabytes, for far more than the two pages of a player aid. Its text is
-    that of its headings, notes and clauses and of every construct it lists (`_characters`)."""
+    that of its headings, notes and clauses and of every construct it lists (`_Printed`)."""
     if len(aid.title) > MAX_AID_TITLE:
         report.error("E008", f"the title of aid {aid.id} is {len(aid.title):,} characters long, more than the "
                              f"{MAX_AID_TITLE} an aid prints", aid.span, "a shorter title: it heads the aid's first page")
         return
+    printed = _Printed(sym)
     cells = text = 0
-    on: dict[str, list] = {}
-    for e in sym.book.exceptions:
-        on.setdefault(e.target, []).append(e)
     for item in aid.items:
         node = sym.node(item.value) if item.kind in AID_KINDS else None
         if isinstance(node, m.Table):
             cells += sum(len(row.cells) for row in node.grid if not row.separator)
         if node is not None:   # (what it prints: a cell of 250,000 letters, a formula's `reads`, took minutes)
-            text += _characters(node, sym)
-            # the exceptions on it, each printed with the title of what it overrides
-            text += sum(_characters(e, sym) + len(getattr(node, "title", "") or "") for e in on.get(node.id, ()))
+            text += printed.listed(node)
         elif item.kind in ("heading", "note"):
-            text += len(item.value) + _named_in(item.value, sym)
+            text += len(item.value) + printed.named_in(item.value)
         elif item.kind == "clause" and item.value in sym.clauses:
             clause = sym.clauses[item.value]
-            text += len(clause.title) + len(clause.says) + _named_in(clause.says, sym)
+            text += len(clause.title) + len(clause.says) + printed.named_in(clause.says)
         if cells > MAX_AID_CELLS or text > MAX_AID_TEXT:
             what = f"{cells:,} table cells, more than the {MAX_AID_CELLS:,}" if cells > MAX_AID_CELLS else \
                 f"{text:,} characters of text, more than the {MAX_AID_TEXT:,}"
@@ -151,48 +147,68 @@ def _aid_size(aid: m.Aid, sym: Symbols, report: Report) -> None:
             return
 
 
-def _characters(node, sym: Symbols) -> int:
-    """The characters of text a construct an aid lists holds, and every node under it: its title,
-    cells, `reads`, meanings, notes, conditions' names, and the title of each construct a name under
-    it names, which the aid prints in its place ("the <fact's title> is 0, the <title> is 1, …": a
-    fact titled with 15,000 letters read 40 times checked clean and took a build 3 GB); more than it
-    prints, never less; not its doubts, which no aid prints (a table's doubt of 42,000 characters was
-    refused as aid text)."""
-    names = sym.names
-    total = 0
-    for n in nodes_under(node, object, (Span,)):
-        if n.__class__ is m.Note and n.kind == "doubt":
-            continue
-        for v in values(n):
-            if v.__class__ is str:
-                total += len(v) + (_named_in(v, sym) if "[" in v else 0)
-                named = names.get(v)
-                if named is not None and named[1] is not node:
-                    total += _printed_for(named[1], sym)
-    return total
+class _Printed:
+    """How many characters an aid prints for what it lists: more than it prints, never less (E008).
+    What a construct prints where a sentence names it is worked out once (`named`)."""
 
+    def __init__(self, sym: Symbols):
+        self.sym = sym
+        self.on: dict[str, list] = {}   # target → the exceptions on it (the aid prints them under it)
+        for e in sym.book.exceptions:
+            self.on.setdefault(e.target, []).append(e)
+        self._named: dict[int, int] = {}
+        self._value_titles: dict | None = None
 
-def _named_in(text: str, sym: Symbols) -> int:
-    """The characters the constructs and clauses a text names (`[road_bonus]`, `[12.7]`) print in its
-    place: their titles (a note naming a constant of a 4,000-letter title 200 times ran out of memory)."""
-    total = 0
-    for found in REF.finditer(text):
-        named = sym.names.get(found.group(1))
-        clause = sym.clauses.get(found.group(1))
-        total += _printed_for(named[1], sym) if named is not None else len(clause.title) if clause is not None else 0
-    return total
+    def listed(self, node) -> int:
+        """A construct the aid lists, and the exceptions on it, each printed with the title of what it
+        overrides."""
+        title = len(getattr(node, "title", "") or "")
+        return self.characters(node) + sum(self.characters(e) + title for e in self.on.get(node.id, ()))
 
+    def characters(self, node) -> int:
+        """The characters of text a construct holds, and every node under it: its title, cells, `reads`,
+        meanings, notes, conditions' names, and what each construct a name under it names prints in
+        its place ("the <fact's title> is 0, the <title> is 1, …": a fact titled with 15,000 letters
+        read 40 times checked clean and took a build 3 GB); not its doubts, which no aid prints (a
+        table's doubt of 42,000 characters was refused as aid text)."""
+        names = self.sym.names
+        total = 0
+        for n in nodes_under(node, object, (Span,)):
+            if n.__class__ is m.Note and n.kind == "doubt":
+                continue
+            for v in values(n):
+                if v.__class__ is str:
+                    total += len(v) + (self.named_in(v) if "[" in v else 0)
+                    named = names.get(v)
+                    if named is not None and named[1] is not node:
+                        total += self.named(named[1])
+        return total
 
-def _printed_for(node, sym: Symbols) -> int:
-    """What the aid prints for a construct named in a sentence: its title, and a list constant's items
-    with their values' titles (`when pick in big_list` printed 1,000 titles at each modifier)."""
-    size = len(getattr(node, "title", "") or "")
-    value = getattr(node, "value", None)
-    if isinstance(node, m.Constant) and isinstance(value, tuple):
-        titles = {v: len(x.title or "") for values in sym.enum_values.values() for v, x in values.items()}
-        items = [getattr(v, "name", v) for v in value]   # (an enum value is a `Name`, a number itself)
-        size += sum(len(str(v)) + titles.get(v, 0) + 2 for v in items)
-    return size
+    def named_in(self, text: str) -> int:
+        """What the constructs and clauses a text names (`[road_bonus]`, `[12.7]`) print in its place:
+        their titles (a note naming a constant of a 4,000-letter title 200 times ran out of memory)."""
+        total = 0
+        for found in REF.finditer(text):
+            named = self.sym.names.get(found.group(1))
+            clause = self.sym.clauses.get(found.group(1))
+            total += self.named(named[1]) if named is not None else len(clause.title) if clause is not None else 0
+        return total
+
+    def named(self, node) -> int:
+        """What the aid prints for a construct a sentence names: its title, and a list constant's items
+        with their values' titles (`when pick in big_list` printed 1,000 titles at each modifier)."""
+        size = self._named.get(id(node))
+        if size is None:
+            size = len(getattr(node, "title", "") or "")
+            value = getattr(node, "value", None)
+            if isinstance(node, m.Constant) and isinstance(value, tuple):
+                if self._value_titles is None:
+                    self._value_titles = {v: len(x.title or "") for values in self.sym.enum_values.values()
+                                          for v, x in values.items()}
+                items = [getattr(v, "name", v) for v in value]   # (an enum value is a `Name`, a number itself)
+                size += sum(len(str(v)) + self._value_titles.get(v, 0) + 2 for v in items)
+            self._named[id(node)] = size
+        return size
 
 
 def _aid_files(book: m.Book, report: Report) -> None:

@@ -7,6 +7,7 @@ import unicodedata
 
 from .. import model as m
 from ..diagnostics import Report, suggest
+from ..grid import group_heading
 from ..limits import MAX_TABLE_NUMBERS
 from ..labels import AXIS_KINDS, COLUMN_READERS, Cover, dice_span, looks, parse_range, printed_alike, ratio_position
 from ..resolver import Symbols
@@ -297,11 +298,6 @@ def _decl(table: m.Table, what: str):
 _HEADING_LIKE = re.compile(r"^\s*=+[^=].*?=+\s*$")
 
 
-def _group_heading(text: str) -> bool:
-    """Whether a cell reads as a group heading (`== Red Army ==`)."""
-    text = text.strip()
-    return len(text) >= 5 and text.startswith("==") and text.endswith("==") and bool(text[2:-2].strip())
-
 
 def _corner_dice(t: m.Table, headers: list[m.GridRow], report: Report) -> None:
     """A corner cell that names dice (`| 2d6 |`) is the table's roll: a table without `roll` read its
@@ -400,7 +396,7 @@ def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocab
                 report.error("E306", f"this row has 1 cell, the header has {width}: a group heading is written "
                              "between two equals signs each side", row.span,
                              f"write `| == {row.cells[0].text.strip('= ')} == |`")
-            elif keyed and not row.group and row.cells and _group_heading(row.cells[0].text) \
+            elif keyed and not row.group and row.cells and group_heading(row.cells[0].text).strip() \
                     and not any(c.text.strip() for c in row.cells[1:]):   # `| == Red Army == | | |`: a heading meant
                 report.error("E306", "a group heading is a grid line of one cell, without the table's other "
                              "cells: this line reads as a row", row.span,
