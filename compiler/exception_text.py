@@ -156,8 +156,9 @@ def _result(kind: str, vocab: ir.Vocabulary | None) -> str:
     plain = [p for p in patterns if not _FIELD.search(p.pattern) and p.pattern]
     if plain:
         return f"“{plain[0].pattern}”"
-    if patterns and patterns[0].meaning:
-        return f"“{sentence_case(patterns[0].meaning)}”"
+    fixed = {n: str(v) for n, v in patterns[0].fields} if patterns else {}
+    if patterns and patterns[0].meaning and set(_FIELD.findall(patterns[0].meaning)) <= fixed.keys():
+        return f"“{sentence_case(fill(patterns[0].meaning, fixed))}”"   # (not "loses {loss} steps": no number here)
     return f"“{kind.replace('_', ' ')}”"
 
 

@@ -109,16 +109,22 @@ def legend(vocab: ir.Vocabulary, tables: list[ir.Table]) -> list[dict]:
         if values is None:
             values = {name: str(i + 1) for i, name in enumerate(_FIELD.findall(p.pattern))}
         shown = fill(p.pattern, values)
-        meaning = sentence_case(fill(p.meaning, values)) if p.meaning else ""
+        meaning = sentence_case(fill(p.meaning, values | _fixed(p))) if p.meaning else ""
         same = meaning.lower() == shown.lower()
-        # Fixed fields (`{ retreat: 2 }`) follow the meaning; one of zero goes without saying when a
-        # meaning is written ("the attacker loses 1 step", not "… (retreat 0)").
+        # Fixed fields (`{ retreat: 2 }`) the meaning does not name follow it; one of zero goes without
+        # saying when a meaning is written ("the attacker loses 1 step", not "… (retreat 0)").
+        named = set(_FIELD.findall(p.meaning))
         fixed = ", ".join(f"{name.replace('_', ' ')} {value}" for name, value in p.fields   # (words: `step losses 1`)
-                          if not (meaning and not same and _is_zero(value)))
+                          if name not in named and not (meaning and not same and _is_zero(value)))
         if fixed:
             meaning, same = (f"{meaning} ({fixed})" if meaning and not same else fixed), False
         out.append({"shown": shown, "meaning": meaning, "printed": printed, "same": same})
     return out
+
+
+def _fixed(p: ir.Pattern) -> dict[str, str]:
+    """A pattern's fixed fields as a meaning fills them in (`{ retreat: 2 }`: "retreats {retreat} hexes")."""
+    return {name: str(value) for name, value in p.fields}
 
 
 def _is_zero(value) -> bool:
@@ -133,7 +139,7 @@ def _meaning(vocab: ir.Vocabulary | None, cell: str) -> str:
         rx = pattern_regex(p.pattern)
         hit = rx.match(cell) if rx is not None else None
         if hit:
-            return sentence_case(fill(p.meaning, hit.groupdict()))
+            return sentence_case(fill(p.meaning, hit.groupdict() | _fixed(p)))
     return ""
 
 

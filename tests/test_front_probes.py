@@ -402,7 +402,7 @@ def test_two_rows_that_look_alike_printed_are_e302_and_a_run_of_spaces_is_w603(t
 
 
 @pytest.mark.parametrize("meaning, said", [
-    ("loses {n} steps, see {retreat}", "names {retreat}, which the pattern does not print"),
+    ("loses {n} steps, see {retreat}", "names {retreat}, which the pattern neither prints nor fixes"),
     ("loses {{n}} steps", "holds a brace that is no placeholder"),
     ("loses {n steps", "holds a brace that is no placeholder")])
 def test_a_meaning_names_only_the_fields_its_pattern_prints(tmp_path, meaning, said):
@@ -411,6 +411,9 @@ def test_a_meaning_names_only_the_fields_its_pattern_prints(tmp_path, meaning, s
     errors = _errors(tmp_path, f'  results r "R" {{\n    "A{{n}}" => att "{meaning}"\n    "-" => none_ "none"\n  }}')
     assert [e[:3] for e in errors] == [("E311", 5, 5)] and said in errors[0][3], errors
     assert not _errors(tmp_path, '  results r "R" {\n    "A{n}" => att "loses {n} steps"\n    "-" => none_ "none"\n  }')
+    # (a fixed field is the pattern's own: its meaning may name it)
+    assert not _errors(tmp_path, '  results r "R" {\n    "A{n}" => att "loses {n} steps, retreats {retreat}" { retreat: 2 }'
+                                 '\n    "-" => none_ "none" { loss: 0 }\n  }')
 
 
 def test_a_wrong_page_setting_of_an_aid_is_reported_where_it_is_written(tmp_path):

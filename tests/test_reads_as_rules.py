@@ -301,6 +301,18 @@ def test_a_legend_leaves_out_a_fixed_field_of_zero_and_keeps_the_others():
     assert shown == {"X1": "the attacker loses 1 step (retreat 2)", "Y": "retreat 0", "Z": "step losses 1"}
 
 
+def test_a_meaning_names_a_fixed_field_and_the_legend_does_not_repeat_it():
+    """Changsha's barrage "1" read "… loses a step … (steps 1)": a field's name, to a player. Its meaning
+    now names the field (`loses {steps} step`), filled in like a printed one and not repeated after."""
+    c = compiled_book("changsha")
+    vocab = next(r for r in c.ir.vocabularies if any(p.pattern == "1" for p in r.patterns))
+    entries = {e["shown"]: e["meaning"] for e in legend(vocab, list(c.ir.tables))}
+    assert entries["1"] == "one unit in the hex loses 1 step and every unit in the hex is disrupted"
+    both = ir.Pattern("DR", "defender", "The defender retreats {retreat} hexes", (("retreat", 2), ("loss", 1)))
+    made = ir.Vocabulary("v", "V", None, "", (both,))
+    assert [e["meaning"] for e in legend(made, [])] == ["the defender retreats 2 hexes (loss 1)"]
+
+
 def test_a_reference_in_a_title_or_a_legend_is_a_link():
     # (an example's title "Turn 2 is the last turn of scenario 1 [15.2]", a result's meaning "… [13.6]" printed the
     # reference as text, while the clause listed them among those referring to it: 59 in the four books)

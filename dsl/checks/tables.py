@@ -151,10 +151,10 @@ def _check_results(r: m.Results, report: Report) -> None:
             report.error("E311", "an empty pattern", p.span, "use `blank => kind` for empty cells")
         _check_fixed(r, p, set(rx.groupindex) if rx is not None else set(), report)
         if rx is not None:
-            _check_meaning(p, set(rx.groupindex), report)
+            _check_meaning(p, set(rx.groupindex) | {f.name for f in p.fixed}, report)
     if r.blank is not None:
         _check_fixed(r, r.blank, set(), report)
-        _check_meaning(r.blank, set(), report)
+        _check_meaning(r.blank, {f.name for f in r.blank.fixed}, report)
     _check_field_kinds(r, report)
     _kinds_a_letter_apart(r, report)
 
@@ -246,15 +246,17 @@ _MEANING_FIELD = re.compile(r"\{\+?(\w+)\}")   # as the aids and the web book fi
 
 
 def _check_meaning(p: m.Pattern, printed: set[str], report: Report) -> None:
-    """E311 at a meaning whose `{field}` the pattern does not print (the aid printed the field's
-    name, `see {retreat}` as "see retreat"), or with a brace that is no placeholder (`{{n}}` printed
-    as "{1}"): a meaning's braces are placeholders only."""
+    """E311 at a meaning whose `{field}` the pattern neither prints nor fixes (the aid printed the
+    field's name, `see {retreat}` as "see retreat"), or with a brace that is no placeholder (`{{n}}`
+    printed as "{1}"): a meaning's braces are placeholders only. `printed` holds the fixed fields too
+    (`"DR" => … "retreats {retreat} hexes" { retreat: 2 }` reads "retreats 2 hexes")."""
     for hit in _MEANING_FIELD.finditer(p.meaning):
         if hit.group(1) not in printed:
-            gives = f"it prints {', '.join('{' + f + '}' for f in sorted(printed))}" if printed else "it prints no field"
+            gives = f"it has {', '.join('{' + f + '}' for f in sorted(printed))}" if printed else "it has no field"
             report.error("E311", f"the meaning of {p.text or 'blank'!r} names {{{hit.group(1)}}}, which the pattern "
-                                 f"does not print", p.span, f"a meaning fills in only the fields of its pattern ({gives}); "
-                                                            f"write the word without braces")
+                                 f"neither prints nor fixes", p.span,
+                         f"a meaning fills in only the fields its pattern prints or fixes ({gives}); write the word "
+                         f"without braces, or fix the field (`{{ {hit.group(1)}: 2 }}`)")
             return
     if "{" in _MEANING_FIELD.sub("", p.meaning) or "}" in _MEANING_FIELD.sub("", p.meaning):
         report.error("E311", f"the meaning of {p.text or 'blank'!r} holds a brace that is no placeholder", p.span,

@@ -5193,7 +5193,7 @@ RESULTS = {
             (
                 '1',
                 'step_loss',
-                'One unit in the hex loses a step and every unit in the hex is disrupted',
+                'One unit in the hex loses {steps} step and every unit in the hex is disrupted',
             ),
             ('-', 'no_effect', 'No effect'),
         ),

@@ -5109,7 +5109,7 @@ RESULTS = {
         clause='15.4.1',
         split='',
         patterns=(
-            ('A1', 'attacker_loss', 'Eliminate one attacking air unit'),
+            ('A1', 'attacker_loss', 'Eliminate {units} attacking air unit'),
             ('D{units}', 'defender_loss', 'Eliminate {units} enemy air units at the aerodrome'),
             ('E1', 'exchange', 'Apply an A1, then a D1'),
             ('E2', 'heavy_exchange', 'Eliminate two attacking air units, then apply a D2'),
@@ -5122,7 +5122,7 @@ RESULTS = {
         clause='15.5.1',
         split='',
         patterns=(
-            ('A1', 'attacker_loss', 'Eliminate one attacking air unit'),
+            ('A1', 'attacker_loss', 'Eliminate {units} attacking air unit'),
             (
                 'D1',
                 'defender_choice',
