@@ -127,6 +127,22 @@ def test_a_text_written_in_a_call_must_be_a_label(tmp_path):
     assert "Rail, Sea" in found[0].hint
 
 
+@pytest.mark.parametrize("call", ['capacity(side_col, air)', 'transport(air, side_col).text'])
+def test_a_text_constant_given_as_a_label_must_be_one(tmp_path, call):
+    """`capacity(side_col, air)`, `air` a text constant "Air": checked clean and was UnknownRow (or
+    OffTable) when the example ran. A parameter of the same name is no constant."""
+    text = BOOK.replace('capacity(side_col, "Rail")', call).replace(
+        '  example "Rail"', '  constant air = "Air" "By air"\n  example "Rail"')
+    c = compile_text(tmp_path, text)
+    found = _found(c, "E411")
+    assert not c.ok and [d.message for d in found] == ["transport prints no row 'Air' (the constant air)"], \
+        [str(d) for d in c.diagnostics()]
+    assert "Rail, Sea" in found[0].hint and found[0].span.column == text.splitlines()[found[0].span.line - 1].index("air") + 1
+    (tmp_path / "fine").mkdir()
+    fine = compile_text(tmp_path / "fine", text.replace('constant air = "Air"', 'constant air = "Sea"'))
+    assert fine.ok and fine.module.rail("Red").value == "2", [str(d) for d in fine.diagnostics()]
+
+
 @pytest.mark.parametrize("replace, param, hint", [
     (("side_col: column of transport, mode: row of transport", "side_col: text, mode: row of transport"),
      "side_col", "declare it `side_col: column of transport`"),
@@ -151,16 +167,15 @@ def test_war_of_the_suns_refuses_a_column_its_scenario_would_have_answered():
 
 
 def test_a_label_is_refused_however_the_formula_is_called(tmp_path):
-    """The check ran only where an engine called: another rule passing a text constant the table does
-    not print got an answer, and so did an example."""
-    text = BOOK.replace('  example "Rail"', '''  constant bad_col = "Green" "A column no table prints"
-  formula via() "Via" = capacity(bad_col, "Rail")
+    """The check ran only where an engine called: another rule passing on a text the table does not
+    print got an answer, and so did an example. (A text constant written in the call is E411.)"""
+    text = BOOK.replace('  example "Rail"', '''  formula via(c: text) "Via" = capacity(c, "Rail")
   example "Rail"''')
     c = compile_text(tmp_path, text)
     assert c.ok, [str(d) for d in c.diagnostics()]
     with pytest.raises(c.module._rt.UnprintedColumn, match="prints no column 'Green'"):
-        c.module.via(scenario="blitz")
-    c = compile_text(tmp_path, text.replace('example "Rail" {', 'example "Via" { via() == "9" }\n  example "Rail" {'),
+        c.module.via("Green", scenario="blitz")
+    c = compile_text(tmp_path, text.replace('example "Rail" {', 'example "Via" { via("Green") == "9" }\n  example "Rail" {'),
                      "example")
     assert [d.code for d in c.diagnostics() if d.severity == "error"] == ["E501"], [str(d) for d in c.diagnostics()]
 

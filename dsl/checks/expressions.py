@@ -1170,7 +1170,7 @@ class TypeChecker:
             if p.name in bound:
                 self._arg_type(bound[p.name], self.param_type(p), scope)
                 if p.keys_of and p.axis in ("row", "column") and isinstance(t := self.sym.node(p.keys_of), m.Table):
-                    self._printed_label(t, bound[p.name], p.axis)   # (a text the table does not print: E411)
+                    self._printed_label(t, bound[p.name], p.axis, scope)   # (a text the table does not print: E411)
                     self._label_param(t, bound[p.name], p.axis, scope)   # (passed on from a text parameter: W412)
                 _whole_number(self.report, p.type, bound[p.name].value, f"the parameter {p.name} of {f.id}", _GIVEN)
         missing = [p.name for p in f.params if p.name not in bound]
@@ -1362,14 +1362,14 @@ class TypeChecker:
             got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope) if n == 0 else None)
             if n == 0:
                 self._row_enum(t, got, a)
-                self._printed_label(t, a, "row")
+                self._printed_label(t, a, "row", scope)
                 self._label_param(t, a, "row", scope)
                 if t.roll and method != "cell":   # `cell` reads the printed row label ("1-6" or 1), not a roll
                     self._table_arg_type(t, "roll", a, got)
             else:
                 self._table_arg_type(t, "column", a, got)
                 self._column_kind_arg(t, a, got)
-                self._printed_label(t, a, "column")
+                self._printed_label(t, a, "column", scope)
                 self._label_param(t, a, "column", scope)
             self._odds_arg(t, a, got, n == 1)
         for a in named:
@@ -1379,7 +1379,7 @@ class TypeChecker:
             elif a.name in ("row", "key"):
                 got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope))
                 self._row_enum(t, got, a)
-                self._printed_label(t, a, "row")
+                self._printed_label(t, a, "row", scope)
                 self._label_param(t, a, "row", scope)
             elif a.name in allowed:
                 got = self.check(a.value, scope)
@@ -1394,7 +1394,7 @@ class TypeChecker:
                 if a.name in COLUMN_ARGS:
                     self._column_kind_arg(t, a, got)
                 if a.name == "column":
-                    self._printed_label(t, a, "column")
+                    self._printed_label(t, a, "column", scope)
                     self._label_param(t, a, "column", scope)
         self._fact_args(None, named, scope, allowed, rolled=bool(t.roll) and method == "lookup")
         columns = positional[1:2] + [a for a in args if a.name in COLUMN_ARGS]
@@ -1448,10 +1448,15 @@ class TypeChecker:
                               'write odds as 2:1 or the printed label in quotes, "2-1" (unquoted, 2-1 is 2 minus 1)')
 
 
-    def _printed_label(self, t: m.Table, a: m.Arg, what: str) -> None:
-        """A row (of `rows keys`) or a column (of `columns keys`, one header row) written as text must
-        be a label the table prints: `tek("Nowhere", "Move")` checked clean and was OffTable when run."""
-        v = a.value
+    def _printed_label(self, t: m.Table, a: m.Arg, what: str, scope) -> None:
+        """A row (of `rows keys`) or a column (of `columns keys`, one header row) written as text, or
+        as a text constant, must be a label the table prints: `tek("Nowhere", "Move")` checked clean
+        and was OffTable when run (and `cost(t: swamp)`, `swamp` a constant "Swamp", UnknownRow)."""
+        v, constant = a.value, ""
+        if isinstance(v, m.Name) and resolve_name(self.sym, scope, v.name)[0] == "constant":
+            c = self.sym.node(v.name)
+            if isinstance(c, m.Constant) and _constant_type(c) == "text":
+                v, constant = m.Text(c.value, v.span), f" (the constant {v.name})"
         if not isinstance(v, m.Text) or t.missing:
             return
         if not reads_labels(t, what):
@@ -1463,7 +1468,7 @@ class TypeChecker:
         else:
             labels = labels[1]
         if labels and v.value not in labels:
-            self.report.error("E411", f"{t.id} prints no {what} {v.value!r}", v.span,
+            self.report.error("E411", f"{t.id} prints no {what} {v.value!r}{constant}", v.span,
                               suggest(v.value, labels) or f"its {what}s: {', '.join(labels[:12])}"
                               f"{', …' if len(labels) > 12 else ''}")
 
