@@ -51,7 +51,7 @@ def pattern_regex(text: str) -> re.Pattern | None:
         if m.group(1) in seen:
             return None
         seen.add(m.group(1))
-        sign = "[+-]" if m.group(0).startswith("{+") else ""
+        sign = "[-+\u2212]" if m.group(0).startswith("{+") else ""   # (− as tables print a minus)
         out.append(f"(?P<{m.group(1)}>{sign}[0-9]+(?:\\.[0-9]+)?)")
         pos = m.end()
     rest = text[pos:]
@@ -69,7 +69,8 @@ def _gaps(text: str):
 
 
 def number(text: str) -> int | Fraction:
-    """A printed or fixed number: `4` → 4, `0.5` → 1/2, `1/2` → 1/2, `-1` → -1."""
+    """A printed or fixed number: `4` → 4, `0.5` → 1/2, `1/2` → 1/2, `-1` (or `−1`) → -1."""
+    text = text.replace("\u2212", "-")
     return int(text) if "." not in text and "/" not in text else Fraction(text)
 
 

@@ -219,3 +219,14 @@ def test_fixed_values_are_exact_numbers():
     r = _build('results r {\n  "DR" => d { retreat: 2, half: 1/2, rate: 0.5, back: -1 }\n}\n')["results"][0]
     assert Vocabulary(r).parse("DR") == (("d", (("retreat", 2), ("half", Fraction(1, 2)),
                                                 ("rate", Fraction(1, 2)), ("back", -1))),)
+
+
+def test_a_signed_field_reads_the_typographic_minus_as_tables_print_it():
+    """`{+mod}` matched `+1` and `-1` but not `−1` (U+2212), which printed tables use and which plain
+    number cells already read: a designer copying a cell had E303 for it."""
+    from dsl.vocabulary import Vocabulary
+    r = _build('results r {\n  "{+mod}" => modify "Modify the roll by {mod}"\n  "X{n}" => x\n}\n')["results"][0]
+    v = Vocabulary(r)
+    assert [v.parse(c) for c in ("\u22121", "-1", "+2")] == [(("modify", (("mod", -1),)),),
+                                                            (("modify", (("mod", -1),)),), (("modify", (("mod", 2),)),)]
+    assert v.parse("X\u22121") is None   # (an unsigned field takes no sign of any kind)
