@@ -294,10 +294,12 @@ def check_ref(sym: Symbols, ref: str, span, report: Report, cited_from: str | No
     if ext is not None:
         sym.external_refs[ref] = ext
         return True
-    if "," in ref or ref.endswith(".") or not ref.isascii():   # `[6.3.]`, `[15,3]`, `[1.٠]` (`text._REF_OR_NEAR`): no id is written so
-        fixed = ascii_digits(ref).replace(",", ".").rstrip(".")
+    # `[6.3.]`, `[15,3]`, `[1.٠]`, `[9.3 ]` (`text._REF_OR_NEAR`): no id is written so
+    if "," in ref or ref.endswith(".") or not ref.isascii() or ref != ref.strip():
+        fixed = ascii_digits(ref.strip()).replace(",", ".").rstrip(".")
         other = next((c for c in ref if not c.isascii()), None)
         how = (f"a digit of another script: {other_digit(other)}" if other is not None else
+               "a blank inside the brackets" if ref != ref.strip() else
                f"a stray {'comma' if ',' in ref else 'dot'}")
         report.error("E201", f"[{ref}] reads as a reference with {how}", span,
                      f"did you mean [{fixed}]?" if fixed in sym.clauses else

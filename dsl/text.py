@@ -22,9 +22,11 @@ from .spans import new_span
 REF = re.compile(r"\[(?<!\\\[)(" + ID + r")\]")
 # What `_refs` reads: a reference, or a section number written with a stray dot or comma (`[6.3.]`,
 # `[15,3]`) or with a digit of another script (`[1.٠]`, `[１.0]`, pasted from a PDF: `\d` is any
-# script's): kept as a reference to the text it holds, which the resolver names as malformed (E201)
-# rather than leaving it as printed text no check reads
-_REF_OR_NEAR = re.compile(r"\[(?<!\\\[)(" + ID + r"|\d+(?:[.,][\dA-Za-z_]+)*[.,]?)\]")
+# script's), or a dotted one with blanks inside the brackets (`[9.3 ]`): kept as a reference to the
+# text it holds, which the resolver names as malformed (E201) rather than leaving it as printed text
+# no check reads
+_REF_OR_NEAR = re.compile(r"\[(?<!\\\[)(" + ID + r"|\d+(?:[.,][\dA-Za-z_]+)*[.,]?"
+                          r"|[ \t]*\d+(?:[.,][\dA-Za-z_]+)+[.,]?[ \t]*)\]")
 # In a table cell, printed as it is in the source (no escapes): only a dotted section number is a
 # reference (`see [13.2]`, `[11.3.1]`); `[27]` or `[t0]` in an order of battle is printed text.
 CELL_REF = re.compile(r"\[([0-9]+(?:\.[0-9A-Za-z]+)+)\]")

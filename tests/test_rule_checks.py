@@ -1453,6 +1453,15 @@ def test_a_reference_with_a_stray_dot_or_comma_is_e201_with_the_reference_meant(
                       "a reference is written [2.7]; brackets that are not a reference are escaped: \\[2,7\\]")], found
 
 
+def test_a_reference_with_a_blank_inside_its_brackets_is_e201(tmp_path):
+    # (`[1.1 ]` was printed text: no link and no check; `[1 ]`, no dot, is still text, as `[ a ]` is)
+    found = [(d.code, d.span.column, d.message, d.hint) for d in _diagnostics(tmp_path, '''  clause 1.5 "S" { says "See [1.5 ] and [ 1.1] and [1 ] and [ a ] and [1.5]." }
+''')]
+    assert found == [("E201", 30, "[1.5 ] reads as a reference with a blank inside the brackets", "did you mean [1.5]?"),
+                     ("E201", 41, "[ 1.1] reads as a reference with a blank inside the brackets",
+                      "a reference is written [1.1]; brackets that are not a reference are escaped: \\[ 1.1\\]")], found
+
+
 def test_a_result_kind_a_letter_away_from_another_is_w311_at_the_pattern(tmp_path):
     # (`=> atacker` beside `=> attacker` checked clean; the examples failed with FieldNotGiven, in other files)
     found = [(d.code, d.span.line, d.message) for d in _diagnostics(tmp_path, '''  results r "R" {
