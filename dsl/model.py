@@ -564,7 +564,8 @@ def choice_fact_name(exception_id: str) -> str:
 
 def choice_fact(e: ExceptionRule) -> Fact:
     """The fact a `chosen by NAME` exception reads: NAME declines it (default no: it applies)."""
-    return Fact(choice_fact_name(e.id), "flag", f"The {e.chooser} declines the exception {e.title or e.id}",
+    words = lambda name: name.replace("_", " ")   # (a generated title: no name printed as code, W604)
+    return Fact(choice_fact_name(e.id), "flag", f"The {words(e.chooser)} declines the exception {e.title or words(e.id)}",
                 e.clause, Bool(False), e.chooser_span, e.chooser_span)
 
 

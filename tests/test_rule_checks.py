@@ -826,6 +826,18 @@ def test_chosen_by_names_a_player(tmp_path):
         ("E203", 15, 47, "`chosen by` needs a formal target, not a clause")]
 
 
+def test_the_title_made_for_a_choice_names_no_code(tmp_path):
+    """`chosen by fort_in_hex` (a flag: E205) also gave W604 "the title of fact decline_e1 names
+    fort_in_hex", a title the designer never wrote; a side fact `phasing_side` gave it with no error."""
+    found = [(d.code, d.message) for d in _diagnostics(tmp_path, '''  fact fort_in_hex: flag "Fort in the hex"
+  fact phasing_side: side "Phasing side"
+  modifier m "M" { drm 1 when fort_in_hex }
+  exception e1 "E1" { overrides m chosen by fort_in_hex cancel priority 1 }
+  exception hold_fast { overrides m chosen by phasing_side cancel priority 2 }
+''')]
+    assert found == [("E205", "`chosen by` names who chooses; fort_in_hex is a flag fact")], found
+
+
 def test_a_side_or_step_given_twice_in_a_sequence_or_scenario_is_e101(tmp_path):
     """`who red, red` and `who active, active` answered ('red', 'red'); `who active, red` answered
     it twice on red's turn; a step skipped twice in one scenario was accepted (the unconditional
