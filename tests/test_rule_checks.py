@@ -826,6 +826,46 @@ def test_chosen_by_names_a_player(tmp_path):
         ("E203", 15, 47, "`chosen by` needs a formal target, not a clause")]
 
 
+def test_turns_backwards_are_said_once_not_again_by_the_calendar(tmp_path):
+    """`turns 4 to 1` with a calendar of 4 values also said "the calendar gives 4 values for -2 turns"."""
+    found = _errors(tmp_path, '''  fact gt: count "Turn"
+  fact land: terrain = clear "Land"
+  scenario s "S" {
+    turns 4 to 1
+    calendar land by gt: clear, clear, woods, woods
+  }
+''')
+    assert found == [("E401", 10, 12, "s plays turns 4 to 1: the last turn comes before the first")], found
+    assert _errors(tmp_path, '''  fact gt: count "Turn"
+  fact land: terrain = clear "Land"
+  scenario s "S" {
+    turns 1 to 3
+    calendar land by gt: clear, clear, woods, woods
+  }
+''')[0][3] == "the calendar gives 4 values for 3 turns"
+
+
+def test_a_misspelt_vocabulary_is_said_once_not_again_by_a_sided_rewrite(tmp_path):
+    """`results crt_reslut` gave E202 and then E206 "`retreat of red` needs attacker and defender
+    results" at a rewrite that was right."""
+    found = _errors(tmp_path, '''  fact attacker: side "Attacker"
+  results crt_result "CRT result" {
+    "A{loss}" => attacker "The attacker loses {loss} steps" { retreat: 0 }
+    "D{retreat}" => defender "The defender retreats {retreat} hexes" { loss: 0 }
+  }
+  table crt "CRT" {
+    roll 1d6
+    columns odds
+    results crt_reslut
+    | 1d6 | 1:1 |
+    |---|---|
+    | 1-6 | D2 |
+  }
+  exception short "Short" { overrides crt rewrite retreat of red: 2 -> 1 }
+''')
+    assert [f[0] for f in found] == ["E202"] and "crt_reslut" in found[0][3], found
+
+
 def test_the_title_made_for_a_choice_names_no_code(tmp_path):
     """`chosen by fort_in_hex` (a flag: E205) also gave W604 "the title of fact decline_e1 names
     fort_in_hex", a title the designer never wrote; a side fact `phasing_side` gave it with no error."""

@@ -433,6 +433,13 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
         _check_sided_rewrites(sym, vocab, e, report)
 
 
+def _table_results_unknown(sym: Symbols, e: m.ExceptionRule) -> bool:
+    """The target table's `results` names no vocabulary of the book nor a built-in one (E202 at the table)."""
+    table = sym.node(e.target)
+    return isinstance(table, m.Table) and bool(table.results) and table.results not in BUILTIN and \
+        not isinstance(sym.node(table.results), m.Results)
+
+
 def _fraction(expr) -> bool:
     """Is this a written fraction or decimal (`1/2`, `0.5`)?"""
     return isinstance(expr, m.Num) and expr.value.denominator != 1
@@ -447,6 +454,8 @@ def _check_sided_rewrites(sym: Symbols, vocab, e: m.ExceptionRule, report: Repor
         if rw.side not in sym.sides:
             report.error("E205", f"unknown side {rw.side}", rw.side_span,
                          suggest(rw.side, sym.sides) or f"sides: {', '.join(sym.sides)}")
+        if vocab is None and _table_results_unknown(sym, e):
+            continue        # (a misspelt `results` of the table: E202 there says it; no guess here)
         kinds = {p.kind for p in vocab.patterns} if isinstance(vocab, m.Results) else set()
         if not {"attacker", "defender"} <= kinds:
             report.error("E206", f"`{rw.field} of {rw.side}` needs attacker and defender results", rw.span,

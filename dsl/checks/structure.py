@@ -539,8 +539,8 @@ def _calendars(sym: Symbols, sc, report: Report, facts: dict) -> None:
             if v not in values:
                 report.error("E206", f"{v} is not a value of {fact.type}", span,
                              suggest(v, values) or f"values: {', '.join(values)}")
-        if sc.first_turn is not None and sc.last_turn is not None:
-            turns = sc.last_turn - sc.first_turn + 1
+        if sc.first_turn is not None and sc.last_turn is not None and sc.last_turn >= sc.first_turn:
+            turns = sc.last_turn - sc.first_turn + 1   # (turns backwards are E401 at the scenario: no count here)
             if turns != len(cal.values):
                 report.error("E401", f"the calendar gives {len(cal.values)} values for {turns} turns", cal.span,
                              f"{sc.id} plays turns {sc.first_turn} to {sc.last_turn}: one value per turn")
