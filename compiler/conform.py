@@ -409,9 +409,10 @@ class Result:
     def __init__(self, vector: dict, got: dict):
         self.vector, self.got = vector, got
         if got.get("id") != vector["id"] and "crash" not in got:
-            got = {"crash": f"an answer with no \"id\" (text), expected {vector['id']!r}" if not isinstance(
-                got.get("id"), str) else f"answer for {got.get('id')!r}, expected {vector['id']!r} (answers must "
-                f"keep the order)"}
+            got = {"crash": f"an answer with no \"id\", expected {vector['id']!r}" if "id" not in got else
+                   f"an answer whose \"id\" is {_short(json.dumps(got['id']))}, not a text: expected {vector['id']!r}"
+                   if not isinstance(got["id"], str) else
+                   f"answer for {got['id']!r}, expected {vector['id']!r} (answers must keep the order)"}
             self.got = got
         given = [k for k in ("value", "error") if got.get(k) is not None] + ["unsupported"] * (got.get("unsupported") is True)
         if "unsupported" in got and type(got["unsupported"]) is not bool and "crash" not in got:

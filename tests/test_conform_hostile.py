@@ -553,8 +553,9 @@ def test_a_signal_while_the_engine_is_imported_ends_the_run_with_its_status(tmp_
 
 @pytest.mark.parametrize("answer, said", [
     ('{"id": ID, "unsupported": 1}', '"unsupported" is true or false; got 1'),
-    ('{"value": 1}', 'an answer with no "id" (text), expected '),
-    ('{"id": null, "value": 1}', 'an answer with no "id" (text), expected '),
+    ('{"value": 1}', 'an answer with no "id", expected '),
+    ('{"id": null, "value": 1}', 'an answer whose "id" is null, not a text: expected '),
+    ('{"id": 5, "value": 1}', 'an answer whose "id" is 5, not a text: expected '),   # (was "with no id")
 ])
 def test_an_answer_of_the_wrong_shape_is_said_as_such(tmp_path, answer, said):
     """`"unsupported": 1` was reported as "got unsupported" (and failed); an answer without an id as
