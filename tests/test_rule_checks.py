@@ -866,6 +866,16 @@ def test_a_misspelt_vocabulary_is_said_once_not_again_by_a_sided_rewrite(tmp_pat
     assert [f[0] for f in found] == ["E202"] and "crt_reslut" in found[0][3], found
 
 
+def test_an_external_over_the_books_own_chapters_is_w103(tmp_path):
+    """`external basic … covers 1 to 39` beside clauses 1 and 2: a `says` citing the typo [1.7] checked
+    clean (the series' rule, as a plain-text note)."""
+    path = tmp_path / "b.rules"
+    path.write_text(HEADER.replace('dice 1d6 }', 'dice 1d6 external basic "Series" covers 1 to 39 '
+                                   'external late "Late" covers 40 }').replace('says "x"', 'says "See [1.7]."') + '}\n', encoding="utf-8")
+    found = [(d.code, d.span.column, d.message) for d in compile_book(path).diagnostics()]
+    assert found == [("W103", 92, "external basic covers chapter 1, where this book numbers clauses of its own (1)")], found
+
+
 def test_the_title_made_for_a_choice_names_no_code(tmp_path):
     """`chosen by fort_in_hex` (a flag: E205) also gave W604 "the title of fact decline_e1 names
     fort_in_hex", a title the designer never wrote; a side fact `phasing_side` gave it with no error."""

@@ -34,6 +34,7 @@ def check(sym: Symbols, report: Report) -> None:
         report.error("E105", problem[0], book.header.span, problem[1])
     _given_twice(book, report)
     _externals(book.header, report)
+    _externals_over_own(book, report)
     _bare_names(sym, report)
     for kind in ("tables", "formulas", "modifiers", "combines", "permissions", "exceptions", "sequences", "scenarios"):
         for x in getattr(book, kind):   # (a rule outside every clause, with no `[ref]`: its answers cited nothing)
@@ -384,6 +385,24 @@ def _externals(header: m.BookHeader, report: Report) -> None:
             report.error("E101", f"external {ext.id} covers {shared}, which external {other.id} covers already",
                          ext.covers_span, f"a reference [{shared}.1] would be {other.id}'s: "
                          "give each chapter to one external")
+
+
+def _externals_over_own(book: m.Book, report: Report) -> None:
+    """W103 at an external's `covers` that takes in chapters the book numbers clauses in: a reference
+    mistyped there (`[5.7]` for `[5.1]`) resolves to the other book, a plain-text note, not E201."""
+    heads: dict[int, m.Clause] = {}
+    for c in book.clauses:
+        head = c.id.split(".")[0]
+        if head.isdigit():
+            heads.setdefault(int(head), c)
+    for ext in book.header.externals:
+        own = sorted(h for h in heads if ext.first <= h <= ext.last)
+        if own:
+            shown = ", ".join(str(h) for h in own[:5]) + (f" and {len(own) - 5} more" if len(own) > 5 else "")
+            report.warning("W103", f"external {ext.id} covers chapter{'s' if len(own) > 1 else ''} {shown}, "
+                           f"where this book numbers clauses of its own ({heads[own[0]].id})", ext.covers_span,
+                           "a reference there that is not one of the book's clauses reads as the other book's, "
+                           "with no error: cover only the chapters the book does not write")
 
 
 def _first_overlapped(lines: list) -> list[tuple]:
