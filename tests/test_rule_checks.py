@@ -845,6 +845,24 @@ def test_turns_backwards_are_said_once_not_again_by_the_calendar(tmp_path):
 ''')[0][3] == "the calendar gives 4 values for 3 turns"
 
 
+def test_a_flag_names_no_row_of_a_keys_table(tmp_path):
+    """`tk(g, 5)`, `g` a flag, beside rows printed True and False: checked clean, and every call was
+    OffTable ("has no row True"); json.md said a flag read as `True`."""
+    found = _errors(tmp_path, '''  table tk "TK" {
+    results text
+    | k | 5 |
+    |---|---|
+    | True | a |
+    | False | c |
+  }
+  formula by_flag(g: flag) "By flag" = tk(g, 5)
+  formula by_row(g: flag) "By row" = tk(row: g, column: 5)
+  formula by_col(g: flag) "By column" = tk("True", g)
+''')
+    assert [f[:3] for f in found] == [("E401", 15, 43), ("E401", 16, 46), ("E401", 17, 52)], found
+    assert found[0][3] == "a row of tk is a printed label, this is a flag", found
+
+
 def test_a_misspelt_vocabulary_is_said_once_not_again_by_a_sided_rewrite(tmp_path):
     """`results crt_reslut` gave E202 and then E206 "`retreat of red` needs attacker and defender
     results" at a rewrite that was right."""

@@ -1493,7 +1493,14 @@ class TypeChecker:
                             f"declare it `{p.name}: {what} of {t.id}`")
 
     def _row_enum(self, t: m.Table, got: str, a: m.Arg) -> None:
-        """A keyed table read by an enum value: every value's title must be one of its row labels."""
+        """A keyed table read by an enum value: every value's title must be one of its row labels. A
+        flag names no row (the run refuses it: a row printed `True` read by yes was OffTable)."""
+        if got == "flag" and not t.roll and not t.missing:
+            self.report.error("E401", f"a row of {t.id} is a printed label, this is a flag", a.value.span,
+                              f"a flag names no row: choose the row by it, `if "
+                              f"{a.value.name if isinstance(a.value, m.Name) else '…'} then {t.id}(\"…\", …) "
+                              f"else {t.id}(\"…\", …)`")
+            return
         if got not in self.sym.enum_values:
             return
         if t.roll or t.rows_kind != "keys" or t.missing:
