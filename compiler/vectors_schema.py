@@ -27,6 +27,8 @@ ERRORS = {
     "FieldNotGiven": "a field of a table result that no pattern of the cell printed or fixed",
     "NotInPlay": "a formula of an optional rule asked for while that rule is not chosen",
     "ConflictError": "two exceptions of the same level and priority both apply",
+    "UndefinedResult": "a division by zero, odds against a defence of 0, a number of more than 100 digits the "
+                       "inputs make on the way to a table, or an answer of more than 33,219 bits",
 }
 CALLS = {
     "lookup": "the table alone (`function` its id): edge rules, no exceptions, no input checks; keywords roll, "

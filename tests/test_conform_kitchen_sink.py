@@ -81,6 +81,17 @@ def test_it_has_vectors_for_what_no_bundled_book_asks(kitchen_sink):
     assert not {"FieldNotGiven", "UndefinedResult"} & expected, "a bundled book tests them now: say so in the docs"
 
 
+def test_its_vectors_validate_against_the_shipped_schema(kitchen_sink):
+    """The schema's errors lacked `UndefinedResult`: the kitchen sink's own vectors (and any book's with a
+    division by 0) failed the schema conformance.md tells engine authors to read them by."""
+    jsonschema = pytest.importorskip("jsonschema")
+    _, data = kitchen_sink
+    schema = json.loads((ROOT / "generated" / "schemas" / "vectors.schema.json").read_text(encoding="utf-8"))
+    errors = [f"{'/'.join(map(str, e.absolute_path))}: {e.message[:120]}"
+              for e in jsonschema.Draft202012Validator(schema).iter_errors(json.loads(json.dumps(data)))]
+    assert not errors, errors[:5]
+
+
 def _formula(book, fid):
     return next(f for f in book["formulas"] if f["id"] == fid)
 
