@@ -204,6 +204,8 @@ class Side:
 
 @frozen
 class External:
+    """A rulebook referenced but not transcribed: a reference `[13.3]` whose first number lies in
+    `first` to `last` and that is no clause of this book is this one's (printed as plain text)."""
     id: str
     title: str
     first: int
@@ -241,12 +243,16 @@ class Term:
 
 @frozen
 class EnumValue:
+    """One value of an enum: `id` as rules and engines write it, `title` as players read it (and
+    the row label a keys table is read by, when the enum reads one)."""
     id: str
     title: str
 
 
 @frozen
 class Enum:
+    """A closed set of values (`enum terrain { clear "Clear", … }`): a fact or parameter of this
+    type takes one of `values` by its `id`."""
     id: str
     title: str
     values: tuple[EnumValue, ...]
@@ -268,6 +274,8 @@ class Fact:
 
 @frozen
 class Constant:
+    """A named number, odds, dice or text of the rules: `value` the literal, `printed` as the source
+    prints it (`3`), `unit` its unit word (`km`, or ''), `title` what it is."""
     id: str
     value: Lit
     printed: str
@@ -425,6 +433,9 @@ class Applies:
 
 @frozen
 class Formula:
+    """A computation: `params` in order, `body` the expression it answers, `type` the type of the
+    answer. It answers only where `applies` holds (its option, scenario and `when`); exceptions on it
+    are applied as for any rule (`exceptions` of its clause). `wording` is the sentence players read."""
     id: str
     title: str
     clause: Optional[str]
@@ -525,6 +536,10 @@ class Exception_:
 # ---------------------------------------------------------------- sequence of play, scenarios
 @frozen
 class Step:
+    """A step of a sequence of play: `kind` 'turn', 'phase', 'segment', 'stage' or 'step' (as the
+    source names it), `who` the sides or unit kinds that act in it (empty: its enclosing step's),
+    `repeat` a text saying how it repeats ('': once), `applies` when it is in the sequence, `steps`
+    the steps inside it in order, `says` its text."""
     kind: str
     id: str
     title: str
@@ -538,6 +553,8 @@ class Step:
 
 @frozen
 class Skip:
+    """A scenario leaving out a step: while `scenario` is played and `condition` (if any) holds, the
+    step at `path` (the sequence's id, then step ids) and the steps under it do not apply."""
     scenario: str
     path: tuple[str, ...]
     condition: Optional[Expr] = None
@@ -545,6 +562,7 @@ class Skip:
 
 @frozen
 class Sequence:
+    """A sequence of play: its `steps` in order (nested), and the `skips` scenarios make."""
     id: str
     title: str
     clause: Optional[str]
@@ -554,6 +572,8 @@ class Sequence:
 
 @frozen
 class Place:
+    """One place in a set-up or reinforcement: `kind` 'hex' (`value` a four-digit hex number, `name`
+    the place's name or '') or 'entry' (`value` an entry area's key)."""
     kind: str
     value: str
     name: str = ""
@@ -561,6 +581,8 @@ class Place:
 
 @frozen
 class Placement:
+    """Where units go: `kind` 'at' (one of `places`), 'within' (`radius` hexes of one of `places`,
+    `text` a further condition or ''), or 'in' (the area `text` names)."""
     kind: str
     places: tuple[Place, ...] = ()
     radius: int = 0
@@ -569,6 +591,8 @@ class Placement:
 
 @frozen
 class Setup:
+    """Units of `side` (of `formation`, or '') set up at the start of a scenario, at `placement`;
+    `units` as the source lists them."""
     side: str
     formation: str
     placement: Placement
@@ -577,6 +601,9 @@ class Setup:
 
 @frozen
 class Reinforcement:
+    """Units of `side` arriving on `turn` (in `segment` of it, or None when the source names
+    none), at `placement`;
+    `units` as the source lists them."""
     side: str
     turn: int
     segment: Optional[int]
@@ -617,6 +644,8 @@ class TurnAmount:
 
 @frozen
 class Support:
+    """`count` support units (of `kind`: artillery, fighter…, or '') `side` has on each turn from
+    `first_turn` to `last_turn`."""
     side: str
     first_turn: int
     last_turn: int
@@ -626,6 +655,7 @@ class Support:
 
 @frozen
 class Start:
+    """A side's starting amount of a resource (`amount` `unit`, e.g. 2 RP), `title` what it is."""
     side: str
     amount: Number
     unit: str
@@ -634,6 +664,12 @@ class Start:
 
 @frozen
 class Scenario:
+    """A scenario: turns `first_turn` to `last_turn` (None: not given), the map `area`, the side that
+    plays first (`first_side`) and the order sides set up in (`setup_order`), `starts` (resources),
+    `markers` ([side, key, title]: the special markers and the formation each stands for), `setups`,
+    `supports`, `reinforcements`, `removals`, `amounts` (per turn) and `calendars`; `victory` as
+    [side or None, the conditions in words]; the optional rules in play (`options`, or `all_options`);
+    `exceptions` its special rules (ids of `exceptions`, level 2)."""
     id: str
     title: str
     clause: Optional[str]
@@ -662,7 +698,9 @@ class Scenario:
 # ---------------------------------------------------------------- examples, aids, the book
 @frozen
 class Example:
-    """A worked example: every check must be yes, run with `facts` (its scenario, its option)."""
+    """A worked example (`index` its number in the book, from 1; `line` where it is written): every one of
+    `checks` must be yes, run in its `scenario` with its `option` in play; `written` gives each check
+    as the rulebook writes it."""
     index: int
     clause: Optional[str]
     title: str
@@ -675,12 +713,17 @@ class Example:
 
 @frozen
 class AidItem:
+    """One item an aid prints, in order: `kind` 'heading' or 'note' (`value` the text), 'clause'
+    (`value` its id), or a construct's kind ('table', 'sequence', 'modifier', 'constant', 'results',
+    'formula', 'permission', 'exception'; `value` its id)."""
     kind: str
     value: str
 
 
 @frozen
 class Aid:
+    """A printable player aid: its page `size` ('A4' or 'letter') and `orientation` ('portrait' or
+    'landscape'), and the `items` it prints in order."""
     id: str
     title: str
     size: str
