@@ -422,6 +422,9 @@ class Step:
     def __setattr__(self, name, value):
         raise AttributeError("steps are read-only: they are the sequence's own, which every steps() and who() reads")
 
+    def __delattr__(self, name):
+        self.__setattr__(name, None)
+
     def __reduce__(self):   # (a copy is a new Step: no step of the sequence, see Sequence.who)
         return Step, (self.kind, self.id, self.title, self.clause, self.who, self.repeat, self.condition,
                       self.children)
@@ -549,6 +552,9 @@ class Example:
 
     def __setattr__(self, name, value):
         raise AttributeError("examples are read-only: they are the book's, as the conformance kit reads them")
+
+    def __delattr__(self, name):
+        self.__setattr__(name, None)
 
     def __reduce__(self):
         return Example, (self.index, self.clause, self.title, self.line, self.body)

@@ -152,6 +152,8 @@ def _suggest(word: str, choices) -> str:
         return ""
     word = str.__str__(word) if issubclass(cls, str) else int.__repr__(word)   # (a subclass's own str() may raise)
     names = [str(c) for c in choices]
+    if not names or len(word) > 3 * max(map(len, names)):   # (no name can be 0.6 alike: difflib indexed a
+        return ""                                             # 16-million-letter word for 4 s and 680 MB)
     close = difflib.get_close_matches(word, names, n=1, cutoff=0.6)
     if not close:   # the same letters in another case ('ija' for IJA), which difflib counts as other letters
         close = [c for c in names if c.casefold() == word.casefold()]

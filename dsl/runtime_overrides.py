@@ -35,6 +35,9 @@ class Override:
     def __setattr__(self, name, value):
         raise AttributeError("exceptions are read-only: the rules, and the answers they keep, read them")
 
+    def __delattr__(self, name):
+        self.__setattr__(name, None)
+
     def __reduce__(self):   # (copy and pickle: slot by slot would be refused, as exceptions are read-only)
         return Override, (self.id, self.clause, self.target, self.level, self.priority, self.effect, self.rewrites,
                           self.condition, self.use, self.pin)

@@ -65,12 +65,12 @@ def _row_label(v) -> str:
 
 
 def _row_key(row_keys: dict, row):
-    """The row label an enum value given for `row` names (`row_keys`), else `row` itself (an
-    unhashable value, or one whose hash or `==` raises, names no enum value)."""
-    try:
-        return row_keys.get(row, row)
-    except Exception:
-        return row
+    """The row label an enum value given for `row` names (`row_keys`), else `row` itself. Only a text
+    names an enum value, read as plain text: an engine's `str` subclass's own `==` and `hash` are not
+    asked (one hashing like `clear` and equal to everything read the Clear row for Woods)."""
+    if isinstance(row, str) and type(row) is not str:
+        row = str.__str__(row)
+    return row_keys.get(row, row) if type(row) is str else row
 
 
 def _in(rng, v) -> bool:
@@ -257,7 +257,11 @@ class Table(Sealed):
 
     def _position(self, value, labels, values, at) -> int:
         """The index of the column `value` reads before any shift: -1 left of the table, len(values)
-        right of it. A number between two columns is refused (`_between`), never read elsewhere."""
+        right of it. A number between two columns is refused (`_between`), never read elsewhere. A
+        text is read as plain text: an engine's `str` subclass's own `==` and `hash` are not asked
+        (one that matched every label read the first column)."""
+        if isinstance(value, str) and type(value) is not str:
+            value = str.__str__(value)
         kind = self.column_kind
         if kind == "odds":
             if isinstance(value, str):

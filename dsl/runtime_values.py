@@ -149,6 +149,11 @@ class Sealed:
             raise AttributeError(self._read_only)
         _set(self, name, value)
 
+    def __delattr__(self, name):   # (`del table._sealed` unsealed it)
+        if self.__dict__.get("_sealed"):
+            raise AttributeError(self._read_only)
+        object.__delattr__(self, name)
+
 
 class Ratio:
     """An odds ratio normalised to n:1 or 1:n; ordered along the odds scale."""
@@ -172,6 +177,9 @@ class Ratio:
 
     def __setattr__(self, name, value):
         raise AttributeError("odds are read-only (answers and constants share them): make a new Ratio")
+
+    def __delattr__(self, name):
+        self.__setattr__(name, None)
 
     def __reduce__(self):   # (copy and pickle: a new Ratio of the same odds)
         return Ratio, (self.attack, self.defense)
@@ -405,7 +413,11 @@ class Value:
             if isinstance(trace, str):   # (an engine's Value(6, trace="12.7") joined the answers' traces as '1', '2', '.', '7')
                 raise WrongType(f"Value(): a trace is clause ids, a tuple of text; got the text {shown(trace)}, which "
                                 f"would read as one clause id per character: give ({shown(trace)},)")
-            trace = tuple(trace)
+            try:
+                trace = tuple(trace)
+            except TypeError:   # (None, 5: a raw "'NoneType' object is not iterable")
+                raise WrongType(f"Value(): a trace is clause ids, a tuple of text; got {shown(trace)}: give () "
+                                f"for none") from None
         _set(self, "value", value if type(value) is int else num(value))
         _set(self, "trace", trace)
         _set(self, "book", book)
@@ -413,6 +425,9 @@ class Value:
 
     def __setattr__(self, name, value):
         raise AttributeError("answers are read-only")
+
+    def __delattr__(self, name):   # (`del v.value` left a kept answer every later call raised on)
+        self.__setattr__(name, None)
 
     @classmethod
     def _stamped(cls, value, trace: tuple, book):
@@ -617,6 +632,9 @@ class Record:
     def __setattr__(self, name, value):
         raise AttributeError("generated records are read-only")
 
+    def __delattr__(self, name):
+        self.__setattr__(name, None)
+
     def as_dict(self) -> dict:
         return dict(self.__dict__)
 
@@ -682,6 +700,9 @@ class Effect:
     def __setattr__(self, name, value):
         raise AttributeError("effects are read-only (every answer read from the cell shares them)")
 
+    def __delattr__(self, name):
+        self.__setattr__(name, None)
+
     def __reduce__(self):   # (copy and pickle)
         return Effect, (self.kind, dict(self.fields))
 
@@ -733,6 +754,9 @@ class Outcome:
     def __setattr__(self, name, value):
         raise AttributeError("outcomes are read-only")
 
+    def __delattr__(self, name):
+        self.__setattr__(name, None)
+
     def __reduce__(self):   # (copy and pickle: slot by slot would be refused, as outcomes are read-only)
         return Outcome, (self.text, self.effects, self.marks, self.row, self.column, self.drm, self.trace,
                          self.rewritten_text, self.book)
@@ -768,11 +792,12 @@ class Outcome:
                             "prints or fixes it)")
 
     def __eq__(self, other):
-        if isinstance(other, str):
-            return self.text == other
-        if isinstance(other, Outcome):
+        t = type(other)   # (not `isinstance`: an engine's proxy may raise reading `__class__`)
+        if issubclass(t, str):   # (as plain text: an engine's subclass's own `==` is not asked)
+            return self.text == str.__str__(other)
+        if issubclass(t, Outcome):
             return (self.text, self.effects) == (other.text, other.effects)
-        return self.value == other
+        return eq(self.value, other)
 
     def __hash__(self):
         return hash(self.text)

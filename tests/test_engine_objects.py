@@ -220,6 +220,88 @@ def test_text_whose_eq_or_hash_raises_is_read_as_its_text(cs, odd):
     assert cs.terrain_effects(odd("City"), odd("Combat")).text == "3L"
 
 
+class HashedLike(str):
+    """Text hashed like another label and equal to everything: a dict lookup by it finds that label."""
+
+    def __init__(self, text, like=""):
+        self.like = like
+
+    def __new__(cls, text, like=""):
+        return str.__new__(cls, text)
+
+    def __hash__(self):
+        return hash(self.like)
+
+    def __eq__(self, other):
+        return True
+
+    def __ne__(self, other):
+        return False
+
+
+def test_the_tables_themselves_read_an_engines_text_as_the_text_it_is(cs):
+    """`TABLES[…]` (no input checks) read a column of numbers, and a row named by an enum value, with the
+    text's own `hash` and `==`: Changsha's barrage column '7–8' read as '3–4', the Woods row as Clear
+    (silent wrong answers), and a `hash` that raised escaped."""
+    barrage, terrain = cs.TABLES["barrage_table"], cs.TABLES["terrain_effects"]
+    assert barrage.lookup(roll=2, column=HashedLike("7–8", "2"), shift=1) == barrage.lookup(roll=2, column="7–8", shift=1)
+    assert barrage.lookup(roll=2, column=HashRaiser("7–8")) == barrage.lookup(roll=2, column="7–8")
+    for row in ("Woods", "woods"):
+        assert terrain.lookup(row=HashedLike(row, "clear"), column="Movement").text == "2"
+    assert terrain.lookup(row=HashRaiser("woods"), column="Movement").text == "2"
+
+
+def test_del_is_refused_where_assignment_is(cs, kg):
+    """`del v.value` was accepted where `v.value = 99` was refused, and every later `combat_odds(30, 10)`
+    (its kept answer) raised AttributeError; `del TABLES['crt']._sealed` unsealed the table."""
+    v = cs.combat_odds(30, 10)
+    o = cs.crt(roll=9, column="4:1", attacker="IJA")
+    (path, step), *_ = kg.SEQUENCES["turn"].steps(month="may", japanese_supplied=True, soviet_supplied=False,
+                                                    final_gt=False)
+    for holder, name in ((v, "value"), (v.value, "attack"), (o, "effects"), (o.effects[0], "fields"),
+                         (cs.TABLES["crt"], "_sealed"), (cs.TABLES["crt"], "columns"), (kg.SEQUENCES["turn"], "_sealed"),
+                         (cs.BOOK, "title"), (next(iter(cs.OVERRIDES)), "effect"), (step, "who"),
+                         (cs.CONSTANTS["highest_odds"], "value")):
+        with pytest.raises(AttributeError, match="read-only"):
+            delattr(holder, name)
+    assert cs.combat_odds(30, 10).value == rt.Ratio(3, 1) and cs.crt(roll=9, column="4:1", attacker="IJA") == "D2R3"
+
+
+class BrokenProxy:
+    """A lazy proxy whose target failed to load: reading `__class__` raises."""
+
+    @property
+    def __class__(self):
+        raise LookupError("target failed to load")
+
+
+def test_a_table_answer_compares_with_an_engines_objects_without_asking_them(cs):
+    """`outcome == proxy` let the proxy's error out (a Value and a Ratio said no), and `outcome ==
+    Label("D1R2")` asked the subclass's own `==`."""
+    o = cs.crt(roll=6, column="4:1", attacker="IJA")
+    assert (o == BrokenProxy()) is False and (o != BrokenProxy()) is True
+    assert o == Raiser(o.text) and o != Raiser(o.text + "x")
+
+
+@pytest.mark.parametrize("trace", [None, 5])
+def test_a_value_made_with_a_trace_that_is_no_tuple_is_a_wrong_type(trace):
+    with pytest.raises(rt.WrongType, match=r"a trace is clause ids, a tuple of text; got (None|5): give \(\)"):
+        rt.Value(6, trace=trace)
+
+
+def test_a_very_long_wrong_text_is_refused_without_looking_for_a_name_like_it(cs, monkeypatch):
+    """A 16-million-letter wrong enum value took 4 s and 680 MB, in difflib, for a "did you mean"
+    no name that short could answer."""
+    import difflib
+    asked = []
+    monkeypatch.setattr(difflib, "get_close_matches", lambda word, *a, **k: asked.append(len(word)) or [])
+    with pytest.raises(rt.NotAnEnumValue, match="is one of"):
+        cs.total_shift(attacker="IJA", defender_terrain="w" * 1_000_000)
+    with pytest.raises(rt.NotAnEnumValue, match="is one of"):
+        cs.total_shift(attacker="IJA", defender_terrain="wods")
+    assert asked == [4], asked
+
+
 def test_numbers_and_text_of_an_engines_subclass_are_their_plain_values(cs):
     assert cs.crt(roll=WeirdInt(9), column="4:1", attacker="IJA") == "D2R3"   # (its `<` raised: a bare ValueError)
     assert cs.crt(roll=9, column="3:1", shift=WeirdInt(1), attacker="IJA") == "D2R3"
