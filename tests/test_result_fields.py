@@ -230,3 +230,13 @@ def test_a_signed_field_reads_the_typographic_minus_as_tables_print_it():
     assert [v.parse(c) for c in ("\u22121", "-1", "+2")] == [(("modify", (("mod", -1),)),),
                                                             (("modify", (("mod", -1),)),), (("modify", (("mod", 2),)),)]
     assert v.parse("X\u22121") is None   # (an unsigned field takes no sign of any kind)
+
+
+def test_forbid_without_its_words_is_e307_at_forbid(tmp_path):
+    """`off left: forbid` and then `off right: clamp`: E001 "unexpected 'off'" at the next line (or at
+    the grid), naming nothing, and the rest of the book unchecked."""
+    (tmp_path / "book.rules").write_text(BOOK.replace('forbid "Odds below 1-1 are not allowed [6.3]"', "forbid"),
+                                         encoding="utf-8")
+    found = [(d.code, d.span.line, d.span.column) for d in compile_book(tmp_path).diagnostics() if d.severity == "error"]
+    line = BOOK.splitlines().index('    off left: forbid "Odds below 1-1 are not allowed [6.3]"') + 1
+    assert found == [("E307", line, 15)], found
