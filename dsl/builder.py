@@ -351,11 +351,12 @@ class ToModel(ExpressionsToModel, Transformer):
             value = (int(a), int(b))
         elif tok.type == "DICE":
             value = str(tok)
-        elif tok.type == "STRING":
+        elif tok.type in ("STRING", "LONG_STRING"):
             value = unquote(tok)
         else:
             value = number_value(tok)
-        return ConstValue(value, value if tok.type == "STRING" else str(tok), str(unit) if unit is not None else "")
+        return ConstValue(value, value if tok.type in ("STRING", "LONG_STRING") else str(tok),
+                          str(unit) if unit is not None else "")
 
     def const_list(self, *items):
         """`[3, 4, 9]` or `[mud, frost]`: numbers stay numbers, names stay `Name`s (the checks resolve them)."""

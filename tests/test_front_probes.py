@@ -428,3 +428,13 @@ def test_labels_that_print_differently_are_two_labels(tmp_path):
     assert not _errors(tmp_path, '  table t "T" {\n    rows keys\n    columns keys\n    | Range | Move |\n'
                                  '    |---|---|\n    | 1 km\u00b2 | 1 |\n    | 1 km2 | 2 |\n    | \u2460 | 3 |\n'
                                  '    | 1 | 4 |\n  }')
+
+
+def test_text_in_triple_quotes_is_a_constant_s_value_and_a_literal(tmp_path):
+    """The reference says text may be written in triple quotes; a constant's value and a text in an
+    expression were E001 ("expected … text in quotes", which it was)."""
+    c = _compile(tmp_path, '  constant oob = """\n    Two infantry regiments\n    One artillery battalion\n  """ "Order of battle"\n'
+                           '  constant short = """one line""" "Short"\n'
+                           '  example "e" { short == """one line""" and oob == "Two infantry regiments One artillery battalion" }')
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    assert c.module.CONSTANTS["short"].value == "one line" and c.examples_run == 1
