@@ -459,6 +459,18 @@ def test_an_aid_s_text_counts_what_it_prints_not_a_construct_s_doubts(tmp_path):
     assert [d.code for d in c.diagnostics() if d.severity == "error"] == ["E008"]
 
 
+def test_an_aid_s_cells_count_the_labels_and_say_so(tmp_path):
+    """A table of exactly 3,000 cells was refused as "3,311 table cells" (its 300 row labels and 11
+    column labels counted too), which the reference did not say."""
+    rows = "".join(f"    | r{i} |" + " 1 |" * 10 + "\n" for i in range(300))
+    table = ('clause 1 "C" {\n  says "x"\n  table t "T" {\n    rows keys\n    columns keys\n    | k |'
+             + "".join(f" c{j} |" for j in range(10)) + "\n    |---|" + "---|" * 10 + "\n" + rows
+             + '  }\n}\naid a1 "Aid" {\n  table t\n}\n')
+    c = _compile(tmp_path, table)
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert d.code == "E008" and "3,311 table cells (labels counted), more than the 3,000" in d.message, str(d)
+
+
 SCENARIO_AMOUNT = '''clause 1 "One" {
   says "North gets command points each turn."
   fact game_turn: count "The turn"

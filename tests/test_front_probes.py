@@ -151,6 +151,7 @@ def test_an_enum_or_record_named_after_a_built_in_type_is_e101(tmp_path, decl):
     kind, name = decl.split()[:2]
     assert errors[0][:3] == ("E101", 4, len(kind) + 4)
     assert errors[0][3] == f"{kind} {name} has the name of a built-in type"
+    assert len(errors) == 1, errors   # (`record number { s: count }` also said "unknown type 'count'")
 
 
 def test_an_enum_or_term_declared_twice_says_where_the_first_is(tmp_path):

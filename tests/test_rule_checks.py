@@ -401,8 +401,9 @@ def test_at_most_and_who_errors_point_at_what_is_wrong(tmp_path):
         (10, 43, "`at most` does not apply to `multiply`"),
         (11, 39, "`per` does not apply to `multiply`"),
         (12, 38, "`at most nope` needs a constant whole number of at least 0"),
-        (13, 28, "unknown unit kind or side blu"),
+        (13, 28, "unknown side or unit kind blu"),
         (15, 27, "unknown side or unit kind purple")]
+    assert [code for code, *_ in found][-2:] == ["E205", "E205"]   # (one mistake, one code: the permission's was E202)
 
 
 def _warnings(tmp_path, body: str) -> list[tuple[str, int, int, str]]:
@@ -1672,7 +1673,7 @@ def test_a_value_renamed_with_its_title_kept_is_named_by_its_title(tmp_path):
   permission p "P" { may "move twice"  who tank }
 ''') if d.severity == "error"]
     assert found == [("E206", "did you mean forest (titled 'Woods')?"),
-                     ("E202", "did you mean armor (titled 'Tank')?")], found
+                     ("E205", "did you mean armor (titled 'Tank')?")], found
 
 
 def test_a_default_of_none_is_e401(tmp_path):

@@ -568,7 +568,8 @@ class TypeChecker:
                                       f"give each field once: rename or drop this {fl.name}")
                 seen.add(fl.name)
                 t = value_type(self.sym, fl.type)
-                if t is None or t.startswith(LIST_OF) or t in self.records:
+                # (a record named like a built-in type, `record number`, is E101 above: `count` is still a count)
+                if t is None or t.startswith(LIST_OF) or fl.type in self.records and fl.type not in BUILTIN_TYPES:
                     self.report.error("E204", f"unknown type {fl.type!r} for field {fl.name} of record {r.id}",
                                       fl.type_span, "a field holds one plain value: " + ", ".join(FACT_TYPES)
                                       + " or an enum name")

@@ -283,7 +283,7 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
             report.error("E404", f"permission {p.id} says `{p.modal} \"\"`: its action is empty", p.modal_span or p.span,
                          f'say what the player {p.modal}: `{p.modal} "move again"`')
         if p.who and p.who not in term_like:
-            report.error("E202", f"unknown unit kind or side {p.who}", p.who_span or p.span,
+            report.error("E205", f"unknown side or unit kind {p.who}", p.who_span or p.span,   # (as a step's `who`)
                          next(filter(None, (titled_as(p.who, vs) for vs in sym.enum_values.values())), "") or
                          suggest(p.who, term_like) or "declare it as a term, a side or a value of an enum")
         types.condition(p.when)
