@@ -202,6 +202,8 @@ def _word(name: str) -> str:
 def _readable(names) -> str:
     # A line break is offered wherever a line-oriented block may end an item; it is never the fix.
     names = [n for n in names if n != "_NL"] or list(names)
+    if "STRING" in names and "LONG_STRING" in names:   # (both are text in quotes: one word for them)
+        names = [n for n in names if n != "LONG_STRING"]
     words = sorted({_word(n) for n in names})
     if len(words) > 8:
         words = words[:8] + ["…"]
