@@ -307,7 +307,11 @@ def option_on(facts: dict, clause: str, scenario_options: dict) -> bool:
 def num(x):
     """Whole fractions become ints so answers read naturally."""
     cls = type(x)       # (not `x.__class__`: an engine's proxy may raise reading it)
-    if cls is int:      # the common case, without isinstance's trip through the numbers ABCs
+    if cls is int or cls is str or cls is bool:   # the common cases, without issubclass's trip through
+        return x                                  # the numbers ABCs (Fraction's metaclass)
+    if cls is Fraction:
+        return int(x) if x.denominator == 1 else x
+    if cls is Ratio or cls is Outcome:   # (an answer's odds, a table's result: no number to make whole)
         return x
     if issubclass(cls, Fraction) and x.denominator == 1:
         return int(x)
