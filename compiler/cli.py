@@ -51,7 +51,7 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
         # .rules file is at hand (`generated/changsha` seen from generated/, a notes folder); `.` and
         # `..` are no ids (`rulebooks/.` is rulebooks/ itself)
         is_id = re.fullmatch(r"\w+", name) is not None and (root / "rulebooks" / name).is_dir()
-        empty_folder = p.is_dir() and not any(p.glob("*.rules"))
+        empty_folder = p.is_dir() and not freshness.holds_rules(p)
         if empty_folder and not is_id:
             books = sorted(f.name for f in p.iterdir() if f.is_dir() and any(f.glob("*.rules")))
             raise UsageError(f"{name} holds no .rules file: " + (
@@ -61,7 +61,7 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
             out.append(p)
         elif is_id:
             folder = root / "rulebooks" / name
-            if not any(folder.glob("*.rules")):   # (a book's folder with no file yet: said as for its path)
+            if not freshness.holds_rules(folder):   # (a book's folder with no file yet: said as for its path)
                 raise UsageError(f"the book folder {display(folder, root)} holds no .rules file: write the book's "
                                  "first file there, or remove the folder and start the book with `rules new`")
             out.append(folder)
@@ -175,7 +175,7 @@ def cmd_build(args, root: Path) -> int:
             nonlocal first    # checkout does; generated/ not writable) is said, and the watch goes on
             try:
                 return _build_once(args, root)
-            except UsageError as err:
+            except (UsageError, freshness.UnreadableFolder) as err:
                 if first:
                     raise
                 print(f"rules build: error: {err}", file=sys.stderr, flush=True)
@@ -738,7 +738,7 @@ def _main(argv: list[str] | None) -> int:
             code = COMMANDS[args.command](args, root)
         sys.stdout.flush()     # (a full disk says so when the output is flushed)
         return code
-    except UsageError as err:
+    except (UsageError, freshness.UnreadableFolder) as err:
         print(f"rules {args.command}: error: {err}", file=sys.stderr)
         return 2
     except MissingSystemLibrary as err:

@@ -24,13 +24,27 @@ class DocsError(Exception):
     """A page of `docs/` that cannot be copied: the message names it and says what to do."""
 
 
+def _entries(docs: Path) -> list[Path]:
+    """Every entry under `docs` (folders too, links not followed), sorted. A folder that cannot be
+    read is a DocsError: `rglob` passed over it, and the build dropped its pages without a word."""
+    def unreadable(err: OSError):
+        where = Path(err.filename) if err.filename else docs
+        shown = shown_name(f"docs/{where.relative_to(docs).as_posix()}" if where != docs else "docs")
+        raise DocsError(f"{shown} cannot be read: {err.strerror or err}; make it readable (its pages would be "
+                        "left out of the web book)")
+    out = []
+    for folder, folders, files in os.walk(docs, onerror=unreadable):
+        out += [Path(folder, name) for name in folders + files]
+    return sorted(out)
+
+
 def pages(root: Path) -> dict[str, bytes]:
     """Every page under `root/docs` (relative POSIX paths, sorted) and its bytes."""
     docs = root / "docs"
     if not docs.is_dir():
         return {}
     found: dict[str, bytes] = {}
-    for path in sorted(docs.rglob("*")):
+    for path in _entries(docs):
         rel = path.relative_to(docs)
         if "__pycache__" in rel.parts:
             continue

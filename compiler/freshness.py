@@ -38,9 +38,42 @@ def project_root(start: Path | None = None) -> Path:
     return here
 
 
+class UnreadableFolder(Exception):
+    """`rulebooks/` or a book folder that cannot be listed: the message names it and says what to do."""
+
+
 def book_folders(root: Path) -> list[Path]:
+    """The folders of `rulebooks/` that hold a `.rules` file. One that cannot be read is an error
+    (UnreadableFolder): `glob` found nothing in it, so the build left the book out and deleted its
+    outputs, and `rulebooks/` itself unreadable was "internal error"."""
     base = root / "rulebooks"
-    return sorted(p for p in base.iterdir() if p.is_dir() and any(p.glob("*.rules"))) if base.is_dir() else []
+    try:
+        if not base.is_dir():
+            return []
+        entries = sorted(base.iterdir())
+    except OSError as err:
+        raise UnreadableFolder(f"cannot read {base}: {err.strerror or err}; make it readable") from None
+    out = []
+    for p in entries:
+        try:
+            if not p.is_dir():
+                continue
+        except OSError as err:
+            raise UnreadableFolder(f"cannot read the book folder {p}: {err.strerror or err}; make it readable "
+                                   "(a build would leave the book out)") from None
+        if holds_rules(p):
+            out.append(p)
+    return out
+
+
+def holds_rules(folder: Path) -> bool:
+    """Whether `folder` holds a `.rules` file; UnreadableFolder when it cannot be listed (`glob`
+    said no, and the folder was taken for one without a book)."""
+    try:
+        return any(n.endswith(".rules") for n in os.listdir(folder))
+    except OSError as err:
+        raise UnreadableFolder(f"cannot read the book folder {folder}: {err.strerror or err}; make it readable "
+                               "(a build would leave the book out)") from None
 
 
 @lru_cache(maxsize=1)

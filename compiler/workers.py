@@ -248,7 +248,13 @@ def fork_call(fn: Callable[[], bytes | None], then: Callable[[], object] | None 
     _UNREAPED.append(pid)
     release_signals(held)   # (a Ctrl-C or SIGTERM that came while forking is raised here)
 
+    called = []
+
     def result() -> bytes | None:
+        if called:   # (again, after a Ctrl-C cut the first call short: its pipe is closed, EBADF)
+            collector.unfreeze()
+            return None
+        called.append(True)
         with os.fdopen(read, "rb") as pipe:
             data = pipe.read()
         collector.unfreeze()

@@ -207,6 +207,26 @@ def test_fork_call_gives_the_bytes_or_none():
     assert fork_call(lambda: b"")() is None
 
 
+def test_fork_call_s_result_asked_again_after_an_interrupt_gives_none(monkeypatch):
+    """A Ctrl-C while the build read the child's pipe closed it; the build's `finally:` asked for the
+    result again and `os.fdopen` of the closed pipe raised EBADF: "internal error" (exit 3), not 130."""
+    import os
+
+    from compiler.workers import fork_call
+    result = fork_call(lambda: b"x")
+    real = os.fdopen
+
+    def interrupted(fd, *a, **k):
+        f = real(fd, *a, **k)
+        f.close()    # (as the `with` closes it when the read is interrupted)
+        raise KeyboardInterrupt
+    monkeypatch.setattr(os, "fdopen", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        result()
+    monkeypatch.setattr(os, "fdopen", real)
+    assert result() is None
+
+
 def _faults_writing_a_block_again() -> bytes:
     """In a forked process: the page faults of writing an 8 MB block after one was freed."""
     import resource

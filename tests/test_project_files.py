@@ -114,6 +114,35 @@ def test_a_build_of_no_book_is_a_usage_error_and_keeps_generated(project, books,
     assert _tree(project / "generated") == before
 
 
+def _unreadable(monkeypatch, folder: Path) -> None:
+    """`folder` as `chmod 000` makes it for a user who is not root (the tests may run as root)."""
+    real_listdir, real_scandir, real_iterdir = os.listdir, os.scandir, Path.iterdir
+
+    def refuse(path):
+        if Path(path).resolve() == folder.resolve():
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+    monkeypatch.setattr(os, "listdir", lambda path=".": refuse(path) or real_listdir(path))
+    monkeypatch.setattr(os, "scandir", lambda path=".": refuse(path) or real_scandir(path))
+    monkeypatch.setattr(Path, "iterdir", lambda self: refuse(self) or real_iterdir(self))
+
+
+@pytest.mark.parametrize("where", ["rulebooks", "rulebooks/shanghai_incident", "docs", "docs/cards"])
+def test_a_folder_that_cannot_be_read_is_said_and_nothing_is_left_out(project, monkeypatch, capsys, where):
+    """`chmod 000 rulebooks` was "internal error" (exit 3); an unreadable book folder was passed over,
+    and the build deleted the book's outputs (exit 0); an unreadable folder of docs/ dropped its pages."""
+    (project / "docs" / "cards").mkdir(exist_ok=True)
+    (project / "docs" / "cards" / "a.md").write_text("# A\n", encoding="utf-8")
+    assert main(["build"]) == 0
+    _edit(project)
+    before = _tree(project / "generated")
+    _unreadable(monkeypatch, project / where)
+    capsys.readouterr()
+    assert main(["build"]) in (1, 2) and main(["check"] if where.startswith("rulebooks") else ["build"]) in (1, 2)
+    err = capsys.readouterr().err
+    assert "Permission denied" in err and "internal error" not in err and "make it readable" in err, err
+    assert _tree(project / "generated") == before
+
+
 def test_a_generated_that_cannot_be_written_is_a_usage_error_and_stays_whole(project, monkeypatch, capsys):
     """A full disk, a read-only project or generated/: an internal error (exit 3) before."""
     def full(files, dest):
