@@ -250,8 +250,17 @@ def _build_locked(args, root: Path) -> int:
         return 0
     print(f"built {_n(len(outputs), 'book')} into generated/ ({_n(len(stale), 'file')} changed, {took:.2f}s)",
           file=sys.stderr)
-    _warn_undrawn(root, [root / "generated" / p for p in stale if Path(p).name.startswith("aid") and p.endswith(".html")])
+    aids = [p for p in stale if Path(p).name.startswith("aid")]
+    _warn_fonts(aids)
+    _warn_undrawn(root, [root / "generated" / p for p in aids if p.endswith(".html")])
     return 0
+
+
+def _warn_fonts(printed: list) -> None:
+    """A warning when aids were written on a machine without the aid's fonts (`aid_printing`)."""
+    from .aid_printing import missing_fonts_warning
+    if printed and (said := missing_fonts_warning()) is not None:
+        print(f"rules: {said}", file=sys.stderr)
 
 
 def _warn_undrawn(root: Path, pages: list[Path], book: str | None = None) -> None:
@@ -391,6 +400,7 @@ def cmd_aid(args, root: Path) -> int:
         raise UsageError(f"cannot write the aid into {folder}: {err.strerror or err}") from None
     for path in written:
         print(path)
+    _warn_fonts(written)
     _warn_undrawn(root, [Path(p) for p in written if str(p).endswith(".html")], c.id)
     return 0
 

@@ -15,9 +15,10 @@ and fonts are always subset by the pinned fontTools with its timestamp fixed to 
 the system's HarfBuzz-Subset when it happens to be installed (the two write different bytes, and
 fontTools otherwise stamps the current time into every font it subsets).
 Printing takes seconds, so `aid_outputs` reuses the previous PDF when it was printed from the same
-HTML (the PDF is a function of the HTML and the pinned WeasyPrint). Which HTML that was, the PDF says
-itself: its trailer's identifier is the HTML's digest (`pdf_identifier`), so a PDF damaged, cut short
-or left beside another HTML (a merge, a run stopped between its renames) is printed again, never kept.
+HTML by the same printing (the PDF is a function of the HTML, the printing code, WeasyPrint and the
+fonts: `aid_printing`). Which they were, the PDF says itself: its trailer's identifier is their
+digest (`pdf_identifier`), so a PDF damaged, cut short, left beside another HTML (a merge, a run
+stopped between its renames) or printed with other fonts is printed again, never kept.
 """
 from __future__ import annotations
 
@@ -313,9 +314,13 @@ def _font_config():
 
 
 def pdf_identifier(html: str) -> bytes:
-    """The identifier an aid's PDF carries in its trailer: the digest of the HTML it is printed from."""
+    """The identifier an aid's PDF carries in its trailer: the digest of the HTML it is printed from
+    and of what prints it (`aid_printing.printing_key`: the code, the libraries, the fonts), so a PDF
+    printed with other fonts or another WeasyPrint is not reused."""
     import hashlib
-    return hashlib.sha256(html.encode("utf-8")).hexdigest().encode()
+
+    from .aid_printing import printing_key
+    return hashlib.sha256(html.encode("utf-8") + b"\0" + printing_key().encode()).hexdigest().encode()
 
 
 def printed_from(pdf: bytes, html: str) -> bool:

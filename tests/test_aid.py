@@ -592,6 +592,34 @@ def test_a_pdf_is_reused_only_when_its_trailer_names_the_html(printed, tmp_path,
                 to_aid.aid_outputs(c, previous=tmp_path, printing=False)
 
 
+def test_a_pdf_printed_with_other_fonts_or_another_weasyprint_is_printed_again(printed, tmp_path, monkeypatch):
+    """A PDF was reused whenever its HTML was: after the fonts, WeasyPrint or the printing code changed,
+    `rules build` kept the old PDF (a cold build printed another) and `--check` called it current."""
+    from compiler import aid_printing
+    html, pdf = printed["shanghai_incident"]
+    c = compiled_book("shanghai_incident")
+    monkeypatch.setattr(to_aid, "_printed", lambda html, book, aid: b"printed again")
+    (tmp_path / "aid.pdf").write_bytes(pdf.read_bytes())
+    assert to_aid.aid_outputs(c, previous=tmp_path)["aid.pdf"] == pdf.read_bytes()   # (the same printing: kept)
+    for changed in ("_versions", "aid_fonts"):
+        aid_printing.printing_key.cache_clear()
+        real = getattr(aid_printing, changed)
+        other = (lambda: {**real(), "weasyprint": "71.0"}) if changed == "_versions" else (lambda: real()[1:])
+        monkeypatch.setattr(aid_printing, changed, other)
+        assert to_aid.aid_outputs(c, previous=tmp_path)["aid.pdf"] == b"printed again", changed
+        monkeypatch.setattr(aid_printing, changed, real)
+    aid_printing.printing_key.cache_clear()
+    assert to_aid.aid_outputs(c, previous=tmp_path)["aid.pdf"] == pdf.read_bytes()
+
+
+def test_a_machine_without_the_aid_s_fonts_is_warned(monkeypatch):
+    from compiler import aid_printing
+    assert aid_printing.missing_fonts_warning() is None   # (this machine: .ci/run installs them)
+    monkeypatch.setattr(aid_printing, "aid_fonts", lambda: ())
+    said = aid_printing.missing_fonts_warning()
+    assert "DejaVuSans.ttf" in said and "apt-get install fonts-dejavu-core fonts-dejavu-extra" in said
+
+
 def test_an_aid_run_replaces_the_pdf_before_the_html(tmp_path, monkeypatch):
     """Stopped between its renames, a run leaves a new PDF beside the old HTML (which the next run
     finds printed from its new HTML), never a new HTML beside the old PDF."""

@@ -1,0 +1,111 @@
+"""What a printed aid depends on besides its HTML: the code that prints it, the libraries it prints
+with, and the fonts. Fed by: `to_aid`, which puts `printing_key()` into each PDF's identifier, so a
+PDF kept from an earlier build (`to_aid.printed_from`) is reused only when all of them are the same;
+and the commands, which warn when the aid's fonts are not installed (`missing_fonts`).
+
+A PDF was reused whenever its HTML was: a build after the fonts, WeasyPrint or the printing code
+had changed kept the old PDF, where a build into an empty `generated/` printed another, and
+`rules build --check` called the old one current. The fonts are the files fontconfig gives for the
+aid's four faces (`fc-list`), read by their bytes (not their paths: the same fonts installed
+elsewhere print the same PDF: each file's size and table directory, which holds a checksum of
+each of its tables); where `fc-list` is missing, the folders `aid_glyphs` knows.
+"""
+from __future__ import annotations
+
+import hashlib
+import shutil
+import subprocess
+from functools import lru_cache
+from pathlib import Path
+
+from .aid_glyphs import FONT_FOLDERS, FONTS
+
+# The faces the aid prints with: its four fonts (`aid_glyphs`), and their italics (notes, marks).
+FACES = FONTS + ("DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf", "DejaVuSansCondensed-Oblique.ttf",
+                 "DejaVuSansCondensed-BoldOblique.ttf")
+
+# The modules `to_aid._render_pdf` prints with (the HTML's own makers change the HTML itself).
+PRINTING_MODULES = ("to_aid.py", "font_subset.py", "aid_columns.py", "aid_layouts.py", "aid_measure.py",
+                    "aid_garbage.py")
+# The Python libraries whose work is in the PDF (pinned in pyproject.toml): distribution → module.
+LIBRARIES = {"weasyprint": "weasyprint", "pydyf": "pydyf", "fonttools": "fontTools", "tinycss2": "tinycss2",
+             "cssselect2": "cssselect2", "tinyhtml5": "tinyhtml5", "pyphen": "pyphen"}
+INSTALL = "apt-get install fonts-dejavu-core fonts-dejavu-extra"
+
+
+@lru_cache(maxsize=1)
+def printing_key() -> str:
+    """A digest of the printing code, the library versions and the aid's font files."""
+    h = hashlib.sha256()
+    here = Path(__file__).resolve().parent
+    for name in PRINTING_MODULES:
+        h.update(name.encode() + b"\0" + (here / name).read_bytes() + b"\0")
+    for name, version in _versions().items():
+        h.update(f"{name}=={version}\0".encode())
+    for path in aid_fonts():   # (its size and table directory: a checksum of each of its tables)
+        with path.open("rb") as f:
+            h.update(f"{path.name} {path.stat().st_size}\0".encode() + f.read(4096) + b"\0")
+    return h.hexdigest()
+
+
+@lru_cache(maxsize=1)
+def aid_fonts() -> tuple[Path, ...]:
+    """The files of the aid's faces (DejaVu Sans and Sans Condensed, regular, bold and their italics)
+    that this machine has, by file name; the faces missing are `missing_fonts()`."""
+    found: dict[str, Path] = {}
+    listed = _fc_list()
+    for path in listed if listed is not None else [Path(d, name) for d in FONT_FOLDERS for name in FACES]:
+        if path.name in FACES and path.name not in found and path.is_file():
+            found[path.name] = path
+    return tuple(found[name] for name in FACES if name in found)
+
+
+def missing_fonts() -> list[str]:
+    """The aid's font files this machine lacks (printed in another font instead: a PDF of other bytes)."""
+    have = {p.name for p in aid_fonts()}
+    return [name for name in FACES if name not in have]
+
+
+def missing_fonts_warning() -> str | None:
+    """What a command that printed an aid says when its fonts are missing, or None."""
+    missing = missing_fonts()
+    if not missing:
+        return None
+    return (f"warning: the aid's fonts are not installed here ({', '.join(missing)}): it is printed in "
+            f"another font, and its PDF differs from other machines'; install them: {INSTALL}")
+
+
+def _versions() -> dict[str, str]:
+    """Each library's installed version, from the name of its `NAME-VERSION.dist-info` folder beside
+    it (`importlib.metadata` took 40 ms to import, at every build that kept an aid's PDF)."""
+    import importlib.util
+    import os
+    out, listed = {}, {}
+    for name, module in LIBRARIES.items():
+        spec = importlib.util.find_spec(module)
+        version = "none"
+        if spec is not None and spec.origin:
+            folder = Path(spec.origin).parent.parent
+            if folder not in listed:
+                try:
+                    listed[folder] = os.listdir(folder)
+                except OSError:
+                    listed[folder] = []
+            prefix = f"{name}-".lower()
+            version = next((e[len(prefix):-len(".dist-info")] for e in sorted(listed[folder])
+                            if e.lower().startswith(prefix) and e.endswith(".dist-info")), "unknown")
+        out[name] = version
+    return out
+
+
+def _fc_list() -> list[Path] | None:
+    """The DejaVu Sans files fontconfig knows (the fonts WeasyPrint is given), or None without `fc-list`."""
+    command = shutil.which("fc-list")
+    if command is None:
+        return None
+    try:
+        out = subprocess.run([command, "-f", "%{file}\n", ":family=DejaVu Sans"], capture_output=True,
+                             timeout=30, check=False).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return sorted(Path(line) for line in out.decode("utf-8", "replace").splitlines() if line.strip())
