@@ -6,15 +6,14 @@ and the commands, which warn when the aid's fonts are not installed (`missing_fo
 A PDF was reused whenever its HTML was: a build after the fonts, WeasyPrint or the printing code
 had changed kept the old PDF, where a build into an empty `generated/` printed another, and
 `rules build --check` called the old one current. The fonts are the files fontconfig gives for the
-aid's four faces (`fc-list`), read by their bytes (not their paths: the same fonts installed
-elsewhere print the same PDF: each file's size and table directory, which holds a checksum of
-each of its tables); where `fc-list` is missing, the folders `aid_glyphs` knows.
+aid's faces (`fc-list`; without it, the folders `aid_glyphs` knows), read by their size and table
+directory, which holds a checksum of each of their tables (not by their paths: the same fonts
+installed elsewhere print the same PDF). A build with nothing to do reads only `fonts_fingerprint`,
+in every book's key (`freshness._code_hash`): no process of its own.
 """
 from __future__ import annotations
 
 import hashlib
-import shutil
-import subprocess
 from functools import lru_cache
 from pathlib import Path
 
@@ -27,9 +26,8 @@ FACES = FONTS + ("DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf", "DejaVu
 # The modules `to_aid._render_pdf` prints with (the HTML's own makers change the HTML itself).
 PRINTING_MODULES = ("to_aid.py", "font_subset.py", "aid_columns.py", "aid_layouts.py", "aid_measure.py",
                     "aid_garbage.py")
-# The Python libraries whose work is in the PDF (pinned in pyproject.toml): distribution → module.
-LIBRARIES = {"weasyprint": "weasyprint", "pydyf": "pydyf", "fonttools": "fontTools", "tinycss2": "tinycss2",
-             "cssselect2": "cssselect2", "tinyhtml5": "tinyhtml5", "pyphen": "pyphen"}
+# The Python libraries whose work is in the PDF (pinned in pyproject.toml).
+LIBRARIES = ("weasyprint", "pydyf", "fonttools", "tinycss2", "cssselect2", "tinyhtml5", "pyphen")
 INSTALL = "apt-get install fonts-dejavu-core fonts-dejavu-extra"
 
 
@@ -40,8 +38,9 @@ def printing_key() -> str:
     here = Path(__file__).resolve().parent
     for name in PRINTING_MODULES:
         h.update(name.encode() + b"\0" + (here / name).read_bytes() + b"\0")
-    for name, version in _versions().items():
-        h.update(f"{name}=={version}\0".encode())
+    versions = _versions()
+    for name in LIBRARIES:
+        h.update(f"{name}=={versions.get(name, 'none')}\0".encode())
     for path in aid_fonts():   # (its size and table directory: a checksum of each of its tables)
         with path.open("rb") as f:
             h.update(f"{path.name} {path.stat().st_size}\0".encode() + f.read(4096) + b"\0")
@@ -60,6 +59,27 @@ def aid_fonts() -> tuple[Path, ...]:
     return tuple(found[name] for name in FACES if name in found)
 
 
+def _versions() -> dict[str, str]:
+    from .freshness import library_versions   # (read from the dist-info folders: no importlib.metadata)
+    return library_versions()
+
+
+def fonts_fingerprint() -> str:
+    """What a no-op build checks of the fonts (without `fc-list`, a process of its own): the size and
+    time of each of the aid's font files in the usual folders, and fontconfig's settings. A build
+    whose fingerprint differs prints the aids' PDFs again where `printing_key` says so."""
+    import os
+    seen = [os.environ.get("FONTCONFIG_FILE", ""), os.environ.get("FONTCONFIG_PATH", "")]
+    for folder in FONT_FOLDERS:
+        for name in FACES:
+            try:
+                st = os.stat(os.path.join(folder, name))
+            except OSError:
+                continue
+            seen.append(f"{folder}/{name} {st.st_size} {st.st_mtime_ns}")
+    return "\n".join(seen)
+
+
 def missing_fonts() -> list[str]:
     """The aid's font files this machine lacks (printed in another font instead: a PDF of other bytes)."""
     have = {p.name for p in aid_fonts()}
@@ -75,31 +95,10 @@ def missing_fonts_warning() -> str | None:
             f"another font, and its PDF differs from other machines'; install them: {INSTALL}")
 
 
-def _versions() -> dict[str, str]:
-    """Each library's installed version, from the name of its `NAME-VERSION.dist-info` folder beside
-    it (`importlib.metadata` took 40 ms to import, at every build that kept an aid's PDF)."""
-    import importlib.util
-    import os
-    out, listed = {}, {}
-    for name, module in LIBRARIES.items():
-        spec = importlib.util.find_spec(module)
-        version = "none"
-        if spec is not None and spec.origin:
-            folder = Path(spec.origin).parent.parent
-            if folder not in listed:
-                try:
-                    listed[folder] = os.listdir(folder)
-                except OSError:
-                    listed[folder] = []
-            prefix = f"{name}-".lower()
-            version = next((e[len(prefix):-len(".dist-info")] for e in sorted(listed[folder])
-                            if e.lower().startswith(prefix) and e.endswith(".dist-info")), "unknown")
-        out[name] = version
-    return out
-
-
 def _fc_list() -> list[Path] | None:
     """The DejaVu Sans files fontconfig knows (the fonts WeasyPrint is given), or None without `fc-list`."""
+    import shutil
+    import subprocess   # (here: a build with nothing to do reads `fonts_fingerprint` alone)
     command = shutil.which("fc-list")
     if command is None:
         return None

@@ -97,17 +97,19 @@ def code_files() -> dict[str, bytes]:
 
 @lru_cache(maxsize=1)
 def _code_hash() -> str:
-    """A hash of the compiler itself and the libraries whose output it embeds."""
+    """A hash of the compiler itself, the libraries whose output it embeds and the aid's fonts."""
     h = hashlib.sha256()
     for name, data in code_files().items():
         h.update(name.rsplit("/", 1)[-1].encode() + data)
-    versions = _library_versions()
+    versions = library_versions()
     for lib in ("lark", "jinja2", "weasyprint", "pydyf", "fonttools", "tinycss2", "cssselect2", "tinyhtml5"):
         h.update(f"{lib}={versions[lib]}".encode() if lib in versions else lib.encode())
+    from .aid_printing import fonts_fingerprint   # (fonts installed or removed: the aids print otherwise)
+    h.update(b"\0fonts\0" + fonts_fingerprint().encode())
     return h.hexdigest()
 
 
-def _library_versions() -> dict[str, str]:
+def library_versions() -> dict[str, str]:
     """Installed distributions and their versions, from the `NAME-VERSION.dist-info` folders on
     `sys.path` (the first one found wins, as for imports): what `importlib.metadata.version`
     reads, without importing it (a tenth of a second of every build)."""

@@ -35,7 +35,7 @@ from attrs import define, field
 from dsl import cache, collector
 from dsl.files import BOOK_HEADER, display, file_fingerprint, rules_files
 
-from .freshness import (_code_hash, _library_versions, book_folders, book_key, build_key, manifest,  # noqa: F401
+from .freshness import (_code_hash, library_versions, book_folders, book_key, build_key, manifest,  # noqa: F401
                         project_root, up_to_date)
 
 

@@ -66,9 +66,26 @@ def test_any_change_means_not_up_to_date(project, change):
 
 
 def test_library_versions_are_those_importlib_reads():
-    found = pipeline._library_versions()
+    found = pipeline.library_versions()
     for lib in ("lark", "jinja2", "weasyprint", "pydyf", "fonttools", "tinycss2", "cssselect2", "tinyhtml5"):
         assert found[lib] == version(lib)
+
+
+def test_the_aid_fonts_are_part_of_every_book_s_key(monkeypatch):
+    """Fonts installed, removed or chosen otherwise (FONTCONFIG_FILE): `rules build --check` said up to
+    date, though the aids' PDFs would be printed otherwise (`aid_printing`)."""
+    from compiler import aid_printing, freshness
+    folder = ROOT / "rulebooks" / "shanghai_incident"
+    before = freshness.book_key(folder, ROOT)
+    monkeypatch.setenv("FONTCONFIG_FILE", "/elsewhere/fonts.conf")
+    freshness._code_hash.cache_clear()
+    try:
+        assert freshness.book_key(folder, ROOT) != before
+        assert "/elsewhere/fonts.conf" in aid_printing.fonts_fingerprint()
+    finally:
+        monkeypatch.undo()
+        freshness._code_hash.cache_clear()
+    assert freshness.book_key(folder, ROOT) == before
 
 
 def test_a_build_with_nothing_to_do_imports_no_front_end():
