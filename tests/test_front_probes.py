@@ -177,6 +177,10 @@ def test_an_invisible_character_in_a_label_is_w602(tmp_path, char, name):
     warnings = [(d.code, d.span.line, d.span.column, d.message) for d in c.diagnostics() if d.severity == "warning"]
     assert warnings == [("W602", 9, 9, f"{name} in the text")]
     assert c.ok
+    # (a file whose every line ended so read as one line, a comment: E103 "no header", with nothing
+    # saying why; the hint says it is a line break of another kind)
+    hint = next(d.hint for d in c.diagnostics() if d.code == "W602")
+    assert ("a line break of another kind" in hint) == (char in "\x85\u2028\u2029"), hint
     from dsl.limits import visible
     assert visible(f"Wo{char}ods") == "Wo\N{REPLACEMENT CHARACTER}ods"
 
