@@ -610,6 +610,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv is None:            # run as the program: see `_collector_paused_for_the_program`
         _collector_paused_for_the_program()
         _stdin_open()
+        _interrupted_once()
     try:
         os.getcwd()
     except OSError:             # (the folder it was started in removed or moved away: every path is relative to it)
@@ -621,10 +622,43 @@ def main(argv: list[str] | None = None) -> int:
     try:
         code = _main(argv)
     finally:
+        if argv is None:        # the program ends: a further Ctrl-C or signal does not cut its clean-up
+            _deaf()             # short (a traceback, and exit status -2, where 130 was due)
         streams.restore(before)
     if argv is None:            # run as the program (`rules`, `python -m compiler`)
         _end(code)
     return code
+
+
+_PROGRAM = False   # run as the program (`main()`), not called by a test or another program
+
+
+def _interrupted_once() -> None:
+    """Ctrl-C raises KeyboardInterrupt once; the presses after it, a common reflex, are ignored while
+    the command stops (one landed in its clean-up: a raw traceback, and exit status -2, not 130)."""
+    import signal
+    global _PROGRAM
+    _PROGRAM = True
+
+    def interrupt(signum, frame):
+        _deaf()
+        raise KeyboardInterrupt
+    try:
+        if signal.getsignal(signal.SIGINT) is signal.default_int_handler:   # (not when started ignoring it)
+            signal.signal(signal.SIGINT, interrupt)
+    except (ValueError, OSError):
+        pass
+
+
+def _deaf() -> None:
+    """Ctrl-C, SIGTERM and SIGHUP ignored from now on (the program is ending)."""
+    import signal
+    for signum in (signal.SIGINT, signal.SIGTERM, getattr(signal, "SIGHUP", None)):
+        if signum is not None:
+            try:
+                signal.signal(signum, signal.SIG_IGN)
+            except (ValueError, OSError):   # (not the main thread, or a signal this system lacks)
+                pass
 
 
 def _stdin_open() -> None:
@@ -720,6 +754,8 @@ def _stopped_by_signals():
 
 
 def _stop(signum, frame):
+    if _PROGRAM:   # (as for Ctrl-C: a second signal does not cut the stopping short)
+        _deaf()
     raise Stopped(signum)
 
 

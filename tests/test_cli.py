@@ -543,3 +543,15 @@ def test_a_rules_root_without_rulebooks_is_said_as_such(tmp_path, monkeypatch, c
     err = capsys.readouterr().err
     assert f"RULES_ROOT is {tmp_path / 'rulebooks'}, which holds no rulebooks/" in err
     assert f"the one holding rulebooks/: {tmp_path.resolve()}" in err and "upwards holds" not in err
+
+
+def test_a_second_ctrl_c_while_the_program_stops_is_ignored():
+    """Ctrl-C pressed twice (a reflex): the second one landed in the command's clean-up, a raw traceback
+    and exit status -2, not the "interrupted" line and 130. Run as the program, the first raises
+    KeyboardInterrupt and the others are ignored."""
+    probe = ("import os, signal, sys\nfrom compiler import cli\ncli._interrupted_once()\n"
+             "try:\n    os.kill(os.getpid(), signal.SIGINT)\n"
+             "    import time; time.sleep(1)\nexcept KeyboardInterrupt:\n    print('first')\n"
+             "os.kill(os.getpid(), signal.SIGINT)\nos.kill(os.getpid(), signal.SIGTERM)\nprint('then ignored')\n")
+    done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout.split()) == (0, ["first", "then", "ignored"]), done.stderr
