@@ -67,7 +67,7 @@ def remove_leftovers(root: Path) -> None:
             continue
         for name in names:
             if _LEFTOVER.fullmatch(name) and (folder / name).is_dir() and not (folder / name).is_symlink():
-                shutil.rmtree(folder / name, ignore_errors=True)
+                remove_tree(folder / name)
 
 
 class NotAFolder(Exception):
@@ -134,7 +134,23 @@ def replace_tree(root: Path, write) -> None:
         if not (os.path.lexists(generated) and _exchange(new, generated)):
             _two_renames(new, generated, tmp / "old")
     finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+        remove_tree(tmp)
+
+
+def remove_tree(folder: Path) -> None:
+    """Remove a build's own temporary folder, the old tree in it too: a folder of it that is read-only
+    (a `generated/<book>` made so) is made writable first (`rmtree` left the whole folder in the
+    project for good, without a word). What still cannot be removed is said on standard error."""
+    def writable_then_again(func, path, _exc):
+        try:
+            os.chmod(os.path.dirname(path), 0o700)
+            func(path)
+        except OSError:
+            pass
+    shutil.rmtree(folder, onerror=writable_then_again)
+    if os.path.lexists(folder):
+        print(f"rules: warning: could not remove {folder}, a build's temporary folder: remove it by hand",
+              file=sys.stderr)
 
 
 def _two_renames(new: Path, generated: Path, old: Path) -> None:

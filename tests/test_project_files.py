@@ -143,6 +143,26 @@ def test_a_folder_that_cannot_be_read_is_said_and_nothing_is_left_out(project, m
     assert _tree(project / "generated") == before
 
 
+def test_a_read_only_old_tree_is_removed_with_the_build_s_temporary_folder(tmp_path, monkeypatch, capsys):
+    """`chmod 555 generated/base`: the build swapped in the new tree and left the old one, in a
+    `rules-build-*` folder of the project, for good and without a word."""
+    import stat as stat_
+    tmp = tmp_path / (swap.PREFIX + "abcdefgh")
+    (tmp / "old" / "base").mkdir(parents=True)
+    (tmp / "old" / "base" / "book.json").write_text("{}", encoding="utf-8")
+    os.chmod(tmp / "old" / "base", 0o555)
+    real_unlink = os.unlink
+
+    def as_a_user(path, *a, dir_fd=None, **k):   # (the tests may run as root, whom permissions do not stop)
+        folder = os.fstat(dir_fd) if dir_fd is not None else os.stat(os.path.dirname(path))
+        if not folder.st_mode & stat_.S_IWUSR:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), path)
+        return real_unlink(path, *a, dir_fd=dir_fd, **k)
+    monkeypatch.setattr(os, "unlink", as_a_user)
+    swap.remove_tree(tmp)
+    assert not tmp.exists() and "warning" not in capsys.readouterr().err
+
+
 def test_a_generated_that_cannot_be_written_is_a_usage_error_and_stays_whole(project, monkeypatch, capsys):
     """A full disk, a read-only project or generated/: an internal error (exit 3) before."""
     def full(files, dest):
