@@ -585,6 +585,14 @@ def from_json(text: str):
     return read(json.loads(text))
 
 
+def records_from_json(text: str) -> dict:
+    """A large registry of records (`CLAUSES` of a book of thousands of clauses), written by the
+    compiler as one JSON text (`to_python.packed_records`): `[field names, [[key, value, …], …]]`,
+    read as `from_json` reads a table's data. Compiled as literals, 10,000 clauses took 210 MB."""
+    names, rows = from_json(text)
+    return {row[0]: Record(**dict(zip(names, row[1:]))) for row in rows}
+
+
 def load_parts(namespace: dict, parts: tuple) -> None:
     """Run the rest of a long generated module, written beside its `__init__.py` in parts
     (`compiler.to_python.package_files`), in order and in the module's own namespace, each compiled
