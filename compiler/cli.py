@@ -811,7 +811,8 @@ def _main(argv: list[str] | None) -> int:
         return 128 + err.signum
     except MemoryError:   # the machine's limit, not a bug: said as such, with what to do
         print(f"rules {args.command}: out of memory: this machine (or its limit on this process) could not "
-              "hold the work; give the command more memory, or split the largest files of the book",
+              "hold the work; give the command more memory, or make the book smaller (what it takes grows with "
+              "the book's clauses, tables and examples, however they are split into files)",
               file=sys.stderr)
         return 2
     except Exception as err:  # a bug in this program, never the user's input, unless the machine's limit
