@@ -426,3 +426,26 @@ clause 1.0 "E" {
     assert "column '2:1' shifted 1 falls off its right edge" in error.message, error.message
     with pytest.raises(rt.OffTable, match=r"column '2:1' shifted 1 falls off"):
         c.module.tt(roll=3, column=rt.Ratio(2, 1), shift=1)
+
+
+@pytest.mark.parametrize("label, digit, fixed", [("\u0663-4", "ARABIC-INDIC DIGIT THREE", "3-4"),
+                                                 ("3-\u2074", "SUPERSCRIPT FOUR", "3-4")])
+def test_a_row_label_with_a_digit_of_another_script_names_it_and_leaves_no_gap(tmp_path, label, digit, fixed):
+    """`| ٣-4 |` pasted from a PDF: E305 with the general hint (the reference promises the digit), and
+    an E301 "no row covers a roll of 3" beside it for the rolls the row was meant to cover."""
+    c = compile_text(tmp_path, f'''
+book t {{ title "T" side red "Red" side blue "Blue" dice 1d6 }}
+clause 1 "C" {{
+  says "x"
+  table t "T" {{
+    roll 1d6
+    | 1d6 | a |
+    |---|---|
+    | 1-2 | x |
+    | {label} | y |
+    | 5-6 | z |
+  }}
+}}''')
+    (d,) = c.diagnostics()
+    assert (d.code, d.hint) == ("E305", f"'{label[0] if digit.startswith('ARABIC') else label[-1]}' ({digit}) is not "
+                                        f"one of the digits 0-9: write {fixed}"), str(d)

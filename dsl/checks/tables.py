@@ -6,7 +6,7 @@ import re
 import unicodedata
 
 from .. import model as m
-from ..diagnostics import Report, suggest
+from ..diagnostics import Report, ascii_digits, other_digit, suggest
 from ..grid import group_heading
 from ..limits import MAX_TABLE_NUMBERS
 from ..labels import AXIS_KINDS, COLUMN_READERS, Cover, dice_span, looks, parse_range, printed_alike, ratio_position
@@ -243,6 +243,16 @@ def _check_field_kinds(r: m.Results, report: Report) -> None:
 
 
 _MEANING_FIELD = re.compile(r"\{\+?(\w+)\}")   # as the aids and the web book fill a meaning in
+
+
+def _other_digits(label: str) -> str | None:
+    """The hint for a label with a digit of another script (`٣-4`, `5-⁶`, pasted from a PDF): which
+    digit, and the label in the digits 0-9, as E002 says it of a number."""
+    fixed = ascii_digits(label)
+    if fixed == label:
+        return None
+    other = next(c for c, d in zip(label, fixed) if c != d)
+    return f"{other_digit(other)}: write {fixed}"
 
 
 def _check_meaning(p: m.Pattern, printed: set[str], report: Report) -> None:
@@ -489,7 +499,7 @@ def _check_columns(sym: Symbols, t: m.Table, headers: list[m.GridRow], report: R
             value = reader(c.text)
             if value is None:
                 report.error("E305", f"column label {c.text!r} is not a valid {t.columns_kind} label", c.span,
-                             _LABEL_HINTS[t.columns_kind])
+                             _other_digits(c.text) or _LABEL_HINTS[t.columns_kind])
                 previous = None
                 continue
             if previous is not None:
@@ -611,7 +621,7 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
                              "give each row its own label: a lookup would always read the first")
             seen[key] = row
         return
-    ranges, cover, covered = [], Cover(), 0
+    ranges, cover, covered, unread = [], Cover(), 0, False
     for row in data:
         label = row.cells[0]
         rng = parse_range(label.text)
@@ -620,7 +630,8 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
             backwards = parse_range(forwards) is not None
             report.error("E305", f"row label {label.text!r} " + ("runs backwards" if backwards else "is not a roll or range"),
                          label.span, f"write it low to high: {forwards}" if backwards else
-                         "write rolls and ranges like 4, 2-3, 9–10, 22+, 12 or less")
+                         _other_digits(label.text) or "write rolls and ranges like 4, 2-3, 9–10, 22+, 12 or less")
+            unread = True   # (its rolls are unknown: no gap is said for it, E301 beside the E305)
             continue
         if None not in rng and covered <= MAX_TABLE_NUMBERS:
             covered += rng[1] - rng[0] + 1
@@ -637,6 +648,8 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
     if not ranges:
         return
     _edge_bounds(t, [r for r, _ in ranges], report)
+    if unread:
+        return
     if t.roll and _DICE.match(t.roll):
         low, high = dice_span(t.roll)
         for e in t.edges:
