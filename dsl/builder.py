@@ -242,7 +242,7 @@ class ToModel(ExpressionsToModel, Transformer):
         return True
 
     def book_dice(self, *dice):
-        return Dice(tuple(str(d) for d in dice), tuple(self._at(d) for d in dice))
+        return Dice(tuple(_die(d) for d in dice), tuple(self._at(d) for d in dice))
 
     @_meta
     def book_external(self, meta, name, text, first, last=None):
@@ -411,7 +411,7 @@ class ToModel(ExpressionsToModel, Transformer):
         return Footnote(str(number), text.marked, text.refs + ((ref,) if ref is not None else ()), self._at(number))
 
     def table_roll(self, dice):
-        return Setting("roll", str(dice), "roll", self._at(dice))
+        return Setting("roll", _die(dice), "roll", self._at(dice))
 
     def table_rows(self, kind):
         return Setting("rows_kind", str(kind), "rows", self._at(kind))
@@ -1014,3 +1014,10 @@ def merge(parts: list[FileModel], files: tuple[str, ...], report: Report) -> m.B
     items["facts"] += [m.choice_fact(e) for e in items["exceptions"] if e.chooser]   # `chosen by`: the choice is a fact
     header = headers[0] if headers else m.BookHeader(id="")
     return m.Book(header=header, files=files, **{k: tuple(v) for k, v in items.items()})
+
+
+def _die(token) -> str:
+    """Dice as written, without leading zeros (`01d06` is 1d6: the book's `dice 1d6, 01d06` named one
+    die twice without E101, and a table's `roll 1d6` was E308 beside a header's `dice 01d06`)."""
+    count, _, sides = str(token).partition("d")
+    return f"{count.lstrip('0') or '0'}d{sides.lstrip('0') or '0'}" if sides else str(token)

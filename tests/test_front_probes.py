@@ -443,3 +443,13 @@ def test_text_in_triple_quotes_is_a_constant_s_value_and_a_literal(tmp_path):
                            '  example "e" { short == """one line""" and oob == "Two infantry regiments One artillery battalion" }')
     assert c.ok, [str(d) for d in c.diagnostics()]
     assert c.module.CONSTANTS["short"].value == "one line" and c.examples_run == 1
+
+
+def test_dice_with_leading_zeros_are_the_dice_they_name(tmp_path):
+    """`dice 1d6, 01d06` named one die twice without E101; `dice 01d06` beside a table's `roll 1d6` was
+    E308 "which the book header does not declare"."""
+    errors = _errors(tmp_path, '  table t "T" {\n    roll 1d6\n    | 1d6 | a |\n    |---|---|\n    | 1-6 | x |\n  }',
+                     header='book b { title "B" side red "Red" side blue "Blue" dice 01d06 }\n')
+    assert errors == [], errors
+    errors = _errors(tmp_path, '', header='book b { title "B" side red "Red" side blue "Blue" dice 1d6, 01d06 }\n')
+    assert [e[0] for e in errors] == ["E101"], errors
