@@ -5,8 +5,10 @@ A designer's edit then waits only for the build itself: a new `rules build` proc
 time, for starting Python, importing the stages and loading the parser's tables (about 0.35 s on
 the project's machine, nearly twice a one-clause edit's own build), which a resident process pays
 once. Changes are found by polling each file's modification and change times, inode and size (no library, no inotify:
-the same on every system); a change is built once the files have stayed the same for one more
-interval, so an editor that saves in several writes causes one build. A build that fails leaves `generated/` as it was and the watch goes on; Ctrl-C stops it.
+the same on every system); a change is built once the files have stayed the same for a moment
+(`SETTLE`, 30 ms: an editor's several writes of one save come within a few milliseconds of each
+other), so such a save causes one build. The moment was a whole interval (100 ms), a third of the
+wait between a save and its build. A build that fails leaves `generated/` as it was and the watch goes on; Ctrl-C stops it.
 """
 from __future__ import annotations
 
@@ -17,6 +19,8 @@ import threading
 import time
 from pathlib import Path
 from typing import Callable, TextIO
+
+SETTLE = 0.03   # seconds the files must stay the same after a change is seen, before it is built
 
 Snapshot = dict[str, tuple[int, int, int, int]]   # path → modification and change times, inode, size (or -1)
 
@@ -87,8 +91,8 @@ def watch(build: Callable[[], int], root: Path, interval: float = 0.1, out: Text
             changed = watcher.changed()
             if not changed:
                 continue
-            while True:             # wait until the files stay the same for one interval
-                time.sleep(interval)
+            while True:             # wait until the files stay the same for a moment (`SETTLE`)
+                time.sleep(min(interval, SETTLE))
                 more = watcher.changed()
                 if not more:
                     break
