@@ -27,7 +27,7 @@ from dsl import ir
 from dsl.vocabulary import pattern_regex
 
 from .expr_text import either
-from .table_text import fill, sentence_case
+from .table_text import blank_meaning, fill, sentence_case
 
 _FIELD = re.compile(r"\{\+?(\w+)\}")     # a field printed in a result pattern, as table_text reads them
 
@@ -152,7 +152,7 @@ def _result(kind: str, vocab: ir.Vocabulary | None) -> str:
     """A kind of result: its printed pattern when it prints no number ("De"), else its meaning."""
     patterns = [p for p in vocab.patterns if p.kind == kind] if vocab else []
     if vocab is not None and vocab.blank is not None and vocab.blank.kind == kind and not patterns:
-        return f"as a blank ({sentence_case(vocab.blank.meaning)})" if vocab.blank.meaning else "as a blank"
+        return f"as a blank ({blank_meaning(vocab)})" if blank_meaning(vocab) else "as a blank"
     plain = [p for p in patterns if not _FIELD.search(p.pattern) and p.pattern]
     if plain:
         return f"“{plain[0].pattern}”"

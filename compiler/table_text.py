@@ -122,6 +122,19 @@ def legend(vocab: ir.Vocabulary, tables: list[ir.Table]) -> list[dict]:
     return out
 
 
+def blank_meaning(vocab: ir.Vocabulary) -> str:
+    """What a blank cell means, as the legend prints a pattern's meaning: its fixed fields filled in
+    (`"… for {turns} turns" { turns: 2 }`), and any it does not name after it; "" without a blank."""
+    blank = vocab.blank
+    if blank is None:
+        return ""
+    named = set(_FIELD.findall(blank.meaning))
+    meaning = sentence_case(fill(blank.meaning, _fixed(blank))) if blank.meaning else ""
+    fixed = ", ".join(f"{name.replace('_', ' ')} {value}" for name, value in blank.fields
+                      if name not in named and not (meaning and _is_zero(value)))
+    return f"{meaning} ({fixed})" if meaning and fixed else meaning or fixed
+
+
 def _fixed(p: ir.Pattern) -> dict[str, str]:
     """A pattern's fixed fields as a meaning fills them in (`{ retreat: 2 }`: "retreats {retreat} hexes")."""
     return {name: str(value) for name, value in p.fields}

@@ -37,7 +37,7 @@ from .aid_groups import column_count, column_groups, fits
 from .aid_text import Speaker, paragraphs
 from .clause_names import ClauseNames
 from .exception_text import effect as exception_effect
-from .table_text import edge_lines, legend, quantity, sentence_case
+from .table_text import blank_meaning, edge_lines, legend, quantity, sentence_case
 from .templating import TEMPLATES, environment
 
 # The creation and modification date written into every aid's HTML and PDF metadata.
@@ -146,7 +146,7 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
     if kind == "results":
         return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
                 "entries": legend(node, r.read_with(node.id)),
-                "blank": sentence_case(node.blank.meaning) if node.blank else "",
+                "blank": blank_meaning(node),
                 "marks": [(mark, sentence_case(meaning)) for mark, meaning in node.marks],
                 "notes": [r.text(n.text) for n in node.remarks if n.kind == "note"]}
     if kind == "sequence":

@@ -22,7 +22,7 @@ from .clause_names import ClauseNames
 from .clause_source import clause_sources
 from .site_text import Linker, anchor
 from .site_words import Words
-from .table_text import edge_lines, legend
+from .table_text import blank_meaning, edge_lines, legend
 from .templating import environment
 
 # The constructs a clause holds, listed by kind in this order (then its lists and glossary terms).
@@ -131,6 +131,7 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
                     lambda _cid: "rules.md", names.ref, declared_places(book, words))
     results = {v.id: v for v in book.vocabularies}
     legends = {v.id: legend(v, list(book.tables)) for v in book.vocabularies}
+    blanks = {v.id: blank_meaning(v) for v in book.vocabularies}
     edges = {t.id: edge_lines(t, results.get(t.results)) for t in book.tables}
     doubts = [(None, n.text) for n in book.remarks if n.kind == "doubt"]        # on the book header
     doubts += [(c.id, text) for c in book.clauses for text in c.doubts]
@@ -140,7 +141,7 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
     tree = _clause_tree(book, names)
     ctx = dict(book=book, tree=tree, tables=book.tables, results=results,
                linker=linker, doubts=doubts, gaps=[t for t in book.tables if t.missing],
-               constants=book.constants, examples=book.examples, words=words, legends=legends, edges=edges,
+               constants=book.constants, examples=book.examples, words=words, legends=legends, blanks=blanks, edges=edges,
                bodies={t.id: _table_body(t, linker) for t in book.tables}, rules=_rules_rows(compiled, words, tree))
     return {
         "index.md": env.get_template("book_index.md.j2").render(**ctx, page="index.md"),

@@ -29,6 +29,7 @@ from . import model as m
 from .build_expressions import SIGNED, ExpressionsToModel, number_value
 from .diagnostics import Diagnostic, Report
 from .grid import parse_grid_row
+from .labels import canonical_dice
 from .pieces import (AidLine, AppliesAlways, Area, AtMost, BlankLine, BookField, ColumnResults, ConstValue, Credit,
     ChosenBy, Default, Dice, EdgeRule, EnumValueLine, ExcEffect, FirstSide, Footnote, Guard, HeaderLine, Mark, Marker,
     Markers, Missing, Modality, NoteLine, On, OptionalMark, Options, Override, Page, PatternLine, Priority, Prose,
@@ -242,7 +243,7 @@ class ToModel(ExpressionsToModel, Transformer):
         return True
 
     def book_dice(self, *dice):
-        return Dice(tuple(_die(d) for d in dice), tuple(self._at(d) for d in dice))
+        return Dice(tuple(canonical_dice(str(d)) for d in dice), tuple(self._at(d) for d in dice))
 
     @_meta
     def book_external(self, meta, name, text, first, last=None):
@@ -350,12 +351,12 @@ class ToModel(ExpressionsToModel, Transformer):
             a, b = str(tok).split(":")
             value = (int(a), int(b))
         elif tok.type == "DICE":
-            value = str(tok)
+            value = canonical_dice(str(tok))   # (`01d06` is 1d6, as the literal in a rule is read)
         elif tok.type in ("STRING", "LONG_STRING"):
             value = unquote(tok)
         else:
             value = number_value(tok)
-        return ConstValue(value, value if tok.type in ("STRING", "LONG_STRING") else str(tok),
+        return ConstValue(value, value if tok.type in ("STRING", "LONG_STRING", "DICE") else str(tok),
                           str(unit) if unit is not None else "")
 
     def const_list(self, *items):
@@ -411,7 +412,7 @@ class ToModel(ExpressionsToModel, Transformer):
         return Footnote(str(number), text.marked, text.refs + ((ref,) if ref is not None else ()), self._at(number))
 
     def table_roll(self, dice):
-        return Setting("roll", _die(dice), "roll", self._at(dice))
+        return Setting("roll", canonical_dice(str(dice)), "roll", self._at(dice))
 
     def table_rows(self, kind):
         return Setting("rows_kind", str(kind), "rows", self._at(kind))
@@ -1014,10 +1015,3 @@ def merge(parts: list[FileModel], files: tuple[str, ...], report: Report) -> m.B
     items["facts"] += [m.choice_fact(e) for e in items["exceptions"] if e.chooser]   # `chosen by`: the choice is a fact
     header = headers[0] if headers else m.BookHeader(id="")
     return m.Book(header=header, files=files, **{k: tuple(v) for k, v in items.items()})
-
-
-def _die(token) -> str:
-    """Dice as written, without leading zeros (`01d06` is 1d6: the book's `dice 1d6, 01d06` named one
-    die twice without E101, and a table's `roll 1d6` was E308 beside a header's `dice 01d06`)."""
-    count, _, sides = str(token).partition("d")
-    return f"{count.lstrip('0') or '0'}d{sides.lstrip('0') or '0'}" if sides else str(token)

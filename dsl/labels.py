@@ -97,6 +97,15 @@ ROW_READERS = {"numbers": parse_range, "roll": parse_range}
 AXIS_KINDS = ("odds", "percent", "differential", "numbers", "keys")
 
 
+def canonical_dice(text: str) -> str:
+    """Dice as written, without leading zeros (`01d06` is 1d6): a header's `dice`, a table's `roll`
+    and its corner, and a dice constant are compared so, as a dice literal in a rule is read."""
+    count, _, sides = text.partition("d")
+    if not (count.isdigit() and sides.isdigit()):
+        return text
+    return f"{count.lstrip('0') or '0'}d{sides.lstrip('0') or '0'}"
+
+
 def dice_span(dice: str) -> tuple[int, int]:
     n, s = (int(x) for x in dice.split("d"))
     return n, n * s

@@ -453,3 +453,7 @@ def test_dice_with_leading_zeros_are_the_dice_they_name(tmp_path):
     assert errors == [], errors
     errors = _errors(tmp_path, '', header='book b { title "B" side red "Red" side blue "Blue" dice 1d6, 01d06 }\n')
     assert [e[0] for e in errors] == ["E101"], errors
+    # (a corner written so, and a dice constant: the regression probe found them E307 and unequal)
+    errors = _errors(tmp_path, '  constant cd = 1d6 "Cd"\n  constant cz = 01d06 "Cz"\n  example "e" { cd == cz and cz == 1d6 }\n'
+                               '  table t "T" {\n    roll 01d06\n    | 01d06 | a |\n    |---|---|\n    | 1-6 | x |\n  }')
+    assert errors == [], errors

@@ -301,6 +301,17 @@ def test_a_legend_leaves_out_a_fixed_field_of_zero_and_keeps_the_others():
     assert shown == {"X1": "the attacker loses 1 step (retreat 2)", "Y": "retreat 0", "Z": "step losses 1"}
 
 
+def test_a_blank_s_meaning_names_its_fixed_fields_filled_in():
+    """`blank => disrupted "… for {turns} turns" { turns: 2 }` printed "{turns}" on the aid, in the web
+    book and in an exception's line (regression probe: the meaning of a blank was printed as written)."""
+    from compiler.table_text import blank_meaning
+    blank = ir.Pattern("", "disrupted", "Every unit is disrupted for {turns} turns", (("turns", 2),))
+    assert blank_meaning(ir.Vocabulary("v", "V", None, "", (), blank)) == "every unit is disrupted for 2 turns"
+    other = ir.Pattern("", "disrupted", "Every unit is disrupted", (("turns", 2), ("loss", 0)))
+    assert blank_meaning(ir.Vocabulary("v", "V", None, "", (), other)) == "every unit is disrupted (turns 2)"
+    assert blank_meaning(ir.Vocabulary("v", "V", None, "", (), None)) == ""
+
+
 def test_a_meaning_names_a_fixed_field_and_the_legend_does_not_repeat_it():
     """Changsha's barrage "1" read "… loses a step … (steps 1)": a field's name, to a player. Its meaning
     now names the field (`loses {steps} step`), filled in like a printed one and not repeated after."""

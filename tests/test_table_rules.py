@@ -449,3 +449,24 @@ clause 1 "C" {{
     (d,) = c.diagnostics()
     assert (d.code, d.hint) == ("E305", f"'{label[0] if digit.startswith('ARABIC') else label[-1]}' ({digit}) is not "
                                         f"one of the digits 0-9: write {fixed}"), str(d)
+
+
+def test_a_row_written_backwards_leaves_the_other_gaps_said(tmp_path):
+    """Rows `1`, `3-4`, `6-5`: once a bad label hid every gap of its table, "no row covers a roll of 2"
+    was not said (regression probe). The backwards row counts as the rolls it means (5-6)."""
+    c = compile_text(tmp_path, '''
+book t { title "T" side red "Red" side blue "Blue" dice 1d6 }
+clause 1 "C" {
+  says "x"
+  table u "U" {
+    roll 1d6
+    results number
+    | 1d6 | Value |
+    |---|---|
+    | 1 | 1 |
+    | 3-4 | 2 |
+    | 6-5 | 3 |
+  }
+}''')
+    assert [(d.code, d.message) for d in c.diagnostics()] == [
+        ("E301", "no row covers a roll of 2 on 1d6"), ("E305", "row label '6-5' runs backwards")]

@@ -9,7 +9,7 @@ from .. import model as m
 from ..diagnostics import Report, ascii_digits, other_digit, suggest
 from ..grid import group_heading
 from ..limits import MAX_TABLE_NUMBERS
-from ..labels import AXIS_KINDS, COLUMN_READERS, Cover, dice_span, looks, parse_range, printed_alike, ratio_position
+from ..labels import AXIS_KINDS, COLUMN_READERS, Cover, canonical_dice, dice_span, looks, parse_range, printed_alike, ratio_position
 from ..resolver import Symbols
 from ..source import Span
 from ..vocabulary import BUILTIN, RESERVED_FIELDS, Vocabulary, pattern_regex, reserved_field
@@ -319,6 +319,7 @@ def _corner_dice(t: m.Table, headers: list[m.GridRow], report: Report) -> None:
     printed = corner.text.strip().lower() if corner is not None else ""
     if not _DICE.match(printed):
         return
+    printed = canonical_dice(printed)   # (`| 01d06 |` is the 1d6 `roll 01d06` reads as)
     if not t.roll and t.rows_kind == "keys":   # (a table of `rows numbers` is read by a roll's number too)
         report.error("E307", f"the corner of table {t.id} says {corner.text.strip()}, but the table declares no roll: "
                      "its rows are read as labels, not die rolls", corner.span, f"add `roll {printed}` to the table")
@@ -631,7 +632,15 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
             report.error("E305", f"row label {label.text!r} " + ("runs backwards" if backwards else "is not a roll or range"),
                          label.span, f"write it low to high: {forwards}" if backwards else
                          _other_digits(label.text) or "write rolls and ranges like 4, 2-3, 9–10, 22+, 12 or less")
-            unread = True   # (its rolls are unknown: no gap is said for it, E301 beside the E305)
+            # the rolls it was meant to cover (`6-5` written forwards, `٣-4` in the digits 0-9) count as
+            # covered, so the gaps said are the table's own; a label that means no rolls at all leaves the
+            # gaps unsaid (no E301 beside the E305 for the rolls it was meant to cover)
+            meant = parse_range(forwards) if backwards else parse_range(ascii_digits(label.text))
+            if meant is None:
+                unread = True
+            elif not cover.meets(meant):
+                cover.add(meant)
+                ranges.append((meant, label))
             continue
         if None not in rng and covered <= MAX_TABLE_NUMBERS:
             covered += rng[1] - rng[0] + 1

@@ -70,6 +70,7 @@ def root(context, missing=missing):
         l_1_edges = resolve('edges')
         l_1_results = resolve('results')
         l_1_legends = resolve('legends')
+        l_1_blanks = resolve('blanks')
         l_1_vocab = missing
         _loop_vars = {}
         pass
@@ -225,7 +226,7 @@ def root(context, missing=missing):
             if environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'blank'):
                 pass
                 yield '- blank: '
-                yield escape(t_6(environment.getattr(environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'blank'), 'meaning')))
+                yield escape(t_6(environment.getitem((undefined(name='blanks') if l_1_blanks is missing else l_1_blanks), environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'id'))))
                 yield '\n'
             for (l_2_mark, l_2_meaning) in environment.getattr((undefined(name='vocab') if l_1_vocab is missing else l_1_vocab), 'marks'):
                 _loop_vars = {}
@@ -255,7 +256,7 @@ def root(context, missing=missing):
                 yield '\n'
             l_2_n = missing
         yield '\n'
-    l_1_t = l_1_linker = l_1_page = l_1_bodies = l_1_edges = l_1_results = l_1_vocab = l_1_legends = missing
+    l_1_t = l_1_linker = l_1_page = l_1_bodies = l_1_edges = l_1_results = l_1_vocab = l_1_legends = l_1_blanks = missing
 
 blocks = {}
-debug_info = '1=62&2=64&4=66&5=77&7=81&8=91&11=94&14=100&17=103&18=105&19=109&22=123&26=134&27=137&28=140&30=145&37=171&38=174&41=180&42=184&45=191&46=194&48=197&51=202&55=206&56=208&58=211&60=213&61=217&64=225&65=228&67=230&68=234&70=246&72=254'
+debug_info = '1=62&2=64&4=66&5=78&7=82&8=92&11=95&14=101&17=104&18=106&19=110&22=124&26=135&27=138&28=141&30=146&37=172&38=175&41=181&42=185&45=192&46=195&48=198&51=203&55=207&56=209&58=212&60=214&61=218&64=226&65=229&67=231&68=235&70=247&72=255'
