@@ -302,7 +302,7 @@ def check_ref(sym: Symbols, ref: str, span, report: Report, cited_from: str | No
                "a blank inside the brackets" if ref != ref.strip() else
                f"a stray {'comma' if ',' in ref else 'dot'}")
         report.error("E201", f"[{ref}] reads as a reference with {how}", span,
-                     f"did you mean [{fixed}]?" if fixed in sym.clauses else
+                     f"did you mean [{fixed}]?" if fixed in sym.clauses or fixed in text_named(sym) else
                      f"a reference is written [{fixed}]; brackets that are not a reference are escaped: \\[{ref}\\]")
         return False
     typed = ref.translate(_DIGIT_LOOKALIKES)   # `[13.O]`, `[5.l]`: a letter typed for the digit it looks like

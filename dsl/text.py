@@ -22,17 +22,21 @@ from .spans import new_span
 REF = re.compile(r"\[(?<!\\\[)(" + ID + r")\]")
 # What `_refs` reads: a reference, or a section number written with a stray dot or comma (`[6.3.]`,
 # `[15,3]`) or with a digit of another script (`[1.٠]`, `[１.0]`, pasted from a PDF: `\d` is any
-# script's), or a dotted one with blanks inside the brackets (`[9.3 ]`): kept as a reference to the
+# script's), or an id with blanks inside the brackets (`[9.3 ]`, `[ II.1]`, `[crt ]`): kept as a reference to the
 # text it holds, which the resolver names as malformed (E201) rather than leaving it as printed text
 # no check reads
 _REF_OR_NEAR = re.compile(r"\[(?<!\\\[)(" + ID + r"|\d+(?:[.,][\dA-Za-z_]+)*[.,]?"
-                          r"|[ \t]*\d+(?:[.,][\dA-Za-z_]+)+[.,]?[ \t]*)\]")
+                          r"|[ \t]*\d+(?:[.,][\dA-Za-z_]+)+[.,]?[ \t]*|[ \t]+(?:" + ID + r")[ \t]*|(?:" + ID + r")[ \t]+)\]")
 # In a table cell, printed as it is in the source (no escapes): only a dotted section number is a
 # reference (`see [13.2]`, `[11.3.1]`); `[27]` or `[t0]` in an order of battle is printed text.
 CELL_REF = re.compile(r"\[([0-9]+(?:\.[0-9A-Za-z]+)+)\]")
 _ESCAPE = re.compile(r"\\(.)")
 _ESCAPES = {"n": "\n", "t": "\t"}          # `\n`, `\t`; any other escaped character stands for itself
-_BLANK_LINE = re.compile(r"\n\s*\n")
+_BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n")
+# the blanks a triple-quoted text's lines are joined over: ASCII ones (a no-break space, U+00A0, in a
+# table's row label is part of it, and `str.split()` made it a space: the label was missed)
+_SPACE = " \t\r\n\f\v"
+_SPACES = re.compile(r"[ \t\r\n\f\v]+")
 # marked text: a reference's `[` while a text is unquoted, and the escape of that character (and of
 # itself) in a text that holds either (private-use characters: no escape of the language touches them)
 _SLOT, _HIDE = "\ue000", "\ue001"
@@ -77,7 +81,7 @@ def _unquote(raw: str) -> str:
     if raw.startswith('"""'):
         # Paragraphs are split at blank lines and each one's words joined by single spaces, so the
         # indentation of its lines never reaches the text (no `textwrap.dedent` needed).
-        paragraphs = [" ".join(p.split()) for p in _BLANK_LINE.split(raw[3:-3].strip())]
+        paragraphs = [" ".join(_SPACES.split(p.strip(_SPACE))) for p in _BLANK_LINE.split(raw[3:-3].strip(_SPACE))]
         return "\n\n".join(p for p in paragraphs if p).replace("\\[", "[").replace("\\]", "]")
     body = raw[1:-1]
     return _ESCAPE.sub(_unescape, body) if "\\" in body else body

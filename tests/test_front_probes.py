@@ -457,3 +457,10 @@ def test_dice_with_leading_zeros_are_the_dice_they_name(tmp_path):
     errors = _errors(tmp_path, '  constant cd = 1d6 "Cd"\n  constant cz = 01d06 "Cz"\n  example "e" { cd == cz and cz == 1d6 }\n'
                                '  table t "T" {\n    roll 01d06\n    | 01d06 | a |\n    |---|---|\n    | 1-6 | x |\n  }')
     assert errors == [], errors
+
+
+def test_text_in_triple_quotes_keeps_a_no_break_space():
+    # (`str.split()` joined a triple-quoted text's lines over every Unicode blank: a no-break space in
+    # a row label written so, "Range 1 km", became a plain one, and the lookup missed the label)
+    from dsl.text import _unquote
+    assert _unquote('"""\n    Range 1\u00a0km\n    and on\n\n    two\n  """') == "Range 1\u00a0km and on\n\ntwo"

@@ -1535,12 +1535,17 @@ def test_a_reference_with_a_stray_dot_or_comma_is_e201_with_the_reference_meant(
 
 
 def test_a_reference_with_a_blank_inside_its_brackets_is_e201(tmp_path):
-    # (`[1.1 ]` was printed text: no link and no check; `[1 ]`, no dot, is still text, as `[ a ]` is)
-    found = [(d.code, d.span.column, d.message, d.hint) for d in _diagnostics(tmp_path, '''  clause 1.5 "S" { says "See [1.5 ] and [ 1.1] and [1 ] and [ a ] and [1.5]." }
+    # (`[1.1 ]`, `[ II.1]`, `[crt ]` were printed text: no link and no check; brackets meant as text are escaped)
+    found = [(d.code, d.span.column, d.message, d.hint) for d in _diagnostics(tmp_path, '''  clause 1.5 "S" { says "See [1.5 ] and [ 1.1] and [1 ] and [ a ] and [1.5] and [night ]." }
 ''')]
     assert found == [("E201", 30, "[1.5 ] reads as a reference with a blank inside the brackets", "did you mean [1.5]?"),
                      ("E201", 41, "[ 1.1] reads as a reference with a blank inside the brackets",
-                      "a reference is written [1.1]; brackets that are not a reference are escaped: \\[ 1.1\\]")], found
+                      "a reference is written [1.1]; brackets that are not a reference are escaped: \\[ 1.1\\]"),
+                     ("E201", 52, "[1 ] reads as a reference with a blank inside the brackets", "did you mean [1]?"),
+                     ("E201", 61, "[ a ] reads as a reference with a blank inside the brackets",
+                      "a reference is written [a]; brackets that are not a reference are escaped: \\[ a \\]"),
+                     ("E201", 81, "[night ] reads as a reference with a blank inside the brackets",
+                      "did you mean [night]?")], found
 
 
 def test_a_result_kind_a_letter_away_from_another_is_w311_at_the_pattern(tmp_path):
