@@ -1012,6 +1012,7 @@ def merge(parts: list[FileModel], files: tuple[str, ...], report: Report) -> m.B
         report.error("E103", "a second book header", extra.span, "a book folder has exactly one `book` block")
     items = {k: [x for part in parts for x in getattr(part, k)] for k in KINDS}
     items["examples"] = [evolve(ex, index=i) for i, ex in enumerate(items["examples"], 1)]
-    items["facts"] += [m.choice_fact(e) for e in items["exceptions"] if e.chooser]   # `chosen by`: the choice is a fact
     header = headers[0] if headers else m.BookHeader(id="")
+    sides = {s.id: s.title for s in header.sides if s.title}   # (the chooser by its title: "Red", not "red")
+    items["facts"] += [m.choice_fact(e, sides) for e in items["exceptions"] if e.chooser]   # `chosen by`: a fact
     return m.Book(header=header, files=files, **{k: tuple(v) for k, v in items.items()})

@@ -562,10 +562,12 @@ def choice_fact_name(exception_id: str) -> str:
     return f"decline_{exception_id}"
 
 
-def choice_fact(e: ExceptionRule) -> Fact:
-    """The fact a `chosen by NAME` exception reads: NAME declines it (default no: it applies)."""
-    words = lambda name: name.replace("_", " ")   # (a generated title: no name printed as code, W604)
-    return Fact(choice_fact_name(e.id), "flag", f"The {words(e.chooser)} declines the exception {e.title or words(e.id)}",
+def choice_fact(e: ExceptionRule, sides: dict[str, str] | None = None) -> Fact:
+    """The fact a `chosen by NAME` exception reads: NAME declines it (default no: it applies). Its
+    title is made here (a side by its title, `sides`; other names in words: no name printed as code)."""
+    words = lambda name: name.replace("_", " ")
+    who = (sides or {}).get(e.chooser) or f"the {words(e.chooser)}"
+    return Fact(choice_fact_name(e.id), "flag", f"{who[0].upper()}{who[1:]} declines the exception {e.title or words(e.id)}",
                 e.clause, Bool(False), e.chooser_span, e.chooser_span)
 
 

@@ -846,6 +846,33 @@ def test_turns_backwards_are_said_once_not_again_by_the_calendar(tmp_path):
 ''')[0][3] == "the calendar gives 4 values for 3 turns"
 
 
+def test_a_permission_s_who_naming_a_fact_or_a_rule_is_e203(tmp_path):
+    """`who active`, a side fact, was "unknown side or unit kind active", hint "declare it", though it
+    is declared (regression probe): it is the wrong kind of name."""
+    found = _errors(tmp_path, '''  fact active: side "Active side"
+  permission p1 { who active may "move" }
+  permission p2 { who p1 may "move" }
+  permission p3 { who rde may "move" }
+''')
+    assert [(f[0], f[3]) for f in found] == [
+        ("E203", "active is a fact, not a side, a term or a value of an enum"),
+        ("E203", "p1 is a permission, not a side, a term or a value of an enum"),
+        ("E205", "unknown side or unit kind rde")], found
+
+
+def test_the_decline_fact_is_titled_by_the_side_and_draws_no_second_w604(tmp_path):
+    found = [(d.code, d.message) for d in _diagnostics(tmp_path, '''  fact phasing_side: side "Phasing side"
+  modifier woods_drm "Woods DRM" { drm -1 when night }
+  exception skip_w "Skip woods_drm" { overrides woods_drm chosen by phasing_side cancel }
+  exception skip_x { overrides woods_drm chosen by red when night cancel priority 2 }
+''')]
+    assert found == [("W604", "the title of exception skip_w names woods_drm: a player reads code")], found
+    path = tmp_path / "b.rules"
+    titles = {f.id: f.title for f in compile_book(path).loaded.book.facts if f.id.startswith("decline_")}
+    assert titles == {"decline_skip_w": "The phasing side declines the exception Skip woods_drm",
+                      "decline_skip_x": "Red declines the exception skip x"}
+
+
 def test_a_flag_names_no_row_of_a_keys_table(tmp_path):
     """`tk(g, 5)`, `g` a flag, beside rows printed True and False: checked clean, and every call was
     OffTable ("has no row True"); json.md said a flag read as `True`."""

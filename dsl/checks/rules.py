@@ -282,7 +282,12 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
         elif not p.action.strip():   # `may ""`: a permission to do nothing, shown as such in the book
             report.error("E404", f"permission {p.id} says `{p.modal} \"\"`: its action is empty", p.modal_span or p.span,
                          f'say what the player {p.modal}: `{p.modal} "move again"`')
-        if p.who and p.who not in term_like:
+        if p.who and p.who not in term_like and p.who in sym.names:   # (a fact, a rule: declared, of another kind)
+            report.error("E203", f"{p.who} is a {sym.names[p.who][0]}, not a side, a term or a value of an enum",
+                         p.who_span or p.span, "a permission's `who` names who may act (a side, a term, an enum "
+                         "value)" + (f"; to make it hold for some only, write the condition: `when {p.who} == …`"
+                                     if sym.names[p.who][0] == "fact" else ""))
+        elif p.who and p.who not in term_like:
             report.error("E205", f"unknown side or unit kind {p.who}", p.who_span or p.span,   # (as a step's `who`)
                          next(filter(None, (titled_as(p.who, vs) for vs in sym.enum_values.values())), "") or
                          suggest(p.who, term_like) or "declare it as a term, a side or a value of an enum")
@@ -434,7 +439,8 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
 
 
 def _table_results_unknown(sym: Symbols, e: m.ExceptionRule) -> bool:
-    """The target table's `results` names no vocabulary of the book nor a built-in one (E202 at the table)."""
+    """The target table's `results` names no vocabulary of the book nor a built-in one (E202 or E203
+    at the table: a misspelt name, or one of a table or a fact)."""
     table = sym.node(e.target)
     return isinstance(table, m.Table) and bool(table.results) and table.results not in BUILTIN and \
         not isinstance(sym.node(table.results), m.Results)
@@ -454,7 +460,7 @@ def _check_sided_rewrites(sym: Symbols, vocab, e: m.ExceptionRule, report: Repor
         if rw.side not in sym.sides:
             report.error("E205", f"unknown side {rw.side}", rw.side_span,
                          suggest(rw.side, sym.sides) or f"sides: {', '.join(sym.sides)}")
-        if vocab is None and _table_results_unknown(sym, e):
+        if not isinstance(vocab, m.Results) and _table_results_unknown(sym, e):
             continue        # (a misspelt `results` of the table: E202 there says it; no guess here)
         kinds = {p.kind for p in vocab.patterns} if isinstance(vocab, m.Results) else set()
         if not {"attacker", "defender"} <= kinds:

@@ -297,9 +297,11 @@ def _bare_names(sym: Symbols, report: Report) -> None:
     texts += [(f"a {i.kind} of aid {a.id}", i.value, i.span) for a in book.aids for i in a.items
               if i.kind in ("note", "heading")]
     # a construct's title, printed as written (on the aids too): its own parameters are names as well
-    titles = [(f"the title of {kind} {node.id}", node.title, node.span,
+    made = {m.choice_fact_name(e.id) for e in book.exceptions if e.chooser}   # (titles the designer did not write:
+    titles = [(f"the title of {kind} {node.id}", node.title, node.span,      # the exception's own is checked)
                {p.name for p in getattr(node, "params", ()) if "_" in p.name})
-              for kind, node in sym.names.values() if isinstance(getattr(node, "title", None), str)]
+              for kind, node in sym.names.values() if isinstance(getattr(node, "title", None), str)
+              and not (kind == "fact" and node.id in made)]
     found = []
     for what, text, span in texts:
         if "_" not in text:
