@@ -846,6 +846,28 @@ def test_turns_backwards_are_said_once_not_again_by_the_calendar(tmp_path):
 ''')[0][3] == "the calendar gives 4 values for 3 turns"
 
 
+def test_a_group_written_as_text_must_be_a_heading_the_table_prints(tmp_path):
+    """`rec(row: "Agent", column: "Cost", group: "MPX")` checked clean and was OffTable when run: the one
+    label a lookup writes that E411 did not check (regression probe)."""
+    found = _errors(tmp_path, '''  table rec "Rec" {
+    rows keys
+    columns keys
+    | Unit | Cost |
+    |---|---|
+    | == Red Army == |
+    | Agent | 1 |
+    | == MPR == |
+    | Agent | 2 |
+  }
+  constant mpx = "MPX" "A group no table prints"
+  formula a() "A" = rec(row: "Agent", column: "Cost", group: "MPX").text
+  formula b() "B" = rec(row: "Agent", column: "Cost", group: mpx).text
+  formula c() "C" = rec(row: "Agent", column: "Cost", group: "MPR").text
+''')
+    assert [(f[0], f[3]) for f in found] == [("E411", "rec prints no group 'MPX'"),
+                                            ("E411", "rec prints no group 'MPX' (the constant mpx)")], found
+
+
 def test_a_permission_s_who_naming_a_fact_or_a_rule_is_e203(tmp_path):
     """`who active`, a side fact, was "unknown side or unit kind active", hint "declare it", though it
     is declared (regression probe): it is the wrong kind of name."""

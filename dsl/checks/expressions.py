@@ -383,6 +383,12 @@ def table_columns(t: m.Table) -> tuple[str, ...]:
     return tuple(c.text for c in headers[-1].cells[1:]) if headers else ()
 
 
+def table_groups(t: m.Table) -> tuple[str, ...]:
+    """A table's group headings as printed (`| = South = |`), each once, in order."""
+    from .tables import grouped_rows
+    return tuple(dict.fromkeys(g for g, _ in grouped_rows(t) if g))
+
+
 def row_enum_of(sym: Symbols, t: m.Table, e: m.Expr, scope: dict[str, str]) -> str | None:
     """The enum a bare value written as a key table's row belongs to (`terrain_effects(woods, "Combat")`):
     the enum holding that name whose value titles (or names) are all row labels of the table, else
@@ -1397,6 +1403,8 @@ class TypeChecker:
                 if a.name == "column":
                     self._printed_label(t, a, "column", scope)
                     self._label_param(t, a, "column", scope)
+                if a.name == "group":
+                    self._printed_group(t, a, scope)
         self._fact_args(None, named, scope, allowed, rolled=bool(t.roll) and method == "lookup")
         columns = positional[1:2] + [a for a in args if a.name in COLUMN_ARGS]
         if len(columns) > 1:   # the run would read only one of them
@@ -1473,6 +1481,22 @@ class TypeChecker:
                               suggest(v.value, labels) or f"its {what}s: {', '.join(labels[:12])}"
                               f"{', …' if len(labels) > 12 else ''}")
 
+    def _printed_group(self, t: m.Table, a: m.Arg, scope) -> None:
+        """A `group:` written as text, or as a text constant, must be a group heading the table prints:
+        `rec(row: "Agent", column: "Cost", group: "MPX")` checked clean and was OffTable when run."""
+        v, constant = a.value, ""
+        if isinstance(v, m.Name) and resolve_name(self.sym, scope, v.name)[0] == "constant":
+            c = self.sym.node(v.name)
+            if isinstance(c, m.Constant) and _constant_type(c) == "text":
+                v, constant = m.Text(c.value, v.span), f" (the constant {v.name})"
+        if not isinstance(v, m.Text) or t.missing:
+            return
+        groups = table_groups(t)
+        if groups and v.value not in groups:
+            self.report.error("E411", f"{t.id} prints no group {v.value!r}{constant}", v.span,
+                              suggest(v.value, groups) or f"its groups: {', '.join(groups[:12])}"
+                              f"{', …' if len(groups) > 12 else ''}")
+
     def _label_param(self, t: m.Table, a: m.Arg, what: str, scope) -> None:
         """A formula's text parameter read as a row or column label of a keys table should be declared
         `row of`/`column of` that table (W412): its check then refuses an engine's label the table does
@@ -1497,10 +1521,12 @@ class TypeChecker:
         """A keyed table read by an enum value: every value's title must be one of its row labels. A
         flag names no row (the run refuses it: a row printed `True` read by yes was OffTable)."""
         if got == "flag" and not t.roll and not t.missing:
-            self.report.error("E401", f"a row of {t.id} is a printed label, this is a flag", a.value.span,
-                              f"a flag names no row: choose the row by it, `if "
-                              f"{a.value.name if isinstance(a.value, m.Name) else '…'} then {t.id}(\"…\", …) "
-                              f"else {t.id}(\"…\", …)`")
+            numbers = t.rows_kind == "numbers"
+            row = "…" if numbers else '\"…\"'
+            self.report.error("E401", f"a row of {t.id} is {'a number' if numbers else 'a printed label'}, this is a "
+                              "flag", a.value.span, f"a flag names no row: choose the row by it, `if "
+                              f"{a.value.name if isinstance(a.value, m.Name) else '…'} then {t.id}({row}, …) "
+                              f"else {t.id}({row}, …)`")
             return
         if got not in self.sym.enum_values:
             return
