@@ -141,9 +141,14 @@ def remove_tree(folder: Path) -> None:
     """Remove a build's own temporary folder, the old tree in it too: a folder of it that is read-only
     (a `generated/<book>` made so) is made writable first (`rmtree` left the whole folder in the
     project for good, without a word). What still cannot be removed is said on standard error."""
+    top = os.path.abspath(folder)
+
     def writable_then_again(func, path, _exc):
+        parent = os.path.dirname(os.path.abspath(path))
+        if not (parent == top or parent.startswith(top + os.sep)):
+            return   # (never a folder above its own: the project, or the folder generated/ links into)
         try:
-            os.chmod(os.path.dirname(path), 0o700)
+            os.chmod(parent, 0o700)
             func(path)
         except OSError:
             pass

@@ -249,6 +249,10 @@ def test_the_tables_themselves_read_an_engines_text_as_the_text_it_is(cs):
     for row in ("Woods", "woods"):
         assert terrain.lookup(row=HashedLike(row, "clear"), column="Movement").text == "2"
     assert terrain.lookup(row=HashRaiser("woods"), column="Movement").text == "2"
+    from unittest.mock import Mock   # (a proxy that says it is text: `str.__str__` of it was a raw TypeError)
+    for table in cs.TABLES.values():
+        with pytest.raises(rt.OffTable):
+            table.cell(Mock(spec=str), table.columns[0])
 
 
 def test_del_is_refused_where_assignment_is(cs, kg):

@@ -161,6 +161,16 @@ def test_a_read_only_old_tree_is_removed_with_the_build_s_temporary_folder(tmp_p
     monkeypatch.setattr(os, "unlink", as_a_user)
     swap.remove_tree(tmp)
     assert not tmp.exists() and "warning" not in capsys.readouterr().err
+    # what cannot be removed (a file of another user's) is said, and nothing above the folder is made
+    # writable: the project folder became 0700 (regression probe)
+    (tmp / "old" / "base").mkdir(parents=True)
+    (tmp / "old" / "base" / "theirs.pyc").write_text("x", encoding="utf-8")
+    os.chmod(tmp_path, 0o755)
+    before = os.stat(tmp_path).st_mode
+    monkeypatch.setattr(os, "unlink", lambda path, *a, **k: (_ for _ in ()).throw(
+        PermissionError(errno.EPERM, os.strerror(errno.EPERM), path)))
+    swap.remove_tree(tmp)
+    assert os.stat(tmp_path).st_mode == before and "could not remove" in capsys.readouterr().err
 
 
 def test_a_generated_that_cannot_be_written_is_a_usage_error_and_stays_whole(project, monkeypatch, capsys):
