@@ -29,6 +29,8 @@ def _entries(docs: Path) -> list[Path]:
     read is a DocsError: `rglob` passed over it, and the build dropped its pages without a word."""
     def unreadable(err: OSError):
         where = Path(err.filename) if err.filename else docs
+        if "__pycache__" in where.parts:   # (never copied: `pages` leaves it out)
+            return
         shown = shown_name(f"docs/{where.relative_to(docs).as_posix()}" if where != docs else "docs")
         raise DocsError(f"{shown} cannot be read: {err.strerror or err}; make it readable (its pages would be "
                         "left out of the web book)")

@@ -58,12 +58,25 @@ def book_folders(root: Path) -> list[Path]:
         try:
             if not p.is_dir():
                 continue
+            if holds_rules(p):
+                out.append(p)
+        except UnreadableFolder:
+            if _maybe_a_book(root, p):
+                raise
         except OSError as err:
-            raise UnreadableFolder(f"cannot read the book folder {p}: {err.strerror or err}; make it readable "
-                                   "(a build would leave the book out)") from None
-        if holds_rules(p):
-            out.append(p)
+            if _maybe_a_book(root, p):
+                raise UnreadableFolder(f"cannot read the book folder {p}: {err.strerror or err}; make it "
+                                       "readable (a build would leave the book out)") from None
     return out
+
+
+def _maybe_a_book(root: Path, folder: Path) -> bool:
+    """Whether a folder of `rulebooks/` that cannot be read may be a book: one built before (its
+    outputs in `generated/`) or named as a book's id is; `lost+found`, `.cache` are not, and do not
+    stop every build."""
+    import re
+    return re.fullmatch(r"\w+", folder.name) is not None or (root / "generated" / folder.name).is_dir()
+
 
 
 def holds_rules(folder: Path) -> bool:

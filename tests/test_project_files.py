@@ -119,7 +119,7 @@ def _unreadable(monkeypatch, folder: Path) -> None:
     real_listdir, real_scandir, real_iterdir = os.listdir, os.scandir, Path.iterdir
 
     def refuse(path):
-        if Path(path).resolve() == folder.resolve():
+        if isinstance(path, (str, os.PathLike)) and Path(path).resolve() == folder.resolve():
             raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
     monkeypatch.setattr(os, "listdir", lambda path=".": refuse(path) or real_listdir(path))
     monkeypatch.setattr(os, "scandir", lambda path=".": refuse(path) or real_scandir(path))
@@ -141,6 +141,22 @@ def test_a_folder_that_cannot_be_read_is_said_and_nothing_is_left_out(project, m
     err = capsys.readouterr().err
     assert "Permission denied" in err and "internal error" not in err and "make it readable" in err, err
     assert _tree(project / "generated") == before
+
+
+def test_an_unreadable_folder_that_is_no_book_does_not_stop_the_build(project, monkeypatch, capsys):
+    """`rulebooks/lost+found` at mode 000 (a file system's own folder) stopped every build once an
+    unreadable book folder was an error (regression probe); so did `docs/__pycache__`."""
+    (project / "rulebooks" / "lost+found").mkdir()
+    (project / "docs" / "__pycache__").mkdir()
+    real_listdir, real_scandir = os.listdir, os.scandir
+
+    def refuse(path):
+        if isinstance(path, (str, os.PathLike)) and Path(path).name in ("lost+found", "__pycache__"):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+    monkeypatch.setattr(os, "listdir", lambda path=".": refuse(path) or real_listdir(path))
+    monkeypatch.setattr(os, "scandir", lambda path=".": refuse(path) or real_scandir(path))
+    _edit(project)
+    assert main(["build"]) == 0, capsys.readouterr().err
 
 
 def test_a_read_only_old_tree_is_removed_with_the_build_s_temporary_folder(tmp_path, monkeypatch, capsys):
