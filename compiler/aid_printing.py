@@ -64,9 +64,16 @@ def _versions() -> dict[str, str]:
     return library_versions()
 
 
+# The folders fontconfig reads fonts from by default: a folder's time changes when a font is put in it
+# or taken out (not its caches': `fc-list`, run by a build, may write them, and every book's key would
+# change with them).
+_FONT_ROOTS = ("/usr/share/fonts", "/usr/local/share/fonts", "~/.local/share/fonts", "~/.fonts")
+
+
 def fonts_fingerprint() -> str:
     """What a no-op build checks of the fonts (without `fc-list`, a process of its own): the size and
-    time of each of the aid's font files in the usual folders, and fontconfig's settings. A build
+    time of each of the aid's font files in the usual folders, the times of fontconfig's font folders
+    (and of the folders just under them), and fontconfig's settings. A build
     whose fingerprint differs prints the aids' PDFs again where `printing_key` says so."""
     import os
     seen = [os.environ.get("FONTCONFIG_FILE", ""), os.environ.get("FONTCONFIG_PATH", "")]
@@ -77,6 +84,14 @@ def fonts_fingerprint() -> str:
             except OSError:
                 continue
             seen.append(f"{folder}/{name} {st.st_size} {st.st_mtime_ns}")
+    for root in _FONT_ROOTS:
+        root = os.path.expanduser(root)
+        try:
+            seen.append(f"{root} {os.stat(root).st_mtime_ns}")
+            with os.scandir(root) as entries:
+                seen += sorted(f"{e.path} {e.stat().st_mtime_ns}" for e in entries if e.is_dir())
+        except OSError:
+            continue
     return "\n".join(seen)
 
 
