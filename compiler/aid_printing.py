@@ -110,15 +110,23 @@ def missing_fonts_warning() -> str | None:
             f"another font, and its PDF differs from other machines'; install them: {INSTALL}")
 
 
-def _fc_list() -> list[Path] | None:
-    """The DejaVu Sans files fontconfig knows (the fonts WeasyPrint is given), or None without `fc-list`."""
+def no_font_at_all() -> bool:
+    """Whether fontconfig knows no font at all (a slim container): WeasyPrint's Pango then ends the
+    process (SIGSEGV) while it lays out the aid, before anything could be said."""
+    listed = _fc_list(":")
+    return listed is not None and not listed
+
+
+def _fc_list(pattern: str = ":family=DejaVu Sans") -> list[Path] | None:
+    """The files fontconfig knows for `pattern` (the DejaVu Sans ones: the fonts WeasyPrint is given),
+    or None without `fc-list`."""
     import shutil
     import subprocess   # (here: a build with nothing to do reads `fonts_fingerprint` alone)
     command = shutil.which("fc-list")
     if command is None:
         return None
     try:
-        out = subprocess.run([command, "-f", "%{file}\n", ":family=DejaVu Sans"], capture_output=True,
+        out = subprocess.run([command, "-f", "%{file}\n", pattern], capture_output=True,
                              timeout=30, check=False).stdout
     except (OSError, subprocess.SubprocessError):
         return None

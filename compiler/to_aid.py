@@ -414,7 +414,12 @@ def aid_files(aid: ir.Aid, first: bool) -> tuple[str, str]:
 def _printed(html: str, book: str, aid: str) -> bytes:
     """`render_pdf(html)`; `AidNotPrinted` when WeasyPrint stops while laying it out (an internal
     error of the printer, not of the compiler: it names the aid and what to do)."""
+    from .aid_printing import INSTALL, aid_fonts, no_font_at_all
     from .system_libraries import AidNotPrinted, MissingSystemLibrary
+    if not aid_fonts() and no_font_at_all():   # (Pango would end the process while laying it out)
+        raise MissingSystemLibrary(f"no font is installed here, and the aid {aid!r} of {book} cannot be printed "
+                                   f"without one (WeasyPrint's Pango ends the process); install the aid's fonts: "
+                                   f"{INSTALL}")
     try:
         return render_pdf(html)
     except (MissingSystemLibrary, MemoryError):   # (out of memory: the machine's limit, said as such)

@@ -612,6 +612,18 @@ def test_a_pdf_printed_with_other_fonts_or_another_weasyprint_is_printed_again(p
     assert to_aid.aid_outputs(c, previous=tmp_path)["aid.pdf"] == pdf.read_bytes()
 
 
+def test_a_machine_with_no_font_at_all_is_told_before_printing(monkeypatch):
+    """With no font installed (a slim container), WeasyPrint's Pango ended `rules aid` and `rules build`
+    with SIGSEGV (exit 139), and nothing said why (regression probe)."""
+    from compiler import aid_printing
+    from compiler.system_libraries import MissingSystemLibrary
+    monkeypatch.setattr(aid_printing, "aid_fonts", lambda: ())
+    monkeypatch.setattr(aid_printing, "no_font_at_all", lambda: True)
+    monkeypatch.setattr(to_aid, "render_pdf", lambda html: pytest.fail("printed with no font"))
+    with pytest.raises(MissingSystemLibrary, match="no font is installed.*apt-get install fonts-dejavu-core"):
+        to_aid._printed("<html></html>", "bk", "a1")
+
+
 def test_a_machine_without_the_aid_s_fonts_is_warned(monkeypatch):
     from compiler import aid_printing
     assert aid_printing.missing_fonts_warning() is None   # (this machine: .ci/run installs them)
