@@ -35,7 +35,12 @@ def _has_header(path: Path) -> bool:
 def target_of(path: Path) -> Target:
     if path.is_dir():
         return Target(path)
-    files = rules_files(path.parent)
+    try:
+        files = rules_files(path.parent)
+    except OSError as err:   # (the file's folder cannot be listed: which book it is part of is unknown)
+        from .freshness import UnreadableFolder
+        raise UnreadableFolder(f"cannot read the book folder {path.parent}: {err.strerror or err}; make it "
+                               f"readable (the book of {path.name} is every .rules file there)") from None
     if len(files) < 2 or sum(_has_header(f) for f in files) > 1:
         return Target(path)
     return Target(path.parent, only=path)

@@ -73,8 +73,11 @@ def rules_files(target: Path) -> list[Path]:
     """A book folder's `.rules` files, or the one file named (whatever it is: reading it says). A
     name that starts with a dot is not read, as a shell's `*` leaves it out: an editor's lock
     (Emacs's `.#book.rules`, a link to nowhere while a buffer is unsaved) or macOS's `._book.rules`
-    failed the book (E003)."""
-    return sorted(p for p in target.glob("*.rules") if not p.name.startswith(".")) if target.is_dir() else [target]
+    failed the book (E003). A folder that cannot be listed raises OSError (`glob` said it held none:
+    a file named in it was then read as a book of its own, E103 "no header")."""
+    if not target.is_dir():
+        return [target]
+    return sorted(target / n for n in os.listdir(target) if n.endswith(".rules") and not n.startswith("."))
 
 
 def unread_look_alikes(folder: Path) -> list[Path]:

@@ -143,6 +143,17 @@ def test_a_folder_that_cannot_be_read_is_said_and_nothing_is_left_out(project, m
     assert _tree(project / "generated") == before
 
 
+def test_a_file_named_in_a_folder_that_cannot_be_listed_is_said_so(project, monkeypatch, capsys):
+    """`rules check rulebooks/shanghai_incident/05-pause.rules` with the folder unlistable (mode 311): the
+    file was read as a book of its own, E103 "no book header" and E201s (regression probe)."""
+    folder = project / "rulebooks" / "shanghai_incident"
+    _unreadable(monkeypatch, folder)
+    capsys.readouterr()
+    assert main(["check", str(folder / "05-pause.rules")]) == 2
+    err = capsys.readouterr().err
+    assert "cannot read the book folder" in err and "E103" not in err and "internal error" not in err, err
+
+
 def test_an_unreadable_folder_that_is_no_book_does_not_stop_the_build(project, monkeypatch, capsys):
     """`rulebooks/lost+found` at mode 000 (a file system's own folder) stopped every build once an
     unreadable book folder was an error (regression probe); so did `docs/__pycache__`."""
