@@ -73,8 +73,8 @@ _FONT_ROOTS = ("/usr/share/fonts", "/usr/local/share/fonts", "~/.local/share/fon
 def fonts_fingerprint() -> str:
     """What a no-op build checks of the fonts (without `fc-list`, a process of its own): the size and
     time of each of the aid's font files in the usual folders, the times of fontconfig's font folders
-    (and of the folders just under them), and fontconfig's settings. A build
-    whose fingerprint differs prints the aids' PDFs again where `printing_key` says so."""
+    (and of the folders just under them), and fontconfig's settings. A build whose fingerprint differs
+    prints the aids' PDFs again where `printing_key` says so."""
     import os
     seen = [os.environ.get("FONTCONFIG_FILE", ""), os.environ.get("FONTCONFIG_PATH", "")]
     for folder in FONT_FOLDERS:

@@ -152,7 +152,8 @@ def _result(kind: str, vocab: ir.Vocabulary | None) -> str:
     """A kind of result: its printed pattern when it prints no number ("De"), else its meaning."""
     patterns = [p for p in vocab.patterns if p.kind == kind] if vocab else []
     if vocab is not None and vocab.blank is not None and vocab.blank.kind == kind and not patterns:
-        return f"as a blank ({blank_meaning(vocab)})" if blank_meaning(vocab) else "as a blank"
+        meaning = blank_meaning(vocab)
+        return f"as a blank ({meaning})" if meaning else "as a blank"
     plain = [p for p in patterns if not _FIELD.search(p.pattern) and p.pattern]
     if plain:
         return f"“{plain[0].pattern}”"

@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import time
 from functools import lru_cache
 from pathlib import Path
@@ -43,9 +44,9 @@ class UnreadableFolder(Exception):
 
 
 def book_folders(root: Path) -> list[Path]:
-    """The folders of `rulebooks/` that hold a `.rules` file. One that cannot be read is an error
-    (UnreadableFolder): `glob` found nothing in it, so the build left the book out and deleted its
-    outputs, and `rulebooks/` itself unreadable was "internal error"."""
+    """The folders of `rulebooks/` that hold a `.rules` file. One that cannot be read and may be a book
+    (`_maybe_a_book`) is an error (UnreadableFolder): `glob` found nothing in it, so the build left
+    the book out and deleted its outputs; `rulebooks/` itself unreadable was "internal error"."""
     base = root / "rulebooks"
     try:
         if not base.is_dir():
@@ -74,9 +75,7 @@ def _maybe_a_book(root: Path, folder: Path) -> bool:
     """Whether a folder of `rulebooks/` that cannot be read may be a book: one built before (its
     outputs in `generated/`) or named as a book's id is; `lost+found`, `.cache` are not, and do not
     stop every build."""
-    import re
     return re.fullmatch(r"\w+", folder.name) is not None or (root / "generated" / folder.name).is_dir()
-
 
 
 def holds_rules(folder: Path) -> bool:

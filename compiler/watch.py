@@ -8,7 +8,8 @@ once. Changes are found by polling each file's modification and change times, in
 the same on every system); a change is built once the files have stayed the same for a moment
 (`SETTLE`, 30 ms: an editor's several writes of one save come within a few milliseconds of each
 other), so such a save causes one build. The moment was a whole interval (100 ms), a third of the
-wait between a save and its build. A build that fails leaves `generated/` as it was and the watch goes on; Ctrl-C stops it.
+wait between a save and its build. A build that fails leaves `generated/` as it was and the watch
+goes on; Ctrl-C stops it.
 """
 from __future__ import annotations
 

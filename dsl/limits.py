@@ -369,14 +369,14 @@ _MORE = "more after it in this file"
 _MORE_COUNT = re.compile(r", and ([0-9,]+) " + _MORE)
 
 
-_LINE_BREAKS = "\u2028\u2029\x85"   # what some editors and converters write for a line break
+LINE_BREAKS = "\u2028\u2029\x85"   # what some editors and converters write for a line break
+LINE_BREAK_HINT = ("a line break of another kind: rulebook lines end with a plain line break (\\n or \\r\\n), "
+                   "and this one does not end the line; replace it with one")
 
 
 def _warn(report: Report, char: str, span: Span) -> None:
-    if char in _LINE_BREAKS:   # (a file of them read as one line: a comment to its end, E103 "no header")
-        report.warning("W602", f"{_name(char)} in the text", span,
-                       "a line break of another kind: rulebook lines end with a plain line break (\\n or "
-                       "\\r\\n), and this one does not end the line; replace it with one")
+    if char in LINE_BREAKS:   # (a file of them read as one line: a comment to its end, E103 "no header")
+        report.warning("W602", f"{_name(char)} in the text", span, LINE_BREAK_HINT)
         return
     report.warning("W602", f"{_name(char)} in the text", span,
                    "delete it: it is invisible or reorders the text on screen; "

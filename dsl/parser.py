@@ -33,7 +33,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from .braces import OpenBlock, extra_close, open_before, unclosed_blocks
 from . import cache, fast_lark, parser_tables, scanner_regexes
 from .diagnostics import Report, ascii_digits, other_digit, suggest
-from .limits import GluedKeywordCheck
+from .limits import LINE_BREAK_HINT, LINE_BREAKS, GluedKeywordCheck
 from .source import SourceFile, Span
 from .tree_builder import fast_callbacks
 
@@ -305,10 +305,9 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
             msg = other_digit(char)
             hint = (f"write numbers with the digits 0-9: {char!r} is {unicodedata.digit(char)}"
                     if unicodedata.digit(char, None) is not None else "write numbers with the digits 0-9")
-        elif char in "\u2028\u2029\x85":   # (what some editors write for a line break: not one here)
+        elif char and char in LINE_BREAKS:   # (what some editors write for a line break: not one here)
             msg = f"unexpected character {char!r} (U+{ord(char):04X} {unicodedata.name(char, 'NEXT LINE')})"
-            hint = ("a line break of another kind: rulebook lines end with a plain line break (\\n or \\r\\n), "
-                    "and this one does not end the line; replace it with one")
+            hint = LINE_BREAK_HINT
         elif char and not char.isascii():   # (a letter that looks like an ASCII one: K KELVIN SIGN, і CYRILLIC)
             name = unicodedata.name(char, "")
             looks = _TYPOGRAPHIC.get(char) or unicodedata.normalize("NFKC", char)

@@ -26,7 +26,8 @@ REF = re.compile(r"\[(?<!\\\[)(" + ID + r")\]")
 # text it holds, which the resolver names as malformed (E201) rather than leaving it as printed text
 # no check reads
 _REF_OR_NEAR = re.compile(r"\[(?<!\\\[)(" + ID + r"|\d+(?:[.,][\dA-Za-z_]+)*[.,]?"
-                          r"|[ \t]*\d+(?:[.,][\dA-Za-z_]+)+[.,]?[ \t]*|[ \t]+(?:" + ID + r")[ \t]*|(?:" + ID + r")[ \t]+)\]")
+                          r"|[ \t]*\d+(?:[.,][\dA-Za-z_]+)+[.,]?[ \t]*"
+                          r"|[ \t]+(?:" + ID + r")[ \t]*|(?:" + ID + r")[ \t]+)\]")
 # In a table cell, printed as it is in the source (no escapes): only a dotted section number is a
 # reference (`see [13.2]`, `[11.3.1]`); `[27]` or `[t0]` in an order of battle is printed text.
 CELL_REF = re.compile(r"\[([0-9]+(?:\.[0-9A-Za-z]+)+)\]")

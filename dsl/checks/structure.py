@@ -140,7 +140,8 @@ def _aid_size(aid: m.Aid, sym: Symbols, report: Report) -> None:
             clause = sym.clauses[item.value]
             text += len(clause.title) + len(clause.says) + printed.named_in(clause.says)
         if cells > MAX_AID_CELLS or text > MAX_AID_TEXT:
-            what = f"{cells:,} table cells (labels counted), more than the {MAX_AID_CELLS:,}" if cells > MAX_AID_CELLS else \
+            what = f"{cells:,} table cells (labels counted), more than the {MAX_AID_CELLS:,}" \
+                if cells > MAX_AID_CELLS else \
                 f"{text:,} characters of text, more than the {MAX_AID_TEXT:,}"
             report.error("E008", f"with this item, aid {aid.id} lists {what} a player aid prints",
                          item.span, "list the tables and rules players look up during play; the web book "

@@ -9,7 +9,8 @@ from .. import model as m
 from ..diagnostics import Report, ascii_digits, other_digit, suggest
 from ..grid import group_heading
 from ..limits import MAX_TABLE_NUMBERS
-from ..labels import AXIS_KINDS, COLUMN_READERS, Cover, canonical_dice, dice_span, looks, parse_range, printed_alike, ratio_position
+from ..labels import (AXIS_KINDS, COLUMN_READERS, Cover, canonical_dice, dice_span, looks, parse_range, printed_alike,
+                      ratio_position)
 from ..resolver import Symbols
 from ..source import Span
 from ..vocabulary import BUILTIN, RESERVED_FIELDS, Vocabulary, pattern_regex, reserved_field
