@@ -1461,11 +1461,7 @@ class TypeChecker:
         """A row (of `rows keys`) or a column (of `columns keys`, one header row) written as text, or
         as a text constant, must be a label the table prints: `tek("Nowhere", "Move")` checked clean
         and was OffTable when run (and `cost(t: swamp)`, `swamp` a constant "Swamp", UnknownRow)."""
-        v, constant = a.value, ""
-        if isinstance(v, m.Name) and resolve_name(self.sym, scope, v.name)[0] == "constant":
-            c = self.sym.node(v.name)
-            if isinstance(c, m.Constant) and _constant_type(c) == "text":
-                v, constant = m.Text(c.value, v.span), f" (the constant {v.name})"
+        v, constant = self._written_text(a, scope)
         if not isinstance(v, m.Text) or t.missing:
             return
         if not reads_labels(t, what):
@@ -1481,14 +1477,20 @@ class TypeChecker:
                               suggest(v.value, labels) or f"its {what}s: {', '.join(labels[:12])}"
                               f"{', …' if len(labels) > 12 else ''}")
 
-    def _printed_group(self, t: m.Table, a: m.Arg, scope) -> None:
-        """A `group:` written as text, or as a text constant, must be a group heading the table prints:
-        `rec(row: "Agent", column: "Cost", group: "MPX")` checked clean and was OffTable when run."""
-        v, constant = a.value, ""
+    def _written_text(self, a: m.Arg, scope) -> tuple[m.Expr, str]:
+        """An argument as the text it is written as: a text constant (not a parameter of that name) as
+        its text, with " (the constant NAME)" for a message; anything else as it is, with ""."""
+        v = a.value
         if isinstance(v, m.Name) and resolve_name(self.sym, scope, v.name)[0] == "constant":
             c = self.sym.node(v.name)
             if isinstance(c, m.Constant) and _constant_type(c) == "text":
-                v, constant = m.Text(c.value, v.span), f" (the constant {v.name})"
+                return m.Text(c.value, v.span), f" (the constant {v.name})"
+        return v, ""
+
+    def _printed_group(self, t: m.Table, a: m.Arg, scope) -> None:
+        """A `group:` written as text, or as a text constant, must be a group heading the table prints:
+        `rec(row: "Agent", column: "Cost", group: "MPX")` checked clean and was OffTable when run."""
+        v, constant = self._written_text(a, scope)
         if not isinstance(v, m.Text) or t.missing:
             return
         groups = table_groups(t)
