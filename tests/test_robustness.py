@@ -273,7 +273,7 @@ OTHER_DIGITS = {   # a number, a hex or a table label written with digits of ano
     "superscript": ('  constant k = 2\u00b2 "K"', "E002", 9, 17, "SUPERSCRIPT TWO", "is 2"),
     "dice": ('  constant k = 2d\uff16 "K"', "E002", 9, 18, "FULLWIDTH DIGIT SIX", "is 6"),
     "row label": ('  table crt "CRT" {\n    roll 1d6\n    | 1d6 | x |\n    | 1-\uff16 | A |\n  }',
-                  "E305", 12, 7, "row label", "rolls and ranges"),
+                  "E305", 12, 7, "FULLWIDTH DIGIT SIX", "write 1-6"),
     # a clause id or a reference read up to its dot, then `unexpected '.'` with a hint of what could follow
     "clause id": ('  clause 1.0.\u0661 "B" { says "y" }', "E002", 9, 14, "ARABIC-INDIC DIGIT ONE", "is 1): 1.0.1"),
     "see": ('  see [1.\u0660]', "E002", 9, 10, "ARABIC-INDIC DIGIT ZERO", "is 0): 1.0"),
