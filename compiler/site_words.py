@@ -26,12 +26,14 @@ KIND_WORDS = {"table": "table", "results": "result legend", "formula": "formula"
 
 class Formal(NamedTuple):
     """One construct of a clause's formal content: its kind and title in words, a few words of
-    detail (or ""), and the table or glossary term it links to (or "")."""
+    detail (or ""), and the table or glossary term it links to (or ""). A constant's detail is its
+    value, data printed as it is (`data`): a `[1.0]` in a text constant is no reference to link."""
     kind: str
     title: str
     detail: str
     table: str
     term: str
+    data: bool = False
 
 
 class Words:
@@ -106,7 +108,7 @@ class Words:
             out.append(Formal(KIND_WORDS.get(kind, kind), "" if untitled else self.title(name) or self.speak.words(name),
                               self.detail(kind, name) if kind in ("constant", "modifier", "permission",
                                                                   "exception", "record", "formula") else "",
-                              name if kind == "table" else "", name if kind == "term" else ""))
+                              name if kind == "table" else "", name if kind == "term" else "", kind == "constant"))
         return out
 
     def target(self, e: ir.Exception_) -> tuple[str, str]:

@@ -122,3 +122,18 @@ def test_the_export_python_and_explain_keep_the_distinction(book):
 def test_a_number_in_printed_brackets_is_stated(book):
     assert {(x.clause, x.number) for x in uncarried(book.ir)} >= {("1", "7")}
     assert all(x.number != "1" for x in uncarried(book.ir) if x.clause == "1")
+
+
+def test_a_text_constant_s_value_is_data_never_a_link(tmp_path):
+    # (`constant c = "escaped \[1.0\]"`: the web book linked [1.0] in the clause's formal content and in
+    # the glossary, though the designer escaped it; the value is data, its escapes undone in it)
+    c = compile_text(tmp_path, r'''
+book cv { title "Cv" side red "Red" dice 1d6 }
+clause 1.0 "Values" {
+  says "Values."
+  constant c = "escaped \[1.0\]" "C"
+}''')
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    pages = book_pages(c, environment())
+    assert "value “C”: escaped \\[1\\.0\\]." in pages["rules.md"]
+    assert "| C | escaped \\[1\\.0\\] |" in pages["glossary.md"]

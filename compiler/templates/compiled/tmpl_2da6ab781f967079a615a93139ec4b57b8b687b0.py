@@ -96,7 +96,7 @@ def root(context, missing=missing):
             yield '| '
             yield escape(t_6(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'title'), environment.getattr(l_1_c, 'id'), _loop_vars=_loop_vars), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
             yield ' | '
-            yield escape(t_6(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'detail'), 'constant', environment.getattr(l_1_c, 'id'), _loop_vars=_loop_vars), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+            yield escape(t_3(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'detail'), 'constant', environment.getattr(l_1_c, 'id'), _loop_vars=_loop_vars)))
             yield ' | '
             if environment.getattr(l_1_c, 'clause'):
                 pass

@@ -143,7 +143,7 @@ def root(context, missing=missing):
                 if environment.getattr(l_2_x, 'detail'):
                     pass
                     yield ': '
-                    yield escape(t_8(environment.getattr(l_2_x, 'detail'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+                    yield escape((t_5(environment.getattr(l_2_x, 'detail')) if environment.getattr(l_2_x, 'data') else t_8(environment.getattr(l_2_x, 'detail'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page))))
                 if (not environment.getattr(l_2_loop, 'last')):
                     pass
                     yield '; '
