@@ -414,6 +414,9 @@ class Value:
     def __new__(cls, value, trace=(), book=None):   # (made in __new__: calling __init__ again changes nothing)
         self = _new(cls)
         if type(trace) is not tuple:   # (a tuple, the rules' own `Value(0, ())`, is taken as it is: it is no text)
+            if isinstance(trace, (bytes, bytearray)):   # (b"12" read as the clause ids 49 and 50)
+                raise WrongType(f"Value(): a trace is clause ids, a tuple of text; got {shown(trace)}: give "
+                                f"({shown(bytes(trace).decode('utf-8', 'replace'))},)")
             if isinstance(trace, str):   # (an engine's Value(6, trace="12.7") joined the answers' traces as '1', '2', '.', '7')
                 raise WrongType(f"Value(): a trace is clause ids, a tuple of text; got the text {shown(trace)}, which "
                                 f"would read as one clause id per character: give ({shown(trace)},)")
