@@ -932,6 +932,18 @@ def test_a_misspelt_vocabulary_is_said_once_not_again_by_a_sided_rewrite(tmp_pat
   exception short "Short" { overrides crt rewrite retreat of red: 2 -> 1 }
 ''')
     assert [f[0] for f in found] == ["E202"] and "crt_reslut" in found[0][3], found
+    # (a table of text results: one E206, that text cannot be rewritten; not a second for the side)
+    found = _errors(tmp_path, '''  fact attacker: side "Attacker"
+  table tt "TT" {
+    roll 1d6
+    results text
+    | 1d6 | a |
+    |---|---|
+    | 1-6 | x |
+  }
+  exception short "Short" { overrides tt rewrite retreat of red: 2 -> 1 }
+''')
+    assert [(f[0], f[3]) for f in found] == [("E206", "tt prints text results, which a rewrite cannot change")], found
 
 
 def test_an_external_over_the_books_own_chapters_is_w103(tmp_path):

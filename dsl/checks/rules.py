@@ -438,12 +438,12 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
         _check_sided_rewrites(sym, vocab, e, report)
 
 
-def _table_results_unknown(sym: Symbols, e: m.ExceptionRule) -> bool:
-    """The target table's `results` names no vocabulary of the book nor a built-in one (E202 or E203
-    at the table: a misspelt name, or one of a table or a fact)."""
+def _table_results_named(sym: Symbols, e: m.ExceptionRule) -> bool:
+    """The target table names its `results`, and they are no vocabulary of the book: built-in ones
+    (whose rewrites `_check_builtin_rewrites` says), or a misspelt name or one of a table or a fact
+    (E202 or E203 at the table)."""
     table = sym.node(e.target)
-    return isinstance(table, m.Table) and bool(table.results) and table.results not in BUILTIN and \
-        not isinstance(sym.node(table.results), m.Results)
+    return isinstance(table, m.Table) and bool(table.results) and not isinstance(sym.node(table.results), m.Results)
 
 
 def _fraction(expr) -> bool:
@@ -460,8 +460,8 @@ def _check_sided_rewrites(sym: Symbols, vocab, e: m.ExceptionRule, report: Repor
         if rw.side not in sym.sides:
             report.error("E205", f"unknown side {rw.side}", rw.side_span,
                          suggest(rw.side, sym.sides) or f"sides: {', '.join(sym.sides)}")
-        if not isinstance(vocab, m.Results) and _table_results_unknown(sym, e):
-            continue        # (a misspelt `results` of the table: E202 there says it; no guess here)
+        if not isinstance(vocab, m.Results) and _table_results_named(sym, e):
+            continue        # (a misspelt `results`, or built-in ones: E202, E203 or E206 says it; no guess here)
         kinds = {p.kind for p in vocab.patterns} if isinstance(vocab, m.Results) else set()
         if not {"attacker", "defender"} <= kinds:
             report.error("E206", f"`{rw.field} of {rw.side}` needs attacker and defender results", rw.span,
