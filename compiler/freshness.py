@@ -13,7 +13,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 import time
 from functools import lru_cache
 from pathlib import Path
@@ -71,11 +70,14 @@ def book_folders(root: Path) -> list[Path]:
     return out
 
 
+_NO_BOOKS = frozenset({"lost+found", "__pycache__"})   # a file system's own folder; Python's
+
+
 def _maybe_a_book(root: Path, folder: Path) -> bool:
-    """Whether a folder of `rulebooks/` that cannot be read may be a book: one built before (its
-    outputs in `generated/`) or named as a book's id is; `lost+found`, `.cache` are not, and do not
-    stop every build."""
-    return re.fullmatch(r"\w+", folder.name) is not None or (root / "generated" / folder.name).is_dir()
+    """Whether a folder of `rulebooks/` that cannot be read may be a book: any but a hidden one
+    (`.git`, `.cache`) and the folders no book is (`lost+found`), which do not stop every build. (A
+    book's folder may be named otherwise than its id, `changsha-v2`: its outputs are under the id.)"""
+    return not folder.name.startswith(".") and folder.name not in _NO_BOOKS
 
 
 def holds_rules(folder: Path) -> bool:

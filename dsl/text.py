@@ -30,7 +30,7 @@ _REF_OR_NEAR = re.compile(r"\[(?<!\\\[)(" + ID + r"|\d+(?:[.,][\dA-Za-z_]+)*[.,]
                           r"|[ \t]+(?:" + ID + r")[ \t]*|(?:" + ID + r")[ \t]+)\]")
 # In a table cell, printed as it is in the source (no escapes): only a dotted section number is a
 # reference (`see [13.2]`, `[11.3.1]`); `[27]` or `[t0]` in an order of battle is printed text.
-CELL_REF = re.compile(r"\[([0-9]+(?:\.[0-9A-Za-z]+)+)\]")
+CELL_REF = re.compile(r"\[([ \t]*[0-9]+(?:\.[0-9A-Za-z]+)+[ \t]*)\]")   # (with blanks: E201, as in text)
 _ESCAPE = re.compile(r"\\(.)")
 _ESCAPES = {"n": "\n", "t": "\t"}          # `\n`, `\t`; any other escaped character stands for itself
 _BLANK_LINE = re.compile(r"\n[ \t\r\f\v]*\n")

@@ -168,6 +168,13 @@ def test_an_unreadable_folder_that_is_no_book_does_not_stop_the_build(project, m
     monkeypatch.setattr(os, "scandir", lambda path=".": refuse(path) or real_scandir(path))
     _edit(project)
     assert main(["build"]) == 0, capsys.readouterr().err
+    # (a book's folder may be named otherwise than its id: `changsha-v2` unreadable was passed over,
+    # and its outputs, under the id, deleted: regression probe)
+    (project / "rulebooks" / "shanghai-v2").mkdir()
+    _unreadable(monkeypatch, project / "rulebooks" / "shanghai-v2")
+    before = _tree(project / "generated")
+    assert main(["build"]) == 2 and "cannot read the book folder" in capsys.readouterr().err
+    assert _tree(project / "generated") == before
 
 
 def test_a_read_only_old_tree_is_removed_with_the_build_s_temporary_folder(tmp_path, monkeypatch, capsys):

@@ -875,11 +875,15 @@ def test_a_permission_s_who_naming_a_fact_or_a_rule_is_e203(tmp_path):
   permission p1 { who active may "move" }
   permission p2 { who p1 may "move" }
   permission p3 { who rde may "move" }
+  permission p4 { who terrain may "move" }
+  permission p5 { who scenario may "move" }
 ''')
     assert [(f[0], f[3]) for f in found] == [
         ("E203", "active is a fact, not a side, a term or a value of an enum"),
         ("E203", "p1 is a permission, not a side, a term or a value of an enum"),
-        ("E205", "unknown side or unit kind rde")], found
+        ("E205", "unknown side or unit kind rde"),
+        ("E203", "terrain is an enum, not a side, a term or a value of an enum"),
+        ("E203", "scenario is a built-in fact, not a side, a term or a value of an enum")], found
 
 
 def test_the_decline_fact_is_titled_by_the_side_and_draws_no_second_w604(tmp_path):
@@ -1607,6 +1611,20 @@ def test_a_reference_with_a_blank_inside_its_brackets_is_e201(tmp_path):
                       "a reference is written [a]; brackets that are not a reference are escaped: \\[ a \\]"),
                      ("E201", 81, "[night ] reads as a reference with a blank inside the brackets",
                       "did you mean [night]?")], found
+
+
+def test_a_reference_in_a_cell_with_a_blank_inside_is_e201(tmp_path):
+    found = [(d.code, d.message) for d in _diagnostics(tmp_path, '''  clause 1.5 "S" { says "s" }
+  table k "K" {
+    rows keys
+    columns keys
+    | Key | Note |
+    |---|---|
+    | a | see [ 1.5] |
+    | b | see [1.5] |
+  }
+''')]
+    assert found == [("E201", "[ 1.5] reads as a reference with a blank inside the brackets")], found
 
 
 def test_a_result_kind_a_letter_away_from_another_is_w311_at_the_pattern(tmp_path):

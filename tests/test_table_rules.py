@@ -451,6 +451,27 @@ clause 1 "C" {{
                                         f"one of the digits 0-9: write {fixed}"), str(d)
 
 
+def test_a_row_written_backwards_that_overlaps_is_said_to_and_makes_no_gap(tmp_path):
+    """Rows `1-2`, `4-2`, `5-6`: "no row covers a roll of 3" beside the E305, and the overlap said only
+    once the label was mended (regression probe)."""
+    c = compile_text(tmp_path, '''
+book t { title "T" side red "Red" side blue "Blue" dice 1d6 }
+clause 1 "C" {
+  says "x"
+  table u "U" {
+    roll 1d6
+    results number
+    | 1d6 | Value |
+    |---|---|
+    | 1-2 | 1 |
+    | 4-2 | 2 |
+    | 5-6 | 3 |
+  }
+}''')
+    assert sorted((d.code, d.message) for d in c.diagnostics()) == [
+        ("E302", "row '4-2' overlaps row '1-2'"), ("E305", "row label '4-2' runs backwards")]
+
+
 def test_a_row_written_backwards_leaves_the_other_gaps_said(tmp_path):
     """Rows `1`, `3-4`, `6-5`: once a bad label hid every gap of its table, "no row covers a roll of 2"
     was not said (regression probe). The backwards row counts as the rolls it means (5-6)."""

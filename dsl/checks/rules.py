@@ -282,11 +282,14 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
         elif not p.action.strip():   # `may ""`: a permission to do nothing, shown as such in the book
             report.error("E404", f"permission {p.id} says `{p.modal} \"\"`: its action is empty", p.modal_span or p.span,
                          f'say what the player {p.modal}: `{p.modal} "move again"`')
-        if p.who and p.who not in term_like and p.who in sym.names:   # (a fact, a rule: declared, of another kind)
-            report.error("E203", f"{p.who} is a {sym.names[p.who][0]}, not a side, a term or a value of an enum",
+        other = (sym.names[p.who][0] if p.who in sym.names else "a built-in fact" if p.who in ("scenario", "options")
+                 else "an enum" if p.who in sym.enum_values else None) if p.who else None
+        if p.who and p.who not in term_like and other is not None:   # (a fact, a rule, an enum: of another kind)
+            report.error("E203", f"{p.who} is {other if other.startswith(('an ', 'a ')) else 'a ' + other}, "
+                         "not a side, a term or a value of an enum",
                          p.who_span or p.span, "a permission's `who` names who may act (a side, a term, an enum "
                          "value)" + (f"; to make it hold for some only, write the condition: `when {p.who} == …`"
-                                     if sym.names[p.who][0] == "fact" else ""))
+                                     if other == "fact" else ""))
         elif p.who and p.who not in term_like:
             report.error("E205", f"unknown side or unit kind {p.who}", p.who_span or p.span,   # (as a step's `who`)
                          next(filter(None, (titled_as(p.who, vs) for vs in sym.enum_values.values())), "") or

@@ -639,10 +639,8 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
             meant = parse_range(forwards) if backwards else parse_range(ascii_digits(label.text))
             if meant is None:
                 unread = True
-            elif not cover.meets(meant):
-                cover.add(meant)
-                ranges.append((meant, label))
-            continue
+                continue
+            rng = meant   # (then read as written right: its overlaps said, its rolls covered)
         if None not in rng and covered <= MAX_TABLE_NUMBERS:
             covered += rng[1] - rng[0] + 1
             if covered > MAX_TABLE_NUMBERS:   # (once: the row that takes the table past it)
