@@ -34,10 +34,11 @@ INSTALL = "apt-get install fonts-dejavu-core fonts-dejavu-extra"
 @lru_cache(maxsize=1)
 def printing_key() -> str:
     """A digest of the printing code, the library versions and the aid's font files."""
+    from .freshness import code_files   # (the compiler's files as this process read them once)
     h = hashlib.sha256()
-    here = Path(__file__).resolve().parent
+    files = code_files()
     for name in PRINTING_MODULES:
-        h.update(name.encode() + b"\0" + (here / name).read_bytes() + b"\0")
+        h.update(name.encode() + b"\0" + files[f"compiler/{name}"] + b"\0")
     versions = _versions()
     for name in LIBRARIES:
         h.update(f"{name}=={versions.get(name, 'none')}\0".encode())

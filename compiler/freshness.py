@@ -61,10 +61,10 @@ def book_folders(root: Path) -> list[Path]:
             if holds_rules(p):
                 out.append(p)
         except UnreadableFolder:
-            if _maybe_a_book(root, p):
+            if _maybe_a_book(p):
                 raise
         except OSError as err:
-            if _maybe_a_book(root, p):
+            if _maybe_a_book(p):
                 raise UnreadableFolder(f"cannot read the book folder {p}: {err.strerror or err}; make it "
                                        "readable (a build would leave the book out)") from None
     return out
@@ -73,7 +73,7 @@ def book_folders(root: Path) -> list[Path]:
 _NO_BOOKS = frozenset({"lost+found", "__pycache__"})   # a file system's own folder; Python's
 
 
-def _maybe_a_book(root: Path, folder: Path) -> bool:
+def _maybe_a_book(folder: Path) -> bool:
     """Whether a folder of `rulebooks/` that cannot be read may be a book: any but a hidden one
     (`.git`, `.cache`) and the folders no book is (`lost+found`), which do not stop every build. (A
     book's folder may be named otherwise than its id, `changsha-v2`: its outputs are under the id.)"""
@@ -84,7 +84,7 @@ def holds_rules(folder: Path) -> bool:
     """Whether `folder` holds a `.rules` file; UnreadableFolder when it cannot be listed (`glob`
     said no, and the folder was taken for one without a book)."""
     try:
-        return any(n.endswith(".rules") for n in os.listdir(folder))
+        return bool(rules_files(folder))   # (the files the book would be read from)
     except OSError as err:
         raise UnreadableFolder(f"cannot read the book folder {folder}: {err.strerror or err}; make it readable "
                                "(a build would leave the book out)") from None

@@ -111,11 +111,7 @@ def legend(vocab: ir.Vocabulary, tables: list[ir.Table]) -> list[dict]:
         shown = fill(p.pattern, values)
         meaning = sentence_case(fill(p.meaning, values | _fixed(p))) if p.meaning else ""
         same = meaning.lower() == shown.lower()
-        # Fixed fields (`{ retreat: 2 }`) the meaning does not name follow it; one of zero goes without
-        # saying when a meaning is written ("the attacker loses 1 step", not "… (retreat 0)").
-        named = set(_FIELD.findall(p.meaning))
-        fixed = ", ".join(f"{name.replace('_', ' ')} {value}" for name, value in p.fields   # (words: `step losses 1`)
-                          if name not in named and not (meaning and not same and _is_zero(value)))
+        fixed = _unnamed_fixed(p, meaning and not same)
         if fixed:
             meaning, same = (f"{meaning} ({fixed})" if meaning and not same else fixed), False
         out.append({"shown": shown, "meaning": meaning, "printed": printed, "same": same})
@@ -128,11 +124,18 @@ def blank_meaning(vocab: ir.Vocabulary) -> str:
     blank = vocab.blank
     if blank is None:
         return ""
-    named = set(_FIELD.findall(blank.meaning))
     meaning = sentence_case(fill(blank.meaning, _fixed(blank))) if blank.meaning else ""
-    fixed = ", ".join(f"{name.replace('_', ' ')} {value}" for name, value in blank.fields
-                      if name not in named and not (meaning and _is_zero(value)))
+    fixed = _unnamed_fixed(blank, bool(meaning))
     return f"{meaning} ({fixed})" if meaning and fixed else meaning or fixed
+
+
+def _unnamed_fixed(p: ir.Pattern, worded: bool) -> str:
+    """The fixed fields (`{ retreat: 2 }`) a pattern's meaning does not name, in words, to follow it
+    (`step losses 1`); one of zero goes without saying where a meaning says what happens (`worded`:
+    "the attacker loses 1 step", not "… (retreat 0)")."""
+    named = set(_FIELD.findall(p.meaning))
+    return ", ".join(f"{name.replace('_', ' ')} {value}" for name, value in p.fields
+                     if name not in named and not (worded and _is_zero(value)))
 
 
 def _fixed(p: ir.Pattern) -> dict[str, str]:

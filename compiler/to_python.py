@@ -835,17 +835,22 @@ def packed(data, big: bool = True):
     a check and at the package's first import), and of a string only the string."""
     if not big or data is None:
         return data
+    return _read_back("_rt.from_json", data)
 
+
+def _read_back(reader: str, data) -> Code:
+    """`reader('…')`, the JSON text of `data` (TypeError for what JSON does not stand for: a dict, a
+    list, source already written, `Code`)."""
     def plain(v):
         if isinstance(v, tuple):
             return [plain(x) for x in v]
         if isinstance(v, Fraction):
             return {"/": [v.numerator, v.denominator]}
-        if v is None or isinstance(v, (str, int, bool)):
+        if v is None or isinstance(v, (str, int, bool)) and not isinstance(v, Code):
             return v
-        raise TypeError(f"no JSON for {type(v).__name__}")   # (a dict, a list: not table data)
+        raise TypeError(f"no JSON for {type(v).__name__}")   # (a dict, a list, `_rt.Ratio(3, 1)`: no table data)
     text = json.dumps(plain(data), ensure_ascii=True, separators=(",", ":"))
-    return Code(f"_rt.from_json({text!r})")
+    return Code(f"{reader}({text!r})")
 
 
 # A registry of more records than this (`CLAUSES`, `TERMS`, `FACTS`) is written as one JSON text
@@ -869,18 +874,11 @@ def packed_records(registry) -> Code | None:
             names = tuple(record.kwargs)
         if tuple(record.kwargs) != names:
             return None
-        if any(_holds_code(v) for v in record.kwargs.values()):
-            return None   # (source written elsewhere, `_rt.Ratio(3, 1)`: no JSON text stands for it)
         rows.append((key, *record.kwargs.values()))
     try:
-        text = packed((names, tuple(rows)))
-    except TypeError:   # (a dict or a Code in a field: written as it is)
+        return _read_back("_rt.records_from_json", (names, tuple(rows)))
+    except TypeError:   # (a dict, or source written elsewhere, `_rt.Ratio(3, 1)`, in a field: as it is)
         return None
-    return Code(text.replace("_rt.from_json(", "_rt.records_from_json(", 1))
-
-
-def _holds_code(v) -> bool:
-    return isinstance(v, Code) or isinstance(v, tuple) and any(_holds_code(x) for x in v)
 
 
 PART_NAME = "_part_{:02d}"

@@ -68,8 +68,7 @@ def _row_key(row_keys: dict, row):
     """The row label an enum value given for `row` names (`row_keys`), else `row` itself. Only a text
     names an enum value, read as plain text: an engine's `str` subclass's own `==` and `hash` are not
     asked (one hashing like `clear` and equal to everything read the Clear row for Woods)."""
-    if type(row) is not str and issubclass(type(row), str):   # (not `isinstance`: a proxy's `__class__` lies)
-        row = str.__str__(row)
+    row = plain(row)
     return row_keys.get(row, row) if type(row) is str else row
 
 
@@ -260,8 +259,7 @@ class Table(Sealed):
         right of it. A number between two columns is refused (`_between`), never read elsewhere. A
         text is read as plain text: an engine's `str` subclass's own `==` and `hash` are not asked
         (one that matched every label read the first column)."""
-        if type(value) is not str and issubclass(type(value), str):   # (not `isinstance`: a proxy's `__class__` lies)
-            value = str.__str__(value)
+        value = plain(value)
         kind = self.column_kind
         if kind == "odds":
             if isinstance(value, str):

@@ -451,9 +451,17 @@ clause 1 "C" {{
                                         f"one of the digits 0-9: write {fixed}"), str(d)
 
 
-def test_a_row_written_backwards_that_overlaps_is_said_to_and_makes_no_gap(tmp_path):
-    """Rows `1-2`, `4-2`, `5-6`: "no row covers a roll of 3" beside the E305, and the overlap said only
-    once the label was mended (regression probe)."""
+@pytest.mark.parametrize("rows, said", [
+    # rows `1`, `3-4`, `6-5`: once a bad label hid every gap of its table, "no row covers a roll of 2"
+    # was not said; the backwards row counts as the rolls it means (5-6)
+    (("1", "3-4", "6-5"), [("E301", "no row covers a roll of 2 on 1d6"), ("E305", "row label '6-5' runs backwards")]),
+    # rows `1-2`, `4-2`, `5-6`: "no row covers a roll of 3" beside the E305, and the overlap said only
+    # once the label was mended
+    (("1-2", "4-2", "5-6"), [("E302", "row '4-2' overlaps row '1-2'"), ("E305", "row label '4-2' runs backwards")]),
+])
+def test_a_row_written_backwards_counts_as_the_rolls_it_means(tmp_path, rows, said):
+    """(regression probes) The table's own gaps and overlaps are said beside the E305, and no others."""
+    grid = "".join(f"    | {r} | {i} |\n" for i, r in enumerate(rows, 1))
     c = compile_text(tmp_path, '''
 book t { title "T" side red "Red" side blue "Blue" dice 1d6 }
 clause 1 "C" {
@@ -463,31 +471,6 @@ clause 1 "C" {
     results number
     | 1d6 | Value |
     |---|---|
-    | 1-2 | 1 |
-    | 4-2 | 2 |
-    | 5-6 | 3 |
-  }
+''' + grid + '''  }
 }''')
-    assert sorted((d.code, d.message) for d in c.diagnostics()) == [
-        ("E302", "row '4-2' overlaps row '1-2'"), ("E305", "row label '4-2' runs backwards")]
-
-
-def test_a_row_written_backwards_leaves_the_other_gaps_said(tmp_path):
-    """Rows `1`, `3-4`, `6-5`: once a bad label hid every gap of its table, "no row covers a roll of 2"
-    was not said (regression probe). The backwards row counts as the rolls it means (5-6)."""
-    c = compile_text(tmp_path, '''
-book t { title "T" side red "Red" side blue "Blue" dice 1d6 }
-clause 1 "C" {
-  says "x"
-  table u "U" {
-    roll 1d6
-    results number
-    | 1d6 | Value |
-    |---|---|
-    | 1 | 1 |
-    | 3-4 | 2 |
-    | 6-5 | 3 |
-  }
-}''')
-    assert [(d.code, d.message) for d in c.diagnostics()] == [
-        ("E301", "no row covers a roll of 2 on 1d6"), ("E305", "row label '6-5' runs backwards")]
+    assert sorted((d.code, d.message) for d in c.diagnostics()) == said
