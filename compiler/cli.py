@@ -607,7 +607,8 @@ COMMANDS = {"conform": cmd_conform, "new": cmd_new, "explain": cmd_explain, "che
 
 
 def main(argv: list[str] | None = None) -> int:
-    if argv is None:            # run as the program: see `_collector_paused_for_the_program`
+    if argv is None:            # run as the program: a resident server runs it, when one can (`server_client`)
+        _served_or_not()
         _collector_paused_for_the_program()
         _stdin_open()
         _interrupted_once()
@@ -626,8 +627,33 @@ def main(argv: list[str] | None = None) -> int:
             _deaf()             # short (a traceback, and exit status -2, where 130 was due)
         streams.restore(before)
     if argv is None:            # run as the program (`rules`, `python -m compiler`)
+        _server_started()
         _end(code)
     return code
+
+
+def _served_or_not() -> None:
+    """A `rules build` or `rules check` handed to a resident build server, when one runs for this
+    installation (`server_client`): the program ends with the served command's status. Else the
+    command runs here."""
+    from . import server_client
+    args = sys.argv[1:]
+    try:
+        code = server_client.served(args) if server_client.wanted(args) else None
+    except Exception:   # (a server is only worth having: whatever went wrong, the command runs here)
+        code = None
+    if code is not None:
+        _flushed()
+        os._exit(code)
+
+
+def _server_started() -> None:
+    """After a command a server could have run: one started in the background for the next."""
+    from . import server_client
+    try:
+        server_client.start(sys.argv[1:])
+    except Exception:   # (a server is only worth having: the command's own status stands)
+        pass
 
 
 _PROGRAM = False   # run as the program (`main()`), not called by a test or another program

@@ -1,12 +1,16 @@
 """Shared fixtures: the project root, every bundled book compiled once, and golden-file updating."""
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
+# The commands the tests run are never handed to (nor start) a resident build server, but in the
+# tests of the server itself (tests/test_build_server.py), which set it for their own commands.
+os.environ["RULES_SERVER"] = "off"
 sys.path.insert(0, str(ROOT / "generated"))
 
 

@@ -49,7 +49,7 @@ def _build_into(root: Path, dest: Path) -> None:
     shutil.copytree(root / "docs", dest / "docs")
     shutil.copy(root / "pyproject.toml", dest / "pyproject.toml")
     out = subprocess.run([sys.executable, "-m", "compiler", "build"], cwd=dest, capture_output=True, text=True,
-                         env={"RULES_ROOT": str(dest), "PATH": "", "PYTHONPATH": str(root)})
+                         env={"RULES_ROOT": str(dest), "PATH": "", "PYTHONPATH": str(root), "RULES_SERVER": "off"})
     assert out.returncode == 0, out.stderr
 
 
@@ -71,7 +71,7 @@ def test_failed_build_leaves_generated_intact(tmp_path, root):
     bad = tmp_path / "rulebooks" / "shanghai_incident" / "99-bad.rules"
     bad.write_text('clause 99 "Broken" { says "see [404]" }\n')
     out = subprocess.run([sys.executable, "-m", "compiler", "build"], cwd=tmp_path, capture_output=True, text=True,
-                         env={"RULES_ROOT": str(tmp_path), "PATH": "", "PYTHONPATH": str(root)})
+                         env={"RULES_ROOT": str(tmp_path), "PATH": "", "PYTHONPATH": str(root), "RULES_SERVER": "off"})
     assert out.returncode == 1 and "E201" in out.stderr and "Traceback" not in out.stderr
     after = {p: p.read_bytes() for p in (tmp_path / "generated").rglob("*") if p.is_file()}
     assert before == after

@@ -1,0 +1,212 @@
+"""The resident build server (`compiler.build_server`, `compiler.server_client`): a `rules build` or
+`rules check` handed to it gives the command's own output, files and exit status; Ctrl-C and the
+command's death reach the served process; the server stops when idle; it is never used or started
+where it must not be. Each test runs the real commands in a project of its own, with a socket
+folder of its own (`XDG_RUNTIME_DIR`)."""
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from compiler import server_client
+
+ROOT = Path(__file__).resolve().parent.parent
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the server runs on Linux")
+
+
+def _project(tmp_path: Path) -> Path:
+    project = tmp_path / "proj"
+    (project / "rulebooks").mkdir(parents=True)
+    shutil.copytree(ROOT / "rulebooks" / "shanghai_incident", project / "rulebooks" / "shanghai_incident")
+    return project
+
+
+@pytest.fixture
+def tmp_path(tmp_path):
+    """A folder of the test's own, whose path is short enough for a socket's (at most 107 bytes):
+    pytest's own are long."""
+    import tempfile
+    short = Path(tempfile.mkdtemp(prefix="rs-", dir="/tmp"))
+    (short / "run").mkdir(mode=0o700)
+    yield short
+    shutil.rmtree(short, ignore_errors=True)
+
+
+def _env(tmp_path: Path, **more) -> dict:
+    run = tmp_path / "run"
+    env = {k: v for k, v in os.environ.items() if k not in ("CI", "RULES_SERVER", "RULES_SERVER_IDLE")}
+    env.update(XDG_RUNTIME_DIR=str(run), RULES_SERVER="on", RULES_SERVER_IDLE="60", RULES_CACHE=str(tmp_path / "cache"))
+    env.update(more)
+    return env
+
+
+def _rules(project: Path, env: dict, *args: str, **kw) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "compiler", *args], cwd=project, env=env, capture_output=True,
+                          text=True, timeout=120, **kw)
+
+
+def _log(env: dict) -> str:
+    return "".join(p.read_text() for p in (Path(env["XDG_RUNTIME_DIR"]) / "rules-language").glob("*.log"))
+
+
+def _wait_for(what, seconds: float = 30.0):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        got = what()
+        if got:
+            return got
+        time.sleep(0.05)
+    raise AssertionError("waited in vain")
+
+
+def _server_pids(env: dict) -> list[int]:
+    """The servers serving sockets of this test's folder."""
+    folder = str(Path(env["XDG_RUNTIME_DIR"]) / "rules-language")
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                cmdline = (entry / "cmdline").read_bytes().split(b"\0")
+            except OSError:
+                continue
+            if any(b"compiler.build_server" in part for part in cmdline) and any(
+                    part.startswith(folder.encode()) for part in cmdline):
+                found.append(int(entry.name))
+    return found
+
+
+@pytest.fixture
+def served(tmp_path):
+    """A project, its environment, and a server started by a first build (stopped at the end)."""
+    project, env = _project(tmp_path), _env(tmp_path)
+    first = _rules(project, env, "build")
+    assert first.returncode == 0, first.stderr
+    _wait_for(lambda: "serving" in _log(env))
+    yield project, env
+    for pid in _server_pids(env):
+        os.kill(pid, signal.SIGTERM)
+
+
+def _edit(project: Path, text: str) -> None:
+    path = sorted((project / "rulebooks" / "shanghai_incident").glob("*.rules"))[0]
+    source = path.read_text(encoding="utf-8")
+    assert 'says "' in source
+    path.write_text(source.replace('says "', f'says "{text} ', 1), encoding="utf-8")
+
+
+def test_a_served_build_writes_what_a_build_here_writes(served, tmp_path):
+    project, env = served
+    _edit(project, "Served.")
+    got = _rules(project, env, "build")
+    assert got.returncode == 0, got.stderr
+    assert f"served rules build in {project}: exit 0" in _log(env)
+    assert "built 1 book into generated/" in got.stderr
+    here = tmp_path / "here"
+    shutil.copytree(project / "rulebooks", here / "rulebooks")
+    local = _rules(here, {**env, "RULES_SERVER": "off"}, "build")
+    assert local.returncode == 0, local.stderr
+    served_files = {p.relative_to(project / "generated"): p.read_bytes()
+                    for p in sorted((project / "generated").rglob("*")) if p.is_file()}
+    here_files = {p.relative_to(here / "generated"): p.read_bytes()
+                  for p in sorted((here / "generated").rglob("*")) if p.is_file()}
+    assert served_files == here_files
+    check = _rules(project, env, "build", "--check")
+    assert check.returncode == 0, check.stderr
+    assert _log(env).count(f"served rules build --check in {project}: exit 0") == 1
+
+
+def test_a_served_check_says_the_errors_and_their_status_as_a_check_here(served):
+    project, env = served
+    path = sorted((project / "rulebooks" / "shanghai_incident").glob("*.rules"))[0]
+    path.write_text(path.read_text(encoding="utf-8") + "\nclause 99.9 {\n", encoding="utf-8")
+    got = _rules(project, env, "check")
+    here = _rules(project, {**env, "RULES_SERVER": "off"}, "check")
+    assert f"served rules check in {project}: exit 1" in _log(env)
+    assert (got.returncode, got.stdout, got.stderr) == (here.returncode, here.stdout, here.stderr)
+    assert got.returncode == 1 and "error" in got.stdout + got.stderr
+
+
+def _blocked_build(project: Path, env: dict):
+    """A served `rules build` waiting for the project's build lock, which this test holds."""
+    from compiler.swap import locked
+    holder = locked(project)
+    holder.__enter__()
+    client = subprocess.Popen([sys.executable, "-m", "compiler", "build"], cwd=project, env=env,
+                              stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+    assert "waiting for another build" in client.stderr.readline()
+    return holder, client
+
+
+def test_ctrl_c_reaches_the_served_command(served):
+    project, env = served
+    holder, client = _blocked_build(project, env)
+    try:
+        client.send_signal(signal.SIGINT)
+        assert client.wait(timeout=30) == 130
+        assert "interrupted" in client.stderr.read()
+        _wait_for(lambda: f"served rules build in {project}: exit 130" in _log(env))
+    finally:
+        holder.__exit__(None, None, None)
+
+
+def test_a_command_killed_stops_what_it_was_served(served):
+    project, env = served
+    holder, client = _blocked_build(project, env)
+    try:
+        client.kill()
+        client.wait(timeout=30)
+        _wait_for(lambda: f"served rules build in {project}: exit 143" in _log(env))
+    finally:
+        holder.__exit__(None, None, None)
+
+
+def test_an_idle_server_stops(tmp_path):
+    project, env = _project(tmp_path), _env(tmp_path, RULES_SERVER_IDLE="0.5")
+    assert _rules(project, env, "build").returncode == 0
+    _wait_for(lambda: "stopped: no command for 0.5 s" in _log(env))
+    _wait_for(lambda: not _server_pids(env))
+
+
+@pytest.mark.parametrize("setting", [{"RULES_SERVER": "off"}, {"RULES_SERVER": "auto", "CI": "true"}])
+def test_no_server_is_started_where_it_must_not(tmp_path, setting):
+    project, env = _project(tmp_path), _env(tmp_path, **setting)
+    assert _rules(project, env, "build").returncode == 0
+    time.sleep(1)
+    assert not _server_pids(env)
+    assert not list((tmp_path / "run").rglob("*.sock"))
+
+
+def test_a_socket_folder_others_can_enter_is_not_used(tmp_path, monkeypatch):
+    run = tmp_path / "run"
+    (run / "rules-language").mkdir()
+    os.chmod(run / "rules-language", 0o777)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(run))
+    assert server_client.folder() is None
+    assert server_client.socket_path(server_client.identity()) is None
+    assert server_client.served(["build"]) is None
+
+
+def test_what_is_served(monkeypatch):
+    monkeypatch.setenv("RULES_SERVER", "auto")
+    assert server_client.wanted(["build"]) and server_client.wanted(["check", "changsha", "--notes"])
+    assert not server_client.wanted(["build", "--watch"])
+    assert not server_client.wanted(["explain", "changsha", "crt"])
+    assert not server_client.wanted(["-h", "build"])
+    monkeypatch.setenv("RULES_SERVER", "off")
+    assert not server_client.wanted(["build"])
+
+
+def test_the_identity_holds_what_an_import_reads(monkeypatch):
+    before = server_client.identity()
+    monkeypatch.setenv("RULES_SERVER", "on")            # (whether to use a server is not what it imports)
+    assert server_client.identity() == before
+    monkeypatch.setenv("RULES_CACHE", "/elsewhere")
+    assert server_client.identity() != before
