@@ -223,8 +223,13 @@ def _build_locked(args, root: Path) -> int:
             print(f"built {_n(len(books), 'book')} into generated/ (0 files changed, {took:.2f}s)", file=sys.stderr)
         return 0
     from . import pipeline     # (the stages: imported only when something is to be built)
-    outputs, failed = pipeline.outputs_of_all(root, lambda message: print(message, file=sys.stderr, flush=True))
+    compiled: set[Path] = set()
+    outputs, failed = pipeline.outputs_of_all(root, lambda message: print(message, file=sys.stderr, flush=True),
+                                              compiled)
     errors = _print_diagnostics(failed, "text", sys.stderr, notes=False)
+    for book in outputs:   # the warnings of the books compiled now (an unchanged book's: `rules check`)
+        if book.warnings and (not book.folder or Path(book.folder) in compiled):
+            print("\n".join(book.warnings), file=sys.stderr)
     if errors:
         print(f"build failed: {errors} error(s); generated/ left unchanged", file=sys.stderr)
         if any(d.code == "E201" for c in failed for d in c.diagnostics()):

@@ -18,7 +18,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from dsl import cache
-from dsl.files import compiled_extensions, display, file_fingerprint, rules_files
+from dsl.files import compiled_extensions, display, file_fingerprint, rules_files, unread_look_alikes
 
 from .disk_digests import RACY_NS, settled  # noqa: F401  (RACY_NS: what `_fingerprint_digest` waits for)
 
@@ -147,6 +147,8 @@ def book_key(folder: Path, root: Path) -> str:
     h.update(display(folder, root).encode())
     for path in rules_files(folder):
         h.update(os.fsencode(path.name) + b"\0" + _fingerprint_digest(path))
+    for path in unread_look_alikes(folder):   # (each is warned of, W003: a build prints its book's warnings)
+        h.update(b"\0unread\0" + os.fsencode(path.name))
     return "outputs-" + h.hexdigest()
 
 

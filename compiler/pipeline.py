@@ -214,6 +214,7 @@ class BookOutputs:
     folder: str = ""                                # the book's folder, when its bytes are in the cache…
     kept_as: str = ""                               # …and the key they are kept under (+ `_FILES`)
     made_from: str = ""   # the `book_key` of the files they were made from ("": files changed while read)
+    warnings: list = field(factory=list)   # its warnings as `rules check` prints them (a build prints them too)
 
 
 _FILES = "-files"    # the suffix of the cache entry keeping a book's files' bytes
@@ -446,9 +447,11 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
     summary = {"id": c.id, "title": book.header.title or c.id, "clauses": len(book.clauses),
                "tables": len(book.tables), "examples": len(book.examples)}
     k = None if key is None else book_key(c.loaded.folder, root) if key is _NOW else key
+    from dsl.diagnostics import render
     out = BookOutputs(c.id, summary, files, [d for d in c.diagnostics() if d.severity == "note"],
                       {name: digests.get(name) or hashlib.sha256(blob).hexdigest() for name, blob in files.items()},
-                      made_from=k or "")
+                      made_from=k or "",
+                      warnings=[render(d, c.loaded.sources) for d in c.diagnostics() if d.severity == "warning"])
     if k is not None:   # (None: the files changed while they were read; nothing is kept for them)
         if _keep_outputs(k, out, c.loaded.folder) and bare:
             return attrs.evolve(out, files={}, folder=str(c.loaded.folder), kept_as=k)
@@ -595,10 +598,12 @@ def _can_fork() -> bool:
     return (os.cpu_count() or 1) > 1 and hasattr(os, "fork") and sys.platform.startswith("linux")
 
 
-def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[BookOutputs], list[Failed]]:
+def outputs_of_all(root: Path, progress=lambda message: None,
+                   compiled: set | None = None) -> tuple[list[BookOutputs], list[Failed]]:
     """The outputs of every bundled book, and the books that failed. An unchanged book's outputs
     come from the cache; the others are compiled, in parallel processes when there are several
-    (largest first, so the cores finish together)."""
+    (largest first, so the cores finish together). `compiled`: given, the folders of the books
+    compiled (not taken from the cache) are added to it."""
     results: dict[Path, BookOutputs | Failed] = {}
     todo = []
     for folder in book_folders(root):
@@ -609,6 +614,8 @@ def outputs_of_all(root: Path, progress=lambda message: None) -> tuple[list[Book
         else:
             progress(f"compiling {folder.name} …")
             todo.append(folder)
+    if compiled is not None:
+        compiled.update(todo)
     workers = min(len(todo), os.cpu_count() or 1)
     import multiprocessing
     if workers > 1 and "fork" in multiprocessing.get_all_start_methods():

@@ -28,6 +28,7 @@ Snapshot = dict[str, tuple[int, int, int, int]]   # path → modification and ch
 
 class Watcher:
     """The files a build reads (every `.rules` file under `rulebooks/`, every file under `docs/`;
+    also a file named `.rules` in other letters, which the build warns of;
     also what the build refuses there, a pipe or a dangling link, so that its error is shown) and
     what changed among them since the last look."""
 
@@ -37,7 +38,8 @@ class Watcher:
 
     def snapshot(self) -> Snapshot:
         files: Snapshot = {}
-        for folder, pattern in (("rulebooks", "*.rules"), ("docs", "*")):
+        # (`.rules` in any letters: a `Turn.RULES` is not read, and the build warns of it, W003)
+        for folder, pattern in (("rulebooks", "*.[Rr][Uu][Ll][Ee][Ss]"), ("docs", "*")):
             base = self.root / folder
             if not base.is_dir():
                 continue

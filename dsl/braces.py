@@ -43,7 +43,8 @@ class OpenBlock:
 
 
 def _construct(text: str) -> str:
-    """`clause 12.7 "Odds" {` → `clause 12.7`; `  phase weather "W" {` → `phase weather`."""
+    """`clause 12.7 "Odds" {` → `clause 12.7`; `  phase weather "W" {` → `phase weather`; a block
+    that has no name, its title: `example "13 against 4" {` → `example "13 against 4"`."""
     words = []
     for word in text.split():
         if word.startswith(('"', "[", "(", "{")) or not _HEAD.fullmatch(word):
@@ -51,7 +52,13 @@ def _construct(text: str) -> str:
         words.append(word)
         if len(words) == 2:
             break
+    if len(words) == 1 and (title := _TITLE.match(text.lstrip()[len(words[0]):])):
+        shown = title.group(1)
+        words.append(f'"{shown[:40]}…"' if len(shown) > 40 else f'"{shown}"')
     return " ".join(words) or "block"
+
+
+_TITLE = re.compile(r'\s+"([^"\\]*)"')
 
 
 def _braces(line: str, in_long: bool):

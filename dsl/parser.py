@@ -347,6 +347,11 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
     elif (isinstance(err, UnexpectedToken) and TOP_LEVEL.match(str(err.token)) and col > 1
           and not src.line(line)[:col - 1].strip() and (blocks := open_before(src.text, line, first))):
         _report_open(blocks, src, report)   # `modifier b {` where `modifier a {` above it was not closed
+    elif (isinstance(err, UnexpectedToken) and TOP_LEVEL.fullmatch(src.line(line)[:col - 1].strip())
+          and (blocks := open_before(src.text, line, first))):
+        # the same, where the block keyword was read as a name going on from the line above (an
+        # example's check: `{ f(1) == 2` left open, `example "b" { …` read as `… example`, its title refused)
+        _report_open(blocks, src, report)
     elif (isinstance(err, UnexpectedToken) and str(err.token) == "." and (digit := src.line(line)[col:col + 1]).isdigit()
           and not digit.isascii()):
         # a clause id or a reference with a digit of another script after a dot (`clause 1.١`, `see [1.٠]`):

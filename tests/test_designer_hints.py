@@ -781,3 +781,40 @@ def test_an_example_that_raises_is_hinted_by_what_it_raised(tmp_path):
     south, scouting = found["example 'South infantry' cannot run"], found["example 'Scouting' cannot run"]
     assert "in group 'Sooth' (did you mean South?)" in south.message and south.hint.startswith("the inputs read off")
     assert scouting.hint.startswith("give the example the fact the message names"), str(scouting)
+
+
+RESULT_UNQUOTED = '''clause 1 "Combat" {
+  says "Roll on the table."
+  results r "R" { "DR" => defender_retreat "Defender retreats" }
+  table crt "CRT" {
+    results r
+    roll 1d6
+    | 1d6 | 1:1 |
+    | 1-6 | DR  |
+  }
+  example "A 1 is DR" { crt(roll: 1, column: 1:1) == DR }
+}
+'''
+
+
+def test_a_result_compared_without_its_quotes_is_told_to_quote_it(tmp_path):
+    c = _compile(tmp_path, RESULT_UNQUOTED)
+    [e] = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (e.code, e.message, e.hint) == ("E202", "unknown name DR", 'a table\'s result is text: write "DR"')
+    fixed = _compile(tmp_path, RESULT_UNQUOTED.replace("== DR", '== "DR"'), "fixed.rules")
+    assert fixed.ok and fixed.examples_run == 1
+
+
+def test_an_example_left_open_before_the_next_is_said_at_its_brace(tmp_path):
+    text = '''clause 1 "Odds" {
+  says "Divide."
+  formula odds_of(a: number, d: number) "Odds" = odds(a, d)
+  example "13 against 4 is 3:1" { odds_of(13, 4) == 3:1
+  example "5 against 11 is 1:3" { odds_of(5, 11) == 1:3 }
+}
+'''
+    c = _compile(tmp_path, text)
+    [e] = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (e.code, e.span.line, e.span.column) == ("E001", 5, 33)
+    assert e.message == 'the block of example "13 against 4 is 3:1" is never closed'
+    assert e.hint.startswith("a closing '}' is missing before line 6")

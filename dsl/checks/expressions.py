@@ -491,6 +491,7 @@ class TypeChecker:
         self.facts = {f.id: f for f in sym.book.facts}   # built once: a call's fact arguments look here
         self._unknown_param_types: set[int] = set()   # the parameters whose unknown type E204 has named
         self.untyped = False   # a fact or parameter of a type E204 named unknown: its values go unsaid (`_Name`)
+        self._cells: set[str] | None = None   # the book's table cells' texts, when a name is unknown (`_cell_texts`)
         self.amount_units: set[str] = set()   # the units `scenario_amount(side, "CP", turn)` reads
         self.amount_units_open = False   # … and whether one reads a unit not written as text
         for c in sym.book.constants:
@@ -793,8 +794,17 @@ class TypeChecker:
         flag = _FLAG_WORDS.get(e.name.lower()) if e.name.lower() not in {k.lower() for k in known} else None
         self.report.error("E202", f"unknown name {e.name}", e.span,
                           f"write `{flag}`: a flag is yes or no, in small letters" if flag else
+                          f'a table\'s result is text: write "{e.name}"' if e.name in self._cell_texts() else
                           suggest(e.name, known) or "declare it as a fact, a constant or a parameter")
         return "any"
+
+    def _cell_texts(self) -> set[str]:
+        """The texts of the book's table cells and result patterns (`DR`, `EX`): a name among them is
+        most likely a result written without its quotes (`crt(…) == DR`)."""
+        if self._cells is None:
+            self._cells = {cell.text for t in self.sym.book.tables for row in t.grid for cell in row.cells} | {
+                p.text for r in self.sym.book.results for p in r.patterns}
+        return self._cells
 
     def _Neg(self, e, scope, expect):
         self._number(e.operand, scope, "-")
