@@ -360,22 +360,31 @@ class ProcessEngine:
             raise ConformError(f"the engine {command!r} cannot start: {err}") from None
 
     def answers(self, requests):
+        """Each request's answer, in order. A line that answers no request (a banner, a debug
+        print) before a request's answer fails that vector, saying so, and the answers after it
+        are read as theirs (they fell one behind: every later vector failed); a line in place of an
+        answer (the next line answers the request after it) fails the vector as what it got; a
+        blank line is passed over."""
         from . import conform_process
         requests = list(requests)
+        at = {r["id"]: n for n, r in enumerate(requests) if isinstance(r.get("id"), str)}
         self.engine.write(requests)
         self.done = False   # (set at the last answer: `run` does not ask for more, so no code runs after it)
-        for n, r in enumerate(requests):
+        n, unread = 0, []   # unread: the lines read since the last answer that answered no request
+        while n < len(requests):
+            r = requests[n]
             try:
                 line = self.engine.lines.get(timeout=self.timeout)
             except queue.Empty:   # the engine hangs: stop it, and every answer still owed fails
                 self.engine.stop(0)
                 for rest in requests[n:]:
-                    yield {"id": rest["id"], "crash": f"no answer within {self.timeout:g} s"}
+                    yield unread.pop(0) if unread and rest is r else {
+                        "id": rest["id"], "crash": f"no answer within {self.timeout:g} s"}
                 return
             self.done = n + 1 == len(requests)
             if not line:   # its output is closed: it ended, or is stopped if it goes on without
                 how = self.engine.ended(self.timeout)
-                if n == 0:
+                if n == 0 and not unread:
                     tail = _plain(self.engine.stderr_tail())
                     raise ConformError(f"the engine {self.command!r} {how} without answering"
                                        + (f":\n{tail}" if tail else ""))
@@ -383,20 +392,39 @@ class ProcessEngine:
                 self.note = f"the engine {how} after {n} of {len(requests)} answers" + (
                     f"; the last lines it wrote on stderr:\n{tail}" if tail else "")
                 for rest in requests[n:]:
-                    yield {"id": rest["id"], "crash": f"the engine {how}"}
+                    yield unread.pop(0) if unread and rest is r else {"id": rest["id"], "crash": f"the engine {how}"}
                 return
-            if line is conform_process.TOO_LONG:
-                yield {"id": r["id"], "crash": f"an answer line longer than {conform_process.MAX_LINE:,} characters (not read)"}
+            if line is conform_process.TOO_LONG or conform_process.NOT_UTF8.search(line):   # (taken as the answer:
+                # what it answers cannot be read; not UTF-8 anywhere in the line, a key the kit ignores too)
+                unread = []
+                n += 1
+                yield ({"id": r["id"], "crash": f"an answer line longer than {conform_process.MAX_LINE:,} characters (not read)"}
+                       if line is conform_process.TOO_LONG else {"id": r["id"], "crash": f"not UTF-8: {_short(line.strip())}"})
                 continue
-            if conform_process.NOT_UTF8.search(line):   # (anywhere in the line: a key the kit ignores too)
-                got = {"id": r["id"], "crash": f"not UTF-8: {_short(line.strip())}"}
-                yield _answer(got, r)
+            if not line.strip():   # (a blank line: no answer, nor anything else)
                 continue
-            try:
-                got = without_kit_keys(read_answer(line))
-            except (ValueError, RecursionError) as err:   # not JSON, nested past Python's stack, a 5,000-digit number
-                got = not_an_answer(err, r["id"], _short(line.strip()))
-            yield _answer(got, r)
+            else:
+                try:
+                    got = _answer(without_kit_keys(read_answer(line)), r)
+                except (ValueError, RecursionError) as err:   # not JSON, nested past Python's stack, a 5,000-digit number
+                    got = not_an_answer(err, r["id"], _short(line.strip()))
+            answers = got.get("id") if "crash" not in got else None
+            m = at.get(answers) if isinstance(answers, str) else None
+            if m is None or m < n:   # no request's answer (or an earlier one's again): held until the next line says
+                unread.append(got)
+                continue
+            if m == n and unread:   # an answer after a line that answers nothing: the vector fails, saying so
+                shown = unread[0].get("crash") or _short(json.dumps(unread[0], ensure_ascii=False))
+                extra = f" (and {len(unread) - 1} more)" if len(unread) > 1 else ""
+                got = {"id": r["id"], "crash": f"a line that answers no request came before this answer{extra}: "
+                                               f"{shown}; write anything but answers on standard error"}
+            for skipped in requests[n:m]:   # answers left out (a line in place of the first: that line)
+                yield unread.pop(0) if unread and skipped is r else {
+                    "id": skipped["id"], "crash": f"no answer: the next answer was for {answers!r}"}
+            unread = []
+            n = m + 1
+            self.done = n == len(requests)
+            yield got
 
     def close(self):
         """Stop the engine: after the last answer it is given `timeout` seconds to end by itself;

@@ -43,6 +43,7 @@ def missing_value(fn: str, clause: str | None) -> MissingFact:
     """MissingFact for a modifier that changes a number (`add`, `multiply`) called without it: it
     named a fact "value (the number that … changes)" that no book declares."""
     err = MissingFact("value")
+    err.function, err.clause = fn, clause   # (as for a fact: the function called and its clause)
     err.said = (f"{fn}(){_where(clause)} changes a number, given first: {fn}(value, …facts); "
                 f"none was given")
     return err

@@ -401,14 +401,16 @@ def test_an_engine_writing_on_after_its_answers_is_not_kept_from_ending(tmp_path
 
 
 def test_an_engine_ending_during_the_run_shows_its_last_stderr_lines(tmp_path, capsys):
-    """An engine that answered (here, a line of its own) and then crashed failed every vector left
-    with "the engine ended (exit 1)", and what it said on stderr, the why, was not shown."""
+    """An engine that wrote a line (here, a banner, which answers no request: the first vector fails
+    with it) and then crashed failed every vector left with "the engine ended (exit 1)", and what it
+    said on stderr, the why, was not shown."""
     code = main(["conform", str(VECTORS), *SEQUENCE, "--engine", _engine(
         tmp_path, "print('engine 1.0 ready', flush=True)\nsys.stderr.write('RuntimeError: no such table\\n')\n"
                   "sys.exit(1)\n")])
     captured = capsys.readouterr()
     assert code == 1 and "got      the engine ended (exit 1)" in captured.out, captured
-    assert "the engine ended (exit 1) after 1 of 2 answers; the last lines it wrote on stderr:\n" \
+    assert "got      not a JSON answer (JSONDecodeError): engine 1.0 ready" in captured.out, captured
+    assert "the engine ended (exit 1) after 0 of 2 answers; the last lines it wrote on stderr:\n" \
            "RuntimeError: no such table" in captured.err, captured.err
 
 
@@ -564,3 +566,30 @@ def test_an_answer_of_the_wrong_shape_is_said_as_such(tmp_path, answer, said):
                                f"    print({answer!r}.replace('ID', json.dumps(r['id'])), flush=True)\n")
     out = _kit("--engine", engine, "--max-failures", "1")
     assert out.returncode == 1 and said in out.stdout, out.stdout[-800:]
+
+
+# ---------------------------------------------------------------- lines that answer no request
+def test_a_banner_before_the_answers_fails_one_vector_not_every_one(tmp_path):
+    """One line of its own before its answers (a banner, a debug print) put every answer one line
+    behind: 0 of 1,059 passed and every clause was blamed. The line fails the vector it came
+    before, saying why; the answers after it are read as theirs."""
+    done = _kit(*SEQUENCE, "--engine", _engine(tmp_path, "print('Engine v1.2 ready', flush=True)\nanswer_all()\n"))
+    assert done.returncode == 1 and _summary(done.stdout).endswith("1 passed, 1 failed, 0 unsupported"), done
+    assert ("a line that answers no request came before this answer: not a JSON answer (JSONDecodeError): "
+            "Engine v1.2 ready; write anything but answers on standard error") in done.stdout, done.stdout
+    assert done.stdout.count("FAIL ") == 1
+
+
+def test_a_blank_line_among_the_answers_is_passed_over(tmp_path):
+    done = _kit(*SEQUENCE, "--engine", _engine(tmp_path, "print(flush=True)\nanswer_all()\n"))
+    assert done.returncode == 0 and _summary(done.stdout).endswith("2 passed, 0 failed, 0 unsupported"), done
+
+
+def test_a_line_in_place_of_an_answer_fails_that_vector_alone(tmp_path):
+    """A line written instead of the first answer (the next line answers the second request): the
+    first vector fails with what it got, the second passes."""
+    done = _kit(*SEQUENCE, "--engine", _engine(tmp_path, (
+        "lines = iter(sys.stdin)\nnext(lines)\nprint('oops', flush=True)\n"
+        "for line in lines:\n    sys.stdout.write(json.dumps(engine(json.loads(line))) + '\\n')\n    sys.stdout.flush()\n")))
+    assert done.returncode == 1 and _summary(done.stdout).endswith("1 passed, 1 failed, 0 unsupported"), done
+    assert "got      not a JSON answer (JSONDecodeError): oops" in done.stdout, done.stdout

@@ -561,6 +561,8 @@ def test_a_modifier_that_changes_a_number_called_without_it_says_so(cs):
         cs.river_crossing(crosses_river=False, engineer_river_crossing=False)
     assert str(raised.value) == (f"river_crossing() [{cs.river_crossing.clause}] changes a number, given first: "
                                  "river_crossing(value, …facts); none was given")
+    # (the function called and its clause, as a missing fact's error gives them)
+    assert (raised.value.function, raised.value.clause) == ("river_crossing", cs.river_crossing.clause)
 
 
 def test_a_value_placed_by_name_on_a_table_not_in_the_source_is_not_in_the_source():
