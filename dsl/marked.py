@@ -82,4 +82,4 @@ def external_of(ref: str, externals):
     head = ref.split(".")[0]
     if not head.isdigit():
         return None
-    return next((e for e in externals if e.first <= int(head) <= e.last), None)
+    return next((e for e in externals if min(e.first, e.last) <= int(head) <= max(e.first, e.last)), None)

@@ -818,3 +818,85 @@ def test_an_example_left_open_before_the_next_is_said_at_its_brace(tmp_path):
     assert (e.code, e.span.line, e.span.column) == ("E001", 5, 33)
     assert e.message == 'the block of example "13 against 4 is 3:1" is never closed'
     assert e.hint.startswith("a closing '}' is missing before line 6")
+
+
+def _errors(c) -> list:
+    return [(d.code, d.message) for d in c.diagnostics() if d.severity == "error"]
+
+
+CASCADE_HEAD = '''enum terrain "Terrain" { clear "Clear", woods "Woods" }
+fact defender_terrain: terrain = clear "Terrain of the defender's hex"
+fact attacker: side = red "Attacker"
+'''
+
+
+@pytest.mark.parametrize("condition", ["defender_terain is woods", "defender_terain in (woods, clear)",
+                                       "defender_terain == woods"])
+def test_a_misspelt_fact_is_one_error_not_one_more_at_each_value_beside_it(tmp_path, condition):
+    c = _compile(tmp_path, CASCADE_HEAD + f'''clause 1 "T" {{
+  says "Woods give +1."
+  modifier woods_drm "Woods" {{ drm +1 when {condition} }}
+}}
+''')
+    assert _errors(c) == [("E202", "unknown name defender_terain")]
+
+
+def test_a_misspelt_function_is_one_error_not_one_more_at_the_side_it_is_given(tmp_path):
+    c = _compile(tmp_path, CASCADE_HEAD + '''clause 1 "T" {
+  says "Red gets a bonus."
+  formula bonus() = if attacker is red then 1 else 0
+  example "red" { bonuss(attacker: red) == 1 }
+}
+''')
+    assert _errors(c) == [("E202", "unknown function bonuss")]
+
+
+def test_text_minus_text_is_one_error_whose_hint_fits_a_text_read(tmp_path):
+    c = _compile(tmp_path, '''clause 1 "T" {
+  says "A table of words."
+  table k "K" {
+    | Row | Value |
+    | r   | foo   |
+  }
+  example "read" { k("r", "Value").text - "foo" }
+}
+''')
+    [e] = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (e.code, e.message) == ("E401", "`-` needs numbers, this is text")
+    assert e.hint == "a text is no number: compare two texts with == (or read a number the rules give)"
+
+
+def test_an_external_written_backwards_is_one_error_not_one_at_each_reference(tmp_path):
+    path = tmp_path / "ext.rules"
+    path.write_text('book b { title "B" side red "Red" dice 1d6 external main "Main rules" covers 9 to 1 }\n'
+                    'clause 20.0 "Moving" { says "Units move as in [3.1], fight as in [5.2] and supply as in [7.4]." }\n',
+                    encoding="utf-8")
+    assert [code for code, _ in _errors(compile_book(path))] == ["E401"]
+
+
+MALFORMED = '''clause 1 "Combat" {
+  says "Roll."
+  results r "R" {
+    "D{loss}R{retreat}}" => defender "Defender loses and retreats"
+    "-" => no_effect "No effect"
+  }
+  table crt "CRT" {
+    results r
+    roll 1d6
+    | 1d6 | 1:1    | 2:1    |
+    | 1-3 | -      | D1R1   |
+    | 4-6 | D1R2   | D2R2   |
+  }
+  formula retreat_of(roll: number) "Retreat" = crt(roll: roll, column: 2:1).retreat
+}
+'''
+
+
+def test_a_malformed_result_pattern_is_one_error_not_one_at_each_cell(tmp_path):
+    assert [code for code, _ in _errors(_compile(tmp_path, MALFORMED))] == ["E311"]
+
+
+def test_a_cell_no_pattern_reads_is_told_the_pattern_it_looks_like(tmp_path):
+    c = _compile(tmp_path, RESULT_UNQUOTED.replace("| 1-6 | DR  |", "| 1-6 | Dr  |").replace("== DR", '== "DR"'))
+    [e] = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (e.code, e.hint) == ("E303", "did you mean DR? it matches no pattern of vocabulary r (DR)")

@@ -1703,7 +1703,7 @@ def test_cells_a_split_would_read_are_one_e303_that_names_the_split(tmp_path):
 ''') if d.severity == "error"]
     assert found == [("E303", 17, "cell 'A1/D1' does not parse under r (and 1 more cell like it)",
                       'each of its parts split at "/" matches a pattern: add `split "/"` to vocabulary r'),
-                     ("E303", 18, "cell 'X9' does not parse under r", "it matches no pattern of vocabulary r")], found
+                     ("E303", 18, "cell 'X9' does not parse under r", "it matches no pattern of vocabulary r (A{n}, D{n})")], found
 
 
 def test_stacked_header_rows_without_their_separator_are_one_e307(tmp_path):

@@ -17,7 +17,7 @@ from ..python_names import KEYWORDS, py_name
 from ..resolver import BUILTIN_TYPES, Symbols
 from ..source import Span
 from .label_params import check_label_param, labels_read_elsewhere, reads_labels
-from ..vocabulary import ANSWER_PARTS, BUILTIN as BUILTIN_RESULTS, fields_by_kind
+from ..vocabulary import ANSWER_PARTS, BUILTIN as BUILTIN_RESULTS, fields_by_kind, pattern_regex
 
 FACT_TYPES = {"flag": "flag", "count": "number", "integer": "number", "number": "number",
               "percent": "number", "ratio": "ratio", "text": "text", "side": "side"}
@@ -304,7 +304,6 @@ def enum_hint(sym: Symbols, scope: dict[str, str], e: m.Expr) -> str | None:
 def cell_number_fields(sym: Symbols, table: m.Table, call: m.Call) -> tuple[list[str], "m.Expr | None"]:
     """The number fields the cells a lookup reads can print (the named column's vocabulary, or every
     vocabulary of the table when the column is not a literal), and the column argument."""
-    from ..vocabulary import pattern_regex
     from .tables import vocabulary_for
     column = next((a.value for a in call.args if a.name == "column"), None)
     if column is None:
@@ -810,23 +809,53 @@ class TypeChecker:
         self._number(e.operand, scope, "-")
         return "number"
 
-    def _number(self, e, scope, op):
+    def _number(self, e, scope, op, quiet: bool = False) -> bool:
+        """Check `e` as a number `op` takes; False when it is none or of another type (said, unless
+        `quiet`: its own errors inside are said all the same)."""
         t = self.check(e, scope)
         said = f"`{op}`" if not op.isidentifier() else op
+        if quiet:
+            return t in ("number", "any") and not isinstance(e, m.NoneLit)
         if self._refuse_none(e, f"{said} needs numbers", f"{said} needs numbers; none is no number"):
-            pass
-        elif t not in ("number", "any"):
-            self.report.error("E401", f"{said} needs numbers, this is {t}", e.span, number_hint(self.sym, t))
+            return False
+        if t not in ("number", "any"):
+            hint = number_hint(self.sym, t)
+            if t == "text" and not isinstance(e, m.Text):   # (a text read, not written: no quotes to take off)
+                hint = "a text is no number: compare two texts with == (or read a number the rules give)"
+            self.report.error("E401", f"{said} needs numbers, this is {t}", e.span, hint)
+            return False
+        return True
 
     def _BinOp(self, e: m.BinOp, scope, expect):
-        self._number(e.left, scope, e.op)
-        self._number(e.right, scope, e.op)
-        return "number"
+        # (one mistake, one error: `a.text - "b"` is said at its left side, not again at its right, nor
+        # where its number is used: an example's check that "must be yes or no, this is number")
+        left = self._number(e.left, scope, e.op)
+        right = self._number(e.right, scope, e.op, quiet=not left)
+        return "number" if left and right else "any"
+
+    def _unsaid_after(self, check):
+        """`check()`'s type, and whether the values compared with it go unsaid: it reported an
+        error and has no type (a misspelt name: `defender_terain is woods` is one mistake, E202, not
+        a second at `woods`, E203, whose hint is what was written)."""
+        before = len(self.report.diagnostics)
+        t = check()
+        failed = t == "any" and any(d.severity == "error" for d in self.report.diagnostics[before:])
+        return t, failed
+
+    def _values_unsaid(self, check, failed: bool):
+        """`check()` with the values of an enum (or a side) it meets unsaid when `failed`."""
+        if not failed or self.untyped:
+            return check()
+        self.untyped = True
+        try:
+            return check()
+        finally:
+            self.untyped = False
 
     def _Compare(self, e: m.Compare, scope, expect):
         first, second, swapped = compared_sides(e)
-        a = self.check(first, scope)
-        b = self.check(second, scope, compared_hint(self.sym, a, second))
+        a, failed = self._unsaid_after(lambda: self.check(first, scope))
+        b = self._values_unsaid(lambda: self.check(second, scope, compared_hint(self.sym, a, second)), failed)
         if e.op in ("==", "!="):
             self._kind_compared(first, second)
         left, right = (b, a) if swapped else (a, b)
@@ -847,12 +876,12 @@ class TypeChecker:
         return "flag"
 
     def _Is(self, e: m.Is, scope, expect):
-        left = self.check(e.left, scope)
+        left, failed = self._unsaid_after(lambda: self.check(e.left, scope))
         if left not in self.sym.enum_values and left != "any":
             self.report.error("E401", f"`is` compares enum values; the left side is {left}", e.span,
                               "use == for numbers and text")
             return "flag"
-        right = self.check(e.value, scope, left if left != "any" else None)
+        right = self._values_unsaid(lambda: self.check(e.value, scope, left if left != "any" else None), failed)
         if left != "any" and right not in (left, "any"):
             self.report.error("E401", f"cannot compare {left} with {right} using `is`", e.value.span,
                               f"`is` compares a {left} with a value of {left}")
@@ -881,11 +910,11 @@ class TypeChecker:
         return t
 
     def _In(self, e: m.In, scope, expect):
-        left = self.check(e.left, scope)
+        left, failed = self._unsaid_after(lambda: self.check(e.left, scope))
         if e.over is not None:
             return self._in_named(e, left, scope)
         for o in e.options:
-            t = self.check(o, scope, left if left in self.sym.enum_values else None)
+            t = self._values_unsaid(lambda: self.check(o, scope, left if left in self.sym.enum_values else None), failed)
             if "any" not in (t, left) and t != left:
                 self.report.error("E401", f"{t} is not comparable with {left}", o.span,
                                   f"write each value in the brackets as {value_shape(self.sym, left)}, "
@@ -1031,6 +1060,8 @@ class TypeChecker:
         vocabs = [self.sym.node(n) for n in names if n not in BUILTIN_RESULTS]
         if not all(isinstance(v, m.Results) for v in vocabs):
             return None
+        if any(pattern_regex(p.text) is None for v in vocabs for p in v.patterns):
+            return None   # (a malformed pattern, E311: its fields are not known, and not said missing)
         by_kind: dict[str, set[str]] = {}
         for v in vocabs:
             for k, fs in fields_by_kind(v).items():
@@ -1147,8 +1178,8 @@ class TypeChecker:
                               suggest(e.func, list(BUILTINS) + self.sym.of_kind("formula") + self.sym.of_kind("table")
                                       + self.sym.of_kind("modifier") + self.sym.of_kind("combine"))
                               or f"declare a formula {e.func}, or call a built-in: {', '.join(BUILTINS)}")
-            for a in e.args:
-                self.check(a.value, scope)
+            for a in e.args:   # (its values of an enum or a side unsaid: what they are given to is unknown)
+                self._values_unsaid(lambda: self.check(a.value, scope), True)
             return "any"
         if kind == "formula":
             return self._formula_call(node, e, scope)

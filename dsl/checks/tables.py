@@ -762,13 +762,14 @@ def _check_cells(t, headers, data, columns: list[tuple[str, Vocabulary | None]],
     for row in data:
         for c, (name, vocab) in zip(row.cells[1:], columns):
             if vocab is not None and vocab.parse(c.text) is None:
+                if _malformed(vocab):   # (its E311 is the mistake: not an E303 at each cell it would have read)
+                    continue
                 by = _split_by(vocab, c.text)
                 if by is not None:
                     unsplit.setdefault(name, []).append((c, by))
                     continue
                 what = "an empty cell" if c.text == "" else f"cell {c.text!r}"
-                hint = ("add `blank => kind` to the vocabulary" if c.text == "" else
-                        f"it matches no pattern of vocabulary {name}")
+                hint = ("add `blank => kind` to the vocabulary" if c.text == "" else _no_pattern_hint(c.text, name, vocab))
                 report.error("E303", f"{what} does not parse under {name}", c.span, hint)
     for name, cells in unsplit.items():   # one error for them all, at the first (a deleted `split "/"`: 15 E303)
         c, by = cells[0]
@@ -779,6 +780,20 @@ def _check_cells(t, headers, data, columns: list[tuple[str, Vocabulary | None]],
 
 
 _SPLITS = ("/", ",", ";", "+")   # what printed cells join two results with (`A1/DR1`)
+
+
+def _malformed(vocab: Vocabulary) -> bool:
+    """Does the vocabulary hold a pattern that is malformed (E311)?"""
+    return vocab.results is not None and any(pattern_regex(p.text) is None for p in vocab.results.patterns)
+
+
+def _no_pattern_hint(text: str, name: str, vocab: Vocabulary) -> str:
+    """What to do with a cell no pattern of the vocabulary reads: the pattern it was most likely
+    meant to be (`Dr` for `DR`), and the patterns when they are few."""
+    patterns = [p.text for p in vocab.results.patterns] if vocab.results is not None else []
+    near = suggest(text, patterns)
+    listed = f" ({', '.join(patterns)})" if 0 < len(patterns) <= 10 else ""
+    return f"{near + ' ' if near else ''}it matches no pattern of vocabulary {name}{listed}"
 
 
 def _split_by(vocab: Vocabulary, text: str) -> str | None:
