@@ -164,12 +164,13 @@ def coverage_report(book: m.Book, text: str) -> tuple[list[Missing], int, bool]:
     # every id, and the numbers of one numbered in a scheme of its own (`1.1` of `esp.1.1`: the
     # parts dropped hold a word): a section is looked up, not compared with each id. A number's
     # tail is no other number's (`2.1` is not `13.2.1`'s; `0.0` not `1.0`'s).
-    ends = ids | {".".join(parts[k:]) for i in ids for parts in [i.split(".")] for k in range(1, len(parts))
+    # (a tail of two numbers at least: `setup.1` numbers a step of its own scheme, not chapter 1)
+    ends = ids | {".".join(parts[k:]) for i in ids for parts in [i.split(".")] for k in range(1, len(parts) - 1)
                   if not all(p.isdigit() for p in parts[:k])}
     sections = numbered_sections(text)
     def covered(section: str) -> bool:
         """The clause `12.7` (or `5` for `5.0`), or one numbered in a scheme of its own (`esp.1.1`)."""
-        return section in ends or section.removesuffix(".0") in ends
+        return section in ends or section.removesuffix(".0") in ids
     missing = [Missing("section", s, n, t) for s, n, t in sections if not covered(s)]
     titles = _Titles(_titles(book))
     found = headings(text)

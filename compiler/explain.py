@@ -59,6 +59,8 @@ def _unwrap(d: Diagnostic, text: str) -> Diagnostic:
             end_line, end_col = len(lines), len(lines[-1]) + 1
         if d.message.startswith("the line ends before its") and line == len(lines) and s.column > len(lines[-1]):
             d = evolve(d, message="the expression ends too early")   # (its last line: the whole expression)
+        elif d.code == "E001" and d.hint == "expected '}'":   # (the wrapper's `}`: the expression ended before it)
+            d = evolve(d, hint="the expression ends before it: explain one expression, and remove what follows it")
         return evolve(d, span=Span(PATH, line, s.column, end_line, end_col))
     end = Span(PATH, len(lines), len(lines[-1]) + 1)
     if d.code != "E001":

@@ -36,6 +36,13 @@ def values_of(type_name: str, module) -> str:
         names = list(enums[type_name])
         shown = ", ".join(names[:8]) + (", …" if len(names) > 8 else "")
         return f"a {type_name.replace('_', ' ')} value: {shown}"
+    if type_name.startswith("list of "):   # (`attackers: list of unit`: a list of records, or of values)
+        item = type_name[len("list of "):]
+        record = getattr(module, "RECORDS", {}).get(item)
+        if record is not None:
+            fields = ", ".join(name for name, *_ in record.fields)
+            return f"a list of {item.replace('_', ' ')}: [{{{fields}}}, …]" if fields else f"a list of {item}"
+        return f"a list of {values_of(item, module).removeprefix('a ').removeprefix('an ')}"
     return {"flag": "yes or no", "text": "text in quotes", "ratio": "a ratio like 3:1"}.get(type_name, "a number")
 
 

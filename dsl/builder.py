@@ -735,7 +735,7 @@ class ToModel(ExpressionsToModel, Transformer):
         unitless: list[tuple] = []
         for c in items:
             if isinstance(c, Turns):
-                fields.update(first_turn=c.first, last_turn=c.last)
+                fields.update(first_turn=c.first, last_turn=c.last, turns_span=c.span)
             elif isinstance(c, Area):
                 fields["area"] = c.text
             elif isinstance(c, FirstSide):

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '2f4e339311160d29c09bfb5a6de57dd73dd577f216127f1600ab3f75a363b109'
+KEY = 'bf39fa13cca1729731664c8d1f994125f7ec55d5569918a50c7fb2d00ce4153e'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -446,78 +446,79 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Scenario_says_446': ('setter', 'dsl.model', 'Scenario', 'says'),
  'set_Scenario_notes_447': ('setter', 'dsl.model', 'Scenario', 'notes'),
  'set_Scenario_side_spans_448': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
- 'set_Scenario_unitless_449': ('setter', 'dsl.model', 'Scenario', 'unitless'),
- 'set_Scenario_twice_450': ('setter', 'dsl.model', 'Scenario', 'twice'),
- 'set_Scenario_span_451': ('setter', 'dsl.model', 'Scenario', 'span'),
- 'Example_452': ('class', 'dsl.model', 'Example'),
- 'set_Example_title_453': ('setter', 'dsl.model', 'Example', 'title'),
- 'set_Example_checks_454': ('setter', 'dsl.model', 'Example', 'checks'),
- 'set_Example_clause_455': ('setter', 'dsl.model', 'Example', 'clause'),
- 'set_Example_index_456': ('setter', 'dsl.model', 'Example', 'index'),
- 'set_Example_scenario_457': ('setter', 'dsl.model', 'Example', 'scenario'),
- 'set_Example_span_458': ('setter', 'dsl.model', 'Example', 'span'),
- 'AidItem_459': ('class', 'dsl.model', 'AidItem'),
- 'set_AidItem_kind_460': ('setter', 'dsl.model', 'AidItem', 'kind'),
- 'set_AidItem_value_461': ('setter', 'dsl.model', 'AidItem', 'value'),
- 'set_AidItem_span_462': ('setter', 'dsl.model', 'AidItem', 'span'),
- 'Aid_463': ('class', 'dsl.model', 'Aid'),
- 'set_Aid_id_464': ('setter', 'dsl.model', 'Aid', 'id'),
- 'set_Aid_title_465': ('setter', 'dsl.model', 'Aid', 'title'),
- 'set_Aid_size_466': ('setter', 'dsl.model', 'Aid', 'size'),
- 'set_Aid_orientation_467': ('setter', 'dsl.model', 'Aid', 'orientation'),
- 'set_Aid_items_468': ('setter', 'dsl.model', 'Aid', 'items'),
- 'set_Aid_span_469': ('setter', 'dsl.model', 'Aid', 'span'),
- 'set_Aid_twice_470': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'set_Aid_size_span_471': ('setter', 'dsl.model', 'Aid', 'size_span'),
- 'set_Aid_orientation_span_472': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
- 'Book_473': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_474': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_475': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_476': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_477': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_478': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_479': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_480': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_481': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_482': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_483': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_484': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_485': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_486': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_487': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_488': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_489': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_490': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_491': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_492': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_493': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_494': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_495': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_496': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_497': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_498': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_499': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_500': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_501': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_502': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_503': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_504': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_505': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_506': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_507': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_508': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_509': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_510': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_511': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_512': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_513': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_514': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_515': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_516': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_517': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_518': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_519': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_520': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_Scenario_turns_span_449': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
+ 'set_Scenario_unitless_450': ('setter', 'dsl.model', 'Scenario', 'unitless'),
+ 'set_Scenario_twice_451': ('setter', 'dsl.model', 'Scenario', 'twice'),
+ 'set_Scenario_span_452': ('setter', 'dsl.model', 'Scenario', 'span'),
+ 'Example_453': ('class', 'dsl.model', 'Example'),
+ 'set_Example_title_454': ('setter', 'dsl.model', 'Example', 'title'),
+ 'set_Example_checks_455': ('setter', 'dsl.model', 'Example', 'checks'),
+ 'set_Example_clause_456': ('setter', 'dsl.model', 'Example', 'clause'),
+ 'set_Example_index_457': ('setter', 'dsl.model', 'Example', 'index'),
+ 'set_Example_scenario_458': ('setter', 'dsl.model', 'Example', 'scenario'),
+ 'set_Example_span_459': ('setter', 'dsl.model', 'Example', 'span'),
+ 'AidItem_460': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_461': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_462': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_463': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_464': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_465': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_466': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_467': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_468': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_469': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_470': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_471': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'set_Aid_size_span_472': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_473': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_474': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_475': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_476': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_477': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_478': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_479': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_480': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_481': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_482': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_483': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_484': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_485': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_486': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_487': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_488': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_489': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_490': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_491': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_492': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_493': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_494': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_495': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_496': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_497': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_498': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_499': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_500': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_501': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_502': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_503': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_504': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_505': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_506': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_507': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_508': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_509': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_510': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_511': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_512': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_513': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_514': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_515': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_516': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_517': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_518': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_519': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_520': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_521': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
@@ -673,8 +674,8 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
     ('first_side', 7), ('setup_order', 40), ('starts', 103), ('markers', 105), ('setups', 107),
     ('supports', 108), ('reinforcements', 109), ('removals', 110), ('amounts', 111),
     ('calendars', 112), ('victories', 113), ('skips', 114), ('options', 46), ('all_options', 9),
-    ('says', 7), ('notes', 42), ('side_spans', 43), ('unitless', 115), ('twice', 43),
-    ('span', 2))),
+    ('says', 7), ('notes', 42), ('side_spans', 43), ('turns_span', 73), ('unitless', 115),
+    ('twice', 43), ('span', 2))),
   ('tuple_of', 104), ('fixed', (7, 56, 7, 7)), ('tuple_of', 106), ('fixed', (7, 7, 7)),
   ('tuple_of', 94), ('tuple_of', 99), ('tuple_of', 98), ('tuple_of', 95), ('tuple_of', 97),
   ('tuple_of', 96), ('tuple_of', 100), ('tuple_of', 101), ('tuple_of', 116), ('fixed', (7, 7, 2)),
@@ -1394,10 +1395,10 @@ def D68(v):
     return ((_t130 := v), (_t130[0], _t130[1], _t130[2]))[1]
 
 def D69(v):
-    return ((_t143 := v), (_t143[0], _t143[1], S[_t143[2]]))[1]
+    return ((_t144 := v), (_t144[0], _t144[1], S[_t144[2]]))[1]
 
 def D66(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25 = v
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26 = v
     o = NEW(Scenario_425)
     set_Scenario_id_426(o, f0)
     set_Scenario_title_427(o, f1)
@@ -1422,103 +1423,104 @@ def D66(v):
     set_Scenario_says_446(o, f20)
     set_Scenario_notes_447(o, tuple(map(D22, _t140)) if (_t140 := f21) else ())
     set_Scenario_side_spans_448(o, tuple(map(D28, _t141)) if (_t141 := f22) else ())
-    set_Scenario_unitless_449(o, tuple(map(D69, _t142)) if (_t142 := f23) else ())
-    set_Scenario_twice_450(o, tuple(map(D28, _t144)) if (_t144 := f24) else ())
-    set_Scenario_span_451(o, S[f25])
+    set_Scenario_turns_span_449(o, None if (_t142 := f23) is None else S[_t142])
+    set_Scenario_unitless_450(o, tuple(map(D69, _t143)) if (_t143 := f24) else ())
+    set_Scenario_twice_451(o, tuple(map(D28, _t145)) if (_t145 := f25) else ())
+    set_Scenario_span_452(o, S[f26])
     return o
 
 def D70(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Example_452)
-    set_Example_title_453(o, f0)
-    set_Example_checks_454(o, tuple(map(D15, _t145)) if (_t145 := f1) else ())
-    set_Example_clause_455(o, f2)
-    set_Example_index_456(o, f3)
-    set_Example_scenario_457(o, f4)
-    set_Example_span_458(o, S[f5])
+    o = NEW(Example_453)
+    set_Example_title_454(o, f0)
+    set_Example_checks_455(o, tuple(map(D15, _t146)) if (_t146 := f1) else ())
+    set_Example_clause_456(o, f2)
+    set_Example_index_457(o, f3)
+    set_Example_scenario_458(o, f4)
+    set_Example_span_459(o, S[f5])
     return o
 
 def D71(v):
     f0, f1, f2 = v
-    o = NEW(AidItem_459)
-    set_AidItem_kind_460(o, f0)
-    set_AidItem_value_461(o, f1)
-    set_AidItem_span_462(o, S[f2])
+    o = NEW(AidItem_460)
+    set_AidItem_kind_461(o, f0)
+    set_AidItem_value_462(o, f1)
+    set_AidItem_span_463(o, S[f2])
     return o
 
 def D72(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Aid_463)
-    set_Aid_id_464(o, f0)
-    set_Aid_title_465(o, f1)
-    set_Aid_size_466(o, f2)
-    set_Aid_orientation_467(o, f3)
-    set_Aid_items_468(o, tuple(map(D71, _t146)) if (_t146 := f4) else ())
-    set_Aid_span_469(o, S[f5])
-    set_Aid_twice_470(o, tuple(map(D28, _t147)) if (_t147 := f6) else ())
-    set_Aid_size_span_471(o, None if (_t148 := f7) is None else S[_t148])
-    set_Aid_orientation_span_472(o, None if (_t149 := f8) is None else S[_t149])
+    o = NEW(Aid_464)
+    set_Aid_id_465(o, f0)
+    set_Aid_title_466(o, f1)
+    set_Aid_size_467(o, f2)
+    set_Aid_orientation_468(o, f3)
+    set_Aid_items_469(o, tuple(map(D71, _t147)) if (_t147 := f4) else ())
+    set_Aid_span_470(o, S[f5])
+    set_Aid_twice_471(o, tuple(map(D28, _t148)) if (_t148 := f6) else ())
+    set_Aid_size_span_472(o, None if (_t149 := f7) is None else S[_t149])
+    set_Aid_orientation_span_473(o, None if (_t150 := f8) is None else S[_t150])
     return o
 
 def D74(v):
-    return ((_t168 := v), (_t168[0], D23(_t168[1])))[1]
+    return ((_t169 := v), (_t169[0], D23(_t169[1])))[1]
 
 def D73(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(Book_473)
-    set_Book_header_474(o, D26(f0))
-    set_Book_clauses_475(o, tuple(map(D29, _t150)) if (_t150 := f1) else ())
-    set_Book_terms_476(o, tuple(map(D30, _t151)) if (_t151 := f2) else ())
-    set_Book_enums_477(o, tuple(map(D32, _t152)) if (_t152 := f3) else ())
-    set_Book_facts_478(o, tuple(map(D33, _t153)) if (_t153 := f4) else ())
-    set_Book_constants_479(o, tuple(map(D36, _t154)) if (_t154 := f5) else ())
-    set_Book_tables_480(o, tuple(map(D41, _t155)) if (_t155 := f6) else ())
-    set_Book_results_481(o, tuple(map(D44, _t156)) if (_t156 := f7) else ())
-    set_Book_records_482(o, tuple(map(D35, _t157)) if (_t157 := f8) else ())
-    set_Book_formulas_483(o, tuple(map(D46, _t158)) if (_t158 := f9) else ())
-    set_Book_modifiers_484(o, tuple(map(D48, _t159)) if (_t159 := f10) else ())
-    set_Book_combines_485(o, tuple(map(D49, _t160)) if (_t160 := f11) else ())
-    set_Book_permissions_486(o, tuple(map(D51, _t161)) if (_t161 := f12) else ())
-    set_Book_exceptions_487(o, tuple(map(D53, _t162)) if (_t162 := f13) else ())
-    set_Book_sequences_488(o, tuple(map(D55, _t163)) if (_t163 := f14) else ())
-    set_Book_scenarios_489(o, tuple(map(D66, _t164)) if (_t164 := f15) else ())
-    set_Book_examples_490(o, tuple(map(D70, _t165)) if (_t165 := f16) else ())
-    set_Book_aids_491(o, tuple(map(D72, _t166)) if (_t166 := f17) else ())
-    set_Book_cited_492(o, tuple(map(D74, _t167)) if (_t167 := f18) else ())
-    set_Book_files_493(o, tuple(_t169) if (_t169 := f19) else ())
+    o = NEW(Book_474)
+    set_Book_header_475(o, D26(f0))
+    set_Book_clauses_476(o, tuple(map(D29, _t151)) if (_t151 := f1) else ())
+    set_Book_terms_477(o, tuple(map(D30, _t152)) if (_t152 := f2) else ())
+    set_Book_enums_478(o, tuple(map(D32, _t153)) if (_t153 := f3) else ())
+    set_Book_facts_479(o, tuple(map(D33, _t154)) if (_t154 := f4) else ())
+    set_Book_constants_480(o, tuple(map(D36, _t155)) if (_t155 := f5) else ())
+    set_Book_tables_481(o, tuple(map(D41, _t156)) if (_t156 := f6) else ())
+    set_Book_results_482(o, tuple(map(D44, _t157)) if (_t157 := f7) else ())
+    set_Book_records_483(o, tuple(map(D35, _t158)) if (_t158 := f8) else ())
+    set_Book_formulas_484(o, tuple(map(D46, _t159)) if (_t159 := f9) else ())
+    set_Book_modifiers_485(o, tuple(map(D48, _t160)) if (_t160 := f10) else ())
+    set_Book_combines_486(o, tuple(map(D49, _t161)) if (_t161 := f11) else ())
+    set_Book_permissions_487(o, tuple(map(D51, _t162)) if (_t162 := f12) else ())
+    set_Book_exceptions_488(o, tuple(map(D53, _t163)) if (_t163 := f13) else ())
+    set_Book_sequences_489(o, tuple(map(D55, _t164)) if (_t164 := f14) else ())
+    set_Book_scenarios_490(o, tuple(map(D66, _t165)) if (_t165 := f15) else ())
+    set_Book_examples_491(o, tuple(map(D70, _t166)) if (_t166 := f16) else ())
+    set_Book_aids_492(o, tuple(map(D72, _t167)) if (_t167 := f17) else ())
+    set_Book_cited_493(o, tuple(map(D74, _t168)) if (_t168 := f18) else ())
+    set_Book_files_494(o, tuple(_t170) if (_t170 := f19) else ())
     return o
 
 def D75(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_494)
-    set_Diagnostic_code_495(o, f0)
-    set_Diagnostic_message_496(o, f1)
-    set_Diagnostic_span_497(o, None if (_t170 := f2) is None else S[_t170])
-    set_Diagnostic_hint_498(o, f3)
-    set_Diagnostic_severity_499(o, f4)
+    o = NEW(Diagnostic_495)
+    set_Diagnostic_code_496(o, f0)
+    set_Diagnostic_message_497(o, f1)
+    set_Diagnostic_span_498(o, None if (_t171 := f2) is None else S[_t171])
+    set_Diagnostic_hint_499(o, f3)
+    set_Diagnostic_severity_500(o, f4)
     return o
 
 def D76(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_500)
-    set_FileModel_headers_501(o, tuple(map(D26, _t171)) if (_t171 := f0) else ())
-    set_FileModel_clauses_502(o, tuple(map(D29, _t172)) if (_t172 := f1) else ())
-    set_FileModel_terms_503(o, tuple(map(D30, _t173)) if (_t173 := f2) else ())
-    set_FileModel_enums_504(o, tuple(map(D32, _t174)) if (_t174 := f3) else ())
-    set_FileModel_facts_505(o, tuple(map(D33, _t175)) if (_t175 := f4) else ())
-    set_FileModel_constants_506(o, tuple(map(D36, _t176)) if (_t176 := f5) else ())
-    set_FileModel_tables_507(o, tuple(map(D41, _t177)) if (_t177 := f6) else ())
-    set_FileModel_results_508(o, tuple(map(D44, _t178)) if (_t178 := f7) else ())
-    set_FileModel_records_509(o, tuple(map(D35, _t179)) if (_t179 := f8) else ())
-    set_FileModel_formulas_510(o, tuple(map(D46, _t180)) if (_t180 := f9) else ())
-    set_FileModel_modifiers_511(o, tuple(map(D48, _t181)) if (_t181 := f10) else ())
-    set_FileModel_combines_512(o, tuple(map(D49, _t182)) if (_t182 := f11) else ())
-    set_FileModel_permissions_513(o, tuple(map(D51, _t183)) if (_t183 := f12) else ())
-    set_FileModel_exceptions_514(o, tuple(map(D53, _t184)) if (_t184 := f13) else ())
-    set_FileModel_sequences_515(o, tuple(map(D55, _t185)) if (_t185 := f14) else ())
-    set_FileModel_scenarios_516(o, tuple(map(D66, _t186)) if (_t186 := f15) else ())
-    set_FileModel_examples_517(o, tuple(map(D70, _t187)) if (_t187 := f16) else ())
-    set_FileModel_aids_518(o, tuple(map(D72, _t188)) if (_t188 := f17) else ())
-    set_FileModel_cited_519(o, tuple(map(D74, _t189)) if (_t189 := f18) else ())
-    set_FileModel_diagnostics_520(o, tuple(map(D75, _t190)) if (_t190 := f19) else ())
+    o = NEW(FileModel_501)
+    set_FileModel_headers_502(o, tuple(map(D26, _t172)) if (_t172 := f0) else ())
+    set_FileModel_clauses_503(o, tuple(map(D29, _t173)) if (_t173 := f1) else ())
+    set_FileModel_terms_504(o, tuple(map(D30, _t174)) if (_t174 := f2) else ())
+    set_FileModel_enums_505(o, tuple(map(D32, _t175)) if (_t175 := f3) else ())
+    set_FileModel_facts_506(o, tuple(map(D33, _t176)) if (_t176 := f4) else ())
+    set_FileModel_constants_507(o, tuple(map(D36, _t177)) if (_t177 := f5) else ())
+    set_FileModel_tables_508(o, tuple(map(D41, _t178)) if (_t178 := f6) else ())
+    set_FileModel_results_509(o, tuple(map(D44, _t179)) if (_t179 := f7) else ())
+    set_FileModel_records_510(o, tuple(map(D35, _t180)) if (_t180 := f8) else ())
+    set_FileModel_formulas_511(o, tuple(map(D46, _t181)) if (_t181 := f9) else ())
+    set_FileModel_modifiers_512(o, tuple(map(D48, _t182)) if (_t182 := f10) else ())
+    set_FileModel_combines_513(o, tuple(map(D49, _t183)) if (_t183 := f11) else ())
+    set_FileModel_permissions_514(o, tuple(map(D51, _t184)) if (_t184 := f12) else ())
+    set_FileModel_exceptions_515(o, tuple(map(D53, _t185)) if (_t185 := f13) else ())
+    set_FileModel_sequences_516(o, tuple(map(D55, _t186)) if (_t186 := f14) else ())
+    set_FileModel_scenarios_517(o, tuple(map(D66, _t187)) if (_t187 := f15) else ())
+    set_FileModel_examples_518(o, tuple(map(D70, _t188)) if (_t188 := f16) else ())
+    set_FileModel_aids_519(o, tuple(map(D72, _t189)) if (_t189 := f17) else ())
+    set_FileModel_cited_520(o, tuple(map(D74, _t190)) if (_t190 := f18) else ())
+    set_FileModel_diagnostics_521(o, tuple(map(D75, _t191)) if (_t191 := f19) else ())
     return o

@@ -723,6 +723,7 @@ class Scenario:
     says: str = ""
     notes: tuple[Note, ...] = ()
     side_spans: tuple[tuple[str, Span], ...] = field(default=(), eq=False, repr=False)
+    turns_span: Span | None = field(default=None, eq=False, repr=False)   # where `turns N to M` is written
     # (line's start, amount, place just after it) of each `turn N SIDE:`/`start SIDE:` amount written
     # without its unit (the checks refuse it: `scenario_amount` reads an amount by its unit)
     unitless: tuple[tuple[str, str, Span], ...] = field(default=(), eq=False, repr=False)

@@ -223,7 +223,8 @@ _WORD_CHAR = re.compile(r"[A-Za-z0-9_]")
 # what a designer used to another notation types, and what to type instead (E002: a character no token takes)
 _SIGNS_OF_OTHER_LANGUAGES = {"&&": "write `and`", "&": "write `and`", "||": "write `or`", "!": "write `not`, or != to compare",
                              "``": "a line of ``` is a Markdown code fence, copied with a listing: delete the line",
-                             "`": "names and words outside quotes take no backquotes: delete them"}
+                             "`": "names and words outside quotes take no backquotes: delete them",
+                             "'": 'a text is written in double quotes: "…"'}
 
 
 def _sign_hint(tok: str, accepted: set, text: str, col: int) -> str | None:

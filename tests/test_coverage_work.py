@@ -110,3 +110,19 @@ def test_a_pair_of_long_titles_counts_as_its_cost(monkeypatch):
     titles = coverage._Titles(["a" * 150 + " b"])
     coverage._covered("a" * 149 + " bc", titles)                   # (one pair, compared in full)
     assert titles.compared >= 150 * 150
+
+
+def test_a_step_of_a_scheme_of_its_own_covers_no_chapter(tmp_path):
+    """`setup.1` numbers a step of the book's own scheme: it covered chapter 1.0 of the source (a
+    book of `setup.1` to `setup.3` "covered" 3 of 4 chapters it does not have). A clause `esp.1.1`
+    still covers section 1.1, and `5` covers `5.0`."""
+    path = tmp_path / "b.rules"
+    path.write_text('book b { title "B" side red "Red" dice 1d6 }\n'
+                    'clause setup "Setup" { says "Set up." }\n'
+                    'clause setup.1 "One" { says "One." }\nclause setup.2 "Two" { says "Two." }\n'
+                    'clause esp.1.1 "Esp" { says "Esp." }\nclause 5 "Five" { says "Five." }\n', encoding="utf-8")
+    book = compile_book(path).loaded.book
+    missing, checked, numbered = coverage.coverage_report(
+        book, "1.0 Introduction\n\n1.1 Scale\n\n2.0 Movement\n\n5.0 Supply\n")
+    assert numbered and checked == 4
+    assert [m.label for m in missing if m.kind == "section"] == ["1.0", "2.0"]

@@ -900,3 +900,86 @@ def test_a_cell_no_pattern_reads_is_told_the_pattern_it_looks_like(tmp_path):
     c = _compile(tmp_path, RESULT_UNQUOTED.replace("| 1-6 | DR  |", "| 1-6 | Dr  |").replace("== DR", '== "DR"'))
     [e] = [d for d in c.diagnostics() if d.severity == "error"]
     assert (e.code, e.hint) == ("E303", "did you mean DR? it matches no pattern of vocabulary r (DR)")
+
+
+def _file_errors(tmp_path, text: str) -> list:
+    path = tmp_path / "f.rules"
+    path.write_text(text, encoding="utf-8")
+    return [(d.code, d.message, d.hint) for d in compile_book(path).diagnostics() if d.severity == "error"]
+
+
+PROBE = 'book probe {\n  title "Probe"\n  side red "Red"\n  side blue "Blue"\n  dice 1d6\n}\n'
+
+
+def test_a_misspelt_record_type_is_one_error_not_one_more_at_each_field_read(tmp_path):
+    """`u.kind is artillery` over a list of a misspelt record type said "`is` compares enum values;
+    the left side is text", whose hint (use ==) would break a right condition."""
+    found = _file_errors(tmp_path, PROBE + '''enum unit_kind "Unit type" { infantry "Infantry", artillery "Artillery" }
+clause 1.0 "Combat" {
+  says "Artillery adds one."
+  record attacking_unit "One attacking unit" {
+    strength: count "Printed attack strength"
+    kind: unit_kind = infantry "Unit type"
+  }
+  fact attackers: list of attacking_units "The attacking units"
+  modifier artillery_drm "Artillery" { drm +1  when any(u.kind is artillery for each u in attackers) }
+}
+''')
+    assert [code for code, *_ in found] == ["E204"], found
+
+
+def test_a_misspelt_cell_field_read_as_an_amount_is_one_error(tmp_path):
+    found = _file_errors(tmp_path, PROBE + '''enum terrain "Terrain" { clear "Clear", woods "Woods" }
+clause 1.0 "Terrain" {
+  says "Woods subtract one."
+  fact defender_terrain: terrain = clear "Terrain"
+  results tec_combat "Combat effect" {
+    "{+amount}" => modifier "Die-roll modifier {amount}"
+    "-" => no_effect "No effect"
+  }
+  table tec "TEC" {
+    rows keys
+    columns keys
+    results tec_combat
+    | Terrain | Combat |
+    |---------|--------|
+    | Clear   | -      |
+    | Woods   | -1     |
+  }
+  modifier terrain_drm "Terrain" { drm tec(defender_terrain, "Combat").amt }
+}
+''')
+    assert found == [("E202", "results of tec have no field or kind amt", "did you mean amount?")], found
+
+
+def test_a_text_in_single_quotes_is_told_to_take_double_ones(tmp_path):
+    found = _file_errors(tmp_path, PROBE + '''clause 1 "A" {
+  says "x"
+  example 'Four' { 1 == 1 }
+}
+''')
+    assert found == [("E002", 'unexpected character "\'"', 'a text is written in double quotes: "…"')], found
+
+
+def test_overlapping_rows_say_where_the_other_row_is(tmp_path):
+    found = _file_errors(tmp_path, PROBE + '''clause 1 "A" {
+  says "x"
+  table t "T" {
+    roll 1d6
+    | 1d6 | a |
+    | 1-3 | x |
+    | 3   | y |
+    | 4-6 | z |
+  }
+}
+''')
+    assert ("E302", "row '3' overlaps row '1-3'", "each roll may appear in one row only (row '1-3' is on line 12)") \
+        in found, found
+
+
+def test_turns_written_backwards_are_said_where_they_are_written(tmp_path):
+    path = tmp_path / "s.rules"
+    path.write_text(PROBE + 'clause 1.0 "Scen" {\n  says "x"\n  scenario s "S" {\n    turns 3 to 1\n    first red\n  }\n}\n',
+                    encoding="utf-8")
+    [e] = [d for d in compile_book(path).diagnostics() if d.severity == "error"]
+    assert (e.code, e.span.line, e.span.column, e.hint) == ("E401", 10, 5, "write `turns 1 to 3`")

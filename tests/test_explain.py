@@ -453,3 +453,18 @@ def test_explain_under_a_profiler_answers_without_its_steps(monkeypatch):
     finally:
         profiler.disable()
     assert not diags and lines[0].startswith("'A1'") and "worked out:" not in lines
+
+
+def test_a_missing_list_fact_is_named_as_a_list_of_its_records():
+    """`attackers` is a list of units: it was named "(a number)"."""
+    _, diags = explain("changsha", "total_attack()")
+    head = diags[0].splitlines()[0]
+    assert head.endswith("the fact 'attackers' is needed but was not given "
+                         "(a list of combat unit: [{factor, disrupted, out_of_supply}, …])"), head
+
+
+@pytest.mark.parametrize("text", ["combat_odds(12, 4) when yes", "1 ]"])
+def test_text_after_the_expression_is_said_to_end_it_not_to_want_a_brace(text):
+    _, diags = explain("changsha", text)
+    assert diags and "expected '}'" not in diags[0]
+    assert "= hint: the expression ends before it: explain one expression, and remove what follows it" in diags[0]

@@ -972,6 +972,9 @@ class TypeChecker:
         if t not in ("result", "any"):
             self.report.error("E401", f"`.{e.name}` needs a table result, this is {t}", e.span,
                               f"read it from a table's answer: TABLE(…).{e.name}")
+        if t == "any":   # (of a value whose type is unknown, said where it is: a record's field or a result's, unknown)
+            self._result_field(e)
+            return "any"
         self._result_field(e)
         if e.name in ("text", "kind", "rewritten_text"):
             return "text"

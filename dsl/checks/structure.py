@@ -466,7 +466,7 @@ def _scenario_turns(sc, report: Report) -> None:
     first, last = sc.first_turn, sc.last_turn
     if first is not None and last is not None and last < first:
         report.error("E401", f"{sc.id} plays turns {first} to {last}: the last turn comes before the first",
-                     sc.span, f"write `turns {last} to {first}`")
+                     sc.turns_span or sc.span, f"write `turns {last} to {first}`")
         return
     groups: dict[tuple, list] = {}   # (side, kind) → its support lines, in order
     for s in sc.supports:

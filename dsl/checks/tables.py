@@ -650,7 +650,7 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
         if cover.meets(rng):   # (then the first row it overlaps, named)
             other = next(o for o_rng, o in ranges if _overlap(rng, o_rng))
             report.error("E302", f"row {label.text!r} overlaps row {other.text!r}", label.span,
-                         "each result may appear in one row only")
+                         f"each roll may appear in one row only (row {other.text!r} is on line {other.span.line})")
         cover.add(rng)
         ranges.append((rng, label))
     if not ranges:
