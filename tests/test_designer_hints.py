@@ -983,3 +983,15 @@ def test_turns_written_backwards_are_said_where_they_are_written(tmp_path):
                     encoding="utf-8")
     [e] = [d for d in compile_book(path).diagnostics() if d.severity == "error"]
     assert (e.code, e.span.line, e.span.column, e.hint) == ("E401", 10, 5, "write `turns 1 to 3`")
+
+
+def test_a_side_misspelt_where_it_is_declared_is_one_error_naming_the_other_uses(tmp_path):
+    """`side allies "Allied"` in the header, `allied` everywhere else: five E205, one at each use."""
+    path = tmp_path / "s.rules"
+    path.write_text('book b { title "B" side axis "Axis" side allies "Allied" dice 1d6 }\n'
+                    'clause 1.0 "Scen" {\n  says "x"\n  scenario s "S" {\n    turns 1 to 3\n    first allied\n'
+                    '    reinforce allied turn 2 at 0101: "a unit"\n    reinforce allied turn 3 at 0102: "b unit"\n  }\n}\n',
+                    encoding="utf-8")
+    [e] = [d for d in compile_book(path).diagnostics() if d.severity == "error"]
+    assert (e.code, e.span.line) == ("E205", 6)
+    assert e.hint.endswith("(written so on lines 7, 8 too)"), e.hint

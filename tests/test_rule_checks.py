@@ -836,7 +836,7 @@ def test_turns_backwards_are_said_once_not_again_by_the_calendar(tmp_path):
     calendar land by gt: clear, clear, woods, woods
   }
 ''')
-    assert found == [("E401", 10, 12, "s plays turns 4 to 1: the last turn comes before the first")], found
+    assert found == [("E401", 11, 5, "s plays turns 4 to 1: the last turn comes before the first")], found
     assert _errors(tmp_path, '''  fact gt: count "Turn"
   fact land: terrain = clear "Land"
   scenario s "S" {

@@ -6,6 +6,8 @@ so that what is checked is what engines import.
 """
 from __future__ import annotations
 
+from attrs import evolve
+
 from ..diagnostics import Report
 from ..resolver import Symbols
 from . import expressions, futile, rules, sequences, structure, tables
@@ -23,4 +25,37 @@ def validate(sym: Symbols, report: Report) -> expressions.FoundTypes:
     expressions.check_amount_units(sym, report, types)
     if not report.errors:               # on a sound book only: no warnings that follow from errors
         futile.check(sym, report)
+    _each_unknown_side_once(report)
     return types.found()
+
+
+def _each_unknown_side_once(report: Report) -> None:
+    """One E205 for each side name no side declares, at its first use, its hint naming where the
+    others are: a side misspelt where it is declared (`side allies`, used as `allied` throughout)
+    was an error at every use."""
+    groups: dict[str, list[int]] = {}
+    for n, d in enumerate(report.diagnostics):
+        if d.code == "E205" and d.severity == "error" and d.message.startswith("unknown side") and d.span is not None:
+            groups.setdefault(d.message.rsplit(" ", 1)[-1], []).append(n)
+    dropped: set[int] = set()
+    for at in groups.values():
+        if len(at) < 2:
+            continue
+        at.sort(key=lambda n: (report.diagnostics[n].span.path, report.diagnostics[n].span.line,
+                               report.diagnostics[n].span.column))
+        first = report.diagnostics[at[0]]
+        by_file: dict[str, list[int]] = {}
+        for n in at[1:]:
+            span = report.diagnostics[n].span
+            by_file.setdefault(span.path, []).append(span.line)
+        said = []
+        for path, lines in by_file.items():
+            lines = sorted(set(lines))
+            shown = ", ".join(map(str, lines[:8])) + (f" and {len(lines) - 8} more" if len(lines) > 8 else "")
+            where = "" if path == first.span.path else f"{path.replace(chr(92), '/').rsplit('/', 1)[-1]} "
+            said.append(f"{where}line{'s' * (len(lines) > 1)} {shown}")
+        also = f"(written so on {'; '.join(said)} too)"
+        report.diagnostics[at[0]] = evolve(first, hint=f"{first.hint} {also}" if first.hint else also)
+        dropped.update(at[1:])
+    if dropped:
+        report.diagnostics[:] = [d for n, d in enumerate(report.diagnostics) if n not in dropped]
