@@ -241,7 +241,14 @@ def _sign_hint(tok: str, accepted: set, text: str, col: int) -> str | None:
         return "a range is written with `to`: 1 to 2"
     if tok == ":" and before[-1:].isdigit() and after[:1].isdigit():
         return "odds are written without spaces: 1:3"
+    if not before and tok in _GOES_ON:   # (`== 3:1` at the start of a line: the line above ended the check)
+        return (f"a line ends its expression unless it ends with an operator: write `{tok}` at the end of the line "
+                "above, or the whole expression in brackets ( … )")
     return None
+
+
+# signs that go on an expression from the line above: refused at the start of a line (the line above ended it)
+_GOES_ON = frozenset({"==", "!=", "<", "<=", ">", ">=", "+", "*", "/", "and", "or"})
 
 
 def _closed_too_soon(src: SourceFile, line: int, col: int) -> tuple[int, int] | None:

@@ -995,3 +995,42 @@ def test_a_side_misspelt_where_it_is_declared_is_one_error_naming_the_other_uses
     [e] = [d for d in compile_book(path).diagnostics() if d.severity == "error"]
     assert (e.code, e.span.line) == ("E205", 6)
     assert e.hint.endswith("(written so on lines 7, 8 too)"), e.hint
+
+
+def test_a_check_broken_before_its_operator_is_told_how_a_line_goes_on(tmp_path):
+    found = _file_errors(tmp_path, PROBE + '''clause 1.0 "Odds" {
+  says "Divide attack by defence."
+  formula combat_odds(attack: number, defense: number) "Combat odds" = odds(attack, defense)
+  example "13 against 4 is 3:1" {
+    combat_odds(13, 4)
+      == 3:1
+  }
+}
+''')
+    assert found == [("E001", "unexpected '=='", "a line ends its expression unless it ends with an operator: write "
+                      "`==` at the end of the line above, or the whole expression in brackets ( … )")], found
+
+
+def test_rows_past_the_dice_beside_an_edge_rule_at_the_dice_say_a_row_may_be_mistyped(tmp_path):
+    """A last row `| 7 |` typed for `| 6 |` beside `roll above 6: clamp`: the hint told the
+    designer to move the right rule to the wrong row."""
+    path = tmp_path / "w.rules"
+    path.write_text(PROBE + '''clause 1.0 "Combat" {
+  says "Roll one die."
+  table crt "CRT" {
+    roll 1d6
+    columns odds
+    roll above 6: clamp
+    | 1d6 | 1-1 | 2-1 |
+    |-----|-----|-----|
+    | 1-2 | AR  | DR  |
+    | 3-5 | EX  | DR  |
+    | 7   | DR  | DE  |
+  }
+}
+''', encoding="utf-8")
+    [w] = [d for d in compile_book(path).diagnostics() if d.code == "W312"]
+    assert w.message == ("`roll above 6` lies inside the rows, which end at 7: a roll of 7 reads its own row, "
+                         "and the rule applies only above 7")
+    assert w.hint.startswith("1d6 rolls 1 to 6, and the rows end at 7: if a row was meant to end at 6, correct it; "
+                             "else write `roll above 7`")

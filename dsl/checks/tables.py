@@ -705,14 +705,29 @@ def _edge_bounds(t: m.Table, ranges: list[tuple], report: Report) -> None:
             continue
         if (e.where == "below" and e.bound > edge) or (e.where == "above" and e.bound < edge):
             shadowed = (edge, e.bound - 1) if e.where == "below" else (e.bound + 1, edge)
-            said = (f"`roll {e.where} {e.bound}` lies inside the rows, which {word} at {edge}: the rolls "
-                    f"{_span_text(*shadowed)} read their own rows, and the rule applies only {e.where} {edge}")
+            read = (f"a roll of {shadowed[0]} reads its own row" if shadowed[0] == shadowed[1] else
+                    f"the rolls {_span_text(*shadowed)} read their own rows")
+            said = (f"`roll {e.where} {e.bound}` lies inside the rows, which {word} at {edge}: {read}, and the rule "
+                    f"applies only {e.where} {edge}")
         else:
             gap = (e.bound, edge - 1) if e.where == "below" else (edge + 1, e.bound)
             said = (f"`roll {e.where} {e.bound}` leaves {'a roll' if gap[0] == gap[1] else 'rolls'} of "
                     f"{_span_text(*gap)} on no row: the rows {word} at {edge} (a lookup there is OffTable)")
-        report.warning("W312", said, e.span, f"write `roll {e.where} {edge}`: a roll edge rule is for the rolls "
-                       f"{e.where} the rows")
+        hint = f"write `roll {e.where} {edge}`: a roll edge rule is for the rolls {e.where} the rows"
+        dice = _dice_bounds(t.roll)
+        if dice is not None and e.bound == dice[e.where == "above"] and (edge < dice[0] or edge > dice[1]):
+            # (the rule is at the dice's own edge, and the rows go past what the dice roll: a row mistyped)
+            hint = (f"{t.roll} rolls {dice[0]} to {dice[1]}, and the rows {word} at {edge}: if a row was meant to "
+                    f"{word} at {e.bound}, correct it; else {hint}")
+        report.warning("W312", said, e.span, hint)
+
+
+def _dice_bounds(roll: str) -> tuple[int, int] | None:
+    """What `1d6`, `2d6` can roll; None for no roll or another notation."""
+    try:
+        return dice_span(canonical_dice(roll)) if roll else None
+    except (ValueError, TypeError):
+        return None
 
 
 def _overlap(a: tuple, b: tuple) -> bool:
