@@ -25,8 +25,12 @@ class NotDescribed(Exception):
 
 _FAMILY = {"lookup": "TABLES", "table": "TABLES", "formula": "FORMULAS", "modifier": "MODIFIERS",
            "combine": "MODIFIERS", "permission": "PERMISSIONS", "sequence": "SEQUENCES", "scenario": "SCENARIOS"}
-SCENARIO_FIELD = re.compile(r"first_turn|last_turn|first_side|exceptions|(?:setups|option):.+|(?:reinforcements|removals):-?[0-9]+",
-                            re.S)
+SCENARIO_FIELD = re.compile(r"first_turn|last_turn|first_side|exceptions|area|setup_order|starts|markers|victory|calendars"
+                            r"|(?:setups|setup_lines|option):.+"
+                            r"|(?:reinforcements|reinforcement_lines|removals|supports|amounts):-?[0-9]+", re.S)
+SCENARIO_FIELDS = ("first_turn, last_turn, first_side, exceptions, area, setup_order, starts, markers, victory, calendars, "
+                   "setups:SIDE, setup_lines:SIDE, reinforcements:TURN, reinforcement_lines:TURN, removals:TURN, "
+                   "supports:TURN, amounts:TURN or option:CLAUSE")
 EXAMPLE_INDEX = re.compile(r"-?[0-9]+")
 
 
@@ -53,8 +57,7 @@ def described(module, request: dict) -> None:
         args = request.get("args") or []
         field = args[0].get("value") if len(args) == 1 and args[0].__class__ is dict else None
         if field.__class__ is not str or not SCENARIO_FIELD.fullmatch(field):
-            raise NotDescribed(f"a scenario call takes one field (text): first_turn, last_turn, first_side, exceptions, "
-                               f"setups:SIDE, reinforcements:TURN, removals:TURN or option:CLAUSE; got {args!r:.200}")
+            raise NotDescribed(f"a scenario call takes one field (text): {SCENARIO_FIELDS}; got {args!r:.200}")
 
 
 def _named(request: dict) -> dict:
@@ -77,21 +80,55 @@ def _steps(module, name: str, kw: dict):
     return {"type": "steps", "value": steps}, trace
 
 
+def _placement(p) -> dict:
+    """A set-up's or reinforcement's placement as book.json writes it: kind, places, radius, text."""
+    return {"kind": p.kind, "places": [{"kind": k, "value": v, "name": n} for k, v, n in p.places],
+            "radius": p.radius, "text": p.text}
+
+
 def _scenario(module, name: str, field: str):
+    """One field of a scenario (docs/conformance.md): the words of its set-up and reinforcement lines
+    (`setups:SIDE`, `reinforcements:TURN`), and every datum an engine plays by as book.json has it
+    (records of plain values: where each line is placed, on which segment, the supports in force
+    on a turn, markers, starts, victory conditions, the set-up order, calendars, amounts)."""
     record = module.SCENARIOS[name]
-    if field.startswith("option:"):
+    kind, _, arg = field.partition(":")
+    if kind == "option":
         from dsl.runtime import option_on
-        value = option_on({"scenario": name}, field[len("option:"):], module._SCENARIO_OPTIONS)
-    elif field.startswith("reinforcements:"):
-        turn = int(field[len("reinforcements:"):])
-        value = [f"{r.side}: {r.units}" for r in record.reinforcements if r.turn == turn]
-    elif field.startswith("removals:"):
-        turn = int(field[len("removals:"):])
+        value = option_on({"scenario": name}, arg, module._SCENARIO_OPTIONS)
+    elif kind == "reinforcements":
+        value = [f"{r.side}: {r.units}" for r in record.reinforcements if r.turn == int(arg)]
+    elif kind == "reinforcement_lines":
+        value = [{"side": r.side, "turn": r.turn, "segment": r.segment, "placement": _placement(r.placement),
+                  "units": r.units} for r in record.reinforcements if r.turn == int(arg)]
+    elif kind == "removals":
         value = [f"{r.side}: {r.units}" + (f" to {r.destination}" if r.destination else "")
-                 for r in record.removals if r.turn == turn]
-    elif field.startswith("setups:"):
+                 for r in record.removals if r.turn == int(arg)]
+    elif kind == "setups":
         value = [f"{s.formation}: {s.units}" if s.formation else s.units   # (a line naming no formation: its units)
-                 for s in record.setups if s.side == field[len("setups:"):]]
+                 for s in record.setups if s.side == arg]
+    elif kind == "setup_lines":
+        value = [{"side": s.side, "formation": s.formation, "placement": _placement(s.placement), "units": s.units}
+                 for s in record.setups if s.side == arg]
+    elif kind == "supports":   # the support lines in force on that turn (first_turn to last_turn, both in)
+        value = [{"side": side, "kind": what, "count": count}
+                 for side, first, last, count, what in record.supports if first <= int(arg) <= last]
+    elif kind == "amounts":
+        value = [{"side": side, "amount": amount, "unit": unit, "title": title}
+                 for turn, side, amount, unit, title in record.amounts if turn == int(arg)]
+    elif kind == "starts":
+        value = [{"side": side, "amount": amount, "unit": unit, "title": title}
+                 for side, amount, unit, title in record.starts]
+    elif kind == "markers":
+        value = [{"side": side, "key": key, "title": title} for side, key, title in record.markers]
+    elif kind == "victory":   # (a condition of no side: none, as in book.json)
+        value = [{"side": side or None, "text": text} for side, text in record.victories]
+    elif kind == "calendars":
+        value = [{"fact": fact, "by": by, "values": list(values)} for fact, by, values in record.calendars]
+    elif kind == "setup_order":
+        value = list(record.setup_order)
+    elif kind == "area":   # (in words; "" when the source gives none, as in book.json)
+        value = record.area
     else:
         value = getattr(record, field)
         value = None if value == "" else value   # a side not stated is none, as in book.json

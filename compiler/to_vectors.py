@@ -175,8 +175,24 @@ def _scenario_vectors(vs: Vectors) -> None:
         fields += [f"reinforcements:{t}" for t in sorted({r.turn for r in sc.reinforcements})]
         fields += [f"removals:{t}" for t in sorted({r.turn for r in sc.removals})]
         fields += [f"option:{o}" for o in _options_asked(vs.module, sc.id)]
+        # (after the fields above, so their vectors keep their ids) what an engine places and plays by:
+        # each line's placement and segment, the supports in force, markers, starts, victory, …
+        fields += ["area", "setup_order", "starts", "markers", "victory", "calendars"]
+        fields += [f"setup_lines:{s}" for s in dict.fromkeys(x.side for x in sc.setups)]
+        fields += [f"reinforcement_lines:{t}" for t in sorted({r.turn for r in sc.reinforcements})]
+        fields += [f"supports:{t}" for t in _support_turns(sc)]
+        fields += [f"amounts:{t}" for t in sorted({a.turn for a in sc.amounts})]
         for f in fields:
             vs.add("scenario", sc.id, sc.clause, request("scenario", sc.id, args=[f]))
+
+
+def _support_turns(sc) -> list[int]:
+    """The turns a scenario's `supports:TURN` vectors ask: where each support line starts and ends,
+    and the turns just before and after it (within the scenario's turns, when it gives them), so a
+    count, a side, a kind or a span an engine has wrong fails a vector."""
+    turns = {t for s in sc.supports for t in (s.first_turn - 1, s.first_turn, s.last_turn, s.last_turn + 1)}
+    return sorted(t for t in turns if (sc.first_turn is None or t >= sc.first_turn)
+                  and (sc.last_turn is None or t <= sc.last_turn))
 
 
 def _options_asked(module, scenario: str) -> list[str]:

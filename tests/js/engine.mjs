@@ -3,7 +3,10 @@
 // `rules conform` (docs/conformance.md) over stdin and stdout.
 //
 // Fed by: `generated/<book>/book.json` (named on the command line) and one request per line on
-// stdin; writes one answer per line, in order, each with the request's `id`.
+// stdin; writes one answer per line, in order, each with the request's `id`. A request whose `book`
+// is not the one loaded is answered with the error `WrongBook` (naming both); an exception of the
+// engine's own, with its class as the error (`TypeError`): both fail their vector. A request the
+// protocol does not describe is `unsupported`.
 //
 //   rules conform changsha --engine "node tests/js/engine.mjs generated/changsha/book.json"
 //
@@ -18,7 +21,7 @@ import { isMainThread, parentPort, Worker, workerData } from "node:worker_thread
 import { answer, loadBook, parseBook, parseExact, stringify } from "./evaluator.mjs";
 
 const STACK_MB = 256;   // (reserved, not used: a page is taken only as deep as a request goes)
-let book;               // (the worker's)
+let book, bookId;       // (the worker's: the book loaded, and its id)
 
 if (isMainThread) {
   if (process.argv.length !== 3) {
@@ -51,7 +54,9 @@ if (isMainThread) {
   });
   lines.on("close", () => { closed = true; finish(); });
 } else {
-  book = loadBook(parseBook(readFileSync(workerData, "utf-8")));   // (integers past 2^53 exact)
+  const data = parseBook(readFileSync(workerData, "utf-8"));   // (integers past 2^53 exact)
+  bookId = data.book;
+  book = loadBook(data);
   parentPort.postMessage(null);
   parentPort.on("message", (line) => parentPort.postMessage(reply(line)));
 }
@@ -67,11 +72,18 @@ function reply(line) {
   if (request === null || typeof request !== "object" || Array.isArray(request)) {   // (`null`, `5`, `[]`: no id)
     return stringify({ id: null, unsupported: true, message: "not a JSON request: a request is an object" });
   }
+  // a request for another book than the one loaded is refused, never answered with this one's rules
+  // (an error: it fails the vector, where `unsupported` would pass a run without --strict)
+  if (request.book !== undefined && request.book !== null && request.book !== bookId) {
+    return stringify({ id: request.id ?? null, error: "WrongBook",
+                       message: `this engine has the book ${JSON.stringify(bookId)} loaded; the request is for the book ${JSON.stringify(request.book)}` });
+  }
   let got;
   try {
-    got = answer(book, request);
-  } catch (err) {   // a request this engine cannot answer is reported, not fatal
-    got = { unsupported: true, message: `${err.constructor.name}: ${err.message}` };
+    got = answer(book, request);   // (a request the protocol does not describe: `unsupported`)
+  } catch (err) {   // an exception of the engine's own (a bug) is an error, failing its vector: never
+    // `unsupported`, which a run without --strict passes; the next request is answered all the same
+    got = { error: err?.constructor?.name ?? "Error", message: `the engine failed: ${err?.message ?? String(err)}` };
   }
   return stringify({ id: request.id ?? null, ...got });   // (a number past 2^53 digit for digit; no id: null)
 }

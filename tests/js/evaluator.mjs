@@ -1313,19 +1313,43 @@ function sequenceSteps(book, id, facts) {
   return out;
 }
 
-// A field of a scenario's set-up (the `scenario` call): first_turn, last_turn, first_side,
-// exceptions, setups:SIDE, reinforcements:TURN, removals:TURN, option:CLAUSE.
+// A field of a scenario (the `scenario` call; docs/conformance.md): first_turn, last_turn, first_side,
+// exceptions, area, setup_order, starts, markers, victory, calendars, setups:SIDE, setup_lines:SIDE,
+// reinforcements:TURN, reinforcement_lines:TURN, removals:TURN, supports:TURN, amounts:TURN,
+// option:CLAUSE. The *_lines fields, starts, markers, victory, calendars, supports and amounts are
+// records of plain values, as book.json has them (numbers exact).
+const placement = (p) => ({ kind: p.kind, places: p.places.map((x) => ({ kind: x.kind, value: x.value, name: x.name ?? "" })),
+  radius: Rat.of(p.radius), text: p.text });
+const sameTurn = (turn, arg) => Rat.of(turn).cmp(Rat.of(arg)) === 0;
+
 function scenarioField(book, id, field) {
   const sc = book.scenarios.get(id);
   const [name, arg] = field.split(/:(.*)/s);
   switch (name) {
     case "setups": return sc.setups.filter((s) => s.side === arg).map((s) => (s.formation ? `${s.formation}: ${s.units}` : s.units));
-    case "reinforcements": return sc.reinforcements.filter((r) => r.turn === Number(arg)).map((r) => `${r.side}: ${r.units}`);
-    case "removals": return sc.removals.filter((r) => r.turn === Number(arg))
+    case "setup_lines": return sc.setups.filter((s) => s.side === arg)
+      .map((s) => ({ side: s.side, formation: s.formation, placement: placement(s.placement), units: s.units }));
+    case "reinforcements": return sc.reinforcements.filter((r) => sameTurn(r.turn, arg)).map((r) => `${r.side}: ${r.units}`);
+    case "reinforcement_lines": return sc.reinforcements.filter((r) => sameTurn(r.turn, arg))
+      .map((r) => ({ side: r.side, turn: Rat.of(r.turn), segment: r.segment === null ? null : Rat.of(r.segment),
+                     placement: placement(r.placement), units: r.units }));
+    case "removals": return sc.removals.filter((r) => sameTurn(r.turn, arg))
       .map((r) => `${r.side}: ${r.units}` + (r.destination ? ` to ${r.destination}` : ""));
+    case "supports": {   // the support lines in force on that turn: first_turn to last_turn, both in
+      const turn = Rat.of(arg);
+      return sc.supports.filter((s) => Rat.of(s.first_turn).cmp(turn) <= 0 && turn.cmp(Rat.of(s.last_turn)) <= 0)
+        .map((s) => ({ side: s.side, kind: s.kind, count: Rat.of(s.count) }));
+    }
+    case "amounts": return sc.amounts.filter((a) => sameTurn(a.turn, arg))
+      .map((a) => ({ side: a.side, amount: Rat.of(a.amount), unit: a.unit, title: a.title }));
+    case "starts": return sc.starts.map((s) => ({ side: s.side, amount: Rat.of(s.amount), unit: s.unit, title: s.title }));
+    case "markers": return sc.markers.map(([side, key, title]) => ({ side, key, title }));
+    case "victory": return sc.victory.map(([side, text]) => ({ side, text }));
+    case "calendars": return sc.calendars.map((c) => ({ fact: c.fact, by: c.by, values: [...c.values] }));
+    case "setup_order": return [...sc.setup_order];
     case "option": return book.optionOn({ scenario: id }, arg);
-    case "first_turn": case "last_turn": return sc[name] === null ? null : new Rat(BigInt(sc[name]));
-    default: return sc[name];
+    case "first_turn": case "last_turn": return sc[name] === null ? null : Rat.of(sc[name]);
+    default: return sc[name];   // first_side (null when not stated), exceptions, area
   }
 }
 
@@ -1446,7 +1470,8 @@ function ruleCall(book, req, args, kw) {
 class NotDescribed extends Error {}
 const FAMILY = { lookup: "tables", table: "tables", formula: "formulas", modifier: "modifiers", combine: "modifiers",
   permission: "permissions", sequence: "sequences", scenario: "scenarios" };
-const SCENARIO_FIELD = /^(?:first_turn|last_turn|first_side|exceptions|(?:setups|option):[\s\S]+|(?:reinforcements|removals):-?[0-9]+)$/;
+const SCENARIO_FIELD = new RegExp("^(?:first_turn|last_turn|first_side|exceptions|area|setup_order|starts|markers|victory|calendars"
+  + "|(?:setups|setup_lines|option):[\\s\\S]+|(?:reinforcements|reinforcement_lines|removals|supports|amounts):-?[0-9]+)$");
 const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 
 function described(book, req) {
@@ -1519,7 +1544,8 @@ export function answer(book, req) {
     return call(book, req);
   } catch (err) {
     if (err instanceof RulesError || err instanceof PyError) return { error: err.kind, message: err.message };
-    throw err;
+    if (err instanceof NotDescribed) return { unsupported: true, message: err.message };
+    throw err;   // (a bug of this evaluator, or a book.json it cannot read: engine.mjs says it as an error)
   }
 }
 
