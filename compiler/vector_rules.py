@@ -109,6 +109,25 @@ def rule_vectors(vs) -> None:
                 tried += [(args, f) for f in assignments]
             if len(on.get(rule.id, ())) > 1:
                 together(vs, kind, rule, on[rule.id], tried)
+            replaced(vs, kind, rule, args, tried)
+
+
+def replaced(vs, kind: str, rule, args: list | None, tried: list) -> None:
+    """A rule of an optional clause called in a scenario that plays that clause, with `options` given
+    as none and as another optional clause: a given `options` replaces the scenario's optional rules,
+    it does not add to them (docs/json.md), so the rule is out of play. An engine taking the two
+    together answered every vector right: they gave `options` with a scenario only as `["all"]`."""
+    option = getattr(getattr(rule, "applies", None), "option", None)   # (a combine plays as its modifiers do)
+    if option is None:
+        return
+    playing = next((sc.id for sc in vs.ir.scenarios if sc.all_options or option in sc.options), None)
+    if playing is None:
+        return
+    base = next((a for a, f in tried if f.get("scenario") in (None, playing)), args if args is not None else [])
+    others = [o for o in vs.module.OPTIONAL_RULES if o != option][:1]
+    for chosen in ([], others):
+        facts = {"scenario": playing, "options": chosen}
+        vs.add(*classify(vs, kind, rule.id, rule.clause, request(kind, rule.id, args=base, facts=clean(facts)), facts)[:4])
 
 
 MAX_PAIRS = 12   # pairs of exceptions on one rule tried together (the bundled books' rules have at most 6)

@@ -390,3 +390,31 @@ def test_an_engine_that_answers_examples_without_running_them_fails_them(capsys)
     assert "     checks   " in out and '"left"' in out, out
     assert main(["conform", "shanghai_incident", "--python", "conform_engines:examples_wrong_left"]) == 1
     assert main(["conform", "shanghai_incident", "--python", PYTHON, "--construct", "example"]) == 0
+
+
+def test_an_engine_adding_given_options_to_the_scenarios_fails_vectors():
+    """A given `options` replaces the played scenario's optional rules (docs/json.md): an engine that
+    adds them together (reading "or the scenario being played lists it" as a union) passed all of
+    Khalkin-Gol's vectors, which gave `options` with a scenario only as `["all"]`."""
+    import sys
+    sys.path.insert(0, str(ROOT / "generated"))
+    import khalkin_gol as kg
+
+    from compiler import conform_python as cp
+    from compiler.conform import Result
+
+    def union(request):
+        request = copy.deepcopy(request)
+        scenario = request.get("scenario")
+        if scenario and request.get("options") is not None and kg.SCENARIOS[scenario].all_options:
+            request["options"] = "all"
+        return cp.engine(request)
+    vectors = json.loads((ROOT / "generated" / "khalkin_gol" / "vectors.json").read_text())["vectors"]
+    asked = [v for v in vectors if v["input"].get("scenario") and v["input"].get("options") is not None
+             and v["input"]["options"] != ["all"]]
+    assert asked
+    failed = [v["id"] for v in asked
+              if Result(v, union({"id": v["id"], "book": "khalkin_gol", **v["input"]})).status != "passed"]
+    assert failed
+    assert all(Result(v, cp.engine({"id": v["id"], "book": "khalkin_gol", **v["input"]})).status == "passed"
+               for v in asked)
