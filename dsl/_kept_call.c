@@ -753,6 +753,16 @@ KeptCall_repr(KeptCall *self)
     return PyObject_Repr(wrapped != NULL ? wrapped : self->function);
 }
 
+/* A descriptor that gives itself, as `staticmethod` does: so `inspect.isroutine` holds, and `help()`
+ * of a generated package lists the function with its signature among the functions (it showed it
+ * as data, `crt = <function crt>`); read through a class, it is not bound to an instance. */
+static PyObject *
+KeptCall_get(PyObject *self, PyObject *obj, PyObject *type)
+{
+    Py_INCREF(self);
+    return self;
+}
+
 static PyGetSetDef KeptCall_getset[] = {
     {"__dict__", PyObject_GenericGetDict, PyObject_GenericSetDict, NULL, NULL},
     {NULL}
@@ -777,6 +787,7 @@ static PyTypeObject KeptCallType = {
     .tp_methods = KeptCall_methods,
     .tp_getattro = PyObject_GenericGetAttr,
     .tp_setattro = PyObject_GenericSetAttr,
+    .tp_descr_get = KeptCall_get,
 };
 
 static struct PyModuleDef kept_call_module = {

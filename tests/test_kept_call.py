@@ -442,3 +442,21 @@ def test_an_engines_code_run_by_a_collection_while_an_answer_is_kept_does_not_di
     count = len(reached)
     assert all(front(r, "z")[1] == r for r in range(400) if r != 13)
     assert len(reached) == count   # (every answer kept: none written where the table no longer was)
+
+
+def test_help_lists_a_public_function_with_its_signature():
+    """With the C front, `help(changsha)` listed every rule function as data (`crt = <function
+    crt>`), no signature: `inspect.isroutine` was false. It is a descriptor giving itself, as a
+    `staticmethod` is, so it is a routine, and read through a class it is not bound."""
+    import pydoc
+    changsha = cs
+    fn = changsha.combat_result
+    assert inspect.isroutine(fn)
+    text = pydoc.render_doc(changsha, renderer=pydoc.plaintext)
+    functions = text[text.index("\nFUNCTIONS\n"):]
+    assert "    combat_result(roll: int, attack: int | fractions.Fraction" in functions
+    assert "combat_result = " not in text
+
+    class Engine:
+        crt = changsha.crt
+    assert Engine().crt is changsha.crt
