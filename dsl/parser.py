@@ -429,6 +429,10 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
             said = f"a grid line starts with '|': | {row[:40]}{'…' if len(row) > 40 else ''}"
         if said is not None:   # a sign of another notation (`=` to compare, `1,500`, `1 - 2` for a range)
             hint = said
+        elif str(tok)[:1].isalpha() and TOP_LEVEL.fullmatch(str(tok)) and col > 1:
+            # a declaration where it cannot stand (a clause pasted inside a table): not a misspelt keyword
+            article = "an" if str(tok)[0] in "aeiou" else "a"
+            hint = f"{article} {tok} cannot stand inside this block: move it out of it" + (f" ({hint})" if hint else "")
         elif str(tok)[:1].isalpha():   # a misspelt keyword: the one it is nearest, whether or not the list shows it
             near = suggest(str(tok), [words[n] for n in accepted if words.get(n, "")[:1].isalpha()])
             hint = f"{near} ({hint})" if near and hint else near or hint

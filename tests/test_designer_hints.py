@@ -1034,3 +1034,18 @@ def test_rows_past_the_dice_beside_an_edge_rule_at_the_dice_say_a_row_may_be_mis
                          "and the rule applies only above 7")
     assert w.hint.startswith("1d6 rolls 1 to 6, and the rows end at 7: if a row was meant to end at 6, correct it; "
                              "else write `roll above 7`")
+
+
+def test_a_declaration_pasted_inside_a_table_is_told_to_move_not_misspelt(tmp_path):
+    found = _file_errors(tmp_path, PROBE + '''clause 1 "A" {
+  says "x"
+  table t "T" {
+    roll 1d6
+    clause 1.1 "B" { says "y" }
+    | 1d6 | a |
+    | 1-6 | x |
+  }
+}
+''')
+    assert len(found) == 1 and found[0][1] == "unexpected 'clause'", found
+    assert found[0][2].startswith("a clause cannot stand inside this block: move it out of it"), found
