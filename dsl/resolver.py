@@ -310,7 +310,8 @@ def check_ref(sym: Symbols, ref: str, span, report: Report, cited_from: str | No
     hint = (f"did you mean {typed}?" if typed != ref and typed in sym.clauses else "") or (
         f"the clauses nested in {renumbered} are numbered {ref}.…: was {renumbered} numbered {ref}?"
         if renumbered else "") or _suggest_ref(ref, sym.clauses) or (
-        "declare an `external` book in the header if it is in another rulebook" if _LOOKS_NUMBERED.match(ref)
+        "write clause " + ref + " (`rules check --draft` checks a book whose clauses are not all written yet), "
+        "or declare an `external` book in the header if it is in another rulebook" if _LOOKS_NUMBERED.match(ref)
         else f"brackets that are not a reference are escaped with a backslash: \\[{ref}\\] reads as [{ref}]")
     if sym.draft:
         sym.not_written.setdefault(ref, []).append(span)
