@@ -76,6 +76,8 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
             raise UsageError(f"no rulebook or .rules file named {name!r}: no folder from {root} upwards holds "
                              "rulebooks/ (run the command in a project, start one with `rules new GAME`, or set "
                              "RULES_ROOT)")
+        elif (declared := _folder_declaring(root, name)) is not None:   # (a book whose id is not its folder's name)
+            out.append(declared)
         else:
             known = ", ".join(b.name for b in freshness.book_folders(root)) or "none yet"
             raise UsageError(f"no rulebook or .rules file named {name!r} (books: {known})")
@@ -112,6 +114,28 @@ def _print_diagnostics(compiled: list, fmt: str, stream, notes: bool = True) -> 
         for d in diags:
             print(render(d, sources), file=stream)
     return sum(1 for d in diags if d.severity == "error")
+
+
+def _folder_declaring(root: Path, book_id: str) -> Path | None:
+    """The folder of rulebooks/ whose book declares the id `book_id` in its header (`book hh {` in
+    rulebooks/h/): `rules check h` said "hh: ok" and the build wrote generated/hh, while `rules
+    explain hh` said there was no such book. Read only when no folder has that name."""
+    from dsl.files import BOOK_HEADER, rules_files
+    if not re.fullmatch(r"\w+", book_id):
+        return None
+    for folder in freshness.book_folders(root):
+        for path in rules_files(folder):
+            try:
+                with open(path, encoding="utf-8", errors="replace") as f:
+                    head = f.read(1 << 16)
+            except OSError:
+                continue
+            found = BOOK_HEADER.search(head)
+            if found is not None:
+                if found.group(1) == book_id:
+                    return folder
+                break   # (a book has one header)
+    return None
 
 
 def _n(count: int, word: str) -> str:

@@ -555,3 +555,17 @@ def test_a_second_ctrl_c_while_the_program_stops_is_ignored():
              "os.kill(os.getpid(), signal.SIGINT)\nos.kill(os.getpid(), signal.SIGTERM)\nprint('then ignored')\n")
     done = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert (done.returncode, done.stdout.split()) == (0, ["first", "then", "ignored"]), done.stderr
+
+
+def test_a_book_is_named_by_the_id_its_header_declares_too(tmp_path, monkeypatch, capsys):
+    """`book hh` in rulebooks/h/: `rules check h` said "hh: ok" and the build wrote generated/hh,
+    while `rules explain hh …` said there was no book hh (books: g, h)."""
+    import shutil
+    project = tmp_path / "proj"
+    shutil.copytree(ROOT / "rulebooks" / "shanghai_incident", project / "rulebooks" / "si")
+    monkeypatch.chdir(project)
+    monkeypatch.setenv("RULES_CACHE", "off")
+    assert main(["check", "shanghai_incident"]) == 0
+    assert "shanghai_incident: ok" in capsys.readouterr().err
+    assert main(["check", "nothing_such"]) == 2
+    assert "no rulebook or .rules file named 'nothing_such' (books: si)" in capsys.readouterr().err
