@@ -8,8 +8,9 @@ once. Changes are found by polling each file's modification and change times, in
 the same on every system); a change is built once the files have stayed the same for a moment
 (`SETTLE`, 30 ms: an editor's several writes of one save come within a few milliseconds of each
 other), so such a save causes one build. The moment was a whole interval (100 ms), a third of the
-wait between a save and its build. A build that fails leaves `generated/` as it was and the watch
-goes on; Ctrl-C stops it.
+wait between a save and its build. What a build says is held until it ends, and dropped when a file
+changed meanwhile (a save written in chunks further apart than the moment): it is built again at
+once. A build that fails leaves `generated/` as it was and the watch goes on; Ctrl-C stops it.
 """
 from __future__ import annotations
 
@@ -72,6 +73,27 @@ def _interrupt(signum, frame):
     raise KeyboardInterrupt
 
 
+def _shown(paths: list[str]) -> str:
+    return ", ".join(paths[:3]) + (f" and {len(paths) - 3} more" if len(paths) > 3 else "")
+
+
+def _built(build: Callable[[], int], out: TextIO) -> str:
+    """What `build()` says on standard error, held until it ends: a build of files saved again while
+    it ran (an editor writing a save in two chunks 60 ms apart, `SETTLE` being 30 ms) said errors of
+    a half-written file, then built again. Held, it is said only when no file changed meanwhile. Cut
+    short (Ctrl-C), what it said so far is said."""
+    import contextlib
+    import io
+    held = io.StringIO()
+    try:
+        with contextlib.redirect_stderr(held):
+            build()
+    except BaseException:
+        out.write(held.getvalue())
+        raise
+    return held.getvalue()
+
+
 def watch(build: Callable[[], int], root: Path, interval: float = 0.1, out: TextIO | None = None) -> int:
     """Build, then build again after each change until interrupted (exit status 0). `out`: sys.stderr
     as it is when called (the CLI's, which a full disk does not stop)."""
@@ -89,22 +111,31 @@ def watch(build: Callable[[], int], root: Path, interval: float = 0.1, out: Text
         from dsl.collector import collector_resumed
         collector_resumed()   # (paused while the command started: each build's garbage is collected)
         print(f"watching {root / 'rulebooks'} and {root / 'docs'} for changes (Ctrl-C stops)", file=out, flush=True)
+        pending: list[str] = []   # files that changed while the last build ran: built at once
         while not getattr(out, "reader_gone", False):
-            time.sleep(interval)
-            changed = watcher.changed()
-            if not changed:
-                continue
+            if pending:
+                changed, pending = pending, []
+            else:
+                time.sleep(interval)
+                changed = watcher.changed()
+                if not changed:
+                    continue
             while True:             # wait until the files stay the same for a moment (`SETTLE`)
                 time.sleep(min(interval, SETTLE))
                 more = watcher.changed()
                 if not more:
                     break
                 changed = sorted(set(changed) | set(more))
-            shown = ", ".join(changed[:3]) + (f" and {len(changed) - 3} more" if len(changed) > 3 else "")
-            print(f"changed: {shown}", file=out, flush=True)
+            print(f"changed: {_shown(changed)}", file=out, flush=True)
             if getattr(out, "reader_gone", False):
                 break
-            build()
+            said = _built(build, out)
+            again = watcher.changed()
+            if again:   # (saved again while it built, a save in chunks: what it said is of files that are gone)
+                print(f"changed while it built: {_shown(again)}; building again", file=out, flush=True)
+                pending = again
+                continue
+            out.write(said)
             print("watching …", file=out, flush=True)
         return 0   # (its reader is gone, `--watch 2>&1 | head`: no one to tell of a build, so none is made)
     except KeyboardInterrupt:

@@ -235,3 +235,39 @@ def test_the_watch_stops_when_its_reader_is_gone(tmp_path, monkeypatch):
     monkeypatch.setattr(watch_module.time, "sleep", sleep)
     assert watch_module.watch(lambda: builds.append(1) or 0, tmp_path, out=out) == 0
     assert out.reader_gone and len(builds) == 2   # (the first build, and one after an edit: none after)
+
+
+def test_a_save_written_again_while_it_builds_is_built_again_its_first_build_unsaid(tmp_path):
+    """An editor writing a save in two chunks 60 ms apart: the watch built the first (half a file,
+    with errors said) and then the whole. What a build says is held, and dropped when a file changed
+    while it ran: the errors of the half-written file are never said."""
+    import io
+
+    from compiler import watch as w
+    book = tmp_path / "rulebooks" / "tiny"
+    book.mkdir(parents=True)
+    path = book / "book.rules"
+    path.write_text("whole", encoding="utf-8")
+    builds: list[str] = []
+    out = io.StringIO()
+
+    def build() -> int:
+        text = path.read_text(encoding="utf-8")
+        builds.append(text)
+        if len(builds) == 2:                     # the first chunk: written again while it builds
+            path.write_text("whole again", encoding="utf-8")
+            time.sleep(0.05)
+        print(f"said of {text!r}", file=sys.stderr)
+        if len(builds) == 3:
+            raise KeyboardInterrupt              # (stops the watch once the second build is done)
+        return 0
+
+    def edit():
+        time.sleep(0.3)
+        path.write_text("half", encoding="utf-8")
+    threading.Thread(target=edit, daemon=True).start()
+    assert w.watch(build, tmp_path, 0.02, out) == 0
+    said = out.getvalue()
+    assert builds == ["whole", "half", "whole again"], builds
+    assert "said of 'half'" not in said and "changed while it built: rulebooks/tiny/book.rules; building again" in said
+    assert "said of 'whole again'" in said, said
