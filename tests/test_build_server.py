@@ -210,3 +210,24 @@ def test_the_identity_holds_what_an_import_reads(monkeypatch):
     assert server_client.identity() == before
     monkeypatch.setenv("RULES_CACHE", "/elsewhere")
     assert server_client.identity() != before
+
+
+def test_junk_on_the_socket_is_refused_and_the_server_serves_on(served):
+    """A request that is not what a command sends (junk, JSON of another shape) was read as one: a
+    JSON object without its `argv` stopped the server (KeyError)."""
+    import json
+    import socket
+    import struct
+    project, env = served
+    [path] = (Path(env["XDG_RUNTIME_DIR"]) / "rules-language").glob("*.sock")
+    for body in (b"junk", json.dumps({"cwd": "/"}).encode(), json.dumps({"argv": [1, 2]}).encode()):
+        conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        conn.connect(str(path))
+        socket.send_fds(conn, [struct.pack("!I", len(body))], [0, 1, 2])
+        conn.sendall(body)
+        assert conn.recv(8) == b""    # (refused: closed without a word)
+        conn.close()
+    _edit(project, "After junk.")
+    got = _rules(project, env, "build")
+    assert got.returncode == 0, got.stderr
+    assert f"served rules build in {project}: exit 0" in _log(env)
