@@ -54,6 +54,8 @@ def main(argv: list[str]) -> None:
     path, ident = argv
     signal.signal(signal.SIGINT, signal.SIG_IGN)     # (its own session: no terminal sends it these,
     signal.signal(signal.SIGHUP, signal.SIG_IGN)     # and a command's Ctrl-C is passed on by request)
+    signal.signal(signal.SIGTERM, _stop)   # (`pkill -f compiler.build_server`: the command that started it
+    # ignored SIGTERM as it ended, and an ignored signal stays ignored across `exec`)
     lock = os.open(path + ".lock", os.O_RDWR | os.O_CREAT, 0o600)
     try:
         fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -93,6 +95,10 @@ def main(argv: list[str]) -> None:
         except OSError:
             pass
         os._exit(0)
+
+
+def _stop(signum, frame):
+    raise SystemExit(0)   # (its socket removed on the way out, `main`)
 
 
 def _scanners_built() -> None:

@@ -370,7 +370,10 @@ class ProcessEngine:
         at = {r["id"]: n for n, r in enumerate(requests) if isinstance(r.get("id"), str)}
         self.engine.write(requests)
         self.done = False   # (set at the last answer: `run` does not ask for more, so no code runs after it)
-        n, unread = 0, []   # unread: the lines read since the last answer that answered no request
+        n, held = 0, []   # held: what the lines read since the last answer were, lines that answer no request
+
+        def as_answer_of(crash: dict, request: dict) -> dict:
+            return {"id": request["id"], "crash": crash["crash"]}
         while n < len(requests):
             r = requests[n]
             try:
@@ -378,13 +381,13 @@ class ProcessEngine:
             except queue.Empty:   # the engine hangs: stop it, and every answer still owed fails
                 self.engine.stop(0)
                 for rest in requests[n:]:
-                    yield unread.pop(0) if unread and rest is r else {
+                    yield as_answer_of(held.pop(0), rest) if held else {
                         "id": rest["id"], "crash": f"no answer within {self.timeout:g} s"}
                 return
             self.done = n + 1 == len(requests)
             if not line:   # its output is closed: it ended, or is stopped if it goes on without
                 how = self.engine.ended(self.timeout)
-                if n == 0 and not unread:
+                if n == 0 and not held:
                     tail = _plain(self.engine.stderr_tail())
                     raise ConformError(f"the engine {self.command!r} {how} without answering"
                                        + (f":\n{tail}" if tail else ""))
@@ -392,36 +395,47 @@ class ProcessEngine:
                 self.note = f"the engine {how} after {n} of {len(requests)} answers" + (
                     f"; the last lines it wrote on stderr:\n{tail}" if tail else "")
                 for rest in requests[n:]:
-                    yield unread.pop(0) if unread and rest is r else {"id": rest["id"], "crash": f"the engine {how}"}
+                    yield as_answer_of(held.pop(0), rest) if held else {"id": rest["id"], "crash": f"the engine {how}"}
                 return
             if line is conform_process.TOO_LONG or conform_process.NOT_UTF8.search(line):   # (taken as the answer:
                 # what it answers cannot be read; not UTF-8 anywhere in the line, a key the kit ignores too)
-                unread = []
+                held = []
                 n += 1
                 yield ({"id": r["id"], "crash": f"an answer line longer than {conform_process.MAX_LINE:,} characters (not read)"}
                        if line is conform_process.TOO_LONG else {"id": r["id"], "crash": f"not UTF-8: {_short(line.strip())}"})
                 continue
             if not line.strip():   # (a blank line: no answer, nor anything else)
                 continue
-            else:
-                try:
-                    got = _answer(without_kit_keys(read_answer(line)), r)
-                except (ValueError, RecursionError) as err:   # not JSON, nested past Python's stack, a 5,000-digit number
-                    got = not_an_answer(err, r["id"], _short(line.strip()))
-            answers = got.get("id") if "crash" not in got else None
-            m = at.get(answers) if isinstance(answers, str) else None
-            if m is None or m < n:   # no request's answer (or an earlier one's again): held until the next line says
-                unread.append(got)
+            try:
+                got = _answer(without_kit_keys(read_answer(line)), r)
+            except (ValueError, RecursionError) as err:   # not JSON, nested past Python's stack, a 5,000-digit number
+                got = not_an_answer(err, r["id"], _short(line.strip()))
+            rid = got.get("id") if "crash" not in got else None
+            m = at.get(rid) if isinstance(rid, str) else None
+            if "crash" in got or (m is not None and m < n):   # answers no request (or an earlier one again): held
+                # (an answer of a vector judged already, out of its order: held too, but it fails no other vector)
+                held.append(got if m is None else {"id": r["id"], "out_of_order": True,
+                                                   "crash": f"an answer for {rid!r} out of its order (answers keep "
+                                                            "the order of the requests)"})
+                if len(held) > HELD_LINES:   # (held are few: the oldest is taken as this vector's answer, so an
+                    n += 1                   # engine writing nothing else fails vector after vector, and ends)
+                    yield as_answer_of(held.pop(0), r)
                 continue
-            if m == n and unread:   # an answer after a line that answers nothing: the vector fails, saying so
-                shown = unread[0].get("crash") or _short(json.dumps(unread[0], ensure_ascii=False))
-                extra = f" (and {len(unread) - 1} more)" if len(unread) > 1 else ""
-                got = {"id": r["id"], "crash": f"a line that answers no request came before this answer{extra}: "
-                                               f"{shown}; write anything but answers on standard error"}
+            if m is None:   # an object with no id of a request, in place of this vector's answer (`Result` says so)
+                held = []
+                n += 1
+                yield got
+                continue
+            held = [h for h in held if not h.get("out_of_order")]
             for skipped in requests[n:m]:   # answers left out (a line in place of the first: that line)
-                yield unread.pop(0) if unread and skipped is r else {
-                    "id": skipped["id"], "crash": f"no answer: the next answer was for {answers!r}"}
-            unread = []
+                yield as_answer_of(held.pop(0), skipped) if held else {
+                    "id": skipped["id"], "crash": f"no answer in its place: the next answer was for {rid!r} (answers "
+                                                  "keep the order of the requests)"}
+            if held:   # an answer after lines that answer nothing: the vector fails, saying so
+                extra = f" (and {len(held) - 1} more)" if len(held) > 1 else ""
+                got = {"id": rid, "crash": f"a line that answers no request came before this answer{extra}: "
+                                           f"{held[0]['crash']}; write anything but answers on standard error"}
+            held = []
             n = m + 1
             self.done = n == len(requests)
             yield got
@@ -430,6 +444,9 @@ class ProcessEngine:
         """Stop the engine: after the last answer it is given `timeout` seconds to end by itself;
         after a run cut short (Ctrl-C, SIGTERM, an error), none."""
         self.engine.stop(self.timeout if getattr(self, "done", False) else 0)
+
+
+HELD_LINES = 8   # lines that answer no request held at once (a banner of a few lines); the oldest after them fails a vector
 
 
 # ---------------------------------------------------------------- running and reporting

@@ -27,7 +27,7 @@ import lark
 from lark import Lark, Tree
 from lark.utils import TextSlice
 from lark.grammar import Rule
-from lark.lexer import TerminalDef
+from lark.lexer import TerminalDef, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from .braces import OpenBlock, extra_close, open_before, unclosed_blocks
@@ -242,8 +242,8 @@ def _sign_hint(tok: str, accepted: set, text: str, col: int) -> str | None:
     if tok == ":" and before[-1:].isdigit() and after[:1].isdigit():
         return "odds are written without spaces: 1:3"
     if not before and tok in _GOES_ON:   # (`== 3:1` at the start of a line: the line above ended the check)
-        return (f"a line ends its expression unless it ends with an operator: write `{tok}` at the end of the line "
-                "above, or the whole expression in brackets ( … )")
+        return (f"here a line ends the expression unless it ends with an operator: write `{tok}` at the end of the "
+                "line above, or the whole expression in brackets ( … )")
     return None
 
 
@@ -356,7 +356,7 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
           and not src.line(line)[:col - 1].strip() and (blocks := open_before(src.text, line, first))):
         _report_open(blocks, src, report)   # `modifier b {` where `modifier a {` above it was not closed
     elif (isinstance(err, UnexpectedToken) and TOP_LEVEL.fullmatch(src.line(line)[:col - 1].strip())
-          and (blocks := open_before(src.text, line, first))):
+          and _read_as_a_name(err) and not _goes_on(src, line) and (blocks := open_before(src.text, line, first))):
         # the same, where the block keyword was read as a name going on from the line above (an
         # example's check: `{ f(1) == 2` left open, `example "b" { …` read as `… example`, its title refused)
         _report_open(blocks, src, report)
@@ -438,6 +438,24 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
             hint = f"{near} ({hint})" if near and hint else near or hint
         report.error("E001", f"unexpected {str(tok)!r}", Span(src.path, line, col, line, col + width), hint)
     return line
+
+
+def _goes_on(src: SourceFile, line: int) -> bool:
+    """Does the line before `line` (blank lines passed over) end with an operator, going on into it
+    (`formula f() = 1 +`: the next line's `formula` is read on as a name, rightly)?"""
+    before = line - 1
+    while before >= 1 and not src.line(before).strip():
+        before -= 1
+    text = src.line(before).split("#", 1)[0].rstrip() if before >= 1 else ""
+    return text.endswith(("+", "-", "*", "/", "(", ",", "[", "==", "!=", "<", ">", "<=", ">=", "=", "and", "or", "not"))
+
+
+def _read_as_a_name(err: UnexpectedToken) -> bool:
+    """Was the word before the refused token read as a name (a block keyword going on an expression
+    from the line above: `example` after an example's check left open), not as its keyword?"""
+    stack = getattr(getattr(err, "state", None), "value_stack", None)
+    last = stack[-1] if stack else None
+    return isinstance(last, Token) and last.type == "NAME"
 
 
 def _accepted(err: UnexpectedToken) -> list[str]:

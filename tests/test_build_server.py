@@ -231,3 +231,13 @@ def test_junk_on_the_socket_is_refused_and_the_server_serves_on(served):
     got = _rules(project, env, "build")
     assert got.returncode == 0, got.stderr
     assert f"served rules build in {project}: exit 0" in _log(env)
+
+
+def test_sigterm_stops_a_server_and_removes_its_socket(served):
+    """The command that starts a server ignores SIGTERM as it ends, and an ignored signal stays
+    ignored across exec: `pkill -f compiler.build_server` (cli.md) left every server running."""
+    project, env = served
+    [pid] = _server_pids(env)
+    os.kill(pid, signal.SIGTERM)
+    _wait_for(lambda: not _server_pids(env))
+    assert not list((Path(env["XDG_RUNTIME_DIR"]) / "rules-language").glob("*.sock"))

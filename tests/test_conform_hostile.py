@@ -593,3 +593,34 @@ def test_a_line_in_place_of_an_answer_fails_that_vector_alone(tmp_path):
         "for line in lines:\n    sys.stdout.write(json.dumps(engine(json.loads(line))) + '\\n')\n    sys.stdout.flush()\n")))
     assert done.returncode == 1 and _summary(done.stdout).endswith("1 passed, 1 failed, 0 unsupported"), done
     assert "got      not a JSON answer (JSONDecodeError): oops" in done.stdout, done.stdout
+
+
+MODIFIERS = ["--construct", "modifier"]   # (21 vectors)
+
+ANSWER_LIST = """
+requests = [json.loads(line) for line in sys.stdin if line.strip()]
+answers = [json.dumps(engine(r)) for r in requests]
+"""
+
+
+def test_an_engine_writing_junk_forever_ends_the_run_with_its_memory_bounded(tmp_path):
+    """Lines that answer no request were all held: an engine writing them forever was never stopped
+    (40 s and 1.2 GB before it was killed). A few are held; past them, each fails a vector."""
+    done = _kit(*MODIFIERS, "--timeout", "5", "--engine", _engine(tmp_path, ANSWER_LIST + (
+        "for a in answers[:3]:\n    print(a, flush=True)\nwhile True:\n    sys.stdout.write('junk\\n')\n")))
+    assert done.returncode == 1 and _summary(done.stdout).endswith("3 passed, 18 failed, 0 unsupported"), done
+
+
+def test_answers_without_their_id_fail_each_its_own_vector_saying_so(tmp_path):
+    done = _kit(*MODIFIERS, "--engine", _engine(tmp_path, ANSWER_LIST + (
+        "for a in answers:\n    d = json.loads(a)\n    del d['id']\n    print(json.dumps(d), flush=True)\n")))
+    assert _summary(done.stdout).endswith("0 passed, 21 failed, 0 unsupported"), done
+    assert done.stdout.count('an answer with no "id"') == 20 and "the engine ended" not in done.stdout + done.stderr   # (20 shown)
+
+
+def test_two_answers_swapped_fail_the_one_left_without_its_answer_and_no_other(tmp_path):
+    done = _kit(*MODIFIERS, "--engine", _engine(tmp_path, ANSWER_LIST + (
+        "answers[1], answers[2] = answers[2], answers[1]\nfor a in answers:\n    print(a, flush=True)\n")))
+    assert _summary(done.stdout).endswith("20 passed, 1 failed, 0 unsupported"), done
+    assert "no answer in its place: the next answer was for" in done.stdout
+    assert "a line that answers no request" not in done.stdout

@@ -952,6 +952,26 @@ clause 1.0 "Terrain" {
     assert found == [("E202", "results of tec have no field or kind amt", "did you mean amount?")], found
 
 
+def test_a_misspelt_fact_in_a_cell_amount_leaves_the_wrong_field_said(tmp_path):
+    """E412 was left unsaid when any error came of the table read: a misspelt fact hid it."""
+    found = _file_errors(tmp_path, PROBE + '''enum terrain "Terrain" { clear "Clear", woods "Woods" }
+clause 1.0 "Terrain" {
+  says "Woods subtract one."
+  fact defender_terrain: terrain = clear "Terrain"
+  table tec "TEC" {
+    rows keys
+    columns keys
+    | Terrain | Combat |
+    |---------|--------|
+    | Clear   | 0      |
+    | Woods   | 1      |
+  }
+  modifier terrain_drm "Terrain" { drm tec(defender_terain, "Combat").mf }
+}
+''')
+    assert len(found) == 2 and "defender_terain" in found[0][1] and "mf" in found[1][1], found
+
+
 def test_a_text_in_single_quotes_is_told_to_take_double_ones(tmp_path):
     found = _file_errors(tmp_path, PROBE + '''clause 1 "A" {
   says "x"
@@ -1007,7 +1027,7 @@ def test_a_check_broken_before_its_operator_is_told_how_a_line_goes_on(tmp_path)
   }
 }
 ''')
-    assert found == [("E001", "unexpected '=='", "a line ends its expression unless it ends with an operator: write "
+    assert found == [("E001", "unexpected '=='", "here a line ends the expression unless it ends with an operator: write "
                       "`==` at the end of the line above, or the whole expression in brackets ( … )")], found
 
 
@@ -1049,3 +1069,51 @@ def test_a_declaration_pasted_inside_a_table_is_told_to_move_not_misspelt(tmp_pa
 ''')
     assert len(found) == 1 and found[0][1] == "unexpected 'clause'", found
     assert found[0][2].startswith("a clause cannot stand inside this block: move it out of it"), found
+
+
+def test_a_misspelt_name_leaves_unsaid_only_the_bare_values_beside_it(tmp_path):
+    """The values beside a misspelt name were unsaid while the formula called there was first
+    checked: `woods + 1` in its body lost its E203."""
+    found = _file_errors(tmp_path, PROBE + '''clause 2.0 "Terrain" {
+  says "x"
+  enum terrain "Terrain" { clear "Clear", woods "Woods", city "City" }
+  fact defender_terrain: terrain "Terrain of the defender's hex"
+  permission p1 "P" { may "attack" when defender_terain == g() }
+  formula g() = woods + 1
+}
+''')
+    assert [code for code, *_ in found] == ["E202", "E203"], found
+
+
+def test_two_chosen_by_mistakes_are_two_errors(tmp_path):
+    found = _file_errors(tmp_path, 'book b { title "B" side red "Red" side blue "Blue" dice 1d6 }\n' + '''clause 2.0 "Choices" {
+  says "x"
+  fact night: flag = no "Night"
+  formula f() = 1
+  exception e1 "E1" { overrides f  when night  chosen by defnder  use 2 }
+  exception e2 "E2" { overrides f  when night  priority 1  chosen by atacker  use 3 }
+}
+''')
+    e205 = [(message, hint) for code, message, hint in found if code == "E205"]
+    assert [m for m, _ in e205] == ["unknown side or role defnder for `chosen by`",
+                                    "unknown side or role atacker for `chosen by`"], found
+    assert not any("written so on" in h for _, h in e205)
+
+
+def test_an_expression_going_on_into_a_block_keyword_is_not_an_unclosed_block(tmp_path):
+    found = _file_errors(tmp_path, PROBE + 'clause 2.0 "X" {\nsays "x"\nformula f() = 1 +\nformula g() = 2\n}\n')
+    assert [(code, message) for code, message, _ in found] == [("E001", "unexpected 'g'")], found
+
+
+def test_a_row_label_written_as_a_name_is_offered_the_value_not_quotes(tmp_path):
+    found = _file_errors(tmp_path, PROBE + '''enum terrain "Terrain" { clear "Clear", woods "Woods" }
+clause 1 "A" {
+  says "x"
+  table tec "TEC" {
+    | Terrain | Move |
+    | Woods   | 2    |
+  }
+  formula zz() = max(Woods, 1)
+}
+''')
+    assert ("E202", "unknown name Woods", "did you mean woods?") in found, found

@@ -6,6 +6,8 @@ so that what is checked is what engines import.
 """
 from __future__ import annotations
 
+import re
+
 from attrs import evolve
 
 from ..diagnostics import Report
@@ -29,14 +31,20 @@ def validate(sym: Symbols, report: Report) -> expressions.FoundTypes:
     return types.found()
 
 
+# "unknown side allied", "unknown side or unit kind allied" (a step's `who`), "unknown side or role
+# allied for `chosen by`": the name
+_UNKNOWN_SIDE = re.compile(r"unknown side(?: or unit kind| or role)? (\S+)(?: for `chosen by`)?$")
+
+
 def _each_unknown_side_once(report: Report) -> None:
     """One E205 for each side name no side declares, at its first use, its hint naming where the
     others are: a side misspelt where it is declared (`side allies`, used as `allied` throughout)
     was an error at every use."""
     groups: dict[str, list[int]] = {}
     for n, d in enumerate(report.diagnostics):
-        if d.code == "E205" and d.severity == "error" and d.message.startswith("unknown side") and d.span is not None:
-            groups.setdefault(d.message.rsplit(" ", 1)[-1], []).append(n)
+        named = _UNKNOWN_SIDE.match(d.message) if d.code == "E205" and d.severity == "error" else None
+        if named is not None and d.span is not None:
+            groups.setdefault(named.group(1), []).append(n)
     dropped: set[int] = set()
     for at in groups.values():
         if len(at) < 2:

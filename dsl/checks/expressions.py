@@ -800,9 +800,11 @@ class TypeChecker:
     def _cell_texts(self) -> set[str]:
         """The texts of the book's table cells and result patterns (`DR`, `EX`): a name among them is
         most likely a result written without its quotes (`crt(…) == DR`)."""
-        if self._cells is None:
-            self._cells = {cell.text for t in self.sym.book.tables for row in t.grid for cell in row.cells} | {
-                p.text for r in self.sym.book.results for p in r.patterns}
+        if self._cells is None:   # (results only: not the row labels, `Woods`, nor the header row)
+            self._cells = {p.text for r in self.sym.book.results for p in r.patterns}
+            for t in self.sym.book.tables:
+                rows = [row for row in t.grid if not row.separator and not row.group]
+                self._cells |= {cell.text for row in rows[1:] for cell in row.cells[1:]}
         return self._cells
 
     def _Neg(self, e, scope, expect):
@@ -842,9 +844,10 @@ class TypeChecker:
         failed = t == "any" and any(d.severity == "error" for d in self.report.diagnostics[before:])
         return t, failed
 
-    def _values_unsaid(self, check, failed: bool):
-        """`check()` with the values of an enum (or a side) it meets unsaid when `failed`."""
-        if not failed or self.untyped:
+    def _values_unsaid(self, check, failed: bool, e: m.Expr):
+        """`check()` of `e` with its value of an enum (or a side) unsaid when `failed` and `e` is a bare
+        name (a formula it calls, whose body may be checked then, is checked as ever)."""
+        if not failed or self.untyped or not isinstance(e, m.Name):
             return check()
         self.untyped = True
         try:
@@ -855,7 +858,7 @@ class TypeChecker:
     def _Compare(self, e: m.Compare, scope, expect):
         first, second, swapped = compared_sides(e)
         a, failed = self._unsaid_after(lambda: self.check(first, scope))
-        b = self._values_unsaid(lambda: self.check(second, scope, compared_hint(self.sym, a, second)), failed)
+        b = self._values_unsaid(lambda: self.check(second, scope, compared_hint(self.sym, a, second)), failed, second)
         if e.op in ("==", "!="):
             self._kind_compared(first, second)
         left, right = (b, a) if swapped else (a, b)
@@ -881,7 +884,7 @@ class TypeChecker:
             self.report.error("E401", f"`is` compares enum values; the left side is {left}", e.span,
                               "use == for numbers and text")
             return "flag"
-        right = self._values_unsaid(lambda: self.check(e.value, scope, left if left != "any" else None), failed)
+        right = self._values_unsaid(lambda: self.check(e.value, scope, left if left != "any" else None), failed, e.value)
         if left != "any" and right not in (left, "any"):
             self.report.error("E401", f"cannot compare {left} with {right} using `is`", e.value.span,
                               f"`is` compares a {left} with a value of {left}")
@@ -914,7 +917,7 @@ class TypeChecker:
         if e.over is not None:
             return self._in_named(e, left, scope)
         for o in e.options:
-            t = self._values_unsaid(lambda: self.check(o, scope, left if left in self.sym.enum_values else None), failed)
+            t = self._values_unsaid(lambda: self.check(o, scope, left if left in self.sym.enum_values else None), failed, o)
             if "any" not in (t, left) and t != left:
                 self.report.error("E401", f"{t} is not comparable with {left}", o.span,
                                   f"write each value in the brackets as {value_shape(self.sym, left)}, "
@@ -1182,7 +1185,7 @@ class TypeChecker:
                                       + self.sym.of_kind("modifier") + self.sym.of_kind("combine"))
                               or f"declare a formula {e.func}, or call a built-in: {', '.join(BUILTINS)}")
             for a in e.args:   # (its values of an enum or a side unsaid: what they are given to is unknown)
-                self._values_unsaid(lambda: self.check(a.value, scope), True)
+                self._values_unsaid(lambda: self.check(a.value, scope), True, a.value)
             return "any"
         if kind == "formula":
             return self._formula_call(node, e, scope)

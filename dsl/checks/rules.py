@@ -646,10 +646,10 @@ def check_cell_amount(sym: Symbols, report: Report, types: TypeChecker, read: m.
         report.error("E412", f"{call.func}(…) is not a table: a modifier reads a number from a table cell",
                      call.span, suggest(call.func, sym.of_kind("table")) or "write TABLE(row, column).FIELD")
         return
-    before = len(report.errors)
+    before = len(report.diagnostics)
     types.check(read, types.base)
-    if len(report.errors) > before:   # (said there: `.amt`, a field no pattern prints, is one E202, not an E412 too)
-        return
+    if any(d.code == "E202" and d.message.endswith(f" {read.name}") for d in report.diagnostics[before:]):
+        return   # (said there: `.amt`, a field no pattern prints, is one E202, not an E412 too)
     fields, column = cell_number_fields(sym, table, call)
     if read.name not in fields:
         where = f"column {column.value!r} of {table.id}" if isinstance(column, m.Text) else table.id
