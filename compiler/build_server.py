@@ -39,7 +39,7 @@ from . import server_client
 
 _CHECK_EVERY = 2.0   # seconds between looks at the identity, the socket and the idle time
 _STATUS = struct.Struct("!i")
-_SIGNALS = {b"I": signal.SIGINT, b"T": signal.SIGTERM, b"H": signal.SIGHUP}
+_SIGNALS = {b"I": signal.SIGINT, b"T": signal.SIGTERM, b"H": signal.SIGHUP, b"Z": signal.SIGTSTP, b"C": signal.SIGCONT}
 _MOST = 1 << 22       # a request's longest JSON (its environment: a few KB as a rule)
 # What `rules check` and `rules build` import besides the stages (`pipeline.load_stages`): their
 # reports, the examples' runtime, the vectors, the swap of generated/, the workers' pool.
@@ -226,7 +226,7 @@ def _accepted(listener: socket.socket, jobs: dict) -> _Job | None:
     conn, _ = listener.accept()
     fds: list[int] = []
     try:
-        conn.settimeout(5)
+        conn.settimeout(1)   # (a command sends its request at once: one that does not holds the others up this long)
         creds = conn.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, struct.calcsize("3i"))
         if struct.unpack("3i", creds)[1] != os.getuid():
             raise OSError("another user")
@@ -277,7 +277,7 @@ def _well_formed(request) -> bool:
         return isinstance(x, list) and all(isinstance(t, str) for t in x)
     return (isinstance(request, dict) and texts(request.get("argv")) and len(request["argv"]) >= 2
             and isinstance(request.get("cwd"), str) and isinstance(request.get("umask"), int)
-            and isinstance(request.get("env"), dict)
+            and isinstance(request.get("env"), dict) and texts(request.get("ignored", []))
             and all(isinstance(k, str) and isinstance(v, str) for k, v in request["env"].items())
             and isinstance(request.get("streams"), list) and len(request["streams"]) == 3
             and all(isinstance(h, dict) and isinstance(h.get("encoding"), str) and isinstance(h.get("errors"), str)
@@ -324,7 +324,7 @@ def _ended(job: _Job, jobs: dict, selector, block: bool = True) -> None:
         done, status, cpu = job.pid, 1 << 8, 0.0
     if not done:
         return
-    code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else 128 + os.WTERMSIG(status)
+    code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else -os.WTERMSIG(status)   # (a signal: the command's too)
     try:
         job.conn.sendall(_STATUS.pack(code))
     except OSError:
@@ -347,9 +347,13 @@ def _run(request: dict, fds: list[int], conn: socket.socket) -> None:
     """The forked process: the command's streams, folder, environment and umask taken, then the
     command run as the program runs it (`cli.main`); the process ends with its status."""
     code = 3
+    server = os.getppid()
     try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)   # (until the command's own handlers: `cli.main`)
         os.setpgid(0, 0)
         conn.close()
+        from .workers import die_with_parent
+        die_with_parent(server)   # (a server killed takes what it runs with it: no orphan writes on)
         for number, fd in enumerate(fds):
             os.dup2(fd, number)
         for fd in fds:
@@ -366,15 +370,18 @@ def _run(request: dict, fds: list[int], conn: socket.socket) -> None:
         os.environ.clear()
         os.environ.update(request["env"])
         os.umask(int(request["umask"]))
-        for signum in (signal.SIGINT,):
-            signal.signal(signum, signal.default_int_handler)
-        for signum in (signal.SIGTERM, signal.SIGHUP):
-            signal.signal(signum, signal.SIG_DFL)
+        ignored = set(request.get("ignored", ()))   # (as the command was started: `trap '' INT`, `nohup`)
+        signal.signal(signal.SIGINT, signal.SIG_IGN if "SIGINT" in ignored else signal.default_int_handler)
+        for name in ("SIGTERM", "SIGHUP"):
+            signal.signal(getattr(signal, name), signal.SIG_IGN if name in ignored else signal.SIG_DFL)
+        signal.signal(signal.SIGTSTP, signal.SIG_DFL)
         sys.argv = list(request["argv"])
         from .cli import main
         code = main()   # (`_end` leaves the process: this is reached only under a tracer)
     except SystemExit as exit_:
         code = exit_.code if isinstance(exit_.code, int) else 1
+    except KeyboardInterrupt:   # (Ctrl-C before the command's own handling began: as it would end there)
+        code = 130
     except BaseException:   # (what the command itself does not catch is its `main`'s; this is the server's)
         import traceback
         try:

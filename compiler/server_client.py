@@ -52,7 +52,8 @@ def wanted(args: list[str]) -> bool:
     system that passes descriptors over a socket and forks, with its three standard streams open,
     and not under a profiler or a tracer (which would see nothing of the work)."""
     command = next((a for a in args if not a.startswith("-")), None)
-    if command not in SERVED or any(a == "--watch" or a.startswith("--watch=") for a in args):
+    # (`--watch`, or any prefix argparse reads as it: `--wat`)
+    if command not in SERVED or any(len(a.split("=")[0]) > 2 and "--watch".startswith(a.split("=")[0]) for a in args):
         return False
     if args.index(command) != 0 or "--" in args:   # (an option before the command: left to argparse)
         return False
@@ -127,8 +128,24 @@ def identity() -> str:
             except OSError:
                 path_times.append((entry, None))
     env = sorted((k, v) for k, v in os.environ.items() if k.startswith(_IMPORT_ENV) and k != "RULES_SERVER")
-    what = [sys.executable, sys.version, list(sys.flags), sys.path, path_times, packages, env]
+    what = [sys.executable, sys.version, list(sys.flags), sorted(map(str, sys._xoptions.items())), sys.path,
+            path_times, packages, env, _process()]
     return hashlib.sha256(json.dumps(what).encode("utf-8", "surrogateescape")).hexdigest()
+
+
+def _process() -> list:
+    """What a process runs as, which a served command takes from the server, not from the command:
+    its groups, its capabilities, its resource limits (`ulimit`) and its niceness. A command of
+    other ones reaches another server (started with its own)."""
+    import resource
+    limits = [(name, resource.getrlimit(getattr(resource, name))) for name in sorted(dir(resource))
+              if name.startswith("RLIMIT_")]
+    try:
+        with open("/proc/self/status", encoding="ascii", errors="replace") as f:
+            caps = [line.strip() for line in f if line.startswith("Cap")]
+    except OSError:
+        caps = []
+    return [os.getegid(), os.getgid(), sorted(os.getgroups()), caps, limits, os.getpriority(os.PRIO_PROCESS, 0)]
 
 
 def socket_path(ident: str) -> str | None:
@@ -166,7 +183,11 @@ def served(args: list[str]) -> int | None:
         return None
     umask = os.umask(0o022)
     os.umask(umask)
+    import signal
+    ignored = [name for name in ("SIGINT", "SIGTERM", "SIGHUP")
+               if hasattr(signal, name) and signal.getsignal(getattr(signal, name)) is signal.SIG_IGN]
     request = json.dumps({"argv": sys.argv[:1] + args, "cwd": here, "env": dict(os.environ), "umask": umask,
+                          "ignored": ignored,
                           "streams": [_stream(sys.stdin), _stream(sys.stdout), _stream(sys.stderr)]},
                          ensure_ascii=True).encode("ascii", "surrogateescape")
     try:
@@ -179,20 +200,33 @@ def served(args: list[str]) -> int | None:
 
 
 def _waited(conn: socket.socket) -> int | None:
-    """The served command's status, Ctrl-C, SIGTERM and SIGHUP passed on to it meanwhile."""
+    """The served command's status. Ctrl-C, SIGTERM and SIGHUP are passed on to it meanwhile (not one
+    this process was started ignoring), and Ctrl-Z stops it with this one (and `fg` resumes both). A
+    command ended by a signal ends this process by the same signal. None: the server did not take it."""
     import signal
     previous = {}
 
-    def pass_on(signum, frame):
+    def send(byte: bytes) -> None:
         try:
-            conn.send(_SIGNAL_BYTES[signal.Signals(signum).name])
+            conn.send(byte)
         except OSError:
             pass
-    for name in _SIGNAL_BYTES:
+
+    def pass_on(signum, frame):
+        send(_SIGNAL_BYTES[signal.Signals(signum).name])
+
+    def stopped_too(signum, frame):   # (Ctrl-Z: the served command stops, then this process; both go on at `fg`)
+        send(b"Z")
+        signal.signal(signal.SIGTSTP, signal.SIG_DFL)
+        os.kill(os.getpid(), signal.SIGTSTP)
+        signal.signal(signal.SIGTSTP, stopped_too)
+        send(b"C")
+    handlers = {name: pass_on for name in _SIGNAL_BYTES} | {"SIGTSTP": stopped_too}
+    for name, handler in handlers.items():
         signum = getattr(signal, name, None)
-        if signum is not None:
+        if signum is not None and signal.getsignal(signum) is not signal.SIG_IGN:
             try:
-                previous[signum] = signal.signal(signum, pass_on)
+                previous[signum] = signal.signal(signum, handler)
             except (ValueError, OSError):
                 pass
     try:
@@ -202,13 +236,6 @@ def _waited(conn: socket.socket) -> int | None:
             if not chunk:
                 break
             got += chunk
-        # b"S": the server took the command (a process of its own runs it), then its status
-        if got[:1] == b"S" and len(got) == 1 + _STATUS.size:
-            return _STATUS.unpack(got[1:])[0]
-        if got[:1] == b"S":      # taken, and ended without a status (the server was killed)
-            print("rules: the build server stopped before the command ended; building here "
-                  "(RULES_SERVER=off builds here always)", file=sys.stderr)
-        return None
     finally:
         conn.close()
         for signum, handler in previous.items():
@@ -216,6 +243,22 @@ def _waited(conn: socket.socket) -> int | None:
                 signal.signal(signum, handler)
             except (ValueError, OSError):
                 pass
+    # b"S": the server took the command (a process of its own runs it), then its status
+    if got[:1] != b"S":
+        return None
+    if len(got) != 1 + _STATUS.size:   # (taken, and the server killed meanwhile: the command died with it)
+        print("rules: the build server was stopped while it ran this command, and the command with it: run the "
+              "command again (RULES_SERVER=off runs it here always)", file=sys.stderr)
+        return 128 + signal.SIGKILL
+    code = _STATUS.unpack(got[1:])[0]
+    if code < 0:   # ended by a signal: so is this process (the shell says "Killed", a core is dumped…)
+        try:
+            signal.signal(-code, signal.SIG_DFL)
+            os.kill(os.getpid(), -code)
+        except (ValueError, OSError):
+            pass
+        return 128 - code
+    return code
 
 
 def start(args: list[str]) -> None:

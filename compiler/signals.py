@@ -4,6 +4,7 @@ run ends, stopping its engine, with the signal's status).
 
 Python's default for both ends the process at once, with no `finally` run and nothing said. Only
 the main thread may set a handler: from another thread, the block runs with the handlers as they are.
+A signal the process was started ignoring (`nohup`, `trap '' TERM`) stays ignored.
 """
 from __future__ import annotations
 
@@ -21,7 +22,9 @@ def handled(handler):
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    before = {s: signal.signal(s, handler) for s in wanted}
+    # (a signal the command was started ignoring stays ignored: `nohup rules build` went on after a
+    # hang-up only until this handler took SIGHUP back)
+    before = {s: signal.signal(s, handler) for s in wanted if signal.getsignal(s) is not signal.SIG_IGN}
     try:
         yield
     finally:

@@ -241,3 +241,108 @@ def test_sigterm_stops_a_server_and_removes_its_socket(served):
     os.kill(pid, signal.SIGTERM)
     _wait_for(lambda: not _server_pids(env))
     assert not list((Path(env["XDG_RUNTIME_DIR"]) / "rules-language").glob("*.sock"))
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def _state(pid: int) -> str:
+    return (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0]
+
+
+def test_a_command_with_other_limits_is_not_served_by_a_server_of_others(served):
+    """The served command ran with the server's limits (`ulimit`), niceness and groups, those of the
+    command that started it: `ulimit -f 8` was ignored, and a limit once set stuck to every command."""
+    import resource
+    project, env = served
+    before = _log(env).count("served rules")
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    got = subprocess.run([sys.executable, "-m", "compiler", "check"], cwd=project, env=env, capture_output=True,
+                         text=True, timeout=120,
+                         preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (min(soft, 512), hard)))
+    assert got.returncode == 0, got.stderr
+    assert _log(env).count("served rules") == before
+
+
+def test_a_command_started_ignoring_ctrl_c_is_not_stopped_by_it(served):
+    import signal as sig
+    project, env = served
+    from compiler.swap import locked
+    holder = locked(project)
+    holder.__enter__()
+    try:
+        client = subprocess.Popen([sys.executable, "-m", "compiler", "build"], cwd=project, env=env,
+                                  stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
+                                  preexec_fn=lambda: sig.signal(sig.SIGINT, sig.SIG_IGN))
+        assert "waiting for another build" in client.stderr.readline()
+        client.send_signal(sig.SIGINT)
+        time.sleep(0.5)
+    finally:
+        holder.__exit__(None, None, None)
+    assert client.wait(timeout=60) == 0
+
+
+def test_ctrl_z_stops_the_served_command_and_fg_resumes_it(served):
+    project, env = served
+    [server] = _server_pids(env)
+    holder, client = _blocked_build(project, env)
+    try:
+        client.send_signal(signal.SIGTSTP)
+        [child] = _wait_for(lambda: _children(server))
+        _wait_for(lambda: _state(child) == "T" and _state(client.pid) == "T")
+        client.send_signal(signal.SIGCONT)
+        _wait_for(lambda: _state(child) != "T")
+    finally:
+        holder.__exit__(None, None, None)
+    assert client.wait(timeout=60) == 0
+
+
+def test_a_server_killed_while_it_serves_takes_the_command_with_it(served):
+    """The command ran on, orphaned, while the client ran it again here: a check's diagnostics were
+    said twice, and the orphan wrote generated/ after its command had ended."""
+    project, env = served
+    [server] = _server_pids(env)
+    holder, client = _blocked_build(project, env)
+    try:
+        [child] = _wait_for(lambda: _children(server))
+        os.kill(server, signal.SIGKILL)
+        assert client.wait(timeout=60) == 137
+        assert "the build server was stopped while it ran this command" in client.stderr.read()
+        _wait_for(lambda: not Path(f"/proc/{child}").exists() or _state(child) == "Z")
+    finally:
+        holder.__exit__(None, None, None)
+
+
+def test_what_is_served_leaves_out_any_spelling_of_watch(monkeypatch):
+    monkeypatch.setenv("RULES_SERVER", "auto")
+    assert not any(server_client.wanted(["build", a]) for a in ("--w", "--wat", "--watch", "--watch=1"))
+    assert server_client.wanted(["build", "--check"])
+
+
+def test_a_command_started_ignoring_hang_ups_goes_on_after_one(tmp_path):
+    """`nohup rules build`: the command took SIGHUP back with a handler of its own, and a hang-up
+    stopped it (served or not)."""
+    project, env = _project(tmp_path), _env(tmp_path, RULES_SERVER="off")
+    from compiler.swap import locked
+    holder = locked(project)
+    holder.__enter__()
+    try:
+        client = subprocess.Popen([sys.executable, "-m", "compiler", "build"], cwd=project, env=env,
+                                  stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
+                                  preexec_fn=lambda: signal.signal(signal.SIGHUP, signal.SIG_IGN))
+        assert "waiting for another build" in client.stderr.readline()
+        client.send_signal(signal.SIGHUP)
+        time.sleep(0.5)
+    finally:
+        holder.__exit__(None, None, None)
+    assert client.wait(timeout=120) == 0
