@@ -670,7 +670,7 @@ def _served_or_not() -> None:
     try:
         code = server_client.served(args) if server_client.wanted(args) else None
     except KeyboardInterrupt:   # (Ctrl-C while it was being handed over: what was handed over is stopped)
-        print(f"rules {args[0]}: interrupted", file=sys.stderr)
+        print(f"rules {args[0] if args else ''}: interrupted".rstrip(), file=sys.stderr)
         code = 130
     except Exception:   # (a server is only worth having: whatever went wrong, the command runs here)
         code = None

@@ -447,7 +447,10 @@ def _goes_on(src: SourceFile, line: int) -> bool:
     while before >= 1 and not src.line(before).strip():
         before -= 1
     text = src.line(before).split("#", 1)[0].rstrip() if before >= 1 else ""
-    return text.endswith(("+", "-", "*", "/", "(", ",", "[", "==", "!=", "<", ">", "<=", ">=", "=", "and", "or", "not"))
+    return _ENDS_GOING_ON.search(text) is not None
+
+
+_ENDS_GOING_ON = re.compile(r"(?:[-+*/(,\[=<>]|\b(?:and|or|not))$")
 
 
 def _read_as_a_name(err: UnexpectedToken) -> bool:
