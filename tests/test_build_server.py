@@ -274,22 +274,27 @@ def test_a_command_with_other_limits_is_not_served_by_a_server_of_others(served)
     assert _log(env).count("served rules") == before
 
 
-def test_a_command_started_ignoring_ctrl_c_is_not_stopped_by_it(served):
-    import signal as sig
-    project, env = served
+def _goes_on_ignoring(project: Path, env: dict, signum: int) -> int:
+    """The status of a `rules build` started ignoring `signum`, sent it while it waits for the
+    project's build lock (held here), then let go."""
     from compiler.swap import locked
     holder = locked(project)
     holder.__enter__()
     try:
         client = subprocess.Popen([sys.executable, "-m", "compiler", "build"], cwd=project, env=env,
                                   stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
-                                  preexec_fn=lambda: sig.signal(sig.SIGINT, sig.SIG_IGN))
+                                  preexec_fn=lambda: signal.signal(signum, signal.SIG_IGN))
         assert "waiting for another build" in client.stderr.readline()
-        client.send_signal(sig.SIGINT)
+        client.send_signal(signum)
         time.sleep(0.5)
     finally:
         holder.__exit__(None, None, None)
-    assert client.wait(timeout=60) == 0
+    return client.wait(timeout=120)
+
+
+def test_a_command_started_ignoring_ctrl_c_is_not_stopped_by_it(served):
+    project, env = served
+    assert _goes_on_ignoring(project, env, signal.SIGINT) == 0
 
 
 def test_ctrl_z_stops_the_served_command_and_fg_resumes_it(served):
@@ -333,16 +338,4 @@ def test_a_command_started_ignoring_hang_ups_goes_on_after_one(tmp_path):
     """`nohup rules build`: the command took SIGHUP back with a handler of its own, and a hang-up
     stopped it (served or not)."""
     project, env = _project(tmp_path), _env(tmp_path, RULES_SERVER="off")
-    from compiler.swap import locked
-    holder = locked(project)
-    holder.__enter__()
-    try:
-        client = subprocess.Popen([sys.executable, "-m", "compiler", "build"], cwd=project, env=env,
-                                  stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
-                                  preexec_fn=lambda: signal.signal(signal.SIGHUP, signal.SIG_IGN))
-        assert "waiting for another build" in client.stderr.readline()
-        client.send_signal(signal.SIGHUP)
-        time.sleep(0.5)
-    finally:
-        holder.__exit__(None, None, None)
-    assert client.wait(timeout=120) == 0
+    assert _goes_on_ignoring(project, env, signal.SIGHUP) == 0
