@@ -40,6 +40,7 @@ from . import server_client
 _CHECK_EVERY = 2.0   # seconds between looks at the identity, the socket and the idle time
 _STATUS = struct.Struct("!i")
 _SIGNALS = {b"I": signal.SIGINT, b"T": signal.SIGTERM, b"H": signal.SIGHUP, b"Z": signal.SIGTSTP, b"C": signal.SIGCONT}
+_PASSED_ON = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
 _MOST = 1 << 22       # a request's longest JSON (its environment: a few KB as a rule)
 # What `rules check` and `rules build` import besides the stages (`pipeline.load_stages`): their
 # reports, the examples' runtime, the vectors, the swap of generated/, the workers' pool.
@@ -251,9 +252,17 @@ def _accepted(listener: socket.socket, jobs: dict) -> _Job | None:
             os.close(fd)
         conn.close()
         return None
-    pid = os.fork()
+    # (held from before the fork: one passed on before the forked process has its handlers is
+    # handled then, not lost, nor taken by the server's own `_stop`)
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, _PASSED_ON)
+    try:
+        pid = os.fork()
+    except OSError:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        raise
     if pid == 0:
-        _run(request, fds, conn)   # (never returns)
+        _run(request, fds, conn, held)   # (never returns)
+    signal.pthread_sigmask(signal.SIG_SETMASK, held)
     try:
         os.setpgid(pid, pid)   # (as the child does: a signal passed on at once reaches its group)
     except OSError:
@@ -294,6 +303,7 @@ def _heard(job: _Job, selector) -> None:
         data = b""
     if not data:
         _signal(job, signal.SIGTERM)
+        _signal(job, signal.SIGCONT)   # (stopped by a Ctrl-Z its command passed on, it would wait for ever)
         try:
             selector.unregister(job.conn)
         except (KeyError, ValueError):
@@ -343,13 +353,14 @@ def _ended(job: _Job, jobs: dict, selector, block: bool = True) -> None:
     del jobs[job.pid]
 
 
-def _run(request: dict, fds: list[int], conn: socket.socket) -> None:
+def _run(request: dict, fds: list[int], conn: socket.socket, unheld) -> None:
     """The forked process: the command's streams, folder, environment and umask taken, then the
-    command run as the program runs it (`cli.main`); the process ends with its status."""
+    command run as the program runs it (`cli.main`); the process ends with its status. Ctrl-C,
+    SIGTERM and SIGHUP are held until the command's own dispositions are set (`unheld`: the mask
+    to put back then)."""
     code = 3
     server = os.getppid()
     try:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)   # (until the command's own handlers: `cli.main`)
         os.setpgid(0, 0)
         conn.close()
         from .workers import die_with_parent
@@ -375,12 +386,17 @@ def _run(request: dict, fds: list[int], conn: socket.socket) -> None:
         for name in ("SIGTERM", "SIGHUP"):
             signal.signal(getattr(signal, name), signal.SIG_IGN if name in ignored else signal.SIG_DFL)
         signal.signal(signal.SIGTSTP, signal.SIG_DFL)
+        signal.pthread_sigmask(signal.SIG_SETMASK, unheld)   # (one that came meanwhile is handled here)
         sys.argv = list(request["argv"])
         from .cli import main
         code = main()   # (`_end` leaves the process: this is reached only under a tracer)
     except SystemExit as exit_:
         code = exit_.code if isinstance(exit_.code, int) else 1
     except KeyboardInterrupt:   # (Ctrl-C before the command's own handling began: as it would end there)
+        try:
+            print(f"rules {request['argv'][1]}: interrupted", file=sys.stderr, flush=True)
+        except (OSError, ValueError, IndexError):
+            pass
         code = 130
     except BaseException:   # (what the command itself does not catch is its `main`'s; this is the server's)
         import traceback

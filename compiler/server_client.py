@@ -27,6 +27,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import signal
 import socket
 import struct
 import sys
@@ -38,6 +39,10 @@ _IMPORT_ENV = ("PYTHON", "RULES_", "LC_", "LANG", "XDG_", "HOME", "PATH", "TMPDI
                "VIRTUAL_ENV")
 _STATUS = struct.Struct("!i")
 _SIGNAL_BYTES = {"SIGINT": b"I", "SIGTERM": b"T", "SIGHUP": b"H"}
+# the signals that dump a core: a served command ended by one is said, not done again to this process
+_DUMPS_CORE = frozenset(getattr(signal, name) for name in (
+    "SIGQUIT", "SIGILL", "SIGTRAP", "SIGABRT", "SIGBUS", "SIGFPE", "SIGSEGV", "SIGSYS", "SIGXCPU", "SIGXFSZ")
+    if hasattr(signal, name))
 SERVING = False   # set in a server: the commands it runs are not handed over again
 
 
@@ -135,8 +140,10 @@ def identity() -> str:
 
 def _process() -> list:
     """What a process runs as, which a served command takes from the server, not from the command:
-    its groups, its capabilities, its resource limits (`ulimit`) and its niceness. A command of
-    other ones reaches another server (started with its own)."""
+    its groups, its capabilities, its resource limits (`ulimit`), its niceness, the CPUs and the
+    scheduling policy it runs on (`taskset`, `chrt`) and its control groups. A command of other
+    ones reaches another server (started with its own). (Not its I/O priority, `ionice`, which
+    Python does not read.)"""
     import resource
     limits = [(name, resource.getrlimit(getattr(resource, name))) for name in sorted(dir(resource))
               if name.startswith("RLIMIT_")]
@@ -145,7 +152,14 @@ def _process() -> list:
             caps = [line.strip() for line in f if line.startswith("Cap")]
     except OSError:
         caps = []
-    return [os.getegid(), os.getgid(), sorted(os.getgroups()), caps, limits, os.getpriority(os.PRIO_PROCESS, 0)]
+    try:
+        with open("/proc/self/cgroup", encoding="utf-8", errors="replace") as f:
+            cgroup = f.read()
+    except OSError:
+        cgroup = ""
+    placed = [sorted(os.sched_getaffinity(0)), os.sched_getscheduler(0)] if hasattr(os, "sched_getaffinity") else []
+    return [os.getegid(), os.getgid(), sorted(os.getgroups()), caps, limits, os.getpriority(os.PRIO_PROCESS, 0),
+            placed, cgroup]
 
 
 def socket_path(ident: str) -> str | None:
@@ -183,7 +197,6 @@ def served(args: list[str]) -> int | None:
         return None
     umask = os.umask(0o022)
     os.umask(umask)
-    import signal
     ignored = [name for name in ("SIGINT", "SIGTERM", "SIGHUP")
                if hasattr(signal, name) and signal.getsignal(getattr(signal, name)) is signal.SIG_IGN]
     request = json.dumps({"argv": sys.argv[:1] + args, "cwd": here, "env": dict(os.environ), "umask": umask,
@@ -203,7 +216,6 @@ def _waited(conn: socket.socket) -> int | None:
     """The served command's status. Ctrl-C, SIGTERM and SIGHUP are passed on to it meanwhile (not one
     this process was started ignoring), and Ctrl-Z stops it with this one (and `fg` resumes both). A
     command ended by a signal ends this process by the same signal. None: the server did not take it."""
-    import signal
     previous = {}
 
     def send(byte: bytes) -> None:
@@ -251,14 +263,16 @@ def _waited(conn: socket.socket) -> int | None:
               "command again (RULES_SERVER=off runs it here always)", file=sys.stderr)
         return 128 + signal.SIGKILL
     code = _STATUS.unpack(got[1:])[0]
-    if code < 0:   # ended by a signal: so is this process (the shell says "Killed", a core is dumped…)
+    if code < 0 and -code in _DUMPS_CORE:   # (its core is the served process's: not this one's over it)
+        print(f"rules: the command ended by {signal.Signals(-code).name}", file=sys.stderr)
+    elif code < 0:   # ended by a signal: so is this process (the shell says "Killed", "Terminated")
         try:
-            signal.signal(-code, signal.SIG_DFL)
+            if -code not in (signal.SIGKILL, signal.SIGSTOP):
+                signal.signal(-code, signal.SIG_DFL)
             os.kill(os.getpid(), -code)
         except (ValueError, OSError):
             pass
-        return 128 - code
-    return code
+    return 128 - code if code < 0 else code
 
 
 def start(args: list[str]) -> None:

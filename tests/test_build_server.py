@@ -339,3 +339,52 @@ def test_a_command_started_ignoring_hang_ups_goes_on_after_one(tmp_path):
     stopped it (served or not)."""
     project, env = _project(tmp_path), _env(tmp_path, RULES_SERVER="off")
     assert _goes_on_ignoring(project, env, signal.SIGHUP) == 0
+
+
+@pytest.mark.parametrize("after", [0.0, 0.01, 0.03, 0.06])
+def test_sigterm_as_the_command_is_handed_over_is_not_lost(served, after):
+    """The forked process had the server's SIGTERM handler (exit 0, nothing said) and ignored Ctrl-C
+    for its first milliseconds: a signal then was lost, or a false success."""
+    project, env = served
+    from compiler.swap import locked
+    holder = locked(project)
+    holder.__enter__()
+    try:
+        client = subprocess.Popen([sys.executable, "-m", "compiler", "build"], cwd=project, env=env,
+                                  stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
+        time.sleep(after)
+        client.send_signal(signal.SIGTERM)
+        time.sleep(1)
+    finally:
+        holder.__exit__(None, None, None)
+    assert client.wait(timeout=120) in (143, -signal.SIGTERM)
+
+
+def test_a_command_killed_while_ctrl_z_stopped_it_stops_what_it_was_served(served):
+    project, env = served
+    [server] = _server_pids(env)
+    holder, client = _blocked_build(project, env)
+    try:
+        client.send_signal(signal.SIGTSTP)
+        [child] = _wait_for(lambda: _children(server))
+        _wait_for(lambda: _state(child) == "T")
+        client.kill()
+        client.wait(timeout=30)
+        _wait_for(lambda: not Path(f"/proc/{child}").exists() or _state(child) == "Z")
+    finally:
+        holder.__exit__(None, None, None)
+
+
+def test_a_served_command_that_crashes_is_said_not_crashed_again_here(served):
+    """The client ended itself by the served command's signal: for SIGSEGV it dumped a core of its
+    own, over the crashed build's."""
+    project, env = served
+    [server] = _server_pids(env)
+    holder, client = _blocked_build(project, env)
+    try:
+        [child] = _wait_for(lambda: _children(server))
+        os.kill(child, signal.SIGSEGV)
+        assert client.wait(timeout=30) == 128 + signal.SIGSEGV
+        assert "rules: the command ended by SIGSEGV" in client.stderr.read()
+    finally:
+        holder.__exit__(None, None, None)
