@@ -360,49 +360,61 @@ class ProcessEngine:
             raise ConformError(f"the engine {command!r} cannot start: {err}") from None
 
     def answers(self, requests):
-        """Each request's answer, in order. A line that answers no request (a banner, a debug
-        print) before a request's answer fails that vector, saying so, and the answers after it
-        are read as theirs (they fell one behind: every later vector failed); a line in place of an
-        answer (the next line answers the request after it) fails the vector as what it got; a
-        blank line is passed over."""
+        """Each request's answer, in the requests' order. An answer is matched to its request by its
+        `id`, wherever it stands among the lines (an answer written early, or late, is its own
+        request's). A line that answers no request (a banner, a debug print, a traceback) fails the
+        first request not answered yet when that request's answer comes, saying so; one whose answer
+        never comes fails with that line. An object with no request's `id` is taken as the first
+        unanswered request's answer (and fails it). A blank line is passed over. Past `JUNK_RUN`
+        lines in a row that answer no request, every request not answered fails and the engine is
+        stopped: an engine writing nothing else ends the run. Memory holds the answers not judged yet
+        and the first lines that answered nothing (`HELD_LINES`)."""
         from . import conform_process
         requests = list(requests)
         at = {r["id"]: n for n, r in enumerate(requests) if isinstance(r.get("id"), str)}
         self.engine.write(requests)
         self.done = False   # (set at the last answer: `run` does not ask for more, so no code runs after it)
-        n, held = 0, []   # held: what the lines read since the last answer were, lines that answer no request
-
-        def as_answer_of(crash: dict, request: dict) -> dict:
-            return {"id": request["id"], "crash": crash["crash"]}
+        n = 0                            # the first request not judged yet
+        early: dict[int, dict] = {}      # answers of requests after it, by their index
+        junk: list[dict] = []            # the first lines that answered no request since the last answer
+        run = 0                          # how many lines in a row answered no request
         while n < len(requests):
+            if n in early:   # its answer came already
+                got = early.pop(n)
+                if junk:     # lines that answer nothing came before it: the request fails, saying so
+                    extra = f" (and {run - 1} more)" if run > 1 else ""
+                    got = {"id": requests[n]["id"], "crash": f"a line that answers no request came before this "
+                                                              f"answer{extra}: {junk[0]['crash']}; write anything but "
+                                                              "answers on standard error"}
+                    junk, run = [], 0
+                n += 1
+                self.done = n == len(requests)
+                yield got
+                continue
             r = requests[n]
             try:
                 line = self.engine.lines.get(timeout=self.timeout)
             except queue.Empty:   # the engine hangs: stop it, and every answer still owed fails
                 self.engine.stop(0)
-                for rest in requests[n:]:
-                    yield as_answer_of(held.pop(0), rest) if held else {
-                        "id": rest["id"], "crash": f"no answer within {self.timeout:g} s"}
+                yield from self._owed(requests, n, early, junk, f"no answer within {self.timeout:g} s")
                 return
-            self.done = n + 1 == len(requests)
             if not line:   # its output is closed: it ended, or is stopped if it goes on without
                 how = self.engine.ended(self.timeout)
-                if n == 0 and not held:
+                if n == 0 and not junk and not early:
                     tail = _plain(self.engine.stderr_tail())
                     raise ConformError(f"the engine {self.command!r} {how} without answering"
                                        + (f":\n{tail}" if tail else ""))
                 tail = self.engine.stderr_tail()   # (shown after the report: why it ended, most likely)
-                self.note = f"the engine {how} after {n} of {len(requests)} answers" + (
+                self.note = f"the engine {how} after {n + len(early)} of {len(requests)} answers" + (
                     f"; the last lines it wrote on stderr:\n{tail}" if tail else "")
-                for rest in requests[n:]:
-                    yield as_answer_of(held.pop(0), rest) if held else {"id": rest["id"], "crash": f"the engine {how}"}
+                yield from self._owed(requests, n, early, junk, f"the engine {how}")
                 return
             if line is conform_process.TOO_LONG or conform_process.NOT_UTF8.search(line):   # (taken as the answer:
                 # what it answers cannot be read; not UTF-8 anywhere in the line, a key the kit ignores too)
-                held = []
-                n += 1
-                yield ({"id": r["id"], "crash": f"an answer line longer than {conform_process.MAX_LINE:,} characters (not read)"}
-                       if line is conform_process.TOO_LONG else {"id": r["id"], "crash": f"not UTF-8: {_short(line.strip())}"})
+                early[n] = ({"id": r["id"], "crash": f"an answer line longer than {conform_process.MAX_LINE:,} "
+                                                     "characters (not read)"}
+                            if line is conform_process.TOO_LONG else {"id": r["id"], "crash": f"not UTF-8: {_short(line.strip())}"})
+                junk, run = [], 0
                 continue
             if not line.strip():   # (a blank line: no answer, nor anything else)
                 continue
@@ -412,33 +424,34 @@ class ProcessEngine:
                 got = not_an_answer(err, r["id"], _short(line.strip()))
             rid = got.get("id") if "crash" not in got else None
             m = at.get(rid) if isinstance(rid, str) else None
-            if "crash" in got or (m is not None and m < n):   # answers no request (or an earlier one again): held
-                # (an answer of a vector judged already, out of its order: held too, but it fails no other vector)
-                held.append(got if m is None else {"id": r["id"], "out_of_order": True,
-                                                   "crash": f"an answer for {rid!r} out of its order (answers keep "
-                                                            "the order of the requests)"})
-                if len(held) > HELD_LINES:   # (held are few: the oldest is taken as this vector's answer, so an
-                    n += 1                   # engine writing nothing else fails vector after vector, and ends)
-                    yield as_answer_of(held.pop(0), r)
+            if "crash" in got:   # a line that answers no request
+                run += 1
+                if len(junk) < HELD_LINES:
+                    junk.append(got)
+                if run > JUNK_RUN:   # (an engine writing nothing else: the run ends)
+                    self.engine.stop(0)
+                    self.note = (f"the engine wrote more than {JUNK_RUN:,} lines in a row that answer no request "
+                                 "(it was stopped)")
+                    yield from self._owed(requests, n, early, junk, "no answer")
+                    return
                 continue
-            if m is None:   # an object with no id of a request, in place of this vector's answer (`Result` says so)
-                held = []
-                n += 1
-                yield got
+            if m is None:   # an object with no request's id: in place of the first unanswered one (`Result` says)
+                early[n] = got
                 continue
-            held = [h for h in held if not h.get("out_of_order")]
-            for skipped in requests[n:m]:   # answers left out (a line in place of the first: that line)
-                yield as_answer_of(held.pop(0), skipped) if held else {
-                    "id": skipped["id"], "crash": f"no answer in its place: the next answer was for {rid!r} (answers "
-                                                  "keep the order of the requests)"}
-            if held:   # an answer after lines that answer nothing: the vector fails, saying so
-                extra = f" (and {len(held) - 1} more)" if len(held) > 1 else ""
-                got = {"id": rid, "crash": f"a line that answers no request came before this answer{extra}: "
-                                           f"{held[0]['crash']}; write anything but answers on standard error"}
-            held = []
-            n = m + 1
-            self.done = n == len(requests)
-            yield got
+            if m < n or m in early:   # (an answer of a request judged, or answered, already: passed over)
+                continue
+            early[m] = got
+
+    def _owed(self, requests: list, n: int, early: dict, junk: list, why: str):
+        """The answers of the requests from `n` on when no more lines come: those that came, else the
+        first lines that answered nothing (in order), else `why`."""
+        for k in range(n, len(requests)):
+            if k in early:
+                yield early.pop(k)
+            elif junk:
+                yield {"id": requests[k]["id"], "crash": junk.pop(0)["crash"]}
+            else:
+                yield {"id": requests[k]["id"], "crash": why}
 
     def close(self):
         """Stop the engine: after the last answer it is given `timeout` seconds to end by itself;
@@ -446,7 +459,8 @@ class ProcessEngine:
         self.engine.stop(self.timeout if getattr(self, "done", False) else 0)
 
 
-HELD_LINES = 8   # lines that answer no request held at once (a banner of a few lines); the oldest after them fails a vector
+HELD_LINES = 8        # lines that answer no request kept to be shown (the first after the last answer)
+JUNK_RUN = 100_000    # lines in a row that answer no request, past which the run ends
 
 
 # ---------------------------------------------------------------- running and reporting
@@ -457,7 +471,7 @@ class Result:
             got = {"crash": f"an answer with no \"id\", expected {vector['id']!r}" if "id" not in got else
                    f"an answer whose \"id\" is {_short(json.dumps(got['id']))}, not a text: expected {vector['id']!r}"
                    if not isinstance(got["id"], str) else
-                   f"answer for {got['id']!r}, expected {vector['id']!r} (answers must keep the order)"}
+                   f"an answer for {got['id']!r}, which is no request's id: expected {vector['id']!r}"}
             self.got = got
         given = [k for k in ("value", "error") if got.get(k) is not None] + ["unsupported"] * (got.get("unsupported") is True)
         if "unsupported" in got and type(got["unsupported"]) is not bool and "crash" not in got:
