@@ -376,17 +376,18 @@ class ProcessEngine:
         self.done = False   # (set at the last answer: `run` does not ask for more, so no code runs after it)
         n = 0                            # the first request not judged yet
         early: dict[int, dict] = {}      # answers of requests after it, by their index
-        junk: list[dict] = []            # the first lines that answered no request since the last answer
+        junk: list[dict] = []            # the first lines that answered no request since the last judged
+        count = 0                        # how many there were
         run = 0                          # how many lines in a row answered no request
         while n < len(requests):
             if n in early:   # its answer came already
                 got = early.pop(n)
                 if junk:     # lines that answer nothing came before it: the request fails, saying so
-                    extra = f" (and {run - 1} more)" if run > 1 else ""
+                    extra = f" (and {count - 1} more)" if count > 1 else ""
                     got = {"id": requests[n]["id"], "crash": f"a line that answers no request came before this "
                                                               f"answer{extra}: {junk[0]['crash']}; write anything but "
                                                               "answers on standard error"}
-                    junk, run = [], 0
+                    junk, count = [], 0
                 n += 1
                 self.done = n == len(requests)
                 yield got
@@ -414,7 +415,7 @@ class ProcessEngine:
                 early[n] = ({"id": r["id"], "crash": f"an answer line longer than {conform_process.MAX_LINE:,} "
                                                      "characters (not read)"}
                             if line is conform_process.TOO_LONG else {"id": r["id"], "crash": f"not UTF-8: {_short(line.strip())}"})
-                junk, run = [], 0
+                junk, count, run = [], 0, 0
                 continue
             if not line.strip():   # (a blank line: no answer, nor anything else)
                 continue
@@ -426,6 +427,7 @@ class ProcessEngine:
             m = at.get(rid) if isinstance(rid, str) else None
             if "crash" in got:   # a line that answers no request
                 run += 1
+                count += 1
                 if len(junk) < HELD_LINES:
                     junk.append(got)
                 if run > JUNK_RUN:   # (an engine writing nothing else: the run ends)
@@ -435,6 +437,7 @@ class ProcessEngine:
                     yield from self._owed(requests, n, early, junk, "no answer")
                     return
                 continue
+            run = 0
             if m is None:   # an object with no request's id: in place of the first unanswered one (`Result` says)
                 early[n] = got
                 continue
