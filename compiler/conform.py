@@ -22,6 +22,7 @@ import re
 import signal
 import sys
 import threading
+import time
 from pathlib import Path
 from xml.sax.saxutils import escape, quoteattr
 
@@ -361,14 +362,15 @@ class ProcessEngine:
 
     def answers(self, requests):
         """Each request's answer, in the requests' order. An answer is matched to its request by its
-        `id`, wherever it stands among the lines (an answer written early, or late, is its own
-        request's). A line that answers no request (a banner, a debug print, a traceback) fails the
-        first request not answered yet when that request's answer comes, saying so; one whose answer
-        never comes fails with that line. An object with no request's `id` is taken as the first
-        unanswered request's answer (and fails it). A blank line is passed over. Past `JUNK_RUN`
-        lines in a row that answer no request, every request not answered fails and the engine is
-        stopped: an engine writing nothing else ends the run. Memory holds the answers not judged yet
-        and the first lines that answered nothing (`HELD_LINES`)."""
+        `id`, wherever it stands among the lines (an answer written early is its own request's; one
+        for a request judged or answered already is passed over). A line that answers no request (a
+        banner, a debug print, a traceback) fails the first request not answered yet: saying so, when
+        that request's answer is the next to come; as what it got, when another request's answer
+        comes next (it stood in its place), or none. An object with no request's `id` is taken as
+        the first unanswered request's answer (and fails it). Blank lines are passed over. The
+        `timeout` is the longest wait for the next answer, whatever other lines come meanwhile; past
+        `JUNK_RUN` lines in a row that answer nothing, the run ends as it does then. Memory holds the
+        answers that came early (their protocol's keys) and the first lines that answered nothing."""
         from . import conform_process
         requests = list(requests)
         at = {r["id"]: n for n, r in enumerate(requests) if isinstance(r.get("id"), str)}
@@ -377,82 +379,93 @@ class ProcessEngine:
         n = 0                            # the first request not judged yet
         early: dict[int, dict] = {}      # answers of requests after it, by their index
         junk: list[dict] = []            # the first lines that answered no request since the last judged
-        count = 0                        # how many there were
-        run = 0                          # how many lines in a row answered no request
+        count = run = 0                  # how many such lines there were; how many lines in a row answered none
+        again: dict | None = None        # the first answer passed over since the last judged (of a request done)
+        deadline = time.monotonic() + self.timeout
         while n < len(requests):
             if n in early:   # its answer came already
                 got = early.pop(n)
-                if junk:     # lines that answer nothing came before it: the request fails, saying so
+                if junk:     # lines that answer nothing came just before it: the request fails, saying so
                     extra = f" (and {count - 1} more)" if count > 1 else ""
                     got = {"id": requests[n]["id"], "crash": f"a line that answers no request came before this "
                                                               f"answer{extra}: {junk[0]['crash']}; write anything but "
                                                               "answers on standard error"}
-                    junk, count = [], 0
+                junk, count, again = [], 0, None
                 n += 1
                 self.done = n == len(requests)
                 yield got
                 continue
             r = requests[n]
             try:
-                line = self.engine.lines.get(timeout=self.timeout)
-            except queue.Empty:   # the engine hangs: stop it, and every answer still owed fails
+                line = self.engine.lines.get(timeout=max(0.0, deadline - time.monotonic()))
+                if run > JUNK_RUN or time.monotonic() > deadline:
+                    raise queue.Empty
+            except queue.Empty:   # the engine hangs (or writes on without answering): stop it, what is owed fails
                 self.engine.stop(0)
-                yield from self._owed(requests, n, early, junk, f"no answer within {self.timeout:g} s")
+                why = (f"no answer within {self.timeout:g} s" if run <= JUNK_RUN else
+                       f"no answer in {JUNK_RUN:,} lines in a row")
+                yield from self._owed(requests, n, early, junk, again, why)
                 return
             if not line:   # its output is closed: it ended, or is stopped if it goes on without
                 how = self.engine.ended(self.timeout)
-                if n == 0 and not junk and not early:
+                if n == 0 and not junk and not early and again is None:
                     tail = _plain(self.engine.stderr_tail())
                     raise ConformError(f"the engine {self.command!r} {how} without answering"
                                        + (f":\n{tail}" if tail else ""))
-                tail = self.engine.stderr_tail()   # (shown after the report: why it ended, most likely)
-                self.note = f"the engine {how} after {n + len(early)} of {len(requests)} answers" + (
-                    f"; the last lines it wrote on stderr:\n{tail}" if tail else "")
-                yield from self._owed(requests, n, early, junk, f"the engine {how}")
+                owed = len(requests) - n - len(early) - bool(junk) - (again is not None)
+                if owed > 0:   # (requests no line came for: why, most likely)
+                    tail = self.engine.stderr_tail()
+                    self.note = f"the engine {how} after {n + len(early)} of {len(requests)} answers" + (
+                        f"; the last lines it wrote on stderr:\n{tail}" if tail else "")
+                yield from self._owed(requests, n, early, junk, again, f"the engine {how}")
                 return
-            if line is conform_process.TOO_LONG or conform_process.NOT_UTF8.search(line):   # (taken as the answer:
-                # what it answers cannot be read; not UTF-8 anywhere in the line, a key the kit ignores too)
-                early[n] = ({"id": r["id"], "crash": f"an answer line longer than {conform_process.MAX_LINE:,} "
-                                                     "characters (not read)"}
-                            if line is conform_process.TOO_LONG else {"id": r["id"], "crash": f"not UTF-8: {_short(line.strip())}"})
-                junk, count, run = [], 0, 0
+            run += 1
+            if line is conform_process.TOO_LONG or conform_process.NOT_UTF8.search(line):   # (taken as an answer in
+                # place of the first unanswered: what it answers cannot be read; not UTF-8 anywhere, a key ignored too)
+                got = ({"id": r["id"], "crash": f"an answer line longer than {conform_process.MAX_LINE:,} characters "
+                                                "(not read)"}
+                       if line is conform_process.TOO_LONG else {"id": r["id"], "crash": f"not UTF-8: {_short(line.strip())}"})
+                m = None
+            elif not line.strip():   # (a blank line: no answer, nor anything else)
                 continue
-            if not line.strip():   # (a blank line: no answer, nor anything else)
-                continue
-            try:
-                got = _answer(without_kit_keys(read_answer(line)), r)
-            except (ValueError, RecursionError) as err:   # not JSON, nested past Python's stack, a 5,000-digit number
-                got = not_an_answer(err, r["id"], _short(line.strip()))
-            rid = got.get("id") if "crash" not in got else None
-            m = at.get(rid) if isinstance(rid, str) else None
-            if "crash" in got:   # a line that answers no request
-                run += 1
-                count += 1
-                if len(junk) < HELD_LINES:
-                    junk.append(got)
-                if run > JUNK_RUN:   # (an engine writing nothing else: the run ends)
-                    self.engine.stop(0)
-                    self.note = (f"the engine wrote more than {JUNK_RUN:,} lines in a row that answer no request "
-                                 "(it was stopped)")
-                    yield from self._owed(requests, n, early, junk, "no answer")
-                    return
-                continue
+            else:
+                try:
+                    got = _answer(without_kit_keys(read_answer(line)), r)
+                except (ValueError, RecursionError) as err:   # not JSON, nested past Python's stack, a 5,000-digit number
+                    got = not_an_answer(err, r["id"], _short(line.strip()))
+                rid = got.get("id") if "crash" not in got else None
+                m = at.get(rid) if isinstance(rid, str) else None
+                if "crash" in got:   # a line that answers no request
+                    count += 1
+                    if len(junk) < HELD_LINES:
+                        junk.append(got)
+                    continue
+                if m is not None and (m < n or m in early):   # (a request judged, or answered, already: passed over)
+                    if again is None:
+                        again = {"id": r["id"], "crash": f"an answer for {rid!r} again, in place of this one's"}
+                    continue
             run = 0
-            if m is None:   # an object with no request's id: in place of the first unanswered one (`Result` says)
-                early[n] = got
+            deadline = time.monotonic() + self.timeout
+            if m is None:   # an object with no request's id (or a line no one can read): the first unanswered's
+                early[n] = _protocol_keys(got)
                 continue
-            if m < n or m in early:   # (an answer of a request judged, or answered, already: passed over)
-                continue
-            early[m] = got
+            if m > n and (junk or again is not None):   # (a line stood in the first unanswered one's place)
+                failed = junk[0] if junk else again
+                junk, count, again = [], 0, None
+                early.setdefault(n, {"id": r["id"], "crash": failed["crash"]})
+            early[m] = _protocol_keys(got)
 
-    def _owed(self, requests: list, n: int, early: dict, junk: list, why: str):
-        """The answers of the requests from `n` on when no more lines come: those that came, else the
-        first lines that answered nothing (in order), else `why`."""
+    def _owed(self, requests: list, n: int, early: dict, junk: list, again: dict | None, why: str):
+        """The answers of the requests from `n` on when no more lines come: those that came; the first
+        of the others, the first line that answered nothing (or an answer given again) in its place;
+        the rest, `why`."""
+        stood = junk[0] if junk else again
         for k in range(n, len(requests)):
             if k in early:
                 yield early.pop(k)
-            elif junk:
-                yield {"id": requests[k]["id"], "crash": junk.pop(0)["crash"]}
+            elif stood is not None:
+                yield {"id": requests[k]["id"], "crash": stood["crash"]}
+                stood = None
             else:
                 yield {"id": requests[k]["id"], "crash": why}
 
@@ -464,6 +477,12 @@ class ProcessEngine:
 
 HELD_LINES = 8        # lines that answer no request kept to be shown (the first after the last answer)
 JUNK_RUN = 100_000    # lines in a row that answer no request, past which the run ends
+_PROTOCOL = frozenset({"id", "value", "trace", "error", "unsupported", "left", "crash"})
+
+
+def _protocol_keys(got: dict) -> dict:
+    """An answer with the keys the kit reads (an engine's own are ignored, and not kept)."""
+    return got if got.keys() <= _PROTOCOL else {k: v for k, v in got.items() if k in _PROTOCOL}
 
 
 # ---------------------------------------------------------------- running and reporting
@@ -474,7 +493,7 @@ class Result:
             got = {"crash": f"an answer with no \"id\", expected {vector['id']!r}" if "id" not in got else
                    f"an answer whose \"id\" is {_short(json.dumps(got['id']))}, not a text: expected {vector['id']!r}"
                    if not isinstance(got["id"], str) else
-                   f"an answer for {got['id']!r}, which is no request's id: expected {vector['id']!r}"}
+                   f"an answer for {got['id']!r}, not for this request: expected {vector['id']!r}"}
             self.got = got
         given = [k for k in ("value", "error") if got.get(k) is not None] + ["unsupported"] * (got.get("unsupported") is True)
         if "unsupported" in got and type(got["unsupported"]) is not bool and "crash" not in got:

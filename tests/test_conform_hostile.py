@@ -634,3 +634,16 @@ def test_a_long_banner_fails_one_vector_not_every_one(tmp_path):
         "for i in range(20):\n    print(f'banner line {i}', flush=True)\nfor a in answers:\n    print(a, flush=True)\n")))
     assert _summary(done.stdout).endswith("20 passed, 1 failed, 0 unsupported"), done
     assert "a line that answers no request came before this answer (and 19 more): not a JSON answer" in done.stdout
+
+
+@pytest.mark.parametrize("after", [
+    "while True:\n    sys.stdout.write('\\n')\n",                                 # blank lines forever
+    "while True:\n    sys.stdout.write(answers[0] + '\\n')\n",                     # its first answer again, forever
+    "while True:\n    print('junk', flush=True)\n    time.sleep(0.5)\n",         # a line now and then, forever
+], ids=["blank lines", "an answer again", "a trickle of junk"])
+def test_an_engine_writing_on_without_answering_ends_the_run(tmp_path, after):
+    """Blank lines, or answers of requests judged already, forever kept the kit running for ever;
+    a junk line every 0.5 s with --timeout 2 ran 100,000 lines (the timeout was per line)."""
+    done = _kit(*MODIFIERS, "--timeout", "2", "--engine", _engine(tmp_path, ANSWER_LIST + (
+        "for a in answers[:3]:\n    print(a, flush=True)\n" + after)), timeout=90)
+    assert done.returncode == 1 and _summary(done.stdout).endswith("3 passed, 18 failed, 0 unsupported"), done
