@@ -297,14 +297,29 @@ def test_a_command_started_ignoring_ctrl_c_is_not_stopped_by_it(served):
     assert _goes_on_ignoring(project, env, signal.SIGINT) == 0
 
 
+def _stopped_by_ctrl_z(client) -> bool:
+    """Send Ctrl-Z's signal to `client`; whether it stopped. A process group with no parent in
+    another group of its session (a job of a script run in the background, as CI runs the tests)
+    is orphaned: the system discards SIGTSTP there, and Ctrl-Z stops nothing, served or not."""
+    client.send_signal(signal.SIGTSTP)
+    try:
+        _wait_for(lambda: _state(client.pid) == "T", 3)
+        return True
+    except AssertionError:
+        return False
+
+
 def test_ctrl_z_stops_the_served_command_and_fg_resumes_it(served):
     project, env = served
     [server] = _server_pids(env)
     holder, client = _blocked_build(project, env)
     try:
-        client.send_signal(signal.SIGTSTP)
         [child] = _wait_for(lambda: _children(server))
-        _wait_for(lambda: _state(child) == "T" and _state(client.pid) == "T")
+        if not _stopped_by_ctrl_z(client):   # (an orphaned group: the served command goes on, as the client does)
+            time.sleep(0.5)
+            assert _state(child) != "T"
+            pytest.skip("the tests run in an orphaned process group: Ctrl-Z stops nothing here")
+        _wait_for(lambda: _state(child) == "T")
         client.send_signal(signal.SIGCONT)
         _wait_for(lambda: _state(child) != "T")
     finally:
@@ -365,8 +380,10 @@ def test_a_command_killed_while_ctrl_z_stopped_it_stops_what_it_was_served(serve
     [server] = _server_pids(env)
     holder, client = _blocked_build(project, env)
     try:
-        client.send_signal(signal.SIGTSTP)
         [child] = _wait_for(lambda: _children(server))
+        if not _stopped_by_ctrl_z(client):
+            client.kill()
+            pytest.skip("the tests run in an orphaned process group: Ctrl-Z stops nothing here")
         _wait_for(lambda: _state(child) == "T")
         client.kill()
         client.wait(timeout=30)
