@@ -92,6 +92,12 @@ def fields_by_kind(results: Results | None) -> dict[str, set[str]]:
     return out
 
 
+def malformed(results: Results | None) -> bool:
+    """Does the vocabulary hold a pattern that is malformed (E311)? Its cells and fields are then
+    not checked against it: the E311 is the mistake."""
+    return results is not None and any(pattern_regex(p.text) is None for p in results.patterns)
+
+
 def pattern_fields(p: Pattern) -> set[str]:
     """The fields one pattern prints (`{loss}`) or fixes (`{ retreat: 2 }`)."""
     rx = pattern_regex(p.text) if p.text else None

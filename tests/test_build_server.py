@@ -134,14 +134,18 @@ def test_a_served_check_says_the_errors_and_their_status_as_a_check_here(served)
     assert got.returncode == 1 and "error" in got.stdout + got.stderr
 
 
-def _blocked_build(project: Path, env: dict):
-    """A served `rules build` waiting for the project's build lock, which this test holds."""
+def _blocked_build(project: Path, env: dict, ignoring: int | None = None, waiting: bool = True):
+    """A `rules build` that will wait for the project's build lock, which this test holds (let go by
+    `holder.__exit__`); started ignoring the signal `ignoring`, when given; with `waiting`, once it
+    says it waits."""
     from compiler.swap import locked
     holder = locked(project)
     holder.__enter__()
     client = subprocess.Popen([sys.executable, "-m", "compiler", "build"], cwd=project, env=env,
-                              stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
-    assert "waiting for another build" in client.stderr.readline()
+                              stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
+                              preexec_fn=None if ignoring is None else lambda: signal.signal(ignoring, signal.SIG_IGN))
+    if waiting:
+        assert "waiting for another build" in client.stderr.readline()
     return holder, client
 
 
@@ -277,14 +281,8 @@ def test_a_command_with_other_limits_is_not_served_by_a_server_of_others(served)
 def _goes_on_ignoring(project: Path, env: dict, signum: int) -> int:
     """The status of a `rules build` started ignoring `signum`, sent it while it waits for the
     project's build lock (held here), then let go."""
-    from compiler.swap import locked
-    holder = locked(project)
-    holder.__enter__()
+    holder, client = _blocked_build(project, env, ignoring=signum)
     try:
-        client = subprocess.Popen([sys.executable, "-m", "compiler", "build"], cwd=project, env=env,
-                                  stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True,
-                                  preexec_fn=lambda: signal.signal(signum, signal.SIG_IGN))
-        assert "waiting for another build" in client.stderr.readline()
         client.send_signal(signum)
         time.sleep(0.5)
     finally:
@@ -361,12 +359,8 @@ def test_sigterm_as_the_command_is_handed_over_is_not_lost(served, after):
     """The forked process had the server's SIGTERM handler (exit 0, nothing said) and ignored Ctrl-C
     for its first milliseconds: a signal then was lost, or a false success."""
     project, env = served
-    from compiler.swap import locked
-    holder = locked(project)
-    holder.__enter__()
+    holder, client = _blocked_build(project, env, waiting=False)
     try:
-        client = subprocess.Popen([sys.executable, "-m", "compiler", "build"], cwd=project, env=env,
-                                  stderr=subprocess.PIPE, stdout=subprocess.DEVNULL, text=True)
         time.sleep(after)
         client.send_signal(signal.SIGTERM)
         time.sleep(1)

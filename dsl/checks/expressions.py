@@ -17,7 +17,7 @@ from ..python_names import KEYWORDS, py_name
 from ..resolver import BUILTIN_TYPES, Symbols
 from ..source import Span
 from .label_params import check_label_param, labels_read_elsewhere, reads_labels
-from ..vocabulary import ANSWER_PARTS, BUILTIN as BUILTIN_RESULTS, fields_by_kind, pattern_regex
+from ..vocabulary import ANSWER_PARTS, BUILTIN as BUILTIN_RESULTS, fields_by_kind, malformed, pattern_regex
 
 FACT_TYPES = {"flag": "flag", "count": "number", "integer": "number", "number": "number",
               "percent": "number", "ratio": "ratio", "text": "text", "side": "side"}
@@ -1066,7 +1066,7 @@ class TypeChecker:
         vocabs = [self.sym.node(n) for n in names if n not in BUILTIN_RESULTS]
         if not all(isinstance(v, m.Results) for v in vocabs):
             return None
-        if any(pattern_regex(p.text) is None for v in vocabs for p in v.patterns):
+        if any(malformed(v) for v in vocabs):
             return None   # (a malformed pattern, E311: its fields are not known, and not said missing)
         by_kind: dict[str, set[str]] = {}
         for v in vocabs:

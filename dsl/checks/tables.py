@@ -13,7 +13,7 @@ from ..labels import (AXIS_KINDS, COLUMN_READERS, Cover, canonical_dice, dice_sp
                       ratio_position)
 from ..resolver import Symbols
 from ..source import Span
-from ..vocabulary import BUILTIN, RESERVED_FIELDS, Vocabulary, pattern_regex, reserved_field
+from ..vocabulary import BUILTIN, RESERVED_FIELDS, Vocabulary, malformed, pattern_regex, reserved_field
 
 _DICE = re.compile(r"^[0-9]+d[0-9]+$")
 
@@ -777,7 +777,7 @@ def _check_cells(t, headers, data, columns: list[tuple[str, Vocabulary | None]],
     for row in data:
         for c, (name, vocab) in zip(row.cells[1:], columns):
             if vocab is not None and vocab.parse(c.text) is None:
-                if _malformed(vocab):   # (its E311 is the mistake: not an E303 at each cell it would have read)
+                if malformed(vocab.results):   # (its E311 is the mistake: not an E303 at each cell it would have read)
                     continue
                 by = _split_by(vocab, c.text)
                 if by is not None:
@@ -795,11 +795,6 @@ def _check_cells(t, headers, data, columns: list[tuple[str, Vocabulary | None]],
 
 
 _SPLITS = ("/", ",", ";", "+")   # what printed cells join two results with (`A1/DR1`)
-
-
-def _malformed(vocab: Vocabulary) -> bool:
-    """Does the vocabulary hold a pattern that is malformed (E311)?"""
-    return vocab.results is not None and any(pattern_regex(p.text) is None for p in vocab.results.patterns)
 
 
 def _no_pattern_hint(text: str, name: str, vocab: Vocabulary) -> str:
