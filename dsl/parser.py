@@ -2,7 +2,8 @@
 
 One LALR parser with the contextual lexer (positions propagated, by `tree_builder`'s callbacks),
 built once per process. A syntax error does not stop the file: parsing resumes at the next
-top-level declaration, so one run reports several errors.
+top-level declaration, and the blocks declared inside the broken one below the error are each
+parsed alone for their own errors, so one run reports several errors.
 
 Compiling the grammar's LALR tables takes about half a second, so the compiled tables are kept in
 the user's cache (`cache`) as data: Lark's own serialization of the parser (`memo_serialize`: plain
@@ -27,10 +28,10 @@ import lark
 from lark import Lark, Tree
 from lark.utils import TextSlice
 from lark.grammar import Rule
-from lark.lexer import TerminalDef, Token
+from lark.lexer import LexerState, LexerThread, LineCounter, TerminalDef, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from .braces import OpenBlock, extra_close, open_before, unclosed_blocks
+from .braces import OpenBlock, extra_close, nested_blocks, open_before, unclosed_blocks
 from . import cache, fast_lark, parser_tables, scanner_regexes
 from .diagnostics import Report, ascii_digits, other_digit, suggest
 from .limits import LINE_BREAK_HINT, LINE_BREAKS, GluedKeywordCheck
@@ -291,9 +292,10 @@ def _glued_word(text: str, col: int, allowed) -> tuple[int, int, str] | None:
     return start, end, near or (f"expected {expected}" if expected else "check the spelling of this word")
 
 
-def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int = 1) -> int:
+def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int = 1, alone: bool = False) -> int:
     """Turn a Lark error into a diagnostic; return the line it happened on (or the line before the
-    declaration where parsing should resume). `first`: the line this attempt started at."""
+    declaration where parsing should resume). `first`: the line this attempt started at; `alone`:
+    the attempt parsed one block declared inside another, whose braces match (`_parse_nested`)."""
     line, col = err.line or 1, err.column or 1
     if isinstance(err, UnexpectedCharacters):
         # Found by line and column: after a recovery the parsed text is not `src.text` (the lines
@@ -373,7 +375,7 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         report.error("E002", other_digit(digit), Span(src.path, line, col + 1, line, col + 2),
                      f"write clause ids with the digits 0-9 ({digit!r} is {unicodedata.digit(digit, '?')}): "
                      f"{ascii_digits(text[start:end])}")
-    elif isinstance(err, UnexpectedToken) and (extra := extra_close(src.text, line, first)) is not None:
+    elif not alone and isinstance(err, UnexpectedToken) and (extra := extra_close(src.text, line, first, src.lines)) is not None:
         report.error("E001", f"this '}}' is one too many: it closes {extra.construct} (line {extra.before_line}), "
                      "whose lines go on below it", Span(src.path, extra.line, extra.column, extra.line, extra.column + 1),
                      "delete it (the file has a '}' more than it has '{')")
@@ -542,6 +544,48 @@ def _report_open_after(src: SourceFile, lines: list[str], start: int, report: Re
     return None
 
 
+def _parse_part(text: str, start: int, end: int, line: int):
+    """Parse `text[start:end]`, which starts line `line` of the text. Lark, given a slice of a
+    text, counts the line breaks before it to know its lines (each attempt after an error of 4,000
+    read the file from its start again): the count is given here."""
+    frontend = parser().parser
+    counter = LineCounter("\n")
+    counter.char_pos = counter.line_start_pos = start
+    counter.line = line
+    thread = LexerThread(frontend.lexer, LexerState(TextSlice(text, start, end), counter))
+    return frontend.parser.parse(thread, frontend.parser_conf.start[0])
+
+
+def _opens_long_text(err: UnexpectedInput, src: SourceFile) -> bool:
+    """Is the error a long text (`\"\"\"`) that is never closed? The lines after it were meant as its
+    text, not as rules."""
+    if not isinstance(err, UnexpectedCharacters) or not 1 <= (err.line or 0) <= len(src.lines):
+        return False
+    return src.line(err.line)[(err.column or 1) - 1:(err.column or 1) + 2] == '"""'
+
+
+def _parse_nested(src: SourceFile, lines: list[str], offsets: list[int], first: int, last: int,
+                  report: Report) -> None:
+    """After a syntax error inside a top-level block, which parsing leaves for the next top-level
+    declaration: each block declared inside it below the error (lines `first` .. `last`, 1-based) is
+    parsed alone, and its errors said; inside one with an error, so are the blocks below its error
+    (in one pass over the lines, for blocks nested thousands deep). What parses is not kept: a book
+    with a syntax error is not checked further."""
+    done = first - 1   # the lines parsed already (or refused)
+    for begin, end in nested_blocks(lines, first, last):
+        if begin <= done:
+            continue
+        try:
+            _parse_part(src.text, offsets[begin - 1], min(offsets[end], len(src.text)), begin)
+            done = end
+        except UnexpectedInput as err:
+            if _at_end(err):   # (its braces match: what ends it early is for the file's own parse to say)
+                done = end
+                continue
+            bad_line = _diagnose(err, src, report, begin, alone=True)
+            done = max(bad_line, begin) if not _opens_long_text(err, src) else end
+
+
 def parse(src: SourceFile, report: Report) -> list[Tree]:
     """Parse one file. Returns the trees of the parts that parsed (several after recovery)."""
     trees: list[Tree] = []
@@ -555,13 +599,16 @@ def parse(src: SourceFile, report: Report) -> list[Tree]:
         # for every error: 16,000 errors in one file took 36 s)
         if start and offsets is None:
             offsets = list(accumulate((len(line) + 1 for line in lines), initial=0))
-        text = TextSlice(src.text, offsets[start], len(src.text)) if start else src.text
         try:
-            trees.append(parser().parse(text))
+            trees.append(_parse_part(src.text, offsets[start], len(src.text), start + 1) if start else
+                         parser().parse(src.text))
             break
         except UnexpectedInput as err:
             bad_line = _diagnose(err, src, report, start + 1)
             nxt = next((i for i in range(bad_line, len(lines)) if TOP_LEVEL.match(lines[i])), None)
+            if not _opens_long_text(err, src):
+                offsets = offsets or list(accumulate((len(line) + 1 for line in lines), initial=0))
+                _parse_nested(src, lines, offsets, bad_line + 1, len(lines) if nxt is None else nxt, report)
             if nxt is None or nxt <= start:
                 break
             if to_the_end >= ATTEMPTS_TO_THE_END:    # the attempt after the braces were read: no more

@@ -75,6 +75,29 @@ def test_several_diagnostics_in_one_run(tmp_path):
     assert codes.count("E001") == 2
 
 
+def test_syntax_errors_in_blocks_inside_one_clause_are_each_said(tmp_path):
+    """Parsing resumes at the next top-level declaration after a syntax error; the blocks declared
+    inside the same top-level clause below the error were passed over, and their own syntax errors
+    were only said at the next run. Each is now parsed alone (within one with an error, so are the
+    blocks below it): every error of the chapter is said at once, and a block that parses says
+    nothing (prose that starts with a keyword inside a long text is not read as a block)."""
+    header = (BAD / "E001_syntax.rules").read_text().split("clause", 1)[0]
+    body = ('clause 5.0 "Movement" {\n'                                  # 1
+            '  says "Units move." extra\n'                                # 2: the first error
+            '  clause 5.1 "Points" {\n    constant mp = 4 "MP"\n  }\n'  # 3-5: parses
+            '  clause 5.2 "Roads" {\n    says "Cheap" bogus\n'            # 6-7: an error
+            '    table t "T" {\n      roll 1d6 1d6\n    }\n'               # 8-10: an error inside 5.2, below its own
+            '    note """\n    example of a road {\n    """\n'            # 11-13: a keyword in a long text
+            '  }\n'                                                         # 14
+            '  clause 5.3 "Rivers" {\n    constant r = = 2 "R"\n  }\n'   # 15-17: an error
+            '}\n')
+    path = tmp_path / "nested.rules"
+    path.write_text(header + body)
+    first = header.count("\n")
+    said = [(d.code, d.span.line - first, d.span.column) for d in compile_book(path).diagnostics()]
+    assert said == [("E001", 2, 22), ("E001", 7, 18), ("E001", 9, 16), ("E001", 16, 18)], said
+
+
 def test_usage_errors_exit_2():
     assert subprocess.run([sys.executable, "-m", "compiler", "check", "no_such_book"], capture_output=True).returncode == 2
     assert subprocess.run([sys.executable, "-m", "compiler", "frobnicate"], capture_output=True).returncode == 2
