@@ -325,6 +325,8 @@ class Table(Sealed):
         pos = start + shift
         drm, edge_clause = 0, None
         n = len(labels)
+        if shift and self.missing and self.column_kind not in ("odds", "keys"):
+            self._across_gap(start, pos, labels, values, column, shift)
         if shift and (start < 0 or start > n - 1) and 0 <= pos <= n - 1:
             # a column beyond an edge that the shifts bring back onto the table: the edge's rule
             # says the shifts count from there (Changsha 12.7.1: 7:1 three left is 4:1), so it is cited
@@ -347,6 +349,20 @@ class Table(Sealed):
                 if "result" in rule:
                     return pos, labels[pos], drm, edge_clause, rule
         return pos, labels[pos], drm, edge_clause, None
+
+    def _across_gap(self, start: int, pos: int, labels, values, column, shift: int) -> None:
+        """NotInSource when a shift crosses columns a missing table's header leaves out (two printed
+        bands that do not meet: `≤49%` then `600–699%`): how many columns lie between is not in the
+        source, so where the shift ends is not either. A shift among printed bands that meet, or off
+        an edge from the band at it, is read as the header lays them out."""
+        lo, hi = max(min(start, pos), 0), min(max(start, pos), len(values) - 1)
+        for i in range(lo, hi):
+            end, nxt = values[i][1], values[i + 1][0]
+            if end is not None and nxt is not None and end + 1 < nxt:
+                at = (f"{num(plain(column))}%" if self.column_kind == "percent" and not isinstance(column, str)
+                      else _shown_column(column))
+                raise NotInSource(f"{self._missing_message()} (column {at} shifted {shift} crosses "
+                                  f"the columns between {labels[i]} and {labels[i + 1]}, which the source does not give)")
 
     def _whole(self, v, what: str) -> int:
         """A roll, a row read by number, or a shift, as the whole number it is: an int (of an engine's

@@ -306,6 +306,26 @@ def test_a_value_between_the_columns_of_a_missing_table_is_not_in_the_source():
         compiled_book("khalkin_gol").module.TABLES["act"].column(value=3)
 
 
+def test_a_shift_across_the_columns_a_missing_table_leaves_out_is_not_in_the_source():
+    """Khalkin-Gol's GCRT prints `≤49%`, then (columns the source does not give) `600–699%` and
+    `≥700%`. The header read them as neighbours: 20% shifted one right read `600–699%`, and the book
+    declared its right edge `not in source` (which the source does say: a shift past ≥700% uses it,
+    13.4.1) to keep such answers out. A shift crossing the gap is now not in the source; shifts
+    among the bands that meet, and past either edge, read as the rules say."""
+    kg = compiled_book("khalkin_gol").module
+    gcrt = kg.TABLES["gcrt"]
+    for percent, shift in ((20, 1), (20, 2), (650, -1), (900, -2), (20, 9)):
+        with pytest.raises(rt.NotInSource, match=r"crosses the columns between ≤49% and 600–699%"):
+            gcrt.column(percent=percent, shift=shift)
+    placed = {(p, s): gcrt.column(percent=p, shift=s) for p, s in ((20, -3), (650, 1), (650, 3), (900, -1), (900, 4))}
+    assert {k: v.value for k, v in placed.items()} == {(20, -3): "≤49%", (650, 1): "≥700%", (650, 3): "≥700%",
+                                                        (900, -1): "600–699%", (900, 4): "≥700%"}
+    assert "13.4.1" in placed[(650, 3)].trace and "13.4.1" in placed[(20, -3)].trace   # (the edge rules)
+    assert kg.gcrt_column_at(650, 3).value == "≥700%"
+    with pytest.raises(rt.NotInSource, match=r"gcrt_column_at\(\) \[13.3\]: .*column 20% shifted 1 crosses"):
+        kg.gcrt_column_at(20, 1)
+
+
 @pytest.mark.parametrize("call, code, message", [
     ('t(roll: 1, column: 3, value: 4).text', "E402", "table t reads one column; column already gives it"),
     ('t(1, 3, percent: 4).text', "E402", "table t reads one column; the second argument already gives it"),

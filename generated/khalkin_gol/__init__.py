@@ -1318,7 +1318,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:34',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:30',
     ),
     '13.2': _rt.Record(
         id='13.2',
@@ -1347,7 +1347,7 @@ CLAUSES = {
                 '700%) with a fraction only against 51 or more defending CF.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:82',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:78',
     ),
     '13.3': _rt.Record(
         id='13.3',
@@ -1362,18 +1362,17 @@ CLAUSES = {
         exceptions=(),
         constructs=(('formula', 'gcrt_column_at'),),
         notes=(
-            ('[gcrt_column_at] answers only for ≤49% (unshifted or shifted left, clamped '
-                '[13.4.1]), for 600–699% unshifted or shifted right (one right shift reaches '
-                '≥700%, more stay there [13.4.1]) and for ≥700% unshifted, shifted right (clamped) '
-                'or one column left (600–699%, example b of [13.4.1]). Every other case needs the '
-                "GCRT's column headers, which are not in the source: the last branch reads the "
-                'missing table and so has no answer (not in the source).'),
+            ('[gcrt_column_at] answers for ≤49% unshifted or shifted left, for 600–699% '
+                'unshifted or shifted right (one right shift reaches ≥700%, more stay there '
+                '[13.4.1]) and for ≥700% unshifted, shifted right or one column left (600–699%, '
+                'example b of [13.4.1]). Every other case needs the columns between ≤49% and '
+                '600–699%, which are not in the source.'),
         ),
         doubts=(
             ('The text says "less than 49%" and "greater than 700%" while the columns read ≤49% '
                 'and ≥700%; 49% and 700% themselves are placed in those columns.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:108',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:104',
     ),
     '13.4': _rt.Record(
         id='13.4',
@@ -1390,7 +1389,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:137',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:129',
     ),
     '13.4.1': _rt.Record(
         id='13.4.1',
@@ -1414,7 +1413,7 @@ CLAUSES = {
                 'final column is not named.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:140',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:132',
     ),
     '13.4.2': _rt.Record(
         id='13.4.2',
@@ -1438,7 +1437,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:174',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:166',
     ),
     '13.4.2.max_supply': _rt.Record(
         id='13.4.2.max_supply',
@@ -1455,7 +1454,7 @@ CLAUSES = {
         constructs=(('modifier', 'max_attack_supply_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:184',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:176',
     ),
     '13.4.2.airstrikes': _rt.Record(
         id='13.4.2.airstrikes',
@@ -1471,7 +1470,7 @@ CLAUSES = {
         constructs=(('modifier', 'cas_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:197',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:189',
     ),
     '13.4.2.armor': _rt.Record(
         id='13.4.2.armor',
@@ -1488,7 +1487,7 @@ CLAUSES = {
         constructs=(('modifier', 'armor_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:210',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:202',
     ),
     '13.4.2.armored_trains': _rt.Record(
         id='13.4.2.armored_trains',
@@ -1504,7 +1503,7 @@ CLAUSES = {
         constructs=(('modifier', 'armored_train_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:219',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:211',
     ),
     '13.4.2.artillery': _rt.Record(
         id='13.4.2.artillery',
@@ -1521,7 +1520,7 @@ CLAUSES = {
         constructs=(('modifier', 'artillery_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:238',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:230',
     ),
     '13.4.2.concentric': _rt.Record(
         id='13.4.2.concentric',
@@ -1539,7 +1538,7 @@ CLAUSES = {
         constructs=(('modifier', 'concentric_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:251',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:243',
     ),
     '13.4.2.counterattack': _rt.Record(
         id='13.4.2.counterattack',
@@ -1556,7 +1555,7 @@ CLAUSES = {
         constructs=(('modifier', 'ija_counterattack_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:266',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:258',
     ),
     '13.4.3': _rt.Record(
         id='13.4.3',
@@ -1580,7 +1579,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:287',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:279',
     ),
     '13.4.3.hex_terrain': _rt.Record(
         id='13.4.3.hex_terrain',
@@ -1597,7 +1596,7 @@ CLAUSES = {
         constructs=(('modifier', 'hex_terrain_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:297',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:289',
     ),
     '13.4.3.hexside': _rt.Record(
         id='13.4.3.hexside',
@@ -1633,7 +1632,7 @@ CLAUSES = {
                 'to be enough, 4 of 7 and 4 of 8 would do; if the rounding played no part, 4 of 7 '
                 'and 5 of 8.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:304',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:296',
     ),
     '13.4.3.soviet_artillery': _rt.Record(
         id='13.4.3.soviet_artillery',
@@ -1653,7 +1652,7 @@ CLAUSES = {
                 'antitank guns, hence its defensive shift.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:355',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:347',
     ),
     '13.4.3.entrenchments': _rt.Record(
         id='13.4.3.entrenchments',
@@ -1670,7 +1669,7 @@ CLAUSES = {
         constructs=(('modifier', 'entrenchment_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:368',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:360',
     ),
     '13.5': _rt.Record(
         id='13.5',
@@ -1692,7 +1691,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:378',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:370',
     ),
     '13.6': _rt.Record(
         id='13.6',
@@ -1711,7 +1710,7 @@ CLAUSES = {
         constructs=(('fact', 'force_has_ija'), ('fact', 'force_retreat_eligible')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:406',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:398',
     ),
     '13.6.counterattack': _rt.Record(
         id='13.6.counterattack',
@@ -1740,7 +1739,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:411',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:403',
     ),
     '13.6.retreat': _rt.Record(
         id='13.6.retreat',
@@ -1761,7 +1760,7 @@ CLAUSES = {
             ('White Russian units are neither IJA nor Manchukuoan/Mengjiang; the text does not '
                 'say whether a force containing them may take the retreat option.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:475',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:467',
     ),
     '14.0': _rt.Record(
         id='14.0',
@@ -1777,7 +1776,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:494',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:486',
     ),
     '14.1': _rt.Record(
         id='14.1',
@@ -1822,7 +1821,7 @@ CLAUSES = {
             ('The text does not say what happens to IJA units given a D#R result outside a '
                 'counterattack; it only says they retreat solely after a counterattack.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:498',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:490',
     ),
     '14.1.1': _rt.Record(
         id='14.1.1',
@@ -1845,7 +1844,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:561',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:553',
     ),
     '14.2': _rt.Record(
         id='14.2',
@@ -1879,7 +1878,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:589',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:581',
     ),
     '14.2.1': _rt.Record(
         id='14.2.1',
@@ -1900,7 +1899,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:636',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:628',
     ),
     '15.0': _rt.Record(
         id='15.0',
@@ -5460,7 +5459,7 @@ TABLES['gcrt'] = _rt.Table(
     dice='1d6',
     edges={
         'left': {'clause': '13.4.1', 'clamp': True},
-        'right': {'clause': '13.0', 'missing': True},
+        'right': {'clause': '13.4.1', 'clamp': True},
     },
     missing=True,
     missing_text='printed on the map',
@@ -7868,23 +7867,7 @@ def _checked_gcrt_column_at(percentage, shift, facts):
 
 def _rule_gcrt_column_at(percentage, shift, facts):
     _t = _Trace('13.3')
-    return _t.result((
-        _t.take(TABLES['gcrt'].column(**{**facts, 'column': percentage, 'shift': shift}))
-        if ((percentage <= 49) and (shift <= 0))
-        else ((
-            _t.take(
-                TABLES['gcrt'].column(**{**facts, 'column': percentage, 'shift': min(shift, 0)}),
-            )
-            if ((percentage >= 700) and (shift >= (-1)))
-            else ((
-                _t.take(
-                    TABLES['gcrt'].column(**{**facts, 'column': percentage, 'shift': min(shift, 1)}),
-                )
-                if ((percentage >= 600) and (shift >= 0))
-                else _t.take(TABLES['gcrt'].cell(1, percentage, **facts))
-            ))
-        ))
-    ))
+    return _t.result(_t.take(TABLES['gcrt'].column(**{**facts, 'column': percentage, 'shift': shift})))
 
 @_rt.rule('formula', '13.4.1', {
     'armored_trains_attacking': 'count',
@@ -16208,85 +16191,85 @@ EXAMPLES = (
         '13.1',
         ('"In the First Combat Phase of a GT all friendly units may attack. In the Second '
             'Combat Phase only those units which are In Supply may attack"'),
-        50,
+        46,
         _example_72,
     ),
     _rt.Example(
         73,
         '13.1',
         'One hex attacked, and attacked once, per Combat Phase',
-        67,
+        63,
         _example_73,
     ),
-    _rt.Example(74, '13.2', '10 against 4 is 250%', 104, _example_74),
-    _rt.Example(75, '13.2', '2 against 3 is 66%', 105, _example_75),
+    _rt.Example(74, '13.2', '10 against 4 is 250%', 100, _example_74),
+    _rt.Example(75, '13.2', '2 against 3 is 66%', 101, _example_75),
     _rt.Example(
         76,
         '13.3',
         'A Japanese 1 attacking a Soviet 5 uses the ≤49% column',
-        125,
+        117,
         _example_76,
     ),
     _rt.Example(
         77,
         '13.3',
         'A Japanese 8 attacking a Soviet 1 uses the ≥700% column',
-        126,
+        118,
         _example_77,
     ),
-    _rt.Example(78, '13.3', "The table's own placement agrees, unshifted", 127, _example_78),
-    _rt.Example(79, '13.3', '49% is still the lowest column', 131, _example_79),
-    _rt.Example(80, '13.3', '699% is on the 600–699% column', 132, _example_80),
-    _rt.Example(81, '13.3', '600% is on the 600–699% column', 133, _example_81),
-    _rt.Example(82, '13.3', '700% is the top column', 134, _example_82),
+    _rt.Example(78, '13.3', "The table's own placement agrees, unshifted", 119, _example_78),
+    _rt.Example(79, '13.3', '49% is still the lowest column', 123, _example_79),
+    _rt.Example(80, '13.3', '699% is on the 600–699% column', 124, _example_80),
+    _rt.Example(81, '13.3', '600% is on the 600–699% column', 125, _example_81),
+    _rt.Example(82, '13.3', '700% is the top column', 126, _example_82),
     _rt.Example(
         83,
         '13.4.1',
         'a) one attacker shift against two defender shifts nets one left',
-        157,
+        149,
         _example_83,
     ),
     _rt.Example(
         84,
         '13.4.1',
         'b) 20 against 1 with one left shift for terrain is 600–699%',
-        160,
+        152,
         _example_84,
     ),
-    _rt.Example(85, '13.4.1', 'b) the same attack through the full chain', 163, _example_85),
-    _rt.Example(86, '13.4.1', 'Shifts past the left end stay on ≤49%', 166, _example_86),
-    _rt.Example(87, '13.4.1', 'Shifts past the right end stay on ≥700%', 167, _example_87),
-    _rt.Example(88, '13.4.1', 'One right shift takes 600–699% to ≥700%', 171, _example_88),
+    _rt.Example(85, '13.4.1', 'b) the same attack through the full chain', 155, _example_85),
+    _rt.Example(86, '13.4.1', 'Shifts past the left end stay on ≤49%', 158, _example_86),
+    _rt.Example(87, '13.4.1', 'Shifts past the right end stay on ≥700%', 159, _example_87),
+    _rt.Example(88, '13.4.1', 'One right shift takes 600–699% to ≥700%', 163, _example_88),
     _rt.Example(
         89,
         '13.4.2.max_supply',
         'Maximum Attack Supply gives one right shift',
-        194,
+        186,
         _example_89,
     ),
-    _rt.Example(90, '13.4.2.max_supply', 'Not in the Second Combat Phase', 195, _example_90),
-    _rt.Example(91, '13.4.2.airstrikes', 'Two CAS units give two shifts', 205, _example_91),
+    _rt.Example(90, '13.4.2.max_supply', 'Not in the Second Combat Phase', 187, _example_90),
+    _rt.Example(91, '13.4.2.airstrikes', 'Two CAS units give two shifts', 197, _example_91),
     _rt.Example(
         92,
         '13.4.2.airstrikes',
         ('"Each air unit providing Close Air Support to an attack provides a one column shift '
             'to the right": one unit, one shift'),
-        206,
+        198,
         _example_92,
     ),
-    _rt.Example(93, '13.4.2.armor', 'Three shock units still give one shift', 217, _example_93),
+    _rt.Example(93, '13.4.2.armor', 'Three shock units still give one shift', 209, _example_93),
     _rt.Example(
         94,
         '13.4.2.armored_trains',
         'An armored train with a shock unit gives one shift, not two',
-        227,
+        219,
         _example_94,
     ),
     _rt.Example(
         95,
         '13.4.2.armored_trains',
         '"Armored trains provide one right column shift for any attack in which they participate"',
-        230,
+        222,
         _example_95,
     ),
     _rt.Example(
@@ -16294,156 +16277,156 @@ EXAMPLES = (
         '19.4',
         ('Two armored trains: "If another mechanized-class unit is also involved, only one '
             'shift is applied"'),
-        234,
+        226,
         _example_96,
     ),
-    _rt.Example(97, '13.4.2.artillery', 'Two artillery units give one shift', 248, _example_97),
-    _rt.Example(98, '13.4.2.artillery', 'No artillery, no shift', 249, _example_98),
+    _rt.Example(97, '13.4.2.artillery', 'Two artillery units give one shift', 240, _example_97),
+    _rt.Example(98, '13.4.2.artillery', 'No artillery, no shift', 241, _example_98),
     _rt.Example(
         99,
         '13.4.2.concentric',
         ('"Attacks by units occupying all sides of a defending hex receive a one column shift '
             'to the right"'),
-        261,
+        253,
         _example_99,
     ),
     _rt.Example(
         100,
         '13.4.2',
         'One IJA and two Mengjiang units counterattacking get one right shift',
-        275,
+        267,
         _example_100,
     ),
-    _rt.Example(101, '13.4.2', 'The two Mengjiang units alone get no shift', 278, _example_101),
+    _rt.Example(101, '13.4.2', 'The two Mengjiang units alone get no shift', 270, _example_101),
     _rt.Example(
         102,
         '13.4.2.counterattack',
         'An ordinary attack by IJA units gets no counterattack shift',
-        281,
+        273,
         _example_102,
     ),
     _rt.Example(
         103,
         '13.4.3',
         'A river in a non-winter GT gives two left shifts',
-        332,
+        324,
         _example_103,
     ),
     _rt.Example(
         104,
         '13.4.3.hexside',
         'The threshold: more than half the attacking CF, rounded up',
-        336,
+        328,
         _example_104,
     ),
     _rt.Example(
         105,
         '13.4.3.hexside',
         'No shift when too little of the attack crosses the river',
-        344,
+        336,
         _example_105,
     ),
     _rt.Example(
         106,
         '13.4.3.hexside',
         "In a winter GT a river gives the TEC's shifts, not the two of the example",
-        348,
+        340,
         _example_106,
     ),
-    _rt.Example(107, '13.4.3.hexside', 'Hex and hexside shifts add up', 353, _example_107),
+    _rt.Example(107, '13.4.3.hexside', 'Hex and hexside shifts add up', 345, _example_107),
     _rt.Example(
         108,
         '13.4.3.soviet_artillery',
         'Two Soviet artillery units give one left shift',
-        366,
+        358,
         _example_108,
     ),
     _rt.Example(
         109,
         '13.5',
         'Without Ground Fire [24.3] no air unit is lost in combat',
-        391,
+        383,
         _example_109,
     ),
     _rt.Example(
         110,
         '13.5',
         'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost',
-        396,
+        388,
         _example_110,
     ),
     _rt.Example(
         111,
         '13.6.counterattack',
         'A counterattack keeps only the IJA shift',
-        451,
+        443,
         _example_111,
     ),
     _rt.Example(
         112,
         '13.6.counterattack',
         'A non-IJA counterattack has no shift at all',
-        454,
+        446,
         _example_112,
     ),
     _rt.Example(
         113,
         '13.6.counterattack',
         'c) Supply units, artillery and bridges counterattack with their parenthesized strength',
-        458,
+        450,
         _example_113,
     ),
     _rt.Example(
         114,
         '13.6.counterattack',
         'c) Outside a counterattack the usual bans stand',
-        464,
+        456,
         _example_114,
     ),
     _rt.Example(
         115,
         '13.6.counterattack',
         'c) Parenthesized units may not advance after the counterattack; the others may',
-        470,
+        462,
         _example_115,
     ),
-    _rt.Example(116, '13.6.retreat', 'A Mengjiang force may retreat', 487, _example_116),
+    _rt.Example(116, '13.6.retreat', 'A Mengjiang force may retreat', 479, _example_116),
     _rt.Example(
         117,
         '13.6.retreat',
         '"A force containing IJA units must counterattack"',
-        488,
+        480,
         _example_117,
     ),
     _rt.Example(
         118,
         '14.1',
         '"Affected units must retreat between one and four hexes"',
-        512,
+        504,
         _example_118,
     ),
     _rt.Example(
         119,
         '13.6',
         '"IJA units may never retreat except after a counterattack": the rule binds IJA units only',
-        540,
+        532,
         _example_119,
     ),
-    _rt.Example(120, '14.1', 'Non-Red Army units may not retreat into the USSR', 552, _example_120),
-    _rt.Example(121, '14.1', 'A static unit with a 2-hex retreat is eliminated', 557, _example_121),
-    _rt.Example(122, '14.1', 'An entrenched static unit is not', 558, _example_122),
-    _rt.Example(123, '14.1', 'A mobile unit just retreats', 559, _example_123),
-    _rt.Example(124, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 581, _example_124),
-    _rt.Example(125, '14.1.1', 'Out of an entrenchment the retreat stands', 582, _example_125),
+    _rt.Example(120, '14.1', 'Non-Red Army units may not retreat into the USSR', 544, _example_120),
+    _rt.Example(121, '14.1', 'A static unit with a 2-hex retreat is eliminated', 549, _example_121),
+    _rt.Example(122, '14.1', 'An entrenched static unit is not', 550, _example_122),
+    _rt.Example(123, '14.1', 'A mobile unit just retreats', 551, _example_123),
+    _rt.Example(124, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 573, _example_124),
+    _rt.Example(125, '14.1.1', 'Out of an entrenchment the retreat stands', 574, _example_125),
     _rt.Example(
         126,
         '14.1.1',
         'Entrenched Mengjiang defenders may not take the retreat option',
-        583,
+        575,
         _example_126,
     ),
-    _rt.Example(127, '14.2', 'An infantry unit advances one hex', 627, _example_127),
-    _rt.Example(128, '14.2', 'Into the vacated hex and no further', 628, _example_128),
+    _rt.Example(127, '14.2', 'An infantry unit advances one hex', 619, _example_127),
+    _rt.Example(128, '14.2', 'Into the vacated hex and no further', 620, _example_128),
     _rt.Example(129, '15.2', 'One mission per player turn', 45, _example_129),
     _rt.Example(
         130,

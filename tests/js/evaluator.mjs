@@ -763,6 +763,16 @@ class Table {
     let pos = start + by.n / by.d;   // (BigInt, as Python's int: exact however far off)
     let drm = 0n, edgeClause = null;
     const n = BigInt(h.labels.length);
+    if (by.n !== 0n && this.t.missing && !["odds", "keys"].includes(this.t.column_kind)) {
+      // a shift across columns a missing table's header leaves out (bands that do not meet): not in the source
+      const lo = Math.max(Number(start < pos ? start : pos), 0), hi = Math.min(Number(start > pos ? start : pos), h.ranges.length - 1);
+      for (let i = lo; i < hi; i++) {
+        const end = h.ranges[i]?.[1] ?? null, next = h.ranges[i + 1]?.[0] ?? null;
+        if (end !== null && next !== null && Rat.of(end).add(Rat.of(1)).cmp(Rat.of(next)) < 0) {
+          throw new NotInSource(`${this.missingMessage()} (column ${pyStr(column)} shifted ${shift} crosses the columns between ${h.labels[i]} and ${h.labels[i + 1]})`);
+        }
+      }
+    }
     if (by.n !== 0n && (start < 0n || start > n - 1n) && pos >= 0n && pos <= n - 1n) {
       // a column beyond an edge that the shifts bring back onto the table: its edge rule is cited
       const rule = this.edges[start < 0n ? "left" : "right"];
