@@ -68,12 +68,13 @@ class _Reader:
         self.clauses = {c.id: c for c in book.clauses}
         self.results = {v.id: v for v in book.vocabularies}
         self.titles: dict[str, str] | None = None   # a construct's name → its title (`_ref`, made when first asked)
-        # each rule's exceptions that are no item of the aid: printed with the rule (`_excepts`)
-        listed = {i.value for i in aid.items if i.kind == "exception"}   # (or its clause's text, printed)
-        printed = {i.value for i in aid.items if i.kind == "clause"}
+        # each rule's exceptions that are no item of the aid: printed with the rule (`_excepts`), also
+        # when the aid prints the exception's clause elsewhere (Shanghai's forts, doubled on page 2
+        # with no word of the engineers that ignore them, whose clause was on page 1)
+        listed = {i.value for i in aid.items if i.kind == "exception"}
         self.overridden: dict[str, list] = {}
         for e in book.exceptions:
-            if e.target and e.id not in listed and e.clause not in printed and e.target_kind != "clause":
+            if e.target and e.id not in listed and e.target_kind != "clause":
                 self.overridden.setdefault(e.target, []).append(e)
 
     def read_with(self, vocab_id: str) -> list[ir.Table]:

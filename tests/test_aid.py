@@ -11,6 +11,7 @@ import struct
 import subprocess
 import sys
 
+import attrs
 import pytest
 
 from conftest import ROOT, bundled_books, compiled_book
@@ -287,8 +288,9 @@ aid a "Aid" {
 def test_a_rule_on_the_aid_carries_its_exceptions_and_a_table_its_notes(tmp_path):
     """The aid printed Changsha's tank support without "not across a river", and dropped the notes of
     a table (the terrain key's legend: P, OTIH) and of a result vocabulary (found by the player
-    probe). An exception whose clause the aid prints, or which is an item of its own, is not
-    printed twice."""
+    probe). An exception which is an item of its own is not printed twice; one whose clause the aid
+    prints elsewhere still is, under its rule (Shanghai's forts were doubled on page 2 with no word
+    of the engineers that ignore them, their clause on page 1: the player probe, round 2)."""
     from compiler.pipeline import compile_book
     from compiler.to_aid import render_html
     book = tmp_path / "b.rules"
@@ -328,7 +330,10 @@ aid a "Aid" {
     html = render_html(c, c.ir.aids[0])
     assert ('<p class="except">Except: <b>No tanks across rivers</b> <span class="ref">[1]</span>: when across a '
             'river: the modifier does not apply.</p>') in html, html
-    assert "Except: <b>Dark</b>" not in html   # (its clause, 1.1, is printed on the aid)
+    assert '<p class="except">Except: <b>Dark</b> <span class="ref">[1.1]</span>: when night' in html, html
+    listed = render_html(c, attrs.evolve(c.ir.aids[0], items=c.ir.aids[0].items + (
+        attrs.evolve(c.ir.aids[0].items[-1], kind="exception", value="dark"),)))
+    assert "Except: <b>Dark</b>" not in listed   # (an item of the aid: printed there, not again)
     assert "TABLENOTE: P is prohibited" in html and "RESULTNOTE" in html
 
 
