@@ -59,6 +59,21 @@ def test_a_construct_named_bare_is_w604(tmp_path):
     assert [d for d in c.diagnostics() if d.code == "W604"] == []
 
 
+def test_a_clause_id_with_a_letter_written_bare_in_rules_text_is_w604(tmp_path):
+    """Shanghai Incident's glossary printed "(pause.2.d)" and "(I.1.trains)": ids of its own clauses,
+    written bare, where `[pause.2.d]` prints the clause's title. A clause's or a term's text, or an
+    aid's note, naming such an id bare is W604; a transcriber's note may speak of ids as ids, and a
+    number (`2.5`) or a dotted word that is no clause (`e.g.`) is left alone."""
+    text = BOOK.replace('clause 2 "End" { says "The end." }',
+                        'clause 2 "End" {\n  says "The end (2.x.end), 2.5 MP, e.g. 2.x.endless."\n'
+                        '  clause 2.x.end "Last" { says "Last." }\n  note "Ids like 2.x.end are ours."\n}')
+    text = text.replace('says "Points to spend."', 'says "Points to spend (2.x.end)."')
+    c = compile_text(tmp_path, text)
+    found = sorted((d.message, d.span.line) for d in c.diagnostics() if d.code == "W604")
+    assert found == [("clause 2's text names 2.x.end bare: a player reads code", 17),
+                     ("term cp's text names 2.x.end bare: a player reads code", 14)], found
+
+
 def test_a_construct_of_a_clauses_name_is_the_clause(tmp_path):
     """A reference is a clause's first: only a text's reference may name a construct, and a
     construct's own `[ref]` must be a clause."""

@@ -18,6 +18,8 @@ from ..text import REF
 _SNAKE = re.compile(r"(?<![\w\[])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w\]])")
 _BARE_SHOWN = 5   # W604s a book shows one by one: the next one says how many more it has
 _BRACKETED = re.compile(r"\[([A-Za-z_]\w*)\]")
+# a clause id with a letter in it, written bare in prose (`pause.2.d`, `I.1.trains`): the book's own id
+_DOTTED = re.compile(r"(?<![\w.\[])(?=[\w.]*[A-Za-z])\w+(?:\.\w+)+(?![\w\]]|\.\w)")
 
 # what an aid lists by name (`table crt`): the grammar's `aid_kind`
 AID_KINDS = ("table", "sequence", "modifier", "constant", "results", "formula", "permission", "exception")
@@ -277,7 +279,8 @@ def _scenario_lines(sc: m.Scenario, report: Report) -> None:
 
 def _bare_names(sym: Symbols, report: Report) -> None:
     """W604 where a clause's text, a note or a doubt names one of the book's constructs bare
-    (`center_rp applies it`): players read it as code in the web book and on the aids, and a
+    (`center_rp applies it`), or a clause's text, a term's or an aid's note one of its clauses whose
+    id has a letter (`(pause.2.d)`; a transcriber's note may speak of ids as ids): players read it as code in the web book and on the aids, and a
     renamed construct leaves it stale. Written `[center_rp]`, it prints the construct's title and
     is checked. A construct's title (printed as written) naming a construct or one of its own
     parameters (`defender_units: the number in the result`) is W604 too. The first few are shown;
@@ -305,11 +308,14 @@ def _bare_names(sym: Symbols, report: Report) -> None:
               and not (kind == "fact" and node.id in made)]
     found = []
     for what, text, span in texts:
-        if "_" not in text:
+        if "_" not in text and "." not in text:
             continue
         for run, ref in pieces(text):
             if ref is None:
                 found += [(what, m.group(), span, True) for m in _SNAKE.finditer(run) if m.group() in names]
+                if what.endswith("'s text") or " of aid " in what:   # (rules as players read them: a note or a
+                    found += [(what, m.group(), span, True)           # doubt may speak of the book's ids as ids)
+                              for m in _DOTTED.finditer(run) if m.group() in sym.clauses]
     for what, text, span, params in titles:
         if "_" in text:
             found += [(what, m.group(), span, False) for m in _SNAKE.finditer(text)

@@ -936,7 +936,7 @@ TERMS = {
     ),
     'LP': _rt.Record(
         title='Logistic points',
-        says='The Chinese currency for reinforcements, forts and replacements (pause.2.d).',
+        says='The Chinese currency for reinforcements, forts and replacements [pause.2.d].',
         clause=None,
     ),
     'VP': _rt.Record(
@@ -946,7 +946,7 @@ TERMS = {
     ),
     'armoured_train': _rt.Record(
         title='Armoured train',
-        says='A rail-bound Chinese unit that does not count for stacking (I.1.trains).',
+        says='A rail-bound Chinese unit that does not count for stacking [I.1.trains].',
         clause=None,
     ),
     'SNLF': _rt.Record(
