@@ -11,6 +11,7 @@ from typing import get_args
 from dsl import ir
 
 from .vector_facts import classify, clean, fired, pick
+from .vector_played import optioned
 from .vector_values import request
 
 _NOT_LITERAL = object()
@@ -109,6 +110,7 @@ def rule_vectors(vs) -> None:
                 tried += [(args, f) for f in assignments]
             if len(on.get(rule.id, ())) > 1:
                 together(vs, kind, rule, on[rule.id], tried)
+            optioned(vs, kind, rule, on.get(rule.id, ()), tried)
             replaced(vs, kind, rule, args, tried)
 
 

@@ -311,3 +311,43 @@ def test_an_exception_of_the_javascript_engine_is_an_error_not_unsupported(tmp_p
     got = _ask(path, [_MARKERS, first_turn])
     assert got[0]["error"] == "TypeError" and not got[0].get("unsupported"), got
     assert got[1] == {"id": "t", "value": {"type": "number", "value": 1}, "trace": ["15.2"]}
+
+
+def _mutant(tmp_path, rule: str) -> str:
+    """The reference JavaScript engine with one line added (`rule`: where it goes wrong), as an engine
+    command for book.json's of the bundled books."""
+    out = tmp_path / "mutant"
+    out.mkdir()
+    for f in (ROOT / "tests" / "js").glob("*.mjs"):
+        shutil.copy(f, out / f.name)
+    source = (out / "evaluator.mjs").read_text(encoding="utf-8")
+    anchors = {"exception": "      if (!(inScope || e.always)) continue;\n",
+               "modifier": "    const neutral = keepsValue ? value : ZERO;\n"}
+    kind, line = rule.split(":", 1)
+    assert source.count(anchors[kind]) == 1
+    (out / "evaluator.mjs").write_text(source.replace(anchors[kind], anchors[kind] + line + "\n"), encoding="utf-8")
+    return f"{NODE} {out / 'engine.mjs'}"
+
+
+@needs_node
+@pytest.mark.parametrize("book, rule", [
+    # every modifier 0 and every exception of the book ignored whenever a scenario is played: passed every
+    # vector of Changsha and of Shanghai Incident (no rule or table vector gave a scenario)
+    ("changsha", "modifier:    if ((facts.scenario ?? null) !== null) return { value: neutral, trace: [] };"),
+    ("shanghai_incident", "exception:      if (e.level === 1 && (facts.scenario ?? null) !== null) continue;"),
+    # one exception ignored in a scenario: IJA retreats (13.2.e)
+    ("changsha", "exception:      if (e.id === 'ija_retreat' && (facts.scenario ?? null) !== null) continue;"),
+    # an exception of an optional rule (24.6.2), which no worked example plays: ignored always, then in a scenario
+    ("khalkin_gol", "exception:      if (e.id === 'agent_replacement') continue;"),
+    ("khalkin_gol", "exception:      if (e.id === 'agent_replacement' && (facts.scenario ?? null) !== null) continue;"),
+])
+def test_an_engine_wrong_only_in_a_scenario_or_with_an_optional_rule_fails_vectors(book, rule, tmp_path, capsys):
+    """The engine-author probe, round 4: rules were asked only without a scenario, and an exception
+    that only an optional rule puts in play fired in no vector; each such engine passed every vector."""
+    engine = _mutant(tmp_path, rule)
+    assert main(["conform", book, "--max-failures", "100000", "--engine", f"{engine} {ROOT / 'generated' / book / 'book.json'}"]) == 1
+    out = capsys.readouterr().out
+    failed = {line.split()[1] for line in out.splitlines() if line.startswith("FAIL ")}
+    inputs = {v["id"]: v["input"] for v in json.loads((ROOT / "generated" / book / "vectors.json").read_text(
+        encoding="utf-8"))["vectors"]}
+    assert failed and all(inputs[i]["scenario"] is not None or inputs[i]["options"] is not None for i in failed), out

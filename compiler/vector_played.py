@@ -1,0 +1,77 @@
+"""Vectors of rules as a game plays them: in a scenario, and with an optional rule in play. Fed by:
+the vectors `to_vectors` has made of the rules and tables (`vector_rules`, `vector_tables`); read by
+`to_vectors`, which adds these last (the ids of the others do not move).
+
+- **In a scenario.** Every rule and table vector was asked without one, so an engine that dropped
+  every modifier and exception whenever a scenario was given passed all of Changsha's vectors (the
+  engine-author probe, round 4), though a game is played in one. Up to `PER_CONSTRUCT` vectors of
+  each rule, table and exception (each a different answer) are asked again in a scenario, the book's
+  scenarios taken in turn (for one given `options`, the scenarios that play those optional rules,
+  without `options`); of those tried (`TRIES`), the first in which the clauses that answered
+  without a scenario still answer is kept.
+- **An exception of an optional rule.** An exception that fires only when its optional clause is in
+  play fired in no vector when no worked example plays it (Khalkin-Gol's agent replacement, 24.6.2:
+  an engine ignoring it passed every vector): the facts tried for its rule are tried again with that
+  clause given as `options`, and the first in which it fires is a vector.
+"""
+from __future__ import annotations
+
+from .vector_facts import classify, clean, fired
+from .vector_values import request
+
+PER_CONSTRUCT = 3    # vectors of one construct asked again in a scenario (each a different answer)
+TRIES = 3            # scenarios tried for one of them
+KINDS = ("formula", "modifier", "combine", "permission", "exception", "cell")
+
+
+def in_scenarios(vs, over_budget) -> None:
+    """The rule, table and exception vectors made so far, a few of each asked again in a scenario."""
+    scenarios = [sc.id for sc in vs.ir.scenarios]
+    if not scenarios:
+        return
+    turn = 0
+    asked: dict[tuple, set] = {}
+    for v in list(vs.out):
+        req = v["input"]
+        if v["kind"] not in KINDS or req["scenario"] is not None:
+            continue
+        if req["options"] is not None:   # (an optional rule in play: asked in a scenario that plays it)
+            among = [sc.id for sc in vs.ir.scenarios if sc.all_options or set(req["options"]) <= set(sc.options)]
+        else:
+            among = scenarios[turn % len(scenarios):] + scenarios[:turn % len(scenarios)]
+        answers = asked.setdefault((v["kind"], v["construct"]), set())
+        answer = repr(v["expected"])
+        if not among or len(answers) >= PER_CONSTRUCT or answer in answers:
+            continue
+        answers.add(answer)
+        wanted = set(v["expected"].get("trace") or ())
+        kept = None
+        for scenario in among[:TRIES]:
+            again = {**req, "scenario": scenario, "options": None}
+            got = vs.ask(again)
+            if got is over_budget:
+                continue
+            if kept is None or wanted <= set(got.get("trace") or ()):
+                kept = (again, got)
+                if wanted <= set(got.get("trace") or ()):
+                    break
+        turn += 1
+        if kept is not None:
+            vs.add(v["kind"], v["construct"], v["clause"], kept[0], kept[1], clauses=v["clauses"])
+
+
+def optioned(vs, kind: str, rule, exceptions: list, tried: list) -> None:
+    """For each exception on `rule` that only an optional clause puts in play, a vector in which it
+    fires: one of the facts tried for the rule, with that clause as `options`."""
+    named = {v["construct"] for v in vs.out if v["kind"] == "exception"}
+    for e in exceptions:
+        option = getattr(e.applies, "option", None)
+        if not option or e.id in named:
+            continue
+        for args, facts in tried:
+            given = {**facts, "options": [option]}
+            if e.id in {o.id for o in fired(vs.module, rule.id, given, vs.allowance(rule.id))}:
+                item = classify(vs, kind, rule.id, rule.clause, request(kind, rule.id, args=args, facts=clean(given)),
+                                given)
+                vs.add(*item[:4], clauses=item[4])
+                break
