@@ -118,15 +118,22 @@ def run_examples(book: m.Book, module: types.ModuleType, report: Report, rules: 
             continue
         if isinstance(results, Exception):
             err = results
-            failed = _raising_check(compiled, err)
+            failed, verdicts, lefts_got = _raising_check(compiled, err)
             where = ex.checks[failed].span if failed is not None and failed < len(ex.checks) else ex.span
             report.error("E501", f"example {ex.title or compiled.index!r} cannot run: {type(err).__name__}: {err}",
                          where, _RAISED_HINTS.get(type(err).__name__, "check the arguments and the facts the example gives"))
-            continue
+            # the checks before it ran: a false one is said too (a text compared, then a field of the
+            # same result read: the false comparison is what the designer needs to see)
+            results = [True if i >= len(verdicts) else verdicts[i] for i in range(len(ex.checks))]
+            if all(results):
+                continue
+        else:
+            lefts_got = None
         for i, (check, ok) in enumerate(zip(ex.checks, results)):
             if not ok:
                 bare = _element(lefts.get((compiled.index, i), "")) in names
-                report.error("E500", f"example {ex.title!r} fails", check.span, _explain(compiled, check, i, bare))
+                report.error("E500", f"example {ex.title!r} fails", check.span,
+                             _explain(compiled, check, i, bare, lefts_got))
         _unread_facts(ex, module, report)
     return len(module.EXAMPLES)
 
@@ -153,18 +160,20 @@ def _unread_facts(ex: m.Example, module: types.ModuleType, report: Report) -> No
                                        f"depend on it", a.span, f"{near} ({call.func} reads {', '.join(fn.reads)})")
 
 
-def _raising_check(compiled, err: Exception) -> int | None:
+def _raising_check(compiled, err: Exception) -> tuple[int | None, list[bool], list]:
     """Which check of an example raised `err`: the first whose verdict (`_ok<i>`, assigned check after
-    check by the example's generated function) its frame had not reached; None when the frame is not
-    found. E501 is then said at that check, as E500 is, not at the example's first line."""
+    check by the example's generated function) its frame had not reached, and the verdicts and left
+    sides (`_got<i>`) of the checks before it; (None, [], []) when the frame is not found. E501 is
+    then said at that check, as E500 is, not at the example's first line."""
     code = getattr(compiled.body, "__code__", None)
     tb = err.__traceback__
     while tb is not None and tb.tb_frame.f_code is not code:
         tb = tb.tb_next
     if tb is None:
-        return None
+        return None, [], []
     done = tb.tb_frame.f_locals
-    return next(i for i in range(len(done) + 1) if f"_ok{i}" not in done)
+    failed = next(i for i in range(len(done) + 1) if f"_ok{i}" not in done)
+    return failed, [bool(done[f"_ok{i}"]) for i in range(failed)], [done.get(f"_got{i}") for i in range(failed)]
 
 
 def _named_types(rules: ir.Book | None) -> set[str]:
@@ -176,15 +185,19 @@ def _element(type_name: str) -> str:
     return type_name.removeprefix("list of ")
 
 
-def _explain(compiled, check, i: int, bare: bool = False) -> str:
-    """What the left side of an `a == b` check actually gave."""
+def _explain(compiled, check, i: int, bare: bool = False, lefts_got: list | None = None) -> str:
+    """What the left side of an `a == b` check actually gave (`lefts_got`: the left sides of the
+    checks that ran, when a later one raised)."""
     if not isinstance(check, m.Compare):
         return "the check is false"
-    try:
-        with budgeted(compiled.body.__globals__):
-            got = compiled.got()[i]
-    except Exception as err:
-        return f"the left side raises {type(err).__name__}: {err}"
+    if lefts_got is not None:
+        got = lefts_got[i]
+    else:
+        try:
+            with budgeted(compiled.body.__globals__):
+                got = compiled.got()[i]
+        except Exception as err:
+            return f"the left side raises {type(err).__name__}: {err}"
     shown = getattr(got, "text", None) if hasattr(got, "effects") else getattr(got, "value", got)
     if not hasattr(got, "effects"):
         return f"the left side gives {written(shown, names=bare)}"

@@ -783,6 +783,37 @@ def test_an_example_that_raises_is_hinted_by_what_it_raised(tmp_path):
     assert scouting.hint.startswith("give the example the fact the message names"), str(scouting)
 
 
+def test_a_false_check_before_one_that_raises_is_said_too(tmp_path):
+    """A worked example compares a result's text, then reads a field of it: when the text was wrong,
+    the field's read raised (E501), and the false comparison before it, the real symptom, was never
+    said (the designer probe, round 2). It is E500 at its line, with what its left side gave."""
+    c = _compile(tmp_path, '''clause 1 "Combat" {
+  says "Roll one die."
+  results r "Result" {
+    "AR" => attacker "The attacker retreats {retreat} hex" { retreat: 1 }
+    "EX" => exchange "Each side loses {loss} step" { loss: 1 }
+  }
+  table crt "CRT" {
+    roll 1d6
+    columns odds
+    results r
+    | 1d6 | 1:1 | 2:1 |
+    |-----|-----|-----|
+    | 1-3 | EX  | AR  |
+    | 4-6 | AR  | EX  |
+  }
+  example "Two checks" {
+    crt(roll: 1, column: 2:1) == "AR"
+    crt(roll: 1, column: 1:1) == "AR"
+    crt(roll: 1, column: 1:1).attacker.retreat == 1
+  }
+}
+''')
+    found = [(d.code, d.span.line, d.hint) for d in c.diagnostics() if d.severity == "error"]
+    assert [code for code, _, _ in found] == ["E500", "E501"] and found[1][1] == found[0][1] + 1, found   # (the 2nd, 3rd)
+    assert found[0][2] == 'the left side gives "EX" (kind exchange; row 1-3; column 1:1); `rules explain` shows how'
+
+
 RESULT_UNQUOTED = '''clause 1 "Combat" {
   says "Roll on the table."
   results r "R" { "DR" => defender_retreat "Defender retreats" }
