@@ -211,13 +211,16 @@ def _excepts(r: _Reader, target: str) -> list[dict]:
 
 
 def _only_in(r: _Reader, node) -> list[str]:
-    """"in the scenario “…” only" for a rule written inside a scenario: printed without it, a
-    scenario's special rule would read as if it always applied."""
+    """"optional rule [7.3]" for a rule of an optional clause and "in the scenario “…” only" for one
+    written inside a scenario: printed without them, an optional or a scenario's special rule would
+    read as if it always applied (the designer probe, round 2: an optional clause's modifier,
+    permission and exceptions were printed bare, where its steps were marked)."""
+    said = [f"optional rule [{r.names.chip(node.applies.option)}]"] if node.applies.option else []
     scenario = node.applies.scenario
     if not scenario:
-        return []
+        return said
     title = next((sc.title for sc in r.book.scenarios if sc.id == scenario), "") or r.speak.words(scenario)
-    return [f"in the scenario “{title}” only"]
+    return said + [f"in the scenario “{title}” only"]
 
 
 def _target(r: _Reader, name: str) -> str:

@@ -715,3 +715,34 @@ def test_the_aid_pdf_is_tagged_for_screen_readers(printed):
         assert raw.FPDFCatalog_IsTagged(pdf.raw)
     finally:
         pdf.close()
+
+
+def test_the_rules_of_an_optional_clause_are_marked_optional_on_the_aid(tmp_path):
+    """An optional clause's steps were marked "optional rule [7.3]" on the aid, but its modifier,
+    permission and exceptions were printed bare: a player would apply them in every game (the
+    designer probe, round 2)."""
+    from compiler.pipeline import compile_book
+    from compiler.to_aid import render_html
+    book = tmp_path / "b.rules"
+    book.write_text('''book b { title "B" side red "Red" dice 1d6 }
+clause 1 "One" {
+  says "x"
+  fact guard: flag = no "The Guard attacks"
+  modifier base "Base" { drm 1 }
+}
+clause 7.3 "Guard" optional {
+  says "The Guard."
+  modifier elan "Guard elan" { drm 1 when guard }
+  permission charge "Guard charge" { may "charge at any odds" when guard }
+  exception steady "Steady" { overrides base when guard cancel }
+}
+aid a "Aid" {
+  modifier base
+  modifier elan
+  permission charge
+}
+''', encoding="utf-8")
+    c = compile_book(book)
+    assert c.ok, [d.message for d in c.diagnostics()]
+    html = render_html(c, c.ir.aids[0])
+    assert html.count("optional rule [7.3]") == 3, html   # (elan, charge, and the exception under base)
