@@ -129,6 +129,11 @@ class Words:
             return self.speak.words(exception_id), ""
         return e.title or self.speak.words(e.id), e.clause or ""
 
+    def option_of(self, exception_id: str) -> str:
+        """The optional clause that puts an exception in play ("" when it is always in play)."""
+        e = self.exceptions.get(exception_id)
+        return (e.applies.option or "") if e is not None else ""
+
     def side(self, s: ir.Side) -> str:
         """'Imperial Japanese Army (IJA)'; 'Japanese' when the id only repeats the title."""
         name = f"{s.title} ({s.id})" if s.id.isupper() and s.id not in s.title else s.title or s.id

@@ -746,3 +746,14 @@ aid a "Aid" {
     assert c.ok, [d.message for d in c.diagnostics()]
     html = render_html(c, c.ir.aids[0])
     assert html.count("optional rule [7.3]") == 3, html   # (elan, charge, and the exception under base)
+
+
+def test_the_web_book_marks_an_optional_clauses_exceptions_where_they_are_listed():
+    """The web book said "*Overridden by* … Agents are not replaced" and listed the exception in the
+    index with no word that it is an optional rule's (designer probe, round 2)."""
+    rules = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "rules.md").read_text(encoding="utf-8")
+    index = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "index.md").read_text(encoding="utf-8")
+    assert "[Agents are not replaced](#24.6.2) (optional rule [\\[24\\.6\\]](#24.6))" in rules
+    assert "[Zhukov is not replaced with RP](#9.8), " in rules   # (not optional: not marked)
+    line = next(x for x in index.splitlines() if x.startswith("- **Agents are not replaced**"))
+    assert line.endswith("(optional rule)"), line

@@ -183,6 +183,9 @@ def root(context, missing=missing):
             pass
             yield ' — '
             yield escape(t_4(environment.getattr(l_1_x, 'clause'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+        if environment.getattr(environment.getattr(l_1_x, 'applies'), 'option'):
+            pass
+            yield ' (optional rule)'
         yield '\n'
         t_9 = 0
     l_1_x = l_1_words = l_1_linker = l_1_page = missing
@@ -220,6 +223,9 @@ def root(context, missing=missing):
             pass
             yield ' — '
             yield escape(t_4(environment.getattr(l_1_e, 'clause'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+        if environment.getattr(environment.getattr(l_1_e, 'applies'), 'option'):
+            pass
+            yield ' (optional rule)'
         if environment.getattr(environment.getattr(l_1_e, 'applies'), 'scenario'):
             pass
             yield ' (scenario “'
@@ -285,4 +291,4 @@ def root(context, missing=missing):
         yield 'None recorded.\n'
 
 blocks = {}
-debug_info = '1=60&2=62&4=64&7=69&10=76&11=86&12=88&13=92&15=98&16=103&19=106&22=112&23=115&26=119&30=123&32=127&39=135&40=138&45=147&46=153&54=172&55=179&63=194&64=201&65=204&73=236&74=242&82=254&83=258&85=267&86=273&88=283'
+debug_info = '1=60&2=62&4=64&7=69&10=76&11=86&12=88&13=92&15=98&16=103&19=106&22=112&23=115&26=119&30=123&32=127&39=135&40=138&45=147&46=153&54=172&55=179&63=197&64=204&65=207&73=242&74=248&82=260&83=264&85=273&86=279&88=289'
