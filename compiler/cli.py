@@ -49,8 +49,10 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
             raise UsageError(f"no rulebook named {_cut_name(name)}: {why}")
         # a book's id names its folder under rulebooks/, even where a folder of that name without a
         # .rules file is at hand (`generated/changsha` seen from generated/, a notes folder); `.` and
-        # `..` are no ids (`rulebooks/.` is rulebooks/ itself)
-        is_id = re.fullmatch(r"\w+", name) is not None and (root / "rulebooks" / name).is_dir()
+        # `..` are no ids (`rulebooks/.` is rulebooks/ itself); a folder's name may hold a space, which
+        # `rules check` with no name checked, and `rules check "a b"` refused
+        is_id = (name not in (".", "..") and "/" not in name and os.sep not in name
+                 and (root / "rulebooks" / name).is_dir())
         empty_folder = p.is_dir() and not freshness.holds_rules(p)
         if empty_folder and not is_id:
             books = sorted(f.name for f in p.iterdir() if f.is_dir() and any(f.glob("*.rules")))

@@ -241,11 +241,13 @@ _BEFORE_CARET = 80
 
 def _width(text: str) -> int:
     """The terminal columns `text` takes, so that a caret stands under its culprit: two for a wide
-    character (CJK, most emoji), none for a combining mark (a decomposed accent), one for any other."""
+    character (CJK, most emoji), none for a mark that goes on the letter before it (a decomposed
+    accent, a Thai or Devanagari vowel sign: `Mn`, `Me`, whatever its combining class, and the
+    vowels and finals of a decomposed Hangul syllable) or a zero-width space, one for any other."""
     if text.isascii():
         return len(text)
-    return sum(0 if unicodedata.combining(c) or unicodedata.category(c) == "Me" else
-               2 if unicodedata.east_asian_width(c) in ("W", "F") else 1 for c in text)
+    return sum(0 if unicodedata.category(c) in ("Mn", "Me") or "\u1160" <= c <= "\u11ff" or "\ud7b0" <= c <= "\ud7ff"
+               or c == "\u200b" else 2 if unicodedata.east_asian_width(c) in ("W", "F") else 1 for c in text)
 
 
 def _cut(text: str) -> str:

@@ -199,6 +199,19 @@ def test_a_book_folder_without_files_named_by_its_id_is_a_usage_error(command, t
     assert "the book folder rulebooks/tiny holds no .rules file" in capsys.readouterr().err
 
 
+def test_a_book_folder_whose_name_holds_a_space_is_named_by_it(tmp_path, monkeypatch, capsys):
+    """`rules check` checked `rulebooks/a b/`, and listed it among the books, but `rules check "a b"`
+    refused it: "no rulebook … named 'a b' (books: a b)" (hard-input probe, round 5)."""
+    (tmp_path / "rulebooks" / "a b").mkdir(parents=True)
+    (tmp_path / "rulebooks" / "a b" / "book.rules").write_text(
+        'book ab { title "AB" side red "Red" dice 1d6 }\nclause 1 "One" { says "x" }\n', encoding="utf-8")
+    monkeypatch.setenv("RULES_ROOT", str(tmp_path))
+    monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
+    assert main(["check", "a b"]) == 0
+    assert "ab: ok" in capsys.readouterr().err
+    assert main(["check", "a/b"]) == 2 and main(["check", ".."]) == 2
+
+
 def test_one_book_named_twice_is_checked_once():
     """`rules check shanghai_incident rulebooks/shanghai_incident` (or the folder's absolute path) was
     E101, 'the book id shanghai_incident is also the id of rulebooks/shanghai_incident', exit 1."""

@@ -133,6 +133,8 @@ def test_a_file_name_with_a_line_break_or_a_bidirectional_control_stays_one_visi
     ("| Cafe\u0301 \u0301| ", "[99.9]", -2),               # decomposed accents: no column of their own
     ("| \U0001F3B2 die | ", "[99.9]", 1),                   # an emoji: two columns
     ("| a\rb | ", "[99.9]", 0),                            # a carriage return: shown as one visible character
+    ("| \u0e01\u0e31\u0e1a \u0915\u0941 | ", "[99.9]", -2),   # Thai and Devanagari vowel signs (Mn, class 0): none
+    ("| \u1100\u1161\u11a8 | ", "[99.9]", -1),             # a decomposed Hangul syllable: two columns in all
 ])
 def test_the_caret_stands_under_the_culprit_on_the_terminal(before, culprit, columns, tmp_path):
     """The caret was placed by characters: under a CJK name (War of the Suns' order of battle) it
