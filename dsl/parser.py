@@ -397,6 +397,12 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         # a group heading written bare (`== Red Army ==`) where a table's grid lines stand
         report.error("E001", "a group heading is a grid line of the table", Span(src.path, line, col, line, col + 2),
                      f"write it inside the bars, as every grid line is: `| {src.line(line).strip()} |`")
+    elif isinstance(err, UnexpectedToken) and (unfinished := _unfinished_above(err, src, line, col)) is not None:
+        ended, hint = unfinished   # (`= if a > 6 then 6`, `= a >`: the next line's declaration was refused)
+        end = len(src.line(ended).split("#", 1)[0].rstrip()) + 1
+        report.error("E001", "the expression is not finished at the end of this line",
+                     Span(src.path, ended, end, ended, end + 1), hint)
+        return line
     elif _after_a_hex(err, src, line, col):
         start = col - 4 - 1   # (the four digits read as a hex number, then the digits after them)
         text = src.line(line)
@@ -440,6 +446,35 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
             hint = f"{near} ({hint})" if near and hint else near or hint
         report.error("E001", f"unexpected {str(tok)!r}", Span(src.path, line, col, line, col + width), hint)
     return line
+
+
+def _unfinished_above(err: UnexpectedToken, src: SourceFile, line: int, col: int) -> tuple[int, str] | None:
+    """(the line above, a hint) when the line above ended an expression too soon, and the refused
+    token is the declaration on this line that was meant to follow it: refused where it starts the
+    line, in an expression that wants more (`= if a > 6 then 6`: an `else`), or read as a name going
+    on from an operator the line above ends with (`= a >`, then `formula doubled`: `doubled`
+    refused, with "did you mean doubt?"). None otherwise."""
+    text = src.line(line)
+    head = text.lstrip()
+    indent = len(text) - len(head)
+    keyword = TOP_LEVEL.match(head)
+    before = line - 1
+    while before >= 1 and not src.line(before).strip():
+        before -= 1
+    if keyword is None or before < 1:
+        return None
+    word = keyword.group(1)
+    if col > indent + 1 and text[:col - 1].strip() == word and _read_as_a_name(err) and _goes_on(src, line):
+        return before, f"`{word}` on the line below is read as part of it: finish the expression on this line"
+    words = _literals()
+    accepted = _accepted(err)
+    starts = {words.get(n) for n in accepted}
+    if col == indent + 1 and str(err.token) == word and "}" not in starts and not any(
+            w and TOP_LEVEL.fullmatch(w) for w in starts):
+        expected = _readable(accepted)
+        return before, (f"expected {expected} next" if expected else "finish it on this line") + \
+            f"; `{word}` on the line below starts the next declaration"
+    return None
 
 
 def _goes_on(src: SourceFile, line: int) -> bool:

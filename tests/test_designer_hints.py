@@ -1133,7 +1133,25 @@ def test_two_chosen_by_mistakes_are_two_errors(tmp_path):
 
 def test_an_expression_going_on_into_a_block_keyword_is_not_an_unclosed_block(tmp_path):
     found = _file_errors(tmp_path, PROBE + 'clause 2.0 "X" {\nsays "x"\nformula f() = 1 +\nformula g() = 2\n}\n')
-    assert [(code, message) for code, message, _ in found] == [("E001", "unexpected 'g'")], found
+    assert [(code, message) for code, message, _ in found] == [
+        ("E001", "the expression is not finished at the end of this line")], found   # (it was "unexpected 'g'")
+
+
+@pytest.mark.parametrize("line, hint", [
+    ("formula f(a: number) = if a > 6 then 6", "expected 'else' next; `formula` on the line below starts the next "
+                                               "declaration"),
+    ("formula f(a: number) = a >", "`formula` on the line below is read as part of it: finish the expression on this line"),
+    ("formula f(a: number) = a is not", "`formula` on the line below is read as part of it: finish the expression on "
+                                        "this line"),
+])
+def test_an_expression_left_unfinished_is_said_at_its_line_not_the_next_declarations(tmp_path, line, hint):
+    """Hard-input probe, round 5: `= if a > 6 then 6` and a formula below was "a formula cannot stand
+    inside this block: move it out of it (expected 'else')", at the next formula, which can stand
+    there; `= a >` made `formula doubled` read as a name, and `doubled` was "did you mean doubt?"."""
+    c = _compile(tmp_path, f'clause 1 "C" {{\n  says "x"\n  {line}\n  formula doubled(a: number) = a * 2\n}}\n')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.code, d.message, d.hint) == ("E001", "the expression is not finished at the end of this line", hint)
+    assert c.sources[d.span.path].line(d.span.line).strip() == line and d.span.column == len(line) + 3, d
 
 
 def test_a_row_label_written_as_a_name_is_offered_the_value_not_quotes(tmp_path):
