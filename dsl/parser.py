@@ -228,8 +228,9 @@ _SIGNS_OF_OTHER_LANGUAGES = {"&&": "write `and`", "&": "write `and`", "||": "wri
                              "'": 'a text is written in double quotes: "…"'}
 
 
-def _sign_hint(tok: str, accepted: set, text: str, col: int) -> str | None:
-    """A hint for a sign written as another notation writes it, where the parser refused it."""
+def _sign_hint(tok: str, accepted: set, text: str, col: int, prev: str | None = None) -> str | None:
+    """A hint for a sign or a word written as another notation writes it, where the parser refused
+    it. `prev`: the line above (blank lines passed over)."""
     before, after = text[:col - 1].rstrip(), text[col - 1 + len(tok):].lstrip()
     if tok == "=" and "==" in accepted:
         return "to compare, write == (a single = gives a name its value)"
@@ -242,11 +243,26 @@ def _sign_hint(tok: str, accepted: set, text: str, col: int) -> str | None:
         return "a range is written with `to`: 1 to 2"
     if tok == ":" and before[-1:].isdigit() and after[:1].isdigit():
         return "odds are written without spaces: 1:3"
+    if tok in _PHRASED and _PHRASED[tok][0] in accepted:   # (`cannot "move"`: the language's own word)
+        return _PHRASED[tok][1]
+    if tok in ("left", "right") and re.search(r"\bdrm\s+[-+]?\d+$", before):
+        return f"a column shift is written `shift N {tok}`; `drm` is a die-roll modifier, a signed number: drm -1"
+    if tok == "says" and not before and re.match(r"\s*term\b", prev or ""):
+        return "a term is one line: write its `says` on the term's own line"
     if not before and tok in _GOES_ON:   # (`== 3:1` at the start of a line: the line above ended the check)
         return (f"here a line ends the expression unless it ends with an operator: write `{tok}` at the end of the "
                 "line above, or the whole expression in brackets ( … )")
     return None
 
+
+# words a designer writes for one of the language's (that word first: hinted where the parser takes it)
+_PHRASED = {
+    "cannot": ("may", 'write `may not "…"`: a permission says may, may not or must'),
+    "can": ("may", 'write `may "…"`: a permission says may, may not or must'),
+    "should": ("must", 'write `must "…"` (or `may "…"`): a permission says may, may not or must'),
+    "chosen": ("when", "`chosen by` belongs to an exception (the side that may decline it); a permission says "
+                       "what a side may do, and `when`"),
+}
 
 # signs that go on an expression from the line above: refused at the start of a line (the line above ended it)
 _GOES_ON = frozenset({"==", "!=", "<", "<=", ">", ">=", "+", "*", "/", "and", "or"})
@@ -428,7 +444,8 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
             report.error("E001", f"the line ends before its {' or '.join(repr(c) for c in closers)}",
                          Span(src.path, ended, end, ended, end + 1), hint)
             return line
-        said = _sign_hint(str(tok), {words.get(n) for n in accepted}, src.line(line), col)
+        said = _sign_hint(str(tok), {words.get(n) for n in accepted}, src.line(line), col,
+                          src.line(ended) if ended >= 1 else None)
         text = src.line(line)
         if str(tok)[:1] in "+-" and str(tok)[1:].isdigit() and "INT" in accepted and "SIGNED_INT" not in accepted:
             said = "a whole number 0 or more here, without a sign"   # (`priority -1`)

@@ -1166,3 +1166,25 @@ clause 1 "A" {
 }
 ''')
     assert ("E202", "unknown name Woods", "did you mean woods?") in found, found
+
+
+@pytest.mark.parametrize("body, hint", [
+    ('permission p "P" { cannot "move" }', 'write `may not "…"`: a permission says may, may not or must'),
+    ('permission p "P" { may "move" chosen by red }', "`chosen by` belongs to an exception (the side that may decline "
+                                                      "it); a permission says what a side may do, and `when`"),
+    ('modifier m "M" { drm 1 left }', "a column shift is written `shift N left`; `drm` is a die-roll modifier, a "
+                                      "signed number: drm -1"),
+])
+def test_a_word_of_another_notation_is_told_the_languages_own(tmp_path, body, hint):
+    """Designer probe, round 2: `cannot "move"` was "did you mean note?", `chosen by` on a permission
+    "did you mean when?", `drm 1 left` a list of words with another `drm` in it."""
+    c = _compile(tmp_path, f'clause 1 "C" {{\n  says "x"\n  {body}\n}}\n')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.code, d.hint) == ("E001", hint), d
+
+
+def test_a_terms_says_on_the_next_line_is_told_a_term_is_one_line(tmp_path):
+    c = _compile(tmp_path, 'term ZOC "Zone of control"\n  says "The hexes around a unit."\n')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.code, d.message, d.hint) == ("E001", "unexpected 'says'", "a term is one line: write its `says` on the "
+                                           "term's own line"), d
