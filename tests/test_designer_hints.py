@@ -1188,3 +1188,28 @@ def test_a_terms_says_on_the_next_line_is_told_a_term_is_one_line(tmp_path):
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert (d.code, d.message, d.hint) == ("E001", "unexpected 'says'", "a term is one line: write its `says` on the "
                                            "term's own line"), d
+
+
+def test_an_effect_its_target_cannot_take_is_one_e203_naming_what_it_takes(tmp_path):
+    """Designer probe, round 2: `cancel` on a table drew E310 ("both can apply … give one a priority",
+    which fixed nothing) before the E203, whose hint named only what `cancel` applies to."""
+    c = _compile(tmp_path, '''clause 1 "C" {
+  says "x"
+  fact square: flag = no "In square"
+  results r "R" {
+    "DR{retreat}" => defender "Retreat {retreat}"
+    "-" => no_effect "Nothing"
+  }
+  table crt "CRT" {
+    roll 1d6
+    results r
+    | 1d6 | 1:1 |
+    | 1-6 | DR1 |
+  }
+  exception holds "Holds" { overrides crt when square rewrite defender.retreat: 1 -> 0 }
+  exception loses "Loses" { overrides crt when square cancel }
+}
+''')
+    found = [(d.code, d.message, d.hint) for d in c.diagnostics() if d.severity == "error"]
+    assert found == [("E203", "`cancel` cannot apply to a table", "`cancel` applies to: modifier, combine; a table "
+                      "takes `rewrite` (`rewrite kind: exchange -> no_effect`, `rewrite defender.retreat: 1 -> 0`)")], found
