@@ -486,8 +486,8 @@ def _unfinished_above(err: UnexpectedToken, src: SourceFile, line: int, col: int
     words = _literals()
     accepted = _accepted(err)
     starts = {words.get(n) for n in accepted}
-    if col == indent + 1 and str(err.token) == word and "}" not in starts and not any(
-            w and TOP_LEVEL.fullmatch(w) for w in starts):
+    if col == indent + 1 and str(err.token) == word and not starts & {"}", ")", "]"} and not any(
+            w and TOP_LEVEL.fullmatch(w) for w in starts):   # (a bracket left open is said as one)
         expected = _readable(accepted)
         return before, (f"expected {expected} next" if expected else "finish it on this line") + \
             f"; `{word}` on the line below starts the next declaration"
