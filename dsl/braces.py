@@ -8,7 +8,8 @@ itself, outside quoted text (`"…"`, `\"\"\"…\"\"\"`), comments (`# …`) and
 to the end of its line), and uses the layout designers write in:
 
 - a top-level keyword (`clause`, `table`, `modifier`, …) at column 1 while a block is open means
-  the innermost open block was not closed before it;
+  the innermost open block was not closed before it, and so does a line opening a block with such a
+  keyword in the column where the innermost open block's own line starts;
 - a `}` alone at the start of its line closes the block whose opening line has the same
   indentation; open blocks indented deeper than that `}` were not closed.
 
@@ -107,6 +108,11 @@ def unclosed_blocks(text: str, upto_line: int | None = None, from_line: int = 1,
     for number, line, indent, in_long, braces in _lines_braces(lines, from_line, last):
         if not in_long and stack and indent == 0 and TOP_LEVEL.match(line, indent):
             return blocks(stack, number)
+        if (not in_long and stack and indent > 0 and stack[-1][2] == indent and TOP_LEVEL.match(line, indent)
+                and braces and braces[-1][1] == "{"):
+            # a block keyword in the column where the innermost open block's line starts (`clause 6.5 {`
+            # below `clause 6.4 {`, in the chapter's block): that block was not closed before it
+            return blocks([b for b in stack if b[2] >= indent], number)
         head_of_line = not in_long
         for column, ch in braces:
             if ch == "{":

@@ -107,6 +107,17 @@ def test_a_block_left_open_before_a_sibling_at_its_own_indent_is_named(tmp_path)
     assert "before line 6" in errors[0].hint
 
 
+def test_a_clause_left_open_before_a_sibling_clause_is_missing_its_brace_there(tmp_path):
+    """A nested clause may hold clauses, so `clause 6.5 {` below an open `clause 6.4 {` parses, and the
+    file ends with a block open: the hint said the `}` was missing before the chapter's own `}` at
+    the end (a brace there would nest 6.5 in 6.4: E102), not before 6.5 (designer probe, round 2)."""
+    errors, _ = _errors(tmp_path, 'clause 6.0 "Combat" {\n  says "x"\n  clause 6.4 "Four" {\n    says "four"\n\n'
+                                  '  clause 6.5 "Five" {\n    says "five"\n  }\n}\n')
+    assert [(e.span.line, e.span.column, e.message) for e in errors] == [
+        (4, 21, "the block of clause 6.4 is never closed")], errors
+    assert errors[0].hint == "a closing '}' is missing before line 7 ('clause 6.5 \"Five\" {')"
+
+
 def test_a_brace_one_too_many_is_named_where_it_is(tmp_path):
     # (`}}` closed the clause around too: the parser read on and said "unexpected '}'" at the file's last line)
     errors, _ = _errors(tmp_path, 'clause 1 "One" {\n  says "First."\n  modifier a "A" {\n    drm +1\n  }}\n'
