@@ -13,6 +13,7 @@ record's clause, with the value it gave.
 """
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 
 from attrs import evolve
@@ -36,6 +37,8 @@ from .python_expr import ExprEmitter
 from .work_budget import HINT, OverBudget, budgeted
 
 PATH = "<expression>"
+_DECLARATION = re.compile(r"\s*(book|clause|term|enum|fact|constant|table|results|formula|modifier|combine|permission|"
+                          r"exception|sequence|scenario|example|aid|record)\s+[\w\"]")
 _HEAD = "example {\n"          # the expression is read as the one check of an example…
 _OFFSET = _HEAD.count("\n")    # …so its lines are shifted by this many
 
@@ -51,6 +54,11 @@ def _unwrap(d: Diagnostic, text: str) -> Diagnostic:
     s = d.span
     if s is None:
         return evolve(d, span=_whole(text))
+    if d.code == "E001" and d.hint.startswith("expected 'aid'") and (closing := _unopened_brace(text)) is not None:
+        # (`1 }}`: its `}` closed the example the expression is read in; what follows was refused at the
+        # top level of a file, with a file's keywords as the hint)
+        return evolve(d, span=Span(PATH, *closing, closing[0], closing[1] + 1), message="a `}` that no `{` opens",
+                      hint="an expression holds no `}` of its own: remove it")
     lines = text.splitlines() or [""]
     line = s.line - _OFFSET
     if 1 <= line <= len(lines):
@@ -94,6 +102,13 @@ def read_expression(text: str, c) -> tuple[object | None, list[Diagnostic]]:
     """The model of `text`, checked against the book and its tables; None (with diagnostics
     positioned in `text`) when it is wrong."""
     report = Report()
+    declared = _DECLARATION.match(text)
+    if declared is not None:   # (`example "x" { 1 == 1 }`: read in an example, it was "a '}' is missing")
+        span = Span(PATH, 1, declared.start(1) + 1, 1, declared.end(1) + 1)
+        word = declared.group(1)
+        return None, [Diagnostic("E001", f"{'an' if word[0] in 'aeiou' else 'a'} {word} is a declaration, not an "
+                                 "expression", span, "explain one expression: what one line of an example holds "
+                                 "(`odds(9, 3)`, `crt(roll: 7, column: 3:1) == \"D1\"`), without the braces")]
     wrapped = SourceFile(PATH, _HEAD + text + "\n}\n")
     trees = within_limits(parse(wrapped, report), wrapped, report)   # E004/E005 before any recursion
     expr = resolved = None

@@ -468,3 +468,19 @@ def test_text_after_the_expression_is_said_to_end_it_not_to_want_a_brace(text):
     _, diags = explain("changsha", text)
     assert diags and "expected '}'" not in diags[0]
     assert "= hint: the expression ends before it: explain one expression, and remove what follows it" in diags[0]
+
+
+@pytest.mark.parametrize("text, message, column", [
+    ('example "x" { 1 == 1 }', "an example is a declaration, not an expression", 1),
+    ("  formula f() = 1", "a formula is a declaration, not an expression", 3),
+    ("1 }}", "a `}` that no `{` opens", 3),
+    ("vp_levels(22) } {", "a `}` that no `{` opens", 15),
+])
+def test_a_declaration_or_a_stray_brace_is_said_as_what_it_is_not_as_the_wrapper_sees_it(text, message, column):
+    """Hard-input probe, round 5: an example given whole was "a closing '}' is missing before line 2";
+    `1 }}` and `… } {` were hinted with a file's top-level keywords ('aid', 'book', 'clause', …), the
+    example the expression is read in showing through."""
+    lines, diagnostics = explain("shanghai_incident", text)
+    assert lines is None and len(diagnostics) == 1, diagnostics
+    assert f"<expression>:1:{column}: error[E001]: {message}" in diagnostics[0], diagnostics[0]
+    assert "'aid'" not in diagnostics[0] and "line 2" not in diagnostics[0]
