@@ -168,9 +168,9 @@ def cmd_check(args, root: Path) -> int:
     args.verdict = 1 if any(x.failed for x in checked) else 0   # (kept if the reader goes away: `main`)
     if args.format == "json":
         if args.draft:     # the diagnostics and the list the text report ends with, in one object
-            import json
-            streams.write_json(json.dumps({"diagnostics": [d.as_json() for d in diags],
-                                           "not_written": not_written_ids(checked)}, indent=2, ensure_ascii=False) + "\n")
+            from dsl.diagnostics import json_text
+            streams.write_json(json_text({"diagnostics": [d.as_json() for d in diags],
+                                          "not_written": not_written_ids(checked)}) + "\n")
         else:
             streams.write_json(render_json(diags) + "\n")
         return 1 if any(x.failed for x in checked) else 0

@@ -271,5 +271,16 @@ def _shown(text: str, column: int) -> tuple[str, int]:
     return head + part + tail, column - start + len(head)
 
 
+# characters a terminal or an editor acts on rather than shows (bidirectional controls, line and
+# paragraph separators, C1 controls): written as JSON escapes, as the text output shows them as U+FFFD
+_ACTED_ON = re.compile("[\u0080-\u009f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
+
+
+def json_text(data) -> str:
+    """`data` as indented JSON, non-ASCII text as it is but the characters a terminal acts on escaped
+    (`\\u202e`): the same value to a JSON reader, never a reordered line to a person reading it."""
+    return _ACTED_ON.sub(lambda m: f"\\u{ord(m.group()):04x}", json.dumps(data, indent=2, ensure_ascii=False))
+
+
 def render_json(diags: Iterable[Diagnostic]) -> str:
-    return json.dumps([d.as_json() for d in diags], indent=2, ensure_ascii=False)
+    return json_text([d.as_json() for d in diags])

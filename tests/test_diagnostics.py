@@ -151,3 +151,18 @@ def test_the_caret_stands_under_the_culprit_on_the_terminal(before, culprit, col
     assert "\r" not in shown
     assert caret.index("^") - caret.index("|") == at + columns + 1 and caret.count("^") == 6
     assert source_line.index("|") == caret.index("|")
+
+
+def test_json_diagnostics_escape_what_a_terminal_acts_on(tmp_path):
+    """`check --format json --notes` wrote a doubt's U+202E and U+2028 raw (every text output shows them
+    as U+FFFD): a person reading the JSON saw the line reordered. They are JSON escapes now, the same
+    value to a JSON reader."""
+    book = tmp_path / "b.rules"
+    book.write_text('book b { title "B" side red "Red" dice 1d6 }\nclause 1 "One" {\n  says "x"\n'
+                    '  doubt "left \u202eright\u2028next é"\n}\n', encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "compiler", "check", "--format", "json", "--notes", str(book)],
+                         capture_output=True, text=True, encoding="utf-8")
+    assert out.returncode == 0, out.stderr
+    assert "\u202e" not in out.stdout and "\u2028" not in out.stdout and "\\u202e" in out.stdout, out.stdout
+    notes = [d for d in json.loads(out.stdout) if d["code"] == "W601"]
+    assert [d["message"] for d in notes] == ["doubt: left \u202eright\u2028next é"], out.stdout
