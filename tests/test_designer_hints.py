@@ -1213,3 +1213,40 @@ def test_an_effect_its_target_cannot_take_is_one_e203_naming_what_it_takes(tmp_p
     found = [(d.code, d.message, d.hint) for d in c.diagnostics() if d.severity == "error"]
     assert found == [("E203", "`cancel` cannot apply to a table", "`cancel` applies to: modifier, combine; a table "
                       "takes `rewrite` (`rewrite kind: exchange -> no_effect`, `rewrite defender.retreat: 1 -> 0`)")], found
+
+
+@pytest.mark.parametrize("call, culprit, message, hint", [
+    ("crt(roll: roll, column: 1:1, shift: leader_drm())", "leader_drm()",
+     "leader_drm() gives a die-roll modifier, given here as the column shift of crt",
+     "give it to `roll:` (`roll: roll + leader_drm()`)"),
+    ("crt(roll: roll + terrain_shift(), column: 1:1)", "terrain_shift()",
+     "terrain_shift() gives a column shift, given here as the roll of crt", "give it to `shift:` (`shift: terrain_shift()`)"),
+])
+def test_a_die_roll_modifier_given_as_a_shift_or_the_reverse_is_e401(tmp_path, call, culprit, message, hint):
+    """Designer probe, round 2: the two combines swapped in a lookup checked clean (both are numbers);
+    the only symptom was an example failing in another file."""
+    c = _compile(tmp_path, f'''clause 1 "C" {{
+  says "x"
+  fact leader: flag = no "Leader"
+  fact woods: flag = no "Woods"
+  modifier lead "Leader" {{ drm +1 when leader }}
+  modifier wood "Woods" {{ shift 1 left when woods }}
+  combine leader_drm "Leader DRM" sum of (lead)
+  combine terrain_shift "Terrain shift" sum of (wood)
+  results r "R" {{ "X" => miss "Miss" }}
+  table crt "CRT" {{
+    roll 1d6
+    columns odds
+    results r
+    off left: clamp
+    off right: clamp
+    | 1d6 | 1:1 | 2:1 |
+    | 1-6 | X   | X   |
+  }}
+  formula melee(roll: integer) "Melee" = {call}
+}}
+''')
+    found = [(d.code, d.message, d.hint) for d in c.diagnostics() if d.severity == "error"]
+    assert found == [("E401", message, hint)], found
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert c.sources[d.span.path].line(d.span.line)[d.span.column - 1:].startswith(culprit), d

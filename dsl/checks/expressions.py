@@ -488,6 +488,7 @@ class TypeChecker:
         # built-in facts: the scenario being played and the optional rules chosen
         self.base: dict[str, str] = {"scenario": "scenario", "options": "any"}
         self.facts = {f.id: f for f in sym.book.facts}   # built once: a call's fact arguments look here
+        self._given: dict | None = None   # what each modifier and combine gives (`_other_family`), when first asked
         self._unknown_param_types: set[int] = set()   # the parameters whose unknown type E204 has named
         self.untyped = False   # a fact or parameter of a type E204 named unknown: its values go unsaid (`_Name`)
         self._cells: set[str] | None = None   # the book's table cells' texts, when a name is unknown (`_cell_texts`)
@@ -1496,6 +1497,24 @@ class TypeChecker:
             self.report.error("E401", f"a {name} of {t.id} is a whole number, not {a.value.value}", a.value.span,
                               "a shift counts whole columns (right positive)" if name == "shift" else
                               "a roll is what the dice show")
+        elif name in ("roll", "shift"):
+            self._other_family(t, name, a)
+
+    def _other_family(self, t: m.Table, name: str, a: m.Arg) -> None:
+        """A die-roll modifier given as a column shift (`shift: leader_drm()`), or a column shift added
+        to the roll (`roll: roll + terrain_shift()`): both are numbers, and the swap checked clean;
+        the modifiers and combines say which they give (designer probe, round 2)."""
+        if self._given is None:
+            from .rules import _families   # (what each modifier and combine gives, worked out once)
+            self._given = _families(self.sym)
+        wrong, right = ("die-roll modifier", "roll") if name == "shift" else ("column shift", "shift")
+        for call in nodes_under(a.value, m.Call, (Span,)):
+            if self._given.get(call.func) == {wrong}:
+                self.report.error("E401", f"{call.func}() gives a {wrong}, given here as the "
+                                  f"{'column shift' if name == 'shift' else 'roll'} of {t.id}", call.span,
+                                  f"give it to `{right}:`" + (f" (`roll: roll + {call.func}()`)" if right == "roll" else
+                                                             f" (`shift: {call.func}()`)"))
+                return
 
     def _odds_arg(self, t: m.Table, a: m.Arg, typ: str, is_column: bool) -> None:
         """An odds column is odds (`2:1`) or a printed label (`"2-1"`); `2-1` unquoted is the number 1."""
