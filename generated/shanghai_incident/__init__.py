@@ -1262,7 +1262,7 @@ CONSTANTS = {
         value=4,
         printed='4',
         unit='VP',
-        title='Japanese VP per pause number to release the 5th Army',
+        title='VP the Chinese give the Japanese, per pause number, to release the 5th Army',
         clause='pause.2.c',
     ),
     'logistics_base': _rt.Record(
@@ -3487,8 +3487,8 @@ AIDS = {
             ('heading', 'Japanese VP Paid at a Pause'),
             ('constant', 'vp_per_division'),
             ('constant', 'vp_per_brigade'),
+            ('heading', 'Chinese VP and LP at a Pause'),
             ('constant', 'fifth_army_vp'),
-            ('heading', 'Chinese LP at a Pause'),
             ('constant', 'logistics_base'),
             ('constant', 'lp_brigade'),
             ('constant', 'lp_fort'),
