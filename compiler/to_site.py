@@ -99,7 +99,7 @@ def external_titles(book: ir.Book):
 
     def title(ref: str) -> str | None:
         external = None if ref in clauses else external_of(ref, book.externals)
-        return external.title if external is not None else None
+        return f"{external.title}: not transcribed here" if external is not None else None
     return title
 
 

@@ -45,13 +45,31 @@ def compared_numbers(book: ir.Book) -> dict[str, set]:
 
     rules = (book.facts, book.formulas, book.modifiers, book.combines, book.permissions, book.exceptions,
              book.sequences, book.examples)   # where comparisons are; tables and prose hold none
+    tables = {t.id: t for t in book.tables}
     for node in ir.walk(rules):
         if isinstance(node, ir.Compare):
             for a, b in ((node.left, node.right), (node.right, node.left)):
                 n = number_of(b)
                 if isinstance(a, ir.Ref) and a.kind == "fact" and n is not None and not isinstance(n, bool):
                     out.setdefault(a.name, set()).add(n)
+        elif isinstance(node, ir.Lookup) and node.table in tables:
+            for arg in node.args:
+                if isinstance(arg.value, ir.Ref) and arg.value.kind in ("fact", "param"):
+                    out.setdefault(arg.value.name, set()).update(_placed_at(tables[node.table], arg.name))
     return out
+
+
+def _placed_at(table: ir.Table, argument: str) -> set:
+    """The numbers a name given as a lookup's `argument` is tried around: the ends of the table's
+    column ranges for a value it places (the edges, and the gaps a missing table's header leaves),
+    a column or two each way for a shift. A formula that only passes its parameters to a table
+    (Khalkin-Gol's `gcrt_column_at`) compares them with nothing, and was asked at 0 and 1 alone."""
+    if argument == "shift":
+        return {-2, -1, 1, 2}
+    if argument in ("column", "percent", "differential", "value") and table.column_kind in ("percent", "differential",
+                                                                                          "numbers"):
+        return {end for rng in table.column_ranges if rng is not None for end in rng if end is not None}
+    return set()
 
 
 class Candidates:

@@ -85,6 +85,22 @@ def base_args(vs, rule) -> list | None:
     return [7] if any(x is not None and x.effect in KEEPS_VALUE for x in members) else []
 
 
+def _varied_params(vs, rule, args: list, facts: dict) -> list[tuple[list, dict]]:
+    """A formula called with each number parameter a table lookup reads (`vector_facts._placed_at`)
+    at each of its candidates, the others as in `args`: Khalkin-Gol's `gcrt_column_at(percentage,
+    shift)` was asked only at (1, -2), and a shift across the columns its missing table leaves out
+    was never asked (an engine getting the gap wrong passed)."""
+    if not isinstance(rule, ir.Formula):
+        return []
+    out = []
+    for i, p in enumerate(rule.params):
+        if p.table or p.type not in ("count", "integer", "number", "percent") or p.name not in vs.candidates.numbers:
+            continue
+        for value in vs.candidates.of(p.name, p.type):
+            out.append((args[:i] + [value] + args[i + 1:], facts))
+    return out
+
+
 def rule_vectors(vs) -> None:
     book, module = vs.ir, vs.module
     vs.modifiers = {x.id: x for x in book.modifiers}
@@ -108,6 +124,10 @@ def rule_vectors(vs) -> None:
                          for f in assignments]
                 pick(vs, items, cap=12)
                 tried += [(args, f) for f in assignments]
+                varied = _varied_params(vs, rule, args, assignments[0] if assignments else {})
+                pick(vs, [classify(vs, kind, rule.id, rule.clause, request(kind, rule.id, args=a, facts=clean(f)), f)
+                          for a, f in varied], cap=8)
+                tried += varied
             if len(on.get(rule.id, ())) > 1:
                 together(vs, kind, rule, on[rule.id], tried)
             optioned(vs, kind, rule, on.get(rule.id, ()), tried)

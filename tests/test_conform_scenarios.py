@@ -324,6 +324,11 @@ def _mutant(tmp_path, rule: str) -> str:
     anchors = {"exception": "      if (!(inScope || e.always)) continue;\n",
                "modifier": "    const neutral = keepsValue ? value : ZERO;\n"}
     kind, line = rule.split(":", 1)
+    if kind == "replace":   # (`replace:OLD => NEW`: a line of the engine written otherwise)
+        old, new = line.split(" => ", 1)
+        assert source.count(old) == 1, old
+        (out / "evaluator.mjs").write_text(source.replace(old, new), encoding="utf-8")
+        return f"{NODE} {out / 'engine.mjs'}"
     assert source.count(anchors[kind]) == 1
     (out / "evaluator.mjs").write_text(source.replace(anchors[kind], anchors[kind] + line + "\n"), encoding="utf-8")
     return f"{NODE} {out / 'engine.mjs'}"
@@ -351,3 +356,26 @@ def test_an_engine_wrong_only_in_a_scenario_or_with_an_optional_rule_fails_vecto
     inputs = {v["id"]: v["input"] for v in json.loads((ROOT / "generated" / book / "vectors.json").read_text(
         encoding="utf-8"))["vectors"]}
     assert failed and all(inputs[i]["scenario"] is not None or inputs[i]["options"] is not None for i in failed), out
+
+
+_GAP_WALK = "const lo = Math.max(Number(start < pos ? start : pos), 0), hi = Math.min(Number(start > pos ? start : pos), h.ranges.length - 1);"
+_GAP_TEST = "if (end !== null && next !== null && Rat.of(end).add(Rat.of(1)).cmp(Rat.of(next)) < 0) {"
+
+
+@needs_node
+@pytest.mark.parametrize("rule", [
+    # the gap looked for from the placed column upward only: 650% one column left read ≤49%
+    f"replace:{_GAP_WALK} => const lo = Math.max(Number(start), 0), hi = Math.min(Number(pos), h.ranges.length - 1);",
+    # the gap looked for in one-column shifts only: 20% two columns right read ≥700%
+    f"replace:{_GAP_TEST} => if (Math.abs(Number(by.n)) === 1 && {_GAP_TEST[4:]}",
+])
+def test_an_engine_wrong_on_a_shift_across_a_missing_tables_gap_fails_vectors(rule, tmp_path, capsys):
+    """Regression probe of the kit: the only vector of the gap rule was gcrt_column_at(1, 1), and both
+    engines passed all of Khalkin-Gol's; a formula's parameters that a lookup reads are now varied
+    around the table's column ends, and a shift one and two columns each way."""
+    engine = _mutant(tmp_path, rule)
+    book = "khalkin_gol"
+    assert main(["conform", book, "--max-failures", "100000", "--engine", f"{engine} {ROOT / 'generated' / book / 'book.json'}"]) == 1
+    out = capsys.readouterr().out
+    failed = {line.split()[1] for line in out.splitlines() if line.startswith("FAIL ")}
+    assert failed and all("/gcrt_column" in i for i in failed), out

@@ -44,7 +44,7 @@ BOOK = _rt.Record(
     },
     neutral_sides=('bandits',),
     dice=('1d6', '2d6'),
-    externals={'main': 'War of the Suns: main rules 1.0–26.0 (not transcribed)'},
+    externals={'main': 'War of the Suns: main rules 1.0–26.0'},
     notes=(
         ('France (French Indochina) and Siam are minor countries with orders of battle of their '
             'own; the players are Japan, the KMT, the CCP and the Western Allies.'),

@@ -123,7 +123,7 @@ def root(context, missing=missing):
     for l_1_e in environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'externals'):
         _loop_vars = {}
         pass
-        yield '\n*Refers to '
+        yield '\n*A reference marked ext is to '
         yield escape(t_5(environment.getattr(l_1_e, 'title')))
         yield ' (sections '
         yield escape(environment.getattr(l_1_e, 'first'))
