@@ -757,3 +757,14 @@ def test_the_web_book_marks_an_optional_clauses_exceptions_where_they_are_listed
     assert "[Zhukov is not replaced with RP](#9.8), " in rules   # (not optional: not marked)
     line = next(x for x in index.splitlines() if x.startswith("- **Agents are not replaced**"))
     assert line.endswith("(optional rule)"), line
+
+
+def test_the_web_book_gives_a_legend_for_each_vocabulary_a_column_is_read_with():
+    """A column read with its own vocabulary (`column "Movement" results …`) had no legend in the web
+    book: only the table's own vocabulary had one, and a player could not tell what P or OTIH means
+    (designer probe, round 2)."""
+    tables = (ROOT / "generated" / "site" / "books" / "changsha" / "tables.md").read_text(encoding="utf-8")
+    at = tables.index("**Movement cost on the Terrain Effects Key** \\(column Movement\\)\n\n- **1**: 1 MF to enter the hex")
+    assert "- **OTIH**: use the other terrain in the hex" in tables[at:]
+    assert "**Combat shift on the Terrain Effects Key** \\(column Combat\\)" in tables
+    assert "**Combat result**\n\n- **A1R2**" in tables   # (a table's own vocabulary: no column named)
