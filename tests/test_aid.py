@@ -768,3 +768,19 @@ def test_the_web_book_gives_a_legend_for_each_vocabulary_a_column_is_read_with()
     assert "- **OTIH**: use the other terrain in the hex" in tables[at:]
     assert "**Combat shift on the Terrain Effects Key** \\(column Combat\\)" in tables
     assert "**Combat result**\n\n- **A1R2**" in tables   # (a table's own vocabulary: no column named)
+
+
+def test_the_web_book_says_a_scenarios_forces_and_victory_in_words():
+    """A scenario's set-up, reinforcements by turn, supports and victory conditions were only in the
+    clause's source block, written in the language (designer probe, round 2)."""
+    rules = (ROOT / "generated" / "site" / "books" / "changsha" / "rules.md").read_text(encoding="utf-8")
+    at = rules.index("**The scenario “Battle of Doyen Mot”**")
+    part = rules[at:rules.index("??? source", at)]
+    for line in ("- Game turns 1 to 2\\.", "- KMT plays first\\.", "- KMT: A \\(4th Corps\\)", "- IJA: 6th Division",
+                 "- KMT 4th Corps: 1 × infantry regiment, at 2605",
+                 "- KMT 58th Corps: HQ 58th Corps, 6 × infantry regiments, within 2 hexes of 2510",
+                 "- Turn 1, segment 2, KMT: 20th Corps \\(all 10 units\\), at entry area A",
+                 "- KMT, turns 1 to 2: 2 artillery", "- KMT: At any time, IJA losses exceed seven steps",
+                 "- 20th Corps activation"):
+        assert line in part, (line, part)
+    assert "\n- Turn 10, segment 1, KMT: 74th Corps" in rules   # (another scenario's reinforcements, by turn)

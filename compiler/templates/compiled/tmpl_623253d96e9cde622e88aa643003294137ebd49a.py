@@ -73,6 +73,7 @@ def root(context, missing=missing):
     for (l_1_depth, l_1_c, l_1_heading, l_1_scenario_notes, l_1_formal, l_1_examples, l_1_source), l_1_loop in LoopContext((undefined(name='rules') if l_0_rules is missing else l_0_rules), undefined):
         l_1_linker = resolve('linker')
         l_1_page = resolve('page')
+        l_1_scenarios = resolve('scenarios')
         l_1_cited = l_1_over = missing
         _loop_vars = {}
         pass
@@ -155,6 +156,28 @@ def root(context, missing=missing):
                     yield '; '
             l_2_loop = l_2_x = missing
             yield '.\n\n'
+        for (l_2_title, l_2_parts) in context.call(environment.getattr((undefined(name='scenarios') if l_1_scenarios is missing else l_1_scenarios), 'get'), environment.getattr(l_1_c, 'id'), (), _loop_vars=_loop_vars):
+            _loop_vars = {}
+            pass
+            yield '**The scenario “'
+            yield escape(t_6(l_2_title))
+            yield '”**\n\n'
+            for (l_3_heading, l_3_lines) in l_2_parts:
+                _loop_vars = {}
+                pass
+                yield '*'
+                yield escape(t_6(l_3_heading))
+                yield ':*\n\n'
+                for l_4_line in l_3_lines:
+                    _loop_vars = {}
+                    pass
+                    yield '- '
+                    yield escape(t_9(l_4_line, (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+                    yield '\n'
+                l_4_line = missing
+                yield '\n'
+            l_3_heading = l_3_lines = missing
+        l_2_title = l_2_parts = missing
         if l_1_examples:
             pass
             yield '**Examples:** '
@@ -223,7 +246,7 @@ def root(context, missing=missing):
                     yield ', '
             l_2_loop = l_2_e = l_2_words = l_2_title = l_2_home = missing
             yield '.\n\n'
-    l_1_loop = l_1_depth = l_1_c = l_1_heading = l_1_scenario_notes = l_1_formal = l_1_examples = l_1_source = l_1_linker = l_1_page = l_1_cited = l_1_over = missing
+    l_1_loop = l_1_depth = l_1_c = l_1_heading = l_1_scenario_notes = l_1_formal = l_1_examples = l_1_source = l_1_linker = l_1_page = l_1_scenarios = l_1_cited = l_1_over = missing
 
 blocks = {}
-debug_info = '1=68&2=70&4=73&5=79&7=85&10=88&12=90&13=93&15=96&18=101&22=105&23=109&24=115&27=118&28=122&31=158&32=162&35=171&36=173&37=176&40=178&42=181&44=187&45=189&46=191&49=193&50=195&51=199'
+debug_info = '1=68&2=70&4=73&5=80&7=86&10=89&12=91&13=94&15=97&18=102&22=106&23=110&24=116&27=119&28=123&31=159&32=163&34=165&35=169&37=171&38=175&43=181&44=185&47=194&48=196&49=199&52=201&54=204&56=210&57=212&58=214&61=216&62=218&63=222'

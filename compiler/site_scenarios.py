@@ -1,0 +1,119 @@
+"""A scenario in words, for the web book: its turns, area and order of play, its forces (set-ups,
+reinforcements by turn, supports, removals, amounts, starting resources, special markers), its
+victory conditions, optional and special rules. Fed by: the rule model (`ir.Scenario`) and the
+sentence maker; read by `to_site` (under the clause that declares the scenario, in `rules.md`).
+
+A player read none of this in the web book but in the clause's source block, written in the
+language (`reinforce IJA turn 3 segment 5.1 at 2110: …`): the designer probe, round 2.
+"""
+from __future__ import annotations
+
+from dsl import ir
+from dsl.ir_json import number_out
+
+
+def _side(book: ir.Book, side: str | None) -> str:
+    """A side as a line names it: its id when that is an abbreviation (IJA), else its title."""
+    if not side:
+        return "either side"
+    s = next((x for x in book.sides if x.id == side), None)
+    if s is None:
+        return side
+    return s.id if s.id.isupper() or not s.title else s.title
+
+
+def _number(n) -> str:
+    value = number_out(n)
+    return str(value)
+
+
+def _place(p: ir.Place) -> str:
+    if p.kind == "hex":
+        return f"{p.value} ({p.name})" if p.name else p.value
+    return f"entry area {p.name or p.value}"
+
+
+_PLACE_WORDS = {"in", "on", "at", "off", "within", "inside", "outside", "adjacent", "anywhere", "any", "no", "along",
+                "near", "between", "north", "south", "east", "west", "from"}
+
+
+def placement(pl: ir.Placement) -> str:
+    """`at 2110 or 2111`, `within 2 hexes of 2605 (Peak 906), …`, `in …`."""
+    places = " or ".join(_place(p) for p in pl.places)
+    if pl.kind == "within":
+        hexes = "hex" if pl.radius == 1 else "hexes"
+        said = f"within {pl.radius} {hexes} of {places}" if places else f"within {pl.radius} {hexes}"
+        return f"{said}, {pl.text}" if pl.text else said
+    if pl.kind == "in":   # (a text that says its own preposition is not given another: "on Carrier Division")
+        said_as_is = pl.text.split(" ", 1)[0].lower() in _PLACE_WORDS
+        return (pl.text if said_as_is else f"in {pl.text}") if pl.text else "anywhere"
+    said = f"at {places}" if places else ""
+    return f"{said}, {pl.text}".strip(", ") if pl.text else said
+
+
+def _marker(key: str, title: str) -> str:
+    """`A (4th Corps)` for a marker printed with its key; a key that is a name (`6th_division`, `special`)
+    is not printed: `6th Division`, `special (9th Army)`."""
+    if not title:
+        return key.replace("_", " ")
+    if "_" in key or key.lower() == title.lower().replace(" ", ""):
+        return title
+    return f"{key} ({title})"
+
+
+def _turns(first: int | None, last: int | None) -> str:
+    if first is None and last is None:
+        return ""
+    if first == last:
+        return f"turn {first}"
+    return f"turns {first} to {last}"
+
+
+def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of) -> list[tuple[str, list[str]]]:
+    """The scenario as (heading, lines) pairs, in the order a player sets up and plays it; a pair
+    whose lines are empty is left out. `title_of(exception_id)` names a special rule."""
+    side = lambda s: _side(book, s)   # noqa: E731
+    play = []
+    turns = _turns(sc.first_turn, sc.last_turn)
+    if turns:
+        play.append(f"Game {turns}.")
+    if sc.area:
+        play.append(f"Map area: {sc.area}.")
+    if sc.first_side:
+        play.append(f"{side(sc.first_side)} plays first.")
+    if sc.setup_order:
+        play.append(f"Set-up order: {', '.join(side(s) for s in sc.setup_order)}.")
+    if sc.all_options:
+        play.append("Every optional rule is in play.")
+    elif sc.options:
+        play.append(f"Optional rules in play: {', '.join(f'[{o}]' for o in sc.options)}.")
+    starts = [f"{side(s.side)}: {_number(s.amount)} {s.unit}" + (f" ({s.title})" if s.title else "") for s in sc.starts]
+    markers = [f"{side(s)}: {_marker(key, title)}" for s, key, title in sc.markers]
+    setups = [f"{side(s.side)}{(' ' + s.formation) if s.formation else ''}: {s.units}"
+              + (f", {placement(s.placement)}" if placement(s.placement) else "") for s in sc.setups]
+    arriving = []
+    for r in sorted(sc.reinforcements, key=lambda r: r.turn):
+        when = f"Turn {r.turn}" + (f", segment {r.segment}" if r.segment is not None else "")
+        where = placement(r.placement)
+        arriving.append(f"{when}, {side(r.side)}: {r.units}" + (f", {where}" if where else ""))
+    supports = [f"{side(s.side)}, {_turns(s.first_turn, s.last_turn)}: {s.count}" + (f" {s.kind}" if s.kind else "")
+                for s in sc.supports]
+    removals = [f"Turn {r.turn}, {side(r.side)}: {r.units}" + (f", to {r.destination}" if r.destination else ", removed")
+                + (f" ({r.remark})" if r.remark else "") for r in sorted(sc.removals, key=lambda r: r.turn)]
+    amounts = [f"Turn {a.turn}, {side(a.side)}: {_number(a.amount)}{(' ' + a.unit) if a.unit else ''}"
+               + (f" ({a.title})" if a.title else "") for a in sorted(sc.amounts, key=lambda a: a.turn)]
+    victory = [f"{side(s) if s else 'Victory'}: {text}" for s, text in sc.victory]
+    special = [title_of(e) for e in sc.exceptions]
+    parts = [("Play", play), ("Starting resources", starts), ("Special markers", markers), ("Set-up", setups),
+             ("Reinforcements", arriving), ("Supports", supports), ("Removals", removals),
+             ("Amounts by turn", amounts), ("Victory", victory), ("Special rules", special)]
+    return [(heading, lines) for heading, lines in parts if lines]
+
+
+def scenario_sections(book: ir.Book, title_of) -> dict[str, list[tuple[str, list[tuple[str, list[str]]]]]]:
+    """clause id → [(scenario title, its `scenario_lines`)] for every scenario the clause declares."""
+    out: dict[str, list] = {}
+    for sc in book.scenarios:
+        if sc.clause:
+            out.setdefault(sc.clause, []).append((sc.title or sc.id, scenario_lines(book, sc, title_of)))
+    return out
