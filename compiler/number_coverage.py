@@ -7,7 +7,9 @@ a constant, a literal in a formula or condition, a table cell or label, a scenar
 and not only prose. Numbers in brackets (`[12.5]`), section numbers (`12.5`) and the clause's own
 number are references, not rules, and are skipped; a number in escaped brackets (`\\[2\\]`, printed
 text, not a reference: `says` is marked text, `dsl.marked`) is stated like any other. A number counts as carried when it appears
-anywhere in the clause's constructs: in a value, a label, a cell, a bound or a placement.
+anywhere in the clause's constructs: in a value, a label, a cell, a bound or a placement; or in the
+end column (row) to which an edge rule citing the clause sends a lookup (`off right: clamp [13.4.1]`:
+the `≥700%` of "a shift past 700% uses the ≥700% column").
 """
 from __future__ import annotations
 
@@ -89,6 +91,11 @@ def uncarried(book: ir.Book) -> list[Uncarried]:
         for x in group:
             if getattr(x, "clause", None):
                 owned.setdefault(x.clause, set()).update(carried(x))
+    for t in book.tables:   # an edge rule carries, for the clause it cites, the end it sends a lookup to
+        for e in t.edges:
+            if e.clause and e.clause != t.clause:
+                ends = (t.columns[:1] + t.columns[-1:]) if e.where in ("left", "right") else (t.rows[:1] + t.rows[-1:])
+                owned.setdefault(e.clause, set()).update(carried(e), *(_spelled(x) for x in ends))
     for s in ir.walk(book.sequences):   # steps belong to the clauses they name
         if isinstance(s, ir.Step) and s.clause:
             owned.setdefault(s.clause, set()).update(carried(s))

@@ -71,3 +71,30 @@ def test_the_sentence_of_a_number_is_found_where_it_stands_alone():
     assert _sentence(flat, "2") == "Units with 2 steps retreat 2:1 or 2 hexes."
     assert _sentence(flat, "12") == "Roll 12 on 1/2 odds."
     assert _sentence(flat, "7") == flat[:80]
+
+
+def test_an_edge_rule_carries_the_end_it_sends_a_lookup_to_for_the_clause_it_cites(tmp_path):
+    """Khalkin-Gol's 13.4.1 says a shift past either end uses the ≤49% or ≥700% column, which its
+    GCRT's `off left: clamp [13.4.1]` and `off right: clamp [13.4.1]` do: 49 and 700 were counted as
+    numbers in prose only once its formula stopped comparing the percentage with them."""
+    path = tmp_path / "b.rules"
+    path.write_text(textwrap.dedent('''
+        book tiny { title "Tiny" side red "Red" dice 1d6 }
+        clause 1.0 "Combat" {
+          says "Roll on the table."
+          results r "R" { "X" => miss "Miss" }
+          table t "T" {
+            roll 1d6
+            columns percent
+            results r
+            off left: clamp [1.1]
+            off right: clamp [1.1]
+            | 1d6 | ≤49% | 50-699% | ≥700% |
+            | 1-6 | X    | X       | X     |
+          }
+        }
+        clause 1.1 "Edges" { says "Below 49% use the ≤49% column, above 700% the ≥700% column; 3 is not here." }
+    '''), encoding="utf-8")
+    c = compile_book(path)
+    assert c.ok, [d.message for d in c.diagnostics()]
+    assert [(u.clause, u.number) for u in uncarried(c.ir)] == [("1.1", "3")]
