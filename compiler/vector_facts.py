@@ -114,8 +114,10 @@ class Candidates:
         return []   # text: left to its default
 
     def lists(self, record) -> list:
-        """A list fact's candidates: no items, one, two alike, two different. An item takes each
-        field's first candidate, or its last (odd numbers, so that halving rounds)."""
+        """A list fact's candidates: no items, one, two alike, two different, and an item given
+        without the fields that have defaults (an engine reading such a field as no or 0 passed: the
+        items gave every field). An item takes each field's first candidate, or its last (odd
+        numbers, so that halving rounds)."""
         def item(pick):
             out = {}
             for fname, word, _ in record.fields:
@@ -124,7 +126,9 @@ class Candidates:
                     out[fname] = pick(values)
             return out
         first, last = item(lambda v: v[0]), item(lambda v: v[-1])
-        return [[], [first], [last, last], [first, last]]
+        defaulted = {fname for fname, _, has_default in record.fields if has_default}
+        bare = [[{k: v for k, v in first.items() if k not in defaulted}]] if defaulted else []
+        return [[], [first], [last, last], [first, last], *bare]
 
     def base(self, name: str, type_word: str, options: list, wide: bool = False):
         m = self.module

@@ -156,3 +156,26 @@ def test_an_engine_answering_0_for_a_missing_field_or_a_huge_number_fails(kitche
     out = capsys.readouterr().out
     assert {"6.0", "7.0"} <= _failed_clauses(out)
     assert "FieldNotGiven" in out and "UndefinedResult" in out
+
+
+@needs_node
+@pytest.mark.parametrize("old, new, clause", [
+    # a record field left out read as no (every default was `no`: such an engine passed)
+    ("read[f.name] = evaluate(f.default, book.scope({}));", "read[f.name] = false;", "2.0"),
+    # `best` of items all below 0 floored at 0 (no aggregate's items could all be negative)
+    ('case "best": return values.length ? pick(values, (b, a) => order(b, a) > 0) : ZERO;',
+     'case "best": return pick([ZERO, ...values], (b, a) => order(b, a) > 0);', "2.0"),
+])
+def test_an_engine_wrong_on_a_field_default_or_a_best_of_negatives_fails_clause_2(kitchen_sink, old, new, clause,
+                                                                                    tmp_path, capsys):
+    """The engine-author probe, round 4: both engines passed every vector of the four books and of the
+    kitchen sink."""
+    folder, _ = kitchen_sink
+    engine = tmp_path / "js"
+    shutil.copytree(ROOT / "tests" / "js", engine)
+    source = (engine / "evaluator.mjs").read_text(encoding="utf-8")
+    assert source.count(old) == 1
+    (engine / "evaluator.mjs").write_text(source.replace(old, new), encoding="utf-8")
+    assert main(["conform", str(folder / "vectors.json"), "--max-failures", "1000",
+                 "--engine", f"{NODE} {engine / 'engine.mjs'} {folder / 'book.json'}"]) == 1
+    assert _failed_clauses(capsys.readouterr().out) == {clause}
