@@ -166,3 +166,35 @@ def test_json_diagnostics_escape_what_a_terminal_acts_on(tmp_path):
     assert "\u202e" not in out.stdout and "\u2028" not in out.stdout and "\\u202e" in out.stdout, out.stdout
     notes = [d for d in json.loads(out.stdout) if d["code"] == "W601"]
     assert [d["message"] for d in notes] == ["doubt: left \u202eright\u2028next é"], out.stdout
+
+
+_HEADER = 'book bad { title "Bad" side red "Red" side blue "Blue" dice 1d6, 2d6 }\n'
+
+
+@pytest.mark.parametrize("body, said", [
+    # a nested block is parsed to its `}`, not to the end of that line: what follows is its parent's
+    ('clause 5 "A" {\n  says "x" bogus\n  clause 5.1 "B" {\n    says "y"\n  }}\nclause 6 "C" {\n  says "z"\n}\n',
+     [(3, "unexpected 'bogus'")]),
+    ('clause 5 "A" {\n  says "x" bogus\n  clause 5.1 "B" {\n    says "y"\n  } note "after"\n}\n',
+     [(3, "unexpected 'bogus'")]),
+    # a long text that opens on the error's line, or right after it: its lines are text, not blocks
+    ('clause 5 "A" {\n  says "x"\n  nots """Designer\'s note. The old edition wrote the rule as\n'
+     '    clause 5.9 "Old" {\n      units may not move\n    }\n  and this edition drops it."""\n}\n',
+     [(4, "unexpected 'nots'")]),
+    # a table row that reads a `}` as a cell, above a block left open further on: said once each
+    ('clause 1 "A" {\n  table t "T" {\n    roll 1d6\n    | 1 | {x}\n  }\n  clause 1.1 "B" {\n    says "y" bogus\n'
+     '  }\n}\nclause 2 "C" {\n  says "z"\n  clause 2.1 "D" {\n    says "w"\n}\n',
+     [(8, "unexpected 'bogus'"), (13, "the block of clause 2.1 is never closed")]),
+    # a record declared inside the broken block is a block like the others
+    ('clause 5 "A" {\n  says "x" bogus\n  record unit "Unit" {\n    strength: int "S" bogus2\n  }\n}\n',
+     [(3, "unexpected 'bogus'"), (6, "unexpected '}'")]),
+], ids=["two closing braces", "an item after the brace", "a long text", "a swallowed row", "a record"])
+def test_blocks_parsed_alone_after_an_error_say_no_false_or_repeated_error(tmp_path, body, said):
+    """The parser-recovery regression probe: a nested block was parsed to the end of the line of its
+    `}` (`}}`, `} note …`: false errors), the prose of a long text opened on the error's line was
+    parsed as rules, a row that swallowed a `}` above the attempt made blocks parsed twice (one error
+    said twice), and a nested `record` was not parsed alone."""
+    path = tmp_path / "b.rules"
+    path.write_text(_HEADER + body, encoding="utf-8")
+    found = [(d.span.line, d.message) for d in compile_book(path).diagnostics() if d.severity == "error"]
+    assert found == said, found

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from compiler.pipeline import compile_book
 from dsl import grid, text
 from dsl.marked import plain, refs
@@ -241,8 +243,8 @@ def test_parsing_resumes_after_an_error_without_reading_the_lines_before_again(m
         counted.append(len(token))
         return real_feed(self, token, test_newline)
 
-    def lines_braces(lines, first, last):
-        for item in real_lines(lines, first, last):
+    def lines_braces(*args):
+        for item in real_lines(*args):
             walked.append(1)
             yield item
     real_feed = LineCounter.feed
@@ -271,8 +273,8 @@ def test_blocks_nested_thousands_deep_each_with_a_syntax_error_are_each_said_in_
     real_lines = braces._lines_braces
     walked = []
 
-    def lines_braces(lines, first, last):
-        for item in real_lines(lines, first, last):
+    def lines_braces(*args):
+        for item in real_lines(*args):
             walked.append(1)
             yield item
     monkeypatch.setattr(braces, "_lines_braces", lines_braces)
@@ -650,3 +652,43 @@ def test_rules_reading_many_facts_have_few_lean_vectors(tmp_path):
     h1 = [v for v in vectors(c)["vectors"] if v["construct"] == "h1"]
     assert 1 <= len(h1) <= 12 and max(len(v["input"]["facts"]) for v in h1) <= 2, h1[:2]
     assert any(v["input"]["facts"] == {} and v["expected"]["value"]["value"] == n for v in h1)
+
+
+@pytest.mark.parametrize("kind", ["keyword", "longtext"])
+def test_thousands_of_errors_of_one_kind_in_one_chapter_take_linear_work(monkeypatch, kind):
+    """With every block of a chapter parsed alone after an error, one chapter can say thousands of
+    errors: a block keyword where it cannot stand split the whole text again for each (8,000 errors:
+    11 s, `open_before`), and an error right after a long text counted the file's three quotes from
+    line 1 for each (47 s, `_closed_too_soon`). The parser-recovery regression probe."""
+    from functools import lru_cache
+    from dsl import braces
+    from dsl import parser as parser_module
+    from dsl.diagnostics import Report
+    from dsl.source import SourceFile
+    real_walk, real_quotes, real_open = braces._walk, parser_module._triple_quotes, parser_module.open_before
+    walked, counted, split = [], [], []
+
+    def walk(lines, first, last, extra=None):
+        walked.append(max(0, last - first + 1))
+        return real_walk(lines, first, last, extra)
+
+    def quotes(text):   # (the lines of the three quotes of a text: worked out once)
+        counted.append(1)
+        return real_quotes.__wrapped__(text)
+
+    def open_before(text, line, first=1, lines=None):
+        split.append(lines is None)   # (the text split into lines again, for this error)
+        return real_open(text, line, first, lines)
+    monkeypatch.setattr(braces, "_walk", walk)
+    monkeypatch.setattr(parser_module, "_triple_quotes", lru_cache(maxsize=4)(quotes))
+    monkeypatch.setattr(parser_module, "open_before", open_before)
+    n = 400
+    block = ('  table t{i} "T" {{\n    roll 1d6\n    modifier\n  }}\n' if kind == "keyword" else
+             '  clause 5.{i} "C" {{\n    note """a\n    b"""\n    bogus\n  }}\n')
+    src = SourceFile("t.rules", HEADER + 'clause 5 "A" {\n  says "x" bogus\n' + "".join(block.format(i=i) for i in range(n))
+                     + "}\n")
+    report = Report()
+    parser_module.parse(src, report)
+    assert len(report.diagnostics) == n + 1, [d.message for d in report.diagnostics][:5]
+    assert sum(walked) < 10 * len(src.lines) and len(counted) <= 1 and not any(split), (sum(walked), len(counted))
+    assert kind != "keyword" or len(split) >= n   # (each error asked which blocks were left open)
