@@ -179,7 +179,7 @@ def test_modules_walking_the_model_survive_deep_nesting():
     e = _deep_logic(DEEP)
     assert "7" in carried(e)
     groups = dict.fromkeys(("facts", "modifiers", "combines", "permissions", "exceptions", "sequences",
-                            "examples", "constants"), ())
+                            "examples", "constants", "tables"), ())
     book = SimpleNamespace(**groups, formulas=(ir.Formula("f", "F", None, (), e, "flag"),))   # what it reads
     assert compared_numbers(book) == {"n": {7}}
 
