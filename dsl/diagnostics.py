@@ -164,6 +164,11 @@ def counted_suggestions():
         _compared[0] = before
 
 
+def a_(word: str) -> str:
+    """`word` with its indefinite article: "an arm", "a side", "an exception" (by its first letter)."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
 def suggest(name: str, candidates: Iterable[str]) -> str:
     """A "did you mean …?" hint by edit distance, or ''. Never the name itself: where it is among
     the candidates it is unknown for another reason, which the message must say. '' too once the

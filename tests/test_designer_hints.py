@@ -1250,3 +1250,17 @@ def test_a_die_roll_modifier_given_as_a_shift_or_the_reverse_is_e401(tmp_path, c
     assert found == [("E401", message, hint)], found
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert c.sources[d.span.path].line(d.span.line)[d.span.column - 1:].startswith(culprit), d
+
+
+def test_a_type_named_with_a_vowel_takes_an(tmp_path):
+    """Designer probe, round 2: "`is` compares a arm with a value of arm"."""
+    c = _compile(tmp_path, '''enum arm "Arm" { infantry "Infantry", cavalry "Cavalry" }
+enum terrain "Terrain" { clear "Clear", woods "Woods" }
+clause 1 "C" {
+  says "x"
+  fact unit_arm: arm = infantry "The unit's arm"
+  formula f() "F" = unit_arm is woods
+}
+''')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.code, d.hint) == ("E401", "`is` compares an arm with a value of arm"), d

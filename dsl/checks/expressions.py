@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .. import model as m
-from ..diagnostics import Report, suggest
+from ..diagnostics import Report, a_, suggest
 from ..ir import nodes_under
 from ..python_names import KEYWORDS, py_name
 from ..resolver import BUILTIN_TYPES, Symbols
@@ -118,7 +118,7 @@ def value_shape(sym: Symbols, t: str) -> str:
         return f"a value of {t} ({shown or 'none declared'})"
     if t in record_types(sym):
         return f"{t}(FIELD: …, …)"
-    return _SHAPES.get(t, f"a {t}")
+    return _SHAPES.get(t, a_(t))
 
 
 _SHAPES = {"number": "a number", "flag": "yes or no", "text": 'text in quotes, "…"', "ratio": "odds like 3:1",
@@ -140,7 +140,7 @@ def number_hint(sym: Symbols, t: str) -> str:
     if t in record_types(sym):
         return f"read one of its numbers: VALUE.FIELD ({', '.join(fl.name for fl in record_types(sym)[t].fields)})"
     if t in sym.enum_values:
-        return f"a {t} is no number: compare it (`x is VALUE`) or turn it into one with `if … then N else M`"
+        return f"{a_(t)} is no number: compare it (`x is VALUE`) or turn it into one with `if … then N else M`"
     return "write a number here"
 
 
@@ -888,7 +888,7 @@ class TypeChecker:
         right = self._values_unsaid(lambda: self.check(e.value, scope, left if left != "any" else None), failed, e.value)
         if left != "any" and right not in (left, "any"):
             self.report.error("E401", f"cannot compare {left} with {right} using `is`", e.value.span,
-                              f"`is` compares a {left} with a value of {left}")
+                              f"`is` compares {a_(left)} with a value of {left}")
         return "flag"
 
     def _list_constant(self, c: m.Constant) -> str:
@@ -1207,7 +1207,7 @@ class TypeChecker:
                 self._number(a.value, scope, e.func)
             self._fact_args(e, [a for a in e.args if a.name is not None], scope, set())
             return "flag" if kind == "permission" else "number"
-        self.report.error("E203", f"{e.func} is a {kind} and cannot be called", e.span,
+        self.report.error("E203", f"{e.func} is {a_(kind)} and cannot be called", e.span,
                           f"read it without parentheses: {e.func}" if kind in ("fact", "constant") else
                           "call the rule it overrides: the exception changes that rule's answer" if kind == "exception"
                           else "call a formula, a table, a modifier, a combine or a permission")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 from .. import model as m
-from ..diagnostics import Report, suggest
+from ..diagnostics import Report, a_, suggest
 from ..exception_agreement import agree
 from ..resolver import Symbols, check_ref
 from ..vocabulary import BUILTIN, fields_by_kind, pattern_fields, pattern_regex
@@ -268,8 +268,8 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                              suggest(name, sym.of_kind("modifier") + sym.of_kind("combine")) or
                              f"modifiers: {', '.join(sym.of_kind('modifier')) or 'none declared'}")
             elif kind not in ("modifier", "combine"):
-                report.error("E203", f"{name} is a {kind}, not a modifier", span,
-                             f"list modifiers and combines only: a {kind} gives no amount to combine")
+                report.error("E203", f"{name} is {a_(kind)}, not a modifier", span,
+                             f"list modifiers and combines only: {a_(kind)} gives no amount to combine")
             elif name == comb.id:
                 report.error("E203", f"{name} cannot combine itself", span,
                              f"drop {name} from its own list: a combine lists other modifiers")
@@ -406,8 +406,8 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
     allowed = EFFECT_TARGETS.get(e.effect)
     if allowed and kind not in allowed:
         fits = [effect for effect, kinds in EFFECT_TARGETS.items() if kind in kinds]
-        report.error("E203", f"`{e.effect}` cannot apply to a {kind}", e.target_span,
-                     f"`{e.effect}` applies to: {', '.join(allowed)}; a {kind} takes "
+        report.error("E203", f"`{e.effect}` cannot apply to {a_(kind)}", e.target_span,
+                     f"`{e.effect}` applies to: {', '.join(allowed)}; {a_(kind)} takes "
                      + " or ".join(f"`{x}`" for x in fits) + (" (`rewrite kind: exchange -> no_effect`, "
                      "`rewrite defender.retreat: 1 -> 0`)" if kind == "table" else ""))
     if e.effect == "use" and e.use is not None:

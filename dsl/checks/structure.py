@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from .. import model as m
-from ..diagnostics import Report, suggest
+from ..diagnostics import Report, a_, suggest
 from ..marked import pieces
 from ..ir import nodes_under, values, walk
 from ..limits import MAX_AID_CELLS, MAX_AID_TEXT, MAX_AID_TITLE
@@ -543,7 +543,7 @@ def _calendars(sym: Symbols, sc, report: Report, facts: dict) -> None:
         if fact is None or fact.type not in sym.enum_values:
             report.error("E202" if fact is None else "E401",
                          f"a calendar gives the values of an enum fact; {cal.fact} is "
-                         + ("no fact" if fact is None else f"a {fact.type}"), cal.span,
+                         + ("no fact" if fact is None else a_(fact.type)), cal.span,
                          suggest(cal.fact, [f for f, x in facts.items() if x.type in sym.enum_values]) or
                          "declare `fact month: month` for an enum `month`")
             continue
@@ -551,9 +551,9 @@ def _calendars(sym: Symbols, sc, report: Report, facts: dict) -> None:
             # a `number` or `percent` turn (5/2) would match no turn and silently give the default
             report.error("E202" if by is None else "E401",
                          f"a calendar counts turns with an integer fact; {cal.by} is "
-                         + ("no fact" if by is None else f"a {by.type}"), cal.by_span or cal.span,
+                         + ("no fact" if by is None else a_(by.type)), cal.by_span or cal.span,
                          suggest(cal.by, counts := [f for f, x in facts.items() if x.type in ("integer", "count")]) or
-                         (f"a {by.type} turn (5/2) would be no turn of the calendar; " if by is not None else "") +
+                         (f"{a_(by.type)} turn (5/2) would be no turn of the calendar; " if by is not None else "") +
                          (f"integer facts: {', '.join(counts)}" if counts else
                           "declare `fact gt: integer \"The current GT\"`"))
         if sc.first_turn is None:

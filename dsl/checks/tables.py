@@ -6,7 +6,7 @@ import re
 import unicodedata
 
 from .. import model as m
-from ..diagnostics import Report, ascii_digits, other_digit, suggest
+from ..diagnostics import Report, a_, ascii_digits, other_digit, suggest
 from ..grid import group_heading
 from ..limits import MAX_TABLE_NUMBERS
 from ..labels import (AXIS_KINDS, COLUMN_READERS, Cover, canonical_dice, dice_span, looks, parse_range, printed_alike,
@@ -347,7 +347,7 @@ def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocab
             report.error("E202", f"unknown result vocabulary {t.results}", _decl(t, "results"),
                          suggest(t.results, sym.of_kind("results") + list(BUILTIN)) or _results_hint(t.results))
         else:
-            report.error("E203", f"{t.results} is a {kind}, not a result vocabulary", _decl(t, "results"),
+            report.error("E203", f"{t.results} is {a_(kind)}, not a result vocabulary", _decl(t, "results"),
                          f"name a `results` declaration, or one of {', '.join(BUILTIN)}")
     if t.header_by and t.header_by not in sym.enum_values:
         report.error("E202", f"`by {t.header_by}` must name an enum", _decl(t, "by"),
