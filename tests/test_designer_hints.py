@@ -1259,7 +1259,8 @@ enum terrain "Terrain" { clear "Clear", woods "Woods" }
 clause 1 "C" {
   says "x"
   fact unit_arm: arm = infantry "The unit's arm"
-  formula f() "F" = unit_arm is woods
+  fact hex_terrain: terrain = clear "The hex's terrain"
+  formula f() "F" = unit_arm is hex_terrain
 }
 ''')
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
