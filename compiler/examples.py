@@ -133,9 +133,35 @@ def run_examples(book: m.Book, module: types.ModuleType, report: Report, rules: 
             if not ok:
                 bare = _element(lefts.get((compiled.index, i), "")) in names
                 report.error("E500", f"example {ex.title!r} fails", check.span,
-                             _explain(compiled, check, i, bare, lefts_got))
+                             _explain(compiled, check, i, bare, lefts_got) + _out_of_play(rules, compiled.index, i))
         _unread_facts(ex, module, report)
     return len(module.EXAMPLES)
+
+
+def _out_of_play(rules: ir.Book | None, index: int, i: int) -> str:
+    """"; exceptions of optional rule [7.3] change crt only when it is in play: give `options: "7.3"`"
+    for a false check whose rules have exceptions of optional clauses the example does not play (it
+    is not inside that clause, and gives no `options:`): the designer probe, round 2, copied an
+    example out of its optional clause, and the hint said only what the left side gave."""
+    ex = next((x for x in rules.examples if x.index == index), None) if rules is not None else None
+    if ex is None or i >= len(ex.checks):
+        return ""
+    called, gives_options = set(), False
+    for node in ir.walk(ex.checks[i]):
+        if isinstance(node, (ir.Call, ir.Lookup)):
+            called.add(node.name if isinstance(node, ir.Call) else node.table)
+            gives_options |= any(a.name == "options" for a in node.facts)
+    if gives_options:
+        return ""
+    out = {}
+    for e in rules.exceptions:
+        if e.target in called and e.applies.option and e.applies.option != ex.option:
+            out.setdefault(e.applies.option, set()).add(e.target)
+    if not out:
+        return ""
+    said = "; ".join(f"exceptions of optional rule [{o}] change {', '.join(sorted(t))} only when it is in play: give "
+                     f'`options: "{o}"`' for o, t in sorted(out.items()))
+    return f"; {said}"
 
 
 def _unread_facts(ex: m.Example, module: types.ModuleType, report: Report) -> None:

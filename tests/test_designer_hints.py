@@ -1265,3 +1265,23 @@ clause 1 "C" {
 ''')
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert (d.code, d.hint) == ("E401", "`is` compares an arm with a value of arm"), d
+
+
+def test_a_false_check_whose_rule_an_optional_rules_exception_changes_says_how_to_play_it(tmp_path):
+    """Designer probe, round 2: an example copied out of its optional clause was "the left side
+    gives 1", with no word of the optional rule whose exception it meant."""
+    c = _compile(tmp_path, '''clause 1 "C" {
+  says "x"
+  fact village: flag = no "In a village"
+  formula loss() "Loss" = 1
+  example "Held" { loss(village: yes) == 0 }
+  example "Held, in play" { loss(village: yes, options: "7.3") == 0 }
+}
+clause 7.3 "Garrisons" optional {
+  says "y"
+  exception holds "The garrison holds" { overrides loss when village use 0 }
+}
+''')
+    found = [(d.code, d.hint) for d in c.diagnostics() if d.severity == "error"]
+    assert found == [("E500", 'the left side gives 1; exceptions of optional rule [7.3] change loss only when it is in '
+                              'play: give `options: "7.3"`')], found
