@@ -81,8 +81,12 @@ class Candidates:
         self.scenarios = [s.id for s in book.scenarios]
 
     def labels(self, table: str, axis: str) -> list:
-        """The labels a parameter declared `row of`/`column of` `table` takes: the table's own."""
+        """The labels a parameter declared `row of`/`column of` `table` takes: the table's own; the
+        rolls of its dice for one declared `roll of` it (their ends, and one between)."""
         t = self.module.TABLES[table]
+        if axis == "roll":
+            count, sides = (int(x) for x in t.dice.split("d")) if t.dice else (1, 6)
+            return sorted({count, (count + count * sides) // 2 + 1, count * sides})
         return list(dict.fromkeys(x for x in (t.rows if axis == "row" else t.columns) if x))
 
     def of(self, name: str, type_word: str) -> list:

@@ -530,8 +530,10 @@ class ToModel(ExpressionsToModel, Transformer):
         return m.Param(str(name), type_.name if type_ is not None else "number", self._at(name))
 
     def keys_param(self, name, axis, table):
-        """`side: column of transport` (the checks refuse an axis other than `row` or `column`)."""
-        return m.Param(str(name), "text", self._at(name), str(table), str(axis), self._at(table), self._at(axis))
+        """`side: column of transport`, `roll: roll of crt` (the checks refuse an axis other than `row`,
+        `column` or `roll`); a roll is an integer, a label text."""
+        return m.Param(str(name), "integer" if str(axis) == "roll" else "text", self._at(name), str(table), str(axis),
+                       self._at(table), self._at(axis))
 
     def modifier(self, name, *items):
         effects, at_most, on = _all(items, m.Effect), _all(items, AtMost), _all(items, On)

@@ -420,7 +420,11 @@ class Table(Sealed):
     def label(self, v: str, axis: str, what: str, clause, fn: str) -> str:
         """`v`, text given to a formula's parameter `what` declared `row of`/`column of` this table
         (`axis`), if the table prints it: else UnknownRow or UnprintedColumn, before any rule answers
-        (an exception that answers in the table's place would have answered a label it lacks)."""
+        (an exception that answers in the table's place would have answered a label it lacks). A
+        parameter declared `roll of` this table (`axis` "roll") takes what its dice roll, an integer
+        (checked before): else RollOutOfRange (Changsha's `combat_result(-100, …)` answered A1)."""
+        if axis == "roll":
+            return self._dice_roll(v, what, clause, fn)
         if v in (self._printed if axis == "column" else self._row_labels):
             return v
         table = f"{self.id}{self._where if self.clause != clause else ''}"
@@ -431,6 +435,17 @@ class Table(Sealed):
         labels = list(dict.fromkeys(self.rows))
         raise UnknownRow(f"{fn}(): {what}{_where(clause)} is a row of {table}, which has no row "
                          f"{shown(v)}{_suggest(v, labels)}; its rows are {', '.join(labels)}")
+
+    def _dice_roll(self, v: int, what: str, clause, fn: str) -> int:
+        """`v`, a roll its dice can give (they give `count`..`count × sides`); else RollOutOfRange."""
+        if not self.dice:
+            return v
+        count, sides = (int(x) for x in self.dice.split("d"))
+        if count <= v <= count * sides:
+            return v
+        table = f"{self.id}{self._where if self.clause != clause else ''}"
+        raise RollOutOfRange(f"{fn}(): {what}{_where(clause)} is a roll of {table}, and {self.dice} gives "
+                             f"{count}–{count * sides}; got {v}")
 
     def check_call(self, args, kw, inputs, fn: str) -> None:
         """Refuse what the table cannot answer from an engine: rolls the dice cannot give (unless an

@@ -306,9 +306,11 @@ def test_an_answer_given_back_counts_as_its_value_and_brings_its_trace(cs):
     v = cs.combat_result(6, cs.FORMULAS["combat_odds"](30, 1).value.attack, 1, attacker="IJA",
                          defender_terrain="clear")
     assert v.value.column == "5:1"
-    again = cs.combat_result(cs.combat_drm(20, 1, attacker="IJA", defender_terrain="clear"), 30, 10,
-                             attacker="IJA", defender_terrain="clear")
+    drm = cs.combat_drm(20, 1, attacker="IJA", defender_terrain="clear")   # (15: no roll of 2d6, refused as one)
+    again = cs.combat_result(rt.Value(drm.value - 8, trace=drm.trace), 30, 10, attacker="IJA", defender_terrain="clear")
     assert "12.7.1" in again.trace                          # the roll's own clause came with it
+    with pytest.raises(rt.RollOutOfRange, match="2d6 gives 2–12; got 15"):
+        cs.combat_result(drm, 30, 10, attacker="IJA", defender_terrain="clear")
 
 
 def test_a_value_given_back_whose_trace_is_no_clause_ids_is_a_wrong_type(cs):

@@ -196,3 +196,70 @@ def test_an_enum_named_row_still_types_a_parameter(tmp_path):
   example "Pick" { pick(second) == 2 }
   example "Rail"'''))
     assert c.ok and c.module.pick("first").value == 1, [str(d) for d in c.diagnostics()]
+
+
+ROLLED = """
+book rolled { title "Rolled" side red "Red" side blue "Blue" dice 2d6 }
+clause 1 "Combat" {
+  says "Roll two dice and read the table; a modifier may take the total past it."
+  results r "R" {
+    "X" => miss "Miss"
+    "H" => hit "Hit"
+  }
+  table crt "CRT" {
+    roll 2d6
+    roll below 2: clamp
+    roll above 12: clamp
+    | 2d6 | 1:1 |
+    |---|---|
+    | 2-6 | X |
+    | 7-12 | H |
+  }
+  fact bonus: integer = 0 "Die-roll modifier"
+  formula attack(roll: roll of crt) "Attack" = crt(roll: roll + bonus, column: "1:1").text
+  example "A modified 14 reads the 12 row" { attack(12, bonus: 2) == "H" }
+}
+"""
+
+
+def test_a_roll_of_a_tables_dice_is_refused_past_them_before_anything_answers(tmp_path):
+    """A formula's die roll was a plain integer: Changsha's `combat_result(-100, …)` answered A1 with
+    no word (the table's edge rules clamp a modified roll), though its docstring said "a 2d6 total"
+    (the engine-author probe, round 4). Declared `roll of crt`, a roll 2d6 cannot give is
+    RollOutOfRange, from the package and from the JavaScript engine; a modified one still clamps."""
+    from dsl.runtime import RollOutOfRange, WrongType
+    c = compile_text(tmp_path, ROLLED)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    assert c.module.attack(12, bonus=5).value == "H" and c.module.attack(2).value == "X"
+    for roll in (1, 13, -100, 10 ** 9):
+        with pytest.raises(RollOutOfRange, match=rf"attack\(\): roll \[1\] is a roll of crt, and 2d6 gives 2–12; got {roll}"):
+            c.module.attack(roll)
+    with pytest.raises(WrongType):
+        c.module.attack(7.5)
+    from compiler.to_json import export
+    from compiler.to_vectors import vectors
+    (param,) = next(f for f in export(c.ir)["formulas"] if f["id"] == "attack")["params"]
+    assert (param["table"], param["axis"], param["type"]) == ("crt", "roll", "integer")
+    data = vectors(c)
+    refused = [v for v in data["vectors"] if v["kind"] == "negative" and v["construct"] == "attack"]
+    assert any(v["expected"].get("error") == "RollOutOfRange" for v in refused), refused
+    js = __import__("test_js_evaluator")
+    if js.NODE is not None:
+        code, out, _ = js._evaluate(js._write(tmp_path, "book.json", export(c.ir)), js._write(tmp_path, "vectors.json", data))
+        assert code == 0, out
+
+
+@pytest.mark.parametrize("declared, words", [
+    ("roll: roll of transport", "takes the rolls of table transport, which is read by no roll"),
+    ("roll: rol of crt", "unknown type `rol of crt` for parameter roll"),
+])
+def test_a_roll_of_a_table_read_by_no_roll_is_e204(tmp_path, declared, words):
+    c = compile_text(tmp_path, ROLLED.replace("formula attack(roll: roll of crt)", f"formula attack({declared})").replace(
+        '  example "A modified', '''  table transport "T" {
+    | | Red |
+    |---|---|
+    | Rail | 4 |
+  }
+  example "A modified'''))
+    found = _found(c, "E204")
+    assert found and words in found[0].message, [str(d) for d in c.diagnostics()]

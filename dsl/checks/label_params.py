@@ -26,15 +26,22 @@ def _labels(t: m.Table, what: str) -> tuple[str, ...]:
 
 
 def check_label_param(sym: Symbols, report: Report, f: m.Formula, p: m.Param) -> None:
-    """`p: column of T` (or `row of T`) names a table whose columns (rows) are printed labels (E204)."""
+    """`p: column of T` (or `row of T`) names a table whose columns (rows) are printed labels (E204);
+    `p: roll of T` a table read by a roll of its dice."""
     t = sym.node(p.keys_of)
     tables = [x.id for x in sym.book.tables]
-    if p.axis not in ("row", "column"):
+    if p.axis not in ("row", "column", "roll"):
         report.error("E204", f"unknown type `{p.axis} of {p.keys_of}` for parameter {p.name}", p.axis_span,
-                     suggest(p.axis, ["row", "column"]) or "`row of TABLE` or `column of TABLE`: a label the table prints")
+                     suggest(p.axis, ["row", "column", "roll"]) or "`row of TABLE` or `column of TABLE`: a label the "
+                     "table prints; `roll of TABLE`: a roll of its dice")
     elif not isinstance(t, m.Table):
         report.error("E204", f"parameter {p.name} of {f.id} takes the {p.axis}s of {p.keys_of!r}, which is no "
                      "table", p.keys_span, suggest(p.keys_of, tables) or f"name a table: {', '.join(tables[:12]) or 'none'}")
+    elif p.axis == "roll":
+        if not t.roll:
+            report.error("E204", f"parameter {p.name} of {f.id} takes the rolls of table {t.id}, which is read by no "
+                         "roll", p.keys_span, "`roll of` names a table with a `roll` (`roll 2d6`); type the parameter "
+                         "`integer` for another number")
     elif not reads_labels(t, p.axis):
         kind = ("rolls" if t.roll else t.rows_kind) if p.axis == "row" else (
             f"headed by {t.header_by}" if t.header_by else t.columns_kind)

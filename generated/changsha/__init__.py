@@ -6177,6 +6177,7 @@ def _checked_barrage(roll, points, facts):
     return _rt.joined(_rule_barrage(roll, points, facts), _carried, 'changsha')
 
 def _rule_barrage(roll, points, facts):
+    TABLES['barrage_table'].label(roll, 'roll', 'roll', '7.6.b', 'barrage')
     _t = _Trace('7.6.b')
     return _t.result(_t.take(
         _rule_barrage_table(
@@ -6757,6 +6758,7 @@ def _checked_combat_result(roll, attack, defense, facts):
     return _rt.joined(_rule_combat_result(roll, attack, defense, facts), _carried, 'changsha')
 
 def _rule_combat_result(roll, attack, defense, facts):
+    TABLES['crt'].label(roll, 'roll', 'roll', '13.0', 'combat_result')
     _t = _Trace('13.0')
     return _t.result(_t.take(
         _rule_crt(

@@ -1222,7 +1222,12 @@ function oneEach(t, positional, kw) {
 
 // A formula's parameter declared `row of` / `column of` a table: a label the table prints.
 function checkLabel(t, p, v) {
-  if (p.axis === "column") {
+  if (p.axis === "roll") {   // `roll of` a table: what its dice roll (an integer, checked before)
+    const dice = /^(\d+)d(\d+)$/.exec(t.dice ?? "");
+    if (dice && (v.cmp(Rat.of(Number(dice[1]))) < 0 || v.cmp(Rat.of(Number(dice[1]) * Number(dice[2]))) > 0)) {
+      throw new RollOutOfRange(`${p.name} is a roll of ${t.id}, and ${t.dice} gives ${dice[1]}–${Number(dice[1]) * Number(dice[2])}; got ${v}`);
+    }
+  } else if (p.axis === "column") {
     const printed = new Set([...t.columns, ...t.header_rows.flatMap((h) => h.columns)].filter((x) => x));
     if (!printed.has(v)) throw new UnprintedColumn(`${p.name} is a column of ${t.id}, which prints no column ${pyStr(v)}`);
   } else if (!t.rows.includes(v)) {
