@@ -34,12 +34,12 @@ def _place(p: ir.Place) -> str:
 
 
 _PLACE_WORDS = {"in", "on", "at", "off", "within", "inside", "outside", "adjacent", "anywhere", "any", "no", "along",
-                "near", "between", "north", "south", "east", "west", "from"}
+                "near", "between", "from"}
 
 
 def placement(pl: ir.Placement) -> str:
     """`at 2110 or 2111`, `within 2 hexes of 2605 (Peak 906), …`, `in …`."""
-    places = " or ".join(_place(p) for p in pl.places)
+    places = ", ".join(_place(p) for p in pl.places)   # (one of them, or one in each: the line says which)
     if pl.kind == "within":
         hexes = "hex" if pl.radius == 1 else "hexes"
         said = f"within {pl.radius} {hexes} of {places}" if places else f"within {pl.radius} {hexes}"
@@ -64,6 +64,8 @@ def _marker(key: str, title: str) -> str:
 def _turns(first: int | None, last: int | None) -> str:
     if first is None and last is None:
         return ""
+    if last is None:   # (`turns 0 to end`: as long as the game runs)
+        return f"turns {first} to the end of the game"
     if first == last:
         return f"turn {first}"
     return f"turns {first} to {last}"
@@ -73,7 +75,7 @@ def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of) -> list[tuple[str, 
     """The scenario as (heading, lines) pairs, in the order a player sets up and plays it; a pair
     whose lines are empty is left out. `title_of(exception_id)` names a special rule."""
     side = lambda s: _side(book, s)   # noqa: E731
-    play = []
+    play = [sc.says] if sc.says else []
     turns = _turns(sc.first_turn, sc.last_turn)
     if turns:
         play.append(f"Game {turns}.")
@@ -96,18 +98,30 @@ def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of) -> list[tuple[str, 
         when = f"Turn {r.turn}" + (f", segment {r.segment}" if r.segment is not None else "")
         where = placement(r.placement)
         arriving.append(f"{when}, {side(r.side)}: {r.units}" + (f", {where}" if where else ""))
-    supports = [f"{side(s.side)}, {_turns(s.first_turn, s.last_turn)}: {s.count}" + (f" {s.kind}" if s.kind else "")
+    supports = [f"{side(s.side)}, {_turns(s.first_turn, s.last_turn)}: {s.count}" + (f" × {s.kind}" if s.kind else "")
                 for s in sc.supports]
     removals = [f"Turn {r.turn}, {side(r.side)}: {r.units}" + (f", to {r.destination}" if r.destination else ", removed")
                 + (f" ({r.remark})" if r.remark else "") for r in sorted(sc.removals, key=lambda r: r.turn)]
     amounts = [f"Turn {a.turn}, {side(a.side)}: {_number(a.amount)}{(' ' + a.unit) if a.unit else ''}"
                + (f" ({a.title})" if a.title else "") for a in sorted(sc.amounts, key=lambda a: a.turn)]
-    victory = [f"{side(s) if s else 'Victory'}: {text}" for s, text in sc.victory]
+    victory = [f"{side(s)}: {text}" if s else text for s, text in sc.victory]
     special = [title_of(e) for e in sc.exceptions]
-    parts = [("Play", play), ("Starting resources", starts), ("Special markers", markers), ("Set-up", setups),
+    record = [_calendar(book, sc, c) for c in sc.calendars]
+    parts = [("Play", play), ("Turn record", record), ("Starting resources", starts), ("Special markers", markers),
+             ("Set-up", setups),
              ("Reinforcements", arriving), ("Supports", supports), ("Removals", removals),
              ("Amounts by turn", amounts), ("Victory", victory), ("Special rules", special)]
     return [(heading, lines) for heading, lines in parts if lines]
+
+
+def _calendar(book: ir.Book, sc: ir.Scenario, c: ir.Calendar) -> str:
+    """"Month of the game turn: turn 1 May, turn 2 June, …": the fact and its values by their titles."""
+    fact = next((f for f in book.facts if f.id == c.fact), None)
+    enum = next((e for e in book.enums if fact is not None and e.id == fact.type), None)
+    titles = {v.id: v.title for v in enum.values} if enum is not None else {}
+    first = sc.first_turn if sc.first_turn is not None else 1
+    said = ", ".join(f"turn {first + i} {titles.get(v) or v.replace('_', ' ')}" for i, v in enumerate(c.values))
+    return f"{(fact.title if fact is not None and fact.title else c.fact.replace('_', ' '))}: {said}"
 
 
 def scenario_sections(book: ir.Book, title_of) -> dict[str, list[tuple[str, list[tuple[str, list[str]]]]]]:

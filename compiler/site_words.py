@@ -129,6 +129,12 @@ class Words:
             return self.speak.words(exception_id), ""
         return e.title or self.speak.words(e.id), e.clause or ""
 
+    def special_rule(self, exception_id: str) -> str:
+        """A scenario's special rule as its page lists it: its title, and what it says."""
+        e = self.exceptions.get(exception_id)
+        title = self.exception(exception_id)[0]
+        return f"{title}: {' '.join(e.says.split())}" if e is not None and e.says else title
+
     def option_of(self, exception_id: str) -> str:
         """The optional clause that puts an exception in play ("" when it is always in play)."""
         e = self.exceptions.get(exception_id)

@@ -776,11 +776,16 @@ def test_the_web_book_says_a_scenarios_forces_and_victory_in_words():
     rules = (ROOT / "generated" / "site" / "books" / "changsha" / "rules.md").read_text(encoding="utf-8")
     at = rules.index("**The scenario “Battle of Doyen Mot”**")
     part = rules[at:rules.index("??? source", at)]
-    for line in ("- Game turns 1 to 2\\.", "- KMT plays first\\.", "- KMT: A \\(4th Corps\\)", "- IJA: 6th Division",
+    for line in ("- Game turns 1 to 2\\.", "- Set\\-up order: KMT, IJA\\.", "- KMT: A \\(4th Corps\\)", "- IJA: 6th Division",
                  "- KMT 4th Corps: 1 × infantry regiment, at 2605",
                  "- KMT 58th Corps: HQ 58th Corps, 6 × infantry regiments, within 2 hexes of 2510",
                  "- Turn 1, segment 2, KMT: 20th Corps \\(all 10 units\\), at entry area A",
-                 "- KMT, turns 1 to 2: 2 artillery", "- KMT: At any time, IJA losses exceed seven steps",
-                 "- 20th Corps activation"):
+                 "- KMT, turns 1 to 2: 2 × artillery", "- KMT: At any time, IJA losses exceed seven steps",
+                 "- 20th Corps activation: "):
         assert line in part, (line, part)
+    assert "plays first" not in part   # (the KMT sets up first; the markers drawn from a cup say who moves)
+    kg = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "rules.md").read_text(encoding="utf-8")
+    assert "- Month of the current GT: turn 1 May, turn 2 June, turn 3 July" in kg
+    wots = (ROOT / "generated" / "site" / "books" / "war_of_the_suns" / "rules.md").read_text(encoding="utf-8")
+    assert "- Game turns 0 to the end of the game\\." in wots and "to None" not in wots
     assert "\n- Turn 10, segment 1, KMT: 74th Corps" in rules   # (another scenario's reinforcements, by turn)

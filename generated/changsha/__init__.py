@@ -8694,8 +8694,8 @@ SCENARIOS = {
         first_turn=1,
         last_turn=2,
         area='On or east of hex row 18xx, and north of hex row xx11',
-        first_side='KMT',
-        setup_order=(),
+        first_side='',
+        setup_order=('KMT', 'IJA'),
         starts=(),
         markers=(
             ('KMT', 'A', '4th Corps'),
@@ -8817,8 +8817,8 @@ SCENARIOS = {
         first_turn=1,
         last_turn=15,
         area='The entire map',
-        first_side='KMT',
-        setup_order=(),
+        first_side='',
+        setup_order=('KMT', 'IJA'),
         starts=(),
         markers=(
             ('KMT', 'A', '4th, 58th, and 20th Corps'),
@@ -9076,8 +9076,8 @@ SCENARIOS = {
         first_turn=6,
         last_turn=15,
         area='The entire map',
-        first_side='KMT',
-        setup_order=(),
+        first_side='',
+        setup_order=('KMT', 'IJA'),
         starts=(),
         markers=(
             ('KMT', 'A', '4th, 58th, and 20th Corps'),

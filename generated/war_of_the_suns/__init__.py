@@ -445,7 +445,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('28.0',),
+        referenced_by=('28.0', '28.fist_of_fury.oob'),
         exceptions=(),
         constructs=(
             ('constant', 'fist_of_fury_first_turn'),
@@ -658,12 +658,12 @@ CLAUSES = {
         id='28.fist_of_fury.oob',
         title='Order of Battle',
         says=("The Turn 0 initial set-up and the reinforcements of Turns 1 and 2, with each side's "
-            'CP for each turn; the unit lines themselves are in the scenario block below.'),
+            'CP for each turn; the unit lines are listed with the scenario [28.fist_of_fury].'),
         kind='formal',
         parent='28.fist_of_fury',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('28.fist_of_fury',),
         referenced_by=(),
         exceptions=(),
         constructs=(('exception', 'fist_of_fury_japan_cp'), ('exception', 'fist_of_fury_kmt_cp')),
@@ -848,7 +848,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('28.0',),
+        referenced_by=('28.0', '28.retreat_to_victory.oob'),
         exceptions=(),
         constructs=(
             ('constant', 'retreat_to_victory_first_turn'),
@@ -1105,12 +1105,12 @@ CLAUSES = {
         id='28.retreat_to_victory.oob',
         title='Order of Battle',
         says=("The Turn 17 initial set-up and the Turn 18 changes, with each side's CP for each "
-            'turn; the unit lines themselves are in the scenario block below.'),
+            'turn; the unit lines are listed with the scenario [28.retreat_to_victory].'),
         kind='formal',
         parent='28.retreat_to_victory',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('28.retreat_to_victory',),
         referenced_by=('ob.japan.turn26',),
         exceptions=(),
         constructs=(
@@ -1238,7 +1238,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('28.0',),
+        referenced_by=('28.0', '28.double_gamble.oob'),
         exceptions=(),
         constructs=(
             ('constant', 'double_gamble_first_turn'),
@@ -1507,13 +1507,13 @@ CLAUSES = {
         id='28.double_gamble.oob',
         title='Order of Battle',
         says=('The Turn 27 initial set-up and the Turn 28 reinforcements, with the CP of Japan, the '
-            'WA and the KMT for each turn; the unit lines themselves are in the scenario block '
-            'below.'),
+            'WA and the KMT for each turn; the unit lines are listed with the scenario '
+            '[28.double_gamble].'),
         kind='formal',
         parent='28.double_gamble',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('28.double_gamble',),
         referenced_by=(),
         exceptions=(),
         constructs=(
@@ -1646,7 +1646,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('28.0', '29.ichi_go.setup.construction'),
+        referenced_by=('28.0', '28.plan_b.oob', '29.ichi_go.setup.construction'),
         exceptions=(),
         constructs=(
             ('constant', 'plan_b_first_turn'),
@@ -1868,13 +1868,13 @@ CLAUSES = {
         id='28.plan_b.oob',
         title='Order of Battle',
         says=("The Turn 33 initial set-up, with each side's CP for Turns 33 and 34; the unit lines "
-            'themselves are in the scenario block below. Every guerrilla unit sets up on its '
-            'evading side.'),
+            'are listed with the scenario [28.plan_b]. Every guerrilla unit sets up on its evading '
+            'side.'),
         kind='formal',
         parent='28.plan_b',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('28.plan_b',),
         referenced_by=('ob.japan.turn31',),
         exceptions=(),
         constructs=(('exception', 'plan_b_japan_cp'), ('exception', 'plan_b_kmt_cp')),
@@ -29742,7 +29742,7 @@ SCENARIOS = {
         supports=(),
         reinforcements=(),
         victories=(
-            ('wa', 'No Japanese-controlled unit in India when any of the 9 turns ends'),
+            ('wa', 'No Japanese-controlled unit in India at the end of every one of the 9 turns'),
             ('ccp', 'Finish with at least 25 SP of CCP regular and guerrilla units on the map'),
             (
                 'japan',
