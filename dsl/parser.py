@@ -244,6 +244,8 @@ def _sign_hint(tok: str, accepted: set, text: str, col: int, prev: str | None = 
         return "a range is written with `to`: 1 to 2"
     if tok == ":" and before[-1:].isdigit() and after[:1].isdigit():
         return "odds are written without spaces: 1:3"
+    if tok[:1] == '"' and "=>" in before and after.startswith("=>"):   # (`{ "X" => a "A" "H" => b "B" }`)
+        return f"a results block takes one pattern a line: start {tok} => … on a line of its own"
     if tok in _PHRASED and _PHRASED[tok][0] in accepted:   # (`cannot "move"`: the language's own word)
         return _PHRASED[tok][1]
     if tok in ("left", "right") and re.search(r"\bdrm\s+[-+]?\d+$", before):

@@ -1285,3 +1285,10 @@ clause 7.3 "Garrisons" optional {
     found = [(d.code, d.hint) for d in c.diagnostics() if d.severity == "error"]
     assert found == [("E500", 'the left side gives 1; exceptions of optional rule [7.3] change loss only when it is in '
                               'play: give `options: "7.3"`')], found
+
+
+def test_two_patterns_on_one_line_of_a_results_block_are_told_one_a_line(tmp_path):
+    """`results r "R" { "X" => miss "Miss" "H" => hit "Hit" }` was hinted "expected '{', '}'"."""
+    c = _compile(tmp_path, 'clause 1 "C" {\n  says "x"\n  results r "R" { "X" => miss "Miss" "H" => hit "Hit" }\n}\n')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.code, d.hint) == ("E001", 'a results block takes one pattern a line: start "H" => … on a line of its own'), d
