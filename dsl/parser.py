@@ -468,6 +468,9 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
             # a declaration where it cannot stand (a clause pasted inside a table): not a misspelt keyword
             article = "an" if str(tok)[0] in "aeiou" else "a"
             hint = f"{article} {tok} cannot stand inside this block: move it out of it" + (f" ({hint})" if hint else "")
+        elif str(tok).isidentifier() and "NAME" in accepted and str(tok) in set(words.values()):
+            # a word of the language where a name was wanted (a record field named `drm`)
+            hint = f"`{tok}` is a word of the language and names nothing here: choose another name ({tok}_bonus, my_{tok})"
         elif str(tok)[:1].isalpha():   # a misspelt keyword: the one it is nearest, whether or not the list shows it
             near = suggest(str(tok), [words[n] for n in accepted if words.get(n, "")[:1].isalpha()])
             hint = f"{near} ({hint})" if near and hint else near or hint

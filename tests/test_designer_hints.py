@@ -1292,3 +1292,12 @@ def test_two_patterns_on_one_line_of_a_results_block_are_told_one_a_line(tmp_pat
     c = _compile(tmp_path, 'clause 1 "C" {\n  says "x"\n  results r "R" { "X" => miss "Miss" "H" => hit "Hit" }\n}\n')
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert (d.code, d.hint) == ("E001", 'a results block takes one pattern a line: start "H" => … on a line of its own'), d
+
+
+def test_a_word_of_the_language_where_a_name_goes_is_told_so(tmp_path):
+    """A record field named `drm` was "unexpected 'drm'", hinted "expected ',', '}', a name"."""
+    c = _compile(tmp_path, 'clause 1 "C" {\n  says "x"\n  record unit "U" {\n    strength: count "S"\n'
+                           '    drm: integer = 0 "D"\n  }\n}\n')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.code, d.hint) == ("E001", "`drm` is a word of the language and names nothing here: choose another name "
+                                        "(drm_bonus, my_drm)"), d
