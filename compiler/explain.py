@@ -37,8 +37,10 @@ from .python_expr import ExprEmitter
 from .work_budget import HINT, OverBudget, budgeted
 
 PATH = "<expression>"
+# a declaration's head: its keyword, a name (or a clause id), then its title, block, parameters, type or value
+# (`scenario is doyen_mot`, a fact named `record` compared with `==`: expressions, read as such)
 _DECLARATION = re.compile(r"\s*(book|clause|term|enum|fact|constant|table|results|formula|modifier|combine|permission|"
-                          r"exception|sequence|scenario|example|aid|record)\s+[\w\"]")
+                          r"exception|sequence|scenario|example|aid|record)\s+(?:[\w.]+\s*)?(?:[\"{(:\[]|=(?!=))")
 _HEAD = "example {\n"          # the expression is read as the one check of an example…
 _OFFSET = _HEAD.count("\n")    # …so its lines are shifted by this many
 

@@ -93,6 +93,13 @@ def _braces(line: str, in_long: bool):
             i = found.end()
 
 
+def _nests_in(inner: str, outer: str) -> bool:
+    """Whether a clause may stand inside another by its id (`clause 6.4.1` in `clause 6.4`): nesting
+    written at the parent's own indentation, which is no sign of a missing `}`."""
+    a, b = inner.split(), outer.split()
+    return len(a) == 2 == len(b) and a[0] == b[0] == "clause" and a[1].startswith(b[1] + ".")
+
+
 def unclosed_blocks(text: str, upto_line: int | None = None, from_line: int = 1,
                     lines: list[str] | None = None) -> list[OpenBlock]:
     """The blocks found left open, in source order, at the first place in lines `from_line` ..
@@ -109,7 +116,7 @@ def unclosed_blocks(text: str, upto_line: int | None = None, from_line: int = 1,
         if not in_long and stack and indent == 0 and TOP_LEVEL.match(line, indent):
             return blocks(stack, number)
         if (not in_long and stack and indent > 0 and stack[-1][2] == indent and TOP_LEVEL.match(line, indent)
-                and braces and braces[-1][1] == "{"):
+                and braces and braces[-1][1] == "{" and not _nests_in(_construct(line), stack[-1][3])):
             # a block keyword in the column where the innermost open block's line starts (`clause 6.5 {`
             # below `clause 6.4 {`, in the chapter's block): that block was not closed before it
             return blocks([b for b in stack if b[2] >= indent], number)
@@ -211,6 +218,11 @@ def _walk(lines: list[str], first: int, last: int, extra: list[OpenBlock] | None
             elif extra is not None:
                 extra.append(OpenBlock(number, column, "", 0))
     return stack
+
+
+def block_open(lines, first: int, last: int) -> bool:
+    """Whether a block opened in lines `first` .. `last` (1-based) is still open after them."""
+    return bool(_walk(lines, first, last))
 
 
 def long_text_open(lines, first: int, last: int) -> bool:

@@ -32,7 +32,7 @@ from lark.grammar import Rule
 from lark.lexer import LexerState, LexerThread, LineCounter, TerminalDef, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from .braces import OpenBlock, extra_close, long_text_open, nested_blocks, open_before, unclosed_blocks
+from .braces import OpenBlock, block_open, extra_close, long_text_open, nested_blocks, open_before, unclosed_blocks
 from . import cache, fast_lark, parser_tables, scanner_regexes
 from .diagnostics import Report, ascii_digits, other_digit, suggest
 from .limits import LINE_BREAK_HINT, LINE_BREAKS, GluedKeywordCheck
@@ -246,8 +246,8 @@ def _sign_hint(tok: str, accepted: set, text: str, col: int, prev: str | None = 
         return "odds are written without spaces: 1:3"
     if tok[:1] == '"' and "=>" in before and after.startswith("=>"):   # (`{ "X" => a "A" "H" => b "B" }`)
         return f"a results block takes one pattern a line: start {tok} => … on a line of its own"
-    if tok in _PHRASED and _PHRASED[tok][0] in accepted:   # (`cannot "move"`: the language's own word)
-        return _PHRASED[tok][1]
+    if tok.lower() in _PHRASED and _PHRASED[tok.lower()][0] in accepted:   # (`cannot "move"`: the language's own word)
+        return _PHRASED[tok.lower()][1]
     if tok in ("left", "right") and re.search(r"\bdrm\s+[-+]?\d+$", before):
         return f"a column shift is written `shift N {tok}`; `drm` is a die-roll modifier, a signed number: drm -1"
     if tok == "says" and not before and re.match(r"\s*term\b", prev or ""):
@@ -263,8 +263,8 @@ _PHRASED = {
     "cannot": ("may", 'write `may not "…"`: a permission says may, may not or must'),
     "can": ("may", 'write `may "…"`: a permission says may, may not or must'),
     "should": ("must", 'write `must "…"` (or `may "…"`): a permission says may, may not or must'),
-    "chosen": ("when", "`chosen by` belongs to an exception (the side that may decline it); a permission says "
-                       "what a side may do, and `when`"),
+    "chosen": ("when", "`chosen by` belongs to an exception (the side that may decline it), not here: say "
+                       "`when` this applies"),
 }
 
 # signs that go on an expression from the line above: refused at the start of a line (the line above ended it)
@@ -424,11 +424,14 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         report.error("E001", "a group heading is a grid line of the table", Span(src.path, line, col, line, col + 2),
                      f"write it inside the bars, as every grid line is: `| {src.line(line).strip()} |`")
     elif isinstance(err, UnexpectedToken) and (unfinished := _unfinished_above(err, src, line, col)) is not None:
-        ended, hint = unfinished   # (`= if a > 6 then 6`, `= a >`: the next line's declaration was refused)
-        end = len(src.line(ended).split("#", 1)[0].rstrip()) + 1
-        report.error("E001", "the expression is not finished at the end of this line",
+        ended, hint, what = unfinished   # (`= if a > 6 then 6`, `= a >`: the next line's declaration was refused)
+        end = len(_code_of(src.line(ended))) + 1
+        report.error("E001", "the expression is not finished at the end of this line" if what == "expression" else
+                     "this line is not finished",
                      Span(src.path, ended, end, ended, end + 1), hint)
-        return line
+        # parsing resumes at the declaration refused, whose own errors are said then, where it stands at
+        # the top level (none of the attempt's blocks open): inside a block, at the next declaration
+        return line - 1 if not src.line(line)[:1].isspace() and not block_open(src.lines, first, line - 1) else line
     elif _after_a_hex(err, src, line, col):
         start = col - 4 - 1   # (the four digits read as a hex number, then the digits after them)
         text = src.line(line)
@@ -445,12 +448,10 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         hint = f"expected {expected}" if expected else ""
         words = _literals()
         closers = [words[n] for n in accepted if words.get(n) in (")", "]")]   # (a "}" may end any block item)
-        ended = line - 1
-        while ended >= 1 and not src.line(ended).strip():
-            ended -= 1
+        ended = _line_above(src, line)
         if closers and src.line(line)[:col - 1].strip() == "" and ended >= 1 and ended >= first:
             # a line that ends before its closing bracket: said at its end, not at the next line's first word
-            end = len(src.line(ended).rstrip()) + 1
+            end = len(_code_of(src.line(ended))) + 1
             report.error("E001", f"the line ends before its {' or '.join(repr(c) for c in closers)}",
                          Span(src.path, ended, end, ended, end + 1), hint)
             return line
@@ -478,8 +479,8 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
     return line
 
 
-def _unfinished_above(err: UnexpectedToken, src: SourceFile, line: int, col: int) -> tuple[int, str] | None:
-    """(the line above, a hint) when the line above ended an expression too soon, and the refused
+def _unfinished_above(err: UnexpectedToken, src: SourceFile, line: int, col: int) -> tuple[int, str, str] | None:
+    """(the line above, a hint, "expression" or "line") when the line above ended too soon, and the refused
     token is the declaration on this line that was meant to follow it: refused where it starts the
     line, in an expression that wants more (`= if a > 6 then 6`: an `else`), or read as a name going
     on from an operator the line above ends with (`= a >`, then `formula doubled`: `doubled`
@@ -488,36 +489,73 @@ def _unfinished_above(err: UnexpectedToken, src: SourceFile, line: int, col: int
     head = text.lstrip()
     indent = len(text) - len(head)
     keyword = TOP_LEVEL.match(head)
-    before = line - 1
-    while before >= 1 and not src.line(before).strip():
-        before -= 1
+    before = _line_above(src, line)
+    item = _ITEM_WORD.match(head)   # (`when a >`, then `unless a == 5`: `unless` read as a name)
+    if (item is not None and before >= 1 and col > indent + 1 and text[:col - 1].strip() == item.group(1)
+            and _read_as_a_name(err) and _goes_on(src, line)):
+        return before, f"`{item.group(1)}` on the line below is read as part of it: finish the expression on this " \
+            "line", "expression"
     if keyword is None or before < 1:
         return None
     word = keyword.group(1)
-    if col > indent + 1 and text[:col - 1].strip() == word and _read_as_a_name(err) and _goes_on(src, line):
-        return before, f"`{word}` on the line below is read as part of it: finish the expression on this line"
+    if (col > indent + 1 and text[:col - 1].strip() == word and _read_as_a_name(err) and _goes_on(src, line)
+            and _DECLARED.match(head, len(word))):   # (`scenario = s1` goes on an expression: not this)
+        return before, f"`{word}` on the line below is read as part of it: finish the expression on this line", \
+            "expression"
     words = _literals()
     accepted = _accepted(err)
     starts = {words.get(n) for n in accepted}
     if col == indent + 1 and str(err.token) == word and not starts & {"}", ")", "]"} and not any(
             w and TOP_LEVEL.fullmatch(w) for w in starts):   # (a bracket left open is said as one)
         expected = _readable(accepted)
+        in_expression = _goes_on(src, line) or bool(starts & _IN_EXPRESSION)
         return before, (f"expected {expected} next" if expected else "finish it on this line") + \
-            f"; `{word}` on the line below starts the next declaration"
+            f"; the line below starts with `{word}`", "expression" if in_expression else "line"
     return None
 
 
-def _goes_on(src: SourceFile, line: int) -> bool:
-    """Does the line before `line` (blank lines passed over) end with an operator, going on into it
-    (`formula f() = 1 +`: the next line's `formula` is read on as a name, rightly)?"""
+def _code_of(text: str) -> str:
+    """A line without its comment: what comes before a `#` outside quotes (a `#` in a title is text)."""
+    i = 0
+    while True:
+        found = _QUOTE_OR_HASH.search(text, i)
+        if found is None:
+            return text.rstrip()
+        if found.group() == "#":
+            return text[:found.start()].rstrip()
+        end = text.find('"""', found.end()) if found.group() == '"""' else _CLOSING_QUOTE.match(text, found.end()).end()
+        if end < 0:
+            return text.rstrip()
+        i = end + (3 if found.group() == '"""' else 0)
+
+
+_QUOTE_OR_HASH = re.compile(r'"""|"|#')
+_CLOSING_QUOTE = re.compile(r'(?:[^"\\]|\\.?)*"?')
+
+
+def _line_above(src: SourceFile, line: int) -> int:
+    """The line above `line` that holds code (blank lines and comment lines passed over), or 0."""
     before = line - 1
-    while before >= 1 and not src.line(before).strip():
+    while before >= 1 and not _code_of(src.line(before)).strip():
         before -= 1
-    text = src.line(before).split("#", 1)[0].rstrip() if before >= 1 else ""
+    return before
+
+
+def _goes_on(src: SourceFile, line: int) -> bool:
+    """Does the line before `line` (blank lines and comments passed over) end with an operator, going
+    on into it (`formula f() = 1 +`: the next line's `formula` is read on as a name, rightly)?"""
+    before = _line_above(src, line)
+    text = _code_of(src.line(before)) if before >= 1 else ""
     return _ENDS_GOING_ON.search(text) is not None
 
 
 _ENDS_GOING_ON = re.compile(r"(?:[-+*/(,\[=<>]|\b(?:and|or|not))$")
+# what an expression left unfinished may want next (a declaration or an item left unfinished wants other words)
+_IN_EXPRESSION = frozenset({"else", "then", "+", "-", "*", "/", "and", "or", "==", "!=", "<", ">", "<=", ">=", "is", "in"})
+# the words that start an item of a block (a condition, a note …), read as a name after an operator
+_ITEM_WORD = re.compile(r"(when|unless|per|on|may|must|who|note|doubt|says|see|tags|at)\b")
+# what follows a declaration's keyword: a title (an example's), or a name then a title, block, parameters, type or value
+_DECLARED = re.compile(r'\s+(?:"|[\w.]+\s*(?:["{(:\[]|=(?!=)))')
 
 
 def _read_as_a_name(err: UnexpectedToken) -> bool:

@@ -301,7 +301,7 @@ def test_a_modifier_that_changes_a_number_explained_without_it_says_so():
 
 
 @pytest.mark.parametrize("book, text, call", [
-    ("changsha", "barrage(280, 4, target_terrain: village)", lambda m: m.barrage(280, 4, target_terrain="village")),
+    ("changsha", "barrage(6, 4, target_terrain: village)", lambda m: m.barrage(6, 4, target_terrain="village")),
     ("changsha", "combat_result(12, 30, 10, attacker: KMT, defender_terrain: city, defender_in_city: yes)",
      lambda m: m.combat_result(12, 30, 10, attacker="KMT", defender_terrain="city", defender_in_city=True)),
     ("changsha", "crt(roll: 9, column: 3:1, attacker: IJA)", lambda m: m.crt(roll=9, column="3:1", attacker="IJA")),
@@ -484,3 +484,11 @@ def test_a_declaration_or_a_stray_brace_is_said_as_what_it_is_not_as_the_wrapper
     assert lines is None and len(diagnostics) == 1, diagnostics
     assert f"<expression>:1:{column}: error[E001]: {message}" in diagnostics[0], diagnostics[0]
     assert "'aid'" not in diagnostics[0] and "line 2" not in diagnostics[0]
+
+
+@pytest.mark.parametrize("text", ["scenario is doyen_mot", "if scenario is doyen_mot then 1 else 2"])
+def test_an_expression_that_starts_with_a_keyword_like_name_is_read_as_one(text):
+    """Regression probe: `scenario is doyen_mot` (the built-in fact) was refused as "a scenario is a
+    declaration", as would be any fact named like a keyword."""
+    lines, diagnostics = explain("changsha", text)
+    assert not diagnostics and lines, diagnostics

@@ -474,6 +474,24 @@ def use_key(e: m.ExceptionRule) -> tuple[str, str]:
     return ("use", e.id)
 
 
+def _summed_calls(expr) -> list:
+    """The calls whose values an expression adds up (`roll + leader_drm()`, `-shift()`, either branch
+    of an `if`): not a call inside another call's arguments (`surprise(roll: s + leader_drm())`
+    gives the surprise table's roll), an `if`'s condition or a comparison, which read it otherwise."""
+    out, todo = [], [expr]
+    while todo:
+        e = todo.pop()
+        if isinstance(e, m.Call):
+            out.append(e)
+        elif isinstance(e, m.BinOp) and e.op in ("+", "-"):
+            todo += [e.right, e.left]
+        elif isinstance(e, m.Neg):
+            todo.append(e.operand)
+        elif isinstance(e, m.If):
+            todo += [e.otherwise, e.then]
+    return out
+
+
 class TypeChecker:
     _methods: dict[type, object] = {}   # an expression class → its method (`_Call` for `Call`), by class
 
@@ -1508,7 +1526,7 @@ class TypeChecker:
             from .rules import _families   # (what each modifier and combine gives, worked out once)
             self._given = _families(self.sym)
         wrong, right = ("die-roll modifier", "roll") if name == "shift" else ("column shift", "shift")
-        for call in nodes_under(a.value, m.Call, (Span,)):
+        for call in _summed_calls(a.value):
             if self._given.get(call.func) == {wrong}:
                 self.report.error("E401", f"{call.func}() gives a {wrong}, given here as the "
                                   f"{'column shift' if name == 'shift' else 'roll'} of {t.id}", call.span,

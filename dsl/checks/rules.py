@@ -406,10 +406,16 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
     allowed = EFFECT_TARGETS.get(e.effect)
     if allowed and kind not in allowed:
         fits = [effect for effect, kinds in EFFECT_TARGETS.items() if kind in kinds]
+        results = getattr(sym.node(e.target), "results", None) if kind == "table" else None
+        takes = (f"{a_(kind)} takes " + " or ".join(f"`{x}`" for x in fits) + (
+            " (`rewrite kind: exchange -> no_effect`, `rewrite defender.retreat: 1 -> 0`)" if kind == "table" else ""))
+        if results == "text":   # (its printed words: no rewrite changes them, E206)
+            takes = (f"{e.target} prints text, which no exception changes: put the exception on the rule that "
+                     "reads the table")
+        elif results in ("number", "integer"):
+            takes = f"{e.target} prints numbers: `rewrite value: 2 -> 1`"
         report.error("E203", f"`{e.effect}` cannot apply to {a_(kind)}", e.target_span,
-                     f"`{e.effect}` applies to: {', '.join(allowed)}; {a_(kind)} takes "
-                     + " or ".join(f"`{x}`" for x in fits) + (" (`rewrite kind: exchange -> no_effect`, "
-                     "`rewrite defender.retreat: 1 -> 0`)" if kind == "table" else ""))
+                     f"`{e.effect}` applies to: {', '.join(allowed)}; {takes}")
     if e.effect == "use" and e.use is not None:
         target = sym.node(e.target)
         # (read in the scope the lowering reads it in: the formula's parameters, or the book's own)
@@ -579,8 +585,10 @@ def _carried_by_kind(vocab: m.Results) -> dict[str, set[str]]:
 
 def _check_conflicts(sym: Symbols, report: Report) -> None:
     by_target: dict[tuple, list[m.ExceptionRule]] = {}
-    for e in sym.book.exceptions:   # (an effect its target cannot take is E203 already: no conflict to add)
-        if e.target and e.effect and sym.kind(e.target) in EFFECT_TARGETS.get(e.effect, TARGETS):
+    for e in sym.book.exceptions:   # (an effect its target cannot take is E203 or E206 already: no conflict to add)
+        target = sym.node(e.target) if e.target else None
+        if (e.target and e.effect and sym.kind(e.target) in EFFECT_TARGETS.get(e.effect, TARGETS)
+                and not (e.effect == "rewrite" and getattr(target, "results", None) == "text")):
             by_target.setdefault((e.target, bool(e.scenario), e.priority), []).append(e)
     for (target, _, prio), group in by_target.items():
         for b, met in _meeting(group, [rule_tests(e, sym) for e in group]):   # one E310 per exception

@@ -286,9 +286,7 @@ def _bare_names(sym: Symbols, report: Report) -> None:
     parameters (`defender_units: the number in the result`) is W604 too. The first few are shown;
     the last one shown says how many more there are."""
     nameable = text_named(sym)   # (what `[name]` may name: not an aid)
-    names = {n for n in nameable if "_" in n}
-    if not nameable:
-        return
+    names = {n for n in nameable if "_" in n}   # (none yet in a book of prose: its clause ids are still read)
     book = sym.book
     texts = [(f"clause {c.id}'s text", c.says, c.span) for c in book.clauses]
     texts += [(f"term {t.id}'s text", t.says, t.span) for t in book.terms]
@@ -313,7 +311,7 @@ def _bare_names(sym: Symbols, report: Report) -> None:
         for run, ref in pieces(text):
             if ref is None:
                 found += [(what, m.group(), span, True) for m in _SNAKE.finditer(run) if m.group() in names]
-                if what.endswith("'s text") or " of aid " in what:   # (rules as players read them: a note or a
+                if what.endswith("'s text") or what.startswith("a note of aid "):   # (rules as players read: a note or a
                     found += [(what, m.group(), span, True)           # doubt may speak of the book's ids as ids)
                               for m in _DOTTED.finditer(run) if m.group() in sym.clauses]
     for what, text, span, params in titles:
