@@ -82,7 +82,7 @@ def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of) -> list[tuple[str, 
     if sc.area:
         play.append(f"Map area: {sc.area}.")
     if sc.first_side:
-        play.append(f"{side(sc.first_side)} plays first.")
+        play.append(f"First to play: {side(sc.first_side)}.")
     if sc.setup_order:
         play.append(f"Set-up order: {', '.join(side(s) for s in sc.setup_order)}.")
     if sc.all_options:

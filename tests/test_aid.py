@@ -783,7 +783,7 @@ def test_the_web_book_says_a_scenarios_forces_and_victory_in_words():
                  "- KMT, turns 1 to 2: 2 × artillery", "- KMT: At any time, IJA losses exceed seven steps",
                  "- 20th Corps activation: "):
         assert line in part, (line, part)
-    assert "plays first" not in part   # (the KMT sets up first; the markers drawn from a cup say who moves)
+    assert "First to play" not in part   # (the KMT sets up first; the markers drawn from a cup say who moves)
     kg = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "rules.md").read_text(encoding="utf-8")
     assert "- Month of the current GT: turn 1 May, turn 2 June, turn 3 July" in kg
     wots = (ROOT / "generated" / "site" / "books" / "war_of_the_suns" / "rules.md").read_text(encoding="utf-8")
