@@ -43,7 +43,9 @@ def placement(pl: ir.Placement) -> str:
     if pl.kind == "within":
         hexes = "hex" if pl.radius == 1 else "hexes"
         said = f"within {pl.radius} {hexes} of {places}" if places else f"within {pl.radius} {hexes}"
-        return f"{said}, {pl.text}" if pl.text else said
+        if not pl.text:
+            return said
+        return f"{said}, {pl.text if pl.text.split(' ', 1)[0].lower() in _PLACE_WORDS else 'in ' + pl.text}"
     if pl.kind == "in":   # (a text that says its own preposition is not given another: "on Carrier Division")
         said_as_is = pl.text.split(" ", 1)[0].lower() in _PLACE_WORDS
         return (pl.text if said_as_is else f"in {pl.text}") if pl.text else "anywhere"
@@ -100,7 +102,9 @@ def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of) -> list[tuple[str, 
         arriving.append(f"{when}, {side(r.side)}: {r.units}" + (f", {where}" if where else ""))
     supports = [f"{side(s.side)}, {_turns(s.first_turn, s.last_turn)}: {s.count}" + (f" × {s.kind}" if s.kind else "")
                 for s in sc.supports]
-    removals = [f"Turn {r.turn}, {side(r.side)}: {r.units}" + (f", to {r.destination}" if r.destination else ", removed")
+    removals = [f"Turn {r.turn}, {side(r.side)}: {r.units}" + (
+                    (f", {r.destination}" if r.destination.split(" ", 1)[0].lower() in _PLACE_WORDS else
+                     f", to {r.destination}") if r.destination else ", removed")
                 + (f" ({r.remark})" if r.remark else "") for r in sorted(sc.removals, key=lambda r: r.turn)]
     amounts = [f"Turn {a.turn}, {side(a.side)}: {_number(a.amount)}{(' ' + a.unit) if a.unit else ''}"
                + (f" ({a.title})" if a.title else "") for a in sorted(sc.amounts, key=lambda a: a.turn)]

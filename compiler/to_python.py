@@ -341,8 +341,12 @@ class PythonEmitter:
                 self.w(f"def {use}(facts):")
                 self.w("    _t = _Trace()")
                 target = formulas.get(e.target)
-                for p in (target.params if target else ()):   # the overridden formula's arguments arrive with the facts
-                    self.w(f"    {py_name(p.name)} = facts[{p.name!r}]")
+                params = tuple(p.name for p in (target.params if target else ()))
+                for p in params:   # the overridden formula's arguments arrive with the facts
+                    self.w(f"    {py_name(p)} = facts[{p!r}]")
+                if params:   # …and leave them: a table or a rule `use` reads is given the facts, and no
+                    # parameter is one (E101): a table refused it as a name it does not read (UnknownFact)
+                    self.w(f"    facts = {{_k: _v for _k, _v in facts.items() if _k not in {params!r}}}")
                 self.w(f"    return _t.result({self.expr(e.use)})")
                 self.w("")
             rewrites = tuple((r.kind or "", r.field, r.pairs, r.side or "") for r in e.rewrites)

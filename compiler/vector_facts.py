@@ -86,7 +86,7 @@ class Candidates:
         t = self.module.TABLES[table]
         if axis == "roll":
             count, sides = (int(x) for x in t.dice.split("d")) if t.dice else (1, 6)
-            return sorted({count, (count + count * sides) // 2 + 1, count * sides})
+            return sorted({count, (count + count * sides + 1) // 2, count * sides})   # (2d1: 2 alone)
         return list(dict.fromkeys(x for x in (t.rows if axis == "row" else t.columns) if x))
 
     def of(self, name: str, type_word: str) -> list:

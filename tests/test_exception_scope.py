@@ -258,3 +258,43 @@ def test_explain_says_who_chose_and_what_the_rewritten_result_reads():
     lines, _, _ = run("crt(roll: 12, column: 5:1, attacker: IJA, defender_in_city: yes, decline_retreat_immunity: yes)", c)
     assert lines[0].startswith("'D2R3' (defender; loss 2, retreat 3") and not any("taken" in x for x in lines)
     assert lines[-1].endswith("the defender's choice, declined (decline_retreat_immunity: yes)")   # (listed after)
+
+
+def test_an_exception_s_use_reading_a_table_is_given_the_facts_without_the_formula_s_parameters(tmp_path):
+    """The overridden formula's arguments reach its exceptions' `use` with the facts; a table read
+    there (or by a rule called there) was handed them too, and refused `r` as a name it does not read:
+    UnknownFact in Python, where the JavaScript engine answered, and the vectors expected the error
+    (the roll-of probe)."""
+    from compiler.to_json import export
+    from compiler.to_vectors import vectors
+    path = tmp_path / "b.rules"
+    path.write_text('''book mini { title "Mini" side red "Red" side blue "Blue" dice 1d6 }
+clause 1.0 "Combat" {
+  says "x"
+  table crt "CRT" {
+    roll 1d6
+    columns numbers
+    | n | 1 |
+    |---|---|
+    | 1-3 | A |
+    | 4-6 | B |
+  }
+  fact flood: flag = no "Flood"
+  formula f(r: integer) "F" = crt(roll: r, column: 1)
+  formula h(r: integer) "H" = r + 1
+  formula k(r: integer) "K" = r * 2
+  exception e_when "When" [1.0] { overrides h use 0 when crt(roll: 6, column: 1) == "B" and flood }
+  exception e_use "Use" [1.0] { overrides f use crt(roll: 6, column: 1) when flood }
+  exception e_k "UseK" [1.0] { overrides k use h(3) when flood }
+  example "In flood" { f(1, flood: yes) == "B" and k(1, flood: yes) == 0 and f(1) == "A" }
+}
+''', encoding="utf-8")
+    c = compile_book(path)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    assert c.module.f(1, flood=True).value.text == "B" and c.module.k(1, flood=True).value == 0
+    data = vectors(c)
+    assert not [v for v in data["vectors"] if v["expected"].get("error") == "UnknownFact" and v["kind"] != "negative"]
+    js = __import__("test_js_evaluator")
+    if js.NODE is not None:
+        code, out, _ = js._evaluate(js._write(tmp_path, "book.json", export(c.ir)), js._write(tmp_path, "vectors.json", data))
+        assert code == 0, out

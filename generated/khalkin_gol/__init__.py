@@ -5830,6 +5830,7 @@ def _use_2(facts):
     _t = _Trace()
     units = facts['units']
     each = facts['each']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('units', 'each')}
     return _t.result(0)
 
 def _when_3(facts):
@@ -5839,6 +5840,7 @@ def _use_4(facts):
     _t = _Trace()
     ground_units = facts['ground_units']
     divisions = facts['divisions']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('ground_units', 'divisions')}
     return _t.result(True)
 
 def _when_5(facts):
@@ -5888,6 +5890,7 @@ def _when_16(facts):
 def _use_17(facts):
     _t = _Trace()
     result_retreat = facts['result_retreat']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('result_retreat',)}
     return _t.result(0)
 
 def _when_18(facts):
@@ -5976,6 +5979,7 @@ def _when_38(facts):
 def _use_39(facts):
     _t = _Trace()
     result_retreat = facts['result_retreat']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('result_retreat',)}
     return _t.result(False)
 
 def _when_40(facts):
@@ -5991,6 +5995,7 @@ def _when_42(facts):
 def _use_43(facts):
     _t = _Trace()
     available = facts['available']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('available',)}
     return _t.result(_rt.ceil(_rt.div(available, 2)))
 
 def _when_44(facts):
@@ -5999,6 +6004,7 @@ def _when_44(facts):
 def _use_45(facts):
     _t = _Trace()
     owner = facts['owner']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('owner',)}
     return _t.result(_t.const(1, '22.2.supply'))
 
 def _when_46(facts):
@@ -6007,6 +6013,7 @@ def _when_46(facts):
 def _use_47(facts):
     _t = _Trace()
     objectives = facts['objectives']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('objectives',)}
     return _t.result(0)
 
 def _when_48(facts):
@@ -6023,6 +6030,7 @@ def _use_51(facts):
     _t = _Trace()
     supply_units = facts['supply_units']
     aerodromes = facts['aerodromes']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('supply_units', 'aerodromes')}
     return _t.result(_t.const(1, '24.2') * min(supply_units, aerodromes * _t.const(1, '24.2')))
 
 def _when_52(facts):
@@ -6038,6 +6046,7 @@ def _use_55(facts):
     _t = _Trace()
     ground_losses = facts['ground_losses']
     cas_units = facts['cas_units']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('ground_losses', 'cas_units')}
     return _t.result(min(1, ground_losses, cas_units))
 
 def _when_56(facts):
@@ -6067,6 +6076,7 @@ def _use_63(facts):
     defender_units = facts['defender_units']
     defender_cf = facts['defender_cf']
     advanced = facts['advanced']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('defender_units', 'defender_cf', 'advanced')}
     return _t.result((
         0
         if (not _t.take(_rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts)))
@@ -6082,6 +6092,7 @@ def _use_65(facts):
     defender_cf = facts['defender_cf']
     advanced = facts['advanced']
     defender_rp = facts['defender_rp']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('defender_units', 'defender_cf', 'advanced', 'defender_rp')}
     return _t.result((
         _t.const(1, '24.8')
         if ((

@@ -16298,6 +16298,7 @@ def _when_1(facts):
 def _use_2(facts):
     _t = _Trace()
     side_column = facts['side_column']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('side_column',)}
     return _t.result((
         _t.const(9, '28.fist_of_fury.rules.2')
         if _rt.eq(_fact(facts, 'turn'), 0)
@@ -16324,6 +16325,7 @@ def _when_7(facts):
 def _use_8(facts):
     _t = _Trace()
     side_column = facts['side_column']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('side_column',)}
     return _t.result(_t.const(10, '28.retreat_to_victory.rules.2'))
 
 def _when_9(facts):
@@ -16346,6 +16348,7 @@ def _when_13(facts):
 def _use_14(facts):
     _t = _Trace()
     side_column = facts['side_column']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('side_column',)}
     return _t.result(_t.const(8, '28.double_gamble.rules.3'))
 
 def _when_15(facts):
@@ -16375,6 +16378,7 @@ def _when_21(facts):
 def _use_22(facts):
     _t = _Trace()
     side_column = facts['side_column']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('side_column',)}
     return _t.result(_t.const(8, '28.plan_b.rules.transport'))
 
 def _when_23(facts):
@@ -16437,6 +16441,7 @@ def _when_33(facts):
 def _use_34(facts):
     _t = _Trace()
     hqs = facts['hqs']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('hqs',)}
     return _t.result(0)
 
 def _when_35(facts):
