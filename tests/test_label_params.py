@@ -263,3 +263,16 @@ def test_a_roll_of_a_table_read_by_no_roll_is_e204(tmp_path, declared, words):
   example "A modified'''))
     found = _found(c, "E204")
     assert found and words in found[0].message, [str(d) for d in c.diagnostics()]
+
+
+@pytest.mark.parametrize("call, ok", [("attack(13)", False), ("attack(1)", False), ("attack(-2)", False),
+                                      ("attack(12)", True), ("attack(2)", True)])
+def test_a_roll_written_that_the_dice_cannot_give_is_e411(tmp_path, call, ok):
+    """A label written that the table does not print is E411 at the check; a roll written for a
+    `roll of` parameter that its dice cannot give was RollOutOfRange only when an example ran
+    (the roll-of probe)."""
+    c = compile_text(tmp_path, ROLLED.replace('  example "A modified', f'  formula g() "G" = {call}\n  example "A modified'))
+    found = _found(c, "E411")
+    assert bool(found) != ok, [str(d) for d in c.diagnostics()]
+    if found:
+        assert "roll of crt, and 2d6 gives 2–12" in found[0].message and found[0].hint == "give a roll of 2d6: 2 to 12"

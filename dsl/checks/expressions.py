@@ -8,6 +8,7 @@ Reports E212 for a field a record does not declare.
 """
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from .. import model as m
@@ -1245,6 +1246,8 @@ class TypeChecker:
                 if p.keys_of and p.axis in ("row", "column") and isinstance(t := self.sym.node(p.keys_of), m.Table):
                     self._printed_label(t, bound[p.name], p.axis, scope)   # (a text the table does not print: E411)
                     self._label_param(t, bound[p.name], p.axis, scope)   # (passed on from a text parameter: W412)
+                elif p.keys_of and p.axis == "roll" and isinstance(t := self.sym.node(p.keys_of), m.Table):
+                    self._dice_roll(t, bound[p.name], p, f)   # (a roll written that its dice cannot give: E411)
                 _whole_number(self.report, p.type, bound[p.name].value, f"the parameter {p.name} of {f.id}", _GIVEN)
         missing = [p.name for p in f.params if p.name not in bound]
         if missing:
@@ -1517,6 +1520,20 @@ class TypeChecker:
                               "a roll is what the dice show")
         elif name in ("roll", "shift"):
             self._other_family(t, name, a)
+
+    def _dice_roll(self, t: m.Table, a: m.Arg, p: m.Param, f: m.Formula) -> None:
+        """A number written for a `roll of` parameter that the table's dice cannot give: E411 here,
+        as a label the table does not print is (it was RollOutOfRange when an example ran)."""
+        v = a.value
+        value = v.value if isinstance(v, m.Num) else -v.operand.value if isinstance(v, m.Neg) and isinstance(
+            v.operand, m.Num) else None
+        dice = re.fullmatch(r"(\d+)d(\d+)", t.roll or "")
+        if value is None or dice is None:
+            return
+        low, high = int(dice.group(1)), int(dice.group(1)) * int(dice.group(2))
+        if not low <= value <= high:
+            self.report.error("E411", f"{p.name} of {f.id} is a roll of {t.id}, and {t.roll} gives {low}–{high}, not "
+                              f"{value}", v.span, f"give a roll of {t.roll}: {low} to {high}")
 
     def _other_family(self, t: m.Table, name: str, a: m.Arg) -> None:
         """A die-roll modifier given as a column shift (`shift: leader_drm()`), or a column shift added
