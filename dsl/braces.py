@@ -63,7 +63,7 @@ _TITLE = re.compile(r'\s+"([^"\\]*)"')
 
 
 _SIGNIFICANT = re.compile(r'"""|"|#|[{}]')   # (what `_braces` stops at: all else is passed over in one search)
-_QUOTED_END = re.compile(r'(?:[^"\\]|\\.?)*"?')   # (the rest of a quoted text, from after its ")
+QUOTED_END = re.compile(r'(?:[^"\\]|\\.?)*"?')   # (the rest of a quoted text, from after its ")
 
 
 def _braces(line: str, in_long: bool):
@@ -85,7 +85,7 @@ def _braces(line: str, in_long: bool):
         if sign == '"""':
             i, in_long = found.end(), True
         elif sign == '"':
-            i = _QUOTED_END.match(line, found.end()).end()
+            i = QUOTED_END.match(line, found.end()).end()
         elif sign == "#":
             return out, False
         else:

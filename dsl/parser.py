@@ -32,7 +32,8 @@ from lark.grammar import Rule
 from lark.lexer import LexerState, LexerThread, LineCounter, TerminalDef, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from .braces import OpenBlock, block_open, extra_close, long_text_open, nested_blocks, open_before, unclosed_blocks
+from .braces import (QUOTED_END, OpenBlock, block_open, extra_close, long_text_open, nested_blocks, open_before,
+                     unclosed_blocks)
 from . import cache, fast_lark, parser_tables, scanner_regexes
 from .diagnostics import Report, ascii_digits, other_digit, suggest
 from .limits import LINE_BREAK_HINT, LINE_BREAKS, GluedKeywordCheck
@@ -523,14 +524,13 @@ def _code_of(text: str) -> str:
             return text.rstrip()
         if found.group() == "#":
             return text[:found.start()].rstrip()
-        end = text.find('"""', found.end()) if found.group() == '"""' else _CLOSING_QUOTE.match(text, found.end()).end()
+        end = text.find('"""', found.end()) if found.group() == '"""' else QUOTED_END.match(text, found.end()).end()
         if end < 0:
             return text.rstrip()
         i = end + (3 if found.group() == '"""' else 0)
 
 
 _QUOTE_OR_HASH = re.compile(r'"""|"|#')
-_CLOSING_QUOTE = re.compile(r'(?:[^"\\]|\\.?)*"?')
 
 
 def _line_above(src: SourceFile, line: int) -> int:
