@@ -379,3 +379,23 @@ def test_an_engine_wrong_on_a_shift_across_a_missing_tables_gap_fails_vectors(ru
     out = capsys.readouterr().out
     failed = {line.split()[1] for line in out.splitlines() if line.startswith("FAIL ")}
     assert failed and all("/gcrt_column" in i for i in failed), out
+
+
+@needs_node
+@pytest.mark.parametrize("rule", [
+    "modifier:    if ((facts.scenario ?? null) === 'plan_b') return { value: neutral, trace: [] };",
+    "exception:      if (e.level === 1 && (facts.scenario ?? null) === 'ichi_go') continue;",
+])
+def test_an_engine_wrong_in_one_scenario_of_many_fails_vectors(rule, tmp_path, capsys):
+    """The kit's regression probe: each construct met three of War of the Suns' twelve scenarios, and
+    an engine dropping every modifier in one of six of them, or every exception in Ichi-Go, passed.
+    Each modifier, combine and exception is now asked in every scenario once."""
+    engine = _mutant(tmp_path, rule)
+    book = "war_of_the_suns"
+    assert main(["conform", book, "--max-failures", "100000", "--engine", f"{engine} {ROOT / 'generated' / book / 'book.json'}"]) == 1
+    out = capsys.readouterr().out
+    failed = {line.split()[1] for line in out.splitlines() if line.startswith("FAIL ")}
+    inputs = {v["id"]: v["input"] for v in json.loads((ROOT / "generated" / book / "vectors.json").read_text(
+        encoding="utf-8"))["vectors"]}
+    scenario = rule.split("=== '")[1].split("'")[0]
+    assert failed and all(inputs[i]["scenario"] == scenario for i in failed), out[-600:]
