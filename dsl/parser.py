@@ -643,7 +643,11 @@ def _report_open_after(src: SourceFile, lines: list[str], start: int, report: Re
         _report_open(blocks, src, report)
         if not blocks[0].before_line or blocks[0].before_line <= start:
             return None
-        start = blocks[0].before_line
+        # on from the next top-level declaration, as a parser's attempt goes on: a block inside the
+        # chapter (`clause 21.2 {` after the unclosed `clause 21.1 {`) would leave the chapter's own
+        # `}` with nothing to close, said as "unexpected '}'" at the end of the file
+        start = next((i + 1 for i in range(blocks[0].before_line - 1, len(lines)) if TOP_LEVEL.match(lines[i])),
+                     len(lines) + 1)
     return None
 
 

@@ -124,3 +124,14 @@ def test_a_brace_one_too_many_is_named_where_it_is(tmp_path):
                                   '  modifier b "B" {\n    drm +2\n  }\n}\nclause 2 "Two" {\n  says "Second."\n}\n')
     assert [(e.span.line, e.span.column, e.message) for e in errors] == [
         (6, 4, "this '}' is one too many: it closes clause 1 (line 2), whose lines go on below it")], errors
+
+
+def test_more_than_twenty_chapters_with_a_block_left_open_say_no_stray_brace(tmp_path):
+    """Past `ATTEMPTS_TO_THE_END` the blocks left open are found from the braces; the next search began
+    inside the chapter (at the sibling block the layout showed), and the chapter's own `}` was said as
+    "unexpected '}'" at the end of the file (the diagnostics regression probe)."""
+    body = "".join(f'clause {n} "A" {{\n  says "x"\n  clause {n}.1 "B" {{\n    says "y"\n  clause {n}.2 "C" {{\n'
+                   f'    says "z"\n  }}\n}}\n' for n in range(1, 23))
+    errors, _ = _errors(tmp_path, body)
+    assert [e.message for e in errors] == [f"the block of clause {n}.1 is never closed" for n in range(1, 23)], \
+        [e.message for e in errors][-3:]
