@@ -73,9 +73,10 @@ def _turns(first: int | None, last: int | None) -> str:
     return f"turns {first} to {last}"
 
 
-def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of) -> list[tuple[str, list[str]]]:
+def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of, speak=None) -> list[tuple[str, list[str]]]:
     """The scenario as (heading, lines) pairs, in the order a player sets up and plays it; a pair
-    whose lines are empty is left out. `title_of(exception_id)` names a special rule."""
+    whose lines are empty is left out. `title_of(exception_id)` names a special rule; `speak` (the
+    sentence maker) says the conditions of its skipped steps and of its own permissions."""
     side = lambda s: _side(book, s)   # noqa: E731
     play = [sc.says] if sc.says else []
     turns = _turns(sc.first_turn, sc.last_turn)
@@ -109,13 +110,50 @@ def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of) -> list[tuple[str, 
     amounts = [f"Turn {a.turn}, {side(a.side)}: {_number(a.amount)}{(' ' + a.unit) if a.unit else ''}"
                + (f" ({a.title})" if a.title else "") for a in sorted(sc.amounts, key=lambda a: a.turn)]
     victory = [f"{side(s)}: {text}" if s else text for s, text in sc.victory]
-    special = [title_of(e) for e in sc.exceptions]
+    special = [title_of(e) for e in sc.exceptions] + _permissions(book, sc, speak)
+    skipped = _skipped(book, sc, speak)
     record = [_calendar(book, sc, c) for c in sc.calendars]
     parts = [("Play", play), ("Turn record", record), ("Starting resources", starts), ("Special markers", markers),
              ("Set-up", setups),
              ("Reinforcements", arriving), ("Supports", supports), ("Removals", removals),
-             ("Amounts by turn", amounts), ("Victory", victory), ("Special rules", special)]
+             ("Amounts by turn", amounts), ("Left out of the turn", skipped), ("Victory", victory),
+             ("Special rules", special)]
     return [(heading, lines) for heading, lines in parts if lines]
+
+
+def _skipped(book: ir.Book, sc: ir.Scenario, speak) -> list[str]:
+    """The steps of the sequence of play the scenario leaves out, by their titles, with the condition
+    under which it does ("only while …")."""
+    out = []
+    for seq in book.sequences:
+        for skip in seq.skips:
+            if skip.scenario != sc.id:
+                continue
+            steps, titles = seq.steps, []
+            for step_id in skip.path[1:]:
+                step = next((s for s in steps if s.id == step_id), None)
+                if step is None:
+                    break
+                titles.append(step.title or step.id.replace("_", " "))
+                steps = step.steps
+            said = " › ".join(titles) or " › ".join(skip.path)
+            if skip.condition is not None and speak is not None:
+                said += f", when {speak.condition(skip.condition)}"
+            out.append(said)
+    return out
+
+
+def _permissions(book: ir.Book, sc: ir.Scenario, speak) -> list[str]:
+    """The permissions written inside the scenario: "Title: may …, when …"."""
+    out = []
+    for p in book.permissions:
+        if p.applies.scenario != sc.id:
+            continue
+        said = f"{p.modal} {p.action}"
+        if p.applies.condition is not None and speak is not None:
+            said += f", {speak.rule_condition(p.applies)}"
+        out.append(f"{p.title}: {said}" if p.title else said)
+    return out
 
 
 def _calendar(book: ir.Book, sc: ir.Scenario, c: ir.Calendar) -> str:
@@ -128,10 +166,10 @@ def _calendar(book: ir.Book, sc: ir.Scenario, c: ir.Calendar) -> str:
     return f"{(fact.title if fact is not None and fact.title else c.fact.replace('_', ' '))}: {said}"
 
 
-def scenario_sections(book: ir.Book, title_of) -> dict[str, list[tuple[str, list[tuple[str, list[str]]]]]]:
+def scenario_sections(book: ir.Book, title_of, speak=None) -> dict[str, list[tuple[str, list[tuple[str, list[str]]]]]]:
     """clause id → [(scenario title, its `scenario_lines`)] for every scenario the clause declares."""
     out: dict[str, list] = {}
     for sc in book.scenarios:
         if sc.clause:
-            out.setdefault(sc.clause, []).append((sc.title or sc.id, scenario_lines(book, sc, title_of)))
+            out.setdefault(sc.clause, []).append((sc.title or sc.id, scenario_lines(book, sc, title_of, speak)))
     return out

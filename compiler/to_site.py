@@ -143,7 +143,7 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
     ctx = dict(book=book, tree=tree, tables=book.tables, results=results,
                linker=linker, doubts=doubts, gaps=[t for t in book.tables if t.missing],
                constants=book.constants, examples=book.examples, words=words, legends=legends, blanks=blanks,
-               edges=edges, scenarios=scenario_sections(book, words.special_rule),
+               edges=edges, scenarios=scenario_sections(book, words.special_rule, words.speak),
                bodies={t.id: _table_body(t, linker) for t in book.tables}, rules=_rules_rows(compiled, words, tree))
     return {
         "index.md": env.get_template("book_index.md.j2").render(**ctx, page="index.md"),
