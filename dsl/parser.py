@@ -245,6 +245,11 @@ def _sign_hint(tok: str, accepted: set, text: str, col: int, prev: str | None = 
         return "a range is written with `to`: 1 to 2"
     if tok == ":" and before[-1:].isdigit() and after[:1].isdigit():
         return "odds are written without spaces: 1:3"
+    if tok in (".", ":") and re.search(r"\brewrite\b.*->[^,]*,\s*[\w.]+$", before):   # (two fields in one rewrite)
+        field = re.search(r",\s*([\w.]+)$", before).group(1) + (
+            "." + re.match(r"\w*", after).group() if tok == "." else "")
+        return (f"a rewrite changes one field: write `rewrite {field}: …` on a line of its own (an exception "
+                "may hold several rewrite lines, which apply together)")
     if tok[:1] == '"' and "=>" in before and after.startswith("=>"):   # (`{ "X" => a "A" "H" => b "B" }`)
         return f"a results block takes one pattern a line: start {tok} => … on a line of its own"
     if tok.lower() in _PHRASED and _PHRASED[tok.lower()][0] in accepted:   # (`cannot "move"`: the language's own word)

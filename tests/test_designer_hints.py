@@ -1399,3 +1399,37 @@ def test_an_exception_on_a_table_of_text_says_no_exception_changes_it_and_draws_
     assert found[0] == ("E203", "`cancel` applies to: modifier, combine; names prints text, which no exception changes: "
                                 "put the exception on the rule that reads the table"), found
     assert "E310" not in [code for code, _ in found], found
+
+
+def test_two_fields_in_one_rewrite_are_told_one_a_line_and_two_lines_apply_together(tmp_path):
+    """Designer probe, round 2: one player choice that changes two fields was "unexpected '.'"
+    (`rewrite defender.retreat: 1 -> 0, defender.loss: 0 -> 1`), hinted "expected '->'"; two rewrite
+    lines in one exception, which apply together, were undocumented."""
+    book = '''clause 5.0 "Squares" {
+  says "x"
+  fact square: flag = no "In square"
+  results sq_r "R" {
+    "DR{retreat}" => defender "Retreat {retreat}" { loss: 0 }
+    "-" => no_effect "Nothing"
+  }
+  table sqt "SQ" {
+    roll 1d6
+    results sq_r
+    | 1d6 | a |
+    |---|---|
+    | 1-6 | DR1 |
+  }
+  exception sq "Square holds" {
+    overrides sqt
+    when square
+    REWRITES
+  }
+  example "held" { sqt(roll: 1, column: "a", square: yes).defender.loss == 1 and sqt(roll: 1, column: "a", square: yes).defender.retreat == 0 }
+}
+'''
+    c = _compile(tmp_path, book.replace("REWRITES", "rewrite defender.retreat: 1 -> 0, defender.loss: 0 -> 1"))
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert d.hint == ("a rewrite changes one field: write `rewrite defender.loss: …` on a line of its own (an "
+                      "exception may hold several rewrite lines, which apply together)"), d
+    c = _compile(tmp_path, book.replace("REWRITES", "rewrite defender.retreat: 1 -> 0\n    rewrite defender.loss: 0 -> 1"))
+    assert c.ok and c.examples_run == 1, [str(d) for d in c.diagnostics()]
