@@ -1433,3 +1433,24 @@ def test_two_fields_in_one_rewrite_are_told_one_a_line_and_two_lines_apply_toget
                       "exception may hold several rewrite lines, which apply together)"), d
     c = _compile(tmp_path, book.replace("REWRITES", "rewrite defender.retreat: 1 -> 0\n    rewrite defender.loss: 0 -> 1"))
     assert c.ok and c.examples_run == 1, [str(d) for d in c.diagnostics()]
+
+
+def test_an_enum_title_and_a_row_label_near_each_other_name_both_with_the_rows_line(tmp_path):
+    """Designer probe, round 2: a row printed `Villages` for the enum value titled `Village` was E411
+    at the lookup, hinted "did you mean Villages?", which left open which of the two to change."""
+    c = _compile(tmp_path, '''enum terrain "Terrain" { clear "Clear", village "Village" }
+clause 1 "C" {
+  says "x"
+  fact ground: terrain = clear "Ground"
+  table tec "TEC" {
+    | Terrain | Move |
+    |---|---|
+    | Clear | 1 |
+    | Villages | 2 |
+  }
+  formula cost() "Cost" = tec(ground, "Move").text
+}
+''')
+    (d,) = [d for d in c.diagnostics() if d.code == "E411"]
+    line = c.sources[d.span.path].lines.index("    | Villages | 2 |") + 1
+    assert d.hint == f"the row 'Villages' (line {line}) is near: print the row 'Village', or title the value village 'Villages'"

@@ -1641,9 +1641,19 @@ class TypeChecker:
         missing = [(vid, v.title) for vid, v in values.items() if v.title not in labels and vid not in labels]
         if missing:
             shown = ", ".join(f"{vid} ({title!r})" for vid, title in missing)
+            vid, title = missing[0]
+            near = suggest(title, rows)
+            if near:   # (which of the two is mistyped is the designer's to say: both are named, with their lines)
+                label = near.removeprefix("did you mean ").removesuffix("?")
+                from .tables import split_grid
+                row = next((r for r in split_grid(t)[1] if r.cells and r.cells[0].text == label), None)
+                at = f" (line {row.cells[0].span.line})" if row is not None and row.cells[0].span else ""
+                hint = (f"the row {label!r}{at} is near: print the row {title!r}, or title the value {vid} "
+                        f"{label!r}")
+            else:
+                hint = f"give each value of {got} a title that is a row label: {', '.join(rows)}"
             self.report.error("E411", f"{t.id} is read by a value of {got}, but {shown} names no row of it",
-                              a.value.span, suggest(missing[0][1], rows) or
-                              f"give each value of {got} a title that is a row label: {', '.join(rows)}")
+                              a.value.span, hint)
 
 
 _FLAG_WORDS = {"no": "no", "false": "no", "off": "no", "yes": "yes", "true": "yes", "on": "yes"}
