@@ -80,14 +80,14 @@ def _rules_rows(compiled, words: Words, tree: list[tuple[int, ir.Clause, str]]) 
 
 def _table_body(t: ir.Table, linker: Linker) -> list[tuple[str, str, tuple, list[tuple[str | Markup, tuple]]]]:
     """A table's rows as the tables page prints them: [(row label, the heading of the group of rows
-    that starts at it or "", its marks, [(cell, the cell's marks)])]. A cell that cites a clause
-    (`[13.2]`) is HTML with its link (`Linker.cell`); any other is its text, which the template
+    that starts at it or "", its marks, [(cell, the cell's marks)])]. A cell or a row label that
+    cites a clause (`[13.2]`) is HTML with its link (`Linker.cell`); any other is its text, which the template
     escapes as it prints it (most cells of a big book's tables are printed once: a number, a hex)."""
     out = []
     for i, (row, cells) in enumerate(zip(t.rows, t.cells, strict=True)):
         group = t.row_groups[i]
         starts = group if group and (i == 0 or group != t.row_groups[i - 1]) else ""
-        out.append((row, starts, t.row_marks[i],
+        out.append((linker.cell(row, "tables.md") if "[" in row else row, starts, t.row_marks[i],
                     [(linker.cell(text, "tables.md") if "[" in text else text, marks)
                      for text, marks in zip(cells, t.marks[i], strict=True)]))
     return out

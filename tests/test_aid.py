@@ -791,3 +791,11 @@ def test_the_web_book_says_a_scenarios_forces_and_victory_in_words():
     assert "- Game turns 0 to the end of the game\\." in wots and "to None" not in wots
     assert "- Lungling garrison: must hold Lungling \\(6333\\)" in wots   # (a permission of the scenario's own)
     assert "\n- Turn 10, segment 1, KMT: 74th Corps" in rules   # (another scenario's reinforcements, by turn)
+
+
+def test_a_row_label_citing_a_section_is_linked_or_marked_as_a_cell_is():
+    """Player probe, round 2: War of the Suns' cells marked a main-rules section `ext`, but a row label
+    citing one ("during Operation Matterhorn [24.8].") printed it bare."""
+    tables = (ROOT / "generated" / "site" / "books" / "war_of_the_suns" / "tables.md").read_text(encoding="utf-8")
+    assert ("<th>In Chengtu (4232), during Operation Matterhorn [24.8]<sup title=\"War of the Suns: main rules "
+            "1.0–26.0: not transcribed here\">ext</sup>.</th>") in tables
