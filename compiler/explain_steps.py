@@ -162,6 +162,8 @@ def step_lines(c, top: list[Step], written, describe, asked: str | None = None) 
             inputs = given(step)
             answer = step.answer
             gave = describe(answer) if hasattr(answer, "effects") else _word(getattr(answer, "value", answer), written)
+            if isinstance(node, ir.Table) and hasattr(answer, "effects"):
+                gave += past_rows(node, (step.arguments.get("kw") or {}).get("roll"), answer)
             name = node.id if node is not None else step.name
             line = f"{'  ' * (depth + 1)}{titles.get(name, name)}{clause}{f' ({inputs})' if inputs else ''}: {gave}"
             if line == before:
@@ -177,6 +179,27 @@ def step_lines(c, top: list[Step], written, describe, asked: str | None = None) 
     if cut:
         lines.append(f"  … (steps past {LINES} lines or {DEPTH} levels deep left out)")
     return lines
+
+
+def past_rows(t: ir.Table, roll, answer) -> str:
+    """"; a roll of 107 is past its rows, and the 12 row is read by the table's rule for rolls above
+    12" when the roll and the edges' die-roll modifier read a row by a roll edge rule (with the
+    clause it cites, when not the table's own, and that the book records a doubt on the table:
+    Changsha's reading of a total above 12 is one); "" otherwise. `rules explain` said nothing of it."""
+    if type(roll) is not int or not t.row_ranges:
+        return ""
+    total = roll + (answer.drm or 0)
+    lows = [r[0] for r in t.row_ranges if r is not None and r[0] is not None]
+    highs = [r[1] for r in t.row_ranges if r is not None and r[1] is not None]
+    where = "below" if lows and total < min(lows) else "above" if highs and total > max(highs) else None
+    edge = next((e for e in t.edges if e.where == where), None) if where else None
+    if edge is None:
+        return ""
+    bound = min(lows) if where == "below" else max(highs)
+    rule = f"the table's rule for rolls {where} {edge.bound if edge.bound is not None else bound}"
+    rule += f" [{edge.clause}]" if edge.clause and edge.clause != t.clause else ""
+    doubt = "; the book records a doubt on the table" if getattr(t, "doubts", ()) else ""
+    return f"; a roll of {total} is past its rows, and the {answer.row} row is read by {rule}{doubt}"
 
 
 def _word(value, written) -> str:

@@ -492,3 +492,15 @@ def test_an_expression_that_starts_with_a_keyword_like_name_is_read_as_one(text)
     declaration", as would be any fact named like a keyword."""
     lines, diagnostics = explain("changsha", text)
     assert not diagnostics and lines, diagnostics
+
+
+def test_a_roll_read_past_the_rows_by_an_edge_rule_is_said():
+    """`rules explain` did not say that an edge rule read a roll past the table's rows: Changsha's
+    total of 107 read the 12 row, a reading the book records as a doubt."""
+    lines, diags = explain("changsha", "combat_result(12, 100, 1, attacker: IJA, defender_terrain: clear)")
+    assert not diags, diags
+    step = next(line for line in lines if "Combat Results Table [13.0]" in line)
+    assert step.endswith("; a roll of 107 is past its rows, and the 12 row is read by the table's rule for rolls "
+                         "above 12; the book records a doubt on the table"), step
+    lines, _ = explain("changsha", "combat_result(7, 30, 10, attacker: IJA, defender_terrain: clear)")
+    assert not any("past its rows" in line for line in lines)
