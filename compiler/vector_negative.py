@@ -109,9 +109,10 @@ def _label_params(vs) -> None:
             continue
         facts = {"scenario": overriding[f.id]} if f.id in overriding else {}
         for i, p in enumerate(f.params):
-            if p.table:   # (a label the table does not print; for a `roll of` one, a roll past its dice)
-                wrong = max(vs.candidates.labels(p.table, p.axis)) + 1 if p.axis == "roll" else NO_SUCH
-                _add(vs, "formula", f, args=[*args[:i], wrong, *args[i + 1:]], facts=facts)
+            if p.table:   # (a label the table does not print; for a `roll of` one, a roll past its dice each way)
+                rolls = vs.candidates.labels(p.table, p.axis) if p.axis == "roll" else ()
+                for wrong in ((min(rolls) - 1, max(rolls) + 1) if rolls else (NO_SUCH,)):
+                    _add(vs, "formula", f, args=[*args[:i], wrong, *args[i + 1:]], facts=facts)
 
 
 def _list_items(vs, kind, rule, name: str, record) -> None:

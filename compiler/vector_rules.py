@@ -85,7 +85,7 @@ def base_args(vs, rule) -> list | None:
     return [7] if any(x is not None and x.effect in KEEPS_VALUE for x in members) else []
 
 
-def _varied_params(vs, rule, args: list, facts: dict) -> list[tuple[list, dict]]:
+def _varied_params(vs, rule, args: list, facts: dict, rolls_only: bool = False) -> list[tuple[list, dict]]:
     """A formula called with each number parameter a table lookup reads (`vector_facts._placed_at`)
     at each of its candidates, the others as in `args`: Khalkin-Gol's `gcrt_column_at(percentage,
     shift)` was asked only at (1, -2), and a shift across the columns its missing table leaves out
@@ -94,9 +94,14 @@ def _varied_params(vs, rule, args: list, facts: dict) -> list[tuple[list, dict]]
         return []
     out = []
     for i, p in enumerate(rule.params):
-        if p.table or p.type not in ("count", "integer", "number", "percent") or p.name not in vs.candidates.numbers:
+        if p.table and p.axis == "roll":   # (each end of the dice and one between: a row below the printed
+            values = vs.candidates.labels(p.table, p.axis)   # ones, Changsha's barrage roll of 1, reads an edge)
+        elif rolls_only or p.table or p.type not in ("count", "integer", "number", "percent") \
+                or p.name not in vs.candidates.numbers:
             continue
-        for value in vs.candidates.of(p.name, p.type):
+        else:
+            values = vs.candidates.of(p.name, p.type)
+        for value in values:
             out.append((args[:i] + [value] + args[i + 1:], facts))
     return out
 
@@ -125,6 +130,9 @@ def rule_vectors(vs) -> None:
                 pick(vs, items, cap=12)
                 tried += [(args, f) for f in assignments]
                 varied = _varied_params(vs, rule, args, assignments[0] if assignments else {})
+                for example_args, example_facts in examples.get(rule.id, ())[:2]:   # (and around a worked call:
+                    varied += _varied_params(vs, rule, list(example_args), example_facts, rolls_only=True)   # its
+                    # other arguments are ones that answer: Changsha's barrage of 1 point is not in the source)
                 pick(vs, [classify(vs, kind, rule.id, rule.clause, request(kind, rule.id, args=a, facts=clean(f)), f)
                           for a, f in varied], cap=8)
                 tried += varied

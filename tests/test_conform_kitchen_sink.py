@@ -179,3 +179,28 @@ def test_an_engine_wrong_on_a_field_default_or_a_best_of_negatives_fails_clause_
     assert main(["conform", str(folder / "vectors.json"), "--max-failures", "1000",
                  "--engine", f"{NODE} {engine / 'engine.mjs'} {folder / 'book.json'}"]) == 1
     assert _failed_clauses(capsys.readouterr().out) == {clause}
+
+
+@needs_node
+@pytest.mark.parametrize("old, new, clause", [
+    # `multiply … round down` of a negative value rounded toward zero (Shanghai's fort halving of -3)
+    ('const rounded = m.rounding === "up" ? out.ceil() : m.rounding === "down" ? out.floor() : out;',
+     'const rounded = m.rounding === "up" ? out.ceil() : m.rounding === "down" ? (out.cmp(ZERO) < 0 ? out.ceil() : '
+     'out.floor()) : out;', "1.0"),
+    # an exception that applies always answered where its optional rule is out of play
+    ("    if (m.applies.option && !this.optionOn(facts, m.applies.option)) return { value: neutral, trace: [] };\n",
+     "", "5.0"),
+])
+def test_an_engine_wrong_on_a_negative_halving_or_an_optional_rule_out_of_play_fails(kitchen_sink, old, new, clause,
+                                                                                      tmp_path, capsys):
+    """The engine-author probe, round 5: a halving of -3 rounded toward zero, and `applies always`
+    answering with its optional rule off, passed every vector (every such vector played all options)."""
+    folder, _ = kitchen_sink
+    engine = tmp_path / "js"
+    shutil.copytree(ROOT / "tests" / "js", engine)
+    source = (engine / "evaluator.mjs").read_text(encoding="utf-8")
+    assert source.count(old) == 1
+    (engine / "evaluator.mjs").write_text(source.replace(old, new), encoding="utf-8")
+    assert main(["conform", str(folder / "vectors.json"), "--max-failures", "1000",
+                 "--engine", f"{NODE} {engine / 'engine.mjs'} {folder / 'book.json'}"]) == 1
+    assert clause in _failed_clauses(capsys.readouterr().out)
