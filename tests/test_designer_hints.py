@@ -1454,3 +1454,19 @@ clause 1 "C" {
     (d,) = [d for d in c.diagnostics() if d.code == "E411"]
     line = c.sources[d.span.path].lines.index("    | Villages | 2 |") + 1
     assert d.hint == f"the row 'Villages' (line {line}) is near: print the row 'Village', or title the value village 'Villages'"
+
+
+def test_a_victory_condition_written_twice_is_e101(tmp_path):
+    """Hard-input probe, round 6: a set-up line written twice was E101, a victory condition written
+    twice checked clean and the web book listed it twice."""
+    c = _compile(tmp_path, '''clause 1 "C" {
+  says "x"
+  scenario s "S" {
+    turns 1 to 2
+    victory red "Hold the bridge"
+    victory red "Hold the bridge"
+  }
+}
+''')
+    found = [(d.code, d.message) for d in c.diagnostics() if d.severity == "error"]
+    assert found == [("E101", "scenario s has this victory condition twice")], found

@@ -252,7 +252,13 @@ def _zero_denominators(sc: m.Scenario, report: Report) -> None:
 
 def _scenario_lines(sc: m.Scenario, report: Report) -> None:
     """A set-up, reinforcement or removal line that names no units (`: ""`, E404), or one written
-    twice word for word (E101): a player reads the copy as the same line, an engine places it twice."""
+    twice word for word (E101): a player reads the copy as the same line, an engine places it twice;
+    a victory condition written twice likewise (the web book listed it twice)."""
+    said: set = set()
+    for v in sc.victories:
+        if (v.side, v.text) in said:
+            report.error("E101", f"scenario {sc.id} has this victory condition twice", v.span, "write it once")
+        said.add((v.side, v.text))
     for kind, lines in (("set-up", sc.setups), ("reinforcement", sc.reinforcements), ("removal", sc.removals)):
         seen: set = set()
         for line in lines:
