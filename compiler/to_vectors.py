@@ -24,7 +24,7 @@ from dsl import ir
 from . import vector_negative
 from .conform_python import answer
 from .vector_facts import Candidates, clean, pick
-from .vector_played import in_every_scenario, in_scenarios
+from .vector_played import calendar_turns, in_every_scenario, in_scenarios
 from .vector_rules import rule_vectors
 from .vector_tables import table_vectors
 from .vector_values import request, typed
@@ -217,5 +217,6 @@ def vectors(compiled) -> dict:
     vector_negative.negative_vectors(vs)
     in_scenarios(vs, OVER_BUDGET)   # (last: the ids of the others stay as they were)
     in_every_scenario(vs)
+    calendar_turns(vs)
     out = vs.finish()
     return {"schema": SCHEMA_VERSION, "book": compiled.ir.id, "count": len(out), "vectors": out}

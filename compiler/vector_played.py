@@ -62,6 +62,33 @@ def in_scenarios(vs, over_budget) -> None:
 
 
 EVERY = ("modifier", "combine", "exception")   # the kinds asked in every scenario of the book
+CALENDAR_RULES = 3   # rules asked of each scenario's calendar (the first that read its fact)
+
+
+def calendar_turns(vs) -> None:
+    """A rule that reads a fact a scenario's calendar gives, asked on the calendar's first turn, one
+    turn past it, and with no turn given: an engine reading the last month past the calendar, or the
+    first when no turn is given, passed every vector (the engine-author probe, round 5; the answer
+    is MissingFact both ways)."""
+    from .vector_rules import _example_calls, base_args
+    from .vector_values import request
+    worked = _example_calls(vs.ir)   # (a worked call's arguments answer: the base ones may not get that far)
+    rules = [("formula", r) for r in vs.ir.formulas] + [("modifier", r) for r in vs.ir.modifiers] + \
+        [("combine", r) for r in vs.ir.combines] + [("permission", r) for r in vs.ir.permissions]
+    for sc in vs.ir.scenarios:
+        for cal in sc.calendars:
+            readers = [(kind, r) for kind, r in rules if cal.fact in vs.module.FUNCTIONS[r.id].reads
+                       and cal.by not in getattr(r, "params", ())][:CALENDAR_RULES]
+            first = sc.first_turn if sc.first_turn is not None else 1
+            for kind, rule in readers:
+                calls = [(list(a), {k: v for k, v in f.items() if k not in ("scenario", "options", cal.by, cal.fact)})
+                         for a, f in worked.get(rule.id, ())[:2]]
+                args = base_args(vs, rule)
+                calls += [(args, {})] if args is not None else []
+                for args, given in calls:
+                    for turn in (first, first + len(cal.values), None):
+                        facts = {**given, "scenario": sc.id, **({cal.by: turn} if turn is not None else {})}
+                        vs.add(kind, rule.id, rule.clause, request(kind, rule.id, args=args, facts=facts))
 
 
 def in_every_scenario(vs) -> None:

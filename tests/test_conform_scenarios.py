@@ -399,3 +399,25 @@ def test_an_engine_wrong_in_one_scenario_of_many_fails_vectors(rule, tmp_path, c
         encoding="utf-8"))["vectors"]}
     scenario = rule.split("=== '")[1].split("'")[0]
     assert failed and all(inputs[i]["scenario"] == scenario for i in failed), out[-600:]
+
+
+@needs_node
+@pytest.mark.parametrize("rule", [
+    # past the calendar, its last value (GT 8 of Scenario I read as November)
+    "replace:if (Rat.of(facts[cal.by]).d === 1n && i >= 0 && i < cal.values.length) return cal.values[i]; => "
+    "if (Rat.of(facts[cal.by]).d === 1n && i >= 0) return cal.values[Math.min(i, cal.values.length - 1)];",
+    # no turn given, the calendar's first value
+    "replace:if (cal && Object.hasOwn(facts, cal.by)) { => if (cal && !Object.hasOwn(facts, cal.by)) return cal.values[0];\n"
+    "    if (cal && Object.hasOwn(facts, cal.by)) {",
+])
+def test_an_engine_reading_a_calendar_past_its_turns_or_without_a_turn_fails_vectors(rule, tmp_path, capsys):
+    """The engine-author probe, round 5: no vector asked a rule reading a calendar's fact one turn past
+    the calendar, or with no turn given (MissingFact both ways), and both engines passed."""
+    engine = _mutant(tmp_path, rule)
+    book = "khalkin_gol"
+    assert main(["conform", book, "--max-failures", "100000", "--engine", f"{engine} {ROOT / 'generated' / book / 'book.json'}"]) == 1
+    out = capsys.readouterr().out
+    failed = {line.split()[1] for line in out.splitlines() if line.startswith("FAIL ")}
+    inputs = {v["id"]: v["input"] for v in json.loads((ROOT / "generated" / book / "vectors.json").read_text(
+        encoding="utf-8"))["vectors"]}
+    assert failed and all(inputs[i]["scenario"] is not None for i in failed), out[-600:]
