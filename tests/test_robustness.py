@@ -818,3 +818,22 @@ def test_references_split_across_the_texts_of_a_file_are_counted_together(tmp_pa
                                                      for _ in range(notes)) + "}\n", encoding="utf-8")
     found = _codes(compile_book(folder))
     assert [c for c, _, _ in found] == ["E009"] and found[0][1] == 9 + notes - 1
+
+
+def test_an_exception_using_a_number_with_a_zero_denominator_is_a_diagnostic_not_a_crash(tmp_path):
+    """The 10,000-case fuzz run (seed 2026, case 7223): `use 1/0` on a combine's exception reached the
+    check for a written fraction with no value, and raised AttributeError (an internal error)."""
+    from compiler.pipeline import compile_book
+    book = tmp_path / "b.rules"
+    book.write_text('''book b { title "B" side red "Red" dice 1d6 }
+clause 1 "C" {
+  says "x"
+  fact night: flag = no "Night"
+  modifier m "M" { drm 1 }
+  combine total "Total" sum of (m)
+  exception x "X" { overrides total when night use 1/0 }
+}
+''', encoding="utf-8")
+    c = compile_book(book)
+    found = [(d.code, d.span.line) for d in c.diagnostics() if d.severity == "error"]
+    assert found and all(code != "E000" for code, _ in found) and all(line for _, line in found), found

@@ -459,8 +459,8 @@ def _table_results_named(sym: Symbols, e: m.ExceptionRule) -> bool:
 
 
 def _fraction(expr) -> bool:
-    """Is this a written fraction or decimal (`1/2`, `0.5`)?"""
-    return isinstance(expr, m.Num) and expr.value.denominator != 1
+    """Is this a written fraction or decimal (`1/2`, `0.5`)? (`1/0` has no value: its own E401 says so.)"""
+    return isinstance(expr, m.Num) and expr.value is not None and expr.value.denominator != 1
 
 
 def _check_sided_rewrites(sym: Symbols, vocab, e: m.ExceptionRule, report: Report) -> None:
