@@ -277,3 +277,9 @@ def test_a_roll_written_that_the_dice_cannot_give_is_e411(tmp_path, call, ok):
     assert bool(found) != ok, [str(d) for d in c.diagnostics()]
     if found:
         assert "roll of crt, and 2d6 gives 2–12" in found[0].message and found[0].hint == "give a roll of 2d6: 2 to 12"
+
+
+@pytest.mark.parametrize("call", ["attack(1/0)", "attack(-(1/0))", "attack(-1/0)"])
+def test_a_roll_with_a_zero_denominator_is_its_own_e401_not_a_crash(tmp_path, call):
+    c = compile_text(tmp_path, ROLLED.replace('  example "A modified', f'  formula g() "G" = {call}\n  example "A modified'))
+    assert any(d.code == "E401" for d in c.diagnostics()), [str(d) for d in c.diagnostics()]

@@ -1526,7 +1526,7 @@ class TypeChecker:
         as a label the table does not print is (it was RollOutOfRange when an example ran)."""
         v = a.value
         value = v.value if isinstance(v, m.Num) else -v.operand.value if isinstance(v, m.Neg) and isinstance(
-            v.operand, m.Num) else None
+            v.operand, m.Num) and v.operand.value is not None else None   # (1/0 has none: its own E401)
         dice = re.fullmatch(r"(\d+)d(\d+)", t.roll or "")
         if value is None or dice is None:
             return
