@@ -13,7 +13,6 @@ record's clause, with the value it gave.
 """
 from __future__ import annotations
 
-import re
 from fractions import Fraction
 
 from attrs import evolve
@@ -23,7 +22,7 @@ from dsl.diagnostics import Diagnostic, Report
 from dsl.lower import lower_expression
 from dsl.limits import within_limits
 from dsl.marked import plain
-from dsl.parser import parse
+from dsl.parser import DECLARED, TOP_LEVEL, parse
 from dsl import ir, runtime
 from dsl.reads import reads
 from dsl.runtime import RulesError
@@ -37,10 +36,6 @@ from .python_expr import ExprEmitter
 from .work_budget import HINT, OverBudget, budgeted
 
 PATH = "<expression>"
-# a declaration's head: its keyword, a name (or a clause id), then its title, block, parameters, type or value
-# (`scenario is doyen_mot`, a fact named `record` compared with `==`: expressions, read as such)
-_DECLARATION = re.compile(r"\s*(book|clause|term|enum|fact|constant|table|results|formula|modifier|combine|permission|"
-                          r"exception|sequence|scenario|example|aid|record)\s+(?:[\w.]+\s*)?(?:[\"{(:\[]|=(?!=))")
 _HEAD = "example {\n"          # the expression is read as the one check of an example…
 _OFFSET = _HEAD.count("\n")    # …so its lines are shifted by this many
 
@@ -104,9 +99,11 @@ def read_expression(text: str, c) -> tuple[object | None, list[Diagnostic]]:
     """The model of `text`, checked against the book and its tables; None (with diagnostics
     positioned in `text`) when it is wrong."""
     report = Report()
-    declared = _DECLARATION.match(text)
-    if declared is not None:   # (`example "x" { 1 == 1 }`: read in an example, it was "a '}' is missing")
-        span = Span(PATH, 1, declared.start(1) + 1, 1, declared.end(1) + 1)
+    head = text.lstrip()
+    declared = TOP_LEVEL.match(head)   # (a keyword, then a declaration's shape: `scenario is doyen_mot` is read)
+    if declared is not None and DECLARED.match(head, declared.end()):   # (`example "x" { 1 == 1 }`: read in
+        start = len(text) - len(head) + 1                               # an example, "a '}' is missing")
+        span = Span(PATH, 1, start, 1, start + declared.end())
         word = declared.group(1)
         return None, [Diagnostic("E001", f"{'an' if word[0] in 'aeiou' else 'a'} {word} is a declaration, not an "
                                  "expression", span, "explain one expression: what one line of an example holds "

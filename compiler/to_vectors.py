@@ -80,6 +80,7 @@ class Vectors:
         self.allowances: dict = {}   # rule → what its requests may still work out together (`allowance`)
         self.book_allowance = Allowance(VECTOR_STEPS)   # …and all of them (a backstop: about 30 s)
         self.ran_out: set = set()    # the rules a request of which ran out of its budget
+        self.worked: dict = {}       # rule → the calls its worked examples make (`vector_rules`)
 
     def allowance(self, rule) -> Allowance:
         """What the requests of `rule` may still work out together (`work_budget.RULE_VECTOR_STEPS`)."""

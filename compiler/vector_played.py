@@ -70,9 +70,9 @@ def calendar_turns(vs) -> None:
     turn past it, and with no turn given: an engine reading the last month past the calendar, or the
     first when no turn is given, passed every vector (the engine-author probe, round 5; the answer
     is MissingFact both ways)."""
-    from .vector_rules import _example_calls, base_args
+    from .vector_rules import base_args
     from .vector_values import request
-    worked = _example_calls(vs.ir)   # (a worked call's arguments answer: the base ones may not get that far)
+    worked = vs.worked   # (a worked call's arguments answer: the base ones may not get that far)
     rules = [("formula", r) for r in vs.ir.formulas] + [("modifier", r) for r in vs.ir.modifiers] + \
         [("combine", r) for r in vs.ir.combines] + [("permission", r) for r in vs.ir.permissions]
     for sc in vs.ir.scenarios:

@@ -109,7 +109,7 @@ def _varied_params(vs, rule, args: list, facts: dict, rolls_only: bool = False) 
 def rule_vectors(vs) -> None:
     book, module = vs.ir, vs.module
     vs.modifiers = {x.id: x for x in book.modifiers}
-    examples = _example_calls(book)
+    examples = vs.worked = _example_calls(book)   # (kept: the calendar vectors start from them too)
     on: dict[str, list] = {}   # rule → the exceptions on it
     for e in book.exceptions:
         on.setdefault(e.target, []).append(e)

@@ -505,7 +505,7 @@ def _unfinished_above(err: UnexpectedToken, src: SourceFile, line: int, col: int
         return None
     word = keyword.group(1)
     if (col > indent + 1 and text[:col - 1].strip() == word and _read_as_a_name(err) and _goes_on(src, line)
-            and _DECLARED.match(head, len(word))):   # (`scenario = s1` goes on an expression: not this)
+            and DECLARED.match(head, len(word))):   # (`scenario = s1` goes on an expression: not this)
         return before, f"`{word}` on the line below is read as part of it: finish the expression on this line", \
             "expression"
     words = _literals()
@@ -560,7 +560,7 @@ _IN_EXPRESSION = frozenset({"else", "then", "+", "-", "*", "/", "and", "or", "==
 # the words that start an item of a block (a condition, a note …), read as a name after an operator
 _ITEM_WORD = re.compile(r"(when|unless|per|on|may|must|who|note|doubt|says|see|tags|at)\b")
 # what follows a declaration's keyword: a title (an example's), or a name then a title, block, parameters, type or value
-_DECLARED = re.compile(r'\s+(?:"|[\w.]+\s*(?:["{(:\[]|=(?!=)))')
+DECLARED = re.compile(r'\s+(?:["{]|[\w.]+\s*(?:["{(:\[]|=(?!=)))')
 
 
 def _read_as_a_name(err: UnexpectedToken) -> bool:

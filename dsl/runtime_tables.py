@@ -169,9 +169,11 @@ class Table(Sealed):
         # the rolls it answers without an edge rule: its dice's and its rows', none past a row open
         # on that side (`22+`, `12 or less`: vp 30 is the row 22+, not off the table)
         bounds = [b for rng in self.row_ranges for b in rng if b is not None]
+        self._dice_range = None   # (what its dice roll: a `roll of` parameter's bounds, `_dice_roll`)
         if dice:
             count, sides = (int(x) for x in dice.split("d"))
             bounds += [count, count * sides]
+            self._dice_range = (count, count * sides)
         self._roll_bounds = None
         if bounds:
             open_below = any(lo is None for lo, _ in self.row_ranges)
@@ -438,14 +440,14 @@ class Table(Sealed):
 
     def _dice_roll(self, v: int, what: str, clause, fn: str) -> int:
         """`v`, a roll its dice can give (they give `count`..`count × sides`); else RollOutOfRange."""
-        if not self.dice:
+        if self._dice_range is None:
             return v
-        count, sides = (int(x) for x in self.dice.split("d"))
-        if count <= v <= count * sides:
+        low, high = self._dice_range
+        if low <= v <= high:
             return v
         table = f"{self.id}{self._where if self.clause != clause else ''}"
         raise RollOutOfRange(f"{fn}(): {what}{_where(clause)} is a roll of {table}, and {self.dice} gives "
-                             f"{count}–{count * sides}; got {v}")
+                             f"{low}–{high}; got {v}")
 
     def check_call(self, args, kw, inputs, fn: str) -> None:
         """Refuse what the table cannot answer from an engine: rolls the dice cannot give (unless an

@@ -158,6 +158,20 @@ def test_an_engine_answering_0_for_a_missing_field_or_a_huge_number_fails(kitche
     assert "FieldNotGiven" in out and "UndefinedResult" in out
 
 
+def _mutant_fails(kitchen_sink, old: str, new: str, tmp_path, capsys) -> set[str]:
+    """The reference JavaScript engine with `old` written as `new` run on the kitchen sink's vectors
+    (it must fail some): the clauses whose vectors it failed."""
+    folder, _ = kitchen_sink
+    engine = tmp_path / "js"
+    shutil.copytree(ROOT / "tests" / "js", engine)
+    source = (engine / "evaluator.mjs").read_text(encoding="utf-8")
+    assert source.count(old) == 1
+    (engine / "evaluator.mjs").write_text(source.replace(old, new), encoding="utf-8")
+    assert main(["conform", str(folder / "vectors.json"), "--max-failures", "1000",
+                 "--engine", f"{NODE} {engine / 'engine.mjs'} {folder / 'book.json'}"]) == 1
+    return _failed_clauses(capsys.readouterr().out)
+
+
 @needs_node
 @pytest.mark.parametrize("old, new, clause", [
     # a record field left out read as no (every default was `no`: such an engine passed)
@@ -170,15 +184,7 @@ def test_an_engine_wrong_on_a_field_default_or_a_best_of_negatives_fails_clause_
                                                                                     tmp_path, capsys):
     """The engine-author probe, round 4: both engines passed every vector of the four books and of the
     kitchen sink."""
-    folder, _ = kitchen_sink
-    engine = tmp_path / "js"
-    shutil.copytree(ROOT / "tests" / "js", engine)
-    source = (engine / "evaluator.mjs").read_text(encoding="utf-8")
-    assert source.count(old) == 1
-    (engine / "evaluator.mjs").write_text(source.replace(old, new), encoding="utf-8")
-    assert main(["conform", str(folder / "vectors.json"), "--max-failures", "1000",
-                 "--engine", f"{NODE} {engine / 'engine.mjs'} {folder / 'book.json'}"]) == 1
-    assert _failed_clauses(capsys.readouterr().out) == {clause}
+    assert _mutant_fails(kitchen_sink, old, new, tmp_path, capsys) == {clause}
 
 
 @needs_node
@@ -195,12 +201,4 @@ def test_an_engine_wrong_on_a_negative_halving_or_an_optional_rule_out_of_play_f
                                                                                       tmp_path, capsys):
     """The engine-author probe, round 5: a halving of -3 rounded toward zero, and `applies always`
     answering with its optional rule off, passed every vector (every such vector played all options)."""
-    folder, _ = kitchen_sink
-    engine = tmp_path / "js"
-    shutil.copytree(ROOT / "tests" / "js", engine)
-    source = (engine / "evaluator.mjs").read_text(encoding="utf-8")
-    assert source.count(old) == 1
-    (engine / "evaluator.mjs").write_text(source.replace(old, new), encoding="utf-8")
-    assert main(["conform", str(folder / "vectors.json"), "--max-failures", "1000",
-                 "--engine", f"{NODE} {engine / 'engine.mjs'} {folder / 'book.json'}"]) == 1
-    assert clause in _failed_clauses(capsys.readouterr().out)
+    assert clause in _mutant_fails(kitchen_sink, old, new, tmp_path, capsys)

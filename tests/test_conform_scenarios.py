@@ -334,6 +334,18 @@ def _mutant(tmp_path, rule: str) -> str:
     return f"{NODE} {out / 'engine.mjs'}"
 
 
+def _failures(book: str, engine: str, capsys) -> tuple[set, dict, str]:
+    """Run the kit on `book` with `engine` (which must fail): the ids of the vectors it failed, every
+    vector's input by id, and the report."""
+    assert main(["conform", book, "--max-failures", "100000", "--engine",
+                 f"{engine} {ROOT / 'generated' / book / 'book.json'}"]) == 1
+    out = capsys.readouterr().out
+    failed = {line.split()[1] for line in out.splitlines() if line.startswith("FAIL ")}
+    inputs = {v["id"]: v["input"] for v in json.loads((ROOT / "generated" / book / "vectors.json").read_text(
+        encoding="utf-8"))["vectors"]}
+    return failed, inputs, out
+
+
 @needs_node
 @pytest.mark.parametrize("book, rule", [
     # every modifier 0 and every exception of the book ignored whenever a scenario is played: passed every
@@ -350,11 +362,7 @@ def test_an_engine_wrong_only_in_a_scenario_or_with_an_optional_rule_fails_vecto
     """The engine-author probe, round 4: rules were asked only without a scenario, and an exception
     that only an optional rule puts in play fired in no vector; each such engine passed every vector."""
     engine = _mutant(tmp_path, rule)
-    assert main(["conform", book, "--max-failures", "100000", "--engine", f"{engine} {ROOT / 'generated' / book / 'book.json'}"]) == 1
-    out = capsys.readouterr().out
-    failed = {line.split()[1] for line in out.splitlines() if line.startswith("FAIL ")}
-    inputs = {v["id"]: v["input"] for v in json.loads((ROOT / "generated" / book / "vectors.json").read_text(
-        encoding="utf-8"))["vectors"]}
+    failed, inputs, out = _failures(book, engine, capsys)
     assert failed and all(inputs[i]["scenario"] is not None or inputs[i]["options"] is not None for i in failed), out
 
 
@@ -375,9 +383,7 @@ def test_an_engine_wrong_on_a_shift_across_a_missing_tables_gap_fails_vectors(ru
     around the table's column ends, and a shift one and two columns each way."""
     engine = _mutant(tmp_path, rule)
     book = "khalkin_gol"
-    assert main(["conform", book, "--max-failures", "100000", "--engine", f"{engine} {ROOT / 'generated' / book / 'book.json'}"]) == 1
-    out = capsys.readouterr().out
-    failed = {line.split()[1] for line in out.splitlines() if line.startswith("FAIL ")}
+    failed, _, out = _failures(book, engine, capsys)
     assert failed and all("/gcrt_column" in i for i in failed), out
 
 
@@ -392,11 +398,7 @@ def test_an_engine_wrong_in_one_scenario_of_many_fails_vectors(rule, tmp_path, c
     Each modifier, combine and exception is now asked in every scenario once."""
     engine = _mutant(tmp_path, rule)
     book = "war_of_the_suns"
-    assert main(["conform", book, "--max-failures", "100000", "--engine", f"{engine} {ROOT / 'generated' / book / 'book.json'}"]) == 1
-    out = capsys.readouterr().out
-    failed = {line.split()[1] for line in out.splitlines() if line.startswith("FAIL ")}
-    inputs = {v["id"]: v["input"] for v in json.loads((ROOT / "generated" / book / "vectors.json").read_text(
-        encoding="utf-8"))["vectors"]}
+    failed, inputs, out = _failures(book, engine, capsys)
     scenario = rule.split("=== '")[1].split("'")[0]
     assert failed and all(inputs[i]["scenario"] == scenario for i in failed), out[-600:]
 
@@ -415,9 +417,5 @@ def test_an_engine_reading_a_calendar_past_its_turns_or_without_a_turn_fails_vec
     the calendar, or with no turn given (MissingFact both ways), and both engines passed."""
     engine = _mutant(tmp_path, rule)
     book = "khalkin_gol"
-    assert main(["conform", book, "--max-failures", "100000", "--engine", f"{engine} {ROOT / 'generated' / book / 'book.json'}"]) == 1
-    out = capsys.readouterr().out
-    failed = {line.split()[1] for line in out.splitlines() if line.startswith("FAIL ")}
-    inputs = {v["id"]: v["input"] for v in json.loads((ROOT / "generated" / book / "vectors.json").read_text(
-        encoding="utf-8"))["vectors"]}
+    failed, inputs, out = _failures(book, engine, capsys)
     assert failed and all(inputs[i]["scenario"] is not None for i in failed), out[-600:]
