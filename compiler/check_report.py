@@ -1,7 +1,7 @@
 """What `rules check` prints. Fed by: compiled books (`pipeline.Compiled`) and what the user named
 (`scope.Target`).
 
-For each target: its diagnostics (errors always; notes — gaps and doubts — only when asked for),
+For each target: its diagnostics (errors always; notes — gaps, doubts and inferences — only when asked for),
 then one verdict line with the counts, so the verdict is what a reader sees last. A file checked
 with the rest of its book shows only its own diagnostics and counts, and says so. A draft check
 (`--draft`) ends with one list of the clauses cited but not yet written.
@@ -76,6 +76,8 @@ class Checked:
         notes = [d.message for d in self.notes]
         gaps = sum(1 for n in notes if n.startswith("gap:"))
         doubts = sum(1 for n in notes if n.startswith("doubt:"))
+        inferred = sum(1 for n in notes if n.startswith("inferred:"))
+        readings = f", {plural(inferred, 'inference')}" if inferred else ""
         status = "errors" if self.errors else "ok"
         if not self.errors and self.errors_elsewhere:
             where = "in other files" if len(c.sources) > 1 else "outside this file"
@@ -85,7 +87,7 @@ class Checked:
         warnings = sum(1 + more_warnings(d) for d in self.diagnostics(False) if d.severity == "warning")
         warned = f", {plural(warnings, 'warning')}" if warnings else ""
         return (f"{name}: {status} — {plural(clauses, 'clause')}, {plural(tables, 'table')}, "
-                f"{plural(run, 'example')} run{warned}; {plural(gaps, 'gap')}, {plural(doubts, 'doubt')} noted")
+                f"{plural(run, 'example')} run{warned}; {plural(gaps, 'gap')}, {plural(doubts, 'doubt')}{readings} noted")
 
     def _book_named(self) -> str:
         """How `rules check` names this file's book: by its id when it is the project's book of that id,
@@ -135,4 +137,4 @@ def hidden_notes_hint(checked: list[Checked]) -> str | None:
                   for x in checked for d in x.notes})
     if not hidden:
         return None
-    return f"{plural(hidden, 'note')} (gaps and doubts) not shown: add --notes to list them"
+    return f"{plural(hidden, 'note')} (gaps, doubts and inferences) not shown: add --notes to list them"

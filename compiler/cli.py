@@ -568,7 +568,7 @@ def parser() -> argparse.ArgumentParser:
     c.add_argument("targets", nargs="*", metavar="BOOK|PATH", help="book ids, rulebook folders or .rules files (default: all)")
     c.add_argument("--format", choices=("text", "json"), default="text")
     shown = c.add_mutually_exclusive_group()
-    shown.add_argument("--notes", action="store_true", help="also list the notes: the gaps and doubts the books record")
+    shown.add_argument("--notes", action="store_true", help="also list the notes: the gaps, doubts and inferences the books record")
     shown.add_argument("--quiet", action="store_true",
                        help="errors and verdicts only, without the line that counts the notes not shown")
     c.add_argument("--draft", action="store_true",

@@ -263,6 +263,8 @@ def explain(c, answer, trace, fired=(), asked: str | None = None, declined=froze
     ids = list(dict.fromkeys(trace)) if set(own) <= set(trace) else list(dict.fromkeys(own + list(trace)))
     worded = _worded_conditions(c, answer, fired, asked)
     lines = [describe(answer)]
+    # an answer read by an edge rule that is the book's reading where the source is silent says so
+    lines += [f"inferred (our reading, not the rules'): {text}" for text in getattr(answer, "inferred", ())]
     if ids:
         lines.append("because:")
     for cid in ids:

@@ -184,8 +184,8 @@ def step_lines(c, top: list[Step], written, describe, asked: str | None = None) 
 def past_rows(t: ir.Table, roll, answer) -> str:
     """"; a roll of 107 is past its rows, and the 12 row is read by the table's rule for rolls above
     12" when the roll and the edges' die-roll modifier read a row by a roll edge rule (with the
-    clause it cites, when not the table's own, and that the book records a doubt on the table:
-    Changsha's reading of a total above 12 is one); "" otherwise. `rules explain` said nothing of it."""
+    clause it cites, when not the table's own, and that the rule is the book's reading where the
+    source is silent, as Changsha's reading of a total above 12 is); "" otherwise."""
     if type(roll) is not int or not t.row_ranges:
         return ""
     total = roll + (answer.drm or 0)
@@ -198,8 +198,8 @@ def past_rows(t: ir.Table, roll, answer) -> str:
     bound = min(lows) if where == "below" else max(highs)
     rule = f"the table's rule for rolls {where} {edge.bound if edge.bound is not None else bound}"
     rule += f" [{edge.clause}]" if edge.clause and edge.clause != t.clause else ""
-    doubt = "; the book records a doubt on the table" if getattr(t, "doubts", ()) else ""
-    return f"; a roll of {total} is past its rows, and the {answer.row} row is read by {rule}{doubt}"
+    ours = "; that is the book's reading, not the rules'" if getattr(answer, "inferred", ()) else ""
+    return f"; a roll of {total} is past its rows, and the {answer.row} row is read by {rule}{ours}"
 
 
 def _word(value, written) -> str:

@@ -40,6 +40,10 @@ def edge_rule(e: ir.Edge) -> dict:
     if e.result is not None:
         rule["result"] = e.result
         rule["effects"] = _effects(e.effects)
+    if e.inferred is not None:
+        rule["inferred"] = plain(e.inferred)   # our reading: carried in the answers, as a reader sees it
+        if e.inferred_bound is not None:
+            rule["inferred_bound"] = e.inferred_bound
     return rule
 
 

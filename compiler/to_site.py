@@ -139,8 +139,10 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
     doubts += [(t.clause, text) for t in book.tables for text in t.doubts]
     doubts += [(v.clause, n.text) for v in book.vocabularies for n in v.remarks if n.kind == "doubt"]
     doubts += [(sc.clause, text) for sc in book.scenarios for text in sc.doubts]   # a scenario's own
+    # the edge rules that are our reading where the source is silent (each answer they give says so)
+    inferred = [(t, line) for t in book.tables for line in edges[t.id] if line["inferred"]]
     tree = _clause_tree(book, names)
-    ctx = dict(book=book, tree=tree, tables=book.tables, results=results,
+    ctx = dict(book=book, tree=tree, tables=book.tables, results=results, inferred=inferred,
                linker=linker, doubts=doubts, gaps=[t for t in book.tables if t.missing],
                constants=book.constants, examples=book.examples, words=words, legends=legends, blanks=blanks,
                edges=edges, scenarios=scenario_sections(book, words.special_rule, words.speak),

@@ -5,7 +5,8 @@ Python adapter `conform_python`.
 
 Numbers are exact: an integer, or a fraction written "n/d" (never a float). Types: number, flag,
 text (also an enum value or a side), ratio ("a:d"), any (none), result (a table outcome:
-text, rewritten_text, effects, marks, row, column, drm, trace), list (of typed values), record (one item of a list
+text, rewritten_text, effects, marks, row, column, drm, trace, and inferred where it rests on an
+inference), list (of typed values), record (one item of a list
 fact: an object of typed field values), steps (a sequence's steps played: path, kind, clause, who).
 """
 from __future__ import annotations
@@ -27,8 +28,12 @@ def _effect(e) -> dict:
 
 
 def outcome(o) -> dict:
-    return {"text": o.text, "rewritten_text": o.rewritten_text, "effects": [_effect(e) for e in o.effects],
-            "marks": list(o.marks), "row": o.row, "column": o.column, "drm": number(o.drm), "trace": list(o.trace)}
+    """An outcome as JSON; `inferred` (our readings where the source is silent) only when there is one."""
+    out = {"text": o.text, "rewritten_text": o.rewritten_text, "effects": [_effect(e) for e in o.effects],
+           "marks": list(o.marks), "row": o.row, "column": o.column, "drm": number(o.drm), "trace": list(o.trace)}
+    if o.inferred:
+        out["inferred"] = list(o.inferred)
+    return out
 
 
 def typed(value) -> dict:

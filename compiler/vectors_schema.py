@@ -66,11 +66,14 @@ def _defs() -> dict:
         "Outcome": _object("A table result: the printed text, the text its effects print after any rewrite "
                            "exceptions (rewritten_text: the printed text when nothing was rewritten), its effects "
                            "(after any rewrite exceptions), its marks, the row and column read, the die-roll "
-                           "modifier of the edge rules, and the trace.", {
+                           "modifier of the edge rules, the trace, and (only when there is one) the inferences "
+                           "it rests on: the texts of the edge rules declared `inferred` that read it, where "
+                           "the source is silent.", {
             "text": {"type": "string"}, "rewritten_text": {"type": "string"},
             "effects": {"type": "array", "items": ref("Effect")},
             "marks": {"type": "array", "items": {"type": "string"}}, "row": {"type": "string"},
-            "column": {"type": "string"}, "drm": _NUMBER, "trace": ref("Trace")}),
+            "column": {"type": "string"}, "drm": _NUMBER, "trace": ref("Trace"),
+            "inferred": {"type": "array", "items": {"type": "string"}, "minItems": 1}}, optional=("inferred",)),
         "Trace": {"type": "array", "items": {"type": "string"},
                   "description": "clause ids that produced the answer, in the order they were first used"},
         "Typed": {"description": "A value with its type, as a book.json literal: number (integer or \"n/d\"), "

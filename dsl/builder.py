@@ -31,7 +31,7 @@ from .diagnostics import Diagnostic, Report
 from .grid import parse_grid_row
 from .labels import canonical_dice
 from .pieces import (AidLine, AppliesAlways, Area, AtMost, BlankLine, BookField, ColumnResults, ConstValue, Credit,
-    ChosenBy, Default, Dice, EdgeRule, EnumValueLine, ExcEffect, FirstSide, Footnote, Guard, HeaderLine, Mark, Marker,
+    ChosenBy, Default, Dice, EdgeRule, EnumValueLine, Inferred, ExcEffect, FirstSide, Footnote, Guard, HeaderLine, Mark, Marker,
     Markers, Missing, Modality, NoteLine, On, OptionalMark, Options, Override, Page, PatternLine, Priority, Prose,
     Repeat, RewritePair, Says, See, Setting, Settings, SetupOrder, SideLine, SideName, Split, Start,
     StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who, Wording)
@@ -437,11 +437,19 @@ class ToModel(ExpressionsToModel, Transformer):
         forbid = _first(items, ForbidAction)
         actions = tuple(c.action if isinstance(c, ForbidAction) else c for c in items
                         if isinstance(c, (m.EdgeAction, ForbidAction)))
+        inferred = _first(items, Inferred)
         # a forbidden edge is stated by the clause its message cites, unless the rule names one
         cited = forbid.refs if forbid is not None else ()
         clause = ref.target if ref is not None else cited[0].target if cited else None
-        edge = m.Edge(where, bound, actions, clause, self._at(meta))
-        return EdgeRule(edge, ref, cited)
+        if inferred is None:
+            return EdgeRule(m.Edge(where, bound, actions, clause, self._at(meta)), ref, cited)
+        edge = m.Edge(where, bound, actions, clause, self._at(meta), inferred.text, inferred.where, inferred.bound)
+        return EdgeRule(edge, ref, cited + inferred.refs)
+
+    def edge_inferred(self, *items):   # (without its words: E307 in the table checks)
+        where, bound = (str(items[0]), int(items[1])) if len(items) >= 2 else ("", None)
+        text = items[-1] if len(items) in (1, 3) else None
+        return Inferred(text.marked, text.refs, where, bound) if text is not None else Inferred("", (), where, bound)
 
     @_meta
     def edge_clamp(self, meta):

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = 'bf39fa13cca1729731664c8d1f994125f7ec55d5569918a50c7fb2d00ce4153e'
+KEY = 'cdb1ea4a6c011388f48ca618fd9e1e24ed52c0bb94541fc289e632ddbe291df6'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -200,325 +200,328 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Edge_actions_201': ('setter', 'dsl.model', 'Edge', 'actions'),
  'set_Edge_clause_202': ('setter', 'dsl.model', 'Edge', 'clause'),
  'set_Edge_span_203': ('setter', 'dsl.model', 'Edge', 'span'),
- 'Table_204': ('class', 'dsl.model', 'Table'),
- 'set_Table_id_205': ('setter', 'dsl.model', 'Table', 'id'),
- 'set_Table_title_206': ('setter', 'dsl.model', 'Table', 'title'),
- 'set_Table_clause_207': ('setter', 'dsl.model', 'Table', 'clause'),
- 'set_Table_missing_208': ('setter', 'dsl.model', 'Table', 'missing'),
- 'set_Table_missing_text_209': ('setter', 'dsl.model', 'Table', 'missing_text'),
- 'set_Table_roll_210': ('setter', 'dsl.model', 'Table', 'roll'),
- 'set_Table_rows_kind_211': ('setter', 'dsl.model', 'Table', 'rows_kind'),
- 'set_Table_columns_kind_212': ('setter', 'dsl.model', 'Table', 'columns_kind'),
- 'set_Table_header_by_213': ('setter', 'dsl.model', 'Table', 'header_by'),
- 'set_Table_results_214': ('setter', 'dsl.model', 'Table', 'results'),
- 'set_Table_edges_215': ('setter', 'dsl.model', 'Table', 'edges'),
- 'set_Table_grid_216': ('setter', 'dsl.model', 'Table', 'grid'),
- 'set_Table_footnotes_217': ('setter', 'dsl.model', 'Table', 'footnotes'),
- 'set_Table_column_results_218': ('setter', 'dsl.model', 'Table', 'column_results'),
- 'set_Table_notes_219': ('setter', 'dsl.model', 'Table', 'notes'),
- 'set_Table_refs_220': ('setter', 'dsl.model', 'Table', 'refs'),
- 'set_Table_decl_spans_221': ('setter', 'dsl.model', 'Table', 'decl_spans'),
- 'set_Table_span_222': ('setter', 'dsl.model', 'Table', 'span'),
- 'set_Table_twice_223': ('setter', 'dsl.model', 'Table', 'twice'),
- 'FixedField_224': ('class', 'dsl.model', 'FixedField'),
- 'set_FixedField_name_225': ('setter', 'dsl.model', 'FixedField', 'name'),
- 'set_FixedField_value_226': ('setter', 'dsl.model', 'FixedField', 'value'),
- 'set_FixedField_span_227': ('setter', 'dsl.model', 'FixedField', 'span'),
- 'Pattern_228': ('class', 'dsl.model', 'Pattern'),
- 'set_Pattern_text_229': ('setter', 'dsl.model', 'Pattern', 'text'),
- 'set_Pattern_kind_230': ('setter', 'dsl.model', 'Pattern', 'kind'),
- 'set_Pattern_meaning_231': ('setter', 'dsl.model', 'Pattern', 'meaning'),
- 'set_Pattern_span_232': ('setter', 'dsl.model', 'Pattern', 'span'),
- 'set_Pattern_fixed_233': ('setter', 'dsl.model', 'Pattern', 'fixed'),
- 'Results_234': ('class', 'dsl.model', 'Results'),
- 'set_Results_id_235': ('setter', 'dsl.model', 'Results', 'id'),
- 'set_Results_title_236': ('setter', 'dsl.model', 'Results', 'title'),
- 'set_Results_clause_237': ('setter', 'dsl.model', 'Results', 'clause'),
- 'set_Results_split_238': ('setter', 'dsl.model', 'Results', 'split'),
- 'set_Results_patterns_239': ('setter', 'dsl.model', 'Results', 'patterns'),
- 'set_Results_blank_240': ('setter', 'dsl.model', 'Results', 'blank'),
- 'set_Results_marks_241': ('setter', 'dsl.model', 'Results', 'marks'),
- 'set_Results_notes_242': ('setter', 'dsl.model', 'Results', 'notes'),
- 'set_Results_twice_243': ('setter', 'dsl.model', 'Results', 'twice'),
- 'set_Results_span_244': ('setter', 'dsl.model', 'Results', 'span'),
- 'set_Results_split_span_245': ('setter', 'dsl.model', 'Results', 'split_span'),
- 'Param_246': ('class', 'dsl.model', 'Param'),
- 'set_Param_name_247': ('setter', 'dsl.model', 'Param', 'name'),
- 'set_Param_type_248': ('setter', 'dsl.model', 'Param', 'type'),
- 'set_Param_span_249': ('setter', 'dsl.model', 'Param', 'span'),
- 'set_Param_keys_of_250': ('setter', 'dsl.model', 'Param', 'keys_of'),
- 'set_Param_axis_251': ('setter', 'dsl.model', 'Param', 'axis'),
- 'set_Param_keys_span_252': ('setter', 'dsl.model', 'Param', 'keys_span'),
- 'set_Param_axis_span_253': ('setter', 'dsl.model', 'Param', 'axis_span'),
- 'Formula_254': ('class', 'dsl.model', 'Formula'),
- 'set_Formula_id_255': ('setter', 'dsl.model', 'Formula', 'id'),
- 'set_Formula_params_256': ('setter', 'dsl.model', 'Formula', 'params'),
- 'set_Formula_body_257': ('setter', 'dsl.model', 'Formula', 'body'),
- 'set_Formula_title_258': ('setter', 'dsl.model', 'Formula', 'title'),
- 'set_Formula_clause_259': ('setter', 'dsl.model', 'Formula', 'clause'),
- 'set_Formula_span_260': ('setter', 'dsl.model', 'Formula', 'span'),
- 'set_Formula_returns_261': ('setter', 'dsl.model', 'Formula', 'returns'),
- 'set_Formula_wording_262': ('setter', 'dsl.model', 'Formula', 'wording'),
- 'Effect_263': ('class', 'dsl.model', 'Effect'),
- 'set_Effect_kind_264': ('setter', 'dsl.model', 'Effect', 'kind'),
- 'set_Effect_amount_265': ('setter', 'dsl.model', 'Effect', 'amount'),
- 'set_Effect_constant_266': ('setter', 'dsl.model', 'Effect', 'constant'),
- 'set_Effect_sign_267': ('setter', 'dsl.model', 'Effect', 'sign'),
- 'set_Effect_side_268': ('setter', 'dsl.model', 'Effect', 'side'),
- 'set_Effect_rounding_269': ('setter', 'dsl.model', 'Effect', 'rounding'),
- 'set_Effect_cell_270': ('setter', 'dsl.model', 'Effect', 'cell'),
- 'set_Effect_span_271': ('setter', 'dsl.model', 'Effect', 'span'),
- 'Modifier_272': ('class', 'dsl.model', 'Modifier'),
- 'set_Modifier_id_273': ('setter', 'dsl.model', 'Modifier', 'id'),
- 'set_Modifier_title_274': ('setter', 'dsl.model', 'Modifier', 'title'),
- 'set_Modifier_clause_275': ('setter', 'dsl.model', 'Modifier', 'clause'),
- 'set_Modifier_effect_276': ('setter', 'dsl.model', 'Modifier', 'effect'),
- 'set_Modifier_when_277': ('setter', 'dsl.model', 'Modifier', 'when'),
- 'set_Modifier_unless_278': ('setter', 'dsl.model', 'Modifier', 'unless'),
- 'set_Modifier_per_279': ('setter', 'dsl.model', 'Modifier', 'per'),
- 'set_Modifier_at_most_280': ('setter', 'dsl.model', 'Modifier', 'at_most'),
- 'set_Modifier_on_281': ('setter', 'dsl.model', 'Modifier', 'on'),
- 'set_Modifier_notes_282': ('setter', 'dsl.model', 'Modifier', 'notes'),
- 'set_Modifier_scenario_283': ('setter', 'dsl.model', 'Modifier', 'scenario'),
- 'set_Modifier_wording_284': ('setter', 'dsl.model', 'Modifier', 'wording'),
- 'set_Modifier_twice_285': ('setter', 'dsl.model', 'Modifier', 'twice'),
- 'set_Modifier_at_most_span_286': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
- 'set_Modifier_on_span_287': ('setter', 'dsl.model', 'Modifier', 'on_span'),
- 'set_Modifier_span_288': ('setter', 'dsl.model', 'Modifier', 'span'),
- 'Combine_289': ('class', 'dsl.model', 'Combine'),
- 'set_Combine_id_290': ('setter', 'dsl.model', 'Combine', 'id'),
- 'set_Combine_mode_291': ('setter', 'dsl.model', 'Combine', 'mode'),
- 'set_Combine_members_292': ('setter', 'dsl.model', 'Combine', 'members'),
- 'set_Combine_title_293': ('setter', 'dsl.model', 'Combine', 'title'),
- 'set_Combine_clause_294': ('setter', 'dsl.model', 'Combine', 'clause'),
- 'set_Combine_at_most_295': ('setter', 'dsl.model', 'Combine', 'at_most'),
- 'set_Combine_member_spans_296': ('setter', 'dsl.model', 'Combine', 'member_spans'),
- 'set_Combine_at_most_span_297': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
- 'set_Combine_span_298': ('setter', 'dsl.model', 'Combine', 'span'),
- 'Permission_299': ('class', 'dsl.model', 'Permission'),
- 'set_Permission_id_300': ('setter', 'dsl.model', 'Permission', 'id'),
- 'set_Permission_modal_301': ('setter', 'dsl.model', 'Permission', 'modal'),
- 'set_Permission_action_302': ('setter', 'dsl.model', 'Permission', 'action'),
- 'set_Permission_title_303': ('setter', 'dsl.model', 'Permission', 'title'),
- 'set_Permission_clause_304': ('setter', 'dsl.model', 'Permission', 'clause'),
- 'set_Permission_who_305': ('setter', 'dsl.model', 'Permission', 'who'),
- 'set_Permission_when_306': ('setter', 'dsl.model', 'Permission', 'when'),
- 'set_Permission_unless_307': ('setter', 'dsl.model', 'Permission', 'unless'),
- 'set_Permission_notes_308': ('setter', 'dsl.model', 'Permission', 'notes'),
- 'set_Permission_scenario_309': ('setter', 'dsl.model', 'Permission', 'scenario'),
- 'set_Permission_wording_310': ('setter', 'dsl.model', 'Permission', 'wording'),
- 'set_Permission_twice_311': ('setter', 'dsl.model', 'Permission', 'twice'),
- 'set_Permission_who_span_312': ('setter', 'dsl.model', 'Permission', 'who_span'),
- 'set_Permission_span_313': ('setter', 'dsl.model', 'Permission', 'span'),
- 'set_Permission_modal_span_314': ('setter', 'dsl.model', 'Permission', 'modal_span'),
- 'Rewrite_315': ('class', 'dsl.model', 'Rewrite'),
- 'set_Rewrite_field_316': ('setter', 'dsl.model', 'Rewrite', 'field'),
- 'set_Rewrite_kind_317': ('setter', 'dsl.model', 'Rewrite', 'kind'),
- 'set_Rewrite_pairs_318': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
- 'set_Rewrite_span_319': ('setter', 'dsl.model', 'Rewrite', 'span'),
- 'set_Rewrite_side_320': ('setter', 'dsl.model', 'Rewrite', 'side'),
- 'set_Rewrite_side_span_321': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
- 'ExceptionRule_322': ('class', 'dsl.model', 'ExceptionRule'),
- 'set_ExceptionRule_id_323': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
- 'set_ExceptionRule_title_324': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
- 'set_ExceptionRule_clause_325': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
- 'set_ExceptionRule_target_326': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
- 'set_ExceptionRule_target_is_clause_327': ('setter', 'dsl.model', 'ExceptionRule',
+ 'set_Edge_inferred_204': ('setter', 'dsl.model', 'Edge', 'inferred'),
+ 'set_Edge_inferred_where_205': ('setter', 'dsl.model', 'Edge', 'inferred_where'),
+ 'set_Edge_inferred_bound_206': ('setter', 'dsl.model', 'Edge', 'inferred_bound'),
+ 'Table_207': ('class', 'dsl.model', 'Table'),
+ 'set_Table_id_208': ('setter', 'dsl.model', 'Table', 'id'),
+ 'set_Table_title_209': ('setter', 'dsl.model', 'Table', 'title'),
+ 'set_Table_clause_210': ('setter', 'dsl.model', 'Table', 'clause'),
+ 'set_Table_missing_211': ('setter', 'dsl.model', 'Table', 'missing'),
+ 'set_Table_missing_text_212': ('setter', 'dsl.model', 'Table', 'missing_text'),
+ 'set_Table_roll_213': ('setter', 'dsl.model', 'Table', 'roll'),
+ 'set_Table_rows_kind_214': ('setter', 'dsl.model', 'Table', 'rows_kind'),
+ 'set_Table_columns_kind_215': ('setter', 'dsl.model', 'Table', 'columns_kind'),
+ 'set_Table_header_by_216': ('setter', 'dsl.model', 'Table', 'header_by'),
+ 'set_Table_results_217': ('setter', 'dsl.model', 'Table', 'results'),
+ 'set_Table_edges_218': ('setter', 'dsl.model', 'Table', 'edges'),
+ 'set_Table_grid_219': ('setter', 'dsl.model', 'Table', 'grid'),
+ 'set_Table_footnotes_220': ('setter', 'dsl.model', 'Table', 'footnotes'),
+ 'set_Table_column_results_221': ('setter', 'dsl.model', 'Table', 'column_results'),
+ 'set_Table_notes_222': ('setter', 'dsl.model', 'Table', 'notes'),
+ 'set_Table_refs_223': ('setter', 'dsl.model', 'Table', 'refs'),
+ 'set_Table_decl_spans_224': ('setter', 'dsl.model', 'Table', 'decl_spans'),
+ 'set_Table_span_225': ('setter', 'dsl.model', 'Table', 'span'),
+ 'set_Table_twice_226': ('setter', 'dsl.model', 'Table', 'twice'),
+ 'FixedField_227': ('class', 'dsl.model', 'FixedField'),
+ 'set_FixedField_name_228': ('setter', 'dsl.model', 'FixedField', 'name'),
+ 'set_FixedField_value_229': ('setter', 'dsl.model', 'FixedField', 'value'),
+ 'set_FixedField_span_230': ('setter', 'dsl.model', 'FixedField', 'span'),
+ 'Pattern_231': ('class', 'dsl.model', 'Pattern'),
+ 'set_Pattern_text_232': ('setter', 'dsl.model', 'Pattern', 'text'),
+ 'set_Pattern_kind_233': ('setter', 'dsl.model', 'Pattern', 'kind'),
+ 'set_Pattern_meaning_234': ('setter', 'dsl.model', 'Pattern', 'meaning'),
+ 'set_Pattern_span_235': ('setter', 'dsl.model', 'Pattern', 'span'),
+ 'set_Pattern_fixed_236': ('setter', 'dsl.model', 'Pattern', 'fixed'),
+ 'Results_237': ('class', 'dsl.model', 'Results'),
+ 'set_Results_id_238': ('setter', 'dsl.model', 'Results', 'id'),
+ 'set_Results_title_239': ('setter', 'dsl.model', 'Results', 'title'),
+ 'set_Results_clause_240': ('setter', 'dsl.model', 'Results', 'clause'),
+ 'set_Results_split_241': ('setter', 'dsl.model', 'Results', 'split'),
+ 'set_Results_patterns_242': ('setter', 'dsl.model', 'Results', 'patterns'),
+ 'set_Results_blank_243': ('setter', 'dsl.model', 'Results', 'blank'),
+ 'set_Results_marks_244': ('setter', 'dsl.model', 'Results', 'marks'),
+ 'set_Results_notes_245': ('setter', 'dsl.model', 'Results', 'notes'),
+ 'set_Results_twice_246': ('setter', 'dsl.model', 'Results', 'twice'),
+ 'set_Results_span_247': ('setter', 'dsl.model', 'Results', 'span'),
+ 'set_Results_split_span_248': ('setter', 'dsl.model', 'Results', 'split_span'),
+ 'Param_249': ('class', 'dsl.model', 'Param'),
+ 'set_Param_name_250': ('setter', 'dsl.model', 'Param', 'name'),
+ 'set_Param_type_251': ('setter', 'dsl.model', 'Param', 'type'),
+ 'set_Param_span_252': ('setter', 'dsl.model', 'Param', 'span'),
+ 'set_Param_keys_of_253': ('setter', 'dsl.model', 'Param', 'keys_of'),
+ 'set_Param_axis_254': ('setter', 'dsl.model', 'Param', 'axis'),
+ 'set_Param_keys_span_255': ('setter', 'dsl.model', 'Param', 'keys_span'),
+ 'set_Param_axis_span_256': ('setter', 'dsl.model', 'Param', 'axis_span'),
+ 'Formula_257': ('class', 'dsl.model', 'Formula'),
+ 'set_Formula_id_258': ('setter', 'dsl.model', 'Formula', 'id'),
+ 'set_Formula_params_259': ('setter', 'dsl.model', 'Formula', 'params'),
+ 'set_Formula_body_260': ('setter', 'dsl.model', 'Formula', 'body'),
+ 'set_Formula_title_261': ('setter', 'dsl.model', 'Formula', 'title'),
+ 'set_Formula_clause_262': ('setter', 'dsl.model', 'Formula', 'clause'),
+ 'set_Formula_span_263': ('setter', 'dsl.model', 'Formula', 'span'),
+ 'set_Formula_returns_264': ('setter', 'dsl.model', 'Formula', 'returns'),
+ 'set_Formula_wording_265': ('setter', 'dsl.model', 'Formula', 'wording'),
+ 'Effect_266': ('class', 'dsl.model', 'Effect'),
+ 'set_Effect_kind_267': ('setter', 'dsl.model', 'Effect', 'kind'),
+ 'set_Effect_amount_268': ('setter', 'dsl.model', 'Effect', 'amount'),
+ 'set_Effect_constant_269': ('setter', 'dsl.model', 'Effect', 'constant'),
+ 'set_Effect_sign_270': ('setter', 'dsl.model', 'Effect', 'sign'),
+ 'set_Effect_side_271': ('setter', 'dsl.model', 'Effect', 'side'),
+ 'set_Effect_rounding_272': ('setter', 'dsl.model', 'Effect', 'rounding'),
+ 'set_Effect_cell_273': ('setter', 'dsl.model', 'Effect', 'cell'),
+ 'set_Effect_span_274': ('setter', 'dsl.model', 'Effect', 'span'),
+ 'Modifier_275': ('class', 'dsl.model', 'Modifier'),
+ 'set_Modifier_id_276': ('setter', 'dsl.model', 'Modifier', 'id'),
+ 'set_Modifier_title_277': ('setter', 'dsl.model', 'Modifier', 'title'),
+ 'set_Modifier_clause_278': ('setter', 'dsl.model', 'Modifier', 'clause'),
+ 'set_Modifier_effect_279': ('setter', 'dsl.model', 'Modifier', 'effect'),
+ 'set_Modifier_when_280': ('setter', 'dsl.model', 'Modifier', 'when'),
+ 'set_Modifier_unless_281': ('setter', 'dsl.model', 'Modifier', 'unless'),
+ 'set_Modifier_per_282': ('setter', 'dsl.model', 'Modifier', 'per'),
+ 'set_Modifier_at_most_283': ('setter', 'dsl.model', 'Modifier', 'at_most'),
+ 'set_Modifier_on_284': ('setter', 'dsl.model', 'Modifier', 'on'),
+ 'set_Modifier_notes_285': ('setter', 'dsl.model', 'Modifier', 'notes'),
+ 'set_Modifier_scenario_286': ('setter', 'dsl.model', 'Modifier', 'scenario'),
+ 'set_Modifier_wording_287': ('setter', 'dsl.model', 'Modifier', 'wording'),
+ 'set_Modifier_twice_288': ('setter', 'dsl.model', 'Modifier', 'twice'),
+ 'set_Modifier_at_most_span_289': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
+ 'set_Modifier_on_span_290': ('setter', 'dsl.model', 'Modifier', 'on_span'),
+ 'set_Modifier_span_291': ('setter', 'dsl.model', 'Modifier', 'span'),
+ 'Combine_292': ('class', 'dsl.model', 'Combine'),
+ 'set_Combine_id_293': ('setter', 'dsl.model', 'Combine', 'id'),
+ 'set_Combine_mode_294': ('setter', 'dsl.model', 'Combine', 'mode'),
+ 'set_Combine_members_295': ('setter', 'dsl.model', 'Combine', 'members'),
+ 'set_Combine_title_296': ('setter', 'dsl.model', 'Combine', 'title'),
+ 'set_Combine_clause_297': ('setter', 'dsl.model', 'Combine', 'clause'),
+ 'set_Combine_at_most_298': ('setter', 'dsl.model', 'Combine', 'at_most'),
+ 'set_Combine_member_spans_299': ('setter', 'dsl.model', 'Combine', 'member_spans'),
+ 'set_Combine_at_most_span_300': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
+ 'set_Combine_span_301': ('setter', 'dsl.model', 'Combine', 'span'),
+ 'Permission_302': ('class', 'dsl.model', 'Permission'),
+ 'set_Permission_id_303': ('setter', 'dsl.model', 'Permission', 'id'),
+ 'set_Permission_modal_304': ('setter', 'dsl.model', 'Permission', 'modal'),
+ 'set_Permission_action_305': ('setter', 'dsl.model', 'Permission', 'action'),
+ 'set_Permission_title_306': ('setter', 'dsl.model', 'Permission', 'title'),
+ 'set_Permission_clause_307': ('setter', 'dsl.model', 'Permission', 'clause'),
+ 'set_Permission_who_308': ('setter', 'dsl.model', 'Permission', 'who'),
+ 'set_Permission_when_309': ('setter', 'dsl.model', 'Permission', 'when'),
+ 'set_Permission_unless_310': ('setter', 'dsl.model', 'Permission', 'unless'),
+ 'set_Permission_notes_311': ('setter', 'dsl.model', 'Permission', 'notes'),
+ 'set_Permission_scenario_312': ('setter', 'dsl.model', 'Permission', 'scenario'),
+ 'set_Permission_wording_313': ('setter', 'dsl.model', 'Permission', 'wording'),
+ 'set_Permission_twice_314': ('setter', 'dsl.model', 'Permission', 'twice'),
+ 'set_Permission_who_span_315': ('setter', 'dsl.model', 'Permission', 'who_span'),
+ 'set_Permission_span_316': ('setter', 'dsl.model', 'Permission', 'span'),
+ 'set_Permission_modal_span_317': ('setter', 'dsl.model', 'Permission', 'modal_span'),
+ 'Rewrite_318': ('class', 'dsl.model', 'Rewrite'),
+ 'set_Rewrite_field_319': ('setter', 'dsl.model', 'Rewrite', 'field'),
+ 'set_Rewrite_kind_320': ('setter', 'dsl.model', 'Rewrite', 'kind'),
+ 'set_Rewrite_pairs_321': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
+ 'set_Rewrite_span_322': ('setter', 'dsl.model', 'Rewrite', 'span'),
+ 'set_Rewrite_side_323': ('setter', 'dsl.model', 'Rewrite', 'side'),
+ 'set_Rewrite_side_span_324': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
+ 'ExceptionRule_325': ('class', 'dsl.model', 'ExceptionRule'),
+ 'set_ExceptionRule_id_326': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
+ 'set_ExceptionRule_title_327': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
+ 'set_ExceptionRule_clause_328': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
+ 'set_ExceptionRule_target_329': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
+ 'set_ExceptionRule_target_is_clause_330': ('setter', 'dsl.model', 'ExceptionRule',
                                             'target_is_clause'),
- 'set_ExceptionRule_when_328': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
- 'set_ExceptionRule_unless_329': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
- 'set_ExceptionRule_effect_330': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
- 'set_ExceptionRule_rewrites_331': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
- 'set_ExceptionRule_use_332': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
- 'set_ExceptionRule_priority_333': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
- 'set_ExceptionRule_says_334': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
- 'set_ExceptionRule_scenario_335': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
- 'set_ExceptionRule_notes_336': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
- 'set_ExceptionRule_target_span_337': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
- 'set_ExceptionRule_wording_338': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
- 'set_ExceptionRule_twice_339': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
- 'set_ExceptionRule_span_340': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
- 'set_ExceptionRule_always_341': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
- 'set_ExceptionRule_chooser_342': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
- 'set_ExceptionRule_chooser_span_343': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
- 'Step_344': ('class', 'dsl.model', 'Step'),
- 'set_Step_kind_345': ('setter', 'dsl.model', 'Step', 'kind'),
- 'set_Step_id_346': ('setter', 'dsl.model', 'Step', 'id'),
- 'set_Step_title_347': ('setter', 'dsl.model', 'Step', 'title'),
- 'set_Step_ref_348': ('setter', 'dsl.model', 'Step', 'ref'),
- 'set_Step_who_349': ('setter', 'dsl.model', 'Step', 'who'),
- 'set_Step_when_350': ('setter', 'dsl.model', 'Step', 'when'),
- 'set_Step_repeat_351': ('setter', 'dsl.model', 'Step', 'repeat'),
- 'set_Step_says_352': ('setter', 'dsl.model', 'Step', 'says'),
- 'set_Step_notes_353': ('setter', 'dsl.model', 'Step', 'notes'),
- 'set_Step_children_354': ('setter', 'dsl.model', 'Step', 'children'),
- 'set_Step_wording_355': ('setter', 'dsl.model', 'Step', 'wording'),
- 'set_Step_twice_356': ('setter', 'dsl.model', 'Step', 'twice'),
- 'set_Step_who_spans_357': ('setter', 'dsl.model', 'Step', 'who_spans'),
- 'set_Step_span_358': ('setter', 'dsl.model', 'Step', 'span'),
- 'Sequence_359': ('class', 'dsl.model', 'Sequence'),
- 'set_Sequence_id_360': ('setter', 'dsl.model', 'Sequence', 'id'),
- 'set_Sequence_title_361': ('setter', 'dsl.model', 'Sequence', 'title'),
- 'set_Sequence_steps_362': ('setter', 'dsl.model', 'Sequence', 'steps'),
- 'set_Sequence_clause_363': ('setter', 'dsl.model', 'Sequence', 'clause'),
- 'set_Sequence_notes_364': ('setter', 'dsl.model', 'Sequence', 'notes'),
- 'set_Sequence_span_365': ('setter', 'dsl.model', 'Sequence', 'span'),
- 'Place_366': ('class', 'dsl.model', 'Place'),
- 'set_Place_kind_367': ('setter', 'dsl.model', 'Place', 'kind'),
- 'set_Place_value_368': ('setter', 'dsl.model', 'Place', 'value'),
- 'set_Place_name_369': ('setter', 'dsl.model', 'Place', 'name'),
- 'set_Place_span_370': ('setter', 'dsl.model', 'Place', 'span'),
- 'Placement_371': ('class', 'dsl.model', 'Placement'),
- 'set_Placement_kind_372': ('setter', 'dsl.model', 'Placement', 'kind'),
- 'set_Placement_places_373': ('setter', 'dsl.model', 'Placement', 'places'),
- 'set_Placement_radius_374': ('setter', 'dsl.model', 'Placement', 'radius'),
- 'set_Placement_text_375': ('setter', 'dsl.model', 'Placement', 'text'),
- 'Setup_376': ('class', 'dsl.model', 'Setup'),
- 'set_Setup_side_377': ('setter', 'dsl.model', 'Setup', 'side'),
- 'set_Setup_formation_378': ('setter', 'dsl.model', 'Setup', 'formation'),
- 'set_Setup_placement_379': ('setter', 'dsl.model', 'Setup', 'placement'),
- 'set_Setup_units_380': ('setter', 'dsl.model', 'Setup', 'units'),
- 'set_Setup_span_381': ('setter', 'dsl.model', 'Setup', 'span'),
- 'Removal_382': ('class', 'dsl.model', 'Removal'),
- 'set_Removal_side_383': ('setter', 'dsl.model', 'Removal', 'side'),
- 'set_Removal_turn_384': ('setter', 'dsl.model', 'Removal', 'turn'),
- 'set_Removal_units_385': ('setter', 'dsl.model', 'Removal', 'units'),
- 'set_Removal_destination_386': ('setter', 'dsl.model', 'Removal', 'destination'),
- 'set_Removal_remark_387': ('setter', 'dsl.model', 'Removal', 'remark'),
- 'set_Removal_span_388': ('setter', 'dsl.model', 'Removal', 'span'),
- 'Calendar_389': ('class', 'dsl.model', 'Calendar'),
- 'set_Calendar_fact_390': ('setter', 'dsl.model', 'Calendar', 'fact'),
- 'set_Calendar_by_391': ('setter', 'dsl.model', 'Calendar', 'by'),
- 'set_Calendar_values_392': ('setter', 'dsl.model', 'Calendar', 'values'),
- 'set_Calendar_value_spans_393': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
- 'set_Calendar_span_394': ('setter', 'dsl.model', 'Calendar', 'span'),
- 'set_Calendar_by_span_395': ('setter', 'dsl.model', 'Calendar', 'by_span'),
- 'TurnAmount_396': ('class', 'dsl.model', 'TurnAmount'),
- 'set_TurnAmount_turn_397': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
- 'set_TurnAmount_side_398': ('setter', 'dsl.model', 'TurnAmount', 'side'),
- 'set_TurnAmount_amount_399': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
- 'set_TurnAmount_unit_400': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
- 'set_TurnAmount_title_401': ('setter', 'dsl.model', 'TurnAmount', 'title'),
- 'set_TurnAmount_span_402': ('setter', 'dsl.model', 'TurnAmount', 'span'),
- 'Reinforcement_403': ('class', 'dsl.model', 'Reinforcement'),
- 'set_Reinforcement_side_404': ('setter', 'dsl.model', 'Reinforcement', 'side'),
- 'set_Reinforcement_turn_405': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
- 'set_Reinforcement_segment_406': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
- 'set_Reinforcement_placement_407': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
- 'set_Reinforcement_units_408': ('setter', 'dsl.model', 'Reinforcement', 'units'),
- 'set_Reinforcement_span_409': ('setter', 'dsl.model', 'Reinforcement', 'span'),
- 'Support_410': ('class', 'dsl.model', 'Support'),
- 'set_Support_side_411': ('setter', 'dsl.model', 'Support', 'side'),
- 'set_Support_first_turn_412': ('setter', 'dsl.model', 'Support', 'first_turn'),
- 'set_Support_last_turn_413': ('setter', 'dsl.model', 'Support', 'last_turn'),
- 'set_Support_count_414': ('setter', 'dsl.model', 'Support', 'count'),
- 'set_Support_kind_415': ('setter', 'dsl.model', 'Support', 'kind'),
- 'set_Support_span_416': ('setter', 'dsl.model', 'Support', 'span'),
- 'Victory_417': ('class', 'dsl.model', 'Victory'),
- 'set_Victory_side_418': ('setter', 'dsl.model', 'Victory', 'side'),
- 'set_Victory_text_419': ('setter', 'dsl.model', 'Victory', 'text'),
- 'set_Victory_span_420': ('setter', 'dsl.model', 'Victory', 'span'),
- 'Skip_421': ('class', 'dsl.model', 'Skip'),
- 'set_Skip_path_422': ('setter', 'dsl.model', 'Skip', 'path'),
- 'set_Skip_when_423': ('setter', 'dsl.model', 'Skip', 'when'),
- 'set_Skip_span_424': ('setter', 'dsl.model', 'Skip', 'span'),
- 'Scenario_425': ('class', 'dsl.model', 'Scenario'),
- 'set_Scenario_id_426': ('setter', 'dsl.model', 'Scenario', 'id'),
- 'set_Scenario_title_427': ('setter', 'dsl.model', 'Scenario', 'title'),
- 'set_Scenario_clause_428': ('setter', 'dsl.model', 'Scenario', 'clause'),
- 'set_Scenario_first_turn_429': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
- 'set_Scenario_last_turn_430': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
- 'set_Scenario_area_431': ('setter', 'dsl.model', 'Scenario', 'area'),
- 'set_Scenario_first_side_432': ('setter', 'dsl.model', 'Scenario', 'first_side'),
- 'set_Scenario_setup_order_433': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
- 'set_Scenario_starts_434': ('setter', 'dsl.model', 'Scenario', 'starts'),
- 'set_Scenario_markers_435': ('setter', 'dsl.model', 'Scenario', 'markers'),
- 'set_Scenario_setups_436': ('setter', 'dsl.model', 'Scenario', 'setups'),
- 'set_Scenario_supports_437': ('setter', 'dsl.model', 'Scenario', 'supports'),
- 'set_Scenario_reinforcements_438': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
- 'set_Scenario_removals_439': ('setter', 'dsl.model', 'Scenario', 'removals'),
- 'set_Scenario_amounts_440': ('setter', 'dsl.model', 'Scenario', 'amounts'),
- 'set_Scenario_calendars_441': ('setter', 'dsl.model', 'Scenario', 'calendars'),
- 'set_Scenario_victories_442': ('setter', 'dsl.model', 'Scenario', 'victories'),
- 'set_Scenario_skips_443': ('setter', 'dsl.model', 'Scenario', 'skips'),
- 'set_Scenario_options_444': ('setter', 'dsl.model', 'Scenario', 'options'),
- 'set_Scenario_all_options_445': ('setter', 'dsl.model', 'Scenario', 'all_options'),
- 'set_Scenario_says_446': ('setter', 'dsl.model', 'Scenario', 'says'),
- 'set_Scenario_notes_447': ('setter', 'dsl.model', 'Scenario', 'notes'),
- 'set_Scenario_side_spans_448': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
- 'set_Scenario_turns_span_449': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
- 'set_Scenario_unitless_450': ('setter', 'dsl.model', 'Scenario', 'unitless'),
- 'set_Scenario_twice_451': ('setter', 'dsl.model', 'Scenario', 'twice'),
- 'set_Scenario_span_452': ('setter', 'dsl.model', 'Scenario', 'span'),
- 'Example_453': ('class', 'dsl.model', 'Example'),
- 'set_Example_title_454': ('setter', 'dsl.model', 'Example', 'title'),
- 'set_Example_checks_455': ('setter', 'dsl.model', 'Example', 'checks'),
- 'set_Example_clause_456': ('setter', 'dsl.model', 'Example', 'clause'),
- 'set_Example_index_457': ('setter', 'dsl.model', 'Example', 'index'),
- 'set_Example_scenario_458': ('setter', 'dsl.model', 'Example', 'scenario'),
- 'set_Example_span_459': ('setter', 'dsl.model', 'Example', 'span'),
- 'AidItem_460': ('class', 'dsl.model', 'AidItem'),
- 'set_AidItem_kind_461': ('setter', 'dsl.model', 'AidItem', 'kind'),
- 'set_AidItem_value_462': ('setter', 'dsl.model', 'AidItem', 'value'),
- 'set_AidItem_span_463': ('setter', 'dsl.model', 'AidItem', 'span'),
- 'Aid_464': ('class', 'dsl.model', 'Aid'),
- 'set_Aid_id_465': ('setter', 'dsl.model', 'Aid', 'id'),
- 'set_Aid_title_466': ('setter', 'dsl.model', 'Aid', 'title'),
- 'set_Aid_size_467': ('setter', 'dsl.model', 'Aid', 'size'),
- 'set_Aid_orientation_468': ('setter', 'dsl.model', 'Aid', 'orientation'),
- 'set_Aid_items_469': ('setter', 'dsl.model', 'Aid', 'items'),
- 'set_Aid_span_470': ('setter', 'dsl.model', 'Aid', 'span'),
- 'set_Aid_twice_471': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'set_Aid_size_span_472': ('setter', 'dsl.model', 'Aid', 'size_span'),
- 'set_Aid_orientation_span_473': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
- 'Book_474': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_475': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_476': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_477': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_478': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_479': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_480': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_481': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_482': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_483': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_484': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_485': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_486': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_487': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_488': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_489': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_490': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_491': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_492': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_493': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_494': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_495': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_496': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_497': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_498': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_499': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_500': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_501': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_502': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_503': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_504': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_505': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_506': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_507': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_508': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_509': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_510': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_511': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_512': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_513': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_514': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_515': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_516': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_517': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_518': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_519': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_520': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_521': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_ExceptionRule_when_331': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
+ 'set_ExceptionRule_unless_332': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
+ 'set_ExceptionRule_effect_333': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
+ 'set_ExceptionRule_rewrites_334': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
+ 'set_ExceptionRule_use_335': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
+ 'set_ExceptionRule_priority_336': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
+ 'set_ExceptionRule_says_337': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
+ 'set_ExceptionRule_scenario_338': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
+ 'set_ExceptionRule_notes_339': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
+ 'set_ExceptionRule_target_span_340': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
+ 'set_ExceptionRule_wording_341': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
+ 'set_ExceptionRule_twice_342': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
+ 'set_ExceptionRule_span_343': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
+ 'set_ExceptionRule_always_344': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
+ 'set_ExceptionRule_chooser_345': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
+ 'set_ExceptionRule_chooser_span_346': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
+ 'Step_347': ('class', 'dsl.model', 'Step'),
+ 'set_Step_kind_348': ('setter', 'dsl.model', 'Step', 'kind'),
+ 'set_Step_id_349': ('setter', 'dsl.model', 'Step', 'id'),
+ 'set_Step_title_350': ('setter', 'dsl.model', 'Step', 'title'),
+ 'set_Step_ref_351': ('setter', 'dsl.model', 'Step', 'ref'),
+ 'set_Step_who_352': ('setter', 'dsl.model', 'Step', 'who'),
+ 'set_Step_when_353': ('setter', 'dsl.model', 'Step', 'when'),
+ 'set_Step_repeat_354': ('setter', 'dsl.model', 'Step', 'repeat'),
+ 'set_Step_says_355': ('setter', 'dsl.model', 'Step', 'says'),
+ 'set_Step_notes_356': ('setter', 'dsl.model', 'Step', 'notes'),
+ 'set_Step_children_357': ('setter', 'dsl.model', 'Step', 'children'),
+ 'set_Step_wording_358': ('setter', 'dsl.model', 'Step', 'wording'),
+ 'set_Step_twice_359': ('setter', 'dsl.model', 'Step', 'twice'),
+ 'set_Step_who_spans_360': ('setter', 'dsl.model', 'Step', 'who_spans'),
+ 'set_Step_span_361': ('setter', 'dsl.model', 'Step', 'span'),
+ 'Sequence_362': ('class', 'dsl.model', 'Sequence'),
+ 'set_Sequence_id_363': ('setter', 'dsl.model', 'Sequence', 'id'),
+ 'set_Sequence_title_364': ('setter', 'dsl.model', 'Sequence', 'title'),
+ 'set_Sequence_steps_365': ('setter', 'dsl.model', 'Sequence', 'steps'),
+ 'set_Sequence_clause_366': ('setter', 'dsl.model', 'Sequence', 'clause'),
+ 'set_Sequence_notes_367': ('setter', 'dsl.model', 'Sequence', 'notes'),
+ 'set_Sequence_span_368': ('setter', 'dsl.model', 'Sequence', 'span'),
+ 'Place_369': ('class', 'dsl.model', 'Place'),
+ 'set_Place_kind_370': ('setter', 'dsl.model', 'Place', 'kind'),
+ 'set_Place_value_371': ('setter', 'dsl.model', 'Place', 'value'),
+ 'set_Place_name_372': ('setter', 'dsl.model', 'Place', 'name'),
+ 'set_Place_span_373': ('setter', 'dsl.model', 'Place', 'span'),
+ 'Placement_374': ('class', 'dsl.model', 'Placement'),
+ 'set_Placement_kind_375': ('setter', 'dsl.model', 'Placement', 'kind'),
+ 'set_Placement_places_376': ('setter', 'dsl.model', 'Placement', 'places'),
+ 'set_Placement_radius_377': ('setter', 'dsl.model', 'Placement', 'radius'),
+ 'set_Placement_text_378': ('setter', 'dsl.model', 'Placement', 'text'),
+ 'Setup_379': ('class', 'dsl.model', 'Setup'),
+ 'set_Setup_side_380': ('setter', 'dsl.model', 'Setup', 'side'),
+ 'set_Setup_formation_381': ('setter', 'dsl.model', 'Setup', 'formation'),
+ 'set_Setup_placement_382': ('setter', 'dsl.model', 'Setup', 'placement'),
+ 'set_Setup_units_383': ('setter', 'dsl.model', 'Setup', 'units'),
+ 'set_Setup_span_384': ('setter', 'dsl.model', 'Setup', 'span'),
+ 'Removal_385': ('class', 'dsl.model', 'Removal'),
+ 'set_Removal_side_386': ('setter', 'dsl.model', 'Removal', 'side'),
+ 'set_Removal_turn_387': ('setter', 'dsl.model', 'Removal', 'turn'),
+ 'set_Removal_units_388': ('setter', 'dsl.model', 'Removal', 'units'),
+ 'set_Removal_destination_389': ('setter', 'dsl.model', 'Removal', 'destination'),
+ 'set_Removal_remark_390': ('setter', 'dsl.model', 'Removal', 'remark'),
+ 'set_Removal_span_391': ('setter', 'dsl.model', 'Removal', 'span'),
+ 'Calendar_392': ('class', 'dsl.model', 'Calendar'),
+ 'set_Calendar_fact_393': ('setter', 'dsl.model', 'Calendar', 'fact'),
+ 'set_Calendar_by_394': ('setter', 'dsl.model', 'Calendar', 'by'),
+ 'set_Calendar_values_395': ('setter', 'dsl.model', 'Calendar', 'values'),
+ 'set_Calendar_value_spans_396': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
+ 'set_Calendar_span_397': ('setter', 'dsl.model', 'Calendar', 'span'),
+ 'set_Calendar_by_span_398': ('setter', 'dsl.model', 'Calendar', 'by_span'),
+ 'TurnAmount_399': ('class', 'dsl.model', 'TurnAmount'),
+ 'set_TurnAmount_turn_400': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
+ 'set_TurnAmount_side_401': ('setter', 'dsl.model', 'TurnAmount', 'side'),
+ 'set_TurnAmount_amount_402': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
+ 'set_TurnAmount_unit_403': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
+ 'set_TurnAmount_title_404': ('setter', 'dsl.model', 'TurnAmount', 'title'),
+ 'set_TurnAmount_span_405': ('setter', 'dsl.model', 'TurnAmount', 'span'),
+ 'Reinforcement_406': ('class', 'dsl.model', 'Reinforcement'),
+ 'set_Reinforcement_side_407': ('setter', 'dsl.model', 'Reinforcement', 'side'),
+ 'set_Reinforcement_turn_408': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
+ 'set_Reinforcement_segment_409': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
+ 'set_Reinforcement_placement_410': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
+ 'set_Reinforcement_units_411': ('setter', 'dsl.model', 'Reinforcement', 'units'),
+ 'set_Reinforcement_span_412': ('setter', 'dsl.model', 'Reinforcement', 'span'),
+ 'Support_413': ('class', 'dsl.model', 'Support'),
+ 'set_Support_side_414': ('setter', 'dsl.model', 'Support', 'side'),
+ 'set_Support_first_turn_415': ('setter', 'dsl.model', 'Support', 'first_turn'),
+ 'set_Support_last_turn_416': ('setter', 'dsl.model', 'Support', 'last_turn'),
+ 'set_Support_count_417': ('setter', 'dsl.model', 'Support', 'count'),
+ 'set_Support_kind_418': ('setter', 'dsl.model', 'Support', 'kind'),
+ 'set_Support_span_419': ('setter', 'dsl.model', 'Support', 'span'),
+ 'Victory_420': ('class', 'dsl.model', 'Victory'),
+ 'set_Victory_side_421': ('setter', 'dsl.model', 'Victory', 'side'),
+ 'set_Victory_text_422': ('setter', 'dsl.model', 'Victory', 'text'),
+ 'set_Victory_span_423': ('setter', 'dsl.model', 'Victory', 'span'),
+ 'Skip_424': ('class', 'dsl.model', 'Skip'),
+ 'set_Skip_path_425': ('setter', 'dsl.model', 'Skip', 'path'),
+ 'set_Skip_when_426': ('setter', 'dsl.model', 'Skip', 'when'),
+ 'set_Skip_span_427': ('setter', 'dsl.model', 'Skip', 'span'),
+ 'Scenario_428': ('class', 'dsl.model', 'Scenario'),
+ 'set_Scenario_id_429': ('setter', 'dsl.model', 'Scenario', 'id'),
+ 'set_Scenario_title_430': ('setter', 'dsl.model', 'Scenario', 'title'),
+ 'set_Scenario_clause_431': ('setter', 'dsl.model', 'Scenario', 'clause'),
+ 'set_Scenario_first_turn_432': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
+ 'set_Scenario_last_turn_433': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
+ 'set_Scenario_area_434': ('setter', 'dsl.model', 'Scenario', 'area'),
+ 'set_Scenario_first_side_435': ('setter', 'dsl.model', 'Scenario', 'first_side'),
+ 'set_Scenario_setup_order_436': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
+ 'set_Scenario_starts_437': ('setter', 'dsl.model', 'Scenario', 'starts'),
+ 'set_Scenario_markers_438': ('setter', 'dsl.model', 'Scenario', 'markers'),
+ 'set_Scenario_setups_439': ('setter', 'dsl.model', 'Scenario', 'setups'),
+ 'set_Scenario_supports_440': ('setter', 'dsl.model', 'Scenario', 'supports'),
+ 'set_Scenario_reinforcements_441': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
+ 'set_Scenario_removals_442': ('setter', 'dsl.model', 'Scenario', 'removals'),
+ 'set_Scenario_amounts_443': ('setter', 'dsl.model', 'Scenario', 'amounts'),
+ 'set_Scenario_calendars_444': ('setter', 'dsl.model', 'Scenario', 'calendars'),
+ 'set_Scenario_victories_445': ('setter', 'dsl.model', 'Scenario', 'victories'),
+ 'set_Scenario_skips_446': ('setter', 'dsl.model', 'Scenario', 'skips'),
+ 'set_Scenario_options_447': ('setter', 'dsl.model', 'Scenario', 'options'),
+ 'set_Scenario_all_options_448': ('setter', 'dsl.model', 'Scenario', 'all_options'),
+ 'set_Scenario_says_449': ('setter', 'dsl.model', 'Scenario', 'says'),
+ 'set_Scenario_notes_450': ('setter', 'dsl.model', 'Scenario', 'notes'),
+ 'set_Scenario_side_spans_451': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
+ 'set_Scenario_turns_span_452': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
+ 'set_Scenario_unitless_453': ('setter', 'dsl.model', 'Scenario', 'unitless'),
+ 'set_Scenario_twice_454': ('setter', 'dsl.model', 'Scenario', 'twice'),
+ 'set_Scenario_span_455': ('setter', 'dsl.model', 'Scenario', 'span'),
+ 'Example_456': ('class', 'dsl.model', 'Example'),
+ 'set_Example_title_457': ('setter', 'dsl.model', 'Example', 'title'),
+ 'set_Example_checks_458': ('setter', 'dsl.model', 'Example', 'checks'),
+ 'set_Example_clause_459': ('setter', 'dsl.model', 'Example', 'clause'),
+ 'set_Example_index_460': ('setter', 'dsl.model', 'Example', 'index'),
+ 'set_Example_scenario_461': ('setter', 'dsl.model', 'Example', 'scenario'),
+ 'set_Example_span_462': ('setter', 'dsl.model', 'Example', 'span'),
+ 'AidItem_463': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_464': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_465': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_466': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_467': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_468': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_469': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_470': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_471': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_472': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_473': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_474': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'set_Aid_size_span_475': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_476': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_477': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_478': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_479': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_480': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_481': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_482': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_483': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_484': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_485': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_486': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_487': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_488': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_489': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_490': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_491': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_492': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_493': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_494': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_495': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_496': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_497': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_498': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_499': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_500': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_501': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_502': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_503': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_504': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_505': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_506': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_507': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_508': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_509': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_510': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_511': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_512': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_513': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_514': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_515': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_516': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_517': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_518': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_519': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_520': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_521': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_522': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_523': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_524': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
@@ -596,7 +599,8 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
   ('tuple_of', 57),
   ('class', 'dsl.model', 'EdgeAction', False, True, (('kind', 7), ('value', 56), ('span', 2))),
   ('class', 'dsl.model', 'Edge', False, True,
-   (('where', 7), ('bound', 62), ('actions', 63), ('clause', 13), ('span', 2))),
+   (('where', 7), ('bound', 62), ('actions', 63), ('clause', 13), ('span', 2), ('inferred', 13),
+    ('inferred_where', 7), ('inferred_bound', 62))),
   ('plain', ('NoneType', 'int')), ('tuple_of', 60),
   ('class', 'dsl.model', 'Table', False, True,
    (('id', 7), ('title', 7), ('clause', 13), ('missing', 9), ('missing_text', 7), ('roll', 7),
@@ -1059,130 +1063,133 @@ def D39(v):
     return o
 
 def D40(v):
-    f0, f1, f2, f3, f4 = v
+    f0, f1, f2, f3, f4, f5, f6, f7 = v
     o = NEW(Edge_198)
     set_Edge_where_199(o, f0)
     set_Edge_bound_200(o, f1)
     set_Edge_actions_201(o, tuple(map(D39, _t51)) if (_t51 := f2) else ())
     set_Edge_clause_202(o, f3)
     set_Edge_span_203(o, S[f4])
+    set_Edge_inferred_204(o, f5)
+    set_Edge_inferred_where_205(o, f6)
+    set_Edge_inferred_bound_206(o, f7)
     return o
 
 def D41(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18 = v
-    o = NEW(Table_204)
-    set_Table_id_205(o, f0)
-    set_Table_title_206(o, f1)
-    set_Table_clause_207(o, f2)
-    set_Table_missing_208(o, f3)
-    set_Table_missing_text_209(o, f4)
-    set_Table_roll_210(o, f5)
-    set_Table_rows_kind_211(o, f6)
-    set_Table_columns_kind_212(o, f7)
-    set_Table_header_by_213(o, f8)
-    set_Table_results_214(o, f9)
-    set_Table_edges_215(o, tuple(map(D40, _t52)) if (_t52 := f10) else ())
-    set_Table_grid_216(o, tuple(map(D38, _t53)) if (_t53 := f11) else ())
-    set_Table_footnotes_217(o, tuple(map(D27, _t54)) if (_t54 := f12) else ())
-    set_Table_column_results_218(o, tuple(map(D27, _t55)) if (_t55 := f13) else ())
-    set_Table_notes_219(o, tuple(map(D22, _t56)) if (_t56 := f14) else ())
-    set_Table_refs_220(o, tuple(map(D23, _t57)) if (_t57 := f15) else ())
-    set_Table_decl_spans_221(o, tuple(map(D28, _t58)) if (_t58 := f16) else ())
-    set_Table_span_222(o, S[f17])
-    set_Table_twice_223(o, tuple(map(D28, _t59)) if (_t59 := f18) else ())
+    o = NEW(Table_207)
+    set_Table_id_208(o, f0)
+    set_Table_title_209(o, f1)
+    set_Table_clause_210(o, f2)
+    set_Table_missing_211(o, f3)
+    set_Table_missing_text_212(o, f4)
+    set_Table_roll_213(o, f5)
+    set_Table_rows_kind_214(o, f6)
+    set_Table_columns_kind_215(o, f7)
+    set_Table_header_by_216(o, f8)
+    set_Table_results_217(o, f9)
+    set_Table_edges_218(o, tuple(map(D40, _t52)) if (_t52 := f10) else ())
+    set_Table_grid_219(o, tuple(map(D38, _t53)) if (_t53 := f11) else ())
+    set_Table_footnotes_220(o, tuple(map(D27, _t54)) if (_t54 := f12) else ())
+    set_Table_column_results_221(o, tuple(map(D27, _t55)) if (_t55 := f13) else ())
+    set_Table_notes_222(o, tuple(map(D22, _t56)) if (_t56 := f14) else ())
+    set_Table_refs_223(o, tuple(map(D23, _t57)) if (_t57 := f15) else ())
+    set_Table_decl_spans_224(o, tuple(map(D28, _t58)) if (_t58 := f16) else ())
+    set_Table_span_225(o, S[f17])
+    set_Table_twice_226(o, tuple(map(D28, _t59)) if (_t59 := f18) else ())
     return o
 
 def D42(v):
     f0, f1, f2 = v
-    o = NEW(FixedField_224)
-    set_FixedField_name_225(o, f0)
-    set_FixedField_value_226(o, f1)
-    set_FixedField_span_227(o, S[f2])
+    o = NEW(FixedField_227)
+    set_FixedField_name_228(o, f0)
+    set_FixedField_value_229(o, f1)
+    set_FixedField_span_230(o, S[f2])
     return o
 
 def D43(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Pattern_228)
-    set_Pattern_text_229(o, f0)
-    set_Pattern_kind_230(o, f1)
-    set_Pattern_meaning_231(o, f2)
-    set_Pattern_span_232(o, S[f3])
-    set_Pattern_fixed_233(o, tuple(map(D42, _t60)) if (_t60 := f4) else ())
+    o = NEW(Pattern_231)
+    set_Pattern_text_232(o, f0)
+    set_Pattern_kind_233(o, f1)
+    set_Pattern_meaning_234(o, f2)
+    set_Pattern_span_235(o, S[f3])
+    set_Pattern_fixed_236(o, tuple(map(D42, _t60)) if (_t60 := f4) else ())
     return o
 
 def D44(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10 = v
-    o = NEW(Results_234)
-    set_Results_id_235(o, f0)
-    set_Results_title_236(o, f1)
-    set_Results_clause_237(o, f2)
-    set_Results_split_238(o, f3)
-    set_Results_patterns_239(o, tuple(map(D43, _t61)) if (_t61 := f4) else ())
-    set_Results_blank_240(o, None if (_t62 := f5) is None else D43(_t62))
-    set_Results_marks_241(o, tuple(map(D27, _t63)) if (_t63 := f6) else ())
-    set_Results_notes_242(o, tuple(map(D22, _t64)) if (_t64 := f7) else ())
-    set_Results_twice_243(o, tuple(map(D28, _t65)) if (_t65 := f8) else ())
-    set_Results_span_244(o, S[f9])
-    set_Results_split_span_245(o, None if (_t66 := f10) is None else S[_t66])
+    o = NEW(Results_237)
+    set_Results_id_238(o, f0)
+    set_Results_title_239(o, f1)
+    set_Results_clause_240(o, f2)
+    set_Results_split_241(o, f3)
+    set_Results_patterns_242(o, tuple(map(D43, _t61)) if (_t61 := f4) else ())
+    set_Results_blank_243(o, None if (_t62 := f5) is None else D43(_t62))
+    set_Results_marks_244(o, tuple(map(D27, _t63)) if (_t63 := f6) else ())
+    set_Results_notes_245(o, tuple(map(D22, _t64)) if (_t64 := f7) else ())
+    set_Results_twice_246(o, tuple(map(D28, _t65)) if (_t65 := f8) else ())
+    set_Results_span_247(o, S[f9])
+    set_Results_split_span_248(o, None if (_t66 := f10) is None else S[_t66])
     return o
 
 def D45(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Param_246)
-    set_Param_name_247(o, f0)
-    set_Param_type_248(o, f1)
-    set_Param_span_249(o, S[f2])
-    set_Param_keys_of_250(o, f3)
-    set_Param_axis_251(o, f4)
-    set_Param_keys_span_252(o, S[f5])
-    set_Param_axis_span_253(o, S[f6])
+    o = NEW(Param_249)
+    set_Param_name_250(o, f0)
+    set_Param_type_251(o, f1)
+    set_Param_span_252(o, S[f2])
+    set_Param_keys_of_253(o, f3)
+    set_Param_axis_254(o, f4)
+    set_Param_keys_span_255(o, S[f5])
+    set_Param_axis_span_256(o, S[f6])
     return o
 
 def D46(v):
     f0, f1, f2, f3, f4, f5, f6, f7 = v
-    o = NEW(Formula_254)
-    set_Formula_id_255(o, f0)
-    set_Formula_params_256(o, tuple(map(D45, _t67)) if (_t67 := f1) else ())
-    set_Formula_body_257(o, TAGGED_DEC[(_t68 := f2)[0]](_t68))
-    set_Formula_title_258(o, f3)
-    set_Formula_clause_259(o, f4)
-    set_Formula_span_260(o, S[f5])
-    set_Formula_returns_261(o, f6)
-    set_Formula_wording_262(o, f7)
+    o = NEW(Formula_257)
+    set_Formula_id_258(o, f0)
+    set_Formula_params_259(o, tuple(map(D45, _t67)) if (_t67 := f1) else ())
+    set_Formula_body_260(o, TAGGED_DEC[(_t68 := f2)[0]](_t68))
+    set_Formula_title_261(o, f3)
+    set_Formula_clause_262(o, f4)
+    set_Formula_span_263(o, S[f5])
+    set_Formula_returns_264(o, f6)
+    set_Formula_wording_265(o, f7)
     return o
 
 def D47(v):
     f0, f1, f2, f3, f4, f5, f6, f7 = v
-    o = NEW(Effect_263)
-    set_Effect_kind_264(o, f0)
-    set_Effect_amount_265(o, _t69 if (_t69 := f1).__class__ in SCALARS else ANY(_t69))
-    set_Effect_constant_266(o, f2)
-    set_Effect_sign_267(o, f3)
-    set_Effect_side_268(o, f4)
-    set_Effect_rounding_269(o, f5)
-    set_Effect_cell_270(o, None if (_t70 := f6) is None else TAGGED_DEC[(_t71 := _t70)[0]](_t71))
-    set_Effect_span_271(o, S[f7])
+    o = NEW(Effect_266)
+    set_Effect_kind_267(o, f0)
+    set_Effect_amount_268(o, _t69 if (_t69 := f1).__class__ in SCALARS else ANY(_t69))
+    set_Effect_constant_269(o, f2)
+    set_Effect_sign_270(o, f3)
+    set_Effect_side_271(o, f4)
+    set_Effect_rounding_272(o, f5)
+    set_Effect_cell_273(o, None if (_t70 := f6) is None else TAGGED_DEC[(_t71 := _t70)[0]](_t71))
+    set_Effect_span_274(o, S[f7])
     return o
 
 def D48(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15 = v
-    o = NEW(Modifier_272)
-    set_Modifier_id_273(o, f0)
-    set_Modifier_title_274(o, f1)
-    set_Modifier_clause_275(o, f2)
-    set_Modifier_effect_276(o, None if (_t72 := f3) is None else D47(_t72))
-    set_Modifier_when_277(o, None if (_t73 := f4) is None else TAGGED_DEC[(_t74 := _t73)[0]](_t74))
-    set_Modifier_unless_278(o, None if (_t75 := f5) is None else TAGGED_DEC[(_t76 := _t75)[0]](_t76))
-    set_Modifier_per_279(o, None if (_t77 := f6) is None else TAGGED_DEC[(_t78 := _t77)[0]](_t78))
-    set_Modifier_at_most_280(o, f7)
-    set_Modifier_on_281(o, f8)
-    set_Modifier_notes_282(o, tuple(map(D22, _t79)) if (_t79 := f9) else ())
-    set_Modifier_scenario_283(o, f10)
-    set_Modifier_wording_284(o, tuple(map(D27, _t80)) if (_t80 := f11) else ())
-    set_Modifier_twice_285(o, tuple(map(D28, _t81)) if (_t81 := f12) else ())
-    set_Modifier_at_most_span_286(o, None if (_t82 := f13) is None else S[_t82])
-    set_Modifier_on_span_287(o, None if (_t83 := f14) is None else S[_t83])
-    set_Modifier_span_288(o, S[f15])
+    o = NEW(Modifier_275)
+    set_Modifier_id_276(o, f0)
+    set_Modifier_title_277(o, f1)
+    set_Modifier_clause_278(o, f2)
+    set_Modifier_effect_279(o, None if (_t72 := f3) is None else D47(_t72))
+    set_Modifier_when_280(o, None if (_t73 := f4) is None else TAGGED_DEC[(_t74 := _t73)[0]](_t74))
+    set_Modifier_unless_281(o, None if (_t75 := f5) is None else TAGGED_DEC[(_t76 := _t75)[0]](_t76))
+    set_Modifier_per_282(o, None if (_t77 := f6) is None else TAGGED_DEC[(_t78 := _t77)[0]](_t78))
+    set_Modifier_at_most_283(o, f7)
+    set_Modifier_on_284(o, f8)
+    set_Modifier_notes_285(o, tuple(map(D22, _t79)) if (_t79 := f9) else ())
+    set_Modifier_scenario_286(o, f10)
+    set_Modifier_wording_287(o, tuple(map(D27, _t80)) if (_t80 := f11) else ())
+    set_Modifier_twice_288(o, tuple(map(D28, _t81)) if (_t81 := f12) else ())
+    set_Modifier_at_most_span_289(o, None if (_t82 := f13) is None else S[_t82])
+    set_Modifier_on_span_290(o, None if (_t83 := f14) is None else S[_t83])
+    set_Modifier_span_291(o, S[f15])
     return o
 
 def D50(v):
@@ -1190,202 +1197,202 @@ def D50(v):
 
 def D49(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Combine_289)
-    set_Combine_id_290(o, f0)
-    set_Combine_mode_291(o, f1)
-    set_Combine_members_292(o, tuple(_t84) if (_t84 := f2) else ())
-    set_Combine_title_293(o, f3)
-    set_Combine_clause_294(o, f4)
-    set_Combine_at_most_295(o, f5)
-    set_Combine_member_spans_296(o, tuple(map(D50, _t85)) if (_t85 := f6) else ())
-    set_Combine_at_most_span_297(o, None if (_t86 := f7) is None else S[_t86])
-    set_Combine_span_298(o, S[f8])
+    o = NEW(Combine_292)
+    set_Combine_id_293(o, f0)
+    set_Combine_mode_294(o, f1)
+    set_Combine_members_295(o, tuple(_t84) if (_t84 := f2) else ())
+    set_Combine_title_296(o, f3)
+    set_Combine_clause_297(o, f4)
+    set_Combine_at_most_298(o, f5)
+    set_Combine_member_spans_299(o, tuple(map(D50, _t85)) if (_t85 := f6) else ())
+    set_Combine_at_most_span_300(o, None if (_t86 := f7) is None else S[_t86])
+    set_Combine_span_301(o, S[f8])
     return o
 
 def D51(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14 = v
-    o = NEW(Permission_299)
-    set_Permission_id_300(o, f0)
-    set_Permission_modal_301(o, f1)
-    set_Permission_action_302(o, f2)
-    set_Permission_title_303(o, f3)
-    set_Permission_clause_304(o, f4)
-    set_Permission_who_305(o, f5)
-    set_Permission_when_306(o, None if (_t87 := f6) is None else TAGGED_DEC[(_t88 := _t87)[0]](_t88))
-    set_Permission_unless_307(o, None if (_t89 := f7) is None else TAGGED_DEC[(_t90 := _t89)[0]](_t90))
-    set_Permission_notes_308(o, tuple(map(D22, _t91)) if (_t91 := f8) else ())
-    set_Permission_scenario_309(o, f9)
-    set_Permission_wording_310(o, tuple(map(D27, _t92)) if (_t92 := f10) else ())
-    set_Permission_twice_311(o, tuple(map(D28, _t93)) if (_t93 := f11) else ())
-    set_Permission_who_span_312(o, None if (_t94 := f12) is None else S[_t94])
-    set_Permission_span_313(o, S[f13])
-    set_Permission_modal_span_314(o, None if (_t95 := f14) is None else S[_t95])
+    o = NEW(Permission_302)
+    set_Permission_id_303(o, f0)
+    set_Permission_modal_304(o, f1)
+    set_Permission_action_305(o, f2)
+    set_Permission_title_306(o, f3)
+    set_Permission_clause_307(o, f4)
+    set_Permission_who_308(o, f5)
+    set_Permission_when_309(o, None if (_t87 := f6) is None else TAGGED_DEC[(_t88 := _t87)[0]](_t88))
+    set_Permission_unless_310(o, None if (_t89 := f7) is None else TAGGED_DEC[(_t90 := _t89)[0]](_t90))
+    set_Permission_notes_311(o, tuple(map(D22, _t91)) if (_t91 := f8) else ())
+    set_Permission_scenario_312(o, f9)
+    set_Permission_wording_313(o, tuple(map(D27, _t92)) if (_t92 := f10) else ())
+    set_Permission_twice_314(o, tuple(map(D28, _t93)) if (_t93 := f11) else ())
+    set_Permission_who_span_315(o, None if (_t94 := f12) is None else S[_t94])
+    set_Permission_span_316(o, S[f13])
+    set_Permission_modal_span_317(o, None if (_t95 := f14) is None else S[_t95])
     return o
 
 def D52(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Rewrite_315)
-    set_Rewrite_field_316(o, f0)
-    set_Rewrite_kind_317(o, f1)
-    set_Rewrite_pairs_318(o, tuple(map(D27, _t96)) if (_t96 := f2) else ())
-    set_Rewrite_span_319(o, S[f3])
-    set_Rewrite_side_320(o, f4)
-    set_Rewrite_side_span_321(o, S[f5])
+    o = NEW(Rewrite_318)
+    set_Rewrite_field_319(o, f0)
+    set_Rewrite_kind_320(o, f1)
+    set_Rewrite_pairs_321(o, tuple(map(D27, _t96)) if (_t96 := f2) else ())
+    set_Rewrite_span_322(o, S[f3])
+    set_Rewrite_side_323(o, f4)
+    set_Rewrite_side_span_324(o, S[f5])
     return o
 
 def D53(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20 = v
-    o = NEW(ExceptionRule_322)
-    set_ExceptionRule_id_323(o, f0)
-    set_ExceptionRule_title_324(o, f1)
-    set_ExceptionRule_clause_325(o, f2)
-    set_ExceptionRule_target_326(o, f3)
-    set_ExceptionRule_target_is_clause_327(o, f4)
-    set_ExceptionRule_when_328(o, None if (_t97 := f5) is None else TAGGED_DEC[(_t98 := _t97)[0]](_t98))
-    set_ExceptionRule_unless_329(o, None if (_t99 := f6) is None else TAGGED_DEC[(_t100 := _t99)[0]](_t100))
-    set_ExceptionRule_effect_330(o, f7)
-    set_ExceptionRule_rewrites_331(o, tuple(map(D52, _t101)) if (_t101 := f8) else ())
-    set_ExceptionRule_use_332(o, None if (_t102 := f9) is None else TAGGED_DEC[(_t103 := _t102)[0]](_t103))
-    set_ExceptionRule_priority_333(o, f10)
-    set_ExceptionRule_says_334(o, f11)
-    set_ExceptionRule_scenario_335(o, f12)
-    set_ExceptionRule_notes_336(o, tuple(map(D22, _t104)) if (_t104 := f13) else ())
-    set_ExceptionRule_target_span_337(o, S[f14])
-    set_ExceptionRule_wording_338(o, tuple(map(D27, _t105)) if (_t105 := f15) else ())
-    set_ExceptionRule_twice_339(o, tuple(map(D28, _t106)) if (_t106 := f16) else ())
-    set_ExceptionRule_span_340(o, S[f17])
-    set_ExceptionRule_always_341(o, f18)
-    set_ExceptionRule_chooser_342(o, f19)
-    set_ExceptionRule_chooser_span_343(o, S[f20])
+    o = NEW(ExceptionRule_325)
+    set_ExceptionRule_id_326(o, f0)
+    set_ExceptionRule_title_327(o, f1)
+    set_ExceptionRule_clause_328(o, f2)
+    set_ExceptionRule_target_329(o, f3)
+    set_ExceptionRule_target_is_clause_330(o, f4)
+    set_ExceptionRule_when_331(o, None if (_t97 := f5) is None else TAGGED_DEC[(_t98 := _t97)[0]](_t98))
+    set_ExceptionRule_unless_332(o, None if (_t99 := f6) is None else TAGGED_DEC[(_t100 := _t99)[0]](_t100))
+    set_ExceptionRule_effect_333(o, f7)
+    set_ExceptionRule_rewrites_334(o, tuple(map(D52, _t101)) if (_t101 := f8) else ())
+    set_ExceptionRule_use_335(o, None if (_t102 := f9) is None else TAGGED_DEC[(_t103 := _t102)[0]](_t103))
+    set_ExceptionRule_priority_336(o, f10)
+    set_ExceptionRule_says_337(o, f11)
+    set_ExceptionRule_scenario_338(o, f12)
+    set_ExceptionRule_notes_339(o, tuple(map(D22, _t104)) if (_t104 := f13) else ())
+    set_ExceptionRule_target_span_340(o, S[f14])
+    set_ExceptionRule_wording_341(o, tuple(map(D27, _t105)) if (_t105 := f15) else ())
+    set_ExceptionRule_twice_342(o, tuple(map(D28, _t106)) if (_t106 := f16) else ())
+    set_ExceptionRule_span_343(o, S[f17])
+    set_ExceptionRule_always_344(o, f18)
+    set_ExceptionRule_chooser_345(o, f19)
+    set_ExceptionRule_chooser_span_346(o, S[f20])
     return o
 
 def D54(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13 = v
-    o = NEW(Step_344)
-    set_Step_kind_345(o, f0)
-    set_Step_id_346(o, f1)
-    set_Step_title_347(o, f2)
-    set_Step_ref_348(o, None if (_t107 := f3) is None else D23(_t107))
-    set_Step_who_349(o, tuple(_t108) if (_t108 := f4) else ())
-    set_Step_when_350(o, None if (_t109 := f5) is None else TAGGED_DEC[(_t110 := _t109)[0]](_t110))
-    set_Step_repeat_351(o, f6)
-    set_Step_says_352(o, f7)
-    set_Step_notes_353(o, tuple(map(D22, _t111)) if (_t111 := f8) else ())
-    set_Step_children_354(o, tuple(map(D54, _t112)) if (_t112 := f9) else ())
-    set_Step_wording_355(o, tuple(map(D27, _t113)) if (_t113 := f10) else ())
-    set_Step_twice_356(o, tuple(map(D28, _t114)) if (_t114 := f11) else ())
-    set_Step_who_spans_357(o, tuple(map(D50, _t115)) if (_t115 := f12) else ())
-    set_Step_span_358(o, S[f13])
+    o = NEW(Step_347)
+    set_Step_kind_348(o, f0)
+    set_Step_id_349(o, f1)
+    set_Step_title_350(o, f2)
+    set_Step_ref_351(o, None if (_t107 := f3) is None else D23(_t107))
+    set_Step_who_352(o, tuple(_t108) if (_t108 := f4) else ())
+    set_Step_when_353(o, None if (_t109 := f5) is None else TAGGED_DEC[(_t110 := _t109)[0]](_t110))
+    set_Step_repeat_354(o, f6)
+    set_Step_says_355(o, f7)
+    set_Step_notes_356(o, tuple(map(D22, _t111)) if (_t111 := f8) else ())
+    set_Step_children_357(o, tuple(map(D54, _t112)) if (_t112 := f9) else ())
+    set_Step_wording_358(o, tuple(map(D27, _t113)) if (_t113 := f10) else ())
+    set_Step_twice_359(o, tuple(map(D28, _t114)) if (_t114 := f11) else ())
+    set_Step_who_spans_360(o, tuple(map(D50, _t115)) if (_t115 := f12) else ())
+    set_Step_span_361(o, S[f13])
     return o
 
 def D55(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Sequence_359)
-    set_Sequence_id_360(o, f0)
-    set_Sequence_title_361(o, f1)
-    set_Sequence_steps_362(o, tuple(map(D54, _t116)) if (_t116 := f2) else ())
-    set_Sequence_clause_363(o, f3)
-    set_Sequence_notes_364(o, tuple(map(D22, _t117)) if (_t117 := f4) else ())
-    set_Sequence_span_365(o, S[f5])
+    o = NEW(Sequence_362)
+    set_Sequence_id_363(o, f0)
+    set_Sequence_title_364(o, f1)
+    set_Sequence_steps_365(o, tuple(map(D54, _t116)) if (_t116 := f2) else ())
+    set_Sequence_clause_366(o, f3)
+    set_Sequence_notes_367(o, tuple(map(D22, _t117)) if (_t117 := f4) else ())
+    set_Sequence_span_368(o, S[f5])
     return o
 
 def D56(v):
     f0, f1, f2, f3 = v
-    o = NEW(Place_366)
-    set_Place_kind_367(o, f0)
-    set_Place_value_368(o, f1)
-    set_Place_name_369(o, f2)
-    set_Place_span_370(o, S[f3])
+    o = NEW(Place_369)
+    set_Place_kind_370(o, f0)
+    set_Place_value_371(o, f1)
+    set_Place_name_372(o, f2)
+    set_Place_span_373(o, S[f3])
     return o
 
 def D57(v):
     f0, f1, f2, f3 = v
-    o = NEW(Placement_371)
-    set_Placement_kind_372(o, f0)
-    set_Placement_places_373(o, tuple(map(D56, _t118)) if (_t118 := f1) else ())
-    set_Placement_radius_374(o, f2)
-    set_Placement_text_375(o, f3)
+    o = NEW(Placement_374)
+    set_Placement_kind_375(o, f0)
+    set_Placement_places_376(o, tuple(map(D56, _t118)) if (_t118 := f1) else ())
+    set_Placement_radius_377(o, f2)
+    set_Placement_text_378(o, f3)
     return o
 
 def D58(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Setup_376)
-    set_Setup_side_377(o, f0)
-    set_Setup_formation_378(o, f1)
-    set_Setup_placement_379(o, D57(f2))
-    set_Setup_units_380(o, f3)
-    set_Setup_span_381(o, S[f4])
+    o = NEW(Setup_379)
+    set_Setup_side_380(o, f0)
+    set_Setup_formation_381(o, f1)
+    set_Setup_placement_382(o, D57(f2))
+    set_Setup_units_383(o, f3)
+    set_Setup_span_384(o, S[f4])
     return o
 
 def D59(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Removal_382)
-    set_Removal_side_383(o, f0)
-    set_Removal_turn_384(o, f1)
-    set_Removal_units_385(o, f2)
-    set_Removal_destination_386(o, f3)
-    set_Removal_remark_387(o, f4)
-    set_Removal_span_388(o, S[f5])
+    o = NEW(Removal_385)
+    set_Removal_side_386(o, f0)
+    set_Removal_turn_387(o, f1)
+    set_Removal_units_388(o, f2)
+    set_Removal_destination_389(o, f3)
+    set_Removal_remark_390(o, f4)
+    set_Removal_span_391(o, S[f5])
     return o
 
 def D60(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Calendar_389)
-    set_Calendar_fact_390(o, f0)
-    set_Calendar_by_391(o, f1)
-    set_Calendar_values_392(o, tuple(_t119) if (_t119 := f2) else ())
-    set_Calendar_value_spans_393(o, tuple(map(D50, _t120)) if (_t120 := f3) else ())
-    set_Calendar_span_394(o, S[f4])
-    set_Calendar_by_span_395(o, S[f5])
+    o = NEW(Calendar_392)
+    set_Calendar_fact_393(o, f0)
+    set_Calendar_by_394(o, f1)
+    set_Calendar_values_395(o, tuple(_t119) if (_t119 := f2) else ())
+    set_Calendar_value_spans_396(o, tuple(map(D50, _t120)) if (_t120 := f3) else ())
+    set_Calendar_span_397(o, S[f4])
+    set_Calendar_by_span_398(o, S[f5])
     return o
 
 def D61(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(TurnAmount_396)
-    set_TurnAmount_turn_397(o, f0)
-    set_TurnAmount_side_398(o, f1)
-    set_TurnAmount_amount_399(o, _t121 if (_t121 := f2).__class__ in SCALARS else ANY(_t121))
-    set_TurnAmount_unit_400(o, f3)
-    set_TurnAmount_title_401(o, f4)
-    set_TurnAmount_span_402(o, S[f5])
+    o = NEW(TurnAmount_399)
+    set_TurnAmount_turn_400(o, f0)
+    set_TurnAmount_side_401(o, f1)
+    set_TurnAmount_amount_402(o, _t121 if (_t121 := f2).__class__ in SCALARS else ANY(_t121))
+    set_TurnAmount_unit_403(o, f3)
+    set_TurnAmount_title_404(o, f4)
+    set_TurnAmount_span_405(o, S[f5])
     return o
 
 def D62(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Reinforcement_403)
-    set_Reinforcement_side_404(o, f0)
-    set_Reinforcement_turn_405(o, f1)
-    set_Reinforcement_segment_406(o, f2)
-    set_Reinforcement_placement_407(o, D57(f3))
-    set_Reinforcement_units_408(o, f4)
-    set_Reinforcement_span_409(o, S[f5])
+    o = NEW(Reinforcement_406)
+    set_Reinforcement_side_407(o, f0)
+    set_Reinforcement_turn_408(o, f1)
+    set_Reinforcement_segment_409(o, f2)
+    set_Reinforcement_placement_410(o, D57(f3))
+    set_Reinforcement_units_411(o, f4)
+    set_Reinforcement_span_412(o, S[f5])
     return o
 
 def D63(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Support_410)
-    set_Support_side_411(o, f0)
-    set_Support_first_turn_412(o, f1)
-    set_Support_last_turn_413(o, f2)
-    set_Support_count_414(o, f3)
-    set_Support_kind_415(o, f4)
-    set_Support_span_416(o, S[f5])
+    o = NEW(Support_413)
+    set_Support_side_414(o, f0)
+    set_Support_first_turn_415(o, f1)
+    set_Support_last_turn_416(o, f2)
+    set_Support_count_417(o, f3)
+    set_Support_kind_418(o, f4)
+    set_Support_span_419(o, S[f5])
     return o
 
 def D64(v):
     f0, f1, f2 = v
-    o = NEW(Victory_417)
-    set_Victory_side_418(o, f0)
-    set_Victory_text_419(o, f1)
-    set_Victory_span_420(o, S[f2])
+    o = NEW(Victory_420)
+    set_Victory_side_421(o, f0)
+    set_Victory_text_422(o, f1)
+    set_Victory_span_423(o, S[f2])
     return o
 
 def D65(v):
     f0, f1, f2 = v
-    o = NEW(Skip_421)
-    set_Skip_path_422(o, tuple(_t122) if (_t122 := f0) else ())
-    set_Skip_when_423(o, None if (_t123 := f1) is None else TAGGED_DEC[(_t124 := _t123)[0]](_t124))
-    set_Skip_span_424(o, S[f2])
+    o = NEW(Skip_424)
+    set_Skip_path_425(o, tuple(_t122) if (_t122 := f0) else ())
+    set_Skip_when_426(o, None if (_t123 := f1) is None else TAGGED_DEC[(_t124 := _t123)[0]](_t124))
+    set_Skip_span_427(o, S[f2])
     return o
 
 def D67(v):
@@ -1399,67 +1406,67 @@ def D69(v):
 
 def D66(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26 = v
-    o = NEW(Scenario_425)
-    set_Scenario_id_426(o, f0)
-    set_Scenario_title_427(o, f1)
-    set_Scenario_clause_428(o, f2)
-    set_Scenario_first_turn_429(o, f3)
-    set_Scenario_last_turn_430(o, f4)
-    set_Scenario_area_431(o, f5)
-    set_Scenario_first_side_432(o, f6)
-    set_Scenario_setup_order_433(o, tuple(_t125) if (_t125 := f7) else ())
-    set_Scenario_starts_434(o, tuple(map(D67, _t126)) if (_t126 := f8) else ())
-    set_Scenario_markers_435(o, tuple(map(D68, _t129)) if (_t129 := f9) else ())
-    set_Scenario_setups_436(o, tuple(map(D58, _t131)) if (_t131 := f10) else ())
-    set_Scenario_supports_437(o, tuple(map(D63, _t132)) if (_t132 := f11) else ())
-    set_Scenario_reinforcements_438(o, tuple(map(D62, _t133)) if (_t133 := f12) else ())
-    set_Scenario_removals_439(o, tuple(map(D59, _t134)) if (_t134 := f13) else ())
-    set_Scenario_amounts_440(o, tuple(map(D61, _t135)) if (_t135 := f14) else ())
-    set_Scenario_calendars_441(o, tuple(map(D60, _t136)) if (_t136 := f15) else ())
-    set_Scenario_victories_442(o, tuple(map(D64, _t137)) if (_t137 := f16) else ())
-    set_Scenario_skips_443(o, tuple(map(D65, _t138)) if (_t138 := f17) else ())
-    set_Scenario_options_444(o, tuple(map(D23, _t139)) if (_t139 := f18) else ())
-    set_Scenario_all_options_445(o, f19)
-    set_Scenario_says_446(o, f20)
-    set_Scenario_notes_447(o, tuple(map(D22, _t140)) if (_t140 := f21) else ())
-    set_Scenario_side_spans_448(o, tuple(map(D28, _t141)) if (_t141 := f22) else ())
-    set_Scenario_turns_span_449(o, None if (_t142 := f23) is None else S[_t142])
-    set_Scenario_unitless_450(o, tuple(map(D69, _t143)) if (_t143 := f24) else ())
-    set_Scenario_twice_451(o, tuple(map(D28, _t145)) if (_t145 := f25) else ())
-    set_Scenario_span_452(o, S[f26])
+    o = NEW(Scenario_428)
+    set_Scenario_id_429(o, f0)
+    set_Scenario_title_430(o, f1)
+    set_Scenario_clause_431(o, f2)
+    set_Scenario_first_turn_432(o, f3)
+    set_Scenario_last_turn_433(o, f4)
+    set_Scenario_area_434(o, f5)
+    set_Scenario_first_side_435(o, f6)
+    set_Scenario_setup_order_436(o, tuple(_t125) if (_t125 := f7) else ())
+    set_Scenario_starts_437(o, tuple(map(D67, _t126)) if (_t126 := f8) else ())
+    set_Scenario_markers_438(o, tuple(map(D68, _t129)) if (_t129 := f9) else ())
+    set_Scenario_setups_439(o, tuple(map(D58, _t131)) if (_t131 := f10) else ())
+    set_Scenario_supports_440(o, tuple(map(D63, _t132)) if (_t132 := f11) else ())
+    set_Scenario_reinforcements_441(o, tuple(map(D62, _t133)) if (_t133 := f12) else ())
+    set_Scenario_removals_442(o, tuple(map(D59, _t134)) if (_t134 := f13) else ())
+    set_Scenario_amounts_443(o, tuple(map(D61, _t135)) if (_t135 := f14) else ())
+    set_Scenario_calendars_444(o, tuple(map(D60, _t136)) if (_t136 := f15) else ())
+    set_Scenario_victories_445(o, tuple(map(D64, _t137)) if (_t137 := f16) else ())
+    set_Scenario_skips_446(o, tuple(map(D65, _t138)) if (_t138 := f17) else ())
+    set_Scenario_options_447(o, tuple(map(D23, _t139)) if (_t139 := f18) else ())
+    set_Scenario_all_options_448(o, f19)
+    set_Scenario_says_449(o, f20)
+    set_Scenario_notes_450(o, tuple(map(D22, _t140)) if (_t140 := f21) else ())
+    set_Scenario_side_spans_451(o, tuple(map(D28, _t141)) if (_t141 := f22) else ())
+    set_Scenario_turns_span_452(o, None if (_t142 := f23) is None else S[_t142])
+    set_Scenario_unitless_453(o, tuple(map(D69, _t143)) if (_t143 := f24) else ())
+    set_Scenario_twice_454(o, tuple(map(D28, _t145)) if (_t145 := f25) else ())
+    set_Scenario_span_455(o, S[f26])
     return o
 
 def D70(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Example_453)
-    set_Example_title_454(o, f0)
-    set_Example_checks_455(o, tuple(map(D15, _t146)) if (_t146 := f1) else ())
-    set_Example_clause_456(o, f2)
-    set_Example_index_457(o, f3)
-    set_Example_scenario_458(o, f4)
-    set_Example_span_459(o, S[f5])
+    o = NEW(Example_456)
+    set_Example_title_457(o, f0)
+    set_Example_checks_458(o, tuple(map(D15, _t146)) if (_t146 := f1) else ())
+    set_Example_clause_459(o, f2)
+    set_Example_index_460(o, f3)
+    set_Example_scenario_461(o, f4)
+    set_Example_span_462(o, S[f5])
     return o
 
 def D71(v):
     f0, f1, f2 = v
-    o = NEW(AidItem_460)
-    set_AidItem_kind_461(o, f0)
-    set_AidItem_value_462(o, f1)
-    set_AidItem_span_463(o, S[f2])
+    o = NEW(AidItem_463)
+    set_AidItem_kind_464(o, f0)
+    set_AidItem_value_465(o, f1)
+    set_AidItem_span_466(o, S[f2])
     return o
 
 def D72(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Aid_464)
-    set_Aid_id_465(o, f0)
-    set_Aid_title_466(o, f1)
-    set_Aid_size_467(o, f2)
-    set_Aid_orientation_468(o, f3)
-    set_Aid_items_469(o, tuple(map(D71, _t147)) if (_t147 := f4) else ())
-    set_Aid_span_470(o, S[f5])
-    set_Aid_twice_471(o, tuple(map(D28, _t148)) if (_t148 := f6) else ())
-    set_Aid_size_span_472(o, None if (_t149 := f7) is None else S[_t149])
-    set_Aid_orientation_span_473(o, None if (_t150 := f8) is None else S[_t150])
+    o = NEW(Aid_467)
+    set_Aid_id_468(o, f0)
+    set_Aid_title_469(o, f1)
+    set_Aid_size_470(o, f2)
+    set_Aid_orientation_471(o, f3)
+    set_Aid_items_472(o, tuple(map(D71, _t147)) if (_t147 := f4) else ())
+    set_Aid_span_473(o, S[f5])
+    set_Aid_twice_474(o, tuple(map(D28, _t148)) if (_t148 := f6) else ())
+    set_Aid_size_span_475(o, None if (_t149 := f7) is None else S[_t149])
+    set_Aid_orientation_span_476(o, None if (_t150 := f8) is None else S[_t150])
     return o
 
 def D74(v):
@@ -1467,60 +1474,60 @@ def D74(v):
 
 def D73(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(Book_474)
-    set_Book_header_475(o, D26(f0))
-    set_Book_clauses_476(o, tuple(map(D29, _t151)) if (_t151 := f1) else ())
-    set_Book_terms_477(o, tuple(map(D30, _t152)) if (_t152 := f2) else ())
-    set_Book_enums_478(o, tuple(map(D32, _t153)) if (_t153 := f3) else ())
-    set_Book_facts_479(o, tuple(map(D33, _t154)) if (_t154 := f4) else ())
-    set_Book_constants_480(o, tuple(map(D36, _t155)) if (_t155 := f5) else ())
-    set_Book_tables_481(o, tuple(map(D41, _t156)) if (_t156 := f6) else ())
-    set_Book_results_482(o, tuple(map(D44, _t157)) if (_t157 := f7) else ())
-    set_Book_records_483(o, tuple(map(D35, _t158)) if (_t158 := f8) else ())
-    set_Book_formulas_484(o, tuple(map(D46, _t159)) if (_t159 := f9) else ())
-    set_Book_modifiers_485(o, tuple(map(D48, _t160)) if (_t160 := f10) else ())
-    set_Book_combines_486(o, tuple(map(D49, _t161)) if (_t161 := f11) else ())
-    set_Book_permissions_487(o, tuple(map(D51, _t162)) if (_t162 := f12) else ())
-    set_Book_exceptions_488(o, tuple(map(D53, _t163)) if (_t163 := f13) else ())
-    set_Book_sequences_489(o, tuple(map(D55, _t164)) if (_t164 := f14) else ())
-    set_Book_scenarios_490(o, tuple(map(D66, _t165)) if (_t165 := f15) else ())
-    set_Book_examples_491(o, tuple(map(D70, _t166)) if (_t166 := f16) else ())
-    set_Book_aids_492(o, tuple(map(D72, _t167)) if (_t167 := f17) else ())
-    set_Book_cited_493(o, tuple(map(D74, _t168)) if (_t168 := f18) else ())
-    set_Book_files_494(o, tuple(_t170) if (_t170 := f19) else ())
+    o = NEW(Book_477)
+    set_Book_header_478(o, D26(f0))
+    set_Book_clauses_479(o, tuple(map(D29, _t151)) if (_t151 := f1) else ())
+    set_Book_terms_480(o, tuple(map(D30, _t152)) if (_t152 := f2) else ())
+    set_Book_enums_481(o, tuple(map(D32, _t153)) if (_t153 := f3) else ())
+    set_Book_facts_482(o, tuple(map(D33, _t154)) if (_t154 := f4) else ())
+    set_Book_constants_483(o, tuple(map(D36, _t155)) if (_t155 := f5) else ())
+    set_Book_tables_484(o, tuple(map(D41, _t156)) if (_t156 := f6) else ())
+    set_Book_results_485(o, tuple(map(D44, _t157)) if (_t157 := f7) else ())
+    set_Book_records_486(o, tuple(map(D35, _t158)) if (_t158 := f8) else ())
+    set_Book_formulas_487(o, tuple(map(D46, _t159)) if (_t159 := f9) else ())
+    set_Book_modifiers_488(o, tuple(map(D48, _t160)) if (_t160 := f10) else ())
+    set_Book_combines_489(o, tuple(map(D49, _t161)) if (_t161 := f11) else ())
+    set_Book_permissions_490(o, tuple(map(D51, _t162)) if (_t162 := f12) else ())
+    set_Book_exceptions_491(o, tuple(map(D53, _t163)) if (_t163 := f13) else ())
+    set_Book_sequences_492(o, tuple(map(D55, _t164)) if (_t164 := f14) else ())
+    set_Book_scenarios_493(o, tuple(map(D66, _t165)) if (_t165 := f15) else ())
+    set_Book_examples_494(o, tuple(map(D70, _t166)) if (_t166 := f16) else ())
+    set_Book_aids_495(o, tuple(map(D72, _t167)) if (_t167 := f17) else ())
+    set_Book_cited_496(o, tuple(map(D74, _t168)) if (_t168 := f18) else ())
+    set_Book_files_497(o, tuple(_t170) if (_t170 := f19) else ())
     return o
 
 def D75(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_495)
-    set_Diagnostic_code_496(o, f0)
-    set_Diagnostic_message_497(o, f1)
-    set_Diagnostic_span_498(o, None if (_t171 := f2) is None else S[_t171])
-    set_Diagnostic_hint_499(o, f3)
-    set_Diagnostic_severity_500(o, f4)
+    o = NEW(Diagnostic_498)
+    set_Diagnostic_code_499(o, f0)
+    set_Diagnostic_message_500(o, f1)
+    set_Diagnostic_span_501(o, None if (_t171 := f2) is None else S[_t171])
+    set_Diagnostic_hint_502(o, f3)
+    set_Diagnostic_severity_503(o, f4)
     return o
 
 def D76(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_501)
-    set_FileModel_headers_502(o, tuple(map(D26, _t172)) if (_t172 := f0) else ())
-    set_FileModel_clauses_503(o, tuple(map(D29, _t173)) if (_t173 := f1) else ())
-    set_FileModel_terms_504(o, tuple(map(D30, _t174)) if (_t174 := f2) else ())
-    set_FileModel_enums_505(o, tuple(map(D32, _t175)) if (_t175 := f3) else ())
-    set_FileModel_facts_506(o, tuple(map(D33, _t176)) if (_t176 := f4) else ())
-    set_FileModel_constants_507(o, tuple(map(D36, _t177)) if (_t177 := f5) else ())
-    set_FileModel_tables_508(o, tuple(map(D41, _t178)) if (_t178 := f6) else ())
-    set_FileModel_results_509(o, tuple(map(D44, _t179)) if (_t179 := f7) else ())
-    set_FileModel_records_510(o, tuple(map(D35, _t180)) if (_t180 := f8) else ())
-    set_FileModel_formulas_511(o, tuple(map(D46, _t181)) if (_t181 := f9) else ())
-    set_FileModel_modifiers_512(o, tuple(map(D48, _t182)) if (_t182 := f10) else ())
-    set_FileModel_combines_513(o, tuple(map(D49, _t183)) if (_t183 := f11) else ())
-    set_FileModel_permissions_514(o, tuple(map(D51, _t184)) if (_t184 := f12) else ())
-    set_FileModel_exceptions_515(o, tuple(map(D53, _t185)) if (_t185 := f13) else ())
-    set_FileModel_sequences_516(o, tuple(map(D55, _t186)) if (_t186 := f14) else ())
-    set_FileModel_scenarios_517(o, tuple(map(D66, _t187)) if (_t187 := f15) else ())
-    set_FileModel_examples_518(o, tuple(map(D70, _t188)) if (_t188 := f16) else ())
-    set_FileModel_aids_519(o, tuple(map(D72, _t189)) if (_t189 := f17) else ())
-    set_FileModel_cited_520(o, tuple(map(D74, _t190)) if (_t190 := f18) else ())
-    set_FileModel_diagnostics_521(o, tuple(map(D75, _t191)) if (_t191 := f19) else ())
+    o = NEW(FileModel_504)
+    set_FileModel_headers_505(o, tuple(map(D26, _t172)) if (_t172 := f0) else ())
+    set_FileModel_clauses_506(o, tuple(map(D29, _t173)) if (_t173 := f1) else ())
+    set_FileModel_terms_507(o, tuple(map(D30, _t174)) if (_t174 := f2) else ())
+    set_FileModel_enums_508(o, tuple(map(D32, _t175)) if (_t175 := f3) else ())
+    set_FileModel_facts_509(o, tuple(map(D33, _t176)) if (_t176 := f4) else ())
+    set_FileModel_constants_510(o, tuple(map(D36, _t177)) if (_t177 := f5) else ())
+    set_FileModel_tables_511(o, tuple(map(D41, _t178)) if (_t178 := f6) else ())
+    set_FileModel_results_512(o, tuple(map(D44, _t179)) if (_t179 := f7) else ())
+    set_FileModel_records_513(o, tuple(map(D35, _t180)) if (_t180 := f8) else ())
+    set_FileModel_formulas_514(o, tuple(map(D46, _t181)) if (_t181 := f9) else ())
+    set_FileModel_modifiers_515(o, tuple(map(D48, _t182)) if (_t182 := f10) else ())
+    set_FileModel_combines_516(o, tuple(map(D49, _t183)) if (_t183 := f11) else ())
+    set_FileModel_permissions_517(o, tuple(map(D51, _t184)) if (_t184 := f12) else ())
+    set_FileModel_exceptions_518(o, tuple(map(D53, _t185)) if (_t185 := f13) else ())
+    set_FileModel_sequences_519(o, tuple(map(D55, _t186)) if (_t186 := f14) else ())
+    set_FileModel_scenarios_520(o, tuple(map(D66, _t187)) if (_t187 := f15) else ())
+    set_FileModel_examples_521(o, tuple(map(D70, _t188)) if (_t188 := f16) else ())
+    set_FileModel_aids_522(o, tuple(map(D72, _t189)) if (_t189 := f17) else ())
+    set_FileModel_cited_523(o, tuple(map(D74, _t190)) if (_t190 := f18) else ())
+    set_FileModel_diagnostics_524(o, tuple(map(D75, _t191)) if (_t191 := f19) else ())
     return o

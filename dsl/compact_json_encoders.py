@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = 'bf39fa13cca1729731664c8d1f994125f7ec55d5569918a50c7fb2d00ce4153e'
+KEY = 'cdb1ea4a6c011388f48ca618fd9e1e24ed52c0bb94541fc289e632ddbe291df6'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'RatioLit_8': ('class', 'dsl.model', 'RatioLit'),
  'plain_9': ('plain', ('int',)),
@@ -284,37 +284,40 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_138': ('plain', ('str',)),
  'plain_139': ('plain', ('NoneType', 'int')),
  'plain_140': ('plain', ('NoneType', 'str')),
- 'Table_141': ('class', 'dsl.model', 'Table'),
+ 'plain_141': ('plain', ('NoneType', 'str')),
  'plain_142': ('plain', ('str',)),
- 'plain_143': ('plain', ('str',)),
- 'plain_144': ('plain', ('NoneType', 'str')),
- 'plain_145': ('plain', ('bool',)),
+ 'plain_143': ('plain', ('NoneType', 'int')),
+ 'Table_144': ('class', 'dsl.model', 'Table'),
+ 'plain_145': ('plain', ('str',)),
  'plain_146': ('plain', ('str',)),
- 'plain_147': ('plain', ('str',)),
- 'plain_148': ('plain', ('str',)),
+ 'plain_147': ('plain', ('NoneType', 'str')),
+ 'plain_148': ('plain', ('bool',)),
  'plain_149': ('plain', ('str',)),
  'plain_150': ('plain', ('str',)),
  'plain_151': ('plain', ('str',)),
- 'FixedField_152': ('class', 'dsl.model', 'FixedField'),
+ 'plain_152': ('plain', ('str',)),
  'plain_153': ('plain', ('str',)),
  'plain_154': ('plain', ('str',)),
- 'Pattern_155': ('class', 'dsl.model', 'Pattern'),
+ 'FixedField_155': ('class', 'dsl.model', 'FixedField'),
  'plain_156': ('plain', ('str',)),
  'plain_157': ('plain', ('str',)),
- 'plain_158': ('plain', ('str',)),
- 'Results_159': ('class', 'dsl.model', 'Results'),
+ 'Pattern_158': ('class', 'dsl.model', 'Pattern'),
+ 'plain_159': ('plain', ('str',)),
  'plain_160': ('plain', ('str',)),
  'plain_161': ('plain', ('str',)),
- 'plain_162': ('plain', ('NoneType', 'str')),
+ 'Results_162': ('class', 'dsl.model', 'Results'),
  'plain_163': ('plain', ('str',)),
- 'Param_164': ('class', 'dsl.model', 'Param'),
- 'plain_165': ('plain', ('str',)),
+ 'plain_164': ('plain', ('str',)),
+ 'plain_165': ('plain', ('NoneType', 'str')),
  'plain_166': ('plain', ('str',)),
- 'plain_167': ('plain', ('str',)),
+ 'Param_167': ('class', 'dsl.model', 'Param'),
  'plain_168': ('plain', ('str',)),
- 'Formula_169': ('class', 'dsl.model', 'Formula'),
+ 'plain_169': ('plain', ('str',)),
  'plain_170': ('plain', ('str',)),
- 'union_171': ('union',
+ 'plain_171': ('plain', ('str',)),
+ 'Formula_172': ('class', 'dsl.model', 'Formula'),
+ 'plain_173': ('plain', ('str',)),
+ 'union_174': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -322,29 +325,17 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_172': ('plain', ('str',)),
- 'plain_173': ('plain', ('NoneType', 'str')),
- 'plain_174': ('plain', ('str',)),
  'plain_175': ('plain', ('str',)),
- 'Effect_176': ('class', 'dsl.model', 'Effect'),
+ 'plain_176': ('plain', ('NoneType', 'str')),
  'plain_177': ('plain', ('str',)),
  'plain_178': ('plain', ('str',)),
- 'plain_179': ('plain', ('int',)),
+ 'Effect_179': ('class', 'dsl.model', 'Effect'),
  'plain_180': ('plain', ('str',)),
  'plain_181': ('plain', ('str',)),
- 'union_182': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Modifier_183': ('class', 'dsl.model', 'Modifier'),
+ 'plain_182': ('plain', ('int',)),
+ 'plain_183': ('plain', ('str',)),
  'plain_184': ('plain', ('str',)),
- 'plain_185': ('plain', ('str',)),
- 'plain_186': ('plain', ('NoneType', 'str')),
- 'union_187': ('union',
+ 'union_185': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -352,7 +343,11 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'union_188': ('union',
+ 'Modifier_186': ('class', 'dsl.model', 'Modifier'),
+ 'plain_187': ('plain', ('str',)),
+ 'plain_188': ('plain', ('str',)),
+ 'plain_189': ('plain', ('NoneType', 'str')),
+ 'union_190': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -360,7 +355,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'union_189': ('union',
+ 'union_191': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -368,66 +363,57 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_190': ('plain', ('NoneType', 'int', 'str')),
- 'plain_191': ('plain', ('str',)),
- 'plain_192': ('plain', ('str',)),
- 'Combine_193': ('class', 'dsl.model', 'Combine'),
+ 'union_192': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_193': ('plain', ('NoneType', 'int', 'str')),
  'plain_194': ('plain', ('str',)),
  'plain_195': ('plain', ('str',)),
- 'plain_196': ('plain', ('str',)),
- 'plain_197': ('plain', ('NoneType', 'str')),
- 'plain_198': ('plain', ('NoneType', 'int', 'str')),
- 'Permission_199': ('class', 'dsl.model', 'Permission'),
- 'plain_200': ('plain', ('str',)),
- 'plain_201': ('plain', ('str',)),
- 'plain_202': ('plain', ('str',)),
+ 'Combine_196': ('class', 'dsl.model', 'Combine'),
+ 'plain_197': ('plain', ('str',)),
+ 'plain_198': ('plain', ('str',)),
+ 'plain_199': ('plain', ('str',)),
+ 'plain_200': ('plain', ('NoneType', 'str')),
+ 'plain_201': ('plain', ('NoneType', 'int', 'str')),
+ 'Permission_202': ('class', 'dsl.model', 'Permission'),
  'plain_203': ('plain', ('str',)),
- 'plain_204': ('plain', ('NoneType', 'str')),
+ 'plain_204': ('plain', ('str',)),
  'plain_205': ('plain', ('str',)),
- 'union_206': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'union_207': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_206': ('plain', ('str',)),
+ 'plain_207': ('plain', ('NoneType', 'str')),
  'plain_208': ('plain', ('str',)),
- 'Rewrite_209': ('class', 'dsl.model', 'Rewrite'),
- 'plain_210': ('plain', ('str',)),
+ 'union_209': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'union_210': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
  'plain_211': ('plain', ('str',)),
- 'plain_212': ('plain', ('str',)),
- 'ExceptionRule_213': ('class', 'dsl.model', 'ExceptionRule'),
+ 'Rewrite_212': ('class', 'dsl.model', 'Rewrite'),
+ 'plain_213': ('plain', ('str',)),
  'plain_214': ('plain', ('str',)),
  'plain_215': ('plain', ('str',)),
- 'plain_216': ('plain', ('NoneType', 'str')),
+ 'ExceptionRule_216': ('class', 'dsl.model', 'ExceptionRule'),
  'plain_217': ('plain', ('str',)),
- 'plain_218': ('plain', ('bool',)),
- 'union_219': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'union_220': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_221': ('plain', ('str',)),
+ 'plain_218': ('plain', ('str',)),
+ 'plain_219': ('plain', ('NoneType', 'str')),
+ 'plain_220': ('plain', ('str',)),
+ 'plain_221': ('plain', ('bool',)),
  'union_222': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
@@ -436,16 +422,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_223': ('plain', ('int',)),
- 'plain_224': ('plain', ('str',)),
- 'plain_225': ('plain', ('str',)),
- 'plain_226': ('plain', ('bool',)),
- 'plain_227': ('plain', ('str',)),
- 'Step_228': ('class', 'dsl.model', 'Step'),
- 'plain_229': ('plain', ('str',)),
- 'plain_230': ('plain', ('str',)),
- 'plain_231': ('plain', ('str',)),
- 'union_232': ('union',
+ 'union_223': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -453,54 +430,25 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_224': ('plain', ('str',)),
+ 'union_225': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_226': ('plain', ('int',)),
+ 'plain_227': ('plain', ('str',)),
+ 'plain_228': ('plain', ('str',)),
+ 'plain_229': ('plain', ('bool',)),
+ 'plain_230': ('plain', ('str',)),
+ 'Step_231': ('class', 'dsl.model', 'Step'),
+ 'plain_232': ('plain', ('str',)),
  'plain_233': ('plain', ('str',)),
  'plain_234': ('plain', ('str',)),
- 'Sequence_235': ('class', 'dsl.model', 'Sequence'),
- 'plain_236': ('plain', ('str',)),
- 'plain_237': ('plain', ('str',)),
- 'plain_238': ('plain', ('NoneType', 'str')),
- 'Place_239': ('class', 'dsl.model', 'Place'),
- 'plain_240': ('plain', ('str',)),
- 'plain_241': ('plain', ('str',)),
- 'plain_242': ('plain', ('str',)),
- 'Placement_243': ('class', 'dsl.model', 'Placement'),
- 'plain_244': ('plain', ('str',)),
- 'plain_245': ('plain', ('int',)),
- 'plain_246': ('plain', ('str',)),
- 'Setup_247': ('class', 'dsl.model', 'Setup'),
- 'plain_248': ('plain', ('str',)),
- 'plain_249': ('plain', ('str',)),
- 'plain_250': ('plain', ('str',)),
- 'Removal_251': ('class', 'dsl.model', 'Removal'),
- 'plain_252': ('plain', ('str',)),
- 'plain_253': ('plain', ('int',)),
- 'plain_254': ('plain', ('str',)),
- 'plain_255': ('plain', ('str',)),
- 'plain_256': ('plain', ('str',)),
- 'Calendar_257': ('class', 'dsl.model', 'Calendar'),
- 'plain_258': ('plain', ('str',)),
- 'plain_259': ('plain', ('str',)),
- 'TurnAmount_260': ('class', 'dsl.model', 'TurnAmount'),
- 'plain_261': ('plain', ('int',)),
- 'plain_262': ('plain', ('str',)),
- 'plain_263': ('plain', ('str',)),
- 'plain_264': ('plain', ('str',)),
- 'Reinforcement_265': ('class', 'dsl.model', 'Reinforcement'),
- 'plain_266': ('plain', ('str',)),
- 'plain_267': ('plain', ('int',)),
- 'plain_268': ('plain', ('NoneType', 'int')),
- 'plain_269': ('plain', ('str',)),
- 'Support_270': ('class', 'dsl.model', 'Support'),
- 'plain_271': ('plain', ('str',)),
- 'plain_272': ('plain', ('int',)),
- 'plain_273': ('plain', ('int',)),
- 'plain_274': ('plain', ('int',)),
- 'plain_275': ('plain', ('str',)),
- 'Victory_276': ('class', 'dsl.model', 'Victory'),
- 'plain_277': ('plain', ('str',)),
- 'plain_278': ('plain', ('str',)),
- 'Skip_279': ('class', 'dsl.model', 'Skip'),
- 'union_280': ('union',
+ 'union_235': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -508,45 +456,100 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Scenario_281': ('class', 'dsl.model', 'Scenario'),
- 'plain_282': ('plain', ('str',)),
- 'plain_283': ('plain', ('str',)),
- 'plain_284': ('plain', ('NoneType', 'str')),
- 'plain_285': ('plain', ('NoneType', 'int')),
- 'plain_286': ('plain', ('NoneType', 'int')),
- 'plain_287': ('plain', ('str',)),
- 'plain_288': ('plain', ('str',)),
- 'plain_289': ('plain', ('str',)),
+ 'plain_236': ('plain', ('str',)),
+ 'plain_237': ('plain', ('str',)),
+ 'Sequence_238': ('class', 'dsl.model', 'Sequence'),
+ 'plain_239': ('plain', ('str',)),
+ 'plain_240': ('plain', ('str',)),
+ 'plain_241': ('plain', ('NoneType', 'str')),
+ 'Place_242': ('class', 'dsl.model', 'Place'),
+ 'plain_243': ('plain', ('str',)),
+ 'plain_244': ('plain', ('str',)),
+ 'plain_245': ('plain', ('str',)),
+ 'Placement_246': ('class', 'dsl.model', 'Placement'),
+ 'plain_247': ('plain', ('str',)),
+ 'plain_248': ('plain', ('int',)),
+ 'plain_249': ('plain', ('str',)),
+ 'Setup_250': ('class', 'dsl.model', 'Setup'),
+ 'plain_251': ('plain', ('str',)),
+ 'plain_252': ('plain', ('str',)),
+ 'plain_253': ('plain', ('str',)),
+ 'Removal_254': ('class', 'dsl.model', 'Removal'),
+ 'plain_255': ('plain', ('str',)),
+ 'plain_256': ('plain', ('int',)),
+ 'plain_257': ('plain', ('str',)),
+ 'plain_258': ('plain', ('str',)),
+ 'plain_259': ('plain', ('str',)),
+ 'Calendar_260': ('class', 'dsl.model', 'Calendar'),
+ 'plain_261': ('plain', ('str',)),
+ 'plain_262': ('plain', ('str',)),
+ 'TurnAmount_263': ('class', 'dsl.model', 'TurnAmount'),
+ 'plain_264': ('plain', ('int',)),
+ 'plain_265': ('plain', ('str',)),
+ 'plain_266': ('plain', ('str',)),
+ 'plain_267': ('plain', ('str',)),
+ 'Reinforcement_268': ('class', 'dsl.model', 'Reinforcement'),
+ 'plain_269': ('plain', ('str',)),
+ 'plain_270': ('plain', ('int',)),
+ 'plain_271': ('plain', ('NoneType', 'int')),
+ 'plain_272': ('plain', ('str',)),
+ 'Support_273': ('class', 'dsl.model', 'Support'),
+ 'plain_274': ('plain', ('str',)),
+ 'plain_275': ('plain', ('int',)),
+ 'plain_276': ('plain', ('int',)),
+ 'plain_277': ('plain', ('int',)),
+ 'plain_278': ('plain', ('str',)),
+ 'Victory_279': ('class', 'dsl.model', 'Victory'),
+ 'plain_280': ('plain', ('str',)),
+ 'plain_281': ('plain', ('str',)),
+ 'Skip_282': ('class', 'dsl.model', 'Skip'),
+ 'union_283': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'Scenario_284': ('class', 'dsl.model', 'Scenario'),
+ 'plain_285': ('plain', ('str',)),
+ 'plain_286': ('plain', ('str',)),
+ 'plain_287': ('plain', ('NoneType', 'str')),
+ 'plain_288': ('plain', ('NoneType', 'int')),
+ 'plain_289': ('plain', ('NoneType', 'int')),
  'plain_290': ('plain', ('str',)),
  'plain_291': ('plain', ('str',)),
  'plain_292': ('plain', ('str',)),
  'plain_293': ('plain', ('str',)),
  'plain_294': ('plain', ('str',)),
- 'plain_295': ('plain', ('bool',)),
+ 'plain_295': ('plain', ('str',)),
  'plain_296': ('plain', ('str',)),
  'plain_297': ('plain', ('str',)),
- 'plain_298': ('plain', ('str',)),
- 'Example_299': ('class', 'dsl.model', 'Example'),
+ 'plain_298': ('plain', ('bool',)),
+ 'plain_299': ('plain', ('str',)),
  'plain_300': ('plain', ('str',)),
- 'plain_301': ('plain', ('NoneType', 'str')),
- 'plain_302': ('plain', ('int',)),
+ 'plain_301': ('plain', ('str',)),
+ 'Example_302': ('class', 'dsl.model', 'Example'),
  'plain_303': ('plain', ('str',)),
- 'AidItem_304': ('class', 'dsl.model', 'AidItem'),
- 'plain_305': ('plain', ('str',)),
+ 'plain_304': ('plain', ('NoneType', 'str')),
+ 'plain_305': ('plain', ('int',)),
  'plain_306': ('plain', ('str',)),
- 'Aid_307': ('class', 'dsl.model', 'Aid'),
+ 'AidItem_307': ('class', 'dsl.model', 'AidItem'),
  'plain_308': ('plain', ('str',)),
  'plain_309': ('plain', ('str',)),
- 'plain_310': ('plain', ('str',)),
+ 'Aid_310': ('class', 'dsl.model', 'Aid'),
  'plain_311': ('plain', ('str',)),
- 'Book_312': ('class', 'dsl.model', 'Book'),
- 'plain_313': ('plain', ('NoneType', 'str')),
- 'Diagnostic_314': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'plain_315': ('plain', ('str',)),
- 'plain_316': ('plain', ('str',)),
- 'plain_317': ('plain', ('str',)),
+ 'plain_312': ('plain', ('str',)),
+ 'plain_313': ('plain', ('str',)),
+ 'plain_314': ('plain', ('str',)),
+ 'Book_315': ('class', 'dsl.model', 'Book'),
+ 'plain_316': ('plain', ('NoneType', 'str')),
+ 'Diagnostic_317': ('class', 'dsl.diagnostics', 'Diagnostic'),
  'plain_318': ('plain', ('str',)),
- 'FileModel_319': ('class', 'dsl.builder', 'FileModel')}
+ 'plain_319': ('plain', ('str',)),
+ 'plain_320': ('plain', ('str',)),
+ 'plain_321': ('plain', ('str',)),
+ 'FileModel_322': ('class', 'dsl.builder', 'FileModel')}
 NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11', 'E12', 'E13', 'E14',
  'E15', 'E16', 'E18', 'E19', 'E20', 'E21', 'E22', 'E23', 'E24', 'E25', 'E26', 'E30', 'E31', 'E32',
  'E33', 'E34', 'E35', 'E36', 'E37', 'E38', 'E39', 'E40', 'E41', 'E42', 'E43', 'E44', 'E45', 'E46',
@@ -554,9 +557,9 @@ NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11
  'E62', 'E63', 'E64', 'E65', 'E66', 'E67', 'E71', 'E72', 'E73', 'E74', 'E76', 'E77')
 UNIONS = ('union_23', 'union_27', 'union_29', 'union_32', 'union_35', 'union_37', 'union_39', 'union_41',
  'union_44', 'union_46', 'union_48', 'union_51', 'union_54', 'union_55', 'union_56', 'union_57',
- 'union_59', 'union_61', 'union_62', 'union_114', 'union_119', 'union_171', 'union_182',
- 'union_187', 'union_188', 'union_189', 'union_206', 'union_207', 'union_219', 'union_220',
- 'union_222', 'union_232', 'union_280')
+ 'union_59', 'union_61', 'union_62', 'union_114', 'union_119', 'union_174', 'union_185',
+ 'union_190', 'union_191', 'union_192', 'union_209', 'union_210', 'union_222', 'union_223',
+ 'union_225', 'union_235', 'union_283')
 
 
 def E0(x):
@@ -759,174 +762,174 @@ def E40(x):
 def E41(x):
     if x.__class__ is not Edge_137:
         REFUSE(x, 'Edge')
-    return [_e120 if (_e120 := x.where).__class__ in plain_138 else REFUSE(_e120), _e121 if (_e121 := x.bound).__class__ in plain_139 else REFUSE(_e121), (list(map(E40, _e122)) if _e122 else 0) if (_e122 := x.actions).__class__ is tuple else REFUSE(_e122), _e123 if (_e123 := x.clause).__class__ in plain_140 else REFUSE(_e123), SPAN_OUT(x.span)]
+    return [_e120 if (_e120 := x.where).__class__ in plain_138 else REFUSE(_e120), _e121 if (_e121 := x.bound).__class__ in plain_139 else REFUSE(_e121), (list(map(E40, _e122)) if _e122 else 0) if (_e122 := x.actions).__class__ is tuple else REFUSE(_e122), _e123 if (_e123 := x.clause).__class__ in plain_140 else REFUSE(_e123), SPAN_OUT(x.span), _e124 if (_e124 := x.inferred).__class__ in plain_141 else REFUSE(_e124), _e125 if (_e125 := x.inferred_where).__class__ in plain_142 else REFUSE(_e125), _e126 if (_e126 := x.inferred_bound).__class__ in plain_143 else REFUSE(_e126)]
 
 def E42(x):
-    if x.__class__ is not Table_141:
+    if x.__class__ is not Table_144:
         REFUSE(x, 'Table')
-    return [_e124 if (_e124 := x.id).__class__ in plain_142 else REFUSE(_e124), _e125 if (_e125 := x.title).__class__ in plain_143 else REFUSE(_e125), _e126 if (_e126 := x.clause).__class__ in plain_144 else REFUSE(_e126), _e127 if (_e127 := x.missing).__class__ in plain_145 else REFUSE(_e127), _e128 if (_e128 := x.missing_text).__class__ in plain_146 else REFUSE(_e128), _e129 if (_e129 := x.roll).__class__ in plain_147 else REFUSE(_e129), _e130 if (_e130 := x.rows_kind).__class__ in plain_148 else REFUSE(_e130), _e131 if (_e131 := x.columns_kind).__class__ in plain_149 else REFUSE(_e131), _e132 if (_e132 := x.header_by).__class__ in plain_150 else REFUSE(_e132), _e133 if (_e133 := x.results).__class__ in plain_151 else REFUSE(_e133), (list(map(E41, _e134)) if _e134 else 0) if (_e134 := x.edges).__class__ is tuple else REFUSE(_e134), (list(map(E39, _e135)) if _e135 else 0) if (_e135 := x.grid).__class__ is tuple else REFUSE(_e135), (list(map(E27, _e136)) if _e136 else 0) if (_e136 := x.footnotes).__class__ is tuple else REFUSE(_e136), (list(map(E27, _e137)) if _e137 else 0) if (_e137 := x.column_results).__class__ is tuple else REFUSE(_e137), (list(map(E22, _e138)) if _e138 else 0) if (_e138 := x.notes).__class__ is tuple else REFUSE(_e138), (list(map(E23, _e139)) if _e139 else 0) if (_e139 := x.refs).__class__ is tuple else REFUSE(_e139), (list(map(E29, _e140)) if _e140 else 0) if (_e140 := x.decl_spans).__class__ is tuple else REFUSE(_e140), SPAN_OUT(x.span), (list(map(E29, _e141)) if _e141 else 0) if (_e141 := x.twice).__class__ is tuple else REFUSE(_e141)]
+    return [_e127 if (_e127 := x.id).__class__ in plain_145 else REFUSE(_e127), _e128 if (_e128 := x.title).__class__ in plain_146 else REFUSE(_e128), _e129 if (_e129 := x.clause).__class__ in plain_147 else REFUSE(_e129), _e130 if (_e130 := x.missing).__class__ in plain_148 else REFUSE(_e130), _e131 if (_e131 := x.missing_text).__class__ in plain_149 else REFUSE(_e131), _e132 if (_e132 := x.roll).__class__ in plain_150 else REFUSE(_e132), _e133 if (_e133 := x.rows_kind).__class__ in plain_151 else REFUSE(_e133), _e134 if (_e134 := x.columns_kind).__class__ in plain_152 else REFUSE(_e134), _e135 if (_e135 := x.header_by).__class__ in plain_153 else REFUSE(_e135), _e136 if (_e136 := x.results).__class__ in plain_154 else REFUSE(_e136), (list(map(E41, _e137)) if _e137 else 0) if (_e137 := x.edges).__class__ is tuple else REFUSE(_e137), (list(map(E39, _e138)) if _e138 else 0) if (_e138 := x.grid).__class__ is tuple else REFUSE(_e138), (list(map(E27, _e139)) if _e139 else 0) if (_e139 := x.footnotes).__class__ is tuple else REFUSE(_e139), (list(map(E27, _e140)) if _e140 else 0) if (_e140 := x.column_results).__class__ is tuple else REFUSE(_e140), (list(map(E22, _e141)) if _e141 else 0) if (_e141 := x.notes).__class__ is tuple else REFUSE(_e141), (list(map(E23, _e142)) if _e142 else 0) if (_e142 := x.refs).__class__ is tuple else REFUSE(_e142), (list(map(E29, _e143)) if _e143 else 0) if (_e143 := x.decl_spans).__class__ is tuple else REFUSE(_e143), SPAN_OUT(x.span), (list(map(E29, _e144)) if _e144 else 0) if (_e144 := x.twice).__class__ is tuple else REFUSE(_e144)]
 
 def E43(x):
-    if x.__class__ is not FixedField_152:
+    if x.__class__ is not FixedField_155:
         REFUSE(x, 'FixedField')
-    return [_e142 if (_e142 := x.name).__class__ in plain_153 else REFUSE(_e142), _e143 if (_e143 := x.value).__class__ in plain_154 else REFUSE(_e143), SPAN_OUT(x.span)]
+    return [_e145 if (_e145 := x.name).__class__ in plain_156 else REFUSE(_e145), _e146 if (_e146 := x.value).__class__ in plain_157 else REFUSE(_e146), SPAN_OUT(x.span)]
 
 def E44(x):
-    if x.__class__ is not Pattern_155:
+    if x.__class__ is not Pattern_158:
         REFUSE(x, 'Pattern')
-    return [_e144 if (_e144 := x.text).__class__ in plain_156 else REFUSE(_e144), _e145 if (_e145 := x.kind).__class__ in plain_157 else REFUSE(_e145), _e146 if (_e146 := x.meaning).__class__ in plain_158 else REFUSE(_e146), SPAN_OUT(x.span), (list(map(E43, _e147)) if _e147 else 0) if (_e147 := x.fixed).__class__ is tuple else REFUSE(_e147)]
+    return [_e147 if (_e147 := x.text).__class__ in plain_159 else REFUSE(_e147), _e148 if (_e148 := x.kind).__class__ in plain_160 else REFUSE(_e148), _e149 if (_e149 := x.meaning).__class__ in plain_161 else REFUSE(_e149), SPAN_OUT(x.span), (list(map(E43, _e150)) if _e150 else 0) if (_e150 := x.fixed).__class__ is tuple else REFUSE(_e150)]
 
 def E45(x):
-    if x.__class__ is not Results_159:
+    if x.__class__ is not Results_162:
         REFUSE(x, 'Results')
-    return [_e148 if (_e148 := x.id).__class__ in plain_160 else REFUSE(_e148), _e149 if (_e149 := x.title).__class__ in plain_161 else REFUSE(_e149), _e150 if (_e150 := x.clause).__class__ in plain_162 else REFUSE(_e150), _e151 if (_e151 := x.split).__class__ in plain_163 else REFUSE(_e151), (list(map(E44, _e152)) if _e152 else 0) if (_e152 := x.patterns).__class__ is tuple else REFUSE(_e152), None if (_e153 := x.blank) is None else E44(_e153), (list(map(E27, _e154)) if _e154 else 0) if (_e154 := x.marks).__class__ is tuple else REFUSE(_e154), (list(map(E22, _e155)) if _e155 else 0) if (_e155 := x.notes).__class__ is tuple else REFUSE(_e155), (list(map(E29, _e156)) if _e156 else 0) if (_e156 := x.twice).__class__ is tuple else REFUSE(_e156), SPAN_OUT(x.span), None if (_e157 := x.split_span) is None else SPAN_OUT(_e157)]
+    return [_e151 if (_e151 := x.id).__class__ in plain_163 else REFUSE(_e151), _e152 if (_e152 := x.title).__class__ in plain_164 else REFUSE(_e152), _e153 if (_e153 := x.clause).__class__ in plain_165 else REFUSE(_e153), _e154 if (_e154 := x.split).__class__ in plain_166 else REFUSE(_e154), (list(map(E44, _e155)) if _e155 else 0) if (_e155 := x.patterns).__class__ is tuple else REFUSE(_e155), None if (_e156 := x.blank) is None else E44(_e156), (list(map(E27, _e157)) if _e157 else 0) if (_e157 := x.marks).__class__ is tuple else REFUSE(_e157), (list(map(E22, _e158)) if _e158 else 0) if (_e158 := x.notes).__class__ is tuple else REFUSE(_e158), (list(map(E29, _e159)) if _e159 else 0) if (_e159 := x.twice).__class__ is tuple else REFUSE(_e159), SPAN_OUT(x.span), None if (_e160 := x.split_span) is None else SPAN_OUT(_e160)]
 
 def E46(x):
-    if x.__class__ is not Param_164:
+    if x.__class__ is not Param_167:
         REFUSE(x, 'Param')
-    return [_e158 if (_e158 := x.name).__class__ in plain_165 else REFUSE(_e158), _e159 if (_e159 := x.type).__class__ in plain_166 else REFUSE(_e159), SPAN_OUT(x.span), _e160 if (_e160 := x.keys_of).__class__ in plain_167 else REFUSE(_e160), _e161 if (_e161 := x.axis).__class__ in plain_168 else REFUSE(_e161), SPAN_OUT(x.keys_span), SPAN_OUT(x.axis_span)]
+    return [_e161 if (_e161 := x.name).__class__ in plain_168 else REFUSE(_e161), _e162 if (_e162 := x.type).__class__ in plain_169 else REFUSE(_e162), SPAN_OUT(x.span), _e163 if (_e163 := x.keys_of).__class__ in plain_170 else REFUSE(_e163), _e164 if (_e164 := x.axis).__class__ in plain_171 else REFUSE(_e164), SPAN_OUT(x.keys_span), SPAN_OUT(x.axis_span)]
 
 def E47(x):
-    if x.__class__ is not Formula_169:
+    if x.__class__ is not Formula_172:
         REFUSE(x, 'Formula')
-    return [_e162 if (_e162 := x.id).__class__ in plain_170 else REFUSE(_e162), (list(map(E46, _e163)) if _e163 else 0) if (_e163 := x.params).__class__ is tuple else REFUSE(_e163), union_171.get((_e164 := x.body).__class__, REFUSE)(_e164), _e165 if (_e165 := x.title).__class__ in plain_172 else REFUSE(_e165), _e166 if (_e166 := x.clause).__class__ in plain_173 else REFUSE(_e166), SPAN_OUT(x.span), _e167 if (_e167 := x.returns).__class__ in plain_174 else REFUSE(_e167), _e168 if (_e168 := x.wording).__class__ in plain_175 else REFUSE(_e168)]
+    return [_e165 if (_e165 := x.id).__class__ in plain_173 else REFUSE(_e165), (list(map(E46, _e166)) if _e166 else 0) if (_e166 := x.params).__class__ is tuple else REFUSE(_e166), union_174.get((_e167 := x.body).__class__, REFUSE)(_e167), _e168 if (_e168 := x.title).__class__ in plain_175 else REFUSE(_e168), _e169 if (_e169 := x.clause).__class__ in plain_176 else REFUSE(_e169), SPAN_OUT(x.span), _e170 if (_e170 := x.returns).__class__ in plain_177 else REFUSE(_e170), _e171 if (_e171 := x.wording).__class__ in plain_178 else REFUSE(_e171)]
 
 def E48(x):
-    if x.__class__ is not Effect_176:
+    if x.__class__ is not Effect_179:
         REFUSE(x, 'Effect')
-    return [_e169 if (_e169 := x.kind).__class__ in plain_177 else REFUSE(_e169), ANY_OUT(x.amount), _e170 if (_e170 := x.constant).__class__ in plain_178 else REFUSE(_e170), _e171 if (_e171 := x.sign).__class__ in plain_179 else REFUSE(_e171), _e172 if (_e172 := x.side).__class__ in plain_180 else REFUSE(_e172), _e173 if (_e173 := x.rounding).__class__ in plain_181 else REFUSE(_e173), None if (_e174 := x.cell) is None else union_182.get((_e175 := _e174).__class__, REFUSE)(_e175), SPAN_OUT(x.span)]
+    return [_e172 if (_e172 := x.kind).__class__ in plain_180 else REFUSE(_e172), ANY_OUT(x.amount), _e173 if (_e173 := x.constant).__class__ in plain_181 else REFUSE(_e173), _e174 if (_e174 := x.sign).__class__ in plain_182 else REFUSE(_e174), _e175 if (_e175 := x.side).__class__ in plain_183 else REFUSE(_e175), _e176 if (_e176 := x.rounding).__class__ in plain_184 else REFUSE(_e176), None if (_e177 := x.cell) is None else union_185.get((_e178 := _e177).__class__, REFUSE)(_e178), SPAN_OUT(x.span)]
 
 def E49(x):
-    if x.__class__ is not Modifier_183:
+    if x.__class__ is not Modifier_186:
         REFUSE(x, 'Modifier')
-    return [_e176 if (_e176 := x.id).__class__ in plain_184 else REFUSE(_e176), _e177 if (_e177 := x.title).__class__ in plain_185 else REFUSE(_e177), _e178 if (_e178 := x.clause).__class__ in plain_186 else REFUSE(_e178), None if (_e179 := x.effect) is None else E48(_e179), None if (_e180 := x.when) is None else union_187.get((_e181 := _e180).__class__, REFUSE)(_e181), None if (_e182 := x.unless) is None else union_188.get((_e183 := _e182).__class__, REFUSE)(_e183), None if (_e184 := x.per) is None else union_189.get((_e185 := _e184).__class__, REFUSE)(_e185), _e186 if (_e186 := x.at_most).__class__ in plain_190 else REFUSE(_e186), _e187 if (_e187 := x.on).__class__ in plain_191 else REFUSE(_e187), (list(map(E22, _e188)) if _e188 else 0) if (_e188 := x.notes).__class__ is tuple else REFUSE(_e188), _e189 if (_e189 := x.scenario).__class__ in plain_192 else REFUSE(_e189), (list(map(E27, _e190)) if _e190 else 0) if (_e190 := x.wording).__class__ is tuple else REFUSE(_e190), (list(map(E29, _e191)) if _e191 else 0) if (_e191 := x.twice).__class__ is tuple else REFUSE(_e191), None if (_e192 := x.at_most_span) is None else SPAN_OUT(_e192), None if (_e193 := x.on_span) is None else SPAN_OUT(_e193), SPAN_OUT(x.span)]
+    return [_e179 if (_e179 := x.id).__class__ in plain_187 else REFUSE(_e179), _e180 if (_e180 := x.title).__class__ in plain_188 else REFUSE(_e180), _e181 if (_e181 := x.clause).__class__ in plain_189 else REFUSE(_e181), None if (_e182 := x.effect) is None else E48(_e182), None if (_e183 := x.when) is None else union_190.get((_e184 := _e183).__class__, REFUSE)(_e184), None if (_e185 := x.unless) is None else union_191.get((_e186 := _e185).__class__, REFUSE)(_e186), None if (_e187 := x.per) is None else union_192.get((_e188 := _e187).__class__, REFUSE)(_e188), _e189 if (_e189 := x.at_most).__class__ in plain_193 else REFUSE(_e189), _e190 if (_e190 := x.on).__class__ in plain_194 else REFUSE(_e190), (list(map(E22, _e191)) if _e191 else 0) if (_e191 := x.notes).__class__ is tuple else REFUSE(_e191), _e192 if (_e192 := x.scenario).__class__ in plain_195 else REFUSE(_e192), (list(map(E27, _e193)) if _e193 else 0) if (_e193 := x.wording).__class__ is tuple else REFUSE(_e193), (list(map(E29, _e194)) if _e194 else 0) if (_e194 := x.twice).__class__ is tuple else REFUSE(_e194), None if (_e195 := x.at_most_span) is None else SPAN_OUT(_e195), None if (_e196 := x.on_span) is None else SPAN_OUT(_e196), SPAN_OUT(x.span)]
 
 def E51(x):
     return SPAN_OUT(x)
 
 def E50(x):
-    if x.__class__ is not Combine_193:
+    if x.__class__ is not Combine_196:
         REFUSE(x, 'Combine')
-    return [_e194 if (_e194 := x.id).__class__ in plain_194 else REFUSE(_e194), _e195 if (_e195 := x.mode).__class__ in plain_195 else REFUSE(_e195), (list(map(E28, _e196)) if _e196 else 0) if (_e196 := x.members).__class__ is tuple else REFUSE(_e196), _e197 if (_e197 := x.title).__class__ in plain_196 else REFUSE(_e197), _e198 if (_e198 := x.clause).__class__ in plain_197 else REFUSE(_e198), _e199 if (_e199 := x.at_most).__class__ in plain_198 else REFUSE(_e199), (list(map(E51, _e200)) if _e200 else 0) if (_e200 := x.member_spans).__class__ is tuple else REFUSE(_e200), None if (_e201 := x.at_most_span) is None else SPAN_OUT(_e201), SPAN_OUT(x.span)]
+    return [_e197 if (_e197 := x.id).__class__ in plain_197 else REFUSE(_e197), _e198 if (_e198 := x.mode).__class__ in plain_198 else REFUSE(_e198), (list(map(E28, _e199)) if _e199 else 0) if (_e199 := x.members).__class__ is tuple else REFUSE(_e199), _e200 if (_e200 := x.title).__class__ in plain_199 else REFUSE(_e200), _e201 if (_e201 := x.clause).__class__ in plain_200 else REFUSE(_e201), _e202 if (_e202 := x.at_most).__class__ in plain_201 else REFUSE(_e202), (list(map(E51, _e203)) if _e203 else 0) if (_e203 := x.member_spans).__class__ is tuple else REFUSE(_e203), None if (_e204 := x.at_most_span) is None else SPAN_OUT(_e204), SPAN_OUT(x.span)]
 
 def E52(x):
-    if x.__class__ is not Permission_199:
+    if x.__class__ is not Permission_202:
         REFUSE(x, 'Permission')
-    return [_e202 if (_e202 := x.id).__class__ in plain_200 else REFUSE(_e202), _e203 if (_e203 := x.modal).__class__ in plain_201 else REFUSE(_e203), _e204 if (_e204 := x.action).__class__ in plain_202 else REFUSE(_e204), _e205 if (_e205 := x.title).__class__ in plain_203 else REFUSE(_e205), _e206 if (_e206 := x.clause).__class__ in plain_204 else REFUSE(_e206), _e207 if (_e207 := x.who).__class__ in plain_205 else REFUSE(_e207), None if (_e208 := x.when) is None else union_206.get((_e209 := _e208).__class__, REFUSE)(_e209), None if (_e210 := x.unless) is None else union_207.get((_e211 := _e210).__class__, REFUSE)(_e211), (list(map(E22, _e212)) if _e212 else 0) if (_e212 := x.notes).__class__ is tuple else REFUSE(_e212), _e213 if (_e213 := x.scenario).__class__ in plain_208 else REFUSE(_e213), (list(map(E27, _e214)) if _e214 else 0) if (_e214 := x.wording).__class__ is tuple else REFUSE(_e214), (list(map(E29, _e215)) if _e215 else 0) if (_e215 := x.twice).__class__ is tuple else REFUSE(_e215), None if (_e216 := x.who_span) is None else SPAN_OUT(_e216), SPAN_OUT(x.span), None if (_e217 := x.modal_span) is None else SPAN_OUT(_e217)]
+    return [_e205 if (_e205 := x.id).__class__ in plain_203 else REFUSE(_e205), _e206 if (_e206 := x.modal).__class__ in plain_204 else REFUSE(_e206), _e207 if (_e207 := x.action).__class__ in plain_205 else REFUSE(_e207), _e208 if (_e208 := x.title).__class__ in plain_206 else REFUSE(_e208), _e209 if (_e209 := x.clause).__class__ in plain_207 else REFUSE(_e209), _e210 if (_e210 := x.who).__class__ in plain_208 else REFUSE(_e210), None if (_e211 := x.when) is None else union_209.get((_e212 := _e211).__class__, REFUSE)(_e212), None if (_e213 := x.unless) is None else union_210.get((_e214 := _e213).__class__, REFUSE)(_e214), (list(map(E22, _e215)) if _e215 else 0) if (_e215 := x.notes).__class__ is tuple else REFUSE(_e215), _e216 if (_e216 := x.scenario).__class__ in plain_211 else REFUSE(_e216), (list(map(E27, _e217)) if _e217 else 0) if (_e217 := x.wording).__class__ is tuple else REFUSE(_e217), (list(map(E29, _e218)) if _e218 else 0) if (_e218 := x.twice).__class__ is tuple else REFUSE(_e218), None if (_e219 := x.who_span) is None else SPAN_OUT(_e219), SPAN_OUT(x.span), None if (_e220 := x.modal_span) is None else SPAN_OUT(_e220)]
 
 def E53(x):
-    if x.__class__ is not Rewrite_209:
+    if x.__class__ is not Rewrite_212:
         REFUSE(x, 'Rewrite')
-    return [_e218 if (_e218 := x.field).__class__ in plain_210 else REFUSE(_e218), _e219 if (_e219 := x.kind).__class__ in plain_211 else REFUSE(_e219), (list(map(E27, _e220)) if _e220 else 0) if (_e220 := x.pairs).__class__ is tuple else REFUSE(_e220), SPAN_OUT(x.span), _e221 if (_e221 := x.side).__class__ in plain_212 else REFUSE(_e221), SPAN_OUT(x.side_span)]
+    return [_e221 if (_e221 := x.field).__class__ in plain_213 else REFUSE(_e221), _e222 if (_e222 := x.kind).__class__ in plain_214 else REFUSE(_e222), (list(map(E27, _e223)) if _e223 else 0) if (_e223 := x.pairs).__class__ is tuple else REFUSE(_e223), SPAN_OUT(x.span), _e224 if (_e224 := x.side).__class__ in plain_215 else REFUSE(_e224), SPAN_OUT(x.side_span)]
 
 def E54(x):
-    if x.__class__ is not ExceptionRule_213:
+    if x.__class__ is not ExceptionRule_216:
         REFUSE(x, 'ExceptionRule')
-    return [_e222 if (_e222 := x.id).__class__ in plain_214 else REFUSE(_e222), _e223 if (_e223 := x.title).__class__ in plain_215 else REFUSE(_e223), _e224 if (_e224 := x.clause).__class__ in plain_216 else REFUSE(_e224), _e225 if (_e225 := x.target).__class__ in plain_217 else REFUSE(_e225), _e226 if (_e226 := x.target_is_clause).__class__ in plain_218 else REFUSE(_e226), None if (_e227 := x.when) is None else union_219.get((_e228 := _e227).__class__, REFUSE)(_e228), None if (_e229 := x.unless) is None else union_220.get((_e230 := _e229).__class__, REFUSE)(_e230), _e231 if (_e231 := x.effect).__class__ in plain_221 else REFUSE(_e231), (list(map(E53, _e232)) if _e232 else 0) if (_e232 := x.rewrites).__class__ is tuple else REFUSE(_e232), None if (_e233 := x.use) is None else union_222.get((_e234 := _e233).__class__, REFUSE)(_e234), _e235 if (_e235 := x.priority).__class__ in plain_223 else REFUSE(_e235), _e236 if (_e236 := x.says).__class__ in plain_224 else REFUSE(_e236), _e237 if (_e237 := x.scenario).__class__ in plain_225 else REFUSE(_e237), (list(map(E22, _e238)) if _e238 else 0) if (_e238 := x.notes).__class__ is tuple else REFUSE(_e238), SPAN_OUT(x.target_span), (list(map(E27, _e239)) if _e239 else 0) if (_e239 := x.wording).__class__ is tuple else REFUSE(_e239), (list(map(E29, _e240)) if _e240 else 0) if (_e240 := x.twice).__class__ is tuple else REFUSE(_e240), SPAN_OUT(x.span), _e241 if (_e241 := x.always).__class__ in plain_226 else REFUSE(_e241), _e242 if (_e242 := x.chooser).__class__ in plain_227 else REFUSE(_e242), SPAN_OUT(x.chooser_span)]
+    return [_e225 if (_e225 := x.id).__class__ in plain_217 else REFUSE(_e225), _e226 if (_e226 := x.title).__class__ in plain_218 else REFUSE(_e226), _e227 if (_e227 := x.clause).__class__ in plain_219 else REFUSE(_e227), _e228 if (_e228 := x.target).__class__ in plain_220 else REFUSE(_e228), _e229 if (_e229 := x.target_is_clause).__class__ in plain_221 else REFUSE(_e229), None if (_e230 := x.when) is None else union_222.get((_e231 := _e230).__class__, REFUSE)(_e231), None if (_e232 := x.unless) is None else union_223.get((_e233 := _e232).__class__, REFUSE)(_e233), _e234 if (_e234 := x.effect).__class__ in plain_224 else REFUSE(_e234), (list(map(E53, _e235)) if _e235 else 0) if (_e235 := x.rewrites).__class__ is tuple else REFUSE(_e235), None if (_e236 := x.use) is None else union_225.get((_e237 := _e236).__class__, REFUSE)(_e237), _e238 if (_e238 := x.priority).__class__ in plain_226 else REFUSE(_e238), _e239 if (_e239 := x.says).__class__ in plain_227 else REFUSE(_e239), _e240 if (_e240 := x.scenario).__class__ in plain_228 else REFUSE(_e240), (list(map(E22, _e241)) if _e241 else 0) if (_e241 := x.notes).__class__ is tuple else REFUSE(_e241), SPAN_OUT(x.target_span), (list(map(E27, _e242)) if _e242 else 0) if (_e242 := x.wording).__class__ is tuple else REFUSE(_e242), (list(map(E29, _e243)) if _e243 else 0) if (_e243 := x.twice).__class__ is tuple else REFUSE(_e243), SPAN_OUT(x.span), _e244 if (_e244 := x.always).__class__ in plain_229 else REFUSE(_e244), _e245 if (_e245 := x.chooser).__class__ in plain_230 else REFUSE(_e245), SPAN_OUT(x.chooser_span)]
 
 def E55(x):
-    if x.__class__ is not Step_228:
+    if x.__class__ is not Step_231:
         REFUSE(x, 'Step')
-    return [_e243 if (_e243 := x.kind).__class__ in plain_229 else REFUSE(_e243), _e244 if (_e244 := x.id).__class__ in plain_230 else REFUSE(_e244), _e245 if (_e245 := x.title).__class__ in plain_231 else REFUSE(_e245), None if (_e246 := x.ref) is None else E23(_e246), (list(map(E28, _e247)) if _e247 else 0) if (_e247 := x.who).__class__ is tuple else REFUSE(_e247), None if (_e248 := x.when) is None else union_232.get((_e249 := _e248).__class__, REFUSE)(_e249), _e250 if (_e250 := x.repeat).__class__ in plain_233 else REFUSE(_e250), _e251 if (_e251 := x.says).__class__ in plain_234 else REFUSE(_e251), (list(map(E22, _e252)) if _e252 else 0) if (_e252 := x.notes).__class__ is tuple else REFUSE(_e252), (list(map(E55, _e253)) if _e253 else 0) if (_e253 := x.children).__class__ is tuple else REFUSE(_e253), (list(map(E27, _e254)) if _e254 else 0) if (_e254 := x.wording).__class__ is tuple else REFUSE(_e254), (list(map(E29, _e255)) if _e255 else 0) if (_e255 := x.twice).__class__ is tuple else REFUSE(_e255), (list(map(E51, _e256)) if _e256 else 0) if (_e256 := x.who_spans).__class__ is tuple else REFUSE(_e256), SPAN_OUT(x.span)]
+    return [_e246 if (_e246 := x.kind).__class__ in plain_232 else REFUSE(_e246), _e247 if (_e247 := x.id).__class__ in plain_233 else REFUSE(_e247), _e248 if (_e248 := x.title).__class__ in plain_234 else REFUSE(_e248), None if (_e249 := x.ref) is None else E23(_e249), (list(map(E28, _e250)) if _e250 else 0) if (_e250 := x.who).__class__ is tuple else REFUSE(_e250), None if (_e251 := x.when) is None else union_235.get((_e252 := _e251).__class__, REFUSE)(_e252), _e253 if (_e253 := x.repeat).__class__ in plain_236 else REFUSE(_e253), _e254 if (_e254 := x.says).__class__ in plain_237 else REFUSE(_e254), (list(map(E22, _e255)) if _e255 else 0) if (_e255 := x.notes).__class__ is tuple else REFUSE(_e255), (list(map(E55, _e256)) if _e256 else 0) if (_e256 := x.children).__class__ is tuple else REFUSE(_e256), (list(map(E27, _e257)) if _e257 else 0) if (_e257 := x.wording).__class__ is tuple else REFUSE(_e257), (list(map(E29, _e258)) if _e258 else 0) if (_e258 := x.twice).__class__ is tuple else REFUSE(_e258), (list(map(E51, _e259)) if _e259 else 0) if (_e259 := x.who_spans).__class__ is tuple else REFUSE(_e259), SPAN_OUT(x.span)]
 
 def E56(x):
-    if x.__class__ is not Sequence_235:
+    if x.__class__ is not Sequence_238:
         REFUSE(x, 'Sequence')
-    return [_e257 if (_e257 := x.id).__class__ in plain_236 else REFUSE(_e257), _e258 if (_e258 := x.title).__class__ in plain_237 else REFUSE(_e258), (list(map(E55, _e259)) if _e259 else 0) if (_e259 := x.steps).__class__ is tuple else REFUSE(_e259), _e260 if (_e260 := x.clause).__class__ in plain_238 else REFUSE(_e260), (list(map(E22, _e261)) if _e261 else 0) if (_e261 := x.notes).__class__ is tuple else REFUSE(_e261), SPAN_OUT(x.span)]
+    return [_e260 if (_e260 := x.id).__class__ in plain_239 else REFUSE(_e260), _e261 if (_e261 := x.title).__class__ in plain_240 else REFUSE(_e261), (list(map(E55, _e262)) if _e262 else 0) if (_e262 := x.steps).__class__ is tuple else REFUSE(_e262), _e263 if (_e263 := x.clause).__class__ in plain_241 else REFUSE(_e263), (list(map(E22, _e264)) if _e264 else 0) if (_e264 := x.notes).__class__ is tuple else REFUSE(_e264), SPAN_OUT(x.span)]
 
 def E57(x):
-    if x.__class__ is not Place_239:
+    if x.__class__ is not Place_242:
         REFUSE(x, 'Place')
-    return [_e262 if (_e262 := x.kind).__class__ in plain_240 else REFUSE(_e262), _e263 if (_e263 := x.value).__class__ in plain_241 else REFUSE(_e263), _e264 if (_e264 := x.name).__class__ in plain_242 else REFUSE(_e264), SPAN_OUT(x.span)]
+    return [_e265 if (_e265 := x.kind).__class__ in plain_243 else REFUSE(_e265), _e266 if (_e266 := x.value).__class__ in plain_244 else REFUSE(_e266), _e267 if (_e267 := x.name).__class__ in plain_245 else REFUSE(_e267), SPAN_OUT(x.span)]
 
 def E58(x):
-    if x.__class__ is not Placement_243:
+    if x.__class__ is not Placement_246:
         REFUSE(x, 'Placement')
-    return [_e265 if (_e265 := x.kind).__class__ in plain_244 else REFUSE(_e265), (list(map(E57, _e266)) if _e266 else 0) if (_e266 := x.places).__class__ is tuple else REFUSE(_e266), _e267 if (_e267 := x.radius).__class__ in plain_245 else REFUSE(_e267), _e268 if (_e268 := x.text).__class__ in plain_246 else REFUSE(_e268)]
+    return [_e268 if (_e268 := x.kind).__class__ in plain_247 else REFUSE(_e268), (list(map(E57, _e269)) if _e269 else 0) if (_e269 := x.places).__class__ is tuple else REFUSE(_e269), _e270 if (_e270 := x.radius).__class__ in plain_248 else REFUSE(_e270), _e271 if (_e271 := x.text).__class__ in plain_249 else REFUSE(_e271)]
 
 def E59(x):
-    if x.__class__ is not Setup_247:
+    if x.__class__ is not Setup_250:
         REFUSE(x, 'Setup')
-    return [_e269 if (_e269 := x.side).__class__ in plain_248 else REFUSE(_e269), _e270 if (_e270 := x.formation).__class__ in plain_249 else REFUSE(_e270), E58(x.placement), _e271 if (_e271 := x.units).__class__ in plain_250 else REFUSE(_e271), SPAN_OUT(x.span)]
+    return [_e272 if (_e272 := x.side).__class__ in plain_251 else REFUSE(_e272), _e273 if (_e273 := x.formation).__class__ in plain_252 else REFUSE(_e273), E58(x.placement), _e274 if (_e274 := x.units).__class__ in plain_253 else REFUSE(_e274), SPAN_OUT(x.span)]
 
 def E60(x):
-    if x.__class__ is not Removal_251:
+    if x.__class__ is not Removal_254:
         REFUSE(x, 'Removal')
-    return [_e272 if (_e272 := x.side).__class__ in plain_252 else REFUSE(_e272), _e273 if (_e273 := x.turn).__class__ in plain_253 else REFUSE(_e273), _e274 if (_e274 := x.units).__class__ in plain_254 else REFUSE(_e274), _e275 if (_e275 := x.destination).__class__ in plain_255 else REFUSE(_e275), _e276 if (_e276 := x.remark).__class__ in plain_256 else REFUSE(_e276), SPAN_OUT(x.span)]
+    return [_e275 if (_e275 := x.side).__class__ in plain_255 else REFUSE(_e275), _e276 if (_e276 := x.turn).__class__ in plain_256 else REFUSE(_e276), _e277 if (_e277 := x.units).__class__ in plain_257 else REFUSE(_e277), _e278 if (_e278 := x.destination).__class__ in plain_258 else REFUSE(_e278), _e279 if (_e279 := x.remark).__class__ in plain_259 else REFUSE(_e279), SPAN_OUT(x.span)]
 
 def E61(x):
-    if x.__class__ is not Calendar_257:
+    if x.__class__ is not Calendar_260:
         REFUSE(x, 'Calendar')
-    return [_e277 if (_e277 := x.fact).__class__ in plain_258 else REFUSE(_e277), _e278 if (_e278 := x.by).__class__ in plain_259 else REFUSE(_e278), (list(map(E28, _e279)) if _e279 else 0) if (_e279 := x.values).__class__ is tuple else REFUSE(_e279), (list(map(E51, _e280)) if _e280 else 0) if (_e280 := x.value_spans).__class__ is tuple else REFUSE(_e280), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
+    return [_e280 if (_e280 := x.fact).__class__ in plain_261 else REFUSE(_e280), _e281 if (_e281 := x.by).__class__ in plain_262 else REFUSE(_e281), (list(map(E28, _e282)) if _e282 else 0) if (_e282 := x.values).__class__ is tuple else REFUSE(_e282), (list(map(E51, _e283)) if _e283 else 0) if (_e283 := x.value_spans).__class__ is tuple else REFUSE(_e283), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
 
 def E62(x):
-    if x.__class__ is not TurnAmount_260:
+    if x.__class__ is not TurnAmount_263:
         REFUSE(x, 'TurnAmount')
-    return [_e281 if (_e281 := x.turn).__class__ in plain_261 else REFUSE(_e281), _e282 if (_e282 := x.side).__class__ in plain_262 else REFUSE(_e282), ANY_OUT(x.amount), _e283 if (_e283 := x.unit).__class__ in plain_263 else REFUSE(_e283), _e284 if (_e284 := x.title).__class__ in plain_264 else REFUSE(_e284), SPAN_OUT(x.span)]
+    return [_e284 if (_e284 := x.turn).__class__ in plain_264 else REFUSE(_e284), _e285 if (_e285 := x.side).__class__ in plain_265 else REFUSE(_e285), ANY_OUT(x.amount), _e286 if (_e286 := x.unit).__class__ in plain_266 else REFUSE(_e286), _e287 if (_e287 := x.title).__class__ in plain_267 else REFUSE(_e287), SPAN_OUT(x.span)]
 
 def E63(x):
-    if x.__class__ is not Reinforcement_265:
+    if x.__class__ is not Reinforcement_268:
         REFUSE(x, 'Reinforcement')
-    return [_e285 if (_e285 := x.side).__class__ in plain_266 else REFUSE(_e285), _e286 if (_e286 := x.turn).__class__ in plain_267 else REFUSE(_e286), _e287 if (_e287 := x.segment).__class__ in plain_268 else REFUSE(_e287), E58(x.placement), _e288 if (_e288 := x.units).__class__ in plain_269 else REFUSE(_e288), SPAN_OUT(x.span)]
+    return [_e288 if (_e288 := x.side).__class__ in plain_269 else REFUSE(_e288), _e289 if (_e289 := x.turn).__class__ in plain_270 else REFUSE(_e289), _e290 if (_e290 := x.segment).__class__ in plain_271 else REFUSE(_e290), E58(x.placement), _e291 if (_e291 := x.units).__class__ in plain_272 else REFUSE(_e291), SPAN_OUT(x.span)]
 
 def E64(x):
-    if x.__class__ is not Support_270:
+    if x.__class__ is not Support_273:
         REFUSE(x, 'Support')
-    return [_e289 if (_e289 := x.side).__class__ in plain_271 else REFUSE(_e289), _e290 if (_e290 := x.first_turn).__class__ in plain_272 else REFUSE(_e290), _e291 if (_e291 := x.last_turn).__class__ in plain_273 else REFUSE(_e291), _e292 if (_e292 := x.count).__class__ in plain_274 else REFUSE(_e292), _e293 if (_e293 := x.kind).__class__ in plain_275 else REFUSE(_e293), SPAN_OUT(x.span)]
+    return [_e292 if (_e292 := x.side).__class__ in plain_274 else REFUSE(_e292), _e293 if (_e293 := x.first_turn).__class__ in plain_275 else REFUSE(_e293), _e294 if (_e294 := x.last_turn).__class__ in plain_276 else REFUSE(_e294), _e295 if (_e295 := x.count).__class__ in plain_277 else REFUSE(_e295), _e296 if (_e296 := x.kind).__class__ in plain_278 else REFUSE(_e296), SPAN_OUT(x.span)]
 
 def E65(x):
-    if x.__class__ is not Victory_276:
+    if x.__class__ is not Victory_279:
         REFUSE(x, 'Victory')
-    return [_e294 if (_e294 := x.side).__class__ in plain_277 else REFUSE(_e294), _e295 if (_e295 := x.text).__class__ in plain_278 else REFUSE(_e295), SPAN_OUT(x.span)]
+    return [_e297 if (_e297 := x.side).__class__ in plain_280 else REFUSE(_e297), _e298 if (_e298 := x.text).__class__ in plain_281 else REFUSE(_e298), SPAN_OUT(x.span)]
 
 def E66(x):
-    if x.__class__ is not Skip_279:
+    if x.__class__ is not Skip_282:
         REFUSE(x, 'Skip')
-    return [(list(map(E28, _e296)) if _e296 else 0) if (_e296 := x.path).__class__ is tuple else REFUSE(_e296), None if (_e297 := x.when) is None else union_280.get((_e298 := _e297).__class__, REFUSE)(_e298), SPAN_OUT(x.span)]
+    return [(list(map(E28, _e299)) if _e299 else 0) if (_e299 := x.path).__class__ is tuple else REFUSE(_e299), None if (_e300 := x.when) is None else union_283.get((_e301 := _e300).__class__, REFUSE)(_e301), SPAN_OUT(x.span)]
 
 def E68(x):
-    return [_e309 if (_e309 := _e308[0]).__class__ in plain_289 else REFUSE(_e309), ANY_OUT(_e308[1]), _e310 if (_e310 := _e308[2]).__class__ in plain_290 else REFUSE(_e310), _e311 if (_e311 := _e308[3]).__class__ in plain_291 else REFUSE(_e311)] if (_e308 := x).__class__ is tuple and len(_e308) == 4 else REFUSE(_e308)
+    return [_e312 if (_e312 := _e311[0]).__class__ in plain_292 else REFUSE(_e312), ANY_OUT(_e311[1]), _e313 if (_e313 := _e311[2]).__class__ in plain_293 else REFUSE(_e313), _e314 if (_e314 := _e311[3]).__class__ in plain_294 else REFUSE(_e314)] if (_e311 := x).__class__ is tuple and len(_e311) == 4 else REFUSE(_e311)
 
 def E69(x):
-    return [_e314 if (_e314 := _e313[0]).__class__ in plain_292 else REFUSE(_e314), _e315 if (_e315 := _e313[1]).__class__ in plain_293 else REFUSE(_e315), _e316 if (_e316 := _e313[2]).__class__ in plain_294 else REFUSE(_e316)] if (_e313 := x).__class__ is tuple and len(_e313) == 3 else REFUSE(_e313)
+    return [_e317 if (_e317 := _e316[0]).__class__ in plain_295 else REFUSE(_e317), _e318 if (_e318 := _e316[1]).__class__ in plain_296 else REFUSE(_e318), _e319 if (_e319 := _e316[2]).__class__ in plain_297 else REFUSE(_e319)] if (_e316 := x).__class__ is tuple and len(_e316) == 3 else REFUSE(_e316)
 
 def E70(x):
-    return [_e333 if (_e333 := _e332[0]).__class__ in plain_297 else REFUSE(_e333), _e334 if (_e334 := _e332[1]).__class__ in plain_298 else REFUSE(_e334), SPAN_OUT(_e332[2])] if (_e332 := x).__class__ is tuple and len(_e332) == 3 else REFUSE(_e332)
+    return [_e336 if (_e336 := _e335[0]).__class__ in plain_300 else REFUSE(_e336), _e337 if (_e337 := _e335[1]).__class__ in plain_301 else REFUSE(_e337), SPAN_OUT(_e335[2])] if (_e335 := x).__class__ is tuple and len(_e335) == 3 else REFUSE(_e335)
 
 def E67(x):
-    if x.__class__ is not Scenario_281:
+    if x.__class__ is not Scenario_284:
         REFUSE(x, 'Scenario')
-    return [_e299 if (_e299 := x.id).__class__ in plain_282 else REFUSE(_e299), _e300 if (_e300 := x.title).__class__ in plain_283 else REFUSE(_e300), _e301 if (_e301 := x.clause).__class__ in plain_284 else REFUSE(_e301), _e302 if (_e302 := x.first_turn).__class__ in plain_285 else REFUSE(_e302), _e303 if (_e303 := x.last_turn).__class__ in plain_286 else REFUSE(_e303), _e304 if (_e304 := x.area).__class__ in plain_287 else REFUSE(_e304), _e305 if (_e305 := x.first_side).__class__ in plain_288 else REFUSE(_e305), (list(map(E28, _e306)) if _e306 else 0) if (_e306 := x.setup_order).__class__ is tuple else REFUSE(_e306), (list(map(E68, _e307)) if _e307 else 0) if (_e307 := x.starts).__class__ is tuple else REFUSE(_e307), (list(map(E69, _e312)) if _e312 else 0) if (_e312 := x.markers).__class__ is tuple else REFUSE(_e312), (list(map(E59, _e317)) if _e317 else 0) if (_e317 := x.setups).__class__ is tuple else REFUSE(_e317), (list(map(E64, _e318)) if _e318 else 0) if (_e318 := x.supports).__class__ is tuple else REFUSE(_e318), (list(map(E63, _e319)) if _e319 else 0) if (_e319 := x.reinforcements).__class__ is tuple else REFUSE(_e319), (list(map(E60, _e320)) if _e320 else 0) if (_e320 := x.removals).__class__ is tuple else REFUSE(_e320), (list(map(E62, _e321)) if _e321 else 0) if (_e321 := x.amounts).__class__ is tuple else REFUSE(_e321), (list(map(E61, _e322)) if _e322 else 0) if (_e322 := x.calendars).__class__ is tuple else REFUSE(_e322), (list(map(E65, _e323)) if _e323 else 0) if (_e323 := x.victories).__class__ is tuple else REFUSE(_e323), (list(map(E66, _e324)) if _e324 else 0) if (_e324 := x.skips).__class__ is tuple else REFUSE(_e324), (list(map(E23, _e325)) if _e325 else 0) if (_e325 := x.options).__class__ is tuple else REFUSE(_e325), _e326 if (_e326 := x.all_options).__class__ in plain_295 else REFUSE(_e326), _e327 if (_e327 := x.says).__class__ in plain_296 else REFUSE(_e327), (list(map(E22, _e328)) if _e328 else 0) if (_e328 := x.notes).__class__ is tuple else REFUSE(_e328), (list(map(E29, _e329)) if _e329 else 0) if (_e329 := x.side_spans).__class__ is tuple else REFUSE(_e329), None if (_e330 := x.turns_span) is None else SPAN_OUT(_e330), (list(map(E70, _e331)) if _e331 else 0) if (_e331 := x.unitless).__class__ is tuple else REFUSE(_e331), (list(map(E29, _e335)) if _e335 else 0) if (_e335 := x.twice).__class__ is tuple else REFUSE(_e335), SPAN_OUT(x.span)]
+    return [_e302 if (_e302 := x.id).__class__ in plain_285 else REFUSE(_e302), _e303 if (_e303 := x.title).__class__ in plain_286 else REFUSE(_e303), _e304 if (_e304 := x.clause).__class__ in plain_287 else REFUSE(_e304), _e305 if (_e305 := x.first_turn).__class__ in plain_288 else REFUSE(_e305), _e306 if (_e306 := x.last_turn).__class__ in plain_289 else REFUSE(_e306), _e307 if (_e307 := x.area).__class__ in plain_290 else REFUSE(_e307), _e308 if (_e308 := x.first_side).__class__ in plain_291 else REFUSE(_e308), (list(map(E28, _e309)) if _e309 else 0) if (_e309 := x.setup_order).__class__ is tuple else REFUSE(_e309), (list(map(E68, _e310)) if _e310 else 0) if (_e310 := x.starts).__class__ is tuple else REFUSE(_e310), (list(map(E69, _e315)) if _e315 else 0) if (_e315 := x.markers).__class__ is tuple else REFUSE(_e315), (list(map(E59, _e320)) if _e320 else 0) if (_e320 := x.setups).__class__ is tuple else REFUSE(_e320), (list(map(E64, _e321)) if _e321 else 0) if (_e321 := x.supports).__class__ is tuple else REFUSE(_e321), (list(map(E63, _e322)) if _e322 else 0) if (_e322 := x.reinforcements).__class__ is tuple else REFUSE(_e322), (list(map(E60, _e323)) if _e323 else 0) if (_e323 := x.removals).__class__ is tuple else REFUSE(_e323), (list(map(E62, _e324)) if _e324 else 0) if (_e324 := x.amounts).__class__ is tuple else REFUSE(_e324), (list(map(E61, _e325)) if _e325 else 0) if (_e325 := x.calendars).__class__ is tuple else REFUSE(_e325), (list(map(E65, _e326)) if _e326 else 0) if (_e326 := x.victories).__class__ is tuple else REFUSE(_e326), (list(map(E66, _e327)) if _e327 else 0) if (_e327 := x.skips).__class__ is tuple else REFUSE(_e327), (list(map(E23, _e328)) if _e328 else 0) if (_e328 := x.options).__class__ is tuple else REFUSE(_e328), _e329 if (_e329 := x.all_options).__class__ in plain_298 else REFUSE(_e329), _e330 if (_e330 := x.says).__class__ in plain_299 else REFUSE(_e330), (list(map(E22, _e331)) if _e331 else 0) if (_e331 := x.notes).__class__ is tuple else REFUSE(_e331), (list(map(E29, _e332)) if _e332 else 0) if (_e332 := x.side_spans).__class__ is tuple else REFUSE(_e332), None if (_e333 := x.turns_span) is None else SPAN_OUT(_e333), (list(map(E70, _e334)) if _e334 else 0) if (_e334 := x.unitless).__class__ is tuple else REFUSE(_e334), (list(map(E29, _e338)) if _e338 else 0) if (_e338 := x.twice).__class__ is tuple else REFUSE(_e338), SPAN_OUT(x.span)]
 
 def E71(x):
-    if x.__class__ is not Example_299:
+    if x.__class__ is not Example_302:
         REFUSE(x, 'Example')
-    return [_e336 if (_e336 := x.title).__class__ in plain_300 else REFUSE(_e336), (list(map(E17, _e337)) if _e337 else 0) if (_e337 := x.checks).__class__ is tuple else REFUSE(_e337), _e338 if (_e338 := x.clause).__class__ in plain_301 else REFUSE(_e338), _e339 if (_e339 := x.index).__class__ in plain_302 else REFUSE(_e339), _e340 if (_e340 := x.scenario).__class__ in plain_303 else REFUSE(_e340), SPAN_OUT(x.span)]
+    return [_e339 if (_e339 := x.title).__class__ in plain_303 else REFUSE(_e339), (list(map(E17, _e340)) if _e340 else 0) if (_e340 := x.checks).__class__ is tuple else REFUSE(_e340), _e341 if (_e341 := x.clause).__class__ in plain_304 else REFUSE(_e341), _e342 if (_e342 := x.index).__class__ in plain_305 else REFUSE(_e342), _e343 if (_e343 := x.scenario).__class__ in plain_306 else REFUSE(_e343), SPAN_OUT(x.span)]
 
 def E72(x):
-    if x.__class__ is not AidItem_304:
+    if x.__class__ is not AidItem_307:
         REFUSE(x, 'AidItem')
-    return [_e341 if (_e341 := x.kind).__class__ in plain_305 else REFUSE(_e341), _e342 if (_e342 := x.value).__class__ in plain_306 else REFUSE(_e342), SPAN_OUT(x.span)]
+    return [_e344 if (_e344 := x.kind).__class__ in plain_308 else REFUSE(_e344), _e345 if (_e345 := x.value).__class__ in plain_309 else REFUSE(_e345), SPAN_OUT(x.span)]
 
 def E73(x):
-    if x.__class__ is not Aid_307:
+    if x.__class__ is not Aid_310:
         REFUSE(x, 'Aid')
-    return [_e343 if (_e343 := x.id).__class__ in plain_308 else REFUSE(_e343), _e344 if (_e344 := x.title).__class__ in plain_309 else REFUSE(_e344), _e345 if (_e345 := x.size).__class__ in plain_310 else REFUSE(_e345), _e346 if (_e346 := x.orientation).__class__ in plain_311 else REFUSE(_e346), (list(map(E72, _e347)) if _e347 else 0) if (_e347 := x.items).__class__ is tuple else REFUSE(_e347), SPAN_OUT(x.span), (list(map(E29, _e348)) if _e348 else 0) if (_e348 := x.twice).__class__ is tuple else REFUSE(_e348), None if (_e349 := x.size_span) is None else SPAN_OUT(_e349), None if (_e350 := x.orientation_span) is None else SPAN_OUT(_e350)]
+    return [_e346 if (_e346 := x.id).__class__ in plain_311 else REFUSE(_e346), _e347 if (_e347 := x.title).__class__ in plain_312 else REFUSE(_e347), _e348 if (_e348 := x.size).__class__ in plain_313 else REFUSE(_e348), _e349 if (_e349 := x.orientation).__class__ in plain_314 else REFUSE(_e349), (list(map(E72, _e350)) if _e350 else 0) if (_e350 := x.items).__class__ is tuple else REFUSE(_e350), SPAN_OUT(x.span), (list(map(E29, _e351)) if _e351 else 0) if (_e351 := x.twice).__class__ is tuple else REFUSE(_e351), None if (_e352 := x.size_span) is None else SPAN_OUT(_e352), None if (_e353 := x.orientation_span) is None else SPAN_OUT(_e353)]
 
 def E75(x):
-    return [_e370 if (_e370 := _e369[0]).__class__ in plain_313 else REFUSE(_e370), E23(_e369[1])] if (_e369 := x).__class__ is tuple and len(_e369) == 2 else REFUSE(_e369)
+    return [_e373 if (_e373 := _e372[0]).__class__ in plain_316 else REFUSE(_e373), E23(_e372[1])] if (_e372 := x).__class__ is tuple and len(_e372) == 2 else REFUSE(_e372)
 
 def E74(x):
-    if x.__class__ is not Book_312:
+    if x.__class__ is not Book_315:
         REFUSE(x, 'Book')
-    return [E26(x.header), (list(map(E30, _e351)) if _e351 else 0) if (_e351 := x.clauses).__class__ is tuple else REFUSE(_e351), (list(map(E31, _e352)) if _e352 else 0) if (_e352 := x.terms).__class__ is tuple else REFUSE(_e352), (list(map(E33, _e353)) if _e353 else 0) if (_e353 := x.enums).__class__ is tuple else REFUSE(_e353), (list(map(E34, _e354)) if _e354 else 0) if (_e354 := x.facts).__class__ is tuple else REFUSE(_e354), (list(map(E37, _e355)) if _e355 else 0) if (_e355 := x.constants).__class__ is tuple else REFUSE(_e355), (list(map(E42, _e356)) if _e356 else 0) if (_e356 := x.tables).__class__ is tuple else REFUSE(_e356), (list(map(E45, _e357)) if _e357 else 0) if (_e357 := x.results).__class__ is tuple else REFUSE(_e357), (list(map(E36, _e358)) if _e358 else 0) if (_e358 := x.records).__class__ is tuple else REFUSE(_e358), (list(map(E47, _e359)) if _e359 else 0) if (_e359 := x.formulas).__class__ is tuple else REFUSE(_e359), (list(map(E49, _e360)) if _e360 else 0) if (_e360 := x.modifiers).__class__ is tuple else REFUSE(_e360), (list(map(E50, _e361)) if _e361 else 0) if (_e361 := x.combines).__class__ is tuple else REFUSE(_e361), (list(map(E52, _e362)) if _e362 else 0) if (_e362 := x.permissions).__class__ is tuple else REFUSE(_e362), (list(map(E54, _e363)) if _e363 else 0) if (_e363 := x.exceptions).__class__ is tuple else REFUSE(_e363), (list(map(E56, _e364)) if _e364 else 0) if (_e364 := x.sequences).__class__ is tuple else REFUSE(_e364), (list(map(E67, _e365)) if _e365 else 0) if (_e365 := x.scenarios).__class__ is tuple else REFUSE(_e365), (list(map(E71, _e366)) if _e366 else 0) if (_e366 := x.examples).__class__ is tuple else REFUSE(_e366), (list(map(E73, _e367)) if _e367 else 0) if (_e367 := x.aids).__class__ is tuple else REFUSE(_e367), (list(map(E75, _e368)) if _e368 else 0) if (_e368 := x.cited).__class__ is tuple else REFUSE(_e368), (list(map(E28, _e371)) if _e371 else 0) if (_e371 := x.files).__class__ is tuple else REFUSE(_e371)]
+    return [E26(x.header), (list(map(E30, _e354)) if _e354 else 0) if (_e354 := x.clauses).__class__ is tuple else REFUSE(_e354), (list(map(E31, _e355)) if _e355 else 0) if (_e355 := x.terms).__class__ is tuple else REFUSE(_e355), (list(map(E33, _e356)) if _e356 else 0) if (_e356 := x.enums).__class__ is tuple else REFUSE(_e356), (list(map(E34, _e357)) if _e357 else 0) if (_e357 := x.facts).__class__ is tuple else REFUSE(_e357), (list(map(E37, _e358)) if _e358 else 0) if (_e358 := x.constants).__class__ is tuple else REFUSE(_e358), (list(map(E42, _e359)) if _e359 else 0) if (_e359 := x.tables).__class__ is tuple else REFUSE(_e359), (list(map(E45, _e360)) if _e360 else 0) if (_e360 := x.results).__class__ is tuple else REFUSE(_e360), (list(map(E36, _e361)) if _e361 else 0) if (_e361 := x.records).__class__ is tuple else REFUSE(_e361), (list(map(E47, _e362)) if _e362 else 0) if (_e362 := x.formulas).__class__ is tuple else REFUSE(_e362), (list(map(E49, _e363)) if _e363 else 0) if (_e363 := x.modifiers).__class__ is tuple else REFUSE(_e363), (list(map(E50, _e364)) if _e364 else 0) if (_e364 := x.combines).__class__ is tuple else REFUSE(_e364), (list(map(E52, _e365)) if _e365 else 0) if (_e365 := x.permissions).__class__ is tuple else REFUSE(_e365), (list(map(E54, _e366)) if _e366 else 0) if (_e366 := x.exceptions).__class__ is tuple else REFUSE(_e366), (list(map(E56, _e367)) if _e367 else 0) if (_e367 := x.sequences).__class__ is tuple else REFUSE(_e367), (list(map(E67, _e368)) if _e368 else 0) if (_e368 := x.scenarios).__class__ is tuple else REFUSE(_e368), (list(map(E71, _e369)) if _e369 else 0) if (_e369 := x.examples).__class__ is tuple else REFUSE(_e369), (list(map(E73, _e370)) if _e370 else 0) if (_e370 := x.aids).__class__ is tuple else REFUSE(_e370), (list(map(E75, _e371)) if _e371 else 0) if (_e371 := x.cited).__class__ is tuple else REFUSE(_e371), (list(map(E28, _e374)) if _e374 else 0) if (_e374 := x.files).__class__ is tuple else REFUSE(_e374)]
 
 def E76(x):
-    if x.__class__ is not Diagnostic_314:
+    if x.__class__ is not Diagnostic_317:
         REFUSE(x, 'Diagnostic')
-    return [_e372 if (_e372 := x.code).__class__ in plain_315 else REFUSE(_e372), _e373 if (_e373 := x.message).__class__ in plain_316 else REFUSE(_e373), None if (_e374 := x.span) is None else SPAN_OUT(_e374), _e375 if (_e375 := x.hint).__class__ in plain_317 else REFUSE(_e375), _e376 if (_e376 := x.severity).__class__ in plain_318 else REFUSE(_e376)]
+    return [_e375 if (_e375 := x.code).__class__ in plain_318 else REFUSE(_e375), _e376 if (_e376 := x.message).__class__ in plain_319 else REFUSE(_e376), None if (_e377 := x.span) is None else SPAN_OUT(_e377), _e378 if (_e378 := x.hint).__class__ in plain_320 else REFUSE(_e378), _e379 if (_e379 := x.severity).__class__ in plain_321 else REFUSE(_e379)]
 
 def E77(x):
-    if x.__class__ is not FileModel_319:
+    if x.__class__ is not FileModel_322:
         REFUSE(x, 'FileModel')
-    return [(list(map(E26, _e377)) if _e377 else 0) if (_e377 := x.headers).__class__ is tuple else REFUSE(_e377), (list(map(E30, _e378)) if _e378 else 0) if (_e378 := x.clauses).__class__ is tuple else REFUSE(_e378), (list(map(E31, _e379)) if _e379 else 0) if (_e379 := x.terms).__class__ is tuple else REFUSE(_e379), (list(map(E33, _e380)) if _e380 else 0) if (_e380 := x.enums).__class__ is tuple else REFUSE(_e380), (list(map(E34, _e381)) if _e381 else 0) if (_e381 := x.facts).__class__ is tuple else REFUSE(_e381), (list(map(E37, _e382)) if _e382 else 0) if (_e382 := x.constants).__class__ is tuple else REFUSE(_e382), (list(map(E42, _e383)) if _e383 else 0) if (_e383 := x.tables).__class__ is tuple else REFUSE(_e383), (list(map(E45, _e384)) if _e384 else 0) if (_e384 := x.results).__class__ is tuple else REFUSE(_e384), (list(map(E36, _e385)) if _e385 else 0) if (_e385 := x.records).__class__ is tuple else REFUSE(_e385), (list(map(E47, _e386)) if _e386 else 0) if (_e386 := x.formulas).__class__ is tuple else REFUSE(_e386), (list(map(E49, _e387)) if _e387 else 0) if (_e387 := x.modifiers).__class__ is tuple else REFUSE(_e387), (list(map(E50, _e388)) if _e388 else 0) if (_e388 := x.combines).__class__ is tuple else REFUSE(_e388), (list(map(E52, _e389)) if _e389 else 0) if (_e389 := x.permissions).__class__ is tuple else REFUSE(_e389), (list(map(E54, _e390)) if _e390 else 0) if (_e390 := x.exceptions).__class__ is tuple else REFUSE(_e390), (list(map(E56, _e391)) if _e391 else 0) if (_e391 := x.sequences).__class__ is tuple else REFUSE(_e391), (list(map(E67, _e392)) if _e392 else 0) if (_e392 := x.scenarios).__class__ is tuple else REFUSE(_e392), (list(map(E71, _e393)) if _e393 else 0) if (_e393 := x.examples).__class__ is tuple else REFUSE(_e393), (list(map(E73, _e394)) if _e394 else 0) if (_e394 := x.aids).__class__ is tuple else REFUSE(_e394), (list(map(E75, _e395)) if _e395 else 0) if (_e395 := x.cited).__class__ is tuple else REFUSE(_e395), (list(map(E76, _e396)) if _e396 else 0) if (_e396 := x.diagnostics).__class__ is tuple else REFUSE(_e396)]
+    return [(list(map(E26, _e380)) if _e380 else 0) if (_e380 := x.headers).__class__ is tuple else REFUSE(_e380), (list(map(E30, _e381)) if _e381 else 0) if (_e381 := x.clauses).__class__ is tuple else REFUSE(_e381), (list(map(E31, _e382)) if _e382 else 0) if (_e382 := x.terms).__class__ is tuple else REFUSE(_e382), (list(map(E33, _e383)) if _e383 else 0) if (_e383 := x.enums).__class__ is tuple else REFUSE(_e383), (list(map(E34, _e384)) if _e384 else 0) if (_e384 := x.facts).__class__ is tuple else REFUSE(_e384), (list(map(E37, _e385)) if _e385 else 0) if (_e385 := x.constants).__class__ is tuple else REFUSE(_e385), (list(map(E42, _e386)) if _e386 else 0) if (_e386 := x.tables).__class__ is tuple else REFUSE(_e386), (list(map(E45, _e387)) if _e387 else 0) if (_e387 := x.results).__class__ is tuple else REFUSE(_e387), (list(map(E36, _e388)) if _e388 else 0) if (_e388 := x.records).__class__ is tuple else REFUSE(_e388), (list(map(E47, _e389)) if _e389 else 0) if (_e389 := x.formulas).__class__ is tuple else REFUSE(_e389), (list(map(E49, _e390)) if _e390 else 0) if (_e390 := x.modifiers).__class__ is tuple else REFUSE(_e390), (list(map(E50, _e391)) if _e391 else 0) if (_e391 := x.combines).__class__ is tuple else REFUSE(_e391), (list(map(E52, _e392)) if _e392 else 0) if (_e392 := x.permissions).__class__ is tuple else REFUSE(_e392), (list(map(E54, _e393)) if _e393 else 0) if (_e393 := x.exceptions).__class__ is tuple else REFUSE(_e393), (list(map(E56, _e394)) if _e394 else 0) if (_e394 := x.sequences).__class__ is tuple else REFUSE(_e394), (list(map(E67, _e395)) if _e395 else 0) if (_e395 := x.scenarios).__class__ is tuple else REFUSE(_e395), (list(map(E71, _e396)) if _e396 else 0) if (_e396 := x.examples).__class__ is tuple else REFUSE(_e396), (list(map(E73, _e397)) if _e397 else 0) if (_e397 := x.aids).__class__ is tuple else REFUSE(_e397), (list(map(E75, _e398)) if _e398 else 0) if (_e398 := x.cited).__class__ is tuple else REFUSE(_e398), (list(map(E76, _e399)) if _e399 else 0) if (_e399 := x.diagnostics).__class__ is tuple else REFUSE(_e399)]

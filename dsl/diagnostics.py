@@ -72,7 +72,7 @@ CODES: dict[str, str] = {
     "W412": "warning: a formula's text parameter read as a table's row or column label, not declared `row of` or `column of` that table",
     "W413": "warning: a `row of`/`column of` parameter read as another table's or axis's labels, which do not include all it takes",
     "W502": "warning: an example gives a rule a fact it does not read",
-    "W601": "note: a gap or a doubt recorded in the rulebook",
+    "W601": "note: a gap, a doubt or an inference recorded in the rulebook",
     "W602": "warning: an invisible control character (NUL, C0, C1, line separator, bidirectional, zero-width, soft hyphen) in the text",
     "W603": "warning: a no-break space, a ligature, a decomposed accent, a tab or two spaces in a table label (lookups must write it too)",
     "W604": "warning: a construct of the book named bare (snake_case) in a text, a note or a doubt: players read code; write [name]",

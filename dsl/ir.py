@@ -344,7 +344,7 @@ class Edge:
     column beyond adds this signed die-roll modifier; `result`: the answer is this text (parsed into
     `effects`); `missing`: the source does not say; `forbid`: a lookup beyond the edge is not allowed
     and raises `ForbiddenLookup` with this message (marked text, `dsl.marked`, shown as read; the
-    clause is the one the message cites)."""
+    clause is the one the message cites); `inferred`: the rule is our reading, not the source's."""
     where: str
     clause: Optional[str]
     bound: Optional[int] = None
@@ -354,6 +354,10 @@ class Edge:
     effects: tuple[Effect, ...] = ()
     missing: bool = False
     forbid: Optional[str] = None
+    # our reading where the source is silent (marked text): every answer the rule gives carries it
+    # (`Outcome.inferred`), or only those of rolls past `inferred_bound` (below it for a `below` edge)
+    inferred: Optional[str] = None
+    inferred_bound: Optional[int] = None
 
 
 @frozen

@@ -2,7 +2,7 @@
 edit); read by `dsl.ir_json`, which binds `number_out`, `lit_out`, `effect_out` and `EXPR` (each
 expression node's writer, by its class) before it calls them."""
 # flake8: noqa
-KEY = '40828e387af05c3bb2d64ccf4dec4ff14adb3ac553312889c896640c6588ee70'
+KEY = '54db4fd4d59c3fcf7030cb28f93791a43cdb3b00fffec46584cedea623bcf01b'
 
 
 def _Ref(v):
@@ -289,6 +289,8 @@ def _Edge(v):
         'effects': [effect_out(i0) for i0 in v.effects],
         'missing': v.missing,
         'forbid': v.forbid,
+        'inferred': v.inferred,
+        'inferred_bound': v.inferred_bound,
     }
 
 

@@ -208,12 +208,24 @@ def _keep_book(k: tuple[str, str], parts: list[tuple[FileModel, Kept | None]], b
     cache.put_text(k[0], text, blobs, slot=k[1])
 
 
+def _edge_said(e: m.Edge) -> str:
+    """The rolls or columns an inferred edge rule reads: "rolls above 12", "columns off the right"."""
+    if e.where in ("left", "right"):
+        return f"columns off the {e.where}"
+    bound = e.inferred_bound if e.inferred_bound is not None else e.bound
+    return f"rolls {e.where} {bound}"
+
+
 def _gaps_and_doubts(book: m.Book, report: Report) -> None:
-    """Missing tables and recorded doubts are shown as notes: known, declared, not errors."""
+    """Missing tables, recorded doubts and inferred edge rules are shown as notes: known, declared,
+    not errors."""
     for t in book.tables:
         if t.missing:
             report.note(f"gap: table {t.id} ({t.title}) is not in the source"
                         + (f": {t.missing_text}" if t.missing_text else ""), t.span)
+        for e in t.edges:
+            if e.inferred:
+                report.note(f"inferred: {t.id} ({t.title}), {_edge_said(e)}: {plain(e.inferred)}", e.span)
     holders = [book.header] + list(book.clauses) + list(book.tables) + list(book.results) + list(book.scenarios)
     for node in holders:
         for n in node.notes:

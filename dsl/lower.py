@@ -525,7 +525,7 @@ def lower_table(sym: Symbols, t: m.Table, read: TablesRead | None = None) -> ir.
         result = kinds.get("result")
         edges.append(ir.Edge(e.where, e.clause or t.clause, e.bound, "clamp" in kinds, kinds.get("drm"), result,
                              _effects(vocab.parse(result)) if result is not None and vocab else (),
-                             "missing" in kinds, kinds.get("forbid")))
+                             "missing" in kinds, kinds.get("forbid"), e.inferred, e.inferred_bound))
     return ir.Table(
         t.id, t.title, t.clause, t.missing, t.missing_text, t.roll or None, row_kind, t.columns_kind,
         head.cells[0].text if head else "", t.results, rows,

@@ -366,6 +366,11 @@ class Edge:
     actions: tuple[EdgeAction, ...]
     clause: str | None = None           # the clause that states the rule, when not the table's
     span: Span = _span()
+    # `inferred "…"`: the rule is our reading where the source is silent (marked text), carried in
+    # every answer it gives; `inferred below 1 "…"` only in those past that roll (inferred_where, _bound)
+    inferred: str | None = None
+    inferred_where: str = ""
+    inferred_bound: int | None = None
 
 
 @frozen

@@ -139,6 +139,16 @@ class EdgeRule:
 
 
 @frozen
+class Inferred:
+    """`inferred below 1 "…"` after an edge rule: our reading (marked text), the references it cites,
+    and the rolls it is limited to (where, bound), if any."""
+    text: str
+    refs: tuple[m.Ref, ...] = ()
+    where: str = ""
+    bound: int | None = None
+
+
+@frozen
 class ForbidAction:
     """`forbid "message [6.3]"`: the edge action and the references its message cites."""
     action: m.EdgeAction

@@ -407,7 +407,7 @@ def joined(answer, carried: tuple, book: str | None = None):
     if answer.__class__ is Value:
         return Value._stamped(answer.value, trace, book)
     return Outcome(answer.text, answer.effects, answer.marks, answer.row, answer.column, answer.drm, trace,
-                   answer.rewritten_text, book)
+                   answer.rewritten_text, book, answer.inferred)
 
 
 # ---------------------------------------------------------------- sequence, examples

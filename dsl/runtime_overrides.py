@@ -264,4 +264,4 @@ def _rewritten(outcome: Outcome, live, texts=None, reads=None, attacker=None) ->
     text = result_text(effects, texts) if touched and texts else None
     effects = [Effect(e.kind, e.fields) for e in effects]
     return Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace, text,
-                   outcome.book)
+                   outcome.book, outcome.inferred)

@@ -308,10 +308,11 @@ class Table(Sealed):
         return OffTable(f"{self.id}{_where(self.clause)}: {where}, and no column covers it")
 
     def _place(self, column, shift, selector):
-        """Final column index, its label, the die-roll modifier from the edge rules, and the
-        clause of the edge rule that placed it (None when the column is on the table). A column
-        off an edge whose rule gives a fixed result (`off left: result "AE"`) reads the outermost
-        column; `fixed_off` then names that rule, for a lookup to answer with its result."""
+        """Final column index, its label, the die-roll modifier from the edge rules, the clause
+        of the edge rule that placed it (None when the column is on the table), `fixed_off` and the
+        rule used (for its `inferred`). A column off an edge whose rule gives a fixed result (`off
+        left: result "AE"`) reads the outermost column; `fixed_off` then names that rule, for a
+        lookup to answer with its result."""
         labels, values, at = self._header(selector)
         if not labels and self.missing:
             raise NotInSource(f"{self._missing_message()} (its columns are not given)")
@@ -325,7 +326,7 @@ class Table(Sealed):
         shift = self._whole(shift, "shift") if shift is not None else 0
         start = self._position(column, labels, values, at)
         pos = start + shift
-        drm, edge_clause = 0, None
+        drm, edge_clause, used = 0, None, None
         n = len(labels)
         if shift and self.missing and self.column_kind not in ("odds", "keys"):
             self._across_gap(start, pos, labels, values, column, shift)
@@ -334,7 +335,7 @@ class Table(Sealed):
             # says the shifts count from there (Changsha 12.7.1: 7:1 three left is 4:1), so it is cited
             rule = self.edges.get("left" if start < 0 else "right")
             if rule is not None:
-                edge_clause = rule.get("clause", self.clause)
+                edge_clause, used = rule.get("clause", self.clause), rule
         for side, beyond in (("left", -pos), ("right", pos - (n - 1))):
             if beyond > 0:
                 rule = self.edges.get(side)
@@ -346,11 +347,11 @@ class Table(Sealed):
                 if "forbid" in rule:
                     self._forbid(rule, f"column {column}{f' shifted {shift}' if shift else ''} is off the {side} edge")
                 drm += rule.get("drm", 0) * beyond
-                edge_clause = rule.get("clause", self.clause)
+                edge_clause, used = rule.get("clause", self.clause), rule
                 pos = 0 if side == "left" else n - 1
                 if "result" in rule:
-                    return pos, labels[pos], drm, edge_clause, rule
-        return pos, labels[pos], drm, edge_clause, None
+                    return pos, labels[pos], drm, edge_clause, rule, rule
+        return pos, labels[pos], drm, edge_clause, None, used
 
     def _across_gap(self, start: int, pos: int, labels, values, column, shift: int) -> None:
         """NotInSource when a shift crosses columns a missing table's header leaves out (two printed
@@ -394,7 +395,7 @@ class Table(Sealed):
         self._readable((column, shift, *selectors.values()), (), None, column, shift, selectors, method)
         if _huge(column, 0) is not None or _huge(shift, 0) is not None:
             refuse_huge({"column": column, "shift": shift}, f"TABLES[{self.id!r}].column", self.clause)
-        _, label, drm, edge_clause, _ = self._place(column, shift, selectors.get(self.header_by))
+        _, label, drm, edge_clause, _, _ = self._place(column, shift, selectors.get(self.header_by))
         return label, drm, (self.clause,) + ((edge_clause,) if edge_clause and edge_clause != self.clause else ())
 
     def column(self, column=None, shift=0, **selectors) -> Value:
@@ -779,7 +780,8 @@ class Table(Sealed):
         if row is None:
             row = kw.get("key")
         column = self._column_arg(column, kw)
-        j, label, drm, edge_clause, fixed_off = self._place(column, shift, kw.get(self.header_by))
+        j, label, drm, edge_clause, fixed_off, used = self._place(column, shift, kw.get(self.header_by))
+        inferred = (used["inferred"],) if used is not None and "inferred" in used else ()
         # (a column's vocabulary is its place's: a header row's label at that place may be another's)
         trace = [self.column_clauses.get(self.columns[j], self.clause) if self.column_clauses else self.clause]
         if edge_clause:   # the edge rule's own clause explains the column (and any modifier) used
@@ -793,9 +795,13 @@ class Table(Sealed):
             roll = self._whole(roll, "roll" if self.row_kind == "roll" else "row")
             i, fixed = self._row_index(roll + drm)
             if fixed is not None:   # (a column off an edge that answers answers first: it does whatever the roll)
+                if fixed_off is None:
+                    inferred = self._roll_inferred(roll + drm, inferred)
                 fixed = fixed_off or fixed
                 return Outcome(fixed["result"], fixed["effects"], (), f"{roll + drm}", label, drm,
-                               tuple(dict.fromkeys(trace)), None, self.book)
+                               tuple(dict.fromkeys(trace)), None, self.book, inferred)
+            if fixed_off is None and (i == 0 or i == len(self.rows) - 1) and self.edges:
+                inferred = self._roll_inferred(roll + drm, inferred)
         else:
             group = kw.get("group")
             row = _row_key(self.row_keys, row)
@@ -810,8 +816,19 @@ class Table(Sealed):
                                + (f" in group {shown(group)}{near}" if group else ""))
         if fixed_off is not None:   # a column off an edge whose rule answers (`off left: result "AE"`), in the row read
             return Outcome(fixed_off["result"], fixed_off["effects"], (), self.rows[i], label, drm,
-                           tuple(dict.fromkeys(c for c in trace if c)), None, self.book)
+                           tuple(dict.fromkeys(c for c in trace if c)), None, self.book, inferred)
         return Outcome(self.cells[i][j], self.effects[i][j], self.marks[i][j], self.rows[i], label, drm,
-                       tuple(dict.fromkeys(c for c in trace if c)), None, self.book)
+                       tuple(dict.fromkeys(c for c in trace if c)), None, self.book, inferred)
+
+    def _roll_inferred(self, roll: int, inferred: tuple) -> tuple:
+        """`inferred` with the inference of the roll edge rule that reads `roll`, if it is ours: a
+        roll past the printed rows read by a rule declared `inferred` (past its own bound, if given)."""
+        for side in ("below", "above"):
+            rule = self.edges.get(side)
+            if rule and "inferred" in rule and (roll < rule["bound"] if side == "below" else roll > rule["bound"]):
+                bound = rule.get("inferred_bound")
+                if bound is None or (roll < bound if side == "below" else roll > bound):
+                    return inferred + (rule["inferred"],) if rule["inferred"] not in inferred else inferred
+        return inferred
 
     __call__ = lookup

@@ -737,13 +737,18 @@ class Outcome:
     """A table answer: the printed text, its parsed effects, marks, where it was read, and why.
 
     Compare with text (`outcome == "D1R2"`), or read `.kind`, `.effects`, any effect field
-    (`.retreat`), a mark (`.underline`), `.row`, `.column`, `.drm`, `.trace`, and
-    `.rewritten_text` (what the cell would print after the exceptions' rewrites: `D2R3` → `D2R1`).
+    (`.retreat`), a mark (`.underline`), `.row`, `.column`, `.drm`, `.trace`,
+    `.rewritten_text` (what the cell would print after the exceptions' rewrites: `D2R3` → `D2R1`),
+    and `.inferred`: the inferences the answer rests on, where the source is silent (an edge rule
+    declared `inferred "…"`: Changsha's roll above 12 read on the 12 row), empty for an answer
+    the source gives.
     """
 
-    __slots__ = ("text", "effects", "marks", "row", "column", "drm", "trace", "_rewritten", "rewritten_text", "book")
+    __slots__ = ("text", "effects", "marks", "row", "column", "drm", "trace", "_rewritten", "rewritten_text", "book",
+                 "inferred")
 
-    def __new__(cls, text, effects, marks=(), row="", column="", drm=0, trace=(), rewritten_text=None, book=None):
+    def __new__(cls, text, effects, marks=(), row="", column="", drm=0, trace=(), rewritten_text=None, book=None,
+                inferred=()):
         self = _new(cls)   # (made in __new__: calling __init__ again changes nothing)
         setattr_ = object.__setattr__   # outcomes are shared between lookups: read-only after this
         setattr_(self, "_rewritten", {})   # exceptions that fired (ids) → this outcome rewritten by them
@@ -757,6 +762,7 @@ class Outcome:
         setattr_(self, "drm", drm)
         setattr_(self, "trace", tuple(trace))
         setattr_(self, "book", book)   # the id of the book whose table gave it (as `Value.book`)
+        setattr_(self, "inferred", tuple(inferred))   # our readings where the source is silent (texts)
         return self
 
     def __setattr__(self, name, value):
@@ -767,7 +773,7 @@ class Outcome:
 
     def __reduce__(self):   # (copy and pickle: slot by slot would be refused, as outcomes are read-only)
         return Outcome, (self.text, self.effects, self.marks, self.row, self.column, self.drm, self.trace,
-                         self.rewritten_text, self.book)
+                         self.rewritten_text, self.book, self.inferred)
 
     @property
     def kind(self) -> str:

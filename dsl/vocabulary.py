@@ -21,9 +21,10 @@ BUILTIN = ("text", "number", "integer")
 # own) or one starting with `_` (a private name, never looked up as a field). See RESERVED_FIELDS.
 ANSWER_PARTS = frozenset({"text", "rewritten_text", "effects", "marks", "row", "column", "drm", "trace", "kind",
                           "value"})
-# `.book`, the id of the book that answered, is for engines (a rule only ever reads its own book's
-# answers): no part a rule reads, but no field may have its name either
-RESERVED_FIELDS = ANSWER_PARTS | {"fields", "book"}
+# `.book`, the id of the book that answered, and `.inferred`, the inferences an answer rests on, are
+# for engines (a rule only ever reads its own book's answers, and reads them as the rules have them):
+# no part a rule reads, but no field may have their names either
+RESERVED_FIELDS = ANSWER_PARTS | {"fields", "book", "inferred"}
 
 
 def reserved_field(name: str) -> bool:

@@ -66,7 +66,7 @@ def test_doubts_on_the_book_header_are_listed(tmp_path):
 def test_header_doubt_in_the_web_book():
     from conftest import ROOT
     index = (ROOT / "generated" / "site" / "books" / "changsha" / "index.md").read_text(encoding="utf-8")
-    listing = index[index.index("## Gaps and doubts"):]
+    listing = index[index.index("## Gaps, doubts and inferences"):]
     assert "- **Doubt** (book header): 2\\.0 asks the players for a single six\\-sided die" in listing
     assert '!!! warning "Doubt"\n    2\\.0 asks the players' in index[:index.index("## Contents")]
 
@@ -269,7 +269,7 @@ def test_every_doubt_the_check_notes_is_listed_in_the_web_book():
         c = compile_book(ROOT / "rulebooks" / book, run=False)
         noted = [d for d in c.diagnostics() if d.code == "W601" and d.message.startswith("doubt")]
         index = (ROOT / "generated" / "site" / "books" / book / "index.md").read_text(encoding="utf-8")
-        listed = index[index.index("## Gaps and doubts"):].count("- **Doubt**")
+        listed = index[index.index("## Gaps, doubts and inferences"):].count("- **Doubt**")
         assert listed == len(noted) > 0, book
 
 
@@ -301,7 +301,7 @@ def test_a_doubt_of_two_paragraphs_stays_one_item_of_the_list(tmp_path):
                            '  The second paragraph.\n  """\n}\n')
     assert c.ok, [d.message for d in c.diagnostics()]
     index = book_pages(c, environment())["index.md"]
-    html = markdown.markdown(index[index.index("## Gaps and doubts"):])
+    html = markdown.markdown(index[index.index("## Gaps, doubts and inferences"):])
     items = re.findall(r"<li>(.*?)</li>", html, re.S)
     assert len(items) == 1 and "The first paragraph." in items[0] and "The second paragraph." in items[0]
 

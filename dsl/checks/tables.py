@@ -329,6 +329,33 @@ def _corner_dice(t: m.Table, headers: list[m.GridRow], report: Report) -> None:
                      corner.span, f"make them agree: `roll {printed}`, or the corner `| {t.roll} |`")
 
 
+def _edge_inferred(e: m.Edge, report: Report) -> None:
+    """`inferred "…"` on an edge rule: words an engine can show, on a rule that answers, limited (if
+    at all) to rolls past a bound on the rule's own side that leaves some rolls to it."""
+    if e.inferred is None:
+        return
+    kinds = {a.kind for a in e.actions}
+    if not e.inferred.strip():
+        report.error("E307", "`inferred` needs the reading in words: what an engine shows beside each answer the "
+                     "rule gives", e.span, 'write e.g. inferred "The rules do not say; we read the 12 row."')
+    if kinds & {"forbid", "missing"}:
+        what = "forbid" if "forbid" in kinds else "not in source"
+        report.error("E307", f"`inferred` on an edge that answers nothing (`{what}`): no answer carries the reading",
+                     e.span, "drop `inferred`, or give the edge an answer (`clamp`, `result \"…\"`)")
+    if e.inferred_where and e.where in ("left", "right"):
+        report.error("E307", f"`inferred {e.inferred_where} {e.inferred_bound}` limits a reading to rolls, and "
+                     f"`off {e.where}` reads columns", e.span, f'write `inferred "…"` for the whole edge')
+    elif e.inferred_where and e.inferred_where != e.where:
+        report.error("E307", f"`inferred {e.inferred_where} {e.inferred_bound}` on a `roll {e.where}` rule: the "
+                     f"reading is limited on the other side of the rule", e.span,
+                     f"write `inferred {e.where} N \"…\"`: the rolls {e.where} N")
+    elif e.inferred_where and e.bound is not None and e.inferred_bound is not None and (
+            e.inferred_bound >= e.bound if e.where == "below" else e.inferred_bound <= e.bound):
+        report.error("E307", f"`inferred {e.where} {e.inferred_bound}` covers every roll of `roll {e.where} "
+                     f"{e.bound}`", e.span, f'write `inferred "…"` for the whole rule, or a bound '
+                     f'{"below" if e.where == "below" else "above"} {e.bound}')
+
+
 def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocabulary | None]) -> None:
     if t.roll:
         if not _DICE.match(t.roll) or t.roll not in sym.book.header.dice:
@@ -369,6 +396,7 @@ def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocab
         if forbid is not None and not str(forbid.value).strip():
             report.error("E307", "`forbid` needs the rule's words: what a player reads when the lookup is refused",
                          forbid.span, 'write e.g. forbid "Odds below 1-1 are not allowed [6.3]"')
+        _edge_inferred(e, report)
 
     headers, data = split_grid(t)
     if not headers:

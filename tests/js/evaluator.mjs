@@ -174,9 +174,10 @@ class Effect {   // one parsed part of a cell: its kind and the numbers its patt
 }
 
 class Outcome {  // a table answer: printed text, parsed effects, marks, where it was read, and why
-  constructor(text, effects, marks, row, column, drm, trace, rewrittenText = null) {
+  constructor(text, effects, marks, row, column, drm, trace, rewrittenText = null, inferred = []) {
     Object.assign(this, { text, effects, marks, row, column, drm, trace });
     this.rewritten_text = rewrittenText ?? text;   // as the rewritten effects would print (resultText)
+    this.inferred = inferred;   // our readings where the source is silent: the `inferred` edge rules that read it
   }
   get kind() { return this.effects.map((e) => e.kind).join("/"); }
   get value() {  // a number or text table's cell as a value; else the printed text
@@ -498,7 +499,7 @@ class Book {
     }
     const vocab = this.vocabularies.get(this.tableResults.get(tableId));
     const text = touched && vocab ? resultText(effects, vocab) : null;
-    return new Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace, text);
+    return new Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace, text, outcome.inferred);
   }
 
   // ---------------------------------------------------------- rules
@@ -761,7 +762,7 @@ class Table {
     if (by.d !== 1n) throw new WrongType(`${this.t.id}: a shift is a whole number of columns; got ${by}`);   // (as Python: never cut)
     const start = BigInt(this.position(column, h));
     let pos = start + by.n / by.d;   // (BigInt, as Python's int: exact however far off)
-    let drm = 0n, edgeClause = null;
+    let drm = 0n, edgeClause = null, used = null;
     const n = BigInt(h.labels.length);
     if (by.n !== 0n && this.t.missing && !["odds", "keys"].includes(this.t.column_kind)) {
       // a shift across columns a missing table's header leaves out (bands that do not meet): not in the source
@@ -776,7 +777,7 @@ class Table {
     if (by.n !== 0n && (start < 0n || start > n - 1n) && pos >= 0n && pos <= n - 1n) {
       // a column beyond an edge that the shifts bring back onto the table: its edge rule is cited
       const rule = this.edges[start < 0n ? "left" : "right"];
-      if (rule) edgeClause = rule.clause;
+      if (rule) { edgeClause = rule.clause; used = rule; }
     }
     for (const [side, beyond] of [["left", -pos], ["right", pos - (n - 1n)]]) {
       if (beyond <= 0n) continue;
@@ -786,11 +787,12 @@ class Table {
       if (rule.forbid !== null && rule.forbid !== undefined) this.forbid(rule, `column ${column}${shift ? ` shifted ${shift}` : ""} is off the ${side} edge`);
       drm += BigInt(rule.drm_per_column ?? 0) * beyond;   // a rule clamps; it may add a die-roll modifier per column
       edgeClause = rule.clause;
+      used = rule;
       pos = side === "left" ? 0n : n - 1n;
       // a fixed result (`off left: result "AE"`) answers the lookup, whatever the roll, in the row read
-      if (rule.result !== null && rule.result !== undefined) return { index: Number(pos), label: h.labels[Number(pos)], drm, edgeClause, fixed: rule };
+      if (rule.result !== null && rule.result !== undefined) return { index: Number(pos), label: h.labels[Number(pos)], drm, edgeClause, fixed: rule, used };
     }
-    return { index: Number(pos), label: h.labels[Number(pos)], drm, edgeClause, fixed: null };   // (drm a BigInt)
+    return { index: Number(pos), label: h.labels[Number(pos)], drm, edgeClause, fixed: null, used };   // (drm a BigInt)
   }
 
   // A lookup beyond an edge the rules forbid (`off left: forbid "…"`): the rule's message and clause.
@@ -820,6 +822,21 @@ class Table {
       }
     }
     throw new OffTable(`${this.t.id}: no row for ${roll}`);
+  }
+
+  // `inferred` with the inference of the roll edge rule that reads `roll`, when that rule is our
+  // reading (`inferred "…"`; with `inferred below 1 "…"`, only past that bound).
+  rollInferred(roll, inferred) {
+    for (const side of ["below", "above"]) {
+      const rule = this.edges[side];
+      if (!rule || rule.inferred === null || rule.inferred === undefined) continue;
+      const past = (bound) => (side === "below" ? roll < BigInt(bound) : roll > BigInt(bound));
+      if (past(rule.bound) && (rule.inferred_bound === null || rule.inferred_bound === undefined || past(rule.inferred_bound))) {
+        const text = plainText(rule.inferred);
+        return inferred.includes(text) ? inferred : [...inferred, text];
+      }
+    }
+    return inferred;
   }
 
   // The column a value names (`column`, or one of its aliases odds / percent / differential / value).
@@ -858,6 +875,7 @@ class Table {
     // a column read with a vocabulary of its own cites that vocabulary's clause in place of the table's
     const trace = [this.columnClauses.get(t.columns[p.index]) ?? t.clause];   // (by its place: a header row's label may be another's)
     if (p.edgeClause) trace.push(p.edgeClause);   // the edge rule explains the column (and modifier) used
+    let inferred = p.used && p.used.inferred !== null && p.used.inferred !== undefined ? [plainText(p.used.inferred)] : [];
     let i;
     if (t.row_kind === "numbers" && roll === null) roll = row;   // (its row is its number: row 22 as roll 22)
     if (t.row_kind === "roll" || t.row_kind === "numbers") {
@@ -867,9 +885,10 @@ class Table {
       if (rolled.d !== 1n) throw new WrongType(`${t.id}: a ${t.row_kind === "roll" ? "roll" : "row"} is read by a whole number; got ${show(roll)}`);
       const r = rolled.n + p.drm;   // (BigInt)
       const found = this.rowOf(r);
+      if (!p.fixed) inferred = this.rollInferred(r, inferred);
       if (found.fixed) {   // (a column off an edge that answers answers first)
         const fixed = p.fixed ?? found.fixed;
-        return new Outcome(fixed.result, fixed.effects.map(effectIn), [], String(r), p.label, p.drm, unique(trace));
+        return new Outcome(fixed.result, fixed.effects.map(effectIn), [], String(r), p.label, p.drm, unique(trace), null, inferred);
       }
       i = found.index;
     } else {
@@ -880,10 +899,10 @@ class Table {
       if (i < 0) throw new OffTable(`${t.id} has no row ${pyStr(row)}`);
     }
     if (p.fixed) {
-      return new Outcome(p.fixed.result, p.fixed.effects.map(effectIn), [], t.rows[i], p.label, p.drm, unique(trace.filter((c) => c)));
+      return new Outcome(p.fixed.result, p.fixed.effects.map(effectIn), [], t.rows[i], p.label, p.drm, unique(trace.filter((c) => c)), null, inferred);
     }
     return new Outcome(t.cells[i][p.index], this.effects[i][p.index], t.marks[i][p.index], t.rows[i], p.label, p.drm,
-      unique(trace.filter((c) => c)));
+      unique(trace.filter((c) => c)), null, inferred);
   }
 
   // The printed text of a cell (no edge rules, no exceptions).
@@ -1378,8 +1397,10 @@ const encodeFields = (fields) => Object.fromEntries(Object.entries(fields).map(
   ([k, v]) => [k, v instanceof Rat ? v.toJSON() : v]));
 
 function encodeOutcome(o) {
-  return { text: o.text, rewritten_text: o.rewritten_text, effects: o.effects.map((e) => ({ kind: e.kind, fields: encodeFields(e.fields) })),
+  const out = { text: o.text, rewritten_text: o.rewritten_text, effects: o.effects.map((e) => ({ kind: e.kind, fields: encodeFields(e.fields) })),
     marks: [...o.marks], row: o.row, column: o.column, drm: new Rat(BigInt(o.drm)).toJSON(), trace: [...o.trace] };
+  if (o.inferred.length) out.inferred = [...o.inferred];   // (only when the answer rests on an inference)
+  return out;
 }
 
 function typed(v) {

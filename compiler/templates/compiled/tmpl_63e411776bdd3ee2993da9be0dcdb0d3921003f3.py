@@ -13,6 +13,7 @@ def root(context, missing=missing):
     l_0_examples = resolve('examples')
     l_0_gaps = resolve('gaps')
     l_0_doubts = resolve('doubts')
+    l_0_inferred = resolve('inferred')
     try:
         t_1 = environment.filters['anchor']
     except KeyError:
@@ -256,7 +257,7 @@ def root(context, missing=missing):
     if t_11:
         pass
         yield 'No examples.\n'
-    yield '\n## Gaps and doubts\n\n'
+    yield '\n## Gaps, doubts and inferences\n\n'
     for l_1_t in (undefined(name='gaps') if l_0_gaps is missing else l_0_gaps):
         _loop_vars = {}
         pass
@@ -286,9 +287,29 @@ def root(context, missing=missing):
         yield escape(t_2(t_6(l_1_text, (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), 4))
         yield '\n'
     l_1_cid = l_1_text = l_1_linker = l_1_page = missing
-    if ((not (undefined(name='gaps') if l_0_gaps is missing else l_0_gaps)) and (not (undefined(name='doubts') if l_0_doubts is missing else l_0_doubts))):
+    for (l_1_t, l_1_line) in (undefined(name='inferred') if l_0_inferred is missing else l_0_inferred):
+        l_1_linker = resolve('linker')
+        l_1_page = resolve('page')
+        _loop_vars = {}
+        pass
+        yield '- **Inferred** in the ['
+        yield escape(t_5(environment.getattr(l_1_t, 'title')))
+        yield '](tables.md#table-'
+        yield escape(environment.getattr(l_1_t, 'id'))
+        yield '): '
+        yield escape(t_2(t_6(environment.getattr(l_1_line, 'text'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page), link_terms=False), 4))
+        yield ' *Our reading'
+        if environment.getattr(l_1_line, 'inferred_for'):
+            pass
+            yield ' for '
+            yield escape(environment.getattr(l_1_line, 'inferred_for'))
+        yield ", not the rules':* "
+        yield escape(t_2(t_6(environment.getattr(l_1_line, 'inferred'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), 4))
+        yield '\n'
+    l_1_t = l_1_line = l_1_linker = l_1_page = missing
+    if (((not (undefined(name='gaps') if l_0_gaps is missing else l_0_gaps)) and (not (undefined(name='doubts') if l_0_doubts is missing else l_0_doubts))) and (not (undefined(name='inferred') if l_0_inferred is missing else l_0_inferred))):
         pass
         yield 'None recorded.\n'
 
 blocks = {}
-debug_info = '1=60&2=62&4=64&7=69&10=76&11=86&12=88&13=92&15=98&16=103&19=106&22=112&23=115&26=119&30=123&32=127&39=135&40=138&45=147&46=153&54=172&55=179&63=197&64=204&65=207&73=242&74=248&82=260&83=264&85=273&86=279&88=289'
+debug_info = '1=61&2=63&4=65&7=70&10=77&11=87&12=89&13=93&15=99&16=104&19=107&22=113&23=116&26=120&30=124&32=128&39=136&40=139&45=148&46=154&54=173&55=180&63=198&64=205&65=208&73=243&74=249&82=261&83=265&85=274&86=280&88=290&89=296&91=310'

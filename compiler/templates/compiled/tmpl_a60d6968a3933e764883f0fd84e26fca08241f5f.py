@@ -207,6 +207,15 @@ def root(context, missing=missing):
                 pass
                 yield ' '
                 yield escape(t_5(environment.getattr(l_2_line, 'clause'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+            if environment.getattr(l_2_line, 'inferred'):
+                pass
+                yield '  *Our reading'
+                if environment.getattr(l_2_line, 'inferred_for'):
+                    pass
+                    yield ' for '
+                    yield escape(environment.getattr(l_2_line, 'inferred_for'))
+                yield ", not the rules':* "
+                yield escape(t_2(t_9(environment.getattr(l_2_line, 'inferred'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), 4))
             yield '\n'
         l_2_line = missing
         for l_2_n in environment.getattr(l_1_t, 'remarks'):
@@ -295,4 +304,4 @@ def root(context, missing=missing):
     l_1_t = l_1_linker = l_1_page = l_1_bodies = l_1_edges = missing
 
 blocks = {}
-debug_info = '1=86&2=88&4=90&5=98&7=102&8=112&11=115&14=121&17=124&18=126&19=130&22=144&26=155&27=158&28=161&30=166&37=192&38=195&41=201&42=205&45=212&46=215&48=218&51=223&56=227&57=236&58=238&59=240&60=242&63=245&65=249&66=253&69=261&70=264&72=266&73=270&75=282&77=290'
+debug_info = '1=86&2=88&4=90&5=98&7=102&8=112&11=115&14=121&17=124&18=126&19=130&22=144&26=155&27=158&28=161&30=166&37=192&38=195&41=201&42=205&43=213&46=221&47=224&49=227&52=232&57=236&58=245&59=247&60=249&61=251&64=254&66=258&67=262&70=270&71=273&73=275&74=279&76=291&78=299'
