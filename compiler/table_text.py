@@ -92,7 +92,9 @@ def _cells_read_with(vocab_id: str, tables: list[ir.Table]):
 def legend(vocab: ir.Vocabulary, tables: list[ir.Table]) -> list[dict]:
     """One entry per pattern: {"shown", "meaning", "printed", "same"} — an instance, its meaning
     with the numbers filled in, whether the instance is printed in one of `tables`, and whether
-    the meaning only repeats the instance ('24 SP per turn')."""
+    the meaning only repeats the instance ('24 SP per turn'). A pattern no printed cell shows is
+    written with `#` for each number, as rulebooks write a code (`A#R#`): a number made up for it
+    read as a code of the table (Khalkin-Gol's GCRT, not in the source, printed A1R2)."""
     compiled = [(p, pattern_regex(p.pattern)) for p in vocab.patterns]
     found: dict[str, dict[str, str]] = {}
     for cell in _cells_read_with(vocab.id, tables):
@@ -107,7 +109,7 @@ def legend(vocab: ir.Vocabulary, tables: list[ir.Table]) -> list[dict]:
         values = found.get(p.pattern)
         printed = values is not None
         if values is None:
-            values = {name: str(i + 1) for i, name in enumerate(_FIELD.findall(p.pattern))}
+            values = {name: "#" for name in _FIELD.findall(p.pattern)}
         shown = fill(p.pattern, values)
         meaning = sentence_case(fill(p.meaning, values | _fixed(p))) if p.meaning else ""
         same = meaning.lower() == shown.lower()

@@ -133,12 +133,13 @@ def test_result_legends_show_printed_instances():
     assert {e["shown"] for e in entries} <= printed
 
 
-def test_legend_without_a_printed_table_fills_small_numbers():
+def test_legend_without_a_printed_table_writes_its_numbers_as_the_source_does():
+    """Numbers filled in (A1R2) read as codes of a table the source does not print: `#` is written."""
     c = compiled_book("khalkin_gol")     # the GCRT is printed on the map, not in the rules
     vocab = next(r for r in c.ir.vocabularies if r.id == "gcrt_result")
     entries = {e["shown"]: e for e in legend(vocab, list(c.ir.tables))}
-    assert entries["A1R2"]["meaning"] == "attacker eliminates 1 unit; surviving attackers retreat 2 hexes"
-    assert not entries["A1R2"]["printed"]
+    assert entries["A#R#"]["meaning"] == "attacker eliminates # units; surviving attackers retreat # hexes"
+    assert not entries["A#R#"]["printed"] and not any(ch.isdigit() for ch in "".join(entries))
 
 
 def test_fill_and_quantity():
@@ -298,7 +299,7 @@ def test_a_legend_leaves_out_a_fixed_field_of_zero_and_keeps_the_others():
     named = ir.Pattern("Z", "attacker", "", (("step_losses", 1),))   # (a field's name in words, not `step_losses 1`)
     made = ir.Vocabulary("v", "V", None, "", (fixed, bare, named))
     shown = {e["shown"]: e["meaning"] for e in legend(made, [])}
-    assert shown == {"X1": "the attacker loses 1 step (retreat 2)", "Y": "retreat 0", "Z": "step losses 1"}
+    assert shown == {"X#": "the attacker loses # steps (retreat 2)", "Y": "retreat 0", "Z": "step losses 1"}
 
 
 def test_a_blank_s_meaning_names_its_fixed_fields_filled_in():
