@@ -4035,8 +4035,8 @@ FACTS = {
     ),
     'japanese_supplied': _rt.Record(
         type='flag',
-        title=("The Japanese put units In Supply in this GT's Supply Phase [16.3.3] (or with the "
-            'Gekokujo marker [19.2.1] or Air Supply [24.4])'),
+        title=("The Japanese put units In Supply in this GT's Supply Phase [16.3.3], or with the "
+            'Gekokujo marker [19.2.1] or Air Supply [24.4]'),
         clause='6.1',
         has_default=False,
         default=None,
@@ -16785,7 +16785,11 @@ AIDS = {
             ('modifier', 'concentric_shift'),
             ('modifier', 'ija_counterattack_shift'),
             ('clause', '13.4.3'),
+            ('modifier', 'soviet_artillery_defence_shift'),
+            ('modifier', 'entrenchment_shift'),
+            ('modifier', 'river_shift'),
             ('clause', '13.6'),
+            ('clause', '13.6.counterattack'),
             ('table', 'cas_roll'),
             ('heading', 'Supply'),
             ('table', 'supply_summary'),

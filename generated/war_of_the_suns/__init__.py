@@ -37164,17 +37164,14 @@ AIDS = {
             (
                 'note',
                 ('No random event roll on Turn 0, on the first turn of an operational scenario, '
-                    'or in a mini scenario.'),
+                    'in a mini scenario, or in the Burma Campaign (its Famine event comes on Turn '
+                    '24).'),
             ),
             ('heading', 'Transport'),
             ('table', 'transport_points'),
             ('formula', 'transport_points_required'),
             ('table', 'transport_capacity'),
-            (
-                'note',
-                ('Railroad, river and sea transport capacity are halved on Turn 0. Turn 20 '
-                    '("Quit India"): the WA receive only 4 Rail Transport Points.'),
-            ),
+            ('note', 'Railroad, river and sea transport capacity are halved on Turn 0.'),
             ('heading', 'Expanded Sequence of Play'),
             ('clause', 'esp.1.1'),
             ('clause', 'esp.1.2'),
