@@ -554,7 +554,7 @@ def _goes_on(src: SourceFile, line: int) -> bool:
     return _ENDS_GOING_ON.search(text) is not None
 
 
-_ENDS_GOING_ON = re.compile(r"(?:[-+*/(,\[=<>]|\b(?:and|or|not))$")
+_ENDS_GOING_ON = re.compile(r"(?:[-+*/(,\[=<>]|\b(?:and|or|not|then|else|is|in))$")
 # what an expression left unfinished may want next (a declaration or an item left unfinished wants other words)
 _IN_EXPRESSION = frozenset({"else", "then", "+", "-", "*", "/", "and", "or", "==", "!=", "<", ">", "<=", ">=", "is", "in"})
 # the words that start an item of a block (a condition, a note …), read as a name after an operator

@@ -1142,6 +1142,15 @@ def test_an_expression_going_on_into_a_block_keyword_is_not_an_unclosed_block(tm
     ("formula f(a: number) = a >", "`formula` on the line below is read as part of it: finish the expression on this line"),
     ("formula f(a: number) = a is not", "`formula` on the line below is read as part of it: finish the expression on "
                                         "this line"),
+    # (hard-input round 7: a line ending in `then`, `else`, `is` or `in` was "unexpected 'doubled'" a line below)
+    ("formula f(a: number) = if a > 6 then 6 else", "`formula` on the line below is read as part of it: finish the "
+                                                    "expression on this line"),
+    ("formula f(a: number) = if a > 6 then", "`formula` on the line below is read as part of it: finish the expression "
+                                             "on this line"),
+    ("formula f(a: number) = a is", "`formula` on the line below is read as part of it: finish the expression on "
+                                    "this line"),
+    ("formula f(a: number) = a in", "`formula` on the line below is read as part of it: finish the expression on "
+                                    "this line"),
 ])
 def test_an_expression_left_unfinished_is_said_at_its_line_not_the_next_declarations(tmp_path, line, hint):
     """Hard-input probe, round 5: `= if a > 6 then 6` and a formula below was "a formula cannot stand

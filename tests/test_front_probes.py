@@ -464,3 +464,30 @@ def test_text_in_triple_quotes_keeps_a_no_break_space():
     # a row label written so, "Range 1 km", became a plain one, and the lookup missed the label)
     from dsl.text import _unquote
     assert _unquote('"""\n    Range 1\u00a0km\n    and on\n\n    two\n  """') == "Range 1\u00a0km and on\n\ntwo"
+
+
+@pytest.mark.parametrize("body, at", [
+    ("  formula g(a: number) = options + 1", (4, 26)),
+    ("  formula h(a: number): number = options", (4, 34)),
+    ("  formula k(a: number) = max(options, 1)", (4, 30)),
+    ("  formula n(a: number) = -options", (4, 27)),
+])
+def test_the_options_in_play_are_no_number_e401(tmp_path, body, at):
+    """`options` (the optional clauses chosen) was typed as anything: `options + 1` checked clean,
+    then `rules explain` ended in 'internal error' and the package raised a raw TypeError, and a
+    formula declared a number answered the text `all` (hard-input round 7)."""
+    errors = _errors(tmp_path, body)
+    assert [(c, line, col) for c, line, col, _ in errors] == [("E401", *at)], errors
+    assert "options" in errors[0][3]
+
+
+def test_the_options_in_play_are_still_passed_along_to_a_rule(tmp_path):
+    c = _compile(tmp_path, "  formula f(a: number) = a + 1\n  formula g(a: number) = f(a, options: options)\n"
+                           "  example \"e\" { g(1) == 2 }")
+    assert not [d for d in c.diagnostics() if d.severity == "error"]
+
+
+def test_a_construct_used_as_a_value_is_named_with_its_article(tmp_path):
+    errors = _errors(tmp_path, '  formula f(a: number) = a + 1\n  exception e1 "E" { overrides f use 1 }\n'
+                               '  formula g(a: number) = e1')
+    assert [m for c, _, _, m in errors if c == "E203"] == ["e1 is an exception; it cannot be used as a value here"]

@@ -505,7 +505,7 @@ class TypeChecker:
         self.report = report
         self._types: dict[tuple[int, object, str | None], tuple[str, m.Expr, dict | None]] = {}   # every node's (`found`)
         # built-in facts: the scenario being played and the optional rules chosen
-        self.base: dict[str, str] = {"scenario": "scenario", "options": "any"}
+        self.base: dict[str, str] = {"scenario": "scenario", "options": "options"}
         self.facts = {f.id: f for f in sym.book.facts}   # built once: a call's fact arguments look here
         self._given: dict | None = None   # what each modifier and combine gives (`_other_family`), when first asked
         self._unknown_param_types: set[int] = set()   # the parameters whose unknown type E204 has named
@@ -784,7 +784,7 @@ class TypeChecker:
             return t
         kind = self.sym.kind(e.name)
         if kind is not None:
-            self.report.error("E203", f"{e.name} is a {_KIND_WORDS.get(kind, kind)}; it cannot be used as a value here", e.span,
+            self.report.error("E203", f"{e.name} is {a_(_KIND_WORDS.get(kind, kind))}; it cannot be used as a value here", e.span,
                               f"call it: {e.name}(…)" if kind in ("formula", "table", "modifier", "combine") else
                               f"{e.name} is a type: read a fact of it, or write one of its values"
                               if kind == "enum" else
@@ -1391,7 +1391,7 @@ class TypeChecker:
         for item in items:
             if not isinstance(item, m.Text):
                 t = self.check(item, scope)
-                if t not in ("text", "any"):
+                if t not in ("text", "any", "options"):   # (`options: options`: the ones in play, passed along)
                     self.report.error("E401", f"options are optional clauses written as text (\"24.1\") or \"all\", "
                                       f"not a {t}", item.span, 'options: "24.1, 24.3"')
                 continue
