@@ -491,3 +491,28 @@ def test_a_construct_used_as_a_value_is_named_with_its_article(tmp_path):
     errors = _errors(tmp_path, '  formula f(a: number) = a + 1\n  exception e1 "E" { overrides f use 1 }\n'
                                '  formula g(a: number) = e1')
     assert [m for c, _, _, m in errors if c == "E203"] == ["e1 is an exception; it cannot be used as a value here"]
+
+
+@pytest.mark.parametrize("body, at, read", [
+    ('  constant c = 3:2 "Odds"', (4, 12), "1:1"),
+    ('  fact r: ratio = 7:2 "Odds"', (4, 19), "3:1"),
+    ('  formula f(a: ratio) = a >= 2:3', (4, 30), "1:2"),
+])
+def test_odds_written_uneven_say_what_they_are_read_as(tmp_path, body, at, read):
+    """`3:2` was read as 1:1 without a word, so `odds(3, 2) == 3:2` passed (designer round 4)."""
+    errors = _errors(tmp_path, body)
+    assert [(c, line, col) for c, line, col, _ in errors] == [("E401", *at)], errors
+    assert f"are read as {read}: odds are rounded in the defender's favour" in errors[0][3]
+
+
+def test_rolls_of_the_dice_left_to_a_clamp_edge_rule_are_e301(tmp_path):
+    """A 1d6 table turned 2d6 with `roll above 6: clamp` read 7 to 12 on the 6 row and checked clean
+    (designer round 4); a fixed result for a roll the dice give (Changsha's barrage 1) stays allowed."""
+    table = ('  table t "T" {{\n    roll 2d6\n    columns numbers\n    {edge}\n    | 2d6 | 1 | 2 |\n'
+             '    |-----|---|---|\n{rows}  }}')
+    rows = "".join(f"    | {r} | a | b |\n" for r in range(1, 7))
+    errors = _errors(tmp_path, table.format(edge="roll above 6: clamp", rows=rows), HEADER.replace("1d6", "2d6"))
+    assert [(c, line) for c, line, _, _ in errors] == [("E301", 7)], errors
+    assert "no row covers a roll of 7 on 2d6: `roll above 6: clamp` reads the outer row" in errors[0][3]
+    rows = "".join(f"    | {r} | a | b |\n" for r in range(3, 13))
+    assert not _errors(tmp_path, table.format(edge='roll below 3: result "a"', rows=rows), HEADER.replace("1d6", "2d6"))

@@ -493,6 +493,15 @@ def _summed_calls(expr) -> list:
     return out
 
 
+def _uneven_odds(report: Report, attack: int, defense: int, span, lead: str = "") -> None:
+    """E401 for odds written in a rule that are not n:1 or 1:n: odds are rounded in the defender's
+    favour (`Ratio`), so `3:2` was read as 1:1 without a word, and `odds(3, 2) == 3:2` passed."""
+    read = f"{attack // defense}:1" if attack >= defense else f"1:{-(-defense // attack)}"
+    report.error("E401", f"{lead}odds {attack}:{defense} are read as {read}: odds are rounded in the defender's "
+                 "favour to n:1 or 1:n", span,
+                 f"write {read}; odds columns between those (3:2) are not in the language")
+
+
 class TypeChecker:
     _methods: dict[type, object] = {}   # an expression class → its method (`_Call` for `Call`), by class
 
@@ -523,6 +532,8 @@ class TypeChecker:
             elif self.base[c.id] == "ratio" and min(c.value) < 1:   # odds place no column (the module would not load)
                 report.error("E401", f"constant {c.id} is {c.printed}: both sides of odds are at least 1", c.span,
                              "write odds like 1:2 or 3:1")
+            elif self.base[c.id] == "ratio" and min(c.value) != 1:
+                _uneven_odds(report, *c.value, c.span, f"constant {c.id}: ")
         self.records = record_types(sym)
         self._check_records()
         if any(t.header_by and t.header_by not in sym.enum_values for t in sym.book.tables):
@@ -764,6 +775,8 @@ class TypeChecker:
         if min(e.attack, e.defense) < 1:   # `0:2` places no column: the run (or the module's import) would raise
             self.report.error("E401", f"odds {e.attack}:{e.defense}: both sides of odds are at least 1", e.span,
                               "write odds like 1:2 or 3:1")
+        elif min(e.attack, e.defense) != 1:
+            _uneven_odds(self.report, e.attack, e.defense, e.span)
         return "ratio"
 
     def _DiceLit(self, e, scope, expect):

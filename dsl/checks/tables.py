@@ -688,6 +688,7 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
         return
     if t.roll and _DICE.match(t.roll):
         low, high = dice_span(t.roll)
+        rows = [r for r, _ in ranges]   # (the printed rows alone, before the edge rules join them)
         for e in t.edges:
             if e.where == "below" and e.bound is not None:
                 ranges.append(((None, e.bound - 1), m.Cell(f"below {e.bound}", span=e.span)))
@@ -703,6 +704,18 @@ def _check_rows(t: m.Table, data: list[m.GridRow], report: Report) -> None:
                     anchor = max(after, key=lambda c: (c.span.line, c.span.column)).span
                 report.error("E301", f"no row covers a roll of {value} on {t.roll}", anchor,
                              f"the rows must cover {low} to {high} exactly once")
+                break
+            clamped = next((e for e in t.edges if e.bound is not None and any(a.kind == "clamp" for a in e.actions)
+                            and (value < e.bound if e.where == "below" else e.where == "above" and value > e.bound)),
+                           None)
+            if clamped is not None and not any(_overlap((value, value), r) for r in rows):
+                # a roll the dice give, read on the outer row by an edge rule: rows lost (a 1d6 table
+                # turned 2d6 with `roll above 6: clamp` read 7–12 on the 6 row without a word)
+                report.error("E301", f"no row covers a roll of {value} on {t.roll}: `roll {clamped.where} "
+                             f"{clamped.bound}: clamp` reads the outer row for it, but a roll edge rule is for "
+                             f"modified rolls past the rows", clamped.span,
+                             f"the rows must cover {low} to {high} exactly once; if the table is read with "
+                             f"other dice, write them in its `roll`")
                 break
     else:
         ordered = sorted((r for r in ranges), key=lambda x: (x[0][0] if x[0][0] is not None else -10**9))
