@@ -787,7 +787,7 @@ def test_one_list_of_the_parts_of_every_answer():
     from dsl.runtime_values import Outcome
     from dsl.vocabulary import RESERVED_FIELDS
     parts = {n for n in Outcome.__slots__ if not n.startswith("_")} | {"kind", "value"}
-    assert parts <= RESERVED_FIELDS and parts - {"book"} <= RESULT_PARTS   # (`.book` is for engines: see ANSWER_PARTS)
+    assert parts <= RESERVED_FIELDS and parts - {"book", "inferred"} <= RESULT_PARTS   # (`.book`, `.inferred` are for engines: see ANSWER_PARTS)
 
 
 def test_a_calendar_counted_by_a_number_fact_is_e401(tmp_path):
