@@ -516,3 +516,28 @@ def test_rolls_of_the_dice_left_to_a_clamp_edge_rule_are_e301(tmp_path):
     assert "no row covers a roll of 7 on 2d6: `roll above 6: clamp` reads the outer row" in errors[0][3]
     rows = "".join(f"    | {r} | a | b |\n" for r in range(3, 13))
     assert not _errors(tmp_path, table.format(edge='roll below 3: result "a"', rows=rows), HEADER.replace("1d6", "2d6"))
+
+
+def test_a_grid_without_its_header_row_is_said_once_at_its_first_row(tmp_path):
+    """The header and `|---|` lines left out: the first row was the header, each cell an E305, with
+    an E301 and a W312 whose hint (move the bound) would hide the mistake (designer round 4)."""
+    c = _compile(tmp_path, '  table crt "CRT" {\n    roll 1d6\n    columns odds\n    roll below 1: clamp\n'
+                           '    | 1   | A   | B   |\n    | 2-6 | A   | B   |\n  }')
+    found = [(d.code, d.span.line, d.message) for d in c.diagnostics() if d.severity != "note"]
+    assert found == [("E307", 8, "the first row of crt is read as its header (there is no `|---|` line under a "
+                                 "header): its row label '1' is a roll, and A, B are no odds labels")], found
+
+
+def test_a_value_of_the_enum_written_as_a_list_is_offered_brackets(tmp_path):
+    c = _compile(tmp_path, '  fact ground: terrain = clear "Ground"\n'
+                           '  formula f(a: number) = if ground not in town then 1 else 0',
+                 HEADER + 'enum terrain "Terrain" { clear "Clear", town "Town" }\n')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.code, d.hint) == ("E202", "town is a value of terrain: write `not in (town)`, or `is not town`")
+
+
+def test_a_permission_given_a_value_by_position_is_one_error(tmp_path):
+    errors = _errors(tmp_path, '  fact at_ford: flag = no "At a ford"\n'
+                               '  permission creek "Creek" { may not "cross the creek" unless at_ford }\n'
+                               '  example "Ford" { creek(yes) == yes }')
+    assert [(c, m) for c, _, _, m in errors] == [("E402", "creek takes no positional argument")], errors

@@ -963,7 +963,12 @@ class TypeChecker:
         kind, t = resolve_name(self.sym, scope, name)
         if kind == "unknown":
             lists = [c.id for c in self.sym.book.constants if is_list_constant(c)]
+            enum = left if name in self.sym.enum_values.get(left, {}) else None
+            not_ = " not" if e.negate else ""
+            # (`terrain not in town`: one value of the left side's enum, the brackets forgotten)
             self.report.error("E202", f"unknown list {name}", e.over.span,
+                              f"{name} is a value of {enum}: write `{not_.strip() + ' ' if not_ else ''}in ({name})`, or "
+                              f"`is{not_} {name}`" if enum else
                               suggest(name, lists) or "declare it: constant NAME = [3, 4, 9] \"title\" [clause]")
             return "flag"
         if not t.startswith(LIST_OF) or t[len(LIST_OF):] in self.records:
@@ -1235,8 +1240,10 @@ class TypeChecker:
                                   + ("" if not limit else " (the value to modify)"), e.span,
                                   f"give the facts it reads by name: {e.func}(FACT: …)" if not limit else
                                   f"give the value to modify first, and facts by name: {e.func}(value, FACT: …)")
-            for a in positional:
+            for a in positional[:limit]:   # (a permission takes none: its E402 is the one error, not "needs numbers")
                 self._number(a.value, scope, e.func)
+            for a in positional[limit:]:
+                self.check(a.value, scope)
             self._fact_args(e, [a for a in e.args if a.name is not None], scope, set())
             return "flag" if kind == "permission" else "number"
         self.report.error("E203", f"{e.func} is {a_(kind)} and cannot be called", e.span,

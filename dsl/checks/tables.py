@@ -419,6 +419,8 @@ def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocab
                      "header from the rows: it is read as a row of cells", data[0].span,
                      "a separator writes at least three dashes in each cell: `|---|---|`")
         return
+    if _header_lost(t, headers, report):
+        return
     width = len(headers[0].cells)
     if width < 2:   # only the row labels: no cell to read, and every lookup would ask for a column
         report.error("E307", f"table {t.id} has no columns of results", headers[0].span,
@@ -468,6 +470,23 @@ def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocab
                          suggest(name, sym.of_kind("results") + list(BUILTIN)) or _results_hint(name))
     if vocab is not None:
         _check_cells(t, headers, data, column_vocabularies(sym, t, labels, made), report)
+
+
+def _header_lost(t: m.Table, headers: list[m.GridRow], report: Report) -> bool:
+    """E307, once, for a grid whose header row and `|---|` line were left out: its first row, a roll
+    and cells, is read as the header, and each cell was an E305 beside an E301 and a W312 whose
+    hint (a bound moved) would hide it (designer round 4: 8 diagnostics for one mistake)."""
+    reader = COLUMN_READERS.get(t.columns_kind)
+    if reader is None or len(headers) != 1 or any(r.separator for r in t.grid) or not t.roll:
+        return False
+    first = headers[0].cells
+    if len(first) < 2 or parse_range(first[0].text) is None or any(reader(c.text) is not None for c in first[1:]):
+        return False
+    labels = ", ".join(c.text for c in first[1:4]) + (", …" if len(first) > 4 else "")
+    report.error("E307", f"the first row of {t.id} is read as its header (there is no `|---|` line under a "
+                 f"header): its row label {first[0].text!r} is a roll, and {labels} are no {t.columns_kind} labels",
+                 headers[0].span, "is the header row missing? write it above, then `|---|---|…`")
+    return True
 
 
 def _results_hint(name: str) -> str:
