@@ -31,8 +31,9 @@ WIDE_READS = 32
 FACT_VALUES = MAX_ASSIGNMENTS * WIDE_READS
 
 
-def compared_numbers(book: ir.Book) -> dict[str, set]:
-    """fact → the numbers (literals and constants) it is compared with anywhere in the book."""
+def compared_numbers(book: ir.Book, nodes=None) -> dict[str, set]:
+    """fact → the numbers (literals and constants) it is compared with anywhere in the book, or in
+    `nodes` alone (a rule and the exceptions on it: `Candidates.assignments`' `own`)."""
     constants = {c.id: c.value.value for c in book.constants}
     out: dict[str, set] = {}
 
@@ -44,7 +45,7 @@ def compared_numbers(book: ir.Book) -> dict[str, set]:
         return None
 
     rules = (book.facts, book.formulas, book.modifiers, book.combines, book.permissions, book.exceptions,
-             book.sequences, book.examples)   # where comparisons are; tables and prose hold none
+             book.sequences, book.examples) if nodes is None else tuple(nodes)   # (tables and prose compare nothing)
     tables = {t.id: t for t in book.tables}
     for node in ir.walk(rules):
         if isinstance(node, ir.Compare):
@@ -77,7 +78,13 @@ class Candidates:
 
     def __init__(self, book: ir.Book, module):
         self.module = module
+        self.book = book
         self.numbers = compared_numbers(book)
+        self._rules = {x.id: x for group in (book.formulas, book.modifiers, book.combines, book.permissions)
+                       for x in group}
+        self._on = {}   # a rule's id → the exceptions on it
+        for e in book.exceptions:
+            self._on.setdefault(e.target, []).append(e)
         self.scenarios = [s.id for s in book.scenarios]
 
     def labels(self, table: str, axis: str) -> list:
@@ -89,7 +96,10 @@ class Candidates:
             return sorted({count, (count + count * sides + 1) // 2, count * sides})   # (2d1: 2 alone)
         return list(dict.fromkeys(x for x in (t.rows if axis == "row" else t.columns) if x))
 
-    def of(self, name: str, type_word: str) -> list:
+    def of(self, name: str, type_word: str, near=()) -> list:
+        """`name`'s candidates; for a number, those around `near` (the numbers the rule asked compares
+        it with, and the exceptions on it) first: the 8 smallest of the book's alone left War of the
+        Suns' turn limits past 12 untried (`turn < 18` read as `turn < 20` passed the kit)."""
         m = self.module
         if name == "scenario":
             return [None, *self.scenarios]
@@ -105,11 +115,14 @@ class Candidates:
             around = {0, 1}
             for n in self.numbers.get(name, ()):
                 around |= {n - 1, n, n + 1}
-            values = sorted(v for v in around if type_word != "count" or v >= 0)
-            if type_word in ("count", "integer"):
-                values = [v for v in values if isinstance(v, int) or v.denominator == 1]
-                values = [int(v) for v in values]
-            return values[:8]
+            own = {v for n in near for v in (n - 1, n, n + 1)}
+            def fit(vs):
+                vs = sorted(v for v in vs if type_word != "count" or v >= 0)
+                if type_word in ("count", "integer"):
+                    vs = [int(v) for v in vs if isinstance(v, int) or v.denominator == 1]
+                return vs
+            first = fit(own | {0, 1}) if own else []
+            return sorted(dict.fromkeys(first + [v for v in fit(around) if v not in first][:max(0, 8 - len(first))]))
         if type_word == "ratio":
             return ["1:1", "3:1"]
         records = getattr(m, "RECORDS", {})
@@ -141,9 +154,14 @@ class Candidates:
             return fact.default
         return options[0]
 
-    def assignments(self, reads: dict[str, str]) -> list[dict]:
-        """Fact dictionaries to call a rule with (`scenario` and `options` among them when it reads them)."""
-        choices = {n: self.of(n, t) for n, t in reads.items()}
+    def assignments(self, reads: dict[str, str], own: str | None = None) -> list[dict]:
+        """Fact dictionaries to call a rule with (`scenario` and `options` among them when it reads them);
+        `own`, the id of the rule asked: the numbers it and the exceptions on it compare facts with are
+        tried first."""
+        rule = self._rules.get(own)
+        nodes = ([rule] if rule is not None else []) + self._on.get(own, [])
+        near = compared_numbers(self.book, nodes) if nodes else {}
+        choices = {n: self.of(n, t, near.get(n, ())) for n, t in reads.items()}
         choices = {n: c for n, c in choices.items() if c}
         if not choices:
             return [{}]

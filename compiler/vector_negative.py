@@ -6,7 +6,8 @@ missing table; a value given to a modifier that changes none, a row label and a 
 (or a roll to a table read by row label), a row or a column given twice, a value too many by
 position, a header row's fact left out; a name no table reads, a shift of 7/2, a shift off a side
 without an edge rule; a fraction for a whole number's fact, an item of a list without a field it
-must give, a label the table does not print for a parameter that takes its labels. Fed by: the rule model and
+must give, a label the table does not print for a parameter that takes its labels; a flag for a
+number's fact, a sequence given a name that is no fact. Fed by: the rule model and
 the generated package; read by `to_vectors`.
 """
 from __future__ import annotations
@@ -63,6 +64,10 @@ def _rule_negatives(vs) -> None:
     if found:   # text that names no side: NotAnEnumValue (the first of side or enum above may be an enum's)
         kind, rule, name, _ = found
         _add(vs, kind, rule, facts={name: NO_SUCH})
+    found = _first(vs, lambda n, t: t in ("count", "integer", "number", "percent") and n not in ("scenario", "options"))
+    if found:   # a number's fact given a flag: WrongType (an engine reading yes as 1 answered)
+        kind, rule, name, _ = found
+        _add(vs, kind, rule, facts={name: True})
     kind, rule = next(_rules(vs), (None, None))
     if rule is not None:
         _add(vs, kind, rule, facts={"no_such_fact": True})
@@ -241,6 +246,13 @@ def _forbidden(vs, t, table, key: dict, sel: dict) -> None:
         vs.add("negative", t.id, rule.get("clause") or t.clause, request("table", t.id, keywords=keywords, facts=sel))
 
 
+def _sequence_negatives(vs) -> None:
+    """A sequence given a name that is no fact: UnknownFact (an engine dropping it passed)."""
+    for seq in vs.ir.sequences[:1]:
+        vs.add("negative", seq.id, seq.clause, request("sequence", seq.id, facts={"no_such_fact": True}))
+
+
 def negative_vectors(vs) -> None:
     _rule_negatives(vs)
+    _sequence_negatives(vs)
     _table_negatives(vs)

@@ -124,7 +124,7 @@ def rule_vectors(vs) -> None:
             args = base_args(vs, rule)
             tried = list(examples.get(rule.id, ()))
             if args is not None:
-                assignments = vs.candidates.assignments(module.FUNCTIONS[rule.id].reads)
+                assignments = vs.candidates.assignments(module.FUNCTIONS[rule.id].reads, rule.id)
                 items = [classify(vs, kind, rule.id, rule.clause, request(kind, rule.id, args=args, facts=clean(f)), f)
                          for f in assignments]
                 pick(vs, items, cap=12)

@@ -150,7 +150,7 @@ def _exceptions(vs, tid: str, clause, table) -> None:
         return
     sel = _selectors(table)[0]
     labels = _labels(table, sel)
-    assignments = vs.candidates.assignments(vs.module.FUNCTIONS[tid].reads)
+    assignments = vs.candidates.assignments(vs.module.FUNCTIONS[tid].reads, tid)
     for i, j in _rewritten_cells(table, overrides):
         if j >= len(labels) or not labels[j]:
             continue
