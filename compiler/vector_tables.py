@@ -77,6 +77,8 @@ def _placement_values(table, sel: dict) -> list:
     # (and half below an end inside: a fraction is placed by its floor, in the column below; an engine
     # rounding it read the column of the end)
     half = [Fraction(2 * ends[len(ends) // 2] - 1, 2)] if len(ends) > 1 else []
+    if len(ends) > 1 and ends[0] < 0:   # (and half above the lowest end, below 0: an engine cutting -9/2 to -4, not -5, passed)
+        half.append(Fraction(2 * ends[0] + 1, 2))
     return sorted({ends[0] - 1, *ends, ends[-1] + 1, ends[-1] + 100, ends[0] - 100, *half})
 
 
