@@ -394,7 +394,7 @@ def test_notes_of_a_book_and_one_of_its_files_checked_together_are_counted_once(
     alone = rules("check", "khalkin_gol").stderr.splitlines()[-1]
     files = sorted(book.glob("*.rules"))
     both = rules("check", "khalkin_gol", str(files[-1].relative_to(ROOT))).stderr.splitlines()[-1]
-    assert "notes (gaps and doubts) not shown" in alone and both == alone, (alone, both)
+    assert "notes (gaps, doubts and inferences) not shown" in alone and both == alone, (alone, both)
 
 
 @pytest.mark.skipif(not hasattr(__import__("signal"), "SIGTERM") or sys.platform == "win32", reason="POSIX signals")

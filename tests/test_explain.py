@@ -501,6 +501,6 @@ def test_a_roll_read_past_the_rows_by_an_edge_rule_is_said():
     assert not diags, diags
     step = next(line for line in lines if "Combat Results Table [13.0]" in line)
     assert step.endswith("; a roll of 107 is past its rows, and the 12 row is read by the table's rule for rolls "
-                         "above 12; the book records a doubt on the table"), step
+                         "above 12; that is the book's reading, not the rules'"), step
     lines, _ = explain("changsha", "combat_result(7, 30, 10, attacker: IJA, defender_terrain: clear)")
     assert not any("past its rows" in line for line in lines)

@@ -20,10 +20,14 @@ def test_an_odds_table_with_edge_rules():
     assert d["rows"][:2] == ["2-3", "4"] and d["row_ranges"][:2] == [(2, 3), (4, 4)]
     assert d["effects"][0][0] == [("attacker", (("loss", 1), ("retreat", 2)))]
     assert d["edges"]["right"] == {"clause": "12.7.1", "clamp": True, "drm": 1}
-    assert d["edges"]["below"] == {"clause": "13.0", "bound": 2, "clamp": True}
+    below = d["edges"]["below"]
+    assert below.pop("inferred").startswith("The rules do not say what a modified total below 2 gives")
+    assert below == {"clause": "13.0", "bound": 2, "clamp": True}
 
 
 def test_an_edge_result_carries_its_parsed_effects():
     edges = table_data(_table("changsha", "barrage_table"))["edges"]
-    assert edges["below"] == {"clause": "7.6", "bound": 2, "result": "-", "effects": [("no_effect", ())]}
+    below = dict(edges["below"])
+    assert below.pop("inferred").startswith("The rules say that a modified roll of 1 is no effect")
+    assert below == {"clause": "7.6", "bound": 2, "result": "-", "effects": [("no_effect", ())], "inferred_bound": 1}
     assert edges["left"] == {"clause": "7.6", "missing": True}
