@@ -79,6 +79,7 @@ class Phrases:
         self.constants = {c.id: c for c in book.constants}
         self.facts = {f.id: f for f in book.facts}
         self.sides = {s.id: s.title for s in book.sides}
+        self._bare = None   # the sides named without an article (`_bare_sides`), when first asked
         # the values a name of an enum type can take, by enum: sides, the book's enums, scenarios
         values = {"side": {s.id: s.title for s in book.sides}}
         for e in book.enums:
@@ -116,10 +117,26 @@ class Phrases:
         return " ".join(out)
 
     def side(self, side_id: str) -> str:
-        """A side as players name it: `IJA` stays IJA, `japanese` is "the Japanese"."""
+        """A side as players name it: `IJA` stays IJA, `japanese` is "the Japanese", and a side the
+        book's own text names without an article is named so (War of the Suns' `japan`: "Japan", not
+        "the Japan")."""
         if side_id.isupper():
             return "the " + side_id
-        return "the " + self.sides.get(side_id, self.words(side_id))
+        title = self.sides.get(side_id, self.words(side_id))
+        return title if side_id in self._bare_sides() else "the " + title
+
+    def _bare_sides(self) -> frozenset:
+        """The sides whose title the clauses' texts never write after "the", and write at least five
+        times (a country's name: Japan, Siam, French Indochina; not the Japanese, the Western Allies)."""
+        if self._bare is None:
+            text = "\n".join(c.says for c in self.book.clauses)
+            bare = set()
+            for sid, title in self.sides.items():
+                name = re.escape(title.split(" (")[0])
+                if not re.search(rf"\b[Tt]he {name}\b", text) and len(re.findall(rf"\b{name}\b", text)) >= 5:
+                    bare.add(sid)
+            self._bare = frozenset(bare)
+        return self._bare
 
     def ref(self, e: ir.Ref) -> str:
         """A resolved name used as a value (a noun phrase): a parameter by its words, a constant by

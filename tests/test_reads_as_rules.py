@@ -408,3 +408,14 @@ aid a1 "Aid" {
     assert "the movement allowance plus the Road bonus" in html_text and "[road_bonus]" not in html_text
     rules = book_pages(c, environment())["rules.md"]
     assert "plus the [Road bonus](" in rules and "road\\_bonus" not in rules.split("```")[0], rules
+
+
+def test_a_side_the_book_names_without_an_article_is_read_so():
+    """War of the Suns' web book said "the scenario's CP for the Japan" (player round 4)."""
+    from compiler.expr_text import Phrases
+    words = Phrases(compiled_book("war_of_the_suns").ir)
+    assert words.side("japan") == "Japan" and words.side("siam") == "Siam"
+    assert words.side("wa") == "the Western Allies (WA)"
+    assert Phrases(compiled_book("khalkin_gol").ir).side("japanese") == "the Japanese"
+    rules = (ROOT / "generated/site/books/war_of_the_suns/rules.md").read_text("utf-8")
+    assert "CP for Japan on" in rules and "for the Japan " not in rules
