@@ -546,7 +546,8 @@ class PythonEmitter:
 
     def not_in_play(self, rid: str, a: ir.Applies) -> None:
         if a.option:   # a computation of an optional rule answers only when chosen
-            message = f"{rid} belongs to optional rule [{a.option}], which is not in play"
+            message = (f"{rid}() belongs to optional rule [{a.option}], which is not in play: give "
+                       f"options=[{a.option!r}] (or options=['all']) to play it, or a scenario that plays it")
             self.w(f"    if not _rt.option_on(facts, {a.option!r}, _SCENARIO_OPTIONS):")
             self.w(f"        raise _rt.NotInPlay({message!r})")
 

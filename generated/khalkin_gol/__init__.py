@@ -8564,7 +8564,7 @@ def _checked_air_supplied(distance, facts):
 def _rule_air_supplied(distance, facts):
     _t = _Trace('24.4')
     if not _rt.option_on(facts, '24.4', _SCENARIO_OPTIONS):
-        raise _rt.NotInPlay('air_supplied belongs to optional rule [24.4], which is not in play')
+        raise _rt.NotInPlay("air_supplied() belongs to optional rule [24.4], which is not in play: give options=['24.4'] (or options=['all']) to play it, or a scenario that plays it")
     return _t.result(distance <= _t.const(1, '24.4'))
 
 @_rt.rule('formula', '24.6.2', {'options': 'options', 'scenario': 'scenario'})
@@ -8593,7 +8593,7 @@ def _checked_agent_converts(roll, low, high, facts):
 def _rule_agent_converts(roll, low, high, facts):
     _t = _Trace('24.6.2')
     if not _rt.option_on(facts, '24.6', _SCENARIO_OPTIONS):
-        raise _rt.NotInPlay('agent_converts belongs to optional rule [24.6], which is not in play')
+        raise _rt.NotInPlay("agent_converts() belongs to optional rule [24.6], which is not in play: give options=['24.6'] (or options=['all']) to play it, or a scenario that plays it")
     return _t.result((roll >= low) and (roll <= high))
 
 @_rt.rule('formula', '24.7', {
@@ -8628,7 +8628,7 @@ def _checked_railhead_advance(supply_units, facts):
 def _rule_railhead_advance(supply_units, facts):
     _t = _Trace('24.7')
     if not _rt.option_on(facts, '24.7', _SCENARIO_OPTIONS):
-        raise _rt.NotInPlay('railhead_advance belongs to optional rule [24.7], which is not in play')
+        raise _rt.NotInPlay("railhead_advance() belongs to optional rule [24.7], which is not in play: give options=['24.7'] (or options=['all']) to play it, or a scenario that plays it")
     return _t.result(min(_t.const(1, '24.7') * supply_units, _fact(facts, 'railhead_hexes_to_go')))
 
 @_rt.rule('formula', '24.8', {'options': 'options', 'scenario': 'scenario'})
@@ -8661,7 +8661,7 @@ def _checked_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, fac
 def _rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts):
     _t = _Trace('24.8')
     if not _rt.option_on(facts, '24.8', _SCENARIO_OPTIONS):
-        raise _rt.NotInPlay('combat_loss_rp_qualifies belongs to optional rule [24.8], which is not in play')
+        raise _rt.NotInPlay("combat_loss_rp_qualifies() belongs to optional rule [24.8], which is not in play: give options=['24.8'] (or options=['all']) to play it, or a scenario that plays it")
     return _t.result((defender_units in (2, 3, 4)) and (defender_cf >= _t.const(12, '24.8')) and advanced)
 
 @_rt.rule('modifier', '8.2', {'zhukov_in_rp_hex': 'flag'})
