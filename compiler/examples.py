@@ -157,11 +157,28 @@ def _out_of_play(rules: ir.Book | None, index: int, i: int) -> str:
     for e in rules.exceptions:
         if e.target in called and e.applies.option and e.applies.option != ex.option:
             out.setdefault(e.applies.option, set()).add(e.target)
-    if not out:
+    # the rules it calls, and theirs (a combine's members): one of an optional clause gives nothing
+    # out of play (a modifier 0), and the hint said only "the left side gives 0" (designer round 4)
+    rules_by = {x.id: x for group in (rules.formulas, rules.modifiers, rules.combines, rules.permissions) for x in group}
+    idle, seen, todo = {}, set(), list(called)
+    while todo:
+        name = todo.pop()
+        rule = rules_by.get(name)
+        if rule is None or name in seen:
+            continue
+        seen.add(name)
+        option = getattr(getattr(rule, "applies", None), "option", None)
+        if option and option != ex.option:
+            idle.setdefault(option, set()).add(name)
+        todo += list(getattr(rule, "members", ()))
+        todo += [n.name if isinstance(n, ir.Call) else n.table for n in ir.walk(rule) if isinstance(n, (ir.Call, ir.Lookup))]
+    if not out and not idle:
         return ""
-    said = "; ".join(f"exceptions of optional rule [{o}] change {', '.join(sorted(t))} only when it is in play: give "
-                     f'`options: "{o}"`' for o, t in sorted(out.items()))
-    return f"; {said}"
+    said = [f"exceptions of optional rule [{o}] change {', '.join(sorted(t))} only when it is in play: give "
+            f'`options: "{o}"`' for o, t in sorted(out.items())]
+    said += [f"{', '.join(sorted(t))} of optional rule [{o}] give{'s' if len(t) == 1 else ''} nothing out of play: "
+             f'give `options: "{o}"`' for o, t in sorted(idle.items()) if o not in out]
+    return "; " + "; ".join(said)
 
 
 def _unread_facts(ex: m.Example, module: types.ModuleType, report: Report) -> None:

@@ -541,3 +541,15 @@ def test_a_permission_given_a_value_by_position_is_one_error(tmp_path):
                                '  permission creek "Creek" { may not "cross the creek" unless at_ford }\n'
                                '  example "Ford" { creek(yes) == yes }')
     assert [(c, m) for c, _, _, m in errors] == [("E402", "creek takes no positional argument")], errors
+
+
+def test_a_failing_example_whose_rules_include_one_of_an_optional_clause_says_to_give_options(tmp_path):
+    """`total_shift(twilight: yes) == -1` outside the optional clause of its member failed with only
+    "the left side gives 0" (designer round 4)."""
+    c = _compile(tmp_path, '  combine total_shift "All shifts" sum of (twilight_shift)\n'
+                           '  example "Twilight counts" { total_shift(twilight: yes) == -1 }',
+                 HEADER + 'clause 0 "Twilight" optional {\n  says "x"\n  fact twilight: flag = no "Twilight"\n'
+                          '  modifier twilight_shift "Twilight" { shift 1 left when twilight }\n}\n')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert d.code == "E500" and d.hint == ('the left side gives 0; twilight_shift of optional rule [0] gives nothing '
+                                           'out of play: give `options: "0"`'), d
