@@ -515,6 +515,7 @@ class TypeChecker:
         self._types: dict[tuple[int, object, str | None], tuple[str, m.Expr, dict | None]] = {}   # every node's (`found`)
         # built-in facts: the scenario being played and the optional rules chosen
         self.base: dict[str, str] = {"scenario": "scenario", "options": "options"}
+        self._inputs: set[int] = set()   # the odds written as a call's arguments (inputs: `_RatioLit`)
         self.facts = {f.id: f for f in sym.book.facts}   # built once: a call's fact arguments look here
         self._given: dict | None = None   # what each modifier and combine gives (`_other_family`), when first asked
         self._unknown_param_types: set[int] = set()   # the parameters whose unknown type E204 has named
@@ -775,7 +776,7 @@ class TypeChecker:
         if min(e.attack, e.defense) < 1:   # `0:2` places no column: the run (or the module's import) would raise
             self.report.error("E401", f"odds {e.attack}:{e.defense}: both sides of odds are at least 1", e.span,
                               "write odds like 1:2 or 3:1")
-        elif min(e.attack, e.defense) != 1:
+        elif min(e.attack, e.defense) != 1 and id(e) not in self._inputs:   # (an input is placed as odds are: 7:2 is 3:1)
             _uneven_odds(self.report, e.attack, e.defense, e.span)
         return "ratio"
 
@@ -1203,6 +1204,8 @@ class TypeChecker:
 
     def _Call(self, e: m.Call, scope, expect):
         self._given_twice(e, e.args)
+        if e.func not in BUILTINS or self.sym.kind(e.func) is not None:   # (a rule's inputs, not `max(3:2, …)`)
+            self._inputs.update(id(a.value) for a in e.args if isinstance(a.value, m.RatioLit))
         if e.func == "scenario_amount" and self.sym.kind(e.func) is None:
             return self._scenario_amount(e, scope)
         if e.func in BUILTINS and self.sym.kind(e.func) is None:
