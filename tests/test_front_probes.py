@@ -508,7 +508,7 @@ def test_odds_written_uneven_say_what_they_are_read_as(tmp_path, body, at, read)
 def test_odds_given_uneven_to_a_call_are_an_input_placed_as_odds_are(tmp_path):
     errors = _errors(tmp_path, '  formula f(a: ratio) = a >= 2:1\n  example "e" { f(5:2) == yes }\n'
                                '  formula o(a: number, d: number) = odds(a, d)\n  example "wrong" { o(3, 2) == 3:2 }')
-    assert [(c, line, col) for c, line, col, _ in errors] == [("E401", 7, 31)], errors
+    assert [(c, line, col) for c, line, col, _ in errors] == [("E401", 7, 32)], errors
 
 
 def test_rolls_of_the_dice_left_to_a_clamp_edge_rule_are_e301(tmp_path):
