@@ -153,6 +153,7 @@ def _exceptions(vs, tid: str, clause, table) -> None:
     sel = _selectors(table)[0]
     labels = _labels(table, sel)
     assignments = vs.candidates.assignments(vs.module.FUNCTIONS[tid].reads, tid)
+    bare = False   # one `lookup` (the table alone) with facts under which a rewrite fires: it rewrites nothing
     for i, j in _rewritten_cells(table, overrides):
         if j >= len(labels) or not labels[j]:
             continue
@@ -162,6 +163,10 @@ def _exceptions(vs, tid: str, clause, table) -> None:
             facts = {**facts, **sel}
             req = request("table", tid, keywords={**key, "column": labels[j]}, facts=clean(facts))
             items.append(classify(vs, "table", tid, clause, req, facts))
+            if not bare and items[-1][0] == "exception":   # (an engine applying them to a bare lookup passed Shanghai)
+                bare = True
+                vs.add("cell", tid, clause, request("lookup", tid, keywords={**key, "column": labels[j]},
+                                                   facts=clean(facts)))
         pick(vs, items, cap=16)
 
 
