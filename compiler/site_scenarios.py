@@ -39,7 +39,14 @@ _PLACE_WORDS = {"in", "on", "at", "off", "within", "inside", "outside", "adjacen
 
 def placement(pl: ir.Placement) -> str:
     """`at 2110 or 2111`, `within 2 hexes of 2605 (Peak 906), …`, `in …`."""
-    places = ", ".join(_place(p) for p in pl.places)   # (one of them, or one in each: the line says which)
+    said = [_place(p) for p in pl.places]
+    if pl.one_of and len(said) > 1:   # `at entry 3 or entry 4`: "at entry area 3 or 4"
+        lead = "entry area "
+        if all(s.startswith(lead) for s in said):
+            said = [said[0]] + [s[len(lead):] for s in said[1:]]
+        places = ", ".join(said[:-1]) + " or " + said[-1]
+    else:
+        places = ", ".join(said)   # (one in each, or as the units' text says)
     if pl.kind == "within":
         hexes = "hex" if pl.radius == 1 else "hexes"
         said = f"within {pl.radius} {hexes} of {places}" if places else f"within {pl.radius} {hexes}"

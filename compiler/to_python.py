@@ -749,7 +749,7 @@ class PythonEmitter:
     def scenarios(self) -> None:
         def placement(p: ir.Placement):
             return Rec(kind=p.kind, places=tuple((x.kind, x.value, x.name) for x in p.places), radius=p.radius,
-                       text=p.text)
+                       text=p.text, one_of=p.one_of)
         self.registry("SCENARIOS", {sc.id: Rec(
             id=sc.id, title=sc.title, clause=sc.clause, first_turn=sc.first_turn, last_turn=sc.last_turn,
             area=sc.area, first_side=sc.first_side or "", setup_order=sc.setup_order,

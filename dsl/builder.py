@@ -893,6 +893,9 @@ class ToModel(ExpressionsToModel, Transformer):
     def place_at(self, *places):
         return m.Placement("at", places)
 
+    def place_at_one_of(self, *places):
+        return m.Placement("at", places, one_of=True)
+
     def place_within(self, radius, *items):
         return m.Placement("within", tuple(_all(items, m.Place)), radius=int(radius), text=_title(items))
 

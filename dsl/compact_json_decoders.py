@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = 'cdb1ea4a6c011388f48ca618fd9e1e24ed52c0bb94541fc289e632ddbe291df6'
+KEY = '0a98bc27731b1d9be2b4cd1e40ebcfbe33d2e35b9fa8021411ef55cb90ebbc0f'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -376,152 +376,153 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Placement_places_376': ('setter', 'dsl.model', 'Placement', 'places'),
  'set_Placement_radius_377': ('setter', 'dsl.model', 'Placement', 'radius'),
  'set_Placement_text_378': ('setter', 'dsl.model', 'Placement', 'text'),
- 'Setup_379': ('class', 'dsl.model', 'Setup'),
- 'set_Setup_side_380': ('setter', 'dsl.model', 'Setup', 'side'),
- 'set_Setup_formation_381': ('setter', 'dsl.model', 'Setup', 'formation'),
- 'set_Setup_placement_382': ('setter', 'dsl.model', 'Setup', 'placement'),
- 'set_Setup_units_383': ('setter', 'dsl.model', 'Setup', 'units'),
- 'set_Setup_span_384': ('setter', 'dsl.model', 'Setup', 'span'),
- 'Removal_385': ('class', 'dsl.model', 'Removal'),
- 'set_Removal_side_386': ('setter', 'dsl.model', 'Removal', 'side'),
- 'set_Removal_turn_387': ('setter', 'dsl.model', 'Removal', 'turn'),
- 'set_Removal_units_388': ('setter', 'dsl.model', 'Removal', 'units'),
- 'set_Removal_destination_389': ('setter', 'dsl.model', 'Removal', 'destination'),
- 'set_Removal_remark_390': ('setter', 'dsl.model', 'Removal', 'remark'),
- 'set_Removal_span_391': ('setter', 'dsl.model', 'Removal', 'span'),
- 'Calendar_392': ('class', 'dsl.model', 'Calendar'),
- 'set_Calendar_fact_393': ('setter', 'dsl.model', 'Calendar', 'fact'),
- 'set_Calendar_by_394': ('setter', 'dsl.model', 'Calendar', 'by'),
- 'set_Calendar_values_395': ('setter', 'dsl.model', 'Calendar', 'values'),
- 'set_Calendar_value_spans_396': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
- 'set_Calendar_span_397': ('setter', 'dsl.model', 'Calendar', 'span'),
- 'set_Calendar_by_span_398': ('setter', 'dsl.model', 'Calendar', 'by_span'),
- 'TurnAmount_399': ('class', 'dsl.model', 'TurnAmount'),
- 'set_TurnAmount_turn_400': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
- 'set_TurnAmount_side_401': ('setter', 'dsl.model', 'TurnAmount', 'side'),
- 'set_TurnAmount_amount_402': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
- 'set_TurnAmount_unit_403': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
- 'set_TurnAmount_title_404': ('setter', 'dsl.model', 'TurnAmount', 'title'),
- 'set_TurnAmount_span_405': ('setter', 'dsl.model', 'TurnAmount', 'span'),
- 'Reinforcement_406': ('class', 'dsl.model', 'Reinforcement'),
- 'set_Reinforcement_side_407': ('setter', 'dsl.model', 'Reinforcement', 'side'),
- 'set_Reinforcement_turn_408': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
- 'set_Reinforcement_segment_409': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
- 'set_Reinforcement_placement_410': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
- 'set_Reinforcement_units_411': ('setter', 'dsl.model', 'Reinforcement', 'units'),
- 'set_Reinforcement_span_412': ('setter', 'dsl.model', 'Reinforcement', 'span'),
- 'Support_413': ('class', 'dsl.model', 'Support'),
- 'set_Support_side_414': ('setter', 'dsl.model', 'Support', 'side'),
- 'set_Support_first_turn_415': ('setter', 'dsl.model', 'Support', 'first_turn'),
- 'set_Support_last_turn_416': ('setter', 'dsl.model', 'Support', 'last_turn'),
- 'set_Support_count_417': ('setter', 'dsl.model', 'Support', 'count'),
- 'set_Support_kind_418': ('setter', 'dsl.model', 'Support', 'kind'),
- 'set_Support_span_419': ('setter', 'dsl.model', 'Support', 'span'),
- 'Victory_420': ('class', 'dsl.model', 'Victory'),
- 'set_Victory_side_421': ('setter', 'dsl.model', 'Victory', 'side'),
- 'set_Victory_text_422': ('setter', 'dsl.model', 'Victory', 'text'),
- 'set_Victory_span_423': ('setter', 'dsl.model', 'Victory', 'span'),
- 'Skip_424': ('class', 'dsl.model', 'Skip'),
- 'set_Skip_path_425': ('setter', 'dsl.model', 'Skip', 'path'),
- 'set_Skip_when_426': ('setter', 'dsl.model', 'Skip', 'when'),
- 'set_Skip_span_427': ('setter', 'dsl.model', 'Skip', 'span'),
- 'Scenario_428': ('class', 'dsl.model', 'Scenario'),
- 'set_Scenario_id_429': ('setter', 'dsl.model', 'Scenario', 'id'),
- 'set_Scenario_title_430': ('setter', 'dsl.model', 'Scenario', 'title'),
- 'set_Scenario_clause_431': ('setter', 'dsl.model', 'Scenario', 'clause'),
- 'set_Scenario_first_turn_432': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
- 'set_Scenario_last_turn_433': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
- 'set_Scenario_area_434': ('setter', 'dsl.model', 'Scenario', 'area'),
- 'set_Scenario_first_side_435': ('setter', 'dsl.model', 'Scenario', 'first_side'),
- 'set_Scenario_setup_order_436': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
- 'set_Scenario_starts_437': ('setter', 'dsl.model', 'Scenario', 'starts'),
- 'set_Scenario_markers_438': ('setter', 'dsl.model', 'Scenario', 'markers'),
- 'set_Scenario_setups_439': ('setter', 'dsl.model', 'Scenario', 'setups'),
- 'set_Scenario_supports_440': ('setter', 'dsl.model', 'Scenario', 'supports'),
- 'set_Scenario_reinforcements_441': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
- 'set_Scenario_removals_442': ('setter', 'dsl.model', 'Scenario', 'removals'),
- 'set_Scenario_amounts_443': ('setter', 'dsl.model', 'Scenario', 'amounts'),
- 'set_Scenario_calendars_444': ('setter', 'dsl.model', 'Scenario', 'calendars'),
- 'set_Scenario_victories_445': ('setter', 'dsl.model', 'Scenario', 'victories'),
- 'set_Scenario_skips_446': ('setter', 'dsl.model', 'Scenario', 'skips'),
- 'set_Scenario_options_447': ('setter', 'dsl.model', 'Scenario', 'options'),
- 'set_Scenario_all_options_448': ('setter', 'dsl.model', 'Scenario', 'all_options'),
- 'set_Scenario_says_449': ('setter', 'dsl.model', 'Scenario', 'says'),
- 'set_Scenario_notes_450': ('setter', 'dsl.model', 'Scenario', 'notes'),
- 'set_Scenario_side_spans_451': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
- 'set_Scenario_turns_span_452': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
- 'set_Scenario_unitless_453': ('setter', 'dsl.model', 'Scenario', 'unitless'),
- 'set_Scenario_twice_454': ('setter', 'dsl.model', 'Scenario', 'twice'),
- 'set_Scenario_span_455': ('setter', 'dsl.model', 'Scenario', 'span'),
- 'Example_456': ('class', 'dsl.model', 'Example'),
- 'set_Example_title_457': ('setter', 'dsl.model', 'Example', 'title'),
- 'set_Example_checks_458': ('setter', 'dsl.model', 'Example', 'checks'),
- 'set_Example_clause_459': ('setter', 'dsl.model', 'Example', 'clause'),
- 'set_Example_index_460': ('setter', 'dsl.model', 'Example', 'index'),
- 'set_Example_scenario_461': ('setter', 'dsl.model', 'Example', 'scenario'),
- 'set_Example_span_462': ('setter', 'dsl.model', 'Example', 'span'),
- 'AidItem_463': ('class', 'dsl.model', 'AidItem'),
- 'set_AidItem_kind_464': ('setter', 'dsl.model', 'AidItem', 'kind'),
- 'set_AidItem_value_465': ('setter', 'dsl.model', 'AidItem', 'value'),
- 'set_AidItem_span_466': ('setter', 'dsl.model', 'AidItem', 'span'),
- 'Aid_467': ('class', 'dsl.model', 'Aid'),
- 'set_Aid_id_468': ('setter', 'dsl.model', 'Aid', 'id'),
- 'set_Aid_title_469': ('setter', 'dsl.model', 'Aid', 'title'),
- 'set_Aid_size_470': ('setter', 'dsl.model', 'Aid', 'size'),
- 'set_Aid_orientation_471': ('setter', 'dsl.model', 'Aid', 'orientation'),
- 'set_Aid_items_472': ('setter', 'dsl.model', 'Aid', 'items'),
- 'set_Aid_span_473': ('setter', 'dsl.model', 'Aid', 'span'),
- 'set_Aid_twice_474': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'set_Aid_size_span_475': ('setter', 'dsl.model', 'Aid', 'size_span'),
- 'set_Aid_orientation_span_476': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
- 'Book_477': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_478': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_479': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_480': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_481': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_482': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_483': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_484': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_485': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_486': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_487': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_488': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_489': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_490': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_491': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_492': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_493': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_494': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_495': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_496': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_497': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_498': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_499': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_500': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_501': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_502': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_503': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_504': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_505': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_506': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_507': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_508': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_509': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_510': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_511': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_512': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_513': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_514': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_515': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_516': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_517': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_518': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_519': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_520': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_521': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_522': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_523': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_524': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_Placement_one_of_379': ('setter', 'dsl.model', 'Placement', 'one_of'),
+ 'Setup_380': ('class', 'dsl.model', 'Setup'),
+ 'set_Setup_side_381': ('setter', 'dsl.model', 'Setup', 'side'),
+ 'set_Setup_formation_382': ('setter', 'dsl.model', 'Setup', 'formation'),
+ 'set_Setup_placement_383': ('setter', 'dsl.model', 'Setup', 'placement'),
+ 'set_Setup_units_384': ('setter', 'dsl.model', 'Setup', 'units'),
+ 'set_Setup_span_385': ('setter', 'dsl.model', 'Setup', 'span'),
+ 'Removal_386': ('class', 'dsl.model', 'Removal'),
+ 'set_Removal_side_387': ('setter', 'dsl.model', 'Removal', 'side'),
+ 'set_Removal_turn_388': ('setter', 'dsl.model', 'Removal', 'turn'),
+ 'set_Removal_units_389': ('setter', 'dsl.model', 'Removal', 'units'),
+ 'set_Removal_destination_390': ('setter', 'dsl.model', 'Removal', 'destination'),
+ 'set_Removal_remark_391': ('setter', 'dsl.model', 'Removal', 'remark'),
+ 'set_Removal_span_392': ('setter', 'dsl.model', 'Removal', 'span'),
+ 'Calendar_393': ('class', 'dsl.model', 'Calendar'),
+ 'set_Calendar_fact_394': ('setter', 'dsl.model', 'Calendar', 'fact'),
+ 'set_Calendar_by_395': ('setter', 'dsl.model', 'Calendar', 'by'),
+ 'set_Calendar_values_396': ('setter', 'dsl.model', 'Calendar', 'values'),
+ 'set_Calendar_value_spans_397': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
+ 'set_Calendar_span_398': ('setter', 'dsl.model', 'Calendar', 'span'),
+ 'set_Calendar_by_span_399': ('setter', 'dsl.model', 'Calendar', 'by_span'),
+ 'TurnAmount_400': ('class', 'dsl.model', 'TurnAmount'),
+ 'set_TurnAmount_turn_401': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
+ 'set_TurnAmount_side_402': ('setter', 'dsl.model', 'TurnAmount', 'side'),
+ 'set_TurnAmount_amount_403': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
+ 'set_TurnAmount_unit_404': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
+ 'set_TurnAmount_title_405': ('setter', 'dsl.model', 'TurnAmount', 'title'),
+ 'set_TurnAmount_span_406': ('setter', 'dsl.model', 'TurnAmount', 'span'),
+ 'Reinforcement_407': ('class', 'dsl.model', 'Reinforcement'),
+ 'set_Reinforcement_side_408': ('setter', 'dsl.model', 'Reinforcement', 'side'),
+ 'set_Reinforcement_turn_409': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
+ 'set_Reinforcement_segment_410': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
+ 'set_Reinforcement_placement_411': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
+ 'set_Reinforcement_units_412': ('setter', 'dsl.model', 'Reinforcement', 'units'),
+ 'set_Reinforcement_span_413': ('setter', 'dsl.model', 'Reinforcement', 'span'),
+ 'Support_414': ('class', 'dsl.model', 'Support'),
+ 'set_Support_side_415': ('setter', 'dsl.model', 'Support', 'side'),
+ 'set_Support_first_turn_416': ('setter', 'dsl.model', 'Support', 'first_turn'),
+ 'set_Support_last_turn_417': ('setter', 'dsl.model', 'Support', 'last_turn'),
+ 'set_Support_count_418': ('setter', 'dsl.model', 'Support', 'count'),
+ 'set_Support_kind_419': ('setter', 'dsl.model', 'Support', 'kind'),
+ 'set_Support_span_420': ('setter', 'dsl.model', 'Support', 'span'),
+ 'Victory_421': ('class', 'dsl.model', 'Victory'),
+ 'set_Victory_side_422': ('setter', 'dsl.model', 'Victory', 'side'),
+ 'set_Victory_text_423': ('setter', 'dsl.model', 'Victory', 'text'),
+ 'set_Victory_span_424': ('setter', 'dsl.model', 'Victory', 'span'),
+ 'Skip_425': ('class', 'dsl.model', 'Skip'),
+ 'set_Skip_path_426': ('setter', 'dsl.model', 'Skip', 'path'),
+ 'set_Skip_when_427': ('setter', 'dsl.model', 'Skip', 'when'),
+ 'set_Skip_span_428': ('setter', 'dsl.model', 'Skip', 'span'),
+ 'Scenario_429': ('class', 'dsl.model', 'Scenario'),
+ 'set_Scenario_id_430': ('setter', 'dsl.model', 'Scenario', 'id'),
+ 'set_Scenario_title_431': ('setter', 'dsl.model', 'Scenario', 'title'),
+ 'set_Scenario_clause_432': ('setter', 'dsl.model', 'Scenario', 'clause'),
+ 'set_Scenario_first_turn_433': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
+ 'set_Scenario_last_turn_434': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
+ 'set_Scenario_area_435': ('setter', 'dsl.model', 'Scenario', 'area'),
+ 'set_Scenario_first_side_436': ('setter', 'dsl.model', 'Scenario', 'first_side'),
+ 'set_Scenario_setup_order_437': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
+ 'set_Scenario_starts_438': ('setter', 'dsl.model', 'Scenario', 'starts'),
+ 'set_Scenario_markers_439': ('setter', 'dsl.model', 'Scenario', 'markers'),
+ 'set_Scenario_setups_440': ('setter', 'dsl.model', 'Scenario', 'setups'),
+ 'set_Scenario_supports_441': ('setter', 'dsl.model', 'Scenario', 'supports'),
+ 'set_Scenario_reinforcements_442': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
+ 'set_Scenario_removals_443': ('setter', 'dsl.model', 'Scenario', 'removals'),
+ 'set_Scenario_amounts_444': ('setter', 'dsl.model', 'Scenario', 'amounts'),
+ 'set_Scenario_calendars_445': ('setter', 'dsl.model', 'Scenario', 'calendars'),
+ 'set_Scenario_victories_446': ('setter', 'dsl.model', 'Scenario', 'victories'),
+ 'set_Scenario_skips_447': ('setter', 'dsl.model', 'Scenario', 'skips'),
+ 'set_Scenario_options_448': ('setter', 'dsl.model', 'Scenario', 'options'),
+ 'set_Scenario_all_options_449': ('setter', 'dsl.model', 'Scenario', 'all_options'),
+ 'set_Scenario_says_450': ('setter', 'dsl.model', 'Scenario', 'says'),
+ 'set_Scenario_notes_451': ('setter', 'dsl.model', 'Scenario', 'notes'),
+ 'set_Scenario_side_spans_452': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
+ 'set_Scenario_turns_span_453': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
+ 'set_Scenario_unitless_454': ('setter', 'dsl.model', 'Scenario', 'unitless'),
+ 'set_Scenario_twice_455': ('setter', 'dsl.model', 'Scenario', 'twice'),
+ 'set_Scenario_span_456': ('setter', 'dsl.model', 'Scenario', 'span'),
+ 'Example_457': ('class', 'dsl.model', 'Example'),
+ 'set_Example_title_458': ('setter', 'dsl.model', 'Example', 'title'),
+ 'set_Example_checks_459': ('setter', 'dsl.model', 'Example', 'checks'),
+ 'set_Example_clause_460': ('setter', 'dsl.model', 'Example', 'clause'),
+ 'set_Example_index_461': ('setter', 'dsl.model', 'Example', 'index'),
+ 'set_Example_scenario_462': ('setter', 'dsl.model', 'Example', 'scenario'),
+ 'set_Example_span_463': ('setter', 'dsl.model', 'Example', 'span'),
+ 'AidItem_464': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_465': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_466': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_467': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_468': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_469': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_470': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_471': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_472': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_473': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_474': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_475': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'set_Aid_size_span_476': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_477': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_478': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_479': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_480': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_481': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_482': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_483': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_484': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_485': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_486': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_487': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_488': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_489': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_490': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_491': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_492': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_493': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_494': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_495': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_496': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_497': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_498': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_499': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_500': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_501': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_502': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_503': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_504': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_505': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_506': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_507': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_508': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_509': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_510': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_511': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_512': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_513': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_514': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_515': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_516': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_517': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_518': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_519': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_520': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_521': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_522': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_523': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_524': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_525': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
@@ -657,7 +658,7 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
   ('class', 'dsl.model', 'Place', False, True,
    (('kind', 7), ('value', 7), ('name', 7), ('span', 2))),
   ('class', 'dsl.model', 'Placement', False, True,
-   (('kind', 7), ('places', 93), ('radius', 4), ('text', 7))),
+   (('kind', 7), ('places', 93), ('radius', 4), ('text', 7), ('one_of', 9))),
   ('tuple_of', 91),
   ('class', 'dsl.model', 'Setup', False, True,
    (('side', 7), ('formation', 7), ('placement', 92), ('units', 7), ('span', 2))),
@@ -1306,93 +1307,94 @@ def D56(v):
     return o
 
 def D57(v):
-    f0, f1, f2, f3 = v
+    f0, f1, f2, f3, f4 = v
     o = NEW(Placement_374)
     set_Placement_kind_375(o, f0)
     set_Placement_places_376(o, tuple(map(D56, _t118)) if (_t118 := f1) else ())
     set_Placement_radius_377(o, f2)
     set_Placement_text_378(o, f3)
+    set_Placement_one_of_379(o, f4)
     return o
 
 def D58(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Setup_379)
-    set_Setup_side_380(o, f0)
-    set_Setup_formation_381(o, f1)
-    set_Setup_placement_382(o, D57(f2))
-    set_Setup_units_383(o, f3)
-    set_Setup_span_384(o, S[f4])
+    o = NEW(Setup_380)
+    set_Setup_side_381(o, f0)
+    set_Setup_formation_382(o, f1)
+    set_Setup_placement_383(o, D57(f2))
+    set_Setup_units_384(o, f3)
+    set_Setup_span_385(o, S[f4])
     return o
 
 def D59(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Removal_385)
-    set_Removal_side_386(o, f0)
-    set_Removal_turn_387(o, f1)
-    set_Removal_units_388(o, f2)
-    set_Removal_destination_389(o, f3)
-    set_Removal_remark_390(o, f4)
-    set_Removal_span_391(o, S[f5])
+    o = NEW(Removal_386)
+    set_Removal_side_387(o, f0)
+    set_Removal_turn_388(o, f1)
+    set_Removal_units_389(o, f2)
+    set_Removal_destination_390(o, f3)
+    set_Removal_remark_391(o, f4)
+    set_Removal_span_392(o, S[f5])
     return o
 
 def D60(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Calendar_392)
-    set_Calendar_fact_393(o, f0)
-    set_Calendar_by_394(o, f1)
-    set_Calendar_values_395(o, tuple(_t119) if (_t119 := f2) else ())
-    set_Calendar_value_spans_396(o, tuple(map(D50, _t120)) if (_t120 := f3) else ())
-    set_Calendar_span_397(o, S[f4])
-    set_Calendar_by_span_398(o, S[f5])
+    o = NEW(Calendar_393)
+    set_Calendar_fact_394(o, f0)
+    set_Calendar_by_395(o, f1)
+    set_Calendar_values_396(o, tuple(_t119) if (_t119 := f2) else ())
+    set_Calendar_value_spans_397(o, tuple(map(D50, _t120)) if (_t120 := f3) else ())
+    set_Calendar_span_398(o, S[f4])
+    set_Calendar_by_span_399(o, S[f5])
     return o
 
 def D61(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(TurnAmount_399)
-    set_TurnAmount_turn_400(o, f0)
-    set_TurnAmount_side_401(o, f1)
-    set_TurnAmount_amount_402(o, _t121 if (_t121 := f2).__class__ in SCALARS else ANY(_t121))
-    set_TurnAmount_unit_403(o, f3)
-    set_TurnAmount_title_404(o, f4)
-    set_TurnAmount_span_405(o, S[f5])
+    o = NEW(TurnAmount_400)
+    set_TurnAmount_turn_401(o, f0)
+    set_TurnAmount_side_402(o, f1)
+    set_TurnAmount_amount_403(o, _t121 if (_t121 := f2).__class__ in SCALARS else ANY(_t121))
+    set_TurnAmount_unit_404(o, f3)
+    set_TurnAmount_title_405(o, f4)
+    set_TurnAmount_span_406(o, S[f5])
     return o
 
 def D62(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Reinforcement_406)
-    set_Reinforcement_side_407(o, f0)
-    set_Reinforcement_turn_408(o, f1)
-    set_Reinforcement_segment_409(o, f2)
-    set_Reinforcement_placement_410(o, D57(f3))
-    set_Reinforcement_units_411(o, f4)
-    set_Reinforcement_span_412(o, S[f5])
+    o = NEW(Reinforcement_407)
+    set_Reinforcement_side_408(o, f0)
+    set_Reinforcement_turn_409(o, f1)
+    set_Reinforcement_segment_410(o, f2)
+    set_Reinforcement_placement_411(o, D57(f3))
+    set_Reinforcement_units_412(o, f4)
+    set_Reinforcement_span_413(o, S[f5])
     return o
 
 def D63(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Support_413)
-    set_Support_side_414(o, f0)
-    set_Support_first_turn_415(o, f1)
-    set_Support_last_turn_416(o, f2)
-    set_Support_count_417(o, f3)
-    set_Support_kind_418(o, f4)
-    set_Support_span_419(o, S[f5])
+    o = NEW(Support_414)
+    set_Support_side_415(o, f0)
+    set_Support_first_turn_416(o, f1)
+    set_Support_last_turn_417(o, f2)
+    set_Support_count_418(o, f3)
+    set_Support_kind_419(o, f4)
+    set_Support_span_420(o, S[f5])
     return o
 
 def D64(v):
     f0, f1, f2 = v
-    o = NEW(Victory_420)
-    set_Victory_side_421(o, f0)
-    set_Victory_text_422(o, f1)
-    set_Victory_span_423(o, S[f2])
+    o = NEW(Victory_421)
+    set_Victory_side_422(o, f0)
+    set_Victory_text_423(o, f1)
+    set_Victory_span_424(o, S[f2])
     return o
 
 def D65(v):
     f0, f1, f2 = v
-    o = NEW(Skip_424)
-    set_Skip_path_425(o, tuple(_t122) if (_t122 := f0) else ())
-    set_Skip_when_426(o, None if (_t123 := f1) is None else TAGGED_DEC[(_t124 := _t123)[0]](_t124))
-    set_Skip_span_427(o, S[f2])
+    o = NEW(Skip_425)
+    set_Skip_path_426(o, tuple(_t122) if (_t122 := f0) else ())
+    set_Skip_when_427(o, None if (_t123 := f1) is None else TAGGED_DEC[(_t124 := _t123)[0]](_t124))
+    set_Skip_span_428(o, S[f2])
     return o
 
 def D67(v):
@@ -1406,67 +1408,67 @@ def D69(v):
 
 def D66(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26 = v
-    o = NEW(Scenario_428)
-    set_Scenario_id_429(o, f0)
-    set_Scenario_title_430(o, f1)
-    set_Scenario_clause_431(o, f2)
-    set_Scenario_first_turn_432(o, f3)
-    set_Scenario_last_turn_433(o, f4)
-    set_Scenario_area_434(o, f5)
-    set_Scenario_first_side_435(o, f6)
-    set_Scenario_setup_order_436(o, tuple(_t125) if (_t125 := f7) else ())
-    set_Scenario_starts_437(o, tuple(map(D67, _t126)) if (_t126 := f8) else ())
-    set_Scenario_markers_438(o, tuple(map(D68, _t129)) if (_t129 := f9) else ())
-    set_Scenario_setups_439(o, tuple(map(D58, _t131)) if (_t131 := f10) else ())
-    set_Scenario_supports_440(o, tuple(map(D63, _t132)) if (_t132 := f11) else ())
-    set_Scenario_reinforcements_441(o, tuple(map(D62, _t133)) if (_t133 := f12) else ())
-    set_Scenario_removals_442(o, tuple(map(D59, _t134)) if (_t134 := f13) else ())
-    set_Scenario_amounts_443(o, tuple(map(D61, _t135)) if (_t135 := f14) else ())
-    set_Scenario_calendars_444(o, tuple(map(D60, _t136)) if (_t136 := f15) else ())
-    set_Scenario_victories_445(o, tuple(map(D64, _t137)) if (_t137 := f16) else ())
-    set_Scenario_skips_446(o, tuple(map(D65, _t138)) if (_t138 := f17) else ())
-    set_Scenario_options_447(o, tuple(map(D23, _t139)) if (_t139 := f18) else ())
-    set_Scenario_all_options_448(o, f19)
-    set_Scenario_says_449(o, f20)
-    set_Scenario_notes_450(o, tuple(map(D22, _t140)) if (_t140 := f21) else ())
-    set_Scenario_side_spans_451(o, tuple(map(D28, _t141)) if (_t141 := f22) else ())
-    set_Scenario_turns_span_452(o, None if (_t142 := f23) is None else S[_t142])
-    set_Scenario_unitless_453(o, tuple(map(D69, _t143)) if (_t143 := f24) else ())
-    set_Scenario_twice_454(o, tuple(map(D28, _t145)) if (_t145 := f25) else ())
-    set_Scenario_span_455(o, S[f26])
+    o = NEW(Scenario_429)
+    set_Scenario_id_430(o, f0)
+    set_Scenario_title_431(o, f1)
+    set_Scenario_clause_432(o, f2)
+    set_Scenario_first_turn_433(o, f3)
+    set_Scenario_last_turn_434(o, f4)
+    set_Scenario_area_435(o, f5)
+    set_Scenario_first_side_436(o, f6)
+    set_Scenario_setup_order_437(o, tuple(_t125) if (_t125 := f7) else ())
+    set_Scenario_starts_438(o, tuple(map(D67, _t126)) if (_t126 := f8) else ())
+    set_Scenario_markers_439(o, tuple(map(D68, _t129)) if (_t129 := f9) else ())
+    set_Scenario_setups_440(o, tuple(map(D58, _t131)) if (_t131 := f10) else ())
+    set_Scenario_supports_441(o, tuple(map(D63, _t132)) if (_t132 := f11) else ())
+    set_Scenario_reinforcements_442(o, tuple(map(D62, _t133)) if (_t133 := f12) else ())
+    set_Scenario_removals_443(o, tuple(map(D59, _t134)) if (_t134 := f13) else ())
+    set_Scenario_amounts_444(o, tuple(map(D61, _t135)) if (_t135 := f14) else ())
+    set_Scenario_calendars_445(o, tuple(map(D60, _t136)) if (_t136 := f15) else ())
+    set_Scenario_victories_446(o, tuple(map(D64, _t137)) if (_t137 := f16) else ())
+    set_Scenario_skips_447(o, tuple(map(D65, _t138)) if (_t138 := f17) else ())
+    set_Scenario_options_448(o, tuple(map(D23, _t139)) if (_t139 := f18) else ())
+    set_Scenario_all_options_449(o, f19)
+    set_Scenario_says_450(o, f20)
+    set_Scenario_notes_451(o, tuple(map(D22, _t140)) if (_t140 := f21) else ())
+    set_Scenario_side_spans_452(o, tuple(map(D28, _t141)) if (_t141 := f22) else ())
+    set_Scenario_turns_span_453(o, None if (_t142 := f23) is None else S[_t142])
+    set_Scenario_unitless_454(o, tuple(map(D69, _t143)) if (_t143 := f24) else ())
+    set_Scenario_twice_455(o, tuple(map(D28, _t145)) if (_t145 := f25) else ())
+    set_Scenario_span_456(o, S[f26])
     return o
 
 def D70(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Example_456)
-    set_Example_title_457(o, f0)
-    set_Example_checks_458(o, tuple(map(D15, _t146)) if (_t146 := f1) else ())
-    set_Example_clause_459(o, f2)
-    set_Example_index_460(o, f3)
-    set_Example_scenario_461(o, f4)
-    set_Example_span_462(o, S[f5])
+    o = NEW(Example_457)
+    set_Example_title_458(o, f0)
+    set_Example_checks_459(o, tuple(map(D15, _t146)) if (_t146 := f1) else ())
+    set_Example_clause_460(o, f2)
+    set_Example_index_461(o, f3)
+    set_Example_scenario_462(o, f4)
+    set_Example_span_463(o, S[f5])
     return o
 
 def D71(v):
     f0, f1, f2 = v
-    o = NEW(AidItem_463)
-    set_AidItem_kind_464(o, f0)
-    set_AidItem_value_465(o, f1)
-    set_AidItem_span_466(o, S[f2])
+    o = NEW(AidItem_464)
+    set_AidItem_kind_465(o, f0)
+    set_AidItem_value_466(o, f1)
+    set_AidItem_span_467(o, S[f2])
     return o
 
 def D72(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Aid_467)
-    set_Aid_id_468(o, f0)
-    set_Aid_title_469(o, f1)
-    set_Aid_size_470(o, f2)
-    set_Aid_orientation_471(o, f3)
-    set_Aid_items_472(o, tuple(map(D71, _t147)) if (_t147 := f4) else ())
-    set_Aid_span_473(o, S[f5])
-    set_Aid_twice_474(o, tuple(map(D28, _t148)) if (_t148 := f6) else ())
-    set_Aid_size_span_475(o, None if (_t149 := f7) is None else S[_t149])
-    set_Aid_orientation_span_476(o, None if (_t150 := f8) is None else S[_t150])
+    o = NEW(Aid_468)
+    set_Aid_id_469(o, f0)
+    set_Aid_title_470(o, f1)
+    set_Aid_size_471(o, f2)
+    set_Aid_orientation_472(o, f3)
+    set_Aid_items_473(o, tuple(map(D71, _t147)) if (_t147 := f4) else ())
+    set_Aid_span_474(o, S[f5])
+    set_Aid_twice_475(o, tuple(map(D28, _t148)) if (_t148 := f6) else ())
+    set_Aid_size_span_476(o, None if (_t149 := f7) is None else S[_t149])
+    set_Aid_orientation_span_477(o, None if (_t150 := f8) is None else S[_t150])
     return o
 
 def D74(v):
@@ -1474,60 +1476,60 @@ def D74(v):
 
 def D73(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(Book_477)
-    set_Book_header_478(o, D26(f0))
-    set_Book_clauses_479(o, tuple(map(D29, _t151)) if (_t151 := f1) else ())
-    set_Book_terms_480(o, tuple(map(D30, _t152)) if (_t152 := f2) else ())
-    set_Book_enums_481(o, tuple(map(D32, _t153)) if (_t153 := f3) else ())
-    set_Book_facts_482(o, tuple(map(D33, _t154)) if (_t154 := f4) else ())
-    set_Book_constants_483(o, tuple(map(D36, _t155)) if (_t155 := f5) else ())
-    set_Book_tables_484(o, tuple(map(D41, _t156)) if (_t156 := f6) else ())
-    set_Book_results_485(o, tuple(map(D44, _t157)) if (_t157 := f7) else ())
-    set_Book_records_486(o, tuple(map(D35, _t158)) if (_t158 := f8) else ())
-    set_Book_formulas_487(o, tuple(map(D46, _t159)) if (_t159 := f9) else ())
-    set_Book_modifiers_488(o, tuple(map(D48, _t160)) if (_t160 := f10) else ())
-    set_Book_combines_489(o, tuple(map(D49, _t161)) if (_t161 := f11) else ())
-    set_Book_permissions_490(o, tuple(map(D51, _t162)) if (_t162 := f12) else ())
-    set_Book_exceptions_491(o, tuple(map(D53, _t163)) if (_t163 := f13) else ())
-    set_Book_sequences_492(o, tuple(map(D55, _t164)) if (_t164 := f14) else ())
-    set_Book_scenarios_493(o, tuple(map(D66, _t165)) if (_t165 := f15) else ())
-    set_Book_examples_494(o, tuple(map(D70, _t166)) if (_t166 := f16) else ())
-    set_Book_aids_495(o, tuple(map(D72, _t167)) if (_t167 := f17) else ())
-    set_Book_cited_496(o, tuple(map(D74, _t168)) if (_t168 := f18) else ())
-    set_Book_files_497(o, tuple(_t170) if (_t170 := f19) else ())
+    o = NEW(Book_478)
+    set_Book_header_479(o, D26(f0))
+    set_Book_clauses_480(o, tuple(map(D29, _t151)) if (_t151 := f1) else ())
+    set_Book_terms_481(o, tuple(map(D30, _t152)) if (_t152 := f2) else ())
+    set_Book_enums_482(o, tuple(map(D32, _t153)) if (_t153 := f3) else ())
+    set_Book_facts_483(o, tuple(map(D33, _t154)) if (_t154 := f4) else ())
+    set_Book_constants_484(o, tuple(map(D36, _t155)) if (_t155 := f5) else ())
+    set_Book_tables_485(o, tuple(map(D41, _t156)) if (_t156 := f6) else ())
+    set_Book_results_486(o, tuple(map(D44, _t157)) if (_t157 := f7) else ())
+    set_Book_records_487(o, tuple(map(D35, _t158)) if (_t158 := f8) else ())
+    set_Book_formulas_488(o, tuple(map(D46, _t159)) if (_t159 := f9) else ())
+    set_Book_modifiers_489(o, tuple(map(D48, _t160)) if (_t160 := f10) else ())
+    set_Book_combines_490(o, tuple(map(D49, _t161)) if (_t161 := f11) else ())
+    set_Book_permissions_491(o, tuple(map(D51, _t162)) if (_t162 := f12) else ())
+    set_Book_exceptions_492(o, tuple(map(D53, _t163)) if (_t163 := f13) else ())
+    set_Book_sequences_493(o, tuple(map(D55, _t164)) if (_t164 := f14) else ())
+    set_Book_scenarios_494(o, tuple(map(D66, _t165)) if (_t165 := f15) else ())
+    set_Book_examples_495(o, tuple(map(D70, _t166)) if (_t166 := f16) else ())
+    set_Book_aids_496(o, tuple(map(D72, _t167)) if (_t167 := f17) else ())
+    set_Book_cited_497(o, tuple(map(D74, _t168)) if (_t168 := f18) else ())
+    set_Book_files_498(o, tuple(_t170) if (_t170 := f19) else ())
     return o
 
 def D75(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_498)
-    set_Diagnostic_code_499(o, f0)
-    set_Diagnostic_message_500(o, f1)
-    set_Diagnostic_span_501(o, None if (_t171 := f2) is None else S[_t171])
-    set_Diagnostic_hint_502(o, f3)
-    set_Diagnostic_severity_503(o, f4)
+    o = NEW(Diagnostic_499)
+    set_Diagnostic_code_500(o, f0)
+    set_Diagnostic_message_501(o, f1)
+    set_Diagnostic_span_502(o, None if (_t171 := f2) is None else S[_t171])
+    set_Diagnostic_hint_503(o, f3)
+    set_Diagnostic_severity_504(o, f4)
     return o
 
 def D76(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_504)
-    set_FileModel_headers_505(o, tuple(map(D26, _t172)) if (_t172 := f0) else ())
-    set_FileModel_clauses_506(o, tuple(map(D29, _t173)) if (_t173 := f1) else ())
-    set_FileModel_terms_507(o, tuple(map(D30, _t174)) if (_t174 := f2) else ())
-    set_FileModel_enums_508(o, tuple(map(D32, _t175)) if (_t175 := f3) else ())
-    set_FileModel_facts_509(o, tuple(map(D33, _t176)) if (_t176 := f4) else ())
-    set_FileModel_constants_510(o, tuple(map(D36, _t177)) if (_t177 := f5) else ())
-    set_FileModel_tables_511(o, tuple(map(D41, _t178)) if (_t178 := f6) else ())
-    set_FileModel_results_512(o, tuple(map(D44, _t179)) if (_t179 := f7) else ())
-    set_FileModel_records_513(o, tuple(map(D35, _t180)) if (_t180 := f8) else ())
-    set_FileModel_formulas_514(o, tuple(map(D46, _t181)) if (_t181 := f9) else ())
-    set_FileModel_modifiers_515(o, tuple(map(D48, _t182)) if (_t182 := f10) else ())
-    set_FileModel_combines_516(o, tuple(map(D49, _t183)) if (_t183 := f11) else ())
-    set_FileModel_permissions_517(o, tuple(map(D51, _t184)) if (_t184 := f12) else ())
-    set_FileModel_exceptions_518(o, tuple(map(D53, _t185)) if (_t185 := f13) else ())
-    set_FileModel_sequences_519(o, tuple(map(D55, _t186)) if (_t186 := f14) else ())
-    set_FileModel_scenarios_520(o, tuple(map(D66, _t187)) if (_t187 := f15) else ())
-    set_FileModel_examples_521(o, tuple(map(D70, _t188)) if (_t188 := f16) else ())
-    set_FileModel_aids_522(o, tuple(map(D72, _t189)) if (_t189 := f17) else ())
-    set_FileModel_cited_523(o, tuple(map(D74, _t190)) if (_t190 := f18) else ())
-    set_FileModel_diagnostics_524(o, tuple(map(D75, _t191)) if (_t191 := f19) else ())
+    o = NEW(FileModel_505)
+    set_FileModel_headers_506(o, tuple(map(D26, _t172)) if (_t172 := f0) else ())
+    set_FileModel_clauses_507(o, tuple(map(D29, _t173)) if (_t173 := f1) else ())
+    set_FileModel_terms_508(o, tuple(map(D30, _t174)) if (_t174 := f2) else ())
+    set_FileModel_enums_509(o, tuple(map(D32, _t175)) if (_t175 := f3) else ())
+    set_FileModel_facts_510(o, tuple(map(D33, _t176)) if (_t176 := f4) else ())
+    set_FileModel_constants_511(o, tuple(map(D36, _t177)) if (_t177 := f5) else ())
+    set_FileModel_tables_512(o, tuple(map(D41, _t178)) if (_t178 := f6) else ())
+    set_FileModel_results_513(o, tuple(map(D44, _t179)) if (_t179 := f7) else ())
+    set_FileModel_records_514(o, tuple(map(D35, _t180)) if (_t180 := f8) else ())
+    set_FileModel_formulas_515(o, tuple(map(D46, _t181)) if (_t181 := f9) else ())
+    set_FileModel_modifiers_516(o, tuple(map(D48, _t182)) if (_t182 := f10) else ())
+    set_FileModel_combines_517(o, tuple(map(D49, _t183)) if (_t183 := f11) else ())
+    set_FileModel_permissions_518(o, tuple(map(D51, _t184)) if (_t184 := f12) else ())
+    set_FileModel_exceptions_519(o, tuple(map(D53, _t185)) if (_t185 := f13) else ())
+    set_FileModel_sequences_520(o, tuple(map(D55, _t186)) if (_t186 := f14) else ())
+    set_FileModel_scenarios_521(o, tuple(map(D66, _t187)) if (_t187 := f15) else ())
+    set_FileModel_examples_522(o, tuple(map(D70, _t188)) if (_t188 := f16) else ())
+    set_FileModel_aids_523(o, tuple(map(D72, _t189)) if (_t189 := f17) else ())
+    set_FileModel_cited_524(o, tuple(map(D74, _t190)) if (_t190 := f18) else ())
+    set_FileModel_diagnostics_525(o, tuple(map(D75, _t191)) if (_t191 := f19) else ())
     return o

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = 'cdb1ea4a6c011388f48ca618fd9e1e24ed52c0bb94541fc289e632ddbe291df6'
+KEY = '0a98bc27731b1d9be2b4cd1e40ebcfbe33d2e35b9fa8021411ef55cb90ebbc0f'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'RatioLit_8': ('class', 'dsl.model', 'RatioLit'),
  'plain_9': ('plain', ('int',)),
@@ -470,40 +470,41 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_247': ('plain', ('str',)),
  'plain_248': ('plain', ('int',)),
  'plain_249': ('plain', ('str',)),
- 'Setup_250': ('class', 'dsl.model', 'Setup'),
- 'plain_251': ('plain', ('str',)),
+ 'plain_250': ('plain', ('bool',)),
+ 'Setup_251': ('class', 'dsl.model', 'Setup'),
  'plain_252': ('plain', ('str',)),
  'plain_253': ('plain', ('str',)),
- 'Removal_254': ('class', 'dsl.model', 'Removal'),
- 'plain_255': ('plain', ('str',)),
- 'plain_256': ('plain', ('int',)),
- 'plain_257': ('plain', ('str',)),
+ 'plain_254': ('plain', ('str',)),
+ 'Removal_255': ('class', 'dsl.model', 'Removal'),
+ 'plain_256': ('plain', ('str',)),
+ 'plain_257': ('plain', ('int',)),
  'plain_258': ('plain', ('str',)),
  'plain_259': ('plain', ('str',)),
- 'Calendar_260': ('class', 'dsl.model', 'Calendar'),
- 'plain_261': ('plain', ('str',)),
+ 'plain_260': ('plain', ('str',)),
+ 'Calendar_261': ('class', 'dsl.model', 'Calendar'),
  'plain_262': ('plain', ('str',)),
- 'TurnAmount_263': ('class', 'dsl.model', 'TurnAmount'),
- 'plain_264': ('plain', ('int',)),
- 'plain_265': ('plain', ('str',)),
+ 'plain_263': ('plain', ('str',)),
+ 'TurnAmount_264': ('class', 'dsl.model', 'TurnAmount'),
+ 'plain_265': ('plain', ('int',)),
  'plain_266': ('plain', ('str',)),
  'plain_267': ('plain', ('str',)),
- 'Reinforcement_268': ('class', 'dsl.model', 'Reinforcement'),
- 'plain_269': ('plain', ('str',)),
- 'plain_270': ('plain', ('int',)),
- 'plain_271': ('plain', ('NoneType', 'int')),
- 'plain_272': ('plain', ('str',)),
- 'Support_273': ('class', 'dsl.model', 'Support'),
- 'plain_274': ('plain', ('str',)),
- 'plain_275': ('plain', ('int',)),
+ 'plain_268': ('plain', ('str',)),
+ 'Reinforcement_269': ('class', 'dsl.model', 'Reinforcement'),
+ 'plain_270': ('plain', ('str',)),
+ 'plain_271': ('plain', ('int',)),
+ 'plain_272': ('plain', ('NoneType', 'int')),
+ 'plain_273': ('plain', ('str',)),
+ 'Support_274': ('class', 'dsl.model', 'Support'),
+ 'plain_275': ('plain', ('str',)),
  'plain_276': ('plain', ('int',)),
  'plain_277': ('plain', ('int',)),
- 'plain_278': ('plain', ('str',)),
- 'Victory_279': ('class', 'dsl.model', 'Victory'),
- 'plain_280': ('plain', ('str',)),
+ 'plain_278': ('plain', ('int',)),
+ 'plain_279': ('plain', ('str',)),
+ 'Victory_280': ('class', 'dsl.model', 'Victory'),
  'plain_281': ('plain', ('str',)),
- 'Skip_282': ('class', 'dsl.model', 'Skip'),
- 'union_283': ('union',
+ 'plain_282': ('plain', ('str',)),
+ 'Skip_283': ('class', 'dsl.model', 'Skip'),
+ 'union_284': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -511,13 +512,12 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Scenario_284': ('class', 'dsl.model', 'Scenario'),
- 'plain_285': ('plain', ('str',)),
+ 'Scenario_285': ('class', 'dsl.model', 'Scenario'),
  'plain_286': ('plain', ('str',)),
- 'plain_287': ('plain', ('NoneType', 'str')),
- 'plain_288': ('plain', ('NoneType', 'int')),
+ 'plain_287': ('plain', ('str',)),
+ 'plain_288': ('plain', ('NoneType', 'str')),
  'plain_289': ('plain', ('NoneType', 'int')),
- 'plain_290': ('plain', ('str',)),
+ 'plain_290': ('plain', ('NoneType', 'int')),
  'plain_291': ('plain', ('str',)),
  'plain_292': ('plain', ('str',)),
  'plain_293': ('plain', ('str',)),
@@ -525,31 +525,32 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_295': ('plain', ('str',)),
  'plain_296': ('plain', ('str',)),
  'plain_297': ('plain', ('str',)),
- 'plain_298': ('plain', ('bool',)),
- 'plain_299': ('plain', ('str',)),
+ 'plain_298': ('plain', ('str',)),
+ 'plain_299': ('plain', ('bool',)),
  'plain_300': ('plain', ('str',)),
  'plain_301': ('plain', ('str',)),
- 'Example_302': ('class', 'dsl.model', 'Example'),
- 'plain_303': ('plain', ('str',)),
- 'plain_304': ('plain', ('NoneType', 'str')),
- 'plain_305': ('plain', ('int',)),
- 'plain_306': ('plain', ('str',)),
- 'AidItem_307': ('class', 'dsl.model', 'AidItem'),
- 'plain_308': ('plain', ('str',)),
+ 'plain_302': ('plain', ('str',)),
+ 'Example_303': ('class', 'dsl.model', 'Example'),
+ 'plain_304': ('plain', ('str',)),
+ 'plain_305': ('plain', ('NoneType', 'str')),
+ 'plain_306': ('plain', ('int',)),
+ 'plain_307': ('plain', ('str',)),
+ 'AidItem_308': ('class', 'dsl.model', 'AidItem'),
  'plain_309': ('plain', ('str',)),
- 'Aid_310': ('class', 'dsl.model', 'Aid'),
- 'plain_311': ('plain', ('str',)),
+ 'plain_310': ('plain', ('str',)),
+ 'Aid_311': ('class', 'dsl.model', 'Aid'),
  'plain_312': ('plain', ('str',)),
  'plain_313': ('plain', ('str',)),
  'plain_314': ('plain', ('str',)),
- 'Book_315': ('class', 'dsl.model', 'Book'),
- 'plain_316': ('plain', ('NoneType', 'str')),
- 'Diagnostic_317': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'plain_318': ('plain', ('str',)),
+ 'plain_315': ('plain', ('str',)),
+ 'Book_316': ('class', 'dsl.model', 'Book'),
+ 'plain_317': ('plain', ('NoneType', 'str')),
+ 'Diagnostic_318': ('class', 'dsl.diagnostics', 'Diagnostic'),
  'plain_319': ('plain', ('str',)),
  'plain_320': ('plain', ('str',)),
  'plain_321': ('plain', ('str',)),
- 'FileModel_322': ('class', 'dsl.builder', 'FileModel')}
+ 'plain_322': ('plain', ('str',)),
+ 'FileModel_323': ('class', 'dsl.builder', 'FileModel')}
 NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11', 'E12', 'E13', 'E14',
  'E15', 'E16', 'E18', 'E19', 'E20', 'E21', 'E22', 'E23', 'E24', 'E25', 'E26', 'E30', 'E31', 'E32',
  'E33', 'E34', 'E35', 'E36', 'E37', 'E38', 'E39', 'E40', 'E41', 'E42', 'E43', 'E44', 'E45', 'E46',
@@ -559,7 +560,7 @@ UNIONS = ('union_23', 'union_27', 'union_29', 'union_32', 'union_35', 'union_37'
  'union_44', 'union_46', 'union_48', 'union_51', 'union_54', 'union_55', 'union_56', 'union_57',
  'union_59', 'union_61', 'union_62', 'union_114', 'union_119', 'union_174', 'union_185',
  'union_190', 'union_191', 'union_192', 'union_209', 'union_210', 'union_222', 'union_223',
- 'union_225', 'union_235', 'union_283')
+ 'union_225', 'union_235', 'union_284')
 
 
 def E0(x):
@@ -845,91 +846,91 @@ def E57(x):
 def E58(x):
     if x.__class__ is not Placement_246:
         REFUSE(x, 'Placement')
-    return [_e268 if (_e268 := x.kind).__class__ in plain_247 else REFUSE(_e268), (list(map(E57, _e269)) if _e269 else 0) if (_e269 := x.places).__class__ is tuple else REFUSE(_e269), _e270 if (_e270 := x.radius).__class__ in plain_248 else REFUSE(_e270), _e271 if (_e271 := x.text).__class__ in plain_249 else REFUSE(_e271)]
+    return [_e268 if (_e268 := x.kind).__class__ in plain_247 else REFUSE(_e268), (list(map(E57, _e269)) if _e269 else 0) if (_e269 := x.places).__class__ is tuple else REFUSE(_e269), _e270 if (_e270 := x.radius).__class__ in plain_248 else REFUSE(_e270), _e271 if (_e271 := x.text).__class__ in plain_249 else REFUSE(_e271), _e272 if (_e272 := x.one_of).__class__ in plain_250 else REFUSE(_e272)]
 
 def E59(x):
-    if x.__class__ is not Setup_250:
+    if x.__class__ is not Setup_251:
         REFUSE(x, 'Setup')
-    return [_e272 if (_e272 := x.side).__class__ in plain_251 else REFUSE(_e272), _e273 if (_e273 := x.formation).__class__ in plain_252 else REFUSE(_e273), E58(x.placement), _e274 if (_e274 := x.units).__class__ in plain_253 else REFUSE(_e274), SPAN_OUT(x.span)]
+    return [_e273 if (_e273 := x.side).__class__ in plain_252 else REFUSE(_e273), _e274 if (_e274 := x.formation).__class__ in plain_253 else REFUSE(_e274), E58(x.placement), _e275 if (_e275 := x.units).__class__ in plain_254 else REFUSE(_e275), SPAN_OUT(x.span)]
 
 def E60(x):
-    if x.__class__ is not Removal_254:
+    if x.__class__ is not Removal_255:
         REFUSE(x, 'Removal')
-    return [_e275 if (_e275 := x.side).__class__ in plain_255 else REFUSE(_e275), _e276 if (_e276 := x.turn).__class__ in plain_256 else REFUSE(_e276), _e277 if (_e277 := x.units).__class__ in plain_257 else REFUSE(_e277), _e278 if (_e278 := x.destination).__class__ in plain_258 else REFUSE(_e278), _e279 if (_e279 := x.remark).__class__ in plain_259 else REFUSE(_e279), SPAN_OUT(x.span)]
+    return [_e276 if (_e276 := x.side).__class__ in plain_256 else REFUSE(_e276), _e277 if (_e277 := x.turn).__class__ in plain_257 else REFUSE(_e277), _e278 if (_e278 := x.units).__class__ in plain_258 else REFUSE(_e278), _e279 if (_e279 := x.destination).__class__ in plain_259 else REFUSE(_e279), _e280 if (_e280 := x.remark).__class__ in plain_260 else REFUSE(_e280), SPAN_OUT(x.span)]
 
 def E61(x):
-    if x.__class__ is not Calendar_260:
+    if x.__class__ is not Calendar_261:
         REFUSE(x, 'Calendar')
-    return [_e280 if (_e280 := x.fact).__class__ in plain_261 else REFUSE(_e280), _e281 if (_e281 := x.by).__class__ in plain_262 else REFUSE(_e281), (list(map(E28, _e282)) if _e282 else 0) if (_e282 := x.values).__class__ is tuple else REFUSE(_e282), (list(map(E51, _e283)) if _e283 else 0) if (_e283 := x.value_spans).__class__ is tuple else REFUSE(_e283), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
+    return [_e281 if (_e281 := x.fact).__class__ in plain_262 else REFUSE(_e281), _e282 if (_e282 := x.by).__class__ in plain_263 else REFUSE(_e282), (list(map(E28, _e283)) if _e283 else 0) if (_e283 := x.values).__class__ is tuple else REFUSE(_e283), (list(map(E51, _e284)) if _e284 else 0) if (_e284 := x.value_spans).__class__ is tuple else REFUSE(_e284), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
 
 def E62(x):
-    if x.__class__ is not TurnAmount_263:
+    if x.__class__ is not TurnAmount_264:
         REFUSE(x, 'TurnAmount')
-    return [_e284 if (_e284 := x.turn).__class__ in plain_264 else REFUSE(_e284), _e285 if (_e285 := x.side).__class__ in plain_265 else REFUSE(_e285), ANY_OUT(x.amount), _e286 if (_e286 := x.unit).__class__ in plain_266 else REFUSE(_e286), _e287 if (_e287 := x.title).__class__ in plain_267 else REFUSE(_e287), SPAN_OUT(x.span)]
+    return [_e285 if (_e285 := x.turn).__class__ in plain_265 else REFUSE(_e285), _e286 if (_e286 := x.side).__class__ in plain_266 else REFUSE(_e286), ANY_OUT(x.amount), _e287 if (_e287 := x.unit).__class__ in plain_267 else REFUSE(_e287), _e288 if (_e288 := x.title).__class__ in plain_268 else REFUSE(_e288), SPAN_OUT(x.span)]
 
 def E63(x):
-    if x.__class__ is not Reinforcement_268:
+    if x.__class__ is not Reinforcement_269:
         REFUSE(x, 'Reinforcement')
-    return [_e288 if (_e288 := x.side).__class__ in plain_269 else REFUSE(_e288), _e289 if (_e289 := x.turn).__class__ in plain_270 else REFUSE(_e289), _e290 if (_e290 := x.segment).__class__ in plain_271 else REFUSE(_e290), E58(x.placement), _e291 if (_e291 := x.units).__class__ in plain_272 else REFUSE(_e291), SPAN_OUT(x.span)]
+    return [_e289 if (_e289 := x.side).__class__ in plain_270 else REFUSE(_e289), _e290 if (_e290 := x.turn).__class__ in plain_271 else REFUSE(_e290), _e291 if (_e291 := x.segment).__class__ in plain_272 else REFUSE(_e291), E58(x.placement), _e292 if (_e292 := x.units).__class__ in plain_273 else REFUSE(_e292), SPAN_OUT(x.span)]
 
 def E64(x):
-    if x.__class__ is not Support_273:
+    if x.__class__ is not Support_274:
         REFUSE(x, 'Support')
-    return [_e292 if (_e292 := x.side).__class__ in plain_274 else REFUSE(_e292), _e293 if (_e293 := x.first_turn).__class__ in plain_275 else REFUSE(_e293), _e294 if (_e294 := x.last_turn).__class__ in plain_276 else REFUSE(_e294), _e295 if (_e295 := x.count).__class__ in plain_277 else REFUSE(_e295), _e296 if (_e296 := x.kind).__class__ in plain_278 else REFUSE(_e296), SPAN_OUT(x.span)]
+    return [_e293 if (_e293 := x.side).__class__ in plain_275 else REFUSE(_e293), _e294 if (_e294 := x.first_turn).__class__ in plain_276 else REFUSE(_e294), _e295 if (_e295 := x.last_turn).__class__ in plain_277 else REFUSE(_e295), _e296 if (_e296 := x.count).__class__ in plain_278 else REFUSE(_e296), _e297 if (_e297 := x.kind).__class__ in plain_279 else REFUSE(_e297), SPAN_OUT(x.span)]
 
 def E65(x):
-    if x.__class__ is not Victory_279:
+    if x.__class__ is not Victory_280:
         REFUSE(x, 'Victory')
-    return [_e297 if (_e297 := x.side).__class__ in plain_280 else REFUSE(_e297), _e298 if (_e298 := x.text).__class__ in plain_281 else REFUSE(_e298), SPAN_OUT(x.span)]
+    return [_e298 if (_e298 := x.side).__class__ in plain_281 else REFUSE(_e298), _e299 if (_e299 := x.text).__class__ in plain_282 else REFUSE(_e299), SPAN_OUT(x.span)]
 
 def E66(x):
-    if x.__class__ is not Skip_282:
+    if x.__class__ is not Skip_283:
         REFUSE(x, 'Skip')
-    return [(list(map(E28, _e299)) if _e299 else 0) if (_e299 := x.path).__class__ is tuple else REFUSE(_e299), None if (_e300 := x.when) is None else union_283.get((_e301 := _e300).__class__, REFUSE)(_e301), SPAN_OUT(x.span)]
+    return [(list(map(E28, _e300)) if _e300 else 0) if (_e300 := x.path).__class__ is tuple else REFUSE(_e300), None if (_e301 := x.when) is None else union_284.get((_e302 := _e301).__class__, REFUSE)(_e302), SPAN_OUT(x.span)]
 
 def E68(x):
-    return [_e312 if (_e312 := _e311[0]).__class__ in plain_292 else REFUSE(_e312), ANY_OUT(_e311[1]), _e313 if (_e313 := _e311[2]).__class__ in plain_293 else REFUSE(_e313), _e314 if (_e314 := _e311[3]).__class__ in plain_294 else REFUSE(_e314)] if (_e311 := x).__class__ is tuple and len(_e311) == 4 else REFUSE(_e311)
+    return [_e313 if (_e313 := _e312[0]).__class__ in plain_293 else REFUSE(_e313), ANY_OUT(_e312[1]), _e314 if (_e314 := _e312[2]).__class__ in plain_294 else REFUSE(_e314), _e315 if (_e315 := _e312[3]).__class__ in plain_295 else REFUSE(_e315)] if (_e312 := x).__class__ is tuple and len(_e312) == 4 else REFUSE(_e312)
 
 def E69(x):
-    return [_e317 if (_e317 := _e316[0]).__class__ in plain_295 else REFUSE(_e317), _e318 if (_e318 := _e316[1]).__class__ in plain_296 else REFUSE(_e318), _e319 if (_e319 := _e316[2]).__class__ in plain_297 else REFUSE(_e319)] if (_e316 := x).__class__ is tuple and len(_e316) == 3 else REFUSE(_e316)
+    return [_e318 if (_e318 := _e317[0]).__class__ in plain_296 else REFUSE(_e318), _e319 if (_e319 := _e317[1]).__class__ in plain_297 else REFUSE(_e319), _e320 if (_e320 := _e317[2]).__class__ in plain_298 else REFUSE(_e320)] if (_e317 := x).__class__ is tuple and len(_e317) == 3 else REFUSE(_e317)
 
 def E70(x):
-    return [_e336 if (_e336 := _e335[0]).__class__ in plain_300 else REFUSE(_e336), _e337 if (_e337 := _e335[1]).__class__ in plain_301 else REFUSE(_e337), SPAN_OUT(_e335[2])] if (_e335 := x).__class__ is tuple and len(_e335) == 3 else REFUSE(_e335)
+    return [_e337 if (_e337 := _e336[0]).__class__ in plain_301 else REFUSE(_e337), _e338 if (_e338 := _e336[1]).__class__ in plain_302 else REFUSE(_e338), SPAN_OUT(_e336[2])] if (_e336 := x).__class__ is tuple and len(_e336) == 3 else REFUSE(_e336)
 
 def E67(x):
-    if x.__class__ is not Scenario_284:
+    if x.__class__ is not Scenario_285:
         REFUSE(x, 'Scenario')
-    return [_e302 if (_e302 := x.id).__class__ in plain_285 else REFUSE(_e302), _e303 if (_e303 := x.title).__class__ in plain_286 else REFUSE(_e303), _e304 if (_e304 := x.clause).__class__ in plain_287 else REFUSE(_e304), _e305 if (_e305 := x.first_turn).__class__ in plain_288 else REFUSE(_e305), _e306 if (_e306 := x.last_turn).__class__ in plain_289 else REFUSE(_e306), _e307 if (_e307 := x.area).__class__ in plain_290 else REFUSE(_e307), _e308 if (_e308 := x.first_side).__class__ in plain_291 else REFUSE(_e308), (list(map(E28, _e309)) if _e309 else 0) if (_e309 := x.setup_order).__class__ is tuple else REFUSE(_e309), (list(map(E68, _e310)) if _e310 else 0) if (_e310 := x.starts).__class__ is tuple else REFUSE(_e310), (list(map(E69, _e315)) if _e315 else 0) if (_e315 := x.markers).__class__ is tuple else REFUSE(_e315), (list(map(E59, _e320)) if _e320 else 0) if (_e320 := x.setups).__class__ is tuple else REFUSE(_e320), (list(map(E64, _e321)) if _e321 else 0) if (_e321 := x.supports).__class__ is tuple else REFUSE(_e321), (list(map(E63, _e322)) if _e322 else 0) if (_e322 := x.reinforcements).__class__ is tuple else REFUSE(_e322), (list(map(E60, _e323)) if _e323 else 0) if (_e323 := x.removals).__class__ is tuple else REFUSE(_e323), (list(map(E62, _e324)) if _e324 else 0) if (_e324 := x.amounts).__class__ is tuple else REFUSE(_e324), (list(map(E61, _e325)) if _e325 else 0) if (_e325 := x.calendars).__class__ is tuple else REFUSE(_e325), (list(map(E65, _e326)) if _e326 else 0) if (_e326 := x.victories).__class__ is tuple else REFUSE(_e326), (list(map(E66, _e327)) if _e327 else 0) if (_e327 := x.skips).__class__ is tuple else REFUSE(_e327), (list(map(E23, _e328)) if _e328 else 0) if (_e328 := x.options).__class__ is tuple else REFUSE(_e328), _e329 if (_e329 := x.all_options).__class__ in plain_298 else REFUSE(_e329), _e330 if (_e330 := x.says).__class__ in plain_299 else REFUSE(_e330), (list(map(E22, _e331)) if _e331 else 0) if (_e331 := x.notes).__class__ is tuple else REFUSE(_e331), (list(map(E29, _e332)) if _e332 else 0) if (_e332 := x.side_spans).__class__ is tuple else REFUSE(_e332), None if (_e333 := x.turns_span) is None else SPAN_OUT(_e333), (list(map(E70, _e334)) if _e334 else 0) if (_e334 := x.unitless).__class__ is tuple else REFUSE(_e334), (list(map(E29, _e338)) if _e338 else 0) if (_e338 := x.twice).__class__ is tuple else REFUSE(_e338), SPAN_OUT(x.span)]
+    return [_e303 if (_e303 := x.id).__class__ in plain_286 else REFUSE(_e303), _e304 if (_e304 := x.title).__class__ in plain_287 else REFUSE(_e304), _e305 if (_e305 := x.clause).__class__ in plain_288 else REFUSE(_e305), _e306 if (_e306 := x.first_turn).__class__ in plain_289 else REFUSE(_e306), _e307 if (_e307 := x.last_turn).__class__ in plain_290 else REFUSE(_e307), _e308 if (_e308 := x.area).__class__ in plain_291 else REFUSE(_e308), _e309 if (_e309 := x.first_side).__class__ in plain_292 else REFUSE(_e309), (list(map(E28, _e310)) if _e310 else 0) if (_e310 := x.setup_order).__class__ is tuple else REFUSE(_e310), (list(map(E68, _e311)) if _e311 else 0) if (_e311 := x.starts).__class__ is tuple else REFUSE(_e311), (list(map(E69, _e316)) if _e316 else 0) if (_e316 := x.markers).__class__ is tuple else REFUSE(_e316), (list(map(E59, _e321)) if _e321 else 0) if (_e321 := x.setups).__class__ is tuple else REFUSE(_e321), (list(map(E64, _e322)) if _e322 else 0) if (_e322 := x.supports).__class__ is tuple else REFUSE(_e322), (list(map(E63, _e323)) if _e323 else 0) if (_e323 := x.reinforcements).__class__ is tuple else REFUSE(_e323), (list(map(E60, _e324)) if _e324 else 0) if (_e324 := x.removals).__class__ is tuple else REFUSE(_e324), (list(map(E62, _e325)) if _e325 else 0) if (_e325 := x.amounts).__class__ is tuple else REFUSE(_e325), (list(map(E61, _e326)) if _e326 else 0) if (_e326 := x.calendars).__class__ is tuple else REFUSE(_e326), (list(map(E65, _e327)) if _e327 else 0) if (_e327 := x.victories).__class__ is tuple else REFUSE(_e327), (list(map(E66, _e328)) if _e328 else 0) if (_e328 := x.skips).__class__ is tuple else REFUSE(_e328), (list(map(E23, _e329)) if _e329 else 0) if (_e329 := x.options).__class__ is tuple else REFUSE(_e329), _e330 if (_e330 := x.all_options).__class__ in plain_299 else REFUSE(_e330), _e331 if (_e331 := x.says).__class__ in plain_300 else REFUSE(_e331), (list(map(E22, _e332)) if _e332 else 0) if (_e332 := x.notes).__class__ is tuple else REFUSE(_e332), (list(map(E29, _e333)) if _e333 else 0) if (_e333 := x.side_spans).__class__ is tuple else REFUSE(_e333), None if (_e334 := x.turns_span) is None else SPAN_OUT(_e334), (list(map(E70, _e335)) if _e335 else 0) if (_e335 := x.unitless).__class__ is tuple else REFUSE(_e335), (list(map(E29, _e339)) if _e339 else 0) if (_e339 := x.twice).__class__ is tuple else REFUSE(_e339), SPAN_OUT(x.span)]
 
 def E71(x):
-    if x.__class__ is not Example_302:
+    if x.__class__ is not Example_303:
         REFUSE(x, 'Example')
-    return [_e339 if (_e339 := x.title).__class__ in plain_303 else REFUSE(_e339), (list(map(E17, _e340)) if _e340 else 0) if (_e340 := x.checks).__class__ is tuple else REFUSE(_e340), _e341 if (_e341 := x.clause).__class__ in plain_304 else REFUSE(_e341), _e342 if (_e342 := x.index).__class__ in plain_305 else REFUSE(_e342), _e343 if (_e343 := x.scenario).__class__ in plain_306 else REFUSE(_e343), SPAN_OUT(x.span)]
+    return [_e340 if (_e340 := x.title).__class__ in plain_304 else REFUSE(_e340), (list(map(E17, _e341)) if _e341 else 0) if (_e341 := x.checks).__class__ is tuple else REFUSE(_e341), _e342 if (_e342 := x.clause).__class__ in plain_305 else REFUSE(_e342), _e343 if (_e343 := x.index).__class__ in plain_306 else REFUSE(_e343), _e344 if (_e344 := x.scenario).__class__ in plain_307 else REFUSE(_e344), SPAN_OUT(x.span)]
 
 def E72(x):
-    if x.__class__ is not AidItem_307:
+    if x.__class__ is not AidItem_308:
         REFUSE(x, 'AidItem')
-    return [_e344 if (_e344 := x.kind).__class__ in plain_308 else REFUSE(_e344), _e345 if (_e345 := x.value).__class__ in plain_309 else REFUSE(_e345), SPAN_OUT(x.span)]
+    return [_e345 if (_e345 := x.kind).__class__ in plain_309 else REFUSE(_e345), _e346 if (_e346 := x.value).__class__ in plain_310 else REFUSE(_e346), SPAN_OUT(x.span)]
 
 def E73(x):
-    if x.__class__ is not Aid_310:
+    if x.__class__ is not Aid_311:
         REFUSE(x, 'Aid')
-    return [_e346 if (_e346 := x.id).__class__ in plain_311 else REFUSE(_e346), _e347 if (_e347 := x.title).__class__ in plain_312 else REFUSE(_e347), _e348 if (_e348 := x.size).__class__ in plain_313 else REFUSE(_e348), _e349 if (_e349 := x.orientation).__class__ in plain_314 else REFUSE(_e349), (list(map(E72, _e350)) if _e350 else 0) if (_e350 := x.items).__class__ is tuple else REFUSE(_e350), SPAN_OUT(x.span), (list(map(E29, _e351)) if _e351 else 0) if (_e351 := x.twice).__class__ is tuple else REFUSE(_e351), None if (_e352 := x.size_span) is None else SPAN_OUT(_e352), None if (_e353 := x.orientation_span) is None else SPAN_OUT(_e353)]
+    return [_e347 if (_e347 := x.id).__class__ in plain_312 else REFUSE(_e347), _e348 if (_e348 := x.title).__class__ in plain_313 else REFUSE(_e348), _e349 if (_e349 := x.size).__class__ in plain_314 else REFUSE(_e349), _e350 if (_e350 := x.orientation).__class__ in plain_315 else REFUSE(_e350), (list(map(E72, _e351)) if _e351 else 0) if (_e351 := x.items).__class__ is tuple else REFUSE(_e351), SPAN_OUT(x.span), (list(map(E29, _e352)) if _e352 else 0) if (_e352 := x.twice).__class__ is tuple else REFUSE(_e352), None if (_e353 := x.size_span) is None else SPAN_OUT(_e353), None if (_e354 := x.orientation_span) is None else SPAN_OUT(_e354)]
 
 def E75(x):
-    return [_e373 if (_e373 := _e372[0]).__class__ in plain_316 else REFUSE(_e373), E23(_e372[1])] if (_e372 := x).__class__ is tuple and len(_e372) == 2 else REFUSE(_e372)
+    return [_e374 if (_e374 := _e373[0]).__class__ in plain_317 else REFUSE(_e374), E23(_e373[1])] if (_e373 := x).__class__ is tuple and len(_e373) == 2 else REFUSE(_e373)
 
 def E74(x):
-    if x.__class__ is not Book_315:
+    if x.__class__ is not Book_316:
         REFUSE(x, 'Book')
-    return [E26(x.header), (list(map(E30, _e354)) if _e354 else 0) if (_e354 := x.clauses).__class__ is tuple else REFUSE(_e354), (list(map(E31, _e355)) if _e355 else 0) if (_e355 := x.terms).__class__ is tuple else REFUSE(_e355), (list(map(E33, _e356)) if _e356 else 0) if (_e356 := x.enums).__class__ is tuple else REFUSE(_e356), (list(map(E34, _e357)) if _e357 else 0) if (_e357 := x.facts).__class__ is tuple else REFUSE(_e357), (list(map(E37, _e358)) if _e358 else 0) if (_e358 := x.constants).__class__ is tuple else REFUSE(_e358), (list(map(E42, _e359)) if _e359 else 0) if (_e359 := x.tables).__class__ is tuple else REFUSE(_e359), (list(map(E45, _e360)) if _e360 else 0) if (_e360 := x.results).__class__ is tuple else REFUSE(_e360), (list(map(E36, _e361)) if _e361 else 0) if (_e361 := x.records).__class__ is tuple else REFUSE(_e361), (list(map(E47, _e362)) if _e362 else 0) if (_e362 := x.formulas).__class__ is tuple else REFUSE(_e362), (list(map(E49, _e363)) if _e363 else 0) if (_e363 := x.modifiers).__class__ is tuple else REFUSE(_e363), (list(map(E50, _e364)) if _e364 else 0) if (_e364 := x.combines).__class__ is tuple else REFUSE(_e364), (list(map(E52, _e365)) if _e365 else 0) if (_e365 := x.permissions).__class__ is tuple else REFUSE(_e365), (list(map(E54, _e366)) if _e366 else 0) if (_e366 := x.exceptions).__class__ is tuple else REFUSE(_e366), (list(map(E56, _e367)) if _e367 else 0) if (_e367 := x.sequences).__class__ is tuple else REFUSE(_e367), (list(map(E67, _e368)) if _e368 else 0) if (_e368 := x.scenarios).__class__ is tuple else REFUSE(_e368), (list(map(E71, _e369)) if _e369 else 0) if (_e369 := x.examples).__class__ is tuple else REFUSE(_e369), (list(map(E73, _e370)) if _e370 else 0) if (_e370 := x.aids).__class__ is tuple else REFUSE(_e370), (list(map(E75, _e371)) if _e371 else 0) if (_e371 := x.cited).__class__ is tuple else REFUSE(_e371), (list(map(E28, _e374)) if _e374 else 0) if (_e374 := x.files).__class__ is tuple else REFUSE(_e374)]
+    return [E26(x.header), (list(map(E30, _e355)) if _e355 else 0) if (_e355 := x.clauses).__class__ is tuple else REFUSE(_e355), (list(map(E31, _e356)) if _e356 else 0) if (_e356 := x.terms).__class__ is tuple else REFUSE(_e356), (list(map(E33, _e357)) if _e357 else 0) if (_e357 := x.enums).__class__ is tuple else REFUSE(_e357), (list(map(E34, _e358)) if _e358 else 0) if (_e358 := x.facts).__class__ is tuple else REFUSE(_e358), (list(map(E37, _e359)) if _e359 else 0) if (_e359 := x.constants).__class__ is tuple else REFUSE(_e359), (list(map(E42, _e360)) if _e360 else 0) if (_e360 := x.tables).__class__ is tuple else REFUSE(_e360), (list(map(E45, _e361)) if _e361 else 0) if (_e361 := x.results).__class__ is tuple else REFUSE(_e361), (list(map(E36, _e362)) if _e362 else 0) if (_e362 := x.records).__class__ is tuple else REFUSE(_e362), (list(map(E47, _e363)) if _e363 else 0) if (_e363 := x.formulas).__class__ is tuple else REFUSE(_e363), (list(map(E49, _e364)) if _e364 else 0) if (_e364 := x.modifiers).__class__ is tuple else REFUSE(_e364), (list(map(E50, _e365)) if _e365 else 0) if (_e365 := x.combines).__class__ is tuple else REFUSE(_e365), (list(map(E52, _e366)) if _e366 else 0) if (_e366 := x.permissions).__class__ is tuple else REFUSE(_e366), (list(map(E54, _e367)) if _e367 else 0) if (_e367 := x.exceptions).__class__ is tuple else REFUSE(_e367), (list(map(E56, _e368)) if _e368 else 0) if (_e368 := x.sequences).__class__ is tuple else REFUSE(_e368), (list(map(E67, _e369)) if _e369 else 0) if (_e369 := x.scenarios).__class__ is tuple else REFUSE(_e369), (list(map(E71, _e370)) if _e370 else 0) if (_e370 := x.examples).__class__ is tuple else REFUSE(_e370), (list(map(E73, _e371)) if _e371 else 0) if (_e371 := x.aids).__class__ is tuple else REFUSE(_e371), (list(map(E75, _e372)) if _e372 else 0) if (_e372 := x.cited).__class__ is tuple else REFUSE(_e372), (list(map(E28, _e375)) if _e375 else 0) if (_e375 := x.files).__class__ is tuple else REFUSE(_e375)]
 
 def E76(x):
-    if x.__class__ is not Diagnostic_317:
+    if x.__class__ is not Diagnostic_318:
         REFUSE(x, 'Diagnostic')
-    return [_e375 if (_e375 := x.code).__class__ in plain_318 else REFUSE(_e375), _e376 if (_e376 := x.message).__class__ in plain_319 else REFUSE(_e376), None if (_e377 := x.span) is None else SPAN_OUT(_e377), _e378 if (_e378 := x.hint).__class__ in plain_320 else REFUSE(_e378), _e379 if (_e379 := x.severity).__class__ in plain_321 else REFUSE(_e379)]
+    return [_e376 if (_e376 := x.code).__class__ in plain_319 else REFUSE(_e376), _e377 if (_e377 := x.message).__class__ in plain_320 else REFUSE(_e377), None if (_e378 := x.span) is None else SPAN_OUT(_e378), _e379 if (_e379 := x.hint).__class__ in plain_321 else REFUSE(_e379), _e380 if (_e380 := x.severity).__class__ in plain_322 else REFUSE(_e380)]
 
 def E77(x):
-    if x.__class__ is not FileModel_322:
+    if x.__class__ is not FileModel_323:
         REFUSE(x, 'FileModel')
-    return [(list(map(E26, _e380)) if _e380 else 0) if (_e380 := x.headers).__class__ is tuple else REFUSE(_e380), (list(map(E30, _e381)) if _e381 else 0) if (_e381 := x.clauses).__class__ is tuple else REFUSE(_e381), (list(map(E31, _e382)) if _e382 else 0) if (_e382 := x.terms).__class__ is tuple else REFUSE(_e382), (list(map(E33, _e383)) if _e383 else 0) if (_e383 := x.enums).__class__ is tuple else REFUSE(_e383), (list(map(E34, _e384)) if _e384 else 0) if (_e384 := x.facts).__class__ is tuple else REFUSE(_e384), (list(map(E37, _e385)) if _e385 else 0) if (_e385 := x.constants).__class__ is tuple else REFUSE(_e385), (list(map(E42, _e386)) if _e386 else 0) if (_e386 := x.tables).__class__ is tuple else REFUSE(_e386), (list(map(E45, _e387)) if _e387 else 0) if (_e387 := x.results).__class__ is tuple else REFUSE(_e387), (list(map(E36, _e388)) if _e388 else 0) if (_e388 := x.records).__class__ is tuple else REFUSE(_e388), (list(map(E47, _e389)) if _e389 else 0) if (_e389 := x.formulas).__class__ is tuple else REFUSE(_e389), (list(map(E49, _e390)) if _e390 else 0) if (_e390 := x.modifiers).__class__ is tuple else REFUSE(_e390), (list(map(E50, _e391)) if _e391 else 0) if (_e391 := x.combines).__class__ is tuple else REFUSE(_e391), (list(map(E52, _e392)) if _e392 else 0) if (_e392 := x.permissions).__class__ is tuple else REFUSE(_e392), (list(map(E54, _e393)) if _e393 else 0) if (_e393 := x.exceptions).__class__ is tuple else REFUSE(_e393), (list(map(E56, _e394)) if _e394 else 0) if (_e394 := x.sequences).__class__ is tuple else REFUSE(_e394), (list(map(E67, _e395)) if _e395 else 0) if (_e395 := x.scenarios).__class__ is tuple else REFUSE(_e395), (list(map(E71, _e396)) if _e396 else 0) if (_e396 := x.examples).__class__ is tuple else REFUSE(_e396), (list(map(E73, _e397)) if _e397 else 0) if (_e397 := x.aids).__class__ is tuple else REFUSE(_e397), (list(map(E75, _e398)) if _e398 else 0) if (_e398 := x.cited).__class__ is tuple else REFUSE(_e398), (list(map(E76, _e399)) if _e399 else 0) if (_e399 := x.diagnostics).__class__ is tuple else REFUSE(_e399)]
+    return [(list(map(E26, _e381)) if _e381 else 0) if (_e381 := x.headers).__class__ is tuple else REFUSE(_e381), (list(map(E30, _e382)) if _e382 else 0) if (_e382 := x.clauses).__class__ is tuple else REFUSE(_e382), (list(map(E31, _e383)) if _e383 else 0) if (_e383 := x.terms).__class__ is tuple else REFUSE(_e383), (list(map(E33, _e384)) if _e384 else 0) if (_e384 := x.enums).__class__ is tuple else REFUSE(_e384), (list(map(E34, _e385)) if _e385 else 0) if (_e385 := x.facts).__class__ is tuple else REFUSE(_e385), (list(map(E37, _e386)) if _e386 else 0) if (_e386 := x.constants).__class__ is tuple else REFUSE(_e386), (list(map(E42, _e387)) if _e387 else 0) if (_e387 := x.tables).__class__ is tuple else REFUSE(_e387), (list(map(E45, _e388)) if _e388 else 0) if (_e388 := x.results).__class__ is tuple else REFUSE(_e388), (list(map(E36, _e389)) if _e389 else 0) if (_e389 := x.records).__class__ is tuple else REFUSE(_e389), (list(map(E47, _e390)) if _e390 else 0) if (_e390 := x.formulas).__class__ is tuple else REFUSE(_e390), (list(map(E49, _e391)) if _e391 else 0) if (_e391 := x.modifiers).__class__ is tuple else REFUSE(_e391), (list(map(E50, _e392)) if _e392 else 0) if (_e392 := x.combines).__class__ is tuple else REFUSE(_e392), (list(map(E52, _e393)) if _e393 else 0) if (_e393 := x.permissions).__class__ is tuple else REFUSE(_e393), (list(map(E54, _e394)) if _e394 else 0) if (_e394 := x.exceptions).__class__ is tuple else REFUSE(_e394), (list(map(E56, _e395)) if _e395 else 0) if (_e395 := x.sequences).__class__ is tuple else REFUSE(_e395), (list(map(E67, _e396)) if _e396 else 0) if (_e396 := x.scenarios).__class__ is tuple else REFUSE(_e396), (list(map(E71, _e397)) if _e397 else 0) if (_e397 := x.examples).__class__ is tuple else REFUSE(_e397), (list(map(E73, _e398)) if _e398 else 0) if (_e398 := x.aids).__class__ is tuple else REFUSE(_e398), (list(map(E75, _e399)) if _e399 else 0) if (_e399 := x.cited).__class__ is tuple else REFUSE(_e399), (list(map(E76, _e400)) if _e400 else 0) if (_e400 := x.diagnostics).__class__ is tuple else REFUSE(_e400)]

@@ -585,12 +585,14 @@ class Place:
 
 @frozen
 class Placement:
-    """Where units go: `kind` 'at' (one of `places`), 'within' (`radius` hexes of one of `places`,
+    """Where units go: `kind` 'at' (`places`: with `one_of`, one of them, written `at A or B`;
+    else as the units' text says, "one in each hex"), 'within' (`radius` hexes of one of `places`,
     `text` a further condition or ''), or 'in' (the area `text` names)."""
     kind: str
     places: tuple[Place, ...] = ()
     radius: int = 0
     text: str = ""
+    one_of: bool = False
 
 
 @frozen

@@ -2,7 +2,7 @@
 edit); read by `dsl.ir_json`, which binds `number_out`, `lit_out`, `effect_out` and `EXPR` (each
 expression node's writer, by its class) before it calls them."""
 # flake8: noqa
-KEY = '54db4fd4d59c3fcf7030cb28f93791a43cdb3b00fffec46584cedea623bcf01b'
+KEY = '06041ef65a548de233d5c9b878972c4cfa2840f6821911c196d9267b9db5e207'
 
 
 def _Ref(v):
@@ -486,6 +486,7 @@ def _Placement(v):
         'places': [_Place(i0) for i0 in v.places],
         'radius': v.radius,
         'text': v.text,
+        'one_of': v.one_of,
     }
 
 

@@ -440,7 +440,8 @@ class Lowerer:
 
     def scenario(self, sc: m.Scenario) -> ir.Scenario:
         def placement(p: m.Placement) -> ir.Placement:
-            return ir.Placement(p.kind, tuple(ir.Place(x.kind, x.value, x.name) for x in p.places), p.radius, p.text)
+            return ir.Placement(p.kind, tuple(ir.Place(x.kind, x.value, x.name) for x in p.places), p.radius, p.text,
+                                p.one_of)
         return ir.Scenario(
             sc.id, sc.title, sc.clause, sc.first_turn, sc.last_turn, sc.area, sc.first_side or None,
             tuple(sc.setup_order), tuple(ir.Start(s, a, u, t) for s, a, u, t in sc.starts), tuple(sc.markers),

@@ -618,11 +618,13 @@ class Place:
 
 @frozen
 class Placement:
-    """`at …`, `within N of … [in "region"]` (the region is `text`) or `in "text"`."""
+    """`at …`, `within N of … [in "region"]` (the region is `text`) or `in "text"`; `at A or B`
+    (`one_of`): one of the places, where `at A, B` leaves it to the units' text (one in each)."""
     kind: str
     places: tuple[Place, ...] = ()
     radius: int = 0
     text: str = ""
+    one_of: bool = False
 
 
 @frozen

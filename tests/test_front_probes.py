@@ -559,3 +559,19 @@ def test_a_failing_example_whose_rules_include_one_of_an_optional_clause_says_to
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert d.code == "E500" and d.hint == ('the left side gives 0; twilight_shift of optional rule [0] gives nothing '
                                            'out of play: give `options: "0"`'), d
+
+
+def test_a_placement_at_one_of_several_places_reads_or():
+    """War of the Suns' "enters at 3 or 4" read "at entry area 3, entry area 4", as "one in each"
+    lines do (player round 4)."""
+    import war_of_the_suns
+    from compiler.site_scenarios import placement
+    from conftest import compiled_book
+    sc = next(s for s in compiled_book("war_of_the_suns").ir.scenarios
+              if any(r.units.startswith("VA/Hunan 70") for r in s.reinforcements))
+    line = next(r for r in sc.reinforcements if r.units.startswith("VA/Hunan 70"))
+    assert line.placement.one_of and placement(line.placement) == "at entry area 3 or 4"
+    assert war_of_the_suns.SCENARIOS[sc.id].reinforcements[sc.reinforcements.index(line)].placement.one_of
+    kg = compiled_book("khalkin_gol").ir.scenarios
+    each = next(s for sc in kg for s in sc.setups if s.units.startswith("Entrenchment (one in each hex)"))
+    assert not each.placement.one_of and placement(each.placement).startswith("at 1211 (Bain Tuman), 2015")
