@@ -310,6 +310,7 @@ def check_ref(sym: Symbols, ref: str, span, report: Report, cited_from: str | No
     hint = (f"did you mean {typed}?" if typed != ref and typed in sym.clauses else "") or (
         f"the clauses nested in {renumbered} are numbered {ref}.…: was {renumbered} numbered {ref}?"
         if renumbered else "") or _suggest_ref(ref, sym.clauses) or (
+        _suggest_named(ref, sym) if not _LOOKS_NUMBERED.match(ref) else "") or (
         "write clause " + ref + " (`rules check --draft` checks a book whose clauses are not all written yet), "
         "or declare an `external` book in the header if it is in another rulebook" if _LOOKS_NUMBERED.match(ref)
         else f"brackets that are not a reference are escaped with a backslash: \\[{ref}\\] reads as [{ref}]")
@@ -332,6 +333,18 @@ def _renumbered(book: m.Book) -> dict[str, str]:
 
 
 _RENUMBERED: list = [None, {}]   # the last book asked, and its `_renumbered`
+
+
+def _suggest_named(ref: str, sym: Symbols) -> str:
+    """A construct a reference in a text may name, near `ref`: `[crt_table]` for `[crt]` (a name with
+    a word added), or one close by edit distance."""
+    named = text_named(sym)
+    part = next((n for n in sorted(named, key=len, reverse=True)
+                 if ref.startswith(n + "_") or ref.endswith("_" + n)), None)
+    if part is not None:
+        return f"did you mean [{part}]?"
+    near = suggest(ref, [n for n in named if len(n) >= 4]) if len(ref) >= 5 else ""   # (`[t0]`: no slip for `[t]`)
+    return f"did you mean [{near[len('did you mean '):-1]}]?" if near else ""
 
 
 def _suggest_ref(ref: str, clauses) -> str:

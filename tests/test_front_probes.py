@@ -575,3 +575,11 @@ def test_a_placement_at_one_of_several_places_reads_or():
     kg = compiled_book("khalkin_gol").ir.scenarios
     each = next(s for sc in kg for s in sc.setups if s.units.startswith("Entrenchment (one in each hex)"))
     assert not each.placement.one_of and placement(each.placement).startswith("at 1211 (Bain Tuman), 2015")
+
+
+def test_a_reference_near_a_constructs_name_is_offered_it(tmp_path):
+    """`[crt_table]` for the table `[crt]` was told to escape its brackets (designer round 4)."""
+    c = _compile(tmp_path, '  table crt "CRT" {\n    roll 1d6\n    columns numbers\n    | 1d6 | 1 | 2 |\n'
+                           '    |-----|---|---|\n    | 1-6 | a | b |\n  }\n  note "Read the table [crt_table]."')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.code, d.hint) == ("E201", "did you mean [crt]?"), d
