@@ -563,6 +563,7 @@ def lower_expression(loaded: Loaded, expr: m.Expr, report: Report) -> ir.Expr | 
     """Check one expression against a checked book (as an example's check is checked) and give
     its resolved form; None, with diagnostics in `report`, when it is wrong. `rules explain` uses it."""
     checker = TypeChecker(loaded.symbols, report)
+    checker.in_example = True   # (checked as an example's check is: its odds given to a call are inputs)
     before = len(report.errors)
     checker.check(expr, checker.base)
     if len(report.errors) > before:

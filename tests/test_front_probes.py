@@ -583,3 +583,17 @@ def test_a_reference_near_a_constructs_name_is_offered_it(tmp_path):
                            '    |-----|---|---|\n    | 1-6 | a | b |\n  }\n  note "Read the table [crt_table]."')
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert (d.code, d.hint) == ("E201", "did you mean [crt]?"), d
+
+
+def test_odds_a_rule_gives_a_call_uneven_are_e401(tmp_path):
+    """`crt(roll: die, column: 3:2)` in a formula read the 1:1 column without a word (hard-input round 8)."""
+    errors = _errors(tmp_path, '  table crt "CRT" {\n    roll 1d6\n    columns odds\n    | 1d6 | 1:1 | 2:1 |\n'
+                               '    |-----|-----|-----|\n    | 1-6 | a   | b   |\n  }\n'
+                               '  formula surprise(die: number) = crt(roll: die, column: 3:2)')
+    assert [(c, line) for c, line, _, _ in errors] == [("E401", 11)], errors
+
+
+def test_odds_given_uneven_to_explain_are_an_input(capsys):
+    from compiler.cli import main
+    assert main(["explain", "changsha", "crt(roll: 3, column: 7:2, attacker: IJA)"]) == 0
+    assert capsys.readouterr().out.startswith("'A1' (attacker; loss 1, retreat 0; row 2-3, column 3:1)")

@@ -515,7 +515,8 @@ class TypeChecker:
         self._types: dict[tuple[int, object, str | None], tuple[str, m.Expr, dict | None]] = {}   # every node's (`found`)
         # built-in facts: the scenario being played and the optional rules chosen
         self.base: dict[str, str] = {"scenario": "scenario", "options": "options"}
-        self._inputs: set[int] = set()   # the odds written as a call's arguments (inputs: `_RatioLit`)
+        self._inputs: set[int] = set()   # the odds an example gives a call (inputs: `_RatioLit`)
+        self.in_example = False   # checking the examples (`check_formulas_and_examples`)
         self.facts = {f.id: f for f in sym.book.facts}   # built once: a call's fact arguments look here
         self._given: dict | None = None   # what each modifier and combine gives (`_other_family`), when first asked
         self._unknown_param_types: set[int] = set()   # the parameters whose unknown type E204 has named
@@ -1204,7 +1205,8 @@ class TypeChecker:
 
     def _Call(self, e: m.Call, scope, expect):
         self._given_twice(e, e.args)
-        if e.func not in BUILTINS or self.sym.kind(e.func) is not None:   # (a rule's inputs, not `max(3:2, …)`)
+        if self.in_example and (e.func not in BUILTINS or self.sym.kind(e.func) is not None):
+            # an example's inputs to a rule (not `max(3:2, …)`, nor a rule's own `crt(column: 3:2)`)
             self._inputs.update(id(a.value) for a in e.args if isinstance(a.value, m.RatioLit))
         if e.func == "scenario_amount" and self.sym.kind(e.func) is None:
             return self._scenario_amount(e, scope)
@@ -1787,6 +1789,7 @@ def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker
                          f"{name} would be read in the fact's place", facts[name].span,
                          f"give the fact another name than {name}, such as {name}_fact")
     check_python_names(sym, report, types)
+    types.in_example = True   # (odds given uneven to a call here are inputs: `_Call`)
     for ex in sym.book.examples:
         for check in ex.checks:
             t = types.check(check, types.base)
