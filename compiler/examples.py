@@ -150,7 +150,8 @@ def _out_of_play(rules: ir.Book | None, index: int, i: int) -> str:
     for node in ir.walk(ex.checks[i]):
         if isinstance(node, (ir.Call, ir.Lookup)):
             called.add(node.name if isinstance(node, ir.Call) else node.table)
-            gives_options |= any(a.name == "options" for a in node.facts)
+            # (a scenario given may play the option: `options all`)
+            gives_options |= any(a.name in ("options", "scenario") for a in node.facts)
     if gives_options:
         return ""
     out = {}
@@ -177,7 +178,8 @@ def _out_of_play(rules: ir.Book | None, index: int, i: int) -> str:
     said = [f"exceptions of optional rule [{o}] change {', '.join(sorted(t))} only when it is in play: give "
             f'`options: "{o}"`' for o, t in sorted(out.items())]
     said += [f"{', '.join(sorted(t))} of optional rule [{o}] give{'s' if len(t) == 1 else ''} nothing out of play: "
-             f'give `options: "{o}"`' for o, t in sorted(idle.items()) if o not in out]
+             f'if {"it" if len(t) == 1 else "they"} should count, give `options: "{o}"`'
+             for o, t in sorted(idle.items()) if o not in out]
     return "; " + "; ".join(said)
 
 

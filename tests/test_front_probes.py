@@ -558,7 +558,7 @@ def test_a_failing_example_whose_rules_include_one_of_an_optional_clause_says_to
                           '  modifier twilight_shift "Twilight" { shift 1 left when twilight }\n}\n')
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert d.code == "E500" and d.hint == ('the left side gives 0; twilight_shift of optional rule [0] gives nothing '
-                                           'out of play: give `options: "0"`'), d
+                                           'out of play: if it should count, give `options: "0"`'), d
 
 
 def test_a_placement_at_one_of_several_places_reads_or():
