@@ -597,3 +597,13 @@ def test_odds_given_uneven_to_explain_are_an_input(capsys):
     from compiler.cli import main
     assert main(["explain", "changsha", "crt(roll: 3, column: 7:2, attacker: IJA)"]) == 0
     assert capsys.readouterr().out.startswith("'A1' (attacker; loss 1, retreat 0; row 2-3, column 3:1)")
+
+
+def test_a_permission_given_an_enum_value_by_position_is_told_the_fact_to_name(tmp_path):
+    """`tank_mountains(mountain)` was an E402 and an E203 whose hint pointed away (hard-input round 8)."""
+    c = _compile(tmp_path, '  enum terrain "Terrain" { clear "Clear", mountain "Mountain" }\n'
+                           '  fact target: terrain = clear "Target"\n'
+                           '  permission tank_mountains "Tanks" { may not "enter" when target is mountain }\n'
+                           '  example "e" { tank_mountains(mountain) == no }')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.code, d.hint) == ("E402", "give the facts it reads by name: tank_mountains(target: mountain)"), d

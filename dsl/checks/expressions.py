@@ -517,6 +517,7 @@ class TypeChecker:
         self.base: dict[str, str] = {"scenario": "scenario", "options": "options"}
         self._inputs: set[int] = set()   # the odds an example gives a call (inputs: `_RatioLit`)
         self.in_example = False   # checking the examples (`check_formulas_and_examples`)
+        self._passing_options = False   # checking a call's `options:` (the one place `options` is read)
         self.facts = {f.id: f for f in sym.book.facts}   # built once: a call's fact arguments look here
         self._given: dict | None = None   # what each modifier and combine gives (`_other_family`), when first asked
         self._unknown_param_types: set[int] = set()   # the parameters whose unknown type E204 has named
@@ -795,6 +796,13 @@ class TypeChecker:
 
     def _Name(self, e: m.Name, scope, expect):
         found, t = resolve_name(self.sym, scope, e.name, expect)
+        if found == "builtin_fact" and e.name == "options" and not self._passing_options:
+            # (its every use but passing it along had a hint no book can follow: "write an options on the right")
+            self.report.error("E401", "a rule does not read `options`, the optional rules chosen: a rule of an "
+                              "optional clause is in play only when its clause is chosen", e.span,
+                              "put the rule in the optional clause (`clause N \"…\" optional`); a call may pass the "
+                              "options along: `f(…, options: options)`")
+            return "any"
         if found != "unknown":
             return t
         kind = self.sym.kind(e.name)
@@ -973,8 +981,10 @@ class TypeChecker:
                               f"`is{not_} {name}`" if enum else
                               suggest(name, lists) or "declare it: constant NAME = [3, 4, 9] \"title\" [clause]")
             return "flag"
+        if kind == "builtin_fact" and name == "options":   # (`"24.1" in options`: "options is a options")
+            return self._Name(e.over, scope, None) and "flag"
         if not t.startswith(LIST_OF) or t[len(LIST_OF):] in self.records:
-            self.report.error("E203", f"{name} is a {t}, not a list of values", e.over.span,
+            self.report.error("E203", f"{name} is {a_(t)}, not a list of values", e.over.span,
                               "declare a list constant (constant NAME = [3, 4, 9]) or write the values: x in (3, 4, 9)")
             return "flag"
         item = t[len(LIST_OF):]
@@ -1203,6 +1213,14 @@ class TypeChecker:
                                   "give each argument once: the call would take only one of them")
             how.setdefault(a.name, "given twice")
 
+    def _fact_for(self, value) -> str:
+        """The one fact of the book whose type has `value` among its values (`mountain`: `target`), or ""."""
+        if not isinstance(value, m.Name):
+            return ""
+        types = {t for t, values in self.sym.enum_values.items() if value.name in values}
+        found = [f.id for f in self.sym.book.facts if getattr(f, "type", None) in types]
+        return found[0] if len(found) == 1 else ""
+
     def _Call(self, e: m.Call, scope, expect):
         self._given_twice(e, e.args)
         if self.in_example and (e.func not in BUILTINS or self.sym.kind(e.func) is not None):
@@ -1241,14 +1259,16 @@ class TypeChecker:
             positional = [a for a in e.args if a.name is None]
             limit = 0 if kind == "permission" else 1
             if len(positional) > limit:
+                extra = positional[limit].value
+                fact = self._fact_for(extra)
+                named = f"{fact}: {extra.name}" if fact else "FACT: …"   # (`tank_mountains(target: mountain)`)
                 self.report.error("E402", f"{e.func} takes {'no' if not limit else 'one'} positional argument"
                                   + ("" if not limit else " (the value to modify)"), e.span,
-                                  f"give the facts it reads by name: {e.func}(FACT: …)" if not limit else
-                                  f"give the value to modify first, and facts by name: {e.func}(value, FACT: …)")
+                                  f"give the facts it reads by name: {e.func}({named})" if not limit else
+                                  f"give the value to modify first, and facts by name: {e.func}(value, {named})")
             for a in positional[:limit]:   # (a permission takes none: its E402 is the one error, not "needs numbers")
                 self._number(a.value, scope, e.func)
-            for a in positional[limit:]:
-                self.check(a.value, scope)
+            # (the values given past them are not read: "mountain is a value only where …" beside the E402)
             self._fact_args(e, [a for a in e.args if a.name is not None], scope, set())
             return "flag" if kind == "permission" else "number"
         self.report.error("E203", f"{e.func} is {a_(kind)} and cannot be called", e.span,
@@ -1415,7 +1435,11 @@ class TypeChecker:
         items = v.items if isinstance(v, m.ListLit) else (v,)
         for item in items:
             if not isinstance(item, m.Text):
-                t = self.check(item, scope)
+                passing, self._passing_options = self._passing_options, True
+                try:
+                    t = self.check(item, scope)
+                finally:
+                    self._passing_options = passing
                 if t not in ("text", "any", "options"):   # (`options: options`: the ones in play, passed along)
                     self.report.error("E401", f"options are optional clauses written as text (\"24.1\") or \"all\", "
                                       f"not a {t}", item.span, 'options: "24.1, 24.3"')
