@@ -198,7 +198,10 @@ def past_rows(t: ir.Table, roll, answer) -> str:
     bound = min(lows) if where == "below" else max(highs)
     rule = f"the table's rule for rolls {where} {edge.bound if edge.bound is not None else bound}"
     rule += f" [{edge.clause}]" if edge.clause and edge.clause != t.clause else ""
-    ours = "; that is the book's reading, not the rules'" if getattr(answer, "inferred", ()) else ""
+    # (this rule's own reading, past its bound if it gives one: not another edge's in the same answer)
+    limit = edge.inferred_bound
+    ours = "; that is the book's reading, not the rules'" if edge.inferred is not None and (
+        limit is None or (total < limit if where == "below" else total > limit)) else ""
     return f"; a roll of {total} is past its rows, and the {answer.row} row is read by {rule}{ours}"
 
 

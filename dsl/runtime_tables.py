@@ -650,23 +650,26 @@ class Table(Sealed):
 
     # -------------------------------------------------------- lookups
     def _row_index(self, roll):
+        """The row a roll reads, the edge rule that answers it with a fixed result (or None), and
+        the edge rule that read it (None for a roll on a printed row: only such a roll carries the
+        rule's `inferred`, whatever its bound)."""
         i = self._row_of.get(roll)
         if i is not None:
-            return i, None
+            return i, None, None
         for i, rng in enumerate(self.row_ranges):
             if _in(rng, roll):
-                return i, None
+                return i, None, None
         for side in ("below", "above"):
             rule = self.edges.get(side)
             if rule and ((side == "below" and roll < rule["bound"]) or (side == "above" and roll > rule["bound"])):
                 if "result" in rule:
-                    return None, rule
+                    return None, rule, rule
                 if "forbid" in rule:
                     self._forbid(rule, f"roll {roll} is {side} {rule['bound']}")
                 if rule.get("missing"):
                     raise NotInSource(f"{self._missing_message()} (roll {roll})")
                 bounds = [r for r in self.row_ranges]
-                return (0 if side == "below" else len(bounds) - 1), None
+                return (0 if side == "below" else len(bounds) - 1), None, rule
         raise OffTable(f"{self.id}{self._where}: no row for {roll}")
 
     def _forbid(self, rule: dict, where: str):
@@ -793,15 +796,13 @@ class Table(Sealed):
                 raise OffTable(f"{self.id}{_where(self.clause)} is read by {self._rows_said()} and none was given: "
                                f"pass roll=…")
             roll = self._whole(roll, "roll" if self.row_kind == "roll" else "row")
-            i, fixed = self._row_index(roll + drm)
-            if fixed is not None:   # (a column off an edge that answers answers first: it does whatever the roll)
-                if fixed_off is None:
-                    inferred = self._roll_inferred(roll + drm, inferred)
+            i, fixed, by_edge = self._row_index(roll + drm)
+            if by_edge is not None and fixed_off is None:   # (a column off an edge that answers answers first)
+                inferred = self._roll_inferred(by_edge, roll + drm, inferred)
+            if fixed is not None:   # (… whatever the roll)
                 fixed = fixed_off or fixed
                 return Outcome(fixed["result"], fixed["effects"], (), f"{roll + drm}", label, drm,
                                tuple(dict.fromkeys(trace)), None, self.book, inferred)
-            if fixed_off is None and (i == 0 or i == len(self.rows) - 1) and self.edges:
-                inferred = self._roll_inferred(roll + drm, inferred)
         else:
             group = kw.get("group")
             row = _row_key(self.row_keys, row)
@@ -820,15 +821,15 @@ class Table(Sealed):
         return Outcome(self.cells[i][j], self.effects[i][j], self.marks[i][j], self.rows[i], label, drm,
                        tuple(dict.fromkeys(c for c in trace if c)), None, self.book, inferred)
 
-    def _roll_inferred(self, roll: int, inferred: tuple) -> tuple:
-        """`inferred` with the inference of the roll edge rule that reads `roll`, if it is ours: a
-        roll past the printed rows read by a rule declared `inferred` (past its own bound, if given)."""
-        for side in ("below", "above"):
-            rule = self.edges.get(side)
-            if rule and "inferred" in rule and (roll < rule["bound"] if side == "below" else roll > rule["bound"]):
-                bound = rule.get("inferred_bound")
-                if bound is None or (roll < bound if side == "below" else roll > bound):
-                    return inferred + (rule["inferred"],) if rule["inferred"] not in inferred else inferred
+    @staticmethod
+    def _roll_inferred(rule: dict, roll: int, inferred: tuple) -> tuple:
+        """`inferred` with the inference of `rule`, the roll edge rule that read `roll` past the
+        printed rows, if the rule is ours (`inferred`; past its own bound, if it gives one)."""
+        if "inferred" not in rule or rule["inferred"] in inferred:
+            return inferred
+        bound = rule.get("inferred_bound")
+        if bound is None or (roll < bound if roll < rule["bound"] else roll > bound):
+            return inferred + (rule["inferred"],)
         return inferred
 
     __call__ = lookup

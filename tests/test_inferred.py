@@ -135,3 +135,22 @@ def test_a_reading_of_a_designers_book_reaches_its_answers(tmp_path, capsys):
                         .replace('says "Roll one die."', 'says "Roll one die."\n  example "x" { crt(roll: 8, column: 1:1) == "D" }'))
     assert main(["check", str(folder), "--notes"]) == 0
     assert "inferred: crt (CRT), rolls above 7: We read the 4-6 row." in capsys.readouterr().err
+
+
+def test_the_citation_may_come_before_or_after_the_reading(tmp_path, capsys):
+    """`clamp inferred "…" [1]` was E001 "unexpected '['" with a list of keywords (hard-input round 8)."""
+    for edge in ('off right: clamp [1] inferred "We read it."', 'off right: clamp inferred "We read it." [1]'):
+        folder = tmp_path / edge.split()[-1].strip('"[]')
+        folder.mkdir()
+        (folder / "book.rules").write_text(BOOK.format(edge=edge), encoding="utf-8")
+        assert main(["check", str(folder), "--notes"]) == 0, capsys.readouterr().err
+        assert "inferred: crt (CRT), columns off the right: We read it." in capsys.readouterr().err
+
+
+def test_explain_blames_the_reading_on_the_rule_that_is_ours(capsys):
+    """A roll of 1 read by the Barrage Table's rule for rolls below 2 (7.6 states it for a 1) was
+    "the book's reading" when the answer's one reading was the column edge's, for 9 points."""
+    assert main(["explain", "changsha", "barrage(2, 9, target_terrain: mountain)"]) == 0
+    out = capsys.readouterr().out
+    assert "is read by the table's rule for rolls below 2\n" in out and "that is the book's reading" not in out
+    assert "inferred (our reading, not the rules'): The rules do not say how more than 8 barrage points" in out

@@ -842,3 +842,37 @@ def test_the_javascript_engine_answers_a_line_that_is_no_request_object_and_goes
     got = [json.loads(line) for line in done.stdout.splitlines()]
     assert [g["id"] for g in got] == [None, None, None, None, "x"] and all(g.get("unsupported") for g in got[:4])
     assert "value" in got[4]
+
+
+def test_an_inferred_roll_edge_whose_bound_lies_inside_the_rows_marks_no_printed_row(tmp_path):
+    """`roll above 2: clamp inferred "…"` on rows 1 to 6 (W312): Python marked the printed rows 3 to
+    6, the JavaScript engine every roll past 2, and failed the book's own vectors (inferred probe)."""
+    from compiler.to_json import export
+    from compiler.to_vectors import vectors
+    from conftest import compile_text
+    c = compile_text(tmp_path, """
+        book w3 {
+          title "W3"
+          dice 1d6
+        }
+        clause 1.0 "Combat" {
+          says "Roll one die."
+          table t "Table" {
+            roll 1d6
+            columns keys
+            roll above 2: clamp inferred "ABOVE2"
+            roll below 3: result "A2" inferred "BELOW3"
+            | 1d6 | x  |
+            |-----|----|
+            | 1-2 | A1 |
+            | 3   | -  |
+            | 4-6 | A3 |
+          }
+        }
+        """)
+    assert c.ok
+    t = c.module.TABLES["t"]
+    assert [t.lookup(roll=r, column="x").inferred for r in (1, 3, 6)] == [(), (), ()]
+    assert t.lookup(roll=7, column="x").inferred == ("ABOVE2",) and t.lookup(roll=0, column="x").inferred == ("BELOW3",)
+    code, out, _ = _evaluate(_write(tmp_path, "book.json", export(c.ir)), _write(tmp_path, "vectors.json", vectors(c)))
+    assert code == 0, out

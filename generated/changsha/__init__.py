@@ -1843,7 +1843,11 @@ CLAUSES = {
             ('formula', 'barrage'),
         ),
         notes=(),
-        doubts=(),
+        doubts=(
+            ('The note printed under the Barrage Table says "a die roll of 1 is always no '
+                'result"; 7.6 says a modified roll of 1. We follow 7.6: an unmodified 1 against '
+                'woods (+1) reads the 2 row, which the note could be read to make no effect.'),
+        ),
         source='rulebooks/changsha/07-barrage.rules:227',
     ),
     '7.6.c': _rt.Record(
@@ -1862,7 +1866,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:249',
+        source='rulebooks/changsha/07-barrage.rules:254',
     ),
     '8.0': _rt.Record(
         id='8.0',
@@ -11886,22 +11890,22 @@ EXAMPLES = (
     _rt.Example(61, '7.6.a', 'A fortification in a city: -3', 213, _example_61),
     _rt.Example(62, '7.6.a', 'Clear and village have no modifier', 214, _example_62),
     _rt.Example(63, '7.6.a', 'The key agrees: woods +1, peak -2, city -2', 218, _example_63),
-    _rt.Example(64, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 236, _example_64),
+    _rt.Example(64, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 241, _example_64),
     _rt.Example(
         65,
         '7.6.b',
         'A fighter (4) rolls 2 in a city: 2-2 = 0, no effect',
-        239,
+        244,
         _example_65,
     ),
     _rt.Example(
         66,
         '7.6.b',
         'A modified roll of 1 is no effect even at 7-8 points',
-        242,
+        247,
         _example_66,
     ),
-    _rt.Example(67, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 245, _example_67),
+    _rt.Example(67, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 250, _example_67),
     _rt.Example(68, '8.1.a', '7 disrupted is 4', 20, _example_68),
     _rt.Example(69, '8.1.a', '8 out of supply is 4', 21, _example_69),
     _rt.Example(70, '8.1.a', '7 disrupted and out of supply is 2', 22, _example_70),

@@ -815,28 +815,23 @@ class Table {
     for (const side of ["below", "above"]) {
       const rule = this.edges[side];
       if (rule && ((side === "below" && roll < rule.bound) || (side === "above" && roll > rule.bound))) {
-        if (rule.result !== null) return { fixed: rule };
+        if (rule.result !== null) return { fixed: rule, edge: rule };
         if (rule.forbid !== null && rule.forbid !== undefined) this.forbid(rule, `roll ${roll} is ${side} ${rule.bound}`);
         if (rule.missing) throw new NotInSource(`${this.missingMessage()} (roll ${roll})`);
-        return { index: side === "below" ? 0 : ranges.length - 1 };
+        return { index: side === "below" ? 0 : ranges.length - 1, edge: rule };
       }
     }
     throw new OffTable(`${this.t.id}: no row for ${roll}`);
   }
 
-  // `inferred` with the inference of the roll edge rule that reads `roll`, when that rule is our
-  // reading (`inferred "…"`; with `inferred below 1 "…"`, only past that bound).
-  rollInferred(roll, inferred) {
-    for (const side of ["below", "above"]) {
-      const rule = this.edges[side];
-      if (!rule || rule.inferred === null || rule.inferred === undefined) continue;
-      const past = (bound) => (side === "below" ? roll < BigInt(bound) : roll > BigInt(bound));
-      if (past(rule.bound) && (rule.inferred_bound === null || rule.inferred_bound === undefined || past(rule.inferred_bound))) {
-        const text = plainText(rule.inferred);
-        return inferred.includes(text) ? inferred : [...inferred, text];
-      }
-    }
-    return inferred;
+  // `inferred` with the inference of `rule`, the roll edge rule that read `roll` past the printed
+  // rows, when that rule is our reading (`inferred "…"`; with `inferred below 1 "…"`, only past that bound).
+  static rollInferred(rule, roll, inferred) {
+    if (rule.inferred === null || rule.inferred === undefined) return inferred;
+    const past = (bound) => (rule.where === "below" ? roll < BigInt(bound) : roll > BigInt(bound));
+    if (rule.inferred_bound !== null && rule.inferred_bound !== undefined && !past(rule.inferred_bound)) return inferred;
+    const text = plainText(rule.inferred);
+    return inferred.includes(text) ? inferred : [...inferred, text];
   }
 
   // The column a value names (`column`, or one of its aliases odds / percent / differential / value).
@@ -885,7 +880,7 @@ class Table {
       if (rolled.d !== 1n) throw new WrongType(`${t.id}: a ${t.row_kind === "roll" ? "roll" : "row"} is read by a whole number; got ${show(roll)}`);
       const r = rolled.n + p.drm;   // (BigInt)
       const found = this.rowOf(r);
-      if (!p.fixed) inferred = this.rollInferred(r, inferred);
+      if (found.edge && !p.fixed) inferred = Table.rollInferred(found.edge, r, inferred);
       if (found.fixed) {   // (a column off an edge that answers answers first)
         const fixed = p.fixed ?? found.fixed;
         return new Outcome(fixed.result, fixed.effects.map(effectIn), [], String(r), p.label, p.drm, unique(trace), null, inferred);
