@@ -133,7 +133,7 @@ class Phrases:
             bare = set()
             for sid, title in self.sides.items():
                 name = re.escape(title.split(" (")[0])
-                if not re.search(rf"\b[Tt]he {name}\b", text) and len(re.findall(rf"\b{name}\b", text)) >= 5:
+                if not re.search(rf"\b[Tt]he {name}(?!\w)", text) and len(re.findall(rf"(?<!\w){name}(?!\w)", text)) >= 5:
                     bare.add(sid)
             self._bare = frozenset(bare)
         return self._bare

@@ -974,12 +974,14 @@ class TypeChecker:
         if kind == "unknown":
             lists = [c.id for c in self.sym.book.constants if is_list_constant(c)]
             enum = left if name in self.sym.enum_values.get(left, {}) else None
+            other = next((t for t, values in self.sym.enum_values.items() if name in values), None) if enum is None else None
             not_ = " not" if e.negate else ""
             # (`terrain not in town`: one value of the left side's enum, the brackets forgotten)
             self.report.error("E202", f"unknown list {name}", e.over.span,
                               f"{name} is a value of {enum}: write `{not_.strip() + ' ' if not_ else ''}in ({name})`, or "
                               f"`is{not_} {name}`" if enum else
-                              suggest(name, lists) or "declare it: constant NAME = [3, 4, 9] \"title\" [clause]")
+                              f"{name} is a value of {other}, not of {left}: is the fact on the left the one meant?"
+                              if other else suggest(name, lists) or "declare it: constant NAME = [3, 4, 9] \"title\" [clause]")
             return "flag"
         if kind == "builtin_fact" and name == "options":   # (`"24.1" in options`: "options is a options")
             return self._Name(e.over, scope, None) and "flag"

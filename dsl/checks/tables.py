@@ -483,8 +483,9 @@ def _header_lost(t: m.Table, headers: list[m.GridRow], report: Report) -> bool:
     if len(first) < 2 or parse_range(first[0].text) is None or any(reader(c.text) is not None for c in first[1:]):
         return False
     labels = ", ".join(c.text for c in first[1:4]) + (", …" if len(first) > 4 else "")
+    are = f"are no {t.columns_kind} labels" if len(first) > 2 else f"is no {t.columns_kind} label"
     report.error("E307", f"the first row of {t.id} is read as its header (there is no `|---|` line under a "
-                 f"header): its row label {first[0].text!r} is a roll, and {labels} are no {t.columns_kind} labels",
+                 f"header): its row label {first[0].text!r} is a roll, and {labels} {are}",
                  headers[0].span, "is the header row missing? write it above, then `|---|---|…`")
     return True
 
