@@ -983,8 +983,9 @@ class TypeChecker:
                               f"{name} is a value of {other}, not of {left}: is the fact on the left the one meant?"
                               if other else suggest(name, lists) or "declare it: constant NAME = [3, 4, 9] \"title\" [clause]")
             return "flag"
-        if kind == "builtin_fact" and name == "options":   # (`"24.1" in options`: "options is a options")
-            return self._Name(e.over, scope, None) and "flag"
+        if kind == "builtin_fact" and name == "options":   # (`"24.1" in options`: the E401 of reading it)
+            self._Name(e.over, scope, None)
+            return "flag"
         if not t.startswith(LIST_OF) or t[len(LIST_OF):] in self.records:
             self.report.error("E203", f"{name} is {a_(t)}, not a list of values", e.over.span,
                               "declare a list constant (constant NAME = [3, 4, 9]) or write the values: x in (3, 4, 9)")
