@@ -81,9 +81,10 @@ def _steps(module, name: str, kw: dict):
 
 
 def _placement(p) -> dict:
-    """A set-up's or reinforcement's placement as book.json writes it: kind, places, radius, text."""
+    """A set-up's or reinforcement's placement as book.json writes it: kind, places, radius, text,
+    one_of (at one of the places)."""
     return {"kind": p.kind, "places": [{"kind": k, "value": v, "name": n} for k, v, n in p.places],
-            "radius": p.radius, "text": p.text}
+            "radius": p.radius, "text": p.text, "one_of": p.one_of}
 
 
 def _scenario(module, name: str, field: str):

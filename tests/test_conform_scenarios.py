@@ -267,7 +267,7 @@ def test_fractions_no_segment_and_support_spans_read_alike_in_both_engines(tmp_p
     assert [len(asked[f"supports:{t}"]) for t in (3, 4, 5, 6)] == [1, 2, 2, 1]
     assert asked["supports:5"][0] == {"side": "red", "kind": "artillery", "count": 1}
     assert asked["setup_lines:red"][0]["placement"] == {"kind": "within", "radius": 2, "text": "the hills", "places": [
-        {"kind": "hex", "value": "0101", "name": "Here"}, {"kind": "hex", "value": "0203", "name": ""}]}
+        {"kind": "hex", "value": "0101", "name": "Here"}, {"kind": "hex", "value": "0203", "name": ""}], "one_of": False}
     assert asked["victory"][1] == {"side": None, "text": "Otherwise a draw"}
     assert main(["conform", str(tmp_path / "vectors.json"), "--strict", "--construct", "scenario",
                  "--engine", f"{NODE} {ENGINE} {tmp_path / 'book.json'}"]) == 0, capsys.readouterr().out

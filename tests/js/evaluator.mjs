@@ -1348,7 +1348,7 @@ function sequenceSteps(book, id, facts) {
 // option:CLAUSE. The *_lines fields, starts, markers, victory, calendars, supports and amounts are
 // records of plain values, as book.json has them (numbers exact).
 const placement = (p) => ({ kind: p.kind, places: p.places.map((x) => ({ kind: x.kind, value: x.value, name: x.name ?? "" })),
-  radius: Rat.of(p.radius), text: p.text });
+  radius: Rat.of(p.radius), text: p.text, one_of: p.one_of });
 const sameTurn = (turn, arg) => Rat.of(turn).cmp(Rat.of(arg)) === 0;
 
 function scenarioField(book, id, field) {
