@@ -51,8 +51,13 @@ def compared_numbers(book: ir.Book, nodes=None) -> dict[str, set]:
         if isinstance(node, ir.Compare):
             for a, b in ((node.left, node.right), (node.right, node.left)):
                 n = number_of(b)
-                if isinstance(a, ir.Ref) and a.kind == "fact" and n is not None and not isinstance(n, bool):
-                    out.setdefault(a.name, set()).add(n)
+                if n is None or isinstance(n, bool):
+                    continue
+                # a fact or a formula's parameter compared with it, alone or in a sum (`dep + fep >= 30`)
+                for ref in ([a] if isinstance(a, ir.Ref) else
+                            [x for x in ir.walk(a) if isinstance(x, ir.Ref)] if isinstance(a, ir.Binary) else []):
+                    if ref.kind in ("fact", "param"):
+                        out.setdefault(ref.name, set()).add(n)
         elif isinstance(node, ir.Lookup) and node.table in tables:
             for arg in node.args:
                 if isinstance(arg.value, ir.Ref) and arg.value.kind in ("fact", "param"):
@@ -95,6 +100,24 @@ class Candidates:
             count, sides = (int(x) for x in t.dice.split("d")) if t.dice else (1, 6)
             return sorted({count, (count + count * sides + 1) // 2, count * sides})   # (2d1: 2 alone)
         return list(dict.fromkeys(x for x in (t.rows if axis == "row" else t.columns) if x))
+
+    def own_nodes(self, own: str, most: int = 24) -> list:
+        """The rule `own`, the exceptions on it, and the rules they call, and theirs (at most `most`
+        rules): where the numbers its facts are compared with are (War of the Suns' `random_event`
+        passes `turn` to a formula comparing it with 17)."""
+        nodes, seen, todo = [], set(), [own]
+        while todo and len(seen) < most:
+            name = todo.pop(0)
+            if name in seen:
+                continue
+            seen.add(name)
+            rule = self._rules.get(name)
+            here = ([rule] if rule is not None else []) + self._on.get(name, [])
+            nodes += here
+            for node in here:
+                todo += list(getattr(node, "members", ()))
+                todo += [x.name for x in ir.walk(node) if isinstance(x, ir.Call) and x.name in self._rules]
+        return nodes
 
     def of(self, name: str, type_word: str, near=()) -> list:
         """`name`'s candidates; for a number, those around `near` (the numbers the rule asked compares
@@ -159,9 +182,11 @@ class Candidates:
         `own`, the id of the rule asked: the numbers it and the exceptions on it compare facts with are
         tried first."""
         rule = self._rules.get(own)
-        nodes = ([rule] if rule is not None else []) + self._on.get(own, [])
-        near = compared_numbers(self.book, nodes) if nodes else {}
+        near = compared_numbers(self.book, self.own_nodes(own)) if own is not None else {}
         choices = {n: self.of(n, t, near.get(n, ())) for n, t in reads.items()}
+        played = getattr(getattr(rule, "applies", None), "scenario", None)
+        if played and played in choices.get("scenario", ()):   # a scenario's own rule: asked in it first
+            choices["scenario"] = [played] + [s for s in choices["scenario"] if s != played]
         choices = {n: c for n, c in choices.items() if c}
         if not choices:
             return [{}]
@@ -216,7 +241,10 @@ def fired(module, target: str, facts: dict, allowance=None) -> list:
 
 def pick(vs, items: list[tuple], cap: int = 12) -> None:
     """Add up to `cap` of `items` ((kind, name, clause, request, clauses)): each distinct answer
-    first, then the others, all in their own order."""
+    first, then the others, all in their own order; and (up to `cap` more) both sides of each place
+    where the answer changes between one item and the next, which are one fact's values in order: a
+    threshold (War of the Suns' Salween rule from turn 20 was asked at 20 and not at 19, whose
+    "none" other turns had given, and an engine starting it at 19 passed)."""
     answers = [vs.ask(item[3]) for item in items]
     keys = [repr(sorted(a.items())) for a in answers]
     first: dict[str, int] = {}
@@ -224,6 +252,9 @@ def pick(vs, items: list[tuple], cap: int = 12) -> None:
         first.setdefault(k, i)
     chosen = sorted(first.values())[:cap]
     taken = set(chosen)
+    flips = sorted({j for i in range(1, len(keys)) if keys[i] != keys[i - 1] for j in (i - 1, i)} - taken)[:cap]
+    chosen += flips
+    taken.update(flips)
     chosen += [i for i in range(len(items)) if i not in taken][:max(0, cap - len(chosen))]
     for i in sorted(chosen):
         kind, name, clause, req, clauses = items[i]

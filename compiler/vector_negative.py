@@ -81,6 +81,7 @@ def _rule_negatives(vs) -> None:
     if typed_param is not None:
         args = [{"type": "text", "value": "1"}] + [1] * (len(typed_param.params) - 1)
         _add(vs, "formula", typed_param, args=args)   # WrongType
+        _add(vs, "formula", typed_param, args=[True] + [1] * (len(typed_param.params) - 1))   # a flag: WrongType
         _add(vs, "formula", typed_param, args=[1] * (len(typed_param.params) + 1))   # one value too many: WrongType
     counted = next((f for f in vs.ir.formulas if f.params and f.params[0].type == "count"), None)
     if counted is not None:   # a count below zero (both engines took it, and answered): WrongType
@@ -98,6 +99,7 @@ def _rule_negatives(vs) -> None:
     changes = next((x for x in vs.ir.modifiers if x.effect in ("add", "multiply")), None)
     if changes is not None:
         _add(vs, "modifier", changes)
+        _add(vs, "modifier", changes, args=[True])   # a flag for the value it changes: WrongType
 
 
 def _label_params(vs) -> None:

@@ -10,7 +10,7 @@ from typing import get_args
 
 from dsl import ir
 
-from .vector_facts import classify, clean, fired, pick
+from .vector_facts import classify, clean, compared_numbers, fired, pick
 from .vector_played import optioned
 from .vector_values import request
 
@@ -87,20 +87,26 @@ def base_args(vs, rule) -> list | None:
 
 def _varied_params(vs, rule, args: list, facts: dict, rolls_only: bool = False) -> list[tuple[list, dict]]:
     """A formula called with each number parameter a table lookup reads (`vector_facts._placed_at`)
-    at each of its candidates, the others as in `args`: Khalkin-Gol's `gcrt_column_at(percentage,
+    or the formula compares with a number, and each flag parameter, at each of its candidates, the
+    others as in `args`: Khalkin-Gol's `gcrt_column_at(percentage,
     shift)` was asked only at (1, -2), and a shift across the columns its missing table leaves out
     was never asked (an engine getting the gap wrong passed)."""
     if not isinstance(rule, ir.Formula):
         return []
     out = []
+    near = compared_numbers(vs.ir, vs.candidates.own_nodes(rule.id)) if not rolls_only else {}
     for i, p in enumerate(rule.params):
         if p.table and p.axis == "roll":   # (each end of the dice and one between: a row below the printed
             values = vs.candidates.labels(p.table, p.axis)   # ones, Changsha's barrage roll of 1, reads an edge)
-        elif rolls_only or p.table or p.type not in ("count", "integer", "number", "percent") \
-                or p.name not in vs.candidates.numbers:
+        elif rolls_only or p.table:
             continue
-        else:
-            values = vs.candidates.of(p.name, p.type)
+        elif p.type == "flag":   # (both: a flag parameter was only ever given what its examples gave)
+            values = [False, True]
+        elif p.type not in ("count", "integer", "number", "percent") or \
+                (p.name not in vs.candidates.numbers and p.name not in near):
+            continue
+        else:   # (just below, at and above each number the formula compares it with: `dep + fep >= 30`)
+            values = vs.candidates.of(p.name, p.type, near.get(p.name, ()))
         for value in values:
             out.append((args[:i] + [value] + args[i + 1:], facts))
     return out

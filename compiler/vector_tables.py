@@ -107,6 +107,9 @@ def _rolls_off(table) -> list[int]:
     for side, rule in table.edges.items():
         if side in ("below", "above") and rule.get("bound") is not None:
             rolls.append(rule["bound"] - 1 if side == "below" else rule["bound"] + 1)
+            if rule.get("inferred_bound") is not None:   # (either side of the bound of the book's reading)
+                b = rule["inferred_bound"]
+                rolls += [b, b - 1] if side == "below" else [b, b + 1]
     return sorted(set(rolls))
 
 
@@ -120,9 +123,25 @@ def _edges(vs, tid: str, clause, table) -> None:
                 vs.add("edge", tid, clause, request("lookup", tid, keywords={"roll": first, "column": label,
                                                                              "shift": shift}, facts=sel))
         if labels and table.row_kind in ("roll", "numbers"):
+            beyond = _beyond_right(table)
             for roll in _rolls_off(table):
                 vs.add("edge", tid, clause, request("lookup", tid, keywords={"roll": roll, "column": labels[0]},
                                                     facts=sel))
+                if beyond:   # (and past the right edge too: an answer read by two edge rules, each said)
+                    vs.add("edge", tid, clause, request("lookup", tid, keywords={"roll": roll, "column": labels[-1],
+                                                                                 "shift": 1}, facts=sel))
+
+
+def _rewritten(expected: dict) -> bool:
+    """Whether an expected table answer is a result an exception rewrote (it prints otherwise)."""
+    value = (expected.get("value") or {}).get("value")
+    return isinstance(value, dict) and value.get("rewritten_text", value.get("text")) != value.get("text")
+
+
+def _beyond_right(table) -> bool:
+    """Whether a column past the right edge is read (clamped or shifted), as a roll edge's is."""
+    rule = table.edges.get("right")
+    return rule is not None and not rule.get("missing") and "forbid" not in rule and "result" not in rule
 
 
 def _rewritten_cells(table, overrides) -> list[tuple[int, int]]:
@@ -154,6 +173,12 @@ def _exceptions(vs, tid: str, clause, table) -> None:
     labels = _labels(table, sel)
     assignments = vs.candidates.assignments(vs.module.FUNCTIONS[tid].reads, tid)
     bare = False   # one `lookup` (the table alone) with facts under which a rewrite fires: it rewrites nothing
+    past = {}   # an outer row's rewritten cell → the rolls past the rows that read it (for the book's reading)
+    if any("inferred" in r for r in table.edges.values()) and table.row_kind == "roll" and table.row_ranges:
+        off = _rolls_off(table)
+        lows, highs = table.row_ranges[0], table.row_ranges[-1]
+        past = {0: [r for r in off if lows[0] is not None and r < lows[0]],
+                len(table.rows) - 1: [r for r in off if highs[1] is not None and r > highs[1]]}
     for i, j in _rewritten_cells(table, overrides):
         if j >= len(labels) or not labels[j]:
             continue
@@ -167,6 +192,12 @@ def _exceptions(vs, tid: str, clause, table) -> None:
                 bare = True
                 vs.add("cell", tid, clause, request("lookup", tid, keywords={**key, "column": labels[j]},
                                                    facts=clean(facts)))
+            if past.get(i) and _rewritten(vs.ask(req)):
+                # the table through its rule past the rows, at a cell a rewrite changes: its answer keeps the
+                # book's reading (an engine dropping it on a table call, or once a rewrite changed it, passed)
+                for roll in past.pop(i):
+                    req = request("table", tid, keywords={"roll": roll, "column": labels[j]}, facts=clean(facts))
+                    vs.add(*classify(vs, "table", tid, clause, req, facts)[:4])
         pick(vs, items, cap=16)
 
 
