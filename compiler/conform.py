@@ -560,6 +560,29 @@ def _what(expected_or_got: dict) -> str:
     return _plain(_short(_one_line(text), 300))
 
 
+def _first_difference(expected: dict, got: dict) -> str:
+    """Where two answers first differ, as a path with both sides (`value.value.inferred: [..] ≠ absent`),
+    when both are values; "" otherwise."""
+    if not isinstance(got, dict) or "value" not in expected or "value" not in got:
+        return ""
+    def walk(a, b, path):
+        if isinstance(a, dict) and isinstance(b, dict):
+            for k in list(a) + [k for k in b if k not in a]:
+                if k not in a or k not in b:
+                    return f"{path}.{k}: {'absent' if k not in a else _short(json.dumps(a[k], default=repr), 80)} ≠ " \
+                           f"{'absent' if k not in b else _short(json.dumps(b[k], default=repr), 80)}"
+                found = walk(a[k], b[k], f"{path}.{k}")
+                if found:
+                    return found
+            return ""
+        if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
+            return next((f for f in (walk(x, y, f"{path}[{i}]") for i, (x, y) in enumerate(zip(a, b))) if f), "")
+        return "" if a == b else (f"{path}: {_short(json.dumps(a, default=repr), 80)} ≠ "
+                                  f"{_short(json.dumps(b, default=repr), 80)}")
+    keys = [k for k in ("value", "trace", "left") if k in expected]
+    return walk({k: expected[k] for k in keys}, {k: got.get(k) for k in keys if k in got}, "answer").removeprefix("answer.")
+
+
 def report(results: list[Result], book: str, max_failures: int = 20) -> list[str]:
     lines = [f"{book}: {len(results)} vectors"]
     by_kind = _tally(results, lambda v: v["kind"])
@@ -582,6 +605,9 @@ def report(results: list[Result], book: str, max_failures: int = 20) -> list[str
             expected = {**expected, "left": r.vector["left"]}
         lines.append(f"     expected {_what(expected)}")
         lines.append(f"     got      {_what(r.got)}")
+        where = _first_difference(expected, r.got)
+        if where:   # (two answers alike in their first 300 characters read the same: say where they part)
+            lines.append(_plain(_short(_one_line(f"     differs  at {where}"), 300)))
     if len(failed) > max_failures:
         lines.append(f"… and {len(failed) - max_failures} more failures")
     total = {s: sum(1 for r in results if r.status == s) for s in ("passed", "failed", "unsupported")}

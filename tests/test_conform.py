@@ -418,3 +418,15 @@ def test_an_engine_adding_given_options_to_the_scenarios_fails_vectors():
     assert failed
     assert all(Result(v, cp.engine({"id": v["id"], "book": "khalkin_gol", **v["input"]})).status == "passed"
                for v in asked)
+
+
+def test_a_failure_says_where_two_answers_alike_in_their_first_300_characters_part():
+    """A difference past the report's 300 characters (a result's `inferred`, its trace) showed two
+    identical lines ending in "…" (engine round 7)."""
+    from compiler.conform import _first_difference
+    long = {"type": "result", "value": {"text": "x" * 400, "trace": ["13.0"], "inferred": ["ours"]}}
+    got = {"type": "result", "value": {"text": "x" * 400, "trace": ["13.0"]}}
+    assert _first_difference({"value": long, "trace": ["13.0"]}, {"value": got, "trace": ["13.0"]}) == \
+        'value.value.inferred: ["ours"] ≠ absent'
+    assert _first_difference({"value": long}, {"value": long}) == "" and _first_difference({"error": "X"}, {}) == ""
+    assert _first_difference({"value": 1, "trace": ["a", "b"]}, {"value": 1, "trace": ["a", "c"]}) == 'trace[1]: "b" ≠ "c"'
