@@ -196,8 +196,8 @@ def _exceptions(vs, tid: str, clause, table) -> None:
                 # the table through its rule past the rows, at a cell a rewrite changes: its answer keeps the
                 # book's reading (an engine dropping it on a table call, or once a rewrite changed it, passed)
                 for roll in past.pop(i):
-                    req = request("table", tid, keywords={"roll": roll, "column": labels[j]}, facts=clean(facts))
-                    vs.add(*classify(vs, "table", tid, clause, req, facts)[:4])
+                    off_rows = request("table", tid, keywords={"roll": roll, "column": labels[j]}, facts=clean(facts))
+                    vs.add(*classify(vs, "table", tid, clause, off_rows, facts)[:4])
         pick(vs, items, cap=16)
 
 
