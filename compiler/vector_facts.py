@@ -58,6 +58,11 @@ def compared_numbers(book: ir.Book, nodes=None) -> dict[str, set]:
                             [x for x in ir.walk(a) if isinstance(x, ir.Ref)] if isinstance(a, ir.Binary) else []):
                     if ref.kind in ("fact", "param"):
                         out.setdefault(ref.name, set()).add(n)
+        elif isinstance(node, ir.Modifier) and node.per is not None and node.at_most is not None:
+            cap = number_of(node.at_most)   # (`per soviet_artillery, at most 1`: a count past the cap, so it binds)
+            if cap is not None and not isinstance(cap, bool):
+                for ref in (x for x in ir.walk(node.per) if isinstance(x, ir.Ref) and x.kind in ("fact", "param")):
+                    out.setdefault(ref.name, set()).add(cap)
         elif isinstance(node, ir.Lookup) and node.table in tables:
             for arg in node.args:
                 if isinstance(arg.value, ir.Ref) and arg.value.kind in ("fact", "param"):

@@ -249,9 +249,17 @@ def _forbidden(vs, t, table, key: dict, sel: dict) -> None:
 
 
 def _sequence_negatives(vs) -> None:
-    """A sequence given a name that is no fact: UnknownFact (an engine dropping it passed)."""
+    """A sequence given a name that is no fact (UnknownFact), a scenario the book has not
+    (UnknownScenario), a flag for a number's fact (WrongType) and a value no enum has for an enum's
+    (NotAnEnumValue): an engine dropping or not checking them passed (engine rounds 6 and 7)."""
+    m = vs.module
+    number = next((n for n, f in m.FACTS.items() if getattr(f, "type", None) in ("count", "integer", "number")), None)
+    enum = next((n for n, f in m.FACTS.items() if getattr(f, "type", None) in m.ENUMS), None)
     for seq in vs.ir.sequences[:1]:
-        vs.add("negative", seq.id, seq.clause, request("sequence", seq.id, facts={"no_such_fact": True}))
+        for facts in ({"no_such_fact": True}, {"scenario": "no_such_scenario"} if vs.ir.scenarios else None,
+                      {number: True} if number else None, {enum: NO_SUCH} if enum else None):
+            if facts is not None:
+                vs.add("negative", seq.id, seq.clause, request("sequence", seq.id, facts=facts))
 
 
 def negative_vectors(vs) -> None:
