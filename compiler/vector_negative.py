@@ -178,7 +178,7 @@ def _table_once(vs) -> None:
     """What any table refuses, asked of the first table that can show it: a name no table reads and
     no fact is (`shfit`: UnknownFact, where an engine dropped it and answered), a shift of 7/2
     (WrongType: an engine truncated it), a column shifted off a side without an edge rule (OffTable:
-    an engine clamped it)."""
+    an engine clamped it), a flag for a number's fact on a table call (WrongType)."""
     tables = [(t, vs.module.TABLES[t.id]) for t in vs.ir.tables if not t.missing]
     for t, table in tables[:1]:
         key, col, sel = _reading(table)
@@ -187,6 +187,13 @@ def _table_once(vs) -> None:
         key, col, sel = _reading(table)
         vs.add("negative", t.id, t.clause, request("lookup", t.id, keywords={**key, **col, "shift": Fraction(7, 2)},
                                                    facts=sel))
+    reads = {t.id: vs.module.FUNCTIONS[t.id].reads for t, _ in tables if t.id in vs.module.FUNCTIONS}
+    number = next(((t, table, n) for t, table in tables for n, w in reads.get(t.id, {}).items()
+                   if w in ("count", "integer", "number")), None)
+    if number is not None:   # a table call given a flag for a number's fact (WrongType: an engine read yes as 1)
+        t, table, name = number
+        key, col, sel = _reading(table)
+        vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, **col}, facts={**sel, name: True}))
     for t, table in tables:
         key, _, sel = _reading(table)
         labels = [x for x in (table.headers[0][1] if table.headers else table.columns) if x]

@@ -66,8 +66,8 @@ CALENDAR_RULES = 3   # rules asked of each scenario's calendar (the first that r
 
 
 def calendar_turns(vs) -> None:
-    """A rule that reads a fact a scenario's calendar gives, asked on the calendar's first turn, one
-    turn past it, and with no turn given: an engine reading the last month past the calendar, or the
+    """A rule that reads a fact a scenario's calendar gives, asked on the calendar's first turn, the
+    turn before it, one turn past it, and with no turn given: an engine reading the last month past the calendar, or the
     first when no turn is given, passed every vector (the engine-author probe, round 5; the answer
     is MissingFact both ways)."""
     from .vector_rules import base_args
@@ -86,7 +86,7 @@ def calendar_turns(vs) -> None:
                 args = base_args(vs, rule)
                 calls += [(args, {})] if args is not None else []
                 for args, given in calls:
-                    for turn in (first, first + len(cal.values), None):
+                    for turn in (first, first - 1, first + len(cal.values), None):   # (and before it: GT 0)
                         facts = {**given, "scenario": sc.id, **({cal.by: turn} if turn is not None else {})}
                         vs.add(kind, rule.id, rule.clause, request(kind, rule.id, args=args, facts=facts))
 
