@@ -4,7 +4,8 @@ speaking the JSON-lines protocol on its stdin and stdout (`--engine`), or a Pyth
 in-process (`--python MODULE:FUNCTION`). The protocol and the format are in docs/conformance.md.
 
 Each vector's `input`, with its `id` and the `book`, is one request line; the engine writes one
-answer line per request, in order: `{"id", "value", "trace"}`, `{"id", "error"}` (the error's class
+answer line per request, in order: `{"id", "value", "trace"}` (with `inferred` when the answer rests
+on the book's readings), `{"id", "error"}` (the error's class
 name; messages are not compared) or `{"id", "unsupported": true}`. The report counts passed,
 failed and unsupported vectors per kind of construct and per clause, and lists the failures;
 `--junit` writes the same as JUnit XML. Exit 0 when nothing failed, 1 when a vector failed, 2 on a
@@ -131,7 +132,8 @@ def agrees(expected: dict, got: dict) -> bool:
         return same(got.get("error"), expected["error"])
     if got.get("error") is not None or got.get("unsupported") is True:
         return False
-    return same(got.get("value"), expected["value"]) and ("trace" not in expected or same(got.get("trace"), expected["trace"]))
+    return same(got.get("value"), expected["value"]) and ("trace" not in expected or same(got.get("trace"), expected["trace"])) \
+        and same(got.get("inferred") or [], expected.get("inferred") or [])
 
 
 def lefts_agree(vector: dict, got: dict) -> bool:
@@ -477,7 +479,7 @@ class ProcessEngine:
 
 HELD_LINES = 8        # lines that answer no request kept to be shown (the first after the last answer)
 JUNK_RUN = 100_000    # lines in a row that answer no request, past which the run ends
-_PROTOCOL = frozenset({"id", "value", "trace", "error", "unsupported", "left", "crash"})
+_PROTOCOL = frozenset({"id", "value", "trace", "inferred", "error", "unsupported", "left", "crash"})
 
 
 def _protocol_keys(got: dict) -> dict:
@@ -555,7 +557,7 @@ def _what(expected_or_got: dict) -> str:
     elif expected_or_got.get("unsupported"):
         text = "unsupported"
     else:
-        text = json.dumps({k: expected_or_got.get(k) for k in ("value", "trace", "left") if k in expected_or_got},
+        text = json.dumps({k: expected_or_got.get(k) for k in ("value", "trace", "inferred", "left") if k in expected_or_got},
                           ensure_ascii=False, default=repr)
     return _plain(_short(_one_line(text), 300))
 
@@ -579,8 +581,9 @@ def _first_difference(expected: dict, got: dict) -> str:
             return next((f for f in (walk(x, y, f"{path}[{i}]") for i, (x, y) in enumerate(zip(a, b))) if f), "")
         return "" if a == b else (f"{path}: {_short(json.dumps(a, default=repr), 80)} ≠ "
                                   f"{_short(json.dumps(b, default=repr), 80)}")
-    keys = [k for k in ("value", "trace", "left") if k in expected]
-    return walk({k: expected[k] for k in keys}, {k: got.get(k) for k in keys if k in got}, "answer").removeprefix("answer.")
+    keys = [k for k in ("value", "trace", "inferred", "left") if k in expected or k in got]
+    return walk({k: expected[k] for k in keys if k in expected}, {k: got.get(k) for k in keys if k in got},
+                "answer").removeprefix("answer.")
 
 
 def report(results: list[Result], book: str, max_failures: int = 20) -> list[str]:

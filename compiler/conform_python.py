@@ -156,7 +156,7 @@ def _call(module, request: dict):
     kw = _named(request)
     if call == "lookup":
         o = module.TABLES[name].lookup(*args, **kw)
-        return typed(o), list(o.trace)
+        return typed(o), _Traced(o.trace, o.inferred)
     if call == "sequence":
         return _steps(module, name, kw)
     if call == "scenario":
@@ -167,8 +167,8 @@ def _call(module, request: dict):
     fn = module.FUNCTIONS[name]
     got = fn(*args, **kw)
     if call == "table":
-        return typed(got), list(got.trace)
-    return typed(got.value), list(got.trace)
+        return typed(got), _Traced(got.trace, got.inferred)
+    return typed(got.value), _Traced(got.trace, got.inferred)
 
 
 def answer(module, request: dict) -> dict:
@@ -181,11 +181,25 @@ def answer(module, request: dict) -> dict:
         return {"error": type(err).__name__, "message": str(err)}
     if trace.__class__ is _Lefts:   # an example: each check's left side, which the kit compares with the vector's
         return {"value": value, "left": list(trace)}
-    return {"value": value} if trace is None else {"value": value, "trace": trace}
+    if trace is None:
+        return {"value": value}
+    out = {"value": value, "trace": list(trace)}
+    if getattr(trace, "inferred", ()):   # the book's readings the answer rests on, when any
+        out["inferred"] = list(trace.inferred)
+    return out
 
 
 class _Lefts(tuple):
     """An example's left sides, where `_call` gives other calls' traces (an example has none)."""
+
+
+class _Traced(tuple):
+    """An answer's trace, with the book's readings it rests on (`inferred`, where it has any)."""
+
+    def __new__(cls, trace, inferred=()):
+        self = super().__new__(cls, trace)
+        self.inferred = tuple(inferred)
+        return self
 
 
 _MODULES: dict[str, object] = {}

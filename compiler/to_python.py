@@ -320,7 +320,7 @@ class PythonEmitter:
         body = f"return bool({self.all_of(parts)})"
         traced = self.trace_if_used(body)
         if traced:   # the clauses that made it true (a constant, a formula) come with the answer
-            body = f"return _rt.Value(bool({self.all_of(parts)}), _t.ids)"
+            body = f"return _rt.Value(bool({self.all_of(parts)}), _t.ids, None, _t.inferred or ())"
         self.w(f"def {fn}(facts):")
         for line in traced:
             self.w(line)

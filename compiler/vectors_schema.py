@@ -104,8 +104,10 @@ def _defs() -> dict:
             "scenario": {**text_or_null, "description": "the scenario played (the built-in fact `scenario`)"},
             "options": {"type": ["array", "null"], "items": {"type": "string"},
                         "description": "optional rules chosen (the built-in fact `options`), or null"}}),
-        "Answer": _object("The value and (except for examples) its trace.", {
-            "value": ref("Typed"), "trace": ref("Trace")}, optional=("trace",)),
+        "Answer": _object("The value and (except for examples) its trace, and (only when there is one) the "
+                          "book's readings where the source is silent that it rests on.", {
+            "value": ref("Typed"), "trace": ref("Trace"),
+            "inferred": {"type": "array", "items": {"type": "string"}, "minItems": 1}}, optional=("trace", "inferred")),
         "Error": _object("The request is refused: compare the error's class, not its message.", {
             "error": {"enum": list(ERRORS), "description": "; ".join(f"{k}: {v}" for k, v in ERRORS.items())},
             "message": {"type": "string", "description": "the Python package's message, for people"}}),

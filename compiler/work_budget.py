@@ -102,6 +102,7 @@ def counting(trace: type) -> type:
         if budget is not None:
             budget.spend(1, ids[0] if ids else None)
         self.ids = list(ids)
+        self.inferred = None   # (as `Trace.__init__`)
 
     def each(self, items):
         budget = _CURRENT.get()

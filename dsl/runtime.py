@@ -405,7 +405,7 @@ def joined(answer, carried: tuple, book: str | None = None):
     else:
         trace = answer.trace
     if answer.__class__ is Value:
-        return Value._stamped(answer.value, trace, book)
+        return Value._stamped(answer.value, trace, book, answer.inferred)
     return Outcome(answer.text, answer.effects, answer.marks, answer.row, answer.column, answer.drm, trace,
                    answer.rewritten_text, book, answer.inferred)
 

@@ -390,27 +390,29 @@ class Table(Sealed):
         raise err
 
     def _placed(self, column, shift, selectors, method: str) -> tuple[str, int, tuple]:
-        """The final column's label, the edge rules' die-roll modifier, and the clauses behind them."""
+        """The final column's label, the edge rules' die-roll modifier, the clauses behind them, and
+        the reading of the column edge that placed it, if it is the book's (`inferred`)."""
         column = self._column_arg(column, selectors)
         self._readable((column, shift, *selectors.values()), (), None, column, shift, selectors, method)
         if _huge(column, 0) is not None or _huge(shift, 0) is not None:
             refuse_huge({"column": column, "shift": shift}, f"TABLES[{self.id!r}].column", self.clause)
-        _, label, drm, edge_clause, _, _ = self._place(column, shift, selectors.get(self.header_by))
-        return label, drm, (self.clause,) + ((edge_clause,) if edge_clause and edge_clause != self.clause else ())
+        _, label, drm, edge_clause, _, used = self._place(column, shift, selectors.get(self.header_by))
+        trace = (self.clause,) + ((edge_clause,) if edge_clause and edge_clause != self.clause else ())
+        return label, drm, trace, (used["inferred"],) if used is not None and "inferred" in used else ()
 
     def column(self, column=None, shift=0, **selectors) -> Value:
         """The label of the column a lookup would use."""
         self._unread(selectors, "column")
         self._one_each("column", (), None, column, selectors)
-        label, _, trace = self._placed(column, shift, selectors, "column")
-        return Value(label, trace, self.book)
+        label, _, trace, inferred = self._placed(column, shift, selectors, "column")
+        return Value(label, trace, self.book, inferred)
 
     def drm(self, column=None, shift=0, **selectors) -> Value:
         """The die-roll modifier that the edge rules add for this column."""
         self._unread(selectors, "drm")
         self._one_each("drm", (), None, column, selectors)
-        _, drm, trace = self._placed(column, shift, selectors, "drm")
-        return Value(drm, trace, self.book)
+        _, drm, trace, inferred = self._placed(column, shift, selectors, "drm")
+        return Value(drm, trace, self.book, inferred)
 
     def _column_arg(self, column, kw):
         if column is None:

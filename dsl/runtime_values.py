@@ -410,9 +410,9 @@ class Value:
     id of the book whose public function answered it (None for a value made otherwise): given back
     to another book's function it is refused (`ForeignAnswer`), as its trace cites this book's clauses."""
 
-    __slots__ = ("value", "trace", "book")
+    __slots__ = ("value", "trace", "book", "inferred")
 
-    def __new__(cls, value, trace=(), book=None):   # (made in __new__: calling __init__ again changes nothing)
+    def __new__(cls, value, trace=(), book=None, inferred=()):   # (made in __new__: calling __init__ again changes nothing)
         self = _new(cls)
         if type(trace) is not tuple:   # (a tuple, the rules' own `Value(0, ())`, is taken as it is: it is no text)
             if isinstance(trace, (bytes, bytearray)):   # (b"12" read as the clause ids 49 and 50)
@@ -429,6 +429,7 @@ class Value:
         _set(self, "value", value if type(value) is int else num(value))
         _set(self, "trace", trace)
         _set(self, "book", book)
+        _set(self, "inferred", tuple(inferred))   # the book's readings it rests on (`Outcome.inferred`)
         return self
 
     def __setattr__(self, name, value):
@@ -438,17 +439,18 @@ class Value:
         self.__setattr__(name, None)
 
     @classmethod
-    def _stamped(cls, value, trace: tuple, book):
+    def _stamped(cls, value, trace: tuple, book, inferred: tuple = ()):
         """A Value of a value already read as answers are (`num`) and a tuple trace, for `book`:
         without `num`, whose test of a Fraction is slow for a Ratio or text."""
         v = _new(cls)
         _set(v, "value", value)
         _set(v, "trace", trace)
         _set(v, "book", book)
+        _set(v, "inferred", inferred)
         return v
 
     def __reduce__(self):   # (copy and pickle: slot by slot would be refused, as answers are read-only)
-        return Value, (self.value, self.trace, self.book)
+        return Value, (self.value, self.trace, self.book, self.inferred)
 
     def __eq__(self, other):
         return eq(self.value, other.value if issubclass(type(other), Value) else other)
@@ -545,12 +547,13 @@ class Trace:
     """Collects clause ids while a generated function runs; its answers are marked as answers of
     `book` (a generated module's `_Trace = tracer(BOOK.id)`: the id of its book, as `Value.book`)."""
 
-    __slots__ = ("ids",)
+    __slots__ = ("ids", "inferred")
     book = None
     untraced: dict = {}   # (value, class) → the Value answered with no clause to cite (shared: read-only)
 
     def __init__(self, *ids):
         self.ids = list(ids)
+        self.inferred = None   # the book's readings the answers taken rest on (`Outcome.inferred`), when any
 
     def add(self, clause):
         if clause is not None and clause not in self.ids:
@@ -563,10 +566,23 @@ class Trace:
             for c in answer.trace:
                 if c is not None and c not in ids:
                     ids.append(c)
+            if answer.inferred:
+                self.infer(answer.inferred)
             return answer.value
         for c in getattr(answer, "trace", ()):
             self.add(c)
+        inferred = getattr(answer, "inferred", None)
+        if inferred:
+            self.infer(inferred)
         return answer.value if isinstance(answer, Value) else answer
+
+    def infer(self, texts) -> None:
+        """Note the book's readings an answer taken rests on (each once, in the order first met)."""
+        if self.inferred is None:
+            self.inferred = []
+        for text in texts:
+            if text not in self.inferred:
+                self.inferred.append(text)
 
     def result(self, value) -> Value:
         cls = value.__class__
@@ -574,7 +590,7 @@ class Trace:
             if cls is int and value.bit_length() > _MAX_BITS:
                 _not_huge(value)
             ids = self.ids
-            if not ids:
+            if not ids and not self.inferred:
                 shared = self.untraced.get((value, cls))   # (answers are read-only: one will do)
                 if shared is not None:
                     return shared
@@ -582,10 +598,11 @@ class Trace:
             _set(v, "value", value)
             _set(v, "trace", tuple(ids))
             _set(v, "book", self.book)
+            _set(v, "inferred", tuple(self.inferred) if self.inferred else ())
             return v
         if cls is Fraction:
             _not_huge(value)
-        return Value(value, self.ids, self.book)
+        return Value(value, self.ids, self.book, self.inferred or ())
 
     def const(self, value, clause):
         """A constant's value, noting the clause that states it."""

@@ -876,3 +876,48 @@ def test_an_inferred_roll_edge_whose_bound_lies_inside_the_rows_marks_no_printed
     assert t.lookup(roll=7, column="x").inferred == ("ABOVE2",) and t.lookup(roll=0, column="x").inferred == ("BELOW3",)
     code, out, _ = _evaluate(_write(tmp_path, "book.json", export(c.ir)), _write(tmp_path, "vectors.json", vectors(c)))
     assert code == 0, out
+
+
+def test_answers_worked_out_from_an_inferred_answer_carry_it_in_both_engines(tmp_path):
+    """A number read from a result the book's reading gave, a placed column and a formula over them
+    carried no mark: a `Value` could not (inferred probe A3, A4); the answer line's `inferred` now."""
+    from compiler.to_json import export
+    from compiler.to_vectors import vectors
+    from conftest import compile_text
+    c = compile_text(tmp_path, """
+        book rt {
+          title "RT"
+          dice 1d6
+        }
+        clause 1.0 "Combat" {
+          says "Roll one die."
+          results r "Result" {
+            "D{loss}" => defender "The defender loses {loss} steps"
+            "-"       => no_effect "No effect"
+          }
+          table crt "CRT" {
+            roll 1d6
+            columns odds
+            results r
+            off right: clamp inferred "RIGHT"
+            roll above 6: clamp inferred "ABOVE"
+            | 1d6 | 1:1 | 2:1 |
+            |-----|-----|-----|
+            | 1-3 | -   | D1  |
+            | 4-6 | D1  | D2  |
+          }
+          formula loss_of(roll: number, odds: ratio) = crt(roll: roll, column: odds).defender.loss
+          formula placed(odds: ratio) = crt.column(column: odds)
+          formula doubled(roll: number) = loss_of(roll, 5:1) * 2
+          example "a number read from a result read past the right edge" { loss_of(5, 5:1) == 2 }
+          example "twice it" { doubled(7) == 4 }
+        }
+        """)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    m = c.module
+    assert m.loss_of(5, "5:1").inferred == ("RIGHT",) and m.loss_of(5, "2:1").inferred == ()
+    assert m.doubled(7).inferred == ("RIGHT", "ABOVE") and m.placed("9:1").inferred == ("RIGHT",)
+    made = vectors(c)
+    assert any(v["expected"].get("inferred") == ["RIGHT", "ABOVE"] for v in made["vectors"])
+    code, out, _ = _evaluate(_write(tmp_path, "book.json", export(c.ir)), _write(tmp_path, "vectors.json", made))
+    assert code == 0, out

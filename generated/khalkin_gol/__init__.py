@@ -5851,7 +5851,7 @@ def _when_6(facts):
 
 def _when_7(facts):
     _t = _Trace()
-    return _rt.Value(bool((_fact(facts, 'move_hex_number') <= _t.const(1, '10.2')) and (not _fact(facts, 'unit_static'))), _t.ids)
+    return _rt.Value(bool((_fact(facts, 'move_hex_number') <= _t.const(1, '10.2')) and (not _fact(facts, 'unit_static'))), _t.ids, None, _t.inferred or ())
 
 def _when_8(facts):
     return bool(_fact(facts, 'unit') in ('supply', 'engineer', 'zhukov'))
@@ -5901,7 +5901,7 @@ def _when_19(facts):
     return _rt.Value(bool((
         (_fact(facts, 'advance_hex_number') > _t.const(1, '14.2'))
         and (_t.take(_rule_advance_hexes(facts)) > _t.const(1, '14.2'))
-    )), _t.ids)
+    )), _t.ids, None, _t.inferred or ())
 
 def _when_20(facts):
     return bool(_rt.eq(_fact(facts, 'unit'), 'air') and _fact(facts, 'eliminated_by_air_superiority_last_gt'))

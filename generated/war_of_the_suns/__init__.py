@@ -16400,7 +16400,7 @@ def _when_27(facts):
     return _rt.Value(bool((
         (facts.get('scenario') == 'chinese_campaign')
         and (_fact(facts, 'turn') >= _t.const(18, '30.2.1.japan'))
-    )), _t.ids)
+    )), _t.ids, None, _t.inferred or ())
 
 def _use_28(facts):
     _t = _Trace()
@@ -25621,7 +25621,7 @@ _INPUTS.functions = FUNCTIONS   # (what each reads: a `Value` given as a fact it
 
 def _when_39(facts):
     _t = _Trace()
-    return _rt.Value(bool(_t.take(_rule_random_event_roll_made(facts))), _t.ids)
+    return _rt.Value(bool(_t.take(_rule_random_event_roll_made(facts))), _t.ids, None, _t.inferred or ())
 
 def _when_40(facts):
     return bool(not _fact(facts, 'first_turn_of_game'))
@@ -25640,15 +25640,15 @@ def _when_44(facts):
 
 def _when_45(facts):
     _t = _Trace()
-    return _rt.Value(bool(_fact(facts, 'turn') > _t.const(30, 'esp.2.4')), _t.ids)
+    return _rt.Value(bool(_fact(facts, 'turn') > _t.const(30, 'esp.2.4')), _t.ids, None, _t.inferred or ())
 
 def _when_46(facts):
     _t = _Trace()
-    return _rt.Value(bool(_fact(facts, 'turn') >= _t.const(6, 'esp.2.4')), _t.ids)
+    return _rt.Value(bool(_fact(facts, 'turn') >= _t.const(6, 'esp.2.4')), _t.ids, None, _t.inferred or ())
 
 def _when_47(facts):
     _t = _Trace()
-    return _rt.Value(bool(_fact(facts, 'turn') >= _t.const(6, 'esp.2.4')), _t.ids)
+    return _rt.Value(bool(_fact(facts, 'turn') >= _t.const(6, 'esp.2.4')), _t.ids, None, _t.inferred or ())
 
 def _when_48(facts):
     return bool(_fact(facts, 'playing_campaign_game'))

@@ -84,7 +84,8 @@ function notHuge(v) {
   return v;
 }
 // {value, trace} of a rule's answer, its value checked as above
-const answered = (value, trace) => ({ value: notHuge(value), trace });
+// (an answer's `inferred`: the book's readings where the source is silent that it rests on)
+const answered = (value, trace, inferred = []) => ({ value: notHuge(value), trace, inferred });
 
 // ============================================================ numbers in JSON, exactly
 // JSON.parse reads every number as a double: 9007199254740993 as ...992, 1.0 as 1. `parseExact`
@@ -324,10 +325,12 @@ function agree(a, b) {
 }
 
 class Trace {
-  constructor(...ids) { this.ids = []; ids.forEach((c) => this.add(c)); }
+  constructor(...ids) { this.ids = []; this.inferred = []; ids.forEach((c) => this.add(c)); }
   add(clause) { if (clause !== null && clause !== undefined && !this.ids.includes(clause)) this.ids.push(clause); }
-  take(answer) {   // merge a callee's answer {value, trace}; give back its value
+  infer(text) { if (!this.inferred.includes(text)) this.inferred.push(text); }   // (a reading an answer rests on)
+  take(answer) {   // merge a callee's answer {value, trace, inferred}; give back its value
     answer.trace.forEach((c) => this.add(c));
+    (answer.inferred ?? []).forEach((t) => this.infer(t));
     return answer.value;
   }
 }
@@ -457,7 +460,7 @@ class Book {
       if (e.effect === "allow" || e.effect === "forbid") return e.effect === "allow";
       if (e.effect === "use") {
         const inner = this.scope({ ...facts, ...params }, params);
-        return trace.take(answered(evaluate(e.use, inner), inner.trace.ids));
+        return trace.take(answered(evaluate(e.use, inner), inner.trace.ids, inner.trace.inferred));
       }
     }
     return undefined;
@@ -515,8 +518,8 @@ class Book {
       throw new NotInPlay(`${id} belongs to optional rule [${f.applies.option}], which is not in play`);
     }
     const over = this.prelude(id, null, facts, trace, args);
-    if (over !== undefined) return answered(over, trace.ids);
-    return answered(evaluate(f.body, this.scope(facts, args, trace)), trace.ids);
+    if (over !== undefined) return answered(over, trace.ids, trace.inferred);
+    return answered(evaluate(f.body, this.scope(facts, args, trace)), trace.ids, trace.inferred);
   }
 
   // A modifier: `shift`, `favouring`, `drm` give their (signed) amount, `add` the value plus it,
@@ -533,14 +536,14 @@ class Book {
     // Exceptions are consulted only where the modifier applies (or when they `applies always`).
     const inScope = this.applies(m.applies, facts, trace);   // its constants join the trace
     const over = this.prelude(id, neutral, facts, trace, {}, inScope);
-    if (over !== undefined) return answered(over, trace.ids);
+    if (over !== undefined) return answered(over, trace.ids, trace.inferred);
     if (!inScope) return { value: neutral, trace: [] };
     trace.add(m.clause);
-    if (m.effect === null) return { value: ZERO, trace: trace.ids };
+    if (m.effect === null) return { value: ZERO, trace: trace.ids, inferred: trace.inferred };
     if (m.effect === "multiply") {
       const out = Rat.of(value).mul(Rat.of(m.factor));
       const rounded = m.rounding === "up" ? out.ceil() : m.rounding === "down" ? out.floor() : out;
-      return answered(rounded, trace.ids);
+      return answered(rounded, trace.ids, trace.inferred);
     }
     const scope = this.scope(facts, {}, trace);
     // a number read from a table cell: a cell printing none (-, P, OTIH) gives no modifier
@@ -552,7 +555,7 @@ class Book {
     if (m.effect === "favouring" && !equal(this.fact(facts, "attacker"), m.side)) amount = amount.neg();
     if (m.per) amount = amount.mul(Rat.of(evaluate(m.per, scope)));
     if (m.at_most) amount = capped(amount, m.at_most, scope, trace);
-    return answered(m.effect === "add" ? Rat.of(value).add(amount) : amount, trace.ids);
+    return answered(m.effect === "add" ? Rat.of(value).add(amount) : amount, trace.ids, trace.inferred);
   }
 
   // A combine: `sum` of its members that apply, or the `best` (largest in size, the first of
@@ -562,7 +565,7 @@ class Book {
     const c = this.combines.get(id);
     const trace = new Trace();
     const over = this.prelude(id, ZERO, facts, trace);
-    if (over !== undefined) return answered(over, trace.ids);
+    if (over !== undefined) return answered(over, trace.ids, trace.inferred);
     const parts = c.members.map((x) => this.modifiers.has(x) ? this.modifier(x, value, facts) : this.combine(x, value, facts));
     // a member answering 0 joins the trace when that 0 was decided: by an exception on it (a shift
     // cancelled), or by its own members cancelling out (a combine whose trace is not empty); a
@@ -585,7 +588,7 @@ class Book {
     // (a `best of`'s clause joins when it chose: two members or more gave something)
     const chose = c.mode === "best" ? parts.filter((p) => truthy(p.value)).length > 1 : truthy(total);
     if ((truthy(total) && chose) || spoke) trace.add(c.clause);
-    return answered(total, trace.ids);
+    return answered(total, trace.ids, trace.inferred);
   }
 
   // A permission: yes for may / must, no for may not / must not, none when it does not apply;
@@ -597,12 +600,12 @@ class Book {
     if (p.applies.option && !this.optionOn(facts, p.applies.option)) return { value: null, trace: [] };   // (out of play)
     const inScope = this.applies(p.applies, facts, trace);   // its constants join the trace
     const over = this.prelude(id, null, facts, trace, {}, inScope);
-    if (over !== undefined) return { value: over, trace: trace.ids };
+    if (over !== undefined) return { value: over, trace: trace.ids, inferred: trace.inferred };
     if (!inScope) return { value: null, trace: [] };
     trace.add(p.clause);
     const answer = p.modal === "may" || p.modal === "must";
-    if (p.unless && truthy(evaluate(p.unless, this.scope(facts, {}, trace)))) return { value: !answer, trace: trace.ids };
-    return { value: answer, trace: trace.ids };
+    if (p.unless && truthy(evaluate(p.unless, this.scope(facts, {}, trace)))) return { value: !answer, trace: trace.ids, inferred: trace.inferred };
+    return { value: answer, trace: trace.ids, inferred: trace.inferred };
   }
 }
 
@@ -844,7 +847,8 @@ class Table {
   placed(column, shift, kw) {
     refuseLong([column, shift, ...COLUMN_ALIASES.map((a) => kw[a])]);
     const p = this.place(Table.columnArg(column, kw), shift, kw[this.t.header_by] ?? null);
-    return { ...p, trace: unique([this.t.clause, p.edgeClause].filter((c) => c)) };
+    const inferred = p.used && p.used.inferred !== null && p.used.inferred !== undefined ? [plainText(p.used.inferred)] : [];
+    return { ...p, trace: unique([this.t.clause, p.edgeClause].filter((c) => c)), inferred };
   }
 
   // A lookup: `positional` (row or roll, then column) and `kw`, the named arguments laid over the
@@ -1076,12 +1080,14 @@ const NODES = {
       case "lookup": {
         const out = s.book.rewrite(table.lookup(positional, kw), x.table, kw);
         out.trace.forEach((c) => s.trace.add(c));
+        out.inferred.forEach((t) => s.trace.infer(t));
         return out;
       }
       case "column":
       case "drm": {
         const p = table.placed(positional[0] ?? kw.column ?? null, positional[1] ?? kw.shift ?? null, kw);
         p.trace.forEach((c) => s.trace.add(c));
+        p.inferred.forEach((t) => s.trace.infer(t));
         return x.method === "column" ? p.label : new Rat(BigInt(p.drm));
       }
       case "cell":
@@ -1391,6 +1397,9 @@ function scenarioField(book, id, field) {
 const encodeFields = (fields) => Object.fromEntries(Object.entries(fields).map(
   ([k, v]) => [k, v instanceof Rat ? v.toJSON() : v]));
 
+// An answer line with the book's readings it rests on, only when there is one (as the Python adapter).
+const withInferred = (line, inferred) => (inferred.length ? { ...line, inferred: [...inferred] } : line);
+
 function encodeOutcome(o) {
   const out = { text: o.text, rewritten_text: o.rewritten_text, effects: o.effects.map((e) => ({ kind: e.kind, fields: encodeFields(e.fields) })),
     marks: [...o.marks], row: o.row, column: o.column, drm: new Rat(BigInt(o.drm)).toJSON(), trace: [...o.trace] };
@@ -1534,14 +1543,14 @@ function call(book, req) {
       const unread = Object.keys(kw).find((k) => !read.has(k) && !book.factTypes.has(k));
       if (unread !== undefined) throw new UnknownFact(`${req.function} does not read ${unread}, which is not a fact of this book`);
       const o = table.lookup(args, kw);
-      return { value: typed(o), trace: [...o.trace] };
+      return withInferred({ value: typed(o), trace: [...o.trace] }, o.inferred);
     }
     case "table": {
       const table = book.tables.get(req.function);
       checkTableCall(book, table, kw, args);
       const read = book.headerFact(table.t, kw);
       const o = book.rewrite(table.lookup(args, read), req.function, read);
-      return { value: typed(o), trace: [...o.trace] };
+      return withInferred({ value: typed(o), trace: [...o.trace] }, o.inferred);
     }
     case "sequence": {
       checkFacts(book, kw);
@@ -1563,7 +1572,7 @@ function call(book, req) {
     }
     case "formula": case "modifier": case "combine": case "permission": {
       const answer = ruleCall(book, req, args, kw);
-      return { value: typed(answer.value), trace: answer.trace };
+      return withInferred({ value: typed(answer.value), trace: answer.trace }, answer.inferred ?? []);
     }
   }
   return { unsupported: true };
@@ -1597,7 +1606,8 @@ function same(a, b) {
 export function agrees(expected, got) {
   if (expected.error !== undefined) return got.error === expected.error;
   if (got.error !== undefined || got.unsupported) return false;
-  return same(got.value, expected.value) && (expected.trace === undefined || same(got.trace, expected.trace));
+  return same(got.value, expected.value) && (expected.trace === undefined || same(got.trace, expected.trace)) &&
+    same(got.inferred ?? [], expected.inferred ?? []);   // (the book's readings it rests on, as the kit compares them)
 }
 
 // An example vector also gives the value of each comparison's left side: it must agree too.
