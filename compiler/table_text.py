@@ -162,11 +162,12 @@ def _meaning(vocab: ir.Vocabulary | None, cell: str) -> str:
 
 
 def edge_lines(t: ir.Table, vocab: ir.Vocabulary | None = None) -> list[dict]:
-    """The table's edge rules as sentences: [{"text", "clause", "inferred", "inferred_for"}], `clause`
+    """The table's edge rules as sentences: [{"text", "clause", "inferred", "reading"}], `clause`
     set only when the rule is stated in another clause than the table's. `text` is marked text
     (`dsl.marked`): the labels and results read literally, a `forbid` message's references stay
     references. `inferred` is the rule's reading where the source is silent (marked text, "" for a
-    rule of the source); `inferred_for` the rolls it is limited to ("rolls below 1"), if any."""
+    rule of the source); `reading` names it, with the rolls it is limited to if any ("our reading for
+    rolls below 1"; "" for a rule of the source), as the web book and the aids print it."""
     out = []
     one_header = not t.header_rows and t.columns
     for rule in {e.where: e for e in t.edges}.values():    # one rule per edge, the last stated
@@ -199,5 +200,6 @@ def edge_lines(t: ir.Table, vocab: ir.Vocabulary | None = None) -> list[dict]:
         out.append({"text": text[0].upper() + text[1:],
                     "clause": rule.clause if rule.clause and rule.clause != t.clause and not cited else "",
                     "inferred": rule.inferred or "",
-                    "inferred_for": f"{'rolls' if t.dice else 'values'} {where} {rule.inferred_bound}" if limited else ""})
+                    "reading": "" if not rule.inferred else "our reading" + (
+                        f" for {'rolls' if t.dice else 'values'} {where} {rule.inferred_bound}" if limited else "")})
     return out

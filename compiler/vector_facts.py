@@ -92,6 +92,7 @@ class Candidates:
         self.numbers = compared_numbers(book)
         self._rules = {x.id: x for group in (book.formulas, book.modifiers, book.combines, book.permissions)
                        for x in group}
+        self._near: dict[str, dict] = {}   # a rule's id → `near(it)`
         self._on = {}   # a rule's id → the exceptions on it
         for e in book.exceptions:
             self._on.setdefault(e.target, []).append(e)
@@ -105,6 +106,15 @@ class Candidates:
             count, sides = (int(x) for x in t.dice.split("d")) if t.dice else (1, 6)
             return sorted({count, (count + count * sides + 1) // 2, count * sides})   # (2d1: 2 alone)
         return list(dict.fromkeys(x for x in (t.rows if axis == "row" else t.columns) if x))
+
+    def near(self, own: str) -> dict[str, set]:
+        """fact or parameter → the numbers the rule `own`, the exceptions on it and the rules they
+        call compare it with (`own_nodes`), worked out once per rule: its facts' assignments and its
+        parameters' variations (`vector_rules._varied_params`) both read them."""
+        got = self._near.get(own)
+        if got is None:
+            got = self._near[own] = compared_numbers(self.book, self.own_nodes(own))
+        return got
 
     def own_nodes(self, own: str, most: int = 24) -> list:
         """The rule `own`, the exceptions on it, and the rules they call, and theirs (at most `most`
@@ -187,7 +197,7 @@ class Candidates:
         `own`, the id of the rule asked: the numbers it and the exceptions on it compare facts with are
         tried first."""
         rule = self._rules.get(own)
-        near = compared_numbers(self.book, self.own_nodes(own)) if own is not None else {}
+        near = self.near(own) if own is not None else {}
         choices = {n: self.of(n, t, near.get(n, ())) for n, t in reads.items()}
         played = getattr(getattr(rule, "applies", None), "scenario", None)
         if played and played in choices.get("scenario", ()):   # a scenario's own rule: asked in it first

@@ -10,7 +10,7 @@ from typing import get_args
 
 from dsl import ir
 
-from .vector_facts import classify, clean, compared_numbers, fired, pick
+from .vector_facts import classify, clean, fired, pick
 from .vector_played import optioned
 from .vector_values import request
 
@@ -94,7 +94,7 @@ def _varied_params(vs, rule, args: list, facts: dict, rolls_only: bool = False) 
     if not isinstance(rule, ir.Formula):
         return []
     out = []
-    near = compared_numbers(vs.ir, vs.candidates.own_nodes(rule.id)) if not rolls_only else {}
+    near = vs.candidates.near(rule.id) if not rolls_only else {}
     for i, p in enumerate(rule.params):
         if p.table and p.axis == "roll":   # (each end of the dice and one between: a row below the printed
             values = vs.candidates.labels(p.table, p.axis)   # ones, Changsha's barrage roll of 1, reads an edge)

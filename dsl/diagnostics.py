@@ -173,18 +173,24 @@ def suggest(name: str, candidates: Iterable[str]) -> str:
     """A "did you mean …?" hint by edit distance, or ''. Never the name itself: where it is among
     the candidates it is unknown for another reason, which the message must say. '' too once the
     load under way has compared `MAX_COMPARED_NAMES` names (`counted_suggestions`)."""
+    near = closest(name, candidates)
+    return f"did you mean {near}?" if near is not None else ""
+
+
+def closest(name: str, candidates: Iterable[str]) -> str | None:
+    """The candidate `suggest` offers for `name` (another letter case first, then by edit distance), or None."""
     counted = _compared[0]
     if counted is not None and counted >= MAX_COMPARED_NAMES:
-        return ""
+        return None
     others = sorted(set(candidates) - {name})
     if counted is not None:
         _compared[0] = counted + len(others)
     folded = name.casefold()
     same = next((o for o in others if o.casefold() == folded), None)   # (`kmt` for `KMT`: no edit distance sees it)
     if same is not None:
-        return f"did you mean {same}?"
+        return same
     close = difflib.get_close_matches(name, others, n=1, cutoff=0.6)
-    return f"did you mean {close[0]}?" if close else ""
+    return close[0] if close else None
 
 
 def other_digit(char: str) -> str:

@@ -11,7 +11,7 @@ import re
 from attrs import define, field
 
 from . import model as m
-from .diagnostics import Report, ascii_digits, other_digit, suggest
+from .diagnostics import Report, ascii_digits, closest, other_digit, suggest
 from .ir import walk
 from .labels import looks, printed_alike
 from .text import refs_in_cell
@@ -343,8 +343,8 @@ def _suggest_named(ref: str, sym: Symbols) -> str:
                  if ref.startswith(n + "_") or ref.endswith("_" + n)), None)
     if part is not None:
         return f"did you mean [{part}]?"
-    near = suggest(ref, [n for n in named if len(n) >= 4]) if len(ref) >= 5 else ""   # (`[t0]`: no slip for `[t]`)
-    return f"did you mean [{near[len('did you mean '):-1]}]?" if near else ""
+    near = closest(ref, [n for n in named if len(n) >= 4]) if len(ref) >= 5 else None   # (`[t0]`: no slip for `[t]`)
+    return f"did you mean [{near}]?" if near is not None else ""
 
 
 def _suggest_ref(ref: str, clauses) -> str:

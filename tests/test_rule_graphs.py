@@ -209,7 +209,7 @@ def test_a_rule_reading_many_facts_is_tried_with_a_bounded_number_of_assignments
     from compiler.vector_facts import FACT_VALUES, MAX_ASSIGNMENTS, MAX_COMBINATIONS, WIDE_READS, Candidates
     candidates = Candidates.__new__(Candidates)
     candidates.module, candidates.numbers, candidates.scenarios = SimpleNamespace(FACTS={}), {}, []
-    candidates._rules, candidates._on = {}, {}
+    candidates._rules, candidates._on, candidates._near = {}, {}, {}
     for count in (5, 30, 200, 1000):
         reads = {f"f{i}": "flag" for i in range(count)}
         tried = candidates.assignments(reads)
