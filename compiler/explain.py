@@ -132,7 +132,8 @@ def read_expression(text: str, c) -> tuple[object | None, list[Diagnostic]]:
 
 
 def evaluate(expr, c, fired: list | None = None, steps: list | None = None):
-    """Run the resolved expression in the book's generated module: (answer, trace). With `fired`,
+    """Run the resolved expression in the book's generated module: (answer, trace, the book's readings
+    the answer rests on: `Trace.inferred`). With `fired`,
     the ids of the exceptions whose condition held on the way are appended to it, watched in this
     thread only (`runtime.watching_exceptions`). The expression calls the rules' `_rule_<name>`
     functions, which keep no answers (only the public functions do, and no rule calls those), so
@@ -141,7 +142,7 @@ def evaluate(expr, c, fired: list | None = None, steps: list | None = None):
     code = ExprEmitter(c.ir).code(expr)
     namespace = dict(vars(c.module))
     exec("def _explained():\n    facts = {}\n    _t = _Trace()\n    _answer = " + code +
-         "\n    return _answer, tuple(_t.ids)\n", namespace)
+         "\n    return _answer, tuple(_t.ids), tuple(_t.inferred or ())\n", namespace)
     with budgeted(namespace, c.module.__dict__) as budget:   # (the rules' work, bounded as an example's is)
         try:
             if fired is None:
@@ -166,7 +167,7 @@ def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, Sou
     fired: list[str] = []
     steps: list = []
     try:
-        answer, trace = evaluate(expr, c, fired, steps)
+        answer, trace, inferred = evaluate(expr, c, fired, steps)
     except (RulesError, ArithmeticError) as err:   # the rules refuse: say so in their terms
         message, hint = refusal(err, c.module)
         return None, [Diagnostic("E501", message, _whole(text), hint)], sources
@@ -175,7 +176,7 @@ def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, Sou
                                  HINT.replace("give the example", "ask about"))], sources
     asked = expr.name if isinstance(expr, ir.Call) and expr.kind == "permission" else None
     declined = {a.name for call in _calls(expr) for a in call.facts if _given(a.value) is True}
-    lines = explain(c, answer, trace, fired, asked, declined)
+    lines = explain(c, answer, trace, fired, asked, declined, inferred)
     own = expr.name if isinstance(expr, ir.Call) else expr.table if isinstance(expr, ir.Lookup) else None
     worked = step_lines(c, steps, _written, describe, own)
     if worked:     # (after the answer, before the clauses: the numbers, then the rules that gave them)
@@ -253,7 +254,7 @@ def describe(answer) -> str:
     return '""' if value == "" else _written(value, top=True)   # (a blank cell read: an empty line said nothing)
 
 
-def explain(c, answer, trace, fired=(), asked: str | None = None, declined=frozenset()) -> list[str]:
+def explain(c, answer, trace, fired=(), asked: str | None = None, declined=frozenset(), inferred=()) -> list[str]:
     """The answer, then each clause of its trace with its title and restatement; under a clause,
     who chose a `chosen by` exception, and the designer's sentence (`reads "…"`) for the condition
     of an exception that fired there or of the permission asked (`asked`) that answered."""
@@ -263,8 +264,10 @@ def explain(c, answer, trace, fired=(), asked: str | None = None, declined=froze
     ids = list(dict.fromkeys(trace)) if set(own) <= set(trace) else list(dict.fromkeys(own + list(trace)))
     worded = _worded_conditions(c, answer, fired, asked)
     lines = [describe(answer)]
-    # an answer read by an edge rule that is the book's reading where the source is silent says so
-    lines += [f"inferred (our reading, not the rules'): {text}" for text in getattr(answer, "inferred", ())]
+    # an answer that rests on the book's reading where the source is silent says so (an edge rule's, read
+    # with a table result; a formula's, a modifier's, a permission's or an exception's, `inferred`)
+    ours = dict.fromkeys((*getattr(answer, "inferred", ()), *inferred))
+    lines += [f"inferred (our reading, not the rules'): {text}" for text in ours]
     if ids:
         lines.append("because:")
     for cid in ids:

@@ -36,10 +36,22 @@ class Formal(NamedTuple):
     data: bool = False
 
 
+class Reading(NamedTuple):
+    """A construct the book declares its own reading (`inferred "…"`), as the web book prints it: the
+    clause it belongs to, its kind and title in words, where only some answers are ours the condition
+    in words ("" for all), and the reading (marked text)."""
+    clause: str
+    kind: str
+    title: str
+    when: str
+    text: str
+
+
 class Words:
     """Reader-facing names of one book's constructs."""
 
     def __init__(self, book: ir.Book, names: ClauseNames):
+        self.book = book
         self.names = names
         self.speak = Speaker(book)
         self.nodes: dict[str, tuple[str, object]] = {}
@@ -109,6 +121,20 @@ class Words:
                               self.detail(kind, name) if kind in ("constant", "modifier", "permission",
                                                                   "exception", "record", "formula") else "",
                               name if kind == "table" else "", name if kind == "term" else "", kind == "constant"))
+        return out
+
+    def readings(self) -> list[Reading]:
+        """The formulas, modifiers, permissions and exceptions that are the book's reading where the
+        source is silent (`inferred "…"`; an edge rule's is printed with its table), in book order."""
+        out = []
+        for field in ("formulas", "modifiers", "permissions", "exceptions"):
+            for node in getattr(self.book, field):
+                if node.inferred is None:
+                    continue
+                kind = field[:-1]
+                when = self.speak.condition(node.inferred.when) if node.inferred.when is not None else ""
+                out.append(Reading(node.clause or "", KIND_WORDS[kind], self.title(node.id) or self.speak.words(node.id),
+                                   when, node.inferred.text))
         return out
 
     def target(self, e: ir.Exception_) -> tuple[str, str]:

@@ -164,12 +164,13 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
             on = ""                       # the table is on the aid, next to its modifiers
         return {"kind": kind, "title": r.speak.title_of("modifier", node), "clause": chip,
                 "effect": effect, "terms": r.speak.modifier_terms(node) + _only_in(r, node), "on": on,
-                "excepts": _excepts(r, node.id)}
+                "excepts": _excepts(r, node.id), "ours": _ours(r, node)}
     if kind == "formula":   # (a designer's `reads` sentence is marked text: `[road_bonus]` is read as its title)
         cases, otherwise = r.speak.formula_cases(node)
         otherwise = r.text(otherwise) if node.wording else otherwise
         return {"kind": kind, "title": r.speak.title_of("formula", node), "clause": chip,
-                "cases": cases, "text": otherwise if cases else ended(otherwise), "excepts": _excepts(r, node.id)}
+                "cases": cases, "text": otherwise if cases else ended(otherwise), "excepts": _excepts(r, node.id),
+                "ours": _ours(r, node)}
     if kind == "permission":       # "may not enter …, when the river is in flood; unless …: may"
         text = f"{node.modal} {node.action}"
         if node.applies.condition is not None:
@@ -179,12 +180,12 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
             text += f"; unless {unless}: {_NEGATED[node.modal]}"
         text += "".join(f", {x}" for x in _only_in(r, node))
         return {"kind": kind, "title": r.speak.title_of("permission", node), "clause": chip, "text": ended(text),
-                "says": "", "excepts": _excepts(r, node.id)}
+                "says": "", "excepts": _excepts(r, node.id), "ours": _ours(r, node)}
     if kind == "exception":        # to what, when, who may decline it, and what it does then
         target = f"[{r.names.ref(node.target)}]" if node.target_kind == "clause" else _target(r, node.target)
         return {"kind": kind, "title": r.speak.title_of("exception", node), "clause": chip,
                 "text": ended(_exception_text(r, node, [f"overrides {target}"])), "says": r.text(node.says),
-                "excepts": []}
+                "excepts": [], "ours": _ours(r, node)}
     raise ValueError(f"aid item kind {kind!r}")
 
 
@@ -207,7 +208,18 @@ def _excepts(r: _Reader, target: str) -> list[dict]:
     as a line under the rule: a rule printed without the exception that changes it reads wrongly
     (Changsha's tank support, without "not across a river"; found by the player probe)."""
     return [{"title": r.speak.title_of("exception", e), "clause": r.names.chip(getattr(e, "clause", None)),
-             "text": ended(_exception_text(r, e, []) or "always")} for e in r.overridden.get(target, ())]
+             "text": ended(_exception_text(r, e, []) or "always"), "ours": _ours(r, e)}
+            for e in r.overridden.get(target, ())]
+
+
+def _ours(r: _Reader, node) -> str:
+    """"our reading" for a rule the book declares its reading where the source is silent (`inferred`),
+    "our reading when …" for one only some of whose answers are; "" for the source's own rule. (The
+    aid marks it, as it marks an edge rule: its words are in the web book and in every answer.)"""
+    reading = getattr(node, "inferred", None)
+    if reading is None:
+        return ""
+    return "our reading" + (f" when {r.speak.condition(reading.when)}" if reading.when is not None else "")
 
 
 def _only_in(r: _Reader, node) -> list[str]:

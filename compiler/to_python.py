@@ -25,6 +25,7 @@ from functools import lru_cache
 import attrs
 
 from dsl import ir
+from dsl.marked import plain as plain_text
 from dsl.reads import Reads
 
 from .python_data import Call, Code, Rec, block, literal
@@ -351,8 +352,10 @@ class PythonEmitter:
                 self.w("")
             rewrites = tuple((r.kind or "", r.field, r.pairs, r.side or "") for r in e.rewrites)
             pin = _pin(e.applies)
+            ours = {"inferred": (plain_text(e.inferred.text), Code(self.reading_fn(e.inferred.when) or "None"))} \
+                if e.inferred is not None else {}
             entries.append(Call("_rt.Override", e.id, e.clause, e.target, e.level, e.priority, e.effect, rewrites,
-                                Code(cond or "None"), Code(use or "None"), *((pin,) if pin else ())))
+                                Code(cond or "None"), Code(use or "None"), *((pin,) if pin else ()), **ours))
         self.assign("OVERRIDES", tuple(entries))
         self.w("_OVERRIDES_BY = _rt.by_target(OVERRIDES, _fact)   # each target's, in declared order (`_rt.fired` "
                "orders them)")
@@ -361,6 +364,32 @@ class PythonEmitter:
             self.assign("_APPLIES_ALWAYS", tuple(always))
             self.w("_ALWAYS_BY = _rt.by_target((_o for _o in OVERRIDES if _o.id in _APPLIES_ALWAYS), _fact)")
         self.w("")
+
+    def reading_fn(self, when: ir.Expr | None) -> str | None:
+        """The function an exception's `inferred when …` is asked by, where it fires (`Override.inferred`)."""
+        if when is None:
+            return None
+        fn = self.fresh("reading")
+        code = self.expr(when)
+        self.w(f"def {fn}(facts):")
+        for line in self.trace_if_used(code):
+            self.w(line)
+        self.w(f"    return bool({code})")
+        self.w("")
+        return fn
+
+    def reading(self, r: ir.Reading | None, indent: str = "    ") -> None:
+        """A formula's, a modifier's or a permission's `inferred "…"`: its reading joins the answer
+        (`_t.infer`), where its `when` holds. The clauses that condition reads do not join the trace:
+        it decides whether the answer is ours, not the answer."""
+        if r is None:
+            return
+        text = (plain_text(r.text),)
+        if r.when is None:
+            self.w(f"{indent}_t.infer({text!r})")
+        else:
+            self.w(f"{indent}if (lambda _t: {self.expr(r.when, len(indent) + 4)})(_Trace()):")
+            self.w(f"{indent}    _t.infer({text!r})")
 
     def _always(self, target: str) -> bool:
         return any(e.always and e.effect for e in self.overrides.get(target, ()))
@@ -401,6 +430,9 @@ class PythonEmitter:
             f"    for _o, _why in _rt.fired({pool or f'_OVERRIDES_BY[{target!r}]'}, facts):",
             "        _t.add(_o.clause)",
             "        _t.take(_why)   # the clauses its condition read join the trace",
+            *(["        if _o.inferred:   # the exception is our reading (`inferred`)",
+               "            _t.infer(_rt.reading_of(_o, facts))"]
+              if any(e.inferred is not None for e in self.overrides.get(target, ())) else []),
             "        if _o.effect == 'cancel':",
             f"            return _t.result({neutral})",
             "        if _o.effect in ('allow', 'forbid'):",
@@ -578,6 +610,7 @@ class PythonEmitter:
         self.w(f"    _t = _Trace({f.clause!r})")
         self.not_in_play(f.id, f.applies)
         self._override_prelude(f.id, "None", tuple(p.name for p in f.params))
+        self.reading(f.inferred)
         self.w(f"    return _t.result({self.expr(f.body)})")
         self.w("")
 
@@ -607,6 +640,7 @@ class PythonEmitter:
             self.w(f"        raise _rt.missing_value({mod.id!r}, {mod.clause!r})")
         self._scoped(mod.id, mod.applies, neutral)
         self.w(f"    _t.add({mod.clause!r})")
+        self.reading(mod.inferred)
         if mod.effect is None:
             self.w("    return _t.result(0)")
         elif mod.effect == "multiply":
@@ -714,6 +748,7 @@ class PythonEmitter:
         self.w("    _t = _Trace()")
         self._scoped(p.id, p.applies, "None")
         self.w(f"    _t.add({p.clause!r})")
+        self.reading(p.inferred)
         answer = p.modal in ('may', 'must')
         if p.unless is not None:   # "may not … unless C": where C holds, the negation answers
             self.w(f"    if {wrapped(self.x.expr(p.unless), 8)}:")

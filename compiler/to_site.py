@@ -141,8 +141,13 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
     doubts += [(sc.clause, text) for sc in book.scenarios for text in sc.doubts]   # a scenario's own
     # the edge rules that are our reading where the source is silent (each answer they give says so)
     inferred = [(t, line) for t in book.tables for line in edges[t.id] if line["inferred"]]
+    readings = words.readings()   # …and the formulas, modifiers, permissions and exceptions that are
+    by_clause: dict[str, list] = {}
+    for r in readings:
+        by_clause.setdefault(r.clause, []).append(r)
     tree = _clause_tree(book, names)
-    ctx = dict(book=book, tree=tree, tables=book.tables, results=results, inferred=inferred,
+    ctx = dict(book=book, tree=tree, tables=book.tables, results=results, inferred=inferred, readings=readings,
+               readings_of=by_clause,
                linker=linker, doubts=doubts, gaps=[t for t in book.tables if t.missing],
                constants=book.constants, examples=book.examples, words=words, legends=legends, blanks=blanks,
                edges=edges, scenarios=scenario_sections(book, words.special_rule, words.speak),

@@ -36,6 +36,7 @@ from .pieces import (AidLine, AppliesAlways, Area, AtMost, BlankLine, BookField,
     Repeat, RewritePair, Says, See, Setting, Settings, SetupOrder, SideLine, SideName, Split, Start,
     StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who, Wording)
 from .pieces import FixedFields, ForbidAction   # result patterns' fixed fields; forbidden edges
+from .pieces import ReadingLine   # `inferred "…"` on a formula, modifier, permission or exception
 from .source import Span
 from .spans import by_slots, spans_at
 from .text import unquote
@@ -158,6 +159,12 @@ def _guard(children, kind: str) -> m.Expr | None:
 def _wording(children) -> tuple[tuple[str, str], ...]:
     """The `reads "…"` sentences of a construct's `when` and `unless`."""
     return tuple((c.kind, c.wording) for c in children if isinstance(c, Guard) and c.wording)
+
+
+def _reading(children) -> m.Reading | None:
+    """The construct's `inferred "…"` (the first: a second is E101)."""
+    line = _first(children, ReadingLine)
+    return line.reading if line is not None else None
 
 
 def _cited(children) -> tuple[m.Ref, ...]:
@@ -526,9 +533,10 @@ class ToModel(ExpressionsToModel, Transformer):
     def formula(self, name, *items):
         params = _first(items, tuple) or ()
         returns, wording = _first(items, TypeName), _first(items, Wording)
-        body = next(c for c in reversed(items) if not isinstance(c, Wording))
+        body = next(c for c in reversed(items) if not isinstance(c, (Wording, ReadingLine)))
         formula = m.Formula(str(name), params, body, _title(items), _own(items), self._at(name),
-                            returns.name if returns is not None else "", wording.text if wording is not None else "")
+                            returns.name if returns is not None else "", wording.text if wording is not None else "",
+                            _reading(items))
         return Declared("formulas", formula, _own(items), _cited(items))
 
     def params(self, *params):
@@ -551,7 +559,7 @@ class ToModel(ExpressionsToModel, Transformer):
             wording=_wording(items),
             at_most=at_most[-1].value if at_most else None, at_most_span=at_most[-1].span if at_most else None,
             on=on[-1].name if on else "", on_span=on[-1].span if on else None, notes=_notes(items),
-            twice=settings_twice(items, self._at(name)), span=self._at(name))
+            twice=settings_twice(items, self._at(name)), span=self._at(name), inferred=_reading(items))
         return Declared("modifiers", modifier, _own(items), _cited(items))
 
     @_meta
@@ -591,6 +599,16 @@ class ToModel(ExpressionsToModel, Transformer):
     def wording(self, text):
         return Wording(text.text, text.refs)
 
+    @_meta
+    def inferred(self, meta, *items):   # (a formula's without its words: E404 in the rule checks)
+        text = items[-1] if items and isinstance(items[-1], Prose) else None
+        when = items[0] if items and not isinstance(items[0], Prose) else None
+        span = self._at(meta)
+        return ReadingLine(m.Reading(text.marked if text is not None else "", when, span),
+                           text.refs if text is not None else (), span)
+
+    formula_inferred = inferred
+
     def per(self, expr):
         return Guard("per", expr)
 
@@ -622,7 +640,7 @@ class ToModel(ExpressionsToModel, Transformer):
             who=who.name if who is not None else "", when=_guard(items, "when"), unless=_guard(items, "unless"),
             wording=_wording(items), twice=settings_twice(items, self._at(name)),
             who_span=who.span if who is not None else None, notes=_notes(items), span=self._at(name),
-            modal_span=modality.span if modality is not None else None)
+            modal_span=modality.span if modality is not None else None, inferred=_reading(items))
         return Declared("permissions", permission, _own(items), _cited(items))
 
     def who(self, name):
@@ -657,7 +675,8 @@ class ToModel(ExpressionsToModel, Transformer):
         exception = m.ExceptionRule(
             id=str(name), title=_title(items), clause=_own(items), when=_guard(items, "when"),
             unless=_guard(items, "unless"), wording=_wording(items), rewrites=tuple(_all(items, m.Rewrite)), notes=_notes(items),
-            twice=settings_twice(items, self._at(name)) + rewrite_and_other(items, self._at(name)), span=self._at(name), **fields)
+            twice=settings_twice(items, self._at(name)) + rewrite_and_other(items, self._at(name)), span=self._at(name),
+            inferred=_reading(items), **fields)
         return Declared("exceptions", exception, _own(items), _cited(items))
 
     def overrides(self, target):

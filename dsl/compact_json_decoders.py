@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '0a98bc27731b1d9be2b4cd1e40ebcfbe33d2e35b9fa8021411ef55cb90ebbc0f'
+KEY = 'ded8e8b4496db5d37d2317f10a21ee7ab964340799e71f0677ddfbf70b55b163'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -253,281 +253,289 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Param_axis_254': ('setter', 'dsl.model', 'Param', 'axis'),
  'set_Param_keys_span_255': ('setter', 'dsl.model', 'Param', 'keys_span'),
  'set_Param_axis_span_256': ('setter', 'dsl.model', 'Param', 'axis_span'),
- 'Formula_257': ('class', 'dsl.model', 'Formula'),
- 'set_Formula_id_258': ('setter', 'dsl.model', 'Formula', 'id'),
- 'set_Formula_params_259': ('setter', 'dsl.model', 'Formula', 'params'),
- 'set_Formula_body_260': ('setter', 'dsl.model', 'Formula', 'body'),
- 'set_Formula_title_261': ('setter', 'dsl.model', 'Formula', 'title'),
- 'set_Formula_clause_262': ('setter', 'dsl.model', 'Formula', 'clause'),
- 'set_Formula_span_263': ('setter', 'dsl.model', 'Formula', 'span'),
- 'set_Formula_returns_264': ('setter', 'dsl.model', 'Formula', 'returns'),
- 'set_Formula_wording_265': ('setter', 'dsl.model', 'Formula', 'wording'),
- 'Effect_266': ('class', 'dsl.model', 'Effect'),
- 'set_Effect_kind_267': ('setter', 'dsl.model', 'Effect', 'kind'),
- 'set_Effect_amount_268': ('setter', 'dsl.model', 'Effect', 'amount'),
- 'set_Effect_constant_269': ('setter', 'dsl.model', 'Effect', 'constant'),
- 'set_Effect_sign_270': ('setter', 'dsl.model', 'Effect', 'sign'),
- 'set_Effect_side_271': ('setter', 'dsl.model', 'Effect', 'side'),
- 'set_Effect_rounding_272': ('setter', 'dsl.model', 'Effect', 'rounding'),
- 'set_Effect_cell_273': ('setter', 'dsl.model', 'Effect', 'cell'),
- 'set_Effect_span_274': ('setter', 'dsl.model', 'Effect', 'span'),
- 'Modifier_275': ('class', 'dsl.model', 'Modifier'),
- 'set_Modifier_id_276': ('setter', 'dsl.model', 'Modifier', 'id'),
- 'set_Modifier_title_277': ('setter', 'dsl.model', 'Modifier', 'title'),
- 'set_Modifier_clause_278': ('setter', 'dsl.model', 'Modifier', 'clause'),
- 'set_Modifier_effect_279': ('setter', 'dsl.model', 'Modifier', 'effect'),
- 'set_Modifier_when_280': ('setter', 'dsl.model', 'Modifier', 'when'),
- 'set_Modifier_unless_281': ('setter', 'dsl.model', 'Modifier', 'unless'),
- 'set_Modifier_per_282': ('setter', 'dsl.model', 'Modifier', 'per'),
- 'set_Modifier_at_most_283': ('setter', 'dsl.model', 'Modifier', 'at_most'),
- 'set_Modifier_on_284': ('setter', 'dsl.model', 'Modifier', 'on'),
- 'set_Modifier_notes_285': ('setter', 'dsl.model', 'Modifier', 'notes'),
- 'set_Modifier_scenario_286': ('setter', 'dsl.model', 'Modifier', 'scenario'),
- 'set_Modifier_wording_287': ('setter', 'dsl.model', 'Modifier', 'wording'),
- 'set_Modifier_twice_288': ('setter', 'dsl.model', 'Modifier', 'twice'),
- 'set_Modifier_at_most_span_289': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
- 'set_Modifier_on_span_290': ('setter', 'dsl.model', 'Modifier', 'on_span'),
- 'set_Modifier_span_291': ('setter', 'dsl.model', 'Modifier', 'span'),
- 'Combine_292': ('class', 'dsl.model', 'Combine'),
- 'set_Combine_id_293': ('setter', 'dsl.model', 'Combine', 'id'),
- 'set_Combine_mode_294': ('setter', 'dsl.model', 'Combine', 'mode'),
- 'set_Combine_members_295': ('setter', 'dsl.model', 'Combine', 'members'),
- 'set_Combine_title_296': ('setter', 'dsl.model', 'Combine', 'title'),
- 'set_Combine_clause_297': ('setter', 'dsl.model', 'Combine', 'clause'),
- 'set_Combine_at_most_298': ('setter', 'dsl.model', 'Combine', 'at_most'),
- 'set_Combine_member_spans_299': ('setter', 'dsl.model', 'Combine', 'member_spans'),
- 'set_Combine_at_most_span_300': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
- 'set_Combine_span_301': ('setter', 'dsl.model', 'Combine', 'span'),
- 'Permission_302': ('class', 'dsl.model', 'Permission'),
- 'set_Permission_id_303': ('setter', 'dsl.model', 'Permission', 'id'),
- 'set_Permission_modal_304': ('setter', 'dsl.model', 'Permission', 'modal'),
- 'set_Permission_action_305': ('setter', 'dsl.model', 'Permission', 'action'),
- 'set_Permission_title_306': ('setter', 'dsl.model', 'Permission', 'title'),
- 'set_Permission_clause_307': ('setter', 'dsl.model', 'Permission', 'clause'),
- 'set_Permission_who_308': ('setter', 'dsl.model', 'Permission', 'who'),
- 'set_Permission_when_309': ('setter', 'dsl.model', 'Permission', 'when'),
- 'set_Permission_unless_310': ('setter', 'dsl.model', 'Permission', 'unless'),
- 'set_Permission_notes_311': ('setter', 'dsl.model', 'Permission', 'notes'),
- 'set_Permission_scenario_312': ('setter', 'dsl.model', 'Permission', 'scenario'),
- 'set_Permission_wording_313': ('setter', 'dsl.model', 'Permission', 'wording'),
- 'set_Permission_twice_314': ('setter', 'dsl.model', 'Permission', 'twice'),
- 'set_Permission_who_span_315': ('setter', 'dsl.model', 'Permission', 'who_span'),
- 'set_Permission_span_316': ('setter', 'dsl.model', 'Permission', 'span'),
- 'set_Permission_modal_span_317': ('setter', 'dsl.model', 'Permission', 'modal_span'),
- 'Rewrite_318': ('class', 'dsl.model', 'Rewrite'),
- 'set_Rewrite_field_319': ('setter', 'dsl.model', 'Rewrite', 'field'),
- 'set_Rewrite_kind_320': ('setter', 'dsl.model', 'Rewrite', 'kind'),
- 'set_Rewrite_pairs_321': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
- 'set_Rewrite_span_322': ('setter', 'dsl.model', 'Rewrite', 'span'),
- 'set_Rewrite_side_323': ('setter', 'dsl.model', 'Rewrite', 'side'),
- 'set_Rewrite_side_span_324': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
- 'ExceptionRule_325': ('class', 'dsl.model', 'ExceptionRule'),
- 'set_ExceptionRule_id_326': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
- 'set_ExceptionRule_title_327': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
- 'set_ExceptionRule_clause_328': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
- 'set_ExceptionRule_target_329': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
- 'set_ExceptionRule_target_is_clause_330': ('setter', 'dsl.model', 'ExceptionRule',
+ 'Reading_257': ('class', 'dsl.model', 'Reading'),
+ 'set_Reading_text_258': ('setter', 'dsl.model', 'Reading', 'text'),
+ 'set_Reading_when_259': ('setter', 'dsl.model', 'Reading', 'when'),
+ 'set_Reading_span_260': ('setter', 'dsl.model', 'Reading', 'span'),
+ 'Formula_261': ('class', 'dsl.model', 'Formula'),
+ 'set_Formula_id_262': ('setter', 'dsl.model', 'Formula', 'id'),
+ 'set_Formula_params_263': ('setter', 'dsl.model', 'Formula', 'params'),
+ 'set_Formula_body_264': ('setter', 'dsl.model', 'Formula', 'body'),
+ 'set_Formula_title_265': ('setter', 'dsl.model', 'Formula', 'title'),
+ 'set_Formula_clause_266': ('setter', 'dsl.model', 'Formula', 'clause'),
+ 'set_Formula_span_267': ('setter', 'dsl.model', 'Formula', 'span'),
+ 'set_Formula_returns_268': ('setter', 'dsl.model', 'Formula', 'returns'),
+ 'set_Formula_wording_269': ('setter', 'dsl.model', 'Formula', 'wording'),
+ 'set_Formula_inferred_270': ('setter', 'dsl.model', 'Formula', 'inferred'),
+ 'Effect_271': ('class', 'dsl.model', 'Effect'),
+ 'set_Effect_kind_272': ('setter', 'dsl.model', 'Effect', 'kind'),
+ 'set_Effect_amount_273': ('setter', 'dsl.model', 'Effect', 'amount'),
+ 'set_Effect_constant_274': ('setter', 'dsl.model', 'Effect', 'constant'),
+ 'set_Effect_sign_275': ('setter', 'dsl.model', 'Effect', 'sign'),
+ 'set_Effect_side_276': ('setter', 'dsl.model', 'Effect', 'side'),
+ 'set_Effect_rounding_277': ('setter', 'dsl.model', 'Effect', 'rounding'),
+ 'set_Effect_cell_278': ('setter', 'dsl.model', 'Effect', 'cell'),
+ 'set_Effect_span_279': ('setter', 'dsl.model', 'Effect', 'span'),
+ 'Modifier_280': ('class', 'dsl.model', 'Modifier'),
+ 'set_Modifier_id_281': ('setter', 'dsl.model', 'Modifier', 'id'),
+ 'set_Modifier_title_282': ('setter', 'dsl.model', 'Modifier', 'title'),
+ 'set_Modifier_clause_283': ('setter', 'dsl.model', 'Modifier', 'clause'),
+ 'set_Modifier_effect_284': ('setter', 'dsl.model', 'Modifier', 'effect'),
+ 'set_Modifier_when_285': ('setter', 'dsl.model', 'Modifier', 'when'),
+ 'set_Modifier_unless_286': ('setter', 'dsl.model', 'Modifier', 'unless'),
+ 'set_Modifier_per_287': ('setter', 'dsl.model', 'Modifier', 'per'),
+ 'set_Modifier_at_most_288': ('setter', 'dsl.model', 'Modifier', 'at_most'),
+ 'set_Modifier_on_289': ('setter', 'dsl.model', 'Modifier', 'on'),
+ 'set_Modifier_notes_290': ('setter', 'dsl.model', 'Modifier', 'notes'),
+ 'set_Modifier_scenario_291': ('setter', 'dsl.model', 'Modifier', 'scenario'),
+ 'set_Modifier_wording_292': ('setter', 'dsl.model', 'Modifier', 'wording'),
+ 'set_Modifier_twice_293': ('setter', 'dsl.model', 'Modifier', 'twice'),
+ 'set_Modifier_at_most_span_294': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
+ 'set_Modifier_on_span_295': ('setter', 'dsl.model', 'Modifier', 'on_span'),
+ 'set_Modifier_span_296': ('setter', 'dsl.model', 'Modifier', 'span'),
+ 'set_Modifier_inferred_297': ('setter', 'dsl.model', 'Modifier', 'inferred'),
+ 'Combine_298': ('class', 'dsl.model', 'Combine'),
+ 'set_Combine_id_299': ('setter', 'dsl.model', 'Combine', 'id'),
+ 'set_Combine_mode_300': ('setter', 'dsl.model', 'Combine', 'mode'),
+ 'set_Combine_members_301': ('setter', 'dsl.model', 'Combine', 'members'),
+ 'set_Combine_title_302': ('setter', 'dsl.model', 'Combine', 'title'),
+ 'set_Combine_clause_303': ('setter', 'dsl.model', 'Combine', 'clause'),
+ 'set_Combine_at_most_304': ('setter', 'dsl.model', 'Combine', 'at_most'),
+ 'set_Combine_member_spans_305': ('setter', 'dsl.model', 'Combine', 'member_spans'),
+ 'set_Combine_at_most_span_306': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
+ 'set_Combine_span_307': ('setter', 'dsl.model', 'Combine', 'span'),
+ 'Permission_308': ('class', 'dsl.model', 'Permission'),
+ 'set_Permission_id_309': ('setter', 'dsl.model', 'Permission', 'id'),
+ 'set_Permission_modal_310': ('setter', 'dsl.model', 'Permission', 'modal'),
+ 'set_Permission_action_311': ('setter', 'dsl.model', 'Permission', 'action'),
+ 'set_Permission_title_312': ('setter', 'dsl.model', 'Permission', 'title'),
+ 'set_Permission_clause_313': ('setter', 'dsl.model', 'Permission', 'clause'),
+ 'set_Permission_who_314': ('setter', 'dsl.model', 'Permission', 'who'),
+ 'set_Permission_when_315': ('setter', 'dsl.model', 'Permission', 'when'),
+ 'set_Permission_unless_316': ('setter', 'dsl.model', 'Permission', 'unless'),
+ 'set_Permission_notes_317': ('setter', 'dsl.model', 'Permission', 'notes'),
+ 'set_Permission_scenario_318': ('setter', 'dsl.model', 'Permission', 'scenario'),
+ 'set_Permission_wording_319': ('setter', 'dsl.model', 'Permission', 'wording'),
+ 'set_Permission_twice_320': ('setter', 'dsl.model', 'Permission', 'twice'),
+ 'set_Permission_who_span_321': ('setter', 'dsl.model', 'Permission', 'who_span'),
+ 'set_Permission_span_322': ('setter', 'dsl.model', 'Permission', 'span'),
+ 'set_Permission_modal_span_323': ('setter', 'dsl.model', 'Permission', 'modal_span'),
+ 'set_Permission_inferred_324': ('setter', 'dsl.model', 'Permission', 'inferred'),
+ 'Rewrite_325': ('class', 'dsl.model', 'Rewrite'),
+ 'set_Rewrite_field_326': ('setter', 'dsl.model', 'Rewrite', 'field'),
+ 'set_Rewrite_kind_327': ('setter', 'dsl.model', 'Rewrite', 'kind'),
+ 'set_Rewrite_pairs_328': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
+ 'set_Rewrite_span_329': ('setter', 'dsl.model', 'Rewrite', 'span'),
+ 'set_Rewrite_side_330': ('setter', 'dsl.model', 'Rewrite', 'side'),
+ 'set_Rewrite_side_span_331': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
+ 'ExceptionRule_332': ('class', 'dsl.model', 'ExceptionRule'),
+ 'set_ExceptionRule_id_333': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
+ 'set_ExceptionRule_title_334': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
+ 'set_ExceptionRule_clause_335': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
+ 'set_ExceptionRule_target_336': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
+ 'set_ExceptionRule_target_is_clause_337': ('setter', 'dsl.model', 'ExceptionRule',
                                             'target_is_clause'),
- 'set_ExceptionRule_when_331': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
- 'set_ExceptionRule_unless_332': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
- 'set_ExceptionRule_effect_333': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
- 'set_ExceptionRule_rewrites_334': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
- 'set_ExceptionRule_use_335': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
- 'set_ExceptionRule_priority_336': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
- 'set_ExceptionRule_says_337': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
- 'set_ExceptionRule_scenario_338': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
- 'set_ExceptionRule_notes_339': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
- 'set_ExceptionRule_target_span_340': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
- 'set_ExceptionRule_wording_341': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
- 'set_ExceptionRule_twice_342': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
- 'set_ExceptionRule_span_343': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
- 'set_ExceptionRule_always_344': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
- 'set_ExceptionRule_chooser_345': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
- 'set_ExceptionRule_chooser_span_346': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
- 'Step_347': ('class', 'dsl.model', 'Step'),
- 'set_Step_kind_348': ('setter', 'dsl.model', 'Step', 'kind'),
- 'set_Step_id_349': ('setter', 'dsl.model', 'Step', 'id'),
- 'set_Step_title_350': ('setter', 'dsl.model', 'Step', 'title'),
- 'set_Step_ref_351': ('setter', 'dsl.model', 'Step', 'ref'),
- 'set_Step_who_352': ('setter', 'dsl.model', 'Step', 'who'),
- 'set_Step_when_353': ('setter', 'dsl.model', 'Step', 'when'),
- 'set_Step_repeat_354': ('setter', 'dsl.model', 'Step', 'repeat'),
- 'set_Step_says_355': ('setter', 'dsl.model', 'Step', 'says'),
- 'set_Step_notes_356': ('setter', 'dsl.model', 'Step', 'notes'),
- 'set_Step_children_357': ('setter', 'dsl.model', 'Step', 'children'),
- 'set_Step_wording_358': ('setter', 'dsl.model', 'Step', 'wording'),
- 'set_Step_twice_359': ('setter', 'dsl.model', 'Step', 'twice'),
- 'set_Step_who_spans_360': ('setter', 'dsl.model', 'Step', 'who_spans'),
- 'set_Step_span_361': ('setter', 'dsl.model', 'Step', 'span'),
- 'Sequence_362': ('class', 'dsl.model', 'Sequence'),
- 'set_Sequence_id_363': ('setter', 'dsl.model', 'Sequence', 'id'),
- 'set_Sequence_title_364': ('setter', 'dsl.model', 'Sequence', 'title'),
- 'set_Sequence_steps_365': ('setter', 'dsl.model', 'Sequence', 'steps'),
- 'set_Sequence_clause_366': ('setter', 'dsl.model', 'Sequence', 'clause'),
- 'set_Sequence_notes_367': ('setter', 'dsl.model', 'Sequence', 'notes'),
- 'set_Sequence_span_368': ('setter', 'dsl.model', 'Sequence', 'span'),
- 'Place_369': ('class', 'dsl.model', 'Place'),
- 'set_Place_kind_370': ('setter', 'dsl.model', 'Place', 'kind'),
- 'set_Place_value_371': ('setter', 'dsl.model', 'Place', 'value'),
- 'set_Place_name_372': ('setter', 'dsl.model', 'Place', 'name'),
- 'set_Place_span_373': ('setter', 'dsl.model', 'Place', 'span'),
- 'Placement_374': ('class', 'dsl.model', 'Placement'),
- 'set_Placement_kind_375': ('setter', 'dsl.model', 'Placement', 'kind'),
- 'set_Placement_places_376': ('setter', 'dsl.model', 'Placement', 'places'),
- 'set_Placement_radius_377': ('setter', 'dsl.model', 'Placement', 'radius'),
- 'set_Placement_text_378': ('setter', 'dsl.model', 'Placement', 'text'),
- 'set_Placement_one_of_379': ('setter', 'dsl.model', 'Placement', 'one_of'),
- 'Setup_380': ('class', 'dsl.model', 'Setup'),
- 'set_Setup_side_381': ('setter', 'dsl.model', 'Setup', 'side'),
- 'set_Setup_formation_382': ('setter', 'dsl.model', 'Setup', 'formation'),
- 'set_Setup_placement_383': ('setter', 'dsl.model', 'Setup', 'placement'),
- 'set_Setup_units_384': ('setter', 'dsl.model', 'Setup', 'units'),
- 'set_Setup_span_385': ('setter', 'dsl.model', 'Setup', 'span'),
- 'Removal_386': ('class', 'dsl.model', 'Removal'),
- 'set_Removal_side_387': ('setter', 'dsl.model', 'Removal', 'side'),
- 'set_Removal_turn_388': ('setter', 'dsl.model', 'Removal', 'turn'),
- 'set_Removal_units_389': ('setter', 'dsl.model', 'Removal', 'units'),
- 'set_Removal_destination_390': ('setter', 'dsl.model', 'Removal', 'destination'),
- 'set_Removal_remark_391': ('setter', 'dsl.model', 'Removal', 'remark'),
- 'set_Removal_span_392': ('setter', 'dsl.model', 'Removal', 'span'),
- 'Calendar_393': ('class', 'dsl.model', 'Calendar'),
- 'set_Calendar_fact_394': ('setter', 'dsl.model', 'Calendar', 'fact'),
- 'set_Calendar_by_395': ('setter', 'dsl.model', 'Calendar', 'by'),
- 'set_Calendar_values_396': ('setter', 'dsl.model', 'Calendar', 'values'),
- 'set_Calendar_value_spans_397': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
- 'set_Calendar_span_398': ('setter', 'dsl.model', 'Calendar', 'span'),
- 'set_Calendar_by_span_399': ('setter', 'dsl.model', 'Calendar', 'by_span'),
- 'TurnAmount_400': ('class', 'dsl.model', 'TurnAmount'),
- 'set_TurnAmount_turn_401': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
- 'set_TurnAmount_side_402': ('setter', 'dsl.model', 'TurnAmount', 'side'),
- 'set_TurnAmount_amount_403': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
- 'set_TurnAmount_unit_404': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
- 'set_TurnAmount_title_405': ('setter', 'dsl.model', 'TurnAmount', 'title'),
- 'set_TurnAmount_span_406': ('setter', 'dsl.model', 'TurnAmount', 'span'),
- 'Reinforcement_407': ('class', 'dsl.model', 'Reinforcement'),
- 'set_Reinforcement_side_408': ('setter', 'dsl.model', 'Reinforcement', 'side'),
- 'set_Reinforcement_turn_409': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
- 'set_Reinforcement_segment_410': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
- 'set_Reinforcement_placement_411': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
- 'set_Reinforcement_units_412': ('setter', 'dsl.model', 'Reinforcement', 'units'),
- 'set_Reinforcement_span_413': ('setter', 'dsl.model', 'Reinforcement', 'span'),
- 'Support_414': ('class', 'dsl.model', 'Support'),
- 'set_Support_side_415': ('setter', 'dsl.model', 'Support', 'side'),
- 'set_Support_first_turn_416': ('setter', 'dsl.model', 'Support', 'first_turn'),
- 'set_Support_last_turn_417': ('setter', 'dsl.model', 'Support', 'last_turn'),
- 'set_Support_count_418': ('setter', 'dsl.model', 'Support', 'count'),
- 'set_Support_kind_419': ('setter', 'dsl.model', 'Support', 'kind'),
- 'set_Support_span_420': ('setter', 'dsl.model', 'Support', 'span'),
- 'Victory_421': ('class', 'dsl.model', 'Victory'),
- 'set_Victory_side_422': ('setter', 'dsl.model', 'Victory', 'side'),
- 'set_Victory_text_423': ('setter', 'dsl.model', 'Victory', 'text'),
- 'set_Victory_span_424': ('setter', 'dsl.model', 'Victory', 'span'),
- 'Skip_425': ('class', 'dsl.model', 'Skip'),
- 'set_Skip_path_426': ('setter', 'dsl.model', 'Skip', 'path'),
- 'set_Skip_when_427': ('setter', 'dsl.model', 'Skip', 'when'),
- 'set_Skip_span_428': ('setter', 'dsl.model', 'Skip', 'span'),
- 'Scenario_429': ('class', 'dsl.model', 'Scenario'),
- 'set_Scenario_id_430': ('setter', 'dsl.model', 'Scenario', 'id'),
- 'set_Scenario_title_431': ('setter', 'dsl.model', 'Scenario', 'title'),
- 'set_Scenario_clause_432': ('setter', 'dsl.model', 'Scenario', 'clause'),
- 'set_Scenario_first_turn_433': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
- 'set_Scenario_last_turn_434': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
- 'set_Scenario_area_435': ('setter', 'dsl.model', 'Scenario', 'area'),
- 'set_Scenario_first_side_436': ('setter', 'dsl.model', 'Scenario', 'first_side'),
- 'set_Scenario_setup_order_437': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
- 'set_Scenario_starts_438': ('setter', 'dsl.model', 'Scenario', 'starts'),
- 'set_Scenario_markers_439': ('setter', 'dsl.model', 'Scenario', 'markers'),
- 'set_Scenario_setups_440': ('setter', 'dsl.model', 'Scenario', 'setups'),
- 'set_Scenario_supports_441': ('setter', 'dsl.model', 'Scenario', 'supports'),
- 'set_Scenario_reinforcements_442': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
- 'set_Scenario_removals_443': ('setter', 'dsl.model', 'Scenario', 'removals'),
- 'set_Scenario_amounts_444': ('setter', 'dsl.model', 'Scenario', 'amounts'),
- 'set_Scenario_calendars_445': ('setter', 'dsl.model', 'Scenario', 'calendars'),
- 'set_Scenario_victories_446': ('setter', 'dsl.model', 'Scenario', 'victories'),
- 'set_Scenario_skips_447': ('setter', 'dsl.model', 'Scenario', 'skips'),
- 'set_Scenario_options_448': ('setter', 'dsl.model', 'Scenario', 'options'),
- 'set_Scenario_all_options_449': ('setter', 'dsl.model', 'Scenario', 'all_options'),
- 'set_Scenario_says_450': ('setter', 'dsl.model', 'Scenario', 'says'),
- 'set_Scenario_notes_451': ('setter', 'dsl.model', 'Scenario', 'notes'),
- 'set_Scenario_side_spans_452': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
- 'set_Scenario_turns_span_453': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
- 'set_Scenario_unitless_454': ('setter', 'dsl.model', 'Scenario', 'unitless'),
- 'set_Scenario_twice_455': ('setter', 'dsl.model', 'Scenario', 'twice'),
- 'set_Scenario_span_456': ('setter', 'dsl.model', 'Scenario', 'span'),
- 'Example_457': ('class', 'dsl.model', 'Example'),
- 'set_Example_title_458': ('setter', 'dsl.model', 'Example', 'title'),
- 'set_Example_checks_459': ('setter', 'dsl.model', 'Example', 'checks'),
- 'set_Example_clause_460': ('setter', 'dsl.model', 'Example', 'clause'),
- 'set_Example_index_461': ('setter', 'dsl.model', 'Example', 'index'),
- 'set_Example_scenario_462': ('setter', 'dsl.model', 'Example', 'scenario'),
- 'set_Example_span_463': ('setter', 'dsl.model', 'Example', 'span'),
- 'AidItem_464': ('class', 'dsl.model', 'AidItem'),
- 'set_AidItem_kind_465': ('setter', 'dsl.model', 'AidItem', 'kind'),
- 'set_AidItem_value_466': ('setter', 'dsl.model', 'AidItem', 'value'),
- 'set_AidItem_span_467': ('setter', 'dsl.model', 'AidItem', 'span'),
- 'Aid_468': ('class', 'dsl.model', 'Aid'),
- 'set_Aid_id_469': ('setter', 'dsl.model', 'Aid', 'id'),
- 'set_Aid_title_470': ('setter', 'dsl.model', 'Aid', 'title'),
- 'set_Aid_size_471': ('setter', 'dsl.model', 'Aid', 'size'),
- 'set_Aid_orientation_472': ('setter', 'dsl.model', 'Aid', 'orientation'),
- 'set_Aid_items_473': ('setter', 'dsl.model', 'Aid', 'items'),
- 'set_Aid_span_474': ('setter', 'dsl.model', 'Aid', 'span'),
- 'set_Aid_twice_475': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'set_Aid_size_span_476': ('setter', 'dsl.model', 'Aid', 'size_span'),
- 'set_Aid_orientation_span_477': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
- 'Book_478': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_479': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_480': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_481': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_482': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_483': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_484': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_485': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_486': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_487': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_488': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_489': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_490': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_491': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_492': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_493': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_494': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_495': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_496': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_497': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_498': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_499': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_500': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_501': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_502': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_503': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_504': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_505': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_506': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_507': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_508': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_509': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_510': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_511': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_512': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_513': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_514': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_515': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_516': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_517': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_518': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_519': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_520': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_521': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_522': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_523': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_524': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_525': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_ExceptionRule_when_338': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
+ 'set_ExceptionRule_unless_339': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
+ 'set_ExceptionRule_effect_340': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
+ 'set_ExceptionRule_rewrites_341': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
+ 'set_ExceptionRule_use_342': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
+ 'set_ExceptionRule_priority_343': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
+ 'set_ExceptionRule_says_344': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
+ 'set_ExceptionRule_scenario_345': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
+ 'set_ExceptionRule_notes_346': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
+ 'set_ExceptionRule_target_span_347': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
+ 'set_ExceptionRule_wording_348': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
+ 'set_ExceptionRule_twice_349': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
+ 'set_ExceptionRule_span_350': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
+ 'set_ExceptionRule_always_351': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
+ 'set_ExceptionRule_chooser_352': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
+ 'set_ExceptionRule_chooser_span_353': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
+ 'set_ExceptionRule_inferred_354': ('setter', 'dsl.model', 'ExceptionRule', 'inferred'),
+ 'Step_355': ('class', 'dsl.model', 'Step'),
+ 'set_Step_kind_356': ('setter', 'dsl.model', 'Step', 'kind'),
+ 'set_Step_id_357': ('setter', 'dsl.model', 'Step', 'id'),
+ 'set_Step_title_358': ('setter', 'dsl.model', 'Step', 'title'),
+ 'set_Step_ref_359': ('setter', 'dsl.model', 'Step', 'ref'),
+ 'set_Step_who_360': ('setter', 'dsl.model', 'Step', 'who'),
+ 'set_Step_when_361': ('setter', 'dsl.model', 'Step', 'when'),
+ 'set_Step_repeat_362': ('setter', 'dsl.model', 'Step', 'repeat'),
+ 'set_Step_says_363': ('setter', 'dsl.model', 'Step', 'says'),
+ 'set_Step_notes_364': ('setter', 'dsl.model', 'Step', 'notes'),
+ 'set_Step_children_365': ('setter', 'dsl.model', 'Step', 'children'),
+ 'set_Step_wording_366': ('setter', 'dsl.model', 'Step', 'wording'),
+ 'set_Step_twice_367': ('setter', 'dsl.model', 'Step', 'twice'),
+ 'set_Step_who_spans_368': ('setter', 'dsl.model', 'Step', 'who_spans'),
+ 'set_Step_span_369': ('setter', 'dsl.model', 'Step', 'span'),
+ 'Sequence_370': ('class', 'dsl.model', 'Sequence'),
+ 'set_Sequence_id_371': ('setter', 'dsl.model', 'Sequence', 'id'),
+ 'set_Sequence_title_372': ('setter', 'dsl.model', 'Sequence', 'title'),
+ 'set_Sequence_steps_373': ('setter', 'dsl.model', 'Sequence', 'steps'),
+ 'set_Sequence_clause_374': ('setter', 'dsl.model', 'Sequence', 'clause'),
+ 'set_Sequence_notes_375': ('setter', 'dsl.model', 'Sequence', 'notes'),
+ 'set_Sequence_span_376': ('setter', 'dsl.model', 'Sequence', 'span'),
+ 'Place_377': ('class', 'dsl.model', 'Place'),
+ 'set_Place_kind_378': ('setter', 'dsl.model', 'Place', 'kind'),
+ 'set_Place_value_379': ('setter', 'dsl.model', 'Place', 'value'),
+ 'set_Place_name_380': ('setter', 'dsl.model', 'Place', 'name'),
+ 'set_Place_span_381': ('setter', 'dsl.model', 'Place', 'span'),
+ 'Placement_382': ('class', 'dsl.model', 'Placement'),
+ 'set_Placement_kind_383': ('setter', 'dsl.model', 'Placement', 'kind'),
+ 'set_Placement_places_384': ('setter', 'dsl.model', 'Placement', 'places'),
+ 'set_Placement_radius_385': ('setter', 'dsl.model', 'Placement', 'radius'),
+ 'set_Placement_text_386': ('setter', 'dsl.model', 'Placement', 'text'),
+ 'set_Placement_one_of_387': ('setter', 'dsl.model', 'Placement', 'one_of'),
+ 'Setup_388': ('class', 'dsl.model', 'Setup'),
+ 'set_Setup_side_389': ('setter', 'dsl.model', 'Setup', 'side'),
+ 'set_Setup_formation_390': ('setter', 'dsl.model', 'Setup', 'formation'),
+ 'set_Setup_placement_391': ('setter', 'dsl.model', 'Setup', 'placement'),
+ 'set_Setup_units_392': ('setter', 'dsl.model', 'Setup', 'units'),
+ 'set_Setup_span_393': ('setter', 'dsl.model', 'Setup', 'span'),
+ 'Removal_394': ('class', 'dsl.model', 'Removal'),
+ 'set_Removal_side_395': ('setter', 'dsl.model', 'Removal', 'side'),
+ 'set_Removal_turn_396': ('setter', 'dsl.model', 'Removal', 'turn'),
+ 'set_Removal_units_397': ('setter', 'dsl.model', 'Removal', 'units'),
+ 'set_Removal_destination_398': ('setter', 'dsl.model', 'Removal', 'destination'),
+ 'set_Removal_remark_399': ('setter', 'dsl.model', 'Removal', 'remark'),
+ 'set_Removal_span_400': ('setter', 'dsl.model', 'Removal', 'span'),
+ 'Calendar_401': ('class', 'dsl.model', 'Calendar'),
+ 'set_Calendar_fact_402': ('setter', 'dsl.model', 'Calendar', 'fact'),
+ 'set_Calendar_by_403': ('setter', 'dsl.model', 'Calendar', 'by'),
+ 'set_Calendar_values_404': ('setter', 'dsl.model', 'Calendar', 'values'),
+ 'set_Calendar_value_spans_405': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
+ 'set_Calendar_span_406': ('setter', 'dsl.model', 'Calendar', 'span'),
+ 'set_Calendar_by_span_407': ('setter', 'dsl.model', 'Calendar', 'by_span'),
+ 'TurnAmount_408': ('class', 'dsl.model', 'TurnAmount'),
+ 'set_TurnAmount_turn_409': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
+ 'set_TurnAmount_side_410': ('setter', 'dsl.model', 'TurnAmount', 'side'),
+ 'set_TurnAmount_amount_411': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
+ 'set_TurnAmount_unit_412': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
+ 'set_TurnAmount_title_413': ('setter', 'dsl.model', 'TurnAmount', 'title'),
+ 'set_TurnAmount_span_414': ('setter', 'dsl.model', 'TurnAmount', 'span'),
+ 'Reinforcement_415': ('class', 'dsl.model', 'Reinforcement'),
+ 'set_Reinforcement_side_416': ('setter', 'dsl.model', 'Reinforcement', 'side'),
+ 'set_Reinforcement_turn_417': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
+ 'set_Reinforcement_segment_418': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
+ 'set_Reinforcement_placement_419': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
+ 'set_Reinforcement_units_420': ('setter', 'dsl.model', 'Reinforcement', 'units'),
+ 'set_Reinforcement_span_421': ('setter', 'dsl.model', 'Reinforcement', 'span'),
+ 'Support_422': ('class', 'dsl.model', 'Support'),
+ 'set_Support_side_423': ('setter', 'dsl.model', 'Support', 'side'),
+ 'set_Support_first_turn_424': ('setter', 'dsl.model', 'Support', 'first_turn'),
+ 'set_Support_last_turn_425': ('setter', 'dsl.model', 'Support', 'last_turn'),
+ 'set_Support_count_426': ('setter', 'dsl.model', 'Support', 'count'),
+ 'set_Support_kind_427': ('setter', 'dsl.model', 'Support', 'kind'),
+ 'set_Support_span_428': ('setter', 'dsl.model', 'Support', 'span'),
+ 'Victory_429': ('class', 'dsl.model', 'Victory'),
+ 'set_Victory_side_430': ('setter', 'dsl.model', 'Victory', 'side'),
+ 'set_Victory_text_431': ('setter', 'dsl.model', 'Victory', 'text'),
+ 'set_Victory_span_432': ('setter', 'dsl.model', 'Victory', 'span'),
+ 'Skip_433': ('class', 'dsl.model', 'Skip'),
+ 'set_Skip_path_434': ('setter', 'dsl.model', 'Skip', 'path'),
+ 'set_Skip_when_435': ('setter', 'dsl.model', 'Skip', 'when'),
+ 'set_Skip_span_436': ('setter', 'dsl.model', 'Skip', 'span'),
+ 'Scenario_437': ('class', 'dsl.model', 'Scenario'),
+ 'set_Scenario_id_438': ('setter', 'dsl.model', 'Scenario', 'id'),
+ 'set_Scenario_title_439': ('setter', 'dsl.model', 'Scenario', 'title'),
+ 'set_Scenario_clause_440': ('setter', 'dsl.model', 'Scenario', 'clause'),
+ 'set_Scenario_first_turn_441': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
+ 'set_Scenario_last_turn_442': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
+ 'set_Scenario_area_443': ('setter', 'dsl.model', 'Scenario', 'area'),
+ 'set_Scenario_first_side_444': ('setter', 'dsl.model', 'Scenario', 'first_side'),
+ 'set_Scenario_setup_order_445': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
+ 'set_Scenario_starts_446': ('setter', 'dsl.model', 'Scenario', 'starts'),
+ 'set_Scenario_markers_447': ('setter', 'dsl.model', 'Scenario', 'markers'),
+ 'set_Scenario_setups_448': ('setter', 'dsl.model', 'Scenario', 'setups'),
+ 'set_Scenario_supports_449': ('setter', 'dsl.model', 'Scenario', 'supports'),
+ 'set_Scenario_reinforcements_450': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
+ 'set_Scenario_removals_451': ('setter', 'dsl.model', 'Scenario', 'removals'),
+ 'set_Scenario_amounts_452': ('setter', 'dsl.model', 'Scenario', 'amounts'),
+ 'set_Scenario_calendars_453': ('setter', 'dsl.model', 'Scenario', 'calendars'),
+ 'set_Scenario_victories_454': ('setter', 'dsl.model', 'Scenario', 'victories'),
+ 'set_Scenario_skips_455': ('setter', 'dsl.model', 'Scenario', 'skips'),
+ 'set_Scenario_options_456': ('setter', 'dsl.model', 'Scenario', 'options'),
+ 'set_Scenario_all_options_457': ('setter', 'dsl.model', 'Scenario', 'all_options'),
+ 'set_Scenario_says_458': ('setter', 'dsl.model', 'Scenario', 'says'),
+ 'set_Scenario_notes_459': ('setter', 'dsl.model', 'Scenario', 'notes'),
+ 'set_Scenario_side_spans_460': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
+ 'set_Scenario_turns_span_461': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
+ 'set_Scenario_unitless_462': ('setter', 'dsl.model', 'Scenario', 'unitless'),
+ 'set_Scenario_twice_463': ('setter', 'dsl.model', 'Scenario', 'twice'),
+ 'set_Scenario_span_464': ('setter', 'dsl.model', 'Scenario', 'span'),
+ 'Example_465': ('class', 'dsl.model', 'Example'),
+ 'set_Example_title_466': ('setter', 'dsl.model', 'Example', 'title'),
+ 'set_Example_checks_467': ('setter', 'dsl.model', 'Example', 'checks'),
+ 'set_Example_clause_468': ('setter', 'dsl.model', 'Example', 'clause'),
+ 'set_Example_index_469': ('setter', 'dsl.model', 'Example', 'index'),
+ 'set_Example_scenario_470': ('setter', 'dsl.model', 'Example', 'scenario'),
+ 'set_Example_span_471': ('setter', 'dsl.model', 'Example', 'span'),
+ 'AidItem_472': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_473': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_474': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_475': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_476': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_477': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_478': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_479': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_480': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_481': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_482': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_483': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'set_Aid_size_span_484': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_485': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_486': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_487': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_488': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_489': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_490': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_491': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_492': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_493': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_494': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_495': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_496': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_497': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_498': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_499': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_500': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_501': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_502': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_503': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_504': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_505': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_506': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_507': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_508': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_509': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_510': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_511': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_512': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_513': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_514': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_515': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_516': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_517': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_518': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_519': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_520': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_521': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_522': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_523': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_524': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_525': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_526': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_527': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_528': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_529': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_530': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_531': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_532': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_533': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
- 'D46', 'D47', 'D48', 'D49', 'D51', 'D52', 'D53', 'D54', 'D55', 'D56', 'D57', 'D58', 'D59', 'D60',
- 'D61', 'D62', 'D63', 'D64', 'D65', 'D66', 'D70', 'D71', 'D72', 'D73', 'D75', 'D76')
+ 'D46', 'D47', 'D48', 'D49', 'D50', 'D52', 'D53', 'D54', 'D55', 'D56', 'D57', 'D58', 'D59', 'D60',
+ 'D61', 'D62', 'D63', 'D64', 'D65', 'D66', 'D67', 'D71', 'D72', 'D73', 'D74', 'D76', 'D77')
 UNIONS = ()
 SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))), ('any',), ('span',),
   ('class', 'dsl.model', 'RatioLit', True, True, (('attack', 4), ('defense', 4), ('span', 2))),
@@ -620,99 +628,100 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
   ('class', 'dsl.model', 'Param', False, True,
    (('name', 7), ('type', 7), ('span', 2), ('keys_of', 7), ('axis', 7), ('keys_span', 2),
     ('axis_span', 2))),
+  ('class', 'dsl.model', 'Reading', False, True, (('text', 7), ('when', 30), ('span', 2))),
   ('class', 'dsl.model', 'Formula', False, True,
-   (('id', 7), ('params', 76), ('body', 14), ('title', 7), ('clause', 13), ('span', 2),
-    ('returns', 7), ('wording', 7))),
-  ('tuple_of', 74),
+   (('id', 7), ('params', 77), ('body', 14), ('title', 7), ('clause', 13), ('span', 2),
+    ('returns', 7), ('wording', 7), ('inferred', 78))),
+  ('tuple_of', 74), ('optional', 75),
   ('class', 'dsl.model', 'Effect', False, True,
    (('kind', 7), ('amount', 56), ('constant', 7), ('sign', 4), ('side', 7), ('rounding', 7),
     ('cell', 30), ('span', 2))),
   ('class', 'dsl.model', 'Modifier', False, True,
-   (('id', 7), ('title', 7), ('clause', 13), ('effect', 79), ('when', 30), ('unless', 30),
-    ('per', 30), ('at_most', 80), ('on', 7), ('notes', 42), ('scenario', 7), ('wording', 37),
-    ('twice', 43), ('at_most_span', 73), ('on_span', 73), ('span', 2))),
-  ('optional', 77), ('plain', ('NoneType', 'int', 'str')),
+   (('id', 7), ('title', 7), ('clause', 13), ('effect', 81), ('when', 30), ('unless', 30),
+    ('per', 30), ('at_most', 82), ('on', 7), ('notes', 42), ('scenario', 7), ('wording', 37),
+    ('twice', 43), ('at_most_span', 73), ('on_span', 73), ('span', 2), ('inferred', 78))),
+  ('optional', 79), ('plain', ('NoneType', 'int', 'str')),
   ('class', 'dsl.model', 'Combine', False, True,
-   (('id', 7), ('mode', 7), ('members', 40), ('title', 7), ('clause', 13), ('at_most', 80),
-    ('member_spans', 82), ('at_most_span', 73), ('span', 2))),
+   (('id', 7), ('mode', 7), ('members', 40), ('title', 7), ('clause', 13), ('at_most', 82),
+    ('member_spans', 84), ('at_most_span', 73), ('span', 2))),
   ('tuple_of', 2),
   ('class', 'dsl.model', 'Permission', False, True,
    (('id', 7), ('modal', 7), ('action', 7), ('title', 7), ('clause', 13), ('who', 7), ('when', 30),
     ('unless', 30), ('notes', 42), ('scenario', 7), ('wording', 37), ('twice', 43),
-    ('who_span', 73), ('span', 2), ('modal_span', 73))),
+    ('who_span', 73), ('span', 2), ('modal_span', 73), ('inferred', 78))),
   ('class', 'dsl.model', 'Rewrite', False, True,
    (('field', 7), ('kind', 7), ('pairs', 37), ('span', 2), ('side', 7), ('side_span', 2))),
   ('class', 'dsl.model', 'ExceptionRule', False, True,
    (('id', 7), ('title', 7), ('clause', 13), ('target', 7), ('target_is_clause', 9), ('when', 30),
-    ('unless', 30), ('effect', 7), ('rewrites', 86), ('use', 30), ('priority', 4), ('says', 7),
+    ('unless', 30), ('effect', 7), ('rewrites', 88), ('use', 30), ('priority', 4), ('says', 7),
     ('scenario', 7), ('notes', 42), ('target_span', 2), ('wording', 37), ('twice', 43), ('span', 2),
-    ('always', 9), ('chooser', 7), ('chooser_span', 2))),
-  ('tuple_of', 84),
+    ('always', 9), ('chooser', 7), ('chooser_span', 2), ('inferred', 78))),
+  ('tuple_of', 86),
   ('class', 'dsl.model', 'Step', False, True,
-   (('kind', 7), ('id', 7), ('title', 7), ('ref', 88), ('who', 40), ('when', 30), ('repeat', 7),
-    ('says', 7), ('notes', 42), ('children', 89), ('wording', 37), ('twice', 43), ('who_spans', 82),
+   (('kind', 7), ('id', 7), ('title', 7), ('ref', 90), ('who', 40), ('when', 30), ('repeat', 7),
+    ('says', 7), ('notes', 42), ('children', 91), ('wording', 37), ('twice', 43), ('who_spans', 84),
     ('span', 2))),
-  ('optional', 33), ('tuple_of', 87),
+  ('optional', 33), ('tuple_of', 89),
   ('class', 'dsl.model', 'Sequence', False, True,
-   (('id', 7), ('title', 7), ('steps', 89), ('clause', 13), ('notes', 42), ('span', 2))),
+   (('id', 7), ('title', 7), ('steps', 91), ('clause', 13), ('notes', 42), ('span', 2))),
   ('class', 'dsl.model', 'Place', False, True,
    (('kind', 7), ('value', 7), ('name', 7), ('span', 2))),
   ('class', 'dsl.model', 'Placement', False, True,
-   (('kind', 7), ('places', 93), ('radius', 4), ('text', 7), ('one_of', 9))),
-  ('tuple_of', 91),
+   (('kind', 7), ('places', 95), ('radius', 4), ('text', 7), ('one_of', 9))),
+  ('tuple_of', 93),
   ('class', 'dsl.model', 'Setup', False, True,
-   (('side', 7), ('formation', 7), ('placement', 92), ('units', 7), ('span', 2))),
+   (('side', 7), ('formation', 7), ('placement', 94), ('units', 7), ('span', 2))),
   ('class', 'dsl.model', 'Removal', False, True,
    (('side', 7), ('turn', 4), ('units', 7), ('destination', 7), ('remark', 7), ('span', 2))),
   ('class', 'dsl.model', 'Calendar', False, True,
-   (('fact', 7), ('by', 7), ('values', 40), ('value_spans', 82), ('span', 2), ('by_span', 2))),
+   (('fact', 7), ('by', 7), ('values', 40), ('value_spans', 84), ('span', 2), ('by_span', 2))),
   ('class', 'dsl.model', 'TurnAmount', False, True,
    (('turn', 4), ('side', 7), ('amount', 56), ('unit', 7), ('title', 7), ('span', 2))),
   ('class', 'dsl.model', 'Reinforcement', False, True,
-   (('side', 7), ('turn', 4), ('segment', 62), ('placement', 92), ('units', 7), ('span', 2))),
+   (('side', 7), ('turn', 4), ('segment', 62), ('placement', 94), ('units', 7), ('span', 2))),
   ('class', 'dsl.model', 'Support', False, True,
    (('side', 7), ('first_turn', 4), ('last_turn', 4), ('count', 4), ('kind', 7), ('span', 2))),
   ('class', 'dsl.model', 'Victory', False, True, (('side', 7), ('text', 7), ('span', 2))),
   ('class', 'dsl.model', 'Skip', False, True, (('path', 40), ('when', 30), ('span', 2))),
   ('class', 'dsl.model', 'Scenario', False, True,
    (('id', 7), ('title', 7), ('clause', 13), ('first_turn', 62), ('last_turn', 62), ('area', 7),
-    ('first_side', 7), ('setup_order', 40), ('starts', 103), ('markers', 105), ('setups', 107),
-    ('supports', 108), ('reinforcements', 109), ('removals', 110), ('amounts', 111),
-    ('calendars', 112), ('victories', 113), ('skips', 114), ('options', 46), ('all_options', 9),
-    ('says', 7), ('notes', 42), ('side_spans', 43), ('turns_span', 73), ('unitless', 115),
+    ('first_side', 7), ('setup_order', 40), ('starts', 105), ('markers', 107), ('setups', 109),
+    ('supports', 110), ('reinforcements', 111), ('removals', 112), ('amounts', 113),
+    ('calendars', 114), ('victories', 115), ('skips', 116), ('options', 46), ('all_options', 9),
+    ('says', 7), ('notes', 42), ('side_spans', 43), ('turns_span', 73), ('unitless', 117),
     ('twice', 43), ('span', 2))),
-  ('tuple_of', 104), ('fixed', (7, 56, 7, 7)), ('tuple_of', 106), ('fixed', (7, 7, 7)),
-  ('tuple_of', 94), ('tuple_of', 99), ('tuple_of', 98), ('tuple_of', 95), ('tuple_of', 97),
-  ('tuple_of', 96), ('tuple_of', 100), ('tuple_of', 101), ('tuple_of', 116), ('fixed', (7, 7, 2)),
+  ('tuple_of', 106), ('fixed', (7, 56, 7, 7)), ('tuple_of', 108), ('fixed', (7, 7, 7)),
+  ('tuple_of', 96), ('tuple_of', 101), ('tuple_of', 100), ('tuple_of', 97), ('tuple_of', 99),
+  ('tuple_of', 98), ('tuple_of', 102), ('tuple_of', 103), ('tuple_of', 118), ('fixed', (7, 7, 2)),
   ('class', 'dsl.model', 'Example', False, True,
    (('title', 7), ('checks', 23), ('clause', 13), ('index', 4), ('scenario', 7), ('span', 2))),
   ('class', 'dsl.model', 'AidItem', False, True, (('kind', 7), ('value', 7), ('span', 2))),
   ('class', 'dsl.model', 'Aid', False, True,
-   (('id', 7), ('title', 7), ('size', 7), ('orientation', 7), ('items', 120), ('span', 2),
+   (('id', 7), ('title', 7), ('size', 7), ('orientation', 7), ('items', 122), ('span', 2),
     ('twice', 43), ('size_span', 73), ('orientation_span', 73))),
-  ('tuple_of', 118),
+  ('tuple_of', 120),
   ('class', 'dsl.model', 'Book', False, True,
-   (('header', 36), ('clauses', 122), ('terms', 123), ('enums', 124), ('facts', 125),
-    ('constants', 126), ('tables', 127), ('results', 128), ('records', 129), ('formulas', 130),
-    ('modifiers', 131), ('combines', 132), ('permissions', 133), ('exceptions', 134),
-    ('sequences', 135), ('scenarios', 136), ('examples', 137), ('aids', 138), ('cited', 139),
+   (('header', 36), ('clauses', 124), ('terms', 125), ('enums', 126), ('facts', 127),
+    ('constants', 128), ('tables', 129), ('results', 130), ('records', 131), ('formulas', 132),
+    ('modifiers', 133), ('combines', 134), ('permissions', 135), ('exceptions', 136),
+    ('sequences', 137), ('scenarios', 138), ('examples', 139), ('aids', 140), ('cited', 141),
     ('files', 40))),
   ('tuple_of', 45), ('tuple_of', 47), ('tuple_of', 49), ('tuple_of', 51), ('tuple_of', 55),
-  ('tuple_of', 64), ('tuple_of', 70), ('tuple_of', 53), ('tuple_of', 75), ('tuple_of', 78),
-  ('tuple_of', 81), ('tuple_of', 83), ('tuple_of', 85), ('tuple_of', 90), ('tuple_of', 102),
-  ('tuple_of', 117), ('tuple_of', 119), ('tuple_of', 140), ('fixed', (13, 33)),
+  ('tuple_of', 64), ('tuple_of', 70), ('tuple_of', 53), ('tuple_of', 76), ('tuple_of', 80),
+  ('tuple_of', 83), ('tuple_of', 85), ('tuple_of', 87), ('tuple_of', 92), ('tuple_of', 104),
+  ('tuple_of', 119), ('tuple_of', 121), ('tuple_of', 142), ('fixed', (13, 33)),
   ('class', 'dsl.diagnostics', 'Diagnostic', False, True,
    (('code', 7), ('message', 7), ('span', 73), ('hint', 7), ('severity', 7))),
   ('class', 'dsl.builder', 'FileModel', False, True,
-   (('headers', 143), ('clauses', 122), ('terms', 123), ('enums', 124), ('facts', 125),
-    ('constants', 126), ('tables', 127), ('results', 128), ('records', 129), ('formulas', 130),
-    ('modifiers', 131), ('combines', 132), ('permissions', 133), ('exceptions', 134),
-    ('sequences', 135), ('scenarios', 136), ('examples', 137), ('aids', 138), ('cited', 139),
-    ('diagnostics', 144))),
-  ('tuple_of', 36), ('tuple_of', 141)),
+   (('headers', 145), ('clauses', 124), ('terms', 125), ('enums', 126), ('facts', 127),
+    ('constants', 128), ('tables', 129), ('results', 130), ('records', 131), ('formulas', 132),
+    ('modifiers', 133), ('combines', 134), ('permissions', 135), ('exceptions', 136),
+    ('sequences', 137), ('scenarios', 138), ('examples', 139), ('aids', 140), ('cited', 141),
+    ('diagnostics', 146))),
+  ('tuple_of', 36), ('tuple_of', 143)),
  (0, 3, 5, 6, 8, 10, 11, 12, 15, 17, 18, 19, 20, 21, 22, 25, 26, 27, 28, 29, 31, 32, 33, 34, 35, 36,
-  45, 47, 48, 49, 51, 52, 53, 55, 57, 58, 60, 61, 64, 67, 68, 70, 74, 75, 77, 78, 81, 83, 84, 85,
-  87, 90, 91, 92, 94, 95, 96, 97, 98, 99, 100, 101, 102, 117, 118, 119, 121, 141, 142))
+  45, 47, 48, 49, 51, 52, 53, 55, 57, 58, 60, 61, 64, 67, 68, 70, 74, 75, 76, 79, 80, 83, 85, 86,
+  87, 89, 92, 93, 94, 96, 97, 98, 99, 100, 101, 102, 103, 104, 119, 120, 121, 123, 143, 144))
 
 
 def D0(v):
@@ -1147,389 +1156,401 @@ def D45(v):
     return o
 
 def D46(v):
-    f0, f1, f2, f3, f4, f5, f6, f7 = v
-    o = NEW(Formula_257)
-    set_Formula_id_258(o, f0)
-    set_Formula_params_259(o, tuple(map(D45, _t67)) if (_t67 := f1) else ())
-    set_Formula_body_260(o, TAGGED_DEC[(_t68 := f2)[0]](_t68))
-    set_Formula_title_261(o, f3)
-    set_Formula_clause_262(o, f4)
-    set_Formula_span_263(o, S[f5])
-    set_Formula_returns_264(o, f6)
-    set_Formula_wording_265(o, f7)
+    f0, f1, f2 = v
+    o = NEW(Reading_257)
+    set_Reading_text_258(o, f0)
+    set_Reading_when_259(o, None if (_t67 := f1) is None else TAGGED_DEC[(_t68 := _t67)[0]](_t68))
+    set_Reading_span_260(o, S[f2])
     return o
 
 def D47(v):
-    f0, f1, f2, f3, f4, f5, f6, f7 = v
-    o = NEW(Effect_266)
-    set_Effect_kind_267(o, f0)
-    set_Effect_amount_268(o, _t69 if (_t69 := f1).__class__ in SCALARS else ANY(_t69))
-    set_Effect_constant_269(o, f2)
-    set_Effect_sign_270(o, f3)
-    set_Effect_side_271(o, f4)
-    set_Effect_rounding_272(o, f5)
-    set_Effect_cell_273(o, None if (_t70 := f6) is None else TAGGED_DEC[(_t71 := _t70)[0]](_t71))
-    set_Effect_span_274(o, S[f7])
+    f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
+    o = NEW(Formula_261)
+    set_Formula_id_262(o, f0)
+    set_Formula_params_263(o, tuple(map(D45, _t69)) if (_t69 := f1) else ())
+    set_Formula_body_264(o, TAGGED_DEC[(_t70 := f2)[0]](_t70))
+    set_Formula_title_265(o, f3)
+    set_Formula_clause_266(o, f4)
+    set_Formula_span_267(o, S[f5])
+    set_Formula_returns_268(o, f6)
+    set_Formula_wording_269(o, f7)
+    set_Formula_inferred_270(o, None if (_t71 := f8) is None else D46(_t71))
     return o
 
 def D48(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15 = v
-    o = NEW(Modifier_275)
-    set_Modifier_id_276(o, f0)
-    set_Modifier_title_277(o, f1)
-    set_Modifier_clause_278(o, f2)
-    set_Modifier_effect_279(o, None if (_t72 := f3) is None else D47(_t72))
-    set_Modifier_when_280(o, None if (_t73 := f4) is None else TAGGED_DEC[(_t74 := _t73)[0]](_t74))
-    set_Modifier_unless_281(o, None if (_t75 := f5) is None else TAGGED_DEC[(_t76 := _t75)[0]](_t76))
-    set_Modifier_per_282(o, None if (_t77 := f6) is None else TAGGED_DEC[(_t78 := _t77)[0]](_t78))
-    set_Modifier_at_most_283(o, f7)
-    set_Modifier_on_284(o, f8)
-    set_Modifier_notes_285(o, tuple(map(D22, _t79)) if (_t79 := f9) else ())
-    set_Modifier_scenario_286(o, f10)
-    set_Modifier_wording_287(o, tuple(map(D27, _t80)) if (_t80 := f11) else ())
-    set_Modifier_twice_288(o, tuple(map(D28, _t81)) if (_t81 := f12) else ())
-    set_Modifier_at_most_span_289(o, None if (_t82 := f13) is None else S[_t82])
-    set_Modifier_on_span_290(o, None if (_t83 := f14) is None else S[_t83])
-    set_Modifier_span_291(o, S[f15])
+    f0, f1, f2, f3, f4, f5, f6, f7 = v
+    o = NEW(Effect_271)
+    set_Effect_kind_272(o, f0)
+    set_Effect_amount_273(o, _t72 if (_t72 := f1).__class__ in SCALARS else ANY(_t72))
+    set_Effect_constant_274(o, f2)
+    set_Effect_sign_275(o, f3)
+    set_Effect_side_276(o, f4)
+    set_Effect_rounding_277(o, f5)
+    set_Effect_cell_278(o, None if (_t73 := f6) is None else TAGGED_DEC[(_t74 := _t73)[0]](_t74))
+    set_Effect_span_279(o, S[f7])
     return o
 
-def D50(v):
-    return S[v]
-
 def D49(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Combine_292)
-    set_Combine_id_293(o, f0)
-    set_Combine_mode_294(o, f1)
-    set_Combine_members_295(o, tuple(_t84) if (_t84 := f2) else ())
-    set_Combine_title_296(o, f3)
-    set_Combine_clause_297(o, f4)
-    set_Combine_at_most_298(o, f5)
-    set_Combine_member_spans_299(o, tuple(map(D50, _t85)) if (_t85 := f6) else ())
-    set_Combine_at_most_span_300(o, None if (_t86 := f7) is None else S[_t86])
-    set_Combine_span_301(o, S[f8])
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16 = v
+    o = NEW(Modifier_280)
+    set_Modifier_id_281(o, f0)
+    set_Modifier_title_282(o, f1)
+    set_Modifier_clause_283(o, f2)
+    set_Modifier_effect_284(o, None if (_t75 := f3) is None else D48(_t75))
+    set_Modifier_when_285(o, None if (_t76 := f4) is None else TAGGED_DEC[(_t77 := _t76)[0]](_t77))
+    set_Modifier_unless_286(o, None if (_t78 := f5) is None else TAGGED_DEC[(_t79 := _t78)[0]](_t79))
+    set_Modifier_per_287(o, None if (_t80 := f6) is None else TAGGED_DEC[(_t81 := _t80)[0]](_t81))
+    set_Modifier_at_most_288(o, f7)
+    set_Modifier_on_289(o, f8)
+    set_Modifier_notes_290(o, tuple(map(D22, _t82)) if (_t82 := f9) else ())
+    set_Modifier_scenario_291(o, f10)
+    set_Modifier_wording_292(o, tuple(map(D27, _t83)) if (_t83 := f11) else ())
+    set_Modifier_twice_293(o, tuple(map(D28, _t84)) if (_t84 := f12) else ())
+    set_Modifier_at_most_span_294(o, None if (_t85 := f13) is None else S[_t85])
+    set_Modifier_on_span_295(o, None if (_t86 := f14) is None else S[_t86])
+    set_Modifier_span_296(o, S[f15])
+    set_Modifier_inferred_297(o, None if (_t87 := f16) is None else D46(_t87))
     return o
 
 def D51(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14 = v
-    o = NEW(Permission_302)
-    set_Permission_id_303(o, f0)
-    set_Permission_modal_304(o, f1)
-    set_Permission_action_305(o, f2)
-    set_Permission_title_306(o, f3)
-    set_Permission_clause_307(o, f4)
-    set_Permission_who_308(o, f5)
-    set_Permission_when_309(o, None if (_t87 := f6) is None else TAGGED_DEC[(_t88 := _t87)[0]](_t88))
-    set_Permission_unless_310(o, None if (_t89 := f7) is None else TAGGED_DEC[(_t90 := _t89)[0]](_t90))
-    set_Permission_notes_311(o, tuple(map(D22, _t91)) if (_t91 := f8) else ())
-    set_Permission_scenario_312(o, f9)
-    set_Permission_wording_313(o, tuple(map(D27, _t92)) if (_t92 := f10) else ())
-    set_Permission_twice_314(o, tuple(map(D28, _t93)) if (_t93 := f11) else ())
-    set_Permission_who_span_315(o, None if (_t94 := f12) is None else S[_t94])
-    set_Permission_span_316(o, S[f13])
-    set_Permission_modal_span_317(o, None if (_t95 := f14) is None else S[_t95])
+    return S[v]
+
+def D50(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
+    o = NEW(Combine_298)
+    set_Combine_id_299(o, f0)
+    set_Combine_mode_300(o, f1)
+    set_Combine_members_301(o, tuple(_t88) if (_t88 := f2) else ())
+    set_Combine_title_302(o, f3)
+    set_Combine_clause_303(o, f4)
+    set_Combine_at_most_304(o, f5)
+    set_Combine_member_spans_305(o, tuple(map(D51, _t89)) if (_t89 := f6) else ())
+    set_Combine_at_most_span_306(o, None if (_t90 := f7) is None else S[_t90])
+    set_Combine_span_307(o, S[f8])
     return o
 
 def D52(v):
-    f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Rewrite_318)
-    set_Rewrite_field_319(o, f0)
-    set_Rewrite_kind_320(o, f1)
-    set_Rewrite_pairs_321(o, tuple(map(D27, _t96)) if (_t96 := f2) else ())
-    set_Rewrite_span_322(o, S[f3])
-    set_Rewrite_side_323(o, f4)
-    set_Rewrite_side_span_324(o, S[f5])
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15 = v
+    o = NEW(Permission_308)
+    set_Permission_id_309(o, f0)
+    set_Permission_modal_310(o, f1)
+    set_Permission_action_311(o, f2)
+    set_Permission_title_312(o, f3)
+    set_Permission_clause_313(o, f4)
+    set_Permission_who_314(o, f5)
+    set_Permission_when_315(o, None if (_t91 := f6) is None else TAGGED_DEC[(_t92 := _t91)[0]](_t92))
+    set_Permission_unless_316(o, None if (_t93 := f7) is None else TAGGED_DEC[(_t94 := _t93)[0]](_t94))
+    set_Permission_notes_317(o, tuple(map(D22, _t95)) if (_t95 := f8) else ())
+    set_Permission_scenario_318(o, f9)
+    set_Permission_wording_319(o, tuple(map(D27, _t96)) if (_t96 := f10) else ())
+    set_Permission_twice_320(o, tuple(map(D28, _t97)) if (_t97 := f11) else ())
+    set_Permission_who_span_321(o, None if (_t98 := f12) is None else S[_t98])
+    set_Permission_span_322(o, S[f13])
+    set_Permission_modal_span_323(o, None if (_t99 := f14) is None else S[_t99])
+    set_Permission_inferred_324(o, None if (_t100 := f15) is None else D46(_t100))
     return o
 
 def D53(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20 = v
-    o = NEW(ExceptionRule_325)
-    set_ExceptionRule_id_326(o, f0)
-    set_ExceptionRule_title_327(o, f1)
-    set_ExceptionRule_clause_328(o, f2)
-    set_ExceptionRule_target_329(o, f3)
-    set_ExceptionRule_target_is_clause_330(o, f4)
-    set_ExceptionRule_when_331(o, None if (_t97 := f5) is None else TAGGED_DEC[(_t98 := _t97)[0]](_t98))
-    set_ExceptionRule_unless_332(o, None if (_t99 := f6) is None else TAGGED_DEC[(_t100 := _t99)[0]](_t100))
-    set_ExceptionRule_effect_333(o, f7)
-    set_ExceptionRule_rewrites_334(o, tuple(map(D52, _t101)) if (_t101 := f8) else ())
-    set_ExceptionRule_use_335(o, None if (_t102 := f9) is None else TAGGED_DEC[(_t103 := _t102)[0]](_t103))
-    set_ExceptionRule_priority_336(o, f10)
-    set_ExceptionRule_says_337(o, f11)
-    set_ExceptionRule_scenario_338(o, f12)
-    set_ExceptionRule_notes_339(o, tuple(map(D22, _t104)) if (_t104 := f13) else ())
-    set_ExceptionRule_target_span_340(o, S[f14])
-    set_ExceptionRule_wording_341(o, tuple(map(D27, _t105)) if (_t105 := f15) else ())
-    set_ExceptionRule_twice_342(o, tuple(map(D28, _t106)) if (_t106 := f16) else ())
-    set_ExceptionRule_span_343(o, S[f17])
-    set_ExceptionRule_always_344(o, f18)
-    set_ExceptionRule_chooser_345(o, f19)
-    set_ExceptionRule_chooser_span_346(o, S[f20])
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(Rewrite_325)
+    set_Rewrite_field_326(o, f0)
+    set_Rewrite_kind_327(o, f1)
+    set_Rewrite_pairs_328(o, tuple(map(D27, _t101)) if (_t101 := f2) else ())
+    set_Rewrite_span_329(o, S[f3])
+    set_Rewrite_side_330(o, f4)
+    set_Rewrite_side_span_331(o, S[f5])
     return o
 
 def D54(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13 = v
-    o = NEW(Step_347)
-    set_Step_kind_348(o, f0)
-    set_Step_id_349(o, f1)
-    set_Step_title_350(o, f2)
-    set_Step_ref_351(o, None if (_t107 := f3) is None else D23(_t107))
-    set_Step_who_352(o, tuple(_t108) if (_t108 := f4) else ())
-    set_Step_when_353(o, None if (_t109 := f5) is None else TAGGED_DEC[(_t110 := _t109)[0]](_t110))
-    set_Step_repeat_354(o, f6)
-    set_Step_says_355(o, f7)
-    set_Step_notes_356(o, tuple(map(D22, _t111)) if (_t111 := f8) else ())
-    set_Step_children_357(o, tuple(map(D54, _t112)) if (_t112 := f9) else ())
-    set_Step_wording_358(o, tuple(map(D27, _t113)) if (_t113 := f10) else ())
-    set_Step_twice_359(o, tuple(map(D28, _t114)) if (_t114 := f11) else ())
-    set_Step_who_spans_360(o, tuple(map(D50, _t115)) if (_t115 := f12) else ())
-    set_Step_span_361(o, S[f13])
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21 = v
+    o = NEW(ExceptionRule_332)
+    set_ExceptionRule_id_333(o, f0)
+    set_ExceptionRule_title_334(o, f1)
+    set_ExceptionRule_clause_335(o, f2)
+    set_ExceptionRule_target_336(o, f3)
+    set_ExceptionRule_target_is_clause_337(o, f4)
+    set_ExceptionRule_when_338(o, None if (_t102 := f5) is None else TAGGED_DEC[(_t103 := _t102)[0]](_t103))
+    set_ExceptionRule_unless_339(o, None if (_t104 := f6) is None else TAGGED_DEC[(_t105 := _t104)[0]](_t105))
+    set_ExceptionRule_effect_340(o, f7)
+    set_ExceptionRule_rewrites_341(o, tuple(map(D53, _t106)) if (_t106 := f8) else ())
+    set_ExceptionRule_use_342(o, None if (_t107 := f9) is None else TAGGED_DEC[(_t108 := _t107)[0]](_t108))
+    set_ExceptionRule_priority_343(o, f10)
+    set_ExceptionRule_says_344(o, f11)
+    set_ExceptionRule_scenario_345(o, f12)
+    set_ExceptionRule_notes_346(o, tuple(map(D22, _t109)) if (_t109 := f13) else ())
+    set_ExceptionRule_target_span_347(o, S[f14])
+    set_ExceptionRule_wording_348(o, tuple(map(D27, _t110)) if (_t110 := f15) else ())
+    set_ExceptionRule_twice_349(o, tuple(map(D28, _t111)) if (_t111 := f16) else ())
+    set_ExceptionRule_span_350(o, S[f17])
+    set_ExceptionRule_always_351(o, f18)
+    set_ExceptionRule_chooser_352(o, f19)
+    set_ExceptionRule_chooser_span_353(o, S[f20])
+    set_ExceptionRule_inferred_354(o, None if (_t112 := f21) is None else D46(_t112))
     return o
 
 def D55(v):
-    f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Sequence_362)
-    set_Sequence_id_363(o, f0)
-    set_Sequence_title_364(o, f1)
-    set_Sequence_steps_365(o, tuple(map(D54, _t116)) if (_t116 := f2) else ())
-    set_Sequence_clause_366(o, f3)
-    set_Sequence_notes_367(o, tuple(map(D22, _t117)) if (_t117 := f4) else ())
-    set_Sequence_span_368(o, S[f5])
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13 = v
+    o = NEW(Step_355)
+    set_Step_kind_356(o, f0)
+    set_Step_id_357(o, f1)
+    set_Step_title_358(o, f2)
+    set_Step_ref_359(o, None if (_t113 := f3) is None else D23(_t113))
+    set_Step_who_360(o, tuple(_t114) if (_t114 := f4) else ())
+    set_Step_when_361(o, None if (_t115 := f5) is None else TAGGED_DEC[(_t116 := _t115)[0]](_t116))
+    set_Step_repeat_362(o, f6)
+    set_Step_says_363(o, f7)
+    set_Step_notes_364(o, tuple(map(D22, _t117)) if (_t117 := f8) else ())
+    set_Step_children_365(o, tuple(map(D55, _t118)) if (_t118 := f9) else ())
+    set_Step_wording_366(o, tuple(map(D27, _t119)) if (_t119 := f10) else ())
+    set_Step_twice_367(o, tuple(map(D28, _t120)) if (_t120 := f11) else ())
+    set_Step_who_spans_368(o, tuple(map(D51, _t121)) if (_t121 := f12) else ())
+    set_Step_span_369(o, S[f13])
     return o
 
 def D56(v):
-    f0, f1, f2, f3 = v
-    o = NEW(Place_369)
-    set_Place_kind_370(o, f0)
-    set_Place_value_371(o, f1)
-    set_Place_name_372(o, f2)
-    set_Place_span_373(o, S[f3])
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(Sequence_370)
+    set_Sequence_id_371(o, f0)
+    set_Sequence_title_372(o, f1)
+    set_Sequence_steps_373(o, tuple(map(D55, _t122)) if (_t122 := f2) else ())
+    set_Sequence_clause_374(o, f3)
+    set_Sequence_notes_375(o, tuple(map(D22, _t123)) if (_t123 := f4) else ())
+    set_Sequence_span_376(o, S[f5])
     return o
 
 def D57(v):
-    f0, f1, f2, f3, f4 = v
-    o = NEW(Placement_374)
-    set_Placement_kind_375(o, f0)
-    set_Placement_places_376(o, tuple(map(D56, _t118)) if (_t118 := f1) else ())
-    set_Placement_radius_377(o, f2)
-    set_Placement_text_378(o, f3)
-    set_Placement_one_of_379(o, f4)
+    f0, f1, f2, f3 = v
+    o = NEW(Place_377)
+    set_Place_kind_378(o, f0)
+    set_Place_value_379(o, f1)
+    set_Place_name_380(o, f2)
+    set_Place_span_381(o, S[f3])
     return o
 
 def D58(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Setup_380)
-    set_Setup_side_381(o, f0)
-    set_Setup_formation_382(o, f1)
-    set_Setup_placement_383(o, D57(f2))
-    set_Setup_units_384(o, f3)
-    set_Setup_span_385(o, S[f4])
+    o = NEW(Placement_382)
+    set_Placement_kind_383(o, f0)
+    set_Placement_places_384(o, tuple(map(D57, _t124)) if (_t124 := f1) else ())
+    set_Placement_radius_385(o, f2)
+    set_Placement_text_386(o, f3)
+    set_Placement_one_of_387(o, f4)
     return o
 
 def D59(v):
-    f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Removal_386)
-    set_Removal_side_387(o, f0)
-    set_Removal_turn_388(o, f1)
-    set_Removal_units_389(o, f2)
-    set_Removal_destination_390(o, f3)
-    set_Removal_remark_391(o, f4)
-    set_Removal_span_392(o, S[f5])
+    f0, f1, f2, f3, f4 = v
+    o = NEW(Setup_388)
+    set_Setup_side_389(o, f0)
+    set_Setup_formation_390(o, f1)
+    set_Setup_placement_391(o, D58(f2))
+    set_Setup_units_392(o, f3)
+    set_Setup_span_393(o, S[f4])
     return o
 
 def D60(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Calendar_393)
-    set_Calendar_fact_394(o, f0)
-    set_Calendar_by_395(o, f1)
-    set_Calendar_values_396(o, tuple(_t119) if (_t119 := f2) else ())
-    set_Calendar_value_spans_397(o, tuple(map(D50, _t120)) if (_t120 := f3) else ())
-    set_Calendar_span_398(o, S[f4])
-    set_Calendar_by_span_399(o, S[f5])
+    o = NEW(Removal_394)
+    set_Removal_side_395(o, f0)
+    set_Removal_turn_396(o, f1)
+    set_Removal_units_397(o, f2)
+    set_Removal_destination_398(o, f3)
+    set_Removal_remark_399(o, f4)
+    set_Removal_span_400(o, S[f5])
     return o
 
 def D61(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(TurnAmount_400)
-    set_TurnAmount_turn_401(o, f0)
-    set_TurnAmount_side_402(o, f1)
-    set_TurnAmount_amount_403(o, _t121 if (_t121 := f2).__class__ in SCALARS else ANY(_t121))
-    set_TurnAmount_unit_404(o, f3)
-    set_TurnAmount_title_405(o, f4)
-    set_TurnAmount_span_406(o, S[f5])
+    o = NEW(Calendar_401)
+    set_Calendar_fact_402(o, f0)
+    set_Calendar_by_403(o, f1)
+    set_Calendar_values_404(o, tuple(_t125) if (_t125 := f2) else ())
+    set_Calendar_value_spans_405(o, tuple(map(D51, _t126)) if (_t126 := f3) else ())
+    set_Calendar_span_406(o, S[f4])
+    set_Calendar_by_span_407(o, S[f5])
     return o
 
 def D62(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Reinforcement_407)
-    set_Reinforcement_side_408(o, f0)
-    set_Reinforcement_turn_409(o, f1)
-    set_Reinforcement_segment_410(o, f2)
-    set_Reinforcement_placement_411(o, D57(f3))
-    set_Reinforcement_units_412(o, f4)
-    set_Reinforcement_span_413(o, S[f5])
+    o = NEW(TurnAmount_408)
+    set_TurnAmount_turn_409(o, f0)
+    set_TurnAmount_side_410(o, f1)
+    set_TurnAmount_amount_411(o, _t127 if (_t127 := f2).__class__ in SCALARS else ANY(_t127))
+    set_TurnAmount_unit_412(o, f3)
+    set_TurnAmount_title_413(o, f4)
+    set_TurnAmount_span_414(o, S[f5])
     return o
 
 def D63(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Support_414)
-    set_Support_side_415(o, f0)
-    set_Support_first_turn_416(o, f1)
-    set_Support_last_turn_417(o, f2)
-    set_Support_count_418(o, f3)
-    set_Support_kind_419(o, f4)
-    set_Support_span_420(o, S[f5])
+    o = NEW(Reinforcement_415)
+    set_Reinforcement_side_416(o, f0)
+    set_Reinforcement_turn_417(o, f1)
+    set_Reinforcement_segment_418(o, f2)
+    set_Reinforcement_placement_419(o, D58(f3))
+    set_Reinforcement_units_420(o, f4)
+    set_Reinforcement_span_421(o, S[f5])
     return o
 
 def D64(v):
-    f0, f1, f2 = v
-    o = NEW(Victory_421)
-    set_Victory_side_422(o, f0)
-    set_Victory_text_423(o, f1)
-    set_Victory_span_424(o, S[f2])
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(Support_422)
+    set_Support_side_423(o, f0)
+    set_Support_first_turn_424(o, f1)
+    set_Support_last_turn_425(o, f2)
+    set_Support_count_426(o, f3)
+    set_Support_kind_427(o, f4)
+    set_Support_span_428(o, S[f5])
     return o
 
 def D65(v):
     f0, f1, f2 = v
-    o = NEW(Skip_425)
-    set_Skip_path_426(o, tuple(_t122) if (_t122 := f0) else ())
-    set_Skip_when_427(o, None if (_t123 := f1) is None else TAGGED_DEC[(_t124 := _t123)[0]](_t124))
-    set_Skip_span_428(o, S[f2])
+    o = NEW(Victory_429)
+    set_Victory_side_430(o, f0)
+    set_Victory_text_431(o, f1)
+    set_Victory_span_432(o, S[f2])
     return o
-
-def D67(v):
-    return ((_t127 := v), (_t127[0], _t128 if (_t128 := _t127[1]).__class__ in SCALARS else ANY(_t128), _t127[2], _t127[3]))[1]
-
-def D68(v):
-    return ((_t130 := v), (_t130[0], _t130[1], _t130[2]))[1]
-
-def D69(v):
-    return ((_t144 := v), (_t144[0], _t144[1], S[_t144[2]]))[1]
 
 def D66(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26 = v
-    o = NEW(Scenario_429)
-    set_Scenario_id_430(o, f0)
-    set_Scenario_title_431(o, f1)
-    set_Scenario_clause_432(o, f2)
-    set_Scenario_first_turn_433(o, f3)
-    set_Scenario_last_turn_434(o, f4)
-    set_Scenario_area_435(o, f5)
-    set_Scenario_first_side_436(o, f6)
-    set_Scenario_setup_order_437(o, tuple(_t125) if (_t125 := f7) else ())
-    set_Scenario_starts_438(o, tuple(map(D67, _t126)) if (_t126 := f8) else ())
-    set_Scenario_markers_439(o, tuple(map(D68, _t129)) if (_t129 := f9) else ())
-    set_Scenario_setups_440(o, tuple(map(D58, _t131)) if (_t131 := f10) else ())
-    set_Scenario_supports_441(o, tuple(map(D63, _t132)) if (_t132 := f11) else ())
-    set_Scenario_reinforcements_442(o, tuple(map(D62, _t133)) if (_t133 := f12) else ())
-    set_Scenario_removals_443(o, tuple(map(D59, _t134)) if (_t134 := f13) else ())
-    set_Scenario_amounts_444(o, tuple(map(D61, _t135)) if (_t135 := f14) else ())
-    set_Scenario_calendars_445(o, tuple(map(D60, _t136)) if (_t136 := f15) else ())
-    set_Scenario_victories_446(o, tuple(map(D64, _t137)) if (_t137 := f16) else ())
-    set_Scenario_skips_447(o, tuple(map(D65, _t138)) if (_t138 := f17) else ())
-    set_Scenario_options_448(o, tuple(map(D23, _t139)) if (_t139 := f18) else ())
-    set_Scenario_all_options_449(o, f19)
-    set_Scenario_says_450(o, f20)
-    set_Scenario_notes_451(o, tuple(map(D22, _t140)) if (_t140 := f21) else ())
-    set_Scenario_side_spans_452(o, tuple(map(D28, _t141)) if (_t141 := f22) else ())
-    set_Scenario_turns_span_453(o, None if (_t142 := f23) is None else S[_t142])
-    set_Scenario_unitless_454(o, tuple(map(D69, _t143)) if (_t143 := f24) else ())
-    set_Scenario_twice_455(o, tuple(map(D28, _t145)) if (_t145 := f25) else ())
-    set_Scenario_span_456(o, S[f26])
+    f0, f1, f2 = v
+    o = NEW(Skip_433)
+    set_Skip_path_434(o, tuple(_t128) if (_t128 := f0) else ())
+    set_Skip_when_435(o, None if (_t129 := f1) is None else TAGGED_DEC[(_t130 := _t129)[0]](_t130))
+    set_Skip_span_436(o, S[f2])
     return o
 
+def D68(v):
+    return ((_t133 := v), (_t133[0], _t134 if (_t134 := _t133[1]).__class__ in SCALARS else ANY(_t134), _t133[2], _t133[3]))[1]
+
+def D69(v):
+    return ((_t136 := v), (_t136[0], _t136[1], _t136[2]))[1]
+
 def D70(v):
-    f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Example_457)
-    set_Example_title_458(o, f0)
-    set_Example_checks_459(o, tuple(map(D15, _t146)) if (_t146 := f1) else ())
-    set_Example_clause_460(o, f2)
-    set_Example_index_461(o, f3)
-    set_Example_scenario_462(o, f4)
-    set_Example_span_463(o, S[f5])
+    return ((_t150 := v), (_t150[0], _t150[1], S[_t150[2]]))[1]
+
+def D67(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26 = v
+    o = NEW(Scenario_437)
+    set_Scenario_id_438(o, f0)
+    set_Scenario_title_439(o, f1)
+    set_Scenario_clause_440(o, f2)
+    set_Scenario_first_turn_441(o, f3)
+    set_Scenario_last_turn_442(o, f4)
+    set_Scenario_area_443(o, f5)
+    set_Scenario_first_side_444(o, f6)
+    set_Scenario_setup_order_445(o, tuple(_t131) if (_t131 := f7) else ())
+    set_Scenario_starts_446(o, tuple(map(D68, _t132)) if (_t132 := f8) else ())
+    set_Scenario_markers_447(o, tuple(map(D69, _t135)) if (_t135 := f9) else ())
+    set_Scenario_setups_448(o, tuple(map(D59, _t137)) if (_t137 := f10) else ())
+    set_Scenario_supports_449(o, tuple(map(D64, _t138)) if (_t138 := f11) else ())
+    set_Scenario_reinforcements_450(o, tuple(map(D63, _t139)) if (_t139 := f12) else ())
+    set_Scenario_removals_451(o, tuple(map(D60, _t140)) if (_t140 := f13) else ())
+    set_Scenario_amounts_452(o, tuple(map(D62, _t141)) if (_t141 := f14) else ())
+    set_Scenario_calendars_453(o, tuple(map(D61, _t142)) if (_t142 := f15) else ())
+    set_Scenario_victories_454(o, tuple(map(D65, _t143)) if (_t143 := f16) else ())
+    set_Scenario_skips_455(o, tuple(map(D66, _t144)) if (_t144 := f17) else ())
+    set_Scenario_options_456(o, tuple(map(D23, _t145)) if (_t145 := f18) else ())
+    set_Scenario_all_options_457(o, f19)
+    set_Scenario_says_458(o, f20)
+    set_Scenario_notes_459(o, tuple(map(D22, _t146)) if (_t146 := f21) else ())
+    set_Scenario_side_spans_460(o, tuple(map(D28, _t147)) if (_t147 := f22) else ())
+    set_Scenario_turns_span_461(o, None if (_t148 := f23) is None else S[_t148])
+    set_Scenario_unitless_462(o, tuple(map(D70, _t149)) if (_t149 := f24) else ())
+    set_Scenario_twice_463(o, tuple(map(D28, _t151)) if (_t151 := f25) else ())
+    set_Scenario_span_464(o, S[f26])
     return o
 
 def D71(v):
-    f0, f1, f2 = v
-    o = NEW(AidItem_464)
-    set_AidItem_kind_465(o, f0)
-    set_AidItem_value_466(o, f1)
-    set_AidItem_span_467(o, S[f2])
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(Example_465)
+    set_Example_title_466(o, f0)
+    set_Example_checks_467(o, tuple(map(D15, _t152)) if (_t152 := f1) else ())
+    set_Example_clause_468(o, f2)
+    set_Example_index_469(o, f3)
+    set_Example_scenario_470(o, f4)
+    set_Example_span_471(o, S[f5])
     return o
 
 def D72(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Aid_468)
-    set_Aid_id_469(o, f0)
-    set_Aid_title_470(o, f1)
-    set_Aid_size_471(o, f2)
-    set_Aid_orientation_472(o, f3)
-    set_Aid_items_473(o, tuple(map(D71, _t147)) if (_t147 := f4) else ())
-    set_Aid_span_474(o, S[f5])
-    set_Aid_twice_475(o, tuple(map(D28, _t148)) if (_t148 := f6) else ())
-    set_Aid_size_span_476(o, None if (_t149 := f7) is None else S[_t149])
-    set_Aid_orientation_span_477(o, None if (_t150 := f8) is None else S[_t150])
+    f0, f1, f2 = v
+    o = NEW(AidItem_472)
+    set_AidItem_kind_473(o, f0)
+    set_AidItem_value_474(o, f1)
+    set_AidItem_span_475(o, S[f2])
     return o
 
-def D74(v):
-    return ((_t169 := v), (_t169[0], D23(_t169[1])))[1]
-
 def D73(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(Book_478)
-    set_Book_header_479(o, D26(f0))
-    set_Book_clauses_480(o, tuple(map(D29, _t151)) if (_t151 := f1) else ())
-    set_Book_terms_481(o, tuple(map(D30, _t152)) if (_t152 := f2) else ())
-    set_Book_enums_482(o, tuple(map(D32, _t153)) if (_t153 := f3) else ())
-    set_Book_facts_483(o, tuple(map(D33, _t154)) if (_t154 := f4) else ())
-    set_Book_constants_484(o, tuple(map(D36, _t155)) if (_t155 := f5) else ())
-    set_Book_tables_485(o, tuple(map(D41, _t156)) if (_t156 := f6) else ())
-    set_Book_results_486(o, tuple(map(D44, _t157)) if (_t157 := f7) else ())
-    set_Book_records_487(o, tuple(map(D35, _t158)) if (_t158 := f8) else ())
-    set_Book_formulas_488(o, tuple(map(D46, _t159)) if (_t159 := f9) else ())
-    set_Book_modifiers_489(o, tuple(map(D48, _t160)) if (_t160 := f10) else ())
-    set_Book_combines_490(o, tuple(map(D49, _t161)) if (_t161 := f11) else ())
-    set_Book_permissions_491(o, tuple(map(D51, _t162)) if (_t162 := f12) else ())
-    set_Book_exceptions_492(o, tuple(map(D53, _t163)) if (_t163 := f13) else ())
-    set_Book_sequences_493(o, tuple(map(D55, _t164)) if (_t164 := f14) else ())
-    set_Book_scenarios_494(o, tuple(map(D66, _t165)) if (_t165 := f15) else ())
-    set_Book_examples_495(o, tuple(map(D70, _t166)) if (_t166 := f16) else ())
-    set_Book_aids_496(o, tuple(map(D72, _t167)) if (_t167 := f17) else ())
-    set_Book_cited_497(o, tuple(map(D74, _t168)) if (_t168 := f18) else ())
-    set_Book_files_498(o, tuple(_t170) if (_t170 := f19) else ())
+    f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
+    o = NEW(Aid_476)
+    set_Aid_id_477(o, f0)
+    set_Aid_title_478(o, f1)
+    set_Aid_size_479(o, f2)
+    set_Aid_orientation_480(o, f3)
+    set_Aid_items_481(o, tuple(map(D72, _t153)) if (_t153 := f4) else ())
+    set_Aid_span_482(o, S[f5])
+    set_Aid_twice_483(o, tuple(map(D28, _t154)) if (_t154 := f6) else ())
+    set_Aid_size_span_484(o, None if (_t155 := f7) is None else S[_t155])
+    set_Aid_orientation_span_485(o, None if (_t156 := f8) is None else S[_t156])
     return o
 
 def D75(v):
-    f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_499)
-    set_Diagnostic_code_500(o, f0)
-    set_Diagnostic_message_501(o, f1)
-    set_Diagnostic_span_502(o, None if (_t171 := f2) is None else S[_t171])
-    set_Diagnostic_hint_503(o, f3)
-    set_Diagnostic_severity_504(o, f4)
+    return ((_t175 := v), (_t175[0], D23(_t175[1])))[1]
+
+def D74(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
+    o = NEW(Book_486)
+    set_Book_header_487(o, D26(f0))
+    set_Book_clauses_488(o, tuple(map(D29, _t157)) if (_t157 := f1) else ())
+    set_Book_terms_489(o, tuple(map(D30, _t158)) if (_t158 := f2) else ())
+    set_Book_enums_490(o, tuple(map(D32, _t159)) if (_t159 := f3) else ())
+    set_Book_facts_491(o, tuple(map(D33, _t160)) if (_t160 := f4) else ())
+    set_Book_constants_492(o, tuple(map(D36, _t161)) if (_t161 := f5) else ())
+    set_Book_tables_493(o, tuple(map(D41, _t162)) if (_t162 := f6) else ())
+    set_Book_results_494(o, tuple(map(D44, _t163)) if (_t163 := f7) else ())
+    set_Book_records_495(o, tuple(map(D35, _t164)) if (_t164 := f8) else ())
+    set_Book_formulas_496(o, tuple(map(D47, _t165)) if (_t165 := f9) else ())
+    set_Book_modifiers_497(o, tuple(map(D49, _t166)) if (_t166 := f10) else ())
+    set_Book_combines_498(o, tuple(map(D50, _t167)) if (_t167 := f11) else ())
+    set_Book_permissions_499(o, tuple(map(D52, _t168)) if (_t168 := f12) else ())
+    set_Book_exceptions_500(o, tuple(map(D54, _t169)) if (_t169 := f13) else ())
+    set_Book_sequences_501(o, tuple(map(D56, _t170)) if (_t170 := f14) else ())
+    set_Book_scenarios_502(o, tuple(map(D67, _t171)) if (_t171 := f15) else ())
+    set_Book_examples_503(o, tuple(map(D71, _t172)) if (_t172 := f16) else ())
+    set_Book_aids_504(o, tuple(map(D73, _t173)) if (_t173 := f17) else ())
+    set_Book_cited_505(o, tuple(map(D75, _t174)) if (_t174 := f18) else ())
+    set_Book_files_506(o, tuple(_t176) if (_t176 := f19) else ())
     return o
 
 def D76(v):
+    f0, f1, f2, f3, f4 = v
+    o = NEW(Diagnostic_507)
+    set_Diagnostic_code_508(o, f0)
+    set_Diagnostic_message_509(o, f1)
+    set_Diagnostic_span_510(o, None if (_t177 := f2) is None else S[_t177])
+    set_Diagnostic_hint_511(o, f3)
+    set_Diagnostic_severity_512(o, f4)
+    return o
+
+def D77(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_505)
-    set_FileModel_headers_506(o, tuple(map(D26, _t172)) if (_t172 := f0) else ())
-    set_FileModel_clauses_507(o, tuple(map(D29, _t173)) if (_t173 := f1) else ())
-    set_FileModel_terms_508(o, tuple(map(D30, _t174)) if (_t174 := f2) else ())
-    set_FileModel_enums_509(o, tuple(map(D32, _t175)) if (_t175 := f3) else ())
-    set_FileModel_facts_510(o, tuple(map(D33, _t176)) if (_t176 := f4) else ())
-    set_FileModel_constants_511(o, tuple(map(D36, _t177)) if (_t177 := f5) else ())
-    set_FileModel_tables_512(o, tuple(map(D41, _t178)) if (_t178 := f6) else ())
-    set_FileModel_results_513(o, tuple(map(D44, _t179)) if (_t179 := f7) else ())
-    set_FileModel_records_514(o, tuple(map(D35, _t180)) if (_t180 := f8) else ())
-    set_FileModel_formulas_515(o, tuple(map(D46, _t181)) if (_t181 := f9) else ())
-    set_FileModel_modifiers_516(o, tuple(map(D48, _t182)) if (_t182 := f10) else ())
-    set_FileModel_combines_517(o, tuple(map(D49, _t183)) if (_t183 := f11) else ())
-    set_FileModel_permissions_518(o, tuple(map(D51, _t184)) if (_t184 := f12) else ())
-    set_FileModel_exceptions_519(o, tuple(map(D53, _t185)) if (_t185 := f13) else ())
-    set_FileModel_sequences_520(o, tuple(map(D55, _t186)) if (_t186 := f14) else ())
-    set_FileModel_scenarios_521(o, tuple(map(D66, _t187)) if (_t187 := f15) else ())
-    set_FileModel_examples_522(o, tuple(map(D70, _t188)) if (_t188 := f16) else ())
-    set_FileModel_aids_523(o, tuple(map(D72, _t189)) if (_t189 := f17) else ())
-    set_FileModel_cited_524(o, tuple(map(D74, _t190)) if (_t190 := f18) else ())
-    set_FileModel_diagnostics_525(o, tuple(map(D75, _t191)) if (_t191 := f19) else ())
+    o = NEW(FileModel_513)
+    set_FileModel_headers_514(o, tuple(map(D26, _t178)) if (_t178 := f0) else ())
+    set_FileModel_clauses_515(o, tuple(map(D29, _t179)) if (_t179 := f1) else ())
+    set_FileModel_terms_516(o, tuple(map(D30, _t180)) if (_t180 := f2) else ())
+    set_FileModel_enums_517(o, tuple(map(D32, _t181)) if (_t181 := f3) else ())
+    set_FileModel_facts_518(o, tuple(map(D33, _t182)) if (_t182 := f4) else ())
+    set_FileModel_constants_519(o, tuple(map(D36, _t183)) if (_t183 := f5) else ())
+    set_FileModel_tables_520(o, tuple(map(D41, _t184)) if (_t184 := f6) else ())
+    set_FileModel_results_521(o, tuple(map(D44, _t185)) if (_t185 := f7) else ())
+    set_FileModel_records_522(o, tuple(map(D35, _t186)) if (_t186 := f8) else ())
+    set_FileModel_formulas_523(o, tuple(map(D47, _t187)) if (_t187 := f9) else ())
+    set_FileModel_modifiers_524(o, tuple(map(D49, _t188)) if (_t188 := f10) else ())
+    set_FileModel_combines_525(o, tuple(map(D50, _t189)) if (_t189 := f11) else ())
+    set_FileModel_permissions_526(o, tuple(map(D52, _t190)) if (_t190 := f12) else ())
+    set_FileModel_exceptions_527(o, tuple(map(D54, _t191)) if (_t191 := f13) else ())
+    set_FileModel_sequences_528(o, tuple(map(D56, _t192)) if (_t192 := f14) else ())
+    set_FileModel_scenarios_529(o, tuple(map(D67, _t193)) if (_t193 := f15) else ())
+    set_FileModel_examples_530(o, tuple(map(D71, _t194)) if (_t194 := f16) else ())
+    set_FileModel_aids_531(o, tuple(map(D73, _t195)) if (_t195 := f17) else ())
+    set_FileModel_cited_532(o, tuple(map(D75, _t196)) if (_t196 := f18) else ())
+    set_FileModel_diagnostics_533(o, tuple(map(D76, _t197)) if (_t197 := f19) else ())
     return o

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '0a98bc27731b1d9be2b4cd1e40ebcfbe33d2e35b9fa8021411ef55cb90ebbc0f'
+KEY = 'ded8e8b4496db5d37d2317f10a21ee7ab964340799e71f0677ddfbf70b55b163'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'RatioLit_8': ('class', 'dsl.model', 'RatioLit'),
  'plain_9': ('plain', ('int',)),
@@ -315,7 +315,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_169': ('plain', ('str',)),
  'plain_170': ('plain', ('str',)),
  'plain_171': ('plain', ('str',)),
- 'Formula_172': ('class', 'dsl.model', 'Formula'),
+ 'Reading_172': ('class', 'dsl.model', 'Reading'),
  'plain_173': ('plain', ('str',)),
  'union_174': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
@@ -325,29 +325,27 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_175': ('plain', ('str',)),
- 'plain_176': ('plain', ('NoneType', 'str')),
- 'plain_177': ('plain', ('str',)),
+ 'Formula_175': ('class', 'dsl.model', 'Formula'),
+ 'plain_176': ('plain', ('str',)),
+ 'union_177': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
  'plain_178': ('plain', ('str',)),
- 'Effect_179': ('class', 'dsl.model', 'Effect'),
+ 'plain_179': ('plain', ('NoneType', 'str')),
  'plain_180': ('plain', ('str',)),
  'plain_181': ('plain', ('str',)),
- 'plain_182': ('plain', ('int',)),
+ 'Effect_182': ('class', 'dsl.model', 'Effect'),
  'plain_183': ('plain', ('str',)),
  'plain_184': ('plain', ('str',)),
- 'union_185': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Modifier_186': ('class', 'dsl.model', 'Modifier'),
+ 'plain_185': ('plain', ('int',)),
+ 'plain_186': ('plain', ('str',)),
  'plain_187': ('plain', ('str',)),
- 'plain_188': ('plain', ('str',)),
- 'plain_189': ('plain', ('NoneType', 'str')),
- 'union_190': ('union',
+ 'union_188': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -355,7 +353,11 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'union_191': ('union',
+ 'Modifier_189': ('class', 'dsl.model', 'Modifier'),
+ 'plain_190': ('plain', ('str',)),
+ 'plain_191': ('plain', ('str',)),
+ 'plain_192': ('plain', ('NoneType', 'str')),
+ 'union_193': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -363,7 +365,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'union_192': ('union',
+ 'union_194': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -371,66 +373,57 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_193': ('plain', ('NoneType', 'int', 'str')),
- 'plain_194': ('plain', ('str',)),
- 'plain_195': ('plain', ('str',)),
- 'Combine_196': ('class', 'dsl.model', 'Combine'),
+ 'union_195': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_196': ('plain', ('NoneType', 'int', 'str')),
  'plain_197': ('plain', ('str',)),
  'plain_198': ('plain', ('str',)),
- 'plain_199': ('plain', ('str',)),
- 'plain_200': ('plain', ('NoneType', 'str')),
- 'plain_201': ('plain', ('NoneType', 'int', 'str')),
- 'Permission_202': ('class', 'dsl.model', 'Permission'),
- 'plain_203': ('plain', ('str',)),
- 'plain_204': ('plain', ('str',)),
- 'plain_205': ('plain', ('str',)),
+ 'Combine_199': ('class', 'dsl.model', 'Combine'),
+ 'plain_200': ('plain', ('str',)),
+ 'plain_201': ('plain', ('str',)),
+ 'plain_202': ('plain', ('str',)),
+ 'plain_203': ('plain', ('NoneType', 'str')),
+ 'plain_204': ('plain', ('NoneType', 'int', 'str')),
+ 'Permission_205': ('class', 'dsl.model', 'Permission'),
  'plain_206': ('plain', ('str',)),
- 'plain_207': ('plain', ('NoneType', 'str')),
+ 'plain_207': ('plain', ('str',)),
  'plain_208': ('plain', ('str',)),
- 'union_209': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'union_210': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_209': ('plain', ('str',)),
+ 'plain_210': ('plain', ('NoneType', 'str')),
  'plain_211': ('plain', ('str',)),
- 'Rewrite_212': ('class', 'dsl.model', 'Rewrite'),
- 'plain_213': ('plain', ('str',)),
+ 'union_212': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'union_213': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
  'plain_214': ('plain', ('str',)),
- 'plain_215': ('plain', ('str',)),
- 'ExceptionRule_216': ('class', 'dsl.model', 'ExceptionRule'),
+ 'Rewrite_215': ('class', 'dsl.model', 'Rewrite'),
+ 'plain_216': ('plain', ('str',)),
  'plain_217': ('plain', ('str',)),
  'plain_218': ('plain', ('str',)),
- 'plain_219': ('plain', ('NoneType', 'str')),
+ 'ExceptionRule_219': ('class', 'dsl.model', 'ExceptionRule'),
  'plain_220': ('plain', ('str',)),
- 'plain_221': ('plain', ('bool',)),
- 'union_222': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'union_223': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_224': ('plain', ('str',)),
+ 'plain_221': ('plain', ('str',)),
+ 'plain_222': ('plain', ('NoneType', 'str')),
+ 'plain_223': ('plain', ('str',)),
+ 'plain_224': ('plain', ('bool',)),
  'union_225': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
@@ -439,16 +432,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_226': ('plain', ('int',)),
- 'plain_227': ('plain', ('str',)),
- 'plain_228': ('plain', ('str',)),
- 'plain_229': ('plain', ('bool',)),
- 'plain_230': ('plain', ('str',)),
- 'Step_231': ('class', 'dsl.model', 'Step'),
- 'plain_232': ('plain', ('str',)),
- 'plain_233': ('plain', ('str',)),
- 'plain_234': ('plain', ('str',)),
- 'union_235': ('union',
+ 'union_226': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -456,55 +440,25 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_227': ('plain', ('str',)),
+ 'union_228': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_229': ('plain', ('int',)),
+ 'plain_230': ('plain', ('str',)),
+ 'plain_231': ('plain', ('str',)),
+ 'plain_232': ('plain', ('bool',)),
+ 'plain_233': ('plain', ('str',)),
+ 'Step_234': ('class', 'dsl.model', 'Step'),
+ 'plain_235': ('plain', ('str',)),
  'plain_236': ('plain', ('str',)),
  'plain_237': ('plain', ('str',)),
- 'Sequence_238': ('class', 'dsl.model', 'Sequence'),
- 'plain_239': ('plain', ('str',)),
- 'plain_240': ('plain', ('str',)),
- 'plain_241': ('plain', ('NoneType', 'str')),
- 'Place_242': ('class', 'dsl.model', 'Place'),
- 'plain_243': ('plain', ('str',)),
- 'plain_244': ('plain', ('str',)),
- 'plain_245': ('plain', ('str',)),
- 'Placement_246': ('class', 'dsl.model', 'Placement'),
- 'plain_247': ('plain', ('str',)),
- 'plain_248': ('plain', ('int',)),
- 'plain_249': ('plain', ('str',)),
- 'plain_250': ('plain', ('bool',)),
- 'Setup_251': ('class', 'dsl.model', 'Setup'),
- 'plain_252': ('plain', ('str',)),
- 'plain_253': ('plain', ('str',)),
- 'plain_254': ('plain', ('str',)),
- 'Removal_255': ('class', 'dsl.model', 'Removal'),
- 'plain_256': ('plain', ('str',)),
- 'plain_257': ('plain', ('int',)),
- 'plain_258': ('plain', ('str',)),
- 'plain_259': ('plain', ('str',)),
- 'plain_260': ('plain', ('str',)),
- 'Calendar_261': ('class', 'dsl.model', 'Calendar'),
- 'plain_262': ('plain', ('str',)),
- 'plain_263': ('plain', ('str',)),
- 'TurnAmount_264': ('class', 'dsl.model', 'TurnAmount'),
- 'plain_265': ('plain', ('int',)),
- 'plain_266': ('plain', ('str',)),
- 'plain_267': ('plain', ('str',)),
- 'plain_268': ('plain', ('str',)),
- 'Reinforcement_269': ('class', 'dsl.model', 'Reinforcement'),
- 'plain_270': ('plain', ('str',)),
- 'plain_271': ('plain', ('int',)),
- 'plain_272': ('plain', ('NoneType', 'int')),
- 'plain_273': ('plain', ('str',)),
- 'Support_274': ('class', 'dsl.model', 'Support'),
- 'plain_275': ('plain', ('str',)),
- 'plain_276': ('plain', ('int',)),
- 'plain_277': ('plain', ('int',)),
- 'plain_278': ('plain', ('int',)),
- 'plain_279': ('plain', ('str',)),
- 'Victory_280': ('class', 'dsl.model', 'Victory'),
- 'plain_281': ('plain', ('str',)),
- 'plain_282': ('plain', ('str',)),
- 'Skip_283': ('class', 'dsl.model', 'Skip'),
- 'union_284': ('union',
+ 'union_238': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -512,55 +466,111 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Scenario_285': ('class', 'dsl.model', 'Scenario'),
- 'plain_286': ('plain', ('str',)),
- 'plain_287': ('plain', ('str',)),
- 'plain_288': ('plain', ('NoneType', 'str')),
- 'plain_289': ('plain', ('NoneType', 'int')),
- 'plain_290': ('plain', ('NoneType', 'int')),
- 'plain_291': ('plain', ('str',)),
- 'plain_292': ('plain', ('str',)),
- 'plain_293': ('plain', ('str',)),
+ 'plain_239': ('plain', ('str',)),
+ 'plain_240': ('plain', ('str',)),
+ 'Sequence_241': ('class', 'dsl.model', 'Sequence'),
+ 'plain_242': ('plain', ('str',)),
+ 'plain_243': ('plain', ('str',)),
+ 'plain_244': ('plain', ('NoneType', 'str')),
+ 'Place_245': ('class', 'dsl.model', 'Place'),
+ 'plain_246': ('plain', ('str',)),
+ 'plain_247': ('plain', ('str',)),
+ 'plain_248': ('plain', ('str',)),
+ 'Placement_249': ('class', 'dsl.model', 'Placement'),
+ 'plain_250': ('plain', ('str',)),
+ 'plain_251': ('plain', ('int',)),
+ 'plain_252': ('plain', ('str',)),
+ 'plain_253': ('plain', ('bool',)),
+ 'Setup_254': ('class', 'dsl.model', 'Setup'),
+ 'plain_255': ('plain', ('str',)),
+ 'plain_256': ('plain', ('str',)),
+ 'plain_257': ('plain', ('str',)),
+ 'Removal_258': ('class', 'dsl.model', 'Removal'),
+ 'plain_259': ('plain', ('str',)),
+ 'plain_260': ('plain', ('int',)),
+ 'plain_261': ('plain', ('str',)),
+ 'plain_262': ('plain', ('str',)),
+ 'plain_263': ('plain', ('str',)),
+ 'Calendar_264': ('class', 'dsl.model', 'Calendar'),
+ 'plain_265': ('plain', ('str',)),
+ 'plain_266': ('plain', ('str',)),
+ 'TurnAmount_267': ('class', 'dsl.model', 'TurnAmount'),
+ 'plain_268': ('plain', ('int',)),
+ 'plain_269': ('plain', ('str',)),
+ 'plain_270': ('plain', ('str',)),
+ 'plain_271': ('plain', ('str',)),
+ 'Reinforcement_272': ('class', 'dsl.model', 'Reinforcement'),
+ 'plain_273': ('plain', ('str',)),
+ 'plain_274': ('plain', ('int',)),
+ 'plain_275': ('plain', ('NoneType', 'int')),
+ 'plain_276': ('plain', ('str',)),
+ 'Support_277': ('class', 'dsl.model', 'Support'),
+ 'plain_278': ('plain', ('str',)),
+ 'plain_279': ('plain', ('int',)),
+ 'plain_280': ('plain', ('int',)),
+ 'plain_281': ('plain', ('int',)),
+ 'plain_282': ('plain', ('str',)),
+ 'Victory_283': ('class', 'dsl.model', 'Victory'),
+ 'plain_284': ('plain', ('str',)),
+ 'plain_285': ('plain', ('str',)),
+ 'Skip_286': ('class', 'dsl.model', 'Skip'),
+ 'union_287': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'Scenario_288': ('class', 'dsl.model', 'Scenario'),
+ 'plain_289': ('plain', ('str',)),
+ 'plain_290': ('plain', ('str',)),
+ 'plain_291': ('plain', ('NoneType', 'str')),
+ 'plain_292': ('plain', ('NoneType', 'int')),
+ 'plain_293': ('plain', ('NoneType', 'int')),
  'plain_294': ('plain', ('str',)),
  'plain_295': ('plain', ('str',)),
  'plain_296': ('plain', ('str',)),
  'plain_297': ('plain', ('str',)),
  'plain_298': ('plain', ('str',)),
- 'plain_299': ('plain', ('bool',)),
+ 'plain_299': ('plain', ('str',)),
  'plain_300': ('plain', ('str',)),
  'plain_301': ('plain', ('str',)),
- 'plain_302': ('plain', ('str',)),
- 'Example_303': ('class', 'dsl.model', 'Example'),
+ 'plain_302': ('plain', ('bool',)),
+ 'plain_303': ('plain', ('str',)),
  'plain_304': ('plain', ('str',)),
- 'plain_305': ('plain', ('NoneType', 'str')),
- 'plain_306': ('plain', ('int',)),
+ 'plain_305': ('plain', ('str',)),
+ 'Example_306': ('class', 'dsl.model', 'Example'),
  'plain_307': ('plain', ('str',)),
- 'AidItem_308': ('class', 'dsl.model', 'AidItem'),
- 'plain_309': ('plain', ('str',)),
+ 'plain_308': ('plain', ('NoneType', 'str')),
+ 'plain_309': ('plain', ('int',)),
  'plain_310': ('plain', ('str',)),
- 'Aid_311': ('class', 'dsl.model', 'Aid'),
+ 'AidItem_311': ('class', 'dsl.model', 'AidItem'),
  'plain_312': ('plain', ('str',)),
  'plain_313': ('plain', ('str',)),
- 'plain_314': ('plain', ('str',)),
+ 'Aid_314': ('class', 'dsl.model', 'Aid'),
  'plain_315': ('plain', ('str',)),
- 'Book_316': ('class', 'dsl.model', 'Book'),
- 'plain_317': ('plain', ('NoneType', 'str')),
- 'Diagnostic_318': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'plain_319': ('plain', ('str',)),
- 'plain_320': ('plain', ('str',)),
- 'plain_321': ('plain', ('str',)),
+ 'plain_316': ('plain', ('str',)),
+ 'plain_317': ('plain', ('str',)),
+ 'plain_318': ('plain', ('str',)),
+ 'Book_319': ('class', 'dsl.model', 'Book'),
+ 'plain_320': ('plain', ('NoneType', 'str')),
+ 'Diagnostic_321': ('class', 'dsl.diagnostics', 'Diagnostic'),
  'plain_322': ('plain', ('str',)),
- 'FileModel_323': ('class', 'dsl.builder', 'FileModel')}
+ 'plain_323': ('plain', ('str',)),
+ 'plain_324': ('plain', ('str',)),
+ 'plain_325': ('plain', ('str',)),
+ 'FileModel_326': ('class', 'dsl.builder', 'FileModel')}
 NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11', 'E12', 'E13', 'E14',
  'E15', 'E16', 'E18', 'E19', 'E20', 'E21', 'E22', 'E23', 'E24', 'E25', 'E26', 'E30', 'E31', 'E32',
  'E33', 'E34', 'E35', 'E36', 'E37', 'E38', 'E39', 'E40', 'E41', 'E42', 'E43', 'E44', 'E45', 'E46',
- 'E47', 'E48', 'E49', 'E50', 'E52', 'E53', 'E54', 'E55', 'E56', 'E57', 'E58', 'E59', 'E60', 'E61',
- 'E62', 'E63', 'E64', 'E65', 'E66', 'E67', 'E71', 'E72', 'E73', 'E74', 'E76', 'E77')
+ 'E47', 'E48', 'E49', 'E50', 'E51', 'E53', 'E54', 'E55', 'E56', 'E57', 'E58', 'E59', 'E60', 'E61',
+ 'E62', 'E63', 'E64', 'E65', 'E66', 'E67', 'E68', 'E72', 'E73', 'E74', 'E75', 'E77', 'E78')
 UNIONS = ('union_23', 'union_27', 'union_29', 'union_32', 'union_35', 'union_37', 'union_39', 'union_41',
  'union_44', 'union_46', 'union_48', 'union_51', 'union_54', 'union_55', 'union_56', 'union_57',
- 'union_59', 'union_61', 'union_62', 'union_114', 'union_119', 'union_174', 'union_185',
- 'union_190', 'union_191', 'union_192', 'union_209', 'union_210', 'union_222', 'union_223',
- 'union_225', 'union_235', 'union_284')
+ 'union_59', 'union_61', 'union_62', 'union_114', 'union_119', 'union_174', 'union_177',
+ 'union_188', 'union_193', 'union_194', 'union_195', 'union_212', 'union_213', 'union_225',
+ 'union_226', 'union_228', 'union_238', 'union_287')
 
 
 def E0(x):
@@ -791,146 +801,151 @@ def E46(x):
     return [_e161 if (_e161 := x.name).__class__ in plain_168 else REFUSE(_e161), _e162 if (_e162 := x.type).__class__ in plain_169 else REFUSE(_e162), SPAN_OUT(x.span), _e163 if (_e163 := x.keys_of).__class__ in plain_170 else REFUSE(_e163), _e164 if (_e164 := x.axis).__class__ in plain_171 else REFUSE(_e164), SPAN_OUT(x.keys_span), SPAN_OUT(x.axis_span)]
 
 def E47(x):
-    if x.__class__ is not Formula_172:
-        REFUSE(x, 'Formula')
-    return [_e165 if (_e165 := x.id).__class__ in plain_173 else REFUSE(_e165), (list(map(E46, _e166)) if _e166 else 0) if (_e166 := x.params).__class__ is tuple else REFUSE(_e166), union_174.get((_e167 := x.body).__class__, REFUSE)(_e167), _e168 if (_e168 := x.title).__class__ in plain_175 else REFUSE(_e168), _e169 if (_e169 := x.clause).__class__ in plain_176 else REFUSE(_e169), SPAN_OUT(x.span), _e170 if (_e170 := x.returns).__class__ in plain_177 else REFUSE(_e170), _e171 if (_e171 := x.wording).__class__ in plain_178 else REFUSE(_e171)]
+    if x.__class__ is not Reading_172:
+        REFUSE(x, 'Reading')
+    return [_e165 if (_e165 := x.text).__class__ in plain_173 else REFUSE(_e165), None if (_e166 := x.when) is None else union_174.get((_e167 := _e166).__class__, REFUSE)(_e167), SPAN_OUT(x.span)]
 
 def E48(x):
-    if x.__class__ is not Effect_179:
-        REFUSE(x, 'Effect')
-    return [_e172 if (_e172 := x.kind).__class__ in plain_180 else REFUSE(_e172), ANY_OUT(x.amount), _e173 if (_e173 := x.constant).__class__ in plain_181 else REFUSE(_e173), _e174 if (_e174 := x.sign).__class__ in plain_182 else REFUSE(_e174), _e175 if (_e175 := x.side).__class__ in plain_183 else REFUSE(_e175), _e176 if (_e176 := x.rounding).__class__ in plain_184 else REFUSE(_e176), None if (_e177 := x.cell) is None else union_185.get((_e178 := _e177).__class__, REFUSE)(_e178), SPAN_OUT(x.span)]
+    if x.__class__ is not Formula_175:
+        REFUSE(x, 'Formula')
+    return [_e168 if (_e168 := x.id).__class__ in plain_176 else REFUSE(_e168), (list(map(E46, _e169)) if _e169 else 0) if (_e169 := x.params).__class__ is tuple else REFUSE(_e169), union_177.get((_e170 := x.body).__class__, REFUSE)(_e170), _e171 if (_e171 := x.title).__class__ in plain_178 else REFUSE(_e171), _e172 if (_e172 := x.clause).__class__ in plain_179 else REFUSE(_e172), SPAN_OUT(x.span), _e173 if (_e173 := x.returns).__class__ in plain_180 else REFUSE(_e173), _e174 if (_e174 := x.wording).__class__ in plain_181 else REFUSE(_e174), None if (_e175 := x.inferred) is None else E47(_e175)]
 
 def E49(x):
-    if x.__class__ is not Modifier_186:
-        REFUSE(x, 'Modifier')
-    return [_e179 if (_e179 := x.id).__class__ in plain_187 else REFUSE(_e179), _e180 if (_e180 := x.title).__class__ in plain_188 else REFUSE(_e180), _e181 if (_e181 := x.clause).__class__ in plain_189 else REFUSE(_e181), None if (_e182 := x.effect) is None else E48(_e182), None if (_e183 := x.when) is None else union_190.get((_e184 := _e183).__class__, REFUSE)(_e184), None if (_e185 := x.unless) is None else union_191.get((_e186 := _e185).__class__, REFUSE)(_e186), None if (_e187 := x.per) is None else union_192.get((_e188 := _e187).__class__, REFUSE)(_e188), _e189 if (_e189 := x.at_most).__class__ in plain_193 else REFUSE(_e189), _e190 if (_e190 := x.on).__class__ in plain_194 else REFUSE(_e190), (list(map(E22, _e191)) if _e191 else 0) if (_e191 := x.notes).__class__ is tuple else REFUSE(_e191), _e192 if (_e192 := x.scenario).__class__ in plain_195 else REFUSE(_e192), (list(map(E27, _e193)) if _e193 else 0) if (_e193 := x.wording).__class__ is tuple else REFUSE(_e193), (list(map(E29, _e194)) if _e194 else 0) if (_e194 := x.twice).__class__ is tuple else REFUSE(_e194), None if (_e195 := x.at_most_span) is None else SPAN_OUT(_e195), None if (_e196 := x.on_span) is None else SPAN_OUT(_e196), SPAN_OUT(x.span)]
-
-def E51(x):
-    return SPAN_OUT(x)
+    if x.__class__ is not Effect_182:
+        REFUSE(x, 'Effect')
+    return [_e176 if (_e176 := x.kind).__class__ in plain_183 else REFUSE(_e176), ANY_OUT(x.amount), _e177 if (_e177 := x.constant).__class__ in plain_184 else REFUSE(_e177), _e178 if (_e178 := x.sign).__class__ in plain_185 else REFUSE(_e178), _e179 if (_e179 := x.side).__class__ in plain_186 else REFUSE(_e179), _e180 if (_e180 := x.rounding).__class__ in plain_187 else REFUSE(_e180), None if (_e181 := x.cell) is None else union_188.get((_e182 := _e181).__class__, REFUSE)(_e182), SPAN_OUT(x.span)]
 
 def E50(x):
-    if x.__class__ is not Combine_196:
-        REFUSE(x, 'Combine')
-    return [_e197 if (_e197 := x.id).__class__ in plain_197 else REFUSE(_e197), _e198 if (_e198 := x.mode).__class__ in plain_198 else REFUSE(_e198), (list(map(E28, _e199)) if _e199 else 0) if (_e199 := x.members).__class__ is tuple else REFUSE(_e199), _e200 if (_e200 := x.title).__class__ in plain_199 else REFUSE(_e200), _e201 if (_e201 := x.clause).__class__ in plain_200 else REFUSE(_e201), _e202 if (_e202 := x.at_most).__class__ in plain_201 else REFUSE(_e202), (list(map(E51, _e203)) if _e203 else 0) if (_e203 := x.member_spans).__class__ is tuple else REFUSE(_e203), None if (_e204 := x.at_most_span) is None else SPAN_OUT(_e204), SPAN_OUT(x.span)]
+    if x.__class__ is not Modifier_189:
+        REFUSE(x, 'Modifier')
+    return [_e183 if (_e183 := x.id).__class__ in plain_190 else REFUSE(_e183), _e184 if (_e184 := x.title).__class__ in plain_191 else REFUSE(_e184), _e185 if (_e185 := x.clause).__class__ in plain_192 else REFUSE(_e185), None if (_e186 := x.effect) is None else E49(_e186), None if (_e187 := x.when) is None else union_193.get((_e188 := _e187).__class__, REFUSE)(_e188), None if (_e189 := x.unless) is None else union_194.get((_e190 := _e189).__class__, REFUSE)(_e190), None if (_e191 := x.per) is None else union_195.get((_e192 := _e191).__class__, REFUSE)(_e192), _e193 if (_e193 := x.at_most).__class__ in plain_196 else REFUSE(_e193), _e194 if (_e194 := x.on).__class__ in plain_197 else REFUSE(_e194), (list(map(E22, _e195)) if _e195 else 0) if (_e195 := x.notes).__class__ is tuple else REFUSE(_e195), _e196 if (_e196 := x.scenario).__class__ in plain_198 else REFUSE(_e196), (list(map(E27, _e197)) if _e197 else 0) if (_e197 := x.wording).__class__ is tuple else REFUSE(_e197), (list(map(E29, _e198)) if _e198 else 0) if (_e198 := x.twice).__class__ is tuple else REFUSE(_e198), None if (_e199 := x.at_most_span) is None else SPAN_OUT(_e199), None if (_e200 := x.on_span) is None else SPAN_OUT(_e200), SPAN_OUT(x.span), None if (_e201 := x.inferred) is None else E47(_e201)]
 
 def E52(x):
-    if x.__class__ is not Permission_202:
-        REFUSE(x, 'Permission')
-    return [_e205 if (_e205 := x.id).__class__ in plain_203 else REFUSE(_e205), _e206 if (_e206 := x.modal).__class__ in plain_204 else REFUSE(_e206), _e207 if (_e207 := x.action).__class__ in plain_205 else REFUSE(_e207), _e208 if (_e208 := x.title).__class__ in plain_206 else REFUSE(_e208), _e209 if (_e209 := x.clause).__class__ in plain_207 else REFUSE(_e209), _e210 if (_e210 := x.who).__class__ in plain_208 else REFUSE(_e210), None if (_e211 := x.when) is None else union_209.get((_e212 := _e211).__class__, REFUSE)(_e212), None if (_e213 := x.unless) is None else union_210.get((_e214 := _e213).__class__, REFUSE)(_e214), (list(map(E22, _e215)) if _e215 else 0) if (_e215 := x.notes).__class__ is tuple else REFUSE(_e215), _e216 if (_e216 := x.scenario).__class__ in plain_211 else REFUSE(_e216), (list(map(E27, _e217)) if _e217 else 0) if (_e217 := x.wording).__class__ is tuple else REFUSE(_e217), (list(map(E29, _e218)) if _e218 else 0) if (_e218 := x.twice).__class__ is tuple else REFUSE(_e218), None if (_e219 := x.who_span) is None else SPAN_OUT(_e219), SPAN_OUT(x.span), None if (_e220 := x.modal_span) is None else SPAN_OUT(_e220)]
+    return SPAN_OUT(x)
+
+def E51(x):
+    if x.__class__ is not Combine_199:
+        REFUSE(x, 'Combine')
+    return [_e202 if (_e202 := x.id).__class__ in plain_200 else REFUSE(_e202), _e203 if (_e203 := x.mode).__class__ in plain_201 else REFUSE(_e203), (list(map(E28, _e204)) if _e204 else 0) if (_e204 := x.members).__class__ is tuple else REFUSE(_e204), _e205 if (_e205 := x.title).__class__ in plain_202 else REFUSE(_e205), _e206 if (_e206 := x.clause).__class__ in plain_203 else REFUSE(_e206), _e207 if (_e207 := x.at_most).__class__ in plain_204 else REFUSE(_e207), (list(map(E52, _e208)) if _e208 else 0) if (_e208 := x.member_spans).__class__ is tuple else REFUSE(_e208), None if (_e209 := x.at_most_span) is None else SPAN_OUT(_e209), SPAN_OUT(x.span)]
 
 def E53(x):
-    if x.__class__ is not Rewrite_212:
-        REFUSE(x, 'Rewrite')
-    return [_e221 if (_e221 := x.field).__class__ in plain_213 else REFUSE(_e221), _e222 if (_e222 := x.kind).__class__ in plain_214 else REFUSE(_e222), (list(map(E27, _e223)) if _e223 else 0) if (_e223 := x.pairs).__class__ is tuple else REFUSE(_e223), SPAN_OUT(x.span), _e224 if (_e224 := x.side).__class__ in plain_215 else REFUSE(_e224), SPAN_OUT(x.side_span)]
+    if x.__class__ is not Permission_205:
+        REFUSE(x, 'Permission')
+    return [_e210 if (_e210 := x.id).__class__ in plain_206 else REFUSE(_e210), _e211 if (_e211 := x.modal).__class__ in plain_207 else REFUSE(_e211), _e212 if (_e212 := x.action).__class__ in plain_208 else REFUSE(_e212), _e213 if (_e213 := x.title).__class__ in plain_209 else REFUSE(_e213), _e214 if (_e214 := x.clause).__class__ in plain_210 else REFUSE(_e214), _e215 if (_e215 := x.who).__class__ in plain_211 else REFUSE(_e215), None if (_e216 := x.when) is None else union_212.get((_e217 := _e216).__class__, REFUSE)(_e217), None if (_e218 := x.unless) is None else union_213.get((_e219 := _e218).__class__, REFUSE)(_e219), (list(map(E22, _e220)) if _e220 else 0) if (_e220 := x.notes).__class__ is tuple else REFUSE(_e220), _e221 if (_e221 := x.scenario).__class__ in plain_214 else REFUSE(_e221), (list(map(E27, _e222)) if _e222 else 0) if (_e222 := x.wording).__class__ is tuple else REFUSE(_e222), (list(map(E29, _e223)) if _e223 else 0) if (_e223 := x.twice).__class__ is tuple else REFUSE(_e223), None if (_e224 := x.who_span) is None else SPAN_OUT(_e224), SPAN_OUT(x.span), None if (_e225 := x.modal_span) is None else SPAN_OUT(_e225), None if (_e226 := x.inferred) is None else E47(_e226)]
 
 def E54(x):
-    if x.__class__ is not ExceptionRule_216:
-        REFUSE(x, 'ExceptionRule')
-    return [_e225 if (_e225 := x.id).__class__ in plain_217 else REFUSE(_e225), _e226 if (_e226 := x.title).__class__ in plain_218 else REFUSE(_e226), _e227 if (_e227 := x.clause).__class__ in plain_219 else REFUSE(_e227), _e228 if (_e228 := x.target).__class__ in plain_220 else REFUSE(_e228), _e229 if (_e229 := x.target_is_clause).__class__ in plain_221 else REFUSE(_e229), None if (_e230 := x.when) is None else union_222.get((_e231 := _e230).__class__, REFUSE)(_e231), None if (_e232 := x.unless) is None else union_223.get((_e233 := _e232).__class__, REFUSE)(_e233), _e234 if (_e234 := x.effect).__class__ in plain_224 else REFUSE(_e234), (list(map(E53, _e235)) if _e235 else 0) if (_e235 := x.rewrites).__class__ is tuple else REFUSE(_e235), None if (_e236 := x.use) is None else union_225.get((_e237 := _e236).__class__, REFUSE)(_e237), _e238 if (_e238 := x.priority).__class__ in plain_226 else REFUSE(_e238), _e239 if (_e239 := x.says).__class__ in plain_227 else REFUSE(_e239), _e240 if (_e240 := x.scenario).__class__ in plain_228 else REFUSE(_e240), (list(map(E22, _e241)) if _e241 else 0) if (_e241 := x.notes).__class__ is tuple else REFUSE(_e241), SPAN_OUT(x.target_span), (list(map(E27, _e242)) if _e242 else 0) if (_e242 := x.wording).__class__ is tuple else REFUSE(_e242), (list(map(E29, _e243)) if _e243 else 0) if (_e243 := x.twice).__class__ is tuple else REFUSE(_e243), SPAN_OUT(x.span), _e244 if (_e244 := x.always).__class__ in plain_229 else REFUSE(_e244), _e245 if (_e245 := x.chooser).__class__ in plain_230 else REFUSE(_e245), SPAN_OUT(x.chooser_span)]
+    if x.__class__ is not Rewrite_215:
+        REFUSE(x, 'Rewrite')
+    return [_e227 if (_e227 := x.field).__class__ in plain_216 else REFUSE(_e227), _e228 if (_e228 := x.kind).__class__ in plain_217 else REFUSE(_e228), (list(map(E27, _e229)) if _e229 else 0) if (_e229 := x.pairs).__class__ is tuple else REFUSE(_e229), SPAN_OUT(x.span), _e230 if (_e230 := x.side).__class__ in plain_218 else REFUSE(_e230), SPAN_OUT(x.side_span)]
 
 def E55(x):
-    if x.__class__ is not Step_231:
-        REFUSE(x, 'Step')
-    return [_e246 if (_e246 := x.kind).__class__ in plain_232 else REFUSE(_e246), _e247 if (_e247 := x.id).__class__ in plain_233 else REFUSE(_e247), _e248 if (_e248 := x.title).__class__ in plain_234 else REFUSE(_e248), None if (_e249 := x.ref) is None else E23(_e249), (list(map(E28, _e250)) if _e250 else 0) if (_e250 := x.who).__class__ is tuple else REFUSE(_e250), None if (_e251 := x.when) is None else union_235.get((_e252 := _e251).__class__, REFUSE)(_e252), _e253 if (_e253 := x.repeat).__class__ in plain_236 else REFUSE(_e253), _e254 if (_e254 := x.says).__class__ in plain_237 else REFUSE(_e254), (list(map(E22, _e255)) if _e255 else 0) if (_e255 := x.notes).__class__ is tuple else REFUSE(_e255), (list(map(E55, _e256)) if _e256 else 0) if (_e256 := x.children).__class__ is tuple else REFUSE(_e256), (list(map(E27, _e257)) if _e257 else 0) if (_e257 := x.wording).__class__ is tuple else REFUSE(_e257), (list(map(E29, _e258)) if _e258 else 0) if (_e258 := x.twice).__class__ is tuple else REFUSE(_e258), (list(map(E51, _e259)) if _e259 else 0) if (_e259 := x.who_spans).__class__ is tuple else REFUSE(_e259), SPAN_OUT(x.span)]
+    if x.__class__ is not ExceptionRule_219:
+        REFUSE(x, 'ExceptionRule')
+    return [_e231 if (_e231 := x.id).__class__ in plain_220 else REFUSE(_e231), _e232 if (_e232 := x.title).__class__ in plain_221 else REFUSE(_e232), _e233 if (_e233 := x.clause).__class__ in plain_222 else REFUSE(_e233), _e234 if (_e234 := x.target).__class__ in plain_223 else REFUSE(_e234), _e235 if (_e235 := x.target_is_clause).__class__ in plain_224 else REFUSE(_e235), None if (_e236 := x.when) is None else union_225.get((_e237 := _e236).__class__, REFUSE)(_e237), None if (_e238 := x.unless) is None else union_226.get((_e239 := _e238).__class__, REFUSE)(_e239), _e240 if (_e240 := x.effect).__class__ in plain_227 else REFUSE(_e240), (list(map(E54, _e241)) if _e241 else 0) if (_e241 := x.rewrites).__class__ is tuple else REFUSE(_e241), None if (_e242 := x.use) is None else union_228.get((_e243 := _e242).__class__, REFUSE)(_e243), _e244 if (_e244 := x.priority).__class__ in plain_229 else REFUSE(_e244), _e245 if (_e245 := x.says).__class__ in plain_230 else REFUSE(_e245), _e246 if (_e246 := x.scenario).__class__ in plain_231 else REFUSE(_e246), (list(map(E22, _e247)) if _e247 else 0) if (_e247 := x.notes).__class__ is tuple else REFUSE(_e247), SPAN_OUT(x.target_span), (list(map(E27, _e248)) if _e248 else 0) if (_e248 := x.wording).__class__ is tuple else REFUSE(_e248), (list(map(E29, _e249)) if _e249 else 0) if (_e249 := x.twice).__class__ is tuple else REFUSE(_e249), SPAN_OUT(x.span), _e250 if (_e250 := x.always).__class__ in plain_232 else REFUSE(_e250), _e251 if (_e251 := x.chooser).__class__ in plain_233 else REFUSE(_e251), SPAN_OUT(x.chooser_span), None if (_e252 := x.inferred) is None else E47(_e252)]
 
 def E56(x):
-    if x.__class__ is not Sequence_238:
-        REFUSE(x, 'Sequence')
-    return [_e260 if (_e260 := x.id).__class__ in plain_239 else REFUSE(_e260), _e261 if (_e261 := x.title).__class__ in plain_240 else REFUSE(_e261), (list(map(E55, _e262)) if _e262 else 0) if (_e262 := x.steps).__class__ is tuple else REFUSE(_e262), _e263 if (_e263 := x.clause).__class__ in plain_241 else REFUSE(_e263), (list(map(E22, _e264)) if _e264 else 0) if (_e264 := x.notes).__class__ is tuple else REFUSE(_e264), SPAN_OUT(x.span)]
+    if x.__class__ is not Step_234:
+        REFUSE(x, 'Step')
+    return [_e253 if (_e253 := x.kind).__class__ in plain_235 else REFUSE(_e253), _e254 if (_e254 := x.id).__class__ in plain_236 else REFUSE(_e254), _e255 if (_e255 := x.title).__class__ in plain_237 else REFUSE(_e255), None if (_e256 := x.ref) is None else E23(_e256), (list(map(E28, _e257)) if _e257 else 0) if (_e257 := x.who).__class__ is tuple else REFUSE(_e257), None if (_e258 := x.when) is None else union_238.get((_e259 := _e258).__class__, REFUSE)(_e259), _e260 if (_e260 := x.repeat).__class__ in plain_239 else REFUSE(_e260), _e261 if (_e261 := x.says).__class__ in plain_240 else REFUSE(_e261), (list(map(E22, _e262)) if _e262 else 0) if (_e262 := x.notes).__class__ is tuple else REFUSE(_e262), (list(map(E56, _e263)) if _e263 else 0) if (_e263 := x.children).__class__ is tuple else REFUSE(_e263), (list(map(E27, _e264)) if _e264 else 0) if (_e264 := x.wording).__class__ is tuple else REFUSE(_e264), (list(map(E29, _e265)) if _e265 else 0) if (_e265 := x.twice).__class__ is tuple else REFUSE(_e265), (list(map(E52, _e266)) if _e266 else 0) if (_e266 := x.who_spans).__class__ is tuple else REFUSE(_e266), SPAN_OUT(x.span)]
 
 def E57(x):
-    if x.__class__ is not Place_242:
-        REFUSE(x, 'Place')
-    return [_e265 if (_e265 := x.kind).__class__ in plain_243 else REFUSE(_e265), _e266 if (_e266 := x.value).__class__ in plain_244 else REFUSE(_e266), _e267 if (_e267 := x.name).__class__ in plain_245 else REFUSE(_e267), SPAN_OUT(x.span)]
+    if x.__class__ is not Sequence_241:
+        REFUSE(x, 'Sequence')
+    return [_e267 if (_e267 := x.id).__class__ in plain_242 else REFUSE(_e267), _e268 if (_e268 := x.title).__class__ in plain_243 else REFUSE(_e268), (list(map(E56, _e269)) if _e269 else 0) if (_e269 := x.steps).__class__ is tuple else REFUSE(_e269), _e270 if (_e270 := x.clause).__class__ in plain_244 else REFUSE(_e270), (list(map(E22, _e271)) if _e271 else 0) if (_e271 := x.notes).__class__ is tuple else REFUSE(_e271), SPAN_OUT(x.span)]
 
 def E58(x):
-    if x.__class__ is not Placement_246:
-        REFUSE(x, 'Placement')
-    return [_e268 if (_e268 := x.kind).__class__ in plain_247 else REFUSE(_e268), (list(map(E57, _e269)) if _e269 else 0) if (_e269 := x.places).__class__ is tuple else REFUSE(_e269), _e270 if (_e270 := x.radius).__class__ in plain_248 else REFUSE(_e270), _e271 if (_e271 := x.text).__class__ in plain_249 else REFUSE(_e271), _e272 if (_e272 := x.one_of).__class__ in plain_250 else REFUSE(_e272)]
+    if x.__class__ is not Place_245:
+        REFUSE(x, 'Place')
+    return [_e272 if (_e272 := x.kind).__class__ in plain_246 else REFUSE(_e272), _e273 if (_e273 := x.value).__class__ in plain_247 else REFUSE(_e273), _e274 if (_e274 := x.name).__class__ in plain_248 else REFUSE(_e274), SPAN_OUT(x.span)]
 
 def E59(x):
-    if x.__class__ is not Setup_251:
-        REFUSE(x, 'Setup')
-    return [_e273 if (_e273 := x.side).__class__ in plain_252 else REFUSE(_e273), _e274 if (_e274 := x.formation).__class__ in plain_253 else REFUSE(_e274), E58(x.placement), _e275 if (_e275 := x.units).__class__ in plain_254 else REFUSE(_e275), SPAN_OUT(x.span)]
+    if x.__class__ is not Placement_249:
+        REFUSE(x, 'Placement')
+    return [_e275 if (_e275 := x.kind).__class__ in plain_250 else REFUSE(_e275), (list(map(E58, _e276)) if _e276 else 0) if (_e276 := x.places).__class__ is tuple else REFUSE(_e276), _e277 if (_e277 := x.radius).__class__ in plain_251 else REFUSE(_e277), _e278 if (_e278 := x.text).__class__ in plain_252 else REFUSE(_e278), _e279 if (_e279 := x.one_of).__class__ in plain_253 else REFUSE(_e279)]
 
 def E60(x):
-    if x.__class__ is not Removal_255:
-        REFUSE(x, 'Removal')
-    return [_e276 if (_e276 := x.side).__class__ in plain_256 else REFUSE(_e276), _e277 if (_e277 := x.turn).__class__ in plain_257 else REFUSE(_e277), _e278 if (_e278 := x.units).__class__ in plain_258 else REFUSE(_e278), _e279 if (_e279 := x.destination).__class__ in plain_259 else REFUSE(_e279), _e280 if (_e280 := x.remark).__class__ in plain_260 else REFUSE(_e280), SPAN_OUT(x.span)]
+    if x.__class__ is not Setup_254:
+        REFUSE(x, 'Setup')
+    return [_e280 if (_e280 := x.side).__class__ in plain_255 else REFUSE(_e280), _e281 if (_e281 := x.formation).__class__ in plain_256 else REFUSE(_e281), E59(x.placement), _e282 if (_e282 := x.units).__class__ in plain_257 else REFUSE(_e282), SPAN_OUT(x.span)]
 
 def E61(x):
-    if x.__class__ is not Calendar_261:
-        REFUSE(x, 'Calendar')
-    return [_e281 if (_e281 := x.fact).__class__ in plain_262 else REFUSE(_e281), _e282 if (_e282 := x.by).__class__ in plain_263 else REFUSE(_e282), (list(map(E28, _e283)) if _e283 else 0) if (_e283 := x.values).__class__ is tuple else REFUSE(_e283), (list(map(E51, _e284)) if _e284 else 0) if (_e284 := x.value_spans).__class__ is tuple else REFUSE(_e284), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
+    if x.__class__ is not Removal_258:
+        REFUSE(x, 'Removal')
+    return [_e283 if (_e283 := x.side).__class__ in plain_259 else REFUSE(_e283), _e284 if (_e284 := x.turn).__class__ in plain_260 else REFUSE(_e284), _e285 if (_e285 := x.units).__class__ in plain_261 else REFUSE(_e285), _e286 if (_e286 := x.destination).__class__ in plain_262 else REFUSE(_e286), _e287 if (_e287 := x.remark).__class__ in plain_263 else REFUSE(_e287), SPAN_OUT(x.span)]
 
 def E62(x):
-    if x.__class__ is not TurnAmount_264:
-        REFUSE(x, 'TurnAmount')
-    return [_e285 if (_e285 := x.turn).__class__ in plain_265 else REFUSE(_e285), _e286 if (_e286 := x.side).__class__ in plain_266 else REFUSE(_e286), ANY_OUT(x.amount), _e287 if (_e287 := x.unit).__class__ in plain_267 else REFUSE(_e287), _e288 if (_e288 := x.title).__class__ in plain_268 else REFUSE(_e288), SPAN_OUT(x.span)]
+    if x.__class__ is not Calendar_264:
+        REFUSE(x, 'Calendar')
+    return [_e288 if (_e288 := x.fact).__class__ in plain_265 else REFUSE(_e288), _e289 if (_e289 := x.by).__class__ in plain_266 else REFUSE(_e289), (list(map(E28, _e290)) if _e290 else 0) if (_e290 := x.values).__class__ is tuple else REFUSE(_e290), (list(map(E52, _e291)) if _e291 else 0) if (_e291 := x.value_spans).__class__ is tuple else REFUSE(_e291), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
 
 def E63(x):
-    if x.__class__ is not Reinforcement_269:
-        REFUSE(x, 'Reinforcement')
-    return [_e289 if (_e289 := x.side).__class__ in plain_270 else REFUSE(_e289), _e290 if (_e290 := x.turn).__class__ in plain_271 else REFUSE(_e290), _e291 if (_e291 := x.segment).__class__ in plain_272 else REFUSE(_e291), E58(x.placement), _e292 if (_e292 := x.units).__class__ in plain_273 else REFUSE(_e292), SPAN_OUT(x.span)]
+    if x.__class__ is not TurnAmount_267:
+        REFUSE(x, 'TurnAmount')
+    return [_e292 if (_e292 := x.turn).__class__ in plain_268 else REFUSE(_e292), _e293 if (_e293 := x.side).__class__ in plain_269 else REFUSE(_e293), ANY_OUT(x.amount), _e294 if (_e294 := x.unit).__class__ in plain_270 else REFUSE(_e294), _e295 if (_e295 := x.title).__class__ in plain_271 else REFUSE(_e295), SPAN_OUT(x.span)]
 
 def E64(x):
-    if x.__class__ is not Support_274:
-        REFUSE(x, 'Support')
-    return [_e293 if (_e293 := x.side).__class__ in plain_275 else REFUSE(_e293), _e294 if (_e294 := x.first_turn).__class__ in plain_276 else REFUSE(_e294), _e295 if (_e295 := x.last_turn).__class__ in plain_277 else REFUSE(_e295), _e296 if (_e296 := x.count).__class__ in plain_278 else REFUSE(_e296), _e297 if (_e297 := x.kind).__class__ in plain_279 else REFUSE(_e297), SPAN_OUT(x.span)]
+    if x.__class__ is not Reinforcement_272:
+        REFUSE(x, 'Reinforcement')
+    return [_e296 if (_e296 := x.side).__class__ in plain_273 else REFUSE(_e296), _e297 if (_e297 := x.turn).__class__ in plain_274 else REFUSE(_e297), _e298 if (_e298 := x.segment).__class__ in plain_275 else REFUSE(_e298), E59(x.placement), _e299 if (_e299 := x.units).__class__ in plain_276 else REFUSE(_e299), SPAN_OUT(x.span)]
 
 def E65(x):
-    if x.__class__ is not Victory_280:
-        REFUSE(x, 'Victory')
-    return [_e298 if (_e298 := x.side).__class__ in plain_281 else REFUSE(_e298), _e299 if (_e299 := x.text).__class__ in plain_282 else REFUSE(_e299), SPAN_OUT(x.span)]
+    if x.__class__ is not Support_277:
+        REFUSE(x, 'Support')
+    return [_e300 if (_e300 := x.side).__class__ in plain_278 else REFUSE(_e300), _e301 if (_e301 := x.first_turn).__class__ in plain_279 else REFUSE(_e301), _e302 if (_e302 := x.last_turn).__class__ in plain_280 else REFUSE(_e302), _e303 if (_e303 := x.count).__class__ in plain_281 else REFUSE(_e303), _e304 if (_e304 := x.kind).__class__ in plain_282 else REFUSE(_e304), SPAN_OUT(x.span)]
 
 def E66(x):
-    if x.__class__ is not Skip_283:
-        REFUSE(x, 'Skip')
-    return [(list(map(E28, _e300)) if _e300 else 0) if (_e300 := x.path).__class__ is tuple else REFUSE(_e300), None if (_e301 := x.when) is None else union_284.get((_e302 := _e301).__class__, REFUSE)(_e302), SPAN_OUT(x.span)]
-
-def E68(x):
-    return [_e313 if (_e313 := _e312[0]).__class__ in plain_293 else REFUSE(_e313), ANY_OUT(_e312[1]), _e314 if (_e314 := _e312[2]).__class__ in plain_294 else REFUSE(_e314), _e315 if (_e315 := _e312[3]).__class__ in plain_295 else REFUSE(_e315)] if (_e312 := x).__class__ is tuple and len(_e312) == 4 else REFUSE(_e312)
-
-def E69(x):
-    return [_e318 if (_e318 := _e317[0]).__class__ in plain_296 else REFUSE(_e318), _e319 if (_e319 := _e317[1]).__class__ in plain_297 else REFUSE(_e319), _e320 if (_e320 := _e317[2]).__class__ in plain_298 else REFUSE(_e320)] if (_e317 := x).__class__ is tuple and len(_e317) == 3 else REFUSE(_e317)
-
-def E70(x):
-    return [_e337 if (_e337 := _e336[0]).__class__ in plain_301 else REFUSE(_e337), _e338 if (_e338 := _e336[1]).__class__ in plain_302 else REFUSE(_e338), SPAN_OUT(_e336[2])] if (_e336 := x).__class__ is tuple and len(_e336) == 3 else REFUSE(_e336)
+    if x.__class__ is not Victory_283:
+        REFUSE(x, 'Victory')
+    return [_e305 if (_e305 := x.side).__class__ in plain_284 else REFUSE(_e305), _e306 if (_e306 := x.text).__class__ in plain_285 else REFUSE(_e306), SPAN_OUT(x.span)]
 
 def E67(x):
-    if x.__class__ is not Scenario_285:
-        REFUSE(x, 'Scenario')
-    return [_e303 if (_e303 := x.id).__class__ in plain_286 else REFUSE(_e303), _e304 if (_e304 := x.title).__class__ in plain_287 else REFUSE(_e304), _e305 if (_e305 := x.clause).__class__ in plain_288 else REFUSE(_e305), _e306 if (_e306 := x.first_turn).__class__ in plain_289 else REFUSE(_e306), _e307 if (_e307 := x.last_turn).__class__ in plain_290 else REFUSE(_e307), _e308 if (_e308 := x.area).__class__ in plain_291 else REFUSE(_e308), _e309 if (_e309 := x.first_side).__class__ in plain_292 else REFUSE(_e309), (list(map(E28, _e310)) if _e310 else 0) if (_e310 := x.setup_order).__class__ is tuple else REFUSE(_e310), (list(map(E68, _e311)) if _e311 else 0) if (_e311 := x.starts).__class__ is tuple else REFUSE(_e311), (list(map(E69, _e316)) if _e316 else 0) if (_e316 := x.markers).__class__ is tuple else REFUSE(_e316), (list(map(E59, _e321)) if _e321 else 0) if (_e321 := x.setups).__class__ is tuple else REFUSE(_e321), (list(map(E64, _e322)) if _e322 else 0) if (_e322 := x.supports).__class__ is tuple else REFUSE(_e322), (list(map(E63, _e323)) if _e323 else 0) if (_e323 := x.reinforcements).__class__ is tuple else REFUSE(_e323), (list(map(E60, _e324)) if _e324 else 0) if (_e324 := x.removals).__class__ is tuple else REFUSE(_e324), (list(map(E62, _e325)) if _e325 else 0) if (_e325 := x.amounts).__class__ is tuple else REFUSE(_e325), (list(map(E61, _e326)) if _e326 else 0) if (_e326 := x.calendars).__class__ is tuple else REFUSE(_e326), (list(map(E65, _e327)) if _e327 else 0) if (_e327 := x.victories).__class__ is tuple else REFUSE(_e327), (list(map(E66, _e328)) if _e328 else 0) if (_e328 := x.skips).__class__ is tuple else REFUSE(_e328), (list(map(E23, _e329)) if _e329 else 0) if (_e329 := x.options).__class__ is tuple else REFUSE(_e329), _e330 if (_e330 := x.all_options).__class__ in plain_299 else REFUSE(_e330), _e331 if (_e331 := x.says).__class__ in plain_300 else REFUSE(_e331), (list(map(E22, _e332)) if _e332 else 0) if (_e332 := x.notes).__class__ is tuple else REFUSE(_e332), (list(map(E29, _e333)) if _e333 else 0) if (_e333 := x.side_spans).__class__ is tuple else REFUSE(_e333), None if (_e334 := x.turns_span) is None else SPAN_OUT(_e334), (list(map(E70, _e335)) if _e335 else 0) if (_e335 := x.unitless).__class__ is tuple else REFUSE(_e335), (list(map(E29, _e339)) if _e339 else 0) if (_e339 := x.twice).__class__ is tuple else REFUSE(_e339), SPAN_OUT(x.span)]
+    if x.__class__ is not Skip_286:
+        REFUSE(x, 'Skip')
+    return [(list(map(E28, _e307)) if _e307 else 0) if (_e307 := x.path).__class__ is tuple else REFUSE(_e307), None if (_e308 := x.when) is None else union_287.get((_e309 := _e308).__class__, REFUSE)(_e309), SPAN_OUT(x.span)]
+
+def E69(x):
+    return [_e320 if (_e320 := _e319[0]).__class__ in plain_296 else REFUSE(_e320), ANY_OUT(_e319[1]), _e321 if (_e321 := _e319[2]).__class__ in plain_297 else REFUSE(_e321), _e322 if (_e322 := _e319[3]).__class__ in plain_298 else REFUSE(_e322)] if (_e319 := x).__class__ is tuple and len(_e319) == 4 else REFUSE(_e319)
+
+def E70(x):
+    return [_e325 if (_e325 := _e324[0]).__class__ in plain_299 else REFUSE(_e325), _e326 if (_e326 := _e324[1]).__class__ in plain_300 else REFUSE(_e326), _e327 if (_e327 := _e324[2]).__class__ in plain_301 else REFUSE(_e327)] if (_e324 := x).__class__ is tuple and len(_e324) == 3 else REFUSE(_e324)
 
 def E71(x):
-    if x.__class__ is not Example_303:
-        REFUSE(x, 'Example')
-    return [_e340 if (_e340 := x.title).__class__ in plain_304 else REFUSE(_e340), (list(map(E17, _e341)) if _e341 else 0) if (_e341 := x.checks).__class__ is tuple else REFUSE(_e341), _e342 if (_e342 := x.clause).__class__ in plain_305 else REFUSE(_e342), _e343 if (_e343 := x.index).__class__ in plain_306 else REFUSE(_e343), _e344 if (_e344 := x.scenario).__class__ in plain_307 else REFUSE(_e344), SPAN_OUT(x.span)]
+    return [_e344 if (_e344 := _e343[0]).__class__ in plain_304 else REFUSE(_e344), _e345 if (_e345 := _e343[1]).__class__ in plain_305 else REFUSE(_e345), SPAN_OUT(_e343[2])] if (_e343 := x).__class__ is tuple and len(_e343) == 3 else REFUSE(_e343)
+
+def E68(x):
+    if x.__class__ is not Scenario_288:
+        REFUSE(x, 'Scenario')
+    return [_e310 if (_e310 := x.id).__class__ in plain_289 else REFUSE(_e310), _e311 if (_e311 := x.title).__class__ in plain_290 else REFUSE(_e311), _e312 if (_e312 := x.clause).__class__ in plain_291 else REFUSE(_e312), _e313 if (_e313 := x.first_turn).__class__ in plain_292 else REFUSE(_e313), _e314 if (_e314 := x.last_turn).__class__ in plain_293 else REFUSE(_e314), _e315 if (_e315 := x.area).__class__ in plain_294 else REFUSE(_e315), _e316 if (_e316 := x.first_side).__class__ in plain_295 else REFUSE(_e316), (list(map(E28, _e317)) if _e317 else 0) if (_e317 := x.setup_order).__class__ is tuple else REFUSE(_e317), (list(map(E69, _e318)) if _e318 else 0) if (_e318 := x.starts).__class__ is tuple else REFUSE(_e318), (list(map(E70, _e323)) if _e323 else 0) if (_e323 := x.markers).__class__ is tuple else REFUSE(_e323), (list(map(E60, _e328)) if _e328 else 0) if (_e328 := x.setups).__class__ is tuple else REFUSE(_e328), (list(map(E65, _e329)) if _e329 else 0) if (_e329 := x.supports).__class__ is tuple else REFUSE(_e329), (list(map(E64, _e330)) if _e330 else 0) if (_e330 := x.reinforcements).__class__ is tuple else REFUSE(_e330), (list(map(E61, _e331)) if _e331 else 0) if (_e331 := x.removals).__class__ is tuple else REFUSE(_e331), (list(map(E63, _e332)) if _e332 else 0) if (_e332 := x.amounts).__class__ is tuple else REFUSE(_e332), (list(map(E62, _e333)) if _e333 else 0) if (_e333 := x.calendars).__class__ is tuple else REFUSE(_e333), (list(map(E66, _e334)) if _e334 else 0) if (_e334 := x.victories).__class__ is tuple else REFUSE(_e334), (list(map(E67, _e335)) if _e335 else 0) if (_e335 := x.skips).__class__ is tuple else REFUSE(_e335), (list(map(E23, _e336)) if _e336 else 0) if (_e336 := x.options).__class__ is tuple else REFUSE(_e336), _e337 if (_e337 := x.all_options).__class__ in plain_302 else REFUSE(_e337), _e338 if (_e338 := x.says).__class__ in plain_303 else REFUSE(_e338), (list(map(E22, _e339)) if _e339 else 0) if (_e339 := x.notes).__class__ is tuple else REFUSE(_e339), (list(map(E29, _e340)) if _e340 else 0) if (_e340 := x.side_spans).__class__ is tuple else REFUSE(_e340), None if (_e341 := x.turns_span) is None else SPAN_OUT(_e341), (list(map(E71, _e342)) if _e342 else 0) if (_e342 := x.unitless).__class__ is tuple else REFUSE(_e342), (list(map(E29, _e346)) if _e346 else 0) if (_e346 := x.twice).__class__ is tuple else REFUSE(_e346), SPAN_OUT(x.span)]
 
 def E72(x):
-    if x.__class__ is not AidItem_308:
-        REFUSE(x, 'AidItem')
-    return [_e345 if (_e345 := x.kind).__class__ in plain_309 else REFUSE(_e345), _e346 if (_e346 := x.value).__class__ in plain_310 else REFUSE(_e346), SPAN_OUT(x.span)]
+    if x.__class__ is not Example_306:
+        REFUSE(x, 'Example')
+    return [_e347 if (_e347 := x.title).__class__ in plain_307 else REFUSE(_e347), (list(map(E17, _e348)) if _e348 else 0) if (_e348 := x.checks).__class__ is tuple else REFUSE(_e348), _e349 if (_e349 := x.clause).__class__ in plain_308 else REFUSE(_e349), _e350 if (_e350 := x.index).__class__ in plain_309 else REFUSE(_e350), _e351 if (_e351 := x.scenario).__class__ in plain_310 else REFUSE(_e351), SPAN_OUT(x.span)]
 
 def E73(x):
-    if x.__class__ is not Aid_311:
-        REFUSE(x, 'Aid')
-    return [_e347 if (_e347 := x.id).__class__ in plain_312 else REFUSE(_e347), _e348 if (_e348 := x.title).__class__ in plain_313 else REFUSE(_e348), _e349 if (_e349 := x.size).__class__ in plain_314 else REFUSE(_e349), _e350 if (_e350 := x.orientation).__class__ in plain_315 else REFUSE(_e350), (list(map(E72, _e351)) if _e351 else 0) if (_e351 := x.items).__class__ is tuple else REFUSE(_e351), SPAN_OUT(x.span), (list(map(E29, _e352)) if _e352 else 0) if (_e352 := x.twice).__class__ is tuple else REFUSE(_e352), None if (_e353 := x.size_span) is None else SPAN_OUT(_e353), None if (_e354 := x.orientation_span) is None else SPAN_OUT(_e354)]
-
-def E75(x):
-    return [_e374 if (_e374 := _e373[0]).__class__ in plain_317 else REFUSE(_e374), E23(_e373[1])] if (_e373 := x).__class__ is tuple and len(_e373) == 2 else REFUSE(_e373)
+    if x.__class__ is not AidItem_311:
+        REFUSE(x, 'AidItem')
+    return [_e352 if (_e352 := x.kind).__class__ in plain_312 else REFUSE(_e352), _e353 if (_e353 := x.value).__class__ in plain_313 else REFUSE(_e353), SPAN_OUT(x.span)]
 
 def E74(x):
-    if x.__class__ is not Book_316:
-        REFUSE(x, 'Book')
-    return [E26(x.header), (list(map(E30, _e355)) if _e355 else 0) if (_e355 := x.clauses).__class__ is tuple else REFUSE(_e355), (list(map(E31, _e356)) if _e356 else 0) if (_e356 := x.terms).__class__ is tuple else REFUSE(_e356), (list(map(E33, _e357)) if _e357 else 0) if (_e357 := x.enums).__class__ is tuple else REFUSE(_e357), (list(map(E34, _e358)) if _e358 else 0) if (_e358 := x.facts).__class__ is tuple else REFUSE(_e358), (list(map(E37, _e359)) if _e359 else 0) if (_e359 := x.constants).__class__ is tuple else REFUSE(_e359), (list(map(E42, _e360)) if _e360 else 0) if (_e360 := x.tables).__class__ is tuple else REFUSE(_e360), (list(map(E45, _e361)) if _e361 else 0) if (_e361 := x.results).__class__ is tuple else REFUSE(_e361), (list(map(E36, _e362)) if _e362 else 0) if (_e362 := x.records).__class__ is tuple else REFUSE(_e362), (list(map(E47, _e363)) if _e363 else 0) if (_e363 := x.formulas).__class__ is tuple else REFUSE(_e363), (list(map(E49, _e364)) if _e364 else 0) if (_e364 := x.modifiers).__class__ is tuple else REFUSE(_e364), (list(map(E50, _e365)) if _e365 else 0) if (_e365 := x.combines).__class__ is tuple else REFUSE(_e365), (list(map(E52, _e366)) if _e366 else 0) if (_e366 := x.permissions).__class__ is tuple else REFUSE(_e366), (list(map(E54, _e367)) if _e367 else 0) if (_e367 := x.exceptions).__class__ is tuple else REFUSE(_e367), (list(map(E56, _e368)) if _e368 else 0) if (_e368 := x.sequences).__class__ is tuple else REFUSE(_e368), (list(map(E67, _e369)) if _e369 else 0) if (_e369 := x.scenarios).__class__ is tuple else REFUSE(_e369), (list(map(E71, _e370)) if _e370 else 0) if (_e370 := x.examples).__class__ is tuple else REFUSE(_e370), (list(map(E73, _e371)) if _e371 else 0) if (_e371 := x.aids).__class__ is tuple else REFUSE(_e371), (list(map(E75, _e372)) if _e372 else 0) if (_e372 := x.cited).__class__ is tuple else REFUSE(_e372), (list(map(E28, _e375)) if _e375 else 0) if (_e375 := x.files).__class__ is tuple else REFUSE(_e375)]
+    if x.__class__ is not Aid_314:
+        REFUSE(x, 'Aid')
+    return [_e354 if (_e354 := x.id).__class__ in plain_315 else REFUSE(_e354), _e355 if (_e355 := x.title).__class__ in plain_316 else REFUSE(_e355), _e356 if (_e356 := x.size).__class__ in plain_317 else REFUSE(_e356), _e357 if (_e357 := x.orientation).__class__ in plain_318 else REFUSE(_e357), (list(map(E73, _e358)) if _e358 else 0) if (_e358 := x.items).__class__ is tuple else REFUSE(_e358), SPAN_OUT(x.span), (list(map(E29, _e359)) if _e359 else 0) if (_e359 := x.twice).__class__ is tuple else REFUSE(_e359), None if (_e360 := x.size_span) is None else SPAN_OUT(_e360), None if (_e361 := x.orientation_span) is None else SPAN_OUT(_e361)]
 
 def E76(x):
-    if x.__class__ is not Diagnostic_318:
-        REFUSE(x, 'Diagnostic')
-    return [_e376 if (_e376 := x.code).__class__ in plain_319 else REFUSE(_e376), _e377 if (_e377 := x.message).__class__ in plain_320 else REFUSE(_e377), None if (_e378 := x.span) is None else SPAN_OUT(_e378), _e379 if (_e379 := x.hint).__class__ in plain_321 else REFUSE(_e379), _e380 if (_e380 := x.severity).__class__ in plain_322 else REFUSE(_e380)]
+    return [_e381 if (_e381 := _e380[0]).__class__ in plain_320 else REFUSE(_e381), E23(_e380[1])] if (_e380 := x).__class__ is tuple and len(_e380) == 2 else REFUSE(_e380)
+
+def E75(x):
+    if x.__class__ is not Book_319:
+        REFUSE(x, 'Book')
+    return [E26(x.header), (list(map(E30, _e362)) if _e362 else 0) if (_e362 := x.clauses).__class__ is tuple else REFUSE(_e362), (list(map(E31, _e363)) if _e363 else 0) if (_e363 := x.terms).__class__ is tuple else REFUSE(_e363), (list(map(E33, _e364)) if _e364 else 0) if (_e364 := x.enums).__class__ is tuple else REFUSE(_e364), (list(map(E34, _e365)) if _e365 else 0) if (_e365 := x.facts).__class__ is tuple else REFUSE(_e365), (list(map(E37, _e366)) if _e366 else 0) if (_e366 := x.constants).__class__ is tuple else REFUSE(_e366), (list(map(E42, _e367)) if _e367 else 0) if (_e367 := x.tables).__class__ is tuple else REFUSE(_e367), (list(map(E45, _e368)) if _e368 else 0) if (_e368 := x.results).__class__ is tuple else REFUSE(_e368), (list(map(E36, _e369)) if _e369 else 0) if (_e369 := x.records).__class__ is tuple else REFUSE(_e369), (list(map(E48, _e370)) if _e370 else 0) if (_e370 := x.formulas).__class__ is tuple else REFUSE(_e370), (list(map(E50, _e371)) if _e371 else 0) if (_e371 := x.modifiers).__class__ is tuple else REFUSE(_e371), (list(map(E51, _e372)) if _e372 else 0) if (_e372 := x.combines).__class__ is tuple else REFUSE(_e372), (list(map(E53, _e373)) if _e373 else 0) if (_e373 := x.permissions).__class__ is tuple else REFUSE(_e373), (list(map(E55, _e374)) if _e374 else 0) if (_e374 := x.exceptions).__class__ is tuple else REFUSE(_e374), (list(map(E57, _e375)) if _e375 else 0) if (_e375 := x.sequences).__class__ is tuple else REFUSE(_e375), (list(map(E68, _e376)) if _e376 else 0) if (_e376 := x.scenarios).__class__ is tuple else REFUSE(_e376), (list(map(E72, _e377)) if _e377 else 0) if (_e377 := x.examples).__class__ is tuple else REFUSE(_e377), (list(map(E74, _e378)) if _e378 else 0) if (_e378 := x.aids).__class__ is tuple else REFUSE(_e378), (list(map(E76, _e379)) if _e379 else 0) if (_e379 := x.cited).__class__ is tuple else REFUSE(_e379), (list(map(E28, _e382)) if _e382 else 0) if (_e382 := x.files).__class__ is tuple else REFUSE(_e382)]
 
 def E77(x):
-    if x.__class__ is not FileModel_323:
+    if x.__class__ is not Diagnostic_321:
+        REFUSE(x, 'Diagnostic')
+    return [_e383 if (_e383 := x.code).__class__ in plain_322 else REFUSE(_e383), _e384 if (_e384 := x.message).__class__ in plain_323 else REFUSE(_e384), None if (_e385 := x.span) is None else SPAN_OUT(_e385), _e386 if (_e386 := x.hint).__class__ in plain_324 else REFUSE(_e386), _e387 if (_e387 := x.severity).__class__ in plain_325 else REFUSE(_e387)]
+
+def E78(x):
+    if x.__class__ is not FileModel_326:
         REFUSE(x, 'FileModel')
-    return [(list(map(E26, _e381)) if _e381 else 0) if (_e381 := x.headers).__class__ is tuple else REFUSE(_e381), (list(map(E30, _e382)) if _e382 else 0) if (_e382 := x.clauses).__class__ is tuple else REFUSE(_e382), (list(map(E31, _e383)) if _e383 else 0) if (_e383 := x.terms).__class__ is tuple else REFUSE(_e383), (list(map(E33, _e384)) if _e384 else 0) if (_e384 := x.enums).__class__ is tuple else REFUSE(_e384), (list(map(E34, _e385)) if _e385 else 0) if (_e385 := x.facts).__class__ is tuple else REFUSE(_e385), (list(map(E37, _e386)) if _e386 else 0) if (_e386 := x.constants).__class__ is tuple else REFUSE(_e386), (list(map(E42, _e387)) if _e387 else 0) if (_e387 := x.tables).__class__ is tuple else REFUSE(_e387), (list(map(E45, _e388)) if _e388 else 0) if (_e388 := x.results).__class__ is tuple else REFUSE(_e388), (list(map(E36, _e389)) if _e389 else 0) if (_e389 := x.records).__class__ is tuple else REFUSE(_e389), (list(map(E47, _e390)) if _e390 else 0) if (_e390 := x.formulas).__class__ is tuple else REFUSE(_e390), (list(map(E49, _e391)) if _e391 else 0) if (_e391 := x.modifiers).__class__ is tuple else REFUSE(_e391), (list(map(E50, _e392)) if _e392 else 0) if (_e392 := x.combines).__class__ is tuple else REFUSE(_e392), (list(map(E52, _e393)) if _e393 else 0) if (_e393 := x.permissions).__class__ is tuple else REFUSE(_e393), (list(map(E54, _e394)) if _e394 else 0) if (_e394 := x.exceptions).__class__ is tuple else REFUSE(_e394), (list(map(E56, _e395)) if _e395 else 0) if (_e395 := x.sequences).__class__ is tuple else REFUSE(_e395), (list(map(E67, _e396)) if _e396 else 0) if (_e396 := x.scenarios).__class__ is tuple else REFUSE(_e396), (list(map(E71, _e397)) if _e397 else 0) if (_e397 := x.examples).__class__ is tuple else REFUSE(_e397), (list(map(E73, _e398)) if _e398 else 0) if (_e398 := x.aids).__class__ is tuple else REFUSE(_e398), (list(map(E75, _e399)) if _e399 else 0) if (_e399 := x.cited).__class__ is tuple else REFUSE(_e399), (list(map(E76, _e400)) if _e400 else 0) if (_e400 := x.diagnostics).__class__ is tuple else REFUSE(_e400)]
+    return [(list(map(E26, _e388)) if _e388 else 0) if (_e388 := x.headers).__class__ is tuple else REFUSE(_e388), (list(map(E30, _e389)) if _e389 else 0) if (_e389 := x.clauses).__class__ is tuple else REFUSE(_e389), (list(map(E31, _e390)) if _e390 else 0) if (_e390 := x.terms).__class__ is tuple else REFUSE(_e390), (list(map(E33, _e391)) if _e391 else 0) if (_e391 := x.enums).__class__ is tuple else REFUSE(_e391), (list(map(E34, _e392)) if _e392 else 0) if (_e392 := x.facts).__class__ is tuple else REFUSE(_e392), (list(map(E37, _e393)) if _e393 else 0) if (_e393 := x.constants).__class__ is tuple else REFUSE(_e393), (list(map(E42, _e394)) if _e394 else 0) if (_e394 := x.tables).__class__ is tuple else REFUSE(_e394), (list(map(E45, _e395)) if _e395 else 0) if (_e395 := x.results).__class__ is tuple else REFUSE(_e395), (list(map(E36, _e396)) if _e396 else 0) if (_e396 := x.records).__class__ is tuple else REFUSE(_e396), (list(map(E48, _e397)) if _e397 else 0) if (_e397 := x.formulas).__class__ is tuple else REFUSE(_e397), (list(map(E50, _e398)) if _e398 else 0) if (_e398 := x.modifiers).__class__ is tuple else REFUSE(_e398), (list(map(E51, _e399)) if _e399 else 0) if (_e399 := x.combines).__class__ is tuple else REFUSE(_e399), (list(map(E53, _e400)) if _e400 else 0) if (_e400 := x.permissions).__class__ is tuple else REFUSE(_e400), (list(map(E55, _e401)) if _e401 else 0) if (_e401 := x.exceptions).__class__ is tuple else REFUSE(_e401), (list(map(E57, _e402)) if _e402 else 0) if (_e402 := x.sequences).__class__ is tuple else REFUSE(_e402), (list(map(E68, _e403)) if _e403 else 0) if (_e403 := x.scenarios).__class__ is tuple else REFUSE(_e403), (list(map(E72, _e404)) if _e404 else 0) if (_e404 := x.examples).__class__ is tuple else REFUSE(_e404), (list(map(E74, _e405)) if _e405 else 0) if (_e405 := x.aids).__class__ is tuple else REFUSE(_e405), (list(map(E76, _e406)) if _e406 else 0) if (_e406 := x.cited).__class__ is tuple else REFUSE(_e406), (list(map(E77, _e407)) if _e407 else 0) if (_e407 := x.diagnostics).__class__ is tuple else REFUSE(_e407)]

@@ -56,7 +56,7 @@ CODES: dict[str, str] = {
     "E401": "type error in a condition or formula",
     "E402": "wrong arguments in a call",
     "E403": "sequence step refers to an unknown step",
-    "E404": "modifier, permission or exception declaration incomplete",
+    "E404": "modifier, permission or exception declaration incomplete, or a reading (`inferred`) without words or answers",
     "E405": "a rule depends on itself (calls, members, or the exceptions on it)",
     "E411": "a keyed table is read by an enum value or a text that names none of its rows or columns",
     "E412": "a modifier's amount read from a table cell that prints no such number",

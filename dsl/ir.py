@@ -436,6 +436,15 @@ class Applies:
 
 
 @frozen
+class Reading:
+    """`inferred "…"`: our reading where the source is silent (marked text), carried in every answer
+    the construct gives (`Value.inferred`): a formula's, a modifier's or a permission's where it
+    applies, an exception's where it fires; with `when`, only where that condition holds too."""
+    text: str
+    when: Optional[Expr] = None
+
+
+@frozen
 class Formula:
     """A computation: `params` in order, `body` the expression it answers, `type` the type of the
     answer. It answers only where `applies` holds (its option, scenario and `when`); exceptions on it
@@ -448,6 +457,7 @@ class Formula:
     type: str
     applies: Applies = Applies()
     wording: str = ""          # `reads "…"`: the sentence players read instead of the body
+    inferred: Optional[Reading] = None
 
 
 @frozen
@@ -469,6 +479,7 @@ class Modifier:
     at_most: Optional[Expr] = None
     on: Optional[str] = None
     applies: Applies = Applies()
+    inferred: Optional[Reading] = None
 
 
 @frozen
@@ -497,6 +508,7 @@ class Permission:
     applies: Applies = Applies()
     unless: Optional[Expr] = None
     unless_wording: str = ""   # `unless … reads "…"`: the sentence players read for `unless`
+    inferred: Optional[Reading] = None
 
 
 @frozen
@@ -535,6 +547,7 @@ class Exception_:
     always: bool = False
     chooser: Optional[str] = None
     choice: Optional[str] = None
+    inferred: Optional[Reading] = None
 
 
 # ---------------------------------------------------------------- sequence of play, scenarios

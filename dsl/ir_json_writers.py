@@ -2,7 +2,7 @@
 edit); read by `dsl.ir_json`, which binds `number_out`, `lit_out`, `effect_out` and `EXPR` (each
 expression node's writer, by its class) before it calls them."""
 # flake8: noqa
-KEY = '06041ef65a548de233d5c9b878972c4cfa2840f6821911c196d9267b9db5e207'
+KEY = '78b0b02439dcfb4ee1097d395da3116600df82562beec3bb8551fd564acb95d9'
 
 
 def _Ref(v):
@@ -356,6 +356,13 @@ def _Applies(v):
     }
 
 
+def _Reading(v):
+    return {
+        'text': v.text,
+        'when': (None if v.when is None else EXPR[v.when.__class__](v.when)),
+    }
+
+
 def _Formula(v):
     return {
         'id': v.id,
@@ -366,6 +373,7 @@ def _Formula(v):
         'type': v.type,
         'applies': _Applies(v.applies),
         'wording': v.wording,
+        'inferred': (None if v.inferred is None else _Reading(v.inferred)),
     }
 
 
@@ -383,6 +391,7 @@ def _Modifier(v):
         'at_most': (None if v.at_most is None else EXPR[v.at_most.__class__](v.at_most)),
         'on': v.on,
         'applies': _Applies(v.applies),
+        'inferred': (None if v.inferred is None else _Reading(v.inferred)),
     }
 
 
@@ -408,6 +417,7 @@ def _Permission(v):
         'applies': _Applies(v.applies),
         'unless': (None if v.unless is None else EXPR[v.unless.__class__](v.unless)),
         'unless_wording': v.unless_wording,
+        'inferred': (None if v.inferred is None else _Reading(v.inferred)),
     }
 
 
@@ -437,6 +447,7 @@ def _Exception_(v):
         'always': v.always,
         'chooser': v.chooser,
         'choice': v.choice,
+        'inferred': (None if v.inferred is None else _Reading(v.inferred)),
     }
 
 
@@ -681,6 +692,7 @@ WRITERS = {
     'Table': _Table,
     'Param': _Param,
     'Applies': _Applies,
+    'Reading': _Reading,
     'Formula': _Formula,
     'Modifier': _Modifier,
     'Combine': _Combine,

@@ -217,8 +217,8 @@ def _edge_said(e: m.Edge) -> str:
 
 
 def _gaps_and_doubts(book: m.Book, report: Report) -> None:
-    """Missing tables, recorded doubts and inferred edge rules are shown as notes: known, declared,
-    not errors."""
+    """Missing tables, recorded doubts and the book's readings (`inferred` edge rules, formulas,
+    modifiers, permissions and exceptions) are shown as notes: known, declared, not errors."""
     for t in book.tables:
         if t.missing:
             report.note(f"gap: table {t.id} ({t.title}) is not in the source"
@@ -226,6 +226,13 @@ def _gaps_and_doubts(book: m.Book, report: Report) -> None:
         for e in t.edges:
             if e.inferred:
                 report.note(f"inferred: {t.id} ({t.title}), {_edge_said(e)}: {plain(e.inferred)}", e.span)
+    for kind, nodes in (("formula", book.formulas), ("modifier", book.modifiers), ("permission", book.permissions),
+                        ("exception", book.exceptions)):
+        for x in nodes:
+            if x.inferred is not None and x.inferred.text.strip():
+                where = " (where its condition holds)" if x.inferred.when is not None else ""
+                report.note(f"inferred: {kind} {x.id}" + (f" ({x.title})" if x.title else "") +
+                            f"{where}: {plain(x.inferred.text)}", x.inferred.span)
     holders = [book.header] + list(book.clauses) + list(book.tables) + list(book.results) + list(book.scenarios)
     for node in holders:
         for n in node.notes:

@@ -321,7 +321,8 @@ class Lowerer:
                            for c in b.combines),
             permissions=tuple(ir.Permission(p.id, p.title, p.clause, p.modal, p.action, p.who or None,
                                             self.applies(p.clause, p.when, None, p.scenario, wording=p.wording),
-                                            self.x.maybe(p.unless, self.base), dict(p.wording).get("unless", ""))
+                                            self.x.maybe(p.unless, self.base), dict(p.wording).get("unless", ""),
+                                            self.reading(p.inferred, self.base))
                               for p in b.permissions),
             exceptions=tuple(self.exception(e) for e in b.exceptions),
             sequences=tuple(self.sequence(s) for s in b.sequences),
@@ -391,7 +392,7 @@ class Lowerer:
                                          p.keys_of or None, p.axis or None)
                                 for p in f.params),
                           self.x.expr(f.body, scope, self.x.types.expected(f, scope)), self.x.types.formula_type(f),
-                          self.applies(f.clause), f.wording)
+                          self.applies(f.clause), f.wording, self.reading(f.inferred, scope))
 
     def modifier(self, x: m.Modifier) -> ir.Modifier:
         eff = x.effect
@@ -413,7 +414,12 @@ class Lowerer:
                 side = eff.side or None
         return ir.Modifier(x.id, x.title, x.clause, kind, amount, factor, rounding, side,
                            self.x.maybe(x.per, self.base), self.cap(x.at_most), x.on or None,
-                           self.applies(x.clause, x.when, x.unless, x.scenario, wording=x.wording))
+                           self.applies(x.clause, x.when, x.unless, x.scenario, wording=x.wording),
+                           self.reading(x.inferred, self.base))
+
+    def reading(self, r: m.Reading | None, scope) -> ir.Reading | None:
+        """A construct's `inferred "…"`: its text, and its `when` read in the construct's scope."""
+        return None if r is None else ir.Reading(r.text, self.x.maybe(r.when, scope))
 
     def exception(self, e: m.ExceptionRule) -> ir.Exception_:
         target_kind = "clause" if e.target_is_clause else (self.sym.kind(e.target) or "")
@@ -426,7 +432,8 @@ class Lowerer:
             e.id, e.title, e.clause, e.target, target_kind, e.effect or None, 2 if e.scenario else 1, e.priority,
             e.says, tuple(ir.Rewrite(r.field, r.kind or None, tuple(r.pairs), r.side or None) for r in e.rewrites),
             self.x.maybe(e.use, scope), self.applies(e.clause, e.when, e.unless, e.scenario, wording=e.wording),
-            e.always, e.chooser or None, m.choice_fact_name(e.id) if e.chooser else None)
+            e.always, e.chooser or None, m.choice_fact_name(e.id) if e.chooser else None,
+            self.reading(e.inferred, self.base))
 
     def step(self, s: m.Step) -> ir.Step:
         clause = s.ref.target if s.ref is not None else None

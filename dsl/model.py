@@ -445,6 +445,17 @@ class Param:
 
 
 @frozen
+class Reading:
+    """`inferred "…"` on a formula, a modifier, a permission or an exception: our reading where the
+    source is silent (marked text), carried in every answer the construct gives (a formula's, a
+    modifier's or a permission's where it applies; an exception's where it fires), or only in those
+    where `when` holds."""
+    text: str
+    when: "Expr | None" = None
+    span: Span = _span()
+
+
+@frozen
 class Formula:
     """`returns` is the declared type of its value (`formula weather(turn: count): weather = …`), or ""."""
     id: str
@@ -455,6 +466,7 @@ class Formula:
     span: Span = _span()
     returns: str = ""
     wording: str = ""             # `reads "…"`: the sentence players read instead of the body
+    inferred: Reading | None = None   # `inferred "…"`: the formula is our reading where the source is silent
 
 
 @frozen
@@ -491,6 +503,7 @@ class Modifier:
     at_most_span: Span | None = _span()
     on_span: Span | None = None               # where `on` names what it modifies
     span: Span = _span()
+    inferred: Reading | None = None           # `inferred "…"`: our reading where the source is silent
 
 
 @frozen
@@ -523,6 +536,7 @@ class Permission:
     who_span: Span | None = _span()
     span: Span = _span()
     modal_span: Span | None = _span()   # `may "…"`
+    inferred: Reading | None = None     # `inferred "…"`: our reading where the source is silent
 
 
 @frozen
@@ -560,6 +574,7 @@ class ExceptionRule:
     always: bool = False          # `applies always`: answers even where the target does not apply
     chooser: str = ""             # `chosen by NAME`: a player's choice; NAME says who chooses
     chooser_span: Span = _span()
+    inferred: Reading | None = None   # `inferred "…"`: our reading where the source is silent
 
 
 def choice_fact_name(exception_id: str) -> str:

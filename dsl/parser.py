@@ -429,6 +429,10 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         # a group heading written bare (`== Red Army ==`) where a table's grid lines stand
         report.error("E001", "a group heading is a grid line of the table", Span(src.path, line, col, line, col + 2),
                      f"write it inside the bars, as every grid line is: `| {src.line(line).strip()} |`")
+    elif isinstance(err, UnexpectedToken) and (bare := _bare_reading(err, src, line, col)) is not None:
+        report.error("E404", "`inferred` needs the reading in words: what an engine shows beside each answer the "
+                     "rule gives", bare, 'write e.g. inferred "The rules do not say; we read …"')
+        return line
     elif isinstance(err, UnexpectedToken) and (unfinished := _unfinished_above(err, src, line, col)) is not None:
         ended, hint, what = unfinished   # (`= if a > 6 then 6`, `= a >`: the next line's declaration was refused)
         end = len(_code_of(src.line(ended))) + 1
@@ -518,6 +522,24 @@ def _unfinished_above(err: UnexpectedToken, src: SourceFile, line: int, col: int
         return before, (f"expected {expected} next" if expected else "finish it on this line") + \
             f"; the line below starts with `{word}`", "expression" if in_expression else "line"
     return None
+
+
+def _bare_reading(err: UnexpectedToken, src: SourceFile, line: int, col: int) -> Span | None:
+    """Where `inferred` stands when a block's reading was left without its words (`inferred`, or
+    `inferred when night`, then the next line): the words were wanted, and this line's first token was
+    refused. None otherwise. (After a formula the words may be left out, and the checks say so.)"""
+    text = src.line(line)
+    if col != len(text) - len(text.lstrip()) + 1 or "STRING" not in _accepted(err):
+        return None
+    before = _line_above(src, line)
+    code = _code_of(src.line(before)) if before >= 1 else ""
+    found = _BARE_READING.search(code)
+    if found is None:
+        return None
+    return Span(src.path, before, found.start(1) + 1, before, found.end(1) + 1)
+
+
+_BARE_READING = re.compile(r'(?:^|\s)(inferred)(?:\s+when\b[^"]*)?$')
 
 
 def _code_of(text: str) -> str:

@@ -149,6 +149,15 @@ class Inferred:
 
 
 @frozen
+class ReadingLine:
+    """`inferred when … "…"` in a formula, a modifier, a permission or an exception: the reading
+    (`m.Reading`, its text marked) and the references its text cites."""
+    reading: m.Reading
+    refs: tuple[m.Ref, ...] = ()
+    span: Span | None = None
+
+
+@frozen
 class ForbidAction:
     """`forbid "message [6.3]"`: the edge action and the references its message cites."""
     action: m.EdgeAction

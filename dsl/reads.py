@@ -4,7 +4,8 @@ the `.reads` of each function) and by tools that ask what an answer depends on.
 
 A rule reads the facts its expressions name, those read by what it calls (less those the call sets
 itself), the facts of its `when`/`unless`, and those of the exceptions that can change its answer (their
-conditions, `use` and, for a `chosen by` exception, its `decline_<id>` choice).
+conditions, `use` and, for a `chosen by` exception, its `decline_<id>` choice), and those of the
+`when` of a reading (`inferred when …`) of the rule or of such an exception.
 An optional rule reads `options` (or the `scenario` that chooses it); a scenario's rule `scenario`.
 A rule that reads a fact a scenario's turn record gives (`month`) also reads the turn fact it is
 worked out from (`gt`) and `scenario`.
@@ -63,8 +64,12 @@ class Reads:
             names |= self.applies(node.applies) | self.expr(node.unless)
         elif isinstance(node, ir.Table) and node.header_by:
             names.add(node.header_by)
+        if getattr(node, "inferred", None) is not None:   # `inferred when …`: whether the answer is ours
+            names |= self.expr(node.inferred.when)
         for e in self.overrides.get(rule_id, ()):
             names |= self.applies(e.applies) | self.expr(e.use) | ({e.choice} if e.choice else set())
+            if e.inferred is not None:
+                names |= self.expr(e.inferred.when)
             if any(r.side for r in e.rewrites):   # `rewrite retreat of IJA`: whose effect is IJA's
                 names.add("attacker")
         params = {p.name for p in node.params} if isinstance(node, ir.Formula) else set()

@@ -27,7 +27,7 @@ from .runtime_inputs import (ForbiddenLookup, ForeignAnswer, Inputs, MissingFiel
                              RulesInputError, UnknownFact, UnknownField, UnknownOption, UnknownRow, UnknownScenario,
                              UnknownStep, UndefinedResult, UnprintedColumn, WrongType, _suggest, _where, refuse_huge,
                              shown, takes_no_value)
-from .runtime_overrides import (Override, _WATCHED, by_target, fired, firing, result_text, rewrite,
+from .runtime_overrides import (Override, _WATCHED, by_target, fired, firing, reading_of, result_text, rewrite,
                                 watching_exceptions)
 from .runtime_tables import Table, passed_facts
 from .runtime_values import (_NOT_GIVEN, ConflictError, Effect, FieldNotGiven, ReadOnlyDict, MissingFact, NotInPlay, NotInSource, Sealed,

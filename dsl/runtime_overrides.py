@@ -20,16 +20,19 @@ class Override:
     """A compiled exception: what it overrides, when, how, and its precedence."""
 
     __slots__ = ("id", "clause", "target", "level", "priority", "effect", "rewrites", "condition", "use", "sided",
-                 "pin")
+                 "pin", "inferred")
 
-    def __init__(self, id, clause, target, level, priority, effect, rewrites=(), condition=None, use=None, pin=None):
+    def __init__(self, id, clause, target, level, priority, effect, rewrites=(), condition=None, use=None, pin=None,
+                 inferred=None):
         # `pin`: (how it is read, "fact" or "get"; the fact's name; a value) when the condition first reads
-        # that fact and holds only where it equals the value (`when k == 3 and …`): see `by_target`
+        # that fact and holds only where it equals the value (`when k == 3 and …`): see `by_target`.
+        # `inferred`: (our reading, the function its `when` is asked by or None) when the exception is the
+        # book's reading where the source is silent (`inferred "…"`): every answer it changes carries it
         for name, value in (("id", id), ("clause", clause), ("target", target), ("level", level),
                             ("priority", priority), ("effect", effect), ("rewrites", rewrites),
                             ("condition", condition), ("use", use),
                             ("sided", any(r[3] for r in rewrites)),   # a rewrite naming a side reads `attacker`
-                            ("pin", pin)):
+                            ("pin", pin), ("inferred", inferred)):
             object.__setattr__(self, name, value)
 
     def __setattr__(self, name, value):
@@ -40,7 +43,7 @@ class Override:
 
     def __reduce__(self):   # (copy and pickle: slot by slot would be refused, as exceptions are read-only)
         return Override, (self.id, self.clause, self.target, self.level, self.priority, self.effect, self.rewrites,
-                          self.condition, self.use, self.pin)
+                          self.condition, self.use, self.pin, self.inferred)
 
     def __repr__(self):
         return f"<Override {self.id} on {self.target}>"
@@ -157,6 +160,15 @@ def _conflicts(live: list) -> None:
         start = end
 
 
+def reading_of(o: Override, facts) -> tuple:
+    """The exception's reading (`inferred "…"`), as the texts an answer it changes carries: () when it
+    has none, or its `when` does not hold under these facts."""
+    if o.inferred is None:
+        return ()
+    text, when = o.inferred
+    return (text,) if when is None or when(facts) else ()
+
+
 def firing(overrides, facts) -> list:
     """The overrides whose condition holds, highest precedence first; ConflictError on a tie."""
     return [o for o, _ in fired(overrides, facts)]
@@ -179,6 +191,15 @@ def rewrite(outcome: Outcome, overrides, facts, texts=None) -> Outcome:
             reads = tuple([getattr(answer, "trace", ()) for _, answer in pairs])
             key = (key, reads)
             break
+    # the book's readings each firing exception rests on, by id: those its condition's answer rests on,
+    # then its own (`inferred`, where its `when` holds); part of the key, as `reads` are
+    ours = None
+    for o, answer in pairs:
+        if o.inferred is not None or getattr(answer, "inferred", ()):
+            ours = {o.id: tuple(dict.fromkeys(getattr(answer, "inferred", ()) + reading_of(o, facts)))
+                    for o, answer in pairs}
+            key = (key, tuple(ours.items()))
+            break
     attacker = None
     for o in live:
         if o.sided:
@@ -187,7 +208,7 @@ def rewrite(outcome: Outcome, overrides, facts, texts=None) -> Outcome:
             break
     done = outcome._rewritten.get(key)
     if done is None:
-        done = outcome._rewritten[key] = _rewritten(outcome, live, texts, reads, attacker)
+        done = outcome._rewritten[key] = _rewritten(outcome, live, texts, reads, attacker, ours)
     return done
 
 
@@ -235,12 +256,14 @@ class _Draft:
         self.kind, self.fields = kind, fields
 
 
-def _rewritten(outcome: Outcome, live, texts=None, reads=None, attacker=None) -> Outcome:
+def _rewritten(outcome: Outcome, live, texts=None, reads=None, attacker=None, ours=None) -> Outcome:
     """`outcome` rewritten by the firing exceptions `live`; each that changes something joins the
-    trace, followed by the clauses its condition read (`reads`, one tuple per exception). A rewrite
-    naming a side changes that side's effect, found through `attacker`."""
+    trace, followed by the clauses its condition read (`reads`, one tuple per exception), and its
+    reading joins the outcome's (`ours`: by id, where it is the book's). A rewrite naming a side
+    changes that side's effect, found through `attacker`."""
     effects = [_Draft(e.kind, dict(e.fields)) for e in outcome.effects]   # (effects are read-only: drafts)
     trace = list(outcome.trace)
+    inferred = outcome.inferred
     touched = False
     for o, read in zip(live, reads or ((),) * len(live)):
         changed = False
@@ -260,8 +283,10 @@ def _rewritten(outcome: Outcome, live, texts=None, reads=None, attacker=None) ->
                         e.fields[fld], changed = int(new), True
         if changed:
             trace += [c for c in dict.fromkeys((o.clause, *read)) if c not in trace]
+            if ours and ours.get(o.id):
+                inferred = tuple(dict.fromkeys(inferred + ours[o.id]))
         touched = touched or changed
     text = result_text(effects, texts) if touched and texts else None
     effects = [Effect(e.kind, e.fields) for e in effects]
     return Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace, text,
-                   outcome.book, outcome.inferred)
+                   outcome.book, inferred)

@@ -578,6 +578,8 @@ class Trace:
 
     def infer(self, texts) -> None:
         """Note the book's readings an answer taken rests on (each once, in the order first met)."""
+        if not texts:
+            return
         if self.inferred is None:
             self.inferred = []
         for text in texts:

@@ -12,7 +12,7 @@ from attrs import evolve
 
 from ..diagnostics import Report
 from ..resolver import Symbols
-from . import expressions, futile, rules, sequences, structure, tables
+from . import expressions, futile, readings, rules, sequences, structure, tables
 
 
 def validate(sym: Symbols, report: Report) -> expressions.FoundTypes:
@@ -22,6 +22,7 @@ def validate(sym: Symbols, report: Report) -> expressions.FoundTypes:
     tables.check(sym, report)
     types = expressions.TypeChecker(sym, report)
     rules.check(sym, report, types)
+    readings.check(sym, report, types)
     sequences.check(sym, report, types)
     expressions.check_formulas_and_examples(sym, report, types)
     expressions.check_amount_units(sym, report, types)

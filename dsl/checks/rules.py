@@ -22,7 +22,10 @@ def _calls(expr, types: TypeChecker | None = None) -> set[str]:
     """Names called anywhere inside an expression, or inside a construct (its conditions, amounts,
     body). A formula's are all in its body, which the checker walks once for both (`calls_in`)."""
     if types is not None and isinstance(expr, m.Formula):
-        return {node.func for node in types.calls_in(expr)}
+        names = {node.func for node in types.calls_in(expr)}
+        if expr.inferred is not None and expr.inferred.when is not None:   # (its reading's `when` asks them too)
+            names |= {node.func for node in calls_under(expr.inferred.when)}
+        return names
     return {node.func for node in calls_under(expr)}
 
 

@@ -1789,7 +1789,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('4.3.c', '7.4.d', '8.0', '10.4'),
+        referenced_by=('4.3.c', '7.4.d', '8.0', '10.4', '7.6.b'),
         exceptions=(),
         constructs=(
             ('fact', 'target_terrain'),
@@ -1843,11 +1843,7 @@ CLAUSES = {
             ('formula', 'barrage'),
         ),
         notes=(),
-        doubts=(
-            ('The note printed under the Barrage Table says "a die roll of 1 is always no '
-                'result"; 7.6 says a modified roll of 1. We follow 7.6: an unmodified 1 against '
-                'woods (+1) reads the 2 row, which the note could be read to make no effect.'),
-        ),
+        doubts=(),
         source='rulebooks/changsha/07-barrage.rules:227',
     ),
     '7.6.c': _rt.Record(
@@ -1866,7 +1862,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:254',
+        source='rulebooks/changsha/07-barrage.rules:250',
     ),
     '8.0': _rt.Record(
         id='8.0',
@@ -2319,8 +2315,6 @@ CLAUSES = {
                 'for the other terrain in the hex.'),
         ),
         doubts=(
-            ('The rules do not say what a hex holding a village and no other terrain costs; '
-                '10.4 forbids calling it clear. The formula treats it like clear (1 MF).'),
             ('The key\'s Major River movement cell reads "1/23" (1/2 with footnote 3?), and '
                 'Coastal/Lake and Major River Bridge read "Naval"; neither is explained. We give '
                 'them no formula.'),
@@ -2990,11 +2984,7 @@ CLAUSES = {
             ('exception', 'tank_support_barred'),
         ),
         notes=(),
-        doubts=(
-            ('The source does not say whether tank support also serves an IJA defence; '
-                '"participating in the same combat" suggests it does, and the shift then favours '
-                'the IJA to the left.'),
-        ),
+        doubts=(),
         source='rulebooks/changsha/12-combat.rules:75',
     ),
     '12.3': _rt.Record(
@@ -3631,7 +3621,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:177',
+        source='rulebooks/changsha/13-resolution.rules:178',
     ),
     '13.3.b': _rt.Record(
         id='13.3.b',
@@ -3647,13 +3637,8 @@ CLAUSES = {
         exceptions=(),
         constructs=(),
         notes=(),
-        doubts=(
-            ('The text grants the entry into the defender\'s hex and "additionally" the extra '
-                'hexes, yet its worked example totals only unfilled losses plus retreat hexes (4). '
-                "We follow the example: the entry into the defender's hex is the first of those "
-                'hexes, and is always allowed.'),
-        ),
-        source='rulebooks/changsha/13-resolution.rules:182',
+        doubts=(),
+        source='rulebooks/changsha/13-resolution.rules:183',
     ),
     '13.3.c': _rt.Record(
         id='13.3.c',
@@ -3670,7 +3655,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:194',
+        source='rulebooks/changsha/13-resolution.rules:190',
     ),
     '13.3.d': _rt.Record(
         id='13.3.d',
@@ -3689,7 +3674,7 @@ CLAUSES = {
         doubts=(
             'The sentence begins "A must immediately stop advancing"; a word ("unit") is missing.',
         ),
-        source='rulebooks/changsha/13-resolution.rules:197',
+        source='rulebooks/changsha/13-resolution.rules:193',
     ),
     '13.3.e': _rt.Record(
         id='13.3.e',
@@ -3706,7 +3691,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:201',
+        source='rulebooks/changsha/13-resolution.rules:197',
     ),
     '13.3.f': _rt.Record(
         id='13.3.f',
@@ -3723,7 +3708,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:207',
+        source='rulebooks/changsha/13-resolution.rules:203',
     ),
     '13.3.g': _rt.Record(
         id='13.3.g',
@@ -3739,7 +3724,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:210',
+        source='rulebooks/changsha/13-resolution.rules:206',
     ),
     '14.0': _rt.Record(
         id='14.0',
@@ -6217,6 +6202,8 @@ def _checked_barrage(roll, points, facts):
 def _rule_barrage(roll, points, facts):
     TABLES['barrage_table'].label(roll, 'roll', 'roll', '7.6.b', 'barrage')
     _t = _Trace('7.6.b')
+    if (lambda _t: _rt.eq(roll, 1) and (points >= 5) and (_t.take(_rule_barrage_drm(None, facts)) > 0))(_Trace()):
+        _t.infer(('The note under the Barrage Table says a die roll of 1 is always no result; [7.6] says a modified 1. We follow [7.6]: a natural 1 against woods (+1) reads the 2 row.',))
     return _t.result(_t.take(
         _rule_barrage_table(
             {**facts, 'roll': roll + _t.take(_rule_barrage_drm(None, facts)), 'column': points},
@@ -6360,6 +6347,8 @@ def _checked_terrain_mf(hex_, facts):
 
 def _rule_terrain_mf(hex_, facts):
     _t = _Trace('10.4')
+    if (lambda _t: _rt.eq(hex_, 'village'))(_Trace()):
+        _t.infer(('The key gives a village no movement cost of its own (OTIH) and [10.4] forbids calling it clear; a village with no other terrain we read as clear, 1 MF.',))
     return _t.result((
         _rt.field(_t.take(_rule_terrain_effects(facts, 'Clear', 'Movement')), 'mf')
         if _rt.eq(hex_, 'village')
@@ -6861,6 +6850,8 @@ def _checked_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
 
 def _rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
     _t = _Trace('13.3')
+    if (lambda _t: vacated and ((retreat_hexes + (unfilled if eliminated else 0)) > 0))(_Trace()):
+        _t.infer(('[13.3] grants the defender\'s hex "always" and the extra hexes "additionally", but its example totals 4 for D2R3 on one step; we count that hex as the first extra hex.',))
     return _t.result(0 if (not vacated) else max(1, retreat_hexes + (unfilled if eliminated else 0)))
 
 @_rt.rule('formula', '14.1', {})
@@ -7196,6 +7187,8 @@ def _checked_terrain_barrage(value, facts):
 def _rule_terrain_barrage(value, facts):
     _t = _Trace()
     _t.add('7.6.a')
+    if (lambda _t: _rt.eq(_fact(facts, 'target_terrain'), 'town'))(_Trace()):
+        _t.infer(('The key\'s Town barrage cell is extracted as "- 1"; we read it as -1, not as "-" (no modifier).',))
     _amount = _rt.cell_number(_t.take(_rule_terrain_effects(facts, _fact(facts, 'target_terrain'), 'Barrage')), 'amount')
     if _amount is None:
         return _rt.Value(0, ())
@@ -7356,6 +7349,8 @@ def _rule_tank_support(value, facts):
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     _t.add('12.2')
+    if (lambda _t: _rt.eq(_fact(facts, 'attacker'), 'KMT'))(_Trace()):
+        _t.infer(('[12.2] gives the IJA a shift when its tank and infantry take part in a combat, and its exception speaks only of attacks; we let it serve an IJA defence too, shifting left.',))
     _amount = (_t.const(1, '12.2')) if _fact(facts, 'attacker') == 'IJA' else -(_t.const(1, '12.2'))
     return _t.result(_amount)
 
@@ -11890,22 +11885,22 @@ EXAMPLES = (
     _rt.Example(61, '7.6.a', 'A fortification in a city: -3', 213, _example_61),
     _rt.Example(62, '7.6.a', 'Clear and village have no modifier', 214, _example_62),
     _rt.Example(63, '7.6.a', 'The key agrees: woods +1, peak -2, city -2', 218, _example_63),
-    _rt.Example(64, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 241, _example_64),
+    _rt.Example(64, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 237, _example_64),
     _rt.Example(
         65,
         '7.6.b',
         'A fighter (4) rolls 2 in a city: 2-2 = 0, no effect',
-        244,
+        240,
         _example_65,
     ),
     _rt.Example(
         66,
         '7.6.b',
         'A modified roll of 1 is no effect even at 7-8 points',
-        247,
+        243,
         _example_66,
     ),
-    _rt.Example(67, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 250, _example_67),
+    _rt.Example(67, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 246, _example_67),
     _rt.Example(68, '8.1.a', '7 disrupted is 4', 20, _example_68),
     _rt.Example(69, '8.1.a', '8 out of supply is 4', 21, _example_69),
     _rt.Example(70, '8.1.a', '7 disrupted and out of supply is 2', 22, _example_70),
@@ -11936,15 +11931,15 @@ EXAMPLES = (
     _rt.Example(83, '10.1', '2 MF left enters woods (2)', 36, _example_83),
     _rt.Example(84, '10.1', '2 MF left cannot enter a mountain (3)', 37, _example_84),
     _rt.Example(85, '10.1', '1/2 MF left enters a road hex', 38, _example_85),
-    _rt.Example(86, '10.4', 'Clear costs 1', 74, _example_86),
-    _rt.Example(87, '10.4', 'Peak costs 4', 75, _example_87),
-    _rt.Example(88, '10.4', 'Crossing a river into woods costs 3', 76, _example_88),
-    _rt.Example(89, '10.4', 'Woods across a river into an EZOC costs 4', 77, _example_89),
+    _rt.Example(86, '10.4', 'Clear costs 1', 75, _example_86),
+    _rt.Example(87, '10.4', 'Peak costs 4', 76, _example_87),
+    _rt.Example(88, '10.4', 'Crossing a river into woods costs 3', 77, _example_88),
+    _rt.Example(89, '10.4', 'Woods across a river into an EZOC costs 4', 78, _example_89),
     _rt.Example(
         90,
         '10.4',
         'The key agrees: woods 2, mountain 3, peak 4, river +1',
-        78,
+        79,
         _example_90,
     ),
     _rt.Example(91, '10.7', 'Port to port: a tank may be carried', 114, _example_91),
@@ -12010,11 +12005,11 @@ EXAMPLES = (
         107,
         '12.2',
         'Tank and infantry attacking over clear ground: one shift right',
-        94,
+        95,
         _example_107,
     ),
-    _rt.Example(108, '12.2', 'Across a river: nothing', 97, _example_108),
-    _rt.Example(109, '12.2', 'Into a peak hex: nothing', 100, _example_109),
+    _rt.Example(108, '12.2', 'Across a river: nothing', 98, _example_108),
+    _rt.Example(109, '12.2', 'Into a peak hex: nothing', 101, _example_109),
     _rt.Example(110, '12.3', 'Woods 1, peak 3, village and town 1 left', 118, _example_110),
     _rt.Example(111, '12.3', "City: 3 left, as the key's 3L", 124, _example_111),
     _rt.Example(112, '12.3', "Mountain: 2 left, as the key's 2L", 129, _example_112),
@@ -12205,26 +12200,26 @@ EXAMPLES = (
         162,
         _example_153,
     ),
-    _rt.Example(154, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 179, _example_154),
+    _rt.Example(154, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 180, _example_154),
     _rt.Example(
         155,
         '13.3.a',
         'The defenders held (a fortification ignored its retreat): no advance',
-        180,
+        181,
         _example_155,
     ),
     _rt.Example(
         156,
         '13.3.b',
         'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
-        184,
+        185,
         _example_156,
     ),
     _rt.Example(
         157,
         '13.3.b',
         'A D2 that exactly eliminates the defenders: advance into the hex only',
-        187,
+        188,
         _example_157,
     ),
     _rt.Example(158, '14.1', 'Last occupied by friendly units: still controlled', 17, _example_158),

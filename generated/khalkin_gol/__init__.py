@@ -656,7 +656,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('23.0', '23.1'),
-        referenced_by=('19.1.rp', '23.0', '22.1', '8.1'),
+        referenced_by=('19.1.rp', '23.0', '22.1', '8.1', '8.2.soviet'),
         exceptions=(
             'may_objective_rp', 'accelerated_rp', 'combat_loss_rp_gain', 'combat_loss_rp_penalty',
         ),
@@ -675,7 +675,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:187',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:188',
     ),
     '8.2.japanese': _rt.Record(
         id='8.2.japanese',
@@ -692,7 +692,7 @@ CLAUSES = {
         constructs=(('formula', 'japanese_rp'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:210',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:211',
     ),
     '8.2.soviet': _rt.Record(
         id='8.2.soviet',
@@ -711,7 +711,7 @@ CLAUSES = {
         constructs=(('formula', 'soviet_rp'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:222',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:223',
     ),
     '9.0': _rt.Record(
         id='9.0',
@@ -728,7 +728,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:235',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:237',
     ),
     '9.1': _rt.Record(
         id='9.1',
@@ -751,7 +751,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:239',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:241',
     ),
     '9.2': _rt.Record(
         id='9.2',
@@ -779,7 +779,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:261',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:263',
     ),
     '9.3': _rt.Record(
         id='9.3',
@@ -798,7 +798,7 @@ CLAUSES = {
             ('The CXF/Mengjiang entry reads "south map edge map hexes" in the extraction; the '
                 'doubled word is dropped.'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:289',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:291',
     ),
     '9.4': _rt.Record(
         id='9.4',
@@ -814,7 +814,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:304',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:306',
     ),
     '9.4.red_army': _rt.Record(
         id='9.4.red_army',
@@ -841,7 +841,7 @@ CLAUSES = {
             ('Zhukov is allowed on top of the limit [19.1]; the text does not say whether the '
                 'west edge may also take units of a division broken down [17.3].'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:306',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:308',
     ),
     '9.4.mpr': _rt.Record(
         id='9.4.mpr',
@@ -861,7 +861,7 @@ CLAUSES = {
             ('The extraction reads "On any hex on any west map edge hex in the MPR"; the '
                 'doubled phrase is read as "on any west map edge hex".'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:325',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:327',
     ),
     '9.5': _rt.Record(
         id='9.5',
@@ -880,7 +880,7 @@ CLAUSES = {
         doubts=(
             'The heading is garbled as "9.5 Genera" in the extraction; it is read as "General".',
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:334',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:336',
     ),
     '9.6': _rt.Record(
         id='9.6',
@@ -899,7 +899,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:342',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:344',
     ),
     '9.7': _rt.Record(
         id='9.7',
@@ -916,7 +916,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:350',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:352',
     ),
     '9.8': _rt.Record(
         id='9.8',
@@ -937,7 +937,7 @@ CLAUSES = {
         constructs=(('permission', 'replace_eliminated'), ('exception', 'zhukov_replacement')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:357',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:359',
     ),
     '9.9': _rt.Record(
         id='9.9',
@@ -956,7 +956,7 @@ CLAUSES = {
         constructs=(('permission', 'withdraw_units'), ('exception', 'zhukov_withdrawal')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:373',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:375',
     ),
     '10.0': _rt.Record(
         id='10.0',
@@ -1372,7 +1372,7 @@ CLAUSES = {
             ('The text says "less than 49%" and "greater than 700%" while the columns read ≤49% '
                 'and ≥700%; 49% and 700% themselves are placed in those columns.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:104',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:106',
     ),
     '13.4': _rt.Record(
         id='13.4',
@@ -1389,7 +1389,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:129',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:131',
     ),
     '13.4.1': _rt.Record(
         id='13.4.1',
@@ -1413,7 +1413,7 @@ CLAUSES = {
                 'final column is not named.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:132',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:134',
     ),
     '13.4.2': _rt.Record(
         id='13.4.2',
@@ -1437,7 +1437,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:166',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:168',
     ),
     '13.4.2.max_supply': _rt.Record(
         id='13.4.2.max_supply',
@@ -1454,7 +1454,7 @@ CLAUSES = {
         constructs=(('modifier', 'max_attack_supply_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:176',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:178',
     ),
     '13.4.2.airstrikes': _rt.Record(
         id='13.4.2.airstrikes',
@@ -1470,7 +1470,7 @@ CLAUSES = {
         constructs=(('modifier', 'cas_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:189',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:191',
     ),
     '13.4.2.armor': _rt.Record(
         id='13.4.2.armor',
@@ -1487,7 +1487,7 @@ CLAUSES = {
         constructs=(('modifier', 'armor_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:202',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:204',
     ),
     '13.4.2.armored_trains': _rt.Record(
         id='13.4.2.armored_trains',
@@ -1503,7 +1503,7 @@ CLAUSES = {
         constructs=(('modifier', 'armored_train_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:211',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:213',
     ),
     '13.4.2.artillery': _rt.Record(
         id='13.4.2.artillery',
@@ -1520,7 +1520,7 @@ CLAUSES = {
         constructs=(('modifier', 'artillery_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:230',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:232',
     ),
     '13.4.2.concentric': _rt.Record(
         id='13.4.2.concentric',
@@ -1538,7 +1538,7 @@ CLAUSES = {
         constructs=(('modifier', 'concentric_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:243',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:245',
     ),
     '13.4.2.counterattack': _rt.Record(
         id='13.4.2.counterattack',
@@ -1555,7 +1555,7 @@ CLAUSES = {
         constructs=(('modifier', 'ija_counterattack_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:258',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:260',
     ),
     '13.4.3': _rt.Record(
         id='13.4.3',
@@ -1579,7 +1579,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:279',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:281',
     ),
     '13.4.3.hex_terrain': _rt.Record(
         id='13.4.3.hex_terrain',
@@ -1596,7 +1596,7 @@ CLAUSES = {
         constructs=(('modifier', 'hex_terrain_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:289',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:291',
     ),
     '13.4.3.hexside': _rt.Record(
         id='13.4.3.hexside',
@@ -1632,7 +1632,7 @@ CLAUSES = {
                 'to be enough, 4 of 7 and 4 of 8 would do; if the rounding played no part, 4 of 7 '
                 'and 5 of 8.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:296',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:298',
     ),
     '13.4.3.soviet_artillery': _rt.Record(
         id='13.4.3.soviet_artillery',
@@ -1652,7 +1652,7 @@ CLAUSES = {
                 'antitank guns, hence its defensive shift.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:347',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:350',
     ),
     '13.4.3.entrenchments': _rt.Record(
         id='13.4.3.entrenchments',
@@ -1669,7 +1669,7 @@ CLAUSES = {
         constructs=(('modifier', 'entrenchment_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:360',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:363',
     ),
     '13.5': _rt.Record(
         id='13.5',
@@ -1691,7 +1691,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:370',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:373',
     ),
     '13.6': _rt.Record(
         id='13.6',
@@ -1710,7 +1710,7 @@ CLAUSES = {
         constructs=(('fact', 'force_has_ija'), ('fact', 'force_retreat_eligible')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:398',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:401',
     ),
     '13.6.counterattack': _rt.Record(
         id='13.6.counterattack',
@@ -1739,7 +1739,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:403',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:406',
     ),
     '13.6.retreat': _rt.Record(
         id='13.6.retreat',
@@ -1760,7 +1760,7 @@ CLAUSES = {
             ('White Russian units are neither IJA nor Manchukuoan/Mengjiang; the text does not '
                 'say whether a force containing them may take the retreat option.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:467',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:470',
     ),
     '14.0': _rt.Record(
         id='14.0',
@@ -1776,7 +1776,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:486',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:489',
     ),
     '14.1': _rt.Record(
         id='14.1',
@@ -1821,7 +1821,7 @@ CLAUSES = {
             ('The text does not say what happens to IJA units given a D#R result outside a '
                 'counterattack; it only says they retreat solely after a counterattack.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:490',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:493',
     ),
     '14.1.1': _rt.Record(
         id='14.1.1',
@@ -1844,7 +1844,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:553',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:556',
     ),
     '14.2': _rt.Record(
         id='14.2',
@@ -1878,7 +1878,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:581',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:584',
     ),
     '14.2.1': _rt.Record(
         id='14.2.1',
@@ -1899,7 +1899,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:628',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:631',
     ),
     '15.0': _rt.Record(
         id='15.0',
@@ -7204,6 +7204,8 @@ def _checked_rp_received(current, gained, facts):
 
 def _rule_rp_received(current, gained, facts):
     _t = _Trace('8.1')
+    if (lambda _t: (current + gained) > _fact(facts, 'rp_track_max'))(_Trace()):
+        _t.infer(('[8.1] does not say when the RP Track maximum bites; we cap each gain as it is received, before any RP are spent.',))
     return _t.result(min(current + gained, _fact(facts, 'rp_track_max')))
 
 @_rt.rule('formula', '8.1', {'rp_track_max': 'count'})
@@ -7446,6 +7448,12 @@ def _checked_soviet_rp(objectives, event_rp, facts):
 
 def _rule_soviet_rp(objectives, event_rp, facts):
     _t = _Trace('8.2.soviet')
+    if (lambda _t: (
+            _rt.eq(facts.get('scenario'), 'may_1939')
+            and _rt.eq(_fact(facts, 'month'), 'may')
+            and ((event_rp > 0) or _fact(facts, 'zhukov_in_rp_hex'))
+        ))(_Trace()):
+        _t.infer(("On Scenario I's May GT [8.2] gives only the GT's RP and the at-start allowance, and drops objective RP; it is silent on event RP and Zhukov's bonus, which we add.",))
     return _t.result(_t.take(
         _rule_zhukov_rp(
             ((_t.take(_rule_objective_rp(objectives, facts)) + _t.take(_rule_turn_rp(facts))) + event_rp),
@@ -7784,6 +7792,8 @@ def _checked_combat_percentage(attack, defense, facts):
 
 def _rule_combat_percentage(attack, defense, facts):
     _t = _Trace('13.2')
+    if (lambda _t: not _rt.eq(attack * 100, _rt.percent(attack, defense) * defense))(_Trace()):
+        _t.infer(('[13.2] does not say how a fractional percentage is rounded; we keep the whole percent, rounded down.',))
     return _t.result(_rt.percent(attack, defense))
 
 @_rt.rule('formula', '13.2', {
@@ -7846,6 +7856,11 @@ def _checked_gcrt_column(attack, defense, facts):
 
 def _rule_gcrt_column(attack, defense, facts):
     _t = _Trace('13.2')
+    if (lambda _t: (
+            (_rt.percent(attack, defense) in (49, 699))
+            and (not _rt.eq(attack * 100, _rt.percent(attack, defense) * defense))
+        ))(_Trace()):
+        _t.infer(('[13.2] does not say how a fractional percentage is rounded; rounded down, a percentage just above 49% or 699% stays in the ≤49% or 600–699% column.',))
     return _t.result(_t.take(
         _rule_gcrt_column_at(
             _rt.percent(attack, defense),
@@ -7963,6 +7978,7 @@ def _checked_hexside_cf_threshold(attacking, facts):
 
 def _rule_hexside_cf_threshold(attacking, facts):
     _t = _Trace('13.4.3.hexside')
+    _t.infer(('"More than half of all attacking CF (rounded up)" reads several ways; we take half the attacking CF rounded up, and require more CF than that across the hexside.',))
     return _t.result(_rt.ceil(attacking * _t.const(Fraction(1, 2), '13.4.3.hexside')))
 
 @_rt.rule('formula', '13.4.3.hexside', {})
@@ -16231,56 +16247,56 @@ EXAMPLES = (
     _rt.Example(19, '5.1', 'MPR units may not', 311, _example_19),
     _rt.Example(20, '5.1', 'Soviet units may enter Manchukuo', 312, _example_20),
     _rt.Example(21, '5.1', 'USSR: "only Red Army units can enter"', 313, _example_21),
-    _rt.Example(22, '8.1', 'Savings carry over', 175, _example_22),
-    _rt.Example(23, '8.1', 'Gains above the track maximum are lost', 176, _example_23),
+    _rt.Example(22, '8.1', 'Savings carry over', 176, _example_22),
+    _rt.Example(23, '8.1', 'Gains above the track maximum are lost', 177, _example_23),
     _rt.Example(
         24,
         '8.1',
         'The cap applies on receipt, before spending (an inference, see the doubt)',
-        177,
+        178,
         _example_24,
     ),
-    _rt.Example(25, '8.1', 'RP may not go below zero', 181, _example_25),
+    _rt.Example(25, '8.1', 'RP may not go below zero', 182, _example_25),
     _rt.Example(
         26,
         '8.2',
         'Combat results earn no RP unless RP and Combat Losses [24.8] is chosen',
-        203,
+        204,
         _example_26,
     ),
     _rt.Example(
         27,
         '8.2',
         'June: 12 RP for the GT, 5 objectives and a 2 RP event make 19 RP',
-        217,
+        218,
         _example_27,
     ),
     _rt.Example(
         28,
         '8.2.japanese',
         'No objectives and no event: only the GT value',
-        220,
+        221,
         _example_28,
     ),
-    _rt.Example(29, '8.2.soviet', 'Zhukov adds 2 RP', 230, _example_29),
+    _rt.Example(29, '8.2.soviet', 'Zhukov adds 2 RP', 232, _example_29),
     _rt.Example(
         30,
         '8.2.soviet',
         'Without Zhukov in such a hex there is no bonus',
-        231,
+        233,
         _example_30,
     ),
-    _rt.Example(31, '9.1', 'Three garrisons at 0.5 RP each cost 2 RP', 254, _example_31),
-    _rt.Example(32, '9.1', 'One 0.5 RP unit costs 1 RP', 255, _example_32),
-    _rt.Example(33, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 256, _example_33),
-    _rt.Example(34, '9.1', 'Two 4 RP armor units cost 8 RP', 257, _example_34),
-    _rt.Example(35, '9.1', "An event's units cost nothing", 258, _example_35),
-    _rt.Example(36, '9.2', 'Overstacking is allowed while deploying', 286, _example_36),
-    _rt.Example(37, '9.4.red_army', 'Three regiments and a supply unit', 318, _example_37),
-    _rt.Example(38, '9.4.red_army', 'A division alone', 319, _example_38),
-    _rt.Example(39, '9.4.red_army', 'Four regiments are too many', 320, _example_39),
-    _rt.Example(40, '9.4.red_army', 'A division plus a brigade is too many', 321, _example_40),
-    _rt.Example(41, '9.4.red_army', 'Two supply units are too many', 322, _example_41),
+    _rt.Example(31, '9.1', 'Three garrisons at 0.5 RP each cost 2 RP', 256, _example_31),
+    _rt.Example(32, '9.1', 'One 0.5 RP unit costs 1 RP', 257, _example_32),
+    _rt.Example(33, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 258, _example_33),
+    _rt.Example(34, '9.1', 'Two 4 RP armor units cost 8 RP', 259, _example_34),
+    _rt.Example(35, '9.1', "An event's units cost nothing", 260, _example_35),
+    _rt.Example(36, '9.2', 'Overstacking is allowed while deploying', 288, _example_36),
+    _rt.Example(37, '9.4.red_army', 'Three regiments and a supply unit', 320, _example_37),
+    _rt.Example(38, '9.4.red_army', 'A division alone', 321, _example_38),
+    _rt.Example(39, '9.4.red_army', 'Four regiments are too many', 322, _example_39),
+    _rt.Example(40, '9.4.red_army', 'A division plus a brigade is too many', 323, _example_40),
+    _rt.Example(41, '9.4.red_army', 'Two supply units are too many', 324, _example_41),
     _rt.Example(42, '10.2', 'A unit moves once per Movement Phase', 48, _example_42),
     _rt.Example(
         43,
@@ -16368,75 +16384,75 @@ EXAMPLES = (
         63,
         _example_73,
     ),
-    _rt.Example(74, '13.2', '10 against 4 is 250%', 100, _example_74),
-    _rt.Example(75, '13.2', '2 against 3 is 66%', 101, _example_75),
+    _rt.Example(74, '13.2', '10 against 4 is 250%', 102, _example_74),
+    _rt.Example(75, '13.2', '2 against 3 is 66%', 103, _example_75),
     _rt.Example(
         76,
         '13.3',
         'A Japanese 1 attacking a Soviet 5 uses the ≤49% column',
-        117,
+        119,
         _example_76,
     ),
     _rt.Example(
         77,
         '13.3',
         'A Japanese 8 attacking a Soviet 1 uses the ≥700% column',
-        118,
+        120,
         _example_77,
     ),
-    _rt.Example(78, '13.3', "The table's own placement agrees, unshifted", 119, _example_78),
-    _rt.Example(79, '13.3', '49% is still the lowest column', 123, _example_79),
-    _rt.Example(80, '13.3', '699% is on the 600–699% column', 124, _example_80),
-    _rt.Example(81, '13.3', '600% is on the 600–699% column', 125, _example_81),
-    _rt.Example(82, '13.3', '700% is the top column', 126, _example_82),
+    _rt.Example(78, '13.3', "The table's own placement agrees, unshifted", 121, _example_78),
+    _rt.Example(79, '13.3', '49% is still the lowest column', 125, _example_79),
+    _rt.Example(80, '13.3', '699% is on the 600–699% column', 126, _example_80),
+    _rt.Example(81, '13.3', '600% is on the 600–699% column', 127, _example_81),
+    _rt.Example(82, '13.3', '700% is the top column', 128, _example_82),
     _rt.Example(
         83,
         '13.4.1',
         'a) one attacker shift against two defender shifts nets one left',
-        149,
+        151,
         _example_83,
     ),
     _rt.Example(
         84,
         '13.4.1',
         'b) 20 against 1 with one left shift for terrain is 600–699%',
-        152,
+        154,
         _example_84,
     ),
-    _rt.Example(85, '13.4.1', 'b) the same attack through the full chain', 155, _example_85),
-    _rt.Example(86, '13.4.1', 'Shifts past the left end stay on ≤49%', 158, _example_86),
-    _rt.Example(87, '13.4.1', 'Shifts past the right end stay on ≥700%', 159, _example_87),
-    _rt.Example(88, '13.4.1', 'One right shift takes 600–699% to ≥700%', 163, _example_88),
+    _rt.Example(85, '13.4.1', 'b) the same attack through the full chain', 157, _example_85),
+    _rt.Example(86, '13.4.1', 'Shifts past the left end stay on ≤49%', 160, _example_86),
+    _rt.Example(87, '13.4.1', 'Shifts past the right end stay on ≥700%', 161, _example_87),
+    _rt.Example(88, '13.4.1', 'One right shift takes 600–699% to ≥700%', 165, _example_88),
     _rt.Example(
         89,
         '13.4.2.max_supply',
         'Maximum Attack Supply gives one right shift',
-        186,
+        188,
         _example_89,
     ),
-    _rt.Example(90, '13.4.2.max_supply', 'Not in the Second Combat Phase', 187, _example_90),
-    _rt.Example(91, '13.4.2.airstrikes', 'Two CAS units give two shifts', 197, _example_91),
+    _rt.Example(90, '13.4.2.max_supply', 'Not in the Second Combat Phase', 189, _example_90),
+    _rt.Example(91, '13.4.2.airstrikes', 'Two CAS units give two shifts', 199, _example_91),
     _rt.Example(
         92,
         '13.4.2.airstrikes',
         ('"Each air unit providing Close Air Support to an attack provides a one column shift '
             'to the right": one unit, one shift'),
-        198,
+        200,
         _example_92,
     ),
-    _rt.Example(93, '13.4.2.armor', 'Three shock units still give one shift', 209, _example_93),
+    _rt.Example(93, '13.4.2.armor', 'Three shock units still give one shift', 211, _example_93),
     _rt.Example(
         94,
         '13.4.2.armored_trains',
         'An armored train with a shock unit gives one shift, not two',
-        219,
+        221,
         _example_94,
     ),
     _rt.Example(
         95,
         '13.4.2.armored_trains',
         '"Armored trains provide one right column shift for any attack in which they participate"',
-        222,
+        224,
         _example_95,
     ),
     _rt.Example(
@@ -16444,156 +16460,156 @@ EXAMPLES = (
         '19.4',
         ('Two armored trains: "If another mechanized-class unit is also involved, only one '
             'shift is applied"'),
-        226,
+        228,
         _example_96,
     ),
-    _rt.Example(97, '13.4.2.artillery', 'Two artillery units give one shift', 240, _example_97),
-    _rt.Example(98, '13.4.2.artillery', 'No artillery, no shift', 241, _example_98),
+    _rt.Example(97, '13.4.2.artillery', 'Two artillery units give one shift', 242, _example_97),
+    _rt.Example(98, '13.4.2.artillery', 'No artillery, no shift', 243, _example_98),
     _rt.Example(
         99,
         '13.4.2.concentric',
         ('"Attacks by units occupying all sides of a defending hex receive a one column shift '
             'to the right"'),
-        253,
+        255,
         _example_99,
     ),
     _rt.Example(
         100,
         '13.4.2',
         'One IJA and two Mengjiang units counterattacking get one right shift',
-        267,
+        269,
         _example_100,
     ),
-    _rt.Example(101, '13.4.2', 'The two Mengjiang units alone get no shift', 270, _example_101),
+    _rt.Example(101, '13.4.2', 'The two Mengjiang units alone get no shift', 272, _example_101),
     _rt.Example(
         102,
         '13.4.2.counterattack',
         'An ordinary attack by IJA units gets no counterattack shift',
-        273,
+        275,
         _example_102,
     ),
     _rt.Example(
         103,
         '13.4.3',
         'A river in a non-winter GT gives two left shifts',
-        324,
+        327,
         _example_103,
     ),
     _rt.Example(
         104,
         '13.4.3.hexside',
         'The threshold: more than half the attacking CF, rounded up',
-        328,
+        331,
         _example_104,
     ),
     _rt.Example(
         105,
         '13.4.3.hexside',
         'No shift when too little of the attack crosses the river',
-        336,
+        339,
         _example_105,
     ),
     _rt.Example(
         106,
         '13.4.3.hexside',
         "In a winter GT a river gives the TEC's shifts, not the two of the example",
-        340,
+        343,
         _example_106,
     ),
-    _rt.Example(107, '13.4.3.hexside', 'Hex and hexside shifts add up', 345, _example_107),
+    _rt.Example(107, '13.4.3.hexside', 'Hex and hexside shifts add up', 348, _example_107),
     _rt.Example(
         108,
         '13.4.3.soviet_artillery',
         'Two Soviet artillery units give one left shift',
-        358,
+        361,
         _example_108,
     ),
     _rt.Example(
         109,
         '13.5',
         'Without Ground Fire [24.3] no air unit is lost in combat',
-        383,
+        386,
         _example_109,
     ),
     _rt.Example(
         110,
         '13.5',
         'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost',
-        388,
+        391,
         _example_110,
     ),
     _rt.Example(
         111,
         '13.6.counterattack',
         'A counterattack keeps only the IJA shift',
-        443,
+        446,
         _example_111,
     ),
     _rt.Example(
         112,
         '13.6.counterattack',
         'A non-IJA counterattack has no shift at all',
-        446,
+        449,
         _example_112,
     ),
     _rt.Example(
         113,
         '13.6.counterattack',
         'c) Supply units, artillery and bridges counterattack with their parenthesized strength',
-        450,
+        453,
         _example_113,
     ),
     _rt.Example(
         114,
         '13.6.counterattack',
         'c) Outside a counterattack the usual bans stand',
-        456,
+        459,
         _example_114,
     ),
     _rt.Example(
         115,
         '13.6.counterattack',
         'c) Parenthesized units may not advance after the counterattack; the others may',
-        462,
+        465,
         _example_115,
     ),
-    _rt.Example(116, '13.6.retreat', 'A Mengjiang force may retreat', 479, _example_116),
+    _rt.Example(116, '13.6.retreat', 'A Mengjiang force may retreat', 482, _example_116),
     _rt.Example(
         117,
         '13.6.retreat',
         '"A force containing IJA units must counterattack"',
-        480,
+        483,
         _example_117,
     ),
     _rt.Example(
         118,
         '14.1',
         '"Affected units must retreat between one and four hexes"',
-        504,
+        507,
         _example_118,
     ),
     _rt.Example(
         119,
         '13.6',
         '"IJA units may never retreat except after a counterattack": the rule binds IJA units only',
-        532,
+        535,
         _example_119,
     ),
-    _rt.Example(120, '14.1', 'Non-Red Army units may not retreat into the USSR', 544, _example_120),
-    _rt.Example(121, '14.1', 'A static unit with a 2-hex retreat is eliminated', 549, _example_121),
-    _rt.Example(122, '14.1', 'An entrenched static unit is not', 550, _example_122),
-    _rt.Example(123, '14.1', 'A mobile unit just retreats', 551, _example_123),
-    _rt.Example(124, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 573, _example_124),
-    _rt.Example(125, '14.1.1', 'Out of an entrenchment the retreat stands', 574, _example_125),
+    _rt.Example(120, '14.1', 'Non-Red Army units may not retreat into the USSR', 547, _example_120),
+    _rt.Example(121, '14.1', 'A static unit with a 2-hex retreat is eliminated', 552, _example_121),
+    _rt.Example(122, '14.1', 'An entrenched static unit is not', 553, _example_122),
+    _rt.Example(123, '14.1', 'A mobile unit just retreats', 554, _example_123),
+    _rt.Example(124, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 576, _example_124),
+    _rt.Example(125, '14.1.1', 'Out of an entrenchment the retreat stands', 577, _example_125),
     _rt.Example(
         126,
         '14.1.1',
         'Entrenched Mengjiang defenders may not take the retreat option',
-        575,
+        578,
         _example_126,
     ),
-    _rt.Example(127, '14.2', 'An infantry unit advances one hex', 619, _example_127),
-    _rt.Example(128, '14.2', 'Into the vacated hex and no further', 620, _example_128),
+    _rt.Example(127, '14.2', 'An infantry unit advances one hex', 622, _example_127),
+    _rt.Example(128, '14.2', 'Into the vacated hex and no further', 623, _example_128),
     _rt.Example(129, '15.2', 'One mission per player turn', 45, _example_129),
     _rt.Example(
         130,

@@ -456,11 +456,7 @@ CLAUSES = {
             ('exception', 'engineers_ignore_forts_defence'),
         ),
         notes=(),
-        doubts=(
-            ('The aid never says how the numbers heading the table are computed. Because they '
-                'run from negative to positive we read them as attack strength minus defence '
-                'strength.'),
-        ),
+        doubts=(),
         source='rulebooks/shanghai_incident/03-combat.rules:22',
     ),
     'combat.crt': _rt.Record(
@@ -480,7 +476,7 @@ CLAUSES = {
         constructs=(('table', 'crt'), ('results', 'shanghai_result')),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:72',
+        source='rulebooks/shanghai_incident/03-combat.rules:69',
     ),
     'combat.step_loss': _rt.Record(
         id='combat.step_loss',
@@ -497,7 +493,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:146',
+        source='rulebooks/shanghai_incident/03-combat.rules:144',
     ),
     'combat.retreat': _rt.Record(
         id='combat.retreat',
@@ -517,7 +513,7 @@ CLAUSES = {
         constructs=(('permission', 'retreat_through_ezoc'),),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:153',
+        source='rulebooks/shanghai_incident/03-combat.rules:151',
     ),
     'combat.retreat.stiff': _rt.Record(
         id='combat.retreat.stiff',
@@ -536,7 +532,7 @@ CLAUSES = {
         constructs=(('formula', 'stiff_resistance_holds'),),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:164',
+        source='rulebooks/shanghai_incident/03-combat.rules:162',
     ),
     'combat.advance': _rt.Record(
         id='combat.advance',
@@ -552,7 +548,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:178',
+        source='rulebooks/shanghai_incident/03-combat.rules:176',
     ),
     'II': _rt.Record(
         id='II',
@@ -791,10 +787,7 @@ CLAUSES = {
             ('formula', 'reinforcement_vp'),
         ),
         notes=(),
-        doubts=(
-            ('The aid does not say whether the VP are subtracted from the Japanese total; we '
-                'read them as a cost.'),
-        ),
+        doubts=(),
         source='rulebooks/shanghai_incident/05-pause.rules:18',
     ),
     'pause.2.b': _rt.Record(
@@ -863,7 +856,7 @@ CLAUSES = {
             ('permission', 'no_train_replacement'),
         ),
         notes=(),
-        doubts=('The aid does not say whether the logistics total can fall below zero.',),
+        doubts=(),
         source='rulebooks/shanghai_incident/05-pause.rules:57',
     ),
     'pause.3': _rt.Record(
@@ -1552,6 +1545,9 @@ def _when_3(facts):
 def _when_4(facts):
     return bool(_fact(facts, 'second_combat_phase'))
 
+def _reading_5(facts):
+    return bool(_fact(facts, 'defender_is_sniper'))
+
 OVERRIDES = (
     _rt.Override(
         'sniper_attack_results',
@@ -1609,6 +1605,12 @@ OVERRIDES = (
         (('', 'kind', (('exchange', 'no_effect'),), ''),),
         _when_4,
         None,
+        inferred=(
+            ('The aid orders neither this rule nor the sniper\'s "eliminate on Ex" [I.1.sniper]; '
+                'we apply this one first, so in the 2nd Combat Phase an Ex leaves a sniper in '
+                'place.'),
+            _reading_5,
+        ),
     ),
 )
 _OVERRIDES_BY = _rt.by_target(OVERRIDES, _fact)   # each target's, in declared order (`_rt.fired` orders them)
@@ -1826,6 +1828,7 @@ def _checked_differential(attack, defence, facts):
 
 def _rule_differential(attack, defence, facts):
     _t = _Trace('combat.bb')
+    _t.infer(('The aid never says how the numbers heading the table are computed; as they run from negative to positive we read them as attack strength minus defence strength.',))
     return _t.result(attack - defence)
 
 @_rt.rule('formula', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
@@ -2038,6 +2041,8 @@ def _checked_reinforcement_vp(divisions, brigades, facts):
 
 def _rule_reinforcement_vp(divisions, brigades, facts):
     _t = _Trace('pause.2.a')
+    if (lambda _t: (divisions + brigades) > 0)(_Trace()):
+        _t.infer(('The aid prices each Division at 2 VP and each Brigade at 1 VP times the pause number, with no sign; we read the VP as given up by the Japanese.',))
     return _t.result(((_t.const(2, 'pause.2.a') * divisions) + (_t.const(1, 'pause.2.a') * brigades)) * _fact(facts, 'pause_number'))
 
 @_rt.rule('formula', 'pause.2.c', {'pause_number': 'count'})
@@ -2088,6 +2093,8 @@ def _checked_logistics_points(roll, air_rolls, facts):
 
 def _rule_logistics_points(roll, air_rolls, facts):
     _t = _Trace('pause.2.d')
+    if (lambda _t: ((roll + _t.const(6, 'pause.2.d')) - air_rolls) < 0)(_Trace()):
+        _t.infer(('The aid does not say whether the logistics total can fall below zero; we do not floor it, so this total is negative.',))
     return _t.result((roll + _t.const(6, 'pause.2.d')) - air_rolls)
 
 @_rt.rule('modifier', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
@@ -3311,71 +3318,71 @@ EXAMPLES = (
     _rt.Example(19, 'combat.aa', 'A 2 leaves Rubble', 17, _example_19),
     _rt.Example(20, 'combat.aa', 'A 3 does not', 18, _example_20),
     _rt.Example(21, 'combat.aa', '"Attacks only by Support Markers; max. 2"', 19, _example_21),
-    _rt.Example(22, 'combat.bb', 'Support 3 against a fort counts 1', 57, _example_22),
-    _rt.Example(23, 'combat.bb', 'Engineers keep full support against a fort', 60, _example_23),
-    _rt.Example(24, 'combat.bb', 'A fort doubles defence', 63, _example_24),
-    _rt.Example(25, 'combat.bb', 'Engineers cancel the doubling', 64, _example_25),
-    _rt.Example(26, 'combat.bb', 'Outside forts nothing changes', 65, _example_26),
+    _rt.Example(22, 'combat.bb', 'Support 3 against a fort counts 1', 54, _example_22),
+    _rt.Example(23, 'combat.bb', 'Engineers keep full support against a fort', 57, _example_23),
+    _rt.Example(24, 'combat.bb', 'A fort doubles defence', 60, _example_24),
+    _rt.Example(25, 'combat.bb', 'Engineers cancel the doubling', 61, _example_25),
+    _rt.Example(26, 'combat.bb', 'Outside forts nothing changes', 62, _example_26),
     _rt.Example(
         27,
         'combat.bb',
         '"1/2 Strength of Support [round down]": support 2 against a fort counts 1',
-        66,
+        63,
         _example_27,
     ),
-    _rt.Example(28, 'combat.bb', '"add up to 2 Japanese Support Markers"', 69, _example_28),
-    _rt.Example(29, 'combat.crt', 'City, roll 1, -2 (left end of the row)', 121, _example_29),
+    _rt.Example(28, 'combat.bb', '"add up to 2 Japanese Support Markers"', 66, _example_28),
+    _rt.Example(29, 'combat.crt', 'City, roll 1, -2 (left end of the row)', 119, _example_29),
     _rt.Example(
         30,
         'combat.crt',
         'City, roll 1, + 10 (right end: the ninth column)',
-        122,
+        120,
         _example_30,
     ),
-    _rt.Example(31, 'combat.crt', 'River shares the City row', 123, _example_31),
-    _rt.Example(32, 'combat.crt', 'Town, roll 2, -3 (left end)', 124, _example_32),
+    _rt.Example(31, 'combat.crt', 'River shares the City row', 121, _example_31),
+    _rt.Example(32, 'combat.crt', 'Town, roll 2, -3 (left end)', 122, _example_32),
     _rt.Example(
         33,
         'combat.crt',
         'Town, roll 2, + 10 (right end: the tenth column)',
-        125,
+        123,
         _example_33,
     ),
-    _rt.Example(34, 'combat.crt', 'Woods, roll 5, -4 (left end)', 126, _example_34),
-    _rt.Example(35, 'combat.crt', 'Woods, roll 5, +10 (right end)', 127, _example_35),
-    _rt.Example(36, 'combat.crt', 'Clear, roll 6, -5 (left end)', 128, _example_36),
-    _rt.Example(37, 'combat.crt', 'Clear, roll 6, +10 (right end)', 129, _example_37),
-    _rt.Example(38, 'combat.crt', 'Clear, roll 1, +10 (right end)', 130, _example_38),
+    _rt.Example(34, 'combat.crt', 'Woods, roll 5, -4 (left end)', 124, _example_34),
+    _rt.Example(35, 'combat.crt', 'Woods, roll 5, +10 (right end)', 125, _example_35),
+    _rt.Example(36, 'combat.crt', 'Clear, roll 6, -5 (left end)', 126, _example_36),
+    _rt.Example(37, 'combat.crt', 'Clear, roll 6, +10 (right end)', 127, _example_37),
+    _rt.Example(38, 'combat.crt', 'Clear, roll 1, +10 (right end)', 128, _example_38),
     _rt.Example(
         39,
         'combat.crt',
         'Clear, roll 4, +1 is a blank, read as no effect',
-        131,
+        129,
         _example_39,
     ),
-    _rt.Example(40, 'combat.crt', '+2/3 covers both 2 and 3', 132, _example_40),
-    _rt.Example(41, 'combat.crt', 'A differential of 12 uses the + 10 column', 133, _example_41),
-    _rt.Example(42, 'combat.crt', 'A differential of -9 uses the leftmost column', 134, _example_42),
-    _rt.Example(43, 'combat.crt', 'D2 means the defender retreats 2 hexes', 135, _example_43),
-    _rt.Example(44, 'combat.crt', 'D2 is printed underlined', 136, _example_44),
-    _rt.Example(45, 'combat.crt', 'Ex is not underlined', 137, _example_45),
+    _rt.Example(40, 'combat.crt', '+2/3 covers both 2 and 3', 130, _example_40),
+    _rt.Example(41, 'combat.crt', 'A differential of 12 uses the + 10 column', 131, _example_41),
+    _rt.Example(42, 'combat.crt', 'A differential of -9 uses the leftmost column', 132, _example_42),
+    _rt.Example(43, 'combat.crt', 'D2 means the defender retreats 2 hexes', 133, _example_43),
+    _rt.Example(44, 'combat.crt', 'D2 is printed underlined', 134, _example_44),
+    _rt.Example(45, 'combat.crt', 'Ex is not underlined', 135, _example_45),
     _rt.Example(
         46,
         'combat.crt',
         'The same cell in the 1st Combat Phase is an exchange',
-        138,
+        136,
         _example_46,
     ),
     _rt.Example(
         47,
         'combat.crt',
         'An exchange in the 2nd Combat Phase has no effect',
-        141,
+        139,
         _example_47,
     ),
-    _rt.Example(48, 'combat.retreat.stiff', 'Roll equal to defence holds', 172, _example_48),
-    _rt.Example(49, 'combat.retreat.stiff', 'Roll above defence retreats', 173, _example_49),
-    _rt.Example(50, 'combat.retreat.stiff', 'A fort always holds', 174, _example_50),
+    _rt.Example(48, 'combat.retreat.stiff', 'Roll equal to defence holds', 170, _example_48),
+    _rt.Example(49, 'combat.retreat.stiff', 'Roll above defence retreats', 171, _example_49),
+    _rt.Example(50, 'combat.retreat.stiff', 'A fort always holds', 172, _example_50),
     _rt.Example(51, 'II.1.a', 'Interdiction doubles a Chinese cost', 64, _example_51),
     _rt.Example(52, 'II.1.a', 'Interdiction quadruples a redeployment cost', 67, _example_52),
     _rt.Example(53, 'II.1.a', 'No interdiction, no change', 70, _example_53),
@@ -3398,8 +3405,8 @@ EXAMPLES = (
         115,
         _example_60,
     ),
-    _rt.Example(61, 'pause.2.a', 'A Division at the second pause costs 4 VP', 29, _example_61),
-    _rt.Example(62, 'pause.2.a', 'A Brigade at the third pause costs 3 VP', 30, _example_62),
+    _rt.Example(61, 'pause.2.a', 'A Division at the second pause costs 4 VP', 30, _example_61),
+    _rt.Example(62, 'pause.2.a', 'A Brigade at the third pause costs 3 VP', 31, _example_62),
     _rt.Example(
         63,
         'pause.2.b',
@@ -3408,14 +3415,14 @@ EXAMPLES = (
         _example_63,
     ),
     _rt.Example(64, 'pause.2.c', 'At the first pause the 5th Army costs 4 VP', 54, _example_64),
-    _rt.Example(65, 'pause.2.d', 'Roll 7 with no air units gives 13 LP', 72, _example_65),
-    _rt.Example(66, 'pause.2.d', 'Roll 12 and air rolls 3 and 2 give 13 LP', 73, _example_66),
-    _rt.Example(67, 'pause.2.d', 'The smallest case, 2 with no air, gives 8', 74, _example_67),
+    _rt.Example(65, 'pause.2.d', 'Roll 7 with no air units gives 13 LP', 73, _example_65),
+    _rt.Example(66, 'pause.2.d', 'Roll 12 and air rolls 3 and 2 give 13 LP', 74, _example_66),
+    _rt.Example(67, 'pause.2.d', 'The smallest case, 2 with no air, gives 8', 75, _example_67),
     _rt.Example(
         68,
         'pause.2.d',
         '"1 LP to enter a Brigade", "1 LP to place a fort", "1 LP to replace a step loss"',
-        75,
+        76,
         _example_68,
     ),
 )

@@ -6981,8 +6981,6 @@ CLAUSES = {
                 'blank. The KMT heading is extracted in Cyrillic letters ("КМТ").'),
             ('Peiping is hex 0724 here but 1024 in the Replacement Aids; kept as printed in '
                 'each place.'),
-            ('The table does not say how "1/2 of all" and "1/4 of all" round; the formulas '
-                'below give the exact fraction.'),
             ('"Or when a CCP unit in SKN Border Area has been attacked by Japanese units" does '
                 'not say whether the attack must fall on the same turn or at any earlier time; the '
                 'fact [ccp_skn_unit_attacked_by_japan] leaves that to the engine.'),
@@ -7041,12 +7039,8 @@ CLAUSES = {
                 "[28.plan_b.rules.transport] and the Burma Campaign's 12 Japanese points "
                 '[30.2.2.japan].'),
         ),
-        doubts=(
-            'The extraction prints the CCP and KMT no-capacity cells as "_"; written "-".',
-            ('The halving on Turn 0 does not say how to round; 15 SP of sea transport halves to '
-                '7.5 here.'),
-        ),
-        source='rulebooks/war_of_the_suns/34-garrison-transport.rules:165',
+        doubts=('The extraction prints the CCP and KMT no-capacity cells as "_"; written "-".',),
+        source='rulebooks/war_of_the_suns/34-garrison-transport.rules:166',
     ),
     'charts.transport_points': _rt.Record(
         id='charts.transport_points',
@@ -7073,7 +7067,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/34-garrison-transport.rules:254',
+        source='rulebooks/war_of_the_suns/34-garrison-transport.rules:255',
     ),
     'charts.political': _rt.Record(
         id='charts.political',
@@ -7488,11 +7482,6 @@ CLAUSES = {
                 '"Germany (2D6 roll resu | lt)", and a garbled copy "Total Re alter regotiation '
                 'mase" of the Total RP line, dropped); the signs of the desertion, CP conversion '
                 'and transfer lines are "_" (read as minus), "+" and "+".'),
-            ('The aid does not say how the 30% and 60% desertion losses round; the formula '
-                'gives the exact fraction.'),
-            ('IR increases "the RP the KMT receives from each supply center"; whether a center '
-                'that gives nothing in its status (a "-" or empty cell) still gives the +1 is not '
-                'said. [center_rp] adds IR only to a center that gives RP.'),
         ),
         source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:199',
     ),
@@ -22826,6 +22815,13 @@ def _checked_yunnan_garrison_burma(ust_units, facts):
 
 def _rule_yunnan_garrison_burma(ust_units, facts):
     _t = _Trace('charts.grt')
+    if (lambda _t: (
+            (_fact(facts, 'japanese_unit_in_yunnan') or _fact(facts, 'japanese_unit_in_burma'))
+            and (not _fact(facts, 'grt_no_able_unit'))
+            and (_rt.div(ust_units, 2) < _t.const(6, 'charts.grt'))
+            and (not _rt.eq(_rt.floor(_rt.div(ust_units, 2)), _rt.div(ust_units, 2)))
+        ))(_Trace()):
+        _t.infer(('The GRT does not say how "1/2 of all" rounds; we keep the exact half, so an odd number of units gives a fraction.',))
     return _t.result((
         min(_t.const(6, 'charts.grt'), _rt.div(ust_units, 2))
         if ((
@@ -22861,6 +22857,13 @@ def _checked_yunnan_garrison_indochina(ust_units, facts):
 
 def _rule_yunnan_garrison_indochina(ust_units, facts):
     _t = _Trace('charts.grt')
+    if (lambda _t: (
+            _fact(facts, 'japanese_unit_in_indochina')
+            and (not _fact(facts, 'grt_no_able_unit'))
+            and (_rt.div(ust_units, 4) < _t.const(3, 'charts.grt'))
+            and (not _rt.eq(_rt.floor(_rt.div(ust_units, 4)), _rt.div(ust_units, 4)))
+        ))(_Trace()):
+        _t.infer(('The GRT does not say how "1/4 of all" rounds; we keep the exact quarter, which can be a fraction of a unit.',))
     return _t.result((
         min(_t.const(3, 'charts.grt'), _rt.div(ust_units, 4))
         if (_fact(facts, 'japanese_unit_in_indochina') and (not _fact(facts, 'grt_no_able_unit')))
@@ -23127,6 +23130,12 @@ def _checked_sea_capacity(side_column, facts):
 def _rule_sea_capacity(side_column, facts):
     TABLES['transport_capacity'].label(side_column, 'column', 'side_column', 'charts.transport_capacity', 'sea_capacity')
     _t = _Trace('charts.transport_capacity')
+    if (lambda _t: (
+            _fact(facts, 'side_fleet_on_map')
+            and _rt.eq(_fact(facts, 'turn'), 0)
+            and (not _rt.eq(_rt.field(_t.take(_rule_transport_capacity(facts, 'Sea Transport (if side has at least one fleet on map)', side_column)), 'kind'), 'none'))
+        ))(_Trace()):
+        _t.infer(('Sea capacity is "halved in Turn 0" with no rounding given; we keep the exact half, so 15 SP gives 7.5.',))
     return _t.result((
         _t.take(
             _rule_transport_halving_turn0(
@@ -23293,6 +23302,13 @@ def _rule_center_rp(center, status, facts):
     TABLES['replacement_supply_centers'].label(center, 'row', 'center', 'charts.replacement_aids', 'center_rp')
     TABLES['replacement_supply_centers'].label(status, 'column', 'status', 'charts.replacement_aids', 'center_rp')
     _t = _Trace('charts.replacement_aids')
+    if (lambda _t: (
+            _fact(facts, 'improved_kmt_recruitment_occurred')
+            and _rt.eq(_fact(facts, 'replacement_side'), 'kmt')
+            and _rt.eq(_t.take(_rule_supply_center_cell_rp(center, status, facts)), 0)
+            and (_t.take(_rule_supply_center_cell_rp(center, 'IR', facts)) > 0)
+        ))(_Trace()):
+        _t.infer(('IR adds to "the RP the KMT receives from each supply center"; the aid does not say whether a center giving nothing in its status gets it. We give it none.',))
     return _t.result(_t.take(_rule_supply_center_cell_rp(center, status, facts)) + (_t.take(_rule_supply_center_cell_rp(center, 'IR', facts)) if ((_t.take(_rule_supply_center_cell_rp(center, status, facts)) > 0) and _fact(facts, 'improved_kmt_recruitment_occurred') and _rt.eq(_fact(facts, 'replacement_side'), 'kmt')) else 0))
 
 @_rt.rule('formula', 'charts.replacement_aids', {})
@@ -23368,6 +23384,17 @@ def _checked_kmt_desertion_loss(rp, facts):
 
 def _rule_kmt_desertion_loss(rp, facts):
     _t = _Trace('charts.replacement_aids')
+    if (lambda _t: (
+            ((
+                _rt.eq(_fact(facts, 'china_inflation'), 'rampant')
+                and (not _rt.eq(_rt.floor(_rt.div(rp * 30, 100)), _rt.div(rp * 30, 100)))
+            ))
+            or ((
+                _rt.eq(_fact(facts, 'china_inflation'), 'hyperinflation')
+                and (not _rt.eq(_rt.floor(_rt.div(rp * 60, 100)), _rt.div(rp * 60, 100)))
+            ))
+        ))(_Trace()):
+        _t.infer(('The aid does not say how the 30% and 60% desertion losses round; we keep the exact fraction.',))
     return _t.result((
         _rt.div(rp * 30, 100)
         if _rt.eq(_fact(facts, 'china_inflation'), 'rampant')
@@ -37604,34 +37631,34 @@ EXAMPLES = (
         104,
         _example_308,
     ),
-    _rt.Example(309, 'charts.grt', 'GRT: first and last rows, every column', 102, _example_309),
-    _rt.Example(310, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 108, _example_310),
+    _rt.Example(309, 'charts.grt', 'GRT: first and last rows, every column', 103, _example_309),
+    _rt.Example(310, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 109, _example_310),
     _rt.Example(
         311,
         'charts.grt',
         'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
-        114,
+        115,
         _example_311,
     ),
     _rt.Example(
         312,
         'charts.grt',
         'The SKN garrison binds only one player running both the CCP and the KMT',
-        118,
+        119,
         _example_312,
     ),
     _rt.Example(
         313,
         'charts.grt',
         'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
-        123,
+        124,
         _example_313,
     ),
     _rt.Example(
         314,
         'charts.grt',
         'A requirement no unit of the side could meet is ignored',
-        129,
+        130,
         _example_314,
     ),
     _rt.Example(
@@ -37639,22 +37666,22 @@ EXAMPLES = (
         'charts.grt',
         ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
             'Yunnan or Burma'),
-        133,
+        134,
         _example_315,
     ),
     _rt.Example(
         316,
         'charts.grt',
         'Both Yunnan rows at once are not cumulative: the larger number',
-        141,
+        142,
         _example_316,
     ),
-    _rt.Example(317, 'charts.grt', 'The reserves start on Turns 30 and 31', 145, _example_317),
+    _rt.Example(317, 'charts.grt', 'The reserves start on Turns 30 and 31', 146, _example_317),
     _rt.Example(
         318,
         'charts.grt',
         'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
-        151,
+        152,
         _example_318,
     ),
     _rt.Example(
@@ -37662,7 +37689,7 @@ EXAMPLES = (
         'charts.grt',
         ('Chengtu: "during Operation Matterhorn"; "A requirement is ignored if the side has no '
             'unit able to fulfill it"'),
-        159,
+        160,
         _example_319,
     ),
     _rt.Example(
@@ -37670,14 +37697,14 @@ EXAMPLES = (
         'charts.transport_capacity',
         ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
             '20 changes a cell)'),
-        219,
+        220,
         _example_320,
     ),
     _rt.Example(
         321,
         'charts.transport_capacity',
         'Railroad capacity, halved on Turn 0',
-        227,
+        228,
         _example_321,
     ),
     _rt.Example(
@@ -37685,49 +37712,49 @@ EXAMPLES = (
         'charts.transport_capacity',
         ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
             'keep theirs'),
-        233,
+        234,
         _example_322,
     ),
     _rt.Example(
         323,
         'charts.transport_capacity',
         'A "-" cell is no capacity, also when halved on Turn 0',
-        241,
+        242,
         _example_323,
     ),
     _rt.Example(
         324,
         'charts.transport_capacity',
         'Sea transport needs a fleet on the map',
-        247,
+        248,
         _example_324,
     ),
     _rt.Example(
         325,
         'charts.transport_points',
         'Transport Point Requirement Table: first and last rows',
-        282,
+        283,
         _example_325,
     ),
     _rt.Example(
         326,
         'charts.transport_points',
         '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
-        286,
+        287,
         _example_326,
     ),
     _rt.Example(
         327,
         'charts.transport_points',
         'A factory of 3 DEP needs 6 Transport Points',
-        292,
+        293,
         _example_327,
     ),
     _rt.Example(
         328,
         'charts.transport_points',
         'No air transport for a mechanized unit',
-        293,
+        294,
         _example_328,
     ),
     _rt.Example(

@@ -425,14 +425,15 @@ class Book {
   // priority); two of the same precedence both holding is a ConflictError.
   // `inScope` false (the target itself does not apply): only the exceptions that `applies always`.
   // A `chosen by` exception holds unless its chooser declines it (the flag fact `choice`).
-  // Each condition is evaluated once: each entry is [exception, the clauses its condition read].
+  // Each condition is evaluated once: each entry is [exception, the clauses its condition read, the
+  // book's readings its answer rests on].
   firing(target, facts, inScope = true) {
     const live = [];
     for (const e of this.overrides.get(target) ?? []) {
       if (!(inScope || e.always)) continue;
       const read = new Trace();
       if (this.applies(e.applies, facts, read) && !(e.choice && truthy(this.fact(facts, e.choice)))) {
-        live.push([e, read.ids]);
+        live.push([e, read.ids, read.inferred]);
       }
     }
     live.sort(([a], [b]) => (b.level - a.level) || (b.priority - a.priority));   // stable, like Python's
@@ -453,9 +454,11 @@ class Book {
   prelude(target, neutral, facts, trace, params = {}, inScope = true) {
     const own = this.overrides.get(target) ?? [];
     if (!own.some((e) => ["cancel", "allow", "forbid", "use"].includes(e.effect))) return undefined;
-    for (const [e, read] of this.firing(target, facts, inScope)) {
+    for (const [e, read, readings] of this.firing(target, facts, inScope)) {
       trace.add(e.clause);
       for (const c of read) trace.add(c);   // the clauses its condition read
+      readings.forEach((t) => trace.infer(t));   // the readings its condition's answer rests on
+      this.ours(e.inferred, facts).forEach((t) => trace.infer(t));   // the exception is our reading
       if (e.effect === "cancel") return neutral;
       if (e.effect === "allow" || e.effect === "forbid") return e.effect === "allow";
       if (e.effect === "use") {
@@ -474,8 +477,9 @@ class Book {
     if (!live.length) return outcome;
     const effects = outcome.effects.map((e) => new Effect(e.kind, { ...e.fields }));
     const trace = [...outcome.trace];
+    let inferred = outcome.inferred;
     let touched = false;
-    for (const [e, read] of live) {
+    for (const [e, read, readings] of live) {
       let changed = false;
       for (const r of e.rewrites) {
         const pairs = new Map(r.pairs);
@@ -497,12 +501,22 @@ class Book {
       }
       if (changed) {   // its clause, then the clauses its condition read
         for (const c of [e.clause, ...read]) if (!trace.includes(c)) trace.push(c);
+        for (const t of [...readings, ...this.ours(e.inferred, kw)]) if (!inferred.includes(t)) inferred = [...inferred, t];
       }
       touched = touched || changed;
     }
     const vocab = this.vocabularies.get(this.tableResults.get(tableId));
     const text = touched && vocab ? resultText(effects, vocab) : null;
-    return new Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace, text, outcome.inferred);
+    return new Outcome(outcome.text, effects, outcome.marks, outcome.row, outcome.column, outcome.drm, trace, text, inferred);
+  }
+
+  // A construct's `inferred "…"` (a formula's, modifier's, permission's or exception's): its reading,
+  // as the texts an answer carries, where its `when` holds. The clauses that condition reads do not
+  // join the answer's trace (as in Python: it decides whether the answer is ours, not the answer).
+  ours(reading, facts, args = {}) {
+    if (reading === null || reading === undefined) return [];
+    if (reading.when && !truthy(evaluate(reading.when, this.scope(facts, args, new Trace())))) return [];
+    return [plainText(reading.text)];
   }
 
   // ---------------------------------------------------------- rules
@@ -519,6 +533,7 @@ class Book {
     }
     const over = this.prelude(id, null, facts, trace, args);
     if (over !== undefined) return answered(over, trace.ids, trace.inferred);
+    this.ours(f.inferred, facts, args).forEach((t) => trace.infer(t));
     return answered(evaluate(f.body, this.scope(facts, args, trace)), trace.ids, trace.inferred);
   }
 
@@ -539,6 +554,7 @@ class Book {
     if (over !== undefined) return answered(over, trace.ids, trace.inferred);
     if (!inScope) return { value: neutral, trace: [] };
     trace.add(m.clause);
+    this.ours(m.inferred, facts).forEach((t) => trace.infer(t));
     if (m.effect === null) return { value: ZERO, trace: trace.ids, inferred: trace.inferred };
     if (m.effect === "multiply") {
       const out = Rat.of(value).mul(Rat.of(m.factor));
@@ -603,6 +619,7 @@ class Book {
     if (over !== undefined) return { value: over, trace: trace.ids, inferred: trace.inferred };
     if (!inScope) return { value: null, trace: [] };
     trace.add(p.clause);
+    this.ours(p.inferred, facts).forEach((t) => trace.infer(t));
     const answer = p.modal === "may" || p.modal === "must";
     if (p.unless && truthy(evaluate(p.unless, this.scope(facts, {}, trace)))) return { value: !answer, trace: trace.ids, inferred: trace.inferred };
     return { value: answer, trace: trace.ids, inferred: trace.inferred };

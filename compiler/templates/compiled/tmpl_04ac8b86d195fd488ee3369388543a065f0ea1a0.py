@@ -148,8 +148,17 @@ def root(context, missing=missing):
             t_7.extend((
                 ': ',
                 escape(environment.getattr(l_2_e, 'text')),
-                '</p>\n',
             ))
+            if environment.getattr(l_2_e, 'ours'):
+                pass
+                t_7.extend((
+                    ' <i>(',
+                    escape(environment.getattr(l_2_e, 'ours')),
+                    ': the rules do not say)</i>',
+                ))
+            t_7.append(
+                '</p>\n',
+            )
         l_2_e = missing
         return concat(t_7)
     context.exported_vars.add('excepts')
@@ -683,8 +692,18 @@ def root(context, missing=missing):
                         escape(environment.getattr(l_2_x, 'on')),
                         ')',
                     ))
+                t_8.append(
+                    '.',
+                )
+                if environment.getattr(l_2_x, 'ours'):
+                    pass
+                    t_8.extend((
+                        ' <i>(',
+                        escape(environment.getattr(l_2_x, 'ours')),
+                        ': the rules do not say)</i>',
+                    ))
                 t_8.extend((
-                    '.</p>\n',
+                    '</p>\n',
                     escape(context.call((undefined(name='excepts') if l_0_excepts is missing else l_0_excepts), environment.getattr(l_2_x, 'excepts'), _loop_vars=_loop_vars)),
                     '\n',
                 ))
@@ -729,6 +748,13 @@ def root(context, missing=missing):
                     t_8.extend((
                         ' ',
                         escape(environment.getattr(l_2_x, 'says')),
+                    ))
+                if environment.getattr(l_2_x, 'ours'):
+                    pass
+                    t_8.extend((
+                        ' <i>(',
+                        escape(environment.getattr(l_2_x, 'ours')),
+                        ': the rules do not say)</i>',
                     ))
                 t_8.extend((
                     '</p>\n',
@@ -775,7 +801,17 @@ def root(context, missing=missing):
                     t_8.extend((
                         '<li>Otherwise: ',
                         escape(environment.getattr(l_2_f, 'text')),
-                        '</li>\n</ul>',
+                        '</li>',
+                    ))
+                    if environment.getattr(l_2_f, 'ours'):
+                        pass
+                        t_8.extend((
+                            '<li><i>(',
+                            escape(environment.getattr(l_2_f, 'ours')),
+                            ': the rules do not say)</i></li>',
+                        ))
+                    t_8.extend((
+                        '</ul>',
                         escape(context.call((undefined(name='excepts') if l_0_excepts is missing else l_0_excepts), environment.getattr(l_2_f, 'excepts'), _loop_vars=_loop_vars)),
                         '</div>\n',
                     ))
@@ -796,6 +832,15 @@ def root(context, missing=missing):
                     t_8.extend((
                         ': ',
                         escape(environment.getattr(l_2_f, 'text')),
+                    ))
+                    if environment.getattr(l_2_f, 'ours'):
+                        pass
+                        t_8.extend((
+                            ' <i>(',
+                            escape(environment.getattr(l_2_f, 'ours')),
+                            ': the rules do not say)</i>',
+                        ))
+                    t_8.extend((
                         '</p>\n',
                         escape(context.call((undefined(name='excepts') if l_0_excepts is missing else l_0_excepts), environment.getattr(l_2_f, 'excepts'), _loop_vars=_loop_vars)),
                         '\n',
@@ -847,4 +892,4 @@ def root(context, missing=missing):
     yield '</body>\n</html>\n'
 
 blocks = {}
-debug_info = '3=32&5=40&6=45&7=69&13=84&15=113&17=128&18=138&20=157&21=163&22=167&23=170&24=174&25=177&26=180&27=186&29=214&30=216&31=220&32=237&33=249&34=254&36=264&37=268&38=272&40=297&41=299&42=304&44=336&45=349&46=353&50=376&51=380&52=382&53=386&55=393&60=435&61=440&63=446&64=451&66=455&67=460&69=481&71=484&72=489&73=509&74=514&76=528&78=537&79=543&81=562&83=573&84=578&85=585&86=596&88=599&89=604&90=617&91=622&94=640&95=645&96=653&97=658&98=688&101=695&102=700&103=708&104=713&105=735&108=742&109=744&110=747&111=751&113=764&114=769&116=777&117=779&119=786&120=800&125=808&129=810&131=812&132=814&135=816&199=820&201=825&202=828&203=830&205=835&206=839&207=842'
+debug_info = '3=32&5=40&6=45&7=69&13=84&15=113&17=128&18=138&20=166&21=172&22=176&23=179&24=183&25=186&26=189&27=195&29=223&30=225&31=229&32=246&33=258&34=263&36=273&37=277&38=281&40=306&41=308&42=313&44=345&45=358&46=362&50=385&51=389&52=391&53=395&55=402&60=444&61=449&63=455&64=460&66=464&67=469&69=490&71=493&72=498&73=518&74=523&76=537&78=546&79=552&81=571&83=582&84=587&85=594&86=605&88=608&89=613&90=626&91=631&94=649&95=654&96=662&97=667&98=707&101=714&102=719&103=727&104=732&105=761&108=768&109=770&110=773&111=777&113=790&114=795&116=803&117=810&118=815&120=822&121=845&126=853&130=855&132=857&133=859&136=861&200=865&202=870&203=873&204=875&206=880&207=884&208=887'

@@ -73,6 +73,7 @@ def root(context, missing=missing):
     for (l_1_depth, l_1_c, l_1_heading, l_1_scenario_notes, l_1_formal, l_1_examples, l_1_source), l_1_loop in LoopContext((undefined(name='rules') if l_0_rules is missing else l_0_rules), undefined):
         l_1_linker = resolve('linker')
         l_1_page = resolve('page')
+        l_1_readings_of = resolve('readings_of')
         l_1_scenarios = resolve('scenarios')
         l_1_cited = l_1_over = missing
         _loop_vars = {}
@@ -103,6 +104,22 @@ def root(context, missing=missing):
                 yield '\n'
             yield '\n'
         l_2_n = missing
+        for l_2_r in context.call(environment.getattr((undefined(name='readings_of') if l_1_readings_of is missing else l_1_readings_of), 'get'), environment.getattr(l_1_c, 'id'), (), _loop_vars=_loop_vars):
+            _loop_vars = {}
+            pass
+            yield '!!! info "Our reading, not the rules\'"\n    *The '
+            yield escape(environment.getattr(l_2_r, 'kind'))
+            yield ' “'
+            yield escape(t_2(t_9(environment.getattr(l_2_r, 'title'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), 4))
+            yield '”'
+            if environment.getattr(l_2_r, 'when'):
+                pass
+                yield ', when '
+                yield escape(t_2(t_6(environment.getattr(l_2_r, 'when')), 4))
+            yield ':* '
+            yield escape(t_2(t_7(environment.getattr(l_2_r, 'text'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), 4))
+            yield '\n\n'
+        l_2_r = missing
         for (l_2_kind, l_2_title, l_2_text) in l_1_scenario_notes:
             _loop_vars = {}
             pass
@@ -246,7 +263,7 @@ def root(context, missing=missing):
                     yield ', '
             l_2_loop = l_2_e = l_2_words = l_2_title = l_2_home = missing
             yield '.\n\n'
-    l_1_loop = l_1_depth = l_1_c = l_1_heading = l_1_scenario_notes = l_1_formal = l_1_examples = l_1_source = l_1_linker = l_1_page = l_1_scenarios = l_1_cited = l_1_over = missing
+    l_1_loop = l_1_depth = l_1_c = l_1_heading = l_1_scenario_notes = l_1_formal = l_1_examples = l_1_source = l_1_linker = l_1_page = l_1_readings_of = l_1_scenarios = l_1_cited = l_1_over = missing
 
 blocks = {}
-debug_info = '1=68&2=70&4=73&5=80&7=86&10=89&12=91&13=94&15=97&18=102&22=106&23=110&24=116&27=119&28=123&31=159&32=163&34=165&35=169&37=171&38=175&43=181&44=185&47=194&48=196&49=199&52=201&54=204&56=210&57=212&58=214&61=216&62=218&63=222'
+debug_info = '1=68&2=70&4=73&5=81&7=87&10=90&12=92&13=95&15=98&18=103&22=107&24=111&27=123&28=127&29=133&32=136&33=140&36=176&37=180&39=182&40=186&42=188&43=192&48=198&49=202&52=211&53=213&54=216&57=218&59=221&61=227&62=229&63=231&66=233&67=235&68=239'

@@ -14,6 +14,7 @@ def root(context, missing=missing):
     l_0_gaps = resolve('gaps')
     l_0_doubts = resolve('doubts')
     l_0_inferred = resolve('inferred')
+    l_0_readings = resolve('readings')
     try:
         t_1 = environment.filters['anchor']
     except KeyError:
@@ -310,9 +311,34 @@ def root(context, missing=missing):
         yield escape(t_3(t_7(environment.getattr(l_1_line, 'inferred'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), 4))
         yield '\n'
     l_1_t = l_1_line = l_1_linker = l_1_page = missing
-    if (((not (undefined(name='gaps') if l_0_gaps is missing else l_0_gaps)) and (not (undefined(name='doubts') if l_0_doubts is missing else l_0_doubts))) and (not (undefined(name='inferred') if l_0_inferred is missing else l_0_inferred))):
+    for l_1_r in (undefined(name='readings') if l_0_readings is missing else l_0_readings):
+        l_1_linker = resolve('linker')
+        l_1_page = resolve('page')
+        _loop_vars = {}
+        pass
+        yield '- **Inferred** '
+        if environment.getattr(l_1_r, 'clause'):
+            pass
+            yield escape(t_5(environment.getattr(l_1_r, 'clause'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+        else:
+            pass
+            yield '(no clause)'
+        yield ', the '
+        yield escape(environment.getattr(l_1_r, 'kind'))
+        yield ' “'
+        yield escape(t_3(t_8(environment.getattr(l_1_r, 'title'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), 4))
+        yield '”'
+        if environment.getattr(l_1_r, 'when'):
+            pass
+            yield ', when '
+            yield escape(t_3(t_6(environment.getattr(l_1_r, 'when')), 4))
+        yield ': '
+        yield escape(t_3(t_7(environment.getattr(l_1_r, 'text'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), 4))
+        yield '\n'
+    l_1_r = l_1_linker = l_1_page = missing
+    if ((((not (undefined(name='gaps') if l_0_gaps is missing else l_0_gaps)) and (not (undefined(name='doubts') if l_0_doubts is missing else l_0_doubts))) and (not (undefined(name='inferred') if l_0_inferred is missing else l_0_inferred))) and (not (undefined(name='readings') if l_0_readings is missing else l_0_readings))):
         pass
         yield 'None recorded.\n'
 
 blocks = {}
-debug_info = '1=67&2=69&4=71&7=76&10=83&11=93&12=95&13=99&15=105&16=110&19=113&22=119&23=122&26=126&30=130&32=134&39=142&40=145&45=154&46=160&54=179&55=186&63=204&64=211&65=214&73=249&74=255&82=267&83=271&85=280&86=286&88=296&89=302&91=313'
+debug_info = '1=68&2=70&4=72&7=77&10=84&11=94&12=96&13=100&15=106&16=111&19=114&22=120&23=123&26=127&30=131&32=135&39=143&40=146&45=155&46=161&54=180&55=187&63=205&64=212&65=215&73=250&74=256&82=268&83=272&85=281&86=287&88=297&89=303&91=314&92=320&94=339'

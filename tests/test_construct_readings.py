@@ -1,0 +1,153 @@
+"""The book's readings where the source is silent, declared on a formula, a modifier, a permission
+or an exception (`inferred "…"`, `inferred when … "…"`): every answer that rests on one carries it
+(`Value.inferred`, a rewritten `Outcome.inferred`), through the rules that take the answer; the
+condition limits it; `rules explain`, `rules check --notes`, the web book and the aid say it; and the
+checker refuses a reading that no answer could carry. (An edge rule's reading: test_inferred.py; the
+JavaScript engine's parity: the kitchen sink's vectors, test_conform_kitchen_sink.py.)"""
+from __future__ import annotations
+
+import pytest
+
+from compiler.cli import main
+from compiler.pipeline import compile_book
+from compiler.templating import environment
+from compiler.to_aid import render_html
+from compiler.to_site import book_pages
+from conftest import ROOT
+
+WOODS = "Our reading: a hex of woods and another terrain counts as woods."
+NIGHT = "Our reading: night fighting replaces the woods shift rather than adding to it."
+ELITE = "Our reading: the elite shift also holds against woods."
+STUBBORN = "Our reading: stubbornness holds at night too."
+FLEEING = "Our reading: a fleeing unit may enter a burning hex."
+FAIR = "Our reading: three points in fair weather."
+
+
+@pytest.fixture(scope="module")
+def sink():
+    c = compile_book(ROOT / "tests" / "cases" / "kitchen_sink")
+    assert c.ok
+    return c.module
+
+
+def test_a_formulas_reading_is_in_every_answer_and_limited_by_its_condition(sink):
+    assert sink.in_woods(terrain="woods").inferred == (WOODS,)
+    assert sink.in_woods(terrain="clear").inferred == (WOODS,)       # a whole formula: every answer
+    assert sink.supply_points().inferred == (FAIR,)
+    assert sink.supply_points(bad_weather=True).inferred == ()        # `use 1`: the exception's answer
+    assert sink.supply_points(bad_weather=False, scenario="siege").inferred == ()
+
+
+def test_a_modifiers_reading_reaches_the_combine_only_when_it_gives_something(sink):
+    assert sink.elite_shift(elite=True, terrain="woods").inferred == (ELITE,)
+    assert sink.elite_shift(elite=True, terrain="clear").inferred == ()        # its condition does not hold
+    assert sink.elite_shift(elite=False, terrain="woods").inferred == ()       # it does not apply
+    total = sink.total_shift(elite=True, terrain="woods")
+    assert total.value == 0 and ELITE in total.inferred                   # (woods -1, elite +1)
+    assert sink.total_shift(elite=False, terrain="woods").inferred == ()
+
+
+def test_an_exceptions_reading_is_in_the_answers_it_decides(sink):
+    assert sink.woods_shift(night=True).inferred == (NIGHT,)               # `use -2`, applying always
+    assert sink.woods_shift(terrain="woods").inferred == ()
+    assert sink.burning_hex(burning=True, fleeing=True).inferred == (FLEEING,)
+    assert sink.burning_hex(burning=True).inferred == ()
+
+
+def test_a_rewrite_carries_its_reading_and_the_readings_its_condition_rests_on(sink):
+    stubborn = sink.rout(roll=4, column="2:1", stubborn=True, night=True)
+    assert stubborn.retreat == 1 and stubborn.inferred == (STUBBORN,)
+    # the same cell and exception without its reading's condition: kept apart, not the answer above
+    assert sink.rout(roll=4, column="2:1", stubborn=True).inferred == ()
+    assert sink.rout(roll=4, column="2:1", stubborn=True, night=True).inferred == (STUBBORN,)
+    # a rewrite that changes nothing carries nothing (NE has no retreat to shorten)
+    assert sink.rout(roll=1, column="1:1", stubborn=True, night=True).inferred == ()
+    # `dug_in` fires on `in_woods()`, a formula that is our reading: the rewrite rests on it
+    assert sink.skirmish(roll=1, column="3:1", terrain="woods").inferred == (WOODS,)
+    assert sink.skirmish(roll=1, column="3:1", terrain="clear").inferred == ()
+
+
+def test_a_formula_taking_an_answer_keeps_its_reading(sink):
+    assert WOODS in sink.defender_routed(die=1, terrain="woods").inferred
+
+
+def test_explain_and_check_say_the_reading(capsys):
+    sink_path = str(ROOT / "tests" / "cases" / "kitchen_sink")
+    assert main(["explain", sink_path, "total_shift(elite: yes, terrain: woods)"]) == 0
+    assert f"inferred (our reading, not the rules'): {ELITE}" in capsys.readouterr().out
+    assert main(["explain", sink_path, "total_shift(elite: yes)"]) == 0
+    assert "inferred" not in capsys.readouterr().out
+    main(["check", sink_path, "--notes"])
+    err = capsys.readouterr().err
+    assert f"note[W601]: inferred: modifier elite_shift (Elite) (where its condition holds): {ELITE}" in err
+    assert f"inferred: exception night_fighting (Night fighting): {NIGHT}" in err
+    assert "6 inferences noted" in err
+
+
+def test_the_web_book_prints_each_reading_with_its_rule(sink):
+    pages = book_pages(compile_book(ROOT / "tests" / "cases" / "kitchen_sink"), environment())
+    assert ('!!! info "Our reading, not the rules\'"\n    *The modifier “Elite”, when the defender\'s terrain is '
+            'Woods:* Our reading: the elite shift also holds against woods\\.') in pages["rules.md"]
+    assert "- **Inferred** [\\[9\\.0\\]](rules.md#9.0), the formula “Supply points”, when " in pages["index.md"]
+    assert pages["index.md"].count("- **Inferred** ") == 6
+
+
+BOOK = """book t {{
+  title "T"
+  side a "A"
+  dice 1d6
+}}
+clause 1 "One" {{
+  says "One."
+  fact night: flag = no "Night"
+  fact hexes: number = 0 "Hexes"
+  modifier m "M" {{
+    shift 1 right
+{modifier}
+  }}
+  exception e "E" {{
+{exception}
+  }}
+  formula f(x: number) "F" = x{formula}
+  aid card "Card" {{ modifier m  formula f }}
+}}
+"""
+
+
+def _book(tmp_path, modifier="", exception="overrides m\n    when hexes > 3\n    cancel", formula=""):
+    (tmp_path / "book.rules").write_text(BOOK.format(modifier=modifier, exception=exception, formula=formula),
+                                         encoding="utf-8")
+    return tmp_path / "book.rules"
+
+
+@pytest.mark.parametrize("where, said", [
+    (dict(modifier='    inferred'), "book.rules:12:5: error[E404]: `inferred` needs the reading in words"),
+    (dict(modifier='    inferred when night'), "book.rules:12:5: error[E404]: `inferred` needs the reading in words"),
+    (dict(formula=' inferred'), "book.rules:19:32: error[E404]: `inferred` on formula f needs the reading in words"),
+    (dict(modifier='    inferred ""'), "E404]: `inferred` on modifier m needs the reading in words"),
+    (dict(formula=' inferred when x "ours"'), "E401]: a condition must be yes or no, not number"),
+    (dict(modifier='    inferred when nite "ours"'), "E202]: unknown name nite"),
+    (dict(exception='overrides [1]\n    inferred "ours"'), "E404]: `inferred` on exception e, which changes no answer "
+                                                        "(it overrides a clause)"),
+    (dict(exception='overrides m\n    inferred "ours"'), "E404]: `inferred` on exception e, which changes no answer "
+                                                       "(it has no effect)"),
+    (dict(modifier='    inferred "a"\n    inferred "b"'), "E101]"),
+])
+def test_a_reading_no_answer_could_carry_is_an_error_at_its_line(tmp_path, capsys, where, said):
+    assert main(["check", str(_book(tmp_path, **where))]) == 1
+    err = capsys.readouterr().err
+    assert said in err, err
+    assert "internal error" not in err and "Traceback" not in err
+
+
+def test_a_designers_reading_reaches_the_answers_and_the_aid(tmp_path, capsys):
+    path = _book(tmp_path, modifier='    inferred when night "We read the shift at night too."',
+                 formula=' inferred when x > 2 "Past 2 is ours."')
+    c = compile_book(path)
+    assert c.ok, [d.message for d in c.diagnostics()]
+    assert c.module.m(night=True).inferred == ("We read the shift at night too.",)
+    assert c.module.m().inferred == () and c.module.f(2).inferred == ()
+    assert c.module.f(3).inferred == ("Past 2 is ours.",)
+    html = render_html(c, c.ir.aids[0])
+    assert "<i>(our reading when night: the rules do not say)</i>" in html
+    assert "<i>(our reading when the value is more than 2: the rules do not say)</i>" in html
