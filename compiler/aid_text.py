@@ -22,8 +22,21 @@ def paragraphs(text: str) -> list[str]:
     return [" ".join(block.split()) for block in re.split(r"\n\s*\n", text) if block.strip()]
 
 
+READING_SCOPE_MOST = 80   # characters of a reading's condition said in words; a longer one is "in some cases"
+
+
 class Speaker(Phrases):
     """Turns the constructs of one book into short plain sentences."""
+
+    def reading_scope(self, reading: ir.Reading) -> str:
+        """Which of a rule's answers its reading (`inferred`) covers, in words: "" for all of them,
+        "when the hex is Village" for a short condition, "in some cases" for a long one (its text
+        says which: a condition an engine can check, `attack * 100 != percent(attack, defense) *
+        defense`, reads to a player as noise)."""
+        if reading.when is None:
+            return ""
+        said = self.condition(reading.when)
+        return f"when {said}" if len(said) <= READING_SCOPE_MOST and "(" not in said else "in some cases"
 
     def title_of(self, kind: str, node) -> str:
         """A rule's title. A rule the book gives no title is said to have none ("Formula without a

@@ -38,8 +38,8 @@ class Formal(NamedTuple):
 
 class Reading(NamedTuple):
     """A construct the book declares its own reading (`inferred "…"`), as the web book prints it: the
-    clause it belongs to, its kind and title in words, where only some answers are ours the condition
-    in words ("" for all), and the reading (marked text)."""
+    clause it belongs to, its kind and title in words, which answers are ours ("when …", "in some
+    cases", or "" for all: `Speaker.reading_scope`), and the reading (marked text)."""
     clause: str
     kind: str
     title: str
@@ -132,7 +132,7 @@ class Words:
                 if node.inferred is None:
                     continue
                 kind = field[:-1]
-                when = self.speak.condition(node.inferred.when) if node.inferred.when is not None else ""
+                when = self.speak.reading_scope(node.inferred)
                 out.append(Reading(node.clause or "", KIND_WORDS[kind], self.title(node.id) or self.speak.words(node.id),
                                    when, node.inferred.text))
         return out

@@ -219,7 +219,8 @@ def _ours(r: _Reader, node) -> str:
     reading = getattr(node, "inferred", None)
     if reading is None:
         return ""
-    return "our reading" + (f" when {r.speak.condition(reading.when)}" if reading.when is not None else "")
+    scope = r.speak.reading_scope(reading)
+    return f"our reading {scope}" if scope else "our reading"
 
 
 def _only_in(r: _Reader, node) -> list[str]:

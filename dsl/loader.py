@@ -233,7 +233,8 @@ def _gaps_and_doubts(book: m.Book, report: Report) -> None:
                 where = " (where its condition holds)" if x.inferred.when is not None else ""
                 report.note(f"inferred: {kind} {x.id}" + (f" ({x.title})" if x.title else "") +
                             f"{where}: {plain(x.inferred.text)}", x.inferred.span)
-    holders = [book.header] + list(book.clauses) + list(book.tables) + list(book.results) + list(book.scenarios)
+    holders = [book.header] + list(book.clauses) + list(book.tables) + list(book.results) + list(book.scenarios) + \
+        list(book.modifiers) + list(book.permissions) + list(book.exceptions)
     for node in holders:
         for n in node.notes:
             if n.kind == "doubt":

@@ -257,6 +257,12 @@ class Lowerer:
         self.tables_read = TablesRead(self.sym)
         self.base = self.x.base
         self.optional_root = optional_roots(self.book)
+        # the notes and doubts written in a modifier's, a permission's or an exception's block: its clause's too
+        # (shown with the clause's own; they were in no page, answer or listing)
+        self.rule_notes: dict[str, list] = {}
+        for x in (*self.book.modifiers, *self.book.permissions, *self.book.exceptions):
+            if x.notes and x.clause:
+                self.rule_notes.setdefault(x.clause, []).extend(x.notes)
         self.special_rules: dict[str, list[str]] = {}   # scenario → the exceptions it holds (read once, not per scenario)
         for e in self.book.exceptions:
             if e.scenario:
@@ -335,13 +341,14 @@ class Lowerer:
 
     def clause(self, c: m.Clause) -> ir.Clause:
         named = self.text_named
+        notes = (*c.notes, *self.rule_notes[c.id]) if c.id in self.rule_notes else c.notes
         return ir.Clause(
             c.id, c.title, c.says, self.idx.kind_of(c), c.parent, c.optional, f"{c.file}:{c.span.line}",
             # (the clauses and external sections it cites: a construct its text names, `[center_rp]`, is none)
             refs=tuple(dict.fromkeys(r.target for r in c.refs if r.target in self.sym.clauses or r.target not in named)),
             referenced_by=tuple(self.idx.referenced_by.get(c.id, ())),
             exceptions=tuple(self.idx.overridden_by.get(c.id, ())), tags=tuple(c.tags),
-            notes=_notes(c.notes, "note"), doubts=_notes(c.notes, "doubt"), remarks=_remarks(c.notes))
+            notes=_notes(notes, "note"), doubts=_notes(notes, "doubt"), remarks=_remarks(notes))
 
     def record(self, r: m.Record) -> ir.Record:
         return ir.Record(r.id, r.title, r.clause, tuple(

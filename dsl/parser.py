@@ -590,6 +590,10 @@ def _read_as_a_name(err: UnexpectedToken) -> bool:
     from the line above: `example` after an example's check left open), not as its keyword?"""
     stack = getattr(getattr(err, "state", None), "value_stack", None)
     last = stack[-1] if stack else None
+    # (already reduced to an expression when a text may follow one, as after `inferred when …`: the
+    # name is its last word)
+    while isinstance(last, Tree) and last.children:
+        last = last.children[-1]
     return isinstance(last, Token) and last.type == "NAME"
 
 

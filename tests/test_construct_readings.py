@@ -151,3 +151,18 @@ def test_a_designers_reading_reaches_the_answers_and_the_aid(tmp_path, capsys):
     html = render_html(c, c.ir.aids[0])
     assert "<i>(our reading when night: the rules do not say)</i>" in html
     assert "<i>(our reading when the value is more than 2: the rules do not say)</i>" in html
+
+
+def test_a_note_or_doubt_in_a_rules_block_is_its_clauses_too(capsys):
+    """Changsha's flotilla doubt, written in the modifier's block, was in no page and no listing."""
+    flotilla = "never say how many columns it shifts"
+    assert main(["check", "changsha", "--notes"]) == 0
+    assert any("12-combat.rules:53:" in line and "note[W601]: doubt:" in line and flotilla in line
+               for line in capsys.readouterr().err.splitlines())
+    rules = (ROOT / "generated/site/books/changsha/rules.md").read_text("utf-8")
+    box = rules.index('!!! warning "Doubt"\n    The rules let the flotilla support combat')
+    assert rules.index("{ #12.1 }") < box < rules.index("{ #12.2 }")
+    import json
+    clause = next(c for c in json.loads((ROOT / "generated/changsha/book.json").read_text("utf-8"))["clauses"]
+                  if c["id"] == "12.1")
+    assert any(flotilla in d for d in clause["doubts"])

@@ -1821,6 +1821,8 @@ CLAUSES = {
             ('Clear, Village, River, Major River and Major River Bridge have no barrage '
                 'modifier (-); Port, Road/Railroad and Major Road are OTIH; Coastal/Lake is P, '
                 'prohibited [10.4].'),
+            ("The key's Barrage column: +1 or -N is added to the die roll; - (Clear, Village) "
+                'is no modifier.'),
         ),
         doubts=(),
         source='rulebooks/changsha/07-barrage.rules:193',
@@ -2313,6 +2315,7 @@ CLAUSES = {
         notes=(
             ('Village, Port and Fortification have no movement cost of their own (OTIH): pay '
                 'for the other terrain in the hex.'),
+            "The key's River movement cell, +1.",
         ),
         doubts=(
             ('The key\'s Major River movement cell reads "1/23" (1/2 with footnote 3?), and '
@@ -2894,7 +2897,10 @@ CLAUSES = {
             ('combine', 'support_shift'),
         ),
         notes=(),
-        doubts=(),
+        doubts=(
+            ('The rules let the flotilla support combat (6.3, 10.7, 12.1) but never say how '
+                'many columns it shifts; the number is left to the engine as a fact.'),
+        ),
         source='rulebooks/changsha/12-combat.rules:41',
     ),
     '12.1.a': _rt.Record(
@@ -3010,6 +3016,7 @@ CLAUSES = {
             ('Port, roads and railroads take the combat effect of the other terrain in the hex '
                 '(OTIH); Major River, Coastal/Lake and Major River Bridge are marked P, prohibited '
                 '[12.5].'),
+            "The key's Combat column: #L shifts that many columns left; - (Clear) is no shift.",
         ),
         doubts=(),
         source='rulebooks/changsha/12-combat.rules:106',
@@ -3157,7 +3164,11 @@ CLAUSES = {
             ('modifier', 'river_shift'),
             ('permission', 'no_attack_major_river'),
         ),
-        notes=("The key's River row (combat 1L) is this shift.",),
+        notes=(
+            "The key's River row (combat 1L) is this shift.",
+            ("From the Terrain Effects Key's combat column, where these three rows read P "
+                '(prohibited).'),
+        ),
         doubts=(),
         source='rulebooks/changsha/12-combat.rules:193',
     ),

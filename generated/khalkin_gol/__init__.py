@@ -777,7 +777,10 @@ CLAUSES = {
             ('permission', 'deploy_same_gt'),
             ('exception', 'deployment_stacking'),
         ),
-        notes=(),
+        notes=(
+            ('Where 9.4 names the Soviet deployment hexes it adds "not in an EZOC" (USSR '
+                'railroad hexes, MPR objective hexes); those placements are kept as text there.'),
+        ),
         doubts=(),
         source='rulebooks/khalkin_gol/ch06_09_turn.rules:263',
     ),
@@ -1025,7 +1028,10 @@ CLAUSES = {
             ('permission', 'minimum_move'),
             ('exception', 'minimum_move_mp'),
         ),
-        notes=(),
+        notes=(
+            ('Only the MP limit is lifted: enemy-occupied hexes, prohibited terrain and '
+                'countries, and moving from EZOC to EZOC [12.2] stay barred.'),
+        ),
         doubts=(),
         source='rulebooks/khalkin_gol/ch10_12_movement.rules:21',
     ),
@@ -1737,7 +1743,10 @@ CLAUSES = {
             ('exception', 'counterattack_ignores_shifts'),
             ('exception', 'counterattack_ends_combat'),
         ),
-        notes=(),
+        notes=(
+            ('Rule c: a bridge is a parenthesized unit [2.3.1] [20.3]; its counterattack '
+                "strength supersedes 20.3's ban on bridges attacking."),
+        ),
         doubts=(),
         source='rulebooks/khalkin_gol/ch13_14_combat.rules:406',
     ),
@@ -1876,7 +1885,11 @@ CLAUSES = {
             ('permission', 'advance_length'),
             ('exception', 'advance_second_hex'),
         ),
-        notes=(),
+        notes=(
+            ('Only hexes after the first: the first hex of every advance is the vacated hex '
+                "(19.5 says so for cavalry; 19.1 frees only the second hex of Zhukov's Mobile "
+                'Warfare).'),
+        ),
         doubts=(),
         source='rulebooks/khalkin_gol/ch13_14_combat.rules:584',
     ),
@@ -2281,7 +2294,10 @@ CLAUSES = {
         referenced_by=('2.8', '6.0', '6.1', '10.1', '13.1', '19.2.1', '24.2'),
         exceptions=(),
         constructs=(('exception', 'mobile_supply_moves'),),
-        notes=(),
+        notes=(
+            ('Read as: no further supply unit need be expended for the mobile supply unit '
+                'itself to move.'),
+        ),
         doubts=(),
         source='rulebooks/khalkin_gol/ch16_18_supply.rules:106',
     ),
@@ -2769,7 +2785,10 @@ CLAUSES = {
             ('exception', 'cavalry_desert'),
             ('exception', 'cavalry_advance_two'),
         ),
-        notes=(),
+        notes=(
+            ("Zhukov's Mobile Warfare [19.1] also gives two hexes; the priority only settles "
+                'the order, both give the same answer.'),
+        ),
         doubts=(),
         source='rulebooks/khalkin_gol/ch19_22_special.rules:161',
     ),
@@ -3466,7 +3485,10 @@ CLAUSES = {
             ('exception', 'air_reuse'),
             ('exception', 'air_reuse_second_mission'),
         ),
-        notes=(),
+        notes=(
+            ('supply_units are those spent at the start of the Second Air Attack Phase, '
+                'aerodromes the number of aerodromes they stand on.'),
+        ),
         doubts=(),
         source='rulebooks/khalkin_gol/ch24_optional.rules:39',
     ),

@@ -672,7 +672,11 @@ CLAUSES = {
         referenced_by=('II',),
         exceptions=(),
         constructs=(('exception', 'second_phase_exchange'),),
-        notes=(),
+        notes=(
+            ('Applied before the sniper rule [I.1.sniper]: in the 2nd Combat Phase an exchange '
+                'against a sniper has no effect. The aid does not order the two rules; this order '
+                'follows from the exchange being treated as no effect at all in that phase.'),
+        ),
         doubts=(),
         source='rulebooks/shanghai_incident/04-turn.rules:94',
     ),

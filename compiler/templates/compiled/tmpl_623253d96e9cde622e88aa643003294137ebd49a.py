@@ -114,7 +114,7 @@ def root(context, missing=missing):
             yield '”'
             if environment.getattr(l_2_r, 'when'):
                 pass
-                yield ', when '
+                yield ', '
                 yield escape(t_2(t_6(environment.getattr(l_2_r, 'when')), 4))
             yield ':* '
             yield escape(t_2(t_7(environment.getattr(l_2_r, 'text'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), 4))
