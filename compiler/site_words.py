@@ -133,6 +133,9 @@ class Words:
                     continue
                 kind = field[:-1]
                 when = self.speak.reading_scope(node.inferred)
+                played = node.applies.scenario   # (a scenario's own rule: the box stands in the clause)
+                if played:
+                    when = (f"{when}, " if when else "") + f"in the scenario “{self.scenario(played)}” only"
                 out.append(Reading(node.clause or "", KIND_WORDS[kind], self.title(node.id) or self.speak.words(node.id),
                                    when, node.inferred.text))
         return out

@@ -562,6 +562,8 @@ class PythonEmitter:
         if self.overrides.get(t.id):
             texts = self.rewrite_texts(t)
             more = f", {literal(texts)}" if texts else ""
+            if any(r.side for e in self.overrides[t.id] for r in e.rewrites):   # `rewrite X of SIDE`: who attacks
+                more += ", read_fact=_fact"
             self.w(f"    return _rt.rewrite({lookup}, _OVERRIDES_BY[{t.id!r}], kw{more})")
         else:
             self.w(f"    return {lookup}")

@@ -12,6 +12,7 @@ from dsl import ir
 
 from .vector_facts import classify, clean, fired, pick
 from .vector_played import optioned
+from .vector_readings import reading_vectors
 from .vector_values import request
 
 _NOT_LITERAL = object()
@@ -112,6 +113,39 @@ def _varied_params(vs, rule, args: list, facts: dict, rolls_only: bool = False) 
     return out
 
 
+def _one_away(vs, rule, args: list, facts: dict) -> list[tuple[list, dict]]:
+    """The calls one input away from (args, facts): each parameter at its candidates
+    (`_varied_params`; an enum's or a side's at its values, a number's also far past them: Shanghai's
+    LP go below 0 only where the air rolls pass the 2d6 roll and 6), each fact the rule reads at its
+    candidates, and every number parameter at its least candidate at once (`divisions + brigades > 0`
+    is false only where both are 0)."""
+    out = _varied_params(vs, rule, args, facts)
+    near = vs.candidates.near(rule.id)
+    for i, p in enumerate(getattr(rule, "params", ())):
+        if p.table:
+            continue
+        values = vs.candidates.of(p.name, p.type, near.get(p.name, ()))
+        if p.type in ("count", "integer", "number", "percent"):
+            far = max((abs(v) for v in values), default=0) * 2 + 10
+            values = [far] + ([-far] if p.type in ("integer", "number") else [])
+        elif p.type == "flag":
+            continue   # (both already, `_varied_params`)
+        out += [(args[:i] + [v] + args[i + 1:], facts) for v in values if v != args[i]]
+    for name, word in vs.module.FUNCTIONS[rule.id].reads.items():
+        out += [(args, {**facts, name: v}) for v in vs.candidates.of(name, word, near.get(name, ()))
+                if facts.get(name, vs.module.FACTS[name].default if name in vs.module.FACTS and
+                             vs.module.FACTS[name].has_default else None) != v]
+    least = list(args)
+    for i, p in enumerate(getattr(rule, "params", ())):
+        if p.type in ("count", "integer", "number", "percent") and not p.table:
+            values = vs.candidates.of(p.name, p.type, near.get(p.name, ()))
+            if values:
+                least[i] = min(values)
+    if least != list(args):
+        out.append((least, facts))
+    return out
+
+
 def rule_vectors(vs) -> None:
     book, module = vs.ir, vs.module
     vs.modifiers = {x.id: x for x in book.modifiers}
@@ -142,6 +176,8 @@ def rule_vectors(vs) -> None:
                 pick(vs, [classify(vs, kind, rule.id, rule.clause, request(kind, rule.id, args=a, facts=clean(f)), f)
                           for a, f in varied], cap=8)
                 tried += varied
+            if args is not None:
+                reading_vectors(vs, kind, rule, tried, lambda a, f, rule=rule: _one_away(vs, rule, a, f))
             if len(on.get(rule.id, ())) > 1:
                 together(vs, kind, rule, on[rule.id], tried)
             optioned(vs, kind, rule, on.get(rule.id, ()), tried)

@@ -69,6 +69,7 @@ CODES: dict[str, str] = {
     "W310": "warning: an exception that can never change its target",
     "W311": "warning: two kinds of one result vocabulary a letter apart (`attacker`, `atacker`)",
     "W312": "warning: a roll edge rule whose bound is not the rows' own edge (inside the rows, or leaving rolls on no row)",
+    "W313": "warning: a reading (`inferred when …`) whose condition never holds where its rule answers",
     "W412": "warning: a formula's text parameter read as a table's row or column label, not declared `row of` or `column of` that table",
     "W413": "warning: a `row of`/`column of` parameter read as another table's or axis's labels, which do not include all it takes",
     "W502": "warning: an example gives a rule a fact it does not read",

@@ -35,7 +35,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from .braces import (QUOTED_END, OpenBlock, block_open, extra_close, long_text_open, nested_blocks, open_before,
                      unclosed_blocks)
 from . import cache, fast_lark, parser_tables, scanner_regexes
-from .diagnostics import Report, ascii_digits, other_digit, suggest
+from .diagnostics import Report, ascii_digits, closest, other_digit, suggest
 from .limits import LINE_BREAK_HINT, LINE_BREAKS, GluedKeywordCheck
 from .source import SourceFile, Span
 from .tree_builder import fast_callbacks
@@ -221,6 +221,8 @@ _TYPOGRAPHIC = {"\u2212": "-", "\u2013": "-", "\u2014": "-", "\u2236": ":", "\u0
 
 
 _WORD_CHAR = re.compile(r"[A-Za-z0-9_]")
+# the hint of a keyword glued to a word (`limits.GluedKeywordCheck`), with the keyword
+_GLUED = re.compile(r"a space between '\w+' and '\w+' \('(\w+)' is a keyword\)")
 
 
 # what a designer used to another notation types, and what to type instead (E002: a character no token takes)
@@ -482,6 +484,10 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         elif str(tok).isidentifier() and "NAME" in accepted and str(tok) in set(words.values()):
             # a word of the language where a name was wanted (a record field named `drm`)
             hint = f"`{tok}` is a word of the language and names nothing here: choose another name ({tok}_bonus, my_{tok})"
+        elif (glued := _GLUED.fullmatch(accepted[0]) if len(accepted) == 1 else None) is not None and (
+                (near := closest(str(tok), [w for w in words.values() if w.isalpha()])) is not None
+                and near != glued.group(1) and len(near) > len(glued.group(1))):
+            hint = f"did you mean {near}? ({hint})"   # (`infered`: `in` then `fered`, or a misspelt `inferred`)
         elif str(tok)[:1].isalpha():   # a misspelt keyword: the one it is nearest, whether or not the list shows it
             near = suggest(str(tok), [words[n] for n in accepted if words.get(n, "")[:1].isalpha()])
             hint = f"{near} ({hint})" if near and hint else near or hint

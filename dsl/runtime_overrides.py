@@ -174,10 +174,11 @@ def firing(overrides, facts) -> list:
     return [o for o, _ in fired(overrides, facts)]
 
 
-def rewrite(outcome: Outcome, overrides, facts, texts=None) -> Outcome:
+def rewrite(outcome: Outcome, overrides, facts, texts=None, read_fact=None) -> Outcome:
     """Apply firing `rewrite` exceptions to a table outcome, highest precedence first. An outcome
     keeps what each set of exceptions made of it, so a shared outcome is rewritten once. `texts`:
-    the table's vocabulary as (split, patterns) for `.rewritten_text` (see result_text)."""
+    the table's vocabulary as (split, patterns) for `.rewritten_text` (see result_text); `read_fact`:
+    the module's reader of a fact (`_fact`, which knows the declared defaults), for `attacker`."""
     pairs = fired(overrides, facts)
     if not pairs:
         return outcome
@@ -203,7 +204,7 @@ def rewrite(outcome: Outcome, overrides, facts, texts=None) -> Outcome:
     attacker = None
     for o in live:
         if o.sided:
-            attacker = fact(facts, "attacker")
+            attacker = (read_fact or fact)(facts, "attacker")   # (its declared default, when not given)
             key = (key, ("attacker", attacker))      # who is affected depends on who attacks
             break
     done = outcome._rewritten.get(key)

@@ -240,3 +240,26 @@ def _unmarked(value):
 def readings_unmarked(request: dict) -> dict:
     """Changsha's right answers, but none says it rests on the book's reading (`inferred`)."""
     return _unmarked(correct(request))
+
+
+def readings_unconditioned(request: dict) -> dict:
+    """Shanghai's right answers, but a formula's reading said on every answer it gives, whatever its
+    `when`: an engine that ignores a reading's condition (`reinforcement_vp`'s `inferred when
+    divisions + brigades > 0`, carried by 0 divisions and 0 brigades too)."""
+    got = correct(request)
+    text = _READINGS.get(request.get("function"))
+    if text is not None and "value" in got and text not in got.get("inferred", []):
+        got["inferred"] = [*got.get("inferred", []), text]
+    return got
+
+
+def _shanghai_readings() -> dict:
+    """Each Shanghai formula's reading, from its book.json."""
+    import json
+
+    from dsl.marked import plain
+    data = json.loads((ROOT / "generated/shanghai_incident/book.json").read_text("utf-8"))
+    return {f["id"]: plain(f["inferred"]["text"]) for f in data["formulas"] if f["inferred"]}
+
+
+_READINGS = _shanghai_readings()

@@ -166,3 +166,73 @@ def test_a_note_or_doubt_in_a_rules_block_is_its_clauses_too(capsys):
     clause = next(c for c in json.loads((ROOT / "generated/changsha/book.json").read_text("utf-8"))["clauses"]
                   if c["id"] == "12.1")
     assert any(flotilla in d for d in clause["doubts"])
+
+
+@pytest.mark.parametrize("where, said", [
+    (dict(modifier='    inferred when hexes > 3 and hexes < 2 "ours"'), "its `when` condition is always false"),
+    (dict(modifier='    when night\n    inferred when not night "ours"'),
+     "its condition holds only where m does not apply"),
+    (dict(exception='overrides m\n    when hexes > 3\n    cancel\n    inferred when hexes < 2 "ours"'),
+     "its condition holds only where e does not apply"),
+])
+def test_a_reading_no_answer_carries_is_w313(tmp_path, capsys, where, said):
+    assert main(["check", str(_book(tmp_path, **where))]) == 0
+    err = capsys.readouterr().err
+    assert "warning[W313]: the reading of " in err and said in err, err
+
+
+def test_a_reading_some_answers_carry_is_no_warning(tmp_path, capsys):
+    assert main(["check", str(_book(tmp_path, modifier='    when night\n    inferred when hexes > 1 "ours"'))]) == 0
+    assert "W313" not in capsys.readouterr().err
+
+
+def test_an_engine_that_ignores_a_readings_condition_fails_the_kit(capsys):
+    """Shanghai's `reinforcement_vp` was asked only where its sum was more than 0 (the readings probe):
+    the kit now asks each reading's rule on both sides of its condition."""
+    import json
+    vectors = json.loads((ROOT / "generated/shanghai_incident/vectors.json").read_text("utf-8"))["vectors"]
+    vp = [v for v in vectors if v["input"].get("function") == "reinforcement_vp"]
+    assert {bool(v["expected"].get("inferred")) for v in vp} == {True, False}
+    assert main(["conform", "shanghai_incident", "--python", "conform_engines:readings_unconditioned",
+                 "--max-failures", "100"]) == 1
+    failed = [line for line in capsys.readouterr().out.splitlines() if line.startswith("FAIL ")]
+    assert failed and all("reinforcement_vp" in line or "logistics_points" in line for line in failed), failed
+
+
+def test_a_sided_rewrite_reads_the_attackers_default(tmp_path):
+    """`rewrite loss of blue` with `fact attacker: side = red`: Python raised MissingFact where the
+    JavaScript engine read the default (the readings probe, finding 1)."""
+    (tmp_path / "book.rules").write_text('''book sidedef {
+  title "Side default"
+  side red "Red"
+  side blue "Blue"
+  dice 1d6
+}
+clause 1.0 "Combat" {
+  says "Combat."
+  fact attacker: side = red "The attacking side"
+  fact fortified: flag = no "Fortified"
+  results res "Result" {
+    "A{loss}" => attacker "A loses {loss}"
+    "D{loss}" => defender "D loses {loss}"
+  }
+  table crt "CRT" {
+    roll 1d6
+    columns odds
+    results res
+    | 1d6 | 1:1 | 2:1 |
+    |-----|-----|-----|
+    | 1-3 | A1  | D1  |
+    | 4-6 | D1  | D2  |
+  }
+  exception fort "Fort" {
+    overrides crt
+    when fortified
+    rewrite loss of blue: 2 -> 1
+  }
+}
+''', encoding="utf-8")
+    c = compile_book(tmp_path)
+    assert c.ok
+    assert c.module.crt(roll=5, column="2:1", fortified=True).rewritten_text == "D1"            # red attacks
+    assert c.module.crt(roll=5, column="2:1", fortified=True, attacker="blue").rewritten_text == "D2"

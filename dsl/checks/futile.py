@@ -1,4 +1,4 @@
-"""Exceptions that can never change their target: warning W310. Fed by: `resolver` (a `Symbols`
+"""Exceptions that can never change their target: warning W310; readings no answer carries: W313. Fed by: `resolver` (a `Symbols`
 table), after `rules` has checked the exceptions' targets and rewrites.
 
 Only what can be decided soundly from the book is reported, so a warning is never a guess:
@@ -15,6 +15,9 @@ Only what can be decided soundly from the book is reported, so a warning is neve
 - a condition that is always false (`when`) or always true (`unless`), from numbers and constants
   alone (`when stacking_limit > 6` with the constant 6), or a `when` whose tests of one fact cannot
   all hold (`when attacker is red and attacker is blue`, `when roll > 4 and roll < 3`).
+
+A reading (`inferred when …`) whose condition is always false, or never holds where its modifier or
+permission applies (`when night` against `inferred when not night`), is carried by no answer: W313.
 
 What a condition says of a fact (a set of values, a range of numbers, whole for a `count` or
 `integer` fact) is read by `conditions`, which says "exclusive" and "never" only when certain.
@@ -49,6 +52,33 @@ def check(sym: Symbols, report: Report) -> None:
         if why:
             report.warning("W310", f"exception {e.id} can never change {e.target}: {why}", where or e.span,
                            "check the values, the condition and the target it names, or remove the exception")
+    for kind, nodes in (("formula", sym.book.formulas), ("modifier", sym.book.modifiers),
+                        ("permission", sym.book.permissions), ("exception", sym.book.exceptions)):
+        for node in nodes:
+            why = _unread(sym, node, constants)
+            if why:
+                report.warning("W313", f"the reading of {kind} {node.id} is carried by no answer: {why}",
+                               node.inferred.when.span, "check its condition, or say the reading in a note")
+
+
+class _Guarded:
+    """A reading's condition as a rule's own `when` (`conditions.exclusive` compares two rules)."""
+
+    def __init__(self, when):
+        self.when, self.unless, self.scenario = when, None, ""
+
+
+def _unread(sym: Symbols, node, constants: dict) -> str:
+    """Why no answer of `node` carries its reading (`inferred when …`), or ""."""
+    reading = getattr(node, "inferred", None)
+    if reading is None or reading.when is None:
+        return ""
+    if _fold(reading.when, constants) is False or never_holds(reading.when, sym):
+        return "its `when` condition is always false"
+    if isinstance(node, (m.Modifier, m.Permission, m.ExceptionRule)) and (node.when is not None or node.unless is not None) \
+            and exclusive(_Guarded(reading.when), node, sym):
+        return f"its condition holds only where {node.id} does not apply"
+    return ""
 
 
 def _never(sym: Symbols, e: m.ExceptionRule, constants: dict, rewrites: dict, unchanging: dict):

@@ -5753,7 +5753,7 @@ def _checked_crt(roll, column, shift, odds, facts):
     return _rt.joined(_rule_crt(_kw), _carried, 'changsha')
 
 def _rule_crt(kw, *args):
-    return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw, ('/', (('attacker', (('A', 'loss'), ('R', 'retreat'))), ('attacker', (('A', 'loss'),)), ('defender', (('D', 'loss'), ('R', 'retreat'))), ('defender', (('DR', 'retreat'),)), ('defender', (('D', 'loss'),)))))
+    return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw, ('/', (('attacker', (('A', 'loss'), ('R', 'retreat'))), ('attacker', (('A', 'loss'),)), ('defender', (('D', 'loss'), ('R', 'retreat'))), ('defender', (('DR', 'retreat'),)), ('defender', (('D', 'loss'),)))), read_fact=_fact)
 
 @_rt.rule('table', '7.6', {})
 def barrage_table(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *, shift: int = 0, value: _rt.Number | None = None, **facts) -> _rt.Outcome:
