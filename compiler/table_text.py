@@ -162,12 +162,14 @@ def _meaning(vocab: ir.Vocabulary | None, cell: str) -> str:
 
 
 def edge_lines(t: ir.Table, vocab: ir.Vocabulary | None = None) -> list[dict]:
-    """The table's edge rules as sentences: [{"text", "clause", "inferred", "reading"}], `clause`
+    """The table's edge rules as sentences, then its cells read where the source is garbled (`cell …
+    inferred`): [{"text", "clause", "inferred", "reading", "why"}], `clause`
     set only when the rule is stated in another clause than the table's. `text` is marked text
     (`dsl.marked`): the labels and results read literally, a `forbid` message's references stay
     references. `inferred` is the rule's reading where the source is silent (marked text, "" for a
     rule of the source); `reading` names it, with the rolls it is limited to if any ("our reading for
-    rolls below 1"; "" for a rule of the source), as the web book and the aids print it."""
+    rolls below 1"; "" for a rule of the source), as the web book and the aids print it; `why`, what the
+    source lacks ("the rules do not say"; of a cell, "the print is unclear")."""
     out = []
     one_header = not t.header_rows and t.columns
     for rule in {e.where: e for e in t.edges}.values():    # one rule per edge, the last stated
@@ -201,5 +203,12 @@ def edge_lines(t: ir.Table, vocab: ir.Vocabulary | None = None) -> list[dict]:
                     "clause": rule.clause if rule.clause and rule.clause != t.clause and not cited else "",
                     "inferred": rule.inferred or "",
                     "reading": "" if not rule.inferred else "our reading" + (
-                        f" for {'rolls' if t.dice else 'values'} {where} {rule.inferred_bound}" if limited else "")})
+                        f" for {'rolls' if t.dice else 'values'} {where} {rule.inferred_bound}" if limited else ""),
+                    "why": "the rules do not say"})
+    for r in t.cell_readings:
+        cell = t.cells[r.row][r.column]
+        out.append({"text": f"Row {mark(t.rows[r.row])}, column {mark(t.columns[r.column])}: read as "
+                            f"“{mark(cell)}”." if cell else f"Row {mark(t.rows[r.row])}, column "
+                            f"{mark(t.columns[r.column])}: read as blank.",
+                    "clause": "", "inferred": r.text, "reading": "our reading", "why": "the print is unclear"})
     return out

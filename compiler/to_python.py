@@ -291,6 +291,8 @@ class PythonEmitter:
         column_clauses = column_clauses_of(t, self.book.vocabularies)
         if column_clauses:
             kwargs["column_clauses"] = column_clauses
+        if t.cell_readings:   # (row, column, our reading as read): carried by each lookup of the cell
+            kwargs["readings"] = tuple((r.row, r.column, plain_text(r.text)) for r in t.cell_readings)
         return Call("_rt.Table", t.id, t.title, t.clause, **kwargs, book=self.book.id)
 
     # ------------------------------------------------------------ conditions and exceptions

@@ -1016,6 +1016,32 @@ def _38():
         if other.__class__ is not self.__class__:
             return NotImplemented
         return  (
+            self.row == other.row and
+            self.column == other.column and
+            self.text == other.text
+        )
+    def __hash__(self):
+            return hash((
+                    __attrs_type_hash,
+                    self.row,
+                    self.column,
+                    self.text,
+                ))
+    def __init__(self, row, column, text, span=attr_dict['span'].default):
+        _setattr = _cached_setattr_get(self)
+        _setattr('row', row)
+        _setattr('column', column)
+        _setattr('text', text)
+        _setattr('span', span)
+
+    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
+
+
+def _39():
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return  (
             self.id == other.id and
             self.title == other.title and
             self.clause == other.clause and
@@ -1032,7 +1058,8 @@ def _38():
             self.column_results == other.column_results and
             self.notes == other.notes and
             self.refs == other.refs and
-            self.twice == other.twice
+            self.twice == other.twice and
+            self.cell_readings == other.cell_readings
         )
     def __hash__(self):
             return hash((
@@ -1054,8 +1081,9 @@ def _38():
                     self.notes,
                     self.refs,
                     self.twice,
+                    self.cell_readings,
                 ))
-    def __init__(self, id, title, clause=attr_dict['clause'].default, missing=attr_dict['missing'].default, missing_text=attr_dict['missing_text'].default, roll=attr_dict['roll'].default, rows_kind=attr_dict['rows_kind'].default, columns_kind=attr_dict['columns_kind'].default, header_by=attr_dict['header_by'].default, results=attr_dict['results'].default, edges=attr_dict['edges'].default, grid=attr_dict['grid'].default, footnotes=attr_dict['footnotes'].default, column_results=attr_dict['column_results'].default, notes=attr_dict['notes'].default, refs=attr_dict['refs'].default, decl_spans=attr_dict['decl_spans'].default, span=attr_dict['span'].default, twice=attr_dict['twice'].default):
+    def __init__(self, id, title, clause=attr_dict['clause'].default, missing=attr_dict['missing'].default, missing_text=attr_dict['missing_text'].default, roll=attr_dict['roll'].default, rows_kind=attr_dict['rows_kind'].default, columns_kind=attr_dict['columns_kind'].default, header_by=attr_dict['header_by'].default, results=attr_dict['results'].default, edges=attr_dict['edges'].default, grid=attr_dict['grid'].default, footnotes=attr_dict['footnotes'].default, column_results=attr_dict['column_results'].default, notes=attr_dict['notes'].default, refs=attr_dict['refs'].default, decl_spans=attr_dict['decl_spans'].default, span=attr_dict['span'].default, twice=attr_dict['twice'].default, cell_readings=attr_dict['cell_readings'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('id', id)
         _setattr('title', title)
@@ -1076,11 +1104,12 @@ def _38():
         _setattr('decl_spans', decl_spans)
         _setattr('span', span)
         _setattr('twice', twice)
+        _setattr('cell_readings', cell_readings)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _39():
+def _40():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1103,7 +1132,7 @@ def _39():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _40():
+def _41():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1132,7 +1161,7 @@ def _40():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _41():
+def _42():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1177,7 +1206,7 @@ def _41():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _42():
+def _43():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1208,7 +1237,7 @@ def _42():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _43():
+def _44():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1231,7 +1260,7 @@ def _43():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _44():
+def _45():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1272,7 +1301,7 @@ def _44():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _45():
+def _46():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1310,7 +1339,7 @@ def _45():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _46():
+def _47():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1373,7 +1402,7 @@ def _46():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _47():
+def _48():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1410,7 +1439,7 @@ def _47():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _48():
+def _49():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1468,7 +1497,7 @@ def _48():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _49():
+def _50():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1498,7 +1527,7 @@ def _49():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _50():
+def _51():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1574,7 +1603,7 @@ def _50():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _51():
+def _52():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1628,7 +1657,7 @@ def _51():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _52():
+def _53():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1660,7 +1689,7 @@ def _52():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _53():
+def _54():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1686,7 +1715,7 @@ def _53():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _54():
+def _55():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1717,7 +1746,7 @@ def _54():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _55():
+def _56():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1746,7 +1775,7 @@ def _55():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _56():
+def _57():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1778,7 +1807,7 @@ def _56():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _57():
+def _58():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1806,7 +1835,7 @@ def _57():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _58():
+def _59():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1838,7 +1867,7 @@ def _58():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _59():
+def _60():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1870,7 +1899,7 @@ def _59():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _60():
+def _61():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1902,7 +1931,7 @@ def _60():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _61():
+def _62():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1925,7 +1954,7 @@ def _61():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _62():
+def _63():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -1948,7 +1977,7 @@ def _62():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _63():
+def _64():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2037,7 +2066,7 @@ def _63():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _64():
+def _65():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2069,7 +2098,7 @@ def _64():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _65():
+def _66():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2092,7 +2121,7 @@ def _65():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _66():
+def _67():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2133,7 +2162,7 @@ def _66():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _67():
+def _68():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2209,7 +2238,7 @@ def _67():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _68():
+def _69():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2231,7 +2260,7 @@ def _68():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _69():
+def _70():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2262,7 +2291,7 @@ def _69():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _70():
+def _71():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2282,34 +2311,6 @@ def _70():
         _setattr = _cached_setattr_get(self)
         _setattr('op', op)
         _setattr('operand', operand)
-        _setattr('type', type)
-
-    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
-
-
-def _71():
-    def __eq__(self, other):
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return  (
-            self.op == other.op and
-            self.left == other.left and
-            self.right == other.right and
-            self.type == other.type
-        )
-    def __hash__(self):
-            return hash((
-                    __attrs_type_hash,
-                    self.op,
-                    self.left,
-                    self.right,
-                    self.type,
-                ))
-    def __init__(self, op, left, right, type=attr_dict['type'].default):
-        _setattr = _cached_setattr_get(self)
-        _setattr('op', op)
-        _setattr('left', left)
-        _setattr('right', right)
         _setattr('type', type)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
@@ -2348,6 +2349,34 @@ def _73():
         if other.__class__ is not self.__class__:
             return NotImplemented
         return  (
+            self.op == other.op and
+            self.left == other.left and
+            self.right == other.right and
+            self.type == other.type
+        )
+    def __hash__(self):
+            return hash((
+                    __attrs_type_hash,
+                    self.op,
+                    self.left,
+                    self.right,
+                    self.type,
+                ))
+    def __init__(self, op, left, right, type=attr_dict['type'].default):
+        _setattr = _cached_setattr_get(self)
+        _setattr('op', op)
+        _setattr('left', left)
+        _setattr('right', right)
+        _setattr('type', type)
+
+    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
+
+
+def _74():
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return  (
             self.left == other.left and
             self.options == other.options and
             self.negate == other.negate and
@@ -2374,7 +2403,7 @@ def _73():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _74():
+def _75():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2399,7 +2428,7 @@ def _74():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _75():
+def _76():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2427,7 +2456,7 @@ def _75():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _76():
+def _77():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2452,7 +2481,7 @@ def _76():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _77():
+def _78():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2483,7 +2512,7 @@ def _77():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _78():
+def _79():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2505,7 +2534,7 @@ def _78():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _79():
+def _80():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2542,7 +2571,7 @@ def _79():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _80():
+def _81():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2576,7 +2605,7 @@ def _80():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _81():
+def _82():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2610,7 +2639,7 @@ def _81():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _82():
+def _83():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2632,7 +2661,7 @@ def _82():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _83():
+def _84():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2654,7 +2683,7 @@ def _83():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _84():
+def _85():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2679,7 +2708,7 @@ def _84():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _85():
+def _86():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2707,7 +2736,7 @@ def _85():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _86():
+def _87():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2765,7 +2794,7 @@ def _86():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _87():
+def _88():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2793,7 +2822,7 @@ def _87():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _88():
+def _89():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2815,7 +2844,7 @@ def _88():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _89():
+def _90():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2843,7 +2872,7 @@ def _89():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _90():
+def _91():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2877,7 +2906,7 @@ def _90():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _91():
+def _92():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2911,7 +2940,7 @@ def _91():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _92():
+def _93():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2942,7 +2971,7 @@ def _92():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _93():
+def _94():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2970,7 +2999,7 @@ def _93():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _94():
+def _95():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -2998,7 +3027,7 @@ def _94():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _95():
+def _96():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3038,7 +3067,7 @@ def _95():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _96():
+def _97():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3060,7 +3089,7 @@ def _96():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _97():
+def _98():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3109,7 +3138,7 @@ def _97():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _98():
+def _99():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3140,7 +3169,32 @@ def _98():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _99():
+def _100():
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return  (
+            self.row == other.row and
+            self.column == other.column and
+            self.text == other.text
+        )
+    def __hash__(self):
+            return hash((
+                    __attrs_type_hash,
+                    self.row,
+                    self.column,
+                    self.text,
+                ))
+    def __init__(self, row, column, text):
+        _setattr = _cached_setattr_get(self)
+        _setattr('row', row)
+        _setattr('column', column)
+        _setattr('text', text)
+
+    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
+
+
+def _101():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3173,7 +3227,8 @@ def _99():
             self.notes == other.notes and
             self.doubts == other.doubts and
             self.remarks == other.remarks and
-            self.row_keys == other.row_keys
+            self.row_keys == other.row_keys and
+            self.cell_readings == other.cell_readings
         )
     def __hash__(self):
             return hash((
@@ -3207,8 +3262,9 @@ def _99():
                     self.doubts,
                     self.remarks,
                     self.row_keys,
+                    self.cell_readings,
                 ))
-    def __init__(self, id, title, clause, missing, missing_text, dice, row_kind, column_kind, corner, results, rows, row_ranges, columns, column_positions, column_ranges, cells, effects, marks, row_marks, row_groups, edges, header_by=attr_dict['header_by'].default, header_rows=attr_dict['header_rows'].default, column_results=attr_dict['column_results'].default, footnotes=attr_dict['footnotes'].default, notes=attr_dict['notes'].default, doubts=attr_dict['doubts'].default, remarks=attr_dict['remarks'].default, row_keys=attr_dict['row_keys'].default):
+    def __init__(self, id, title, clause, missing, missing_text, dice, row_kind, column_kind, corner, results, rows, row_ranges, columns, column_positions, column_ranges, cells, effects, marks, row_marks, row_groups, edges, header_by=attr_dict['header_by'].default, header_rows=attr_dict['header_rows'].default, column_results=attr_dict['column_results'].default, footnotes=attr_dict['footnotes'].default, notes=attr_dict['notes'].default, doubts=attr_dict['doubts'].default, remarks=attr_dict['remarks'].default, row_keys=attr_dict['row_keys'].default, cell_readings=attr_dict['cell_readings'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('id', id)
         _setattr('title', title)
@@ -3239,11 +3295,12 @@ def _99():
         _setattr('doubts', doubts)
         _setattr('remarks', remarks)
         _setattr('row_keys', row_keys)
+        _setattr('cell_readings', cell_readings)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _100():
+def _102():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3271,7 +3328,7 @@ def _100():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _101():
+def _103():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3299,7 +3356,7 @@ def _101():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _102():
+def _104():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3321,7 +3378,7 @@ def _102():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _103():
+def _105():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3364,7 +3421,7 @@ def _103():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _104():
+def _106():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3419,7 +3476,7 @@ def _104():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _105():
+def _107():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3453,7 +3510,7 @@ def _105():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _106():
+def _108():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3499,7 +3556,7 @@ def _106():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _107():
+def _109():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3527,7 +3584,7 @@ def _107():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _108():
+def _110():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3591,7 +3648,7 @@ def _108():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _109():
+def _111():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3634,7 +3691,7 @@ def _109():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _110():
+def _112():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3659,7 +3716,7 @@ def _110():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _111():
+def _113():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3690,7 +3747,7 @@ def _111():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _112():
+def _114():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3715,7 +3772,7 @@ def _112():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _113():
+def _115():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3746,7 +3803,7 @@ def _113():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _114():
+def _116():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3774,7 +3831,7 @@ def _114():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _115():
+def _117():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3805,7 +3862,7 @@ def _115():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _116():
+def _118():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3836,7 +3893,7 @@ def _116():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _117():
+def _119():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3861,7 +3918,7 @@ def _117():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _118():
+def _120():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3892,7 +3949,7 @@ def _118():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _119():
+def _121():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3923,7 +3980,7 @@ def _119():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _120():
+def _122():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -3951,7 +4008,7 @@ def _120():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _121():
+def _123():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4036,7 +4093,7 @@ def _121():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _122():
+def _124():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4076,7 +4133,7 @@ def _122():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _123():
+def _125():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4098,7 +4155,7 @@ def _123():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _124():
+def _126():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4129,7 +4186,7 @@ def _124():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _125():
+def _127():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4232,7 +4289,7 @@ def _125():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _126():
+def _128():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4257,7 +4314,7 @@ def _126():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _127():
+def _129():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4282,7 +4339,7 @@ def _127():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _128():
+def _130():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4304,7 +4361,7 @@ def _128():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _129():
+def _131():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4323,7 +4380,7 @@ def _129():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _130():
+def _132():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4338,7 +4395,7 @@ def _130():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _131():
+def _133():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4360,7 +4417,7 @@ def _131():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _132():
+def _134():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4379,7 +4436,7 @@ def _132():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _133():
+def _135():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4404,7 +4461,7 @@ def _133():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _134():
+def _136():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4426,7 +4483,7 @@ def _134():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _135():
+def _137():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4448,7 +4505,7 @@ def _135():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _136():
+def _138():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4470,7 +4527,7 @@ def _136():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _137():
+def _139():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4492,7 +4549,7 @@ def _137():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _138():
+def _140():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4511,7 +4568,7 @@ def _138():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _139():
+def _141():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4536,7 +4593,7 @@ def _139():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _140():
+def _142():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4564,7 +4621,7 @@ def _140():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _141():
+def _143():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4583,7 +4640,7 @@ def _141():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _142():
+def _144():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4602,7 +4659,7 @@ def _142():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _143():
+def _145():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4627,7 +4684,7 @@ def _143():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _144():
+def _146():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4655,7 +4712,7 @@ def _144():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _145():
+def _147():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4680,7 +4737,29 @@ def _145():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _146():
+def _148():
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return  (
+            self.reading == other.reading and
+            self.refs == other.refs
+        )
+    def __hash__(self):
+            return hash((
+                    __attrs_type_hash,
+                    self.reading,
+                    self.refs,
+                ))
+    def __init__(self, reading, refs=attr_dict['refs'].default):
+        _setattr = _cached_setattr_get(self)
+        _setattr('reading', reading)
+        _setattr('refs', refs)
+
+    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
+
+
+def _149():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4702,7 +4781,7 @@ def _146():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _147():
+def _150():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4730,7 +4809,7 @@ def _147():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _148():
+def _151():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4758,7 +4837,7 @@ def _148():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _149():
+def _152():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4780,7 +4859,7 @@ def _149():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _150():
+def _153():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4802,7 +4881,7 @@ def _150():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _151():
+def _154():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4821,7 +4900,7 @@ def _151():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _152():
+def _155():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4843,7 +4922,7 @@ def _152():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _153():
+def _156():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4871,7 +4950,7 @@ def _153():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _154():
+def _157():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4899,7 +4978,7 @@ def _154():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _155():
+def _158():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4921,7 +5000,7 @@ def _155():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _156():
+def _159():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4943,7 +5022,7 @@ def _156():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _157():
+def _160():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4965,7 +5044,7 @@ def _157():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _158():
+def _161():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4987,7 +5066,7 @@ def _158():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _159():
+def _162():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5009,7 +5088,7 @@ def _159():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _160():
+def _163():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5037,7 +5116,7 @@ def _160():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _161():
+def _164():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5062,7 +5141,7 @@ def _161():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _162():
+def _165():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5084,7 +5163,7 @@ def _162():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _163():
+def _166():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5106,7 +5185,7 @@ def _163():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _164():
+def _167():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5125,7 +5204,7 @@ def _164():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _165():
+def _168():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5147,7 +5226,7 @@ def _165():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _166():
+def _169():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5166,7 +5245,7 @@ def _166():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _167():
+def _170():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5188,7 +5267,7 @@ def _167():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _168():
+def _171():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5210,7 +5289,7 @@ def _168():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _169():
+def _172():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5228,78 +5307,6 @@ def _169():
         _setattr = _cached_setattr_get(self)
         _setattr('sides', sides)
         _setattr('spans', spans)
-
-    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
-
-
-def _170():
-    def __eq__(self, other):
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return  (
-            self.text == other.text and
-            self.refs == other.refs and
-            self.span == other.span
-        )
-    def __hash__(self):
-            return hash((
-                    __attrs_type_hash,
-                    self.text,
-                    self.refs,
-                    self.span,
-                ))
-    def __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):
-        _setattr = _cached_setattr_get(self)
-        _setattr('text', text)
-        _setattr('refs', refs)
-        _setattr('span', span)
-
-    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
-
-
-def _171():
-    def __eq__(self, other):
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return  (
-            self.name == other.name and
-            self.span == other.span
-        )
-    def __hash__(self):
-            return hash((
-                    __attrs_type_hash,
-                    self.name,
-                    self.span,
-                ))
-    def __init__(self, name, span):
-        _setattr = _cached_setattr_get(self)
-        _setattr('name', name)
-        _setattr('span', span)
-
-    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
-
-
-def _172():
-    def __eq__(self, other):
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return  (
-            self.first == other.first and
-            self.last == other.last and
-            self.span == other.span
-        )
-    def __hash__(self):
-            return hash((
-                    __attrs_type_hash,
-                    self.first,
-                    self.last,
-                    self.span,
-                ))
-    def __init__(self, first, last, span=attr_dict['span'].default):
-        _setattr = _cached_setattr_get(self)
-        _setattr('first', first)
-        _setattr('last', last)
-        _setattr('span', span)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
@@ -5334,6 +5341,78 @@ def _174():
         if other.__class__ is not self.__class__:
             return NotImplemented
         return  (
+            self.name == other.name and
+            self.span == other.span
+        )
+    def __hash__(self):
+            return hash((
+                    __attrs_type_hash,
+                    self.name,
+                    self.span,
+                ))
+    def __init__(self, name, span):
+        _setattr = _cached_setattr_get(self)
+        _setattr('name', name)
+        _setattr('span', span)
+
+    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
+
+
+def _175():
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return  (
+            self.first == other.first and
+            self.last == other.last and
+            self.span == other.span
+        )
+    def __hash__(self):
+            return hash((
+                    __attrs_type_hash,
+                    self.first,
+                    self.last,
+                    self.span,
+                ))
+    def __init__(self, first, last, span=attr_dict['span'].default):
+        _setattr = _cached_setattr_get(self)
+        _setattr('first', first)
+        _setattr('last', last)
+        _setattr('span', span)
+
+    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
+
+
+def _176():
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return  (
+            self.text == other.text and
+            self.refs == other.refs and
+            self.span == other.span
+        )
+    def __hash__(self):
+            return hash((
+                    __attrs_type_hash,
+                    self.text,
+                    self.refs,
+                    self.span,
+                ))
+    def __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):
+        _setattr = _cached_setattr_get(self)
+        _setattr('text', text)
+        _setattr('refs', refs)
+        _setattr('span', span)
+
+    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
+
+
+def _177():
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return  (
             self.side == other.side and
             self.span == other.span
         )
@@ -5351,7 +5430,7 @@ def _174():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _175():
+def _178():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5373,7 +5452,7 @@ def _175():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _176():
+def _179():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5407,7 +5486,7 @@ def _176():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _177():
+def _180():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5435,7 +5514,7 @@ def _177():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _178():
+def _181():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5460,7 +5539,7 @@ def _178():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _179():
+def _182():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5488,7 +5567,7 @@ def _179():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _180():
+def _183():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5513,7 +5592,7 @@ def _180():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _181():
+def _184():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5535,7 +5614,7 @@ def _181():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _182():
+def _185():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5557,7 +5636,7 @@ def _182():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _183():
+def _186():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5588,7 +5667,7 @@ def _183():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _184():
+def _187():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5649,151 +5728,154 @@ METHODS = {
     '<attrs generated methods dsl.model.GridRow>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.cells == other.cells and\n        self.separator == other.separator and\n        self.group == other.group\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.cells,\n                self.separator,\n                self.group,\n            ))\ndef __init__(self, cells, separator=attr_dict['separator'].default, group=attr_dict['group'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('cells', cells)\n    _setattr('separator', separator)\n    _setattr('group', group)\n    _setattr('span', span)\n", _35),
     '<attrs generated methods dsl.model.EdgeAction>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.value == other.value\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.value,\n            ))\ndef __init__(self, kind, value=attr_dict['value'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('value', value)\n    _setattr('span', span)\n", _36),
     '<attrs generated methods dsl.model.Edge>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.where == other.where and\n        self.bound == other.bound and\n        self.actions == other.actions and\n        self.clause == other.clause and\n        self.inferred == other.inferred and\n        self.inferred_where == other.inferred_where and\n        self.inferred_bound == other.inferred_bound\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.where,\n                self.bound,\n                self.actions,\n                self.clause,\n                self.inferred,\n                self.inferred_where,\n                self.inferred_bound,\n            ))\ndef __init__(self, where, bound, actions, clause=attr_dict['clause'].default, span=attr_dict['span'].default, inferred=attr_dict['inferred'].default, inferred_where=attr_dict['inferred_where'].default, inferred_bound=attr_dict['inferred_bound'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('where', where)\n    _setattr('bound', bound)\n    _setattr('actions', actions)\n    _setattr('clause', clause)\n    _setattr('span', span)\n    _setattr('inferred', inferred)\n    _setattr('inferred_where', inferred_where)\n    _setattr('inferred_bound', inferred_bound)\n", _37),
-    '<attrs generated methods dsl.model.Table>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.missing == other.missing and\n        self.missing_text == other.missing_text and\n        self.roll == other.roll and\n        self.rows_kind == other.rows_kind and\n        self.columns_kind == other.columns_kind and\n        self.header_by == other.header_by and\n        self.results == other.results and\n        self.edges == other.edges and\n        self.grid == other.grid and\n        self.footnotes == other.footnotes and\n        self.column_results == other.column_results and\n        self.notes == other.notes and\n        self.refs == other.refs and\n        self.twice == other.twice\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.missing,\n                self.missing_text,\n                self.roll,\n                self.rows_kind,\n                self.columns_kind,\n                self.header_by,\n                self.results,\n                self.edges,\n                self.grid,\n                self.footnotes,\n                self.column_results,\n                self.notes,\n                self.refs,\n                self.twice,\n            ))\ndef __init__(self, id, title, clause=attr_dict['clause'].default, missing=attr_dict['missing'].default, missing_text=attr_dict['missing_text'].default, roll=attr_dict['roll'].default, rows_kind=attr_dict['rows_kind'].default, columns_kind=attr_dict['columns_kind'].default, header_by=attr_dict['header_by'].default, results=attr_dict['results'].default, edges=attr_dict['edges'].default, grid=attr_dict['grid'].default, footnotes=attr_dict['footnotes'].default, column_results=attr_dict['column_results'].default, notes=attr_dict['notes'].default, refs=attr_dict['refs'].default, decl_spans=attr_dict['decl_spans'].default, span=attr_dict['span'].default, twice=attr_dict['twice'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('missing', missing)\n    _setattr('missing_text', missing_text)\n    _setattr('roll', roll)\n    _setattr('rows_kind', rows_kind)\n    _setattr('columns_kind', columns_kind)\n    _setattr('header_by', header_by)\n    _setattr('results', results)\n    _setattr('edges', edges)\n    _setattr('grid', grid)\n    _setattr('footnotes', footnotes)\n    _setattr('column_results', column_results)\n    _setattr('notes', notes)\n    _setattr('refs', refs)\n    _setattr('decl_spans', decl_spans)\n    _setattr('span', span)\n    _setattr('twice', twice)\n", _38),
-    '<attrs generated methods dsl.model.FixedField>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.value == other.value\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.value,\n            ))\ndef __init__(self, name, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('value', value)\n    _setattr('span', span)\n", _39),
-    '<attrs generated methods dsl.model.Pattern>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.kind == other.kind and\n        self.meaning == other.meaning and\n        self.fixed == other.fixed\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.kind,\n                self.meaning,\n                self.fixed,\n            ))\ndef __init__(self, text, kind, meaning=attr_dict['meaning'].default, span=attr_dict['span'].default, fixed=attr_dict['fixed'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('kind', kind)\n    _setattr('meaning', meaning)\n    _setattr('span', span)\n    _setattr('fixed', fixed)\n", _40),
-    '<attrs generated methods dsl.model.Results>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.split == other.split and\n        self.patterns == other.patterns and\n        self.blank == other.blank and\n        self.marks == other.marks and\n        self.notes == other.notes and\n        self.twice == other.twice\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.split,\n                self.patterns,\n                self.blank,\n                self.marks,\n                self.notes,\n                self.twice,\n            ))\ndef __init__(self, id, title=attr_dict['title'].default, clause=attr_dict['clause'].default, split=attr_dict['split'].default, patterns=attr_dict['patterns'].default, blank=attr_dict['blank'].default, marks=attr_dict['marks'].default, notes=attr_dict['notes'].default, twice=attr_dict['twice'].default, span=attr_dict['span'].default, split_span=attr_dict['split_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('split', split)\n    _setattr('patterns', patterns)\n    _setattr('blank', blank)\n    _setattr('marks', marks)\n    _setattr('notes', notes)\n    _setattr('twice', twice)\n    _setattr('span', span)\n    _setattr('split_span', split_span)\n", _41),
-    '<attrs generated methods dsl.model.Param>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.type == other.type and\n        self.keys_of == other.keys_of and\n        self.axis == other.axis\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.type,\n                self.keys_of,\n                self.axis,\n            ))\ndef __init__(self, name, type=attr_dict['type'].default, span=attr_dict['span'].default, keys_of=attr_dict['keys_of'].default, axis=attr_dict['axis'].default, keys_span=attr_dict['keys_span'].default, axis_span=attr_dict['axis_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('type', type)\n    _setattr('span', span)\n    _setattr('keys_of', keys_of)\n    _setattr('axis', axis)\n    _setattr('keys_span', keys_span)\n    _setattr('axis_span', axis_span)\n", _42),
-    '<attrs generated methods dsl.model.Reading>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.when == other.when\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.when,\n            ))\ndef __init__(self, text, when=attr_dict['when'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('when', when)\n    _setattr('span', span)\n", _43),
-    '<attrs generated methods dsl.model.Formula>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.params == other.params and\n        self.body == other.body and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.returns == other.returns and\n        self.wording == other.wording and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.params,\n                self.body,\n                self.title,\n                self.clause,\n                self.returns,\n                self.wording,\n                self.inferred,\n            ))\ndef __init__(self, id, params, body, title=attr_dict['title'].default, clause=attr_dict['clause'].default, span=attr_dict['span'].default, returns=attr_dict['returns'].default, wording=attr_dict['wording'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('params', params)\n    _setattr('body', body)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('span', span)\n    _setattr('returns', returns)\n    _setattr('wording', wording)\n    _setattr('inferred', inferred)\n", _44),
-    '<attrs generated methods dsl.model.Effect>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.amount == other.amount and\n        self.constant == other.constant and\n        self.sign == other.sign and\n        self.side == other.side and\n        self.rounding == other.rounding and\n        self.cell == other.cell\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.amount,\n                self.constant,\n                self.sign,\n                self.side,\n                self.rounding,\n                self.cell,\n            ))\ndef __init__(self, kind, amount=attr_dict['amount'].default, constant=attr_dict['constant'].default, sign=attr_dict['sign'].default, side=attr_dict['side'].default, rounding=attr_dict['rounding'].default, cell=attr_dict['cell'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('amount', amount)\n    _setattr('constant', constant)\n    _setattr('sign', sign)\n    _setattr('side', side)\n    _setattr('rounding', rounding)\n    _setattr('cell', cell)\n    _setattr('span', span)\n", _45),
-    '<attrs generated methods dsl.model.Modifier>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.effect == other.effect and\n        self.when == other.when and\n        self.unless == other.unless and\n        self.per == other.per and\n        self.at_most == other.at_most and\n        self.on == other.on and\n        self.notes == other.notes and\n        self.scenario == other.scenario and\n        self.wording == other.wording and\n        self.twice == other.twice and\n        self.on_span == other.on_span and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.effect,\n                self.when,\n                self.unless,\n                self.per,\n                self.at_most,\n                self.on,\n                self.notes,\n                self.scenario,\n                self.wording,\n                self.twice,\n                self.on_span,\n                self.inferred,\n            ))\ndef __init__(self, id, title=attr_dict['title'].default, clause=attr_dict['clause'].default, effect=attr_dict['effect'].default, when=attr_dict['when'].default, unless=attr_dict['unless'].default, per=attr_dict['per'].default, at_most=attr_dict['at_most'].default, on=attr_dict['on'].default, notes=attr_dict['notes'].default, scenario=attr_dict['scenario'].default, wording=attr_dict['wording'].default, twice=attr_dict['twice'].default, at_most_span=attr_dict['at_most_span'].default, on_span=attr_dict['on_span'].default, span=attr_dict['span'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('effect', effect)\n    _setattr('when', when)\n    _setattr('unless', unless)\n    _setattr('per', per)\n    _setattr('at_most', at_most)\n    _setattr('on', on)\n    _setattr('notes', notes)\n    _setattr('scenario', scenario)\n    _setattr('wording', wording)\n    _setattr('twice', twice)\n    _setattr('at_most_span', at_most_span)\n    _setattr('on_span', on_span)\n    _setattr('span', span)\n    _setattr('inferred', inferred)\n", _46),
-    '<attrs generated methods dsl.model.Combine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.mode == other.mode and\n        self.members == other.members and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.at_most == other.at_most\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.mode,\n                self.members,\n                self.title,\n                self.clause,\n                self.at_most,\n            ))\ndef __init__(self, id, mode, members, title=attr_dict['title'].default, clause=attr_dict['clause'].default, at_most=attr_dict['at_most'].default, member_spans=attr_dict['member_spans'].default, at_most_span=attr_dict['at_most_span'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('mode', mode)\n    _setattr('members', members)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('at_most', at_most)\n    _setattr('member_spans', member_spans)\n    _setattr('at_most_span', at_most_span)\n    _setattr('span', span)\n", _47),
-    '<attrs generated methods dsl.model.Permission>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.modal == other.modal and\n        self.action == other.action and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.who == other.who and\n        self.when == other.when and\n        self.unless == other.unless and\n        self.notes == other.notes and\n        self.scenario == other.scenario and\n        self.wording == other.wording and\n        self.twice == other.twice and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.modal,\n                self.action,\n                self.title,\n                self.clause,\n                self.who,\n                self.when,\n                self.unless,\n                self.notes,\n                self.scenario,\n                self.wording,\n                self.twice,\n                self.inferred,\n            ))\ndef __init__(self, id, modal, action, title=attr_dict['title'].default, clause=attr_dict['clause'].default, who=attr_dict['who'].default, when=attr_dict['when'].default, unless=attr_dict['unless'].default, notes=attr_dict['notes'].default, scenario=attr_dict['scenario'].default, wording=attr_dict['wording'].default, twice=attr_dict['twice'].default, who_span=attr_dict['who_span'].default, span=attr_dict['span'].default, modal_span=attr_dict['modal_span'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('modal', modal)\n    _setattr('action', action)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('who', who)\n    _setattr('when', when)\n    _setattr('unless', unless)\n    _setattr('notes', notes)\n    _setattr('scenario', scenario)\n    _setattr('wording', wording)\n    _setattr('twice', twice)\n    _setattr('who_span', who_span)\n    _setattr('span', span)\n    _setattr('modal_span', modal_span)\n    _setattr('inferred', inferred)\n", _48),
-    '<attrs generated methods dsl.model.Rewrite>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.field == other.field and\n        self.kind == other.kind and\n        self.pairs == other.pairs and\n        self.side == other.side\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.field,\n                self.kind,\n                self.pairs,\n                self.side,\n            ))\ndef __init__(self, field, kind, pairs, span=attr_dict['span'].default, side=attr_dict['side'].default, side_span=attr_dict['side_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('field', field)\n    _setattr('kind', kind)\n    _setattr('pairs', pairs)\n    _setattr('span', span)\n    _setattr('side', side)\n    _setattr('side_span', side_span)\n", _49),
-    '<attrs generated methods dsl.model.ExceptionRule>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.target == other.target and\n        self.target_is_clause == other.target_is_clause and\n        self.when == other.when and\n        self.unless == other.unless and\n        self.effect == other.effect and\n        self.rewrites == other.rewrites and\n        self.use == other.use and\n        self.priority == other.priority and\n        self.says == other.says and\n        self.scenario == other.scenario and\n        self.notes == other.notes and\n        self.wording == other.wording and\n        self.twice == other.twice and\n        self.always == other.always and\n        self.chooser == other.chooser and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.target,\n                self.target_is_clause,\n                self.when,\n                self.unless,\n                self.effect,\n                self.rewrites,\n                self.use,\n                self.priority,\n                self.says,\n                self.scenario,\n                self.notes,\n                self.wording,\n                self.twice,\n                self.always,\n                self.chooser,\n                self.inferred,\n            ))\ndef __init__(self, id, title=attr_dict['title'].default, clause=attr_dict['clause'].default, target=attr_dict['target'].default, target_is_clause=attr_dict['target_is_clause'].default, when=attr_dict['when'].default, unless=attr_dict['unless'].default, effect=attr_dict['effect'].default, rewrites=attr_dict['rewrites'].default, use=attr_dict['use'].default, priority=attr_dict['priority'].default, says=attr_dict['says'].default, scenario=attr_dict['scenario'].default, notes=attr_dict['notes'].default, target_span=attr_dict['target_span'].default, wording=attr_dict['wording'].default, twice=attr_dict['twice'].default, span=attr_dict['span'].default, always=attr_dict['always'].default, chooser=attr_dict['chooser'].default, chooser_span=attr_dict['chooser_span'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('target', target)\n    _setattr('target_is_clause', target_is_clause)\n    _setattr('when', when)\n    _setattr('unless', unless)\n    _setattr('effect', effect)\n    _setattr('rewrites', rewrites)\n    _setattr('use', use)\n    _setattr('priority', priority)\n    _setattr('says', says)\n    _setattr('scenario', scenario)\n    _setattr('notes', notes)\n    _setattr('target_span', target_span)\n    _setattr('wording', wording)\n    _setattr('twice', twice)\n    _setattr('span', span)\n    _setattr('always', always)\n    _setattr('chooser', chooser)\n    _setattr('chooser_span', chooser_span)\n    _setattr('inferred', inferred)\n", _50),
-    '<attrs generated methods dsl.model.Step>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.id == other.id and\n        self.title == other.title and\n        self.ref == other.ref and\n        self.who == other.who and\n        self.when == other.when and\n        self.repeat == other.repeat and\n        self.says == other.says and\n        self.notes == other.notes and\n        self.children == other.children and\n        self.wording == other.wording and\n        self.twice == other.twice\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.id,\n                self.title,\n                self.ref,\n                self.who,\n                self.when,\n                self.repeat,\n                self.says,\n                self.notes,\n                self.children,\n                self.wording,\n                self.twice,\n            ))\ndef __init__(self, kind, id, title, ref=attr_dict['ref'].default, who=attr_dict['who'].default, when=attr_dict['when'].default, repeat=attr_dict['repeat'].default, says=attr_dict['says'].default, notes=attr_dict['notes'].default, children=attr_dict['children'].default, wording=attr_dict['wording'].default, twice=attr_dict['twice'].default, who_spans=attr_dict['who_spans'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('ref', ref)\n    _setattr('who', who)\n    _setattr('when', when)\n    _setattr('repeat', repeat)\n    _setattr('says', says)\n    _setattr('notes', notes)\n    _setattr('children', children)\n    _setattr('wording', wording)\n    _setattr('twice', twice)\n    _setattr('who_spans', who_spans)\n    _setattr('span', span)\n", _51),
-    '<attrs generated methods dsl.model.Sequence>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.steps == other.steps and\n        self.clause == other.clause and\n        self.notes == other.notes\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.steps,\n                self.clause,\n                self.notes,\n            ))\ndef __init__(self, id, title, steps, clause=attr_dict['clause'].default, notes=attr_dict['notes'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('steps', steps)\n    _setattr('clause', clause)\n    _setattr('notes', notes)\n    _setattr('span', span)\n", _52),
-    '<attrs generated methods dsl.model.Place>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.value == other.value and\n        self.name == other.name\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.value,\n                self.name,\n            ))\ndef __init__(self, kind, value, name=attr_dict['name'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('value', value)\n    _setattr('name', name)\n    _setattr('span', span)\n", _53),
-    '<attrs generated methods dsl.model.Placement>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.places == other.places and\n        self.radius == other.radius and\n        self.text == other.text and\n        self.one_of == other.one_of\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.places,\n                self.radius,\n                self.text,\n                self.one_of,\n            ))\ndef __init__(self, kind, places=attr_dict['places'].default, radius=attr_dict['radius'].default, text=attr_dict['text'].default, one_of=attr_dict['one_of'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('places', places)\n    _setattr('radius', radius)\n    _setattr('text', text)\n    _setattr('one_of', one_of)\n", _54),
-    '<attrs generated methods dsl.model.Setup>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.formation == other.formation and\n        self.placement == other.placement and\n        self.units == other.units\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.formation,\n                self.placement,\n                self.units,\n            ))\ndef __init__(self, side, formation, placement, units, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('formation', formation)\n    _setattr('placement', placement)\n    _setattr('units', units)\n    _setattr('span', span)\n", _55),
-    '<attrs generated methods dsl.model.Removal>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.turn == other.turn and\n        self.units == other.units and\n        self.destination == other.destination and\n        self.remark == other.remark\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.turn,\n                self.units,\n                self.destination,\n                self.remark,\n            ))\ndef __init__(self, side, turn, units, destination=attr_dict['destination'].default, remark=attr_dict['remark'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('turn', turn)\n    _setattr('units', units)\n    _setattr('destination', destination)\n    _setattr('remark', remark)\n    _setattr('span', span)\n", _56),
-    '<attrs generated methods dsl.model.Calendar>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.fact == other.fact and\n        self.by == other.by and\n        self.values == other.values\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.fact,\n                self.by,\n                self.values,\n            ))\ndef __init__(self, fact, by, values, value_spans=attr_dict['value_spans'].default, span=attr_dict['span'].default, by_span=attr_dict['by_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('fact', fact)\n    _setattr('by', by)\n    _setattr('values', values)\n    _setattr('value_spans', value_spans)\n    _setattr('span', span)\n    _setattr('by_span', by_span)\n", _57),
-    '<attrs generated methods dsl.model.TurnAmount>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.turn == other.turn and\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.title == other.title\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.turn,\n                self.side,\n                self.amount,\n                self.unit,\n                self.title,\n            ))\ndef __init__(self, turn, side, amount, unit=attr_dict['unit'].default, title=attr_dict['title'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('turn', turn)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('title', title)\n    _setattr('span', span)\n", _58),
-    '<attrs generated methods dsl.model.Reinforcement>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.turn == other.turn and\n        self.segment == other.segment and\n        self.placement == other.placement and\n        self.units == other.units\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.turn,\n                self.segment,\n                self.placement,\n                self.units,\n            ))\ndef __init__(self, side, turn, segment, placement, units, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('turn', turn)\n    _setattr('segment', segment)\n    _setattr('placement', placement)\n    _setattr('units', units)\n    _setattr('span', span)\n", _59),
-    '<attrs generated methods dsl.model.Support>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.first_turn == other.first_turn and\n        self.last_turn == other.last_turn and\n        self.count == other.count and\n        self.kind == other.kind\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.first_turn,\n                self.last_turn,\n                self.count,\n                self.kind,\n            ))\ndef __init__(self, side, first_turn, last_turn, count, kind=attr_dict['kind'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('first_turn', first_turn)\n    _setattr('last_turn', last_turn)\n    _setattr('count', count)\n    _setattr('kind', kind)\n    _setattr('span', span)\n", _60),
-    '<attrs generated methods dsl.model.Victory>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.text == other.text\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.text,\n            ))\ndef __init__(self, side, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('text', text)\n    _setattr('span', span)\n", _61),
-    '<attrs generated methods dsl.model.Skip>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.path == other.path and\n        self.when == other.when\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.path,\n                self.when,\n            ))\ndef __init__(self, path, when=attr_dict['when'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('path', path)\n    _setattr('when', when)\n    _setattr('span', span)\n", _62),
-    '<attrs generated methods dsl.model.Scenario>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.first_turn == other.first_turn and\n        self.last_turn == other.last_turn and\n        self.area == other.area and\n        self.first_side == other.first_side and\n        self.setup_order == other.setup_order and\n        self.starts == other.starts and\n        self.markers == other.markers and\n        self.setups == other.setups and\n        self.supports == other.supports and\n        self.reinforcements == other.reinforcements and\n        self.removals == other.removals and\n        self.amounts == other.amounts and\n        self.calendars == other.calendars and\n        self.victories == other.victories and\n        self.skips == other.skips and\n        self.options == other.options and\n        self.all_options == other.all_options and\n        self.says == other.says and\n        self.notes == other.notes and\n        self.twice == other.twice\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.first_turn,\n                self.last_turn,\n                self.area,\n                self.first_side,\n                self.setup_order,\n                self.starts,\n                self.markers,\n                self.setups,\n                self.supports,\n                self.reinforcements,\n                self.removals,\n                self.amounts,\n                self.calendars,\n                self.victories,\n                self.skips,\n                self.options,\n                self.all_options,\n                self.says,\n                self.notes,\n                self.twice,\n            ))\ndef __init__(self, id, title, clause=attr_dict['clause'].default, first_turn=attr_dict['first_turn'].default, last_turn=attr_dict['last_turn'].default, area=attr_dict['area'].default, first_side=attr_dict['first_side'].default, setup_order=attr_dict['setup_order'].default, starts=attr_dict['starts'].default, markers=attr_dict['markers'].default, setups=attr_dict['setups'].default, supports=attr_dict['supports'].default, reinforcements=attr_dict['reinforcements'].default, removals=attr_dict['removals'].default, amounts=attr_dict['amounts'].default, calendars=attr_dict['calendars'].default, victories=attr_dict['victories'].default, skips=attr_dict['skips'].default, options=attr_dict['options'].default, all_options=attr_dict['all_options'].default, says=attr_dict['says'].default, notes=attr_dict['notes'].default, side_spans=attr_dict['side_spans'].default, turns_span=attr_dict['turns_span'].default, unitless=attr_dict['unitless'].default, twice=attr_dict['twice'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('first_turn', first_turn)\n    _setattr('last_turn', last_turn)\n    _setattr('area', area)\n    _setattr('first_side', first_side)\n    _setattr('setup_order', setup_order)\n    _setattr('starts', starts)\n    _setattr('markers', markers)\n    _setattr('setups', setups)\n    _setattr('supports', supports)\n    _setattr('reinforcements', reinforcements)\n    _setattr('removals', removals)\n    _setattr('amounts', amounts)\n    _setattr('calendars', calendars)\n    _setattr('victories', victories)\n    _setattr('skips', skips)\n    _setattr('options', options)\n    _setattr('all_options', all_options)\n    _setattr('says', says)\n    _setattr('notes', notes)\n    _setattr('side_spans', side_spans)\n    _setattr('turns_span', turns_span)\n    _setattr('unitless', unitless)\n    _setattr('twice', twice)\n    _setattr('span', span)\n", _63),
-    '<attrs generated methods dsl.model.Example>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.title == other.title and\n        self.checks == other.checks and\n        self.clause == other.clause and\n        self.index == other.index and\n        self.scenario == other.scenario\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.title,\n                self.checks,\n                self.clause,\n                self.index,\n                self.scenario,\n            ))\ndef __init__(self, title, checks, clause=attr_dict['clause'].default, index=attr_dict['index'].default, scenario=attr_dict['scenario'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('title', title)\n    _setattr('checks', checks)\n    _setattr('clause', clause)\n    _setattr('index', index)\n    _setattr('scenario', scenario)\n    _setattr('span', span)\n", _64),
-    '<attrs generated methods dsl.model.AidItem>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.value == other.value\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.value,\n            ))\ndef __init__(self, kind, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('value', value)\n    _setattr('span', span)\n", _65),
-    '<attrs generated methods dsl.model.Aid>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.items == other.items and\n        self.twice == other.twice and\n        self.size_span == other.size_span and\n        self.orientation_span == other.orientation_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.size,\n                self.orientation,\n                self.items,\n                self.twice,\n                self.size_span,\n                self.orientation_span,\n            ))\ndef __init__(self, id, title, size=attr_dict['size'].default, orientation=attr_dict['orientation'].default, items=attr_dict['items'].default, span=attr_dict['span'].default, twice=attr_dict['twice'].default, size_span=attr_dict['size_span'].default, orientation_span=attr_dict['orientation_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('items', items)\n    _setattr('span', span)\n    _setattr('twice', twice)\n    _setattr('size_span', size_span)\n    _setattr('orientation_span', orientation_span)\n", _66),
-    '<attrs generated methods dsl.model.Book>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.header == other.header and\n        self.clauses == other.clauses and\n        self.terms == other.terms and\n        self.enums == other.enums and\n        self.facts == other.facts and\n        self.constants == other.constants and\n        self.tables == other.tables and\n        self.results == other.results and\n        self.records == other.records and\n        self.formulas == other.formulas and\n        self.modifiers == other.modifiers and\n        self.combines == other.combines and\n        self.permissions == other.permissions and\n        self.exceptions == other.exceptions and\n        self.sequences == other.sequences and\n        self.scenarios == other.scenarios and\n        self.examples == other.examples and\n        self.aids == other.aids and\n        self.cited == other.cited and\n        self.files == other.files\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.header,\n                self.clauses,\n                self.terms,\n                self.enums,\n                self.facts,\n                self.constants,\n                self.tables,\n                self.results,\n                self.records,\n                self.formulas,\n                self.modifiers,\n                self.combines,\n                self.permissions,\n                self.exceptions,\n                self.sequences,\n                self.scenarios,\n                self.examples,\n                self.aids,\n                self.cited,\n                self.files,\n            ))\ndef __init__(self, header, clauses=attr_dict['clauses'].default, terms=attr_dict['terms'].default, enums=attr_dict['enums'].default, facts=attr_dict['facts'].default, constants=attr_dict['constants'].default, tables=attr_dict['tables'].default, results=attr_dict['results'].default, records=attr_dict['records'].default, formulas=attr_dict['formulas'].default, modifiers=attr_dict['modifiers'].default, combines=attr_dict['combines'].default, permissions=attr_dict['permissions'].default, exceptions=attr_dict['exceptions'].default, sequences=attr_dict['sequences'].default, scenarios=attr_dict['scenarios'].default, examples=attr_dict['examples'].default, aids=attr_dict['aids'].default, cited=attr_dict['cited'].default, files=attr_dict['files'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('header', header)\n    _setattr('clauses', clauses)\n    _setattr('terms', terms)\n    _setattr('enums', enums)\n    _setattr('facts', facts)\n    _setattr('constants', constants)\n    _setattr('tables', tables)\n    _setattr('results', results)\n    _setattr('records', records)\n    _setattr('formulas', formulas)\n    _setattr('modifiers', modifiers)\n    _setattr('combines', combines)\n    _setattr('permissions', permissions)\n    _setattr('exceptions', exceptions)\n    _setattr('sequences', sequences)\n    _setattr('scenarios', scenarios)\n    _setattr('examples', examples)\n    _setattr('aids', aids)\n    _setattr('cited', cited)\n    _setattr('files', files)\n", _67),
-    '<attrs generated methods dsl.ir.Lit>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.type == other.type\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.type,\n            ))\ndef __init__(self, value, type):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('type', type)\n", _68),
-    '<attrs generated methods dsl.ir.Ref>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.name == other.name and\n        self.type == other.type and\n        self.enum == other.enum and\n        self.clause == other.clause\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.name,\n                self.type,\n                self.enum,\n                self.clause,\n            ))\ndef __init__(self, kind, name, type, enum=attr_dict['enum'].default, clause=attr_dict['clause'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('name', name)\n    _setattr('type', type)\n    _setattr('enum', enum)\n    _setattr('clause', clause)\n", _69),
-    '<attrs generated methods dsl.ir.Unary>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.op == other.op and\n        self.operand == other.operand and\n        self.type == other.type\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.op,\n                self.operand,\n                self.type,\n            ))\ndef __init__(self, op, operand, type):\n    _setattr = _cached_setattr_get(self)\n    _setattr('op', op)\n    _setattr('operand', operand)\n    _setattr('type', type)\n", _70),
-    '<attrs generated methods dsl.ir.Binary>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.op == other.op and\n        self.left == other.left and\n        self.right == other.right and\n        self.type == other.type\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.op,\n                self.left,\n                self.right,\n                self.type,\n            ))\ndef __init__(self, op, left, right, type=attr_dict['type'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('op', op)\n    _setattr('left', left)\n    _setattr('right', right)\n    _setattr('type', type)\n", _71),
-    '<attrs generated methods dsl.ir.Compare>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.op == other.op and\n        self.left == other.left and\n        self.right == other.right and\n        self.type == other.type\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.op,\n                self.left,\n                self.right,\n                self.type,\n            ))\ndef __init__(self, op, left, right, type=attr_dict['type'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('op', op)\n    _setattr('left', left)\n    _setattr('right', right)\n    _setattr('type', type)\n", _72),
-    '<attrs generated methods dsl.ir.Member>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.left == other.left and\n        self.options == other.options and\n        self.negate == other.negate and\n        self.type == other.type and\n        self.over == other.over\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.left,\n                self.options,\n                self.negate,\n                self.type,\n                self.over,\n            ))\ndef __init__(self, left, options, negate=attr_dict['negate'].default, type=attr_dict['type'].default, over=attr_dict['over'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('left', left)\n    _setattr('options', options)\n    _setattr('negate', negate)\n    _setattr('type', type)\n    _setattr('over', over)\n", _73),
-    '<attrs generated methods dsl.ir.Logic>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.op == other.op and\n        self.operands == other.operands and\n        self.type == other.type\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.op,\n                self.operands,\n                self.type,\n            ))\ndef __init__(self, op, operands, type=attr_dict['type'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('op', op)\n    _setattr('operands', operands)\n    _setattr('type', type)\n", _74),
-    '<attrs generated methods dsl.ir.Cond>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.condition == other.condition and\n        self.then == other.then and\n        self.otherwise == other.otherwise and\n        self.type == other.type\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.condition,\n                self.then,\n                self.otherwise,\n                self.type,\n            ))\ndef __init__(self, condition, then, otherwise, type):\n    _setattr = _cached_setattr_get(self)\n    _setattr('condition', condition)\n    _setattr('then', then)\n    _setattr('otherwise', otherwise)\n    _setattr('type', type)\n", _75),
-    '<attrs generated methods dsl.ir.Field>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.target == other.target and\n        self.name == other.name and\n        self.type == other.type\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.target,\n                self.name,\n                self.type,\n            ))\ndef __init__(self, target, name, type):\n    _setattr = _cached_setattr_get(self)\n    _setattr('target', target)\n    _setattr('name', name)\n    _setattr('type', type)\n", _76),
-    '<attrs generated methods dsl.ir.ItemField>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.target == other.target and\n        self.name == other.name and\n        self.record == other.record and\n        self.type == other.type and\n        self.default == other.default\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.target,\n                self.name,\n                self.record,\n                self.type,\n                self.default,\n            ))\ndef __init__(self, target, name, record, type, default=attr_dict['default'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('target', target)\n    _setattr('name', name)\n    _setattr('record', record)\n    _setattr('type', type)\n    _setattr('default', default)\n", _77),
-    '<attrs generated methods dsl.ir.Arg>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.value == other.value\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.value,\n            ))\ndef __init__(self, name, value):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('value', value)\n", _78),
-    '<attrs generated methods dsl.ir.Call>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.name == other.name and\n        self.type == other.type and\n        self.args == other.args and\n        self.params == other.params and\n        self.facts == other.facts and\n        self.value == other.value\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.name,\n                self.type,\n                self.args,\n                self.params,\n                self.facts,\n                self.value,\n            ))\ndef __init__(self, kind, name, type, args=attr_dict['args'].default, params=attr_dict['params'].default, facts=attr_dict['facts'].default, value=attr_dict['value'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('name', name)\n    _setattr('type', type)\n    _setattr('args', args)\n    _setattr('params', params)\n    _setattr('facts', facts)\n    _setattr('value', value)\n", _79),
-    '<attrs generated methods dsl.ir.Lookup>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.table == other.table and\n        self.method == other.method and\n        self.type == other.type and\n        self.positional == other.positional and\n        self.args == other.args and\n        self.facts == other.facts\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.table,\n                self.method,\n                self.type,\n                self.positional,\n                self.args,\n                self.facts,\n            ))\ndef __init__(self, table, method, type, positional=attr_dict['positional'].default, args=attr_dict['args'].default, facts=attr_dict['facts'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('table', table)\n    _setattr('method', method)\n    _setattr('type', type)\n    _setattr('positional', positional)\n    _setattr('args', args)\n    _setattr('facts', facts)\n", _80),
-    '<attrs generated methods dsl.ir.Aggregate>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.op == other.op and\n        self.var == other.var and\n        self.source == other.source and\n        self.body == other.body and\n        self.where == other.where and\n        self.type == other.type\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.op,\n                self.var,\n                self.source,\n                self.body,\n                self.where,\n                self.type,\n            ))\ndef __init__(self, op, var, source, body, where=attr_dict['where'].default, type=attr_dict['type'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('op', op)\n    _setattr('var', var)\n    _setattr('source', source)\n    _setattr('body', body)\n    _setattr('where', where)\n    _setattr('type', type)\n", _81),
-    '<attrs generated methods dsl.ir.Items>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.items == other.items and\n        self.type == other.type\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.items,\n                self.type,\n            ))\ndef __init__(self, items, type):\n    _setattr = _cached_setattr_get(self)\n    _setattr('items', items)\n    _setattr('type', type)\n", _82),
-    '<attrs generated methods dsl.ir.Note>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.text == other.text\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.text,\n            ))\ndef __init__(self, kind, text):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('text', text)\n", _83),
-    '<attrs generated methods dsl.ir.Side>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.neutral == other.neutral\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.neutral,\n            ))\ndef __init__(self, id, title, neutral=attr_dict['neutral'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('neutral', neutral)\n", _84),
-    '<attrs generated methods dsl.ir.External>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.first == other.first and\n        self.last == other.last\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.first,\n                self.last,\n            ))\ndef __init__(self, id, title, first, last):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('first', first)\n    _setattr('last', last)\n", _85),
-    '<attrs generated methods dsl.ir.Clause>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.says == other.says and\n        self.kind == other.kind and\n        self.parent == other.parent and\n        self.optional == other.optional and\n        self.source == other.source and\n        self.refs == other.refs and\n        self.referenced_by == other.referenced_by and\n        self.exceptions == other.exceptions and\n        self.tags == other.tags and\n        self.notes == other.notes and\n        self.doubts == other.doubts and\n        self.remarks == other.remarks\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.says,\n                self.kind,\n                self.parent,\n                self.optional,\n                self.source,\n                self.refs,\n                self.referenced_by,\n                self.exceptions,\n                self.tags,\n                self.notes,\n                self.doubts,\n                self.remarks,\n            ))\ndef __init__(self, id, title, says, kind, parent, optional, source, refs=attr_dict['refs'].default, referenced_by=attr_dict['referenced_by'].default, exceptions=attr_dict['exceptions'].default, tags=attr_dict['tags'].default, notes=attr_dict['notes'].default, doubts=attr_dict['doubts'].default, remarks=attr_dict['remarks'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('says', says)\n    _setattr('kind', kind)\n    _setattr('parent', parent)\n    _setattr('optional', optional)\n    _setattr('source', source)\n    _setattr('refs', refs)\n    _setattr('referenced_by', referenced_by)\n    _setattr('exceptions', exceptions)\n    _setattr('tags', tags)\n    _setattr('notes', notes)\n    _setattr('doubts', doubts)\n    _setattr('remarks', remarks)\n", _86),
-    '<attrs generated methods dsl.ir.Term>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.says == other.says and\n        self.clause == other.clause\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.says,\n                self.clause,\n            ))\ndef __init__(self, id, title, says, clause):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('says', says)\n    _setattr('clause', clause)\n", _87),
-    '<attrs generated methods dsl.ir.EnumValue>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n            ))\ndef __init__(self, id, title):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n", _88),
-    '<attrs generated methods dsl.ir.Enum>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.values == other.values and\n        self.clause == other.clause\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.values,\n                self.clause,\n            ))\ndef __init__(self, id, title, values, clause=attr_dict['clause'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('values', values)\n    _setattr('clause', clause)\n", _89),
-    '<attrs generated methods dsl.ir.Fact>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.type == other.type and\n        self.value_type == other.value_type and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.default == other.default\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.type,\n                self.value_type,\n                self.title,\n                self.clause,\n                self.default,\n            ))\ndef __init__(self, id, type, value_type, title, clause, default=attr_dict['default'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('type', type)\n    _setattr('value_type', value_type)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('default', default)\n", _90),
-    '<attrs generated methods dsl.ir.Constant>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.value == other.value and\n        self.printed == other.printed and\n        self.unit == other.unit and\n        self.title == other.title and\n        self.clause == other.clause\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.value,\n                self.printed,\n                self.unit,\n                self.title,\n                self.clause,\n            ))\ndef __init__(self, id, value, printed, unit, title, clause):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('value', value)\n    _setattr('printed', printed)\n    _setattr('unit', unit)\n    _setattr('title', title)\n    _setattr('clause', clause)\n", _91),
-    '<attrs generated methods dsl.ir.RecordField>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.type == other.type and\n        self.value_type == other.value_type and\n        self.title == other.title and\n        self.default == other.default\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.type,\n                self.value_type,\n                self.title,\n                self.default,\n            ))\ndef __init__(self, name, type, value_type, title=attr_dict['title'].default, default=attr_dict['default'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('type', type)\n    _setattr('value_type', value_type)\n    _setattr('title', title)\n    _setattr('default', default)\n", _92),
-    '<attrs generated methods dsl.ir.Record>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.fields == other.fields\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.fields,\n            ))\ndef __init__(self, id, title, clause, fields):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('fields', fields)\n", _93),
-    '<attrs generated methods dsl.ir.Pattern>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.kind == other.kind and\n        self.meaning == other.meaning and\n        self.fields == other.fields\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.kind,\n                self.meaning,\n                self.fields,\n            ))\ndef __init__(self, pattern, kind, meaning, fields=attr_dict['fields'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('kind', kind)\n    _setattr('meaning', meaning)\n    _setattr('fields', fields)\n", _94),
-    '<attrs generated methods dsl.ir.Vocabulary>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.split == other.split and\n        self.patterns == other.patterns and\n        self.blank == other.blank and\n        self.marks == other.marks and\n        self.remarks == other.remarks\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.split,\n                self.patterns,\n                self.blank,\n                self.marks,\n                self.remarks,\n            ))\ndef __init__(self, id, title, clause, split, patterns, blank=attr_dict['blank'].default, marks=attr_dict['marks'].default, remarks=attr_dict['remarks'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('split', split)\n    _setattr('patterns', patterns)\n    _setattr('blank', blank)\n    _setattr('marks', marks)\n    _setattr('remarks', remarks)\n", _95),
-    '<attrs generated methods dsl.ir.Effect>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.fields == other.fields\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.fields,\n            ))\ndef __init__(self, kind, fields=attr_dict['fields'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('fields', fields)\n", _96),
-    '<attrs generated methods dsl.ir.Edge>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.where == other.where and\n        self.clause == other.clause and\n        self.bound == other.bound and\n        self.clamp == other.clamp and\n        self.drm_per_column == other.drm_per_column and\n        self.result == other.result and\n        self.effects == other.effects and\n        self.missing == other.missing and\n        self.forbid == other.forbid and\n        self.inferred == other.inferred and\n        self.inferred_bound == other.inferred_bound\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.where,\n                self.clause,\n                self.bound,\n                self.clamp,\n                self.drm_per_column,\n                self.result,\n                self.effects,\n                self.missing,\n                self.forbid,\n                self.inferred,\n                self.inferred_bound,\n            ))\ndef __init__(self, where, clause, bound=attr_dict['bound'].default, clamp=attr_dict['clamp'].default, drm_per_column=attr_dict['drm_per_column'].default, result=attr_dict['result'].default, effects=attr_dict['effects'].default, missing=attr_dict['missing'].default, forbid=attr_dict['forbid'].default, inferred=attr_dict['inferred'].default, inferred_bound=attr_dict['inferred_bound'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('where', where)\n    _setattr('clause', clause)\n    _setattr('bound', bound)\n    _setattr('clamp', clamp)\n    _setattr('drm_per_column', drm_per_column)\n    _setattr('result', result)\n    _setattr('effects', effects)\n    _setattr('missing', missing)\n    _setattr('forbid', forbid)\n    _setattr('inferred', inferred)\n    _setattr('inferred_bound', inferred_bound)\n", _97),
-    '<attrs generated methods dsl.ir.HeaderRow>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.label == other.label and\n        self.values == other.values and\n        self.columns == other.columns and\n        self.column_positions == other.column_positions and\n        self.column_ranges == other.column_ranges\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.label,\n                self.values,\n                self.columns,\n                self.column_positions,\n                self.column_ranges,\n            ))\ndef __init__(self, label, values, columns, column_positions=attr_dict['column_positions'].default, column_ranges=attr_dict['column_ranges'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('label', label)\n    _setattr('values', values)\n    _setattr('columns', columns)\n    _setattr('column_positions', column_positions)\n    _setattr('column_ranges', column_ranges)\n", _98),
-    '<attrs generated methods dsl.ir.Table>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.missing == other.missing and\n        self.missing_text == other.missing_text and\n        self.dice == other.dice and\n        self.row_kind == other.row_kind and\n        self.column_kind == other.column_kind and\n        self.corner == other.corner and\n        self.results == other.results and\n        self.rows == other.rows and\n        self.row_ranges == other.row_ranges and\n        self.columns == other.columns and\n        self.column_positions == other.column_positions and\n        self.column_ranges == other.column_ranges and\n        self.cells == other.cells and\n        self.effects == other.effects and\n        self.marks == other.marks and\n        self.row_marks == other.row_marks and\n        self.row_groups == other.row_groups and\n        self.edges == other.edges and\n        self.header_by == other.header_by and\n        self.header_rows == other.header_rows and\n        self.column_results == other.column_results and\n        self.footnotes == other.footnotes and\n        self.notes == other.notes and\n        self.doubts == other.doubts and\n        self.remarks == other.remarks and\n        self.row_keys == other.row_keys\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.missing,\n                self.missing_text,\n                self.dice,\n                self.row_kind,\n                self.column_kind,\n                self.corner,\n                self.results,\n                self.rows,\n                self.row_ranges,\n                self.columns,\n                self.column_positions,\n                self.column_ranges,\n                self.cells,\n                self.effects,\n                self.marks,\n                self.row_marks,\n                self.row_groups,\n                self.edges,\n                self.header_by,\n                self.header_rows,\n                self.column_results,\n                self.footnotes,\n                self.notes,\n                self.doubts,\n                self.remarks,\n                self.row_keys,\n            ))\ndef __init__(self, id, title, clause, missing, missing_text, dice, row_kind, column_kind, corner, results, rows, row_ranges, columns, column_positions, column_ranges, cells, effects, marks, row_marks, row_groups, edges, header_by=attr_dict['header_by'].default, header_rows=attr_dict['header_rows'].default, column_results=attr_dict['column_results'].default, footnotes=attr_dict['footnotes'].default, notes=attr_dict['notes'].default, doubts=attr_dict['doubts'].default, remarks=attr_dict['remarks'].default, row_keys=attr_dict['row_keys'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('missing', missing)\n    _setattr('missing_text', missing_text)\n    _setattr('dice', dice)\n    _setattr('row_kind', row_kind)\n    _setattr('column_kind', column_kind)\n    _setattr('corner', corner)\n    _setattr('results', results)\n    _setattr('rows', rows)\n    _setattr('row_ranges', row_ranges)\n    _setattr('columns', columns)\n    _setattr('column_positions', column_positions)\n    _setattr('column_ranges', column_ranges)\n    _setattr('cells', cells)\n    _setattr('effects', effects)\n    _setattr('marks', marks)\n    _setattr('row_marks', row_marks)\n    _setattr('row_groups', row_groups)\n    _setattr('edges', edges)\n    _setattr('header_by', header_by)\n    _setattr('header_rows', header_rows)\n    _setattr('column_results', column_results)\n    _setattr('footnotes', footnotes)\n    _setattr('notes', notes)\n    _setattr('doubts', doubts)\n    _setattr('remarks', remarks)\n    _setattr('row_keys', row_keys)\n", _99),
-    '<attrs generated methods dsl.ir.Param>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.type == other.type and\n        self.table == other.table and\n        self.axis == other.axis\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.type,\n                self.table,\n                self.axis,\n            ))\ndef __init__(self, name, type, table=attr_dict['table'].default, axis=attr_dict['axis'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('type', type)\n    _setattr('table', table)\n    _setattr('axis', axis)\n", _100),
-    '<attrs generated methods dsl.ir.Applies>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.option == other.option and\n        self.scenario == other.scenario and\n        self.condition == other.condition and\n        self.wording == other.wording\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.option,\n                self.scenario,\n                self.condition,\n                self.wording,\n            ))\ndef __init__(self, option=attr_dict['option'].default, scenario=attr_dict['scenario'].default, condition=attr_dict['condition'].default, wording=attr_dict['wording'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('option', option)\n    _setattr('scenario', scenario)\n    _setattr('condition', condition)\n    _setattr('wording', wording)\n", _101),
-    '<attrs generated methods dsl.ir.Reading>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.when == other.when\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.when,\n            ))\ndef __init__(self, text, when=attr_dict['when'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('when', when)\n", _102),
-    '<attrs generated methods dsl.ir.Formula>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.params == other.params and\n        self.body == other.body and\n        self.type == other.type and\n        self.applies == other.applies and\n        self.wording == other.wording and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.params,\n                self.body,\n                self.type,\n                self.applies,\n                self.wording,\n                self.inferred,\n            ))\ndef __init__(self, id, title, clause, params, body, type, applies=attr_dict['applies'].default, wording=attr_dict['wording'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('params', params)\n    _setattr('body', body)\n    _setattr('type', type)\n    _setattr('applies', applies)\n    _setattr('wording', wording)\n    _setattr('inferred', inferred)\n", _103),
-    '<attrs generated methods dsl.ir.Modifier>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.effect == other.effect and\n        self.amount == other.amount and\n        self.factor == other.factor and\n        self.rounding == other.rounding and\n        self.side == other.side and\n        self.per == other.per and\n        self.at_most == other.at_most and\n        self.on == other.on and\n        self.applies == other.applies and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.effect,\n                self.amount,\n                self.factor,\n                self.rounding,\n                self.side,\n                self.per,\n                self.at_most,\n                self.on,\n                self.applies,\n                self.inferred,\n            ))\ndef __init__(self, id, title, clause, effect, amount=attr_dict['amount'].default, factor=attr_dict['factor'].default, rounding=attr_dict['rounding'].default, side=attr_dict['side'].default, per=attr_dict['per'].default, at_most=attr_dict['at_most'].default, on=attr_dict['on'].default, applies=attr_dict['applies'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('effect', effect)\n    _setattr('amount', amount)\n    _setattr('factor', factor)\n    _setattr('rounding', rounding)\n    _setattr('side', side)\n    _setattr('per', per)\n    _setattr('at_most', at_most)\n    _setattr('on', on)\n    _setattr('applies', applies)\n    _setattr('inferred', inferred)\n", _104),
-    '<attrs generated methods dsl.ir.Combine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.mode == other.mode and\n        self.members == other.members and\n        self.at_most == other.at_most\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.mode,\n                self.members,\n                self.at_most,\n            ))\ndef __init__(self, id, title, clause, mode, members, at_most=attr_dict['at_most'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('mode', mode)\n    _setattr('members', members)\n    _setattr('at_most', at_most)\n", _105),
-    '<attrs generated methods dsl.ir.Permission>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.modal == other.modal and\n        self.action == other.action and\n        self.who == other.who and\n        self.applies == other.applies and\n        self.unless == other.unless and\n        self.unless_wording == other.unless_wording and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.modal,\n                self.action,\n                self.who,\n                self.applies,\n                self.unless,\n                self.unless_wording,\n                self.inferred,\n            ))\ndef __init__(self, id, title, clause, modal, action, who=attr_dict['who'].default, applies=attr_dict['applies'].default, unless=attr_dict['unless'].default, unless_wording=attr_dict['unless_wording'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('modal', modal)\n    _setattr('action', action)\n    _setattr('who', who)\n    _setattr('applies', applies)\n    _setattr('unless', unless)\n    _setattr('unless_wording', unless_wording)\n    _setattr('inferred', inferred)\n", _106),
-    '<attrs generated methods dsl.ir.Rewrite>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.field == other.field and\n        self.kind == other.kind and\n        self.pairs == other.pairs and\n        self.side == other.side\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.field,\n                self.kind,\n                self.pairs,\n                self.side,\n            ))\ndef __init__(self, field, kind, pairs, side=attr_dict['side'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('field', field)\n    _setattr('kind', kind)\n    _setattr('pairs', pairs)\n    _setattr('side', side)\n", _107),
-    '<attrs generated methods dsl.ir.Exception_>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.target == other.target and\n        self.target_kind == other.target_kind and\n        self.effect == other.effect and\n        self.level == other.level and\n        self.priority == other.priority and\n        self.says == other.says and\n        self.rewrites == other.rewrites and\n        self.use == other.use and\n        self.applies == other.applies and\n        self.always == other.always and\n        self.chooser == other.chooser and\n        self.choice == other.choice and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.target,\n                self.target_kind,\n                self.effect,\n                self.level,\n                self.priority,\n                self.says,\n                self.rewrites,\n                self.use,\n                self.applies,\n                self.always,\n                self.chooser,\n                self.choice,\n                self.inferred,\n            ))\ndef __init__(self, id, title, clause, target, target_kind, effect, level, priority, says=attr_dict['says'].default, rewrites=attr_dict['rewrites'].default, use=attr_dict['use'].default, applies=attr_dict['applies'].default, always=attr_dict['always'].default, chooser=attr_dict['chooser'].default, choice=attr_dict['choice'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('target', target)\n    _setattr('target_kind', target_kind)\n    _setattr('effect', effect)\n    _setattr('level', level)\n    _setattr('priority', priority)\n    _setattr('says', says)\n    _setattr('rewrites', rewrites)\n    _setattr('use', use)\n    _setattr('applies', applies)\n    _setattr('always', always)\n    _setattr('chooser', chooser)\n    _setattr('choice', choice)\n    _setattr('inferred', inferred)\n", _108),
-    '<attrs generated methods dsl.ir.Step>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.who == other.who and\n        self.repeat == other.repeat and\n        self.applies == other.applies and\n        self.steps == other.steps and\n        self.says == other.says\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.id,\n                self.title,\n                self.clause,\n                self.who,\n                self.repeat,\n                self.applies,\n                self.steps,\n                self.says,\n            ))\ndef __init__(self, kind, id, title, clause=attr_dict['clause'].default, who=attr_dict['who'].default, repeat=attr_dict['repeat'].default, applies=attr_dict['applies'].default, steps=attr_dict['steps'].default, says=attr_dict['says'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('who', who)\n    _setattr('repeat', repeat)\n    _setattr('applies', applies)\n    _setattr('steps', steps)\n    _setattr('says', says)\n", _109),
-    '<attrs generated methods dsl.ir.Skip>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.scenario == other.scenario and\n        self.path == other.path and\n        self.condition == other.condition\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.scenario,\n                self.path,\n                self.condition,\n            ))\ndef __init__(self, scenario, path, condition=attr_dict['condition'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('scenario', scenario)\n    _setattr('path', path)\n    _setattr('condition', condition)\n", _110),
-    '<attrs generated methods dsl.ir.Sequence>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.steps == other.steps and\n        self.skips == other.skips\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.steps,\n                self.skips,\n            ))\ndef __init__(self, id, title, clause, steps, skips=attr_dict['skips'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('steps', steps)\n    _setattr('skips', skips)\n", _111),
-    '<attrs generated methods dsl.ir.Place>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.value == other.value and\n        self.name == other.name\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.value,\n                self.name,\n            ))\ndef __init__(self, kind, value, name=attr_dict['name'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('value', value)\n    _setattr('name', name)\n", _112),
-    '<attrs generated methods dsl.ir.Placement>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.places == other.places and\n        self.radius == other.radius and\n        self.text == other.text and\n        self.one_of == other.one_of\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.places,\n                self.radius,\n                self.text,\n                self.one_of,\n            ))\ndef __init__(self, kind, places=attr_dict['places'].default, radius=attr_dict['radius'].default, text=attr_dict['text'].default, one_of=attr_dict['one_of'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('places', places)\n    _setattr('radius', radius)\n    _setattr('text', text)\n    _setattr('one_of', one_of)\n", _113),
-    '<attrs generated methods dsl.ir.Setup>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.formation == other.formation and\n        self.placement == other.placement and\n        self.units == other.units\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.formation,\n                self.placement,\n                self.units,\n            ))\ndef __init__(self, side, formation, placement, units):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('formation', formation)\n    _setattr('placement', placement)\n    _setattr('units', units)\n", _114),
-    '<attrs generated methods dsl.ir.Reinforcement>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.turn == other.turn and\n        self.segment == other.segment and\n        self.placement == other.placement and\n        self.units == other.units\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.turn,\n                self.segment,\n                self.placement,\n                self.units,\n            ))\ndef __init__(self, side, turn, segment, placement, units):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('turn', turn)\n    _setattr('segment', segment)\n    _setattr('placement', placement)\n    _setattr('units', units)\n", _115),
-    '<attrs generated methods dsl.ir.Removal>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.turn == other.turn and\n        self.units == other.units and\n        self.destination == other.destination and\n        self.remark == other.remark\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.turn,\n                self.units,\n                self.destination,\n                self.remark,\n            ))\ndef __init__(self, side, turn, units, destination=attr_dict['destination'].default, remark=attr_dict['remark'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('turn', turn)\n    _setattr('units', units)\n    _setattr('destination', destination)\n    _setattr('remark', remark)\n", _116),
-    '<attrs generated methods dsl.ir.Calendar>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.fact == other.fact and\n        self.by == other.by and\n        self.values == other.values\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.fact,\n                self.by,\n                self.values,\n            ))\ndef __init__(self, fact, by, values):\n    _setattr = _cached_setattr_get(self)\n    _setattr('fact', fact)\n    _setattr('by', by)\n    _setattr('values', values)\n", _117),
-    '<attrs generated methods dsl.ir.TurnAmount>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.turn == other.turn and\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.title == other.title\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.turn,\n                self.side,\n                self.amount,\n                self.unit,\n                self.title,\n            ))\ndef __init__(self, turn, side, amount, unit=attr_dict['unit'].default, title=attr_dict['title'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('turn', turn)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('title', title)\n", _118),
-    '<attrs generated methods dsl.ir.Support>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.first_turn == other.first_turn and\n        self.last_turn == other.last_turn and\n        self.count == other.count and\n        self.kind == other.kind\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.first_turn,\n                self.last_turn,\n                self.count,\n                self.kind,\n            ))\ndef __init__(self, side, first_turn, last_turn, count, kind=attr_dict['kind'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('first_turn', first_turn)\n    _setattr('last_turn', last_turn)\n    _setattr('count', count)\n    _setattr('kind', kind)\n", _119),
-    '<attrs generated methods dsl.ir.Start>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.title == other.title\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.amount,\n                self.unit,\n                self.title,\n            ))\ndef __init__(self, side, amount, unit, title):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('title', title)\n", _120),
-    '<attrs generated methods dsl.ir.Scenario>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.first_turn == other.first_turn and\n        self.last_turn == other.last_turn and\n        self.area == other.area and\n        self.first_side == other.first_side and\n        self.setup_order == other.setup_order and\n        self.starts == other.starts and\n        self.markers == other.markers and\n        self.setups == other.setups and\n        self.supports == other.supports and\n        self.reinforcements == other.reinforcements and\n        self.victory == other.victory and\n        self.options == other.options and\n        self.all_options == other.all_options and\n        self.exceptions == other.exceptions and\n        self.says == other.says and\n        self.notes == other.notes and\n        self.doubts == other.doubts and\n        self.removals == other.removals and\n        self.amounts == other.amounts and\n        self.calendars == other.calendars\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.first_turn,\n                self.last_turn,\n                self.area,\n                self.first_side,\n                self.setup_order,\n                self.starts,\n                self.markers,\n                self.setups,\n                self.supports,\n                self.reinforcements,\n                self.victory,\n                self.options,\n                self.all_options,\n                self.exceptions,\n                self.says,\n                self.notes,\n                self.doubts,\n                self.removals,\n                self.amounts,\n                self.calendars,\n            ))\ndef __init__(self, id, title, clause, first_turn, last_turn, area=attr_dict['area'].default, first_side=attr_dict['first_side'].default, setup_order=attr_dict['setup_order'].default, starts=attr_dict['starts'].default, markers=attr_dict['markers'].default, setups=attr_dict['setups'].default, supports=attr_dict['supports'].default, reinforcements=attr_dict['reinforcements'].default, victory=attr_dict['victory'].default, options=attr_dict['options'].default, all_options=attr_dict['all_options'].default, exceptions=attr_dict['exceptions'].default, says=attr_dict['says'].default, notes=attr_dict['notes'].default, doubts=attr_dict['doubts'].default, removals=attr_dict['removals'].default, amounts=attr_dict['amounts'].default, calendars=attr_dict['calendars'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('first_turn', first_turn)\n    _setattr('last_turn', last_turn)\n    _setattr('area', area)\n    _setattr('first_side', first_side)\n    _setattr('setup_order', setup_order)\n    _setattr('starts', starts)\n    _setattr('markers', markers)\n    _setattr('setups', setups)\n    _setattr('supports', supports)\n    _setattr('reinforcements', reinforcements)\n    _setattr('victory', victory)\n    _setattr('options', options)\n    _setattr('all_options', all_options)\n    _setattr('exceptions', exceptions)\n    _setattr('says', says)\n    _setattr('notes', notes)\n    _setattr('doubts', doubts)\n    _setattr('removals', removals)\n    _setattr('amounts', amounts)\n    _setattr('calendars', calendars)\n", _121),
-    '<attrs generated methods dsl.ir.Example>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.index == other.index and\n        self.clause == other.clause and\n        self.title == other.title and\n        self.line == other.line and\n        self.checks == other.checks and\n        self.scenario == other.scenario and\n        self.option == other.option and\n        self.written == other.written\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.index,\n                self.clause,\n                self.title,\n                self.line,\n                self.checks,\n                self.scenario,\n                self.option,\n                self.written,\n            ))\ndef __init__(self, index, clause, title, line, checks, scenario=attr_dict['scenario'].default, option=attr_dict['option'].default, written=attr_dict['written'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('index', index)\n    _setattr('clause', clause)\n    _setattr('title', title)\n    _setattr('line', line)\n    _setattr('checks', checks)\n    _setattr('scenario', scenario)\n    _setattr('option', option)\n    _setattr('written', written)\n", _122),
-    '<attrs generated methods dsl.ir.AidItem>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.value == other.value\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.value,\n            ))\ndef __init__(self, kind, value):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('value', value)\n", _123),
-    '<attrs generated methods dsl.ir.Aid>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.items == other.items\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.size,\n                self.orientation,\n                self.items,\n            ))\ndef __init__(self, id, title, size, orientation, items):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('items', items)\n", _124),
-    '<attrs generated methods dsl.ir.Book>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.series == other.series and\n        self.source == other.source and\n        self.scale == other.scale and\n        self.credits == other.credits and\n        self.sides == other.sides and\n        self.dice == other.dice and\n        self.externals == other.externals and\n        self.files == other.files and\n        self.notes == other.notes and\n        self.clauses == other.clauses and\n        self.terms == other.terms and\n        self.enums == other.enums and\n        self.facts == other.facts and\n        self.constants == other.constants and\n        self.records == other.records and\n        self.vocabularies == other.vocabularies and\n        self.tables == other.tables and\n        self.formulas == other.formulas and\n        self.modifiers == other.modifiers and\n        self.combines == other.combines and\n        self.permissions == other.permissions and\n        self.exceptions == other.exceptions and\n        self.sequences == other.sequences and\n        self.scenarios == other.scenarios and\n        self.examples == other.examples and\n        self.aids == other.aids and\n        self.remarks == other.remarks\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.series,\n                self.source,\n                self.scale,\n                self.credits,\n                self.sides,\n                self.dice,\n                self.externals,\n                self.files,\n                self.notes,\n                self.clauses,\n                self.terms,\n                self.enums,\n                self.facts,\n                self.constants,\n                self.records,\n                self.vocabularies,\n                self.tables,\n                self.formulas,\n                self.modifiers,\n                self.combines,\n                self.permissions,\n                self.exceptions,\n                self.sequences,\n                self.scenarios,\n                self.examples,\n                self.aids,\n                self.remarks,\n            ))\ndef __init__(self, id, title, series, source, scale, credits, sides, dice, externals, files, notes=attr_dict['notes'].default, clauses=attr_dict['clauses'].default, terms=attr_dict['terms'].default, enums=attr_dict['enums'].default, facts=attr_dict['facts'].default, constants=attr_dict['constants'].default, records=attr_dict['records'].default, vocabularies=attr_dict['vocabularies'].default, tables=attr_dict['tables'].default, formulas=attr_dict['formulas'].default, modifiers=attr_dict['modifiers'].default, combines=attr_dict['combines'].default, permissions=attr_dict['permissions'].default, exceptions=attr_dict['exceptions'].default, sequences=attr_dict['sequences'].default, scenarios=attr_dict['scenarios'].default, examples=attr_dict['examples'].default, aids=attr_dict['aids'].default, remarks=attr_dict['remarks'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('series', series)\n    _setattr('source', source)\n    _setattr('scale', scale)\n    _setattr('credits', credits)\n    _setattr('sides', sides)\n    _setattr('dice', dice)\n    _setattr('externals', externals)\n    _setattr('files', files)\n    _setattr('notes', notes)\n    _setattr('clauses', clauses)\n    _setattr('terms', terms)\n    _setattr('enums', enums)\n    _setattr('facts', facts)\n    _setattr('constants', constants)\n    _setattr('records', records)\n    _setattr('vocabularies', vocabularies)\n    _setattr('tables', tables)\n    _setattr('formulas', formulas)\n    _setattr('modifiers', modifiers)\n    _setattr('combines', combines)\n    _setattr('permissions', permissions)\n    _setattr('exceptions', exceptions)\n    _setattr('sequences', sequences)\n    _setattr('scenarios', scenarios)\n    _setattr('examples', examples)\n    _setattr('aids', aids)\n    _setattr('remarks', remarks)\n", _125),
-    '<attrs generated methods dsl.pieces.Prose>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.marked == other.marked\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.marked,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, marked=attr_dict['marked'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('marked', marked)\n", _126),
-    '<attrs generated methods dsl.pieces.Says>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _127),
-    '<attrs generated methods dsl.pieces.NoteLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.note == other.note and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.note,\n                self.refs,\n            ))\ndef __init__(self, note, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('note', note)\n    _setattr('refs', refs)\n", _128),
-    '<attrs generated methods dsl.pieces.See>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.refs,\n            ))\ndef __init__(self, refs):\n    _setattr = _cached_setattr_get(self)\n    _setattr('refs', refs)\n", _129),
-    '<attrs generated methods dsl.pieces.OptionalMark>': ('def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return True\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n            ))\ndef __init__(self, ):\n    _setattr = _cached_setattr_get(self)\n', _130),
-    '<attrs generated methods dsl.pieces.Tag>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.value == other.value\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.value,\n            ))\ndef __init__(self, name, value=attr_dict['value'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('value', value)\n", _131),
-    '<attrs generated methods dsl.pieces.Tags>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.tags == other.tags\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.tags,\n            ))\ndef __init__(self, tags):\n    _setattr = _cached_setattr_get(self)\n    _setattr('tags', tags)\n", _132),
-    '<attrs generated methods dsl.pieces.BookField>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.text == other.text and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.text,\n                self.span,\n            ))\ndef __init__(self, name, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('text', text)\n    _setattr('span', span)\n", _133),
-    '<attrs generated methods dsl.pieces.Credit>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.role == other.role and\n        self.name == other.name\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.role,\n                self.name,\n            ))\ndef __init__(self, role, name):\n    _setattr = _cached_setattr_get(self)\n    _setattr('role', role)\n    _setattr('name', name)\n", _134),
-    '<attrs generated methods dsl.pieces.Dice>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.dice == other.dice and\n        self.spans == other.spans\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.dice,\n                self.spans,\n            ))\ndef __init__(self, dice, spans=attr_dict['spans'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('dice', dice)\n    _setattr('spans', spans)\n", _135),
-    '<attrs generated methods dsl.pieces.EnumValueLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.refs,\n            ))\ndef __init__(self, value, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('refs', refs)\n", _136),
-    '<attrs generated methods dsl.pieces.TypeName>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _137),
-    '<attrs generated methods dsl.pieces.Default>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.expr == other.expr\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.expr,\n            ))\ndef __init__(self, expr):\n    _setattr = _cached_setattr_get(self)\n    _setattr('expr', expr)\n", _138),
-    '<attrs generated methods dsl.pieces.ConstValue>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.printed == other.printed and\n        self.unit == other.unit\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.printed,\n                self.unit,\n            ))\ndef __init__(self, value, printed, unit=attr_dict['unit'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('printed', printed)\n    _setattr('unit', unit)\n", _139),
-    '<attrs generated methods dsl.pieces.Setting>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.field == other.field and\n        self.value == other.value and\n        self.declared == other.declared and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.field,\n                self.value,\n                self.declared,\n                self.span,\n            ))\ndef __init__(self, field, value, declared, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('field', field)\n    _setattr('value', value)\n    _setattr('declared', declared)\n    _setattr('span', span)\n", _140),
-    '<attrs generated methods dsl.pieces.Settings>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.settings == other.settings\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.settings,\n            ))\ndef __init__(self, settings):\n    _setattr = _cached_setattr_get(self)\n    _setattr('settings', settings)\n", _141),
-    '<attrs generated methods dsl.pieces.Missing>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n            ))\ndef __init__(self, text):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n", _142),
-    '<attrs generated methods dsl.pieces.EdgeRule>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.edge == other.edge and\n        self.ref == other.ref and\n        self.cited == other.cited\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.edge,\n                self.ref,\n                self.cited,\n            ))\ndef __init__(self, edge, ref, cited=attr_dict['cited'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('edge', edge)\n    _setattr('ref', ref)\n    _setattr('cited', cited)\n", _143),
-    '<attrs generated methods dsl.pieces.Inferred>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.where == other.where and\n        self.bound == other.bound\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.where,\n                self.bound,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, where=attr_dict['where'].default, bound=attr_dict['bound'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('where', where)\n    _setattr('bound', bound)\n", _144),
-    '<attrs generated methods dsl.pieces.ReadingLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.reading == other.reading and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.reading,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, reading, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('reading', reading)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _145),
-    '<attrs generated methods dsl.pieces.ForbidAction>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.action == other.action and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.action,\n                self.refs,\n            ))\ndef __init__(self, action, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('action', action)\n    _setattr('refs', refs)\n", _146),
-    '<attrs generated methods dsl.pieces.ColumnResults>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.label == other.label and\n        self.label_span == other.label_span and\n        self.results == other.results and\n        self.results_span == other.results_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.label,\n                self.label_span,\n                self.results,\n                self.results_span,\n            ))\ndef __init__(self, label, label_span, results, results_span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('label', label)\n    _setattr('label_span', label_span)\n    _setattr('results', results)\n    _setattr('results_span', results_span)\n", _147),
-    '<attrs generated methods dsl.pieces.Footnote>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.number == other.number and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.number,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, number, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('number', number)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _148),
-    '<attrs generated methods dsl.pieces.Split>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.span,\n            ))\ndef __init__(self, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('span', span)\n", _149),
-    '<attrs generated methods dsl.pieces.PatternLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _150),
-    '<attrs generated methods dsl.pieces.FixedFields>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.fields == other.fields\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.fields,\n            ))\ndef __init__(self, fields):\n    _setattr = _cached_setattr_get(self)\n    _setattr('fields', fields)\n", _151),
-    '<attrs generated methods dsl.pieces.BlankLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _152),
-    '<attrs generated methods dsl.pieces.Mark>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, key, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _153),
-    '<attrs generated methods dsl.pieces.Guard>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.expr == other.expr and\n        self.wording == other.wording and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.expr,\n                self.wording,\n                self.refs,\n            ))\ndef __init__(self, kind, expr, wording=attr_dict['wording'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('expr', expr)\n    _setattr('wording', wording)\n    _setattr('refs', refs)\n", _154),
-    '<attrs generated methods dsl.pieces.Wording>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n", _155),
-    '<attrs generated methods dsl.pieces.HeaderLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.refs,\n            ))\ndef __init__(self, value, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('refs', refs)\n", _156),
-    '<attrs generated methods dsl.pieces.AtMost>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _157),
-    '<attrs generated methods dsl.pieces.On>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _158),
-    '<attrs generated methods dsl.pieces.Who>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _159),
-    '<attrs generated methods dsl.pieces.Modality>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.modal == other.modal and\n        self.action == other.action and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.modal,\n                self.action,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, modal, action, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('modal', modal)\n    _setattr('action', action)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _160),
-    '<attrs generated methods dsl.pieces.Override>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.target == other.target and\n        self.is_clause == other.is_clause and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.target,\n                self.is_clause,\n                self.span,\n            ))\ndef __init__(self, target, is_clause, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('target', target)\n    _setattr('is_clause', is_clause)\n    _setattr('span', span)\n", _161),
-    '<attrs generated methods dsl.pieces.ExcEffect>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.span,\n            ))\ndef __init__(self, kind, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('span', span)\n", _162),
-    '<attrs generated methods dsl.pieces.RewritePair>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.old == other.old and\n        self.new == other.new\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.old,\n                self.new,\n            ))\ndef __init__(self, old, new):\n    _setattr = _cached_setattr_get(self)\n    _setattr('old', old)\n    _setattr('new', new)\n", _163),
-    '<attrs generated methods dsl.pieces.Use>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.expr == other.expr\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.expr,\n            ))\ndef __init__(self, expr):\n    _setattr = _cached_setattr_get(self)\n    _setattr('expr', expr)\n", _164),
-    '<attrs generated methods dsl.pieces.Priority>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _165),
-    '<attrs generated methods dsl.pieces.AppliesAlways>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.span,\n            ))\ndef __init__(self, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('span', span)\n", _166),
-    '<attrs generated methods dsl.pieces.ChosenBy>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _167),
-    '<attrs generated methods dsl.pieces.StepLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.step == other.step and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.step,\n                self.refs,\n            ))\ndef __init__(self, step, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('step', step)\n    _setattr('refs', refs)\n", _168),
-    '<attrs generated methods dsl.pieces.StepWho>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.spans == other.spans\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.spans,\n            ))\ndef __init__(self, sides, spans=attr_dict['spans'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('spans', spans)\n", _169),
-    '<attrs generated methods dsl.pieces.Repeat>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _170),
-    '<attrs generated methods dsl.pieces.SideName>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _171),
-    '<attrs generated methods dsl.pieces.Turns>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.first == other.first and\n        self.last == other.last and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.first,\n                self.last,\n                self.span,\n            ))\ndef __init__(self, first, last, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('first', first)\n    _setattr('last', last)\n    _setattr('span', span)\n", _172),
-    '<attrs generated methods dsl.pieces.Area>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _173),
-    '<attrs generated methods dsl.pieces.FirstSide>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.span,\n            ))\ndef __init__(self, side, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('span', span)\n", _174),
-    '<attrs generated methods dsl.pieces.SetupOrder>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.span,\n            ))\ndef __init__(self, sides, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('span', span)\n", _175),
-    '<attrs generated methods dsl.pieces.Start>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.amount,\n                self.unit,\n                self.text,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, side, amount, unit, text, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _176),
-    '<attrs generated methods dsl.pieces.Marker>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.span == other.span and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.span,\n                self.refs,\n            ))\ndef __init__(self, key, text, span=attr_dict['span'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('span', span)\n    _setattr('refs', refs)\n", _177),
-    '<attrs generated methods dsl.pieces.Markers>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.markers == other.markers and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.markers,\n                self.refs,\n            ))\ndef __init__(self, side, markers, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('markers', markers)\n    _setattr('refs', refs)\n", _178),
-    '<attrs generated methods dsl.pieces.SideLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.side == other.side and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.side,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, value, side, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('side', side)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _179),
-    '<attrs generated methods dsl.pieces.VictoryLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.victory == other.victory and\n        self.side == other.side and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.victory,\n                self.side,\n                self.refs,\n            ))\ndef __init__(self, victory, side, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('victory', victory)\n    _setattr('side', side)\n    _setattr('refs', refs)\n", _180),
-    '<attrs generated methods dsl.pieces.StepPath>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.names == other.names and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.names,\n                self.span,\n            ))\ndef __init__(self, names, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('names', names)\n    _setattr('span', span)\n", _181),
-    '<attrs generated methods dsl.pieces.Options>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.all == other.all and\n        self.chosen == other.chosen\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.all,\n                self.chosen,\n            ))\ndef __init__(self, all, chosen=attr_dict['chosen'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('all', all)\n    _setattr('chosen', chosen)\n", _182),
-    '<attrs generated methods dsl.pieces.Page>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.span == other.span and\n        self.size_span == other.size_span and\n        self.orientation_span == other.orientation_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.size,\n                self.orientation,\n                self.span,\n                self.size_span,\n                self.orientation_span,\n            ))\ndef __init__(self, size, orientation, span=attr_dict['span'].default, size_span=attr_dict['size_span'].default, orientation_span=attr_dict['orientation_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('span', span)\n    _setattr('size_span', size_span)\n    _setattr('orientation_span', orientation_span)\n", _183),
-    '<attrs generated methods dsl.pieces.AidLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.item == other.item and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.item,\n                self.refs,\n            ))\ndef __init__(self, item, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('item', item)\n    _setattr('refs', refs)\n", _184),
+    '<attrs generated methods dsl.model.CellReading>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.row == other.row and\n        self.column == other.column and\n        self.text == other.text\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.row,\n                self.column,\n                self.text,\n            ))\ndef __init__(self, row, column, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('row', row)\n    _setattr('column', column)\n    _setattr('text', text)\n    _setattr('span', span)\n", _38),
+    '<attrs generated methods dsl.model.Table>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.missing == other.missing and\n        self.missing_text == other.missing_text and\n        self.roll == other.roll and\n        self.rows_kind == other.rows_kind and\n        self.columns_kind == other.columns_kind and\n        self.header_by == other.header_by and\n        self.results == other.results and\n        self.edges == other.edges and\n        self.grid == other.grid and\n        self.footnotes == other.footnotes and\n        self.column_results == other.column_results and\n        self.notes == other.notes and\n        self.refs == other.refs and\n        self.twice == other.twice and\n        self.cell_readings == other.cell_readings\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.missing,\n                self.missing_text,\n                self.roll,\n                self.rows_kind,\n                self.columns_kind,\n                self.header_by,\n                self.results,\n                self.edges,\n                self.grid,\n                self.footnotes,\n                self.column_results,\n                self.notes,\n                self.refs,\n                self.twice,\n                self.cell_readings,\n            ))\ndef __init__(self, id, title, clause=attr_dict['clause'].default, missing=attr_dict['missing'].default, missing_text=attr_dict['missing_text'].default, roll=attr_dict['roll'].default, rows_kind=attr_dict['rows_kind'].default, columns_kind=attr_dict['columns_kind'].default, header_by=attr_dict['header_by'].default, results=attr_dict['results'].default, edges=attr_dict['edges'].default, grid=attr_dict['grid'].default, footnotes=attr_dict['footnotes'].default, column_results=attr_dict['column_results'].default, notes=attr_dict['notes'].default, refs=attr_dict['refs'].default, decl_spans=attr_dict['decl_spans'].default, span=attr_dict['span'].default, twice=attr_dict['twice'].default, cell_readings=attr_dict['cell_readings'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('missing', missing)\n    _setattr('missing_text', missing_text)\n    _setattr('roll', roll)\n    _setattr('rows_kind', rows_kind)\n    _setattr('columns_kind', columns_kind)\n    _setattr('header_by', header_by)\n    _setattr('results', results)\n    _setattr('edges', edges)\n    _setattr('grid', grid)\n    _setattr('footnotes', footnotes)\n    _setattr('column_results', column_results)\n    _setattr('notes', notes)\n    _setattr('refs', refs)\n    _setattr('decl_spans', decl_spans)\n    _setattr('span', span)\n    _setattr('twice', twice)\n    _setattr('cell_readings', cell_readings)\n", _39),
+    '<attrs generated methods dsl.model.FixedField>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.value == other.value\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.value,\n            ))\ndef __init__(self, name, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('value', value)\n    _setattr('span', span)\n", _40),
+    '<attrs generated methods dsl.model.Pattern>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.kind == other.kind and\n        self.meaning == other.meaning and\n        self.fixed == other.fixed\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.kind,\n                self.meaning,\n                self.fixed,\n            ))\ndef __init__(self, text, kind, meaning=attr_dict['meaning'].default, span=attr_dict['span'].default, fixed=attr_dict['fixed'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('kind', kind)\n    _setattr('meaning', meaning)\n    _setattr('span', span)\n    _setattr('fixed', fixed)\n", _41),
+    '<attrs generated methods dsl.model.Results>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.split == other.split and\n        self.patterns == other.patterns and\n        self.blank == other.blank and\n        self.marks == other.marks and\n        self.notes == other.notes and\n        self.twice == other.twice\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.split,\n                self.patterns,\n                self.blank,\n                self.marks,\n                self.notes,\n                self.twice,\n            ))\ndef __init__(self, id, title=attr_dict['title'].default, clause=attr_dict['clause'].default, split=attr_dict['split'].default, patterns=attr_dict['patterns'].default, blank=attr_dict['blank'].default, marks=attr_dict['marks'].default, notes=attr_dict['notes'].default, twice=attr_dict['twice'].default, span=attr_dict['span'].default, split_span=attr_dict['split_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('split', split)\n    _setattr('patterns', patterns)\n    _setattr('blank', blank)\n    _setattr('marks', marks)\n    _setattr('notes', notes)\n    _setattr('twice', twice)\n    _setattr('span', span)\n    _setattr('split_span', split_span)\n", _42),
+    '<attrs generated methods dsl.model.Param>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.type == other.type and\n        self.keys_of == other.keys_of and\n        self.axis == other.axis\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.type,\n                self.keys_of,\n                self.axis,\n            ))\ndef __init__(self, name, type=attr_dict['type'].default, span=attr_dict['span'].default, keys_of=attr_dict['keys_of'].default, axis=attr_dict['axis'].default, keys_span=attr_dict['keys_span'].default, axis_span=attr_dict['axis_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('type', type)\n    _setattr('span', span)\n    _setattr('keys_of', keys_of)\n    _setattr('axis', axis)\n    _setattr('keys_span', keys_span)\n    _setattr('axis_span', axis_span)\n", _43),
+    '<attrs generated methods dsl.model.Reading>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.when == other.when\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.when,\n            ))\ndef __init__(self, text, when=attr_dict['when'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('when', when)\n    _setattr('span', span)\n", _44),
+    '<attrs generated methods dsl.model.Formula>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.params == other.params and\n        self.body == other.body and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.returns == other.returns and\n        self.wording == other.wording and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.params,\n                self.body,\n                self.title,\n                self.clause,\n                self.returns,\n                self.wording,\n                self.inferred,\n            ))\ndef __init__(self, id, params, body, title=attr_dict['title'].default, clause=attr_dict['clause'].default, span=attr_dict['span'].default, returns=attr_dict['returns'].default, wording=attr_dict['wording'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('params', params)\n    _setattr('body', body)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('span', span)\n    _setattr('returns', returns)\n    _setattr('wording', wording)\n    _setattr('inferred', inferred)\n", _45),
+    '<attrs generated methods dsl.model.Effect>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.amount == other.amount and\n        self.constant == other.constant and\n        self.sign == other.sign and\n        self.side == other.side and\n        self.rounding == other.rounding and\n        self.cell == other.cell\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.amount,\n                self.constant,\n                self.sign,\n                self.side,\n                self.rounding,\n                self.cell,\n            ))\ndef __init__(self, kind, amount=attr_dict['amount'].default, constant=attr_dict['constant'].default, sign=attr_dict['sign'].default, side=attr_dict['side'].default, rounding=attr_dict['rounding'].default, cell=attr_dict['cell'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('amount', amount)\n    _setattr('constant', constant)\n    _setattr('sign', sign)\n    _setattr('side', side)\n    _setattr('rounding', rounding)\n    _setattr('cell', cell)\n    _setattr('span', span)\n", _46),
+    '<attrs generated methods dsl.model.Modifier>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.effect == other.effect and\n        self.when == other.when and\n        self.unless == other.unless and\n        self.per == other.per and\n        self.at_most == other.at_most and\n        self.on == other.on and\n        self.notes == other.notes and\n        self.scenario == other.scenario and\n        self.wording == other.wording and\n        self.twice == other.twice and\n        self.on_span == other.on_span and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.effect,\n                self.when,\n                self.unless,\n                self.per,\n                self.at_most,\n                self.on,\n                self.notes,\n                self.scenario,\n                self.wording,\n                self.twice,\n                self.on_span,\n                self.inferred,\n            ))\ndef __init__(self, id, title=attr_dict['title'].default, clause=attr_dict['clause'].default, effect=attr_dict['effect'].default, when=attr_dict['when'].default, unless=attr_dict['unless'].default, per=attr_dict['per'].default, at_most=attr_dict['at_most'].default, on=attr_dict['on'].default, notes=attr_dict['notes'].default, scenario=attr_dict['scenario'].default, wording=attr_dict['wording'].default, twice=attr_dict['twice'].default, at_most_span=attr_dict['at_most_span'].default, on_span=attr_dict['on_span'].default, span=attr_dict['span'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('effect', effect)\n    _setattr('when', when)\n    _setattr('unless', unless)\n    _setattr('per', per)\n    _setattr('at_most', at_most)\n    _setattr('on', on)\n    _setattr('notes', notes)\n    _setattr('scenario', scenario)\n    _setattr('wording', wording)\n    _setattr('twice', twice)\n    _setattr('at_most_span', at_most_span)\n    _setattr('on_span', on_span)\n    _setattr('span', span)\n    _setattr('inferred', inferred)\n", _47),
+    '<attrs generated methods dsl.model.Combine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.mode == other.mode and\n        self.members == other.members and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.at_most == other.at_most\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.mode,\n                self.members,\n                self.title,\n                self.clause,\n                self.at_most,\n            ))\ndef __init__(self, id, mode, members, title=attr_dict['title'].default, clause=attr_dict['clause'].default, at_most=attr_dict['at_most'].default, member_spans=attr_dict['member_spans'].default, at_most_span=attr_dict['at_most_span'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('mode', mode)\n    _setattr('members', members)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('at_most', at_most)\n    _setattr('member_spans', member_spans)\n    _setattr('at_most_span', at_most_span)\n    _setattr('span', span)\n", _48),
+    '<attrs generated methods dsl.model.Permission>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.modal == other.modal and\n        self.action == other.action and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.who == other.who and\n        self.when == other.when and\n        self.unless == other.unless and\n        self.notes == other.notes and\n        self.scenario == other.scenario and\n        self.wording == other.wording and\n        self.twice == other.twice and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.modal,\n                self.action,\n                self.title,\n                self.clause,\n                self.who,\n                self.when,\n                self.unless,\n                self.notes,\n                self.scenario,\n                self.wording,\n                self.twice,\n                self.inferred,\n            ))\ndef __init__(self, id, modal, action, title=attr_dict['title'].default, clause=attr_dict['clause'].default, who=attr_dict['who'].default, when=attr_dict['when'].default, unless=attr_dict['unless'].default, notes=attr_dict['notes'].default, scenario=attr_dict['scenario'].default, wording=attr_dict['wording'].default, twice=attr_dict['twice'].default, who_span=attr_dict['who_span'].default, span=attr_dict['span'].default, modal_span=attr_dict['modal_span'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('modal', modal)\n    _setattr('action', action)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('who', who)\n    _setattr('when', when)\n    _setattr('unless', unless)\n    _setattr('notes', notes)\n    _setattr('scenario', scenario)\n    _setattr('wording', wording)\n    _setattr('twice', twice)\n    _setattr('who_span', who_span)\n    _setattr('span', span)\n    _setattr('modal_span', modal_span)\n    _setattr('inferred', inferred)\n", _49),
+    '<attrs generated methods dsl.model.Rewrite>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.field == other.field and\n        self.kind == other.kind and\n        self.pairs == other.pairs and\n        self.side == other.side\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.field,\n                self.kind,\n                self.pairs,\n                self.side,\n            ))\ndef __init__(self, field, kind, pairs, span=attr_dict['span'].default, side=attr_dict['side'].default, side_span=attr_dict['side_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('field', field)\n    _setattr('kind', kind)\n    _setattr('pairs', pairs)\n    _setattr('span', span)\n    _setattr('side', side)\n    _setattr('side_span', side_span)\n", _50),
+    '<attrs generated methods dsl.model.ExceptionRule>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.target == other.target and\n        self.target_is_clause == other.target_is_clause and\n        self.when == other.when and\n        self.unless == other.unless and\n        self.effect == other.effect and\n        self.rewrites == other.rewrites and\n        self.use == other.use and\n        self.priority == other.priority and\n        self.says == other.says and\n        self.scenario == other.scenario and\n        self.notes == other.notes and\n        self.wording == other.wording and\n        self.twice == other.twice and\n        self.always == other.always and\n        self.chooser == other.chooser and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.target,\n                self.target_is_clause,\n                self.when,\n                self.unless,\n                self.effect,\n                self.rewrites,\n                self.use,\n                self.priority,\n                self.says,\n                self.scenario,\n                self.notes,\n                self.wording,\n                self.twice,\n                self.always,\n                self.chooser,\n                self.inferred,\n            ))\ndef __init__(self, id, title=attr_dict['title'].default, clause=attr_dict['clause'].default, target=attr_dict['target'].default, target_is_clause=attr_dict['target_is_clause'].default, when=attr_dict['when'].default, unless=attr_dict['unless'].default, effect=attr_dict['effect'].default, rewrites=attr_dict['rewrites'].default, use=attr_dict['use'].default, priority=attr_dict['priority'].default, says=attr_dict['says'].default, scenario=attr_dict['scenario'].default, notes=attr_dict['notes'].default, target_span=attr_dict['target_span'].default, wording=attr_dict['wording'].default, twice=attr_dict['twice'].default, span=attr_dict['span'].default, always=attr_dict['always'].default, chooser=attr_dict['chooser'].default, chooser_span=attr_dict['chooser_span'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('target', target)\n    _setattr('target_is_clause', target_is_clause)\n    _setattr('when', when)\n    _setattr('unless', unless)\n    _setattr('effect', effect)\n    _setattr('rewrites', rewrites)\n    _setattr('use', use)\n    _setattr('priority', priority)\n    _setattr('says', says)\n    _setattr('scenario', scenario)\n    _setattr('notes', notes)\n    _setattr('target_span', target_span)\n    _setattr('wording', wording)\n    _setattr('twice', twice)\n    _setattr('span', span)\n    _setattr('always', always)\n    _setattr('chooser', chooser)\n    _setattr('chooser_span', chooser_span)\n    _setattr('inferred', inferred)\n", _51),
+    '<attrs generated methods dsl.model.Step>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.id == other.id and\n        self.title == other.title and\n        self.ref == other.ref and\n        self.who == other.who and\n        self.when == other.when and\n        self.repeat == other.repeat and\n        self.says == other.says and\n        self.notes == other.notes and\n        self.children == other.children and\n        self.wording == other.wording and\n        self.twice == other.twice\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.id,\n                self.title,\n                self.ref,\n                self.who,\n                self.when,\n                self.repeat,\n                self.says,\n                self.notes,\n                self.children,\n                self.wording,\n                self.twice,\n            ))\ndef __init__(self, kind, id, title, ref=attr_dict['ref'].default, who=attr_dict['who'].default, when=attr_dict['when'].default, repeat=attr_dict['repeat'].default, says=attr_dict['says'].default, notes=attr_dict['notes'].default, children=attr_dict['children'].default, wording=attr_dict['wording'].default, twice=attr_dict['twice'].default, who_spans=attr_dict['who_spans'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('ref', ref)\n    _setattr('who', who)\n    _setattr('when', when)\n    _setattr('repeat', repeat)\n    _setattr('says', says)\n    _setattr('notes', notes)\n    _setattr('children', children)\n    _setattr('wording', wording)\n    _setattr('twice', twice)\n    _setattr('who_spans', who_spans)\n    _setattr('span', span)\n", _52),
+    '<attrs generated methods dsl.model.Sequence>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.steps == other.steps and\n        self.clause == other.clause and\n        self.notes == other.notes\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.steps,\n                self.clause,\n                self.notes,\n            ))\ndef __init__(self, id, title, steps, clause=attr_dict['clause'].default, notes=attr_dict['notes'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('steps', steps)\n    _setattr('clause', clause)\n    _setattr('notes', notes)\n    _setattr('span', span)\n", _53),
+    '<attrs generated methods dsl.model.Place>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.value == other.value and\n        self.name == other.name\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.value,\n                self.name,\n            ))\ndef __init__(self, kind, value, name=attr_dict['name'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('value', value)\n    _setattr('name', name)\n    _setattr('span', span)\n", _54),
+    '<attrs generated methods dsl.model.Placement>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.places == other.places and\n        self.radius == other.radius and\n        self.text == other.text and\n        self.one_of == other.one_of\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.places,\n                self.radius,\n                self.text,\n                self.one_of,\n            ))\ndef __init__(self, kind, places=attr_dict['places'].default, radius=attr_dict['radius'].default, text=attr_dict['text'].default, one_of=attr_dict['one_of'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('places', places)\n    _setattr('radius', radius)\n    _setattr('text', text)\n    _setattr('one_of', one_of)\n", _55),
+    '<attrs generated methods dsl.model.Setup>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.formation == other.formation and\n        self.placement == other.placement and\n        self.units == other.units\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.formation,\n                self.placement,\n                self.units,\n            ))\ndef __init__(self, side, formation, placement, units, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('formation', formation)\n    _setattr('placement', placement)\n    _setattr('units', units)\n    _setattr('span', span)\n", _56),
+    '<attrs generated methods dsl.model.Removal>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.turn == other.turn and\n        self.units == other.units and\n        self.destination == other.destination and\n        self.remark == other.remark\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.turn,\n                self.units,\n                self.destination,\n                self.remark,\n            ))\ndef __init__(self, side, turn, units, destination=attr_dict['destination'].default, remark=attr_dict['remark'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('turn', turn)\n    _setattr('units', units)\n    _setattr('destination', destination)\n    _setattr('remark', remark)\n    _setattr('span', span)\n", _57),
+    '<attrs generated methods dsl.model.Calendar>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.fact == other.fact and\n        self.by == other.by and\n        self.values == other.values\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.fact,\n                self.by,\n                self.values,\n            ))\ndef __init__(self, fact, by, values, value_spans=attr_dict['value_spans'].default, span=attr_dict['span'].default, by_span=attr_dict['by_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('fact', fact)\n    _setattr('by', by)\n    _setattr('values', values)\n    _setattr('value_spans', value_spans)\n    _setattr('span', span)\n    _setattr('by_span', by_span)\n", _58),
+    '<attrs generated methods dsl.model.TurnAmount>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.turn == other.turn and\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.title == other.title\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.turn,\n                self.side,\n                self.amount,\n                self.unit,\n                self.title,\n            ))\ndef __init__(self, turn, side, amount, unit=attr_dict['unit'].default, title=attr_dict['title'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('turn', turn)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('title', title)\n    _setattr('span', span)\n", _59),
+    '<attrs generated methods dsl.model.Reinforcement>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.turn == other.turn and\n        self.segment == other.segment and\n        self.placement == other.placement and\n        self.units == other.units\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.turn,\n                self.segment,\n                self.placement,\n                self.units,\n            ))\ndef __init__(self, side, turn, segment, placement, units, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('turn', turn)\n    _setattr('segment', segment)\n    _setattr('placement', placement)\n    _setattr('units', units)\n    _setattr('span', span)\n", _60),
+    '<attrs generated methods dsl.model.Support>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.first_turn == other.first_turn and\n        self.last_turn == other.last_turn and\n        self.count == other.count and\n        self.kind == other.kind\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.first_turn,\n                self.last_turn,\n                self.count,\n                self.kind,\n            ))\ndef __init__(self, side, first_turn, last_turn, count, kind=attr_dict['kind'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('first_turn', first_turn)\n    _setattr('last_turn', last_turn)\n    _setattr('count', count)\n    _setattr('kind', kind)\n    _setattr('span', span)\n", _61),
+    '<attrs generated methods dsl.model.Victory>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.text == other.text\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.text,\n            ))\ndef __init__(self, side, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('text', text)\n    _setattr('span', span)\n", _62),
+    '<attrs generated methods dsl.model.Skip>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.path == other.path and\n        self.when == other.when\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.path,\n                self.when,\n            ))\ndef __init__(self, path, when=attr_dict['when'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('path', path)\n    _setattr('when', when)\n    _setattr('span', span)\n", _63),
+    '<attrs generated methods dsl.model.Scenario>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.first_turn == other.first_turn and\n        self.last_turn == other.last_turn and\n        self.area == other.area and\n        self.first_side == other.first_side and\n        self.setup_order == other.setup_order and\n        self.starts == other.starts and\n        self.markers == other.markers and\n        self.setups == other.setups and\n        self.supports == other.supports and\n        self.reinforcements == other.reinforcements and\n        self.removals == other.removals and\n        self.amounts == other.amounts and\n        self.calendars == other.calendars and\n        self.victories == other.victories and\n        self.skips == other.skips and\n        self.options == other.options and\n        self.all_options == other.all_options and\n        self.says == other.says and\n        self.notes == other.notes and\n        self.twice == other.twice\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.first_turn,\n                self.last_turn,\n                self.area,\n                self.first_side,\n                self.setup_order,\n                self.starts,\n                self.markers,\n                self.setups,\n                self.supports,\n                self.reinforcements,\n                self.removals,\n                self.amounts,\n                self.calendars,\n                self.victories,\n                self.skips,\n                self.options,\n                self.all_options,\n                self.says,\n                self.notes,\n                self.twice,\n            ))\ndef __init__(self, id, title, clause=attr_dict['clause'].default, first_turn=attr_dict['first_turn'].default, last_turn=attr_dict['last_turn'].default, area=attr_dict['area'].default, first_side=attr_dict['first_side'].default, setup_order=attr_dict['setup_order'].default, starts=attr_dict['starts'].default, markers=attr_dict['markers'].default, setups=attr_dict['setups'].default, supports=attr_dict['supports'].default, reinforcements=attr_dict['reinforcements'].default, removals=attr_dict['removals'].default, amounts=attr_dict['amounts'].default, calendars=attr_dict['calendars'].default, victories=attr_dict['victories'].default, skips=attr_dict['skips'].default, options=attr_dict['options'].default, all_options=attr_dict['all_options'].default, says=attr_dict['says'].default, notes=attr_dict['notes'].default, side_spans=attr_dict['side_spans'].default, turns_span=attr_dict['turns_span'].default, unitless=attr_dict['unitless'].default, twice=attr_dict['twice'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('first_turn', first_turn)\n    _setattr('last_turn', last_turn)\n    _setattr('area', area)\n    _setattr('first_side', first_side)\n    _setattr('setup_order', setup_order)\n    _setattr('starts', starts)\n    _setattr('markers', markers)\n    _setattr('setups', setups)\n    _setattr('supports', supports)\n    _setattr('reinforcements', reinforcements)\n    _setattr('removals', removals)\n    _setattr('amounts', amounts)\n    _setattr('calendars', calendars)\n    _setattr('victories', victories)\n    _setattr('skips', skips)\n    _setattr('options', options)\n    _setattr('all_options', all_options)\n    _setattr('says', says)\n    _setattr('notes', notes)\n    _setattr('side_spans', side_spans)\n    _setattr('turns_span', turns_span)\n    _setattr('unitless', unitless)\n    _setattr('twice', twice)\n    _setattr('span', span)\n", _64),
+    '<attrs generated methods dsl.model.Example>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.title == other.title and\n        self.checks == other.checks and\n        self.clause == other.clause and\n        self.index == other.index and\n        self.scenario == other.scenario\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.title,\n                self.checks,\n                self.clause,\n                self.index,\n                self.scenario,\n            ))\ndef __init__(self, title, checks, clause=attr_dict['clause'].default, index=attr_dict['index'].default, scenario=attr_dict['scenario'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('title', title)\n    _setattr('checks', checks)\n    _setattr('clause', clause)\n    _setattr('index', index)\n    _setattr('scenario', scenario)\n    _setattr('span', span)\n", _65),
+    '<attrs generated methods dsl.model.AidItem>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.value == other.value\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.value,\n            ))\ndef __init__(self, kind, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('value', value)\n    _setattr('span', span)\n", _66),
+    '<attrs generated methods dsl.model.Aid>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.items == other.items and\n        self.twice == other.twice and\n        self.size_span == other.size_span and\n        self.orientation_span == other.orientation_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.size,\n                self.orientation,\n                self.items,\n                self.twice,\n                self.size_span,\n                self.orientation_span,\n            ))\ndef __init__(self, id, title, size=attr_dict['size'].default, orientation=attr_dict['orientation'].default, items=attr_dict['items'].default, span=attr_dict['span'].default, twice=attr_dict['twice'].default, size_span=attr_dict['size_span'].default, orientation_span=attr_dict['orientation_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('items', items)\n    _setattr('span', span)\n    _setattr('twice', twice)\n    _setattr('size_span', size_span)\n    _setattr('orientation_span', orientation_span)\n", _67),
+    '<attrs generated methods dsl.model.Book>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.header == other.header and\n        self.clauses == other.clauses and\n        self.terms == other.terms and\n        self.enums == other.enums and\n        self.facts == other.facts and\n        self.constants == other.constants and\n        self.tables == other.tables and\n        self.results == other.results and\n        self.records == other.records and\n        self.formulas == other.formulas and\n        self.modifiers == other.modifiers and\n        self.combines == other.combines and\n        self.permissions == other.permissions and\n        self.exceptions == other.exceptions and\n        self.sequences == other.sequences and\n        self.scenarios == other.scenarios and\n        self.examples == other.examples and\n        self.aids == other.aids and\n        self.cited == other.cited and\n        self.files == other.files\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.header,\n                self.clauses,\n                self.terms,\n                self.enums,\n                self.facts,\n                self.constants,\n                self.tables,\n                self.results,\n                self.records,\n                self.formulas,\n                self.modifiers,\n                self.combines,\n                self.permissions,\n                self.exceptions,\n                self.sequences,\n                self.scenarios,\n                self.examples,\n                self.aids,\n                self.cited,\n                self.files,\n            ))\ndef __init__(self, header, clauses=attr_dict['clauses'].default, terms=attr_dict['terms'].default, enums=attr_dict['enums'].default, facts=attr_dict['facts'].default, constants=attr_dict['constants'].default, tables=attr_dict['tables'].default, results=attr_dict['results'].default, records=attr_dict['records'].default, formulas=attr_dict['formulas'].default, modifiers=attr_dict['modifiers'].default, combines=attr_dict['combines'].default, permissions=attr_dict['permissions'].default, exceptions=attr_dict['exceptions'].default, sequences=attr_dict['sequences'].default, scenarios=attr_dict['scenarios'].default, examples=attr_dict['examples'].default, aids=attr_dict['aids'].default, cited=attr_dict['cited'].default, files=attr_dict['files'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('header', header)\n    _setattr('clauses', clauses)\n    _setattr('terms', terms)\n    _setattr('enums', enums)\n    _setattr('facts', facts)\n    _setattr('constants', constants)\n    _setattr('tables', tables)\n    _setattr('results', results)\n    _setattr('records', records)\n    _setattr('formulas', formulas)\n    _setattr('modifiers', modifiers)\n    _setattr('combines', combines)\n    _setattr('permissions', permissions)\n    _setattr('exceptions', exceptions)\n    _setattr('sequences', sequences)\n    _setattr('scenarios', scenarios)\n    _setattr('examples', examples)\n    _setattr('aids', aids)\n    _setattr('cited', cited)\n    _setattr('files', files)\n", _68),
+    '<attrs generated methods dsl.ir.Lit>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.type == other.type\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.type,\n            ))\ndef __init__(self, value, type):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('type', type)\n", _69),
+    '<attrs generated methods dsl.ir.Ref>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.name == other.name and\n        self.type == other.type and\n        self.enum == other.enum and\n        self.clause == other.clause\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.name,\n                self.type,\n                self.enum,\n                self.clause,\n            ))\ndef __init__(self, kind, name, type, enum=attr_dict['enum'].default, clause=attr_dict['clause'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('name', name)\n    _setattr('type', type)\n    _setattr('enum', enum)\n    _setattr('clause', clause)\n", _70),
+    '<attrs generated methods dsl.ir.Unary>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.op == other.op and\n        self.operand == other.operand and\n        self.type == other.type\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.op,\n                self.operand,\n                self.type,\n            ))\ndef __init__(self, op, operand, type):\n    _setattr = _cached_setattr_get(self)\n    _setattr('op', op)\n    _setattr('operand', operand)\n    _setattr('type', type)\n", _71),
+    '<attrs generated methods dsl.ir.Binary>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.op == other.op and\n        self.left == other.left and\n        self.right == other.right and\n        self.type == other.type\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.op,\n                self.left,\n                self.right,\n                self.type,\n            ))\ndef __init__(self, op, left, right, type=attr_dict['type'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('op', op)\n    _setattr('left', left)\n    _setattr('right', right)\n    _setattr('type', type)\n", _72),
+    '<attrs generated methods dsl.ir.Compare>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.op == other.op and\n        self.left == other.left and\n        self.right == other.right and\n        self.type == other.type\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.op,\n                self.left,\n                self.right,\n                self.type,\n            ))\ndef __init__(self, op, left, right, type=attr_dict['type'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('op', op)\n    _setattr('left', left)\n    _setattr('right', right)\n    _setattr('type', type)\n", _73),
+    '<attrs generated methods dsl.ir.Member>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.left == other.left and\n        self.options == other.options and\n        self.negate == other.negate and\n        self.type == other.type and\n        self.over == other.over\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.left,\n                self.options,\n                self.negate,\n                self.type,\n                self.over,\n            ))\ndef __init__(self, left, options, negate=attr_dict['negate'].default, type=attr_dict['type'].default, over=attr_dict['over'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('left', left)\n    _setattr('options', options)\n    _setattr('negate', negate)\n    _setattr('type', type)\n    _setattr('over', over)\n", _74),
+    '<attrs generated methods dsl.ir.Logic>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.op == other.op and\n        self.operands == other.operands and\n        self.type == other.type\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.op,\n                self.operands,\n                self.type,\n            ))\ndef __init__(self, op, operands, type=attr_dict['type'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('op', op)\n    _setattr('operands', operands)\n    _setattr('type', type)\n", _75),
+    '<attrs generated methods dsl.ir.Cond>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.condition == other.condition and\n        self.then == other.then and\n        self.otherwise == other.otherwise and\n        self.type == other.type\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.condition,\n                self.then,\n                self.otherwise,\n                self.type,\n            ))\ndef __init__(self, condition, then, otherwise, type):\n    _setattr = _cached_setattr_get(self)\n    _setattr('condition', condition)\n    _setattr('then', then)\n    _setattr('otherwise', otherwise)\n    _setattr('type', type)\n", _76),
+    '<attrs generated methods dsl.ir.Field>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.target == other.target and\n        self.name == other.name and\n        self.type == other.type\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.target,\n                self.name,\n                self.type,\n            ))\ndef __init__(self, target, name, type):\n    _setattr = _cached_setattr_get(self)\n    _setattr('target', target)\n    _setattr('name', name)\n    _setattr('type', type)\n", _77),
+    '<attrs generated methods dsl.ir.ItemField>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.target == other.target and\n        self.name == other.name and\n        self.record == other.record and\n        self.type == other.type and\n        self.default == other.default\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.target,\n                self.name,\n                self.record,\n                self.type,\n                self.default,\n            ))\ndef __init__(self, target, name, record, type, default=attr_dict['default'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('target', target)\n    _setattr('name', name)\n    _setattr('record', record)\n    _setattr('type', type)\n    _setattr('default', default)\n", _78),
+    '<attrs generated methods dsl.ir.Arg>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.value == other.value\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.value,\n            ))\ndef __init__(self, name, value):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('value', value)\n", _79),
+    '<attrs generated methods dsl.ir.Call>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.name == other.name and\n        self.type == other.type and\n        self.args == other.args and\n        self.params == other.params and\n        self.facts == other.facts and\n        self.value == other.value\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.name,\n                self.type,\n                self.args,\n                self.params,\n                self.facts,\n                self.value,\n            ))\ndef __init__(self, kind, name, type, args=attr_dict['args'].default, params=attr_dict['params'].default, facts=attr_dict['facts'].default, value=attr_dict['value'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('name', name)\n    _setattr('type', type)\n    _setattr('args', args)\n    _setattr('params', params)\n    _setattr('facts', facts)\n    _setattr('value', value)\n", _80),
+    '<attrs generated methods dsl.ir.Lookup>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.table == other.table and\n        self.method == other.method and\n        self.type == other.type and\n        self.positional == other.positional and\n        self.args == other.args and\n        self.facts == other.facts\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.table,\n                self.method,\n                self.type,\n                self.positional,\n                self.args,\n                self.facts,\n            ))\ndef __init__(self, table, method, type, positional=attr_dict['positional'].default, args=attr_dict['args'].default, facts=attr_dict['facts'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('table', table)\n    _setattr('method', method)\n    _setattr('type', type)\n    _setattr('positional', positional)\n    _setattr('args', args)\n    _setattr('facts', facts)\n", _81),
+    '<attrs generated methods dsl.ir.Aggregate>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.op == other.op and\n        self.var == other.var and\n        self.source == other.source and\n        self.body == other.body and\n        self.where == other.where and\n        self.type == other.type\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.op,\n                self.var,\n                self.source,\n                self.body,\n                self.where,\n                self.type,\n            ))\ndef __init__(self, op, var, source, body, where=attr_dict['where'].default, type=attr_dict['type'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('op', op)\n    _setattr('var', var)\n    _setattr('source', source)\n    _setattr('body', body)\n    _setattr('where', where)\n    _setattr('type', type)\n", _82),
+    '<attrs generated methods dsl.ir.Items>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.items == other.items and\n        self.type == other.type\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.items,\n                self.type,\n            ))\ndef __init__(self, items, type):\n    _setattr = _cached_setattr_get(self)\n    _setattr('items', items)\n    _setattr('type', type)\n", _83),
+    '<attrs generated methods dsl.ir.Note>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.text == other.text\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.text,\n            ))\ndef __init__(self, kind, text):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('text', text)\n", _84),
+    '<attrs generated methods dsl.ir.Side>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.neutral == other.neutral\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.neutral,\n            ))\ndef __init__(self, id, title, neutral=attr_dict['neutral'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('neutral', neutral)\n", _85),
+    '<attrs generated methods dsl.ir.External>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.first == other.first and\n        self.last == other.last\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.first,\n                self.last,\n            ))\ndef __init__(self, id, title, first, last):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('first', first)\n    _setattr('last', last)\n", _86),
+    '<attrs generated methods dsl.ir.Clause>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.says == other.says and\n        self.kind == other.kind and\n        self.parent == other.parent and\n        self.optional == other.optional and\n        self.source == other.source and\n        self.refs == other.refs and\n        self.referenced_by == other.referenced_by and\n        self.exceptions == other.exceptions and\n        self.tags == other.tags and\n        self.notes == other.notes and\n        self.doubts == other.doubts and\n        self.remarks == other.remarks\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.says,\n                self.kind,\n                self.parent,\n                self.optional,\n                self.source,\n                self.refs,\n                self.referenced_by,\n                self.exceptions,\n                self.tags,\n                self.notes,\n                self.doubts,\n                self.remarks,\n            ))\ndef __init__(self, id, title, says, kind, parent, optional, source, refs=attr_dict['refs'].default, referenced_by=attr_dict['referenced_by'].default, exceptions=attr_dict['exceptions'].default, tags=attr_dict['tags'].default, notes=attr_dict['notes'].default, doubts=attr_dict['doubts'].default, remarks=attr_dict['remarks'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('says', says)\n    _setattr('kind', kind)\n    _setattr('parent', parent)\n    _setattr('optional', optional)\n    _setattr('source', source)\n    _setattr('refs', refs)\n    _setattr('referenced_by', referenced_by)\n    _setattr('exceptions', exceptions)\n    _setattr('tags', tags)\n    _setattr('notes', notes)\n    _setattr('doubts', doubts)\n    _setattr('remarks', remarks)\n", _87),
+    '<attrs generated methods dsl.ir.Term>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.says == other.says and\n        self.clause == other.clause\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.says,\n                self.clause,\n            ))\ndef __init__(self, id, title, says, clause):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('says', says)\n    _setattr('clause', clause)\n", _88),
+    '<attrs generated methods dsl.ir.EnumValue>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n            ))\ndef __init__(self, id, title):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n", _89),
+    '<attrs generated methods dsl.ir.Enum>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.values == other.values and\n        self.clause == other.clause\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.values,\n                self.clause,\n            ))\ndef __init__(self, id, title, values, clause=attr_dict['clause'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('values', values)\n    _setattr('clause', clause)\n", _90),
+    '<attrs generated methods dsl.ir.Fact>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.type == other.type and\n        self.value_type == other.value_type and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.default == other.default\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.type,\n                self.value_type,\n                self.title,\n                self.clause,\n                self.default,\n            ))\ndef __init__(self, id, type, value_type, title, clause, default=attr_dict['default'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('type', type)\n    _setattr('value_type', value_type)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('default', default)\n", _91),
+    '<attrs generated methods dsl.ir.Constant>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.value == other.value and\n        self.printed == other.printed and\n        self.unit == other.unit and\n        self.title == other.title and\n        self.clause == other.clause\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.value,\n                self.printed,\n                self.unit,\n                self.title,\n                self.clause,\n            ))\ndef __init__(self, id, value, printed, unit, title, clause):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('value', value)\n    _setattr('printed', printed)\n    _setattr('unit', unit)\n    _setattr('title', title)\n    _setattr('clause', clause)\n", _92),
+    '<attrs generated methods dsl.ir.RecordField>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.type == other.type and\n        self.value_type == other.value_type and\n        self.title == other.title and\n        self.default == other.default\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.type,\n                self.value_type,\n                self.title,\n                self.default,\n            ))\ndef __init__(self, name, type, value_type, title=attr_dict['title'].default, default=attr_dict['default'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('type', type)\n    _setattr('value_type', value_type)\n    _setattr('title', title)\n    _setattr('default', default)\n", _93),
+    '<attrs generated methods dsl.ir.Record>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.fields == other.fields\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.fields,\n            ))\ndef __init__(self, id, title, clause, fields):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('fields', fields)\n", _94),
+    '<attrs generated methods dsl.ir.Pattern>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.kind == other.kind and\n        self.meaning == other.meaning and\n        self.fields == other.fields\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.kind,\n                self.meaning,\n                self.fields,\n            ))\ndef __init__(self, pattern, kind, meaning, fields=attr_dict['fields'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('kind', kind)\n    _setattr('meaning', meaning)\n    _setattr('fields', fields)\n", _95),
+    '<attrs generated methods dsl.ir.Vocabulary>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.split == other.split and\n        self.patterns == other.patterns and\n        self.blank == other.blank and\n        self.marks == other.marks and\n        self.remarks == other.remarks\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.split,\n                self.patterns,\n                self.blank,\n                self.marks,\n                self.remarks,\n            ))\ndef __init__(self, id, title, clause, split, patterns, blank=attr_dict['blank'].default, marks=attr_dict['marks'].default, remarks=attr_dict['remarks'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('split', split)\n    _setattr('patterns', patterns)\n    _setattr('blank', blank)\n    _setattr('marks', marks)\n    _setattr('remarks', remarks)\n", _96),
+    '<attrs generated methods dsl.ir.Effect>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.fields == other.fields\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.fields,\n            ))\ndef __init__(self, kind, fields=attr_dict['fields'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('fields', fields)\n", _97),
+    '<attrs generated methods dsl.ir.Edge>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.where == other.where and\n        self.clause == other.clause and\n        self.bound == other.bound and\n        self.clamp == other.clamp and\n        self.drm_per_column == other.drm_per_column and\n        self.result == other.result and\n        self.effects == other.effects and\n        self.missing == other.missing and\n        self.forbid == other.forbid and\n        self.inferred == other.inferred and\n        self.inferred_bound == other.inferred_bound\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.where,\n                self.clause,\n                self.bound,\n                self.clamp,\n                self.drm_per_column,\n                self.result,\n                self.effects,\n                self.missing,\n                self.forbid,\n                self.inferred,\n                self.inferred_bound,\n            ))\ndef __init__(self, where, clause, bound=attr_dict['bound'].default, clamp=attr_dict['clamp'].default, drm_per_column=attr_dict['drm_per_column'].default, result=attr_dict['result'].default, effects=attr_dict['effects'].default, missing=attr_dict['missing'].default, forbid=attr_dict['forbid'].default, inferred=attr_dict['inferred'].default, inferred_bound=attr_dict['inferred_bound'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('where', where)\n    _setattr('clause', clause)\n    _setattr('bound', bound)\n    _setattr('clamp', clamp)\n    _setattr('drm_per_column', drm_per_column)\n    _setattr('result', result)\n    _setattr('effects', effects)\n    _setattr('missing', missing)\n    _setattr('forbid', forbid)\n    _setattr('inferred', inferred)\n    _setattr('inferred_bound', inferred_bound)\n", _98),
+    '<attrs generated methods dsl.ir.HeaderRow>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.label == other.label and\n        self.values == other.values and\n        self.columns == other.columns and\n        self.column_positions == other.column_positions and\n        self.column_ranges == other.column_ranges\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.label,\n                self.values,\n                self.columns,\n                self.column_positions,\n                self.column_ranges,\n            ))\ndef __init__(self, label, values, columns, column_positions=attr_dict['column_positions'].default, column_ranges=attr_dict['column_ranges'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('label', label)\n    _setattr('values', values)\n    _setattr('columns', columns)\n    _setattr('column_positions', column_positions)\n    _setattr('column_ranges', column_ranges)\n", _99),
+    '<attrs generated methods dsl.ir.CellReading>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.row == other.row and\n        self.column == other.column and\n        self.text == other.text\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.row,\n                self.column,\n                self.text,\n            ))\ndef __init__(self, row, column, text):\n    _setattr = _cached_setattr_get(self)\n    _setattr('row', row)\n    _setattr('column', column)\n    _setattr('text', text)\n", _100),
+    '<attrs generated methods dsl.ir.Table>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.missing == other.missing and\n        self.missing_text == other.missing_text and\n        self.dice == other.dice and\n        self.row_kind == other.row_kind and\n        self.column_kind == other.column_kind and\n        self.corner == other.corner and\n        self.results == other.results and\n        self.rows == other.rows and\n        self.row_ranges == other.row_ranges and\n        self.columns == other.columns and\n        self.column_positions == other.column_positions and\n        self.column_ranges == other.column_ranges and\n        self.cells == other.cells and\n        self.effects == other.effects and\n        self.marks == other.marks and\n        self.row_marks == other.row_marks and\n        self.row_groups == other.row_groups and\n        self.edges == other.edges and\n        self.header_by == other.header_by and\n        self.header_rows == other.header_rows and\n        self.column_results == other.column_results and\n        self.footnotes == other.footnotes and\n        self.notes == other.notes and\n        self.doubts == other.doubts and\n        self.remarks == other.remarks and\n        self.row_keys == other.row_keys and\n        self.cell_readings == other.cell_readings\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.missing,\n                self.missing_text,\n                self.dice,\n                self.row_kind,\n                self.column_kind,\n                self.corner,\n                self.results,\n                self.rows,\n                self.row_ranges,\n                self.columns,\n                self.column_positions,\n                self.column_ranges,\n                self.cells,\n                self.effects,\n                self.marks,\n                self.row_marks,\n                self.row_groups,\n                self.edges,\n                self.header_by,\n                self.header_rows,\n                self.column_results,\n                self.footnotes,\n                self.notes,\n                self.doubts,\n                self.remarks,\n                self.row_keys,\n                self.cell_readings,\n            ))\ndef __init__(self, id, title, clause, missing, missing_text, dice, row_kind, column_kind, corner, results, rows, row_ranges, columns, column_positions, column_ranges, cells, effects, marks, row_marks, row_groups, edges, header_by=attr_dict['header_by'].default, header_rows=attr_dict['header_rows'].default, column_results=attr_dict['column_results'].default, footnotes=attr_dict['footnotes'].default, notes=attr_dict['notes'].default, doubts=attr_dict['doubts'].default, remarks=attr_dict['remarks'].default, row_keys=attr_dict['row_keys'].default, cell_readings=attr_dict['cell_readings'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('missing', missing)\n    _setattr('missing_text', missing_text)\n    _setattr('dice', dice)\n    _setattr('row_kind', row_kind)\n    _setattr('column_kind', column_kind)\n    _setattr('corner', corner)\n    _setattr('results', results)\n    _setattr('rows', rows)\n    _setattr('row_ranges', row_ranges)\n    _setattr('columns', columns)\n    _setattr('column_positions', column_positions)\n    _setattr('column_ranges', column_ranges)\n    _setattr('cells', cells)\n    _setattr('effects', effects)\n    _setattr('marks', marks)\n    _setattr('row_marks', row_marks)\n    _setattr('row_groups', row_groups)\n    _setattr('edges', edges)\n    _setattr('header_by', header_by)\n    _setattr('header_rows', header_rows)\n    _setattr('column_results', column_results)\n    _setattr('footnotes', footnotes)\n    _setattr('notes', notes)\n    _setattr('doubts', doubts)\n    _setattr('remarks', remarks)\n    _setattr('row_keys', row_keys)\n    _setattr('cell_readings', cell_readings)\n", _101),
+    '<attrs generated methods dsl.ir.Param>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.type == other.type and\n        self.table == other.table and\n        self.axis == other.axis\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.type,\n                self.table,\n                self.axis,\n            ))\ndef __init__(self, name, type, table=attr_dict['table'].default, axis=attr_dict['axis'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('type', type)\n    _setattr('table', table)\n    _setattr('axis', axis)\n", _102),
+    '<attrs generated methods dsl.ir.Applies>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.option == other.option and\n        self.scenario == other.scenario and\n        self.condition == other.condition and\n        self.wording == other.wording\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.option,\n                self.scenario,\n                self.condition,\n                self.wording,\n            ))\ndef __init__(self, option=attr_dict['option'].default, scenario=attr_dict['scenario'].default, condition=attr_dict['condition'].default, wording=attr_dict['wording'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('option', option)\n    _setattr('scenario', scenario)\n    _setattr('condition', condition)\n    _setattr('wording', wording)\n", _103),
+    '<attrs generated methods dsl.ir.Reading>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.when == other.when\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.when,\n            ))\ndef __init__(self, text, when=attr_dict['when'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('when', when)\n", _104),
+    '<attrs generated methods dsl.ir.Formula>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.params == other.params and\n        self.body == other.body and\n        self.type == other.type and\n        self.applies == other.applies and\n        self.wording == other.wording and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.params,\n                self.body,\n                self.type,\n                self.applies,\n                self.wording,\n                self.inferred,\n            ))\ndef __init__(self, id, title, clause, params, body, type, applies=attr_dict['applies'].default, wording=attr_dict['wording'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('params', params)\n    _setattr('body', body)\n    _setattr('type', type)\n    _setattr('applies', applies)\n    _setattr('wording', wording)\n    _setattr('inferred', inferred)\n", _105),
+    '<attrs generated methods dsl.ir.Modifier>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.effect == other.effect and\n        self.amount == other.amount and\n        self.factor == other.factor and\n        self.rounding == other.rounding and\n        self.side == other.side and\n        self.per == other.per and\n        self.at_most == other.at_most and\n        self.on == other.on and\n        self.applies == other.applies and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.effect,\n                self.amount,\n                self.factor,\n                self.rounding,\n                self.side,\n                self.per,\n                self.at_most,\n                self.on,\n                self.applies,\n                self.inferred,\n            ))\ndef __init__(self, id, title, clause, effect, amount=attr_dict['amount'].default, factor=attr_dict['factor'].default, rounding=attr_dict['rounding'].default, side=attr_dict['side'].default, per=attr_dict['per'].default, at_most=attr_dict['at_most'].default, on=attr_dict['on'].default, applies=attr_dict['applies'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('effect', effect)\n    _setattr('amount', amount)\n    _setattr('factor', factor)\n    _setattr('rounding', rounding)\n    _setattr('side', side)\n    _setattr('per', per)\n    _setattr('at_most', at_most)\n    _setattr('on', on)\n    _setattr('applies', applies)\n    _setattr('inferred', inferred)\n", _106),
+    '<attrs generated methods dsl.ir.Combine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.mode == other.mode and\n        self.members == other.members and\n        self.at_most == other.at_most\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.mode,\n                self.members,\n                self.at_most,\n            ))\ndef __init__(self, id, title, clause, mode, members, at_most=attr_dict['at_most'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('mode', mode)\n    _setattr('members', members)\n    _setattr('at_most', at_most)\n", _107),
+    '<attrs generated methods dsl.ir.Permission>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.modal == other.modal and\n        self.action == other.action and\n        self.who == other.who and\n        self.applies == other.applies and\n        self.unless == other.unless and\n        self.unless_wording == other.unless_wording and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.modal,\n                self.action,\n                self.who,\n                self.applies,\n                self.unless,\n                self.unless_wording,\n                self.inferred,\n            ))\ndef __init__(self, id, title, clause, modal, action, who=attr_dict['who'].default, applies=attr_dict['applies'].default, unless=attr_dict['unless'].default, unless_wording=attr_dict['unless_wording'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('modal', modal)\n    _setattr('action', action)\n    _setattr('who', who)\n    _setattr('applies', applies)\n    _setattr('unless', unless)\n    _setattr('unless_wording', unless_wording)\n    _setattr('inferred', inferred)\n", _108),
+    '<attrs generated methods dsl.ir.Rewrite>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.field == other.field and\n        self.kind == other.kind and\n        self.pairs == other.pairs and\n        self.side == other.side\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.field,\n                self.kind,\n                self.pairs,\n                self.side,\n            ))\ndef __init__(self, field, kind, pairs, side=attr_dict['side'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('field', field)\n    _setattr('kind', kind)\n    _setattr('pairs', pairs)\n    _setattr('side', side)\n", _109),
+    '<attrs generated methods dsl.ir.Exception_>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.target == other.target and\n        self.target_kind == other.target_kind and\n        self.effect == other.effect and\n        self.level == other.level and\n        self.priority == other.priority and\n        self.says == other.says and\n        self.rewrites == other.rewrites and\n        self.use == other.use and\n        self.applies == other.applies and\n        self.always == other.always and\n        self.chooser == other.chooser and\n        self.choice == other.choice and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.target,\n                self.target_kind,\n                self.effect,\n                self.level,\n                self.priority,\n                self.says,\n                self.rewrites,\n                self.use,\n                self.applies,\n                self.always,\n                self.chooser,\n                self.choice,\n                self.inferred,\n            ))\ndef __init__(self, id, title, clause, target, target_kind, effect, level, priority, says=attr_dict['says'].default, rewrites=attr_dict['rewrites'].default, use=attr_dict['use'].default, applies=attr_dict['applies'].default, always=attr_dict['always'].default, chooser=attr_dict['chooser'].default, choice=attr_dict['choice'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('target', target)\n    _setattr('target_kind', target_kind)\n    _setattr('effect', effect)\n    _setattr('level', level)\n    _setattr('priority', priority)\n    _setattr('says', says)\n    _setattr('rewrites', rewrites)\n    _setattr('use', use)\n    _setattr('applies', applies)\n    _setattr('always', always)\n    _setattr('chooser', chooser)\n    _setattr('choice', choice)\n    _setattr('inferred', inferred)\n", _110),
+    '<attrs generated methods dsl.ir.Step>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.who == other.who and\n        self.repeat == other.repeat and\n        self.applies == other.applies and\n        self.steps == other.steps and\n        self.says == other.says\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.id,\n                self.title,\n                self.clause,\n                self.who,\n                self.repeat,\n                self.applies,\n                self.steps,\n                self.says,\n            ))\ndef __init__(self, kind, id, title, clause=attr_dict['clause'].default, who=attr_dict['who'].default, repeat=attr_dict['repeat'].default, applies=attr_dict['applies'].default, steps=attr_dict['steps'].default, says=attr_dict['says'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('who', who)\n    _setattr('repeat', repeat)\n    _setattr('applies', applies)\n    _setattr('steps', steps)\n    _setattr('says', says)\n", _111),
+    '<attrs generated methods dsl.ir.Skip>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.scenario == other.scenario and\n        self.path == other.path and\n        self.condition == other.condition\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.scenario,\n                self.path,\n                self.condition,\n            ))\ndef __init__(self, scenario, path, condition=attr_dict['condition'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('scenario', scenario)\n    _setattr('path', path)\n    _setattr('condition', condition)\n", _112),
+    '<attrs generated methods dsl.ir.Sequence>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.steps == other.steps and\n        self.skips == other.skips\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.steps,\n                self.skips,\n            ))\ndef __init__(self, id, title, clause, steps, skips=attr_dict['skips'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('steps', steps)\n    _setattr('skips', skips)\n", _113),
+    '<attrs generated methods dsl.ir.Place>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.value == other.value and\n        self.name == other.name\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.value,\n                self.name,\n            ))\ndef __init__(self, kind, value, name=attr_dict['name'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('value', value)\n    _setattr('name', name)\n", _114),
+    '<attrs generated methods dsl.ir.Placement>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.places == other.places and\n        self.radius == other.radius and\n        self.text == other.text and\n        self.one_of == other.one_of\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.places,\n                self.radius,\n                self.text,\n                self.one_of,\n            ))\ndef __init__(self, kind, places=attr_dict['places'].default, radius=attr_dict['radius'].default, text=attr_dict['text'].default, one_of=attr_dict['one_of'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('places', places)\n    _setattr('radius', radius)\n    _setattr('text', text)\n    _setattr('one_of', one_of)\n", _115),
+    '<attrs generated methods dsl.ir.Setup>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.formation == other.formation and\n        self.placement == other.placement and\n        self.units == other.units\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.formation,\n                self.placement,\n                self.units,\n            ))\ndef __init__(self, side, formation, placement, units):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('formation', formation)\n    _setattr('placement', placement)\n    _setattr('units', units)\n", _116),
+    '<attrs generated methods dsl.ir.Reinforcement>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.turn == other.turn and\n        self.segment == other.segment and\n        self.placement == other.placement and\n        self.units == other.units\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.turn,\n                self.segment,\n                self.placement,\n                self.units,\n            ))\ndef __init__(self, side, turn, segment, placement, units):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('turn', turn)\n    _setattr('segment', segment)\n    _setattr('placement', placement)\n    _setattr('units', units)\n", _117),
+    '<attrs generated methods dsl.ir.Removal>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.turn == other.turn and\n        self.units == other.units and\n        self.destination == other.destination and\n        self.remark == other.remark\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.turn,\n                self.units,\n                self.destination,\n                self.remark,\n            ))\ndef __init__(self, side, turn, units, destination=attr_dict['destination'].default, remark=attr_dict['remark'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('turn', turn)\n    _setattr('units', units)\n    _setattr('destination', destination)\n    _setattr('remark', remark)\n", _118),
+    '<attrs generated methods dsl.ir.Calendar>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.fact == other.fact and\n        self.by == other.by and\n        self.values == other.values\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.fact,\n                self.by,\n                self.values,\n            ))\ndef __init__(self, fact, by, values):\n    _setattr = _cached_setattr_get(self)\n    _setattr('fact', fact)\n    _setattr('by', by)\n    _setattr('values', values)\n", _119),
+    '<attrs generated methods dsl.ir.TurnAmount>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.turn == other.turn and\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.title == other.title\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.turn,\n                self.side,\n                self.amount,\n                self.unit,\n                self.title,\n            ))\ndef __init__(self, turn, side, amount, unit=attr_dict['unit'].default, title=attr_dict['title'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('turn', turn)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('title', title)\n", _120),
+    '<attrs generated methods dsl.ir.Support>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.first_turn == other.first_turn and\n        self.last_turn == other.last_turn and\n        self.count == other.count and\n        self.kind == other.kind\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.first_turn,\n                self.last_turn,\n                self.count,\n                self.kind,\n            ))\ndef __init__(self, side, first_turn, last_turn, count, kind=attr_dict['kind'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('first_turn', first_turn)\n    _setattr('last_turn', last_turn)\n    _setattr('count', count)\n    _setattr('kind', kind)\n", _121),
+    '<attrs generated methods dsl.ir.Start>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.title == other.title\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.amount,\n                self.unit,\n                self.title,\n            ))\ndef __init__(self, side, amount, unit, title):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('title', title)\n", _122),
+    '<attrs generated methods dsl.ir.Scenario>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.first_turn == other.first_turn and\n        self.last_turn == other.last_turn and\n        self.area == other.area and\n        self.first_side == other.first_side and\n        self.setup_order == other.setup_order and\n        self.starts == other.starts and\n        self.markers == other.markers and\n        self.setups == other.setups and\n        self.supports == other.supports and\n        self.reinforcements == other.reinforcements and\n        self.victory == other.victory and\n        self.options == other.options and\n        self.all_options == other.all_options and\n        self.exceptions == other.exceptions and\n        self.says == other.says and\n        self.notes == other.notes and\n        self.doubts == other.doubts and\n        self.removals == other.removals and\n        self.amounts == other.amounts and\n        self.calendars == other.calendars\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.first_turn,\n                self.last_turn,\n                self.area,\n                self.first_side,\n                self.setup_order,\n                self.starts,\n                self.markers,\n                self.setups,\n                self.supports,\n                self.reinforcements,\n                self.victory,\n                self.options,\n                self.all_options,\n                self.exceptions,\n                self.says,\n                self.notes,\n                self.doubts,\n                self.removals,\n                self.amounts,\n                self.calendars,\n            ))\ndef __init__(self, id, title, clause, first_turn, last_turn, area=attr_dict['area'].default, first_side=attr_dict['first_side'].default, setup_order=attr_dict['setup_order'].default, starts=attr_dict['starts'].default, markers=attr_dict['markers'].default, setups=attr_dict['setups'].default, supports=attr_dict['supports'].default, reinforcements=attr_dict['reinforcements'].default, victory=attr_dict['victory'].default, options=attr_dict['options'].default, all_options=attr_dict['all_options'].default, exceptions=attr_dict['exceptions'].default, says=attr_dict['says'].default, notes=attr_dict['notes'].default, doubts=attr_dict['doubts'].default, removals=attr_dict['removals'].default, amounts=attr_dict['amounts'].default, calendars=attr_dict['calendars'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('first_turn', first_turn)\n    _setattr('last_turn', last_turn)\n    _setattr('area', area)\n    _setattr('first_side', first_side)\n    _setattr('setup_order', setup_order)\n    _setattr('starts', starts)\n    _setattr('markers', markers)\n    _setattr('setups', setups)\n    _setattr('supports', supports)\n    _setattr('reinforcements', reinforcements)\n    _setattr('victory', victory)\n    _setattr('options', options)\n    _setattr('all_options', all_options)\n    _setattr('exceptions', exceptions)\n    _setattr('says', says)\n    _setattr('notes', notes)\n    _setattr('doubts', doubts)\n    _setattr('removals', removals)\n    _setattr('amounts', amounts)\n    _setattr('calendars', calendars)\n", _123),
+    '<attrs generated methods dsl.ir.Example>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.index == other.index and\n        self.clause == other.clause and\n        self.title == other.title and\n        self.line == other.line and\n        self.checks == other.checks and\n        self.scenario == other.scenario and\n        self.option == other.option and\n        self.written == other.written\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.index,\n                self.clause,\n                self.title,\n                self.line,\n                self.checks,\n                self.scenario,\n                self.option,\n                self.written,\n            ))\ndef __init__(self, index, clause, title, line, checks, scenario=attr_dict['scenario'].default, option=attr_dict['option'].default, written=attr_dict['written'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('index', index)\n    _setattr('clause', clause)\n    _setattr('title', title)\n    _setattr('line', line)\n    _setattr('checks', checks)\n    _setattr('scenario', scenario)\n    _setattr('option', option)\n    _setattr('written', written)\n", _124),
+    '<attrs generated methods dsl.ir.AidItem>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.value == other.value\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.value,\n            ))\ndef __init__(self, kind, value):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('value', value)\n", _125),
+    '<attrs generated methods dsl.ir.Aid>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.items == other.items\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.size,\n                self.orientation,\n                self.items,\n            ))\ndef __init__(self, id, title, size, orientation, items):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('items', items)\n", _126),
+    '<attrs generated methods dsl.ir.Book>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.series == other.series and\n        self.source == other.source and\n        self.scale == other.scale and\n        self.credits == other.credits and\n        self.sides == other.sides and\n        self.dice == other.dice and\n        self.externals == other.externals and\n        self.files == other.files and\n        self.notes == other.notes and\n        self.clauses == other.clauses and\n        self.terms == other.terms and\n        self.enums == other.enums and\n        self.facts == other.facts and\n        self.constants == other.constants and\n        self.records == other.records and\n        self.vocabularies == other.vocabularies and\n        self.tables == other.tables and\n        self.formulas == other.formulas and\n        self.modifiers == other.modifiers and\n        self.combines == other.combines and\n        self.permissions == other.permissions and\n        self.exceptions == other.exceptions and\n        self.sequences == other.sequences and\n        self.scenarios == other.scenarios and\n        self.examples == other.examples and\n        self.aids == other.aids and\n        self.remarks == other.remarks\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.series,\n                self.source,\n                self.scale,\n                self.credits,\n                self.sides,\n                self.dice,\n                self.externals,\n                self.files,\n                self.notes,\n                self.clauses,\n                self.terms,\n                self.enums,\n                self.facts,\n                self.constants,\n                self.records,\n                self.vocabularies,\n                self.tables,\n                self.formulas,\n                self.modifiers,\n                self.combines,\n                self.permissions,\n                self.exceptions,\n                self.sequences,\n                self.scenarios,\n                self.examples,\n                self.aids,\n                self.remarks,\n            ))\ndef __init__(self, id, title, series, source, scale, credits, sides, dice, externals, files, notes=attr_dict['notes'].default, clauses=attr_dict['clauses'].default, terms=attr_dict['terms'].default, enums=attr_dict['enums'].default, facts=attr_dict['facts'].default, constants=attr_dict['constants'].default, records=attr_dict['records'].default, vocabularies=attr_dict['vocabularies'].default, tables=attr_dict['tables'].default, formulas=attr_dict['formulas'].default, modifiers=attr_dict['modifiers'].default, combines=attr_dict['combines'].default, permissions=attr_dict['permissions'].default, exceptions=attr_dict['exceptions'].default, sequences=attr_dict['sequences'].default, scenarios=attr_dict['scenarios'].default, examples=attr_dict['examples'].default, aids=attr_dict['aids'].default, remarks=attr_dict['remarks'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('series', series)\n    _setattr('source', source)\n    _setattr('scale', scale)\n    _setattr('credits', credits)\n    _setattr('sides', sides)\n    _setattr('dice', dice)\n    _setattr('externals', externals)\n    _setattr('files', files)\n    _setattr('notes', notes)\n    _setattr('clauses', clauses)\n    _setattr('terms', terms)\n    _setattr('enums', enums)\n    _setattr('facts', facts)\n    _setattr('constants', constants)\n    _setattr('records', records)\n    _setattr('vocabularies', vocabularies)\n    _setattr('tables', tables)\n    _setattr('formulas', formulas)\n    _setattr('modifiers', modifiers)\n    _setattr('combines', combines)\n    _setattr('permissions', permissions)\n    _setattr('exceptions', exceptions)\n    _setattr('sequences', sequences)\n    _setattr('scenarios', scenarios)\n    _setattr('examples', examples)\n    _setattr('aids', aids)\n    _setattr('remarks', remarks)\n", _127),
+    '<attrs generated methods dsl.pieces.Prose>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.marked == other.marked\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.marked,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, marked=attr_dict['marked'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('marked', marked)\n", _128),
+    '<attrs generated methods dsl.pieces.Says>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _129),
+    '<attrs generated methods dsl.pieces.NoteLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.note == other.note and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.note,\n                self.refs,\n            ))\ndef __init__(self, note, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('note', note)\n    _setattr('refs', refs)\n", _130),
+    '<attrs generated methods dsl.pieces.See>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.refs,\n            ))\ndef __init__(self, refs):\n    _setattr = _cached_setattr_get(self)\n    _setattr('refs', refs)\n", _131),
+    '<attrs generated methods dsl.pieces.OptionalMark>': ('def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return True\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n            ))\ndef __init__(self, ):\n    _setattr = _cached_setattr_get(self)\n', _132),
+    '<attrs generated methods dsl.pieces.Tag>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.value == other.value\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.value,\n            ))\ndef __init__(self, name, value=attr_dict['value'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('value', value)\n", _133),
+    '<attrs generated methods dsl.pieces.Tags>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.tags == other.tags\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.tags,\n            ))\ndef __init__(self, tags):\n    _setattr = _cached_setattr_get(self)\n    _setattr('tags', tags)\n", _134),
+    '<attrs generated methods dsl.pieces.BookField>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.text == other.text and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.text,\n                self.span,\n            ))\ndef __init__(self, name, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('text', text)\n    _setattr('span', span)\n", _135),
+    '<attrs generated methods dsl.pieces.Credit>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.role == other.role and\n        self.name == other.name\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.role,\n                self.name,\n            ))\ndef __init__(self, role, name):\n    _setattr = _cached_setattr_get(self)\n    _setattr('role', role)\n    _setattr('name', name)\n", _136),
+    '<attrs generated methods dsl.pieces.Dice>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.dice == other.dice and\n        self.spans == other.spans\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.dice,\n                self.spans,\n            ))\ndef __init__(self, dice, spans=attr_dict['spans'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('dice', dice)\n    _setattr('spans', spans)\n", _137),
+    '<attrs generated methods dsl.pieces.EnumValueLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.refs,\n            ))\ndef __init__(self, value, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('refs', refs)\n", _138),
+    '<attrs generated methods dsl.pieces.TypeName>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _139),
+    '<attrs generated methods dsl.pieces.Default>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.expr == other.expr\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.expr,\n            ))\ndef __init__(self, expr):\n    _setattr = _cached_setattr_get(self)\n    _setattr('expr', expr)\n", _140),
+    '<attrs generated methods dsl.pieces.ConstValue>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.printed == other.printed and\n        self.unit == other.unit\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.printed,\n                self.unit,\n            ))\ndef __init__(self, value, printed, unit=attr_dict['unit'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('printed', printed)\n    _setattr('unit', unit)\n", _141),
+    '<attrs generated methods dsl.pieces.Setting>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.field == other.field and\n        self.value == other.value and\n        self.declared == other.declared and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.field,\n                self.value,\n                self.declared,\n                self.span,\n            ))\ndef __init__(self, field, value, declared, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('field', field)\n    _setattr('value', value)\n    _setattr('declared', declared)\n    _setattr('span', span)\n", _142),
+    '<attrs generated methods dsl.pieces.Settings>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.settings == other.settings\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.settings,\n            ))\ndef __init__(self, settings):\n    _setattr = _cached_setattr_get(self)\n    _setattr('settings', settings)\n", _143),
+    '<attrs generated methods dsl.pieces.Missing>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n            ))\ndef __init__(self, text):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n", _144),
+    '<attrs generated methods dsl.pieces.EdgeRule>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.edge == other.edge and\n        self.ref == other.ref and\n        self.cited == other.cited\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.edge,\n                self.ref,\n                self.cited,\n            ))\ndef __init__(self, edge, ref, cited=attr_dict['cited'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('edge', edge)\n    _setattr('ref', ref)\n    _setattr('cited', cited)\n", _145),
+    '<attrs generated methods dsl.pieces.Inferred>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.where == other.where and\n        self.bound == other.bound\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.where,\n                self.bound,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, where=attr_dict['where'].default, bound=attr_dict['bound'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('where', where)\n    _setattr('bound', bound)\n", _146),
+    '<attrs generated methods dsl.pieces.ReadingLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.reading == other.reading and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.reading,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, reading, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('reading', reading)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _147),
+    '<attrs generated methods dsl.pieces.CellReadingLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.reading == other.reading and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.reading,\n                self.refs,\n            ))\ndef __init__(self, reading, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('reading', reading)\n    _setattr('refs', refs)\n", _148),
+    '<attrs generated methods dsl.pieces.ForbidAction>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.action == other.action and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.action,\n                self.refs,\n            ))\ndef __init__(self, action, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('action', action)\n    _setattr('refs', refs)\n", _149),
+    '<attrs generated methods dsl.pieces.ColumnResults>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.label == other.label and\n        self.label_span == other.label_span and\n        self.results == other.results and\n        self.results_span == other.results_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.label,\n                self.label_span,\n                self.results,\n                self.results_span,\n            ))\ndef __init__(self, label, label_span, results, results_span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('label', label)\n    _setattr('label_span', label_span)\n    _setattr('results', results)\n    _setattr('results_span', results_span)\n", _150),
+    '<attrs generated methods dsl.pieces.Footnote>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.number == other.number and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.number,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, number, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('number', number)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _151),
+    '<attrs generated methods dsl.pieces.Split>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.span,\n            ))\ndef __init__(self, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('span', span)\n", _152),
+    '<attrs generated methods dsl.pieces.PatternLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _153),
+    '<attrs generated methods dsl.pieces.FixedFields>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.fields == other.fields\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.fields,\n            ))\ndef __init__(self, fields):\n    _setattr = _cached_setattr_get(self)\n    _setattr('fields', fields)\n", _154),
+    '<attrs generated methods dsl.pieces.BlankLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _155),
+    '<attrs generated methods dsl.pieces.Mark>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, key, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _156),
+    '<attrs generated methods dsl.pieces.Guard>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.expr == other.expr and\n        self.wording == other.wording and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.expr,\n                self.wording,\n                self.refs,\n            ))\ndef __init__(self, kind, expr, wording=attr_dict['wording'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('expr', expr)\n    _setattr('wording', wording)\n    _setattr('refs', refs)\n", _157),
+    '<attrs generated methods dsl.pieces.Wording>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n", _158),
+    '<attrs generated methods dsl.pieces.HeaderLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.refs,\n            ))\ndef __init__(self, value, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('refs', refs)\n", _159),
+    '<attrs generated methods dsl.pieces.AtMost>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _160),
+    '<attrs generated methods dsl.pieces.On>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _161),
+    '<attrs generated methods dsl.pieces.Who>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _162),
+    '<attrs generated methods dsl.pieces.Modality>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.modal == other.modal and\n        self.action == other.action and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.modal,\n                self.action,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, modal, action, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('modal', modal)\n    _setattr('action', action)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _163),
+    '<attrs generated methods dsl.pieces.Override>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.target == other.target and\n        self.is_clause == other.is_clause and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.target,\n                self.is_clause,\n                self.span,\n            ))\ndef __init__(self, target, is_clause, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('target', target)\n    _setattr('is_clause', is_clause)\n    _setattr('span', span)\n", _164),
+    '<attrs generated methods dsl.pieces.ExcEffect>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.span,\n            ))\ndef __init__(self, kind, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('span', span)\n", _165),
+    '<attrs generated methods dsl.pieces.RewritePair>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.old == other.old and\n        self.new == other.new\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.old,\n                self.new,\n            ))\ndef __init__(self, old, new):\n    _setattr = _cached_setattr_get(self)\n    _setattr('old', old)\n    _setattr('new', new)\n", _166),
+    '<attrs generated methods dsl.pieces.Use>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.expr == other.expr\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.expr,\n            ))\ndef __init__(self, expr):\n    _setattr = _cached_setattr_get(self)\n    _setattr('expr', expr)\n", _167),
+    '<attrs generated methods dsl.pieces.Priority>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _168),
+    '<attrs generated methods dsl.pieces.AppliesAlways>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.span,\n            ))\ndef __init__(self, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('span', span)\n", _169),
+    '<attrs generated methods dsl.pieces.ChosenBy>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _170),
+    '<attrs generated methods dsl.pieces.StepLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.step == other.step and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.step,\n                self.refs,\n            ))\ndef __init__(self, step, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('step', step)\n    _setattr('refs', refs)\n", _171),
+    '<attrs generated methods dsl.pieces.StepWho>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.spans == other.spans\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.spans,\n            ))\ndef __init__(self, sides, spans=attr_dict['spans'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('spans', spans)\n", _172),
+    '<attrs generated methods dsl.pieces.Repeat>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _173),
+    '<attrs generated methods dsl.pieces.SideName>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _174),
+    '<attrs generated methods dsl.pieces.Turns>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.first == other.first and\n        self.last == other.last and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.first,\n                self.last,\n                self.span,\n            ))\ndef __init__(self, first, last, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('first', first)\n    _setattr('last', last)\n    _setattr('span', span)\n", _175),
+    '<attrs generated methods dsl.pieces.Area>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _176),
+    '<attrs generated methods dsl.pieces.FirstSide>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.span,\n            ))\ndef __init__(self, side, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('span', span)\n", _177),
+    '<attrs generated methods dsl.pieces.SetupOrder>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.span,\n            ))\ndef __init__(self, sides, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('span', span)\n", _178),
+    '<attrs generated methods dsl.pieces.Start>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.amount,\n                self.unit,\n                self.text,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, side, amount, unit, text, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _179),
+    '<attrs generated methods dsl.pieces.Marker>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.span == other.span and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.span,\n                self.refs,\n            ))\ndef __init__(self, key, text, span=attr_dict['span'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('span', span)\n    _setattr('refs', refs)\n", _180),
+    '<attrs generated methods dsl.pieces.Markers>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.markers == other.markers and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.markers,\n                self.refs,\n            ))\ndef __init__(self, side, markers, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('markers', markers)\n    _setattr('refs', refs)\n", _181),
+    '<attrs generated methods dsl.pieces.SideLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.side == other.side and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.side,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, value, side, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('side', side)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _182),
+    '<attrs generated methods dsl.pieces.VictoryLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.victory == other.victory and\n        self.side == other.side and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.victory,\n                self.side,\n                self.refs,\n            ))\ndef __init__(self, victory, side, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('victory', victory)\n    _setattr('side', side)\n    _setattr('refs', refs)\n", _183),
+    '<attrs generated methods dsl.pieces.StepPath>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.names == other.names and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.names,\n                self.span,\n            ))\ndef __init__(self, names, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('names', names)\n    _setattr('span', span)\n", _184),
+    '<attrs generated methods dsl.pieces.Options>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.all == other.all and\n        self.chosen == other.chosen\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.all,\n                self.chosen,\n            ))\ndef __init__(self, all, chosen=attr_dict['chosen'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('all', all)\n    _setattr('chosen', chosen)\n", _185),
+    '<attrs generated methods dsl.pieces.Page>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.span == other.span and\n        self.size_span == other.size_span and\n        self.orientation_span == other.orientation_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.size,\n                self.orientation,\n                self.span,\n                self.size_span,\n                self.orientation_span,\n            ))\ndef __init__(self, size, orientation, span=attr_dict['span'].default, size_span=attr_dict['size_span'].default, orientation_span=attr_dict['orientation_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('span', span)\n    _setattr('size_span', size_span)\n    _setattr('orientation_span', orientation_span)\n", _186),
+    '<attrs generated methods dsl.pieces.AidLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.item == other.item and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.item,\n                self.refs,\n            ))\ndef __init__(self, item, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('item', item)\n    _setattr('refs', refs)\n", _187),
 }

@@ -36,7 +36,7 @@ from .pieces import (AidLine, AppliesAlways, Area, AtMost, BlankLine, BookField,
     Repeat, RewritePair, Says, See, Setting, Settings, SetupOrder, SideLine, SideName, Split, Start,
     StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who, Wording)
 from .pieces import FixedFields, ForbidAction   # result patterns' fixed fields; forbidden edges
-from .pieces import ReadingLine   # `inferred "…"` on a formula, modifier, permission or exception
+from .pieces import CellReadingLine, ReadingLine   # `inferred "…"` on a cell; on a formula, modifier, …
 from .source import Span
 from .spans import by_slots, spans_at
 from .text import unquote
@@ -377,7 +377,7 @@ class ToModel(ExpressionsToModel, Transformer):
     def table(self, name, title, *items):
         settings: dict = {}
         declared: list[tuple[str, Span]] = []
-        edges, grid, footnotes, column_results, refs = [], [], [], [], list(title.refs)
+        edges, grid, footnotes, column_results, refs, readings = [], [], [], [], list(title.refs), []
         for c in items:
             if isinstance(c, Setting):
                 c = Settings((c,))
@@ -401,16 +401,25 @@ class ToModel(ExpressionsToModel, Transformer):
             elif isinstance(c, Footnote):
                 footnotes.append((c.number, c.text))
                 refs.extend(c.refs)
+            elif isinstance(c, CellReadingLine):
+                readings.append(c.reading)
+                refs.extend(c.refs)
             elif isinstance(c, (See, NoteLine)):
                 refs.extend(c.refs)
         table = m.Table(
             id=str(name), title=title.text, clause=_own(items), edges=tuple(edges), grid=tuple(grid),
             footnotes=tuple(footnotes), column_results=tuple(column_results), notes=_notes(items),
-            refs=tuple(refs), decl_spans=tuple(declared), span=self._at(name), twice=table_twice(items), **settings)
+            refs=tuple(refs), decl_spans=tuple(declared), span=self._at(name), twice=table_twice(items),
+            cell_readings=tuple(readings), **settings)
         return Declared("tables", table, _own(items))
 
     def missing(self, text=None):
         return Missing(text.text if text is not None else "")
+
+    @_meta
+    def cell_reading(self, meta, row, column, text=None):   # (without its words: E307 in the table checks)
+        return CellReadingLine(m.CellReading(unquote(row), unquote(column), text.marked if text is not None else "",
+                                             self._at(meta)), text.refs if text is not None else ())
 
     def column_results(self, label, results):
         return ColumnResults(unquote(label), self._at(label), str(results), self._at(results))

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = 'ded8e8b4496db5d37d2317f10a21ee7ab964340799e71f0677ddfbf70b55b163'
+KEY = '06760ccb7c87554487374de0c55996b8d83863816d3beef9138b8430b4f40bc8'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -203,339 +203,345 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Edge_inferred_204': ('setter', 'dsl.model', 'Edge', 'inferred'),
  'set_Edge_inferred_where_205': ('setter', 'dsl.model', 'Edge', 'inferred_where'),
  'set_Edge_inferred_bound_206': ('setter', 'dsl.model', 'Edge', 'inferred_bound'),
- 'Table_207': ('class', 'dsl.model', 'Table'),
- 'set_Table_id_208': ('setter', 'dsl.model', 'Table', 'id'),
- 'set_Table_title_209': ('setter', 'dsl.model', 'Table', 'title'),
- 'set_Table_clause_210': ('setter', 'dsl.model', 'Table', 'clause'),
- 'set_Table_missing_211': ('setter', 'dsl.model', 'Table', 'missing'),
- 'set_Table_missing_text_212': ('setter', 'dsl.model', 'Table', 'missing_text'),
- 'set_Table_roll_213': ('setter', 'dsl.model', 'Table', 'roll'),
- 'set_Table_rows_kind_214': ('setter', 'dsl.model', 'Table', 'rows_kind'),
- 'set_Table_columns_kind_215': ('setter', 'dsl.model', 'Table', 'columns_kind'),
- 'set_Table_header_by_216': ('setter', 'dsl.model', 'Table', 'header_by'),
- 'set_Table_results_217': ('setter', 'dsl.model', 'Table', 'results'),
- 'set_Table_edges_218': ('setter', 'dsl.model', 'Table', 'edges'),
- 'set_Table_grid_219': ('setter', 'dsl.model', 'Table', 'grid'),
- 'set_Table_footnotes_220': ('setter', 'dsl.model', 'Table', 'footnotes'),
- 'set_Table_column_results_221': ('setter', 'dsl.model', 'Table', 'column_results'),
- 'set_Table_notes_222': ('setter', 'dsl.model', 'Table', 'notes'),
- 'set_Table_refs_223': ('setter', 'dsl.model', 'Table', 'refs'),
- 'set_Table_decl_spans_224': ('setter', 'dsl.model', 'Table', 'decl_spans'),
- 'set_Table_span_225': ('setter', 'dsl.model', 'Table', 'span'),
- 'set_Table_twice_226': ('setter', 'dsl.model', 'Table', 'twice'),
- 'FixedField_227': ('class', 'dsl.model', 'FixedField'),
- 'set_FixedField_name_228': ('setter', 'dsl.model', 'FixedField', 'name'),
- 'set_FixedField_value_229': ('setter', 'dsl.model', 'FixedField', 'value'),
- 'set_FixedField_span_230': ('setter', 'dsl.model', 'FixedField', 'span'),
- 'Pattern_231': ('class', 'dsl.model', 'Pattern'),
- 'set_Pattern_text_232': ('setter', 'dsl.model', 'Pattern', 'text'),
- 'set_Pattern_kind_233': ('setter', 'dsl.model', 'Pattern', 'kind'),
- 'set_Pattern_meaning_234': ('setter', 'dsl.model', 'Pattern', 'meaning'),
- 'set_Pattern_span_235': ('setter', 'dsl.model', 'Pattern', 'span'),
- 'set_Pattern_fixed_236': ('setter', 'dsl.model', 'Pattern', 'fixed'),
- 'Results_237': ('class', 'dsl.model', 'Results'),
- 'set_Results_id_238': ('setter', 'dsl.model', 'Results', 'id'),
- 'set_Results_title_239': ('setter', 'dsl.model', 'Results', 'title'),
- 'set_Results_clause_240': ('setter', 'dsl.model', 'Results', 'clause'),
- 'set_Results_split_241': ('setter', 'dsl.model', 'Results', 'split'),
- 'set_Results_patterns_242': ('setter', 'dsl.model', 'Results', 'patterns'),
- 'set_Results_blank_243': ('setter', 'dsl.model', 'Results', 'blank'),
- 'set_Results_marks_244': ('setter', 'dsl.model', 'Results', 'marks'),
- 'set_Results_notes_245': ('setter', 'dsl.model', 'Results', 'notes'),
- 'set_Results_twice_246': ('setter', 'dsl.model', 'Results', 'twice'),
- 'set_Results_span_247': ('setter', 'dsl.model', 'Results', 'span'),
- 'set_Results_split_span_248': ('setter', 'dsl.model', 'Results', 'split_span'),
- 'Param_249': ('class', 'dsl.model', 'Param'),
- 'set_Param_name_250': ('setter', 'dsl.model', 'Param', 'name'),
- 'set_Param_type_251': ('setter', 'dsl.model', 'Param', 'type'),
- 'set_Param_span_252': ('setter', 'dsl.model', 'Param', 'span'),
- 'set_Param_keys_of_253': ('setter', 'dsl.model', 'Param', 'keys_of'),
- 'set_Param_axis_254': ('setter', 'dsl.model', 'Param', 'axis'),
- 'set_Param_keys_span_255': ('setter', 'dsl.model', 'Param', 'keys_span'),
- 'set_Param_axis_span_256': ('setter', 'dsl.model', 'Param', 'axis_span'),
- 'Reading_257': ('class', 'dsl.model', 'Reading'),
- 'set_Reading_text_258': ('setter', 'dsl.model', 'Reading', 'text'),
- 'set_Reading_when_259': ('setter', 'dsl.model', 'Reading', 'when'),
- 'set_Reading_span_260': ('setter', 'dsl.model', 'Reading', 'span'),
- 'Formula_261': ('class', 'dsl.model', 'Formula'),
- 'set_Formula_id_262': ('setter', 'dsl.model', 'Formula', 'id'),
- 'set_Formula_params_263': ('setter', 'dsl.model', 'Formula', 'params'),
- 'set_Formula_body_264': ('setter', 'dsl.model', 'Formula', 'body'),
- 'set_Formula_title_265': ('setter', 'dsl.model', 'Formula', 'title'),
- 'set_Formula_clause_266': ('setter', 'dsl.model', 'Formula', 'clause'),
- 'set_Formula_span_267': ('setter', 'dsl.model', 'Formula', 'span'),
- 'set_Formula_returns_268': ('setter', 'dsl.model', 'Formula', 'returns'),
- 'set_Formula_wording_269': ('setter', 'dsl.model', 'Formula', 'wording'),
- 'set_Formula_inferred_270': ('setter', 'dsl.model', 'Formula', 'inferred'),
- 'Effect_271': ('class', 'dsl.model', 'Effect'),
- 'set_Effect_kind_272': ('setter', 'dsl.model', 'Effect', 'kind'),
- 'set_Effect_amount_273': ('setter', 'dsl.model', 'Effect', 'amount'),
- 'set_Effect_constant_274': ('setter', 'dsl.model', 'Effect', 'constant'),
- 'set_Effect_sign_275': ('setter', 'dsl.model', 'Effect', 'sign'),
- 'set_Effect_side_276': ('setter', 'dsl.model', 'Effect', 'side'),
- 'set_Effect_rounding_277': ('setter', 'dsl.model', 'Effect', 'rounding'),
- 'set_Effect_cell_278': ('setter', 'dsl.model', 'Effect', 'cell'),
- 'set_Effect_span_279': ('setter', 'dsl.model', 'Effect', 'span'),
- 'Modifier_280': ('class', 'dsl.model', 'Modifier'),
- 'set_Modifier_id_281': ('setter', 'dsl.model', 'Modifier', 'id'),
- 'set_Modifier_title_282': ('setter', 'dsl.model', 'Modifier', 'title'),
- 'set_Modifier_clause_283': ('setter', 'dsl.model', 'Modifier', 'clause'),
- 'set_Modifier_effect_284': ('setter', 'dsl.model', 'Modifier', 'effect'),
- 'set_Modifier_when_285': ('setter', 'dsl.model', 'Modifier', 'when'),
- 'set_Modifier_unless_286': ('setter', 'dsl.model', 'Modifier', 'unless'),
- 'set_Modifier_per_287': ('setter', 'dsl.model', 'Modifier', 'per'),
- 'set_Modifier_at_most_288': ('setter', 'dsl.model', 'Modifier', 'at_most'),
- 'set_Modifier_on_289': ('setter', 'dsl.model', 'Modifier', 'on'),
- 'set_Modifier_notes_290': ('setter', 'dsl.model', 'Modifier', 'notes'),
- 'set_Modifier_scenario_291': ('setter', 'dsl.model', 'Modifier', 'scenario'),
- 'set_Modifier_wording_292': ('setter', 'dsl.model', 'Modifier', 'wording'),
- 'set_Modifier_twice_293': ('setter', 'dsl.model', 'Modifier', 'twice'),
- 'set_Modifier_at_most_span_294': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
- 'set_Modifier_on_span_295': ('setter', 'dsl.model', 'Modifier', 'on_span'),
- 'set_Modifier_span_296': ('setter', 'dsl.model', 'Modifier', 'span'),
- 'set_Modifier_inferred_297': ('setter', 'dsl.model', 'Modifier', 'inferred'),
- 'Combine_298': ('class', 'dsl.model', 'Combine'),
- 'set_Combine_id_299': ('setter', 'dsl.model', 'Combine', 'id'),
- 'set_Combine_mode_300': ('setter', 'dsl.model', 'Combine', 'mode'),
- 'set_Combine_members_301': ('setter', 'dsl.model', 'Combine', 'members'),
- 'set_Combine_title_302': ('setter', 'dsl.model', 'Combine', 'title'),
- 'set_Combine_clause_303': ('setter', 'dsl.model', 'Combine', 'clause'),
- 'set_Combine_at_most_304': ('setter', 'dsl.model', 'Combine', 'at_most'),
- 'set_Combine_member_spans_305': ('setter', 'dsl.model', 'Combine', 'member_spans'),
- 'set_Combine_at_most_span_306': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
- 'set_Combine_span_307': ('setter', 'dsl.model', 'Combine', 'span'),
- 'Permission_308': ('class', 'dsl.model', 'Permission'),
- 'set_Permission_id_309': ('setter', 'dsl.model', 'Permission', 'id'),
- 'set_Permission_modal_310': ('setter', 'dsl.model', 'Permission', 'modal'),
- 'set_Permission_action_311': ('setter', 'dsl.model', 'Permission', 'action'),
- 'set_Permission_title_312': ('setter', 'dsl.model', 'Permission', 'title'),
- 'set_Permission_clause_313': ('setter', 'dsl.model', 'Permission', 'clause'),
- 'set_Permission_who_314': ('setter', 'dsl.model', 'Permission', 'who'),
- 'set_Permission_when_315': ('setter', 'dsl.model', 'Permission', 'when'),
- 'set_Permission_unless_316': ('setter', 'dsl.model', 'Permission', 'unless'),
- 'set_Permission_notes_317': ('setter', 'dsl.model', 'Permission', 'notes'),
- 'set_Permission_scenario_318': ('setter', 'dsl.model', 'Permission', 'scenario'),
- 'set_Permission_wording_319': ('setter', 'dsl.model', 'Permission', 'wording'),
- 'set_Permission_twice_320': ('setter', 'dsl.model', 'Permission', 'twice'),
- 'set_Permission_who_span_321': ('setter', 'dsl.model', 'Permission', 'who_span'),
- 'set_Permission_span_322': ('setter', 'dsl.model', 'Permission', 'span'),
- 'set_Permission_modal_span_323': ('setter', 'dsl.model', 'Permission', 'modal_span'),
- 'set_Permission_inferred_324': ('setter', 'dsl.model', 'Permission', 'inferred'),
- 'Rewrite_325': ('class', 'dsl.model', 'Rewrite'),
- 'set_Rewrite_field_326': ('setter', 'dsl.model', 'Rewrite', 'field'),
- 'set_Rewrite_kind_327': ('setter', 'dsl.model', 'Rewrite', 'kind'),
- 'set_Rewrite_pairs_328': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
- 'set_Rewrite_span_329': ('setter', 'dsl.model', 'Rewrite', 'span'),
- 'set_Rewrite_side_330': ('setter', 'dsl.model', 'Rewrite', 'side'),
- 'set_Rewrite_side_span_331': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
- 'ExceptionRule_332': ('class', 'dsl.model', 'ExceptionRule'),
- 'set_ExceptionRule_id_333': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
- 'set_ExceptionRule_title_334': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
- 'set_ExceptionRule_clause_335': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
- 'set_ExceptionRule_target_336': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
- 'set_ExceptionRule_target_is_clause_337': ('setter', 'dsl.model', 'ExceptionRule',
+ 'CellReading_207': ('class', 'dsl.model', 'CellReading'),
+ 'set_CellReading_row_208': ('setter', 'dsl.model', 'CellReading', 'row'),
+ 'set_CellReading_column_209': ('setter', 'dsl.model', 'CellReading', 'column'),
+ 'set_CellReading_text_210': ('setter', 'dsl.model', 'CellReading', 'text'),
+ 'set_CellReading_span_211': ('setter', 'dsl.model', 'CellReading', 'span'),
+ 'Table_212': ('class', 'dsl.model', 'Table'),
+ 'set_Table_id_213': ('setter', 'dsl.model', 'Table', 'id'),
+ 'set_Table_title_214': ('setter', 'dsl.model', 'Table', 'title'),
+ 'set_Table_clause_215': ('setter', 'dsl.model', 'Table', 'clause'),
+ 'set_Table_missing_216': ('setter', 'dsl.model', 'Table', 'missing'),
+ 'set_Table_missing_text_217': ('setter', 'dsl.model', 'Table', 'missing_text'),
+ 'set_Table_roll_218': ('setter', 'dsl.model', 'Table', 'roll'),
+ 'set_Table_rows_kind_219': ('setter', 'dsl.model', 'Table', 'rows_kind'),
+ 'set_Table_columns_kind_220': ('setter', 'dsl.model', 'Table', 'columns_kind'),
+ 'set_Table_header_by_221': ('setter', 'dsl.model', 'Table', 'header_by'),
+ 'set_Table_results_222': ('setter', 'dsl.model', 'Table', 'results'),
+ 'set_Table_edges_223': ('setter', 'dsl.model', 'Table', 'edges'),
+ 'set_Table_grid_224': ('setter', 'dsl.model', 'Table', 'grid'),
+ 'set_Table_footnotes_225': ('setter', 'dsl.model', 'Table', 'footnotes'),
+ 'set_Table_column_results_226': ('setter', 'dsl.model', 'Table', 'column_results'),
+ 'set_Table_notes_227': ('setter', 'dsl.model', 'Table', 'notes'),
+ 'set_Table_refs_228': ('setter', 'dsl.model', 'Table', 'refs'),
+ 'set_Table_decl_spans_229': ('setter', 'dsl.model', 'Table', 'decl_spans'),
+ 'set_Table_span_230': ('setter', 'dsl.model', 'Table', 'span'),
+ 'set_Table_twice_231': ('setter', 'dsl.model', 'Table', 'twice'),
+ 'set_Table_cell_readings_232': ('setter', 'dsl.model', 'Table', 'cell_readings'),
+ 'FixedField_233': ('class', 'dsl.model', 'FixedField'),
+ 'set_FixedField_name_234': ('setter', 'dsl.model', 'FixedField', 'name'),
+ 'set_FixedField_value_235': ('setter', 'dsl.model', 'FixedField', 'value'),
+ 'set_FixedField_span_236': ('setter', 'dsl.model', 'FixedField', 'span'),
+ 'Pattern_237': ('class', 'dsl.model', 'Pattern'),
+ 'set_Pattern_text_238': ('setter', 'dsl.model', 'Pattern', 'text'),
+ 'set_Pattern_kind_239': ('setter', 'dsl.model', 'Pattern', 'kind'),
+ 'set_Pattern_meaning_240': ('setter', 'dsl.model', 'Pattern', 'meaning'),
+ 'set_Pattern_span_241': ('setter', 'dsl.model', 'Pattern', 'span'),
+ 'set_Pattern_fixed_242': ('setter', 'dsl.model', 'Pattern', 'fixed'),
+ 'Results_243': ('class', 'dsl.model', 'Results'),
+ 'set_Results_id_244': ('setter', 'dsl.model', 'Results', 'id'),
+ 'set_Results_title_245': ('setter', 'dsl.model', 'Results', 'title'),
+ 'set_Results_clause_246': ('setter', 'dsl.model', 'Results', 'clause'),
+ 'set_Results_split_247': ('setter', 'dsl.model', 'Results', 'split'),
+ 'set_Results_patterns_248': ('setter', 'dsl.model', 'Results', 'patterns'),
+ 'set_Results_blank_249': ('setter', 'dsl.model', 'Results', 'blank'),
+ 'set_Results_marks_250': ('setter', 'dsl.model', 'Results', 'marks'),
+ 'set_Results_notes_251': ('setter', 'dsl.model', 'Results', 'notes'),
+ 'set_Results_twice_252': ('setter', 'dsl.model', 'Results', 'twice'),
+ 'set_Results_span_253': ('setter', 'dsl.model', 'Results', 'span'),
+ 'set_Results_split_span_254': ('setter', 'dsl.model', 'Results', 'split_span'),
+ 'Param_255': ('class', 'dsl.model', 'Param'),
+ 'set_Param_name_256': ('setter', 'dsl.model', 'Param', 'name'),
+ 'set_Param_type_257': ('setter', 'dsl.model', 'Param', 'type'),
+ 'set_Param_span_258': ('setter', 'dsl.model', 'Param', 'span'),
+ 'set_Param_keys_of_259': ('setter', 'dsl.model', 'Param', 'keys_of'),
+ 'set_Param_axis_260': ('setter', 'dsl.model', 'Param', 'axis'),
+ 'set_Param_keys_span_261': ('setter', 'dsl.model', 'Param', 'keys_span'),
+ 'set_Param_axis_span_262': ('setter', 'dsl.model', 'Param', 'axis_span'),
+ 'Reading_263': ('class', 'dsl.model', 'Reading'),
+ 'set_Reading_text_264': ('setter', 'dsl.model', 'Reading', 'text'),
+ 'set_Reading_when_265': ('setter', 'dsl.model', 'Reading', 'when'),
+ 'set_Reading_span_266': ('setter', 'dsl.model', 'Reading', 'span'),
+ 'Formula_267': ('class', 'dsl.model', 'Formula'),
+ 'set_Formula_id_268': ('setter', 'dsl.model', 'Formula', 'id'),
+ 'set_Formula_params_269': ('setter', 'dsl.model', 'Formula', 'params'),
+ 'set_Formula_body_270': ('setter', 'dsl.model', 'Formula', 'body'),
+ 'set_Formula_title_271': ('setter', 'dsl.model', 'Formula', 'title'),
+ 'set_Formula_clause_272': ('setter', 'dsl.model', 'Formula', 'clause'),
+ 'set_Formula_span_273': ('setter', 'dsl.model', 'Formula', 'span'),
+ 'set_Formula_returns_274': ('setter', 'dsl.model', 'Formula', 'returns'),
+ 'set_Formula_wording_275': ('setter', 'dsl.model', 'Formula', 'wording'),
+ 'set_Formula_inferred_276': ('setter', 'dsl.model', 'Formula', 'inferred'),
+ 'Effect_277': ('class', 'dsl.model', 'Effect'),
+ 'set_Effect_kind_278': ('setter', 'dsl.model', 'Effect', 'kind'),
+ 'set_Effect_amount_279': ('setter', 'dsl.model', 'Effect', 'amount'),
+ 'set_Effect_constant_280': ('setter', 'dsl.model', 'Effect', 'constant'),
+ 'set_Effect_sign_281': ('setter', 'dsl.model', 'Effect', 'sign'),
+ 'set_Effect_side_282': ('setter', 'dsl.model', 'Effect', 'side'),
+ 'set_Effect_rounding_283': ('setter', 'dsl.model', 'Effect', 'rounding'),
+ 'set_Effect_cell_284': ('setter', 'dsl.model', 'Effect', 'cell'),
+ 'set_Effect_span_285': ('setter', 'dsl.model', 'Effect', 'span'),
+ 'Modifier_286': ('class', 'dsl.model', 'Modifier'),
+ 'set_Modifier_id_287': ('setter', 'dsl.model', 'Modifier', 'id'),
+ 'set_Modifier_title_288': ('setter', 'dsl.model', 'Modifier', 'title'),
+ 'set_Modifier_clause_289': ('setter', 'dsl.model', 'Modifier', 'clause'),
+ 'set_Modifier_effect_290': ('setter', 'dsl.model', 'Modifier', 'effect'),
+ 'set_Modifier_when_291': ('setter', 'dsl.model', 'Modifier', 'when'),
+ 'set_Modifier_unless_292': ('setter', 'dsl.model', 'Modifier', 'unless'),
+ 'set_Modifier_per_293': ('setter', 'dsl.model', 'Modifier', 'per'),
+ 'set_Modifier_at_most_294': ('setter', 'dsl.model', 'Modifier', 'at_most'),
+ 'set_Modifier_on_295': ('setter', 'dsl.model', 'Modifier', 'on'),
+ 'set_Modifier_notes_296': ('setter', 'dsl.model', 'Modifier', 'notes'),
+ 'set_Modifier_scenario_297': ('setter', 'dsl.model', 'Modifier', 'scenario'),
+ 'set_Modifier_wording_298': ('setter', 'dsl.model', 'Modifier', 'wording'),
+ 'set_Modifier_twice_299': ('setter', 'dsl.model', 'Modifier', 'twice'),
+ 'set_Modifier_at_most_span_300': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
+ 'set_Modifier_on_span_301': ('setter', 'dsl.model', 'Modifier', 'on_span'),
+ 'set_Modifier_span_302': ('setter', 'dsl.model', 'Modifier', 'span'),
+ 'set_Modifier_inferred_303': ('setter', 'dsl.model', 'Modifier', 'inferred'),
+ 'Combine_304': ('class', 'dsl.model', 'Combine'),
+ 'set_Combine_id_305': ('setter', 'dsl.model', 'Combine', 'id'),
+ 'set_Combine_mode_306': ('setter', 'dsl.model', 'Combine', 'mode'),
+ 'set_Combine_members_307': ('setter', 'dsl.model', 'Combine', 'members'),
+ 'set_Combine_title_308': ('setter', 'dsl.model', 'Combine', 'title'),
+ 'set_Combine_clause_309': ('setter', 'dsl.model', 'Combine', 'clause'),
+ 'set_Combine_at_most_310': ('setter', 'dsl.model', 'Combine', 'at_most'),
+ 'set_Combine_member_spans_311': ('setter', 'dsl.model', 'Combine', 'member_spans'),
+ 'set_Combine_at_most_span_312': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
+ 'set_Combine_span_313': ('setter', 'dsl.model', 'Combine', 'span'),
+ 'Permission_314': ('class', 'dsl.model', 'Permission'),
+ 'set_Permission_id_315': ('setter', 'dsl.model', 'Permission', 'id'),
+ 'set_Permission_modal_316': ('setter', 'dsl.model', 'Permission', 'modal'),
+ 'set_Permission_action_317': ('setter', 'dsl.model', 'Permission', 'action'),
+ 'set_Permission_title_318': ('setter', 'dsl.model', 'Permission', 'title'),
+ 'set_Permission_clause_319': ('setter', 'dsl.model', 'Permission', 'clause'),
+ 'set_Permission_who_320': ('setter', 'dsl.model', 'Permission', 'who'),
+ 'set_Permission_when_321': ('setter', 'dsl.model', 'Permission', 'when'),
+ 'set_Permission_unless_322': ('setter', 'dsl.model', 'Permission', 'unless'),
+ 'set_Permission_notes_323': ('setter', 'dsl.model', 'Permission', 'notes'),
+ 'set_Permission_scenario_324': ('setter', 'dsl.model', 'Permission', 'scenario'),
+ 'set_Permission_wording_325': ('setter', 'dsl.model', 'Permission', 'wording'),
+ 'set_Permission_twice_326': ('setter', 'dsl.model', 'Permission', 'twice'),
+ 'set_Permission_who_span_327': ('setter', 'dsl.model', 'Permission', 'who_span'),
+ 'set_Permission_span_328': ('setter', 'dsl.model', 'Permission', 'span'),
+ 'set_Permission_modal_span_329': ('setter', 'dsl.model', 'Permission', 'modal_span'),
+ 'set_Permission_inferred_330': ('setter', 'dsl.model', 'Permission', 'inferred'),
+ 'Rewrite_331': ('class', 'dsl.model', 'Rewrite'),
+ 'set_Rewrite_field_332': ('setter', 'dsl.model', 'Rewrite', 'field'),
+ 'set_Rewrite_kind_333': ('setter', 'dsl.model', 'Rewrite', 'kind'),
+ 'set_Rewrite_pairs_334': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
+ 'set_Rewrite_span_335': ('setter', 'dsl.model', 'Rewrite', 'span'),
+ 'set_Rewrite_side_336': ('setter', 'dsl.model', 'Rewrite', 'side'),
+ 'set_Rewrite_side_span_337': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
+ 'ExceptionRule_338': ('class', 'dsl.model', 'ExceptionRule'),
+ 'set_ExceptionRule_id_339': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
+ 'set_ExceptionRule_title_340': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
+ 'set_ExceptionRule_clause_341': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
+ 'set_ExceptionRule_target_342': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
+ 'set_ExceptionRule_target_is_clause_343': ('setter', 'dsl.model', 'ExceptionRule',
                                             'target_is_clause'),
- 'set_ExceptionRule_when_338': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
- 'set_ExceptionRule_unless_339': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
- 'set_ExceptionRule_effect_340': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
- 'set_ExceptionRule_rewrites_341': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
- 'set_ExceptionRule_use_342': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
- 'set_ExceptionRule_priority_343': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
- 'set_ExceptionRule_says_344': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
- 'set_ExceptionRule_scenario_345': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
- 'set_ExceptionRule_notes_346': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
- 'set_ExceptionRule_target_span_347': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
- 'set_ExceptionRule_wording_348': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
- 'set_ExceptionRule_twice_349': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
- 'set_ExceptionRule_span_350': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
- 'set_ExceptionRule_always_351': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
- 'set_ExceptionRule_chooser_352': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
- 'set_ExceptionRule_chooser_span_353': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
- 'set_ExceptionRule_inferred_354': ('setter', 'dsl.model', 'ExceptionRule', 'inferred'),
- 'Step_355': ('class', 'dsl.model', 'Step'),
- 'set_Step_kind_356': ('setter', 'dsl.model', 'Step', 'kind'),
- 'set_Step_id_357': ('setter', 'dsl.model', 'Step', 'id'),
- 'set_Step_title_358': ('setter', 'dsl.model', 'Step', 'title'),
- 'set_Step_ref_359': ('setter', 'dsl.model', 'Step', 'ref'),
- 'set_Step_who_360': ('setter', 'dsl.model', 'Step', 'who'),
- 'set_Step_when_361': ('setter', 'dsl.model', 'Step', 'when'),
- 'set_Step_repeat_362': ('setter', 'dsl.model', 'Step', 'repeat'),
- 'set_Step_says_363': ('setter', 'dsl.model', 'Step', 'says'),
- 'set_Step_notes_364': ('setter', 'dsl.model', 'Step', 'notes'),
- 'set_Step_children_365': ('setter', 'dsl.model', 'Step', 'children'),
- 'set_Step_wording_366': ('setter', 'dsl.model', 'Step', 'wording'),
- 'set_Step_twice_367': ('setter', 'dsl.model', 'Step', 'twice'),
- 'set_Step_who_spans_368': ('setter', 'dsl.model', 'Step', 'who_spans'),
- 'set_Step_span_369': ('setter', 'dsl.model', 'Step', 'span'),
- 'Sequence_370': ('class', 'dsl.model', 'Sequence'),
- 'set_Sequence_id_371': ('setter', 'dsl.model', 'Sequence', 'id'),
- 'set_Sequence_title_372': ('setter', 'dsl.model', 'Sequence', 'title'),
- 'set_Sequence_steps_373': ('setter', 'dsl.model', 'Sequence', 'steps'),
- 'set_Sequence_clause_374': ('setter', 'dsl.model', 'Sequence', 'clause'),
- 'set_Sequence_notes_375': ('setter', 'dsl.model', 'Sequence', 'notes'),
- 'set_Sequence_span_376': ('setter', 'dsl.model', 'Sequence', 'span'),
- 'Place_377': ('class', 'dsl.model', 'Place'),
- 'set_Place_kind_378': ('setter', 'dsl.model', 'Place', 'kind'),
- 'set_Place_value_379': ('setter', 'dsl.model', 'Place', 'value'),
- 'set_Place_name_380': ('setter', 'dsl.model', 'Place', 'name'),
- 'set_Place_span_381': ('setter', 'dsl.model', 'Place', 'span'),
- 'Placement_382': ('class', 'dsl.model', 'Placement'),
- 'set_Placement_kind_383': ('setter', 'dsl.model', 'Placement', 'kind'),
- 'set_Placement_places_384': ('setter', 'dsl.model', 'Placement', 'places'),
- 'set_Placement_radius_385': ('setter', 'dsl.model', 'Placement', 'radius'),
- 'set_Placement_text_386': ('setter', 'dsl.model', 'Placement', 'text'),
- 'set_Placement_one_of_387': ('setter', 'dsl.model', 'Placement', 'one_of'),
- 'Setup_388': ('class', 'dsl.model', 'Setup'),
- 'set_Setup_side_389': ('setter', 'dsl.model', 'Setup', 'side'),
- 'set_Setup_formation_390': ('setter', 'dsl.model', 'Setup', 'formation'),
- 'set_Setup_placement_391': ('setter', 'dsl.model', 'Setup', 'placement'),
- 'set_Setup_units_392': ('setter', 'dsl.model', 'Setup', 'units'),
- 'set_Setup_span_393': ('setter', 'dsl.model', 'Setup', 'span'),
- 'Removal_394': ('class', 'dsl.model', 'Removal'),
- 'set_Removal_side_395': ('setter', 'dsl.model', 'Removal', 'side'),
- 'set_Removal_turn_396': ('setter', 'dsl.model', 'Removal', 'turn'),
- 'set_Removal_units_397': ('setter', 'dsl.model', 'Removal', 'units'),
- 'set_Removal_destination_398': ('setter', 'dsl.model', 'Removal', 'destination'),
- 'set_Removal_remark_399': ('setter', 'dsl.model', 'Removal', 'remark'),
- 'set_Removal_span_400': ('setter', 'dsl.model', 'Removal', 'span'),
- 'Calendar_401': ('class', 'dsl.model', 'Calendar'),
- 'set_Calendar_fact_402': ('setter', 'dsl.model', 'Calendar', 'fact'),
- 'set_Calendar_by_403': ('setter', 'dsl.model', 'Calendar', 'by'),
- 'set_Calendar_values_404': ('setter', 'dsl.model', 'Calendar', 'values'),
- 'set_Calendar_value_spans_405': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
- 'set_Calendar_span_406': ('setter', 'dsl.model', 'Calendar', 'span'),
- 'set_Calendar_by_span_407': ('setter', 'dsl.model', 'Calendar', 'by_span'),
- 'TurnAmount_408': ('class', 'dsl.model', 'TurnAmount'),
- 'set_TurnAmount_turn_409': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
- 'set_TurnAmount_side_410': ('setter', 'dsl.model', 'TurnAmount', 'side'),
- 'set_TurnAmount_amount_411': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
- 'set_TurnAmount_unit_412': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
- 'set_TurnAmount_title_413': ('setter', 'dsl.model', 'TurnAmount', 'title'),
- 'set_TurnAmount_span_414': ('setter', 'dsl.model', 'TurnAmount', 'span'),
- 'Reinforcement_415': ('class', 'dsl.model', 'Reinforcement'),
- 'set_Reinforcement_side_416': ('setter', 'dsl.model', 'Reinforcement', 'side'),
- 'set_Reinforcement_turn_417': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
- 'set_Reinforcement_segment_418': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
- 'set_Reinforcement_placement_419': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
- 'set_Reinforcement_units_420': ('setter', 'dsl.model', 'Reinforcement', 'units'),
- 'set_Reinforcement_span_421': ('setter', 'dsl.model', 'Reinforcement', 'span'),
- 'Support_422': ('class', 'dsl.model', 'Support'),
- 'set_Support_side_423': ('setter', 'dsl.model', 'Support', 'side'),
- 'set_Support_first_turn_424': ('setter', 'dsl.model', 'Support', 'first_turn'),
- 'set_Support_last_turn_425': ('setter', 'dsl.model', 'Support', 'last_turn'),
- 'set_Support_count_426': ('setter', 'dsl.model', 'Support', 'count'),
- 'set_Support_kind_427': ('setter', 'dsl.model', 'Support', 'kind'),
- 'set_Support_span_428': ('setter', 'dsl.model', 'Support', 'span'),
- 'Victory_429': ('class', 'dsl.model', 'Victory'),
- 'set_Victory_side_430': ('setter', 'dsl.model', 'Victory', 'side'),
- 'set_Victory_text_431': ('setter', 'dsl.model', 'Victory', 'text'),
- 'set_Victory_span_432': ('setter', 'dsl.model', 'Victory', 'span'),
- 'Skip_433': ('class', 'dsl.model', 'Skip'),
- 'set_Skip_path_434': ('setter', 'dsl.model', 'Skip', 'path'),
- 'set_Skip_when_435': ('setter', 'dsl.model', 'Skip', 'when'),
- 'set_Skip_span_436': ('setter', 'dsl.model', 'Skip', 'span'),
- 'Scenario_437': ('class', 'dsl.model', 'Scenario'),
- 'set_Scenario_id_438': ('setter', 'dsl.model', 'Scenario', 'id'),
- 'set_Scenario_title_439': ('setter', 'dsl.model', 'Scenario', 'title'),
- 'set_Scenario_clause_440': ('setter', 'dsl.model', 'Scenario', 'clause'),
- 'set_Scenario_first_turn_441': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
- 'set_Scenario_last_turn_442': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
- 'set_Scenario_area_443': ('setter', 'dsl.model', 'Scenario', 'area'),
- 'set_Scenario_first_side_444': ('setter', 'dsl.model', 'Scenario', 'first_side'),
- 'set_Scenario_setup_order_445': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
- 'set_Scenario_starts_446': ('setter', 'dsl.model', 'Scenario', 'starts'),
- 'set_Scenario_markers_447': ('setter', 'dsl.model', 'Scenario', 'markers'),
- 'set_Scenario_setups_448': ('setter', 'dsl.model', 'Scenario', 'setups'),
- 'set_Scenario_supports_449': ('setter', 'dsl.model', 'Scenario', 'supports'),
- 'set_Scenario_reinforcements_450': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
- 'set_Scenario_removals_451': ('setter', 'dsl.model', 'Scenario', 'removals'),
- 'set_Scenario_amounts_452': ('setter', 'dsl.model', 'Scenario', 'amounts'),
- 'set_Scenario_calendars_453': ('setter', 'dsl.model', 'Scenario', 'calendars'),
- 'set_Scenario_victories_454': ('setter', 'dsl.model', 'Scenario', 'victories'),
- 'set_Scenario_skips_455': ('setter', 'dsl.model', 'Scenario', 'skips'),
- 'set_Scenario_options_456': ('setter', 'dsl.model', 'Scenario', 'options'),
- 'set_Scenario_all_options_457': ('setter', 'dsl.model', 'Scenario', 'all_options'),
- 'set_Scenario_says_458': ('setter', 'dsl.model', 'Scenario', 'says'),
- 'set_Scenario_notes_459': ('setter', 'dsl.model', 'Scenario', 'notes'),
- 'set_Scenario_side_spans_460': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
- 'set_Scenario_turns_span_461': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
- 'set_Scenario_unitless_462': ('setter', 'dsl.model', 'Scenario', 'unitless'),
- 'set_Scenario_twice_463': ('setter', 'dsl.model', 'Scenario', 'twice'),
- 'set_Scenario_span_464': ('setter', 'dsl.model', 'Scenario', 'span'),
- 'Example_465': ('class', 'dsl.model', 'Example'),
- 'set_Example_title_466': ('setter', 'dsl.model', 'Example', 'title'),
- 'set_Example_checks_467': ('setter', 'dsl.model', 'Example', 'checks'),
- 'set_Example_clause_468': ('setter', 'dsl.model', 'Example', 'clause'),
- 'set_Example_index_469': ('setter', 'dsl.model', 'Example', 'index'),
- 'set_Example_scenario_470': ('setter', 'dsl.model', 'Example', 'scenario'),
- 'set_Example_span_471': ('setter', 'dsl.model', 'Example', 'span'),
- 'AidItem_472': ('class', 'dsl.model', 'AidItem'),
- 'set_AidItem_kind_473': ('setter', 'dsl.model', 'AidItem', 'kind'),
- 'set_AidItem_value_474': ('setter', 'dsl.model', 'AidItem', 'value'),
- 'set_AidItem_span_475': ('setter', 'dsl.model', 'AidItem', 'span'),
- 'Aid_476': ('class', 'dsl.model', 'Aid'),
- 'set_Aid_id_477': ('setter', 'dsl.model', 'Aid', 'id'),
- 'set_Aid_title_478': ('setter', 'dsl.model', 'Aid', 'title'),
- 'set_Aid_size_479': ('setter', 'dsl.model', 'Aid', 'size'),
- 'set_Aid_orientation_480': ('setter', 'dsl.model', 'Aid', 'orientation'),
- 'set_Aid_items_481': ('setter', 'dsl.model', 'Aid', 'items'),
- 'set_Aid_span_482': ('setter', 'dsl.model', 'Aid', 'span'),
- 'set_Aid_twice_483': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'set_Aid_size_span_484': ('setter', 'dsl.model', 'Aid', 'size_span'),
- 'set_Aid_orientation_span_485': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
- 'Book_486': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_487': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_488': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_489': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_490': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_491': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_492': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_493': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_494': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_495': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_496': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_497': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_498': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_499': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_500': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_501': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_502': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_503': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_504': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_505': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_506': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_507': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_508': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_509': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_510': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_511': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_512': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_513': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_514': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_515': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_516': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_517': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_518': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_519': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_520': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_521': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_522': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_523': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_524': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_525': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_526': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_527': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_528': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_529': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_530': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_531': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_532': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_533': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_ExceptionRule_when_344': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
+ 'set_ExceptionRule_unless_345': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
+ 'set_ExceptionRule_effect_346': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
+ 'set_ExceptionRule_rewrites_347': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
+ 'set_ExceptionRule_use_348': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
+ 'set_ExceptionRule_priority_349': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
+ 'set_ExceptionRule_says_350': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
+ 'set_ExceptionRule_scenario_351': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
+ 'set_ExceptionRule_notes_352': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
+ 'set_ExceptionRule_target_span_353': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
+ 'set_ExceptionRule_wording_354': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
+ 'set_ExceptionRule_twice_355': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
+ 'set_ExceptionRule_span_356': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
+ 'set_ExceptionRule_always_357': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
+ 'set_ExceptionRule_chooser_358': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
+ 'set_ExceptionRule_chooser_span_359': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
+ 'set_ExceptionRule_inferred_360': ('setter', 'dsl.model', 'ExceptionRule', 'inferred'),
+ 'Step_361': ('class', 'dsl.model', 'Step'),
+ 'set_Step_kind_362': ('setter', 'dsl.model', 'Step', 'kind'),
+ 'set_Step_id_363': ('setter', 'dsl.model', 'Step', 'id'),
+ 'set_Step_title_364': ('setter', 'dsl.model', 'Step', 'title'),
+ 'set_Step_ref_365': ('setter', 'dsl.model', 'Step', 'ref'),
+ 'set_Step_who_366': ('setter', 'dsl.model', 'Step', 'who'),
+ 'set_Step_when_367': ('setter', 'dsl.model', 'Step', 'when'),
+ 'set_Step_repeat_368': ('setter', 'dsl.model', 'Step', 'repeat'),
+ 'set_Step_says_369': ('setter', 'dsl.model', 'Step', 'says'),
+ 'set_Step_notes_370': ('setter', 'dsl.model', 'Step', 'notes'),
+ 'set_Step_children_371': ('setter', 'dsl.model', 'Step', 'children'),
+ 'set_Step_wording_372': ('setter', 'dsl.model', 'Step', 'wording'),
+ 'set_Step_twice_373': ('setter', 'dsl.model', 'Step', 'twice'),
+ 'set_Step_who_spans_374': ('setter', 'dsl.model', 'Step', 'who_spans'),
+ 'set_Step_span_375': ('setter', 'dsl.model', 'Step', 'span'),
+ 'Sequence_376': ('class', 'dsl.model', 'Sequence'),
+ 'set_Sequence_id_377': ('setter', 'dsl.model', 'Sequence', 'id'),
+ 'set_Sequence_title_378': ('setter', 'dsl.model', 'Sequence', 'title'),
+ 'set_Sequence_steps_379': ('setter', 'dsl.model', 'Sequence', 'steps'),
+ 'set_Sequence_clause_380': ('setter', 'dsl.model', 'Sequence', 'clause'),
+ 'set_Sequence_notes_381': ('setter', 'dsl.model', 'Sequence', 'notes'),
+ 'set_Sequence_span_382': ('setter', 'dsl.model', 'Sequence', 'span'),
+ 'Place_383': ('class', 'dsl.model', 'Place'),
+ 'set_Place_kind_384': ('setter', 'dsl.model', 'Place', 'kind'),
+ 'set_Place_value_385': ('setter', 'dsl.model', 'Place', 'value'),
+ 'set_Place_name_386': ('setter', 'dsl.model', 'Place', 'name'),
+ 'set_Place_span_387': ('setter', 'dsl.model', 'Place', 'span'),
+ 'Placement_388': ('class', 'dsl.model', 'Placement'),
+ 'set_Placement_kind_389': ('setter', 'dsl.model', 'Placement', 'kind'),
+ 'set_Placement_places_390': ('setter', 'dsl.model', 'Placement', 'places'),
+ 'set_Placement_radius_391': ('setter', 'dsl.model', 'Placement', 'radius'),
+ 'set_Placement_text_392': ('setter', 'dsl.model', 'Placement', 'text'),
+ 'set_Placement_one_of_393': ('setter', 'dsl.model', 'Placement', 'one_of'),
+ 'Setup_394': ('class', 'dsl.model', 'Setup'),
+ 'set_Setup_side_395': ('setter', 'dsl.model', 'Setup', 'side'),
+ 'set_Setup_formation_396': ('setter', 'dsl.model', 'Setup', 'formation'),
+ 'set_Setup_placement_397': ('setter', 'dsl.model', 'Setup', 'placement'),
+ 'set_Setup_units_398': ('setter', 'dsl.model', 'Setup', 'units'),
+ 'set_Setup_span_399': ('setter', 'dsl.model', 'Setup', 'span'),
+ 'Removal_400': ('class', 'dsl.model', 'Removal'),
+ 'set_Removal_side_401': ('setter', 'dsl.model', 'Removal', 'side'),
+ 'set_Removal_turn_402': ('setter', 'dsl.model', 'Removal', 'turn'),
+ 'set_Removal_units_403': ('setter', 'dsl.model', 'Removal', 'units'),
+ 'set_Removal_destination_404': ('setter', 'dsl.model', 'Removal', 'destination'),
+ 'set_Removal_remark_405': ('setter', 'dsl.model', 'Removal', 'remark'),
+ 'set_Removal_span_406': ('setter', 'dsl.model', 'Removal', 'span'),
+ 'Calendar_407': ('class', 'dsl.model', 'Calendar'),
+ 'set_Calendar_fact_408': ('setter', 'dsl.model', 'Calendar', 'fact'),
+ 'set_Calendar_by_409': ('setter', 'dsl.model', 'Calendar', 'by'),
+ 'set_Calendar_values_410': ('setter', 'dsl.model', 'Calendar', 'values'),
+ 'set_Calendar_value_spans_411': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
+ 'set_Calendar_span_412': ('setter', 'dsl.model', 'Calendar', 'span'),
+ 'set_Calendar_by_span_413': ('setter', 'dsl.model', 'Calendar', 'by_span'),
+ 'TurnAmount_414': ('class', 'dsl.model', 'TurnAmount'),
+ 'set_TurnAmount_turn_415': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
+ 'set_TurnAmount_side_416': ('setter', 'dsl.model', 'TurnAmount', 'side'),
+ 'set_TurnAmount_amount_417': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
+ 'set_TurnAmount_unit_418': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
+ 'set_TurnAmount_title_419': ('setter', 'dsl.model', 'TurnAmount', 'title'),
+ 'set_TurnAmount_span_420': ('setter', 'dsl.model', 'TurnAmount', 'span'),
+ 'Reinforcement_421': ('class', 'dsl.model', 'Reinforcement'),
+ 'set_Reinforcement_side_422': ('setter', 'dsl.model', 'Reinforcement', 'side'),
+ 'set_Reinforcement_turn_423': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
+ 'set_Reinforcement_segment_424': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
+ 'set_Reinforcement_placement_425': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
+ 'set_Reinforcement_units_426': ('setter', 'dsl.model', 'Reinforcement', 'units'),
+ 'set_Reinforcement_span_427': ('setter', 'dsl.model', 'Reinforcement', 'span'),
+ 'Support_428': ('class', 'dsl.model', 'Support'),
+ 'set_Support_side_429': ('setter', 'dsl.model', 'Support', 'side'),
+ 'set_Support_first_turn_430': ('setter', 'dsl.model', 'Support', 'first_turn'),
+ 'set_Support_last_turn_431': ('setter', 'dsl.model', 'Support', 'last_turn'),
+ 'set_Support_count_432': ('setter', 'dsl.model', 'Support', 'count'),
+ 'set_Support_kind_433': ('setter', 'dsl.model', 'Support', 'kind'),
+ 'set_Support_span_434': ('setter', 'dsl.model', 'Support', 'span'),
+ 'Victory_435': ('class', 'dsl.model', 'Victory'),
+ 'set_Victory_side_436': ('setter', 'dsl.model', 'Victory', 'side'),
+ 'set_Victory_text_437': ('setter', 'dsl.model', 'Victory', 'text'),
+ 'set_Victory_span_438': ('setter', 'dsl.model', 'Victory', 'span'),
+ 'Skip_439': ('class', 'dsl.model', 'Skip'),
+ 'set_Skip_path_440': ('setter', 'dsl.model', 'Skip', 'path'),
+ 'set_Skip_when_441': ('setter', 'dsl.model', 'Skip', 'when'),
+ 'set_Skip_span_442': ('setter', 'dsl.model', 'Skip', 'span'),
+ 'Scenario_443': ('class', 'dsl.model', 'Scenario'),
+ 'set_Scenario_id_444': ('setter', 'dsl.model', 'Scenario', 'id'),
+ 'set_Scenario_title_445': ('setter', 'dsl.model', 'Scenario', 'title'),
+ 'set_Scenario_clause_446': ('setter', 'dsl.model', 'Scenario', 'clause'),
+ 'set_Scenario_first_turn_447': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
+ 'set_Scenario_last_turn_448': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
+ 'set_Scenario_area_449': ('setter', 'dsl.model', 'Scenario', 'area'),
+ 'set_Scenario_first_side_450': ('setter', 'dsl.model', 'Scenario', 'first_side'),
+ 'set_Scenario_setup_order_451': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
+ 'set_Scenario_starts_452': ('setter', 'dsl.model', 'Scenario', 'starts'),
+ 'set_Scenario_markers_453': ('setter', 'dsl.model', 'Scenario', 'markers'),
+ 'set_Scenario_setups_454': ('setter', 'dsl.model', 'Scenario', 'setups'),
+ 'set_Scenario_supports_455': ('setter', 'dsl.model', 'Scenario', 'supports'),
+ 'set_Scenario_reinforcements_456': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
+ 'set_Scenario_removals_457': ('setter', 'dsl.model', 'Scenario', 'removals'),
+ 'set_Scenario_amounts_458': ('setter', 'dsl.model', 'Scenario', 'amounts'),
+ 'set_Scenario_calendars_459': ('setter', 'dsl.model', 'Scenario', 'calendars'),
+ 'set_Scenario_victories_460': ('setter', 'dsl.model', 'Scenario', 'victories'),
+ 'set_Scenario_skips_461': ('setter', 'dsl.model', 'Scenario', 'skips'),
+ 'set_Scenario_options_462': ('setter', 'dsl.model', 'Scenario', 'options'),
+ 'set_Scenario_all_options_463': ('setter', 'dsl.model', 'Scenario', 'all_options'),
+ 'set_Scenario_says_464': ('setter', 'dsl.model', 'Scenario', 'says'),
+ 'set_Scenario_notes_465': ('setter', 'dsl.model', 'Scenario', 'notes'),
+ 'set_Scenario_side_spans_466': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
+ 'set_Scenario_turns_span_467': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
+ 'set_Scenario_unitless_468': ('setter', 'dsl.model', 'Scenario', 'unitless'),
+ 'set_Scenario_twice_469': ('setter', 'dsl.model', 'Scenario', 'twice'),
+ 'set_Scenario_span_470': ('setter', 'dsl.model', 'Scenario', 'span'),
+ 'Example_471': ('class', 'dsl.model', 'Example'),
+ 'set_Example_title_472': ('setter', 'dsl.model', 'Example', 'title'),
+ 'set_Example_checks_473': ('setter', 'dsl.model', 'Example', 'checks'),
+ 'set_Example_clause_474': ('setter', 'dsl.model', 'Example', 'clause'),
+ 'set_Example_index_475': ('setter', 'dsl.model', 'Example', 'index'),
+ 'set_Example_scenario_476': ('setter', 'dsl.model', 'Example', 'scenario'),
+ 'set_Example_span_477': ('setter', 'dsl.model', 'Example', 'span'),
+ 'AidItem_478': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_479': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_480': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_481': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_482': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_483': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_484': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_485': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_486': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_487': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_488': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_489': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'set_Aid_size_span_490': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_491': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_492': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_493': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_494': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_495': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_496': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_497': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_498': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_499': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_500': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_501': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_502': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_503': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_504': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_505': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_506': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_507': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_508': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_509': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_510': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_511': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_512': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_513': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_514': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_515': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_516': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_517': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_518': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_519': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_520': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_521': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_522': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_523': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_524': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_525': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_526': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_527': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_528': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_529': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_530': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_531': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_532': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_533': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_534': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_535': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_536': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_537': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_538': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_539': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
- 'D46', 'D47', 'D48', 'D49', 'D50', 'D52', 'D53', 'D54', 'D55', 'D56', 'D57', 'D58', 'D59', 'D60',
- 'D61', 'D62', 'D63', 'D64', 'D65', 'D66', 'D67', 'D71', 'D72', 'D73', 'D74', 'D76', 'D77')
+ 'D46', 'D47', 'D48', 'D49', 'D50', 'D51', 'D53', 'D54', 'D55', 'D56', 'D57', 'D58', 'D59', 'D60',
+ 'D61', 'D62', 'D63', 'D64', 'D65', 'D66', 'D67', 'D68', 'D72', 'D73', 'D74', 'D75', 'D77', 'D78')
 UNIONS = ()
 SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))), ('any',), ('span',),
   ('class', 'dsl.model', 'RatioLit', True, True, (('attack', 4), ('defense', 4), ('span', 2))),
@@ -611,117 +617,119 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
    (('where', 7), ('bound', 62), ('actions', 63), ('clause', 13), ('span', 2), ('inferred', 13),
     ('inferred_where', 7), ('inferred_bound', 62))),
   ('plain', ('NoneType', 'int')), ('tuple_of', 60),
+  ('class', 'dsl.model', 'CellReading', False, True,
+   (('row', 7), ('column', 7), ('text', 7), ('span', 2))),
   ('class', 'dsl.model', 'Table', False, True,
    (('id', 7), ('title', 7), ('clause', 13), ('missing', 9), ('missing_text', 7), ('roll', 7),
-    ('rows_kind', 7), ('columns_kind', 7), ('header_by', 7), ('results', 7), ('edges', 65),
-    ('grid', 66), ('footnotes', 37), ('column_results', 37), ('notes', 42), ('refs', 46),
-    ('decl_spans', 43), ('span', 2), ('twice', 43))),
-  ('tuple_of', 61), ('tuple_of', 58),
+    ('rows_kind', 7), ('columns_kind', 7), ('header_by', 7), ('results', 7), ('edges', 66),
+    ('grid', 67), ('footnotes', 37), ('column_results', 37), ('notes', 42), ('refs', 46),
+    ('decl_spans', 43), ('span', 2), ('twice', 43), ('cell_readings', 68))),
+  ('tuple_of', 61), ('tuple_of', 58), ('tuple_of', 64),
   ('class', 'dsl.model', 'FixedField', False, True, (('name', 7), ('value', 7), ('span', 2))),
   ('class', 'dsl.model', 'Pattern', False, True,
-   (('text', 7), ('kind', 7), ('meaning', 7), ('span', 2), ('fixed', 69))),
-  ('tuple_of', 67),
+   (('text', 7), ('kind', 7), ('meaning', 7), ('span', 2), ('fixed', 71))),
+  ('tuple_of', 69),
   ('class', 'dsl.model', 'Results', False, True,
-   (('id', 7), ('title', 7), ('clause', 13), ('split', 7), ('patterns', 71), ('blank', 72),
-    ('marks', 37), ('notes', 42), ('twice', 43), ('span', 2), ('split_span', 73))),
-  ('tuple_of', 68), ('optional', 68), ('optional', 2),
+   (('id', 7), ('title', 7), ('clause', 13), ('split', 7), ('patterns', 73), ('blank', 74),
+    ('marks', 37), ('notes', 42), ('twice', 43), ('span', 2), ('split_span', 75))),
+  ('tuple_of', 70), ('optional', 70), ('optional', 2),
   ('class', 'dsl.model', 'Param', False, True,
    (('name', 7), ('type', 7), ('span', 2), ('keys_of', 7), ('axis', 7), ('keys_span', 2),
     ('axis_span', 2))),
   ('class', 'dsl.model', 'Reading', False, True, (('text', 7), ('when', 30), ('span', 2))),
   ('class', 'dsl.model', 'Formula', False, True,
-   (('id', 7), ('params', 77), ('body', 14), ('title', 7), ('clause', 13), ('span', 2),
-    ('returns', 7), ('wording', 7), ('inferred', 78))),
-  ('tuple_of', 74), ('optional', 75),
+   (('id', 7), ('params', 79), ('body', 14), ('title', 7), ('clause', 13), ('span', 2),
+    ('returns', 7), ('wording', 7), ('inferred', 80))),
+  ('tuple_of', 76), ('optional', 77),
   ('class', 'dsl.model', 'Effect', False, True,
    (('kind', 7), ('amount', 56), ('constant', 7), ('sign', 4), ('side', 7), ('rounding', 7),
     ('cell', 30), ('span', 2))),
   ('class', 'dsl.model', 'Modifier', False, True,
-   (('id', 7), ('title', 7), ('clause', 13), ('effect', 81), ('when', 30), ('unless', 30),
-    ('per', 30), ('at_most', 82), ('on', 7), ('notes', 42), ('scenario', 7), ('wording', 37),
-    ('twice', 43), ('at_most_span', 73), ('on_span', 73), ('span', 2), ('inferred', 78))),
-  ('optional', 79), ('plain', ('NoneType', 'int', 'str')),
+   (('id', 7), ('title', 7), ('clause', 13), ('effect', 83), ('when', 30), ('unless', 30),
+    ('per', 30), ('at_most', 84), ('on', 7), ('notes', 42), ('scenario', 7), ('wording', 37),
+    ('twice', 43), ('at_most_span', 75), ('on_span', 75), ('span', 2), ('inferred', 80))),
+  ('optional', 81), ('plain', ('NoneType', 'int', 'str')),
   ('class', 'dsl.model', 'Combine', False, True,
-   (('id', 7), ('mode', 7), ('members', 40), ('title', 7), ('clause', 13), ('at_most', 82),
-    ('member_spans', 84), ('at_most_span', 73), ('span', 2))),
+   (('id', 7), ('mode', 7), ('members', 40), ('title', 7), ('clause', 13), ('at_most', 84),
+    ('member_spans', 86), ('at_most_span', 75), ('span', 2))),
   ('tuple_of', 2),
   ('class', 'dsl.model', 'Permission', False, True,
    (('id', 7), ('modal', 7), ('action', 7), ('title', 7), ('clause', 13), ('who', 7), ('when', 30),
     ('unless', 30), ('notes', 42), ('scenario', 7), ('wording', 37), ('twice', 43),
-    ('who_span', 73), ('span', 2), ('modal_span', 73), ('inferred', 78))),
+    ('who_span', 75), ('span', 2), ('modal_span', 75), ('inferred', 80))),
   ('class', 'dsl.model', 'Rewrite', False, True,
    (('field', 7), ('kind', 7), ('pairs', 37), ('span', 2), ('side', 7), ('side_span', 2))),
   ('class', 'dsl.model', 'ExceptionRule', False, True,
    (('id', 7), ('title', 7), ('clause', 13), ('target', 7), ('target_is_clause', 9), ('when', 30),
-    ('unless', 30), ('effect', 7), ('rewrites', 88), ('use', 30), ('priority', 4), ('says', 7),
+    ('unless', 30), ('effect', 7), ('rewrites', 90), ('use', 30), ('priority', 4), ('says', 7),
     ('scenario', 7), ('notes', 42), ('target_span', 2), ('wording', 37), ('twice', 43), ('span', 2),
-    ('always', 9), ('chooser', 7), ('chooser_span', 2), ('inferred', 78))),
-  ('tuple_of', 86),
+    ('always', 9), ('chooser', 7), ('chooser_span', 2), ('inferred', 80))),
+  ('tuple_of', 88),
   ('class', 'dsl.model', 'Step', False, True,
-   (('kind', 7), ('id', 7), ('title', 7), ('ref', 90), ('who', 40), ('when', 30), ('repeat', 7),
-    ('says', 7), ('notes', 42), ('children', 91), ('wording', 37), ('twice', 43), ('who_spans', 84),
+   (('kind', 7), ('id', 7), ('title', 7), ('ref', 92), ('who', 40), ('when', 30), ('repeat', 7),
+    ('says', 7), ('notes', 42), ('children', 93), ('wording', 37), ('twice', 43), ('who_spans', 86),
     ('span', 2))),
-  ('optional', 33), ('tuple_of', 89),
+  ('optional', 33), ('tuple_of', 91),
   ('class', 'dsl.model', 'Sequence', False, True,
-   (('id', 7), ('title', 7), ('steps', 91), ('clause', 13), ('notes', 42), ('span', 2))),
+   (('id', 7), ('title', 7), ('steps', 93), ('clause', 13), ('notes', 42), ('span', 2))),
   ('class', 'dsl.model', 'Place', False, True,
    (('kind', 7), ('value', 7), ('name', 7), ('span', 2))),
   ('class', 'dsl.model', 'Placement', False, True,
-   (('kind', 7), ('places', 95), ('radius', 4), ('text', 7), ('one_of', 9))),
-  ('tuple_of', 93),
+   (('kind', 7), ('places', 97), ('radius', 4), ('text', 7), ('one_of', 9))),
+  ('tuple_of', 95),
   ('class', 'dsl.model', 'Setup', False, True,
-   (('side', 7), ('formation', 7), ('placement', 94), ('units', 7), ('span', 2))),
+   (('side', 7), ('formation', 7), ('placement', 96), ('units', 7), ('span', 2))),
   ('class', 'dsl.model', 'Removal', False, True,
    (('side', 7), ('turn', 4), ('units', 7), ('destination', 7), ('remark', 7), ('span', 2))),
   ('class', 'dsl.model', 'Calendar', False, True,
-   (('fact', 7), ('by', 7), ('values', 40), ('value_spans', 84), ('span', 2), ('by_span', 2))),
+   (('fact', 7), ('by', 7), ('values', 40), ('value_spans', 86), ('span', 2), ('by_span', 2))),
   ('class', 'dsl.model', 'TurnAmount', False, True,
    (('turn', 4), ('side', 7), ('amount', 56), ('unit', 7), ('title', 7), ('span', 2))),
   ('class', 'dsl.model', 'Reinforcement', False, True,
-   (('side', 7), ('turn', 4), ('segment', 62), ('placement', 94), ('units', 7), ('span', 2))),
+   (('side', 7), ('turn', 4), ('segment', 62), ('placement', 96), ('units', 7), ('span', 2))),
   ('class', 'dsl.model', 'Support', False, True,
    (('side', 7), ('first_turn', 4), ('last_turn', 4), ('count', 4), ('kind', 7), ('span', 2))),
   ('class', 'dsl.model', 'Victory', False, True, (('side', 7), ('text', 7), ('span', 2))),
   ('class', 'dsl.model', 'Skip', False, True, (('path', 40), ('when', 30), ('span', 2))),
   ('class', 'dsl.model', 'Scenario', False, True,
    (('id', 7), ('title', 7), ('clause', 13), ('first_turn', 62), ('last_turn', 62), ('area', 7),
-    ('first_side', 7), ('setup_order', 40), ('starts', 105), ('markers', 107), ('setups', 109),
-    ('supports', 110), ('reinforcements', 111), ('removals', 112), ('amounts', 113),
-    ('calendars', 114), ('victories', 115), ('skips', 116), ('options', 46), ('all_options', 9),
-    ('says', 7), ('notes', 42), ('side_spans', 43), ('turns_span', 73), ('unitless', 117),
+    ('first_side', 7), ('setup_order', 40), ('starts', 107), ('markers', 109), ('setups', 111),
+    ('supports', 112), ('reinforcements', 113), ('removals', 114), ('amounts', 115),
+    ('calendars', 116), ('victories', 117), ('skips', 118), ('options', 46), ('all_options', 9),
+    ('says', 7), ('notes', 42), ('side_spans', 43), ('turns_span', 75), ('unitless', 119),
     ('twice', 43), ('span', 2))),
-  ('tuple_of', 106), ('fixed', (7, 56, 7, 7)), ('tuple_of', 108), ('fixed', (7, 7, 7)),
-  ('tuple_of', 96), ('tuple_of', 101), ('tuple_of', 100), ('tuple_of', 97), ('tuple_of', 99),
-  ('tuple_of', 98), ('tuple_of', 102), ('tuple_of', 103), ('tuple_of', 118), ('fixed', (7, 7, 2)),
+  ('tuple_of', 108), ('fixed', (7, 56, 7, 7)), ('tuple_of', 110), ('fixed', (7, 7, 7)),
+  ('tuple_of', 98), ('tuple_of', 103), ('tuple_of', 102), ('tuple_of', 99), ('tuple_of', 101),
+  ('tuple_of', 100), ('tuple_of', 104), ('tuple_of', 105), ('tuple_of', 120), ('fixed', (7, 7, 2)),
   ('class', 'dsl.model', 'Example', False, True,
    (('title', 7), ('checks', 23), ('clause', 13), ('index', 4), ('scenario', 7), ('span', 2))),
   ('class', 'dsl.model', 'AidItem', False, True, (('kind', 7), ('value', 7), ('span', 2))),
   ('class', 'dsl.model', 'Aid', False, True,
-   (('id', 7), ('title', 7), ('size', 7), ('orientation', 7), ('items', 122), ('span', 2),
-    ('twice', 43), ('size_span', 73), ('orientation_span', 73))),
-  ('tuple_of', 120),
+   (('id', 7), ('title', 7), ('size', 7), ('orientation', 7), ('items', 124), ('span', 2),
+    ('twice', 43), ('size_span', 75), ('orientation_span', 75))),
+  ('tuple_of', 122),
   ('class', 'dsl.model', 'Book', False, True,
-   (('header', 36), ('clauses', 124), ('terms', 125), ('enums', 126), ('facts', 127),
-    ('constants', 128), ('tables', 129), ('results', 130), ('records', 131), ('formulas', 132),
-    ('modifiers', 133), ('combines', 134), ('permissions', 135), ('exceptions', 136),
-    ('sequences', 137), ('scenarios', 138), ('examples', 139), ('aids', 140), ('cited', 141),
+   (('header', 36), ('clauses', 126), ('terms', 127), ('enums', 128), ('facts', 129),
+    ('constants', 130), ('tables', 131), ('results', 132), ('records', 133), ('formulas', 134),
+    ('modifiers', 135), ('combines', 136), ('permissions', 137), ('exceptions', 138),
+    ('sequences', 139), ('scenarios', 140), ('examples', 141), ('aids', 142), ('cited', 143),
     ('files', 40))),
   ('tuple_of', 45), ('tuple_of', 47), ('tuple_of', 49), ('tuple_of', 51), ('tuple_of', 55),
-  ('tuple_of', 64), ('tuple_of', 70), ('tuple_of', 53), ('tuple_of', 76), ('tuple_of', 80),
-  ('tuple_of', 83), ('tuple_of', 85), ('tuple_of', 87), ('tuple_of', 92), ('tuple_of', 104),
-  ('tuple_of', 119), ('tuple_of', 121), ('tuple_of', 142), ('fixed', (13, 33)),
+  ('tuple_of', 65), ('tuple_of', 72), ('tuple_of', 53), ('tuple_of', 78), ('tuple_of', 82),
+  ('tuple_of', 85), ('tuple_of', 87), ('tuple_of', 89), ('tuple_of', 94), ('tuple_of', 106),
+  ('tuple_of', 121), ('tuple_of', 123), ('tuple_of', 144), ('fixed', (13, 33)),
   ('class', 'dsl.diagnostics', 'Diagnostic', False, True,
-   (('code', 7), ('message', 7), ('span', 73), ('hint', 7), ('severity', 7))),
+   (('code', 7), ('message', 7), ('span', 75), ('hint', 7), ('severity', 7))),
   ('class', 'dsl.builder', 'FileModel', False, True,
-   (('headers', 145), ('clauses', 124), ('terms', 125), ('enums', 126), ('facts', 127),
-    ('constants', 128), ('tables', 129), ('results', 130), ('records', 131), ('formulas', 132),
-    ('modifiers', 133), ('combines', 134), ('permissions', 135), ('exceptions', 136),
-    ('sequences', 137), ('scenarios', 138), ('examples', 139), ('aids', 140), ('cited', 141),
-    ('diagnostics', 146))),
-  ('tuple_of', 36), ('tuple_of', 143)),
+   (('headers', 147), ('clauses', 126), ('terms', 127), ('enums', 128), ('facts', 129),
+    ('constants', 130), ('tables', 131), ('results', 132), ('records', 133), ('formulas', 134),
+    ('modifiers', 135), ('combines', 136), ('permissions', 137), ('exceptions', 138),
+    ('sequences', 139), ('scenarios', 140), ('examples', 141), ('aids', 142), ('cited', 143),
+    ('diagnostics', 148))),
+  ('tuple_of', 36), ('tuple_of', 145)),
  (0, 3, 5, 6, 8, 10, 11, 12, 15, 17, 18, 19, 20, 21, 22, 25, 26, 27, 28, 29, 31, 32, 33, 34, 35, 36,
-  45, 47, 48, 49, 51, 52, 53, 55, 57, 58, 60, 61, 64, 67, 68, 70, 74, 75, 76, 79, 80, 83, 85, 86,
-  87, 89, 92, 93, 94, 96, 97, 98, 99, 100, 101, 102, 103, 104, 119, 120, 121, 123, 143, 144))
+  45, 47, 48, 49, 51, 52, 53, 55, 57, 58, 60, 61, 64, 65, 69, 70, 72, 76, 77, 78, 81, 82, 85, 87,
+  88, 89, 91, 94, 95, 96, 98, 99, 100, 101, 102, 103, 104, 105, 106, 121, 122, 123, 125, 145, 146))
 
 
 def D0(v):
@@ -1086,471 +1094,481 @@ def D40(v):
     return o
 
 def D41(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18 = v
-    o = NEW(Table_207)
-    set_Table_id_208(o, f0)
-    set_Table_title_209(o, f1)
-    set_Table_clause_210(o, f2)
-    set_Table_missing_211(o, f3)
-    set_Table_missing_text_212(o, f4)
-    set_Table_roll_213(o, f5)
-    set_Table_rows_kind_214(o, f6)
-    set_Table_columns_kind_215(o, f7)
-    set_Table_header_by_216(o, f8)
-    set_Table_results_217(o, f9)
-    set_Table_edges_218(o, tuple(map(D40, _t52)) if (_t52 := f10) else ())
-    set_Table_grid_219(o, tuple(map(D38, _t53)) if (_t53 := f11) else ())
-    set_Table_footnotes_220(o, tuple(map(D27, _t54)) if (_t54 := f12) else ())
-    set_Table_column_results_221(o, tuple(map(D27, _t55)) if (_t55 := f13) else ())
-    set_Table_notes_222(o, tuple(map(D22, _t56)) if (_t56 := f14) else ())
-    set_Table_refs_223(o, tuple(map(D23, _t57)) if (_t57 := f15) else ())
-    set_Table_decl_spans_224(o, tuple(map(D28, _t58)) if (_t58 := f16) else ())
-    set_Table_span_225(o, S[f17])
-    set_Table_twice_226(o, tuple(map(D28, _t59)) if (_t59 := f18) else ())
+    f0, f1, f2, f3 = v
+    o = NEW(CellReading_207)
+    set_CellReading_row_208(o, f0)
+    set_CellReading_column_209(o, f1)
+    set_CellReading_text_210(o, f2)
+    set_CellReading_span_211(o, S[f3])
     return o
 
 def D42(v):
-    f0, f1, f2 = v
-    o = NEW(FixedField_227)
-    set_FixedField_name_228(o, f0)
-    set_FixedField_value_229(o, f1)
-    set_FixedField_span_230(o, S[f2])
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
+    o = NEW(Table_212)
+    set_Table_id_213(o, f0)
+    set_Table_title_214(o, f1)
+    set_Table_clause_215(o, f2)
+    set_Table_missing_216(o, f3)
+    set_Table_missing_text_217(o, f4)
+    set_Table_roll_218(o, f5)
+    set_Table_rows_kind_219(o, f6)
+    set_Table_columns_kind_220(o, f7)
+    set_Table_header_by_221(o, f8)
+    set_Table_results_222(o, f9)
+    set_Table_edges_223(o, tuple(map(D40, _t52)) if (_t52 := f10) else ())
+    set_Table_grid_224(o, tuple(map(D38, _t53)) if (_t53 := f11) else ())
+    set_Table_footnotes_225(o, tuple(map(D27, _t54)) if (_t54 := f12) else ())
+    set_Table_column_results_226(o, tuple(map(D27, _t55)) if (_t55 := f13) else ())
+    set_Table_notes_227(o, tuple(map(D22, _t56)) if (_t56 := f14) else ())
+    set_Table_refs_228(o, tuple(map(D23, _t57)) if (_t57 := f15) else ())
+    set_Table_decl_spans_229(o, tuple(map(D28, _t58)) if (_t58 := f16) else ())
+    set_Table_span_230(o, S[f17])
+    set_Table_twice_231(o, tuple(map(D28, _t59)) if (_t59 := f18) else ())
+    set_Table_cell_readings_232(o, tuple(map(D41, _t60)) if (_t60 := f19) else ())
     return o
 
 def D43(v):
-    f0, f1, f2, f3, f4 = v
-    o = NEW(Pattern_231)
-    set_Pattern_text_232(o, f0)
-    set_Pattern_kind_233(o, f1)
-    set_Pattern_meaning_234(o, f2)
-    set_Pattern_span_235(o, S[f3])
-    set_Pattern_fixed_236(o, tuple(map(D42, _t60)) if (_t60 := f4) else ())
+    f0, f1, f2 = v
+    o = NEW(FixedField_233)
+    set_FixedField_name_234(o, f0)
+    set_FixedField_value_235(o, f1)
+    set_FixedField_span_236(o, S[f2])
     return o
 
 def D44(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10 = v
-    o = NEW(Results_237)
-    set_Results_id_238(o, f0)
-    set_Results_title_239(o, f1)
-    set_Results_clause_240(o, f2)
-    set_Results_split_241(o, f3)
-    set_Results_patterns_242(o, tuple(map(D43, _t61)) if (_t61 := f4) else ())
-    set_Results_blank_243(o, None if (_t62 := f5) is None else D43(_t62))
-    set_Results_marks_244(o, tuple(map(D27, _t63)) if (_t63 := f6) else ())
-    set_Results_notes_245(o, tuple(map(D22, _t64)) if (_t64 := f7) else ())
-    set_Results_twice_246(o, tuple(map(D28, _t65)) if (_t65 := f8) else ())
-    set_Results_span_247(o, S[f9])
-    set_Results_split_span_248(o, None if (_t66 := f10) is None else S[_t66])
+    f0, f1, f2, f3, f4 = v
+    o = NEW(Pattern_237)
+    set_Pattern_text_238(o, f0)
+    set_Pattern_kind_239(o, f1)
+    set_Pattern_meaning_240(o, f2)
+    set_Pattern_span_241(o, S[f3])
+    set_Pattern_fixed_242(o, tuple(map(D43, _t61)) if (_t61 := f4) else ())
     return o
 
 def D45(v):
-    f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Param_249)
-    set_Param_name_250(o, f0)
-    set_Param_type_251(o, f1)
-    set_Param_span_252(o, S[f2])
-    set_Param_keys_of_253(o, f3)
-    set_Param_axis_254(o, f4)
-    set_Param_keys_span_255(o, S[f5])
-    set_Param_axis_span_256(o, S[f6])
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10 = v
+    o = NEW(Results_243)
+    set_Results_id_244(o, f0)
+    set_Results_title_245(o, f1)
+    set_Results_clause_246(o, f2)
+    set_Results_split_247(o, f3)
+    set_Results_patterns_248(o, tuple(map(D44, _t62)) if (_t62 := f4) else ())
+    set_Results_blank_249(o, None if (_t63 := f5) is None else D44(_t63))
+    set_Results_marks_250(o, tuple(map(D27, _t64)) if (_t64 := f6) else ())
+    set_Results_notes_251(o, tuple(map(D22, _t65)) if (_t65 := f7) else ())
+    set_Results_twice_252(o, tuple(map(D28, _t66)) if (_t66 := f8) else ())
+    set_Results_span_253(o, S[f9])
+    set_Results_split_span_254(o, None if (_t67 := f10) is None else S[_t67])
     return o
 
 def D46(v):
-    f0, f1, f2 = v
-    o = NEW(Reading_257)
-    set_Reading_text_258(o, f0)
-    set_Reading_when_259(o, None if (_t67 := f1) is None else TAGGED_DEC[(_t68 := _t67)[0]](_t68))
-    set_Reading_span_260(o, S[f2])
+    f0, f1, f2, f3, f4, f5, f6 = v
+    o = NEW(Param_255)
+    set_Param_name_256(o, f0)
+    set_Param_type_257(o, f1)
+    set_Param_span_258(o, S[f2])
+    set_Param_keys_of_259(o, f3)
+    set_Param_axis_260(o, f4)
+    set_Param_keys_span_261(o, S[f5])
+    set_Param_axis_span_262(o, S[f6])
     return o
 
 def D47(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Formula_261)
-    set_Formula_id_262(o, f0)
-    set_Formula_params_263(o, tuple(map(D45, _t69)) if (_t69 := f1) else ())
-    set_Formula_body_264(o, TAGGED_DEC[(_t70 := f2)[0]](_t70))
-    set_Formula_title_265(o, f3)
-    set_Formula_clause_266(o, f4)
-    set_Formula_span_267(o, S[f5])
-    set_Formula_returns_268(o, f6)
-    set_Formula_wording_269(o, f7)
-    set_Formula_inferred_270(o, None if (_t71 := f8) is None else D46(_t71))
+    f0, f1, f2 = v
+    o = NEW(Reading_263)
+    set_Reading_text_264(o, f0)
+    set_Reading_when_265(o, None if (_t68 := f1) is None else TAGGED_DEC[(_t69 := _t68)[0]](_t69))
+    set_Reading_span_266(o, S[f2])
     return o
 
 def D48(v):
-    f0, f1, f2, f3, f4, f5, f6, f7 = v
-    o = NEW(Effect_271)
-    set_Effect_kind_272(o, f0)
-    set_Effect_amount_273(o, _t72 if (_t72 := f1).__class__ in SCALARS else ANY(_t72))
-    set_Effect_constant_274(o, f2)
-    set_Effect_sign_275(o, f3)
-    set_Effect_side_276(o, f4)
-    set_Effect_rounding_277(o, f5)
-    set_Effect_cell_278(o, None if (_t73 := f6) is None else TAGGED_DEC[(_t74 := _t73)[0]](_t74))
-    set_Effect_span_279(o, S[f7])
+    f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
+    o = NEW(Formula_267)
+    set_Formula_id_268(o, f0)
+    set_Formula_params_269(o, tuple(map(D46, _t70)) if (_t70 := f1) else ())
+    set_Formula_body_270(o, TAGGED_DEC[(_t71 := f2)[0]](_t71))
+    set_Formula_title_271(o, f3)
+    set_Formula_clause_272(o, f4)
+    set_Formula_span_273(o, S[f5])
+    set_Formula_returns_274(o, f6)
+    set_Formula_wording_275(o, f7)
+    set_Formula_inferred_276(o, None if (_t72 := f8) is None else D47(_t72))
     return o
 
 def D49(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16 = v
-    o = NEW(Modifier_280)
-    set_Modifier_id_281(o, f0)
-    set_Modifier_title_282(o, f1)
-    set_Modifier_clause_283(o, f2)
-    set_Modifier_effect_284(o, None if (_t75 := f3) is None else D48(_t75))
-    set_Modifier_when_285(o, None if (_t76 := f4) is None else TAGGED_DEC[(_t77 := _t76)[0]](_t77))
-    set_Modifier_unless_286(o, None if (_t78 := f5) is None else TAGGED_DEC[(_t79 := _t78)[0]](_t79))
-    set_Modifier_per_287(o, None if (_t80 := f6) is None else TAGGED_DEC[(_t81 := _t80)[0]](_t81))
-    set_Modifier_at_most_288(o, f7)
-    set_Modifier_on_289(o, f8)
-    set_Modifier_notes_290(o, tuple(map(D22, _t82)) if (_t82 := f9) else ())
-    set_Modifier_scenario_291(o, f10)
-    set_Modifier_wording_292(o, tuple(map(D27, _t83)) if (_t83 := f11) else ())
-    set_Modifier_twice_293(o, tuple(map(D28, _t84)) if (_t84 := f12) else ())
-    set_Modifier_at_most_span_294(o, None if (_t85 := f13) is None else S[_t85])
-    set_Modifier_on_span_295(o, None if (_t86 := f14) is None else S[_t86])
-    set_Modifier_span_296(o, S[f15])
-    set_Modifier_inferred_297(o, None if (_t87 := f16) is None else D46(_t87))
+    f0, f1, f2, f3, f4, f5, f6, f7 = v
+    o = NEW(Effect_277)
+    set_Effect_kind_278(o, f0)
+    set_Effect_amount_279(o, _t73 if (_t73 := f1).__class__ in SCALARS else ANY(_t73))
+    set_Effect_constant_280(o, f2)
+    set_Effect_sign_281(o, f3)
+    set_Effect_side_282(o, f4)
+    set_Effect_rounding_283(o, f5)
+    set_Effect_cell_284(o, None if (_t74 := f6) is None else TAGGED_DEC[(_t75 := _t74)[0]](_t75))
+    set_Effect_span_285(o, S[f7])
     return o
 
-def D51(v):
-    return S[v]
-
 def D50(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Combine_298)
-    set_Combine_id_299(o, f0)
-    set_Combine_mode_300(o, f1)
-    set_Combine_members_301(o, tuple(_t88) if (_t88 := f2) else ())
-    set_Combine_title_302(o, f3)
-    set_Combine_clause_303(o, f4)
-    set_Combine_at_most_304(o, f5)
-    set_Combine_member_spans_305(o, tuple(map(D51, _t89)) if (_t89 := f6) else ())
-    set_Combine_at_most_span_306(o, None if (_t90 := f7) is None else S[_t90])
-    set_Combine_span_307(o, S[f8])
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16 = v
+    o = NEW(Modifier_286)
+    set_Modifier_id_287(o, f0)
+    set_Modifier_title_288(o, f1)
+    set_Modifier_clause_289(o, f2)
+    set_Modifier_effect_290(o, None if (_t76 := f3) is None else D49(_t76))
+    set_Modifier_when_291(o, None if (_t77 := f4) is None else TAGGED_DEC[(_t78 := _t77)[0]](_t78))
+    set_Modifier_unless_292(o, None if (_t79 := f5) is None else TAGGED_DEC[(_t80 := _t79)[0]](_t80))
+    set_Modifier_per_293(o, None if (_t81 := f6) is None else TAGGED_DEC[(_t82 := _t81)[0]](_t82))
+    set_Modifier_at_most_294(o, f7)
+    set_Modifier_on_295(o, f8)
+    set_Modifier_notes_296(o, tuple(map(D22, _t83)) if (_t83 := f9) else ())
+    set_Modifier_scenario_297(o, f10)
+    set_Modifier_wording_298(o, tuple(map(D27, _t84)) if (_t84 := f11) else ())
+    set_Modifier_twice_299(o, tuple(map(D28, _t85)) if (_t85 := f12) else ())
+    set_Modifier_at_most_span_300(o, None if (_t86 := f13) is None else S[_t86])
+    set_Modifier_on_span_301(o, None if (_t87 := f14) is None else S[_t87])
+    set_Modifier_span_302(o, S[f15])
+    set_Modifier_inferred_303(o, None if (_t88 := f16) is None else D47(_t88))
     return o
 
 def D52(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15 = v
-    o = NEW(Permission_308)
-    set_Permission_id_309(o, f0)
-    set_Permission_modal_310(o, f1)
-    set_Permission_action_311(o, f2)
-    set_Permission_title_312(o, f3)
-    set_Permission_clause_313(o, f4)
-    set_Permission_who_314(o, f5)
-    set_Permission_when_315(o, None if (_t91 := f6) is None else TAGGED_DEC[(_t92 := _t91)[0]](_t92))
-    set_Permission_unless_316(o, None if (_t93 := f7) is None else TAGGED_DEC[(_t94 := _t93)[0]](_t94))
-    set_Permission_notes_317(o, tuple(map(D22, _t95)) if (_t95 := f8) else ())
-    set_Permission_scenario_318(o, f9)
-    set_Permission_wording_319(o, tuple(map(D27, _t96)) if (_t96 := f10) else ())
-    set_Permission_twice_320(o, tuple(map(D28, _t97)) if (_t97 := f11) else ())
-    set_Permission_who_span_321(o, None if (_t98 := f12) is None else S[_t98])
-    set_Permission_span_322(o, S[f13])
-    set_Permission_modal_span_323(o, None if (_t99 := f14) is None else S[_t99])
-    set_Permission_inferred_324(o, None if (_t100 := f15) is None else D46(_t100))
+    return S[v]
+
+def D51(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
+    o = NEW(Combine_304)
+    set_Combine_id_305(o, f0)
+    set_Combine_mode_306(o, f1)
+    set_Combine_members_307(o, tuple(_t89) if (_t89 := f2) else ())
+    set_Combine_title_308(o, f3)
+    set_Combine_clause_309(o, f4)
+    set_Combine_at_most_310(o, f5)
+    set_Combine_member_spans_311(o, tuple(map(D52, _t90)) if (_t90 := f6) else ())
+    set_Combine_at_most_span_312(o, None if (_t91 := f7) is None else S[_t91])
+    set_Combine_span_313(o, S[f8])
     return o
 
 def D53(v):
-    f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Rewrite_325)
-    set_Rewrite_field_326(o, f0)
-    set_Rewrite_kind_327(o, f1)
-    set_Rewrite_pairs_328(o, tuple(map(D27, _t101)) if (_t101 := f2) else ())
-    set_Rewrite_span_329(o, S[f3])
-    set_Rewrite_side_330(o, f4)
-    set_Rewrite_side_span_331(o, S[f5])
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15 = v
+    o = NEW(Permission_314)
+    set_Permission_id_315(o, f0)
+    set_Permission_modal_316(o, f1)
+    set_Permission_action_317(o, f2)
+    set_Permission_title_318(o, f3)
+    set_Permission_clause_319(o, f4)
+    set_Permission_who_320(o, f5)
+    set_Permission_when_321(o, None if (_t92 := f6) is None else TAGGED_DEC[(_t93 := _t92)[0]](_t93))
+    set_Permission_unless_322(o, None if (_t94 := f7) is None else TAGGED_DEC[(_t95 := _t94)[0]](_t95))
+    set_Permission_notes_323(o, tuple(map(D22, _t96)) if (_t96 := f8) else ())
+    set_Permission_scenario_324(o, f9)
+    set_Permission_wording_325(o, tuple(map(D27, _t97)) if (_t97 := f10) else ())
+    set_Permission_twice_326(o, tuple(map(D28, _t98)) if (_t98 := f11) else ())
+    set_Permission_who_span_327(o, None if (_t99 := f12) is None else S[_t99])
+    set_Permission_span_328(o, S[f13])
+    set_Permission_modal_span_329(o, None if (_t100 := f14) is None else S[_t100])
+    set_Permission_inferred_330(o, None if (_t101 := f15) is None else D47(_t101))
     return o
 
 def D54(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21 = v
-    o = NEW(ExceptionRule_332)
-    set_ExceptionRule_id_333(o, f0)
-    set_ExceptionRule_title_334(o, f1)
-    set_ExceptionRule_clause_335(o, f2)
-    set_ExceptionRule_target_336(o, f3)
-    set_ExceptionRule_target_is_clause_337(o, f4)
-    set_ExceptionRule_when_338(o, None if (_t102 := f5) is None else TAGGED_DEC[(_t103 := _t102)[0]](_t103))
-    set_ExceptionRule_unless_339(o, None if (_t104 := f6) is None else TAGGED_DEC[(_t105 := _t104)[0]](_t105))
-    set_ExceptionRule_effect_340(o, f7)
-    set_ExceptionRule_rewrites_341(o, tuple(map(D53, _t106)) if (_t106 := f8) else ())
-    set_ExceptionRule_use_342(o, None if (_t107 := f9) is None else TAGGED_DEC[(_t108 := _t107)[0]](_t108))
-    set_ExceptionRule_priority_343(o, f10)
-    set_ExceptionRule_says_344(o, f11)
-    set_ExceptionRule_scenario_345(o, f12)
-    set_ExceptionRule_notes_346(o, tuple(map(D22, _t109)) if (_t109 := f13) else ())
-    set_ExceptionRule_target_span_347(o, S[f14])
-    set_ExceptionRule_wording_348(o, tuple(map(D27, _t110)) if (_t110 := f15) else ())
-    set_ExceptionRule_twice_349(o, tuple(map(D28, _t111)) if (_t111 := f16) else ())
-    set_ExceptionRule_span_350(o, S[f17])
-    set_ExceptionRule_always_351(o, f18)
-    set_ExceptionRule_chooser_352(o, f19)
-    set_ExceptionRule_chooser_span_353(o, S[f20])
-    set_ExceptionRule_inferred_354(o, None if (_t112 := f21) is None else D46(_t112))
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(Rewrite_331)
+    set_Rewrite_field_332(o, f0)
+    set_Rewrite_kind_333(o, f1)
+    set_Rewrite_pairs_334(o, tuple(map(D27, _t102)) if (_t102 := f2) else ())
+    set_Rewrite_span_335(o, S[f3])
+    set_Rewrite_side_336(o, f4)
+    set_Rewrite_side_span_337(o, S[f5])
     return o
 
 def D55(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13 = v
-    o = NEW(Step_355)
-    set_Step_kind_356(o, f0)
-    set_Step_id_357(o, f1)
-    set_Step_title_358(o, f2)
-    set_Step_ref_359(o, None if (_t113 := f3) is None else D23(_t113))
-    set_Step_who_360(o, tuple(_t114) if (_t114 := f4) else ())
-    set_Step_when_361(o, None if (_t115 := f5) is None else TAGGED_DEC[(_t116 := _t115)[0]](_t116))
-    set_Step_repeat_362(o, f6)
-    set_Step_says_363(o, f7)
-    set_Step_notes_364(o, tuple(map(D22, _t117)) if (_t117 := f8) else ())
-    set_Step_children_365(o, tuple(map(D55, _t118)) if (_t118 := f9) else ())
-    set_Step_wording_366(o, tuple(map(D27, _t119)) if (_t119 := f10) else ())
-    set_Step_twice_367(o, tuple(map(D28, _t120)) if (_t120 := f11) else ())
-    set_Step_who_spans_368(o, tuple(map(D51, _t121)) if (_t121 := f12) else ())
-    set_Step_span_369(o, S[f13])
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21 = v
+    o = NEW(ExceptionRule_338)
+    set_ExceptionRule_id_339(o, f0)
+    set_ExceptionRule_title_340(o, f1)
+    set_ExceptionRule_clause_341(o, f2)
+    set_ExceptionRule_target_342(o, f3)
+    set_ExceptionRule_target_is_clause_343(o, f4)
+    set_ExceptionRule_when_344(o, None if (_t103 := f5) is None else TAGGED_DEC[(_t104 := _t103)[0]](_t104))
+    set_ExceptionRule_unless_345(o, None if (_t105 := f6) is None else TAGGED_DEC[(_t106 := _t105)[0]](_t106))
+    set_ExceptionRule_effect_346(o, f7)
+    set_ExceptionRule_rewrites_347(o, tuple(map(D54, _t107)) if (_t107 := f8) else ())
+    set_ExceptionRule_use_348(o, None if (_t108 := f9) is None else TAGGED_DEC[(_t109 := _t108)[0]](_t109))
+    set_ExceptionRule_priority_349(o, f10)
+    set_ExceptionRule_says_350(o, f11)
+    set_ExceptionRule_scenario_351(o, f12)
+    set_ExceptionRule_notes_352(o, tuple(map(D22, _t110)) if (_t110 := f13) else ())
+    set_ExceptionRule_target_span_353(o, S[f14])
+    set_ExceptionRule_wording_354(o, tuple(map(D27, _t111)) if (_t111 := f15) else ())
+    set_ExceptionRule_twice_355(o, tuple(map(D28, _t112)) if (_t112 := f16) else ())
+    set_ExceptionRule_span_356(o, S[f17])
+    set_ExceptionRule_always_357(o, f18)
+    set_ExceptionRule_chooser_358(o, f19)
+    set_ExceptionRule_chooser_span_359(o, S[f20])
+    set_ExceptionRule_inferred_360(o, None if (_t113 := f21) is None else D47(_t113))
     return o
 
 def D56(v):
-    f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Sequence_370)
-    set_Sequence_id_371(o, f0)
-    set_Sequence_title_372(o, f1)
-    set_Sequence_steps_373(o, tuple(map(D55, _t122)) if (_t122 := f2) else ())
-    set_Sequence_clause_374(o, f3)
-    set_Sequence_notes_375(o, tuple(map(D22, _t123)) if (_t123 := f4) else ())
-    set_Sequence_span_376(o, S[f5])
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13 = v
+    o = NEW(Step_361)
+    set_Step_kind_362(o, f0)
+    set_Step_id_363(o, f1)
+    set_Step_title_364(o, f2)
+    set_Step_ref_365(o, None if (_t114 := f3) is None else D23(_t114))
+    set_Step_who_366(o, tuple(_t115) if (_t115 := f4) else ())
+    set_Step_when_367(o, None if (_t116 := f5) is None else TAGGED_DEC[(_t117 := _t116)[0]](_t117))
+    set_Step_repeat_368(o, f6)
+    set_Step_says_369(o, f7)
+    set_Step_notes_370(o, tuple(map(D22, _t118)) if (_t118 := f8) else ())
+    set_Step_children_371(o, tuple(map(D56, _t119)) if (_t119 := f9) else ())
+    set_Step_wording_372(o, tuple(map(D27, _t120)) if (_t120 := f10) else ())
+    set_Step_twice_373(o, tuple(map(D28, _t121)) if (_t121 := f11) else ())
+    set_Step_who_spans_374(o, tuple(map(D52, _t122)) if (_t122 := f12) else ())
+    set_Step_span_375(o, S[f13])
     return o
 
 def D57(v):
-    f0, f1, f2, f3 = v
-    o = NEW(Place_377)
-    set_Place_kind_378(o, f0)
-    set_Place_value_379(o, f1)
-    set_Place_name_380(o, f2)
-    set_Place_span_381(o, S[f3])
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(Sequence_376)
+    set_Sequence_id_377(o, f0)
+    set_Sequence_title_378(o, f1)
+    set_Sequence_steps_379(o, tuple(map(D56, _t123)) if (_t123 := f2) else ())
+    set_Sequence_clause_380(o, f3)
+    set_Sequence_notes_381(o, tuple(map(D22, _t124)) if (_t124 := f4) else ())
+    set_Sequence_span_382(o, S[f5])
     return o
 
 def D58(v):
-    f0, f1, f2, f3, f4 = v
-    o = NEW(Placement_382)
-    set_Placement_kind_383(o, f0)
-    set_Placement_places_384(o, tuple(map(D57, _t124)) if (_t124 := f1) else ())
-    set_Placement_radius_385(o, f2)
-    set_Placement_text_386(o, f3)
-    set_Placement_one_of_387(o, f4)
+    f0, f1, f2, f3 = v
+    o = NEW(Place_383)
+    set_Place_kind_384(o, f0)
+    set_Place_value_385(o, f1)
+    set_Place_name_386(o, f2)
+    set_Place_span_387(o, S[f3])
     return o
 
 def D59(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Setup_388)
-    set_Setup_side_389(o, f0)
-    set_Setup_formation_390(o, f1)
-    set_Setup_placement_391(o, D58(f2))
-    set_Setup_units_392(o, f3)
-    set_Setup_span_393(o, S[f4])
+    o = NEW(Placement_388)
+    set_Placement_kind_389(o, f0)
+    set_Placement_places_390(o, tuple(map(D58, _t125)) if (_t125 := f1) else ())
+    set_Placement_radius_391(o, f2)
+    set_Placement_text_392(o, f3)
+    set_Placement_one_of_393(o, f4)
     return o
 
 def D60(v):
-    f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Removal_394)
-    set_Removal_side_395(o, f0)
-    set_Removal_turn_396(o, f1)
-    set_Removal_units_397(o, f2)
-    set_Removal_destination_398(o, f3)
-    set_Removal_remark_399(o, f4)
-    set_Removal_span_400(o, S[f5])
+    f0, f1, f2, f3, f4 = v
+    o = NEW(Setup_394)
+    set_Setup_side_395(o, f0)
+    set_Setup_formation_396(o, f1)
+    set_Setup_placement_397(o, D59(f2))
+    set_Setup_units_398(o, f3)
+    set_Setup_span_399(o, S[f4])
     return o
 
 def D61(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Calendar_401)
-    set_Calendar_fact_402(o, f0)
-    set_Calendar_by_403(o, f1)
-    set_Calendar_values_404(o, tuple(_t125) if (_t125 := f2) else ())
-    set_Calendar_value_spans_405(o, tuple(map(D51, _t126)) if (_t126 := f3) else ())
-    set_Calendar_span_406(o, S[f4])
-    set_Calendar_by_span_407(o, S[f5])
+    o = NEW(Removal_400)
+    set_Removal_side_401(o, f0)
+    set_Removal_turn_402(o, f1)
+    set_Removal_units_403(o, f2)
+    set_Removal_destination_404(o, f3)
+    set_Removal_remark_405(o, f4)
+    set_Removal_span_406(o, S[f5])
     return o
 
 def D62(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(TurnAmount_408)
-    set_TurnAmount_turn_409(o, f0)
-    set_TurnAmount_side_410(o, f1)
-    set_TurnAmount_amount_411(o, _t127 if (_t127 := f2).__class__ in SCALARS else ANY(_t127))
-    set_TurnAmount_unit_412(o, f3)
-    set_TurnAmount_title_413(o, f4)
-    set_TurnAmount_span_414(o, S[f5])
+    o = NEW(Calendar_407)
+    set_Calendar_fact_408(o, f0)
+    set_Calendar_by_409(o, f1)
+    set_Calendar_values_410(o, tuple(_t126) if (_t126 := f2) else ())
+    set_Calendar_value_spans_411(o, tuple(map(D52, _t127)) if (_t127 := f3) else ())
+    set_Calendar_span_412(o, S[f4])
+    set_Calendar_by_span_413(o, S[f5])
     return o
 
 def D63(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Reinforcement_415)
-    set_Reinforcement_side_416(o, f0)
-    set_Reinforcement_turn_417(o, f1)
-    set_Reinforcement_segment_418(o, f2)
-    set_Reinforcement_placement_419(o, D58(f3))
-    set_Reinforcement_units_420(o, f4)
-    set_Reinforcement_span_421(o, S[f5])
+    o = NEW(TurnAmount_414)
+    set_TurnAmount_turn_415(o, f0)
+    set_TurnAmount_side_416(o, f1)
+    set_TurnAmount_amount_417(o, _t128 if (_t128 := f2).__class__ in SCALARS else ANY(_t128))
+    set_TurnAmount_unit_418(o, f3)
+    set_TurnAmount_title_419(o, f4)
+    set_TurnAmount_span_420(o, S[f5])
     return o
 
 def D64(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Support_422)
-    set_Support_side_423(o, f0)
-    set_Support_first_turn_424(o, f1)
-    set_Support_last_turn_425(o, f2)
-    set_Support_count_426(o, f3)
-    set_Support_kind_427(o, f4)
-    set_Support_span_428(o, S[f5])
+    o = NEW(Reinforcement_421)
+    set_Reinforcement_side_422(o, f0)
+    set_Reinforcement_turn_423(o, f1)
+    set_Reinforcement_segment_424(o, f2)
+    set_Reinforcement_placement_425(o, D59(f3))
+    set_Reinforcement_units_426(o, f4)
+    set_Reinforcement_span_427(o, S[f5])
     return o
 
 def D65(v):
-    f0, f1, f2 = v
-    o = NEW(Victory_429)
-    set_Victory_side_430(o, f0)
-    set_Victory_text_431(o, f1)
-    set_Victory_span_432(o, S[f2])
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(Support_428)
+    set_Support_side_429(o, f0)
+    set_Support_first_turn_430(o, f1)
+    set_Support_last_turn_431(o, f2)
+    set_Support_count_432(o, f3)
+    set_Support_kind_433(o, f4)
+    set_Support_span_434(o, S[f5])
     return o
 
 def D66(v):
     f0, f1, f2 = v
-    o = NEW(Skip_433)
-    set_Skip_path_434(o, tuple(_t128) if (_t128 := f0) else ())
-    set_Skip_when_435(o, None if (_t129 := f1) is None else TAGGED_DEC[(_t130 := _t129)[0]](_t130))
-    set_Skip_span_436(o, S[f2])
+    o = NEW(Victory_435)
+    set_Victory_side_436(o, f0)
+    set_Victory_text_437(o, f1)
+    set_Victory_span_438(o, S[f2])
     return o
-
-def D68(v):
-    return ((_t133 := v), (_t133[0], _t134 if (_t134 := _t133[1]).__class__ in SCALARS else ANY(_t134), _t133[2], _t133[3]))[1]
-
-def D69(v):
-    return ((_t136 := v), (_t136[0], _t136[1], _t136[2]))[1]
-
-def D70(v):
-    return ((_t150 := v), (_t150[0], _t150[1], S[_t150[2]]))[1]
 
 def D67(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26 = v
-    o = NEW(Scenario_437)
-    set_Scenario_id_438(o, f0)
-    set_Scenario_title_439(o, f1)
-    set_Scenario_clause_440(o, f2)
-    set_Scenario_first_turn_441(o, f3)
-    set_Scenario_last_turn_442(o, f4)
-    set_Scenario_area_443(o, f5)
-    set_Scenario_first_side_444(o, f6)
-    set_Scenario_setup_order_445(o, tuple(_t131) if (_t131 := f7) else ())
-    set_Scenario_starts_446(o, tuple(map(D68, _t132)) if (_t132 := f8) else ())
-    set_Scenario_markers_447(o, tuple(map(D69, _t135)) if (_t135 := f9) else ())
-    set_Scenario_setups_448(o, tuple(map(D59, _t137)) if (_t137 := f10) else ())
-    set_Scenario_supports_449(o, tuple(map(D64, _t138)) if (_t138 := f11) else ())
-    set_Scenario_reinforcements_450(o, tuple(map(D63, _t139)) if (_t139 := f12) else ())
-    set_Scenario_removals_451(o, tuple(map(D60, _t140)) if (_t140 := f13) else ())
-    set_Scenario_amounts_452(o, tuple(map(D62, _t141)) if (_t141 := f14) else ())
-    set_Scenario_calendars_453(o, tuple(map(D61, _t142)) if (_t142 := f15) else ())
-    set_Scenario_victories_454(o, tuple(map(D65, _t143)) if (_t143 := f16) else ())
-    set_Scenario_skips_455(o, tuple(map(D66, _t144)) if (_t144 := f17) else ())
-    set_Scenario_options_456(o, tuple(map(D23, _t145)) if (_t145 := f18) else ())
-    set_Scenario_all_options_457(o, f19)
-    set_Scenario_says_458(o, f20)
-    set_Scenario_notes_459(o, tuple(map(D22, _t146)) if (_t146 := f21) else ())
-    set_Scenario_side_spans_460(o, tuple(map(D28, _t147)) if (_t147 := f22) else ())
-    set_Scenario_turns_span_461(o, None if (_t148 := f23) is None else S[_t148])
-    set_Scenario_unitless_462(o, tuple(map(D70, _t149)) if (_t149 := f24) else ())
-    set_Scenario_twice_463(o, tuple(map(D28, _t151)) if (_t151 := f25) else ())
-    set_Scenario_span_464(o, S[f26])
+    f0, f1, f2 = v
+    o = NEW(Skip_439)
+    set_Skip_path_440(o, tuple(_t129) if (_t129 := f0) else ())
+    set_Skip_when_441(o, None if (_t130 := f1) is None else TAGGED_DEC[(_t131 := _t130)[0]](_t131))
+    set_Skip_span_442(o, S[f2])
     return o
 
+def D69(v):
+    return ((_t134 := v), (_t134[0], _t135 if (_t135 := _t134[1]).__class__ in SCALARS else ANY(_t135), _t134[2], _t134[3]))[1]
+
+def D70(v):
+    return ((_t137 := v), (_t137[0], _t137[1], _t137[2]))[1]
+
 def D71(v):
-    f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Example_465)
-    set_Example_title_466(o, f0)
-    set_Example_checks_467(o, tuple(map(D15, _t152)) if (_t152 := f1) else ())
-    set_Example_clause_468(o, f2)
-    set_Example_index_469(o, f3)
-    set_Example_scenario_470(o, f4)
-    set_Example_span_471(o, S[f5])
+    return ((_t151 := v), (_t151[0], _t151[1], S[_t151[2]]))[1]
+
+def D68(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26 = v
+    o = NEW(Scenario_443)
+    set_Scenario_id_444(o, f0)
+    set_Scenario_title_445(o, f1)
+    set_Scenario_clause_446(o, f2)
+    set_Scenario_first_turn_447(o, f3)
+    set_Scenario_last_turn_448(o, f4)
+    set_Scenario_area_449(o, f5)
+    set_Scenario_first_side_450(o, f6)
+    set_Scenario_setup_order_451(o, tuple(_t132) if (_t132 := f7) else ())
+    set_Scenario_starts_452(o, tuple(map(D69, _t133)) if (_t133 := f8) else ())
+    set_Scenario_markers_453(o, tuple(map(D70, _t136)) if (_t136 := f9) else ())
+    set_Scenario_setups_454(o, tuple(map(D60, _t138)) if (_t138 := f10) else ())
+    set_Scenario_supports_455(o, tuple(map(D65, _t139)) if (_t139 := f11) else ())
+    set_Scenario_reinforcements_456(o, tuple(map(D64, _t140)) if (_t140 := f12) else ())
+    set_Scenario_removals_457(o, tuple(map(D61, _t141)) if (_t141 := f13) else ())
+    set_Scenario_amounts_458(o, tuple(map(D63, _t142)) if (_t142 := f14) else ())
+    set_Scenario_calendars_459(o, tuple(map(D62, _t143)) if (_t143 := f15) else ())
+    set_Scenario_victories_460(o, tuple(map(D66, _t144)) if (_t144 := f16) else ())
+    set_Scenario_skips_461(o, tuple(map(D67, _t145)) if (_t145 := f17) else ())
+    set_Scenario_options_462(o, tuple(map(D23, _t146)) if (_t146 := f18) else ())
+    set_Scenario_all_options_463(o, f19)
+    set_Scenario_says_464(o, f20)
+    set_Scenario_notes_465(o, tuple(map(D22, _t147)) if (_t147 := f21) else ())
+    set_Scenario_side_spans_466(o, tuple(map(D28, _t148)) if (_t148 := f22) else ())
+    set_Scenario_turns_span_467(o, None if (_t149 := f23) is None else S[_t149])
+    set_Scenario_unitless_468(o, tuple(map(D71, _t150)) if (_t150 := f24) else ())
+    set_Scenario_twice_469(o, tuple(map(D28, _t152)) if (_t152 := f25) else ())
+    set_Scenario_span_470(o, S[f26])
     return o
 
 def D72(v):
-    f0, f1, f2 = v
-    o = NEW(AidItem_472)
-    set_AidItem_kind_473(o, f0)
-    set_AidItem_value_474(o, f1)
-    set_AidItem_span_475(o, S[f2])
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(Example_471)
+    set_Example_title_472(o, f0)
+    set_Example_checks_473(o, tuple(map(D15, _t153)) if (_t153 := f1) else ())
+    set_Example_clause_474(o, f2)
+    set_Example_index_475(o, f3)
+    set_Example_scenario_476(o, f4)
+    set_Example_span_477(o, S[f5])
     return o
 
 def D73(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Aid_476)
-    set_Aid_id_477(o, f0)
-    set_Aid_title_478(o, f1)
-    set_Aid_size_479(o, f2)
-    set_Aid_orientation_480(o, f3)
-    set_Aid_items_481(o, tuple(map(D72, _t153)) if (_t153 := f4) else ())
-    set_Aid_span_482(o, S[f5])
-    set_Aid_twice_483(o, tuple(map(D28, _t154)) if (_t154 := f6) else ())
-    set_Aid_size_span_484(o, None if (_t155 := f7) is None else S[_t155])
-    set_Aid_orientation_span_485(o, None if (_t156 := f8) is None else S[_t156])
+    f0, f1, f2 = v
+    o = NEW(AidItem_478)
+    set_AidItem_kind_479(o, f0)
+    set_AidItem_value_480(o, f1)
+    set_AidItem_span_481(o, S[f2])
     return o
 
-def D75(v):
-    return ((_t175 := v), (_t175[0], D23(_t175[1])))[1]
-
 def D74(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(Book_486)
-    set_Book_header_487(o, D26(f0))
-    set_Book_clauses_488(o, tuple(map(D29, _t157)) if (_t157 := f1) else ())
-    set_Book_terms_489(o, tuple(map(D30, _t158)) if (_t158 := f2) else ())
-    set_Book_enums_490(o, tuple(map(D32, _t159)) if (_t159 := f3) else ())
-    set_Book_facts_491(o, tuple(map(D33, _t160)) if (_t160 := f4) else ())
-    set_Book_constants_492(o, tuple(map(D36, _t161)) if (_t161 := f5) else ())
-    set_Book_tables_493(o, tuple(map(D41, _t162)) if (_t162 := f6) else ())
-    set_Book_results_494(o, tuple(map(D44, _t163)) if (_t163 := f7) else ())
-    set_Book_records_495(o, tuple(map(D35, _t164)) if (_t164 := f8) else ())
-    set_Book_formulas_496(o, tuple(map(D47, _t165)) if (_t165 := f9) else ())
-    set_Book_modifiers_497(o, tuple(map(D49, _t166)) if (_t166 := f10) else ())
-    set_Book_combines_498(o, tuple(map(D50, _t167)) if (_t167 := f11) else ())
-    set_Book_permissions_499(o, tuple(map(D52, _t168)) if (_t168 := f12) else ())
-    set_Book_exceptions_500(o, tuple(map(D54, _t169)) if (_t169 := f13) else ())
-    set_Book_sequences_501(o, tuple(map(D56, _t170)) if (_t170 := f14) else ())
-    set_Book_scenarios_502(o, tuple(map(D67, _t171)) if (_t171 := f15) else ())
-    set_Book_examples_503(o, tuple(map(D71, _t172)) if (_t172 := f16) else ())
-    set_Book_aids_504(o, tuple(map(D73, _t173)) if (_t173 := f17) else ())
-    set_Book_cited_505(o, tuple(map(D75, _t174)) if (_t174 := f18) else ())
-    set_Book_files_506(o, tuple(_t176) if (_t176 := f19) else ())
+    f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
+    o = NEW(Aid_482)
+    set_Aid_id_483(o, f0)
+    set_Aid_title_484(o, f1)
+    set_Aid_size_485(o, f2)
+    set_Aid_orientation_486(o, f3)
+    set_Aid_items_487(o, tuple(map(D73, _t154)) if (_t154 := f4) else ())
+    set_Aid_span_488(o, S[f5])
+    set_Aid_twice_489(o, tuple(map(D28, _t155)) if (_t155 := f6) else ())
+    set_Aid_size_span_490(o, None if (_t156 := f7) is None else S[_t156])
+    set_Aid_orientation_span_491(o, None if (_t157 := f8) is None else S[_t157])
     return o
 
 def D76(v):
-    f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_507)
-    set_Diagnostic_code_508(o, f0)
-    set_Diagnostic_message_509(o, f1)
-    set_Diagnostic_span_510(o, None if (_t177 := f2) is None else S[_t177])
-    set_Diagnostic_hint_511(o, f3)
-    set_Diagnostic_severity_512(o, f4)
+    return ((_t176 := v), (_t176[0], D23(_t176[1])))[1]
+
+def D75(v):
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
+    o = NEW(Book_492)
+    set_Book_header_493(o, D26(f0))
+    set_Book_clauses_494(o, tuple(map(D29, _t158)) if (_t158 := f1) else ())
+    set_Book_terms_495(o, tuple(map(D30, _t159)) if (_t159 := f2) else ())
+    set_Book_enums_496(o, tuple(map(D32, _t160)) if (_t160 := f3) else ())
+    set_Book_facts_497(o, tuple(map(D33, _t161)) if (_t161 := f4) else ())
+    set_Book_constants_498(o, tuple(map(D36, _t162)) if (_t162 := f5) else ())
+    set_Book_tables_499(o, tuple(map(D42, _t163)) if (_t163 := f6) else ())
+    set_Book_results_500(o, tuple(map(D45, _t164)) if (_t164 := f7) else ())
+    set_Book_records_501(o, tuple(map(D35, _t165)) if (_t165 := f8) else ())
+    set_Book_formulas_502(o, tuple(map(D48, _t166)) if (_t166 := f9) else ())
+    set_Book_modifiers_503(o, tuple(map(D50, _t167)) if (_t167 := f10) else ())
+    set_Book_combines_504(o, tuple(map(D51, _t168)) if (_t168 := f11) else ())
+    set_Book_permissions_505(o, tuple(map(D53, _t169)) if (_t169 := f12) else ())
+    set_Book_exceptions_506(o, tuple(map(D55, _t170)) if (_t170 := f13) else ())
+    set_Book_sequences_507(o, tuple(map(D57, _t171)) if (_t171 := f14) else ())
+    set_Book_scenarios_508(o, tuple(map(D68, _t172)) if (_t172 := f15) else ())
+    set_Book_examples_509(o, tuple(map(D72, _t173)) if (_t173 := f16) else ())
+    set_Book_aids_510(o, tuple(map(D74, _t174)) if (_t174 := f17) else ())
+    set_Book_cited_511(o, tuple(map(D76, _t175)) if (_t175 := f18) else ())
+    set_Book_files_512(o, tuple(_t177) if (_t177 := f19) else ())
     return o
 
 def D77(v):
+    f0, f1, f2, f3, f4 = v
+    o = NEW(Diagnostic_513)
+    set_Diagnostic_code_514(o, f0)
+    set_Diagnostic_message_515(o, f1)
+    set_Diagnostic_span_516(o, None if (_t178 := f2) is None else S[_t178])
+    set_Diagnostic_hint_517(o, f3)
+    set_Diagnostic_severity_518(o, f4)
+    return o
+
+def D78(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_513)
-    set_FileModel_headers_514(o, tuple(map(D26, _t178)) if (_t178 := f0) else ())
-    set_FileModel_clauses_515(o, tuple(map(D29, _t179)) if (_t179 := f1) else ())
-    set_FileModel_terms_516(o, tuple(map(D30, _t180)) if (_t180 := f2) else ())
-    set_FileModel_enums_517(o, tuple(map(D32, _t181)) if (_t181 := f3) else ())
-    set_FileModel_facts_518(o, tuple(map(D33, _t182)) if (_t182 := f4) else ())
-    set_FileModel_constants_519(o, tuple(map(D36, _t183)) if (_t183 := f5) else ())
-    set_FileModel_tables_520(o, tuple(map(D41, _t184)) if (_t184 := f6) else ())
-    set_FileModel_results_521(o, tuple(map(D44, _t185)) if (_t185 := f7) else ())
-    set_FileModel_records_522(o, tuple(map(D35, _t186)) if (_t186 := f8) else ())
-    set_FileModel_formulas_523(o, tuple(map(D47, _t187)) if (_t187 := f9) else ())
-    set_FileModel_modifiers_524(o, tuple(map(D49, _t188)) if (_t188 := f10) else ())
-    set_FileModel_combines_525(o, tuple(map(D50, _t189)) if (_t189 := f11) else ())
-    set_FileModel_permissions_526(o, tuple(map(D52, _t190)) if (_t190 := f12) else ())
-    set_FileModel_exceptions_527(o, tuple(map(D54, _t191)) if (_t191 := f13) else ())
-    set_FileModel_sequences_528(o, tuple(map(D56, _t192)) if (_t192 := f14) else ())
-    set_FileModel_scenarios_529(o, tuple(map(D67, _t193)) if (_t193 := f15) else ())
-    set_FileModel_examples_530(o, tuple(map(D71, _t194)) if (_t194 := f16) else ())
-    set_FileModel_aids_531(o, tuple(map(D73, _t195)) if (_t195 := f17) else ())
-    set_FileModel_cited_532(o, tuple(map(D75, _t196)) if (_t196 := f18) else ())
-    set_FileModel_diagnostics_533(o, tuple(map(D76, _t197)) if (_t197 := f19) else ())
+    o = NEW(FileModel_519)
+    set_FileModel_headers_520(o, tuple(map(D26, _t179)) if (_t179 := f0) else ())
+    set_FileModel_clauses_521(o, tuple(map(D29, _t180)) if (_t180 := f1) else ())
+    set_FileModel_terms_522(o, tuple(map(D30, _t181)) if (_t181 := f2) else ())
+    set_FileModel_enums_523(o, tuple(map(D32, _t182)) if (_t182 := f3) else ())
+    set_FileModel_facts_524(o, tuple(map(D33, _t183)) if (_t183 := f4) else ())
+    set_FileModel_constants_525(o, tuple(map(D36, _t184)) if (_t184 := f5) else ())
+    set_FileModel_tables_526(o, tuple(map(D42, _t185)) if (_t185 := f6) else ())
+    set_FileModel_results_527(o, tuple(map(D45, _t186)) if (_t186 := f7) else ())
+    set_FileModel_records_528(o, tuple(map(D35, _t187)) if (_t187 := f8) else ())
+    set_FileModel_formulas_529(o, tuple(map(D48, _t188)) if (_t188 := f9) else ())
+    set_FileModel_modifiers_530(o, tuple(map(D50, _t189)) if (_t189 := f10) else ())
+    set_FileModel_combines_531(o, tuple(map(D51, _t190)) if (_t190 := f11) else ())
+    set_FileModel_permissions_532(o, tuple(map(D53, _t191)) if (_t191 := f12) else ())
+    set_FileModel_exceptions_533(o, tuple(map(D55, _t192)) if (_t192 := f13) else ())
+    set_FileModel_sequences_534(o, tuple(map(D57, _t193)) if (_t193 := f14) else ())
+    set_FileModel_scenarios_535(o, tuple(map(D68, _t194)) if (_t194 := f15) else ())
+    set_FileModel_examples_536(o, tuple(map(D72, _t195)) if (_t195 := f16) else ())
+    set_FileModel_aids_537(o, tuple(map(D74, _t196)) if (_t196 := f17) else ())
+    set_FileModel_cited_538(o, tuple(map(D76, _t197)) if (_t197 := f18) else ())
+    set_FileModel_diagnostics_539(o, tuple(map(D77, _t198)) if (_t198 := f19) else ())
     return o

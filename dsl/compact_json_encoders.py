@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = 'ded8e8b4496db5d37d2317f10a21ee7ab964340799e71f0677ddfbf70b55b163'
+KEY = '06760ccb7c87554487374de0c55996b8d83863816d3beef9138b8430b4f40bc8'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'RatioLit_8': ('class', 'dsl.model', 'RatioLit'),
  'plain_9': ('plain', ('int',)),
@@ -287,37 +287,41 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_141': ('plain', ('NoneType', 'str')),
  'plain_142': ('plain', ('str',)),
  'plain_143': ('plain', ('NoneType', 'int')),
- 'Table_144': ('class', 'dsl.model', 'Table'),
+ 'CellReading_144': ('class', 'dsl.model', 'CellReading'),
  'plain_145': ('plain', ('str',)),
  'plain_146': ('plain', ('str',)),
- 'plain_147': ('plain', ('NoneType', 'str')),
- 'plain_148': ('plain', ('bool',)),
+ 'plain_147': ('plain', ('str',)),
+ 'Table_148': ('class', 'dsl.model', 'Table'),
  'plain_149': ('plain', ('str',)),
  'plain_150': ('plain', ('str',)),
- 'plain_151': ('plain', ('str',)),
- 'plain_152': ('plain', ('str',)),
+ 'plain_151': ('plain', ('NoneType', 'str')),
+ 'plain_152': ('plain', ('bool',)),
  'plain_153': ('plain', ('str',)),
  'plain_154': ('plain', ('str',)),
- 'FixedField_155': ('class', 'dsl.model', 'FixedField'),
+ 'plain_155': ('plain', ('str',)),
  'plain_156': ('plain', ('str',)),
  'plain_157': ('plain', ('str',)),
- 'Pattern_158': ('class', 'dsl.model', 'Pattern'),
- 'plain_159': ('plain', ('str',)),
+ 'plain_158': ('plain', ('str',)),
+ 'FixedField_159': ('class', 'dsl.model', 'FixedField'),
  'plain_160': ('plain', ('str',)),
  'plain_161': ('plain', ('str',)),
- 'Results_162': ('class', 'dsl.model', 'Results'),
+ 'Pattern_162': ('class', 'dsl.model', 'Pattern'),
  'plain_163': ('plain', ('str',)),
  'plain_164': ('plain', ('str',)),
- 'plain_165': ('plain', ('NoneType', 'str')),
- 'plain_166': ('plain', ('str',)),
- 'Param_167': ('class', 'dsl.model', 'Param'),
+ 'plain_165': ('plain', ('str',)),
+ 'Results_166': ('class', 'dsl.model', 'Results'),
+ 'plain_167': ('plain', ('str',)),
  'plain_168': ('plain', ('str',)),
- 'plain_169': ('plain', ('str',)),
+ 'plain_169': ('plain', ('NoneType', 'str')),
  'plain_170': ('plain', ('str',)),
- 'plain_171': ('plain', ('str',)),
- 'Reading_172': ('class', 'dsl.model', 'Reading'),
+ 'Param_171': ('class', 'dsl.model', 'Param'),
+ 'plain_172': ('plain', ('str',)),
  'plain_173': ('plain', ('str',)),
- 'union_174': ('union',
+ 'plain_174': ('plain', ('str',)),
+ 'plain_175': ('plain', ('str',)),
+ 'Reading_176': ('class', 'dsl.model', 'Reading'),
+ 'plain_177': ('plain', ('str',)),
+ 'union_178': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -325,27 +329,9 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Formula_175': ('class', 'dsl.model', 'Formula'),
- 'plain_176': ('plain', ('str',)),
- 'union_177': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_178': ('plain', ('str',)),
- 'plain_179': ('plain', ('NoneType', 'str')),
+ 'Formula_179': ('class', 'dsl.model', 'Formula'),
  'plain_180': ('plain', ('str',)),
- 'plain_181': ('plain', ('str',)),
- 'Effect_182': ('class', 'dsl.model', 'Effect'),
- 'plain_183': ('plain', ('str',)),
- 'plain_184': ('plain', ('str',)),
- 'plain_185': ('plain', ('int',)),
- 'plain_186': ('plain', ('str',)),
- 'plain_187': ('plain', ('str',)),
- 'union_188': ('union',
+ 'union_181': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -353,11 +339,17 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Modifier_189': ('class', 'dsl.model', 'Modifier'),
+ 'plain_182': ('plain', ('str',)),
+ 'plain_183': ('plain', ('NoneType', 'str')),
+ 'plain_184': ('plain', ('str',)),
+ 'plain_185': ('plain', ('str',)),
+ 'Effect_186': ('class', 'dsl.model', 'Effect'),
+ 'plain_187': ('plain', ('str',)),
+ 'plain_188': ('plain', ('str',)),
+ 'plain_189': ('plain', ('int',)),
  'plain_190': ('plain', ('str',)),
  'plain_191': ('plain', ('str',)),
- 'plain_192': ('plain', ('NoneType', 'str')),
- 'union_193': ('union',
+ 'union_192': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -365,7 +357,11 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'union_194': ('union',
+ 'Modifier_193': ('class', 'dsl.model', 'Modifier'),
+ 'plain_194': ('plain', ('str',)),
+ 'plain_195': ('plain', ('str',)),
+ 'plain_196': ('plain', ('NoneType', 'str')),
+ 'union_197': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -373,7 +369,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'union_195': ('union',
+ 'union_198': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -381,23 +377,31 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_196': ('plain', ('NoneType', 'int', 'str')),
- 'plain_197': ('plain', ('str',)),
- 'plain_198': ('plain', ('str',)),
- 'Combine_199': ('class', 'dsl.model', 'Combine'),
- 'plain_200': ('plain', ('str',)),
+ 'union_199': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_200': ('plain', ('NoneType', 'int', 'str')),
  'plain_201': ('plain', ('str',)),
  'plain_202': ('plain', ('str',)),
- 'plain_203': ('plain', ('NoneType', 'str')),
- 'plain_204': ('plain', ('NoneType', 'int', 'str')),
- 'Permission_205': ('class', 'dsl.model', 'Permission'),
+ 'Combine_203': ('class', 'dsl.model', 'Combine'),
+ 'plain_204': ('plain', ('str',)),
+ 'plain_205': ('plain', ('str',)),
  'plain_206': ('plain', ('str',)),
- 'plain_207': ('plain', ('str',)),
- 'plain_208': ('plain', ('str',)),
- 'plain_209': ('plain', ('str',)),
- 'plain_210': ('plain', ('NoneType', 'str')),
+ 'plain_207': ('plain', ('NoneType', 'str')),
+ 'plain_208': ('plain', ('NoneType', 'int', 'str')),
+ 'Permission_209': ('class', 'dsl.model', 'Permission'),
+ 'plain_210': ('plain', ('str',)),
  'plain_211': ('plain', ('str',)),
- 'union_212': ('union',
+ 'plain_212': ('plain', ('str',)),
+ 'plain_213': ('plain', ('str',)),
+ 'plain_214': ('plain', ('NoneType', 'str')),
+ 'plain_215': ('plain', ('str',)),
+ 'union_216': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -405,7 +409,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'union_213': ('union',
+ 'union_217': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -413,35 +417,18 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_214': ('plain', ('str',)),
- 'Rewrite_215': ('class', 'dsl.model', 'Rewrite'),
- 'plain_216': ('plain', ('str',)),
- 'plain_217': ('plain', ('str',)),
  'plain_218': ('plain', ('str',)),
- 'ExceptionRule_219': ('class', 'dsl.model', 'ExceptionRule'),
+ 'Rewrite_219': ('class', 'dsl.model', 'Rewrite'),
  'plain_220': ('plain', ('str',)),
  'plain_221': ('plain', ('str',)),
- 'plain_222': ('plain', ('NoneType', 'str')),
- 'plain_223': ('plain', ('str',)),
- 'plain_224': ('plain', ('bool',)),
- 'union_225': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'union_226': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_222': ('plain', ('str',)),
+ 'ExceptionRule_223': ('class', 'dsl.model', 'ExceptionRule'),
+ 'plain_224': ('plain', ('str',)),
+ 'plain_225': ('plain', ('str',)),
+ 'plain_226': ('plain', ('NoneType', 'str')),
  'plain_227': ('plain', ('str',)),
- 'union_228': ('union',
+ 'plain_228': ('plain', ('bool',)),
+ 'union_229': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -449,16 +436,16 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_229': ('plain', ('int',)),
- 'plain_230': ('plain', ('str',)),
+ 'union_230': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
  'plain_231': ('plain', ('str',)),
- 'plain_232': ('plain', ('bool',)),
- 'plain_233': ('plain', ('str',)),
- 'Step_234': ('class', 'dsl.model', 'Step'),
- 'plain_235': ('plain', ('str',)),
- 'plain_236': ('plain', ('str',)),
- 'plain_237': ('plain', ('str',)),
- 'union_238': ('union',
+ 'union_232': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -466,55 +453,16 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_233': ('plain', ('int',)),
+ 'plain_234': ('plain', ('str',)),
+ 'plain_235': ('plain', ('str',)),
+ 'plain_236': ('plain', ('bool',)),
+ 'plain_237': ('plain', ('str',)),
+ 'Step_238': ('class', 'dsl.model', 'Step'),
  'plain_239': ('plain', ('str',)),
  'plain_240': ('plain', ('str',)),
- 'Sequence_241': ('class', 'dsl.model', 'Sequence'),
- 'plain_242': ('plain', ('str',)),
- 'plain_243': ('plain', ('str',)),
- 'plain_244': ('plain', ('NoneType', 'str')),
- 'Place_245': ('class', 'dsl.model', 'Place'),
- 'plain_246': ('plain', ('str',)),
- 'plain_247': ('plain', ('str',)),
- 'plain_248': ('plain', ('str',)),
- 'Placement_249': ('class', 'dsl.model', 'Placement'),
- 'plain_250': ('plain', ('str',)),
- 'plain_251': ('plain', ('int',)),
- 'plain_252': ('plain', ('str',)),
- 'plain_253': ('plain', ('bool',)),
- 'Setup_254': ('class', 'dsl.model', 'Setup'),
- 'plain_255': ('plain', ('str',)),
- 'plain_256': ('plain', ('str',)),
- 'plain_257': ('plain', ('str',)),
- 'Removal_258': ('class', 'dsl.model', 'Removal'),
- 'plain_259': ('plain', ('str',)),
- 'plain_260': ('plain', ('int',)),
- 'plain_261': ('plain', ('str',)),
- 'plain_262': ('plain', ('str',)),
- 'plain_263': ('plain', ('str',)),
- 'Calendar_264': ('class', 'dsl.model', 'Calendar'),
- 'plain_265': ('plain', ('str',)),
- 'plain_266': ('plain', ('str',)),
- 'TurnAmount_267': ('class', 'dsl.model', 'TurnAmount'),
- 'plain_268': ('plain', ('int',)),
- 'plain_269': ('plain', ('str',)),
- 'plain_270': ('plain', ('str',)),
- 'plain_271': ('plain', ('str',)),
- 'Reinforcement_272': ('class', 'dsl.model', 'Reinforcement'),
- 'plain_273': ('plain', ('str',)),
- 'plain_274': ('plain', ('int',)),
- 'plain_275': ('plain', ('NoneType', 'int')),
- 'plain_276': ('plain', ('str',)),
- 'Support_277': ('class', 'dsl.model', 'Support'),
- 'plain_278': ('plain', ('str',)),
- 'plain_279': ('plain', ('int',)),
- 'plain_280': ('plain', ('int',)),
- 'plain_281': ('plain', ('int',)),
- 'plain_282': ('plain', ('str',)),
- 'Victory_283': ('class', 'dsl.model', 'Victory'),
- 'plain_284': ('plain', ('str',)),
- 'plain_285': ('plain', ('str',)),
- 'Skip_286': ('class', 'dsl.model', 'Skip'),
- 'union_287': ('union',
+ 'plain_241': ('plain', ('str',)),
+ 'union_242': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -522,55 +470,111 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Scenario_288': ('class', 'dsl.model', 'Scenario'),
+ 'plain_243': ('plain', ('str',)),
+ 'plain_244': ('plain', ('str',)),
+ 'Sequence_245': ('class', 'dsl.model', 'Sequence'),
+ 'plain_246': ('plain', ('str',)),
+ 'plain_247': ('plain', ('str',)),
+ 'plain_248': ('plain', ('NoneType', 'str')),
+ 'Place_249': ('class', 'dsl.model', 'Place'),
+ 'plain_250': ('plain', ('str',)),
+ 'plain_251': ('plain', ('str',)),
+ 'plain_252': ('plain', ('str',)),
+ 'Placement_253': ('class', 'dsl.model', 'Placement'),
+ 'plain_254': ('plain', ('str',)),
+ 'plain_255': ('plain', ('int',)),
+ 'plain_256': ('plain', ('str',)),
+ 'plain_257': ('plain', ('bool',)),
+ 'Setup_258': ('class', 'dsl.model', 'Setup'),
+ 'plain_259': ('plain', ('str',)),
+ 'plain_260': ('plain', ('str',)),
+ 'plain_261': ('plain', ('str',)),
+ 'Removal_262': ('class', 'dsl.model', 'Removal'),
+ 'plain_263': ('plain', ('str',)),
+ 'plain_264': ('plain', ('int',)),
+ 'plain_265': ('plain', ('str',)),
+ 'plain_266': ('plain', ('str',)),
+ 'plain_267': ('plain', ('str',)),
+ 'Calendar_268': ('class', 'dsl.model', 'Calendar'),
+ 'plain_269': ('plain', ('str',)),
+ 'plain_270': ('plain', ('str',)),
+ 'TurnAmount_271': ('class', 'dsl.model', 'TurnAmount'),
+ 'plain_272': ('plain', ('int',)),
+ 'plain_273': ('plain', ('str',)),
+ 'plain_274': ('plain', ('str',)),
+ 'plain_275': ('plain', ('str',)),
+ 'Reinforcement_276': ('class', 'dsl.model', 'Reinforcement'),
+ 'plain_277': ('plain', ('str',)),
+ 'plain_278': ('plain', ('int',)),
+ 'plain_279': ('plain', ('NoneType', 'int')),
+ 'plain_280': ('plain', ('str',)),
+ 'Support_281': ('class', 'dsl.model', 'Support'),
+ 'plain_282': ('plain', ('str',)),
+ 'plain_283': ('plain', ('int',)),
+ 'plain_284': ('plain', ('int',)),
+ 'plain_285': ('plain', ('int',)),
+ 'plain_286': ('plain', ('str',)),
+ 'Victory_287': ('class', 'dsl.model', 'Victory'),
+ 'plain_288': ('plain', ('str',)),
  'plain_289': ('plain', ('str',)),
- 'plain_290': ('plain', ('str',)),
- 'plain_291': ('plain', ('NoneType', 'str')),
- 'plain_292': ('plain', ('NoneType', 'int')),
- 'plain_293': ('plain', ('NoneType', 'int')),
+ 'Skip_290': ('class', 'dsl.model', 'Skip'),
+ 'union_291': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'Scenario_292': ('class', 'dsl.model', 'Scenario'),
+ 'plain_293': ('plain', ('str',)),
  'plain_294': ('plain', ('str',)),
- 'plain_295': ('plain', ('str',)),
- 'plain_296': ('plain', ('str',)),
- 'plain_297': ('plain', ('str',)),
+ 'plain_295': ('plain', ('NoneType', 'str')),
+ 'plain_296': ('plain', ('NoneType', 'int')),
+ 'plain_297': ('plain', ('NoneType', 'int')),
  'plain_298': ('plain', ('str',)),
  'plain_299': ('plain', ('str',)),
  'plain_300': ('plain', ('str',)),
  'plain_301': ('plain', ('str',)),
- 'plain_302': ('plain', ('bool',)),
+ 'plain_302': ('plain', ('str',)),
  'plain_303': ('plain', ('str',)),
  'plain_304': ('plain', ('str',)),
  'plain_305': ('plain', ('str',)),
- 'Example_306': ('class', 'dsl.model', 'Example'),
+ 'plain_306': ('plain', ('bool',)),
  'plain_307': ('plain', ('str',)),
- 'plain_308': ('plain', ('NoneType', 'str')),
- 'plain_309': ('plain', ('int',)),
- 'plain_310': ('plain', ('str',)),
- 'AidItem_311': ('class', 'dsl.model', 'AidItem'),
- 'plain_312': ('plain', ('str',)),
- 'plain_313': ('plain', ('str',)),
- 'Aid_314': ('class', 'dsl.model', 'Aid'),
- 'plain_315': ('plain', ('str',)),
+ 'plain_308': ('plain', ('str',)),
+ 'plain_309': ('plain', ('str',)),
+ 'Example_310': ('class', 'dsl.model', 'Example'),
+ 'plain_311': ('plain', ('str',)),
+ 'plain_312': ('plain', ('NoneType', 'str')),
+ 'plain_313': ('plain', ('int',)),
+ 'plain_314': ('plain', ('str',)),
+ 'AidItem_315': ('class', 'dsl.model', 'AidItem'),
  'plain_316': ('plain', ('str',)),
  'plain_317': ('plain', ('str',)),
- 'plain_318': ('plain', ('str',)),
- 'Book_319': ('class', 'dsl.model', 'Book'),
- 'plain_320': ('plain', ('NoneType', 'str')),
- 'Diagnostic_321': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'Aid_318': ('class', 'dsl.model', 'Aid'),
+ 'plain_319': ('plain', ('str',)),
+ 'plain_320': ('plain', ('str',)),
+ 'plain_321': ('plain', ('str',)),
  'plain_322': ('plain', ('str',)),
- 'plain_323': ('plain', ('str',)),
- 'plain_324': ('plain', ('str',)),
- 'plain_325': ('plain', ('str',)),
- 'FileModel_326': ('class', 'dsl.builder', 'FileModel')}
+ 'Book_323': ('class', 'dsl.model', 'Book'),
+ 'plain_324': ('plain', ('NoneType', 'str')),
+ 'Diagnostic_325': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'plain_326': ('plain', ('str',)),
+ 'plain_327': ('plain', ('str',)),
+ 'plain_328': ('plain', ('str',)),
+ 'plain_329': ('plain', ('str',)),
+ 'FileModel_330': ('class', 'dsl.builder', 'FileModel')}
 NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11', 'E12', 'E13', 'E14',
  'E15', 'E16', 'E18', 'E19', 'E20', 'E21', 'E22', 'E23', 'E24', 'E25', 'E26', 'E30', 'E31', 'E32',
  'E33', 'E34', 'E35', 'E36', 'E37', 'E38', 'E39', 'E40', 'E41', 'E42', 'E43', 'E44', 'E45', 'E46',
- 'E47', 'E48', 'E49', 'E50', 'E51', 'E53', 'E54', 'E55', 'E56', 'E57', 'E58', 'E59', 'E60', 'E61',
- 'E62', 'E63', 'E64', 'E65', 'E66', 'E67', 'E68', 'E72', 'E73', 'E74', 'E75', 'E77', 'E78')
+ 'E47', 'E48', 'E49', 'E50', 'E51', 'E52', 'E54', 'E55', 'E56', 'E57', 'E58', 'E59', 'E60', 'E61',
+ 'E62', 'E63', 'E64', 'E65', 'E66', 'E67', 'E68', 'E69', 'E73', 'E74', 'E75', 'E76', 'E78', 'E79')
 UNIONS = ('union_23', 'union_27', 'union_29', 'union_32', 'union_35', 'union_37', 'union_39', 'union_41',
  'union_44', 'union_46', 'union_48', 'union_51', 'union_54', 'union_55', 'union_56', 'union_57',
- 'union_59', 'union_61', 'union_62', 'union_114', 'union_119', 'union_174', 'union_177',
- 'union_188', 'union_193', 'union_194', 'union_195', 'union_212', 'union_213', 'union_225',
- 'union_226', 'union_228', 'union_238', 'union_287')
+ 'union_59', 'union_61', 'union_62', 'union_114', 'union_119', 'union_178', 'union_181',
+ 'union_192', 'union_197', 'union_198', 'union_199', 'union_216', 'union_217', 'union_229',
+ 'union_230', 'union_232', 'union_242', 'union_291')
 
 
 def E0(x):
@@ -776,176 +780,181 @@ def E41(x):
     return [_e120 if (_e120 := x.where).__class__ in plain_138 else REFUSE(_e120), _e121 if (_e121 := x.bound).__class__ in plain_139 else REFUSE(_e121), (list(map(E40, _e122)) if _e122 else 0) if (_e122 := x.actions).__class__ is tuple else REFUSE(_e122), _e123 if (_e123 := x.clause).__class__ in plain_140 else REFUSE(_e123), SPAN_OUT(x.span), _e124 if (_e124 := x.inferred).__class__ in plain_141 else REFUSE(_e124), _e125 if (_e125 := x.inferred_where).__class__ in plain_142 else REFUSE(_e125), _e126 if (_e126 := x.inferred_bound).__class__ in plain_143 else REFUSE(_e126)]
 
 def E42(x):
-    if x.__class__ is not Table_144:
-        REFUSE(x, 'Table')
-    return [_e127 if (_e127 := x.id).__class__ in plain_145 else REFUSE(_e127), _e128 if (_e128 := x.title).__class__ in plain_146 else REFUSE(_e128), _e129 if (_e129 := x.clause).__class__ in plain_147 else REFUSE(_e129), _e130 if (_e130 := x.missing).__class__ in plain_148 else REFUSE(_e130), _e131 if (_e131 := x.missing_text).__class__ in plain_149 else REFUSE(_e131), _e132 if (_e132 := x.roll).__class__ in plain_150 else REFUSE(_e132), _e133 if (_e133 := x.rows_kind).__class__ in plain_151 else REFUSE(_e133), _e134 if (_e134 := x.columns_kind).__class__ in plain_152 else REFUSE(_e134), _e135 if (_e135 := x.header_by).__class__ in plain_153 else REFUSE(_e135), _e136 if (_e136 := x.results).__class__ in plain_154 else REFUSE(_e136), (list(map(E41, _e137)) if _e137 else 0) if (_e137 := x.edges).__class__ is tuple else REFUSE(_e137), (list(map(E39, _e138)) if _e138 else 0) if (_e138 := x.grid).__class__ is tuple else REFUSE(_e138), (list(map(E27, _e139)) if _e139 else 0) if (_e139 := x.footnotes).__class__ is tuple else REFUSE(_e139), (list(map(E27, _e140)) if _e140 else 0) if (_e140 := x.column_results).__class__ is tuple else REFUSE(_e140), (list(map(E22, _e141)) if _e141 else 0) if (_e141 := x.notes).__class__ is tuple else REFUSE(_e141), (list(map(E23, _e142)) if _e142 else 0) if (_e142 := x.refs).__class__ is tuple else REFUSE(_e142), (list(map(E29, _e143)) if _e143 else 0) if (_e143 := x.decl_spans).__class__ is tuple else REFUSE(_e143), SPAN_OUT(x.span), (list(map(E29, _e144)) if _e144 else 0) if (_e144 := x.twice).__class__ is tuple else REFUSE(_e144)]
+    if x.__class__ is not CellReading_144:
+        REFUSE(x, 'CellReading')
+    return [_e127 if (_e127 := x.row).__class__ in plain_145 else REFUSE(_e127), _e128 if (_e128 := x.column).__class__ in plain_146 else REFUSE(_e128), _e129 if (_e129 := x.text).__class__ in plain_147 else REFUSE(_e129), SPAN_OUT(x.span)]
 
 def E43(x):
-    if x.__class__ is not FixedField_155:
-        REFUSE(x, 'FixedField')
-    return [_e145 if (_e145 := x.name).__class__ in plain_156 else REFUSE(_e145), _e146 if (_e146 := x.value).__class__ in plain_157 else REFUSE(_e146), SPAN_OUT(x.span)]
+    if x.__class__ is not Table_148:
+        REFUSE(x, 'Table')
+    return [_e130 if (_e130 := x.id).__class__ in plain_149 else REFUSE(_e130), _e131 if (_e131 := x.title).__class__ in plain_150 else REFUSE(_e131), _e132 if (_e132 := x.clause).__class__ in plain_151 else REFUSE(_e132), _e133 if (_e133 := x.missing).__class__ in plain_152 else REFUSE(_e133), _e134 if (_e134 := x.missing_text).__class__ in plain_153 else REFUSE(_e134), _e135 if (_e135 := x.roll).__class__ in plain_154 else REFUSE(_e135), _e136 if (_e136 := x.rows_kind).__class__ in plain_155 else REFUSE(_e136), _e137 if (_e137 := x.columns_kind).__class__ in plain_156 else REFUSE(_e137), _e138 if (_e138 := x.header_by).__class__ in plain_157 else REFUSE(_e138), _e139 if (_e139 := x.results).__class__ in plain_158 else REFUSE(_e139), (list(map(E41, _e140)) if _e140 else 0) if (_e140 := x.edges).__class__ is tuple else REFUSE(_e140), (list(map(E39, _e141)) if _e141 else 0) if (_e141 := x.grid).__class__ is tuple else REFUSE(_e141), (list(map(E27, _e142)) if _e142 else 0) if (_e142 := x.footnotes).__class__ is tuple else REFUSE(_e142), (list(map(E27, _e143)) if _e143 else 0) if (_e143 := x.column_results).__class__ is tuple else REFUSE(_e143), (list(map(E22, _e144)) if _e144 else 0) if (_e144 := x.notes).__class__ is tuple else REFUSE(_e144), (list(map(E23, _e145)) if _e145 else 0) if (_e145 := x.refs).__class__ is tuple else REFUSE(_e145), (list(map(E29, _e146)) if _e146 else 0) if (_e146 := x.decl_spans).__class__ is tuple else REFUSE(_e146), SPAN_OUT(x.span), (list(map(E29, _e147)) if _e147 else 0) if (_e147 := x.twice).__class__ is tuple else REFUSE(_e147), (list(map(E42, _e148)) if _e148 else 0) if (_e148 := x.cell_readings).__class__ is tuple else REFUSE(_e148)]
 
 def E44(x):
-    if x.__class__ is not Pattern_158:
-        REFUSE(x, 'Pattern')
-    return [_e147 if (_e147 := x.text).__class__ in plain_159 else REFUSE(_e147), _e148 if (_e148 := x.kind).__class__ in plain_160 else REFUSE(_e148), _e149 if (_e149 := x.meaning).__class__ in plain_161 else REFUSE(_e149), SPAN_OUT(x.span), (list(map(E43, _e150)) if _e150 else 0) if (_e150 := x.fixed).__class__ is tuple else REFUSE(_e150)]
+    if x.__class__ is not FixedField_159:
+        REFUSE(x, 'FixedField')
+    return [_e149 if (_e149 := x.name).__class__ in plain_160 else REFUSE(_e149), _e150 if (_e150 := x.value).__class__ in plain_161 else REFUSE(_e150), SPAN_OUT(x.span)]
 
 def E45(x):
-    if x.__class__ is not Results_162:
-        REFUSE(x, 'Results')
-    return [_e151 if (_e151 := x.id).__class__ in plain_163 else REFUSE(_e151), _e152 if (_e152 := x.title).__class__ in plain_164 else REFUSE(_e152), _e153 if (_e153 := x.clause).__class__ in plain_165 else REFUSE(_e153), _e154 if (_e154 := x.split).__class__ in plain_166 else REFUSE(_e154), (list(map(E44, _e155)) if _e155 else 0) if (_e155 := x.patterns).__class__ is tuple else REFUSE(_e155), None if (_e156 := x.blank) is None else E44(_e156), (list(map(E27, _e157)) if _e157 else 0) if (_e157 := x.marks).__class__ is tuple else REFUSE(_e157), (list(map(E22, _e158)) if _e158 else 0) if (_e158 := x.notes).__class__ is tuple else REFUSE(_e158), (list(map(E29, _e159)) if _e159 else 0) if (_e159 := x.twice).__class__ is tuple else REFUSE(_e159), SPAN_OUT(x.span), None if (_e160 := x.split_span) is None else SPAN_OUT(_e160)]
+    if x.__class__ is not Pattern_162:
+        REFUSE(x, 'Pattern')
+    return [_e151 if (_e151 := x.text).__class__ in plain_163 else REFUSE(_e151), _e152 if (_e152 := x.kind).__class__ in plain_164 else REFUSE(_e152), _e153 if (_e153 := x.meaning).__class__ in plain_165 else REFUSE(_e153), SPAN_OUT(x.span), (list(map(E44, _e154)) if _e154 else 0) if (_e154 := x.fixed).__class__ is tuple else REFUSE(_e154)]
 
 def E46(x):
-    if x.__class__ is not Param_167:
-        REFUSE(x, 'Param')
-    return [_e161 if (_e161 := x.name).__class__ in plain_168 else REFUSE(_e161), _e162 if (_e162 := x.type).__class__ in plain_169 else REFUSE(_e162), SPAN_OUT(x.span), _e163 if (_e163 := x.keys_of).__class__ in plain_170 else REFUSE(_e163), _e164 if (_e164 := x.axis).__class__ in plain_171 else REFUSE(_e164), SPAN_OUT(x.keys_span), SPAN_OUT(x.axis_span)]
+    if x.__class__ is not Results_166:
+        REFUSE(x, 'Results')
+    return [_e155 if (_e155 := x.id).__class__ in plain_167 else REFUSE(_e155), _e156 if (_e156 := x.title).__class__ in plain_168 else REFUSE(_e156), _e157 if (_e157 := x.clause).__class__ in plain_169 else REFUSE(_e157), _e158 if (_e158 := x.split).__class__ in plain_170 else REFUSE(_e158), (list(map(E45, _e159)) if _e159 else 0) if (_e159 := x.patterns).__class__ is tuple else REFUSE(_e159), None if (_e160 := x.blank) is None else E45(_e160), (list(map(E27, _e161)) if _e161 else 0) if (_e161 := x.marks).__class__ is tuple else REFUSE(_e161), (list(map(E22, _e162)) if _e162 else 0) if (_e162 := x.notes).__class__ is tuple else REFUSE(_e162), (list(map(E29, _e163)) if _e163 else 0) if (_e163 := x.twice).__class__ is tuple else REFUSE(_e163), SPAN_OUT(x.span), None if (_e164 := x.split_span) is None else SPAN_OUT(_e164)]
 
 def E47(x):
-    if x.__class__ is not Reading_172:
-        REFUSE(x, 'Reading')
-    return [_e165 if (_e165 := x.text).__class__ in plain_173 else REFUSE(_e165), None if (_e166 := x.when) is None else union_174.get((_e167 := _e166).__class__, REFUSE)(_e167), SPAN_OUT(x.span)]
+    if x.__class__ is not Param_171:
+        REFUSE(x, 'Param')
+    return [_e165 if (_e165 := x.name).__class__ in plain_172 else REFUSE(_e165), _e166 if (_e166 := x.type).__class__ in plain_173 else REFUSE(_e166), SPAN_OUT(x.span), _e167 if (_e167 := x.keys_of).__class__ in plain_174 else REFUSE(_e167), _e168 if (_e168 := x.axis).__class__ in plain_175 else REFUSE(_e168), SPAN_OUT(x.keys_span), SPAN_OUT(x.axis_span)]
 
 def E48(x):
-    if x.__class__ is not Formula_175:
-        REFUSE(x, 'Formula')
-    return [_e168 if (_e168 := x.id).__class__ in plain_176 else REFUSE(_e168), (list(map(E46, _e169)) if _e169 else 0) if (_e169 := x.params).__class__ is tuple else REFUSE(_e169), union_177.get((_e170 := x.body).__class__, REFUSE)(_e170), _e171 if (_e171 := x.title).__class__ in plain_178 else REFUSE(_e171), _e172 if (_e172 := x.clause).__class__ in plain_179 else REFUSE(_e172), SPAN_OUT(x.span), _e173 if (_e173 := x.returns).__class__ in plain_180 else REFUSE(_e173), _e174 if (_e174 := x.wording).__class__ in plain_181 else REFUSE(_e174), None if (_e175 := x.inferred) is None else E47(_e175)]
+    if x.__class__ is not Reading_176:
+        REFUSE(x, 'Reading')
+    return [_e169 if (_e169 := x.text).__class__ in plain_177 else REFUSE(_e169), None if (_e170 := x.when) is None else union_178.get((_e171 := _e170).__class__, REFUSE)(_e171), SPAN_OUT(x.span)]
 
 def E49(x):
-    if x.__class__ is not Effect_182:
-        REFUSE(x, 'Effect')
-    return [_e176 if (_e176 := x.kind).__class__ in plain_183 else REFUSE(_e176), ANY_OUT(x.amount), _e177 if (_e177 := x.constant).__class__ in plain_184 else REFUSE(_e177), _e178 if (_e178 := x.sign).__class__ in plain_185 else REFUSE(_e178), _e179 if (_e179 := x.side).__class__ in plain_186 else REFUSE(_e179), _e180 if (_e180 := x.rounding).__class__ in plain_187 else REFUSE(_e180), None if (_e181 := x.cell) is None else union_188.get((_e182 := _e181).__class__, REFUSE)(_e182), SPAN_OUT(x.span)]
+    if x.__class__ is not Formula_179:
+        REFUSE(x, 'Formula')
+    return [_e172 if (_e172 := x.id).__class__ in plain_180 else REFUSE(_e172), (list(map(E47, _e173)) if _e173 else 0) if (_e173 := x.params).__class__ is tuple else REFUSE(_e173), union_181.get((_e174 := x.body).__class__, REFUSE)(_e174), _e175 if (_e175 := x.title).__class__ in plain_182 else REFUSE(_e175), _e176 if (_e176 := x.clause).__class__ in plain_183 else REFUSE(_e176), SPAN_OUT(x.span), _e177 if (_e177 := x.returns).__class__ in plain_184 else REFUSE(_e177), _e178 if (_e178 := x.wording).__class__ in plain_185 else REFUSE(_e178), None if (_e179 := x.inferred) is None else E48(_e179)]
 
 def E50(x):
-    if x.__class__ is not Modifier_189:
-        REFUSE(x, 'Modifier')
-    return [_e183 if (_e183 := x.id).__class__ in plain_190 else REFUSE(_e183), _e184 if (_e184 := x.title).__class__ in plain_191 else REFUSE(_e184), _e185 if (_e185 := x.clause).__class__ in plain_192 else REFUSE(_e185), None if (_e186 := x.effect) is None else E49(_e186), None if (_e187 := x.when) is None else union_193.get((_e188 := _e187).__class__, REFUSE)(_e188), None if (_e189 := x.unless) is None else union_194.get((_e190 := _e189).__class__, REFUSE)(_e190), None if (_e191 := x.per) is None else union_195.get((_e192 := _e191).__class__, REFUSE)(_e192), _e193 if (_e193 := x.at_most).__class__ in plain_196 else REFUSE(_e193), _e194 if (_e194 := x.on).__class__ in plain_197 else REFUSE(_e194), (list(map(E22, _e195)) if _e195 else 0) if (_e195 := x.notes).__class__ is tuple else REFUSE(_e195), _e196 if (_e196 := x.scenario).__class__ in plain_198 else REFUSE(_e196), (list(map(E27, _e197)) if _e197 else 0) if (_e197 := x.wording).__class__ is tuple else REFUSE(_e197), (list(map(E29, _e198)) if _e198 else 0) if (_e198 := x.twice).__class__ is tuple else REFUSE(_e198), None if (_e199 := x.at_most_span) is None else SPAN_OUT(_e199), None if (_e200 := x.on_span) is None else SPAN_OUT(_e200), SPAN_OUT(x.span), None if (_e201 := x.inferred) is None else E47(_e201)]
-
-def E52(x):
-    return SPAN_OUT(x)
+    if x.__class__ is not Effect_186:
+        REFUSE(x, 'Effect')
+    return [_e180 if (_e180 := x.kind).__class__ in plain_187 else REFUSE(_e180), ANY_OUT(x.amount), _e181 if (_e181 := x.constant).__class__ in plain_188 else REFUSE(_e181), _e182 if (_e182 := x.sign).__class__ in plain_189 else REFUSE(_e182), _e183 if (_e183 := x.side).__class__ in plain_190 else REFUSE(_e183), _e184 if (_e184 := x.rounding).__class__ in plain_191 else REFUSE(_e184), None if (_e185 := x.cell) is None else union_192.get((_e186 := _e185).__class__, REFUSE)(_e186), SPAN_OUT(x.span)]
 
 def E51(x):
-    if x.__class__ is not Combine_199:
-        REFUSE(x, 'Combine')
-    return [_e202 if (_e202 := x.id).__class__ in plain_200 else REFUSE(_e202), _e203 if (_e203 := x.mode).__class__ in plain_201 else REFUSE(_e203), (list(map(E28, _e204)) if _e204 else 0) if (_e204 := x.members).__class__ is tuple else REFUSE(_e204), _e205 if (_e205 := x.title).__class__ in plain_202 else REFUSE(_e205), _e206 if (_e206 := x.clause).__class__ in plain_203 else REFUSE(_e206), _e207 if (_e207 := x.at_most).__class__ in plain_204 else REFUSE(_e207), (list(map(E52, _e208)) if _e208 else 0) if (_e208 := x.member_spans).__class__ is tuple else REFUSE(_e208), None if (_e209 := x.at_most_span) is None else SPAN_OUT(_e209), SPAN_OUT(x.span)]
+    if x.__class__ is not Modifier_193:
+        REFUSE(x, 'Modifier')
+    return [_e187 if (_e187 := x.id).__class__ in plain_194 else REFUSE(_e187), _e188 if (_e188 := x.title).__class__ in plain_195 else REFUSE(_e188), _e189 if (_e189 := x.clause).__class__ in plain_196 else REFUSE(_e189), None if (_e190 := x.effect) is None else E50(_e190), None if (_e191 := x.when) is None else union_197.get((_e192 := _e191).__class__, REFUSE)(_e192), None if (_e193 := x.unless) is None else union_198.get((_e194 := _e193).__class__, REFUSE)(_e194), None if (_e195 := x.per) is None else union_199.get((_e196 := _e195).__class__, REFUSE)(_e196), _e197 if (_e197 := x.at_most).__class__ in plain_200 else REFUSE(_e197), _e198 if (_e198 := x.on).__class__ in plain_201 else REFUSE(_e198), (list(map(E22, _e199)) if _e199 else 0) if (_e199 := x.notes).__class__ is tuple else REFUSE(_e199), _e200 if (_e200 := x.scenario).__class__ in plain_202 else REFUSE(_e200), (list(map(E27, _e201)) if _e201 else 0) if (_e201 := x.wording).__class__ is tuple else REFUSE(_e201), (list(map(E29, _e202)) if _e202 else 0) if (_e202 := x.twice).__class__ is tuple else REFUSE(_e202), None if (_e203 := x.at_most_span) is None else SPAN_OUT(_e203), None if (_e204 := x.on_span) is None else SPAN_OUT(_e204), SPAN_OUT(x.span), None if (_e205 := x.inferred) is None else E48(_e205)]
 
 def E53(x):
-    if x.__class__ is not Permission_205:
-        REFUSE(x, 'Permission')
-    return [_e210 if (_e210 := x.id).__class__ in plain_206 else REFUSE(_e210), _e211 if (_e211 := x.modal).__class__ in plain_207 else REFUSE(_e211), _e212 if (_e212 := x.action).__class__ in plain_208 else REFUSE(_e212), _e213 if (_e213 := x.title).__class__ in plain_209 else REFUSE(_e213), _e214 if (_e214 := x.clause).__class__ in plain_210 else REFUSE(_e214), _e215 if (_e215 := x.who).__class__ in plain_211 else REFUSE(_e215), None if (_e216 := x.when) is None else union_212.get((_e217 := _e216).__class__, REFUSE)(_e217), None if (_e218 := x.unless) is None else union_213.get((_e219 := _e218).__class__, REFUSE)(_e219), (list(map(E22, _e220)) if _e220 else 0) if (_e220 := x.notes).__class__ is tuple else REFUSE(_e220), _e221 if (_e221 := x.scenario).__class__ in plain_214 else REFUSE(_e221), (list(map(E27, _e222)) if _e222 else 0) if (_e222 := x.wording).__class__ is tuple else REFUSE(_e222), (list(map(E29, _e223)) if _e223 else 0) if (_e223 := x.twice).__class__ is tuple else REFUSE(_e223), None if (_e224 := x.who_span) is None else SPAN_OUT(_e224), SPAN_OUT(x.span), None if (_e225 := x.modal_span) is None else SPAN_OUT(_e225), None if (_e226 := x.inferred) is None else E47(_e226)]
+    return SPAN_OUT(x)
+
+def E52(x):
+    if x.__class__ is not Combine_203:
+        REFUSE(x, 'Combine')
+    return [_e206 if (_e206 := x.id).__class__ in plain_204 else REFUSE(_e206), _e207 if (_e207 := x.mode).__class__ in plain_205 else REFUSE(_e207), (list(map(E28, _e208)) if _e208 else 0) if (_e208 := x.members).__class__ is tuple else REFUSE(_e208), _e209 if (_e209 := x.title).__class__ in plain_206 else REFUSE(_e209), _e210 if (_e210 := x.clause).__class__ in plain_207 else REFUSE(_e210), _e211 if (_e211 := x.at_most).__class__ in plain_208 else REFUSE(_e211), (list(map(E53, _e212)) if _e212 else 0) if (_e212 := x.member_spans).__class__ is tuple else REFUSE(_e212), None if (_e213 := x.at_most_span) is None else SPAN_OUT(_e213), SPAN_OUT(x.span)]
 
 def E54(x):
-    if x.__class__ is not Rewrite_215:
-        REFUSE(x, 'Rewrite')
-    return [_e227 if (_e227 := x.field).__class__ in plain_216 else REFUSE(_e227), _e228 if (_e228 := x.kind).__class__ in plain_217 else REFUSE(_e228), (list(map(E27, _e229)) if _e229 else 0) if (_e229 := x.pairs).__class__ is tuple else REFUSE(_e229), SPAN_OUT(x.span), _e230 if (_e230 := x.side).__class__ in plain_218 else REFUSE(_e230), SPAN_OUT(x.side_span)]
+    if x.__class__ is not Permission_209:
+        REFUSE(x, 'Permission')
+    return [_e214 if (_e214 := x.id).__class__ in plain_210 else REFUSE(_e214), _e215 if (_e215 := x.modal).__class__ in plain_211 else REFUSE(_e215), _e216 if (_e216 := x.action).__class__ in plain_212 else REFUSE(_e216), _e217 if (_e217 := x.title).__class__ in plain_213 else REFUSE(_e217), _e218 if (_e218 := x.clause).__class__ in plain_214 else REFUSE(_e218), _e219 if (_e219 := x.who).__class__ in plain_215 else REFUSE(_e219), None if (_e220 := x.when) is None else union_216.get((_e221 := _e220).__class__, REFUSE)(_e221), None if (_e222 := x.unless) is None else union_217.get((_e223 := _e222).__class__, REFUSE)(_e223), (list(map(E22, _e224)) if _e224 else 0) if (_e224 := x.notes).__class__ is tuple else REFUSE(_e224), _e225 if (_e225 := x.scenario).__class__ in plain_218 else REFUSE(_e225), (list(map(E27, _e226)) if _e226 else 0) if (_e226 := x.wording).__class__ is tuple else REFUSE(_e226), (list(map(E29, _e227)) if _e227 else 0) if (_e227 := x.twice).__class__ is tuple else REFUSE(_e227), None if (_e228 := x.who_span) is None else SPAN_OUT(_e228), SPAN_OUT(x.span), None if (_e229 := x.modal_span) is None else SPAN_OUT(_e229), None if (_e230 := x.inferred) is None else E48(_e230)]
 
 def E55(x):
-    if x.__class__ is not ExceptionRule_219:
-        REFUSE(x, 'ExceptionRule')
-    return [_e231 if (_e231 := x.id).__class__ in plain_220 else REFUSE(_e231), _e232 if (_e232 := x.title).__class__ in plain_221 else REFUSE(_e232), _e233 if (_e233 := x.clause).__class__ in plain_222 else REFUSE(_e233), _e234 if (_e234 := x.target).__class__ in plain_223 else REFUSE(_e234), _e235 if (_e235 := x.target_is_clause).__class__ in plain_224 else REFUSE(_e235), None if (_e236 := x.when) is None else union_225.get((_e237 := _e236).__class__, REFUSE)(_e237), None if (_e238 := x.unless) is None else union_226.get((_e239 := _e238).__class__, REFUSE)(_e239), _e240 if (_e240 := x.effect).__class__ in plain_227 else REFUSE(_e240), (list(map(E54, _e241)) if _e241 else 0) if (_e241 := x.rewrites).__class__ is tuple else REFUSE(_e241), None if (_e242 := x.use) is None else union_228.get((_e243 := _e242).__class__, REFUSE)(_e243), _e244 if (_e244 := x.priority).__class__ in plain_229 else REFUSE(_e244), _e245 if (_e245 := x.says).__class__ in plain_230 else REFUSE(_e245), _e246 if (_e246 := x.scenario).__class__ in plain_231 else REFUSE(_e246), (list(map(E22, _e247)) if _e247 else 0) if (_e247 := x.notes).__class__ is tuple else REFUSE(_e247), SPAN_OUT(x.target_span), (list(map(E27, _e248)) if _e248 else 0) if (_e248 := x.wording).__class__ is tuple else REFUSE(_e248), (list(map(E29, _e249)) if _e249 else 0) if (_e249 := x.twice).__class__ is tuple else REFUSE(_e249), SPAN_OUT(x.span), _e250 if (_e250 := x.always).__class__ in plain_232 else REFUSE(_e250), _e251 if (_e251 := x.chooser).__class__ in plain_233 else REFUSE(_e251), SPAN_OUT(x.chooser_span), None if (_e252 := x.inferred) is None else E47(_e252)]
+    if x.__class__ is not Rewrite_219:
+        REFUSE(x, 'Rewrite')
+    return [_e231 if (_e231 := x.field).__class__ in plain_220 else REFUSE(_e231), _e232 if (_e232 := x.kind).__class__ in plain_221 else REFUSE(_e232), (list(map(E27, _e233)) if _e233 else 0) if (_e233 := x.pairs).__class__ is tuple else REFUSE(_e233), SPAN_OUT(x.span), _e234 if (_e234 := x.side).__class__ in plain_222 else REFUSE(_e234), SPAN_OUT(x.side_span)]
 
 def E56(x):
-    if x.__class__ is not Step_234:
-        REFUSE(x, 'Step')
-    return [_e253 if (_e253 := x.kind).__class__ in plain_235 else REFUSE(_e253), _e254 if (_e254 := x.id).__class__ in plain_236 else REFUSE(_e254), _e255 if (_e255 := x.title).__class__ in plain_237 else REFUSE(_e255), None if (_e256 := x.ref) is None else E23(_e256), (list(map(E28, _e257)) if _e257 else 0) if (_e257 := x.who).__class__ is tuple else REFUSE(_e257), None if (_e258 := x.when) is None else union_238.get((_e259 := _e258).__class__, REFUSE)(_e259), _e260 if (_e260 := x.repeat).__class__ in plain_239 else REFUSE(_e260), _e261 if (_e261 := x.says).__class__ in plain_240 else REFUSE(_e261), (list(map(E22, _e262)) if _e262 else 0) if (_e262 := x.notes).__class__ is tuple else REFUSE(_e262), (list(map(E56, _e263)) if _e263 else 0) if (_e263 := x.children).__class__ is tuple else REFUSE(_e263), (list(map(E27, _e264)) if _e264 else 0) if (_e264 := x.wording).__class__ is tuple else REFUSE(_e264), (list(map(E29, _e265)) if _e265 else 0) if (_e265 := x.twice).__class__ is tuple else REFUSE(_e265), (list(map(E52, _e266)) if _e266 else 0) if (_e266 := x.who_spans).__class__ is tuple else REFUSE(_e266), SPAN_OUT(x.span)]
+    if x.__class__ is not ExceptionRule_223:
+        REFUSE(x, 'ExceptionRule')
+    return [_e235 if (_e235 := x.id).__class__ in plain_224 else REFUSE(_e235), _e236 if (_e236 := x.title).__class__ in plain_225 else REFUSE(_e236), _e237 if (_e237 := x.clause).__class__ in plain_226 else REFUSE(_e237), _e238 if (_e238 := x.target).__class__ in plain_227 else REFUSE(_e238), _e239 if (_e239 := x.target_is_clause).__class__ in plain_228 else REFUSE(_e239), None if (_e240 := x.when) is None else union_229.get((_e241 := _e240).__class__, REFUSE)(_e241), None if (_e242 := x.unless) is None else union_230.get((_e243 := _e242).__class__, REFUSE)(_e243), _e244 if (_e244 := x.effect).__class__ in plain_231 else REFUSE(_e244), (list(map(E55, _e245)) if _e245 else 0) if (_e245 := x.rewrites).__class__ is tuple else REFUSE(_e245), None if (_e246 := x.use) is None else union_232.get((_e247 := _e246).__class__, REFUSE)(_e247), _e248 if (_e248 := x.priority).__class__ in plain_233 else REFUSE(_e248), _e249 if (_e249 := x.says).__class__ in plain_234 else REFUSE(_e249), _e250 if (_e250 := x.scenario).__class__ in plain_235 else REFUSE(_e250), (list(map(E22, _e251)) if _e251 else 0) if (_e251 := x.notes).__class__ is tuple else REFUSE(_e251), SPAN_OUT(x.target_span), (list(map(E27, _e252)) if _e252 else 0) if (_e252 := x.wording).__class__ is tuple else REFUSE(_e252), (list(map(E29, _e253)) if _e253 else 0) if (_e253 := x.twice).__class__ is tuple else REFUSE(_e253), SPAN_OUT(x.span), _e254 if (_e254 := x.always).__class__ in plain_236 else REFUSE(_e254), _e255 if (_e255 := x.chooser).__class__ in plain_237 else REFUSE(_e255), SPAN_OUT(x.chooser_span), None if (_e256 := x.inferred) is None else E48(_e256)]
 
 def E57(x):
-    if x.__class__ is not Sequence_241:
-        REFUSE(x, 'Sequence')
-    return [_e267 if (_e267 := x.id).__class__ in plain_242 else REFUSE(_e267), _e268 if (_e268 := x.title).__class__ in plain_243 else REFUSE(_e268), (list(map(E56, _e269)) if _e269 else 0) if (_e269 := x.steps).__class__ is tuple else REFUSE(_e269), _e270 if (_e270 := x.clause).__class__ in plain_244 else REFUSE(_e270), (list(map(E22, _e271)) if _e271 else 0) if (_e271 := x.notes).__class__ is tuple else REFUSE(_e271), SPAN_OUT(x.span)]
+    if x.__class__ is not Step_238:
+        REFUSE(x, 'Step')
+    return [_e257 if (_e257 := x.kind).__class__ in plain_239 else REFUSE(_e257), _e258 if (_e258 := x.id).__class__ in plain_240 else REFUSE(_e258), _e259 if (_e259 := x.title).__class__ in plain_241 else REFUSE(_e259), None if (_e260 := x.ref) is None else E23(_e260), (list(map(E28, _e261)) if _e261 else 0) if (_e261 := x.who).__class__ is tuple else REFUSE(_e261), None if (_e262 := x.when) is None else union_242.get((_e263 := _e262).__class__, REFUSE)(_e263), _e264 if (_e264 := x.repeat).__class__ in plain_243 else REFUSE(_e264), _e265 if (_e265 := x.says).__class__ in plain_244 else REFUSE(_e265), (list(map(E22, _e266)) if _e266 else 0) if (_e266 := x.notes).__class__ is tuple else REFUSE(_e266), (list(map(E57, _e267)) if _e267 else 0) if (_e267 := x.children).__class__ is tuple else REFUSE(_e267), (list(map(E27, _e268)) if _e268 else 0) if (_e268 := x.wording).__class__ is tuple else REFUSE(_e268), (list(map(E29, _e269)) if _e269 else 0) if (_e269 := x.twice).__class__ is tuple else REFUSE(_e269), (list(map(E53, _e270)) if _e270 else 0) if (_e270 := x.who_spans).__class__ is tuple else REFUSE(_e270), SPAN_OUT(x.span)]
 
 def E58(x):
-    if x.__class__ is not Place_245:
-        REFUSE(x, 'Place')
-    return [_e272 if (_e272 := x.kind).__class__ in plain_246 else REFUSE(_e272), _e273 if (_e273 := x.value).__class__ in plain_247 else REFUSE(_e273), _e274 if (_e274 := x.name).__class__ in plain_248 else REFUSE(_e274), SPAN_OUT(x.span)]
+    if x.__class__ is not Sequence_245:
+        REFUSE(x, 'Sequence')
+    return [_e271 if (_e271 := x.id).__class__ in plain_246 else REFUSE(_e271), _e272 if (_e272 := x.title).__class__ in plain_247 else REFUSE(_e272), (list(map(E57, _e273)) if _e273 else 0) if (_e273 := x.steps).__class__ is tuple else REFUSE(_e273), _e274 if (_e274 := x.clause).__class__ in plain_248 else REFUSE(_e274), (list(map(E22, _e275)) if _e275 else 0) if (_e275 := x.notes).__class__ is tuple else REFUSE(_e275), SPAN_OUT(x.span)]
 
 def E59(x):
-    if x.__class__ is not Placement_249:
-        REFUSE(x, 'Placement')
-    return [_e275 if (_e275 := x.kind).__class__ in plain_250 else REFUSE(_e275), (list(map(E58, _e276)) if _e276 else 0) if (_e276 := x.places).__class__ is tuple else REFUSE(_e276), _e277 if (_e277 := x.radius).__class__ in plain_251 else REFUSE(_e277), _e278 if (_e278 := x.text).__class__ in plain_252 else REFUSE(_e278), _e279 if (_e279 := x.one_of).__class__ in plain_253 else REFUSE(_e279)]
+    if x.__class__ is not Place_249:
+        REFUSE(x, 'Place')
+    return [_e276 if (_e276 := x.kind).__class__ in plain_250 else REFUSE(_e276), _e277 if (_e277 := x.value).__class__ in plain_251 else REFUSE(_e277), _e278 if (_e278 := x.name).__class__ in plain_252 else REFUSE(_e278), SPAN_OUT(x.span)]
 
 def E60(x):
-    if x.__class__ is not Setup_254:
-        REFUSE(x, 'Setup')
-    return [_e280 if (_e280 := x.side).__class__ in plain_255 else REFUSE(_e280), _e281 if (_e281 := x.formation).__class__ in plain_256 else REFUSE(_e281), E59(x.placement), _e282 if (_e282 := x.units).__class__ in plain_257 else REFUSE(_e282), SPAN_OUT(x.span)]
+    if x.__class__ is not Placement_253:
+        REFUSE(x, 'Placement')
+    return [_e279 if (_e279 := x.kind).__class__ in plain_254 else REFUSE(_e279), (list(map(E59, _e280)) if _e280 else 0) if (_e280 := x.places).__class__ is tuple else REFUSE(_e280), _e281 if (_e281 := x.radius).__class__ in plain_255 else REFUSE(_e281), _e282 if (_e282 := x.text).__class__ in plain_256 else REFUSE(_e282), _e283 if (_e283 := x.one_of).__class__ in plain_257 else REFUSE(_e283)]
 
 def E61(x):
-    if x.__class__ is not Removal_258:
-        REFUSE(x, 'Removal')
-    return [_e283 if (_e283 := x.side).__class__ in plain_259 else REFUSE(_e283), _e284 if (_e284 := x.turn).__class__ in plain_260 else REFUSE(_e284), _e285 if (_e285 := x.units).__class__ in plain_261 else REFUSE(_e285), _e286 if (_e286 := x.destination).__class__ in plain_262 else REFUSE(_e286), _e287 if (_e287 := x.remark).__class__ in plain_263 else REFUSE(_e287), SPAN_OUT(x.span)]
+    if x.__class__ is not Setup_258:
+        REFUSE(x, 'Setup')
+    return [_e284 if (_e284 := x.side).__class__ in plain_259 else REFUSE(_e284), _e285 if (_e285 := x.formation).__class__ in plain_260 else REFUSE(_e285), E60(x.placement), _e286 if (_e286 := x.units).__class__ in plain_261 else REFUSE(_e286), SPAN_OUT(x.span)]
 
 def E62(x):
-    if x.__class__ is not Calendar_264:
-        REFUSE(x, 'Calendar')
-    return [_e288 if (_e288 := x.fact).__class__ in plain_265 else REFUSE(_e288), _e289 if (_e289 := x.by).__class__ in plain_266 else REFUSE(_e289), (list(map(E28, _e290)) if _e290 else 0) if (_e290 := x.values).__class__ is tuple else REFUSE(_e290), (list(map(E52, _e291)) if _e291 else 0) if (_e291 := x.value_spans).__class__ is tuple else REFUSE(_e291), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
+    if x.__class__ is not Removal_262:
+        REFUSE(x, 'Removal')
+    return [_e287 if (_e287 := x.side).__class__ in plain_263 else REFUSE(_e287), _e288 if (_e288 := x.turn).__class__ in plain_264 else REFUSE(_e288), _e289 if (_e289 := x.units).__class__ in plain_265 else REFUSE(_e289), _e290 if (_e290 := x.destination).__class__ in plain_266 else REFUSE(_e290), _e291 if (_e291 := x.remark).__class__ in plain_267 else REFUSE(_e291), SPAN_OUT(x.span)]
 
 def E63(x):
-    if x.__class__ is not TurnAmount_267:
-        REFUSE(x, 'TurnAmount')
-    return [_e292 if (_e292 := x.turn).__class__ in plain_268 else REFUSE(_e292), _e293 if (_e293 := x.side).__class__ in plain_269 else REFUSE(_e293), ANY_OUT(x.amount), _e294 if (_e294 := x.unit).__class__ in plain_270 else REFUSE(_e294), _e295 if (_e295 := x.title).__class__ in plain_271 else REFUSE(_e295), SPAN_OUT(x.span)]
+    if x.__class__ is not Calendar_268:
+        REFUSE(x, 'Calendar')
+    return [_e292 if (_e292 := x.fact).__class__ in plain_269 else REFUSE(_e292), _e293 if (_e293 := x.by).__class__ in plain_270 else REFUSE(_e293), (list(map(E28, _e294)) if _e294 else 0) if (_e294 := x.values).__class__ is tuple else REFUSE(_e294), (list(map(E53, _e295)) if _e295 else 0) if (_e295 := x.value_spans).__class__ is tuple else REFUSE(_e295), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
 
 def E64(x):
-    if x.__class__ is not Reinforcement_272:
-        REFUSE(x, 'Reinforcement')
-    return [_e296 if (_e296 := x.side).__class__ in plain_273 else REFUSE(_e296), _e297 if (_e297 := x.turn).__class__ in plain_274 else REFUSE(_e297), _e298 if (_e298 := x.segment).__class__ in plain_275 else REFUSE(_e298), E59(x.placement), _e299 if (_e299 := x.units).__class__ in plain_276 else REFUSE(_e299), SPAN_OUT(x.span)]
+    if x.__class__ is not TurnAmount_271:
+        REFUSE(x, 'TurnAmount')
+    return [_e296 if (_e296 := x.turn).__class__ in plain_272 else REFUSE(_e296), _e297 if (_e297 := x.side).__class__ in plain_273 else REFUSE(_e297), ANY_OUT(x.amount), _e298 if (_e298 := x.unit).__class__ in plain_274 else REFUSE(_e298), _e299 if (_e299 := x.title).__class__ in plain_275 else REFUSE(_e299), SPAN_OUT(x.span)]
 
 def E65(x):
-    if x.__class__ is not Support_277:
-        REFUSE(x, 'Support')
-    return [_e300 if (_e300 := x.side).__class__ in plain_278 else REFUSE(_e300), _e301 if (_e301 := x.first_turn).__class__ in plain_279 else REFUSE(_e301), _e302 if (_e302 := x.last_turn).__class__ in plain_280 else REFUSE(_e302), _e303 if (_e303 := x.count).__class__ in plain_281 else REFUSE(_e303), _e304 if (_e304 := x.kind).__class__ in plain_282 else REFUSE(_e304), SPAN_OUT(x.span)]
+    if x.__class__ is not Reinforcement_276:
+        REFUSE(x, 'Reinforcement')
+    return [_e300 if (_e300 := x.side).__class__ in plain_277 else REFUSE(_e300), _e301 if (_e301 := x.turn).__class__ in plain_278 else REFUSE(_e301), _e302 if (_e302 := x.segment).__class__ in plain_279 else REFUSE(_e302), E60(x.placement), _e303 if (_e303 := x.units).__class__ in plain_280 else REFUSE(_e303), SPAN_OUT(x.span)]
 
 def E66(x):
-    if x.__class__ is not Victory_283:
-        REFUSE(x, 'Victory')
-    return [_e305 if (_e305 := x.side).__class__ in plain_284 else REFUSE(_e305), _e306 if (_e306 := x.text).__class__ in plain_285 else REFUSE(_e306), SPAN_OUT(x.span)]
+    if x.__class__ is not Support_281:
+        REFUSE(x, 'Support')
+    return [_e304 if (_e304 := x.side).__class__ in plain_282 else REFUSE(_e304), _e305 if (_e305 := x.first_turn).__class__ in plain_283 else REFUSE(_e305), _e306 if (_e306 := x.last_turn).__class__ in plain_284 else REFUSE(_e306), _e307 if (_e307 := x.count).__class__ in plain_285 else REFUSE(_e307), _e308 if (_e308 := x.kind).__class__ in plain_286 else REFUSE(_e308), SPAN_OUT(x.span)]
 
 def E67(x):
-    if x.__class__ is not Skip_286:
-        REFUSE(x, 'Skip')
-    return [(list(map(E28, _e307)) if _e307 else 0) if (_e307 := x.path).__class__ is tuple else REFUSE(_e307), None if (_e308 := x.when) is None else union_287.get((_e309 := _e308).__class__, REFUSE)(_e309), SPAN_OUT(x.span)]
-
-def E69(x):
-    return [_e320 if (_e320 := _e319[0]).__class__ in plain_296 else REFUSE(_e320), ANY_OUT(_e319[1]), _e321 if (_e321 := _e319[2]).__class__ in plain_297 else REFUSE(_e321), _e322 if (_e322 := _e319[3]).__class__ in plain_298 else REFUSE(_e322)] if (_e319 := x).__class__ is tuple and len(_e319) == 4 else REFUSE(_e319)
-
-def E70(x):
-    return [_e325 if (_e325 := _e324[0]).__class__ in plain_299 else REFUSE(_e325), _e326 if (_e326 := _e324[1]).__class__ in plain_300 else REFUSE(_e326), _e327 if (_e327 := _e324[2]).__class__ in plain_301 else REFUSE(_e327)] if (_e324 := x).__class__ is tuple and len(_e324) == 3 else REFUSE(_e324)
-
-def E71(x):
-    return [_e344 if (_e344 := _e343[0]).__class__ in plain_304 else REFUSE(_e344), _e345 if (_e345 := _e343[1]).__class__ in plain_305 else REFUSE(_e345), SPAN_OUT(_e343[2])] if (_e343 := x).__class__ is tuple and len(_e343) == 3 else REFUSE(_e343)
+    if x.__class__ is not Victory_287:
+        REFUSE(x, 'Victory')
+    return [_e309 if (_e309 := x.side).__class__ in plain_288 else REFUSE(_e309), _e310 if (_e310 := x.text).__class__ in plain_289 else REFUSE(_e310), SPAN_OUT(x.span)]
 
 def E68(x):
-    if x.__class__ is not Scenario_288:
-        REFUSE(x, 'Scenario')
-    return [_e310 if (_e310 := x.id).__class__ in plain_289 else REFUSE(_e310), _e311 if (_e311 := x.title).__class__ in plain_290 else REFUSE(_e311), _e312 if (_e312 := x.clause).__class__ in plain_291 else REFUSE(_e312), _e313 if (_e313 := x.first_turn).__class__ in plain_292 else REFUSE(_e313), _e314 if (_e314 := x.last_turn).__class__ in plain_293 else REFUSE(_e314), _e315 if (_e315 := x.area).__class__ in plain_294 else REFUSE(_e315), _e316 if (_e316 := x.first_side).__class__ in plain_295 else REFUSE(_e316), (list(map(E28, _e317)) if _e317 else 0) if (_e317 := x.setup_order).__class__ is tuple else REFUSE(_e317), (list(map(E69, _e318)) if _e318 else 0) if (_e318 := x.starts).__class__ is tuple else REFUSE(_e318), (list(map(E70, _e323)) if _e323 else 0) if (_e323 := x.markers).__class__ is tuple else REFUSE(_e323), (list(map(E60, _e328)) if _e328 else 0) if (_e328 := x.setups).__class__ is tuple else REFUSE(_e328), (list(map(E65, _e329)) if _e329 else 0) if (_e329 := x.supports).__class__ is tuple else REFUSE(_e329), (list(map(E64, _e330)) if _e330 else 0) if (_e330 := x.reinforcements).__class__ is tuple else REFUSE(_e330), (list(map(E61, _e331)) if _e331 else 0) if (_e331 := x.removals).__class__ is tuple else REFUSE(_e331), (list(map(E63, _e332)) if _e332 else 0) if (_e332 := x.amounts).__class__ is tuple else REFUSE(_e332), (list(map(E62, _e333)) if _e333 else 0) if (_e333 := x.calendars).__class__ is tuple else REFUSE(_e333), (list(map(E66, _e334)) if _e334 else 0) if (_e334 := x.victories).__class__ is tuple else REFUSE(_e334), (list(map(E67, _e335)) if _e335 else 0) if (_e335 := x.skips).__class__ is tuple else REFUSE(_e335), (list(map(E23, _e336)) if _e336 else 0) if (_e336 := x.options).__class__ is tuple else REFUSE(_e336), _e337 if (_e337 := x.all_options).__class__ in plain_302 else REFUSE(_e337), _e338 if (_e338 := x.says).__class__ in plain_303 else REFUSE(_e338), (list(map(E22, _e339)) if _e339 else 0) if (_e339 := x.notes).__class__ is tuple else REFUSE(_e339), (list(map(E29, _e340)) if _e340 else 0) if (_e340 := x.side_spans).__class__ is tuple else REFUSE(_e340), None if (_e341 := x.turns_span) is None else SPAN_OUT(_e341), (list(map(E71, _e342)) if _e342 else 0) if (_e342 := x.unitless).__class__ is tuple else REFUSE(_e342), (list(map(E29, _e346)) if _e346 else 0) if (_e346 := x.twice).__class__ is tuple else REFUSE(_e346), SPAN_OUT(x.span)]
+    if x.__class__ is not Skip_290:
+        REFUSE(x, 'Skip')
+    return [(list(map(E28, _e311)) if _e311 else 0) if (_e311 := x.path).__class__ is tuple else REFUSE(_e311), None if (_e312 := x.when) is None else union_291.get((_e313 := _e312).__class__, REFUSE)(_e313), SPAN_OUT(x.span)]
+
+def E70(x):
+    return [_e324 if (_e324 := _e323[0]).__class__ in plain_300 else REFUSE(_e324), ANY_OUT(_e323[1]), _e325 if (_e325 := _e323[2]).__class__ in plain_301 else REFUSE(_e325), _e326 if (_e326 := _e323[3]).__class__ in plain_302 else REFUSE(_e326)] if (_e323 := x).__class__ is tuple and len(_e323) == 4 else REFUSE(_e323)
+
+def E71(x):
+    return [_e329 if (_e329 := _e328[0]).__class__ in plain_303 else REFUSE(_e329), _e330 if (_e330 := _e328[1]).__class__ in plain_304 else REFUSE(_e330), _e331 if (_e331 := _e328[2]).__class__ in plain_305 else REFUSE(_e331)] if (_e328 := x).__class__ is tuple and len(_e328) == 3 else REFUSE(_e328)
 
 def E72(x):
-    if x.__class__ is not Example_306:
-        REFUSE(x, 'Example')
-    return [_e347 if (_e347 := x.title).__class__ in plain_307 else REFUSE(_e347), (list(map(E17, _e348)) if _e348 else 0) if (_e348 := x.checks).__class__ is tuple else REFUSE(_e348), _e349 if (_e349 := x.clause).__class__ in plain_308 else REFUSE(_e349), _e350 if (_e350 := x.index).__class__ in plain_309 else REFUSE(_e350), _e351 if (_e351 := x.scenario).__class__ in plain_310 else REFUSE(_e351), SPAN_OUT(x.span)]
+    return [_e348 if (_e348 := _e347[0]).__class__ in plain_308 else REFUSE(_e348), _e349 if (_e349 := _e347[1]).__class__ in plain_309 else REFUSE(_e349), SPAN_OUT(_e347[2])] if (_e347 := x).__class__ is tuple and len(_e347) == 3 else REFUSE(_e347)
+
+def E69(x):
+    if x.__class__ is not Scenario_292:
+        REFUSE(x, 'Scenario')
+    return [_e314 if (_e314 := x.id).__class__ in plain_293 else REFUSE(_e314), _e315 if (_e315 := x.title).__class__ in plain_294 else REFUSE(_e315), _e316 if (_e316 := x.clause).__class__ in plain_295 else REFUSE(_e316), _e317 if (_e317 := x.first_turn).__class__ in plain_296 else REFUSE(_e317), _e318 if (_e318 := x.last_turn).__class__ in plain_297 else REFUSE(_e318), _e319 if (_e319 := x.area).__class__ in plain_298 else REFUSE(_e319), _e320 if (_e320 := x.first_side).__class__ in plain_299 else REFUSE(_e320), (list(map(E28, _e321)) if _e321 else 0) if (_e321 := x.setup_order).__class__ is tuple else REFUSE(_e321), (list(map(E70, _e322)) if _e322 else 0) if (_e322 := x.starts).__class__ is tuple else REFUSE(_e322), (list(map(E71, _e327)) if _e327 else 0) if (_e327 := x.markers).__class__ is tuple else REFUSE(_e327), (list(map(E61, _e332)) if _e332 else 0) if (_e332 := x.setups).__class__ is tuple else REFUSE(_e332), (list(map(E66, _e333)) if _e333 else 0) if (_e333 := x.supports).__class__ is tuple else REFUSE(_e333), (list(map(E65, _e334)) if _e334 else 0) if (_e334 := x.reinforcements).__class__ is tuple else REFUSE(_e334), (list(map(E62, _e335)) if _e335 else 0) if (_e335 := x.removals).__class__ is tuple else REFUSE(_e335), (list(map(E64, _e336)) if _e336 else 0) if (_e336 := x.amounts).__class__ is tuple else REFUSE(_e336), (list(map(E63, _e337)) if _e337 else 0) if (_e337 := x.calendars).__class__ is tuple else REFUSE(_e337), (list(map(E67, _e338)) if _e338 else 0) if (_e338 := x.victories).__class__ is tuple else REFUSE(_e338), (list(map(E68, _e339)) if _e339 else 0) if (_e339 := x.skips).__class__ is tuple else REFUSE(_e339), (list(map(E23, _e340)) if _e340 else 0) if (_e340 := x.options).__class__ is tuple else REFUSE(_e340), _e341 if (_e341 := x.all_options).__class__ in plain_306 else REFUSE(_e341), _e342 if (_e342 := x.says).__class__ in plain_307 else REFUSE(_e342), (list(map(E22, _e343)) if _e343 else 0) if (_e343 := x.notes).__class__ is tuple else REFUSE(_e343), (list(map(E29, _e344)) if _e344 else 0) if (_e344 := x.side_spans).__class__ is tuple else REFUSE(_e344), None if (_e345 := x.turns_span) is None else SPAN_OUT(_e345), (list(map(E72, _e346)) if _e346 else 0) if (_e346 := x.unitless).__class__ is tuple else REFUSE(_e346), (list(map(E29, _e350)) if _e350 else 0) if (_e350 := x.twice).__class__ is tuple else REFUSE(_e350), SPAN_OUT(x.span)]
 
 def E73(x):
-    if x.__class__ is not AidItem_311:
-        REFUSE(x, 'AidItem')
-    return [_e352 if (_e352 := x.kind).__class__ in plain_312 else REFUSE(_e352), _e353 if (_e353 := x.value).__class__ in plain_313 else REFUSE(_e353), SPAN_OUT(x.span)]
+    if x.__class__ is not Example_310:
+        REFUSE(x, 'Example')
+    return [_e351 if (_e351 := x.title).__class__ in plain_311 else REFUSE(_e351), (list(map(E17, _e352)) if _e352 else 0) if (_e352 := x.checks).__class__ is tuple else REFUSE(_e352), _e353 if (_e353 := x.clause).__class__ in plain_312 else REFUSE(_e353), _e354 if (_e354 := x.index).__class__ in plain_313 else REFUSE(_e354), _e355 if (_e355 := x.scenario).__class__ in plain_314 else REFUSE(_e355), SPAN_OUT(x.span)]
 
 def E74(x):
-    if x.__class__ is not Aid_314:
-        REFUSE(x, 'Aid')
-    return [_e354 if (_e354 := x.id).__class__ in plain_315 else REFUSE(_e354), _e355 if (_e355 := x.title).__class__ in plain_316 else REFUSE(_e355), _e356 if (_e356 := x.size).__class__ in plain_317 else REFUSE(_e356), _e357 if (_e357 := x.orientation).__class__ in plain_318 else REFUSE(_e357), (list(map(E73, _e358)) if _e358 else 0) if (_e358 := x.items).__class__ is tuple else REFUSE(_e358), SPAN_OUT(x.span), (list(map(E29, _e359)) if _e359 else 0) if (_e359 := x.twice).__class__ is tuple else REFUSE(_e359), None if (_e360 := x.size_span) is None else SPAN_OUT(_e360), None if (_e361 := x.orientation_span) is None else SPAN_OUT(_e361)]
-
-def E76(x):
-    return [_e381 if (_e381 := _e380[0]).__class__ in plain_320 else REFUSE(_e381), E23(_e380[1])] if (_e380 := x).__class__ is tuple and len(_e380) == 2 else REFUSE(_e380)
+    if x.__class__ is not AidItem_315:
+        REFUSE(x, 'AidItem')
+    return [_e356 if (_e356 := x.kind).__class__ in plain_316 else REFUSE(_e356), _e357 if (_e357 := x.value).__class__ in plain_317 else REFUSE(_e357), SPAN_OUT(x.span)]
 
 def E75(x):
-    if x.__class__ is not Book_319:
-        REFUSE(x, 'Book')
-    return [E26(x.header), (list(map(E30, _e362)) if _e362 else 0) if (_e362 := x.clauses).__class__ is tuple else REFUSE(_e362), (list(map(E31, _e363)) if _e363 else 0) if (_e363 := x.terms).__class__ is tuple else REFUSE(_e363), (list(map(E33, _e364)) if _e364 else 0) if (_e364 := x.enums).__class__ is tuple else REFUSE(_e364), (list(map(E34, _e365)) if _e365 else 0) if (_e365 := x.facts).__class__ is tuple else REFUSE(_e365), (list(map(E37, _e366)) if _e366 else 0) if (_e366 := x.constants).__class__ is tuple else REFUSE(_e366), (list(map(E42, _e367)) if _e367 else 0) if (_e367 := x.tables).__class__ is tuple else REFUSE(_e367), (list(map(E45, _e368)) if _e368 else 0) if (_e368 := x.results).__class__ is tuple else REFUSE(_e368), (list(map(E36, _e369)) if _e369 else 0) if (_e369 := x.records).__class__ is tuple else REFUSE(_e369), (list(map(E48, _e370)) if _e370 else 0) if (_e370 := x.formulas).__class__ is tuple else REFUSE(_e370), (list(map(E50, _e371)) if _e371 else 0) if (_e371 := x.modifiers).__class__ is tuple else REFUSE(_e371), (list(map(E51, _e372)) if _e372 else 0) if (_e372 := x.combines).__class__ is tuple else REFUSE(_e372), (list(map(E53, _e373)) if _e373 else 0) if (_e373 := x.permissions).__class__ is tuple else REFUSE(_e373), (list(map(E55, _e374)) if _e374 else 0) if (_e374 := x.exceptions).__class__ is tuple else REFUSE(_e374), (list(map(E57, _e375)) if _e375 else 0) if (_e375 := x.sequences).__class__ is tuple else REFUSE(_e375), (list(map(E68, _e376)) if _e376 else 0) if (_e376 := x.scenarios).__class__ is tuple else REFUSE(_e376), (list(map(E72, _e377)) if _e377 else 0) if (_e377 := x.examples).__class__ is tuple else REFUSE(_e377), (list(map(E74, _e378)) if _e378 else 0) if (_e378 := x.aids).__class__ is tuple else REFUSE(_e378), (list(map(E76, _e379)) if _e379 else 0) if (_e379 := x.cited).__class__ is tuple else REFUSE(_e379), (list(map(E28, _e382)) if _e382 else 0) if (_e382 := x.files).__class__ is tuple else REFUSE(_e382)]
+    if x.__class__ is not Aid_318:
+        REFUSE(x, 'Aid')
+    return [_e358 if (_e358 := x.id).__class__ in plain_319 else REFUSE(_e358), _e359 if (_e359 := x.title).__class__ in plain_320 else REFUSE(_e359), _e360 if (_e360 := x.size).__class__ in plain_321 else REFUSE(_e360), _e361 if (_e361 := x.orientation).__class__ in plain_322 else REFUSE(_e361), (list(map(E74, _e362)) if _e362 else 0) if (_e362 := x.items).__class__ is tuple else REFUSE(_e362), SPAN_OUT(x.span), (list(map(E29, _e363)) if _e363 else 0) if (_e363 := x.twice).__class__ is tuple else REFUSE(_e363), None if (_e364 := x.size_span) is None else SPAN_OUT(_e364), None if (_e365 := x.orientation_span) is None else SPAN_OUT(_e365)]
 
 def E77(x):
-    if x.__class__ is not Diagnostic_321:
-        REFUSE(x, 'Diagnostic')
-    return [_e383 if (_e383 := x.code).__class__ in plain_322 else REFUSE(_e383), _e384 if (_e384 := x.message).__class__ in plain_323 else REFUSE(_e384), None if (_e385 := x.span) is None else SPAN_OUT(_e385), _e386 if (_e386 := x.hint).__class__ in plain_324 else REFUSE(_e386), _e387 if (_e387 := x.severity).__class__ in plain_325 else REFUSE(_e387)]
+    return [_e385 if (_e385 := _e384[0]).__class__ in plain_324 else REFUSE(_e385), E23(_e384[1])] if (_e384 := x).__class__ is tuple and len(_e384) == 2 else REFUSE(_e384)
+
+def E76(x):
+    if x.__class__ is not Book_323:
+        REFUSE(x, 'Book')
+    return [E26(x.header), (list(map(E30, _e366)) if _e366 else 0) if (_e366 := x.clauses).__class__ is tuple else REFUSE(_e366), (list(map(E31, _e367)) if _e367 else 0) if (_e367 := x.terms).__class__ is tuple else REFUSE(_e367), (list(map(E33, _e368)) if _e368 else 0) if (_e368 := x.enums).__class__ is tuple else REFUSE(_e368), (list(map(E34, _e369)) if _e369 else 0) if (_e369 := x.facts).__class__ is tuple else REFUSE(_e369), (list(map(E37, _e370)) if _e370 else 0) if (_e370 := x.constants).__class__ is tuple else REFUSE(_e370), (list(map(E43, _e371)) if _e371 else 0) if (_e371 := x.tables).__class__ is tuple else REFUSE(_e371), (list(map(E46, _e372)) if _e372 else 0) if (_e372 := x.results).__class__ is tuple else REFUSE(_e372), (list(map(E36, _e373)) if _e373 else 0) if (_e373 := x.records).__class__ is tuple else REFUSE(_e373), (list(map(E49, _e374)) if _e374 else 0) if (_e374 := x.formulas).__class__ is tuple else REFUSE(_e374), (list(map(E51, _e375)) if _e375 else 0) if (_e375 := x.modifiers).__class__ is tuple else REFUSE(_e375), (list(map(E52, _e376)) if _e376 else 0) if (_e376 := x.combines).__class__ is tuple else REFUSE(_e376), (list(map(E54, _e377)) if _e377 else 0) if (_e377 := x.permissions).__class__ is tuple else REFUSE(_e377), (list(map(E56, _e378)) if _e378 else 0) if (_e378 := x.exceptions).__class__ is tuple else REFUSE(_e378), (list(map(E58, _e379)) if _e379 else 0) if (_e379 := x.sequences).__class__ is tuple else REFUSE(_e379), (list(map(E69, _e380)) if _e380 else 0) if (_e380 := x.scenarios).__class__ is tuple else REFUSE(_e380), (list(map(E73, _e381)) if _e381 else 0) if (_e381 := x.examples).__class__ is tuple else REFUSE(_e381), (list(map(E75, _e382)) if _e382 else 0) if (_e382 := x.aids).__class__ is tuple else REFUSE(_e382), (list(map(E77, _e383)) if _e383 else 0) if (_e383 := x.cited).__class__ is tuple else REFUSE(_e383), (list(map(E28, _e386)) if _e386 else 0) if (_e386 := x.files).__class__ is tuple else REFUSE(_e386)]
 
 def E78(x):
-    if x.__class__ is not FileModel_326:
+    if x.__class__ is not Diagnostic_325:
+        REFUSE(x, 'Diagnostic')
+    return [_e387 if (_e387 := x.code).__class__ in plain_326 else REFUSE(_e387), _e388 if (_e388 := x.message).__class__ in plain_327 else REFUSE(_e388), None if (_e389 := x.span) is None else SPAN_OUT(_e389), _e390 if (_e390 := x.hint).__class__ in plain_328 else REFUSE(_e390), _e391 if (_e391 := x.severity).__class__ in plain_329 else REFUSE(_e391)]
+
+def E79(x):
+    if x.__class__ is not FileModel_330:
         REFUSE(x, 'FileModel')
-    return [(list(map(E26, _e388)) if _e388 else 0) if (_e388 := x.headers).__class__ is tuple else REFUSE(_e388), (list(map(E30, _e389)) if _e389 else 0) if (_e389 := x.clauses).__class__ is tuple else REFUSE(_e389), (list(map(E31, _e390)) if _e390 else 0) if (_e390 := x.terms).__class__ is tuple else REFUSE(_e390), (list(map(E33, _e391)) if _e391 else 0) if (_e391 := x.enums).__class__ is tuple else REFUSE(_e391), (list(map(E34, _e392)) if _e392 else 0) if (_e392 := x.facts).__class__ is tuple else REFUSE(_e392), (list(map(E37, _e393)) if _e393 else 0) if (_e393 := x.constants).__class__ is tuple else REFUSE(_e393), (list(map(E42, _e394)) if _e394 else 0) if (_e394 := x.tables).__class__ is tuple else REFUSE(_e394), (list(map(E45, _e395)) if _e395 else 0) if (_e395 := x.results).__class__ is tuple else REFUSE(_e395), (list(map(E36, _e396)) if _e396 else 0) if (_e396 := x.records).__class__ is tuple else REFUSE(_e396), (list(map(E48, _e397)) if _e397 else 0) if (_e397 := x.formulas).__class__ is tuple else REFUSE(_e397), (list(map(E50, _e398)) if _e398 else 0) if (_e398 := x.modifiers).__class__ is tuple else REFUSE(_e398), (list(map(E51, _e399)) if _e399 else 0) if (_e399 := x.combines).__class__ is tuple else REFUSE(_e399), (list(map(E53, _e400)) if _e400 else 0) if (_e400 := x.permissions).__class__ is tuple else REFUSE(_e400), (list(map(E55, _e401)) if _e401 else 0) if (_e401 := x.exceptions).__class__ is tuple else REFUSE(_e401), (list(map(E57, _e402)) if _e402 else 0) if (_e402 := x.sequences).__class__ is tuple else REFUSE(_e402), (list(map(E68, _e403)) if _e403 else 0) if (_e403 := x.scenarios).__class__ is tuple else REFUSE(_e403), (list(map(E72, _e404)) if _e404 else 0) if (_e404 := x.examples).__class__ is tuple else REFUSE(_e404), (list(map(E74, _e405)) if _e405 else 0) if (_e405 := x.aids).__class__ is tuple else REFUSE(_e405), (list(map(E76, _e406)) if _e406 else 0) if (_e406 := x.cited).__class__ is tuple else REFUSE(_e406), (list(map(E77, _e407)) if _e407 else 0) if (_e407 := x.diagnostics).__class__ is tuple else REFUSE(_e407)]
+    return [(list(map(E26, _e392)) if _e392 else 0) if (_e392 := x.headers).__class__ is tuple else REFUSE(_e392), (list(map(E30, _e393)) if _e393 else 0) if (_e393 := x.clauses).__class__ is tuple else REFUSE(_e393), (list(map(E31, _e394)) if _e394 else 0) if (_e394 := x.terms).__class__ is tuple else REFUSE(_e394), (list(map(E33, _e395)) if _e395 else 0) if (_e395 := x.enums).__class__ is tuple else REFUSE(_e395), (list(map(E34, _e396)) if _e396 else 0) if (_e396 := x.facts).__class__ is tuple else REFUSE(_e396), (list(map(E37, _e397)) if _e397 else 0) if (_e397 := x.constants).__class__ is tuple else REFUSE(_e397), (list(map(E43, _e398)) if _e398 else 0) if (_e398 := x.tables).__class__ is tuple else REFUSE(_e398), (list(map(E46, _e399)) if _e399 else 0) if (_e399 := x.results).__class__ is tuple else REFUSE(_e399), (list(map(E36, _e400)) if _e400 else 0) if (_e400 := x.records).__class__ is tuple else REFUSE(_e400), (list(map(E49, _e401)) if _e401 else 0) if (_e401 := x.formulas).__class__ is tuple else REFUSE(_e401), (list(map(E51, _e402)) if _e402 else 0) if (_e402 := x.modifiers).__class__ is tuple else REFUSE(_e402), (list(map(E52, _e403)) if _e403 else 0) if (_e403 := x.combines).__class__ is tuple else REFUSE(_e403), (list(map(E54, _e404)) if _e404 else 0) if (_e404 := x.permissions).__class__ is tuple else REFUSE(_e404), (list(map(E56, _e405)) if _e405 else 0) if (_e405 := x.exceptions).__class__ is tuple else REFUSE(_e405), (list(map(E58, _e406)) if _e406 else 0) if (_e406 := x.sequences).__class__ is tuple else REFUSE(_e406), (list(map(E69, _e407)) if _e407 else 0) if (_e407 := x.scenarios).__class__ is tuple else REFUSE(_e407), (list(map(E73, _e408)) if _e408 else 0) if (_e408 := x.examples).__class__ is tuple else REFUSE(_e408), (list(map(E75, _e409)) if _e409 else 0) if (_e409 := x.aids).__class__ is tuple else REFUSE(_e409), (list(map(E77, _e410)) if _e410 else 0) if (_e410 := x.cited).__class__ is tuple else REFUSE(_e410), (list(map(E78, _e411)) if _e411 else 0) if (_e411 := x.diagnostics).__class__ is tuple else REFUSE(_e411)]

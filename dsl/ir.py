@@ -373,6 +373,16 @@ class HeaderRow:
 
 
 @frozen
+class CellReading:
+    """`cell "row" "column" inferred "…"`: the cell at `rows[row]`, `columns[column]` (indexes, from
+    0) is our reading of a garbled or doubtful source (`text`, marked text): every lookup that reads
+    it carries the reading (`Outcome.inferred`)."""
+    row: int
+    column: int
+    text: str
+
+
+@frozen
 class Table:
     """A table with its placement semantics. Rows: `row_kind` 'roll' (die-roll ranges `row_ranges`,
     inclusive (low, high) pairs, for `dice`), 'numbers' (ranges too) or 'keys' (labels). Columns:
@@ -411,6 +421,7 @@ class Table:
     doubts: tuple[str, ...] = ()
     remarks: tuple[Note, ...] = ()
     row_keys: tuple[tuple[str, str], ...] = ()   # (enum value, row label): an enum whose titles are the rows
+    cell_readings: tuple[CellReading, ...] = ()   # the cells that are our reading (`cell … inferred "…"`)
 
 
 # ---------------------------------------------------------------- computations and rules

@@ -2,7 +2,7 @@
 edit); read by `dsl.ir_json`, which binds `number_out`, `lit_out`, `effect_out` and `EXPR` (each
 expression node's writer, by its class) before it calls them."""
 # flake8: noqa
-KEY = '78b0b02439dcfb4ee1097d395da3116600df82562beec3bb8551fd564acb95d9'
+KEY = 'cfe85083bb1e044a7a1e020a96e4ecb583eb34936b8d1e51ca2237ebb2a9a57e'
 
 
 def _Ref(v):
@@ -304,6 +304,14 @@ def _HeaderRow(v):
     }
 
 
+def _CellReading(v):
+    return {
+        'row': v.row,
+        'column': v.column,
+        'text': v.text,
+    }
+
+
 def _Table(v):
     return {
         'id': v.id,
@@ -335,6 +343,7 @@ def _Table(v):
         'doubts': list(v.doubts),
         'remarks': [_Note(i0) for i0 in v.remarks],
         'row_keys': [(i0[0], i0[1], ) for i0 in v.row_keys],
+        'cell_readings': [_CellReading(i0) for i0 in v.cell_readings],
     }
 
 
@@ -689,6 +698,7 @@ WRITERS = {
     'Vocabulary': _Vocabulary,
     'Edge': _Edge,
     'HeaderRow': _HeaderRow,
+    'CellReading': _CellReading,
     'Table': _Table,
     'Param': _Param,
     'Applies': _Applies,

@@ -226,6 +226,9 @@ def _gaps_and_doubts(book: m.Book, report: Report) -> None:
         for e in t.edges:
             if e.inferred:
                 report.note(f"inferred: {t.id} ({t.title}), {_edge_said(e)}: {plain(e.inferred)}", e.span)
+        for r in t.cell_readings:
+            if r.text.strip():
+                report.note(f"inferred: {t.id} ({t.title}), cell {r.row!r}, {r.column!r}: {plain(r.text)}", r.span)
     for kind, nodes in (("formula", book.formulas), ("modifier", book.modifiers), ("permission", book.permissions),
                         ("exception", book.exceptions)):
         for x in nodes:

@@ -550,7 +550,8 @@ def lower_table(sym: Symbols, t: m.Table, read: TablesRead | None = None) -> ir.
         tuple(tuple(tuple(c.marks) for c in r.cells[1:]) for r in data),
         tuple(tuple(r.cells[0].marks) for r in data), tuple(g for g, _ in grouped_rows(t)), tuple(edges),
         t.header_by or None, tuple(header_rows), tuple(t.column_results), tuple(t.footnotes),
-        _notes(t.notes, "note"), _notes(t.notes, "doubt"), _remarks(t.notes), row_keys(read, rows, row_kind))
+        _notes(t.notes, "note"), _notes(t.notes, "doubt"), _remarks(t.notes), row_keys(read, rows, row_kind),
+        tuple(ir.CellReading(rows.index(r.row), columns.index(r.column), r.text) for r in t.cell_readings))
 
 
 def row_keys(read: TablesRead, rows: tuple[str, ...], row_kind: str) -> tuple[tuple[str, str], ...]:

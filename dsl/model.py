@@ -374,6 +374,16 @@ class Edge:
 
 
 @frozen
+class CellReading:
+    """`cell "Town" "Barrage" inferred "…"`: the printed cell at that row and column is our reading of
+    a garbled or doubtful source (marked text), carried by every lookup that reads the cell."""
+    row: str
+    column: str
+    text: str
+    span: Span = _span()
+
+
+@frozen
 class Table:
     id: str
     title: str
@@ -394,6 +404,7 @@ class Table:
     decl_spans: tuple[tuple[str, Span], ...] = field(default=(), eq=False, repr=False)
     span: Span = _span()
     twice: tuple[tuple[str, Span], ...] = ()   # settings, edges, footnotes written a second time (E101)
+    cell_readings: tuple[CellReading, ...] = ()
 
 
 @frozen

@@ -158,6 +158,13 @@ class ReadingLine:
 
 
 @frozen
+class CellReadingLine:
+    """`cell "row" "column" inferred "…"` in a table: the reading and the references its text cites."""
+    reading: m.CellReading
+    refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
 class ForbidAction:
     """`forbid "message [6.3]"`: the edge action and the references its message cites."""
     action: m.EdgeAction

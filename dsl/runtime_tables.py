@@ -107,7 +107,7 @@ class Table(Sealed):
     def __init__(self, id, title, clause, *, rows, columns, cells, effects, marks, row_kind,
                  column_kind, row_ranges=(), column_values=(), headers=(), header_by="", dice="",
                  edges=None, missing=False, missing_text="", corner="", groups=(), row_keys=None, book=None,
-                 column_clauses=None):
+                 column_clauses=None, readings=()):
         self.id, self.title, self.clause = id, title, clause
         self.book = book   # the id of the book whose table this is: its answers say so (`.book`)
         self._where = f" [{clause}]" if clause else ""   # (its clause, as the input checks' messages cite it)
@@ -132,6 +132,8 @@ class Table(Sealed):
         # clause a lookup of that column cites in place of the table's: its vocabulary's
         # (`column "Combat" results tek_combat`, declared in 12.3: the Terrain Effects Key is in 10.4)
         self.column_clauses = ReadOnlyDict(column_clauses or {})
+        # (row index, column index) → our reading of that cell, where the source is garbled (`cell … inferred`)
+        self.readings = ReadOnlyDict({(i, j): (text,) for i, j, text in readings})
         self._cell = {}
         for i, r in enumerate(self.rows):
             for j, c in enumerate(self.columns):
@@ -820,6 +822,8 @@ class Table(Sealed):
         if fixed_off is not None:   # a column off an edge whose rule answers (`off left: result "AE"`), in the row read
             return Outcome(fixed_off["result"], fixed_off["effects"], (), self.rows[i], label, drm,
                            tuple(dict.fromkeys(c for c in trace if c)), None, self.book, inferred)
+        if self.readings and (i, j) in self.readings:   # a cell that is our reading of the source (`cell … inferred`)
+            inferred = tuple(dict.fromkeys(inferred + self.readings[i, j]))
         return Outcome(self.cells[i][j], self.effects[i][j], self.marks[i][j], self.rows[i], label, drm,
                        tuple(dict.fromkeys(c for c in trace if c)), None, self.book, inferred)
 

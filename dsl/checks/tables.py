@@ -329,6 +329,28 @@ def _corner_dice(t: m.Table, headers: list[m.GridRow], report: Report) -> None:
                      corner.span, f"make them agree: `roll {printed}`, or the corner `| {t.roll} |`")
 
 
+def _cell_readings(t: m.Table, headers: list[m.GridRow], data: list[m.GridRow], report: Report) -> None:
+    """`cell "row" "column" inferred "…"`: a printed cell (a row label of the grid, a column label of
+    its last header row), read once, with the reading in words."""
+    rows = [r.cells[0].text for r in data if r.cells]
+    columns = [c.text for c in headers[-1].cells[1:]] if headers else []
+    seen: set[tuple[str, str]] = set()
+    for r in t.cell_readings:
+        if r.row not in rows or r.column not in columns:
+            wrong, label, labels = ("row", r.row, rows) if r.row not in rows else ("column", r.column, columns)
+            report.error("E307", f"table {t.id} has no {wrong} {label!r}: `cell` names a printed cell by its row "
+                         "and column labels", r.span, suggest(label, labels) or
+                         f"{wrong}s: {', '.join(repr(x) for x in labels[:8])}{', …' if len(labels) > 8 else ''}")
+        elif (r.row, r.column) in seen:
+            report.error("E101", f"cell {r.row!r}, {r.column!r} of {t.id} is read twice", r.span,
+                         "give each cell one reading: join the two sentences")
+        seen.add((r.row, r.column))
+        if not r.text.strip():
+            report.error("E307", "`inferred` needs the reading in words: what an engine shows beside each answer "
+                         "read from the cell", r.span,
+                         'write e.g. cell "3" "2" inferred "The extraction prints an underscore; we read -."')
+
+
 def _edge_inferred(e: m.Edge, report: Report) -> None:
     """`inferred "…"` on an edge rule: words an engine can show, on a rule that answers, limited (if
     at all) to rolls past a bound on the rule's own side that leaves some rolls to it."""
@@ -404,6 +426,7 @@ def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocab
             report.error("E307", f"table {t.id} has no grid", t.span, "write its rows as `| … | … |` lines")
         return
     _corner_dice(t, headers, report)
+    _cell_readings(t, headers, data, report)
     if t.header_by and data and not any(r.separator for r in t.grid):   # (stacked header rows, their `|---|` deleted)
         values = sym.enum_values.get(t.header_by, {})
         names = {v.title.lower() for v in values.values()} | {v.lower() for v in values}

@@ -5503,6 +5503,14 @@ TABLES['barrage_table'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Die Roll',
+    readings=(
+        (
+            1,
+            0,
+            ('The extraction prints this cell as an underscore; we read it as a dash (no '
+                'effect), as the cells beside it are printed.'),
+        ),
+    ),
     book='changsha',
 )
 

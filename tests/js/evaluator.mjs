@@ -917,6 +917,10 @@ class Table {
     if (p.fixed) {
       return new Outcome(p.fixed.result, p.fixed.effects.map(effectIn), [], t.rows[i], p.label, p.drm, unique(trace.filter((c) => c)), null, inferred);
     }
+    // a cell that is our reading of a garbled source (`cell … inferred`): every lookup of it says so
+    for (const r of t.cell_readings ?? []) {
+      if (r.row === i && r.column === p.index && !inferred.includes(plainText(r.text))) inferred = [...inferred, plainText(r.text)];
+    }
     return new Outcome(t.cells[i][p.index], this.effects[i][p.index], t.marks[i][p.index], t.rows[i], p.label, p.drm,
       unique(trace.filter((c) => c)), null, inferred);
   }
