@@ -43,8 +43,8 @@ def reading_vectors(vs, kind: str, rule, tried: list, varied) -> None:
         if sides[side] is not None:
             added += _add(vs, kind, rule, *sides[side])
     args, facts = sides[True]
-    for a, f in varied(list(args), facts):   # (each input moved alone from a call that carries it)
-        if added >= MOST:
+    for n, (a, f) in enumerate(varied(list(args), facts)):   # (each input moved alone from a call that carries it)
+        if added >= MOST or n >= MOST_ASKS // 4:
             break
         if carries(a, f) is False:
             added += _add(vs, kind, rule, a, f)
