@@ -87,6 +87,11 @@ def _placement(p) -> dict:
             "radius": p.radius, "text": p.text, "one_of": p.one_of}
 
 
+def _ours(reading: str) -> dict:
+    """A scenario line's `inferred`, as book.json has it (read): null on a line of the source."""
+    return {"inferred": reading or None}
+
+
 def _scenario(module, name: str, field: str):
     """One field of a scenario (docs/conformance.md): the words of its set-up and reinforcement lines
     (`setups:SIDE`, `reinforcements:TURN`), and every datum an engine plays by as book.json has it
@@ -101,7 +106,7 @@ def _scenario(module, name: str, field: str):
         value = [f"{r.side}: {r.units}" for r in record.reinforcements if r.turn == int(arg)]
     elif kind == "reinforcement_lines":
         value = [{"side": r.side, "turn": r.turn, "segment": r.segment, "placement": _placement(r.placement),
-                  "units": r.units} for r in record.reinforcements if r.turn == int(arg)]
+                  "units": r.units, **_ours(r.inferred)} for r in record.reinforcements if r.turn == int(arg)]
     elif kind == "removals":
         value = [f"{r.side}: {r.units}" + (f" to {r.destination}" if r.destination else "")
                  for r in record.removals if r.turn == int(arg)]
@@ -109,11 +114,11 @@ def _scenario(module, name: str, field: str):
         value = [f"{s.formation}: {s.units}" if s.formation else s.units   # (a line naming no formation: its units)
                  for s in record.setups if s.side == arg]
     elif kind == "setup_lines":
-        value = [{"side": s.side, "formation": s.formation, "placement": _placement(s.placement), "units": s.units}
-                 for s in record.setups if s.side == arg]
+        value = [{"side": s.side, "formation": s.formation, "placement": _placement(s.placement), "units": s.units,
+                  **_ours(s.inferred)} for s in record.setups if s.side == arg]
     elif kind == "supports":   # the support lines in force on that turn (first_turn to last_turn, both in)
-        value = [{"side": side, "kind": what, "count": count}
-                 for side, first, last, count, what in record.supports if first <= int(arg) <= last]
+        value = [{"side": side, "kind": what, "count": count, **_ours(ours)}
+                 for side, first, last, count, what, ours in record.supports if first <= int(arg) <= last]
     elif kind == "amounts":
         value = [{"side": side, "amount": amount, "unit": unit, "title": title}
                  for turn, side, amount, unit, title in record.amounts if turn == int(arg)]

@@ -80,6 +80,11 @@ def _turns(first: int | None, last: int | None) -> str:
     return f"turns {first} to {last}"
 
 
+def _ours(line) -> str:
+    """" (our reading, not the source's: …)" after a line that is our reading (`inferred`), else ""."""
+    return f" (our reading, not the source's: {line.inferred})" if line.inferred else ""
+
+
 def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of, speak=None) -> list[tuple[str, list[str]]]:
     """The scenario as (heading, lines) pairs, in the order a player sets up and plays it; a pair
     whose lines are empty is left out. `title_of(exception_id)` names a special rule; `speak` (the
@@ -102,14 +107,14 @@ def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of, speak=None) -> list
     starts = [f"{side(s.side)}: {_number(s.amount)} {s.unit}" + (f" ({s.title})" if s.title else "") for s in sc.starts]
     markers = [f"{side(s)}: {_marker(key, title)}" for s, key, title in sc.markers]
     setups = [f"{side(s.side)}{(' ' + s.formation) if s.formation else ''}: {s.units}"
-              + (f", {placement(s.placement)}" if placement(s.placement) else "") for s in sc.setups]
+              + (f", {placement(s.placement)}" if placement(s.placement) else "") + _ours(s) for s in sc.setups]
     arriving = []
     for r in sorted(sc.reinforcements, key=lambda r: r.turn):
         when = f"Turn {r.turn}" + (f", segment {r.segment}" if r.segment is not None else "")
         where = placement(r.placement)
-        arriving.append(f"{when}, {side(r.side)}: {r.units}" + (f", {where}" if where else ""))
+        arriving.append(f"{when}, {side(r.side)}: {r.units}" + (f", {where}" if where else "") + _ours(r))
     supports = [f"{side(s.side)}, {_turns(s.first_turn, s.last_turn)}: {s.count}" + (f" × {s.kind}" if s.kind else "")
-                for s in sc.supports]
+                + _ours(s) for s in sc.supports]
     removals = [f"Turn {r.turn}, {side(r.side)}: {r.units}" + (
                     (f", {r.destination}" if r.destination.split(" ", 1)[0].lower() in _PLACE_WORDS else
                      f", to {r.destination}") if r.destination else ", removed")

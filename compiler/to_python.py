@@ -793,11 +793,12 @@ class PythonEmitter:
             id=sc.id, title=sc.title, clause=sc.clause, first_turn=sc.first_turn, last_turn=sc.last_turn,
             area=sc.area, first_side=sc.first_side or "", setup_order=sc.setup_order,
             starts=tuple((s.side, s.amount, s.unit, s.title) for s in sc.starts), markers=sc.markers,
-            setups=tuple(Rec(side=x.side, formation=x.formation, placement=placement(x.placement), units=x.units)
-                         for x in sc.setups),
-            supports=tuple((x.side, x.first_turn, x.last_turn, x.count, x.kind) for x in sc.supports),
+            setups=tuple(Rec(side=x.side, formation=x.formation, placement=placement(x.placement), units=x.units,
+                             inferred=plain_text(x.inferred or "")) for x in sc.setups),
+            supports=tuple((x.side, x.first_turn, x.last_turn, x.count, x.kind, plain_text(x.inferred or ""))
+                           for x in sc.supports),
             reinforcements=tuple(Rec(side=x.side, turn=x.turn, segment=x.segment, placement=placement(x.placement),
-                                     units=x.units) for x in sc.reinforcements),
+                                     units=x.units, inferred=plain_text(x.inferred or "")) for x in sc.reinforcements),
             victories=tuple((side or "", text) for side, text in sc.victory), options=sc.options,
             all_options=sc.all_options, skips=tuple(".".join(s.path) for s in self._skips(sc.id)),
             exceptions=sc.exceptions, says=sc.says, notes=sc.notes, doubts=sc.doubts,

@@ -1754,7 +1754,8 @@ def _56():
             self.side == other.side and
             self.formation == other.formation and
             self.placement == other.placement and
-            self.units == other.units
+            self.units == other.units and
+            self.inferred == other.inferred
         )
     def __hash__(self):
             return hash((
@@ -1763,14 +1764,16 @@ def _56():
                     self.formation,
                     self.placement,
                     self.units,
+                    self.inferred,
                 ))
-    def __init__(self, side, formation, placement, units, span=attr_dict['span'].default):
+    def __init__(self, side, formation, placement, units, span=attr_dict['span'].default, inferred=attr_dict['inferred'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('side', side)
         _setattr('formation', formation)
         _setattr('placement', placement)
         _setattr('units', units)
         _setattr('span', span)
+        _setattr('inferred', inferred)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
@@ -1876,7 +1879,8 @@ def _60():
             self.turn == other.turn and
             self.segment == other.segment and
             self.placement == other.placement and
-            self.units == other.units
+            self.units == other.units and
+            self.inferred == other.inferred
         )
     def __hash__(self):
             return hash((
@@ -1886,8 +1890,9 @@ def _60():
                     self.segment,
                     self.placement,
                     self.units,
+                    self.inferred,
                 ))
-    def __init__(self, side, turn, segment, placement, units, span=attr_dict['span'].default):
+    def __init__(self, side, turn, segment, placement, units, span=attr_dict['span'].default, inferred=attr_dict['inferred'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('side', side)
         _setattr('turn', turn)
@@ -1895,6 +1900,7 @@ def _60():
         _setattr('placement', placement)
         _setattr('units', units)
         _setattr('span', span)
+        _setattr('inferred', inferred)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
@@ -1908,7 +1914,8 @@ def _61():
             self.first_turn == other.first_turn and
             self.last_turn == other.last_turn and
             self.count == other.count and
-            self.kind == other.kind
+            self.kind == other.kind and
+            self.inferred == other.inferred
         )
     def __hash__(self):
             return hash((
@@ -1918,8 +1925,9 @@ def _61():
                     self.last_turn,
                     self.count,
                     self.kind,
+                    self.inferred,
                 ))
-    def __init__(self, side, first_turn, last_turn, count, kind=attr_dict['kind'].default, span=attr_dict['span'].default):
+    def __init__(self, side, first_turn, last_turn, count, kind=attr_dict['kind'].default, span=attr_dict['span'].default, inferred=attr_dict['inferred'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('side', side)
         _setattr('first_turn', first_turn)
@@ -1927,6 +1935,7 @@ def _61():
         _setattr('count', count)
         _setattr('kind', kind)
         _setattr('span', span)
+        _setattr('inferred', inferred)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
@@ -3811,7 +3820,8 @@ def _116():
             self.side == other.side and
             self.formation == other.formation and
             self.placement == other.placement and
-            self.units == other.units
+            self.units == other.units and
+            self.inferred == other.inferred
         )
     def __hash__(self):
             return hash((
@@ -3820,13 +3830,15 @@ def _116():
                     self.formation,
                     self.placement,
                     self.units,
+                    self.inferred,
                 ))
-    def __init__(self, side, formation, placement, units):
+    def __init__(self, side, formation, placement, units, inferred=attr_dict['inferred'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('side', side)
         _setattr('formation', formation)
         _setattr('placement', placement)
         _setattr('units', units)
+        _setattr('inferred', inferred)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
@@ -3840,7 +3852,8 @@ def _117():
             self.turn == other.turn and
             self.segment == other.segment and
             self.placement == other.placement and
-            self.units == other.units
+            self.units == other.units and
+            self.inferred == other.inferred
         )
     def __hash__(self):
             return hash((
@@ -3850,14 +3863,16 @@ def _117():
                     self.segment,
                     self.placement,
                     self.units,
+                    self.inferred,
                 ))
-    def __init__(self, side, turn, segment, placement, units):
+    def __init__(self, side, turn, segment, placement, units, inferred=attr_dict['inferred'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('side', side)
         _setattr('turn', turn)
         _setattr('segment', segment)
         _setattr('placement', placement)
         _setattr('units', units)
+        _setattr('inferred', inferred)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
@@ -3958,7 +3973,8 @@ def _121():
             self.first_turn == other.first_turn and
             self.last_turn == other.last_turn and
             self.count == other.count and
-            self.kind == other.kind
+            self.kind == other.kind and
+            self.inferred == other.inferred
         )
     def __hash__(self):
             return hash((
@@ -3968,14 +3984,16 @@ def _121():
                     self.last_turn,
                     self.count,
                     self.kind,
+                    self.inferred,
                 ))
-    def __init__(self, side, first_turn, last_turn, count, kind=attr_dict['kind'].default):
+    def __init__(self, side, first_turn, last_turn, count, kind=attr_dict['kind'].default, inferred=attr_dict['inferred'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('side', side)
         _setattr('first_turn', first_turn)
         _setattr('last_turn', last_turn)
         _setattr('count', count)
         _setattr('kind', kind)
+        _setattr('inferred', inferred)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
@@ -4764,6 +4782,28 @@ def _149():
         if other.__class__ is not self.__class__:
             return NotImplemented
         return  (
+            self.text == other.text and
+            self.refs == other.refs
+        )
+    def __hash__(self):
+            return hash((
+                    __attrs_type_hash,
+                    self.text,
+                    self.refs,
+                ))
+    def __init__(self, text, refs=attr_dict['refs'].default):
+        _setattr = _cached_setattr_get(self)
+        _setattr('text', text)
+        _setattr('refs', refs)
+
+    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
+
+
+def _150():
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return  (
             self.action == other.action and
             self.refs == other.refs
         )
@@ -4781,7 +4821,7 @@ def _149():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _150():
+def _151():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4809,7 +4849,7 @@ def _150():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _151():
+def _152():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4837,7 +4877,7 @@ def _151():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _152():
+def _153():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4859,7 +4899,7 @@ def _152():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _153():
+def _154():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4881,7 +4921,7 @@ def _153():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _154():
+def _155():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4900,7 +4940,7 @@ def _154():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _155():
+def _156():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4922,7 +4962,7 @@ def _155():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _156():
+def _157():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4950,7 +4990,7 @@ def _156():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _157():
+def _158():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4978,7 +5018,7 @@ def _157():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _158():
+def _159():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5000,7 +5040,7 @@ def _158():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _159():
+def _160():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5022,7 +5062,7 @@ def _159():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _160():
+def _161():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5039,28 +5079,6 @@ def _160():
     def __init__(self, value, span=attr_dict['span'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('value', value)
-        _setattr('span', span)
-
-    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
-
-
-def _161():
-    def __eq__(self, other):
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return  (
-            self.name == other.name and
-            self.span == other.span
-        )
-    def __hash__(self):
-            return hash((
-                    __attrs_type_hash,
-                    self.name,
-                    self.span,
-                ))
-    def __init__(self, name, span=attr_dict['span'].default):
-        _setattr = _cached_setattr_get(self)
-        _setattr('name', name)
         _setattr('span', span)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
@@ -5093,6 +5111,28 @@ def _163():
         if other.__class__ is not self.__class__:
             return NotImplemented
         return  (
+            self.name == other.name and
+            self.span == other.span
+        )
+    def __hash__(self):
+            return hash((
+                    __attrs_type_hash,
+                    self.name,
+                    self.span,
+                ))
+    def __init__(self, name, span=attr_dict['span'].default):
+        _setattr = _cached_setattr_get(self)
+        _setattr('name', name)
+        _setattr('span', span)
+
+    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
+
+
+def _164():
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return  (
             self.modal == other.modal and
             self.action == other.action and
             self.refs == other.refs and
@@ -5116,7 +5156,7 @@ def _163():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _164():
+def _165():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5141,7 +5181,7 @@ def _164():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _165():
+def _166():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5163,7 +5203,7 @@ def _165():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _166():
+def _167():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5185,7 +5225,7 @@ def _166():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _167():
+def _168():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5204,7 +5244,7 @@ def _167():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _168():
+def _169():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5226,7 +5266,7 @@ def _168():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _169():
+def _170():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5245,7 +5285,7 @@ def _169():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _170():
+def _171():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5267,7 +5307,7 @@ def _170():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _171():
+def _172():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5289,7 +5329,7 @@ def _171():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _172():
+def _173():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5311,7 +5351,7 @@ def _172():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _173():
+def _174():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5336,7 +5376,7 @@ def _173():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _174():
+def _175():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5358,7 +5398,7 @@ def _174():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _175():
+def _176():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5383,7 +5423,7 @@ def _175():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _176():
+def _177():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5408,7 +5448,7 @@ def _176():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _177():
+def _178():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5430,7 +5470,7 @@ def _177():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _178():
+def _179():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5452,7 +5492,7 @@ def _178():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _179():
+def _180():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5486,7 +5526,7 @@ def _179():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _180():
+def _181():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5514,7 +5554,7 @@ def _180():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _181():
+def _182():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5539,7 +5579,7 @@ def _181():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _182():
+def _183():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5567,7 +5607,7 @@ def _182():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _183():
+def _184():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5592,7 +5632,7 @@ def _183():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _184():
+def _185():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5614,7 +5654,7 @@ def _184():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _185():
+def _186():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5636,7 +5676,7 @@ def _185():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _186():
+def _187():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5667,7 +5707,7 @@ def _186():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _187():
+def _188():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5746,12 +5786,12 @@ METHODS = {
     '<attrs generated methods dsl.model.Sequence>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.steps == other.steps and\n        self.clause == other.clause and\n        self.notes == other.notes\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.steps,\n                self.clause,\n                self.notes,\n            ))\ndef __init__(self, id, title, steps, clause=attr_dict['clause'].default, notes=attr_dict['notes'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('steps', steps)\n    _setattr('clause', clause)\n    _setattr('notes', notes)\n    _setattr('span', span)\n", _53),
     '<attrs generated methods dsl.model.Place>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.value == other.value and\n        self.name == other.name\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.value,\n                self.name,\n            ))\ndef __init__(self, kind, value, name=attr_dict['name'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('value', value)\n    _setattr('name', name)\n    _setattr('span', span)\n", _54),
     '<attrs generated methods dsl.model.Placement>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.places == other.places and\n        self.radius == other.radius and\n        self.text == other.text and\n        self.one_of == other.one_of\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.places,\n                self.radius,\n                self.text,\n                self.one_of,\n            ))\ndef __init__(self, kind, places=attr_dict['places'].default, radius=attr_dict['radius'].default, text=attr_dict['text'].default, one_of=attr_dict['one_of'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('places', places)\n    _setattr('radius', radius)\n    _setattr('text', text)\n    _setattr('one_of', one_of)\n", _55),
-    '<attrs generated methods dsl.model.Setup>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.formation == other.formation and\n        self.placement == other.placement and\n        self.units == other.units\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.formation,\n                self.placement,\n                self.units,\n            ))\ndef __init__(self, side, formation, placement, units, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('formation', formation)\n    _setattr('placement', placement)\n    _setattr('units', units)\n    _setattr('span', span)\n", _56),
+    '<attrs generated methods dsl.model.Setup>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.formation == other.formation and\n        self.placement == other.placement and\n        self.units == other.units and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.formation,\n                self.placement,\n                self.units,\n                self.inferred,\n            ))\ndef __init__(self, side, formation, placement, units, span=attr_dict['span'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('formation', formation)\n    _setattr('placement', placement)\n    _setattr('units', units)\n    _setattr('span', span)\n    _setattr('inferred', inferred)\n", _56),
     '<attrs generated methods dsl.model.Removal>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.turn == other.turn and\n        self.units == other.units and\n        self.destination == other.destination and\n        self.remark == other.remark\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.turn,\n                self.units,\n                self.destination,\n                self.remark,\n            ))\ndef __init__(self, side, turn, units, destination=attr_dict['destination'].default, remark=attr_dict['remark'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('turn', turn)\n    _setattr('units', units)\n    _setattr('destination', destination)\n    _setattr('remark', remark)\n    _setattr('span', span)\n", _57),
     '<attrs generated methods dsl.model.Calendar>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.fact == other.fact and\n        self.by == other.by and\n        self.values == other.values\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.fact,\n                self.by,\n                self.values,\n            ))\ndef __init__(self, fact, by, values, value_spans=attr_dict['value_spans'].default, span=attr_dict['span'].default, by_span=attr_dict['by_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('fact', fact)\n    _setattr('by', by)\n    _setattr('values', values)\n    _setattr('value_spans', value_spans)\n    _setattr('span', span)\n    _setattr('by_span', by_span)\n", _58),
     '<attrs generated methods dsl.model.TurnAmount>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.turn == other.turn and\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.title == other.title\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.turn,\n                self.side,\n                self.amount,\n                self.unit,\n                self.title,\n            ))\ndef __init__(self, turn, side, amount, unit=attr_dict['unit'].default, title=attr_dict['title'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('turn', turn)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('title', title)\n    _setattr('span', span)\n", _59),
-    '<attrs generated methods dsl.model.Reinforcement>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.turn == other.turn and\n        self.segment == other.segment and\n        self.placement == other.placement and\n        self.units == other.units\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.turn,\n                self.segment,\n                self.placement,\n                self.units,\n            ))\ndef __init__(self, side, turn, segment, placement, units, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('turn', turn)\n    _setattr('segment', segment)\n    _setattr('placement', placement)\n    _setattr('units', units)\n    _setattr('span', span)\n", _60),
-    '<attrs generated methods dsl.model.Support>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.first_turn == other.first_turn and\n        self.last_turn == other.last_turn and\n        self.count == other.count and\n        self.kind == other.kind\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.first_turn,\n                self.last_turn,\n                self.count,\n                self.kind,\n            ))\ndef __init__(self, side, first_turn, last_turn, count, kind=attr_dict['kind'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('first_turn', first_turn)\n    _setattr('last_turn', last_turn)\n    _setattr('count', count)\n    _setattr('kind', kind)\n    _setattr('span', span)\n", _61),
+    '<attrs generated methods dsl.model.Reinforcement>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.turn == other.turn and\n        self.segment == other.segment and\n        self.placement == other.placement and\n        self.units == other.units and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.turn,\n                self.segment,\n                self.placement,\n                self.units,\n                self.inferred,\n            ))\ndef __init__(self, side, turn, segment, placement, units, span=attr_dict['span'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('turn', turn)\n    _setattr('segment', segment)\n    _setattr('placement', placement)\n    _setattr('units', units)\n    _setattr('span', span)\n    _setattr('inferred', inferred)\n", _60),
+    '<attrs generated methods dsl.model.Support>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.first_turn == other.first_turn and\n        self.last_turn == other.last_turn and\n        self.count == other.count and\n        self.kind == other.kind and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.first_turn,\n                self.last_turn,\n                self.count,\n                self.kind,\n                self.inferred,\n            ))\ndef __init__(self, side, first_turn, last_turn, count, kind=attr_dict['kind'].default, span=attr_dict['span'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('first_turn', first_turn)\n    _setattr('last_turn', last_turn)\n    _setattr('count', count)\n    _setattr('kind', kind)\n    _setattr('span', span)\n    _setattr('inferred', inferred)\n", _61),
     '<attrs generated methods dsl.model.Victory>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.text == other.text\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.text,\n            ))\ndef __init__(self, side, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('text', text)\n    _setattr('span', span)\n", _62),
     '<attrs generated methods dsl.model.Skip>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.path == other.path and\n        self.when == other.when\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.path,\n                self.when,\n            ))\ndef __init__(self, path, when=attr_dict['when'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('path', path)\n    _setattr('when', when)\n    _setattr('span', span)\n", _63),
     '<attrs generated methods dsl.model.Scenario>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.first_turn == other.first_turn and\n        self.last_turn == other.last_turn and\n        self.area == other.area and\n        self.first_side == other.first_side and\n        self.setup_order == other.setup_order and\n        self.starts == other.starts and\n        self.markers == other.markers and\n        self.setups == other.setups and\n        self.supports == other.supports and\n        self.reinforcements == other.reinforcements and\n        self.removals == other.removals and\n        self.amounts == other.amounts and\n        self.calendars == other.calendars and\n        self.victories == other.victories and\n        self.skips == other.skips and\n        self.options == other.options and\n        self.all_options == other.all_options and\n        self.says == other.says and\n        self.notes == other.notes and\n        self.twice == other.twice\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.first_turn,\n                self.last_turn,\n                self.area,\n                self.first_side,\n                self.setup_order,\n                self.starts,\n                self.markers,\n                self.setups,\n                self.supports,\n                self.reinforcements,\n                self.removals,\n                self.amounts,\n                self.calendars,\n                self.victories,\n                self.skips,\n                self.options,\n                self.all_options,\n                self.says,\n                self.notes,\n                self.twice,\n            ))\ndef __init__(self, id, title, clause=attr_dict['clause'].default, first_turn=attr_dict['first_turn'].default, last_turn=attr_dict['last_turn'].default, area=attr_dict['area'].default, first_side=attr_dict['first_side'].default, setup_order=attr_dict['setup_order'].default, starts=attr_dict['starts'].default, markers=attr_dict['markers'].default, setups=attr_dict['setups'].default, supports=attr_dict['supports'].default, reinforcements=attr_dict['reinforcements'].default, removals=attr_dict['removals'].default, amounts=attr_dict['amounts'].default, calendars=attr_dict['calendars'].default, victories=attr_dict['victories'].default, skips=attr_dict['skips'].default, options=attr_dict['options'].default, all_options=attr_dict['all_options'].default, says=attr_dict['says'].default, notes=attr_dict['notes'].default, side_spans=attr_dict['side_spans'].default, turns_span=attr_dict['turns_span'].default, unitless=attr_dict['unitless'].default, twice=attr_dict['twice'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('first_turn', first_turn)\n    _setattr('last_turn', last_turn)\n    _setattr('area', area)\n    _setattr('first_side', first_side)\n    _setattr('setup_order', setup_order)\n    _setattr('starts', starts)\n    _setattr('markers', markers)\n    _setattr('setups', setups)\n    _setattr('supports', supports)\n    _setattr('reinforcements', reinforcements)\n    _setattr('removals', removals)\n    _setattr('amounts', amounts)\n    _setattr('calendars', calendars)\n    _setattr('victories', victories)\n    _setattr('skips', skips)\n    _setattr('options', options)\n    _setattr('all_options', all_options)\n    _setattr('says', says)\n    _setattr('notes', notes)\n    _setattr('side_spans', side_spans)\n    _setattr('turns_span', turns_span)\n    _setattr('unitless', unitless)\n    _setattr('twice', twice)\n    _setattr('span', span)\n", _64),
@@ -5806,12 +5846,12 @@ METHODS = {
     '<attrs generated methods dsl.ir.Sequence>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.steps == other.steps and\n        self.skips == other.skips\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.steps,\n                self.skips,\n            ))\ndef __init__(self, id, title, clause, steps, skips=attr_dict['skips'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('steps', steps)\n    _setattr('skips', skips)\n", _113),
     '<attrs generated methods dsl.ir.Place>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.value == other.value and\n        self.name == other.name\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.value,\n                self.name,\n            ))\ndef __init__(self, kind, value, name=attr_dict['name'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('value', value)\n    _setattr('name', name)\n", _114),
     '<attrs generated methods dsl.ir.Placement>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.places == other.places and\n        self.radius == other.radius and\n        self.text == other.text and\n        self.one_of == other.one_of\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.places,\n                self.radius,\n                self.text,\n                self.one_of,\n            ))\ndef __init__(self, kind, places=attr_dict['places'].default, radius=attr_dict['radius'].default, text=attr_dict['text'].default, one_of=attr_dict['one_of'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('places', places)\n    _setattr('radius', radius)\n    _setattr('text', text)\n    _setattr('one_of', one_of)\n", _115),
-    '<attrs generated methods dsl.ir.Setup>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.formation == other.formation and\n        self.placement == other.placement and\n        self.units == other.units\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.formation,\n                self.placement,\n                self.units,\n            ))\ndef __init__(self, side, formation, placement, units):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('formation', formation)\n    _setattr('placement', placement)\n    _setattr('units', units)\n", _116),
-    '<attrs generated methods dsl.ir.Reinforcement>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.turn == other.turn and\n        self.segment == other.segment and\n        self.placement == other.placement and\n        self.units == other.units\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.turn,\n                self.segment,\n                self.placement,\n                self.units,\n            ))\ndef __init__(self, side, turn, segment, placement, units):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('turn', turn)\n    _setattr('segment', segment)\n    _setattr('placement', placement)\n    _setattr('units', units)\n", _117),
+    '<attrs generated methods dsl.ir.Setup>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.formation == other.formation and\n        self.placement == other.placement and\n        self.units == other.units and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.formation,\n                self.placement,\n                self.units,\n                self.inferred,\n            ))\ndef __init__(self, side, formation, placement, units, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('formation', formation)\n    _setattr('placement', placement)\n    _setattr('units', units)\n    _setattr('inferred', inferred)\n", _116),
+    '<attrs generated methods dsl.ir.Reinforcement>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.turn == other.turn and\n        self.segment == other.segment and\n        self.placement == other.placement and\n        self.units == other.units and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.turn,\n                self.segment,\n                self.placement,\n                self.units,\n                self.inferred,\n            ))\ndef __init__(self, side, turn, segment, placement, units, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('turn', turn)\n    _setattr('segment', segment)\n    _setattr('placement', placement)\n    _setattr('units', units)\n    _setattr('inferred', inferred)\n", _117),
     '<attrs generated methods dsl.ir.Removal>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.turn == other.turn and\n        self.units == other.units and\n        self.destination == other.destination and\n        self.remark == other.remark\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.turn,\n                self.units,\n                self.destination,\n                self.remark,\n            ))\ndef __init__(self, side, turn, units, destination=attr_dict['destination'].default, remark=attr_dict['remark'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('turn', turn)\n    _setattr('units', units)\n    _setattr('destination', destination)\n    _setattr('remark', remark)\n", _118),
     '<attrs generated methods dsl.ir.Calendar>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.fact == other.fact and\n        self.by == other.by and\n        self.values == other.values\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.fact,\n                self.by,\n                self.values,\n            ))\ndef __init__(self, fact, by, values):\n    _setattr = _cached_setattr_get(self)\n    _setattr('fact', fact)\n    _setattr('by', by)\n    _setattr('values', values)\n", _119),
     '<attrs generated methods dsl.ir.TurnAmount>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.turn == other.turn and\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.title == other.title\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.turn,\n                self.side,\n                self.amount,\n                self.unit,\n                self.title,\n            ))\ndef __init__(self, turn, side, amount, unit=attr_dict['unit'].default, title=attr_dict['title'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('turn', turn)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('title', title)\n", _120),
-    '<attrs generated methods dsl.ir.Support>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.first_turn == other.first_turn and\n        self.last_turn == other.last_turn and\n        self.count == other.count and\n        self.kind == other.kind\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.first_turn,\n                self.last_turn,\n                self.count,\n                self.kind,\n            ))\ndef __init__(self, side, first_turn, last_turn, count, kind=attr_dict['kind'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('first_turn', first_turn)\n    _setattr('last_turn', last_turn)\n    _setattr('count', count)\n    _setattr('kind', kind)\n", _121),
+    '<attrs generated methods dsl.ir.Support>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.first_turn == other.first_turn and\n        self.last_turn == other.last_turn and\n        self.count == other.count and\n        self.kind == other.kind and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.first_turn,\n                self.last_turn,\n                self.count,\n                self.kind,\n                self.inferred,\n            ))\ndef __init__(self, side, first_turn, last_turn, count, kind=attr_dict['kind'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('first_turn', first_turn)\n    _setattr('last_turn', last_turn)\n    _setattr('count', count)\n    _setattr('kind', kind)\n    _setattr('inferred', inferred)\n", _121),
     '<attrs generated methods dsl.ir.Start>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.title == other.title\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.amount,\n                self.unit,\n                self.title,\n            ))\ndef __init__(self, side, amount, unit, title):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('title', title)\n", _122),
     '<attrs generated methods dsl.ir.Scenario>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.first_turn == other.first_turn and\n        self.last_turn == other.last_turn and\n        self.area == other.area and\n        self.first_side == other.first_side and\n        self.setup_order == other.setup_order and\n        self.starts == other.starts and\n        self.markers == other.markers and\n        self.setups == other.setups and\n        self.supports == other.supports and\n        self.reinforcements == other.reinforcements and\n        self.victory == other.victory and\n        self.options == other.options and\n        self.all_options == other.all_options and\n        self.exceptions == other.exceptions and\n        self.says == other.says and\n        self.notes == other.notes and\n        self.doubts == other.doubts and\n        self.removals == other.removals and\n        self.amounts == other.amounts and\n        self.calendars == other.calendars\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.first_turn,\n                self.last_turn,\n                self.area,\n                self.first_side,\n                self.setup_order,\n                self.starts,\n                self.markers,\n                self.setups,\n                self.supports,\n                self.reinforcements,\n                self.victory,\n                self.options,\n                self.all_options,\n                self.exceptions,\n                self.says,\n                self.notes,\n                self.doubts,\n                self.removals,\n                self.amounts,\n                self.calendars,\n            ))\ndef __init__(self, id, title, clause, first_turn, last_turn, area=attr_dict['area'].default, first_side=attr_dict['first_side'].default, setup_order=attr_dict['setup_order'].default, starts=attr_dict['starts'].default, markers=attr_dict['markers'].default, setups=attr_dict['setups'].default, supports=attr_dict['supports'].default, reinforcements=attr_dict['reinforcements'].default, victory=attr_dict['victory'].default, options=attr_dict['options'].default, all_options=attr_dict['all_options'].default, exceptions=attr_dict['exceptions'].default, says=attr_dict['says'].default, notes=attr_dict['notes'].default, doubts=attr_dict['doubts'].default, removals=attr_dict['removals'].default, amounts=attr_dict['amounts'].default, calendars=attr_dict['calendars'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('first_turn', first_turn)\n    _setattr('last_turn', last_turn)\n    _setattr('area', area)\n    _setattr('first_side', first_side)\n    _setattr('setup_order', setup_order)\n    _setattr('starts', starts)\n    _setattr('markers', markers)\n    _setattr('setups', setups)\n    _setattr('supports', supports)\n    _setattr('reinforcements', reinforcements)\n    _setattr('victory', victory)\n    _setattr('options', options)\n    _setattr('all_options', all_options)\n    _setattr('exceptions', exceptions)\n    _setattr('says', says)\n    _setattr('notes', notes)\n    _setattr('doubts', doubts)\n    _setattr('removals', removals)\n    _setattr('amounts', amounts)\n    _setattr('calendars', calendars)\n", _123),
     '<attrs generated methods dsl.ir.Example>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.index == other.index and\n        self.clause == other.clause and\n        self.title == other.title and\n        self.line == other.line and\n        self.checks == other.checks and\n        self.scenario == other.scenario and\n        self.option == other.option and\n        self.written == other.written\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.index,\n                self.clause,\n                self.title,\n                self.line,\n                self.checks,\n                self.scenario,\n                self.option,\n                self.written,\n            ))\ndef __init__(self, index, clause, title, line, checks, scenario=attr_dict['scenario'].default, option=attr_dict['option'].default, written=attr_dict['written'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('index', index)\n    _setattr('clause', clause)\n    _setattr('title', title)\n    _setattr('line', line)\n    _setattr('checks', checks)\n    _setattr('scenario', scenario)\n    _setattr('option', option)\n    _setattr('written', written)\n", _124),
@@ -5839,43 +5879,44 @@ METHODS = {
     '<attrs generated methods dsl.pieces.Inferred>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.where == other.where and\n        self.bound == other.bound\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.where,\n                self.bound,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, where=attr_dict['where'].default, bound=attr_dict['bound'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('where', where)\n    _setattr('bound', bound)\n", _146),
     '<attrs generated methods dsl.pieces.ReadingLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.reading == other.reading and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.reading,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, reading, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('reading', reading)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _147),
     '<attrs generated methods dsl.pieces.CellReadingLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.reading == other.reading and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.reading,\n                self.refs,\n            ))\ndef __init__(self, reading, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('reading', reading)\n    _setattr('refs', refs)\n", _148),
-    '<attrs generated methods dsl.pieces.ForbidAction>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.action == other.action and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.action,\n                self.refs,\n            ))\ndef __init__(self, action, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('action', action)\n    _setattr('refs', refs)\n", _149),
-    '<attrs generated methods dsl.pieces.ColumnResults>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.label == other.label and\n        self.label_span == other.label_span and\n        self.results == other.results and\n        self.results_span == other.results_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.label,\n                self.label_span,\n                self.results,\n                self.results_span,\n            ))\ndef __init__(self, label, label_span, results, results_span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('label', label)\n    _setattr('label_span', label_span)\n    _setattr('results', results)\n    _setattr('results_span', results_span)\n", _150),
-    '<attrs generated methods dsl.pieces.Footnote>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.number == other.number and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.number,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, number, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('number', number)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _151),
-    '<attrs generated methods dsl.pieces.Split>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.span,\n            ))\ndef __init__(self, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('span', span)\n", _152),
-    '<attrs generated methods dsl.pieces.PatternLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _153),
-    '<attrs generated methods dsl.pieces.FixedFields>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.fields == other.fields\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.fields,\n            ))\ndef __init__(self, fields):\n    _setattr = _cached_setattr_get(self)\n    _setattr('fields', fields)\n", _154),
-    '<attrs generated methods dsl.pieces.BlankLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _155),
-    '<attrs generated methods dsl.pieces.Mark>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, key, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _156),
-    '<attrs generated methods dsl.pieces.Guard>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.expr == other.expr and\n        self.wording == other.wording and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.expr,\n                self.wording,\n                self.refs,\n            ))\ndef __init__(self, kind, expr, wording=attr_dict['wording'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('expr', expr)\n    _setattr('wording', wording)\n    _setattr('refs', refs)\n", _157),
-    '<attrs generated methods dsl.pieces.Wording>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n", _158),
-    '<attrs generated methods dsl.pieces.HeaderLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.refs,\n            ))\ndef __init__(self, value, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('refs', refs)\n", _159),
-    '<attrs generated methods dsl.pieces.AtMost>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _160),
-    '<attrs generated methods dsl.pieces.On>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _161),
-    '<attrs generated methods dsl.pieces.Who>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _162),
-    '<attrs generated methods dsl.pieces.Modality>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.modal == other.modal and\n        self.action == other.action and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.modal,\n                self.action,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, modal, action, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('modal', modal)\n    _setattr('action', action)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _163),
-    '<attrs generated methods dsl.pieces.Override>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.target == other.target and\n        self.is_clause == other.is_clause and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.target,\n                self.is_clause,\n                self.span,\n            ))\ndef __init__(self, target, is_clause, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('target', target)\n    _setattr('is_clause', is_clause)\n    _setattr('span', span)\n", _164),
-    '<attrs generated methods dsl.pieces.ExcEffect>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.span,\n            ))\ndef __init__(self, kind, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('span', span)\n", _165),
-    '<attrs generated methods dsl.pieces.RewritePair>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.old == other.old and\n        self.new == other.new\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.old,\n                self.new,\n            ))\ndef __init__(self, old, new):\n    _setattr = _cached_setattr_get(self)\n    _setattr('old', old)\n    _setattr('new', new)\n", _166),
-    '<attrs generated methods dsl.pieces.Use>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.expr == other.expr\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.expr,\n            ))\ndef __init__(self, expr):\n    _setattr = _cached_setattr_get(self)\n    _setattr('expr', expr)\n", _167),
-    '<attrs generated methods dsl.pieces.Priority>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _168),
-    '<attrs generated methods dsl.pieces.AppliesAlways>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.span,\n            ))\ndef __init__(self, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('span', span)\n", _169),
-    '<attrs generated methods dsl.pieces.ChosenBy>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _170),
-    '<attrs generated methods dsl.pieces.StepLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.step == other.step and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.step,\n                self.refs,\n            ))\ndef __init__(self, step, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('step', step)\n    _setattr('refs', refs)\n", _171),
-    '<attrs generated methods dsl.pieces.StepWho>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.spans == other.spans\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.spans,\n            ))\ndef __init__(self, sides, spans=attr_dict['spans'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('spans', spans)\n", _172),
-    '<attrs generated methods dsl.pieces.Repeat>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _173),
-    '<attrs generated methods dsl.pieces.SideName>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _174),
-    '<attrs generated methods dsl.pieces.Turns>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.first == other.first and\n        self.last == other.last and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.first,\n                self.last,\n                self.span,\n            ))\ndef __init__(self, first, last, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('first', first)\n    _setattr('last', last)\n    _setattr('span', span)\n", _175),
-    '<attrs generated methods dsl.pieces.Area>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _176),
-    '<attrs generated methods dsl.pieces.FirstSide>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.span,\n            ))\ndef __init__(self, side, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('span', span)\n", _177),
-    '<attrs generated methods dsl.pieces.SetupOrder>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.span,\n            ))\ndef __init__(self, sides, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('span', span)\n", _178),
-    '<attrs generated methods dsl.pieces.Start>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.amount,\n                self.unit,\n                self.text,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, side, amount, unit, text, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _179),
-    '<attrs generated methods dsl.pieces.Marker>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.span == other.span and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.span,\n                self.refs,\n            ))\ndef __init__(self, key, text, span=attr_dict['span'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('span', span)\n    _setattr('refs', refs)\n", _180),
-    '<attrs generated methods dsl.pieces.Markers>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.markers == other.markers and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.markers,\n                self.refs,\n            ))\ndef __init__(self, side, markers, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('markers', markers)\n    _setattr('refs', refs)\n", _181),
-    '<attrs generated methods dsl.pieces.SideLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.side == other.side and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.side,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, value, side, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('side', side)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _182),
-    '<attrs generated methods dsl.pieces.VictoryLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.victory == other.victory and\n        self.side == other.side and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.victory,\n                self.side,\n                self.refs,\n            ))\ndef __init__(self, victory, side, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('victory', victory)\n    _setattr('side', side)\n    _setattr('refs', refs)\n", _183),
-    '<attrs generated methods dsl.pieces.StepPath>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.names == other.names and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.names,\n                self.span,\n            ))\ndef __init__(self, names, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('names', names)\n    _setattr('span', span)\n", _184),
-    '<attrs generated methods dsl.pieces.Options>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.all == other.all and\n        self.chosen == other.chosen\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.all,\n                self.chosen,\n            ))\ndef __init__(self, all, chosen=attr_dict['chosen'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('all', all)\n    _setattr('chosen', chosen)\n", _185),
-    '<attrs generated methods dsl.pieces.Page>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.span == other.span and\n        self.size_span == other.size_span and\n        self.orientation_span == other.orientation_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.size,\n                self.orientation,\n                self.span,\n                self.size_span,\n                self.orientation_span,\n            ))\ndef __init__(self, size, orientation, span=attr_dict['span'].default, size_span=attr_dict['size_span'].default, orientation_span=attr_dict['orientation_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('span', span)\n    _setattr('size_span', size_span)\n    _setattr('orientation_span', orientation_span)\n", _186),
-    '<attrs generated methods dsl.pieces.AidLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.item == other.item and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.item,\n                self.refs,\n            ))\ndef __init__(self, item, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('item', item)\n    _setattr('refs', refs)\n", _187),
+    '<attrs generated methods dsl.pieces.LineReading>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n", _149),
+    '<attrs generated methods dsl.pieces.ForbidAction>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.action == other.action and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.action,\n                self.refs,\n            ))\ndef __init__(self, action, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('action', action)\n    _setattr('refs', refs)\n", _150),
+    '<attrs generated methods dsl.pieces.ColumnResults>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.label == other.label and\n        self.label_span == other.label_span and\n        self.results == other.results and\n        self.results_span == other.results_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.label,\n                self.label_span,\n                self.results,\n                self.results_span,\n            ))\ndef __init__(self, label, label_span, results, results_span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('label', label)\n    _setattr('label_span', label_span)\n    _setattr('results', results)\n    _setattr('results_span', results_span)\n", _151),
+    '<attrs generated methods dsl.pieces.Footnote>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.number == other.number and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.number,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, number, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('number', number)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _152),
+    '<attrs generated methods dsl.pieces.Split>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.span,\n            ))\ndef __init__(self, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('span', span)\n", _153),
+    '<attrs generated methods dsl.pieces.PatternLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _154),
+    '<attrs generated methods dsl.pieces.FixedFields>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.fields == other.fields\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.fields,\n            ))\ndef __init__(self, fields):\n    _setattr = _cached_setattr_get(self)\n    _setattr('fields', fields)\n", _155),
+    '<attrs generated methods dsl.pieces.BlankLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _156),
+    '<attrs generated methods dsl.pieces.Mark>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, key, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _157),
+    '<attrs generated methods dsl.pieces.Guard>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.expr == other.expr and\n        self.wording == other.wording and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.expr,\n                self.wording,\n                self.refs,\n            ))\ndef __init__(self, kind, expr, wording=attr_dict['wording'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('expr', expr)\n    _setattr('wording', wording)\n    _setattr('refs', refs)\n", _158),
+    '<attrs generated methods dsl.pieces.Wording>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n", _159),
+    '<attrs generated methods dsl.pieces.HeaderLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.refs,\n            ))\ndef __init__(self, value, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('refs', refs)\n", _160),
+    '<attrs generated methods dsl.pieces.AtMost>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _161),
+    '<attrs generated methods dsl.pieces.On>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _162),
+    '<attrs generated methods dsl.pieces.Who>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _163),
+    '<attrs generated methods dsl.pieces.Modality>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.modal == other.modal and\n        self.action == other.action and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.modal,\n                self.action,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, modal, action, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('modal', modal)\n    _setattr('action', action)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _164),
+    '<attrs generated methods dsl.pieces.Override>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.target == other.target and\n        self.is_clause == other.is_clause and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.target,\n                self.is_clause,\n                self.span,\n            ))\ndef __init__(self, target, is_clause, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('target', target)\n    _setattr('is_clause', is_clause)\n    _setattr('span', span)\n", _165),
+    '<attrs generated methods dsl.pieces.ExcEffect>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.span,\n            ))\ndef __init__(self, kind, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('span', span)\n", _166),
+    '<attrs generated methods dsl.pieces.RewritePair>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.old == other.old and\n        self.new == other.new\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.old,\n                self.new,\n            ))\ndef __init__(self, old, new):\n    _setattr = _cached_setattr_get(self)\n    _setattr('old', old)\n    _setattr('new', new)\n", _167),
+    '<attrs generated methods dsl.pieces.Use>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.expr == other.expr\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.expr,\n            ))\ndef __init__(self, expr):\n    _setattr = _cached_setattr_get(self)\n    _setattr('expr', expr)\n", _168),
+    '<attrs generated methods dsl.pieces.Priority>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _169),
+    '<attrs generated methods dsl.pieces.AppliesAlways>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.span,\n            ))\ndef __init__(self, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('span', span)\n", _170),
+    '<attrs generated methods dsl.pieces.ChosenBy>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _171),
+    '<attrs generated methods dsl.pieces.StepLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.step == other.step and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.step,\n                self.refs,\n            ))\ndef __init__(self, step, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('step', step)\n    _setattr('refs', refs)\n", _172),
+    '<attrs generated methods dsl.pieces.StepWho>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.spans == other.spans\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.spans,\n            ))\ndef __init__(self, sides, spans=attr_dict['spans'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('spans', spans)\n", _173),
+    '<attrs generated methods dsl.pieces.Repeat>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _174),
+    '<attrs generated methods dsl.pieces.SideName>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _175),
+    '<attrs generated methods dsl.pieces.Turns>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.first == other.first and\n        self.last == other.last and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.first,\n                self.last,\n                self.span,\n            ))\ndef __init__(self, first, last, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('first', first)\n    _setattr('last', last)\n    _setattr('span', span)\n", _176),
+    '<attrs generated methods dsl.pieces.Area>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _177),
+    '<attrs generated methods dsl.pieces.FirstSide>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.span,\n            ))\ndef __init__(self, side, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('span', span)\n", _178),
+    '<attrs generated methods dsl.pieces.SetupOrder>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.span,\n            ))\ndef __init__(self, sides, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('span', span)\n", _179),
+    '<attrs generated methods dsl.pieces.Start>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.amount,\n                self.unit,\n                self.text,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, side, amount, unit, text, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _180),
+    '<attrs generated methods dsl.pieces.Marker>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.span == other.span and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.span,\n                self.refs,\n            ))\ndef __init__(self, key, text, span=attr_dict['span'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('span', span)\n    _setattr('refs', refs)\n", _181),
+    '<attrs generated methods dsl.pieces.Markers>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.markers == other.markers and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.markers,\n                self.refs,\n            ))\ndef __init__(self, side, markers, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('markers', markers)\n    _setattr('refs', refs)\n", _182),
+    '<attrs generated methods dsl.pieces.SideLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.side == other.side and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.side,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, value, side, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('side', side)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _183),
+    '<attrs generated methods dsl.pieces.VictoryLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.victory == other.victory and\n        self.side == other.side and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.victory,\n                self.side,\n                self.refs,\n            ))\ndef __init__(self, victory, side, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('victory', victory)\n    _setattr('side', side)\n    _setattr('refs', refs)\n", _184),
+    '<attrs generated methods dsl.pieces.StepPath>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.names == other.names and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.names,\n                self.span,\n            ))\ndef __init__(self, names, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('names', names)\n    _setattr('span', span)\n", _185),
+    '<attrs generated methods dsl.pieces.Options>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.all == other.all and\n        self.chosen == other.chosen\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.all,\n                self.chosen,\n            ))\ndef __init__(self, all, chosen=attr_dict['chosen'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('all', all)\n    _setattr('chosen', chosen)\n", _186),
+    '<attrs generated methods dsl.pieces.Page>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.span == other.span and\n        self.size_span == other.size_span and\n        self.orientation_span == other.orientation_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.size,\n                self.orientation,\n                self.span,\n                self.size_span,\n                self.orientation_span,\n            ))\ndef __init__(self, size, orientation, span=attr_dict['span'].default, size_span=attr_dict['size_span'].default, orientation_span=attr_dict['orientation_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('span', span)\n    _setattr('size_span', size_span)\n    _setattr('orientation_span', orientation_span)\n", _187),
+    '<attrs generated methods dsl.pieces.AidLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.item == other.item and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.item,\n                self.refs,\n            ))\ndef __init__(self, item, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('item', item)\n    _setattr('refs', refs)\n", _188),
 }

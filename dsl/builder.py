@@ -36,7 +36,7 @@ from .pieces import (AidLine, AppliesAlways, Area, AtMost, BlankLine, BookField,
     Repeat, RewritePair, Says, See, Setting, Settings, SetupOrder, SideLine, SideName, Split, Start,
     StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who, Wording)
 from .pieces import FixedFields, ForbidAction   # result patterns' fixed fields; forbidden edges
-from .pieces import CellReadingLine, ReadingLine   # `inferred "…"` on a cell; on a formula, modifier, …
+from .pieces import CellReadingLine, LineReading, ReadingLine   # `inferred "…"` on a cell, a scenario line; a rule
 from .source import Span
 from .spans import by_slots, spans_at
 from .text import unquote
@@ -165,6 +165,11 @@ def _reading(children) -> m.Reading | None:
     """The construct's `inferred "…"` (the first: a second is E101)."""
     line = _first(children, ReadingLine)
     return line.reading if line is not None else None
+
+
+def _read_refs(ours: LineReading | None) -> tuple[m.Ref, ...]:
+    """The references a scenario line's reading cites (a clause id in it is a reference, as in any note)."""
+    return ours.refs if ours is not None else ()
 
 
 def _cited(children) -> tuple[m.Ref, ...]:
@@ -857,16 +862,20 @@ class ToModel(ExpressionsToModel, Transformer):
     @_meta
     def sc_setup(self, meta, side, *items):
         texts = _all(items, Prose)
+        ours = _first(items, LineReading)
         setup = m.Setup(str(side), texts[0].text if len(texts) > 1 else "", _first(items, m.Placement),
-                        texts[-1].text, self._at(meta))
-        return SideLine(setup, SideName(str(side), self._at(side)), _printed_refs(*texts))
+                        texts[-1].text, self._at(meta), ours.text if ours is not None else None)
+        return SideLine(setup, SideName(str(side), self._at(side)), _printed_refs(*texts) + _read_refs(ours))
 
     @_meta
     def sc_reinforce(self, meta, side, *items):
         ints = [int(t) for t in items if isinstance(t, Token)]
+        ours = _first(items, LineReading)
         reinforcement = m.Reinforcement(str(side), ints[0], ints[1] if len(ints) > 1 else None,
-                                        _first(items, m.Placement), _all(items, Prose)[-1].text, self._at(meta))
-        return SideLine(reinforcement, SideName(str(side), self._at(side)), _printed_refs(*_all(items, Prose)))
+                                        _first(items, m.Placement), _all(items, Prose)[-1].text, self._at(meta),
+                                        ours.text if ours is not None else None)
+        return SideLine(reinforcement, SideName(str(side), self._at(side)),
+                        _printed_refs(*_all(items, Prose)) + _read_refs(ours))
 
     @_meta
     def sc_remove(self, meta, side, turn, units, remark=None):
@@ -898,8 +907,13 @@ class ToModel(ExpressionsToModel, Transformer):
     def sc_support(self, meta, side, *items):
         ints = [int(t) for t in items if isinstance(t, Token)]
         first, last, count = (ints[0], ints[0], ints[1]) if len(ints) == 2 else (ints[0], ints[1], ints[2])
-        support = m.Support(str(side), first, last, count, _title(items), self._at(meta))
-        return SideLine(support, SideName(str(side), self._at(side)), _printed_refs(*_all(items, Prose)))
+        ours = _first(items, LineReading)
+        support = m.Support(str(side), first, last, count, _title(items), self._at(meta),
+                            ours.text if ours is not None else None)
+        return SideLine(support, SideName(str(side), self._at(side)), _printed_refs(*_all(items, Prose)) + _read_refs(ours))
+
+    def line_inferred(self, text=None):   # (without its words: E404 in the scenario checks)
+        return LineReading(text.marked if text is not None else "", text.refs if text is not None else ())
 
     @_meta
     def sc_victory(self, meta, *items):

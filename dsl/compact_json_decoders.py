@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '06760ccb7c87554487374de0c55996b8d83863816d3beef9138b8430b4f40bc8'
+KEY = '712248f227ed84694a5f7f3a1c8bb5633fc20b7c6eda58d5afed6f061137564a'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -397,146 +397,149 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Setup_placement_397': ('setter', 'dsl.model', 'Setup', 'placement'),
  'set_Setup_units_398': ('setter', 'dsl.model', 'Setup', 'units'),
  'set_Setup_span_399': ('setter', 'dsl.model', 'Setup', 'span'),
- 'Removal_400': ('class', 'dsl.model', 'Removal'),
- 'set_Removal_side_401': ('setter', 'dsl.model', 'Removal', 'side'),
- 'set_Removal_turn_402': ('setter', 'dsl.model', 'Removal', 'turn'),
- 'set_Removal_units_403': ('setter', 'dsl.model', 'Removal', 'units'),
- 'set_Removal_destination_404': ('setter', 'dsl.model', 'Removal', 'destination'),
- 'set_Removal_remark_405': ('setter', 'dsl.model', 'Removal', 'remark'),
- 'set_Removal_span_406': ('setter', 'dsl.model', 'Removal', 'span'),
- 'Calendar_407': ('class', 'dsl.model', 'Calendar'),
- 'set_Calendar_fact_408': ('setter', 'dsl.model', 'Calendar', 'fact'),
- 'set_Calendar_by_409': ('setter', 'dsl.model', 'Calendar', 'by'),
- 'set_Calendar_values_410': ('setter', 'dsl.model', 'Calendar', 'values'),
- 'set_Calendar_value_spans_411': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
- 'set_Calendar_span_412': ('setter', 'dsl.model', 'Calendar', 'span'),
- 'set_Calendar_by_span_413': ('setter', 'dsl.model', 'Calendar', 'by_span'),
- 'TurnAmount_414': ('class', 'dsl.model', 'TurnAmount'),
- 'set_TurnAmount_turn_415': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
- 'set_TurnAmount_side_416': ('setter', 'dsl.model', 'TurnAmount', 'side'),
- 'set_TurnAmount_amount_417': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
- 'set_TurnAmount_unit_418': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
- 'set_TurnAmount_title_419': ('setter', 'dsl.model', 'TurnAmount', 'title'),
- 'set_TurnAmount_span_420': ('setter', 'dsl.model', 'TurnAmount', 'span'),
- 'Reinforcement_421': ('class', 'dsl.model', 'Reinforcement'),
- 'set_Reinforcement_side_422': ('setter', 'dsl.model', 'Reinforcement', 'side'),
- 'set_Reinforcement_turn_423': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
- 'set_Reinforcement_segment_424': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
- 'set_Reinforcement_placement_425': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
- 'set_Reinforcement_units_426': ('setter', 'dsl.model', 'Reinforcement', 'units'),
- 'set_Reinforcement_span_427': ('setter', 'dsl.model', 'Reinforcement', 'span'),
- 'Support_428': ('class', 'dsl.model', 'Support'),
- 'set_Support_side_429': ('setter', 'dsl.model', 'Support', 'side'),
- 'set_Support_first_turn_430': ('setter', 'dsl.model', 'Support', 'first_turn'),
- 'set_Support_last_turn_431': ('setter', 'dsl.model', 'Support', 'last_turn'),
- 'set_Support_count_432': ('setter', 'dsl.model', 'Support', 'count'),
- 'set_Support_kind_433': ('setter', 'dsl.model', 'Support', 'kind'),
- 'set_Support_span_434': ('setter', 'dsl.model', 'Support', 'span'),
- 'Victory_435': ('class', 'dsl.model', 'Victory'),
- 'set_Victory_side_436': ('setter', 'dsl.model', 'Victory', 'side'),
- 'set_Victory_text_437': ('setter', 'dsl.model', 'Victory', 'text'),
- 'set_Victory_span_438': ('setter', 'dsl.model', 'Victory', 'span'),
- 'Skip_439': ('class', 'dsl.model', 'Skip'),
- 'set_Skip_path_440': ('setter', 'dsl.model', 'Skip', 'path'),
- 'set_Skip_when_441': ('setter', 'dsl.model', 'Skip', 'when'),
- 'set_Skip_span_442': ('setter', 'dsl.model', 'Skip', 'span'),
- 'Scenario_443': ('class', 'dsl.model', 'Scenario'),
- 'set_Scenario_id_444': ('setter', 'dsl.model', 'Scenario', 'id'),
- 'set_Scenario_title_445': ('setter', 'dsl.model', 'Scenario', 'title'),
- 'set_Scenario_clause_446': ('setter', 'dsl.model', 'Scenario', 'clause'),
- 'set_Scenario_first_turn_447': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
- 'set_Scenario_last_turn_448': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
- 'set_Scenario_area_449': ('setter', 'dsl.model', 'Scenario', 'area'),
- 'set_Scenario_first_side_450': ('setter', 'dsl.model', 'Scenario', 'first_side'),
- 'set_Scenario_setup_order_451': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
- 'set_Scenario_starts_452': ('setter', 'dsl.model', 'Scenario', 'starts'),
- 'set_Scenario_markers_453': ('setter', 'dsl.model', 'Scenario', 'markers'),
- 'set_Scenario_setups_454': ('setter', 'dsl.model', 'Scenario', 'setups'),
- 'set_Scenario_supports_455': ('setter', 'dsl.model', 'Scenario', 'supports'),
- 'set_Scenario_reinforcements_456': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
- 'set_Scenario_removals_457': ('setter', 'dsl.model', 'Scenario', 'removals'),
- 'set_Scenario_amounts_458': ('setter', 'dsl.model', 'Scenario', 'amounts'),
- 'set_Scenario_calendars_459': ('setter', 'dsl.model', 'Scenario', 'calendars'),
- 'set_Scenario_victories_460': ('setter', 'dsl.model', 'Scenario', 'victories'),
- 'set_Scenario_skips_461': ('setter', 'dsl.model', 'Scenario', 'skips'),
- 'set_Scenario_options_462': ('setter', 'dsl.model', 'Scenario', 'options'),
- 'set_Scenario_all_options_463': ('setter', 'dsl.model', 'Scenario', 'all_options'),
- 'set_Scenario_says_464': ('setter', 'dsl.model', 'Scenario', 'says'),
- 'set_Scenario_notes_465': ('setter', 'dsl.model', 'Scenario', 'notes'),
- 'set_Scenario_side_spans_466': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
- 'set_Scenario_turns_span_467': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
- 'set_Scenario_unitless_468': ('setter', 'dsl.model', 'Scenario', 'unitless'),
- 'set_Scenario_twice_469': ('setter', 'dsl.model', 'Scenario', 'twice'),
- 'set_Scenario_span_470': ('setter', 'dsl.model', 'Scenario', 'span'),
- 'Example_471': ('class', 'dsl.model', 'Example'),
- 'set_Example_title_472': ('setter', 'dsl.model', 'Example', 'title'),
- 'set_Example_checks_473': ('setter', 'dsl.model', 'Example', 'checks'),
- 'set_Example_clause_474': ('setter', 'dsl.model', 'Example', 'clause'),
- 'set_Example_index_475': ('setter', 'dsl.model', 'Example', 'index'),
- 'set_Example_scenario_476': ('setter', 'dsl.model', 'Example', 'scenario'),
- 'set_Example_span_477': ('setter', 'dsl.model', 'Example', 'span'),
- 'AidItem_478': ('class', 'dsl.model', 'AidItem'),
- 'set_AidItem_kind_479': ('setter', 'dsl.model', 'AidItem', 'kind'),
- 'set_AidItem_value_480': ('setter', 'dsl.model', 'AidItem', 'value'),
- 'set_AidItem_span_481': ('setter', 'dsl.model', 'AidItem', 'span'),
- 'Aid_482': ('class', 'dsl.model', 'Aid'),
- 'set_Aid_id_483': ('setter', 'dsl.model', 'Aid', 'id'),
- 'set_Aid_title_484': ('setter', 'dsl.model', 'Aid', 'title'),
- 'set_Aid_size_485': ('setter', 'dsl.model', 'Aid', 'size'),
- 'set_Aid_orientation_486': ('setter', 'dsl.model', 'Aid', 'orientation'),
- 'set_Aid_items_487': ('setter', 'dsl.model', 'Aid', 'items'),
- 'set_Aid_span_488': ('setter', 'dsl.model', 'Aid', 'span'),
- 'set_Aid_twice_489': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'set_Aid_size_span_490': ('setter', 'dsl.model', 'Aid', 'size_span'),
- 'set_Aid_orientation_span_491': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
- 'Book_492': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_493': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_494': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_495': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_496': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_497': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_498': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_499': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_500': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_501': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_502': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_503': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_504': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_505': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_506': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_507': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_508': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_509': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_510': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_511': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_512': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_513': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_514': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_515': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_516': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_517': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_518': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_519': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_520': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_521': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_522': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_523': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_524': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_525': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_526': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_527': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_528': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_529': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_530': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_531': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_532': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_533': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_534': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_535': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_536': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_537': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_538': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_539': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_Setup_inferred_400': ('setter', 'dsl.model', 'Setup', 'inferred'),
+ 'Removal_401': ('class', 'dsl.model', 'Removal'),
+ 'set_Removal_side_402': ('setter', 'dsl.model', 'Removal', 'side'),
+ 'set_Removal_turn_403': ('setter', 'dsl.model', 'Removal', 'turn'),
+ 'set_Removal_units_404': ('setter', 'dsl.model', 'Removal', 'units'),
+ 'set_Removal_destination_405': ('setter', 'dsl.model', 'Removal', 'destination'),
+ 'set_Removal_remark_406': ('setter', 'dsl.model', 'Removal', 'remark'),
+ 'set_Removal_span_407': ('setter', 'dsl.model', 'Removal', 'span'),
+ 'Calendar_408': ('class', 'dsl.model', 'Calendar'),
+ 'set_Calendar_fact_409': ('setter', 'dsl.model', 'Calendar', 'fact'),
+ 'set_Calendar_by_410': ('setter', 'dsl.model', 'Calendar', 'by'),
+ 'set_Calendar_values_411': ('setter', 'dsl.model', 'Calendar', 'values'),
+ 'set_Calendar_value_spans_412': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
+ 'set_Calendar_span_413': ('setter', 'dsl.model', 'Calendar', 'span'),
+ 'set_Calendar_by_span_414': ('setter', 'dsl.model', 'Calendar', 'by_span'),
+ 'TurnAmount_415': ('class', 'dsl.model', 'TurnAmount'),
+ 'set_TurnAmount_turn_416': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
+ 'set_TurnAmount_side_417': ('setter', 'dsl.model', 'TurnAmount', 'side'),
+ 'set_TurnAmount_amount_418': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
+ 'set_TurnAmount_unit_419': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
+ 'set_TurnAmount_title_420': ('setter', 'dsl.model', 'TurnAmount', 'title'),
+ 'set_TurnAmount_span_421': ('setter', 'dsl.model', 'TurnAmount', 'span'),
+ 'Reinforcement_422': ('class', 'dsl.model', 'Reinforcement'),
+ 'set_Reinforcement_side_423': ('setter', 'dsl.model', 'Reinforcement', 'side'),
+ 'set_Reinforcement_turn_424': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
+ 'set_Reinforcement_segment_425': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
+ 'set_Reinforcement_placement_426': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
+ 'set_Reinforcement_units_427': ('setter', 'dsl.model', 'Reinforcement', 'units'),
+ 'set_Reinforcement_span_428': ('setter', 'dsl.model', 'Reinforcement', 'span'),
+ 'set_Reinforcement_inferred_429': ('setter', 'dsl.model', 'Reinforcement', 'inferred'),
+ 'Support_430': ('class', 'dsl.model', 'Support'),
+ 'set_Support_side_431': ('setter', 'dsl.model', 'Support', 'side'),
+ 'set_Support_first_turn_432': ('setter', 'dsl.model', 'Support', 'first_turn'),
+ 'set_Support_last_turn_433': ('setter', 'dsl.model', 'Support', 'last_turn'),
+ 'set_Support_count_434': ('setter', 'dsl.model', 'Support', 'count'),
+ 'set_Support_kind_435': ('setter', 'dsl.model', 'Support', 'kind'),
+ 'set_Support_span_436': ('setter', 'dsl.model', 'Support', 'span'),
+ 'set_Support_inferred_437': ('setter', 'dsl.model', 'Support', 'inferred'),
+ 'Victory_438': ('class', 'dsl.model', 'Victory'),
+ 'set_Victory_side_439': ('setter', 'dsl.model', 'Victory', 'side'),
+ 'set_Victory_text_440': ('setter', 'dsl.model', 'Victory', 'text'),
+ 'set_Victory_span_441': ('setter', 'dsl.model', 'Victory', 'span'),
+ 'Skip_442': ('class', 'dsl.model', 'Skip'),
+ 'set_Skip_path_443': ('setter', 'dsl.model', 'Skip', 'path'),
+ 'set_Skip_when_444': ('setter', 'dsl.model', 'Skip', 'when'),
+ 'set_Skip_span_445': ('setter', 'dsl.model', 'Skip', 'span'),
+ 'Scenario_446': ('class', 'dsl.model', 'Scenario'),
+ 'set_Scenario_id_447': ('setter', 'dsl.model', 'Scenario', 'id'),
+ 'set_Scenario_title_448': ('setter', 'dsl.model', 'Scenario', 'title'),
+ 'set_Scenario_clause_449': ('setter', 'dsl.model', 'Scenario', 'clause'),
+ 'set_Scenario_first_turn_450': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
+ 'set_Scenario_last_turn_451': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
+ 'set_Scenario_area_452': ('setter', 'dsl.model', 'Scenario', 'area'),
+ 'set_Scenario_first_side_453': ('setter', 'dsl.model', 'Scenario', 'first_side'),
+ 'set_Scenario_setup_order_454': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
+ 'set_Scenario_starts_455': ('setter', 'dsl.model', 'Scenario', 'starts'),
+ 'set_Scenario_markers_456': ('setter', 'dsl.model', 'Scenario', 'markers'),
+ 'set_Scenario_setups_457': ('setter', 'dsl.model', 'Scenario', 'setups'),
+ 'set_Scenario_supports_458': ('setter', 'dsl.model', 'Scenario', 'supports'),
+ 'set_Scenario_reinforcements_459': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
+ 'set_Scenario_removals_460': ('setter', 'dsl.model', 'Scenario', 'removals'),
+ 'set_Scenario_amounts_461': ('setter', 'dsl.model', 'Scenario', 'amounts'),
+ 'set_Scenario_calendars_462': ('setter', 'dsl.model', 'Scenario', 'calendars'),
+ 'set_Scenario_victories_463': ('setter', 'dsl.model', 'Scenario', 'victories'),
+ 'set_Scenario_skips_464': ('setter', 'dsl.model', 'Scenario', 'skips'),
+ 'set_Scenario_options_465': ('setter', 'dsl.model', 'Scenario', 'options'),
+ 'set_Scenario_all_options_466': ('setter', 'dsl.model', 'Scenario', 'all_options'),
+ 'set_Scenario_says_467': ('setter', 'dsl.model', 'Scenario', 'says'),
+ 'set_Scenario_notes_468': ('setter', 'dsl.model', 'Scenario', 'notes'),
+ 'set_Scenario_side_spans_469': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
+ 'set_Scenario_turns_span_470': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
+ 'set_Scenario_unitless_471': ('setter', 'dsl.model', 'Scenario', 'unitless'),
+ 'set_Scenario_twice_472': ('setter', 'dsl.model', 'Scenario', 'twice'),
+ 'set_Scenario_span_473': ('setter', 'dsl.model', 'Scenario', 'span'),
+ 'Example_474': ('class', 'dsl.model', 'Example'),
+ 'set_Example_title_475': ('setter', 'dsl.model', 'Example', 'title'),
+ 'set_Example_checks_476': ('setter', 'dsl.model', 'Example', 'checks'),
+ 'set_Example_clause_477': ('setter', 'dsl.model', 'Example', 'clause'),
+ 'set_Example_index_478': ('setter', 'dsl.model', 'Example', 'index'),
+ 'set_Example_scenario_479': ('setter', 'dsl.model', 'Example', 'scenario'),
+ 'set_Example_span_480': ('setter', 'dsl.model', 'Example', 'span'),
+ 'AidItem_481': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_482': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_483': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_484': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_485': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_486': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_487': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_488': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_489': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_490': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_491': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_492': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'set_Aid_size_span_493': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_494': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_495': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_496': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_497': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_498': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_499': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_500': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_501': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_502': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_503': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_504': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_505': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_506': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_507': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_508': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_509': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_510': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_511': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_512': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_513': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_514': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_515': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_516': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_517': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_518': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_519': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_520': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_521': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_522': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_523': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_524': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_525': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_526': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_527': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_528': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_529': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_530': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_531': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_532': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_533': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_534': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_535': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_536': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_537': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_538': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_539': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_540': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_541': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_542': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
@@ -678,7 +681,7 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
    (('kind', 7), ('places', 97), ('radius', 4), ('text', 7), ('one_of', 9))),
   ('tuple_of', 95),
   ('class', 'dsl.model', 'Setup', False, True,
-   (('side', 7), ('formation', 7), ('placement', 96), ('units', 7), ('span', 2))),
+   (('side', 7), ('formation', 7), ('placement', 96), ('units', 7), ('span', 2), ('inferred', 13))),
   ('class', 'dsl.model', 'Removal', False, True,
    (('side', 7), ('turn', 4), ('units', 7), ('destination', 7), ('remark', 7), ('span', 2))),
   ('class', 'dsl.model', 'Calendar', False, True,
@@ -686,9 +689,11 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
   ('class', 'dsl.model', 'TurnAmount', False, True,
    (('turn', 4), ('side', 7), ('amount', 56), ('unit', 7), ('title', 7), ('span', 2))),
   ('class', 'dsl.model', 'Reinforcement', False, True,
-   (('side', 7), ('turn', 4), ('segment', 62), ('placement', 96), ('units', 7), ('span', 2))),
+   (('side', 7), ('turn', 4), ('segment', 62), ('placement', 96), ('units', 7), ('span', 2),
+    ('inferred', 13))),
   ('class', 'dsl.model', 'Support', False, True,
-   (('side', 7), ('first_turn', 4), ('last_turn', 4), ('count', 4), ('kind', 7), ('span', 2))),
+   (('side', 7), ('first_turn', 4), ('last_turn', 4), ('count', 4), ('kind', 7), ('span', 2),
+    ('inferred', 13))),
   ('class', 'dsl.model', 'Victory', False, True, (('side', 7), ('text', 7), ('span', 2))),
   ('class', 'dsl.model', 'Skip', False, True, (('path', 40), ('when', 30), ('span', 2))),
   ('class', 'dsl.model', 'Scenario', False, True,
@@ -1356,84 +1361,87 @@ def D59(v):
     return o
 
 def D60(v):
-    f0, f1, f2, f3, f4 = v
+    f0, f1, f2, f3, f4, f5 = v
     o = NEW(Setup_394)
     set_Setup_side_395(o, f0)
     set_Setup_formation_396(o, f1)
     set_Setup_placement_397(o, D59(f2))
     set_Setup_units_398(o, f3)
     set_Setup_span_399(o, S[f4])
+    set_Setup_inferred_400(o, f5)
     return o
 
 def D61(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Removal_400)
-    set_Removal_side_401(o, f0)
-    set_Removal_turn_402(o, f1)
-    set_Removal_units_403(o, f2)
-    set_Removal_destination_404(o, f3)
-    set_Removal_remark_405(o, f4)
-    set_Removal_span_406(o, S[f5])
+    o = NEW(Removal_401)
+    set_Removal_side_402(o, f0)
+    set_Removal_turn_403(o, f1)
+    set_Removal_units_404(o, f2)
+    set_Removal_destination_405(o, f3)
+    set_Removal_remark_406(o, f4)
+    set_Removal_span_407(o, S[f5])
     return o
 
 def D62(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Calendar_407)
-    set_Calendar_fact_408(o, f0)
-    set_Calendar_by_409(o, f1)
-    set_Calendar_values_410(o, tuple(_t126) if (_t126 := f2) else ())
-    set_Calendar_value_spans_411(o, tuple(map(D52, _t127)) if (_t127 := f3) else ())
-    set_Calendar_span_412(o, S[f4])
-    set_Calendar_by_span_413(o, S[f5])
+    o = NEW(Calendar_408)
+    set_Calendar_fact_409(o, f0)
+    set_Calendar_by_410(o, f1)
+    set_Calendar_values_411(o, tuple(_t126) if (_t126 := f2) else ())
+    set_Calendar_value_spans_412(o, tuple(map(D52, _t127)) if (_t127 := f3) else ())
+    set_Calendar_span_413(o, S[f4])
+    set_Calendar_by_span_414(o, S[f5])
     return o
 
 def D63(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(TurnAmount_414)
-    set_TurnAmount_turn_415(o, f0)
-    set_TurnAmount_side_416(o, f1)
-    set_TurnAmount_amount_417(o, _t128 if (_t128 := f2).__class__ in SCALARS else ANY(_t128))
-    set_TurnAmount_unit_418(o, f3)
-    set_TurnAmount_title_419(o, f4)
-    set_TurnAmount_span_420(o, S[f5])
+    o = NEW(TurnAmount_415)
+    set_TurnAmount_turn_416(o, f0)
+    set_TurnAmount_side_417(o, f1)
+    set_TurnAmount_amount_418(o, _t128 if (_t128 := f2).__class__ in SCALARS else ANY(_t128))
+    set_TurnAmount_unit_419(o, f3)
+    set_TurnAmount_title_420(o, f4)
+    set_TurnAmount_span_421(o, S[f5])
     return o
 
 def D64(v):
-    f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Reinforcement_421)
-    set_Reinforcement_side_422(o, f0)
-    set_Reinforcement_turn_423(o, f1)
-    set_Reinforcement_segment_424(o, f2)
-    set_Reinforcement_placement_425(o, D59(f3))
-    set_Reinforcement_units_426(o, f4)
-    set_Reinforcement_span_427(o, S[f5])
+    f0, f1, f2, f3, f4, f5, f6 = v
+    o = NEW(Reinforcement_422)
+    set_Reinforcement_side_423(o, f0)
+    set_Reinforcement_turn_424(o, f1)
+    set_Reinforcement_segment_425(o, f2)
+    set_Reinforcement_placement_426(o, D59(f3))
+    set_Reinforcement_units_427(o, f4)
+    set_Reinforcement_span_428(o, S[f5])
+    set_Reinforcement_inferred_429(o, f6)
     return o
 
 def D65(v):
-    f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Support_428)
-    set_Support_side_429(o, f0)
-    set_Support_first_turn_430(o, f1)
-    set_Support_last_turn_431(o, f2)
-    set_Support_count_432(o, f3)
-    set_Support_kind_433(o, f4)
-    set_Support_span_434(o, S[f5])
+    f0, f1, f2, f3, f4, f5, f6 = v
+    o = NEW(Support_430)
+    set_Support_side_431(o, f0)
+    set_Support_first_turn_432(o, f1)
+    set_Support_last_turn_433(o, f2)
+    set_Support_count_434(o, f3)
+    set_Support_kind_435(o, f4)
+    set_Support_span_436(o, S[f5])
+    set_Support_inferred_437(o, f6)
     return o
 
 def D66(v):
     f0, f1, f2 = v
-    o = NEW(Victory_435)
-    set_Victory_side_436(o, f0)
-    set_Victory_text_437(o, f1)
-    set_Victory_span_438(o, S[f2])
+    o = NEW(Victory_438)
+    set_Victory_side_439(o, f0)
+    set_Victory_text_440(o, f1)
+    set_Victory_span_441(o, S[f2])
     return o
 
 def D67(v):
     f0, f1, f2 = v
-    o = NEW(Skip_439)
-    set_Skip_path_440(o, tuple(_t129) if (_t129 := f0) else ())
-    set_Skip_when_441(o, None if (_t130 := f1) is None else TAGGED_DEC[(_t131 := _t130)[0]](_t131))
-    set_Skip_span_442(o, S[f2])
+    o = NEW(Skip_442)
+    set_Skip_path_443(o, tuple(_t129) if (_t129 := f0) else ())
+    set_Skip_when_444(o, None if (_t130 := f1) is None else TAGGED_DEC[(_t131 := _t130)[0]](_t131))
+    set_Skip_span_445(o, S[f2])
     return o
 
 def D69(v):
@@ -1447,67 +1455,67 @@ def D71(v):
 
 def D68(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26 = v
-    o = NEW(Scenario_443)
-    set_Scenario_id_444(o, f0)
-    set_Scenario_title_445(o, f1)
-    set_Scenario_clause_446(o, f2)
-    set_Scenario_first_turn_447(o, f3)
-    set_Scenario_last_turn_448(o, f4)
-    set_Scenario_area_449(o, f5)
-    set_Scenario_first_side_450(o, f6)
-    set_Scenario_setup_order_451(o, tuple(_t132) if (_t132 := f7) else ())
-    set_Scenario_starts_452(o, tuple(map(D69, _t133)) if (_t133 := f8) else ())
-    set_Scenario_markers_453(o, tuple(map(D70, _t136)) if (_t136 := f9) else ())
-    set_Scenario_setups_454(o, tuple(map(D60, _t138)) if (_t138 := f10) else ())
-    set_Scenario_supports_455(o, tuple(map(D65, _t139)) if (_t139 := f11) else ())
-    set_Scenario_reinforcements_456(o, tuple(map(D64, _t140)) if (_t140 := f12) else ())
-    set_Scenario_removals_457(o, tuple(map(D61, _t141)) if (_t141 := f13) else ())
-    set_Scenario_amounts_458(o, tuple(map(D63, _t142)) if (_t142 := f14) else ())
-    set_Scenario_calendars_459(o, tuple(map(D62, _t143)) if (_t143 := f15) else ())
-    set_Scenario_victories_460(o, tuple(map(D66, _t144)) if (_t144 := f16) else ())
-    set_Scenario_skips_461(o, tuple(map(D67, _t145)) if (_t145 := f17) else ())
-    set_Scenario_options_462(o, tuple(map(D23, _t146)) if (_t146 := f18) else ())
-    set_Scenario_all_options_463(o, f19)
-    set_Scenario_says_464(o, f20)
-    set_Scenario_notes_465(o, tuple(map(D22, _t147)) if (_t147 := f21) else ())
-    set_Scenario_side_spans_466(o, tuple(map(D28, _t148)) if (_t148 := f22) else ())
-    set_Scenario_turns_span_467(o, None if (_t149 := f23) is None else S[_t149])
-    set_Scenario_unitless_468(o, tuple(map(D71, _t150)) if (_t150 := f24) else ())
-    set_Scenario_twice_469(o, tuple(map(D28, _t152)) if (_t152 := f25) else ())
-    set_Scenario_span_470(o, S[f26])
+    o = NEW(Scenario_446)
+    set_Scenario_id_447(o, f0)
+    set_Scenario_title_448(o, f1)
+    set_Scenario_clause_449(o, f2)
+    set_Scenario_first_turn_450(o, f3)
+    set_Scenario_last_turn_451(o, f4)
+    set_Scenario_area_452(o, f5)
+    set_Scenario_first_side_453(o, f6)
+    set_Scenario_setup_order_454(o, tuple(_t132) if (_t132 := f7) else ())
+    set_Scenario_starts_455(o, tuple(map(D69, _t133)) if (_t133 := f8) else ())
+    set_Scenario_markers_456(o, tuple(map(D70, _t136)) if (_t136 := f9) else ())
+    set_Scenario_setups_457(o, tuple(map(D60, _t138)) if (_t138 := f10) else ())
+    set_Scenario_supports_458(o, tuple(map(D65, _t139)) if (_t139 := f11) else ())
+    set_Scenario_reinforcements_459(o, tuple(map(D64, _t140)) if (_t140 := f12) else ())
+    set_Scenario_removals_460(o, tuple(map(D61, _t141)) if (_t141 := f13) else ())
+    set_Scenario_amounts_461(o, tuple(map(D63, _t142)) if (_t142 := f14) else ())
+    set_Scenario_calendars_462(o, tuple(map(D62, _t143)) if (_t143 := f15) else ())
+    set_Scenario_victories_463(o, tuple(map(D66, _t144)) if (_t144 := f16) else ())
+    set_Scenario_skips_464(o, tuple(map(D67, _t145)) if (_t145 := f17) else ())
+    set_Scenario_options_465(o, tuple(map(D23, _t146)) if (_t146 := f18) else ())
+    set_Scenario_all_options_466(o, f19)
+    set_Scenario_says_467(o, f20)
+    set_Scenario_notes_468(o, tuple(map(D22, _t147)) if (_t147 := f21) else ())
+    set_Scenario_side_spans_469(o, tuple(map(D28, _t148)) if (_t148 := f22) else ())
+    set_Scenario_turns_span_470(o, None if (_t149 := f23) is None else S[_t149])
+    set_Scenario_unitless_471(o, tuple(map(D71, _t150)) if (_t150 := f24) else ())
+    set_Scenario_twice_472(o, tuple(map(D28, _t152)) if (_t152 := f25) else ())
+    set_Scenario_span_473(o, S[f26])
     return o
 
 def D72(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Example_471)
-    set_Example_title_472(o, f0)
-    set_Example_checks_473(o, tuple(map(D15, _t153)) if (_t153 := f1) else ())
-    set_Example_clause_474(o, f2)
-    set_Example_index_475(o, f3)
-    set_Example_scenario_476(o, f4)
-    set_Example_span_477(o, S[f5])
+    o = NEW(Example_474)
+    set_Example_title_475(o, f0)
+    set_Example_checks_476(o, tuple(map(D15, _t153)) if (_t153 := f1) else ())
+    set_Example_clause_477(o, f2)
+    set_Example_index_478(o, f3)
+    set_Example_scenario_479(o, f4)
+    set_Example_span_480(o, S[f5])
     return o
 
 def D73(v):
     f0, f1, f2 = v
-    o = NEW(AidItem_478)
-    set_AidItem_kind_479(o, f0)
-    set_AidItem_value_480(o, f1)
-    set_AidItem_span_481(o, S[f2])
+    o = NEW(AidItem_481)
+    set_AidItem_kind_482(o, f0)
+    set_AidItem_value_483(o, f1)
+    set_AidItem_span_484(o, S[f2])
     return o
 
 def D74(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Aid_482)
-    set_Aid_id_483(o, f0)
-    set_Aid_title_484(o, f1)
-    set_Aid_size_485(o, f2)
-    set_Aid_orientation_486(o, f3)
-    set_Aid_items_487(o, tuple(map(D73, _t154)) if (_t154 := f4) else ())
-    set_Aid_span_488(o, S[f5])
-    set_Aid_twice_489(o, tuple(map(D28, _t155)) if (_t155 := f6) else ())
-    set_Aid_size_span_490(o, None if (_t156 := f7) is None else S[_t156])
-    set_Aid_orientation_span_491(o, None if (_t157 := f8) is None else S[_t157])
+    o = NEW(Aid_485)
+    set_Aid_id_486(o, f0)
+    set_Aid_title_487(o, f1)
+    set_Aid_size_488(o, f2)
+    set_Aid_orientation_489(o, f3)
+    set_Aid_items_490(o, tuple(map(D73, _t154)) if (_t154 := f4) else ())
+    set_Aid_span_491(o, S[f5])
+    set_Aid_twice_492(o, tuple(map(D28, _t155)) if (_t155 := f6) else ())
+    set_Aid_size_span_493(o, None if (_t156 := f7) is None else S[_t156])
+    set_Aid_orientation_span_494(o, None if (_t157 := f8) is None else S[_t157])
     return o
 
 def D76(v):
@@ -1515,60 +1523,60 @@ def D76(v):
 
 def D75(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(Book_492)
-    set_Book_header_493(o, D26(f0))
-    set_Book_clauses_494(o, tuple(map(D29, _t158)) if (_t158 := f1) else ())
-    set_Book_terms_495(o, tuple(map(D30, _t159)) if (_t159 := f2) else ())
-    set_Book_enums_496(o, tuple(map(D32, _t160)) if (_t160 := f3) else ())
-    set_Book_facts_497(o, tuple(map(D33, _t161)) if (_t161 := f4) else ())
-    set_Book_constants_498(o, tuple(map(D36, _t162)) if (_t162 := f5) else ())
-    set_Book_tables_499(o, tuple(map(D42, _t163)) if (_t163 := f6) else ())
-    set_Book_results_500(o, tuple(map(D45, _t164)) if (_t164 := f7) else ())
-    set_Book_records_501(o, tuple(map(D35, _t165)) if (_t165 := f8) else ())
-    set_Book_formulas_502(o, tuple(map(D48, _t166)) if (_t166 := f9) else ())
-    set_Book_modifiers_503(o, tuple(map(D50, _t167)) if (_t167 := f10) else ())
-    set_Book_combines_504(o, tuple(map(D51, _t168)) if (_t168 := f11) else ())
-    set_Book_permissions_505(o, tuple(map(D53, _t169)) if (_t169 := f12) else ())
-    set_Book_exceptions_506(o, tuple(map(D55, _t170)) if (_t170 := f13) else ())
-    set_Book_sequences_507(o, tuple(map(D57, _t171)) if (_t171 := f14) else ())
-    set_Book_scenarios_508(o, tuple(map(D68, _t172)) if (_t172 := f15) else ())
-    set_Book_examples_509(o, tuple(map(D72, _t173)) if (_t173 := f16) else ())
-    set_Book_aids_510(o, tuple(map(D74, _t174)) if (_t174 := f17) else ())
-    set_Book_cited_511(o, tuple(map(D76, _t175)) if (_t175 := f18) else ())
-    set_Book_files_512(o, tuple(_t177) if (_t177 := f19) else ())
+    o = NEW(Book_495)
+    set_Book_header_496(o, D26(f0))
+    set_Book_clauses_497(o, tuple(map(D29, _t158)) if (_t158 := f1) else ())
+    set_Book_terms_498(o, tuple(map(D30, _t159)) if (_t159 := f2) else ())
+    set_Book_enums_499(o, tuple(map(D32, _t160)) if (_t160 := f3) else ())
+    set_Book_facts_500(o, tuple(map(D33, _t161)) if (_t161 := f4) else ())
+    set_Book_constants_501(o, tuple(map(D36, _t162)) if (_t162 := f5) else ())
+    set_Book_tables_502(o, tuple(map(D42, _t163)) if (_t163 := f6) else ())
+    set_Book_results_503(o, tuple(map(D45, _t164)) if (_t164 := f7) else ())
+    set_Book_records_504(o, tuple(map(D35, _t165)) if (_t165 := f8) else ())
+    set_Book_formulas_505(o, tuple(map(D48, _t166)) if (_t166 := f9) else ())
+    set_Book_modifiers_506(o, tuple(map(D50, _t167)) if (_t167 := f10) else ())
+    set_Book_combines_507(o, tuple(map(D51, _t168)) if (_t168 := f11) else ())
+    set_Book_permissions_508(o, tuple(map(D53, _t169)) if (_t169 := f12) else ())
+    set_Book_exceptions_509(o, tuple(map(D55, _t170)) if (_t170 := f13) else ())
+    set_Book_sequences_510(o, tuple(map(D57, _t171)) if (_t171 := f14) else ())
+    set_Book_scenarios_511(o, tuple(map(D68, _t172)) if (_t172 := f15) else ())
+    set_Book_examples_512(o, tuple(map(D72, _t173)) if (_t173 := f16) else ())
+    set_Book_aids_513(o, tuple(map(D74, _t174)) if (_t174 := f17) else ())
+    set_Book_cited_514(o, tuple(map(D76, _t175)) if (_t175 := f18) else ())
+    set_Book_files_515(o, tuple(_t177) if (_t177 := f19) else ())
     return o
 
 def D77(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_513)
-    set_Diagnostic_code_514(o, f0)
-    set_Diagnostic_message_515(o, f1)
-    set_Diagnostic_span_516(o, None if (_t178 := f2) is None else S[_t178])
-    set_Diagnostic_hint_517(o, f3)
-    set_Diagnostic_severity_518(o, f4)
+    o = NEW(Diagnostic_516)
+    set_Diagnostic_code_517(o, f0)
+    set_Diagnostic_message_518(o, f1)
+    set_Diagnostic_span_519(o, None if (_t178 := f2) is None else S[_t178])
+    set_Diagnostic_hint_520(o, f3)
+    set_Diagnostic_severity_521(o, f4)
     return o
 
 def D78(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_519)
-    set_FileModel_headers_520(o, tuple(map(D26, _t179)) if (_t179 := f0) else ())
-    set_FileModel_clauses_521(o, tuple(map(D29, _t180)) if (_t180 := f1) else ())
-    set_FileModel_terms_522(o, tuple(map(D30, _t181)) if (_t181 := f2) else ())
-    set_FileModel_enums_523(o, tuple(map(D32, _t182)) if (_t182 := f3) else ())
-    set_FileModel_facts_524(o, tuple(map(D33, _t183)) if (_t183 := f4) else ())
-    set_FileModel_constants_525(o, tuple(map(D36, _t184)) if (_t184 := f5) else ())
-    set_FileModel_tables_526(o, tuple(map(D42, _t185)) if (_t185 := f6) else ())
-    set_FileModel_results_527(o, tuple(map(D45, _t186)) if (_t186 := f7) else ())
-    set_FileModel_records_528(o, tuple(map(D35, _t187)) if (_t187 := f8) else ())
-    set_FileModel_formulas_529(o, tuple(map(D48, _t188)) if (_t188 := f9) else ())
-    set_FileModel_modifiers_530(o, tuple(map(D50, _t189)) if (_t189 := f10) else ())
-    set_FileModel_combines_531(o, tuple(map(D51, _t190)) if (_t190 := f11) else ())
-    set_FileModel_permissions_532(o, tuple(map(D53, _t191)) if (_t191 := f12) else ())
-    set_FileModel_exceptions_533(o, tuple(map(D55, _t192)) if (_t192 := f13) else ())
-    set_FileModel_sequences_534(o, tuple(map(D57, _t193)) if (_t193 := f14) else ())
-    set_FileModel_scenarios_535(o, tuple(map(D68, _t194)) if (_t194 := f15) else ())
-    set_FileModel_examples_536(o, tuple(map(D72, _t195)) if (_t195 := f16) else ())
-    set_FileModel_aids_537(o, tuple(map(D74, _t196)) if (_t196 := f17) else ())
-    set_FileModel_cited_538(o, tuple(map(D76, _t197)) if (_t197 := f18) else ())
-    set_FileModel_diagnostics_539(o, tuple(map(D77, _t198)) if (_t198 := f19) else ())
+    o = NEW(FileModel_522)
+    set_FileModel_headers_523(o, tuple(map(D26, _t179)) if (_t179 := f0) else ())
+    set_FileModel_clauses_524(o, tuple(map(D29, _t180)) if (_t180 := f1) else ())
+    set_FileModel_terms_525(o, tuple(map(D30, _t181)) if (_t181 := f2) else ())
+    set_FileModel_enums_526(o, tuple(map(D32, _t182)) if (_t182 := f3) else ())
+    set_FileModel_facts_527(o, tuple(map(D33, _t183)) if (_t183 := f4) else ())
+    set_FileModel_constants_528(o, tuple(map(D36, _t184)) if (_t184 := f5) else ())
+    set_FileModel_tables_529(o, tuple(map(D42, _t185)) if (_t185 := f6) else ())
+    set_FileModel_results_530(o, tuple(map(D45, _t186)) if (_t186 := f7) else ())
+    set_FileModel_records_531(o, tuple(map(D35, _t187)) if (_t187 := f8) else ())
+    set_FileModel_formulas_532(o, tuple(map(D48, _t188)) if (_t188 := f9) else ())
+    set_FileModel_modifiers_533(o, tuple(map(D50, _t189)) if (_t189 := f10) else ())
+    set_FileModel_combines_534(o, tuple(map(D51, _t190)) if (_t190 := f11) else ())
+    set_FileModel_permissions_535(o, tuple(map(D53, _t191)) if (_t191 := f12) else ())
+    set_FileModel_exceptions_536(o, tuple(map(D55, _t192)) if (_t192 := f13) else ())
+    set_FileModel_sequences_537(o, tuple(map(D57, _t193)) if (_t193 := f14) else ())
+    set_FileModel_scenarios_538(o, tuple(map(D68, _t194)) if (_t194 := f15) else ())
+    set_FileModel_examples_539(o, tuple(map(D72, _t195)) if (_t195 := f16) else ())
+    set_FileModel_aids_540(o, tuple(map(D74, _t196)) if (_t196 := f17) else ())
+    set_FileModel_cited_541(o, tuple(map(D76, _t197)) if (_t197 := f18) else ())
+    set_FileModel_diagnostics_542(o, tuple(map(D77, _t198)) if (_t198 := f19) else ())
     return o

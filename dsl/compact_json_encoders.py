@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '06760ccb7c87554487374de0c55996b8d83863816d3beef9138b8430b4f40bc8'
+KEY = '712248f227ed84694a5f7f3a1c8bb5633fc20b7c6eda58d5afed6f061137564a'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'RatioLit_8': ('class', 'dsl.model', 'RatioLit'),
  'plain_9': ('plain', ('int',)),
@@ -489,36 +489,39 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_259': ('plain', ('str',)),
  'plain_260': ('plain', ('str',)),
  'plain_261': ('plain', ('str',)),
- 'Removal_262': ('class', 'dsl.model', 'Removal'),
- 'plain_263': ('plain', ('str',)),
- 'plain_264': ('plain', ('int',)),
- 'plain_265': ('plain', ('str',)),
+ 'plain_262': ('plain', ('NoneType', 'str')),
+ 'Removal_263': ('class', 'dsl.model', 'Removal'),
+ 'plain_264': ('plain', ('str',)),
+ 'plain_265': ('plain', ('int',)),
  'plain_266': ('plain', ('str',)),
  'plain_267': ('plain', ('str',)),
- 'Calendar_268': ('class', 'dsl.model', 'Calendar'),
- 'plain_269': ('plain', ('str',)),
+ 'plain_268': ('plain', ('str',)),
+ 'Calendar_269': ('class', 'dsl.model', 'Calendar'),
  'plain_270': ('plain', ('str',)),
- 'TurnAmount_271': ('class', 'dsl.model', 'TurnAmount'),
- 'plain_272': ('plain', ('int',)),
- 'plain_273': ('plain', ('str',)),
+ 'plain_271': ('plain', ('str',)),
+ 'TurnAmount_272': ('class', 'dsl.model', 'TurnAmount'),
+ 'plain_273': ('plain', ('int',)),
  'plain_274': ('plain', ('str',)),
  'plain_275': ('plain', ('str',)),
- 'Reinforcement_276': ('class', 'dsl.model', 'Reinforcement'),
- 'plain_277': ('plain', ('str',)),
- 'plain_278': ('plain', ('int',)),
- 'plain_279': ('plain', ('NoneType', 'int')),
- 'plain_280': ('plain', ('str',)),
- 'Support_281': ('class', 'dsl.model', 'Support'),
- 'plain_282': ('plain', ('str',)),
- 'plain_283': ('plain', ('int',)),
- 'plain_284': ('plain', ('int',)),
+ 'plain_276': ('plain', ('str',)),
+ 'Reinforcement_277': ('class', 'dsl.model', 'Reinforcement'),
+ 'plain_278': ('plain', ('str',)),
+ 'plain_279': ('plain', ('int',)),
+ 'plain_280': ('plain', ('NoneType', 'int')),
+ 'plain_281': ('plain', ('str',)),
+ 'plain_282': ('plain', ('NoneType', 'str')),
+ 'Support_283': ('class', 'dsl.model', 'Support'),
+ 'plain_284': ('plain', ('str',)),
  'plain_285': ('plain', ('int',)),
- 'plain_286': ('plain', ('str',)),
- 'Victory_287': ('class', 'dsl.model', 'Victory'),
+ 'plain_286': ('plain', ('int',)),
+ 'plain_287': ('plain', ('int',)),
  'plain_288': ('plain', ('str',)),
- 'plain_289': ('plain', ('str',)),
- 'Skip_290': ('class', 'dsl.model', 'Skip'),
- 'union_291': ('union',
+ 'plain_289': ('plain', ('NoneType', 'str')),
+ 'Victory_290': ('class', 'dsl.model', 'Victory'),
+ 'plain_291': ('plain', ('str',)),
+ 'plain_292': ('plain', ('str',)),
+ 'Skip_293': ('class', 'dsl.model', 'Skip'),
+ 'union_294': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -526,45 +529,45 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Scenario_292': ('class', 'dsl.model', 'Scenario'),
- 'plain_293': ('plain', ('str',)),
- 'plain_294': ('plain', ('str',)),
- 'plain_295': ('plain', ('NoneType', 'str')),
- 'plain_296': ('plain', ('NoneType', 'int')),
- 'plain_297': ('plain', ('NoneType', 'int')),
- 'plain_298': ('plain', ('str',)),
- 'plain_299': ('plain', ('str',)),
- 'plain_300': ('plain', ('str',)),
+ 'Scenario_295': ('class', 'dsl.model', 'Scenario'),
+ 'plain_296': ('plain', ('str',)),
+ 'plain_297': ('plain', ('str',)),
+ 'plain_298': ('plain', ('NoneType', 'str')),
+ 'plain_299': ('plain', ('NoneType', 'int')),
+ 'plain_300': ('plain', ('NoneType', 'int')),
  'plain_301': ('plain', ('str',)),
  'plain_302': ('plain', ('str',)),
  'plain_303': ('plain', ('str',)),
  'plain_304': ('plain', ('str',)),
  'plain_305': ('plain', ('str',)),
- 'plain_306': ('plain', ('bool',)),
+ 'plain_306': ('plain', ('str',)),
  'plain_307': ('plain', ('str',)),
  'plain_308': ('plain', ('str',)),
- 'plain_309': ('plain', ('str',)),
- 'Example_310': ('class', 'dsl.model', 'Example'),
+ 'plain_309': ('plain', ('bool',)),
+ 'plain_310': ('plain', ('str',)),
  'plain_311': ('plain', ('str',)),
- 'plain_312': ('plain', ('NoneType', 'str')),
- 'plain_313': ('plain', ('int',)),
+ 'plain_312': ('plain', ('str',)),
+ 'Example_313': ('class', 'dsl.model', 'Example'),
  'plain_314': ('plain', ('str',)),
- 'AidItem_315': ('class', 'dsl.model', 'AidItem'),
- 'plain_316': ('plain', ('str',)),
+ 'plain_315': ('plain', ('NoneType', 'str')),
+ 'plain_316': ('plain', ('int',)),
  'plain_317': ('plain', ('str',)),
- 'Aid_318': ('class', 'dsl.model', 'Aid'),
+ 'AidItem_318': ('class', 'dsl.model', 'AidItem'),
  'plain_319': ('plain', ('str',)),
  'plain_320': ('plain', ('str',)),
- 'plain_321': ('plain', ('str',)),
+ 'Aid_321': ('class', 'dsl.model', 'Aid'),
  'plain_322': ('plain', ('str',)),
- 'Book_323': ('class', 'dsl.model', 'Book'),
- 'plain_324': ('plain', ('NoneType', 'str')),
- 'Diagnostic_325': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'plain_326': ('plain', ('str',)),
- 'plain_327': ('plain', ('str',)),
- 'plain_328': ('plain', ('str',)),
+ 'plain_323': ('plain', ('str',)),
+ 'plain_324': ('plain', ('str',)),
+ 'plain_325': ('plain', ('str',)),
+ 'Book_326': ('class', 'dsl.model', 'Book'),
+ 'plain_327': ('plain', ('NoneType', 'str')),
+ 'Diagnostic_328': ('class', 'dsl.diagnostics', 'Diagnostic'),
  'plain_329': ('plain', ('str',)),
- 'FileModel_330': ('class', 'dsl.builder', 'FileModel')}
+ 'plain_330': ('plain', ('str',)),
+ 'plain_331': ('plain', ('str',)),
+ 'plain_332': ('plain', ('str',)),
+ 'FileModel_333': ('class', 'dsl.builder', 'FileModel')}
 NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11', 'E12', 'E13', 'E14',
  'E15', 'E16', 'E18', 'E19', 'E20', 'E21', 'E22', 'E23', 'E24', 'E25', 'E26', 'E30', 'E31', 'E32',
  'E33', 'E34', 'E35', 'E36', 'E37', 'E38', 'E39', 'E40', 'E41', 'E42', 'E43', 'E44', 'E45', 'E46',
@@ -574,7 +577,7 @@ UNIONS = ('union_23', 'union_27', 'union_29', 'union_32', 'union_35', 'union_37'
  'union_44', 'union_46', 'union_48', 'union_51', 'union_54', 'union_55', 'union_56', 'union_57',
  'union_59', 'union_61', 'union_62', 'union_114', 'union_119', 'union_178', 'union_181',
  'union_192', 'union_197', 'union_198', 'union_199', 'union_216', 'union_217', 'union_229',
- 'union_230', 'union_232', 'union_242', 'union_291')
+ 'union_230', 'union_232', 'union_242', 'union_294')
 
 
 def E0(x):
@@ -875,86 +878,86 @@ def E60(x):
 def E61(x):
     if x.__class__ is not Setup_258:
         REFUSE(x, 'Setup')
-    return [_e284 if (_e284 := x.side).__class__ in plain_259 else REFUSE(_e284), _e285 if (_e285 := x.formation).__class__ in plain_260 else REFUSE(_e285), E60(x.placement), _e286 if (_e286 := x.units).__class__ in plain_261 else REFUSE(_e286), SPAN_OUT(x.span)]
+    return [_e284 if (_e284 := x.side).__class__ in plain_259 else REFUSE(_e284), _e285 if (_e285 := x.formation).__class__ in plain_260 else REFUSE(_e285), E60(x.placement), _e286 if (_e286 := x.units).__class__ in plain_261 else REFUSE(_e286), SPAN_OUT(x.span), _e287 if (_e287 := x.inferred).__class__ in plain_262 else REFUSE(_e287)]
 
 def E62(x):
-    if x.__class__ is not Removal_262:
+    if x.__class__ is not Removal_263:
         REFUSE(x, 'Removal')
-    return [_e287 if (_e287 := x.side).__class__ in plain_263 else REFUSE(_e287), _e288 if (_e288 := x.turn).__class__ in plain_264 else REFUSE(_e288), _e289 if (_e289 := x.units).__class__ in plain_265 else REFUSE(_e289), _e290 if (_e290 := x.destination).__class__ in plain_266 else REFUSE(_e290), _e291 if (_e291 := x.remark).__class__ in plain_267 else REFUSE(_e291), SPAN_OUT(x.span)]
+    return [_e288 if (_e288 := x.side).__class__ in plain_264 else REFUSE(_e288), _e289 if (_e289 := x.turn).__class__ in plain_265 else REFUSE(_e289), _e290 if (_e290 := x.units).__class__ in plain_266 else REFUSE(_e290), _e291 if (_e291 := x.destination).__class__ in plain_267 else REFUSE(_e291), _e292 if (_e292 := x.remark).__class__ in plain_268 else REFUSE(_e292), SPAN_OUT(x.span)]
 
 def E63(x):
-    if x.__class__ is not Calendar_268:
+    if x.__class__ is not Calendar_269:
         REFUSE(x, 'Calendar')
-    return [_e292 if (_e292 := x.fact).__class__ in plain_269 else REFUSE(_e292), _e293 if (_e293 := x.by).__class__ in plain_270 else REFUSE(_e293), (list(map(E28, _e294)) if _e294 else 0) if (_e294 := x.values).__class__ is tuple else REFUSE(_e294), (list(map(E53, _e295)) if _e295 else 0) if (_e295 := x.value_spans).__class__ is tuple else REFUSE(_e295), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
+    return [_e293 if (_e293 := x.fact).__class__ in plain_270 else REFUSE(_e293), _e294 if (_e294 := x.by).__class__ in plain_271 else REFUSE(_e294), (list(map(E28, _e295)) if _e295 else 0) if (_e295 := x.values).__class__ is tuple else REFUSE(_e295), (list(map(E53, _e296)) if _e296 else 0) if (_e296 := x.value_spans).__class__ is tuple else REFUSE(_e296), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
 
 def E64(x):
-    if x.__class__ is not TurnAmount_271:
+    if x.__class__ is not TurnAmount_272:
         REFUSE(x, 'TurnAmount')
-    return [_e296 if (_e296 := x.turn).__class__ in plain_272 else REFUSE(_e296), _e297 if (_e297 := x.side).__class__ in plain_273 else REFUSE(_e297), ANY_OUT(x.amount), _e298 if (_e298 := x.unit).__class__ in plain_274 else REFUSE(_e298), _e299 if (_e299 := x.title).__class__ in plain_275 else REFUSE(_e299), SPAN_OUT(x.span)]
+    return [_e297 if (_e297 := x.turn).__class__ in plain_273 else REFUSE(_e297), _e298 if (_e298 := x.side).__class__ in plain_274 else REFUSE(_e298), ANY_OUT(x.amount), _e299 if (_e299 := x.unit).__class__ in plain_275 else REFUSE(_e299), _e300 if (_e300 := x.title).__class__ in plain_276 else REFUSE(_e300), SPAN_OUT(x.span)]
 
 def E65(x):
-    if x.__class__ is not Reinforcement_276:
+    if x.__class__ is not Reinforcement_277:
         REFUSE(x, 'Reinforcement')
-    return [_e300 if (_e300 := x.side).__class__ in plain_277 else REFUSE(_e300), _e301 if (_e301 := x.turn).__class__ in plain_278 else REFUSE(_e301), _e302 if (_e302 := x.segment).__class__ in plain_279 else REFUSE(_e302), E60(x.placement), _e303 if (_e303 := x.units).__class__ in plain_280 else REFUSE(_e303), SPAN_OUT(x.span)]
+    return [_e301 if (_e301 := x.side).__class__ in plain_278 else REFUSE(_e301), _e302 if (_e302 := x.turn).__class__ in plain_279 else REFUSE(_e302), _e303 if (_e303 := x.segment).__class__ in plain_280 else REFUSE(_e303), E60(x.placement), _e304 if (_e304 := x.units).__class__ in plain_281 else REFUSE(_e304), SPAN_OUT(x.span), _e305 if (_e305 := x.inferred).__class__ in plain_282 else REFUSE(_e305)]
 
 def E66(x):
-    if x.__class__ is not Support_281:
+    if x.__class__ is not Support_283:
         REFUSE(x, 'Support')
-    return [_e304 if (_e304 := x.side).__class__ in plain_282 else REFUSE(_e304), _e305 if (_e305 := x.first_turn).__class__ in plain_283 else REFUSE(_e305), _e306 if (_e306 := x.last_turn).__class__ in plain_284 else REFUSE(_e306), _e307 if (_e307 := x.count).__class__ in plain_285 else REFUSE(_e307), _e308 if (_e308 := x.kind).__class__ in plain_286 else REFUSE(_e308), SPAN_OUT(x.span)]
+    return [_e306 if (_e306 := x.side).__class__ in plain_284 else REFUSE(_e306), _e307 if (_e307 := x.first_turn).__class__ in plain_285 else REFUSE(_e307), _e308 if (_e308 := x.last_turn).__class__ in plain_286 else REFUSE(_e308), _e309 if (_e309 := x.count).__class__ in plain_287 else REFUSE(_e309), _e310 if (_e310 := x.kind).__class__ in plain_288 else REFUSE(_e310), SPAN_OUT(x.span), _e311 if (_e311 := x.inferred).__class__ in plain_289 else REFUSE(_e311)]
 
 def E67(x):
-    if x.__class__ is not Victory_287:
+    if x.__class__ is not Victory_290:
         REFUSE(x, 'Victory')
-    return [_e309 if (_e309 := x.side).__class__ in plain_288 else REFUSE(_e309), _e310 if (_e310 := x.text).__class__ in plain_289 else REFUSE(_e310), SPAN_OUT(x.span)]
+    return [_e312 if (_e312 := x.side).__class__ in plain_291 else REFUSE(_e312), _e313 if (_e313 := x.text).__class__ in plain_292 else REFUSE(_e313), SPAN_OUT(x.span)]
 
 def E68(x):
-    if x.__class__ is not Skip_290:
+    if x.__class__ is not Skip_293:
         REFUSE(x, 'Skip')
-    return [(list(map(E28, _e311)) if _e311 else 0) if (_e311 := x.path).__class__ is tuple else REFUSE(_e311), None if (_e312 := x.when) is None else union_291.get((_e313 := _e312).__class__, REFUSE)(_e313), SPAN_OUT(x.span)]
+    return [(list(map(E28, _e314)) if _e314 else 0) if (_e314 := x.path).__class__ is tuple else REFUSE(_e314), None if (_e315 := x.when) is None else union_294.get((_e316 := _e315).__class__, REFUSE)(_e316), SPAN_OUT(x.span)]
 
 def E70(x):
-    return [_e324 if (_e324 := _e323[0]).__class__ in plain_300 else REFUSE(_e324), ANY_OUT(_e323[1]), _e325 if (_e325 := _e323[2]).__class__ in plain_301 else REFUSE(_e325), _e326 if (_e326 := _e323[3]).__class__ in plain_302 else REFUSE(_e326)] if (_e323 := x).__class__ is tuple and len(_e323) == 4 else REFUSE(_e323)
+    return [_e327 if (_e327 := _e326[0]).__class__ in plain_303 else REFUSE(_e327), ANY_OUT(_e326[1]), _e328 if (_e328 := _e326[2]).__class__ in plain_304 else REFUSE(_e328), _e329 if (_e329 := _e326[3]).__class__ in plain_305 else REFUSE(_e329)] if (_e326 := x).__class__ is tuple and len(_e326) == 4 else REFUSE(_e326)
 
 def E71(x):
-    return [_e329 if (_e329 := _e328[0]).__class__ in plain_303 else REFUSE(_e329), _e330 if (_e330 := _e328[1]).__class__ in plain_304 else REFUSE(_e330), _e331 if (_e331 := _e328[2]).__class__ in plain_305 else REFUSE(_e331)] if (_e328 := x).__class__ is tuple and len(_e328) == 3 else REFUSE(_e328)
+    return [_e332 if (_e332 := _e331[0]).__class__ in plain_306 else REFUSE(_e332), _e333 if (_e333 := _e331[1]).__class__ in plain_307 else REFUSE(_e333), _e334 if (_e334 := _e331[2]).__class__ in plain_308 else REFUSE(_e334)] if (_e331 := x).__class__ is tuple and len(_e331) == 3 else REFUSE(_e331)
 
 def E72(x):
-    return [_e348 if (_e348 := _e347[0]).__class__ in plain_308 else REFUSE(_e348), _e349 if (_e349 := _e347[1]).__class__ in plain_309 else REFUSE(_e349), SPAN_OUT(_e347[2])] if (_e347 := x).__class__ is tuple and len(_e347) == 3 else REFUSE(_e347)
+    return [_e351 if (_e351 := _e350[0]).__class__ in plain_311 else REFUSE(_e351), _e352 if (_e352 := _e350[1]).__class__ in plain_312 else REFUSE(_e352), SPAN_OUT(_e350[2])] if (_e350 := x).__class__ is tuple and len(_e350) == 3 else REFUSE(_e350)
 
 def E69(x):
-    if x.__class__ is not Scenario_292:
+    if x.__class__ is not Scenario_295:
         REFUSE(x, 'Scenario')
-    return [_e314 if (_e314 := x.id).__class__ in plain_293 else REFUSE(_e314), _e315 if (_e315 := x.title).__class__ in plain_294 else REFUSE(_e315), _e316 if (_e316 := x.clause).__class__ in plain_295 else REFUSE(_e316), _e317 if (_e317 := x.first_turn).__class__ in plain_296 else REFUSE(_e317), _e318 if (_e318 := x.last_turn).__class__ in plain_297 else REFUSE(_e318), _e319 if (_e319 := x.area).__class__ in plain_298 else REFUSE(_e319), _e320 if (_e320 := x.first_side).__class__ in plain_299 else REFUSE(_e320), (list(map(E28, _e321)) if _e321 else 0) if (_e321 := x.setup_order).__class__ is tuple else REFUSE(_e321), (list(map(E70, _e322)) if _e322 else 0) if (_e322 := x.starts).__class__ is tuple else REFUSE(_e322), (list(map(E71, _e327)) if _e327 else 0) if (_e327 := x.markers).__class__ is tuple else REFUSE(_e327), (list(map(E61, _e332)) if _e332 else 0) if (_e332 := x.setups).__class__ is tuple else REFUSE(_e332), (list(map(E66, _e333)) if _e333 else 0) if (_e333 := x.supports).__class__ is tuple else REFUSE(_e333), (list(map(E65, _e334)) if _e334 else 0) if (_e334 := x.reinforcements).__class__ is tuple else REFUSE(_e334), (list(map(E62, _e335)) if _e335 else 0) if (_e335 := x.removals).__class__ is tuple else REFUSE(_e335), (list(map(E64, _e336)) if _e336 else 0) if (_e336 := x.amounts).__class__ is tuple else REFUSE(_e336), (list(map(E63, _e337)) if _e337 else 0) if (_e337 := x.calendars).__class__ is tuple else REFUSE(_e337), (list(map(E67, _e338)) if _e338 else 0) if (_e338 := x.victories).__class__ is tuple else REFUSE(_e338), (list(map(E68, _e339)) if _e339 else 0) if (_e339 := x.skips).__class__ is tuple else REFUSE(_e339), (list(map(E23, _e340)) if _e340 else 0) if (_e340 := x.options).__class__ is tuple else REFUSE(_e340), _e341 if (_e341 := x.all_options).__class__ in plain_306 else REFUSE(_e341), _e342 if (_e342 := x.says).__class__ in plain_307 else REFUSE(_e342), (list(map(E22, _e343)) if _e343 else 0) if (_e343 := x.notes).__class__ is tuple else REFUSE(_e343), (list(map(E29, _e344)) if _e344 else 0) if (_e344 := x.side_spans).__class__ is tuple else REFUSE(_e344), None if (_e345 := x.turns_span) is None else SPAN_OUT(_e345), (list(map(E72, _e346)) if _e346 else 0) if (_e346 := x.unitless).__class__ is tuple else REFUSE(_e346), (list(map(E29, _e350)) if _e350 else 0) if (_e350 := x.twice).__class__ is tuple else REFUSE(_e350), SPAN_OUT(x.span)]
+    return [_e317 if (_e317 := x.id).__class__ in plain_296 else REFUSE(_e317), _e318 if (_e318 := x.title).__class__ in plain_297 else REFUSE(_e318), _e319 if (_e319 := x.clause).__class__ in plain_298 else REFUSE(_e319), _e320 if (_e320 := x.first_turn).__class__ in plain_299 else REFUSE(_e320), _e321 if (_e321 := x.last_turn).__class__ in plain_300 else REFUSE(_e321), _e322 if (_e322 := x.area).__class__ in plain_301 else REFUSE(_e322), _e323 if (_e323 := x.first_side).__class__ in plain_302 else REFUSE(_e323), (list(map(E28, _e324)) if _e324 else 0) if (_e324 := x.setup_order).__class__ is tuple else REFUSE(_e324), (list(map(E70, _e325)) if _e325 else 0) if (_e325 := x.starts).__class__ is tuple else REFUSE(_e325), (list(map(E71, _e330)) if _e330 else 0) if (_e330 := x.markers).__class__ is tuple else REFUSE(_e330), (list(map(E61, _e335)) if _e335 else 0) if (_e335 := x.setups).__class__ is tuple else REFUSE(_e335), (list(map(E66, _e336)) if _e336 else 0) if (_e336 := x.supports).__class__ is tuple else REFUSE(_e336), (list(map(E65, _e337)) if _e337 else 0) if (_e337 := x.reinforcements).__class__ is tuple else REFUSE(_e337), (list(map(E62, _e338)) if _e338 else 0) if (_e338 := x.removals).__class__ is tuple else REFUSE(_e338), (list(map(E64, _e339)) if _e339 else 0) if (_e339 := x.amounts).__class__ is tuple else REFUSE(_e339), (list(map(E63, _e340)) if _e340 else 0) if (_e340 := x.calendars).__class__ is tuple else REFUSE(_e340), (list(map(E67, _e341)) if _e341 else 0) if (_e341 := x.victories).__class__ is tuple else REFUSE(_e341), (list(map(E68, _e342)) if _e342 else 0) if (_e342 := x.skips).__class__ is tuple else REFUSE(_e342), (list(map(E23, _e343)) if _e343 else 0) if (_e343 := x.options).__class__ is tuple else REFUSE(_e343), _e344 if (_e344 := x.all_options).__class__ in plain_309 else REFUSE(_e344), _e345 if (_e345 := x.says).__class__ in plain_310 else REFUSE(_e345), (list(map(E22, _e346)) if _e346 else 0) if (_e346 := x.notes).__class__ is tuple else REFUSE(_e346), (list(map(E29, _e347)) if _e347 else 0) if (_e347 := x.side_spans).__class__ is tuple else REFUSE(_e347), None if (_e348 := x.turns_span) is None else SPAN_OUT(_e348), (list(map(E72, _e349)) if _e349 else 0) if (_e349 := x.unitless).__class__ is tuple else REFUSE(_e349), (list(map(E29, _e353)) if _e353 else 0) if (_e353 := x.twice).__class__ is tuple else REFUSE(_e353), SPAN_OUT(x.span)]
 
 def E73(x):
-    if x.__class__ is not Example_310:
+    if x.__class__ is not Example_313:
         REFUSE(x, 'Example')
-    return [_e351 if (_e351 := x.title).__class__ in plain_311 else REFUSE(_e351), (list(map(E17, _e352)) if _e352 else 0) if (_e352 := x.checks).__class__ is tuple else REFUSE(_e352), _e353 if (_e353 := x.clause).__class__ in plain_312 else REFUSE(_e353), _e354 if (_e354 := x.index).__class__ in plain_313 else REFUSE(_e354), _e355 if (_e355 := x.scenario).__class__ in plain_314 else REFUSE(_e355), SPAN_OUT(x.span)]
+    return [_e354 if (_e354 := x.title).__class__ in plain_314 else REFUSE(_e354), (list(map(E17, _e355)) if _e355 else 0) if (_e355 := x.checks).__class__ is tuple else REFUSE(_e355), _e356 if (_e356 := x.clause).__class__ in plain_315 else REFUSE(_e356), _e357 if (_e357 := x.index).__class__ in plain_316 else REFUSE(_e357), _e358 if (_e358 := x.scenario).__class__ in plain_317 else REFUSE(_e358), SPAN_OUT(x.span)]
 
 def E74(x):
-    if x.__class__ is not AidItem_315:
+    if x.__class__ is not AidItem_318:
         REFUSE(x, 'AidItem')
-    return [_e356 if (_e356 := x.kind).__class__ in plain_316 else REFUSE(_e356), _e357 if (_e357 := x.value).__class__ in plain_317 else REFUSE(_e357), SPAN_OUT(x.span)]
+    return [_e359 if (_e359 := x.kind).__class__ in plain_319 else REFUSE(_e359), _e360 if (_e360 := x.value).__class__ in plain_320 else REFUSE(_e360), SPAN_OUT(x.span)]
 
 def E75(x):
-    if x.__class__ is not Aid_318:
+    if x.__class__ is not Aid_321:
         REFUSE(x, 'Aid')
-    return [_e358 if (_e358 := x.id).__class__ in plain_319 else REFUSE(_e358), _e359 if (_e359 := x.title).__class__ in plain_320 else REFUSE(_e359), _e360 if (_e360 := x.size).__class__ in plain_321 else REFUSE(_e360), _e361 if (_e361 := x.orientation).__class__ in plain_322 else REFUSE(_e361), (list(map(E74, _e362)) if _e362 else 0) if (_e362 := x.items).__class__ is tuple else REFUSE(_e362), SPAN_OUT(x.span), (list(map(E29, _e363)) if _e363 else 0) if (_e363 := x.twice).__class__ is tuple else REFUSE(_e363), None if (_e364 := x.size_span) is None else SPAN_OUT(_e364), None if (_e365 := x.orientation_span) is None else SPAN_OUT(_e365)]
+    return [_e361 if (_e361 := x.id).__class__ in plain_322 else REFUSE(_e361), _e362 if (_e362 := x.title).__class__ in plain_323 else REFUSE(_e362), _e363 if (_e363 := x.size).__class__ in plain_324 else REFUSE(_e363), _e364 if (_e364 := x.orientation).__class__ in plain_325 else REFUSE(_e364), (list(map(E74, _e365)) if _e365 else 0) if (_e365 := x.items).__class__ is tuple else REFUSE(_e365), SPAN_OUT(x.span), (list(map(E29, _e366)) if _e366 else 0) if (_e366 := x.twice).__class__ is tuple else REFUSE(_e366), None if (_e367 := x.size_span) is None else SPAN_OUT(_e367), None if (_e368 := x.orientation_span) is None else SPAN_OUT(_e368)]
 
 def E77(x):
-    return [_e385 if (_e385 := _e384[0]).__class__ in plain_324 else REFUSE(_e385), E23(_e384[1])] if (_e384 := x).__class__ is tuple and len(_e384) == 2 else REFUSE(_e384)
+    return [_e388 if (_e388 := _e387[0]).__class__ in plain_327 else REFUSE(_e388), E23(_e387[1])] if (_e387 := x).__class__ is tuple and len(_e387) == 2 else REFUSE(_e387)
 
 def E76(x):
-    if x.__class__ is not Book_323:
+    if x.__class__ is not Book_326:
         REFUSE(x, 'Book')
-    return [E26(x.header), (list(map(E30, _e366)) if _e366 else 0) if (_e366 := x.clauses).__class__ is tuple else REFUSE(_e366), (list(map(E31, _e367)) if _e367 else 0) if (_e367 := x.terms).__class__ is tuple else REFUSE(_e367), (list(map(E33, _e368)) if _e368 else 0) if (_e368 := x.enums).__class__ is tuple else REFUSE(_e368), (list(map(E34, _e369)) if _e369 else 0) if (_e369 := x.facts).__class__ is tuple else REFUSE(_e369), (list(map(E37, _e370)) if _e370 else 0) if (_e370 := x.constants).__class__ is tuple else REFUSE(_e370), (list(map(E43, _e371)) if _e371 else 0) if (_e371 := x.tables).__class__ is tuple else REFUSE(_e371), (list(map(E46, _e372)) if _e372 else 0) if (_e372 := x.results).__class__ is tuple else REFUSE(_e372), (list(map(E36, _e373)) if _e373 else 0) if (_e373 := x.records).__class__ is tuple else REFUSE(_e373), (list(map(E49, _e374)) if _e374 else 0) if (_e374 := x.formulas).__class__ is tuple else REFUSE(_e374), (list(map(E51, _e375)) if _e375 else 0) if (_e375 := x.modifiers).__class__ is tuple else REFUSE(_e375), (list(map(E52, _e376)) if _e376 else 0) if (_e376 := x.combines).__class__ is tuple else REFUSE(_e376), (list(map(E54, _e377)) if _e377 else 0) if (_e377 := x.permissions).__class__ is tuple else REFUSE(_e377), (list(map(E56, _e378)) if _e378 else 0) if (_e378 := x.exceptions).__class__ is tuple else REFUSE(_e378), (list(map(E58, _e379)) if _e379 else 0) if (_e379 := x.sequences).__class__ is tuple else REFUSE(_e379), (list(map(E69, _e380)) if _e380 else 0) if (_e380 := x.scenarios).__class__ is tuple else REFUSE(_e380), (list(map(E73, _e381)) if _e381 else 0) if (_e381 := x.examples).__class__ is tuple else REFUSE(_e381), (list(map(E75, _e382)) if _e382 else 0) if (_e382 := x.aids).__class__ is tuple else REFUSE(_e382), (list(map(E77, _e383)) if _e383 else 0) if (_e383 := x.cited).__class__ is tuple else REFUSE(_e383), (list(map(E28, _e386)) if _e386 else 0) if (_e386 := x.files).__class__ is tuple else REFUSE(_e386)]
+    return [E26(x.header), (list(map(E30, _e369)) if _e369 else 0) if (_e369 := x.clauses).__class__ is tuple else REFUSE(_e369), (list(map(E31, _e370)) if _e370 else 0) if (_e370 := x.terms).__class__ is tuple else REFUSE(_e370), (list(map(E33, _e371)) if _e371 else 0) if (_e371 := x.enums).__class__ is tuple else REFUSE(_e371), (list(map(E34, _e372)) if _e372 else 0) if (_e372 := x.facts).__class__ is tuple else REFUSE(_e372), (list(map(E37, _e373)) if _e373 else 0) if (_e373 := x.constants).__class__ is tuple else REFUSE(_e373), (list(map(E43, _e374)) if _e374 else 0) if (_e374 := x.tables).__class__ is tuple else REFUSE(_e374), (list(map(E46, _e375)) if _e375 else 0) if (_e375 := x.results).__class__ is tuple else REFUSE(_e375), (list(map(E36, _e376)) if _e376 else 0) if (_e376 := x.records).__class__ is tuple else REFUSE(_e376), (list(map(E49, _e377)) if _e377 else 0) if (_e377 := x.formulas).__class__ is tuple else REFUSE(_e377), (list(map(E51, _e378)) if _e378 else 0) if (_e378 := x.modifiers).__class__ is tuple else REFUSE(_e378), (list(map(E52, _e379)) if _e379 else 0) if (_e379 := x.combines).__class__ is tuple else REFUSE(_e379), (list(map(E54, _e380)) if _e380 else 0) if (_e380 := x.permissions).__class__ is tuple else REFUSE(_e380), (list(map(E56, _e381)) if _e381 else 0) if (_e381 := x.exceptions).__class__ is tuple else REFUSE(_e381), (list(map(E58, _e382)) if _e382 else 0) if (_e382 := x.sequences).__class__ is tuple else REFUSE(_e382), (list(map(E69, _e383)) if _e383 else 0) if (_e383 := x.scenarios).__class__ is tuple else REFUSE(_e383), (list(map(E73, _e384)) if _e384 else 0) if (_e384 := x.examples).__class__ is tuple else REFUSE(_e384), (list(map(E75, _e385)) if _e385 else 0) if (_e385 := x.aids).__class__ is tuple else REFUSE(_e385), (list(map(E77, _e386)) if _e386 else 0) if (_e386 := x.cited).__class__ is tuple else REFUSE(_e386), (list(map(E28, _e389)) if _e389 else 0) if (_e389 := x.files).__class__ is tuple else REFUSE(_e389)]
 
 def E78(x):
-    if x.__class__ is not Diagnostic_325:
+    if x.__class__ is not Diagnostic_328:
         REFUSE(x, 'Diagnostic')
-    return [_e387 if (_e387 := x.code).__class__ in plain_326 else REFUSE(_e387), _e388 if (_e388 := x.message).__class__ in plain_327 else REFUSE(_e388), None if (_e389 := x.span) is None else SPAN_OUT(_e389), _e390 if (_e390 := x.hint).__class__ in plain_328 else REFUSE(_e390), _e391 if (_e391 := x.severity).__class__ in plain_329 else REFUSE(_e391)]
+    return [_e390 if (_e390 := x.code).__class__ in plain_329 else REFUSE(_e390), _e391 if (_e391 := x.message).__class__ in plain_330 else REFUSE(_e391), None if (_e392 := x.span) is None else SPAN_OUT(_e392), _e393 if (_e393 := x.hint).__class__ in plain_331 else REFUSE(_e393), _e394 if (_e394 := x.severity).__class__ in plain_332 else REFUSE(_e394)]
 
 def E79(x):
-    if x.__class__ is not FileModel_330:
+    if x.__class__ is not FileModel_333:
         REFUSE(x, 'FileModel')
-    return [(list(map(E26, _e392)) if _e392 else 0) if (_e392 := x.headers).__class__ is tuple else REFUSE(_e392), (list(map(E30, _e393)) if _e393 else 0) if (_e393 := x.clauses).__class__ is tuple else REFUSE(_e393), (list(map(E31, _e394)) if _e394 else 0) if (_e394 := x.terms).__class__ is tuple else REFUSE(_e394), (list(map(E33, _e395)) if _e395 else 0) if (_e395 := x.enums).__class__ is tuple else REFUSE(_e395), (list(map(E34, _e396)) if _e396 else 0) if (_e396 := x.facts).__class__ is tuple else REFUSE(_e396), (list(map(E37, _e397)) if _e397 else 0) if (_e397 := x.constants).__class__ is tuple else REFUSE(_e397), (list(map(E43, _e398)) if _e398 else 0) if (_e398 := x.tables).__class__ is tuple else REFUSE(_e398), (list(map(E46, _e399)) if _e399 else 0) if (_e399 := x.results).__class__ is tuple else REFUSE(_e399), (list(map(E36, _e400)) if _e400 else 0) if (_e400 := x.records).__class__ is tuple else REFUSE(_e400), (list(map(E49, _e401)) if _e401 else 0) if (_e401 := x.formulas).__class__ is tuple else REFUSE(_e401), (list(map(E51, _e402)) if _e402 else 0) if (_e402 := x.modifiers).__class__ is tuple else REFUSE(_e402), (list(map(E52, _e403)) if _e403 else 0) if (_e403 := x.combines).__class__ is tuple else REFUSE(_e403), (list(map(E54, _e404)) if _e404 else 0) if (_e404 := x.permissions).__class__ is tuple else REFUSE(_e404), (list(map(E56, _e405)) if _e405 else 0) if (_e405 := x.exceptions).__class__ is tuple else REFUSE(_e405), (list(map(E58, _e406)) if _e406 else 0) if (_e406 := x.sequences).__class__ is tuple else REFUSE(_e406), (list(map(E69, _e407)) if _e407 else 0) if (_e407 := x.scenarios).__class__ is tuple else REFUSE(_e407), (list(map(E73, _e408)) if _e408 else 0) if (_e408 := x.examples).__class__ is tuple else REFUSE(_e408), (list(map(E75, _e409)) if _e409 else 0) if (_e409 := x.aids).__class__ is tuple else REFUSE(_e409), (list(map(E77, _e410)) if _e410 else 0) if (_e410 := x.cited).__class__ is tuple else REFUSE(_e410), (list(map(E78, _e411)) if _e411 else 0) if (_e411 := x.diagnostics).__class__ is tuple else REFUSE(_e411)]
+    return [(list(map(E26, _e395)) if _e395 else 0) if (_e395 := x.headers).__class__ is tuple else REFUSE(_e395), (list(map(E30, _e396)) if _e396 else 0) if (_e396 := x.clauses).__class__ is tuple else REFUSE(_e396), (list(map(E31, _e397)) if _e397 else 0) if (_e397 := x.terms).__class__ is tuple else REFUSE(_e397), (list(map(E33, _e398)) if _e398 else 0) if (_e398 := x.enums).__class__ is tuple else REFUSE(_e398), (list(map(E34, _e399)) if _e399 else 0) if (_e399 := x.facts).__class__ is tuple else REFUSE(_e399), (list(map(E37, _e400)) if _e400 else 0) if (_e400 := x.constants).__class__ is tuple else REFUSE(_e400), (list(map(E43, _e401)) if _e401 else 0) if (_e401 := x.tables).__class__ is tuple else REFUSE(_e401), (list(map(E46, _e402)) if _e402 else 0) if (_e402 := x.results).__class__ is tuple else REFUSE(_e402), (list(map(E36, _e403)) if _e403 else 0) if (_e403 := x.records).__class__ is tuple else REFUSE(_e403), (list(map(E49, _e404)) if _e404 else 0) if (_e404 := x.formulas).__class__ is tuple else REFUSE(_e404), (list(map(E51, _e405)) if _e405 else 0) if (_e405 := x.modifiers).__class__ is tuple else REFUSE(_e405), (list(map(E52, _e406)) if _e406 else 0) if (_e406 := x.combines).__class__ is tuple else REFUSE(_e406), (list(map(E54, _e407)) if _e407 else 0) if (_e407 := x.permissions).__class__ is tuple else REFUSE(_e407), (list(map(E56, _e408)) if _e408 else 0) if (_e408 := x.exceptions).__class__ is tuple else REFUSE(_e408), (list(map(E58, _e409)) if _e409 else 0) if (_e409 := x.sequences).__class__ is tuple else REFUSE(_e409), (list(map(E69, _e410)) if _e410 else 0) if (_e410 := x.scenarios).__class__ is tuple else REFUSE(_e410), (list(map(E73, _e411)) if _e411 else 0) if (_e411 := x.examples).__class__ is tuple else REFUSE(_e411), (list(map(E75, _e412)) if _e412 else 0) if (_e412 := x.aids).__class__ is tuple else REFUSE(_e412), (list(map(E77, _e413)) if _e413 else 0) if (_e413 := x.cited).__class__ is tuple else REFUSE(_e413), (list(map(E78, _e414)) if _e414 else 0) if (_e414 := x.diagnostics).__class__ is tuple else REFUSE(_e414)]

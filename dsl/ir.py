@@ -627,6 +627,7 @@ class Setup:
     formation: str
     placement: Placement
     units: str
+    inferred: Optional[str] = None   # our reading of a garbled or silent source (marked text)
 
 
 @frozen
@@ -639,6 +640,7 @@ class Reinforcement:
     segment: Optional[int]
     placement: Placement
     units: str
+    inferred: Optional[str] = None   # our reading of a garbled or silent source (marked text)
 
 
 @frozen
@@ -681,6 +683,7 @@ class Support:
     last_turn: int
     count: int
     kind: str = ""
+    inferred: Optional[str] = None   # our reading of a garbled or silent source (marked text)
 
 
 @frozen

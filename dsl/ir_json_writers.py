@@ -2,7 +2,7 @@
 edit); read by `dsl.ir_json`, which binds `number_out`, `lit_out`, `effect_out` and `EXPR` (each
 expression node's writer, by its class) before it calls them."""
 # flake8: noqa
-KEY = 'cfe85083bb1e044a7a1e020a96e4ecb583eb34936b8d1e51ca2237ebb2a9a57e'
+KEY = 'cc65a657f7035cc46b5d419155d306733b62f2fec1833979bb5db0f380610bd0'
 
 
 def _Ref(v):
@@ -516,6 +516,7 @@ def _Setup(v):
         'formation': v.formation,
         'placement': _Placement(v.placement),
         'units': v.units,
+        'inferred': v.inferred,
     }
 
 
@@ -526,6 +527,7 @@ def _Reinforcement(v):
         'segment': v.segment,
         'placement': _Placement(v.placement),
         'units': v.units,
+        'inferred': v.inferred,
     }
 
 
@@ -564,6 +566,7 @@ def _Support(v):
         'last_turn': v.last_turn,
         'count': v.count,
         'kind': v.kind,
+        'inferred': v.inferred,
     }
 
 

@@ -236,6 +236,11 @@ def _gaps_and_doubts(book: m.Book, report: Report) -> None:
                 where = " (where its condition holds)" if x.inferred.when is not None else ""
                 report.note(f"inferred: {kind} {x.id}" + (f" ({x.title})" if x.title else "") +
                             f"{where}: {plain(x.inferred.text)}", x.inferred.span)
+    for sc in book.scenarios:
+        for kind, lines in (("set-up", sc.setups), ("reinforcement", sc.reinforcements), ("support", sc.supports)):
+            for line in lines:
+                if line.inferred and line.inferred.strip():
+                    report.note(f"inferred: a {kind} line of scenario {sc.id}: {plain(line.inferred)}", line.span)
     holders = [book.header] + list(book.clauses) + list(book.tables) + list(book.results) + list(book.scenarios) + \
         list(book.modifiers) + list(book.permissions) + list(book.exceptions)
     for node in holders:

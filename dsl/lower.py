@@ -459,9 +459,9 @@ class Lowerer:
         return ir.Scenario(
             sc.id, sc.title, sc.clause, sc.first_turn, sc.last_turn, sc.area, sc.first_side or None,
             tuple(sc.setup_order), tuple(ir.Start(s, a, u, t) for s, a, u, t in sc.starts), tuple(sc.markers),
-            tuple(ir.Setup(x.side, x.formation, placement(x.placement), x.units) for x in sc.setups),
-            tuple(ir.Support(x.side, x.first_turn, x.last_turn, x.count, x.kind) for x in sc.supports),
-            tuple(ir.Reinforcement(x.side, x.turn, x.segment, placement(x.placement), x.units)
+            tuple(ir.Setup(x.side, x.formation, placement(x.placement), x.units, x.inferred) for x in sc.setups),
+            tuple(ir.Support(x.side, x.first_turn, x.last_turn, x.count, x.kind, x.inferred) for x in sc.supports),
+            tuple(ir.Reinforcement(x.side, x.turn, x.segment, placement(x.placement), x.units, x.inferred)
                   for x in sc.reinforcements),
             tuple((v.side or None, v.text) for v in sc.victories), tuple(r.target for r in sc.options),
             sc.all_options, tuple(self.special_rules.get(sc.id, ())), sc.says,

@@ -660,6 +660,7 @@ class Setup:
     placement: Placement
     units: str
     span: Span = _span()
+    inferred: str | None = None   # `inferred "…"`: the line is our reading of the source (marked text)
 
 
 @frozen
@@ -705,6 +706,7 @@ class Reinforcement:
     placement: Placement
     units: str
     span: Span = _span()
+    inferred: str | None = None   # `inferred "…"`: the line is our reading of the source (marked text)
 
 
 @frozen
@@ -715,6 +717,7 @@ class Support:
     count: int
     kind: str = ""
     span: Span = _span()
+    inferred: str | None = None   # `inferred "…"`: the line is our reading of the source (marked text)
 
 
 @frozen

@@ -165,6 +165,14 @@ class CellReadingLine:
 
 
 @frozen
+class LineReading:
+    """`inferred "…"` after a scenario's set-up, reinforcement or support line: the reading (marked
+    text, "" without words: E404) and the references it cites."""
+    text: str
+    refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
 class ForbidAction:
     """`forbid "message [6.3]"`: the edge action and the references its message cites."""
     action: m.EdgeAction

@@ -16,6 +16,7 @@ import subprocess
 import pytest
 
 from compiler.cli import main
+from dsl.marked import plain
 from conftest import ROOT, bundled_books
 
 NODE = shutil.which("node")
@@ -49,11 +50,12 @@ def _from_book_json(sc: dict, field: str):
     """What a scenario field is, read from the scenario's object in book.json alone."""
     kind, _, arg = field.partition(":")
     if kind == "setup_lines":
-        return [s for s in sc["setups"] if s["side"] == arg]
+        return [_read(s) for s in sc["setups"] if s["side"] == arg]
     if kind == "reinforcement_lines":
-        return [r for r in sc["reinforcements"] if r["turn"] == int(arg)]
+        return [_read(r) for r in sc["reinforcements"] if r["turn"] == int(arg)]
     if kind == "supports":
-        return [{"side": s["side"], "kind": s["kind"], "count": s["count"]} for s in sc["supports"]
+        return [{"side": s["side"], "kind": s["kind"], "count": s["count"], "inferred": plain(s["inferred"] or "") or None}
+                for s in sc["supports"]
                 if s["first_turn"] <= int(arg) <= s["last_turn"]]
     if kind == "amounts":
         return [{k: a[k] for k in ("side", "amount", "unit", "title")} for a in sc["amounts"] if a["turn"] == int(arg)]
@@ -83,13 +85,19 @@ def test_every_placement_support_marker_and_condition_is_asked_as_book_json_has_
                 assert v["clause"] == sc["clause"] and v["expected"]["trace"] == ([sc["clause"]] if sc["clause"] else [])
         asked = [x for f, v in mine.items() if f.startswith(("setup_lines:", "reinforcement_lines:"))
                  for x in _plain(v["expected"]["value"])]
-        assert sorted(map(json.dumps, asked)) == sorted(map(json.dumps, [*sc["setups"], *sc["reinforcements"]])), sc["id"]
+        assert sorted(map(json.dumps, asked)) == sorted(map(json.dumps, map(_read, [*sc["setups"], *sc["reinforcements"]]))), \
+            sc["id"]
         for s in sc["supports"]:
             for turn in (s["first_turn"], s["last_turn"]):
-                assert {"side": s["side"], "kind": s["kind"], "count": s["count"]} in \
+                assert {"side": s["side"], "kind": s["kind"], "count": s["count"], "inferred": s["inferred"]} in \
                     _plain(mine[f"supports:{turn}"]["expected"]["value"]), (sc["id"], s)
         for a in sc["amounts"]:
             assert f"amounts:{a['turn']}" in mine
+
+
+def _read(line: dict) -> dict:
+    """A book.json line as the protocol gives it: its reading (marked text) as read."""
+    return {**line, "inferred": plain(line["inferred"]) if line["inferred"] else None}
 
 
 def _scenario(data: dict, sid: str) -> dict:
@@ -265,7 +273,7 @@ def test_fractions_no_segment_and_support_spans_read_alike_in_both_engines(tmp_p
     assert asked["starts"][0]["amount"] == "5/2" and asked["amounts:3"][0]["amount"] == "7/2"
     assert asked["reinforcement_lines:4"][0]["segment"] is None
     assert [len(asked[f"supports:{t}"]) for t in (3, 4, 5, 6)] == [1, 2, 2, 1]
-    assert asked["supports:5"][0] == {"side": "red", "kind": "artillery", "count": 1}
+    assert asked["supports:5"][0] == {"side": "red", "kind": "artillery", "count": 1, "inferred": None}
     assert asked["setup_lines:red"][0]["placement"] == {"kind": "within", "radius": 2, "text": "the hills", "places": [
         {"kind": "hex", "value": "0101", "name": "Here"}, {"kind": "hex", "value": "0203", "name": ""}], "one_of": False}
     assert asked["victory"][1] == {"side": None, "text": "Otherwise a draw"}

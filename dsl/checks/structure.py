@@ -259,6 +259,11 @@ def _scenario_lines(sc: m.Scenario, report: Report) -> None:
         if (v.side, v.text) in said:
             report.error("E101", f"scenario {sc.id} has this victory condition twice", v.span, "write it once")
         said.add((v.side, v.text))
+    for kind, lines in (("set-up", sc.setups), ("reinforcement", sc.reinforcements), ("support", sc.supports)):
+        for line in lines:
+            if line.inferred is not None and not line.inferred.strip():
+                report.error("E404", f"`inferred` on a {kind} line of scenario {sc.id} needs the reading in words",
+                             line.span, 'write e.g. inferred "The extraction is garbled here; we read …"')
     for kind, lines in (("set-up", sc.setups), ("reinforcement", sc.reinforcements), ("removal", sc.removals)):
         seen: set = set()
         for line in lines:

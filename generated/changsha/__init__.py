@@ -8768,6 +8768,8 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='HQ 4th Corps, 2 × infantry regiments',
+                inferred=('The extraction prints "2×10^{-2} infantry regiments"; we read 2 infantry '
+                    'regiments.'),
             ),
             _rt.Record(
                 side='KMT',
@@ -8780,6 +8782,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1 × infantry regiment',
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -8792,6 +8795,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1 × infantry regiment',
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -8804,6 +8808,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1 × infantry regiment',
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -8816,6 +8821,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1 × infantry regiment',
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -8828,6 +8834,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='HQ 58th Corps, 6 × infantry regiments',
+                inferred='',
             ),
             _rt.Record(
                 side='IJA',
@@ -8845,9 +8852,10 @@ SCENARIOS = {
                 units=('6th Division (HQ plus all 15 units) and 21st mountain artillery regiment (2 '
                     'units); the IJA player spreads them over any or all of these places as he '
                     'likes; units may set up in EZOC'),
+                inferred='',
             ),
         ),
-        supports=(('IJA', 1, 2, 1, 'fighter'), ('KMT', 1, 2, 2, 'artillery')),
+        supports=(('IJA', 1, 2, 1, 'fighter', ''), ('KMT', 1, 2, 2, 'artillery', '')),
         reinforcements=(
             _rt.Record(
                 side='KMT',
@@ -8861,6 +8869,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='20th Corps (all 10 units)',
+                inferred='',
             ),
         ),
         victories=(
@@ -8881,8 +8890,6 @@ SCENARIOS = {
                 'is the 9th Army Group marker [5.2].'),
         ),
         doubts=(
-            ('The 4th Corps\' set-up near 2110 reads "2×10^{-2} infantry regiments" in the '
-                'extraction; we read 2 × infantry regiments.'),
             ('The IJA victory condition lacks a verb ("there no KMT units within two hexes"); '
                 'the sense is clear.'),
         ),
@@ -8921,6 +8928,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='HQ 4th Corps (all 10 units)',
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -8934,6 +8942,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Three 2-step fortifications',
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -8947,6 +8956,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='58th Corps (all 7 units)',
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -8959,6 +8969,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='37th Corps (all 10 units)',
+                inferred='',
             ),
             _rt.Record(
                 side='IJA',
@@ -8976,6 +8987,7 @@ SCENARIOS = {
                 units=('All 16 units; 21st mountain artillery regiment (2 units); 115th Regiment of '
                     'the 51st Division (3 units); the IJA player spreads them over any or all of '
                     'these places; units may set up in EZOC'),
+                inferred='',
             ),
             _rt.Record(
                 side='IJA',
@@ -8988,6 +9000,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='4th Division HQ, 3 × infantry battalions',
+                inferred='',
             ),
             _rt.Record(
                 side='IJA',
@@ -9000,6 +9013,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='3rd Division HQ, 3 × infantry battalions',
+                inferred='',
             ),
             _rt.Record(
                 side='IJA',
@@ -9013,19 +9027,20 @@ SCENARIOS = {
                 ),
                 units=('Three 11A Mountain Artillery units and three 11A Supply units, chosen by the '
                     'IJA player'),
+                inferred='',
             ),
         ),
         supports=(
-            ('IJA', 1, 1, 1, 'air support markers, drawn at random'),
-            ('KMT', 1, 1, 0, 'none'),
-            ('IJA', 2, 2, 1, 'air support markers, drawn at random'),
-            ('KMT', 2, 2, 2, 'artillery support markers'),
-            ('IJA', 3, 5, 2, 'air support markers, drawn at random'),
-            ('KMT', 3, 5, 2, 'artillery support markers'),
-            ('IJA', 6, 8, 3, 'air support markers, drawn at random'),
-            ('KMT', 6, 15, 3, 'artillery support markers (remainder of the game)'),
-            ('IJA', 9, 11, 2, 'air support markers, drawn at random'),
-            ('IJA', 12, 15, 1, 'air support markers, drawn at random'),
+            ('IJA', 1, 1, 1, 'air support markers, drawn at random', ''),
+            ('KMT', 1, 1, 0, 'none', ''),
+            ('IJA', 2, 2, 1, 'air support markers, drawn at random', ''),
+            ('KMT', 2, 2, 2, 'artillery support markers', ''),
+            ('IJA', 3, 5, 2, 'air support markers, drawn at random', ''),
+            ('KMT', 3, 5, 2, 'artillery support markers', ''),
+            ('IJA', 6, 8, 3, 'air support markers, drawn at random', ''),
+            ('KMT', 6, 15, 3, 'artillery support markers (remainder of the game)', ''),
+            ('IJA', 9, 11, 2, 'air support markers, drawn at random', ''),
+            ('IJA', 12, 15, 1, 'air support markers, drawn at random', ''),
         ),
         reinforcements=(
             _rt.Record(
@@ -9040,6 +9055,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='20th Corps (all 10 units)',
+                inferred='',
             ),
             _rt.Record(
                 side='IJA',
@@ -9053,6 +9069,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='40th Division (all 16 units)',
+                inferred='',
             ),
             _rt.Record(
                 side='IJA',
@@ -9068,6 +9085,7 @@ SCENARIOS = {
                 units=('Remainder of 3rd Division (16 units); Remainder of 4th Division (12 units); '
                     '215 Regiment (3 units), 1/33 Mountain Artillery Battalion of the 33rd '
                     'Division; 2 Tank battalions'),
+                inferred='',
             ),
             _rt.Record(
                 side='IJA',
@@ -9082,6 +9100,7 @@ SCENARIOS = {
                 ),
                 units=('14th Regiment (5 infantry battalions and 1 artillery battalion); 18th '
                     'Regiment (5 infantry battalions and one artillery battalion)'),
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -9096,6 +9115,7 @@ SCENARIOS = {
                 ),
                 units=('10th Corps (all 10 units); 99th Corps (all 10 units); 26th Corps (all 10 '
                     'units)'),
+                inferred='',
             ),
             _rt.Record(
                 side='IJA',
@@ -9109,6 +9129,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Coastal Flotilla and the IJA Marine Regiment',
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -9122,6 +9143,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='79th Corps (HQ and 3 units)',
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -9135,6 +9157,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='74th Corps (all 10 units); T2 Corps (all 7 units); N3 Corps (all 7 units)',
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -9148,6 +9171,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Remainder of 79th Corps (6 units)',
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -9161,6 +9185,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='72nd Corps (all 7 units)',
+                inferred='',
             ),
         ),
         victories=(
@@ -9227,6 +9252,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='a) HQ and four regiments',
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -9240,6 +9266,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='b) Four regiments (2 regiments reduced)',
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -9252,6 +9279,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='HQ 58th Corps and five regiments (2 regiments reduced)',
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -9265,6 +9293,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Corps HQ and nine regiments (2 regiments reduced)',
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -9277,6 +9306,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Corps HQ and nine units (3 regiments reduced)',
+                inferred='',
             ),
             _rt.Record(
                 side='IJA',
@@ -9289,6 +9319,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Division HQ and all 16 units, except two infantry battalions are reduced',
+                inferred='',
             ),
             _rt.Record(
                 side='IJA',
@@ -9301,6 +9332,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Division HQ (3 infantry battalions), 9th Regiment (5 units)',
+                inferred='',
             ),
             _rt.Record(
                 side='IJA',
@@ -9313,6 +9345,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Division HQ and three infantry battalions',
+                inferred='',
             ),
             _rt.Record(
                 side='IJA',
@@ -9327,6 +9360,9 @@ SCENARIOS = {
                 units=('Division HQ and all 15 units, except 3 infantry battalions reduced; 21st '
                     'mountain artillery regiment (2 units); 115th Regiment (3 units) of the 51st '
                     'Division, 1 infantry battalion reduced'),
+                inferred=('The layout does not make clear that the 21st mountain artillery regiment and '
+                    'the 115th Regiment set up with the 40th Division; they are printed under its '
+                    'heading, and we place them with it.'),
             ),
             _rt.Record(
                 side='IJA',
@@ -9339,12 +9375,21 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Four 11A Mountain Artillery units and five 11A Supply units',
+                inferred='',
             ),
         ),
         supports=(
-            ('IJA', 6, 8, 2, 'air support markers, drawn at random'),
-            ('KMT', 6, 15, 3, 'artillery support markers (remainder of the game)'),
-            ('IJA', 9, 15, 1, 'air support markers, drawn at random (to the end of the scenario)'),
+            ('IJA', 6, 8, 2, 'air support markers, drawn at random', ''),
+            ('KMT', 6, 15, 3, 'artillery support markers (remainder of the game)', ''),
+            (
+                'IJA',
+                9,
+                15,
+                1,
+                'air support markers, drawn at random (to the end of the scenario)',
+                ('The source prints "(turn 9 to unit end of scenario)"; we read turns 9 to 15, '
+                    "to the scenario's end."),
+            ),
         ),
         reinforcements=(
             _rt.Record(
@@ -9361,6 +9406,7 @@ SCENARIOS = {
                 units=('Remainder of 3rd Division (16 units); Remainder of 4th Division (12 units); '
                     '215 Regiment (3 units), 1/33 Mountain Artillery Battalion of the 33rd '
                     'Division; 2 Tank battalions'),
+                inferred='',
             ),
             _rt.Record(
                 side='IJA',
@@ -9375,6 +9421,7 @@ SCENARIOS = {
                 ),
                 units=('14th Regiment (5 infantry battalions and 1 artillery battalion); 18th '
                     'Regiment (5 infantry battalions and one artillery battalion)'),
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -9389,6 +9436,7 @@ SCENARIOS = {
                 ),
                 units=('10th Corps (all 10 units); 99th Corps (all 10 units); 26th Corps (all 10 '
                     'units); 78th Corps (HQ and 6 units)'),
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -9403,6 +9451,7 @@ SCENARIOS = {
                 ),
                 units=('73rd (HQ and 9 units), 194th Brigade (3 units), R5 Brigade (3 units). One '
                     '4-1-3 Artillery Unit'),
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -9416,6 +9465,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='74th Corps (all 10 units); T2 Corps (all 7 units); N3 Corps (all 7 units)',
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -9429,6 +9479,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Remainder of 79th Corps (6 units)',
+                inferred='',
             ),
             _rt.Record(
                 side='KMT',
@@ -9442,6 +9493,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='72nd Corps (all 7 units)',
+                inferred='',
             ),
         ),
         victories=(
@@ -9473,11 +9525,6 @@ SCENARIOS = {
             ('The turn 10 reinforcements include the "Remainder of 79th Corps (6 units)", '
                 'though no other part of the 79th Corps appears in this scenario (its marker '
                 'letter C activates the 10th, 73rd and 78th Corps). Transcribed as printed.'),
-            ('The IJA support from turn 9 is printed "(turn 9 to unit end of scenario)"; read '
-                'as turns 9 to 15.'),
-            ('It is not certain from the layout that the 21st mountain artillery regiment and '
-                'the 115th Regiment set up with the 40th Division (within two hexes of 1606); they '
-                'are printed under its heading.'),
         ),
         removals=(),
         amounts=(),

@@ -12765,6 +12765,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 1-5 security (1/NKVD), 1× supply',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -12777,6 +12778,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 14+6 mech infantry (36), 1× 8+6 armor (11)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -12789,6 +12791,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 4+6 armored recon (8)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -12802,6 +12805,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 4+6 armored recon (7), 1× 2-6 cavalry (6)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -12814,6 +12818,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 2-7 cavalry (3)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -12827,6 +12832,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='2× 2-7 cavalry (2, 5)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -12839,6 +12845,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 2-7 cavalry (6), 2× 1-3 garrison (1/7, 2/7)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -12852,6 +12859,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='3× 2-7 cavalry (4, 7, 8)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -12864,6 +12872,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 1-3 garrison (MIA)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -12876,6 +12885,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× air unit',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -12888,6 +12898,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Entrenchment (one in each hex)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -12900,6 +12911,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units="All remaining Soviet and Mongolian People's Republic units",
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -12913,6 +12925,7 @@ SCENARIOS = {
                 ),
                 units=('3× 3-4 infantry (64/23, 71/23, 72/23; no more than one per hex), 1× 2-6 '
                     'armored recon (Azuma/23)'),
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -12925,6 +12938,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× supply',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -12937,6 +12951,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 4-4 infantry (2 IMB/CXF)',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -12949,6 +12964,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 3-7 cavalry (Hsingan), 2× 1-3 garrison (1/8, 2/8)',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -12961,6 +12977,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='2× 2-7 cavalry (7, 8)',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -12973,6 +12990,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='3× air units',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -12985,6 +13003,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Entrenchment (one in each hex)',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -12997,6 +13016,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='All remaining IJA, Manchukuoan and Mengjiang units; the Gekokujo marker',
+                inferred='',
             ),
         ),
         supports=(),
@@ -13013,6 +13033,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Zhukov, automatically available on the July GT',
+                inferred='',
             ),
         ),
         victories=(
@@ -13054,6 +13075,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 12-4 infantry (57), 1× 8+6 armor (6), 1× 1-5 security (1/NKVD), 1× supply',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13067,6 +13089,7 @@ SCENARIOS = {
                 ),
                 units=('Zhukov, 1× 8+6 armor (11), 3× armored recon (7, 8, 9), 1× 3-6 mech infantry '
                     '(24/36), 1× artillery (57), 1× 1-5 engineer (57), 1× supply'),
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13079,6 +13102,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 4-6 mech infantry (5 RMG), 1× 8-4 infantry (82), 1× supply',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13092,6 +13116,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 2-6 cavalry (6)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13105,6 +13130,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='2× 3-6 mech infantry (76/36, 149/36)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13117,6 +13143,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 2-7 cavalry (3)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13130,6 +13157,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='2× 2-7 cavalry (2, 5)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13142,6 +13170,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='2× 2-7 cavalry (6, 8), 2× 1-3 garrison (1/7, 2/7)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13155,6 +13184,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='2× 2-7 cavalry (4, 7)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13167,6 +13197,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 1-3 garrison (MIA)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13179,6 +13210,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='3× air units',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13191,6 +13223,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Entrenchment',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13203,6 +13236,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='All remaining Soviet and MPR units',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -13215,6 +13249,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='3× 3-4 infantry (64/23, 71/23, 72 /23), 1× 2-5 engineer (KA), 1 supply',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -13228,6 +13263,7 @@ SCENARIOS = {
                 ),
                 units=('1× 20-5 infantry (7), 1× 6+6 armor (1), 1× 1-3 garrison (1/1 IGU), 2× supply; '
                     'in Hailar and/or Arshaan'),
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -13240,6 +13276,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 4-4 mixed (2 IMB/CXF)',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -13252,6 +13289,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 3-7 cavalry (Hsingan)',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -13264,6 +13302,7 @@ SCENARIOS = {
                     one_of=True,
                 ),
                 units='1× 3-4 mixed (Chingan), 2× 1-3 garrison (1/8, 2/8 BGU)',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -13276,6 +13315,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='3× 2-7 cavalry (6, 7, 8)',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -13288,6 +13328,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='5× air units',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -13303,6 +13344,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Entrenchment (one in each hex)',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -13315,6 +13357,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='All remaining IJA, Manchukuoan and Mengjiang units; the Gekokujo marker',
+                inferred='',
             ),
         ),
         supports=(),
@@ -13357,6 +13400,7 @@ SCENARIOS = {
                 ),
                 units=('Zhukov, 1× 8+6 armor (6), 1× 8-4 infantry (82), 1× 6-6 cavalry (15), 2× 1-5 '
                     'security (1/NKVD, 2/NKVD), 2× supply'),
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13369,6 +13413,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 14+6 mech infantry (36), 1× 8+6 armor (11)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13381,6 +13426,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 4+6 armored recon (8)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13394,6 +13440,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 4+6 armored recon (7), 1× 2-6 cavalry (6)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13406,6 +13453,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 2-7 cavalry (3)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13419,6 +13467,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='2× 2-7 cavalry (2, 5)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13431,6 +13480,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 2-7 cavalry (6), 2× 1-3 garrison (1/7 BG, 2 /7 BG)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13444,6 +13494,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='3× 2-7 cavalry (4, 7, 8)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13456,6 +13507,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 1-3 garrison (MIA)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13468,6 +13520,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='3× air units',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13484,6 +13537,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Entrenchment (one in each hex)',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13496,6 +13550,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Railhead marker [24.7]',
+                inferred='',
             ),
             _rt.Record(
                 side='soviet',
@@ -13508,6 +13563,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='All remaining Soviet and MPR units',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -13521,6 +13577,7 @@ SCENARIOS = {
                 ),
                 units=('1× 20-5 (7), 1× 12-4 (23), 1× 6+6 armor (1), 1× 2-5 engineer (KA), 1× (1)+4 '
                     'artillery (KA)'),
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -13533,6 +13590,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='3× supply; in Hailar and/or Arshaan',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -13545,6 +13603,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× 4-4 infantry (2 IMB/CXF), 1× 2-6 cavalry (MGA/CXF), 1× 6-6 cavalry GP',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -13558,6 +13617,7 @@ SCENARIOS = {
                 ),
                 units=('1× 3-7 cavalry (Hsingan), 1× 3-4 combined (Chingan), 2× 1-3 garrison (1/8 '
                     'BGU, 2/8 BGU)'),
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -13570,6 +13630,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='3× 2-7 cavalry (6, 7, 8)',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -13582,6 +13643,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='6× air units',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -13594,6 +13656,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1× Agent [24.6.1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -13606,6 +13669,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Entrenchment (one in each hex)',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -13618,6 +13682,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='All remaining Japanese, Manchukuoan and Mengjiang units',
+                inferred='',
             ),
         ),
         supports=(),
@@ -13634,6 +13699,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Gekokujo marker, available for the July GT [19.2.1]',
+                inferred='',
             ),
         ),
         victories=(

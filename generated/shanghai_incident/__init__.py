@@ -2662,6 +2662,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='3 SAs, SNLF Armoured Car, Ronin, Volunteers',
+                inferred='',
             ),
             _rt.Record(
                 side='japanese',
@@ -2674,6 +2675,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='1 aircraft, 1 naval support marker',
+                inferred='',
             ),
             _rt.Record(
                 side='chinese',
@@ -2687,6 +2689,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='78th Division (8 units)',
+                inferred='',
             ),
             _rt.Record(
                 side='chinese',
@@ -2699,6 +2702,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='2 armoured trains',
+                inferred='',
             ),
         ),
         supports=(),

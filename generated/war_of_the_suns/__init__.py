@@ -26737,6 +26737,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='HQ MGr Army [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -26749,6 +26750,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJN ShSNLF [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -26761,6 +26763,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJN SNLF [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -26773,6 +26776,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='3 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -26785,6 +26789,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJNAF F A5M',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -26797,6 +26802,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJNAF LB B4Y',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -26809,6 +26815,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJNAF HB G3M',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -26821,6 +26828,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJNAF F A2N',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -26833,6 +26841,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJNAF DB D1A',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -26845,6 +26854,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJN 3rd Fleet [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -26857,6 +26867,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJN Carrier D [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -26869,6 +26880,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='GHQ Chiang K.S. [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -26881,6 +26893,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Chen HQ Chen C. [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -26893,6 +26906,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Military Advisor Falkenhausen [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -26905,6 +26919,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Chen 18 (Corps) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -26917,6 +26932,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Chen 10 (Artillery Regiment) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -26929,6 +26945,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 36 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -26941,6 +26958,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 61 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -26953,6 +26971,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 87 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -26965,6 +26984,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 88 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -26977,6 +26997,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 20i (Brigade) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -26989,6 +27010,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho Am (Armored Regiment) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27001,6 +27023,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Kweichow 121 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27013,6 +27036,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/69 (Corps) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27025,6 +27049,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='ROCAF F Hawk II',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27037,6 +27062,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='ROCAF F Hawk III',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27049,6 +27075,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='ROCAF LB Gamma',
+                inferred='',
             ),
         ),
         supports=(),
@@ -27065,6 +27092,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='HQ 10th Army [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27078,6 +27106,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='6 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27091,6 +27120,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='9 (Division) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27104,6 +27134,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='11 (Division) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27117,6 +27148,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='13 (Division) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27130,6 +27162,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='16 (Division) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27143,6 +27176,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='18 (Division) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27156,6 +27190,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='101 (Division) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27169,6 +27204,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='114 (Division) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27182,6 +27218,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='5- (cadre of 5 Division)',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27195,6 +27232,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='TwG (Taiwan Garrison) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27208,6 +27246,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='10 (artillery regiment) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27221,6 +27260,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='11 (artillery regiment) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27234,6 +27274,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='12 (artillery regiment) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27247,6 +27288,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='13 (artillery regiment) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27260,6 +27302,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='14 (artillery regiment) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27273,6 +27316,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='15i (artillery regiment) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27286,6 +27330,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='5 (th Tank Battalion) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27299,6 +27344,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJAAF 2x F Ki-10',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27312,6 +27358,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJAAF LB Ki-2',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27325,6 +27372,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJAAF HB Ki-21',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27338,6 +27386,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJN 4th Fleet [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27351,6 +27400,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Chen 54 (Corps) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27364,6 +27414,7 @@ SCENARIOS = {
                     one_of=True,
                 ),
                 units='CA/Chen 79 (Corps) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27377,6 +27428,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Chen 60 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27390,6 +27442,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 2- (cadre Corps) [t0] (historically, 3D and 9D)',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27403,6 +27456,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 74 (Corps) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27416,6 +27470,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho Lehr (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27429,6 +27484,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho TaxP (Tax Police Regiment) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27442,6 +27498,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Hu I (Corps) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27455,6 +27512,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CK/Sc 20 (Corps) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27468,6 +27526,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CK/Sc 43 (Corps) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27481,6 +27540,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='2Ks/Ks 7 (Corps) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27494,6 +27554,7 @@ SCENARIOS = {
                     one_of=True,
                 ),
                 units='2Ks/Ks 31 (Corps) [t1] *',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27507,6 +27568,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='2Ks/Ks 48 (Corps) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27520,6 +27582,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='2Ks/Ks 175 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27533,6 +27596,7 @@ SCENARIOS = {
                     one_of=True,
                 ),
                 units='2Ks/Kt 66 (Corps) [t1] *',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27546,6 +27610,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='2Ks/Kt 83 (Corps) [t1] *',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27559,6 +27624,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='NE 57 (Corps) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27572,6 +27638,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='NE 67 (Corps) [t0] *',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27585,6 +27652,7 @@ SCENARIOS = {
                     one_of=True,
                 ),
                 units='VA/Hunan 4 (Corps) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27598,6 +27666,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Hunan 10 (Army) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27611,6 +27680,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Hunan 16 (Corps) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27624,6 +27694,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Hunan 28 (Corps) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27637,6 +27708,7 @@ SCENARIOS = {
                     one_of=True,
                 ),
                 units='VA/Hunan 70 (Corps) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27650,6 +27722,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Hunan 73 (Corps) [t1] **',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27663,6 +27736,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Hunan 76 (Corps) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27676,6 +27750,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Hunan 63 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27689,6 +27764,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Hunan N34 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27702,6 +27778,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Kweichow 102 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27715,6 +27792,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Kweichow 103 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27728,6 +27806,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/League of 5 Provinces 75 (Corps) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27741,6 +27820,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/League of 5 Provinces 52 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27754,6 +27834,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Northern Militia 13 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27767,6 +27848,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Northern Militia 40 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27780,6 +27862,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Northern Militia 45 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27793,6 +27876,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Northwestern Army 26 (Corps) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27806,6 +27890,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Northwestern Army 32 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27819,6 +27904,7 @@ SCENARIOS = {
                     one_of=True,
                 ),
                 units='CA/Ho HQ Ku C.T. [t2]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27832,6 +27918,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CK/Sc HQ Liu W.H. [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27845,6 +27932,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CK/Sc 21 (Corps) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27858,6 +27946,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CK/Sc 23 (Corps) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27871,6 +27960,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Northeastern Army 10 (Army) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27884,6 +27974,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='SVG (Soviet Volunteer Group) F I-16',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -27897,6 +27988,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='SVG (Soviet Volunteer Group) LB SB',
+                inferred='',
             ),
         ),
         victories=(
@@ -27976,6 +28068,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='HQ 11th Army [t4]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -27988,6 +28081,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='3 (Division) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28000,6 +28094,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='4 (Division) [t12]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28012,6 +28107,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='6 (Division) [t14]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28024,6 +28120,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='13 (Division) (cadre) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28036,6 +28133,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='13 (Division) component brigade (6- 6-5 iB)',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28048,6 +28146,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='33 (Division) component regiment (2 3-3-5 iR)',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28060,6 +28159,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='34 (Division) [t7]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28072,6 +28172,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='39 (Division) (cadre) [t9]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28084,6 +28185,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='39 (Division) component regiment (2 2-3-5 iR)',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28096,6 +28198,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='40 (Division) [t9]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28108,6 +28211,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='51 (Division) component regiment (3 -3-5 iR)',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28120,6 +28224,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='14iM (Brigade) [t6]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28132,6 +28237,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='18iM (Brigade) [t9]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28144,6 +28250,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='13 (Tank Regiment) [t10]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28156,6 +28263,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='14 (Artillery Regiment) [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28168,6 +28276,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJN 1 x BF [t9]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28180,6 +28289,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CnC 29 (Division) [t17]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28192,6 +28302,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJNAF F Ki-27',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28204,6 +28315,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJNAF LB Ki-30',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28216,6 +28328,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJN 3rd Fleet [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -28228,6 +28341,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Chen HQ Chen C. [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -28240,6 +28354,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Kwangtung HQ Hsueh Y. [t4]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -28252,6 +28367,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Military Advisor Chuikov [t14]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -28264,6 +28380,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Chen 79 (Corps) [t1] †',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -28276,6 +28393,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Chen 87 (Corps) [t6] †',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -28288,6 +28406,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Chen 94 (Corps) [t3] †',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -28300,6 +28419,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Chen 99 (Corps) [t4] †',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -28312,6 +28432,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 2 (Corps) (cadre) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -28324,6 +28445,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 2 (Corps) component division (2-2-4 D)',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -28336,6 +28458,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 8 (Corps) (cadre) [t15]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -28348,6 +28471,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 8 (Corps) component division (2-2-4 D)',
+                inferred='',
             ),
         ),
         supports=(),
@@ -28364,6 +28488,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='9iM (Brigade) [t6]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28377,6 +28502,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='68 (th Division) [t18]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28390,6 +28516,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='58 (th Division) [t18]',
+                inferred='',
             ),
         ),
         victories=(
@@ -28507,6 +28634,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='HQ 33rd Army [t27]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28519,6 +28647,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='18 (Division) (cadre – and out of supply) [t23]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28531,6 +28660,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='18 (Division) component regiment (3-3-6 iR)',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28543,6 +28673,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='56 (Division) (cadre) [t19]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28555,6 +28686,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='56 (Division) component regiment (3-3-5 iR)',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28567,6 +28699,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='HQ 15th Army [t18]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28579,6 +28712,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='15 (Division) [t4]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28591,6 +28725,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='31 (Division) (cadre) [t23]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28603,6 +28738,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='31 (Division) component regiment (3-3-5 iR)',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28615,6 +28751,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='33 (Division) [t7]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28627,6 +28764,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='53 (Division) cadre [t26]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28639,6 +28777,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='53 (Division) component regiment (3-3-5 iR)',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28651,6 +28790,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='24iM (Brigade) [t26]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28663,6 +28803,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='INA 1 (Division) [t26]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28675,6 +28816,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJAAF 2x F Ki-43',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28687,6 +28829,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='IJAAF LB Ki-48',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28699,6 +28842,8 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='HQ XXIV Army [t19]',
+                inferred=('The source lists this HQ first under the heading for the WA and the KMT and '
+                    'does not say whose it is; we place it with the WA.'),
             ),
             _rt.Record(
                 side='wa',
@@ -28711,6 +28856,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='HQ (US) Stilwell [t19]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28723,6 +28869,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='US 5307 (Para Regiment) [t26]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28735,6 +28882,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='US 45 (Engineer Regiment) [t22]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28747,6 +28895,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CAI N38 (Division) [t22] / CAI N1A',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28759,6 +28908,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CAI N22D [t22] / CAI N6A',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28771,6 +28921,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CAI N30D [t27] / CAI N1A',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28783,6 +28934,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CAI 1 (Tank Battalion) [t26]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28795,6 +28947,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Bur KcR 1 x D101 [t25]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28807,6 +28960,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='KcR Guerrilla Base',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28819,6 +28973,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='HQ IV Corps [t20]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28831,6 +28986,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='In 48 (Brigade) [t18] / In 17D',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28843,6 +28999,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='In 63B [t19] / In 17D',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28855,6 +29012,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='In 20 (Division) [t22]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28867,6 +29025,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='In 23 (Division) (cadre) [t19]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28879,6 +29038,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='In 23 (Division) component brigade (2- -2-5 B)',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28891,6 +29051,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='In 254 (Tank Brigade) [t26]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28903,6 +29064,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='In Lushai (Brigade) [t27]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28915,6 +29077,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='In 50 (Para Brigade) [t27]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28927,6 +29090,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='HQ XXXIII Corps [t27]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28939,6 +29103,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Br 14 (Brigade) [Chindits]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28951,6 +29116,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Br 16 (Brigade) [Chindits]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28963,6 +29129,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Br 23 (Briagde) [Chindits]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28975,6 +29142,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='In 77 (Brigade) [t22]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28987,6 +29155,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='In 111 (Brigade)B [Chindits]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -28999,6 +29168,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='WAfr 3 (Brigade) [Chindits]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29011,6 +29181,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='HQ Wei L.H. [t3] (Chinese Expedition Army)',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29023,6 +29194,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 2 (Corps) (cadre) [t0] *',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29035,6 +29207,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 2 (Corps) component division (2-2-4 D) *',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29047,6 +29220,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 8 (Corps) [t15] **',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29059,6 +29233,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 71 (Corps) [t3] **',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29071,6 +29246,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Chen 6 (Corps) (cadre) [t4] † *',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29083,6 +29259,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Chen 53A [t0] *',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29095,6 +29272,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Chen 54 (Corps) (cadre) [t1] *',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29107,6 +29285,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Chen 10 (Artillery Regiment) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29119,6 +29298,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Br 2 (Division) (cadre)',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29131,6 +29311,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='In 5 (Division) [t25]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29143,6 +29324,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='In 7 (Division) component brigade (2-3-5 B)',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29155,6 +29337,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='USAAF F P-47',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29167,6 +29350,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='USAAF LB B-25',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29179,6 +29363,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='USAAF HB B-24',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29191,6 +29376,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='USAAF T C-47',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29203,6 +29389,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='RAF HB Wellington',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29215,6 +29402,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='RAF 2x F Hurricane',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29227,6 +29415,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='USAAF F P-40',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29239,6 +29428,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='USAAF LB B-25',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29251,6 +29441,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='USAAF F P-51',
+                inferred='',
             ),
         ),
         supports=(),
@@ -29267,6 +29458,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='49 (Division) [t28]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29280,6 +29472,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='4 (Division) component regiment (2-2-5 iR)',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29293,6 +29486,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='In 7 (Division) (cadre) [t25]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29306,6 +29500,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='EAfr 11 (Division) [t28]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29319,6 +29514,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='In 268 (Motorized Brigage) [t28]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29332,6 +29528,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='US 475 (Regiment) [t28]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29345,6 +29542,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='US 124 (Cav Regiment) [t28]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29358,6 +29556,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CAI 14 (Division) [t28]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29371,6 +29570,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CAI 50 (Division) [t28]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29384,6 +29584,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 5 (Corps) component division (2-2-4 D)',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -29397,6 +29598,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='USAAF T C-47',
+                inferred='',
             ),
         ),
         victories=(
@@ -29433,8 +29635,6 @@ SCENARIOS = {
         doubts=(
             ('The WA heading is cut to "A (CP=6) AND KMT (CP=2)"; the Turn 28 heading confirms '
                 'WA (CP=6) and KMT (CP=2).'),
-            ('Which side owns the "HQ XXIV Army [t19]" at Jarhat (6343) is not stated; it is '
-                'listed first under the WA heading and placed with the WA.'),
             'INA 1 (Division) [t26], Br 14 (Brigade) and Br 23 (Briagde) have no printed location.',
             'Tiddim is given two hexes, 7140 (In 48 Brigade) and 7340 (In 63B).',
             ('"In 111 (Brigade)B [Chindits]" and "In 23 (Division) component brigade (2- -2-5 '
@@ -29478,6 +29678,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='HQ 11th Army [t4]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29490,6 +29691,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='HQ 2nd Army [t1]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29502,6 +29704,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='HQ 20th Army [t28]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29514,6 +29717,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='13 (Division) [t23]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29526,6 +29730,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='58 (Division) [t18]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29538,6 +29743,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='64 (Division) [t23]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29550,6 +29756,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='68 (Division) [t18]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29562,6 +29769,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='104 (Division) [t22]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29574,6 +29782,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='116 (Division) [t22]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29586,6 +29795,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='129 (Division) [t31]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29598,6 +29808,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='130 (Division) [t31]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29610,6 +29821,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='HKG (Brigade) [t30]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29622,6 +29834,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='8 (Tank Regiment) [t0]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29634,6 +29847,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='22iM (Brigade) [t22]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29646,6 +29860,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='23iM (Brigade) [t22]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29658,6 +29873,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='81iM (Brigade)[t31]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29670,6 +29886,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='82iM (Brigade) [t31]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29682,6 +29899,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='86iM (Brigade) [t31]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29694,6 +29912,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='87iM (Brigade) [t31]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29706,6 +29925,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='88iM (Brigade) [t31]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29718,6 +29938,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='13i (Brigade) [t26]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29730,6 +29951,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='2iDF (Brigade) [t31]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29742,6 +29964,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='3 (Tank Regiment) [t27]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29754,6 +29977,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='13 (Tank Regiment) [t10]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29766,6 +29990,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CnC 20 (Corps) [t18]',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -29778,6 +30003,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CnC CKRR (Corps) [t23]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29790,6 +30016,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Kwangtung HQ Hsueh Yueh [t4]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29802,6 +30029,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA/Kwangsi HQ Chang F.K. [t6]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29814,6 +30042,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho HQ Wang Y.W. [t30]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29826,6 +30055,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Tang HQ Tang E.P. [t18]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29838,6 +30068,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Military Advisor Wedemeyer [t29]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29850,6 +30081,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Chen 18 (Corps) [t0] **',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29862,6 +30094,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Chen 94 (Corps) [t3] † **',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29874,6 +30107,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 25 (Corps) [t4] † @',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29886,6 +30120,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 71 (Corps) [t3] **',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29898,6 +30133,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 74 (Corps) [t1] **',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29910,6 +30146,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 92 (Corps) [t3]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29922,6 +30159,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Ho 100 (Corps) [t5] †',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29934,6 +30172,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CA/Tang 13 (Corps) [t0] **',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29946,6 +30185,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='2Ks/Ks 46 (Corps) [t6]',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29958,6 +30198,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='2Ks/Kt 6 (Corps) [t1] †',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29970,6 +30211,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='2Ks/Kt 63 (Corps) [t1] † @',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29982,6 +30224,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='2Ks/Kt 64 (Corps) [t1] †',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -29994,6 +30237,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='2Ks/Kt 65 (Corps) [t1] † @',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -30006,6 +30250,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CK/Sc 20 (Corps) [t0] †',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -30018,6 +30263,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CK/Sc 44 (Corps) [t0] † @',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -30030,6 +30276,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA–Kwangtung 4 (Corps) [t0] †',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -30042,6 +30289,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA–Northwestern Army 26 (Corps) [t0',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -30054,6 +30302,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='VA-Hunan 73 (Corps) [t1] † *',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -30066,6 +30315,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Yn 58 (Corps) [t4] @',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -30078,6 +30328,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='ROCAF F P-51',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -30090,6 +30341,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='ROCAF F P-40',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -30102,6 +30354,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='ROCAF LB B-25',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -30114,6 +30367,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='USAAF F P-51',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -30126,6 +30380,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='USAAF HB B-24',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -30138,6 +30393,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CAI 14 (Division) [t28]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -30150,6 +30406,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CAI 50 (Division) [t28]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -30162,6 +30419,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CAI N22 (Division) [t22]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -30174,6 +30432,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CAI N30 (Division) [t27]',
+                inferred='',
             ),
             _rt.Record(
                 side='wa',
@@ -30186,6 +30445,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CAI N38 (Division) [t22]',
+                inferred='',
             ),
             _rt.Record(
                 side='ccp',
@@ -30198,6 +30458,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Generic Guerrilla unit (A)',
+                inferred='',
             ),
             _rt.Record(
                 side='ccp',
@@ -30210,6 +30471,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='ER (Division) [t26]',
+                inferred='',
             ),
             _rt.Record(
                 side='ccp',
@@ -30222,6 +30484,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Generic Guerrilla unit (East River Column)',
+                inferred='',
             ),
             _rt.Record(
                 side='ccp',
@@ -30234,6 +30497,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Guerrilla Base (Hunan-Hupeh-Kiangsi Border)',
+                inferred='',
             ),
             _rt.Record(
                 side='ccp',
@@ -30246,6 +30510,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Guerrilla Base (East River)',
+                inferred='',
             ),
             _rt.Record(
                 side='bandits',
@@ -30258,6 +30523,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Bandit unit',
+                inferred='',
             ),
         ),
         supports=(),
@@ -30632,6 +30898,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='every KMT Turn 0 entry',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -30645,6 +30912,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='every Japanese Turn 0 entry, the IJN units included',
+                inferred='',
             ),
             _rt.Record(
                 side='ccp',
@@ -30657,6 +30925,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='every CCP Turn 0 entry',
+                inferred='',
             ),
         ),
         supports=(),
@@ -30742,6 +31011,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Hong Kong garrison (HKG) unit (Turn 18)',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -30755,6 +31025,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='USAAF F P-40 (Flying Tiger) (23rd Fighter Group)',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -30768,6 +31039,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='USAAF LB B-25 (341st Bombardment Group)',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -30781,6 +31053,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CAI N22D',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -30794,6 +31067,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CAI 14D',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -30807,6 +31081,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CAI N38D',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -30820,6 +31095,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CAI N30D',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -30833,6 +31109,7 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='CAI 50D',
+                inferred='',
             ),
         ),
         victories=(),
@@ -35949,24 +36226,24 @@ EXAMPLES = (
         44,
         '28.double_gamble.rules.3',
         'Railroad capacity: 8 points a turn for Japan and the WA',
-        986,
+        987,
         _example_44,
     ),
     _rt.Example(
         45,
         '28.double_gamble.oob',
         'CP by turn: Japan 6 then 3, the WA 6, the KMT 2',
-        1002,
+        1003,
         _example_45,
     ),
     _rt.Example(
         46,
         '28.double_gamble',
         'The Chindits may not be activated in the Guerrilla Phase of Turn 27',
-        1040,
+        1041,
         _example_46,
     ),
-    _rt.Example(47, '28.double_gamble', 'On Turn 28 the restriction is gone', 1043, _example_47),
+    _rt.Example(47, '28.double_gamble', 'On Turn 28 the restriction is gone', 1044, _example_47),
     _rt.Example(48, '28.plan_b', 'Turns 33 and 34 are two turns', 1071, _example_48),
     _rt.Example(
         49,

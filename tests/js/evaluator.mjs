@@ -1378,23 +1378,26 @@ const placement = (p) => ({ kind: p.kind, places: p.places.map((x) => ({ kind: x
   radius: Rat.of(p.radius), text: p.text, one_of: p.one_of });
 const sameTurn = (turn, arg) => Rat.of(turn).cmp(Rat.of(arg)) === 0;
 
+// A scenario line's reading (`inferred "…"`), as read: null on a line of the source.
+const ours = (line) => ({ inferred: line.inferred ? plainText(line.inferred) : null });
+
 function scenarioField(book, id, field) {
   const sc = book.scenarios.get(id);
   const [name, arg] = field.split(/:(.*)/s);
   switch (name) {
     case "setups": return sc.setups.filter((s) => s.side === arg).map((s) => (s.formation ? `${s.formation}: ${s.units}` : s.units));
     case "setup_lines": return sc.setups.filter((s) => s.side === arg)
-      .map((s) => ({ side: s.side, formation: s.formation, placement: placement(s.placement), units: s.units }));
+      .map((s) => ({ side: s.side, formation: s.formation, placement: placement(s.placement), units: s.units, ...ours(s) }));
     case "reinforcements": return sc.reinforcements.filter((r) => sameTurn(r.turn, arg)).map((r) => `${r.side}: ${r.units}`);
     case "reinforcement_lines": return sc.reinforcements.filter((r) => sameTurn(r.turn, arg))
       .map((r) => ({ side: r.side, turn: Rat.of(r.turn), segment: r.segment === null ? null : Rat.of(r.segment),
-                     placement: placement(r.placement), units: r.units }));
+                     placement: placement(r.placement), units: r.units, ...ours(r) }));
     case "removals": return sc.removals.filter((r) => sameTurn(r.turn, arg))
       .map((r) => `${r.side}: ${r.units}` + (r.destination ? ` to ${r.destination}` : ""));
     case "supports": {   // the support lines in force on that turn: first_turn to last_turn, both in
       const turn = Rat.of(arg);
       return sc.supports.filter((s) => Rat.of(s.first_turn).cmp(turn) <= 0 && turn.cmp(Rat.of(s.last_turn)) <= 0)
-        .map((s) => ({ side: s.side, kind: s.kind, count: Rat.of(s.count) }));
+        .map((s) => ({ side: s.side, kind: s.kind, count: Rat.of(s.count), ...ours(s) }));
     }
     case "amounts": return sc.amounts.filter((a) => sameTurn(a.turn, arg))
       .map((a) => ({ side: a.side, amount: Rat.of(a.amount), unit: a.unit, title: a.title }));

@@ -1,0 +1,62 @@
+"""A scenario's set-up, reinforcement or support line that is our reading of a garbled or silent
+source (`… : "units" inferred "…"`): the package's `SCENARIOS`, the protocol's `setup_lines`,
+`reinforcement_lines` and `supports` records (compared by the kit, in Python and the JavaScript
+engine), book.json, the scenario page and `rules check --notes` carry it; a line without it is
+unchanged, and a reading without words is E404 at its line."""
+from __future__ import annotations
+
+import json
+
+import changsha
+
+from compiler.cli import main
+from compiler.conform_python import answer
+from conftest import ROOT
+
+TURN_9 = "The source prints \"(turn 9 to unit end of scenario)\""
+
+
+def _field(field: str, scenario: str = "third_changsha"):
+    return answer(changsha, {"id": "x", "call": "scenario", "function": scenario, "args": [
+        {"type": "text", "value": field}], "keywords": {}, "facts": {}, "scenario": None, "options": None})["value"]
+
+
+def test_the_protocol_gives_the_reading_on_its_line_only():
+    supports = _field("supports:9")["value"]
+    [ours] = [s for s in supports if s["value"]["inferred"]["value"] is not None]
+    assert ours["value"]["inferred"]["value"].startswith(TURN_9)
+    lines = _field("setup_lines:IJA")["value"]
+    marked = [line for line in lines if line["value"]["inferred"]["value"] is not None]
+    assert len(marked) == 1 and "40th Division" in marked[0]["value"]["formation"]["value"]
+    assert all(line["value"]["inferred"]["value"] is None for line in _field("setup_lines:IJA", "second_changsha")["value"])
+
+
+def test_book_json_the_vectors_the_page_and_the_notes_carry_it(capsys):
+    book = json.loads((ROOT / "generated/changsha/book.json").read_text("utf-8"))
+    third = next(s for s in book["scenarios"] if s["id"] == "third_changsha")
+    assert [s["inferred"] for s in third["supports"] if s["inferred"]][0].startswith(TURN_9)
+    vectors = json.loads((ROOT / "generated/changsha/vectors.json").read_text("utf-8"))["vectors"]
+    assert any("unit end of scenario" in json.dumps(v["expected"]) for v in vectors if v["kind"] == "scenario")
+    page = (ROOT / "generated/site/books/changsha/rules.md").read_text("utf-8")
+    assert "\\(our reading, not the source's: The source prints \"\\(turn 9 to unit end" in page
+    assert main(["check", "changsha", "--notes"]) == 0
+    assert "inferred: a support line of scenario third_changsha: The source prints" in capsys.readouterr().err
+
+
+def test_a_line_reading_without_words_is_e404(tmp_path, capsys):
+    (tmp_path / "book.rules").write_text('''book t {
+  title "T"
+  side red "Red"
+  dice 1d6
+}
+clause 1 "Scenario" {
+  says "One scenario."
+  scenario s "S" {
+    turns 1 to 2
+    setup red at 0101: "1 infantry" inferred
+  }
+}
+''', encoding="utf-8")
+    assert main(["check", str(tmp_path / "book.rules")]) == 1
+    err = capsys.readouterr().err
+    assert "book.rules:10:5: error[E404]: `inferred` on a set-up line of scenario s needs the reading in words" in err, err
