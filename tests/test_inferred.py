@@ -84,7 +84,7 @@ def test_the_web_book_and_the_aid_print_the_reading():
     tables = (ROOT / "generated/site/books/changsha/tables.md").read_text("utf-8")
     assert "Rolls above 12: use the 12 row\\.  *Our reading, not the rules':* The rules do not say" in tables
     index = (ROOT / "generated/site/books/changsha/index.md").read_text("utf-8")
-    assert index.count("- **Inferred** in the [") == 6   # (5 edge rules and the Barrage Table's underscore cell)
+    assert index.count("- **Inferred** in the [") == 12   # (5 edge rules, the Barrage Table's underscore, 6 key cells)
     aid = (ROOT / "generated/changsha/aid.html").read_text("utf-8")
     assert "Rolls above 12: use the 12 row. <i>(our reading: the rules do not say)</i>" in aid
     assert "<i>(our reading for rolls below 1: the rules do not say)</i>" in aid
@@ -95,7 +95,7 @@ def test_check_lists_each_reading_as_a_note(capsys):
     out = capsys.readouterr().err
     assert "note[W601]: inferred: crt (Combat Results Table), rolls above 12: The rules do not say" in out
     assert "inferred: barrage_table (Barrage Table), rolls below 1:" in out
-    assert "14 inferences noted" in out   # (5 edge rules, 5 formulas and modifiers, a cell, 3 scenario lines)
+    assert "19 inferences noted" in out   # (5 edge rules, 4 formulas and a modifier, 7 cells, 3 scenario lines)
 
 
 BOOK = """book t {{

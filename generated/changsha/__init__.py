@@ -1846,7 +1846,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:227',
+        source='rulebooks/changsha/07-barrage.rules:226',
     ),
     '7.6.c': _rt.Record(
         id='7.6.c',
@@ -1864,7 +1864,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:250',
+        source='rulebooks/changsha/07-barrage.rules:249',
     ),
     '8.0': _rt.Record(
         id='8.0',
@@ -5635,6 +5635,44 @@ TABLES['terrain_effects'] = _rt.Table(
         'city': 'City',
     },
     column_clauses={'Line of Sight': '7.2', 'Barrage': '7.6', 'Combat': '12.3'},
+    readings=(
+        (
+            0,
+            3,
+            ('The extraction prints this cell as an underscore; we read it as a dash (no '
+                "effect), as the key's other no-effect cells are printed."),
+        ),
+        (
+            2,
+            0,
+            ('The extraction prints this cell as "32"; we read 3 MF with the mark of footnote 2 '
+                '(armor only along a road) glued to it, not 32 MF.'),
+        ),
+        (
+            3,
+            0,
+            ('The extraction prints this cell as "42"; we read 4 MF with the mark of footnote 2 '
+                '(armor only along a road) glued to it, not 42 MF.'),
+        ),
+        (
+            5,
+            2,
+            ('The extraction prints this cell as "- 1"; we read it as -1 (as Mountain\'s -1), '
+                'not as a dash (no modifier).'),
+        ),
+        (
+            11,
+            0,
+            ('The extraction prints this cell as "1/23"; we read 1/2 MF with the mark of '
+                'footnote 3 (crossing from land to land) glued to it.'),
+        ),
+        (
+            14,
+            1,
+            ('The extraction prints this cell as an underscore; we read it as a dash (no '
+                "effect), as the key's other no-effect cells are printed."),
+        ),
+    ),
     book='changsha',
 )
 
@@ -7206,8 +7244,6 @@ def _checked_terrain_barrage(value, facts):
 def _rule_terrain_barrage(value, facts):
     _t = _Trace()
     _t.add('7.6.a')
-    if (lambda _t: _rt.eq(_fact(facts, 'target_terrain'), 'town'))(_Trace()):
-        _t.infer(('The key\'s Town barrage cell is extracted as "- 1"; we read it as -1, not as "-" (no modifier).',))
     _amount = _rt.cell_number(_t.take(_rule_terrain_effects(facts, _fact(facts, 'target_terrain'), 'Barrage')), 'amount')
     if _amount is None:
         return _rt.Value(0, ())
@@ -11946,27 +11982,27 @@ EXAMPLES = (
         _example_57,
     ),
     _rt.Example(58, '7.4.b', 'A third marker adds nothing [12.1.d]', 154, _example_58),
-    _rt.Example(59, '7.6.a', 'Woods +1', 206, _example_59),
-    _rt.Example(60, '7.6.a', 'Mountain -1, peak -2, town -1, city -2', 207, _example_60),
-    _rt.Example(61, '7.6.a', 'A fortification in a city: -3', 213, _example_61),
-    _rt.Example(62, '7.6.a', 'Clear and village have no modifier', 214, _example_62),
-    _rt.Example(63, '7.6.a', 'The key agrees: woods +1, peak -2, city -2', 218, _example_63),
-    _rt.Example(64, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 237, _example_64),
+    _rt.Example(59, '7.6.a', 'Woods +1', 205, _example_59),
+    _rt.Example(60, '7.6.a', 'Mountain -1, peak -2, town -1, city -2', 206, _example_60),
+    _rt.Example(61, '7.6.a', 'A fortification in a city: -3', 212, _example_61),
+    _rt.Example(62, '7.6.a', 'Clear and village have no modifier', 213, _example_62),
+    _rt.Example(63, '7.6.a', 'The key agrees: woods +1, peak -2, city -2', 217, _example_63),
+    _rt.Example(64, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 236, _example_64),
     _rt.Example(
         65,
         '7.6.b',
         'A fighter (4) rolls 2 in a city: 2-2 = 0, no effect',
-        240,
+        239,
         _example_65,
     ),
     _rt.Example(
         66,
         '7.6.b',
         'A modified roll of 1 is no effect even at 7-8 points',
-        243,
+        242,
         _example_66,
     ),
-    _rt.Example(67, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 246, _example_67),
+    _rt.Example(67, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 245, _example_67),
     _rt.Example(68, '8.1.a', '7 disrupted is 4', 20, _example_68),
     _rt.Example(69, '8.1.a', '8 out of supply is 4', 21, _example_69),
     _rt.Example(70, '8.1.a', '7 disrupted and out of supply is 2', 22, _example_70),
@@ -12369,17 +12405,17 @@ EXAMPLES = (
     _rt.Example(194, '7.6', 'Barrage: a modified 7 reads the 6 row', 114, _example_194),
     _rt.Example(195, '7.6', 'Barrage: 12 points read the 7–8 column', 115, _example_195),
     _rt.Example(196, '7.6', 'Barrage: a step loss result', 116, _example_196),
-    _rt.Example(197, '10.4', 'Key corner: Clear movement is 1', 187, _example_197),
-    _rt.Example(198, '10.4', 'Key corner: Clear combat has no effect', 188, _example_198),
-    _rt.Example(199, '10.4', 'Key corner: Fortification movement is OTIH', 189, _example_199),
-    _rt.Example(200, '10.4', 'Key corner: Fortification combat is 1L', 190, _example_200),
-    _rt.Example(201, '10.4', 'Key: Major Road costs 1/3', 191, _example_201),
-    _rt.Example(202, '10.4', 'Key: attacks across a Major River are prohibited', 192, _example_202),
+    _rt.Example(197, '10.4', 'Key corner: Clear movement is 1', 192, _example_197),
+    _rt.Example(198, '10.4', 'Key corner: Clear combat has no effect', 193, _example_198),
+    _rt.Example(199, '10.4', 'Key corner: Fortification movement is OTIH', 194, _example_199),
+    _rt.Example(200, '10.4', 'Key corner: Fortification combat is 1L', 195, _example_200),
+    _rt.Example(201, '10.4', 'Key: Major Road costs 1/3', 196, _example_201),
+    _rt.Example(202, '10.4', 'Key: attacks across a Major River are prohibited', 197, _example_202),
     _rt.Example(
         203,
         '10.4',
         'Key: Coastal/Lake is naval movement, prohibited to barrage and combat',
-        193,
+        198,
         _example_203,
     ),
 )

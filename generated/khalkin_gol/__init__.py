@@ -5839,6 +5839,14 @@ TABLES['japanese_recruit'] = _rt.Table(
         'IJA', 'IJA', 'IJA', 'IJA', 'IJA', 'Manchukuoan, Mengjiang', 'Manchukuoan, Mengjiang',
         'Manchukuoan, Mengjiang',
     ),
+    readings=(
+        (
+            6,
+            0,
+            ('The extraction prints this cell as "1 0.5"; we read 1 RP, the 0.5 being the '
+                "garrison row's cost (printed again on its own line below) run onto this line."),
+        ),
+    ),
     book='khalkin_gol',
 )
 
@@ -17002,23 +17010,23 @@ EXAMPLES = (
         50,
         _example_232,
     ),
-    _rt.Example(233, '26.0', 'An 8+6 armor costs 4 RP', 94, _example_233),
-    _rt.Example(234, '26.0', 'A Soviet security unit costs 0.5 RP', 95, _example_234),
-    _rt.Example(235, '26.0', 'Three MPR garrisons cost 2 RP', 96, _example_235),
-    _rt.Example(236, '26.0', 'The IJA Air Supply unit costs 3 RP', 99, _example_236),
-    _rt.Example(237, '26.0', 'IJA security and garrison units cost 0.5 RP', 100, _example_237),
+    _rt.Example(233, '26.0', 'An 8+6 armor costs 4 RP', 90, _example_233),
+    _rt.Example(234, '26.0', 'A Soviet security unit costs 0.5 RP', 91, _example_234),
+    _rt.Example(235, '26.0', 'Three MPR garrisons cost 2 RP', 92, _example_235),
+    _rt.Example(236, '26.0', 'The IJA Air Supply unit costs 3 RP', 95, _example_236),
+    _rt.Example(237, '26.0', 'IJA security and garrison units cost 0.5 RP', 96, _example_237),
     _rt.Example(
         238,
         '26.0',
         'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP',
-        103,
+        99,
         _example_238,
     ),
     _rt.Example(
         239,
         '26.0',
         "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)",
-        106,
+        102,
         _example_239,
     ),
 )

@@ -4618,19 +4618,12 @@ CLAUSES = {
             ('The Turn 0 list is extracted cleanly only down to row 17 (2 Artillery Regiment). '
                 'The rest of this page, to the first lines of Turn 4, is extracted as repeated OCR '
                 'noise beside a partly clean column; rows 18-29 are read from both. Row 18 is '
-                "clean. Row 19 reads '9 (Artallex Regiment)' with the tag '10' and the place "
-                "'—bolonor (6327), or railroad hex in Jehol or Liaming'; it is taken as 5 "
-                "(Artillery Regiment) t0, since Turn 27 relocates a '5 (Artillery Regiment) t0' "
-                'and no 9 Artillery Regiment appears anywhere else.'),
-            ("Row 20 reads 'Jehol Derachment'. Row 22 reads 'McR 8 (Brigade)', tag 'rol', at "
-                "'—Chengreh (0324)' (once 'McK 8i') and may carry a suffix. Row 23 is clean but "
-                "for 'Mongolial'. The name of row 24 reads 'Ming', 'Mage' or '9' (note B: "
-                "historically Mk 4D, 5D, 6D), its location 'Deloner (0327)'. Row 25 has no legible "
-                "location. Row 26 reads 'East Hopek Secutivy Force' and shows no entry tag (Turn "
-                "17 reorganizes 'CnC EHp (Division) t0')."),
-            ("Row 28's count reads 4x three times, 2x and 3x once each. Row 29's formation "
-                "reads both '1st Air Brigade' and '1st Air Group'. Chengteh is always extracted "
-                "'Chengreh'. The LaTeX wrappers around rows 9 and 10 are dropped."),
+                'clean.'),
+            ("Row 23 is clean but for 'Mongolial'. Row 24's location reads 'Deloner (0327)'. "
+                "Row 25 has no legible location. Row 26 reads 'East Hopek Secutivy Force' and "
+                "shows no entry tag (Turn 17 reorganizes 'CnC EHp (Division) t0')."),
+            ("Chengteh is always extracted 'Chengreh'. The LaTeX wrappers around rows 9 and 10 "
+                'are dropped.'),
             ('The extraction gives no location for row 25; the cell is left blank (lost in '
                 'extraction, or meant to share a neighbouring location).'),
         ),
@@ -4654,13 +4647,11 @@ CLAUSES = {
         doubts=(
             ("Read from the garbled part of the page. The heading reads 'IJN UNITS (ACTIVABLE "
                 "ON TURN 0 IF ANY ONE OF THEM IS ATTACKED, OTHERWISE ACTIVABLE FROM TURN 1 ON):' "
-                "once the OCR errors are set right. Row 1's designation is completed from the Mini "
-                "Scenario 1 set-up (the campaign text reads 'JIN Sh (Shanghai Special Navy Landing "
-                "Force' and 'L: Shanghai'). Row 8 is legible twice but its place in the list is "
-                "uncertain. Row 10 reads 'IJN Garrier (D)' once and 'IJN Carrier D' elsewhere; "
-                'Carrier D as in later rows.'),
+                'once the OCR errors are set right. Row 8 is legible twice but its place in the '
+                "list is uncertain. Row 10 reads 'IJN Garrier (D)' once and 'IJN Carrier D' "
+                'elsewhere; Carrier D as in later rows.'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:66',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:74',
     ),
     'ob.japan.turn1': _rt.Record(
         id='ob.japan.turn1',
@@ -4681,17 +4672,14 @@ CLAUSES = {
         doubts=(
             ('Read from the garbled part of the page. HQ 2nd Army has no legible location (the '
                 "noise repeats 'Shanghai (1806)' beside it). Row 9 (18 Division) has no location. "
-                "Row 13 reads '100 (Division)' with the tag '11' once and is taken as 109 Division "
-                "t1 (Turn 9 demobilizes '109 (Division) t1'). Row 16 reads 'SyArtillery Regimeno' "
-                "with the tag 'ci' just above the 10 Artillery Regiment and is taken as 8 "
-                '(Artillery Regiment) t1, which Turn 8 demobilizes. Lines are blank in the '
-                'extraction after row 23 and after row 25, so entries may be lost.'),
+                'Lines are blank in the extraction after row 23 and after row 25, so entries may '
+                'be lost.'),
             ('Rows 7 (14 Division) and 15 (TwG) are printed with a parenthesis missing before '
                 'the t1 tag; kept.'),
             ('The extraction gives no location for rows 2 and 9; the cell is left blank (lost '
                 'in extraction, or meant to share a neighbouring location).'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:94',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:103',
     ),
     'ob.japan.turn2': _rt.Record(
         id='ob.japan.turn2',
@@ -4713,7 +4701,7 @@ CLAUSES = {
                 '(0624) whose names cannot be read; later rows show that 4iM (Brigade) t2 entered '
                 'on this turn.'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:138',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:151',
     ),
     'ob.japan.turn3': _rt.Record(
         id='ob.japan.turn3',
@@ -4736,7 +4724,7 @@ CLAUSES = {
                 'Brigades t3 and 106 and 116 Divisions t3 entered on this turn; their rows are not '
                 'legible.'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:157',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:170',
     ),
     'ob.japan.turn4': _rt.Record(
         id='ob.japan.turn4',
@@ -4760,7 +4748,7 @@ CLAUSES = {
                 'and 27 Divisions t4 and 7 and 8 Tank Regiments t4 entered on this turn; their '
                 "rows are not legible. '13M' as extracted (possibly 13iM)."),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:178',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:191',
     ),
     'ob.japan.turn5': _rt.Record(
         id='ob.japan.turn5',
@@ -4779,7 +4767,7 @@ CLAUSES = {
             ('The extraction gives no location for row 2; the cell is left blank (lost in '
                 'extraction, or meant to share a neighbouring location).'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:201',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:214',
     ),
     'ob.japan.turn6': _rt.Record(
         id='ob.japan.turn6',
@@ -4801,7 +4789,7 @@ CLAUSES = {
             ('The extraction gives no location for row 13; the cell is left blank (lost in '
                 'extraction, or meant to share a neighbouring location).'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:220',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:233',
     ),
     'ob.japan.turn7': _rt.Record(
         id='ob.japan.turn7',
@@ -4821,7 +4809,7 @@ CLAUSES = {
             ('The extraction gives no location for rows 2, 3 and 6; the cell is left blank '
                 '(lost in extraction, or meant to share a neighbouring location).'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:252',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:265',
     ),
     'ob.japan.turn8': _rt.Record(
         id='ob.japan.turn8',
@@ -4839,7 +4827,7 @@ CLAUSES = {
         constructs=(('table', 'ob_japan_turn8'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:278',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:291',
     ),
     'ob.japan.turn9': _rt.Record(
         id='ob.japan.turn9',
@@ -4864,7 +4852,7 @@ CLAUSES = {
                 'OBs); kept as printed.'),
             "CnC 2Gp is printed ')CnC Peace Preservation Army' with a reversed parenthesis; kept.",
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:305',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:318',
     ),
     'ob.japan.turn10': _rt.Record(
         id='ob.japan.turn10',
@@ -4881,7 +4869,7 @@ CLAUSES = {
         constructs=(('table', 'ob_japan_turn10'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:347',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:360',
     ),
     'ob.japan.turn11': _rt.Record(
         id='ob.japan.turn11',
@@ -4899,7 +4887,7 @@ CLAUSES = {
         constructs=(('table', 'ob_japan_turn11'),),
         notes=(),
         doubts=('The collaborator HQ has no entry tag here; Turn 30 gives it as t11.',),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:366',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:379',
     ),
     'ob.japan.turn12': _rt.Record(
         id='ob.japan.turn12',
@@ -4917,7 +4905,7 @@ CLAUSES = {
         constructs=(('table', 'ob_japan_turn12'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:390',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:403',
     ),
     'ob.japan.turn13': _rt.Record(
         id='ob.japan.turn13',
@@ -4943,7 +4931,7 @@ CLAUSES = {
                 "where the word is certain. Rows 3-6 lose 'C' of CnC and the opening of the t13 "
                 'tag.'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:412',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:425',
     ),
     'ob.japan.turn14': _rt.Record(
         id='ob.japan.turn14',
@@ -4964,11 +4952,10 @@ CLAUSES = {
         doubts=(
             ('This part of the OB is extracted with the first letters of many lines split off '
                 'into a separate column; rows are rejoined and letters lost at the cut restored '
-                "where the word is certain. Rows 3 and 4 read '19' + 'PiM' and '20' + 'DiM' and "
-                'are taken as 19iM and 20iM (Turns 18 and 31 name 20iM t14 and 19iM t14). Row 2 '
-                "ends 'see OB ey'. 'Relocate (off map) :' with a space as extracted."),
+                "where the word is certain. Row 2 ends 'see OB ey'. 'Relocate (off map) :' with a "
+                'space as extracted.'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:436',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:449',
     ),
     'ob.japan.turn15': _rt.Record(
         id='ob.japan.turn15',
@@ -4989,7 +4976,7 @@ CLAUSES = {
                 'into a separate column; rows are rejoined and letters lost at the cut restored '
                 "where the word is certain. Row 3 is '-' + 'NAF', read IJNAF."),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:461',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:476',
     ),
     'ob.japan.turn16': _rt.Record(
         id='ob.japan.turn16',
@@ -5012,7 +4999,7 @@ CLAUSES = {
                 "where the word is certain. The 'Turn 16' of the heading is lost; row 2's "
                 "destination is split 'southern' / 'dochina' (Indochina)."),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:481',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:496',
     ),
     'ob.japan.turn17': _rt.Record(
         id='ob.japan.turn17',
@@ -5032,14 +5019,13 @@ CLAUSES = {
         doubts=(
             ('This part of the OB is extracted with the first letters of many lines split off '
                 'into a separate column; rows are rejoined and letters lost at the cut restored '
-                "where the word is certain. Row 1 reads '5' + 'I (Division)' and is taken as 51 "
-                "Division (Turn 21 relocates '51 (Division) t17'). 'forthern China' in rows 2-3 is "
-                "kept as extracted (Northern China). Row 4 reads 'CnC eace Preservation', "
-                "restored; it has no 'see OB Key'. Row 8 reads 'Ick 25M'."),
+                "where the word is certain. 'forthern China' in rows 2-3 is kept as extracted "
+                "(Northern China). Row 4 reads 'CnC eace Preservation', restored; it has no 'see "
+                "OB Key'. Row 8 reads 'Ick 25M'."),
             ('The extraction gives no location for row 1; the cell is left blank (lost in '
                 'extraction, or meant to share a neighbouring location).'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:503',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:518',
     ),
     'ob.japan.turn18': _rt.Record(
         id='ob.japan.turn18',
@@ -5067,7 +5053,7 @@ CLAUSES = {
                 'since 5 (Division) t0 leaves for Malaya on this turn, it may be 55 Division. Row '
                 "10's 'railroad her' is kept as extracted."),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:531',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:547',
     ),
     'ob.japan.turn19': _rt.Record(
         id='ob.japan.turn19',
@@ -5088,7 +5074,7 @@ CLAUSES = {
             ("'TkR' after rows 6 and 7 is kept as extracted (probably a symbol's label). Rows "
                 '19-20 head the next page before the Turn 20 heading.'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:568',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:584',
     ),
     'ob.japan.turn20': _rt.Record(
         id='ob.japan.turn20',
@@ -5106,7 +5092,7 @@ CLAUSES = {
         constructs=(('table', 'ob_japan_turn20'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:605',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:621',
     ),
     'ob.japan.turn21': _rt.Record(
         id='ob.japan.turn21',
@@ -5129,7 +5115,7 @@ CLAUSES = {
             ('The extraction gives no location for row 1; the cell is left blank (lost in '
                 'extraction, or meant to share a neighbouring location).'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:627',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:643',
     ),
     'ob.japan.turn22': _rt.Record(
         id='ob.japan.turn22',
@@ -5150,7 +5136,7 @@ CLAUSES = {
             ('The extraction gives no location for row 5; the cell is left blank (lost in '
                 'extraction, or meant to share a neighbouring location).'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:653',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:669',
     ),
     'ob.japan.turn23': _rt.Record(
         id='ob.japan.turn23',
@@ -5168,7 +5154,7 @@ CLAUSES = {
         constructs=(('table', 'ob_japan_turn23'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:677',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:693',
     ),
     'ob.japan.turn24': _rt.Record(
         id='ob.japan.turn24',
@@ -5188,7 +5174,7 @@ CLAUSES = {
             ('The extraction gives no location for row 8; the cell is left blank (lost in '
                 'extraction, or meant to share a neighbouring location).'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:703',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:719',
     ),
     'ob.japan.turn25': _rt.Record(
         id='ob.japan.turn25',
@@ -5206,7 +5192,7 @@ CLAUSES = {
         constructs=(('table', 'ob_japan_turn25'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:729',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:745',
     ),
     'ob.japan.turn26': _rt.Record(
         id='ob.japan.turn26',
@@ -5230,7 +5216,7 @@ CLAUSES = {
             ('The extraction gives no location for rows 14 and 18; the cell is left blank (lost '
                 'in extraction, or meant to share a neighbouring location).'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:751',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:767',
     ),
     'ob.japan.turn27': _rt.Record(
         id='ob.japan.turn27',
@@ -5251,7 +5237,7 @@ CLAUSES = {
             ('The extraction gives no location for row 1; the cell is left blank (lost in '
                 'extraction, or meant to share a neighbouring location).'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:793',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:809',
     ),
     'ob.japan.turn28': _rt.Record(
         id='ob.japan.turn28',
@@ -5274,7 +5260,7 @@ CLAUSES = {
             ('The extraction gives no location for row 3; the cell is left blank (lost in '
                 'extraction, or meant to share a neighbouring location).'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:819',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:835',
     ),
     'ob.japan.turn29': _rt.Record(
         id='ob.japan.turn29',
@@ -5294,7 +5280,7 @@ CLAUSES = {
             ('The extraction gives no location for rows 1 and 2; the cell is left blank (lost '
                 'in extraction, or meant to share a neighbouring location).'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:851',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:867',
     ),
     'ob.japan.turn30': _rt.Record(
         id='ob.japan.turn30',
@@ -5316,7 +5302,7 @@ CLAUSES = {
             ('The extraction gives no location for row 4; the cell is left blank (lost in '
                 'extraction, or meant to share a neighbouring location).'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:873',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:889',
     ),
     'ob.japan.turn31': _rt.Record(
         id='ob.japan.turn31',
@@ -5344,7 +5330,7 @@ CLAUSES = {
             ('The extraction gives no location for rows 12 and 21; the cell is left blank (lost '
                 'in extraction, or meant to share a neighbouring location).'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:905',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:921',
     ),
     'ob.japan.turn32': _rt.Record(
         id='ob.japan.turn32',
@@ -5368,7 +5354,7 @@ CLAUSES = {
                 "completed from the fragments 'Siam', 'lanchukuo', 'Korea', 'Manchukuo' and "
                 "'1anchukuo' printed below the full copy."),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:950',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:966',
     ),
     'ob.notes.japan': _rt.Record(
         id='ob.notes.japan',
@@ -5397,7 +5383,7 @@ CLAUSES = {
                 "Garrison Unit', 'C. Hi' / 'storically', 'E. Later,' / '3rd China Fleet'); they "
                 'are read back together here.'),
         ),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:982',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:998',
     ),
     'ob.limits.japan': _rt.Record(
         id='ob.limits.japan',
@@ -5418,7 +5404,7 @@ CLAUSES = {
         constructs=(('fact', 'ob_ijnaf_site_allowed'), ('permission', 'ob_ijnaf_deployment')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/21-ob-japan.rules:997',
+        source='rulebooks/war_of_the_suns/21-ob-japan.rules:1013',
     ),
     'ob.wa': _rt.Record(
         id='ob.wa',
@@ -6889,12 +6875,6 @@ CLAUSES = {
                 'Cadre" and "In 3-3-5 B In 2-3-5 B". They probably hold four printed rows (In 5/In '
                 '17, In 5 of Turn 25, In 7 of Turn 25, In 7), but which cadre and component goes '
                 'with which cannot be told; "[125]" is probably [t25].'),
-            ('The In 44 (Airborne Division) row is followed in the extraction by a garbled copy '
-                'of itself ("III +1 (Middlic Division) | (Chindits) | III 90 I aiD [t20] | III / / '
-                'D [t22]"); its only new text, "(Chindits)", completes the first component, read '
-                'as "Br 14B (Chindits)".'),
-            ('The Br 36 (Division) row ends with a stray "n can [ ]" where a third component '
-                'would stand; left blank.'),
             ('Kept as printed: "Ho 2 (Corps)A" (a stray A), "9 (Division," and "4 (Division '
                 '[t12]," (missing parentheses), "Ho 8(Corps)", "Ho 71(Corps)". The $ signs around '
                 '106, 108, 109, 114 and 116 in one Japanese row are typesetting residue and are '
@@ -6976,9 +6956,7 @@ CLAUSES = {
                 'sentence; the KMT cell holds the four turn-range lines (joined with semicolons) '
                 'and the sentence on out-of-supply units, whose printed place (area or KMT column) '
                 'is not certain. Its WA cell is empty in the extraction and is left blank.'),
-            ('The extraction prints the no-requirement cells as "-" or "_"; all are written '
-                '"-". The WA cell of the coastal-reserve row is a stray Cyrillic "Т" and is left '
-                'blank. The KMT heading is extracted in Cyrillic letters ("КМТ").'),
+            'The KMT heading is extracted in Cyrillic letters ("КМТ").',
             ('Peiping is hex 0724 here but 1024 in the Replacement Aids; kept as printed in '
                 'each place.'),
             ('"Or when a CCP unit in SKN Border Area has been attacked by Japanese units" does '
@@ -7039,8 +7017,8 @@ CLAUSES = {
                 "[28.plan_b.rules.transport] and the Burma Campaign's 12 Japanese points "
                 '[30.2.2.japan].'),
         ),
-        doubts=('The extraction prints the CCP and KMT no-capacity cells as "_"; written "-".',),
-        source='rulebooks/war_of_the_suns/34-garrison-transport.rules:166',
+        doubts=(),
+        source='rulebooks/war_of_the_suns/34-garrison-transport.rules:176',
     ),
     'charts.transport_points': _rt.Record(
         id='charts.transport_points',
@@ -7067,7 +7045,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/34-garrison-transport.rules:255',
+        source='rulebooks/war_of_the_suns/34-garrison-transport.rules:267',
     ),
     'charts.political': _rt.Record(
         id='charts.political',
@@ -7475,13 +7453,10 @@ CLAUSES = {
                 'here but 0724 on the GRT and in the OBs, which give 1024 to Paoting; all kept as '
                 'printed.'),
             ('The SB cell of Nanking is extracted as "_" (written "-"): whether it means no RP '
-                "under blockade or no entry is not certain. Swatow's SB value 1 is extracted glued "
-                'to its name ("Swatow (4003) 1"); it is put in the SB column like the other ports\' '
-                '1.'),
+                'under blockade or no entry is not certain.'),
             ('The worksheet lines are partly garbled ("FOREIGN LOANS (F | KMT onl | y)", '
                 '"Germany (2D6 roll resu | lt)", and a garbled copy "Total Re alter regotiation '
-                'mase" of the Total RP line, dropped); the signs of the desertion, CP conversion '
-                'and transfer lines are "_" (read as minus), "+" and "+".'),
+                'mase" of the Total RP line, dropped).'),
         ),
         source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:199',
     ),
@@ -12806,6 +12781,56 @@ TABLES['ob_japan_turn0'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    readings=(
+        (
+            18,
+            0,
+            ('The noise prints "9 (Artallex Regiment) [10]"; we read 5 (Artillery Regiment) '
+                '[t0]: Turn 27 relocates a 5 (Artillery Regiment) t0 and no 9 Artillery Regiment '
+                'appears elsewhere.'),
+        ),
+        (
+            18,
+            1,
+            ('The noise prints "—bolonor (6327), or railroad hex in Jehol or Liaming"; we read '
+                'Dolonor (0327) and Liaoning, as the rows above print them.'),
+        ),
+        (
+            19,
+            0,
+            ('The extraction prints the tag "[10]" (and "Jehol Derachment"); in this Turn 0 '
+                'list we read [t0], as Turn 4 relocates "Mck Jehol [t0]".'),
+        ),
+        (
+            20,
+            0,
+            ('The extraction prints the tag "[10]" and, in the noise, "[rol]"; in this Turn 0 '
+                'list we read [t0].'),
+        ),
+        (
+            21,
+            0,
+            ('The noise prints "McR 8 (Brigade) [rol]" and once "McK 8i (Brigade) [10]"; we '
+                'read Mck 8 (Brigade) [t0] (it may carry a suffix).'),
+        ),
+        (
+            23,
+            0,
+            ('The noise prints the name as "Ming", "Mage" or "9" (note B: historically Mk 4D, '
+                '5D, 6D); we read Mk Ming.'),
+        ),
+        (
+            27,
+            0,
+            'The noise prints the count as 4x three times, and 2x and 3x once each; we read 4x.',
+        ),
+        (
+            28,
+            0,
+            ('The noise prints the formation as both "1st Air Brigade" and "1st Air Group"; we '
+                'read 1st Air Brigade.'),
+        ),
+    ),
     book='war_of_the_suns',
 )
 
@@ -12840,6 +12865,14 @@ TABLES['ob_japan_turn0_ijn'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    readings=(
+        (
+            0,
+            0,
+            ('The noise prints "JIN Sh (Shanghai Special Navy Landing Force" and "L: Shanghai"; '
+                "we complete the designation as Mini Scenario 1's set-up prints it (IJN ShSNLF)."),
+        ),
+    ),
     book='war_of_the_suns',
 )
 
@@ -12892,6 +12925,31 @@ TABLES['ob_japan_turn1'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    readings=(
+        (
+            12,
+            0,
+            ('The noise prints "100 (Division)" with the tag "[11]"; we read 109 (Division) '
+                '[t1], which Turn 9 demobilizes.'),
+        ),
+        (
+            15,
+            0,
+            ('The noise prints "SyArtillery Regimeno [ci]" just above the 10 Artillery '
+                'Regiment; we read 8 (Artillery Regiment) [t1], which Turn 8 demobilizes.'),
+        ),
+        (
+            20,
+            0,
+            'The noise prints "14 Artillery Regimeno [ci]"; we read 14 (Artillery Regiment) [t1].',
+        ),
+        (
+            21,
+            0,
+            ('The noise prints "15 Artillery Regimeno [ci]"; we read 15i (Artillery Regiment) '
+                '[t1], as Mini Scenario 1 prints it.'),
+        ),
+    ),
     book='war_of_the_suns',
 )
 
@@ -13340,6 +13398,18 @@ TABLES['ob_japan_turn14'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    readings=(
+        (
+            2,
+            0,
+            'The extraction prints "19" + "PiM"; we read 19iM, as Turns 18 and 31 name 19iM t14.',
+        ),
+        (
+            3,
+            0,
+            'The extraction prints "20" + "DiM"; we read 20iM, as Turns 18 and 31 name 20iM t14.',
+        ),
+    ),
     book='war_of_the_suns',
 )
 
@@ -13442,6 +13512,14 @@ TABLES['ob_japan_turn17'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='#',
+    readings=(
+        (
+            0,
+            0,
+            ('The extraction prints "5" + "I (Division)"; we read 51 (Division), as Turn 21 '
+                'relocates "51 (Division) t17".'),
+        ),
+    ),
     book='war_of_the_suns',
 )
 
@@ -15631,6 +15709,20 @@ TABLES['breakdown'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Units',
+    readings=(
+        (
+            29,
+            0,
+            ('The extraction prints "Br 14B" and, in a garbled copy of the row below it, '
+                '"(Chindits)"; we read Br 14B (Chindits).'),
+        ),
+        (
+            23,
+            2,
+            ('The extraction prints a stray "n can [ ]" here (perhaps a garbled component); we '
+                'leave the cell blank.'),
+        ),
+    ),
     book='war_of_the_suns',
 )
 
@@ -15684,6 +15776,68 @@ TABLES['grt'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Garrison-Required Area, Condition',
+    readings=(
+        (
+            1,
+            0,
+            ('The extraction prints this cell as an underscore; we read it as a dash (no '
+                "requirement), as the table's other no-requirement cells."),
+        ),
+        (
+            3,
+            0,
+            ('The extraction prints this cell as an underscore; we read it as a dash (no '
+                "requirement), as the table's other no-requirement cells."),
+        ),
+        (
+            3,
+            2,
+            ('The extraction prints this cell as an underscore; we read it as a dash (no '
+                "requirement), as the table's other no-requirement cells."),
+        ),
+        (
+            4,
+            1,
+            ('The extraction prints this cell as an underscore; we read it as a dash (no '
+                "requirement), as the table's other no-requirement cells."),
+        ),
+        (
+            5,
+            1,
+            ('The extraction prints this cell as an underscore; we read it as a dash (no '
+                "requirement), as the table's other no-requirement cells."),
+        ),
+        (
+            7,
+            0,
+            ('The extraction prints this cell as an underscore; we read it as a dash (no '
+                "requirement), as the table's other no-requirement cells."),
+        ),
+        (
+            7,
+            2,
+            ('The extraction prints this cell as an underscore; we read it as a dash (no '
+                "requirement), as the table's other no-requirement cells."),
+        ),
+        (
+            8,
+            0,
+            ('The extraction prints this cell as an underscore; we read it as a dash (no '
+                "requirement), as the table's other no-requirement cells."),
+        ),
+        (
+            8,
+            1,
+            ('The extraction prints this cell as an underscore; we read it as a dash (no '
+                "requirement), as the table's other no-requirement cells."),
+        ),
+        (
+            5,
+            2,
+            ('The extraction prints a stray Cyrillic "Т" here; we leave the cell blank (it may '
+                'be a garbled dash, no requirement).'),
+        ),
+    ),
     book='war_of_the_suns',
 )
 
@@ -15741,6 +15895,23 @@ TABLES['transport_capacity'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='',
+    readings=(
+        (
+            0,
+            2,
+            'The extraction prints this cell as an underscore; we read it as a dash (no capacity).',
+        ),
+        (
+            1,
+            1,
+            'The extraction prints this cell as an underscore; we read it as a dash (no capacity).',
+        ),
+        (
+            1,
+            2,
+            'The extraction prints this cell as an underscore; we read it as a dash (no capacity).',
+        ),
+    ),
     book='war_of_the_suns',
 )
 
@@ -16139,6 +16310,14 @@ TABLES['replacement_supply_centers'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Supply Centers',
+    readings=(
+        (
+            7,
+            4,
+            ('The extraction prints this cell as an underscore; we read it as a dash, as the '
+                "aid's other dash cells are printed."),
+        ),
+    ),
     book='war_of_the_suns',
 )
 
@@ -16167,6 +16346,14 @@ TABLES['replacement_ports'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Port Cities',
+    readings=(
+        (
+            3,
+            0,
+            ('The extraction prints this 1 glued to the row\'s name ("Swatow (4003) 1"); we put '
+                "it in the SB column, as the other ports' 1."),
+        ),
+    ),
     book='war_of_the_suns',
 )
 
@@ -16203,6 +16390,9 @@ TABLES['replacement_worksheet'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Line',
+    readings=(
+        (7, 0, 'The extraction prints this sign as an underscore; we read it as a minus (RP lost).'),
+    ),
     book='war_of_the_suns',
 )
 
@@ -37058,7 +37248,7 @@ EXAMPLES = (
         186,
         'ob.japan.turn0',
         'First and last rows of Japan Order of Battle — Turn 0 (July-August 1937)',
-        60,
+        68,
         _example_186,
     ),
     _rt.Example(
@@ -37066,238 +37256,238 @@ EXAMPLES = (
         'ob.japan.turn0.ijn',
         ('First and last rows of Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 '
             'only if attacked)'),
-        86,
+        95,
         _example_187,
     ),
     _rt.Example(
         188,
         'ob.japan.turn1',
         'First and last rows of Japan Order of Battle — Turn 1 (Fall 1937)',
-        131,
+        144,
         _example_188,
     ),
     _rt.Example(
         189,
         'ob.japan.turn2',
         'First and last rows of Japan Order of Battle — Turn 2 (Winter 1937-38)',
-        150,
+        163,
         _example_189,
     ),
     _rt.Example(
         190,
         'ob.japan.turn3',
         'First and last rows of Japan Order of Battle — Turn 3 (Spring 1938)',
-        171,
+        184,
         _example_190,
     ),
     _rt.Example(
         191,
         'ob.japan.turn4',
         'First and last rows of Japan Order of Battle — Turn 4 (Summer 1938)',
-        194,
+        207,
         _example_191,
     ),
     _rt.Example(
         192,
         'ob.japan.turn5',
         'First and last rows of Japan Order of Battle — Turn 5 (Fall 1938)',
-        213,
+        226,
         _example_192,
     ),
     _rt.Example(
         193,
         'ob.japan.turn6',
         'First and last rows of Japan Order of Battle — Turn 6 (Winter 1938-39)',
-        245,
+        258,
         _example_193,
     ),
     _rt.Example(
         194,
         'ob.japan.turn7',
         'First and last rows of Japan Order of Battle — Turn 7 (Spring 1939)',
-        271,
+        284,
         _example_194,
     ),
     _rt.Example(
         195,
         'ob.japan.turn8',
         'First and last rows of Japan Order of Battle — Turn 8 (Summer 1939)',
-        298,
+        311,
         _example_195,
     ),
     _rt.Example(
         196,
         'ob.japan.turn9',
         'First and last rows of Japan Order of Battle — Turn 9 (Fall 1939)',
-        340,
+        353,
         _example_196,
     ),
     _rt.Example(
         197,
         'ob.japan.turn10',
         'First and last rows of Japan Order of Battle — Turn 10 (Winter 1939-40)',
-        359,
+        372,
         _example_197,
     ),
     _rt.Example(
         198,
         'ob.japan.turn11',
         'First and last rows of Japan Order of Battle — Turn 11 (Spring 1940)',
-        383,
+        396,
         _example_198,
     ),
     _rt.Example(
         199,
         'ob.japan.turn12',
         'First and last rows of Japan Order of Battle — Turn 12 (Summer 1940)',
-        405,
+        418,
         _example_199,
     ),
     _rt.Example(
         200,
         'ob.japan.turn13',
         'First and last rows of Japan Order of Battle — Turn 13 (Fall 1940)',
-        429,
+        442,
         _example_200,
     ),
     _rt.Example(
         201,
         'ob.japan.turn14',
         'First and last rows of Japan Order of Battle — Turn 14 (Winter 1940-41)',
-        454,
+        469,
         _example_201,
     ),
     _rt.Example(
         202,
         'ob.japan.turn15',
         'First and last rows of Japan Order of Battle — Turn 15 (Spring 1941)',
-        474,
+        489,
         _example_202,
     ),
     _rt.Example(
         203,
         'ob.japan.turn16',
         'First and last rows of Japan Order of Battle — Turn 16 (Summer 1941)',
-        496,
+        511,
         _example_203,
     ),
     _rt.Example(
         204,
         'ob.japan.turn17',
         'First and last rows of Japan Order of Battle — Turn 17 (Fall 1941)',
-        524,
+        540,
         _example_204,
     ),
     _rt.Example(
         205,
         'ob.japan.turn18',
         'First and last rows of Japan Order of Battle — Turn 18 (Winter 1941-42)',
-        561,
+        577,
         _example_205,
     ),
     _rt.Example(
         206,
         'ob.japan.turn19',
         'First and last rows of Japan Order of Battle — Turn 19 (Spring 1942)',
-        598,
+        614,
         _example_206,
     ),
     _rt.Example(
         207,
         'ob.japan.turn20',
         'First and last rows of Japan Order of Battle — Turn 20 (Summer 1942)',
-        620,
+        636,
         _example_207,
     ),
     _rt.Example(
         208,
         'ob.japan.turn21',
         'First and last rows of Japan Order of Battle — Turn 21 (Fall 1942)',
-        646,
+        662,
         _example_208,
     ),
     _rt.Example(
         209,
         'ob.japan.turn22',
         'First and last rows of Japan Order of Battle — Turn 22 (Winter 1942-43)',
-        670,
+        686,
         _example_209,
     ),
     _rt.Example(
         210,
         'ob.japan.turn23',
         'First and last rows of Japan Order of Battle — Turn 23 (Spring 1943)',
-        696,
+        712,
         _example_210,
     ),
     _rt.Example(
         211,
         'ob.japan.turn24',
         'First and last rows of Japan Order of Battle — Turn 24 (Summer 1943)',
-        722,
+        738,
         _example_211,
     ),
     _rt.Example(
         212,
         'ob.japan.turn25',
         'First and last rows of Japan Order of Battle — Turn 25 (Fall 1943)',
-        744,
+        760,
         _example_212,
     ),
     _rt.Example(
         213,
         'ob.japan.turn26',
         'First and last rows of Japan Order of Battle — Turn 26 (Winter 1943-44)',
-        786,
+        802,
         _example_213,
     ),
     _rt.Example(
         214,
         'ob.japan.turn27',
         'First and last rows of Japan Order of Battle — Turn 27 (Spring 1944)',
-        812,
+        828,
         _example_214,
     ),
     _rt.Example(
         215,
         'ob.japan.turn28',
         'First and last rows of Japan Order of Battle — Turn 28 (Summer 1944)',
-        844,
+        860,
         _example_215,
     ),
     _rt.Example(
         216,
         'ob.japan.turn29',
         'First and last rows of Japan Order of Battle — Turn 29 (Fall 1944)',
-        866,
+        882,
         _example_216,
     ),
     _rt.Example(
         217,
         'ob.japan.turn30',
         'First and last rows of Japan Order of Battle — Turn 30 (Winter 1944-45)',
-        898,
+        914,
         _example_217,
     ),
     _rt.Example(
         218,
         'ob.japan.turn31',
         'First and last rows of Japan Order of Battle — Turn 31 (Spring 1945)',
-        943,
+        959,
         _example_218,
     ),
     _rt.Example(
         219,
         'ob.japan.turn32',
         'First and last rows of Japan Order of Battle — Turn 32 (Summer 1945)',
-        973,
+        989,
         _example_219,
     ),
     _rt.Example(
         220,
         'ob.limits.japan',
         'IJNAF units cannot deploy outside the West Pacific Air Zone or occupied naval bases',
-        1012,
+        1028,
         _example_220,
     ),
     _rt.Example(
@@ -37908,34 +38098,34 @@ EXAMPLES = (
         104,
         _example_308,
     ),
-    _rt.Example(309, 'charts.grt', 'GRT: first and last rows, every column', 103, _example_309),
-    _rt.Example(310, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 109, _example_310),
+    _rt.Example(309, 'charts.grt', 'GRT: first and last rows, every column', 113, _example_309),
+    _rt.Example(310, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 119, _example_310),
     _rt.Example(
         311,
         'charts.grt',
         'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
-        115,
+        125,
         _example_311,
     ),
     _rt.Example(
         312,
         'charts.grt',
         'The SKN garrison binds only one player running both the CCP and the KMT',
-        119,
+        129,
         _example_312,
     ),
     _rt.Example(
         313,
         'charts.grt',
         'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
-        124,
+        134,
         _example_313,
     ),
     _rt.Example(
         314,
         'charts.grt',
         'A requirement no unit of the side could meet is ignored',
-        130,
+        140,
         _example_314,
     ),
     _rt.Example(
@@ -37943,22 +38133,22 @@ EXAMPLES = (
         'charts.grt',
         ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
             'Yunnan or Burma'),
-        134,
+        144,
         _example_315,
     ),
     _rt.Example(
         316,
         'charts.grt',
         'Both Yunnan rows at once are not cumulative: the larger number',
-        142,
+        152,
         _example_316,
     ),
-    _rt.Example(317, 'charts.grt', 'The reserves start on Turns 30 and 31', 146, _example_317),
+    _rt.Example(317, 'charts.grt', 'The reserves start on Turns 30 and 31', 156, _example_317),
     _rt.Example(
         318,
         'charts.grt',
         'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
-        152,
+        162,
         _example_318,
     ),
     _rt.Example(
@@ -37966,7 +38156,7 @@ EXAMPLES = (
         'charts.grt',
         ('Chengtu: "during Operation Matterhorn"; "A requirement is ignored if the side has no '
             'unit able to fulfill it"'),
-        160,
+        170,
         _example_319,
     ),
     _rt.Example(
@@ -37974,14 +38164,14 @@ EXAMPLES = (
         'charts.transport_capacity',
         ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
             '20 changes a cell)'),
-        220,
+        232,
         _example_320,
     ),
     _rt.Example(
         321,
         'charts.transport_capacity',
         'Railroad capacity, halved on Turn 0',
-        228,
+        240,
         _example_321,
     ),
     _rt.Example(
@@ -37989,49 +38179,49 @@ EXAMPLES = (
         'charts.transport_capacity',
         ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
             'keep theirs'),
-        234,
+        246,
         _example_322,
     ),
     _rt.Example(
         323,
         'charts.transport_capacity',
         'A "-" cell is no capacity, also when halved on Turn 0',
-        242,
+        254,
         _example_323,
     ),
     _rt.Example(
         324,
         'charts.transport_capacity',
         'Sea transport needs a fleet on the map',
-        248,
+        260,
         _example_324,
     ),
     _rt.Example(
         325,
         'charts.transport_points',
         'Transport Point Requirement Table: first and last rows',
-        283,
+        295,
         _example_325,
     ),
     _rt.Example(
         326,
         'charts.transport_points',
         '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
-        287,
+        299,
         _example_326,
     ),
     _rt.Example(
         327,
         'charts.transport_points',
         'A factory of 3 DEP needs 6 Transport Points',
-        293,
+        305,
         _example_327,
     ),
     _rt.Example(
         328,
         'charts.transport_points',
         'No air transport for a mechanized unit',
-        294,
+        306,
         _example_328,
     ),
     _rt.Example(
@@ -38082,49 +38272,49 @@ EXAMPLES = (
         337,
         'charts.replacement_aids',
         'Supply centers: first and last rows, every column',
-        340,
+        343,
         _example_337,
     ),
     _rt.Example(
         338,
         'charts.replacement_aids',
         'Port cities: first and last rows',
-        349,
+        352,
         _example_338,
     ),
     _rt.Example(
         339,
         'charts.replacement_aids',
         'Worksheet: first and last lines',
-        353,
+        356,
         _example_339,
     ),
     _rt.Example(
         340,
         'charts.replacement_aids',
         'Cells printed "-" or left blank give no RP',
-        358,
+        361,
         _example_340,
     ),
     _rt.Example(
         341,
         'charts.replacement_aids',
         "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
-        367,
+        370,
         _example_341,
     ),
     _rt.Example(
         342,
         'charts.replacement_aids',
         'Comintern, CP conversion and desertion',
-        373,
+        376,
         _example_342,
     ),
     _rt.Example(
         343,
         'charts.replacement_aids',
         'KMT FEP: the best link, plus Yumen and the Ledo Road',
-        381,
+        384,
         _example_343,
     ),
     _rt.Example(
