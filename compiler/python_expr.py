@@ -237,7 +237,9 @@ class ExprEmitter:
         positional = [self.expr(p) for p in e.positional]
         if e.method == "lookup":
             return traced(call(name(impl_name(e.table)), merged, *positional))
-        method = ast.Attribute(ast.Subscript(name("TABLES"), const(e.table), _LOAD), e.method, _LOAD)
+        # (a cell read by a rule: its text, with the book's reading of it where the print is unclear)
+        method = ast.Attribute(ast.Subscript(name("TABLES"), const(e.table), _LOAD),
+                               "read_cell" if e.method == "cell" else e.method, _LOAD)
         fact = self.header_facts.get(e.table) if e.method != "cell" else None
         if fact is not None:   # (as `_rule_<table>`)
             merged = call(ast.Attribute(name("_rt"), "header_fact", _LOAD), merged, const(fact), name("_fact"))

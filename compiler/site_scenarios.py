@@ -9,6 +9,7 @@ language (`reinforce IJA turn 3 segment 5.1 at 2110: …`): the designer probe, 
 from __future__ import annotations
 
 from dsl import ir
+from dsl.marked import plain
 from dsl.ir_json import number_out
 
 
@@ -82,7 +83,8 @@ def _turns(first: int | None, last: int | None) -> str:
 
 def _ours(line) -> str:
     """" (our reading, not the source's: …)" after a line that is our reading (`inferred`), else ""."""
-    return f" (our reading, not the source's: {line.inferred})" if line.inferred else ""
+    return f" (our reading, not the source's: {plain(line.inferred)})" if line.inferred else ""   # (as read:
+    # the line is data, whose `[t19]` is printed text, not marked text's `\[t19\]`)
 
 
 def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of, speak=None) -> list[tuple[str, list[str]]]:

@@ -140,6 +140,19 @@ class Words:
                                    when, node.inferred.text))
         return out
 
+    def line_readings(self) -> list[tuple[str, str, str, str]]:
+        """The scenario lines that are the book's reading of a garbled or silent source (`inferred`):
+        (the scenario's clause, its title, the line's kind and units in words, the reading)."""
+        out = []
+        for sc in self.book.scenarios:
+            title = self.scenario(sc.id)
+            for kind, lines in (("set-up", sc.setups), ("reinforcement", sc.reinforcements), ("support", sc.supports)):
+                for line in lines:
+                    if line.inferred:
+                        said = line.units if kind != "support" else f"{line.count} × {line.kind}".rstrip(" ×")
+                        out.append((sc.clause or "", title, f"{kind} line “{said}”", line.inferred))
+        return out
+
     def target(self, e: ir.Exception_) -> tuple[str, str]:
         """What an exception overrides: (text, clause id to link or '')."""
         if e.target_kind == "clause":

@@ -161,6 +161,9 @@ def _meaning(vocab: ir.Vocabulary | None, cell: str) -> str:
     return ""
 
 
+_SUPERSCRIPT = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
 def edge_lines(t: ir.Table, vocab: ir.Vocabulary | None = None) -> list[dict]:
     """The table's edge rules as sentences, then its cells read where the source is garbled (`cell …
     inferred`): [{"text", "clause", "inferred", "reading", "why"}], `clause`
@@ -205,8 +208,9 @@ def edge_lines(t: ir.Table, vocab: ir.Vocabulary | None = None) -> list[dict]:
                     "reading": "" if not rule.inferred else "our reading" + (
                         f" for {'rolls' if t.dice else 'values'} {where} {rule.inferred_bound}" if limited else ""),
                     "why": "the rules do not say"})
-    for r in t.cell_readings:
-        cell = t.cells[r.row][r.column]
+    for r in t.cell_readings:   # (with its footnote marks, as the table prints them: "3²")
+        cell = t.cells[r.row][r.column] + "".join(m[1:].translate(_SUPERSCRIPT) for m in t.marks[r.row][r.column]
+                                                  if m.startswith("^") and m[1:].isdigit())
         out.append({"text": f"Row {mark(t.rows[r.row])}, column {mark(t.columns[r.column])}: read as "
                             f"“{mark(cell)}”." if cell else f"Row {mark(t.rows[r.row])}, column "
                             f"{mark(t.columns[r.column])}: read as blank.",

@@ -147,6 +147,7 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
         by_clause.setdefault(r.clause, []).append(r)
     tree = _clause_tree(book, names)
     ctx = dict(book=book, tree=tree, tables=book.tables, results=results, inferred=inferred, readings=readings,
+               line_readings=words.line_readings(),
                readings_of=by_clause,
                linker=linker, doubts=doubts, gaps=[t for t in book.tables if t.missing],
                constants=book.constants, examples=book.examples, words=words, legends=legends, blanks=blanks,

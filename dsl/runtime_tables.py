@@ -213,6 +213,17 @@ class Table(Sealed):
         """The printed text at (row, column); of the facts a rule passes along, only an offset header's
         (`terrain: city`) is read: the column is that header row's label (Shanghai's `+1` is the
         fourth column on City, the seventh on Clear), else the last header row's (`columns`)."""
+        i, j = self._cell_at(row, column, group, facts)
+        return self.cells[i][j]
+
+    def read_cell(self, row, column=None, group=None, **facts) -> Value:
+        """`cell`, as a rule reads it: the printed text, with the book's reading of that cell where the
+        print is unclear (`cell … inferred`: `.inferred`), which the rule's answer then carries."""
+        i, j = self._cell_at(row, column, group, facts)
+        return Value._stamped(self.cells[i][j], (), self.book, self.readings.get((i, j), ()))
+
+    def _cell_at(self, row, column, group, facts) -> tuple[int, int]:
+        """Where `cell` reads: (row index, column index), or OffTable."""
         self._unread(facts, "cell")
         if _huge(row, 0) is not None or _huge(column, 0) is not None:
             refuse_huge({"row": row, "column": column}, f"TABLES[{self.id!r}].cell", self.clause)
@@ -227,13 +238,12 @@ class Table(Sealed):
             if i is None or _label(column) not in labels:
                 raise OffTable(f"{self.id}{self._where} has no cell at row {shown(row)}, column {_shown_column(column)} "
                                f"({self.header_by} {shown(facts[self.header_by])})")
-            return self.cells[i][labels.index(_label(column))]
+            return i, labels.index(_label(column))
         try:
             key = (_row_label(row), _label(column)) if group is None else (_label(group), _row_label(row), _label(column))
-            i, j = self._cell[key]
+            return self._cell[key]
         except KeyError:
             raise OffTable(f"{self.id}{self._where} has no cell at row {shown(row)}, column {_shown_column(column)}") from None
-        return self.cells[i][j]
 
     def _missing_message(self) -> str:
         note = f": {self.missing_text}" if self.missing_text else ""

@@ -81,3 +81,54 @@ def test_a_designers_cell_reading_reaches_a_formula(tmp_path):
     c = compile_book(tmp_path / "book.rules")
     assert c.ok, [d.message for d in c.diagnostics()]
     assert c.module.result(die=2).inferred == ("We read D.",) and c.module.result(die=5).inferred == ()
+
+
+def test_a_rules_cell_lookup_carries_the_reading_and_the_table_method_gives_the_text(tmp_path):
+    """`crt.cell(…)` in a formula gave the printed text without the reading (the second readings probe)."""
+    (tmp_path / "book.rules").write_text(BOOK.format(cell='cell "1-3" "2:1" inferred "We read D."')
+                                         .replace('crt(roll: die, column: 2:1).text', 'crt.cell("1-3", "2:1")'),
+                                         encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    assert c.module.result() == "D" and c.module.result().inferred == ("We read D.",)
+    assert c.module.TABLES["crt"].cell("1-3", "2:1") == "D"   # (the printed text, a str, as documented)
+
+
+@pytest.mark.parametrize("table, said", [
+    ('''table crt "CRT" {
+    roll 1d6
+    columns odds by terrain
+    cell "1-3" "2:1" inferred "x"
+    | Clear | 1:1 | 2:1 |
+    | Woods |     | 1:1 |
+    |-------|-----|-----|
+    | 1-3   | A   | D   |
+    | 4-6   | D   | D   |
+  }''', "table crt has offset header rows: `cell` cannot name one of its cells"),
+    ('''table units "Units" {
+    columns keys
+    cell "Infantry" "Cost" inferred "x"
+    | Unit     | Cost |
+    |----------|------|
+    | == North == |   |
+    | Infantry | 1    |
+    | == South == |   |
+    | Infantry | 2    |
+  }''', "table units prints the row 'Infantry' 2 times: `cell` cannot tell which is meant"),
+])
+def test_a_cell_a_label_cannot_name_alone_is_refused(tmp_path, capsys, table, said):
+    text = f'''book t {{
+  title "T"
+  dice 1d6
+}}
+enum terrain "Terrain" {{ clear "Clear", woods "Woods" }}
+clause 1 "Combat" {{
+  says "Roll one die."
+  fact terrain: terrain = clear "The terrain"
+  {table}
+}}
+'''
+    (tmp_path / "book.rules").write_text(text, encoding="utf-8")
+    assert main(["check", str(tmp_path / "book.rules")]) == 1
+    err = capsys.readouterr().err
+    assert said in err and "error[E307]" in err, err

@@ -336,6 +336,15 @@ def _cell_readings(t: m.Table, headers: list[m.GridRow], data: list[m.GridRow], 
     columns = [c.text for c in headers[-1].cells[1:]] if headers else []
     seen: set[tuple[str, str]] = set()
     for r in t.cell_readings:
+        if t.header_by:   # (its columns are labelled row by row: a label of the last header row is another's place)
+            report.error("E307", f"table {t.id} has offset header rows: `cell` cannot name one of its cells",
+                         r.span, "a cell is named by the last header row's labels, which the other header rows "
+                         "place elsewhere: say the reading in a `doubt` of the table")
+            continue
+        if rows.count(r.row) > 1:   # (a row label under two group headings)
+            report.error("E307", f"table {t.id} prints the row {r.row!r} {rows.count(r.row)} times: `cell` cannot "
+                         "tell which is meant", r.span, "say the reading in a `doubt` of the table")
+            continue
         if r.row not in rows or r.column not in columns:
             wrong, label, labels = ("row", r.row, rows) if r.row not in rows else ("column", r.column, columns)
             report.error("E307", f"table {t.id} has no {wrong} {label!r}: `cell` names a printed cell by its row "

@@ -937,7 +937,14 @@ class Table {
     row = this.rowKey(row);
     const i = t.rows.findIndex((label, n) => label === pyStr(row) && (group === null || this.groups[n] === group));
     if (i < 0 || j < 0) throw new OffTable(`${t.id} has no cell at row ${pyStr(row)}, column ${pyStr(column)}`);
+    this.lastCell = [i, j];   // (which cell: a rule reading it takes its reading, `cellReadings`)
     return t.cells[i][j];
+  }
+
+  // The reading of the cell `cell` last read, if the book declares one (`cell … inferred`).
+  cellReadings() {
+    const [i, j] = this.lastCell;
+    return (this.t.cell_readings ?? []).filter((r) => r.row === i && r.column === j).map((r) => plainText(r.text));
   }
 }
 
@@ -1111,8 +1118,11 @@ const NODES = {
         p.inferred.forEach((t) => s.trace.infer(t));
         return x.method === "column" ? p.label : new Rat(BigInt(p.drm));
       }
-      case "cell":
-        return table.cell(positional[0] ?? kw.row ?? null, positional[1] ?? kw.column ?? null, kw.group ?? null, kw);
+      case "cell": {   // (the printed text; a cell the book reads where the print is unclear gives its reading)
+        const text = table.cell(positional[0] ?? kw.row ?? null, positional[1] ?? kw.column ?? null, kw.group ?? null, kw);
+        table.cellReadings().forEach((t) => s.trace.infer(t));
+        return text;
+      }
     }
     throw new Error(`unknown table method ${x.method}`);
   },

@@ -15,6 +15,7 @@ def root(context, missing=missing):
     l_0_doubts = resolve('doubts')
     l_0_inferred = resolve('inferred')
     l_0_readings = resolve('readings')
+    l_0_line_readings = resolve('line_readings')
     try:
         t_1 = environment.filters['anchor']
     except KeyError:
@@ -336,9 +337,29 @@ def root(context, missing=missing):
         yield escape(t_3(t_7(environment.getattr(l_1_r, 'text'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), 4))
         yield '\n'
     l_1_r = l_1_linker = l_1_page = missing
-    if ((((not (undefined(name='gaps') if l_0_gaps is missing else l_0_gaps)) and (not (undefined(name='doubts') if l_0_doubts is missing else l_0_doubts))) and (not (undefined(name='inferred') if l_0_inferred is missing else l_0_inferred))) and (not (undefined(name='readings') if l_0_readings is missing else l_0_readings))):
+    for (l_1_cid, l_1_title, l_1_line, l_1_text) in (undefined(name='line_readings') if l_0_line_readings is missing else l_0_line_readings):
+        l_1_linker = resolve('linker')
+        l_1_page = resolve('page')
+        _loop_vars = {}
+        pass
+        yield '- **Inferred** '
+        if l_1_cid:
+            pass
+            yield escape(t_5(l_1_cid, (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+        else:
+            pass
+            yield '(no clause)'
+        yield ', the scenario “'
+        yield escape(t_6(l_1_title))
+        yield '”, the '
+        yield escape(t_3(t_6(l_1_line), 4))
+        yield ': '
+        yield escape(t_3(t_7(l_1_text, (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), 4))
+        yield '\n'
+    l_1_cid = l_1_title = l_1_line = l_1_text = l_1_linker = l_1_page = missing
+    if (((((not (undefined(name='gaps') if l_0_gaps is missing else l_0_gaps)) and (not (undefined(name='doubts') if l_0_doubts is missing else l_0_doubts))) and (not (undefined(name='inferred') if l_0_inferred is missing else l_0_inferred))) and (not (undefined(name='readings') if l_0_readings is missing else l_0_readings))) and (not (undefined(name='line_readings') if l_0_line_readings is missing else l_0_line_readings))):
         pass
         yield 'None recorded.\n'
 
 blocks = {}
-debug_info = '1=68&2=70&4=72&7=77&10=84&11=94&12=96&13=100&15=106&16=111&19=114&22=120&23=123&26=127&30=131&32=135&39=143&40=146&45=155&46=161&54=180&55=187&63=205&64=212&65=215&73=250&74=256&82=268&83=272&85=281&86=287&88=297&89=303&91=314&92=320&94=339'
+debug_info = '1=69&2=71&4=73&7=78&10=85&11=95&12=97&13=101&15=107&16=112&19=115&22=121&23=124&26=128&30=132&32=136&39=144&40=147&45=156&46=162&54=181&55=188&63=206&64=213&65=216&73=251&74=257&82=269&83=273&85=282&86=288&88=298&89=304&91=315&92=321&94=340&95=346&97=360'
