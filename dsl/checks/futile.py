@@ -1,5 +1,5 @@
-"""Exceptions that can never change their target: warning W310; readings no answer carries: W313. Fed by: `resolver` (a `Symbols`
-table), after `rules` has checked the exceptions' targets and rewrites.
+"""Exceptions that can never change their target: warning W310; readings no answer carries: W313.
+Fed by: `resolver` (a `Symbols` table), after `rules` has checked the exceptions' targets and rewrites.
 
 Only what can be decided soundly from the book is reported, so a warning is never a guess:
 
@@ -75,8 +75,9 @@ def _unread(sym: Symbols, node, constants: dict) -> str:
         return ""
     if _fold(reading.when, constants) is False or never_holds(reading.when, sym):
         return "its `when` condition is always false"
-    if isinstance(node, (m.Modifier, m.Permission, m.ExceptionRule)) and (node.when is not None or node.unless is not None) \
-            and exclusive(_Guarded(reading.when), node, sym):
+    guarded = isinstance(node, (m.Modifier, m.Permission, m.ExceptionRule)) and (
+        node.when is not None or node.unless is not None)
+    if guarded and exclusive(_Guarded(reading.when), node, sym):
         return f"its condition holds only where {node.id} does not apply"
     return ""
 
