@@ -25,11 +25,12 @@ from pathlib import Path
 from fontTools import subset as _fonttools_subset
 
 # The characters whose glyphs every subset font keeps: ASCII; from Latin-1 the no-break space, °, ±,
-# ·, the fractions ¼ ½ ¾, × and ÷; the general punctuation (dashes, quotes, bullets, the ellipsis,
+# ·, the fractions ¼ ½ ¾, × and ÷; the superscript digits (a cell's footnote mark in a line of text:
+# "read as 3²"); the general punctuation (dashes, quotes, bullets, the ellipsis,
 # primes); arrows; the signs for minus, ≤, ≥ and ≠; and the Latin ligatures (ﬁ, ﬀ …), which the
 # text shaper puts in place of their letters. (An aid printing another character gets a
 # subset of its own, as every aid did before.)
-SHARED = frozenset([*range(0x20, 0x7F), *map(ord, "\u00a0°±·¼½¾×÷"), *range(0x2010, 0x2028), 0x2032, 0x2033,
+SHARED = frozenset([*range(0x20, 0x7F), *map(ord, "\u00a0°±·¼½¾×÷¹²³⁰⁴⁵⁶⁷⁸⁹"), *range(0x2010, 0x2028), 0x2032, 0x2033,
                     *range(0x2190, 0x2194), 0x2212, 0x2260, 0x2264, 0x2265,
                     *range(0xFB00, 0xFB07)])
 
