@@ -173,6 +173,9 @@ def _exceptions(vs, tid: str, clause, table) -> None:
     labels = _labels(table, sel)
     assignments = vs.candidates.assignments(vs.module.FUNCTIONS[tid].reads, tid)
     bare = False   # one `lookup` (the table alone) with facts under which a rewrite fires: it rewrites nothing
+    attacker = vs.module.FACTS.get("attacker")
+    defaulted = attacker.default if attacker is not None and attacker.has_default and any(
+        o.sided for o in overrides) else None   # (once: a sided rewrite read with `attacker` at its default)
     past = {}   # an outer row's rewritten cell → the rolls past the rows that read it (for the book's reading)
     if any("inferred" in r for r in table.edges.values()) and table.row_kind == "roll" and table.row_ranges:
         off = _rolls_off(table)
@@ -198,6 +201,13 @@ def _exceptions(vs, tid: str, clause, table) -> None:
                 for roll in past.pop(i):
                     off_rows = request("table", tid, keywords={"roll": roll, "column": labels[j]}, facts=clean(facts))
                     vs.add(*classify(vs, "table", tid, clause, off_rows, facts)[:4])
+            if defaulted is not None and items[-1][0] == "exception" and facts.get("attacker") == defaulted:
+                # a `rewrite X of SIDE` firing, `attacker` left to its default (the Python package raised
+                # MissingFact where the JavaScript engine read the default, and every vector gave it)
+                left = {k: v for k, v in facts.items() if k != "attacker"}
+                vs.add(*classify(vs, "table", tid, clause, request("table", tid, keywords={**key, "column": labels[j]},
+                                                                  facts=clean(left)), left)[:4])
+                defaulted = None
         pick(vs, items, cap=16)
 
 

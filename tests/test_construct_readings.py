@@ -236,3 +236,7 @@ clause 1.0 "Combat" {
     assert c.ok
     assert c.module.crt(roll=5, column="2:1", fortified=True).rewritten_text == "D1"            # red attacks
     assert c.module.crt(roll=5, column="2:1", fortified=True, attacker="blue").rewritten_text == "D2"
+    # the kit asks it so: a vector of the rewrite with `attacker` left to its default
+    from compiler.to_vectors import vectors
+    asked = [v for v in vectors(c)["vectors"] if v["kind"] == "exception" and v["input"]["function"] == "crt"]
+    assert any("attacker" not in v["input"]["facts"] and v["input"]["facts"].get("fortified") for v in asked), asked
