@@ -70,3 +70,24 @@ def test_the_index_lists_each_line_reading_and_the_page_shows_it_as_read():
     page = (ROOT / "generated/site/books/war_of_the_suns/rules.md").read_text("utf-8")
     line = next(x for x in page.splitlines() if "HQ XXIV Army" in x and "our reading" in x)
     assert "\\\\" not in line
+
+
+def test_a_reading_where_none_is_taken_says_where_readings_go(tmp_path, capsys):
+    """`inferred` after a removal line got only the scenario's keyword list (the second probe)."""
+    (tmp_path / "book.rules").write_text('''book t {
+  title "T"
+  side red "Red"
+  dice 1d6
+}
+clause 1 "Scenario" {
+  says "One scenario."
+  scenario s "S" {
+    turns 1 to 2
+    remove red turn 1: "1 infantry" inferred "x"
+  }
+}
+''', encoding="utf-8")
+    assert main(["check", str(tmp_path / "book.rules")]) == 1
+    err = capsys.readouterr().err
+    assert "book.rules:10:37: error[E001]: unexpected 'inferred'" in err
+    assert "hint: a reading (`inferred`) is written after a formula" in err and "say this one in a `doubt`" in err
