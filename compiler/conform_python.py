@@ -74,7 +74,8 @@ def _named(request: dict) -> dict:
 def _steps(module, name: str, kw: dict):
     sequence = module.SEQUENCES[name]
     played = sequence.steps(**kw)
-    steps = [{"path": path, "kind": step.kind, "clause": step.clause, "who": list(sequence.who(step, **kw))}
+    steps = [{"path": path, "kind": step.kind, "clause": step.clause, "who": list(sequence.who(step, **kw)),
+              **({"inferred": step.inferred} if step.inferred else {})}   # (only a step that is our reading)
              for path, step in played]
     trace = list(dict.fromkeys(s["clause"] for s in steps if s["clause"]))
     return {"type": "steps", "value": steps}, trace

@@ -138,6 +138,15 @@ class Words:
                     when = (f"{when}, " if when else "") + f"in the scenario “{self.scenario(played)}” only"
                 out.append(Reading(node.clause or "", KIND_WORDS[kind], self.title(node.id) or self.speak.words(node.id),
                                    when, node.inferred.text))
+        for seq in self.book.sequences:   # a step whose place or condition is the book's reading
+            work = [(s, seq.clause) for s in seq.steps]
+            while work:
+                step, home = work.pop(0)
+                home = step.clause or home
+                if step.inferred:
+                    out.append(Reading(home or "", f"{step.kind} of the {KIND_WORDS['sequence']}", step.title, "",
+                                       step.inferred))
+                work[:0] = [(c, home) for c in step.steps]
         return out
 
     def line_readings(self) -> list[tuple[str, str, str, str]]:

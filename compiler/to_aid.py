@@ -106,6 +106,8 @@ def _step(r: _Reader, s: ir.Step) -> dict:
     extra = r.speak.step_terms(s)
     if s.applies.option:
         extra = [f"optional rule [{r.names.chip(s.applies.option)}]"] + extra
+    if s.inferred:   # (its place or its condition is the book's reading: the aid says so, as of a rule)
+        extra = extra + ["our reading: the rules do not say"]
     return {"title": s.title, "ref": r.names.chip(s.clause) if s.clause else "",
             "extra": extra, "says": r.text(s.says), "children": _steps(r, s.steps)}
 

@@ -764,7 +764,7 @@ class PythonEmitter:
     def step(self, s: ir.Step) -> Call:
         cond = self.condition_fn(s.applies)
         return Call("_rt.Step", s.kind, s.id, s.title, s.clause, s.who, s.repeat, Code(cond or "None"),
-                    tuple(self.step(c) for c in s.steps))
+                    tuple(self.step(c) for c in s.steps), *((plain_text(s.inferred),) if s.inferred else ()))
 
     def sequences(self) -> None:
         entries = {}   # condition functions are written first, as the steps are built

@@ -55,9 +55,10 @@ def _object(description: str, properties: dict, optional: tuple[str, ...] = ()) 
 def _defs() -> dict:
     ref = lambda name: {"$ref": f"#/$defs/{name}"}   # noqa: E731
     text_or_null = {"type": ["string", "null"]}
-    step = _object("A step played: its dotted path, its kind, its clause, and the sides that act in it.", {
+    step = _object("A step played: its dotted path, its kind, its clause, the sides that act in it, and "
+                   "(only on a step that is the book's reading where the source is silent) that reading, as read.", {
         "path": {"type": "string"}, "kind": {"type": "string"}, "clause": text_or_null,
-        "who": {"type": "array", "items": {"type": "string"}}})
+        "who": {"type": "array", "items": {"type": "string"}}, "inferred": {"type": "string"}}, ("inferred",))
     return {
         "Number": _NUMBER,
         "Effect": _object("One parsed effect of a cell, as in book.json: its kind and its fields, printed by its pattern or fixed by it.", {

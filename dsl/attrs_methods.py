@@ -1619,7 +1619,8 @@ def _52():
             self.notes == other.notes and
             self.children == other.children and
             self.wording == other.wording and
-            self.twice == other.twice
+            self.twice == other.twice and
+            self.inferred == other.inferred
         )
     def __hash__(self):
             return hash((
@@ -1636,8 +1637,9 @@ def _52():
                     self.children,
                     self.wording,
                     self.twice,
+                    self.inferred,
                 ))
-    def __init__(self, kind, id, title, ref=attr_dict['ref'].default, who=attr_dict['who'].default, when=attr_dict['when'].default, repeat=attr_dict['repeat'].default, says=attr_dict['says'].default, notes=attr_dict['notes'].default, children=attr_dict['children'].default, wording=attr_dict['wording'].default, twice=attr_dict['twice'].default, who_spans=attr_dict['who_spans'].default, span=attr_dict['span'].default):
+    def __init__(self, kind, id, title, ref=attr_dict['ref'].default, who=attr_dict['who'].default, when=attr_dict['when'].default, repeat=attr_dict['repeat'].default, says=attr_dict['says'].default, notes=attr_dict['notes'].default, children=attr_dict['children'].default, wording=attr_dict['wording'].default, twice=attr_dict['twice'].default, who_spans=attr_dict['who_spans'].default, span=attr_dict['span'].default, inferred=attr_dict['inferred'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('kind', kind)
         _setattr('id', id)
@@ -1653,6 +1655,7 @@ def _52():
         _setattr('twice', twice)
         _setattr('who_spans', who_spans)
         _setattr('span', span)
+        _setattr('inferred', inferred)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
@@ -3670,7 +3673,8 @@ def _111():
             self.repeat == other.repeat and
             self.applies == other.applies and
             self.steps == other.steps and
-            self.says == other.says
+            self.says == other.says and
+            self.inferred == other.inferred
         )
     def __hash__(self):
             return hash((
@@ -3684,8 +3688,9 @@ def _111():
                     self.applies,
                     self.steps,
                     self.says,
+                    self.inferred,
                 ))
-    def __init__(self, kind, id, title, clause=attr_dict['clause'].default, who=attr_dict['who'].default, repeat=attr_dict['repeat'].default, applies=attr_dict['applies'].default, steps=attr_dict['steps'].default, says=attr_dict['says'].default):
+    def __init__(self, kind, id, title, clause=attr_dict['clause'].default, who=attr_dict['who'].default, repeat=attr_dict['repeat'].default, applies=attr_dict['applies'].default, steps=attr_dict['steps'].default, says=attr_dict['says'].default, inferred=attr_dict['inferred'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('kind', kind)
         _setattr('id', id)
@@ -3696,6 +3701,7 @@ def _111():
         _setattr('applies', applies)
         _setattr('steps', steps)
         _setattr('says', says)
+        _setattr('inferred', inferred)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
@@ -4804,6 +4810,31 @@ def _150():
         if other.__class__ is not self.__class__:
             return NotImplemented
         return  (
+            self.text == other.text and
+            self.refs == other.refs and
+            self.span == other.span
+        )
+    def __hash__(self):
+            return hash((
+                    __attrs_type_hash,
+                    self.text,
+                    self.refs,
+                    self.span,
+                ))
+    def __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):
+        _setattr = _cached_setattr_get(self)
+        _setattr('text', text)
+        _setattr('refs', refs)
+        _setattr('span', span)
+
+    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
+
+
+def _151():
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return  (
             self.action == other.action and
             self.refs == other.refs
         )
@@ -4821,7 +4852,7 @@ def _150():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _151():
+def _152():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4849,7 +4880,7 @@ def _151():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _152():
+def _153():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4877,7 +4908,7 @@ def _152():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _153():
+def _154():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4899,7 +4930,7 @@ def _153():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _154():
+def _155():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4921,7 +4952,7 @@ def _154():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _155():
+def _156():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4940,7 +4971,7 @@ def _155():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _156():
+def _157():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4962,7 +4993,7 @@ def _156():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _157():
+def _158():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4990,7 +5021,7 @@ def _157():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _158():
+def _159():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5018,7 +5049,7 @@ def _158():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _159():
+def _160():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5040,7 +5071,7 @@ def _159():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _160():
+def _161():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5062,7 +5093,7 @@ def _160():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _161():
+def _162():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5079,28 +5110,6 @@ def _161():
     def __init__(self, value, span=attr_dict['span'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('value', value)
-        _setattr('span', span)
-
-    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
-
-
-def _162():
-    def __eq__(self, other):
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return  (
-            self.name == other.name and
-            self.span == other.span
-        )
-    def __hash__(self):
-            return hash((
-                    __attrs_type_hash,
-                    self.name,
-                    self.span,
-                ))
-    def __init__(self, name, span=attr_dict['span'].default):
-        _setattr = _cached_setattr_get(self)
-        _setattr('name', name)
         _setattr('span', span)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
@@ -5133,6 +5142,28 @@ def _164():
         if other.__class__ is not self.__class__:
             return NotImplemented
         return  (
+            self.name == other.name and
+            self.span == other.span
+        )
+    def __hash__(self):
+            return hash((
+                    __attrs_type_hash,
+                    self.name,
+                    self.span,
+                ))
+    def __init__(self, name, span=attr_dict['span'].default):
+        _setattr = _cached_setattr_get(self)
+        _setattr('name', name)
+        _setattr('span', span)
+
+    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
+
+
+def _165():
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return  (
             self.modal == other.modal and
             self.action == other.action and
             self.refs == other.refs and
@@ -5156,7 +5187,7 @@ def _164():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _165():
+def _166():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5181,7 +5212,7 @@ def _165():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _166():
+def _167():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5203,7 +5234,7 @@ def _166():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _167():
+def _168():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5225,7 +5256,7 @@ def _167():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _168():
+def _169():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5244,7 +5275,7 @@ def _168():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _169():
+def _170():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5266,7 +5297,7 @@ def _169():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _170():
+def _171():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5285,7 +5316,7 @@ def _170():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _171():
+def _172():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5307,7 +5338,7 @@ def _171():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _172():
+def _173():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5329,7 +5360,7 @@ def _172():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _173():
+def _174():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5351,7 +5382,7 @@ def _173():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _174():
+def _175():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5376,7 +5407,7 @@ def _174():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _175():
+def _176():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5398,7 +5429,7 @@ def _175():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _176():
+def _177():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5423,7 +5454,7 @@ def _176():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _177():
+def _178():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5448,7 +5479,7 @@ def _177():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _178():
+def _179():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5470,7 +5501,7 @@ def _178():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _179():
+def _180():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5492,7 +5523,7 @@ def _179():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _180():
+def _181():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5526,7 +5557,7 @@ def _180():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _181():
+def _182():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5554,7 +5585,7 @@ def _181():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _182():
+def _183():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5579,7 +5610,7 @@ def _182():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _183():
+def _184():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5607,7 +5638,7 @@ def _183():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _184():
+def _185():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5632,7 +5663,7 @@ def _184():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _185():
+def _186():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5654,7 +5685,7 @@ def _185():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _186():
+def _187():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5676,7 +5707,7 @@ def _186():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _187():
+def _188():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5707,7 +5738,7 @@ def _187():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _188():
+def _189():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5782,7 +5813,7 @@ METHODS = {
     '<attrs generated methods dsl.model.Permission>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.modal == other.modal and\n        self.action == other.action and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.who == other.who and\n        self.when == other.when and\n        self.unless == other.unless and\n        self.notes == other.notes and\n        self.scenario == other.scenario and\n        self.wording == other.wording and\n        self.twice == other.twice and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.modal,\n                self.action,\n                self.title,\n                self.clause,\n                self.who,\n                self.when,\n                self.unless,\n                self.notes,\n                self.scenario,\n                self.wording,\n                self.twice,\n                self.inferred,\n            ))\ndef __init__(self, id, modal, action, title=attr_dict['title'].default, clause=attr_dict['clause'].default, who=attr_dict['who'].default, when=attr_dict['when'].default, unless=attr_dict['unless'].default, notes=attr_dict['notes'].default, scenario=attr_dict['scenario'].default, wording=attr_dict['wording'].default, twice=attr_dict['twice'].default, who_span=attr_dict['who_span'].default, span=attr_dict['span'].default, modal_span=attr_dict['modal_span'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('modal', modal)\n    _setattr('action', action)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('who', who)\n    _setattr('when', when)\n    _setattr('unless', unless)\n    _setattr('notes', notes)\n    _setattr('scenario', scenario)\n    _setattr('wording', wording)\n    _setattr('twice', twice)\n    _setattr('who_span', who_span)\n    _setattr('span', span)\n    _setattr('modal_span', modal_span)\n    _setattr('inferred', inferred)\n", _49),
     '<attrs generated methods dsl.model.Rewrite>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.field == other.field and\n        self.kind == other.kind and\n        self.pairs == other.pairs and\n        self.side == other.side\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.field,\n                self.kind,\n                self.pairs,\n                self.side,\n            ))\ndef __init__(self, field, kind, pairs, span=attr_dict['span'].default, side=attr_dict['side'].default, side_span=attr_dict['side_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('field', field)\n    _setattr('kind', kind)\n    _setattr('pairs', pairs)\n    _setattr('span', span)\n    _setattr('side', side)\n    _setattr('side_span', side_span)\n", _50),
     '<attrs generated methods dsl.model.ExceptionRule>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.target == other.target and\n        self.target_is_clause == other.target_is_clause and\n        self.when == other.when and\n        self.unless == other.unless and\n        self.effect == other.effect and\n        self.rewrites == other.rewrites and\n        self.use == other.use and\n        self.priority == other.priority and\n        self.says == other.says and\n        self.scenario == other.scenario and\n        self.notes == other.notes and\n        self.wording == other.wording and\n        self.twice == other.twice and\n        self.always == other.always and\n        self.chooser == other.chooser and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.target,\n                self.target_is_clause,\n                self.when,\n                self.unless,\n                self.effect,\n                self.rewrites,\n                self.use,\n                self.priority,\n                self.says,\n                self.scenario,\n                self.notes,\n                self.wording,\n                self.twice,\n                self.always,\n                self.chooser,\n                self.inferred,\n            ))\ndef __init__(self, id, title=attr_dict['title'].default, clause=attr_dict['clause'].default, target=attr_dict['target'].default, target_is_clause=attr_dict['target_is_clause'].default, when=attr_dict['when'].default, unless=attr_dict['unless'].default, effect=attr_dict['effect'].default, rewrites=attr_dict['rewrites'].default, use=attr_dict['use'].default, priority=attr_dict['priority'].default, says=attr_dict['says'].default, scenario=attr_dict['scenario'].default, notes=attr_dict['notes'].default, target_span=attr_dict['target_span'].default, wording=attr_dict['wording'].default, twice=attr_dict['twice'].default, span=attr_dict['span'].default, always=attr_dict['always'].default, chooser=attr_dict['chooser'].default, chooser_span=attr_dict['chooser_span'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('target', target)\n    _setattr('target_is_clause', target_is_clause)\n    _setattr('when', when)\n    _setattr('unless', unless)\n    _setattr('effect', effect)\n    _setattr('rewrites', rewrites)\n    _setattr('use', use)\n    _setattr('priority', priority)\n    _setattr('says', says)\n    _setattr('scenario', scenario)\n    _setattr('notes', notes)\n    _setattr('target_span', target_span)\n    _setattr('wording', wording)\n    _setattr('twice', twice)\n    _setattr('span', span)\n    _setattr('always', always)\n    _setattr('chooser', chooser)\n    _setattr('chooser_span', chooser_span)\n    _setattr('inferred', inferred)\n", _51),
-    '<attrs generated methods dsl.model.Step>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.id == other.id and\n        self.title == other.title and\n        self.ref == other.ref and\n        self.who == other.who and\n        self.when == other.when and\n        self.repeat == other.repeat and\n        self.says == other.says and\n        self.notes == other.notes and\n        self.children == other.children and\n        self.wording == other.wording and\n        self.twice == other.twice\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.id,\n                self.title,\n                self.ref,\n                self.who,\n                self.when,\n                self.repeat,\n                self.says,\n                self.notes,\n                self.children,\n                self.wording,\n                self.twice,\n            ))\ndef __init__(self, kind, id, title, ref=attr_dict['ref'].default, who=attr_dict['who'].default, when=attr_dict['when'].default, repeat=attr_dict['repeat'].default, says=attr_dict['says'].default, notes=attr_dict['notes'].default, children=attr_dict['children'].default, wording=attr_dict['wording'].default, twice=attr_dict['twice'].default, who_spans=attr_dict['who_spans'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('ref', ref)\n    _setattr('who', who)\n    _setattr('when', when)\n    _setattr('repeat', repeat)\n    _setattr('says', says)\n    _setattr('notes', notes)\n    _setattr('children', children)\n    _setattr('wording', wording)\n    _setattr('twice', twice)\n    _setattr('who_spans', who_spans)\n    _setattr('span', span)\n", _52),
+    '<attrs generated methods dsl.model.Step>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.id == other.id and\n        self.title == other.title and\n        self.ref == other.ref and\n        self.who == other.who and\n        self.when == other.when and\n        self.repeat == other.repeat and\n        self.says == other.says and\n        self.notes == other.notes and\n        self.children == other.children and\n        self.wording == other.wording and\n        self.twice == other.twice and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.id,\n                self.title,\n                self.ref,\n                self.who,\n                self.when,\n                self.repeat,\n                self.says,\n                self.notes,\n                self.children,\n                self.wording,\n                self.twice,\n                self.inferred,\n            ))\ndef __init__(self, kind, id, title, ref=attr_dict['ref'].default, who=attr_dict['who'].default, when=attr_dict['when'].default, repeat=attr_dict['repeat'].default, says=attr_dict['says'].default, notes=attr_dict['notes'].default, children=attr_dict['children'].default, wording=attr_dict['wording'].default, twice=attr_dict['twice'].default, who_spans=attr_dict['who_spans'].default, span=attr_dict['span'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('ref', ref)\n    _setattr('who', who)\n    _setattr('when', when)\n    _setattr('repeat', repeat)\n    _setattr('says', says)\n    _setattr('notes', notes)\n    _setattr('children', children)\n    _setattr('wording', wording)\n    _setattr('twice', twice)\n    _setattr('who_spans', who_spans)\n    _setattr('span', span)\n    _setattr('inferred', inferred)\n", _52),
     '<attrs generated methods dsl.model.Sequence>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.steps == other.steps and\n        self.clause == other.clause and\n        self.notes == other.notes\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.steps,\n                self.clause,\n                self.notes,\n            ))\ndef __init__(self, id, title, steps, clause=attr_dict['clause'].default, notes=attr_dict['notes'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('steps', steps)\n    _setattr('clause', clause)\n    _setattr('notes', notes)\n    _setattr('span', span)\n", _53),
     '<attrs generated methods dsl.model.Place>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.value == other.value and\n        self.name == other.name\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.value,\n                self.name,\n            ))\ndef __init__(self, kind, value, name=attr_dict['name'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('value', value)\n    _setattr('name', name)\n    _setattr('span', span)\n", _54),
     '<attrs generated methods dsl.model.Placement>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.places == other.places and\n        self.radius == other.radius and\n        self.text == other.text and\n        self.one_of == other.one_of\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.places,\n                self.radius,\n                self.text,\n                self.one_of,\n            ))\ndef __init__(self, kind, places=attr_dict['places'].default, radius=attr_dict['radius'].default, text=attr_dict['text'].default, one_of=attr_dict['one_of'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('places', places)\n    _setattr('radius', radius)\n    _setattr('text', text)\n    _setattr('one_of', one_of)\n", _55),
@@ -5841,7 +5872,7 @@ METHODS = {
     '<attrs generated methods dsl.ir.Permission>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.modal == other.modal and\n        self.action == other.action and\n        self.who == other.who and\n        self.applies == other.applies and\n        self.unless == other.unless and\n        self.unless_wording == other.unless_wording and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.modal,\n                self.action,\n                self.who,\n                self.applies,\n                self.unless,\n                self.unless_wording,\n                self.inferred,\n            ))\ndef __init__(self, id, title, clause, modal, action, who=attr_dict['who'].default, applies=attr_dict['applies'].default, unless=attr_dict['unless'].default, unless_wording=attr_dict['unless_wording'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('modal', modal)\n    _setattr('action', action)\n    _setattr('who', who)\n    _setattr('applies', applies)\n    _setattr('unless', unless)\n    _setattr('unless_wording', unless_wording)\n    _setattr('inferred', inferred)\n", _108),
     '<attrs generated methods dsl.ir.Rewrite>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.field == other.field and\n        self.kind == other.kind and\n        self.pairs == other.pairs and\n        self.side == other.side\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.field,\n                self.kind,\n                self.pairs,\n                self.side,\n            ))\ndef __init__(self, field, kind, pairs, side=attr_dict['side'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('field', field)\n    _setattr('kind', kind)\n    _setattr('pairs', pairs)\n    _setattr('side', side)\n", _109),
     '<attrs generated methods dsl.ir.Exception_>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.target == other.target and\n        self.target_kind == other.target_kind and\n        self.effect == other.effect and\n        self.level == other.level and\n        self.priority == other.priority and\n        self.says == other.says and\n        self.rewrites == other.rewrites and\n        self.use == other.use and\n        self.applies == other.applies and\n        self.always == other.always and\n        self.chooser == other.chooser and\n        self.choice == other.choice and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.target,\n                self.target_kind,\n                self.effect,\n                self.level,\n                self.priority,\n                self.says,\n                self.rewrites,\n                self.use,\n                self.applies,\n                self.always,\n                self.chooser,\n                self.choice,\n                self.inferred,\n            ))\ndef __init__(self, id, title, clause, target, target_kind, effect, level, priority, says=attr_dict['says'].default, rewrites=attr_dict['rewrites'].default, use=attr_dict['use'].default, applies=attr_dict['applies'].default, always=attr_dict['always'].default, chooser=attr_dict['chooser'].default, choice=attr_dict['choice'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('target', target)\n    _setattr('target_kind', target_kind)\n    _setattr('effect', effect)\n    _setattr('level', level)\n    _setattr('priority', priority)\n    _setattr('says', says)\n    _setattr('rewrites', rewrites)\n    _setattr('use', use)\n    _setattr('applies', applies)\n    _setattr('always', always)\n    _setattr('chooser', chooser)\n    _setattr('choice', choice)\n    _setattr('inferred', inferred)\n", _110),
-    '<attrs generated methods dsl.ir.Step>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.who == other.who and\n        self.repeat == other.repeat and\n        self.applies == other.applies and\n        self.steps == other.steps and\n        self.says == other.says\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.id,\n                self.title,\n                self.clause,\n                self.who,\n                self.repeat,\n                self.applies,\n                self.steps,\n                self.says,\n            ))\ndef __init__(self, kind, id, title, clause=attr_dict['clause'].default, who=attr_dict['who'].default, repeat=attr_dict['repeat'].default, applies=attr_dict['applies'].default, steps=attr_dict['steps'].default, says=attr_dict['says'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('who', who)\n    _setattr('repeat', repeat)\n    _setattr('applies', applies)\n    _setattr('steps', steps)\n    _setattr('says', says)\n", _111),
+    '<attrs generated methods dsl.ir.Step>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.who == other.who and\n        self.repeat == other.repeat and\n        self.applies == other.applies and\n        self.steps == other.steps and\n        self.says == other.says and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.id,\n                self.title,\n                self.clause,\n                self.who,\n                self.repeat,\n                self.applies,\n                self.steps,\n                self.says,\n                self.inferred,\n            ))\ndef __init__(self, kind, id, title, clause=attr_dict['clause'].default, who=attr_dict['who'].default, repeat=attr_dict['repeat'].default, applies=attr_dict['applies'].default, steps=attr_dict['steps'].default, says=attr_dict['says'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('who', who)\n    _setattr('repeat', repeat)\n    _setattr('applies', applies)\n    _setattr('steps', steps)\n    _setattr('says', says)\n    _setattr('inferred', inferred)\n", _111),
     '<attrs generated methods dsl.ir.Skip>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.scenario == other.scenario and\n        self.path == other.path and\n        self.condition == other.condition\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.scenario,\n                self.path,\n                self.condition,\n            ))\ndef __init__(self, scenario, path, condition=attr_dict['condition'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('scenario', scenario)\n    _setattr('path', path)\n    _setattr('condition', condition)\n", _112),
     '<attrs generated methods dsl.ir.Sequence>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.steps == other.steps and\n        self.skips == other.skips\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.steps,\n                self.skips,\n            ))\ndef __init__(self, id, title, clause, steps, skips=attr_dict['skips'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('steps', steps)\n    _setattr('skips', skips)\n", _113),
     '<attrs generated methods dsl.ir.Place>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.value == other.value and\n        self.name == other.name\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.value,\n                self.name,\n            ))\ndef __init__(self, kind, value, name=attr_dict['name'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('value', value)\n    _setattr('name', name)\n", _114),
@@ -5880,43 +5911,44 @@ METHODS = {
     '<attrs generated methods dsl.pieces.ReadingLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.reading == other.reading and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.reading,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, reading, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('reading', reading)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _147),
     '<attrs generated methods dsl.pieces.CellReadingLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.reading == other.reading and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.reading,\n                self.refs,\n            ))\ndef __init__(self, reading, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('reading', reading)\n    _setattr('refs', refs)\n", _148),
     '<attrs generated methods dsl.pieces.LineReading>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n", _149),
-    '<attrs generated methods dsl.pieces.ForbidAction>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.action == other.action and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.action,\n                self.refs,\n            ))\ndef __init__(self, action, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('action', action)\n    _setattr('refs', refs)\n", _150),
-    '<attrs generated methods dsl.pieces.ColumnResults>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.label == other.label and\n        self.label_span == other.label_span and\n        self.results == other.results and\n        self.results_span == other.results_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.label,\n                self.label_span,\n                self.results,\n                self.results_span,\n            ))\ndef __init__(self, label, label_span, results, results_span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('label', label)\n    _setattr('label_span', label_span)\n    _setattr('results', results)\n    _setattr('results_span', results_span)\n", _151),
-    '<attrs generated methods dsl.pieces.Footnote>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.number == other.number and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.number,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, number, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('number', number)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _152),
-    '<attrs generated methods dsl.pieces.Split>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.span,\n            ))\ndef __init__(self, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('span', span)\n", _153),
-    '<attrs generated methods dsl.pieces.PatternLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _154),
-    '<attrs generated methods dsl.pieces.FixedFields>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.fields == other.fields\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.fields,\n            ))\ndef __init__(self, fields):\n    _setattr = _cached_setattr_get(self)\n    _setattr('fields', fields)\n", _155),
-    '<attrs generated methods dsl.pieces.BlankLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _156),
-    '<attrs generated methods dsl.pieces.Mark>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, key, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _157),
-    '<attrs generated methods dsl.pieces.Guard>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.expr == other.expr and\n        self.wording == other.wording and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.expr,\n                self.wording,\n                self.refs,\n            ))\ndef __init__(self, kind, expr, wording=attr_dict['wording'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('expr', expr)\n    _setattr('wording', wording)\n    _setattr('refs', refs)\n", _158),
-    '<attrs generated methods dsl.pieces.Wording>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n", _159),
-    '<attrs generated methods dsl.pieces.HeaderLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.refs,\n            ))\ndef __init__(self, value, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('refs', refs)\n", _160),
-    '<attrs generated methods dsl.pieces.AtMost>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _161),
-    '<attrs generated methods dsl.pieces.On>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _162),
-    '<attrs generated methods dsl.pieces.Who>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _163),
-    '<attrs generated methods dsl.pieces.Modality>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.modal == other.modal and\n        self.action == other.action and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.modal,\n                self.action,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, modal, action, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('modal', modal)\n    _setattr('action', action)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _164),
-    '<attrs generated methods dsl.pieces.Override>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.target == other.target and\n        self.is_clause == other.is_clause and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.target,\n                self.is_clause,\n                self.span,\n            ))\ndef __init__(self, target, is_clause, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('target', target)\n    _setattr('is_clause', is_clause)\n    _setattr('span', span)\n", _165),
-    '<attrs generated methods dsl.pieces.ExcEffect>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.span,\n            ))\ndef __init__(self, kind, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('span', span)\n", _166),
-    '<attrs generated methods dsl.pieces.RewritePair>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.old == other.old and\n        self.new == other.new\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.old,\n                self.new,\n            ))\ndef __init__(self, old, new):\n    _setattr = _cached_setattr_get(self)\n    _setattr('old', old)\n    _setattr('new', new)\n", _167),
-    '<attrs generated methods dsl.pieces.Use>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.expr == other.expr\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.expr,\n            ))\ndef __init__(self, expr):\n    _setattr = _cached_setattr_get(self)\n    _setattr('expr', expr)\n", _168),
-    '<attrs generated methods dsl.pieces.Priority>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _169),
-    '<attrs generated methods dsl.pieces.AppliesAlways>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.span,\n            ))\ndef __init__(self, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('span', span)\n", _170),
-    '<attrs generated methods dsl.pieces.ChosenBy>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _171),
-    '<attrs generated methods dsl.pieces.StepLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.step == other.step and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.step,\n                self.refs,\n            ))\ndef __init__(self, step, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('step', step)\n    _setattr('refs', refs)\n", _172),
-    '<attrs generated methods dsl.pieces.StepWho>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.spans == other.spans\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.spans,\n            ))\ndef __init__(self, sides, spans=attr_dict['spans'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('spans', spans)\n", _173),
-    '<attrs generated methods dsl.pieces.Repeat>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _174),
-    '<attrs generated methods dsl.pieces.SideName>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _175),
-    '<attrs generated methods dsl.pieces.Turns>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.first == other.first and\n        self.last == other.last and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.first,\n                self.last,\n                self.span,\n            ))\ndef __init__(self, first, last, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('first', first)\n    _setattr('last', last)\n    _setattr('span', span)\n", _176),
-    '<attrs generated methods dsl.pieces.Area>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _177),
-    '<attrs generated methods dsl.pieces.FirstSide>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.span,\n            ))\ndef __init__(self, side, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('span', span)\n", _178),
-    '<attrs generated methods dsl.pieces.SetupOrder>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.span,\n            ))\ndef __init__(self, sides, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('span', span)\n", _179),
-    '<attrs generated methods dsl.pieces.Start>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.amount,\n                self.unit,\n                self.text,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, side, amount, unit, text, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _180),
-    '<attrs generated methods dsl.pieces.Marker>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.span == other.span and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.span,\n                self.refs,\n            ))\ndef __init__(self, key, text, span=attr_dict['span'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('span', span)\n    _setattr('refs', refs)\n", _181),
-    '<attrs generated methods dsl.pieces.Markers>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.markers == other.markers and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.markers,\n                self.refs,\n            ))\ndef __init__(self, side, markers, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('markers', markers)\n    _setattr('refs', refs)\n", _182),
-    '<attrs generated methods dsl.pieces.SideLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.side == other.side and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.side,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, value, side, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('side', side)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _183),
-    '<attrs generated methods dsl.pieces.VictoryLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.victory == other.victory and\n        self.side == other.side and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.victory,\n                self.side,\n                self.refs,\n            ))\ndef __init__(self, victory, side, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('victory', victory)\n    _setattr('side', side)\n    _setattr('refs', refs)\n", _184),
-    '<attrs generated methods dsl.pieces.StepPath>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.names == other.names and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.names,\n                self.span,\n            ))\ndef __init__(self, names, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('names', names)\n    _setattr('span', span)\n", _185),
-    '<attrs generated methods dsl.pieces.Options>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.all == other.all and\n        self.chosen == other.chosen\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.all,\n                self.chosen,\n            ))\ndef __init__(self, all, chosen=attr_dict['chosen'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('all', all)\n    _setattr('chosen', chosen)\n", _186),
-    '<attrs generated methods dsl.pieces.Page>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.span == other.span and\n        self.size_span == other.size_span and\n        self.orientation_span == other.orientation_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.size,\n                self.orientation,\n                self.span,\n                self.size_span,\n                self.orientation_span,\n            ))\ndef __init__(self, size, orientation, span=attr_dict['span'].default, size_span=attr_dict['size_span'].default, orientation_span=attr_dict['orientation_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('span', span)\n    _setattr('size_span', size_span)\n    _setattr('orientation_span', orientation_span)\n", _187),
-    '<attrs generated methods dsl.pieces.AidLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.item == other.item and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.item,\n                self.refs,\n            ))\ndef __init__(self, item, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('item', item)\n    _setattr('refs', refs)\n", _188),
+    '<attrs generated methods dsl.pieces.StepReading>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _150),
+    '<attrs generated methods dsl.pieces.ForbidAction>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.action == other.action and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.action,\n                self.refs,\n            ))\ndef __init__(self, action, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('action', action)\n    _setattr('refs', refs)\n", _151),
+    '<attrs generated methods dsl.pieces.ColumnResults>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.label == other.label and\n        self.label_span == other.label_span and\n        self.results == other.results and\n        self.results_span == other.results_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.label,\n                self.label_span,\n                self.results,\n                self.results_span,\n            ))\ndef __init__(self, label, label_span, results, results_span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('label', label)\n    _setattr('label_span', label_span)\n    _setattr('results', results)\n    _setattr('results_span', results_span)\n", _152),
+    '<attrs generated methods dsl.pieces.Footnote>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.number == other.number and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.number,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, number, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('number', number)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _153),
+    '<attrs generated methods dsl.pieces.Split>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.span,\n            ))\ndef __init__(self, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('span', span)\n", _154),
+    '<attrs generated methods dsl.pieces.PatternLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _155),
+    '<attrs generated methods dsl.pieces.FixedFields>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.fields == other.fields\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.fields,\n            ))\ndef __init__(self, fields):\n    _setattr = _cached_setattr_get(self)\n    _setattr('fields', fields)\n", _156),
+    '<attrs generated methods dsl.pieces.BlankLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _157),
+    '<attrs generated methods dsl.pieces.Mark>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, key, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _158),
+    '<attrs generated methods dsl.pieces.Guard>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.expr == other.expr and\n        self.wording == other.wording and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.expr,\n                self.wording,\n                self.refs,\n            ))\ndef __init__(self, kind, expr, wording=attr_dict['wording'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('expr', expr)\n    _setattr('wording', wording)\n    _setattr('refs', refs)\n", _159),
+    '<attrs generated methods dsl.pieces.Wording>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n", _160),
+    '<attrs generated methods dsl.pieces.HeaderLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.refs,\n            ))\ndef __init__(self, value, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('refs', refs)\n", _161),
+    '<attrs generated methods dsl.pieces.AtMost>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _162),
+    '<attrs generated methods dsl.pieces.On>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _163),
+    '<attrs generated methods dsl.pieces.Who>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _164),
+    '<attrs generated methods dsl.pieces.Modality>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.modal == other.modal and\n        self.action == other.action and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.modal,\n                self.action,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, modal, action, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('modal', modal)\n    _setattr('action', action)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _165),
+    '<attrs generated methods dsl.pieces.Override>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.target == other.target and\n        self.is_clause == other.is_clause and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.target,\n                self.is_clause,\n                self.span,\n            ))\ndef __init__(self, target, is_clause, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('target', target)\n    _setattr('is_clause', is_clause)\n    _setattr('span', span)\n", _166),
+    '<attrs generated methods dsl.pieces.ExcEffect>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.span,\n            ))\ndef __init__(self, kind, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('span', span)\n", _167),
+    '<attrs generated methods dsl.pieces.RewritePair>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.old == other.old and\n        self.new == other.new\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.old,\n                self.new,\n            ))\ndef __init__(self, old, new):\n    _setattr = _cached_setattr_get(self)\n    _setattr('old', old)\n    _setattr('new', new)\n", _168),
+    '<attrs generated methods dsl.pieces.Use>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.expr == other.expr\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.expr,\n            ))\ndef __init__(self, expr):\n    _setattr = _cached_setattr_get(self)\n    _setattr('expr', expr)\n", _169),
+    '<attrs generated methods dsl.pieces.Priority>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _170),
+    '<attrs generated methods dsl.pieces.AppliesAlways>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.span,\n            ))\ndef __init__(self, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('span', span)\n", _171),
+    '<attrs generated methods dsl.pieces.ChosenBy>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _172),
+    '<attrs generated methods dsl.pieces.StepLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.step == other.step and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.step,\n                self.refs,\n            ))\ndef __init__(self, step, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('step', step)\n    _setattr('refs', refs)\n", _173),
+    '<attrs generated methods dsl.pieces.StepWho>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.spans == other.spans\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.spans,\n            ))\ndef __init__(self, sides, spans=attr_dict['spans'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('spans', spans)\n", _174),
+    '<attrs generated methods dsl.pieces.Repeat>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _175),
+    '<attrs generated methods dsl.pieces.SideName>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _176),
+    '<attrs generated methods dsl.pieces.Turns>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.first == other.first and\n        self.last == other.last and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.first,\n                self.last,\n                self.span,\n            ))\ndef __init__(self, first, last, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('first', first)\n    _setattr('last', last)\n    _setattr('span', span)\n", _177),
+    '<attrs generated methods dsl.pieces.Area>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _178),
+    '<attrs generated methods dsl.pieces.FirstSide>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.span,\n            ))\ndef __init__(self, side, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('span', span)\n", _179),
+    '<attrs generated methods dsl.pieces.SetupOrder>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.span,\n            ))\ndef __init__(self, sides, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('span', span)\n", _180),
+    '<attrs generated methods dsl.pieces.Start>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.amount,\n                self.unit,\n                self.text,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, side, amount, unit, text, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _181),
+    '<attrs generated methods dsl.pieces.Marker>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.span == other.span and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.span,\n                self.refs,\n            ))\ndef __init__(self, key, text, span=attr_dict['span'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('span', span)\n    _setattr('refs', refs)\n", _182),
+    '<attrs generated methods dsl.pieces.Markers>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.markers == other.markers and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.markers,\n                self.refs,\n            ))\ndef __init__(self, side, markers, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('markers', markers)\n    _setattr('refs', refs)\n", _183),
+    '<attrs generated methods dsl.pieces.SideLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.side == other.side and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.side,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, value, side, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('side', side)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _184),
+    '<attrs generated methods dsl.pieces.VictoryLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.victory == other.victory and\n        self.side == other.side and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.victory,\n                self.side,\n                self.refs,\n            ))\ndef __init__(self, victory, side, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('victory', victory)\n    _setattr('side', side)\n    _setattr('refs', refs)\n", _185),
+    '<attrs generated methods dsl.pieces.StepPath>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.names == other.names and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.names,\n                self.span,\n            ))\ndef __init__(self, names, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('names', names)\n    _setattr('span', span)\n", _186),
+    '<attrs generated methods dsl.pieces.Options>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.all == other.all and\n        self.chosen == other.chosen\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.all,\n                self.chosen,\n            ))\ndef __init__(self, all, chosen=attr_dict['chosen'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('all', all)\n    _setattr('chosen', chosen)\n", _187),
+    '<attrs generated methods dsl.pieces.Page>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.span == other.span and\n        self.size_span == other.size_span and\n        self.orientation_span == other.orientation_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.size,\n                self.orientation,\n                self.span,\n                self.size_span,\n                self.orientation_span,\n            ))\ndef __init__(self, size, orientation, span=attr_dict['span'].default, size_span=attr_dict['size_span'].default, orientation_span=attr_dict['orientation_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('span', span)\n    _setattr('size_span', size_span)\n    _setattr('orientation_span', orientation_span)\n", _188),
+    '<attrs generated methods dsl.pieces.AidLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.item == other.item and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.item,\n                self.refs,\n            ))\ndef __init__(self, item, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('item', item)\n    _setattr('refs', refs)\n", _189),
 }

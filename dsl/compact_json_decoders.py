@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '712248f227ed84694a5f7f3a1c8bb5633fc20b7c6eda58d5afed6f061137564a'
+KEY = '6968851683fb5fac1d804d092b25efdcd38d586735eb5a9f4bbd30f42fc85b7e'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -373,173 +373,174 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Step_twice_373': ('setter', 'dsl.model', 'Step', 'twice'),
  'set_Step_who_spans_374': ('setter', 'dsl.model', 'Step', 'who_spans'),
  'set_Step_span_375': ('setter', 'dsl.model', 'Step', 'span'),
- 'Sequence_376': ('class', 'dsl.model', 'Sequence'),
- 'set_Sequence_id_377': ('setter', 'dsl.model', 'Sequence', 'id'),
- 'set_Sequence_title_378': ('setter', 'dsl.model', 'Sequence', 'title'),
- 'set_Sequence_steps_379': ('setter', 'dsl.model', 'Sequence', 'steps'),
- 'set_Sequence_clause_380': ('setter', 'dsl.model', 'Sequence', 'clause'),
- 'set_Sequence_notes_381': ('setter', 'dsl.model', 'Sequence', 'notes'),
- 'set_Sequence_span_382': ('setter', 'dsl.model', 'Sequence', 'span'),
- 'Place_383': ('class', 'dsl.model', 'Place'),
- 'set_Place_kind_384': ('setter', 'dsl.model', 'Place', 'kind'),
- 'set_Place_value_385': ('setter', 'dsl.model', 'Place', 'value'),
- 'set_Place_name_386': ('setter', 'dsl.model', 'Place', 'name'),
- 'set_Place_span_387': ('setter', 'dsl.model', 'Place', 'span'),
- 'Placement_388': ('class', 'dsl.model', 'Placement'),
- 'set_Placement_kind_389': ('setter', 'dsl.model', 'Placement', 'kind'),
- 'set_Placement_places_390': ('setter', 'dsl.model', 'Placement', 'places'),
- 'set_Placement_radius_391': ('setter', 'dsl.model', 'Placement', 'radius'),
- 'set_Placement_text_392': ('setter', 'dsl.model', 'Placement', 'text'),
- 'set_Placement_one_of_393': ('setter', 'dsl.model', 'Placement', 'one_of'),
- 'Setup_394': ('class', 'dsl.model', 'Setup'),
- 'set_Setup_side_395': ('setter', 'dsl.model', 'Setup', 'side'),
- 'set_Setup_formation_396': ('setter', 'dsl.model', 'Setup', 'formation'),
- 'set_Setup_placement_397': ('setter', 'dsl.model', 'Setup', 'placement'),
- 'set_Setup_units_398': ('setter', 'dsl.model', 'Setup', 'units'),
- 'set_Setup_span_399': ('setter', 'dsl.model', 'Setup', 'span'),
- 'set_Setup_inferred_400': ('setter', 'dsl.model', 'Setup', 'inferred'),
- 'Removal_401': ('class', 'dsl.model', 'Removal'),
- 'set_Removal_side_402': ('setter', 'dsl.model', 'Removal', 'side'),
- 'set_Removal_turn_403': ('setter', 'dsl.model', 'Removal', 'turn'),
- 'set_Removal_units_404': ('setter', 'dsl.model', 'Removal', 'units'),
- 'set_Removal_destination_405': ('setter', 'dsl.model', 'Removal', 'destination'),
- 'set_Removal_remark_406': ('setter', 'dsl.model', 'Removal', 'remark'),
- 'set_Removal_span_407': ('setter', 'dsl.model', 'Removal', 'span'),
- 'Calendar_408': ('class', 'dsl.model', 'Calendar'),
- 'set_Calendar_fact_409': ('setter', 'dsl.model', 'Calendar', 'fact'),
- 'set_Calendar_by_410': ('setter', 'dsl.model', 'Calendar', 'by'),
- 'set_Calendar_values_411': ('setter', 'dsl.model', 'Calendar', 'values'),
- 'set_Calendar_value_spans_412': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
- 'set_Calendar_span_413': ('setter', 'dsl.model', 'Calendar', 'span'),
- 'set_Calendar_by_span_414': ('setter', 'dsl.model', 'Calendar', 'by_span'),
- 'TurnAmount_415': ('class', 'dsl.model', 'TurnAmount'),
- 'set_TurnAmount_turn_416': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
- 'set_TurnAmount_side_417': ('setter', 'dsl.model', 'TurnAmount', 'side'),
- 'set_TurnAmount_amount_418': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
- 'set_TurnAmount_unit_419': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
- 'set_TurnAmount_title_420': ('setter', 'dsl.model', 'TurnAmount', 'title'),
- 'set_TurnAmount_span_421': ('setter', 'dsl.model', 'TurnAmount', 'span'),
- 'Reinforcement_422': ('class', 'dsl.model', 'Reinforcement'),
- 'set_Reinforcement_side_423': ('setter', 'dsl.model', 'Reinforcement', 'side'),
- 'set_Reinforcement_turn_424': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
- 'set_Reinforcement_segment_425': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
- 'set_Reinforcement_placement_426': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
- 'set_Reinforcement_units_427': ('setter', 'dsl.model', 'Reinforcement', 'units'),
- 'set_Reinforcement_span_428': ('setter', 'dsl.model', 'Reinforcement', 'span'),
- 'set_Reinforcement_inferred_429': ('setter', 'dsl.model', 'Reinforcement', 'inferred'),
- 'Support_430': ('class', 'dsl.model', 'Support'),
- 'set_Support_side_431': ('setter', 'dsl.model', 'Support', 'side'),
- 'set_Support_first_turn_432': ('setter', 'dsl.model', 'Support', 'first_turn'),
- 'set_Support_last_turn_433': ('setter', 'dsl.model', 'Support', 'last_turn'),
- 'set_Support_count_434': ('setter', 'dsl.model', 'Support', 'count'),
- 'set_Support_kind_435': ('setter', 'dsl.model', 'Support', 'kind'),
- 'set_Support_span_436': ('setter', 'dsl.model', 'Support', 'span'),
- 'set_Support_inferred_437': ('setter', 'dsl.model', 'Support', 'inferred'),
- 'Victory_438': ('class', 'dsl.model', 'Victory'),
- 'set_Victory_side_439': ('setter', 'dsl.model', 'Victory', 'side'),
- 'set_Victory_text_440': ('setter', 'dsl.model', 'Victory', 'text'),
- 'set_Victory_span_441': ('setter', 'dsl.model', 'Victory', 'span'),
- 'Skip_442': ('class', 'dsl.model', 'Skip'),
- 'set_Skip_path_443': ('setter', 'dsl.model', 'Skip', 'path'),
- 'set_Skip_when_444': ('setter', 'dsl.model', 'Skip', 'when'),
- 'set_Skip_span_445': ('setter', 'dsl.model', 'Skip', 'span'),
- 'Scenario_446': ('class', 'dsl.model', 'Scenario'),
- 'set_Scenario_id_447': ('setter', 'dsl.model', 'Scenario', 'id'),
- 'set_Scenario_title_448': ('setter', 'dsl.model', 'Scenario', 'title'),
- 'set_Scenario_clause_449': ('setter', 'dsl.model', 'Scenario', 'clause'),
- 'set_Scenario_first_turn_450': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
- 'set_Scenario_last_turn_451': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
- 'set_Scenario_area_452': ('setter', 'dsl.model', 'Scenario', 'area'),
- 'set_Scenario_first_side_453': ('setter', 'dsl.model', 'Scenario', 'first_side'),
- 'set_Scenario_setup_order_454': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
- 'set_Scenario_starts_455': ('setter', 'dsl.model', 'Scenario', 'starts'),
- 'set_Scenario_markers_456': ('setter', 'dsl.model', 'Scenario', 'markers'),
- 'set_Scenario_setups_457': ('setter', 'dsl.model', 'Scenario', 'setups'),
- 'set_Scenario_supports_458': ('setter', 'dsl.model', 'Scenario', 'supports'),
- 'set_Scenario_reinforcements_459': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
- 'set_Scenario_removals_460': ('setter', 'dsl.model', 'Scenario', 'removals'),
- 'set_Scenario_amounts_461': ('setter', 'dsl.model', 'Scenario', 'amounts'),
- 'set_Scenario_calendars_462': ('setter', 'dsl.model', 'Scenario', 'calendars'),
- 'set_Scenario_victories_463': ('setter', 'dsl.model', 'Scenario', 'victories'),
- 'set_Scenario_skips_464': ('setter', 'dsl.model', 'Scenario', 'skips'),
- 'set_Scenario_options_465': ('setter', 'dsl.model', 'Scenario', 'options'),
- 'set_Scenario_all_options_466': ('setter', 'dsl.model', 'Scenario', 'all_options'),
- 'set_Scenario_says_467': ('setter', 'dsl.model', 'Scenario', 'says'),
- 'set_Scenario_notes_468': ('setter', 'dsl.model', 'Scenario', 'notes'),
- 'set_Scenario_side_spans_469': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
- 'set_Scenario_turns_span_470': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
- 'set_Scenario_unitless_471': ('setter', 'dsl.model', 'Scenario', 'unitless'),
- 'set_Scenario_twice_472': ('setter', 'dsl.model', 'Scenario', 'twice'),
- 'set_Scenario_span_473': ('setter', 'dsl.model', 'Scenario', 'span'),
- 'Example_474': ('class', 'dsl.model', 'Example'),
- 'set_Example_title_475': ('setter', 'dsl.model', 'Example', 'title'),
- 'set_Example_checks_476': ('setter', 'dsl.model', 'Example', 'checks'),
- 'set_Example_clause_477': ('setter', 'dsl.model', 'Example', 'clause'),
- 'set_Example_index_478': ('setter', 'dsl.model', 'Example', 'index'),
- 'set_Example_scenario_479': ('setter', 'dsl.model', 'Example', 'scenario'),
- 'set_Example_span_480': ('setter', 'dsl.model', 'Example', 'span'),
- 'AidItem_481': ('class', 'dsl.model', 'AidItem'),
- 'set_AidItem_kind_482': ('setter', 'dsl.model', 'AidItem', 'kind'),
- 'set_AidItem_value_483': ('setter', 'dsl.model', 'AidItem', 'value'),
- 'set_AidItem_span_484': ('setter', 'dsl.model', 'AidItem', 'span'),
- 'Aid_485': ('class', 'dsl.model', 'Aid'),
- 'set_Aid_id_486': ('setter', 'dsl.model', 'Aid', 'id'),
- 'set_Aid_title_487': ('setter', 'dsl.model', 'Aid', 'title'),
- 'set_Aid_size_488': ('setter', 'dsl.model', 'Aid', 'size'),
- 'set_Aid_orientation_489': ('setter', 'dsl.model', 'Aid', 'orientation'),
- 'set_Aid_items_490': ('setter', 'dsl.model', 'Aid', 'items'),
- 'set_Aid_span_491': ('setter', 'dsl.model', 'Aid', 'span'),
- 'set_Aid_twice_492': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'set_Aid_size_span_493': ('setter', 'dsl.model', 'Aid', 'size_span'),
- 'set_Aid_orientation_span_494': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
- 'Book_495': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_496': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_497': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_498': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_499': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_500': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_501': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_502': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_503': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_504': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_505': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_506': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_507': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_508': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_509': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_510': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_511': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_512': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_513': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_514': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_515': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_516': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_517': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_518': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_519': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_520': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_521': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_522': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_523': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_524': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_525': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_526': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_527': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_528': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_529': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_530': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_531': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_532': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_533': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_534': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_535': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_536': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_537': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_538': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_539': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_540': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_541': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_542': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_Step_inferred_376': ('setter', 'dsl.model', 'Step', 'inferred'),
+ 'Sequence_377': ('class', 'dsl.model', 'Sequence'),
+ 'set_Sequence_id_378': ('setter', 'dsl.model', 'Sequence', 'id'),
+ 'set_Sequence_title_379': ('setter', 'dsl.model', 'Sequence', 'title'),
+ 'set_Sequence_steps_380': ('setter', 'dsl.model', 'Sequence', 'steps'),
+ 'set_Sequence_clause_381': ('setter', 'dsl.model', 'Sequence', 'clause'),
+ 'set_Sequence_notes_382': ('setter', 'dsl.model', 'Sequence', 'notes'),
+ 'set_Sequence_span_383': ('setter', 'dsl.model', 'Sequence', 'span'),
+ 'Place_384': ('class', 'dsl.model', 'Place'),
+ 'set_Place_kind_385': ('setter', 'dsl.model', 'Place', 'kind'),
+ 'set_Place_value_386': ('setter', 'dsl.model', 'Place', 'value'),
+ 'set_Place_name_387': ('setter', 'dsl.model', 'Place', 'name'),
+ 'set_Place_span_388': ('setter', 'dsl.model', 'Place', 'span'),
+ 'Placement_389': ('class', 'dsl.model', 'Placement'),
+ 'set_Placement_kind_390': ('setter', 'dsl.model', 'Placement', 'kind'),
+ 'set_Placement_places_391': ('setter', 'dsl.model', 'Placement', 'places'),
+ 'set_Placement_radius_392': ('setter', 'dsl.model', 'Placement', 'radius'),
+ 'set_Placement_text_393': ('setter', 'dsl.model', 'Placement', 'text'),
+ 'set_Placement_one_of_394': ('setter', 'dsl.model', 'Placement', 'one_of'),
+ 'Setup_395': ('class', 'dsl.model', 'Setup'),
+ 'set_Setup_side_396': ('setter', 'dsl.model', 'Setup', 'side'),
+ 'set_Setup_formation_397': ('setter', 'dsl.model', 'Setup', 'formation'),
+ 'set_Setup_placement_398': ('setter', 'dsl.model', 'Setup', 'placement'),
+ 'set_Setup_units_399': ('setter', 'dsl.model', 'Setup', 'units'),
+ 'set_Setup_span_400': ('setter', 'dsl.model', 'Setup', 'span'),
+ 'set_Setup_inferred_401': ('setter', 'dsl.model', 'Setup', 'inferred'),
+ 'Removal_402': ('class', 'dsl.model', 'Removal'),
+ 'set_Removal_side_403': ('setter', 'dsl.model', 'Removal', 'side'),
+ 'set_Removal_turn_404': ('setter', 'dsl.model', 'Removal', 'turn'),
+ 'set_Removal_units_405': ('setter', 'dsl.model', 'Removal', 'units'),
+ 'set_Removal_destination_406': ('setter', 'dsl.model', 'Removal', 'destination'),
+ 'set_Removal_remark_407': ('setter', 'dsl.model', 'Removal', 'remark'),
+ 'set_Removal_span_408': ('setter', 'dsl.model', 'Removal', 'span'),
+ 'Calendar_409': ('class', 'dsl.model', 'Calendar'),
+ 'set_Calendar_fact_410': ('setter', 'dsl.model', 'Calendar', 'fact'),
+ 'set_Calendar_by_411': ('setter', 'dsl.model', 'Calendar', 'by'),
+ 'set_Calendar_values_412': ('setter', 'dsl.model', 'Calendar', 'values'),
+ 'set_Calendar_value_spans_413': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
+ 'set_Calendar_span_414': ('setter', 'dsl.model', 'Calendar', 'span'),
+ 'set_Calendar_by_span_415': ('setter', 'dsl.model', 'Calendar', 'by_span'),
+ 'TurnAmount_416': ('class', 'dsl.model', 'TurnAmount'),
+ 'set_TurnAmount_turn_417': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
+ 'set_TurnAmount_side_418': ('setter', 'dsl.model', 'TurnAmount', 'side'),
+ 'set_TurnAmount_amount_419': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
+ 'set_TurnAmount_unit_420': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
+ 'set_TurnAmount_title_421': ('setter', 'dsl.model', 'TurnAmount', 'title'),
+ 'set_TurnAmount_span_422': ('setter', 'dsl.model', 'TurnAmount', 'span'),
+ 'Reinforcement_423': ('class', 'dsl.model', 'Reinforcement'),
+ 'set_Reinforcement_side_424': ('setter', 'dsl.model', 'Reinforcement', 'side'),
+ 'set_Reinforcement_turn_425': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
+ 'set_Reinforcement_segment_426': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
+ 'set_Reinforcement_placement_427': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
+ 'set_Reinforcement_units_428': ('setter', 'dsl.model', 'Reinforcement', 'units'),
+ 'set_Reinforcement_span_429': ('setter', 'dsl.model', 'Reinforcement', 'span'),
+ 'set_Reinforcement_inferred_430': ('setter', 'dsl.model', 'Reinforcement', 'inferred'),
+ 'Support_431': ('class', 'dsl.model', 'Support'),
+ 'set_Support_side_432': ('setter', 'dsl.model', 'Support', 'side'),
+ 'set_Support_first_turn_433': ('setter', 'dsl.model', 'Support', 'first_turn'),
+ 'set_Support_last_turn_434': ('setter', 'dsl.model', 'Support', 'last_turn'),
+ 'set_Support_count_435': ('setter', 'dsl.model', 'Support', 'count'),
+ 'set_Support_kind_436': ('setter', 'dsl.model', 'Support', 'kind'),
+ 'set_Support_span_437': ('setter', 'dsl.model', 'Support', 'span'),
+ 'set_Support_inferred_438': ('setter', 'dsl.model', 'Support', 'inferred'),
+ 'Victory_439': ('class', 'dsl.model', 'Victory'),
+ 'set_Victory_side_440': ('setter', 'dsl.model', 'Victory', 'side'),
+ 'set_Victory_text_441': ('setter', 'dsl.model', 'Victory', 'text'),
+ 'set_Victory_span_442': ('setter', 'dsl.model', 'Victory', 'span'),
+ 'Skip_443': ('class', 'dsl.model', 'Skip'),
+ 'set_Skip_path_444': ('setter', 'dsl.model', 'Skip', 'path'),
+ 'set_Skip_when_445': ('setter', 'dsl.model', 'Skip', 'when'),
+ 'set_Skip_span_446': ('setter', 'dsl.model', 'Skip', 'span'),
+ 'Scenario_447': ('class', 'dsl.model', 'Scenario'),
+ 'set_Scenario_id_448': ('setter', 'dsl.model', 'Scenario', 'id'),
+ 'set_Scenario_title_449': ('setter', 'dsl.model', 'Scenario', 'title'),
+ 'set_Scenario_clause_450': ('setter', 'dsl.model', 'Scenario', 'clause'),
+ 'set_Scenario_first_turn_451': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
+ 'set_Scenario_last_turn_452': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
+ 'set_Scenario_area_453': ('setter', 'dsl.model', 'Scenario', 'area'),
+ 'set_Scenario_first_side_454': ('setter', 'dsl.model', 'Scenario', 'first_side'),
+ 'set_Scenario_setup_order_455': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
+ 'set_Scenario_starts_456': ('setter', 'dsl.model', 'Scenario', 'starts'),
+ 'set_Scenario_markers_457': ('setter', 'dsl.model', 'Scenario', 'markers'),
+ 'set_Scenario_setups_458': ('setter', 'dsl.model', 'Scenario', 'setups'),
+ 'set_Scenario_supports_459': ('setter', 'dsl.model', 'Scenario', 'supports'),
+ 'set_Scenario_reinforcements_460': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
+ 'set_Scenario_removals_461': ('setter', 'dsl.model', 'Scenario', 'removals'),
+ 'set_Scenario_amounts_462': ('setter', 'dsl.model', 'Scenario', 'amounts'),
+ 'set_Scenario_calendars_463': ('setter', 'dsl.model', 'Scenario', 'calendars'),
+ 'set_Scenario_victories_464': ('setter', 'dsl.model', 'Scenario', 'victories'),
+ 'set_Scenario_skips_465': ('setter', 'dsl.model', 'Scenario', 'skips'),
+ 'set_Scenario_options_466': ('setter', 'dsl.model', 'Scenario', 'options'),
+ 'set_Scenario_all_options_467': ('setter', 'dsl.model', 'Scenario', 'all_options'),
+ 'set_Scenario_says_468': ('setter', 'dsl.model', 'Scenario', 'says'),
+ 'set_Scenario_notes_469': ('setter', 'dsl.model', 'Scenario', 'notes'),
+ 'set_Scenario_side_spans_470': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
+ 'set_Scenario_turns_span_471': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
+ 'set_Scenario_unitless_472': ('setter', 'dsl.model', 'Scenario', 'unitless'),
+ 'set_Scenario_twice_473': ('setter', 'dsl.model', 'Scenario', 'twice'),
+ 'set_Scenario_span_474': ('setter', 'dsl.model', 'Scenario', 'span'),
+ 'Example_475': ('class', 'dsl.model', 'Example'),
+ 'set_Example_title_476': ('setter', 'dsl.model', 'Example', 'title'),
+ 'set_Example_checks_477': ('setter', 'dsl.model', 'Example', 'checks'),
+ 'set_Example_clause_478': ('setter', 'dsl.model', 'Example', 'clause'),
+ 'set_Example_index_479': ('setter', 'dsl.model', 'Example', 'index'),
+ 'set_Example_scenario_480': ('setter', 'dsl.model', 'Example', 'scenario'),
+ 'set_Example_span_481': ('setter', 'dsl.model', 'Example', 'span'),
+ 'AidItem_482': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_483': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_484': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_485': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_486': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_487': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_488': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_489': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_490': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_491': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_492': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_493': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'set_Aid_size_span_494': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_495': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_496': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_497': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_498': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_499': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_500': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_501': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_502': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_503': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_504': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_505': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_506': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_507': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_508': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_509': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_510': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_511': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_512': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_513': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_514': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_515': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_516': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_517': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_518': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_519': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_520': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_521': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_522': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_523': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_524': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_525': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_526': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_527': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_528': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_529': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_530': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_531': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_532': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_533': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_534': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_535': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_536': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_537': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_538': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_539': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_540': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_541': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_542': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_543': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
@@ -671,7 +672,7 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
   ('class', 'dsl.model', 'Step', False, True,
    (('kind', 7), ('id', 7), ('title', 7), ('ref', 92), ('who', 40), ('when', 30), ('repeat', 7),
     ('says', 7), ('notes', 42), ('children', 93), ('wording', 37), ('twice', 43), ('who_spans', 86),
-    ('span', 2))),
+    ('span', 2), ('inferred', 13))),
   ('optional', 33), ('tuple_of', 91),
   ('class', 'dsl.model', 'Sequence', False, True,
    (('id', 7), ('title', 7), ('steps', 93), ('clause', 13), ('notes', 42), ('span', 2))),
@@ -1312,7 +1313,7 @@ def D55(v):
     return o
 
 def D56(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13 = v
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14 = v
     o = NEW(Step_361)
     set_Step_kind_362(o, f0)
     set_Step_id_363(o, f1)
@@ -1328,120 +1329,121 @@ def D56(v):
     set_Step_twice_373(o, tuple(map(D28, _t121)) if (_t121 := f11) else ())
     set_Step_who_spans_374(o, tuple(map(D52, _t122)) if (_t122 := f12) else ())
     set_Step_span_375(o, S[f13])
+    set_Step_inferred_376(o, f14)
     return o
 
 def D57(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Sequence_376)
-    set_Sequence_id_377(o, f0)
-    set_Sequence_title_378(o, f1)
-    set_Sequence_steps_379(o, tuple(map(D56, _t123)) if (_t123 := f2) else ())
-    set_Sequence_clause_380(o, f3)
-    set_Sequence_notes_381(o, tuple(map(D22, _t124)) if (_t124 := f4) else ())
-    set_Sequence_span_382(o, S[f5])
+    o = NEW(Sequence_377)
+    set_Sequence_id_378(o, f0)
+    set_Sequence_title_379(o, f1)
+    set_Sequence_steps_380(o, tuple(map(D56, _t123)) if (_t123 := f2) else ())
+    set_Sequence_clause_381(o, f3)
+    set_Sequence_notes_382(o, tuple(map(D22, _t124)) if (_t124 := f4) else ())
+    set_Sequence_span_383(o, S[f5])
     return o
 
 def D58(v):
     f0, f1, f2, f3 = v
-    o = NEW(Place_383)
-    set_Place_kind_384(o, f0)
-    set_Place_value_385(o, f1)
-    set_Place_name_386(o, f2)
-    set_Place_span_387(o, S[f3])
+    o = NEW(Place_384)
+    set_Place_kind_385(o, f0)
+    set_Place_value_386(o, f1)
+    set_Place_name_387(o, f2)
+    set_Place_span_388(o, S[f3])
     return o
 
 def D59(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Placement_388)
-    set_Placement_kind_389(o, f0)
-    set_Placement_places_390(o, tuple(map(D58, _t125)) if (_t125 := f1) else ())
-    set_Placement_radius_391(o, f2)
-    set_Placement_text_392(o, f3)
-    set_Placement_one_of_393(o, f4)
+    o = NEW(Placement_389)
+    set_Placement_kind_390(o, f0)
+    set_Placement_places_391(o, tuple(map(D58, _t125)) if (_t125 := f1) else ())
+    set_Placement_radius_392(o, f2)
+    set_Placement_text_393(o, f3)
+    set_Placement_one_of_394(o, f4)
     return o
 
 def D60(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Setup_394)
-    set_Setup_side_395(o, f0)
-    set_Setup_formation_396(o, f1)
-    set_Setup_placement_397(o, D59(f2))
-    set_Setup_units_398(o, f3)
-    set_Setup_span_399(o, S[f4])
-    set_Setup_inferred_400(o, f5)
+    o = NEW(Setup_395)
+    set_Setup_side_396(o, f0)
+    set_Setup_formation_397(o, f1)
+    set_Setup_placement_398(o, D59(f2))
+    set_Setup_units_399(o, f3)
+    set_Setup_span_400(o, S[f4])
+    set_Setup_inferred_401(o, f5)
     return o
 
 def D61(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Removal_401)
-    set_Removal_side_402(o, f0)
-    set_Removal_turn_403(o, f1)
-    set_Removal_units_404(o, f2)
-    set_Removal_destination_405(o, f3)
-    set_Removal_remark_406(o, f4)
-    set_Removal_span_407(o, S[f5])
+    o = NEW(Removal_402)
+    set_Removal_side_403(o, f0)
+    set_Removal_turn_404(o, f1)
+    set_Removal_units_405(o, f2)
+    set_Removal_destination_406(o, f3)
+    set_Removal_remark_407(o, f4)
+    set_Removal_span_408(o, S[f5])
     return o
 
 def D62(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Calendar_408)
-    set_Calendar_fact_409(o, f0)
-    set_Calendar_by_410(o, f1)
-    set_Calendar_values_411(o, tuple(_t126) if (_t126 := f2) else ())
-    set_Calendar_value_spans_412(o, tuple(map(D52, _t127)) if (_t127 := f3) else ())
-    set_Calendar_span_413(o, S[f4])
-    set_Calendar_by_span_414(o, S[f5])
+    o = NEW(Calendar_409)
+    set_Calendar_fact_410(o, f0)
+    set_Calendar_by_411(o, f1)
+    set_Calendar_values_412(o, tuple(_t126) if (_t126 := f2) else ())
+    set_Calendar_value_spans_413(o, tuple(map(D52, _t127)) if (_t127 := f3) else ())
+    set_Calendar_span_414(o, S[f4])
+    set_Calendar_by_span_415(o, S[f5])
     return o
 
 def D63(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(TurnAmount_415)
-    set_TurnAmount_turn_416(o, f0)
-    set_TurnAmount_side_417(o, f1)
-    set_TurnAmount_amount_418(o, _t128 if (_t128 := f2).__class__ in SCALARS else ANY(_t128))
-    set_TurnAmount_unit_419(o, f3)
-    set_TurnAmount_title_420(o, f4)
-    set_TurnAmount_span_421(o, S[f5])
+    o = NEW(TurnAmount_416)
+    set_TurnAmount_turn_417(o, f0)
+    set_TurnAmount_side_418(o, f1)
+    set_TurnAmount_amount_419(o, _t128 if (_t128 := f2).__class__ in SCALARS else ANY(_t128))
+    set_TurnAmount_unit_420(o, f3)
+    set_TurnAmount_title_421(o, f4)
+    set_TurnAmount_span_422(o, S[f5])
     return o
 
 def D64(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Reinforcement_422)
-    set_Reinforcement_side_423(o, f0)
-    set_Reinforcement_turn_424(o, f1)
-    set_Reinforcement_segment_425(o, f2)
-    set_Reinforcement_placement_426(o, D59(f3))
-    set_Reinforcement_units_427(o, f4)
-    set_Reinforcement_span_428(o, S[f5])
-    set_Reinforcement_inferred_429(o, f6)
+    o = NEW(Reinforcement_423)
+    set_Reinforcement_side_424(o, f0)
+    set_Reinforcement_turn_425(o, f1)
+    set_Reinforcement_segment_426(o, f2)
+    set_Reinforcement_placement_427(o, D59(f3))
+    set_Reinforcement_units_428(o, f4)
+    set_Reinforcement_span_429(o, S[f5])
+    set_Reinforcement_inferred_430(o, f6)
     return o
 
 def D65(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Support_430)
-    set_Support_side_431(o, f0)
-    set_Support_first_turn_432(o, f1)
-    set_Support_last_turn_433(o, f2)
-    set_Support_count_434(o, f3)
-    set_Support_kind_435(o, f4)
-    set_Support_span_436(o, S[f5])
-    set_Support_inferred_437(o, f6)
+    o = NEW(Support_431)
+    set_Support_side_432(o, f0)
+    set_Support_first_turn_433(o, f1)
+    set_Support_last_turn_434(o, f2)
+    set_Support_count_435(o, f3)
+    set_Support_kind_436(o, f4)
+    set_Support_span_437(o, S[f5])
+    set_Support_inferred_438(o, f6)
     return o
 
 def D66(v):
     f0, f1, f2 = v
-    o = NEW(Victory_438)
-    set_Victory_side_439(o, f0)
-    set_Victory_text_440(o, f1)
-    set_Victory_span_441(o, S[f2])
+    o = NEW(Victory_439)
+    set_Victory_side_440(o, f0)
+    set_Victory_text_441(o, f1)
+    set_Victory_span_442(o, S[f2])
     return o
 
 def D67(v):
     f0, f1, f2 = v
-    o = NEW(Skip_442)
-    set_Skip_path_443(o, tuple(_t129) if (_t129 := f0) else ())
-    set_Skip_when_444(o, None if (_t130 := f1) is None else TAGGED_DEC[(_t131 := _t130)[0]](_t131))
-    set_Skip_span_445(o, S[f2])
+    o = NEW(Skip_443)
+    set_Skip_path_444(o, tuple(_t129) if (_t129 := f0) else ())
+    set_Skip_when_445(o, None if (_t130 := f1) is None else TAGGED_DEC[(_t131 := _t130)[0]](_t131))
+    set_Skip_span_446(o, S[f2])
     return o
 
 def D69(v):
@@ -1455,67 +1457,67 @@ def D71(v):
 
 def D68(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26 = v
-    o = NEW(Scenario_446)
-    set_Scenario_id_447(o, f0)
-    set_Scenario_title_448(o, f1)
-    set_Scenario_clause_449(o, f2)
-    set_Scenario_first_turn_450(o, f3)
-    set_Scenario_last_turn_451(o, f4)
-    set_Scenario_area_452(o, f5)
-    set_Scenario_first_side_453(o, f6)
-    set_Scenario_setup_order_454(o, tuple(_t132) if (_t132 := f7) else ())
-    set_Scenario_starts_455(o, tuple(map(D69, _t133)) if (_t133 := f8) else ())
-    set_Scenario_markers_456(o, tuple(map(D70, _t136)) if (_t136 := f9) else ())
-    set_Scenario_setups_457(o, tuple(map(D60, _t138)) if (_t138 := f10) else ())
-    set_Scenario_supports_458(o, tuple(map(D65, _t139)) if (_t139 := f11) else ())
-    set_Scenario_reinforcements_459(o, tuple(map(D64, _t140)) if (_t140 := f12) else ())
-    set_Scenario_removals_460(o, tuple(map(D61, _t141)) if (_t141 := f13) else ())
-    set_Scenario_amounts_461(o, tuple(map(D63, _t142)) if (_t142 := f14) else ())
-    set_Scenario_calendars_462(o, tuple(map(D62, _t143)) if (_t143 := f15) else ())
-    set_Scenario_victories_463(o, tuple(map(D66, _t144)) if (_t144 := f16) else ())
-    set_Scenario_skips_464(o, tuple(map(D67, _t145)) if (_t145 := f17) else ())
-    set_Scenario_options_465(o, tuple(map(D23, _t146)) if (_t146 := f18) else ())
-    set_Scenario_all_options_466(o, f19)
-    set_Scenario_says_467(o, f20)
-    set_Scenario_notes_468(o, tuple(map(D22, _t147)) if (_t147 := f21) else ())
-    set_Scenario_side_spans_469(o, tuple(map(D28, _t148)) if (_t148 := f22) else ())
-    set_Scenario_turns_span_470(o, None if (_t149 := f23) is None else S[_t149])
-    set_Scenario_unitless_471(o, tuple(map(D71, _t150)) if (_t150 := f24) else ())
-    set_Scenario_twice_472(o, tuple(map(D28, _t152)) if (_t152 := f25) else ())
-    set_Scenario_span_473(o, S[f26])
+    o = NEW(Scenario_447)
+    set_Scenario_id_448(o, f0)
+    set_Scenario_title_449(o, f1)
+    set_Scenario_clause_450(o, f2)
+    set_Scenario_first_turn_451(o, f3)
+    set_Scenario_last_turn_452(o, f4)
+    set_Scenario_area_453(o, f5)
+    set_Scenario_first_side_454(o, f6)
+    set_Scenario_setup_order_455(o, tuple(_t132) if (_t132 := f7) else ())
+    set_Scenario_starts_456(o, tuple(map(D69, _t133)) if (_t133 := f8) else ())
+    set_Scenario_markers_457(o, tuple(map(D70, _t136)) if (_t136 := f9) else ())
+    set_Scenario_setups_458(o, tuple(map(D60, _t138)) if (_t138 := f10) else ())
+    set_Scenario_supports_459(o, tuple(map(D65, _t139)) if (_t139 := f11) else ())
+    set_Scenario_reinforcements_460(o, tuple(map(D64, _t140)) if (_t140 := f12) else ())
+    set_Scenario_removals_461(o, tuple(map(D61, _t141)) if (_t141 := f13) else ())
+    set_Scenario_amounts_462(o, tuple(map(D63, _t142)) if (_t142 := f14) else ())
+    set_Scenario_calendars_463(o, tuple(map(D62, _t143)) if (_t143 := f15) else ())
+    set_Scenario_victories_464(o, tuple(map(D66, _t144)) if (_t144 := f16) else ())
+    set_Scenario_skips_465(o, tuple(map(D67, _t145)) if (_t145 := f17) else ())
+    set_Scenario_options_466(o, tuple(map(D23, _t146)) if (_t146 := f18) else ())
+    set_Scenario_all_options_467(o, f19)
+    set_Scenario_says_468(o, f20)
+    set_Scenario_notes_469(o, tuple(map(D22, _t147)) if (_t147 := f21) else ())
+    set_Scenario_side_spans_470(o, tuple(map(D28, _t148)) if (_t148 := f22) else ())
+    set_Scenario_turns_span_471(o, None if (_t149 := f23) is None else S[_t149])
+    set_Scenario_unitless_472(o, tuple(map(D71, _t150)) if (_t150 := f24) else ())
+    set_Scenario_twice_473(o, tuple(map(D28, _t152)) if (_t152 := f25) else ())
+    set_Scenario_span_474(o, S[f26])
     return o
 
 def D72(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Example_474)
-    set_Example_title_475(o, f0)
-    set_Example_checks_476(o, tuple(map(D15, _t153)) if (_t153 := f1) else ())
-    set_Example_clause_477(o, f2)
-    set_Example_index_478(o, f3)
-    set_Example_scenario_479(o, f4)
-    set_Example_span_480(o, S[f5])
+    o = NEW(Example_475)
+    set_Example_title_476(o, f0)
+    set_Example_checks_477(o, tuple(map(D15, _t153)) if (_t153 := f1) else ())
+    set_Example_clause_478(o, f2)
+    set_Example_index_479(o, f3)
+    set_Example_scenario_480(o, f4)
+    set_Example_span_481(o, S[f5])
     return o
 
 def D73(v):
     f0, f1, f2 = v
-    o = NEW(AidItem_481)
-    set_AidItem_kind_482(o, f0)
-    set_AidItem_value_483(o, f1)
-    set_AidItem_span_484(o, S[f2])
+    o = NEW(AidItem_482)
+    set_AidItem_kind_483(o, f0)
+    set_AidItem_value_484(o, f1)
+    set_AidItem_span_485(o, S[f2])
     return o
 
 def D74(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Aid_485)
-    set_Aid_id_486(o, f0)
-    set_Aid_title_487(o, f1)
-    set_Aid_size_488(o, f2)
-    set_Aid_orientation_489(o, f3)
-    set_Aid_items_490(o, tuple(map(D73, _t154)) if (_t154 := f4) else ())
-    set_Aid_span_491(o, S[f5])
-    set_Aid_twice_492(o, tuple(map(D28, _t155)) if (_t155 := f6) else ())
-    set_Aid_size_span_493(o, None if (_t156 := f7) is None else S[_t156])
-    set_Aid_orientation_span_494(o, None if (_t157 := f8) is None else S[_t157])
+    o = NEW(Aid_486)
+    set_Aid_id_487(o, f0)
+    set_Aid_title_488(o, f1)
+    set_Aid_size_489(o, f2)
+    set_Aid_orientation_490(o, f3)
+    set_Aid_items_491(o, tuple(map(D73, _t154)) if (_t154 := f4) else ())
+    set_Aid_span_492(o, S[f5])
+    set_Aid_twice_493(o, tuple(map(D28, _t155)) if (_t155 := f6) else ())
+    set_Aid_size_span_494(o, None if (_t156 := f7) is None else S[_t156])
+    set_Aid_orientation_span_495(o, None if (_t157 := f8) is None else S[_t157])
     return o
 
 def D76(v):
@@ -1523,60 +1525,60 @@ def D76(v):
 
 def D75(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(Book_495)
-    set_Book_header_496(o, D26(f0))
-    set_Book_clauses_497(o, tuple(map(D29, _t158)) if (_t158 := f1) else ())
-    set_Book_terms_498(o, tuple(map(D30, _t159)) if (_t159 := f2) else ())
-    set_Book_enums_499(o, tuple(map(D32, _t160)) if (_t160 := f3) else ())
-    set_Book_facts_500(o, tuple(map(D33, _t161)) if (_t161 := f4) else ())
-    set_Book_constants_501(o, tuple(map(D36, _t162)) if (_t162 := f5) else ())
-    set_Book_tables_502(o, tuple(map(D42, _t163)) if (_t163 := f6) else ())
-    set_Book_results_503(o, tuple(map(D45, _t164)) if (_t164 := f7) else ())
-    set_Book_records_504(o, tuple(map(D35, _t165)) if (_t165 := f8) else ())
-    set_Book_formulas_505(o, tuple(map(D48, _t166)) if (_t166 := f9) else ())
-    set_Book_modifiers_506(o, tuple(map(D50, _t167)) if (_t167 := f10) else ())
-    set_Book_combines_507(o, tuple(map(D51, _t168)) if (_t168 := f11) else ())
-    set_Book_permissions_508(o, tuple(map(D53, _t169)) if (_t169 := f12) else ())
-    set_Book_exceptions_509(o, tuple(map(D55, _t170)) if (_t170 := f13) else ())
-    set_Book_sequences_510(o, tuple(map(D57, _t171)) if (_t171 := f14) else ())
-    set_Book_scenarios_511(o, tuple(map(D68, _t172)) if (_t172 := f15) else ())
-    set_Book_examples_512(o, tuple(map(D72, _t173)) if (_t173 := f16) else ())
-    set_Book_aids_513(o, tuple(map(D74, _t174)) if (_t174 := f17) else ())
-    set_Book_cited_514(o, tuple(map(D76, _t175)) if (_t175 := f18) else ())
-    set_Book_files_515(o, tuple(_t177) if (_t177 := f19) else ())
+    o = NEW(Book_496)
+    set_Book_header_497(o, D26(f0))
+    set_Book_clauses_498(o, tuple(map(D29, _t158)) if (_t158 := f1) else ())
+    set_Book_terms_499(o, tuple(map(D30, _t159)) if (_t159 := f2) else ())
+    set_Book_enums_500(o, tuple(map(D32, _t160)) if (_t160 := f3) else ())
+    set_Book_facts_501(o, tuple(map(D33, _t161)) if (_t161 := f4) else ())
+    set_Book_constants_502(o, tuple(map(D36, _t162)) if (_t162 := f5) else ())
+    set_Book_tables_503(o, tuple(map(D42, _t163)) if (_t163 := f6) else ())
+    set_Book_results_504(o, tuple(map(D45, _t164)) if (_t164 := f7) else ())
+    set_Book_records_505(o, tuple(map(D35, _t165)) if (_t165 := f8) else ())
+    set_Book_formulas_506(o, tuple(map(D48, _t166)) if (_t166 := f9) else ())
+    set_Book_modifiers_507(o, tuple(map(D50, _t167)) if (_t167 := f10) else ())
+    set_Book_combines_508(o, tuple(map(D51, _t168)) if (_t168 := f11) else ())
+    set_Book_permissions_509(o, tuple(map(D53, _t169)) if (_t169 := f12) else ())
+    set_Book_exceptions_510(o, tuple(map(D55, _t170)) if (_t170 := f13) else ())
+    set_Book_sequences_511(o, tuple(map(D57, _t171)) if (_t171 := f14) else ())
+    set_Book_scenarios_512(o, tuple(map(D68, _t172)) if (_t172 := f15) else ())
+    set_Book_examples_513(o, tuple(map(D72, _t173)) if (_t173 := f16) else ())
+    set_Book_aids_514(o, tuple(map(D74, _t174)) if (_t174 := f17) else ())
+    set_Book_cited_515(o, tuple(map(D76, _t175)) if (_t175 := f18) else ())
+    set_Book_files_516(o, tuple(_t177) if (_t177 := f19) else ())
     return o
 
 def D77(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_516)
-    set_Diagnostic_code_517(o, f0)
-    set_Diagnostic_message_518(o, f1)
-    set_Diagnostic_span_519(o, None if (_t178 := f2) is None else S[_t178])
-    set_Diagnostic_hint_520(o, f3)
-    set_Diagnostic_severity_521(o, f4)
+    o = NEW(Diagnostic_517)
+    set_Diagnostic_code_518(o, f0)
+    set_Diagnostic_message_519(o, f1)
+    set_Diagnostic_span_520(o, None if (_t178 := f2) is None else S[_t178])
+    set_Diagnostic_hint_521(o, f3)
+    set_Diagnostic_severity_522(o, f4)
     return o
 
 def D78(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_522)
-    set_FileModel_headers_523(o, tuple(map(D26, _t179)) if (_t179 := f0) else ())
-    set_FileModel_clauses_524(o, tuple(map(D29, _t180)) if (_t180 := f1) else ())
-    set_FileModel_terms_525(o, tuple(map(D30, _t181)) if (_t181 := f2) else ())
-    set_FileModel_enums_526(o, tuple(map(D32, _t182)) if (_t182 := f3) else ())
-    set_FileModel_facts_527(o, tuple(map(D33, _t183)) if (_t183 := f4) else ())
-    set_FileModel_constants_528(o, tuple(map(D36, _t184)) if (_t184 := f5) else ())
-    set_FileModel_tables_529(o, tuple(map(D42, _t185)) if (_t185 := f6) else ())
-    set_FileModel_results_530(o, tuple(map(D45, _t186)) if (_t186 := f7) else ())
-    set_FileModel_records_531(o, tuple(map(D35, _t187)) if (_t187 := f8) else ())
-    set_FileModel_formulas_532(o, tuple(map(D48, _t188)) if (_t188 := f9) else ())
-    set_FileModel_modifiers_533(o, tuple(map(D50, _t189)) if (_t189 := f10) else ())
-    set_FileModel_combines_534(o, tuple(map(D51, _t190)) if (_t190 := f11) else ())
-    set_FileModel_permissions_535(o, tuple(map(D53, _t191)) if (_t191 := f12) else ())
-    set_FileModel_exceptions_536(o, tuple(map(D55, _t192)) if (_t192 := f13) else ())
-    set_FileModel_sequences_537(o, tuple(map(D57, _t193)) if (_t193 := f14) else ())
-    set_FileModel_scenarios_538(o, tuple(map(D68, _t194)) if (_t194 := f15) else ())
-    set_FileModel_examples_539(o, tuple(map(D72, _t195)) if (_t195 := f16) else ())
-    set_FileModel_aids_540(o, tuple(map(D74, _t196)) if (_t196 := f17) else ())
-    set_FileModel_cited_541(o, tuple(map(D76, _t197)) if (_t197 := f18) else ())
-    set_FileModel_diagnostics_542(o, tuple(map(D77, _t198)) if (_t198 := f19) else ())
+    o = NEW(FileModel_523)
+    set_FileModel_headers_524(o, tuple(map(D26, _t179)) if (_t179 := f0) else ())
+    set_FileModel_clauses_525(o, tuple(map(D29, _t180)) if (_t180 := f1) else ())
+    set_FileModel_terms_526(o, tuple(map(D30, _t181)) if (_t181 := f2) else ())
+    set_FileModel_enums_527(o, tuple(map(D32, _t182)) if (_t182 := f3) else ())
+    set_FileModel_facts_528(o, tuple(map(D33, _t183)) if (_t183 := f4) else ())
+    set_FileModel_constants_529(o, tuple(map(D36, _t184)) if (_t184 := f5) else ())
+    set_FileModel_tables_530(o, tuple(map(D42, _t185)) if (_t185 := f6) else ())
+    set_FileModel_results_531(o, tuple(map(D45, _t186)) if (_t186 := f7) else ())
+    set_FileModel_records_532(o, tuple(map(D35, _t187)) if (_t187 := f8) else ())
+    set_FileModel_formulas_533(o, tuple(map(D48, _t188)) if (_t188 := f9) else ())
+    set_FileModel_modifiers_534(o, tuple(map(D50, _t189)) if (_t189 := f10) else ())
+    set_FileModel_combines_535(o, tuple(map(D51, _t190)) if (_t190 := f11) else ())
+    set_FileModel_permissions_536(o, tuple(map(D53, _t191)) if (_t191 := f12) else ())
+    set_FileModel_exceptions_537(o, tuple(map(D55, _t192)) if (_t192 := f13) else ())
+    set_FileModel_sequences_538(o, tuple(map(D57, _t193)) if (_t193 := f14) else ())
+    set_FileModel_scenarios_539(o, tuple(map(D68, _t194)) if (_t194 := f15) else ())
+    set_FileModel_examples_540(o, tuple(map(D72, _t195)) if (_t195 := f16) else ())
+    set_FileModel_aids_541(o, tuple(map(D74, _t196)) if (_t196 := f17) else ())
+    set_FileModel_cited_542(o, tuple(map(D76, _t197)) if (_t197 := f18) else ())
+    set_FileModel_diagnostics_543(o, tuple(map(D77, _t198)) if (_t198 := f19) else ())
     return o

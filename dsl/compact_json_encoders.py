@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '712248f227ed84694a5f7f3a1c8bb5633fc20b7c6eda58d5afed6f061137564a'
+KEY = '6968851683fb5fac1d804d092b25efdcd38d586735eb5a9f4bbd30f42fc85b7e'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'RatioLit_8': ('class', 'dsl.model', 'RatioLit'),
  'plain_9': ('plain', ('int',)),
@@ -472,56 +472,57 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
  'plain_243': ('plain', ('str',)),
  'plain_244': ('plain', ('str',)),
- 'Sequence_245': ('class', 'dsl.model', 'Sequence'),
- 'plain_246': ('plain', ('str',)),
+ 'plain_245': ('plain', ('NoneType', 'str')),
+ 'Sequence_246': ('class', 'dsl.model', 'Sequence'),
  'plain_247': ('plain', ('str',)),
- 'plain_248': ('plain', ('NoneType', 'str')),
- 'Place_249': ('class', 'dsl.model', 'Place'),
- 'plain_250': ('plain', ('str',)),
+ 'plain_248': ('plain', ('str',)),
+ 'plain_249': ('plain', ('NoneType', 'str')),
+ 'Place_250': ('class', 'dsl.model', 'Place'),
  'plain_251': ('plain', ('str',)),
  'plain_252': ('plain', ('str',)),
- 'Placement_253': ('class', 'dsl.model', 'Placement'),
- 'plain_254': ('plain', ('str',)),
- 'plain_255': ('plain', ('int',)),
- 'plain_256': ('plain', ('str',)),
- 'plain_257': ('plain', ('bool',)),
- 'Setup_258': ('class', 'dsl.model', 'Setup'),
- 'plain_259': ('plain', ('str',)),
+ 'plain_253': ('plain', ('str',)),
+ 'Placement_254': ('class', 'dsl.model', 'Placement'),
+ 'plain_255': ('plain', ('str',)),
+ 'plain_256': ('plain', ('int',)),
+ 'plain_257': ('plain', ('str',)),
+ 'plain_258': ('plain', ('bool',)),
+ 'Setup_259': ('class', 'dsl.model', 'Setup'),
  'plain_260': ('plain', ('str',)),
  'plain_261': ('plain', ('str',)),
- 'plain_262': ('plain', ('NoneType', 'str')),
- 'Removal_263': ('class', 'dsl.model', 'Removal'),
- 'plain_264': ('plain', ('str',)),
- 'plain_265': ('plain', ('int',)),
- 'plain_266': ('plain', ('str',)),
+ 'plain_262': ('plain', ('str',)),
+ 'plain_263': ('plain', ('NoneType', 'str')),
+ 'Removal_264': ('class', 'dsl.model', 'Removal'),
+ 'plain_265': ('plain', ('str',)),
+ 'plain_266': ('plain', ('int',)),
  'plain_267': ('plain', ('str',)),
  'plain_268': ('plain', ('str',)),
- 'Calendar_269': ('class', 'dsl.model', 'Calendar'),
- 'plain_270': ('plain', ('str',)),
+ 'plain_269': ('plain', ('str',)),
+ 'Calendar_270': ('class', 'dsl.model', 'Calendar'),
  'plain_271': ('plain', ('str',)),
- 'TurnAmount_272': ('class', 'dsl.model', 'TurnAmount'),
- 'plain_273': ('plain', ('int',)),
- 'plain_274': ('plain', ('str',)),
+ 'plain_272': ('plain', ('str',)),
+ 'TurnAmount_273': ('class', 'dsl.model', 'TurnAmount'),
+ 'plain_274': ('plain', ('int',)),
  'plain_275': ('plain', ('str',)),
  'plain_276': ('plain', ('str',)),
- 'Reinforcement_277': ('class', 'dsl.model', 'Reinforcement'),
- 'plain_278': ('plain', ('str',)),
- 'plain_279': ('plain', ('int',)),
- 'plain_280': ('plain', ('NoneType', 'int')),
- 'plain_281': ('plain', ('str',)),
- 'plain_282': ('plain', ('NoneType', 'str')),
- 'Support_283': ('class', 'dsl.model', 'Support'),
- 'plain_284': ('plain', ('str',)),
- 'plain_285': ('plain', ('int',)),
+ 'plain_277': ('plain', ('str',)),
+ 'Reinforcement_278': ('class', 'dsl.model', 'Reinforcement'),
+ 'plain_279': ('plain', ('str',)),
+ 'plain_280': ('plain', ('int',)),
+ 'plain_281': ('plain', ('NoneType', 'int')),
+ 'plain_282': ('plain', ('str',)),
+ 'plain_283': ('plain', ('NoneType', 'str')),
+ 'Support_284': ('class', 'dsl.model', 'Support'),
+ 'plain_285': ('plain', ('str',)),
  'plain_286': ('plain', ('int',)),
  'plain_287': ('plain', ('int',)),
- 'plain_288': ('plain', ('str',)),
- 'plain_289': ('plain', ('NoneType', 'str')),
- 'Victory_290': ('class', 'dsl.model', 'Victory'),
- 'plain_291': ('plain', ('str',)),
+ 'plain_288': ('plain', ('int',)),
+ 'plain_289': ('plain', ('str',)),
+ 'plain_290': ('plain', ('NoneType', 'str')),
+ 'Victory_291': ('class', 'dsl.model', 'Victory'),
  'plain_292': ('plain', ('str',)),
- 'Skip_293': ('class', 'dsl.model', 'Skip'),
- 'union_294': ('union',
+ 'plain_293': ('plain', ('str',)),
+ 'Skip_294': ('class', 'dsl.model', 'Skip'),
+ 'union_295': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -529,13 +530,12 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Scenario_295': ('class', 'dsl.model', 'Scenario'),
- 'plain_296': ('plain', ('str',)),
+ 'Scenario_296': ('class', 'dsl.model', 'Scenario'),
  'plain_297': ('plain', ('str',)),
- 'plain_298': ('plain', ('NoneType', 'str')),
- 'plain_299': ('plain', ('NoneType', 'int')),
+ 'plain_298': ('plain', ('str',)),
+ 'plain_299': ('plain', ('NoneType', 'str')),
  'plain_300': ('plain', ('NoneType', 'int')),
- 'plain_301': ('plain', ('str',)),
+ 'plain_301': ('plain', ('NoneType', 'int')),
  'plain_302': ('plain', ('str',)),
  'plain_303': ('plain', ('str',)),
  'plain_304': ('plain', ('str',)),
@@ -543,31 +543,32 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_306': ('plain', ('str',)),
  'plain_307': ('plain', ('str',)),
  'plain_308': ('plain', ('str',)),
- 'plain_309': ('plain', ('bool',)),
- 'plain_310': ('plain', ('str',)),
+ 'plain_309': ('plain', ('str',)),
+ 'plain_310': ('plain', ('bool',)),
  'plain_311': ('plain', ('str',)),
  'plain_312': ('plain', ('str',)),
- 'Example_313': ('class', 'dsl.model', 'Example'),
- 'plain_314': ('plain', ('str',)),
- 'plain_315': ('plain', ('NoneType', 'str')),
- 'plain_316': ('plain', ('int',)),
- 'plain_317': ('plain', ('str',)),
- 'AidItem_318': ('class', 'dsl.model', 'AidItem'),
- 'plain_319': ('plain', ('str',)),
+ 'plain_313': ('plain', ('str',)),
+ 'Example_314': ('class', 'dsl.model', 'Example'),
+ 'plain_315': ('plain', ('str',)),
+ 'plain_316': ('plain', ('NoneType', 'str')),
+ 'plain_317': ('plain', ('int',)),
+ 'plain_318': ('plain', ('str',)),
+ 'AidItem_319': ('class', 'dsl.model', 'AidItem'),
  'plain_320': ('plain', ('str',)),
- 'Aid_321': ('class', 'dsl.model', 'Aid'),
- 'plain_322': ('plain', ('str',)),
+ 'plain_321': ('plain', ('str',)),
+ 'Aid_322': ('class', 'dsl.model', 'Aid'),
  'plain_323': ('plain', ('str',)),
  'plain_324': ('plain', ('str',)),
  'plain_325': ('plain', ('str',)),
- 'Book_326': ('class', 'dsl.model', 'Book'),
- 'plain_327': ('plain', ('NoneType', 'str')),
- 'Diagnostic_328': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'plain_329': ('plain', ('str',)),
+ 'plain_326': ('plain', ('str',)),
+ 'Book_327': ('class', 'dsl.model', 'Book'),
+ 'plain_328': ('plain', ('NoneType', 'str')),
+ 'Diagnostic_329': ('class', 'dsl.diagnostics', 'Diagnostic'),
  'plain_330': ('plain', ('str',)),
  'plain_331': ('plain', ('str',)),
  'plain_332': ('plain', ('str',)),
- 'FileModel_333': ('class', 'dsl.builder', 'FileModel')}
+ 'plain_333': ('plain', ('str',)),
+ 'FileModel_334': ('class', 'dsl.builder', 'FileModel')}
 NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11', 'E12', 'E13', 'E14',
  'E15', 'E16', 'E18', 'E19', 'E20', 'E21', 'E22', 'E23', 'E24', 'E25', 'E26', 'E30', 'E31', 'E32',
  'E33', 'E34', 'E35', 'E36', 'E37', 'E38', 'E39', 'E40', 'E41', 'E42', 'E43', 'E44', 'E45', 'E46',
@@ -577,7 +578,7 @@ UNIONS = ('union_23', 'union_27', 'union_29', 'union_32', 'union_35', 'union_37'
  'union_44', 'union_46', 'union_48', 'union_51', 'union_54', 'union_55', 'union_56', 'union_57',
  'union_59', 'union_61', 'union_62', 'union_114', 'union_119', 'union_178', 'union_181',
  'union_192', 'union_197', 'union_198', 'union_199', 'union_216', 'union_217', 'union_229',
- 'union_230', 'union_232', 'union_242', 'union_294')
+ 'union_230', 'union_232', 'union_242', 'union_295')
 
 
 def E0(x):
@@ -858,106 +859,106 @@ def E56(x):
 def E57(x):
     if x.__class__ is not Step_238:
         REFUSE(x, 'Step')
-    return [_e257 if (_e257 := x.kind).__class__ in plain_239 else REFUSE(_e257), _e258 if (_e258 := x.id).__class__ in plain_240 else REFUSE(_e258), _e259 if (_e259 := x.title).__class__ in plain_241 else REFUSE(_e259), None if (_e260 := x.ref) is None else E23(_e260), (list(map(E28, _e261)) if _e261 else 0) if (_e261 := x.who).__class__ is tuple else REFUSE(_e261), None if (_e262 := x.when) is None else union_242.get((_e263 := _e262).__class__, REFUSE)(_e263), _e264 if (_e264 := x.repeat).__class__ in plain_243 else REFUSE(_e264), _e265 if (_e265 := x.says).__class__ in plain_244 else REFUSE(_e265), (list(map(E22, _e266)) if _e266 else 0) if (_e266 := x.notes).__class__ is tuple else REFUSE(_e266), (list(map(E57, _e267)) if _e267 else 0) if (_e267 := x.children).__class__ is tuple else REFUSE(_e267), (list(map(E27, _e268)) if _e268 else 0) if (_e268 := x.wording).__class__ is tuple else REFUSE(_e268), (list(map(E29, _e269)) if _e269 else 0) if (_e269 := x.twice).__class__ is tuple else REFUSE(_e269), (list(map(E53, _e270)) if _e270 else 0) if (_e270 := x.who_spans).__class__ is tuple else REFUSE(_e270), SPAN_OUT(x.span)]
+    return [_e257 if (_e257 := x.kind).__class__ in plain_239 else REFUSE(_e257), _e258 if (_e258 := x.id).__class__ in plain_240 else REFUSE(_e258), _e259 if (_e259 := x.title).__class__ in plain_241 else REFUSE(_e259), None if (_e260 := x.ref) is None else E23(_e260), (list(map(E28, _e261)) if _e261 else 0) if (_e261 := x.who).__class__ is tuple else REFUSE(_e261), None if (_e262 := x.when) is None else union_242.get((_e263 := _e262).__class__, REFUSE)(_e263), _e264 if (_e264 := x.repeat).__class__ in plain_243 else REFUSE(_e264), _e265 if (_e265 := x.says).__class__ in plain_244 else REFUSE(_e265), (list(map(E22, _e266)) if _e266 else 0) if (_e266 := x.notes).__class__ is tuple else REFUSE(_e266), (list(map(E57, _e267)) if _e267 else 0) if (_e267 := x.children).__class__ is tuple else REFUSE(_e267), (list(map(E27, _e268)) if _e268 else 0) if (_e268 := x.wording).__class__ is tuple else REFUSE(_e268), (list(map(E29, _e269)) if _e269 else 0) if (_e269 := x.twice).__class__ is tuple else REFUSE(_e269), (list(map(E53, _e270)) if _e270 else 0) if (_e270 := x.who_spans).__class__ is tuple else REFUSE(_e270), SPAN_OUT(x.span), _e271 if (_e271 := x.inferred).__class__ in plain_245 else REFUSE(_e271)]
 
 def E58(x):
-    if x.__class__ is not Sequence_245:
+    if x.__class__ is not Sequence_246:
         REFUSE(x, 'Sequence')
-    return [_e271 if (_e271 := x.id).__class__ in plain_246 else REFUSE(_e271), _e272 if (_e272 := x.title).__class__ in plain_247 else REFUSE(_e272), (list(map(E57, _e273)) if _e273 else 0) if (_e273 := x.steps).__class__ is tuple else REFUSE(_e273), _e274 if (_e274 := x.clause).__class__ in plain_248 else REFUSE(_e274), (list(map(E22, _e275)) if _e275 else 0) if (_e275 := x.notes).__class__ is tuple else REFUSE(_e275), SPAN_OUT(x.span)]
+    return [_e272 if (_e272 := x.id).__class__ in plain_247 else REFUSE(_e272), _e273 if (_e273 := x.title).__class__ in plain_248 else REFUSE(_e273), (list(map(E57, _e274)) if _e274 else 0) if (_e274 := x.steps).__class__ is tuple else REFUSE(_e274), _e275 if (_e275 := x.clause).__class__ in plain_249 else REFUSE(_e275), (list(map(E22, _e276)) if _e276 else 0) if (_e276 := x.notes).__class__ is tuple else REFUSE(_e276), SPAN_OUT(x.span)]
 
 def E59(x):
-    if x.__class__ is not Place_249:
+    if x.__class__ is not Place_250:
         REFUSE(x, 'Place')
-    return [_e276 if (_e276 := x.kind).__class__ in plain_250 else REFUSE(_e276), _e277 if (_e277 := x.value).__class__ in plain_251 else REFUSE(_e277), _e278 if (_e278 := x.name).__class__ in plain_252 else REFUSE(_e278), SPAN_OUT(x.span)]
+    return [_e277 if (_e277 := x.kind).__class__ in plain_251 else REFUSE(_e277), _e278 if (_e278 := x.value).__class__ in plain_252 else REFUSE(_e278), _e279 if (_e279 := x.name).__class__ in plain_253 else REFUSE(_e279), SPAN_OUT(x.span)]
 
 def E60(x):
-    if x.__class__ is not Placement_253:
+    if x.__class__ is not Placement_254:
         REFUSE(x, 'Placement')
-    return [_e279 if (_e279 := x.kind).__class__ in plain_254 else REFUSE(_e279), (list(map(E59, _e280)) if _e280 else 0) if (_e280 := x.places).__class__ is tuple else REFUSE(_e280), _e281 if (_e281 := x.radius).__class__ in plain_255 else REFUSE(_e281), _e282 if (_e282 := x.text).__class__ in plain_256 else REFUSE(_e282), _e283 if (_e283 := x.one_of).__class__ in plain_257 else REFUSE(_e283)]
+    return [_e280 if (_e280 := x.kind).__class__ in plain_255 else REFUSE(_e280), (list(map(E59, _e281)) if _e281 else 0) if (_e281 := x.places).__class__ is tuple else REFUSE(_e281), _e282 if (_e282 := x.radius).__class__ in plain_256 else REFUSE(_e282), _e283 if (_e283 := x.text).__class__ in plain_257 else REFUSE(_e283), _e284 if (_e284 := x.one_of).__class__ in plain_258 else REFUSE(_e284)]
 
 def E61(x):
-    if x.__class__ is not Setup_258:
+    if x.__class__ is not Setup_259:
         REFUSE(x, 'Setup')
-    return [_e284 if (_e284 := x.side).__class__ in plain_259 else REFUSE(_e284), _e285 if (_e285 := x.formation).__class__ in plain_260 else REFUSE(_e285), E60(x.placement), _e286 if (_e286 := x.units).__class__ in plain_261 else REFUSE(_e286), SPAN_OUT(x.span), _e287 if (_e287 := x.inferred).__class__ in plain_262 else REFUSE(_e287)]
+    return [_e285 if (_e285 := x.side).__class__ in plain_260 else REFUSE(_e285), _e286 if (_e286 := x.formation).__class__ in plain_261 else REFUSE(_e286), E60(x.placement), _e287 if (_e287 := x.units).__class__ in plain_262 else REFUSE(_e287), SPAN_OUT(x.span), _e288 if (_e288 := x.inferred).__class__ in plain_263 else REFUSE(_e288)]
 
 def E62(x):
-    if x.__class__ is not Removal_263:
+    if x.__class__ is not Removal_264:
         REFUSE(x, 'Removal')
-    return [_e288 if (_e288 := x.side).__class__ in plain_264 else REFUSE(_e288), _e289 if (_e289 := x.turn).__class__ in plain_265 else REFUSE(_e289), _e290 if (_e290 := x.units).__class__ in plain_266 else REFUSE(_e290), _e291 if (_e291 := x.destination).__class__ in plain_267 else REFUSE(_e291), _e292 if (_e292 := x.remark).__class__ in plain_268 else REFUSE(_e292), SPAN_OUT(x.span)]
+    return [_e289 if (_e289 := x.side).__class__ in plain_265 else REFUSE(_e289), _e290 if (_e290 := x.turn).__class__ in plain_266 else REFUSE(_e290), _e291 if (_e291 := x.units).__class__ in plain_267 else REFUSE(_e291), _e292 if (_e292 := x.destination).__class__ in plain_268 else REFUSE(_e292), _e293 if (_e293 := x.remark).__class__ in plain_269 else REFUSE(_e293), SPAN_OUT(x.span)]
 
 def E63(x):
-    if x.__class__ is not Calendar_269:
+    if x.__class__ is not Calendar_270:
         REFUSE(x, 'Calendar')
-    return [_e293 if (_e293 := x.fact).__class__ in plain_270 else REFUSE(_e293), _e294 if (_e294 := x.by).__class__ in plain_271 else REFUSE(_e294), (list(map(E28, _e295)) if _e295 else 0) if (_e295 := x.values).__class__ is tuple else REFUSE(_e295), (list(map(E53, _e296)) if _e296 else 0) if (_e296 := x.value_spans).__class__ is tuple else REFUSE(_e296), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
+    return [_e294 if (_e294 := x.fact).__class__ in plain_271 else REFUSE(_e294), _e295 if (_e295 := x.by).__class__ in plain_272 else REFUSE(_e295), (list(map(E28, _e296)) if _e296 else 0) if (_e296 := x.values).__class__ is tuple else REFUSE(_e296), (list(map(E53, _e297)) if _e297 else 0) if (_e297 := x.value_spans).__class__ is tuple else REFUSE(_e297), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
 
 def E64(x):
-    if x.__class__ is not TurnAmount_272:
+    if x.__class__ is not TurnAmount_273:
         REFUSE(x, 'TurnAmount')
-    return [_e297 if (_e297 := x.turn).__class__ in plain_273 else REFUSE(_e297), _e298 if (_e298 := x.side).__class__ in plain_274 else REFUSE(_e298), ANY_OUT(x.amount), _e299 if (_e299 := x.unit).__class__ in plain_275 else REFUSE(_e299), _e300 if (_e300 := x.title).__class__ in plain_276 else REFUSE(_e300), SPAN_OUT(x.span)]
+    return [_e298 if (_e298 := x.turn).__class__ in plain_274 else REFUSE(_e298), _e299 if (_e299 := x.side).__class__ in plain_275 else REFUSE(_e299), ANY_OUT(x.amount), _e300 if (_e300 := x.unit).__class__ in plain_276 else REFUSE(_e300), _e301 if (_e301 := x.title).__class__ in plain_277 else REFUSE(_e301), SPAN_OUT(x.span)]
 
 def E65(x):
-    if x.__class__ is not Reinforcement_277:
+    if x.__class__ is not Reinforcement_278:
         REFUSE(x, 'Reinforcement')
-    return [_e301 if (_e301 := x.side).__class__ in plain_278 else REFUSE(_e301), _e302 if (_e302 := x.turn).__class__ in plain_279 else REFUSE(_e302), _e303 if (_e303 := x.segment).__class__ in plain_280 else REFUSE(_e303), E60(x.placement), _e304 if (_e304 := x.units).__class__ in plain_281 else REFUSE(_e304), SPAN_OUT(x.span), _e305 if (_e305 := x.inferred).__class__ in plain_282 else REFUSE(_e305)]
+    return [_e302 if (_e302 := x.side).__class__ in plain_279 else REFUSE(_e302), _e303 if (_e303 := x.turn).__class__ in plain_280 else REFUSE(_e303), _e304 if (_e304 := x.segment).__class__ in plain_281 else REFUSE(_e304), E60(x.placement), _e305 if (_e305 := x.units).__class__ in plain_282 else REFUSE(_e305), SPAN_OUT(x.span), _e306 if (_e306 := x.inferred).__class__ in plain_283 else REFUSE(_e306)]
 
 def E66(x):
-    if x.__class__ is not Support_283:
+    if x.__class__ is not Support_284:
         REFUSE(x, 'Support')
-    return [_e306 if (_e306 := x.side).__class__ in plain_284 else REFUSE(_e306), _e307 if (_e307 := x.first_turn).__class__ in plain_285 else REFUSE(_e307), _e308 if (_e308 := x.last_turn).__class__ in plain_286 else REFUSE(_e308), _e309 if (_e309 := x.count).__class__ in plain_287 else REFUSE(_e309), _e310 if (_e310 := x.kind).__class__ in plain_288 else REFUSE(_e310), SPAN_OUT(x.span), _e311 if (_e311 := x.inferred).__class__ in plain_289 else REFUSE(_e311)]
+    return [_e307 if (_e307 := x.side).__class__ in plain_285 else REFUSE(_e307), _e308 if (_e308 := x.first_turn).__class__ in plain_286 else REFUSE(_e308), _e309 if (_e309 := x.last_turn).__class__ in plain_287 else REFUSE(_e309), _e310 if (_e310 := x.count).__class__ in plain_288 else REFUSE(_e310), _e311 if (_e311 := x.kind).__class__ in plain_289 else REFUSE(_e311), SPAN_OUT(x.span), _e312 if (_e312 := x.inferred).__class__ in plain_290 else REFUSE(_e312)]
 
 def E67(x):
-    if x.__class__ is not Victory_290:
+    if x.__class__ is not Victory_291:
         REFUSE(x, 'Victory')
-    return [_e312 if (_e312 := x.side).__class__ in plain_291 else REFUSE(_e312), _e313 if (_e313 := x.text).__class__ in plain_292 else REFUSE(_e313), SPAN_OUT(x.span)]
+    return [_e313 if (_e313 := x.side).__class__ in plain_292 else REFUSE(_e313), _e314 if (_e314 := x.text).__class__ in plain_293 else REFUSE(_e314), SPAN_OUT(x.span)]
 
 def E68(x):
-    if x.__class__ is not Skip_293:
+    if x.__class__ is not Skip_294:
         REFUSE(x, 'Skip')
-    return [(list(map(E28, _e314)) if _e314 else 0) if (_e314 := x.path).__class__ is tuple else REFUSE(_e314), None if (_e315 := x.when) is None else union_294.get((_e316 := _e315).__class__, REFUSE)(_e316), SPAN_OUT(x.span)]
+    return [(list(map(E28, _e315)) if _e315 else 0) if (_e315 := x.path).__class__ is tuple else REFUSE(_e315), None if (_e316 := x.when) is None else union_295.get((_e317 := _e316).__class__, REFUSE)(_e317), SPAN_OUT(x.span)]
 
 def E70(x):
-    return [_e327 if (_e327 := _e326[0]).__class__ in plain_303 else REFUSE(_e327), ANY_OUT(_e326[1]), _e328 if (_e328 := _e326[2]).__class__ in plain_304 else REFUSE(_e328), _e329 if (_e329 := _e326[3]).__class__ in plain_305 else REFUSE(_e329)] if (_e326 := x).__class__ is tuple and len(_e326) == 4 else REFUSE(_e326)
+    return [_e328 if (_e328 := _e327[0]).__class__ in plain_304 else REFUSE(_e328), ANY_OUT(_e327[1]), _e329 if (_e329 := _e327[2]).__class__ in plain_305 else REFUSE(_e329), _e330 if (_e330 := _e327[3]).__class__ in plain_306 else REFUSE(_e330)] if (_e327 := x).__class__ is tuple and len(_e327) == 4 else REFUSE(_e327)
 
 def E71(x):
-    return [_e332 if (_e332 := _e331[0]).__class__ in plain_306 else REFUSE(_e332), _e333 if (_e333 := _e331[1]).__class__ in plain_307 else REFUSE(_e333), _e334 if (_e334 := _e331[2]).__class__ in plain_308 else REFUSE(_e334)] if (_e331 := x).__class__ is tuple and len(_e331) == 3 else REFUSE(_e331)
+    return [_e333 if (_e333 := _e332[0]).__class__ in plain_307 else REFUSE(_e333), _e334 if (_e334 := _e332[1]).__class__ in plain_308 else REFUSE(_e334), _e335 if (_e335 := _e332[2]).__class__ in plain_309 else REFUSE(_e335)] if (_e332 := x).__class__ is tuple and len(_e332) == 3 else REFUSE(_e332)
 
 def E72(x):
-    return [_e351 if (_e351 := _e350[0]).__class__ in plain_311 else REFUSE(_e351), _e352 if (_e352 := _e350[1]).__class__ in plain_312 else REFUSE(_e352), SPAN_OUT(_e350[2])] if (_e350 := x).__class__ is tuple and len(_e350) == 3 else REFUSE(_e350)
+    return [_e352 if (_e352 := _e351[0]).__class__ in plain_312 else REFUSE(_e352), _e353 if (_e353 := _e351[1]).__class__ in plain_313 else REFUSE(_e353), SPAN_OUT(_e351[2])] if (_e351 := x).__class__ is tuple and len(_e351) == 3 else REFUSE(_e351)
 
 def E69(x):
-    if x.__class__ is not Scenario_295:
+    if x.__class__ is not Scenario_296:
         REFUSE(x, 'Scenario')
-    return [_e317 if (_e317 := x.id).__class__ in plain_296 else REFUSE(_e317), _e318 if (_e318 := x.title).__class__ in plain_297 else REFUSE(_e318), _e319 if (_e319 := x.clause).__class__ in plain_298 else REFUSE(_e319), _e320 if (_e320 := x.first_turn).__class__ in plain_299 else REFUSE(_e320), _e321 if (_e321 := x.last_turn).__class__ in plain_300 else REFUSE(_e321), _e322 if (_e322 := x.area).__class__ in plain_301 else REFUSE(_e322), _e323 if (_e323 := x.first_side).__class__ in plain_302 else REFUSE(_e323), (list(map(E28, _e324)) if _e324 else 0) if (_e324 := x.setup_order).__class__ is tuple else REFUSE(_e324), (list(map(E70, _e325)) if _e325 else 0) if (_e325 := x.starts).__class__ is tuple else REFUSE(_e325), (list(map(E71, _e330)) if _e330 else 0) if (_e330 := x.markers).__class__ is tuple else REFUSE(_e330), (list(map(E61, _e335)) if _e335 else 0) if (_e335 := x.setups).__class__ is tuple else REFUSE(_e335), (list(map(E66, _e336)) if _e336 else 0) if (_e336 := x.supports).__class__ is tuple else REFUSE(_e336), (list(map(E65, _e337)) if _e337 else 0) if (_e337 := x.reinforcements).__class__ is tuple else REFUSE(_e337), (list(map(E62, _e338)) if _e338 else 0) if (_e338 := x.removals).__class__ is tuple else REFUSE(_e338), (list(map(E64, _e339)) if _e339 else 0) if (_e339 := x.amounts).__class__ is tuple else REFUSE(_e339), (list(map(E63, _e340)) if _e340 else 0) if (_e340 := x.calendars).__class__ is tuple else REFUSE(_e340), (list(map(E67, _e341)) if _e341 else 0) if (_e341 := x.victories).__class__ is tuple else REFUSE(_e341), (list(map(E68, _e342)) if _e342 else 0) if (_e342 := x.skips).__class__ is tuple else REFUSE(_e342), (list(map(E23, _e343)) if _e343 else 0) if (_e343 := x.options).__class__ is tuple else REFUSE(_e343), _e344 if (_e344 := x.all_options).__class__ in plain_309 else REFUSE(_e344), _e345 if (_e345 := x.says).__class__ in plain_310 else REFUSE(_e345), (list(map(E22, _e346)) if _e346 else 0) if (_e346 := x.notes).__class__ is tuple else REFUSE(_e346), (list(map(E29, _e347)) if _e347 else 0) if (_e347 := x.side_spans).__class__ is tuple else REFUSE(_e347), None if (_e348 := x.turns_span) is None else SPAN_OUT(_e348), (list(map(E72, _e349)) if _e349 else 0) if (_e349 := x.unitless).__class__ is tuple else REFUSE(_e349), (list(map(E29, _e353)) if _e353 else 0) if (_e353 := x.twice).__class__ is tuple else REFUSE(_e353), SPAN_OUT(x.span)]
+    return [_e318 if (_e318 := x.id).__class__ in plain_297 else REFUSE(_e318), _e319 if (_e319 := x.title).__class__ in plain_298 else REFUSE(_e319), _e320 if (_e320 := x.clause).__class__ in plain_299 else REFUSE(_e320), _e321 if (_e321 := x.first_turn).__class__ in plain_300 else REFUSE(_e321), _e322 if (_e322 := x.last_turn).__class__ in plain_301 else REFUSE(_e322), _e323 if (_e323 := x.area).__class__ in plain_302 else REFUSE(_e323), _e324 if (_e324 := x.first_side).__class__ in plain_303 else REFUSE(_e324), (list(map(E28, _e325)) if _e325 else 0) if (_e325 := x.setup_order).__class__ is tuple else REFUSE(_e325), (list(map(E70, _e326)) if _e326 else 0) if (_e326 := x.starts).__class__ is tuple else REFUSE(_e326), (list(map(E71, _e331)) if _e331 else 0) if (_e331 := x.markers).__class__ is tuple else REFUSE(_e331), (list(map(E61, _e336)) if _e336 else 0) if (_e336 := x.setups).__class__ is tuple else REFUSE(_e336), (list(map(E66, _e337)) if _e337 else 0) if (_e337 := x.supports).__class__ is tuple else REFUSE(_e337), (list(map(E65, _e338)) if _e338 else 0) if (_e338 := x.reinforcements).__class__ is tuple else REFUSE(_e338), (list(map(E62, _e339)) if _e339 else 0) if (_e339 := x.removals).__class__ is tuple else REFUSE(_e339), (list(map(E64, _e340)) if _e340 else 0) if (_e340 := x.amounts).__class__ is tuple else REFUSE(_e340), (list(map(E63, _e341)) if _e341 else 0) if (_e341 := x.calendars).__class__ is tuple else REFUSE(_e341), (list(map(E67, _e342)) if _e342 else 0) if (_e342 := x.victories).__class__ is tuple else REFUSE(_e342), (list(map(E68, _e343)) if _e343 else 0) if (_e343 := x.skips).__class__ is tuple else REFUSE(_e343), (list(map(E23, _e344)) if _e344 else 0) if (_e344 := x.options).__class__ is tuple else REFUSE(_e344), _e345 if (_e345 := x.all_options).__class__ in plain_310 else REFUSE(_e345), _e346 if (_e346 := x.says).__class__ in plain_311 else REFUSE(_e346), (list(map(E22, _e347)) if _e347 else 0) if (_e347 := x.notes).__class__ is tuple else REFUSE(_e347), (list(map(E29, _e348)) if _e348 else 0) if (_e348 := x.side_spans).__class__ is tuple else REFUSE(_e348), None if (_e349 := x.turns_span) is None else SPAN_OUT(_e349), (list(map(E72, _e350)) if _e350 else 0) if (_e350 := x.unitless).__class__ is tuple else REFUSE(_e350), (list(map(E29, _e354)) if _e354 else 0) if (_e354 := x.twice).__class__ is tuple else REFUSE(_e354), SPAN_OUT(x.span)]
 
 def E73(x):
-    if x.__class__ is not Example_313:
+    if x.__class__ is not Example_314:
         REFUSE(x, 'Example')
-    return [_e354 if (_e354 := x.title).__class__ in plain_314 else REFUSE(_e354), (list(map(E17, _e355)) if _e355 else 0) if (_e355 := x.checks).__class__ is tuple else REFUSE(_e355), _e356 if (_e356 := x.clause).__class__ in plain_315 else REFUSE(_e356), _e357 if (_e357 := x.index).__class__ in plain_316 else REFUSE(_e357), _e358 if (_e358 := x.scenario).__class__ in plain_317 else REFUSE(_e358), SPAN_OUT(x.span)]
+    return [_e355 if (_e355 := x.title).__class__ in plain_315 else REFUSE(_e355), (list(map(E17, _e356)) if _e356 else 0) if (_e356 := x.checks).__class__ is tuple else REFUSE(_e356), _e357 if (_e357 := x.clause).__class__ in plain_316 else REFUSE(_e357), _e358 if (_e358 := x.index).__class__ in plain_317 else REFUSE(_e358), _e359 if (_e359 := x.scenario).__class__ in plain_318 else REFUSE(_e359), SPAN_OUT(x.span)]
 
 def E74(x):
-    if x.__class__ is not AidItem_318:
+    if x.__class__ is not AidItem_319:
         REFUSE(x, 'AidItem')
-    return [_e359 if (_e359 := x.kind).__class__ in plain_319 else REFUSE(_e359), _e360 if (_e360 := x.value).__class__ in plain_320 else REFUSE(_e360), SPAN_OUT(x.span)]
+    return [_e360 if (_e360 := x.kind).__class__ in plain_320 else REFUSE(_e360), _e361 if (_e361 := x.value).__class__ in plain_321 else REFUSE(_e361), SPAN_OUT(x.span)]
 
 def E75(x):
-    if x.__class__ is not Aid_321:
+    if x.__class__ is not Aid_322:
         REFUSE(x, 'Aid')
-    return [_e361 if (_e361 := x.id).__class__ in plain_322 else REFUSE(_e361), _e362 if (_e362 := x.title).__class__ in plain_323 else REFUSE(_e362), _e363 if (_e363 := x.size).__class__ in plain_324 else REFUSE(_e363), _e364 if (_e364 := x.orientation).__class__ in plain_325 else REFUSE(_e364), (list(map(E74, _e365)) if _e365 else 0) if (_e365 := x.items).__class__ is tuple else REFUSE(_e365), SPAN_OUT(x.span), (list(map(E29, _e366)) if _e366 else 0) if (_e366 := x.twice).__class__ is tuple else REFUSE(_e366), None if (_e367 := x.size_span) is None else SPAN_OUT(_e367), None if (_e368 := x.orientation_span) is None else SPAN_OUT(_e368)]
+    return [_e362 if (_e362 := x.id).__class__ in plain_323 else REFUSE(_e362), _e363 if (_e363 := x.title).__class__ in plain_324 else REFUSE(_e363), _e364 if (_e364 := x.size).__class__ in plain_325 else REFUSE(_e364), _e365 if (_e365 := x.orientation).__class__ in plain_326 else REFUSE(_e365), (list(map(E74, _e366)) if _e366 else 0) if (_e366 := x.items).__class__ is tuple else REFUSE(_e366), SPAN_OUT(x.span), (list(map(E29, _e367)) if _e367 else 0) if (_e367 := x.twice).__class__ is tuple else REFUSE(_e367), None if (_e368 := x.size_span) is None else SPAN_OUT(_e368), None if (_e369 := x.orientation_span) is None else SPAN_OUT(_e369)]
 
 def E77(x):
-    return [_e388 if (_e388 := _e387[0]).__class__ in plain_327 else REFUSE(_e388), E23(_e387[1])] if (_e387 := x).__class__ is tuple and len(_e387) == 2 else REFUSE(_e387)
+    return [_e389 if (_e389 := _e388[0]).__class__ in plain_328 else REFUSE(_e389), E23(_e388[1])] if (_e388 := x).__class__ is tuple and len(_e388) == 2 else REFUSE(_e388)
 
 def E76(x):
-    if x.__class__ is not Book_326:
+    if x.__class__ is not Book_327:
         REFUSE(x, 'Book')
-    return [E26(x.header), (list(map(E30, _e369)) if _e369 else 0) if (_e369 := x.clauses).__class__ is tuple else REFUSE(_e369), (list(map(E31, _e370)) if _e370 else 0) if (_e370 := x.terms).__class__ is tuple else REFUSE(_e370), (list(map(E33, _e371)) if _e371 else 0) if (_e371 := x.enums).__class__ is tuple else REFUSE(_e371), (list(map(E34, _e372)) if _e372 else 0) if (_e372 := x.facts).__class__ is tuple else REFUSE(_e372), (list(map(E37, _e373)) if _e373 else 0) if (_e373 := x.constants).__class__ is tuple else REFUSE(_e373), (list(map(E43, _e374)) if _e374 else 0) if (_e374 := x.tables).__class__ is tuple else REFUSE(_e374), (list(map(E46, _e375)) if _e375 else 0) if (_e375 := x.results).__class__ is tuple else REFUSE(_e375), (list(map(E36, _e376)) if _e376 else 0) if (_e376 := x.records).__class__ is tuple else REFUSE(_e376), (list(map(E49, _e377)) if _e377 else 0) if (_e377 := x.formulas).__class__ is tuple else REFUSE(_e377), (list(map(E51, _e378)) if _e378 else 0) if (_e378 := x.modifiers).__class__ is tuple else REFUSE(_e378), (list(map(E52, _e379)) if _e379 else 0) if (_e379 := x.combines).__class__ is tuple else REFUSE(_e379), (list(map(E54, _e380)) if _e380 else 0) if (_e380 := x.permissions).__class__ is tuple else REFUSE(_e380), (list(map(E56, _e381)) if _e381 else 0) if (_e381 := x.exceptions).__class__ is tuple else REFUSE(_e381), (list(map(E58, _e382)) if _e382 else 0) if (_e382 := x.sequences).__class__ is tuple else REFUSE(_e382), (list(map(E69, _e383)) if _e383 else 0) if (_e383 := x.scenarios).__class__ is tuple else REFUSE(_e383), (list(map(E73, _e384)) if _e384 else 0) if (_e384 := x.examples).__class__ is tuple else REFUSE(_e384), (list(map(E75, _e385)) if _e385 else 0) if (_e385 := x.aids).__class__ is tuple else REFUSE(_e385), (list(map(E77, _e386)) if _e386 else 0) if (_e386 := x.cited).__class__ is tuple else REFUSE(_e386), (list(map(E28, _e389)) if _e389 else 0) if (_e389 := x.files).__class__ is tuple else REFUSE(_e389)]
+    return [E26(x.header), (list(map(E30, _e370)) if _e370 else 0) if (_e370 := x.clauses).__class__ is tuple else REFUSE(_e370), (list(map(E31, _e371)) if _e371 else 0) if (_e371 := x.terms).__class__ is tuple else REFUSE(_e371), (list(map(E33, _e372)) if _e372 else 0) if (_e372 := x.enums).__class__ is tuple else REFUSE(_e372), (list(map(E34, _e373)) if _e373 else 0) if (_e373 := x.facts).__class__ is tuple else REFUSE(_e373), (list(map(E37, _e374)) if _e374 else 0) if (_e374 := x.constants).__class__ is tuple else REFUSE(_e374), (list(map(E43, _e375)) if _e375 else 0) if (_e375 := x.tables).__class__ is tuple else REFUSE(_e375), (list(map(E46, _e376)) if _e376 else 0) if (_e376 := x.results).__class__ is tuple else REFUSE(_e376), (list(map(E36, _e377)) if _e377 else 0) if (_e377 := x.records).__class__ is tuple else REFUSE(_e377), (list(map(E49, _e378)) if _e378 else 0) if (_e378 := x.formulas).__class__ is tuple else REFUSE(_e378), (list(map(E51, _e379)) if _e379 else 0) if (_e379 := x.modifiers).__class__ is tuple else REFUSE(_e379), (list(map(E52, _e380)) if _e380 else 0) if (_e380 := x.combines).__class__ is tuple else REFUSE(_e380), (list(map(E54, _e381)) if _e381 else 0) if (_e381 := x.permissions).__class__ is tuple else REFUSE(_e381), (list(map(E56, _e382)) if _e382 else 0) if (_e382 := x.exceptions).__class__ is tuple else REFUSE(_e382), (list(map(E58, _e383)) if _e383 else 0) if (_e383 := x.sequences).__class__ is tuple else REFUSE(_e383), (list(map(E69, _e384)) if _e384 else 0) if (_e384 := x.scenarios).__class__ is tuple else REFUSE(_e384), (list(map(E73, _e385)) if _e385 else 0) if (_e385 := x.examples).__class__ is tuple else REFUSE(_e385), (list(map(E75, _e386)) if _e386 else 0) if (_e386 := x.aids).__class__ is tuple else REFUSE(_e386), (list(map(E77, _e387)) if _e387 else 0) if (_e387 := x.cited).__class__ is tuple else REFUSE(_e387), (list(map(E28, _e390)) if _e390 else 0) if (_e390 := x.files).__class__ is tuple else REFUSE(_e390)]
 
 def E78(x):
-    if x.__class__ is not Diagnostic_328:
+    if x.__class__ is not Diagnostic_329:
         REFUSE(x, 'Diagnostic')
-    return [_e390 if (_e390 := x.code).__class__ in plain_329 else REFUSE(_e390), _e391 if (_e391 := x.message).__class__ in plain_330 else REFUSE(_e391), None if (_e392 := x.span) is None else SPAN_OUT(_e392), _e393 if (_e393 := x.hint).__class__ in plain_331 else REFUSE(_e393), _e394 if (_e394 := x.severity).__class__ in plain_332 else REFUSE(_e394)]
+    return [_e391 if (_e391 := x.code).__class__ in plain_330 else REFUSE(_e391), _e392 if (_e392 := x.message).__class__ in plain_331 else REFUSE(_e392), None if (_e393 := x.span) is None else SPAN_OUT(_e393), _e394 if (_e394 := x.hint).__class__ in plain_332 else REFUSE(_e394), _e395 if (_e395 := x.severity).__class__ in plain_333 else REFUSE(_e395)]
 
 def E79(x):
-    if x.__class__ is not FileModel_333:
+    if x.__class__ is not FileModel_334:
         REFUSE(x, 'FileModel')
-    return [(list(map(E26, _e395)) if _e395 else 0) if (_e395 := x.headers).__class__ is tuple else REFUSE(_e395), (list(map(E30, _e396)) if _e396 else 0) if (_e396 := x.clauses).__class__ is tuple else REFUSE(_e396), (list(map(E31, _e397)) if _e397 else 0) if (_e397 := x.terms).__class__ is tuple else REFUSE(_e397), (list(map(E33, _e398)) if _e398 else 0) if (_e398 := x.enums).__class__ is tuple else REFUSE(_e398), (list(map(E34, _e399)) if _e399 else 0) if (_e399 := x.facts).__class__ is tuple else REFUSE(_e399), (list(map(E37, _e400)) if _e400 else 0) if (_e400 := x.constants).__class__ is tuple else REFUSE(_e400), (list(map(E43, _e401)) if _e401 else 0) if (_e401 := x.tables).__class__ is tuple else REFUSE(_e401), (list(map(E46, _e402)) if _e402 else 0) if (_e402 := x.results).__class__ is tuple else REFUSE(_e402), (list(map(E36, _e403)) if _e403 else 0) if (_e403 := x.records).__class__ is tuple else REFUSE(_e403), (list(map(E49, _e404)) if _e404 else 0) if (_e404 := x.formulas).__class__ is tuple else REFUSE(_e404), (list(map(E51, _e405)) if _e405 else 0) if (_e405 := x.modifiers).__class__ is tuple else REFUSE(_e405), (list(map(E52, _e406)) if _e406 else 0) if (_e406 := x.combines).__class__ is tuple else REFUSE(_e406), (list(map(E54, _e407)) if _e407 else 0) if (_e407 := x.permissions).__class__ is tuple else REFUSE(_e407), (list(map(E56, _e408)) if _e408 else 0) if (_e408 := x.exceptions).__class__ is tuple else REFUSE(_e408), (list(map(E58, _e409)) if _e409 else 0) if (_e409 := x.sequences).__class__ is tuple else REFUSE(_e409), (list(map(E69, _e410)) if _e410 else 0) if (_e410 := x.scenarios).__class__ is tuple else REFUSE(_e410), (list(map(E73, _e411)) if _e411 else 0) if (_e411 := x.examples).__class__ is tuple else REFUSE(_e411), (list(map(E75, _e412)) if _e412 else 0) if (_e412 := x.aids).__class__ is tuple else REFUSE(_e412), (list(map(E77, _e413)) if _e413 else 0) if (_e413 := x.cited).__class__ is tuple else REFUSE(_e413), (list(map(E78, _e414)) if _e414 else 0) if (_e414 := x.diagnostics).__class__ is tuple else REFUSE(_e414)]
+    return [(list(map(E26, _e396)) if _e396 else 0) if (_e396 := x.headers).__class__ is tuple else REFUSE(_e396), (list(map(E30, _e397)) if _e397 else 0) if (_e397 := x.clauses).__class__ is tuple else REFUSE(_e397), (list(map(E31, _e398)) if _e398 else 0) if (_e398 := x.terms).__class__ is tuple else REFUSE(_e398), (list(map(E33, _e399)) if _e399 else 0) if (_e399 := x.enums).__class__ is tuple else REFUSE(_e399), (list(map(E34, _e400)) if _e400 else 0) if (_e400 := x.facts).__class__ is tuple else REFUSE(_e400), (list(map(E37, _e401)) if _e401 else 0) if (_e401 := x.constants).__class__ is tuple else REFUSE(_e401), (list(map(E43, _e402)) if _e402 else 0) if (_e402 := x.tables).__class__ is tuple else REFUSE(_e402), (list(map(E46, _e403)) if _e403 else 0) if (_e403 := x.results).__class__ is tuple else REFUSE(_e403), (list(map(E36, _e404)) if _e404 else 0) if (_e404 := x.records).__class__ is tuple else REFUSE(_e404), (list(map(E49, _e405)) if _e405 else 0) if (_e405 := x.formulas).__class__ is tuple else REFUSE(_e405), (list(map(E51, _e406)) if _e406 else 0) if (_e406 := x.modifiers).__class__ is tuple else REFUSE(_e406), (list(map(E52, _e407)) if _e407 else 0) if (_e407 := x.combines).__class__ is tuple else REFUSE(_e407), (list(map(E54, _e408)) if _e408 else 0) if (_e408 := x.permissions).__class__ is tuple else REFUSE(_e408), (list(map(E56, _e409)) if _e409 else 0) if (_e409 := x.exceptions).__class__ is tuple else REFUSE(_e409), (list(map(E58, _e410)) if _e410 else 0) if (_e410 := x.sequences).__class__ is tuple else REFUSE(_e410), (list(map(E69, _e411)) if _e411 else 0) if (_e411 := x.scenarios).__class__ is tuple else REFUSE(_e411), (list(map(E73, _e412)) if _e412 else 0) if (_e412 := x.examples).__class__ is tuple else REFUSE(_e412), (list(map(E75, _e413)) if _e413 else 0) if (_e413 := x.aids).__class__ is tuple else REFUSE(_e413), (list(map(E77, _e414)) if _e414 else 0) if (_e414 := x.cited).__class__ is tuple else REFUSE(_e414), (list(map(E78, _e415)) if _e415 else 0) if (_e415 := x.diagnostics).__class__ is tuple else REFUSE(_e415)]

@@ -577,6 +577,7 @@ class Step:
     applies: Applies = Applies()
     steps: tuple["Step", ...] = ()
     says: str = ""
+    inferred: Optional[str] = None   # the step (its place, its condition) is our reading (marked text)
 
 
 @frozen

@@ -2,7 +2,7 @@
 edit); read by `dsl.ir_json`, which binds `number_out`, `lit_out`, `effect_out` and `EXPR` (each
 expression node's writer, by its class) before it calls them."""
 # flake8: noqa
-KEY = 'cc65a657f7035cc46b5d419155d306733b62f2fec1833979bb5db0f380610bd0'
+KEY = '26d81dadad9722330213c2fa53ba542ae7d26f9c1617b52109dbff7a07080584'
 
 
 def _Ref(v):
@@ -471,6 +471,7 @@ def _Step(v):
         'applies': _Applies(v.applies),
         'steps': [_Step(i0) for i0 in v.steps],
         'says': v.says,
+        'inferred': v.inferred,
     }
 
 

@@ -236,6 +236,13 @@ def _gaps_and_doubts(book: m.Book, report: Report) -> None:
                 where = " (where its condition holds)" if x.inferred.when is not None else ""
                 report.note(f"inferred: {kind} {x.id}" + (f" ({x.title})" if x.title else "") +
                             f"{where}: {plain(x.inferred.text)}", x.inferred.span)
+    for seq in book.sequences:
+        work = list(seq.steps)
+        while work:
+            step = work.pop(0)
+            if step.inferred:
+                report.note(f"inferred: {step.kind} {step.id} of sequence {seq.id}: {plain(step.inferred)}", step.span)
+            work[:0] = list(step.children)
     for sc in book.scenarios:
         for kind, lines in (("set-up", sc.setups), ("reinforcement", sc.reinforcements), ("support", sc.supports)):
             for line in lines:

@@ -445,7 +445,7 @@ class Lowerer:
     def step(self, s: m.Step) -> ir.Step:
         clause = s.ref.target if s.ref is not None else None
         return ir.Step(s.kind, s.id, s.title, clause, tuple(s.who), s.repeat, self.applies(clause, s.when, wording=s.wording),
-                       tuple(self.step(c) for c in s.children), s.says)
+                       tuple(self.step(c) for c in s.children), s.says, s.inferred)
 
     def sequence(self, seq: m.Sequence) -> ir.Sequence:
         skips = tuple(ir.Skip(sc.id, tuple(sk.path), self.x.maybe(sk.when, self.base))

@@ -620,6 +620,7 @@ class Step:
     twice: tuple[tuple[str, Span], ...] = ()   # settings written a second time (E101): the word, where
     who_spans: tuple[Span, ...] = field(default=(), eq=False, repr=False)   # each name in `who`
     span: Span = _span()
+    inferred: str | None = None   # `inferred "…"`: the step (its place, its condition) is our reading
 
 
 @frozen

@@ -173,6 +173,14 @@ class LineReading:
 
 
 @frozen
+class StepReading:
+    """`inferred "…"` in a step's block: the reading (marked text) and the references it cites."""
+    text: str
+    refs: tuple[m.Ref, ...] = ()
+    span: Span | None = None
+
+
+@frozen
 class ForbidAction:
     """`forbid "message [6.3]"`: the edge action and the references its message cites."""
     action: m.EdgeAction

@@ -91,3 +91,23 @@ clause 1 "Scenario" {
     err = capsys.readouterr().err
     assert "book.rules:10:37: error[E001]: unexpected 'inferred'" in err
     assert "hint: a reading (`inferred`) is written after a formula" in err and "say this one in a `doubt`" in err
+
+
+def test_a_step_that_is_our_reading_says_so_in_the_steps_an_engine_gets(capsys):
+    """Khalkin-Gol's Air Supply step (24.4 does not say where it stands) and its 2nd Air Attack Phases
+    (not gated on supply): the protocol's steps give `inferred` on those steps only."""
+    import khalkin_gol
+    got = answer(khalkin_gol, {"id": "x", "call": "sequence", "function": "turn", "args": [], "keywords": {},
+                               "facts": {"japanese_supplied": {"type": "flag", "value": True},
+                                         "soviet_supplied": {"type": "flag", "value": True},
+                                         "month": {"type": "text", "value": "june"}},
+                               "scenario": None, "options": ["all"]})
+    steps = got["value"]["value"]
+    ours = {s["path"].rsplit(".", 1)[-1] for s in steps if "inferred" in s}
+    assert ours == {"air_supply", "second_air_attack"}, ours
+    assert all(s["inferred"].startswith("[6.1] gives this phase no supply condition") for s in steps
+               if s["path"].endswith("second_air_attack"))
+    assert main(["check", "khalkin_gol", "--notes"]) == 0
+    assert "inferred: step air_supply of sequence turn: [24.4] does not say where" in capsys.readouterr().err
+    index = (ROOT / "generated/site/books/khalkin_gol/index.md").read_text("utf-8")
+    assert "the step of the sequence of play “The Japanese may place the Air Supply unit" in index

@@ -528,13 +528,7 @@ CLAUSES = {
                 '[24.6.2], railroad construction [24.7]) stand where those rules say they act; '
                 'each is in play only with its option.'),
         ),
-        doubts=(
-            ('The 2nd Movement and 2nd Combat Phases are gated on the side having put units In '
-                'Supply; the 2nd Air Attack Phase carries no supply condition in 6.1 (only [24.2] '
-                'ties supply to air reuse), so it is not gated here although 6.0 says a side must '
-                'expend supply to act in a Second Segment.'),
-            'The 2nd Air Attack Phase is printed without its number ("3)") in the extraction.',
-        ),
+        doubts=('The 2nd Air Attack Phase is printed without its number ("3)") in the extraction.',),
         source='rulebooks/khalkin_gol/ch06_09_turn.rules:12',
     ),
     '7.0': _rt.Record(
@@ -552,7 +546,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:116',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:113',
     ),
     '7.1': _rt.Record(
         id='7.1',
@@ -570,7 +564,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:120',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:117',
     ),
     '7.2': _rt.Record(
         id='7.2',
@@ -590,7 +584,7 @@ CLAUSES = {
             ('2.9 names a single "Events Table" while 7.0 speaks of each side\'s own table; two '
                 'missing tables are declared.'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:127',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:124',
     ),
     '8.0': _rt.Record(
         id='8.0',
@@ -607,7 +601,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:145',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:142',
     ),
     '8.1': _rt.Record(
         id='8.1',
@@ -643,7 +637,7 @@ CLAUSES = {
                 'over after spending (25 held, 10 gained, 8 spent, maximum 30: 22 RP here, 27 '
                 'under that reading).'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:149',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:146',
     ),
     '8.2': _rt.Record(
         id='8.2',
@@ -675,7 +669,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:188',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:185',
     ),
     '8.2.japanese': _rt.Record(
         id='8.2.japanese',
@@ -692,7 +686,7 @@ CLAUSES = {
         constructs=(('formula', 'japanese_rp'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:211',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:208',
     ),
     '8.2.soviet': _rt.Record(
         id='8.2.soviet',
@@ -711,7 +705,7 @@ CLAUSES = {
         constructs=(('formula', 'soviet_rp'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:223',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:220',
     ),
     '9.0': _rt.Record(
         id='9.0',
@@ -728,7 +722,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:237',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:234',
     ),
     '9.1': _rt.Record(
         id='9.1',
@@ -751,7 +745,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:241',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:238',
     ),
     '9.2': _rt.Record(
         id='9.2',
@@ -782,7 +776,7 @@ CLAUSES = {
                 'railroad hexes, MPR objective hexes); those placements are kept as text there.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:263',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:260',
     ),
     '9.3': _rt.Record(
         id='9.3',
@@ -801,7 +795,7 @@ CLAUSES = {
             ('The CXF/Mengjiang entry reads "south map edge map hexes" in the extraction; the '
                 'doubled word is dropped.'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:291',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:288',
     ),
     '9.4': _rt.Record(
         id='9.4',
@@ -817,7 +811,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:306',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:303',
     ),
     '9.4.red_army': _rt.Record(
         id='9.4.red_army',
@@ -844,7 +838,7 @@ CLAUSES = {
             ('Zhukov is allowed on top of the limit [19.1]; the text does not say whether the '
                 'west edge may also take units of a division broken down [17.3].'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:308',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:305',
     ),
     '9.4.mpr': _rt.Record(
         id='9.4.mpr',
@@ -864,7 +858,7 @@ CLAUSES = {
             ('The extraction reads "On any hex on any west map edge hex in the MPR"; the '
                 'doubled phrase is read as "on any west map edge hex".'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:327',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:324',
     ),
     '9.5': _rt.Record(
         id='9.5',
@@ -883,7 +877,7 @@ CLAUSES = {
         doubts=(
             'The heading is garbled as "9.5 Genera" in the extraction; it is read as "General".',
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:336',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:333',
     ),
     '9.6': _rt.Record(
         id='9.6',
@@ -902,7 +896,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:344',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:341',
     ),
     '9.7': _rt.Record(
         id='9.7',
@@ -919,7 +913,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:352',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:349',
     ),
     '9.8': _rt.Record(
         id='9.8',
@@ -940,7 +934,7 @@ CLAUSES = {
         constructs=(('permission', 'replace_eliminated'), ('exception', 'zhukov_replacement')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:359',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:356',
     ),
     '9.9': _rt.Record(
         id='9.9',
@@ -959,7 +953,7 @@ CLAUSES = {
         constructs=(('permission', 'withdraw_units'), ('exception', 'zhukov_withdrawal')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:375',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:372',
     ),
     '10.0': _rt.Record(
         id='10.0',
@@ -12213,6 +12207,8 @@ SEQUENCES = {
                                 '',
                                 _when_71,
                                 (),
+                                ('[24.4] does not say where in the Organization Phase this is '
+                                    'done; we put it after the steps that [6.1] orders.'),
                             ),
                         ),
                     ),
@@ -12418,6 +12414,10 @@ SEQUENCES = {
                                 (),
                             ),
                         ),
+                        ('[6.1] gives this phase no supply condition, as it gives the 2nd '
+                            'Movement and Combat Phases (only [24.2] ties supply to air reuse), '
+                            'though 6.0 says a side must expend supply to act in a Second Segment; '
+                            'we do not gate it on supply.'),
                     ),
                     _rt.Step(
                         'phase',
@@ -12483,6 +12483,10 @@ SEQUENCES = {
                                 (),
                             ),
                         ),
+                        ('[6.1] gives this phase no supply condition, as it gives the 2nd '
+                            'Movement and Combat Phases (only [24.2] ties supply to air reuse), '
+                            'though 6.0 says a side must expend supply to act in a Second Segment; '
+                            'we do not gate it on supply.'),
                     ),
                     _rt.Step(
                         'phase',
@@ -16343,56 +16347,56 @@ EXAMPLES = (
     _rt.Example(19, '5.1', 'MPR units may not', 311, _example_19),
     _rt.Example(20, '5.1', 'Soviet units may enter Manchukuo', 312, _example_20),
     _rt.Example(21, '5.1', 'USSR: "only Red Army units can enter"', 313, _example_21),
-    _rt.Example(22, '8.1', 'Savings carry over', 176, _example_22),
-    _rt.Example(23, '8.1', 'Gains above the track maximum are lost', 177, _example_23),
+    _rt.Example(22, '8.1', 'Savings carry over', 173, _example_22),
+    _rt.Example(23, '8.1', 'Gains above the track maximum are lost', 174, _example_23),
     _rt.Example(
         24,
         '8.1',
         'The cap applies on receipt, before spending (an inference, see the doubt)',
-        178,
+        175,
         _example_24,
     ),
-    _rt.Example(25, '8.1', 'RP may not go below zero', 182, _example_25),
+    _rt.Example(25, '8.1', 'RP may not go below zero', 179, _example_25),
     _rt.Example(
         26,
         '8.2',
         'Combat results earn no RP unless RP and Combat Losses [24.8] is chosen',
-        204,
+        201,
         _example_26,
     ),
     _rt.Example(
         27,
         '8.2',
         'June: 12 RP for the GT, 5 objectives and a 2 RP event make 19 RP',
-        218,
+        215,
         _example_27,
     ),
     _rt.Example(
         28,
         '8.2.japanese',
         'No objectives and no event: only the GT value',
-        221,
+        218,
         _example_28,
     ),
-    _rt.Example(29, '8.2.soviet', 'Zhukov adds 2 RP', 232, _example_29),
+    _rt.Example(29, '8.2.soviet', 'Zhukov adds 2 RP', 229, _example_29),
     _rt.Example(
         30,
         '8.2.soviet',
         'Without Zhukov in such a hex there is no bonus',
-        233,
+        230,
         _example_30,
     ),
-    _rt.Example(31, '9.1', 'Three garrisons at 0.5 RP each cost 2 RP', 256, _example_31),
-    _rt.Example(32, '9.1', 'One 0.5 RP unit costs 1 RP', 257, _example_32),
-    _rt.Example(33, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 258, _example_33),
-    _rt.Example(34, '9.1', 'Two 4 RP armor units cost 8 RP', 259, _example_34),
-    _rt.Example(35, '9.1', "An event's units cost nothing", 260, _example_35),
-    _rt.Example(36, '9.2', 'Overstacking is allowed while deploying', 288, _example_36),
-    _rt.Example(37, '9.4.red_army', 'Three regiments and a supply unit', 320, _example_37),
-    _rt.Example(38, '9.4.red_army', 'A division alone', 321, _example_38),
-    _rt.Example(39, '9.4.red_army', 'Four regiments are too many', 322, _example_39),
-    _rt.Example(40, '9.4.red_army', 'A division plus a brigade is too many', 323, _example_40),
-    _rt.Example(41, '9.4.red_army', 'Two supply units are too many', 324, _example_41),
+    _rt.Example(31, '9.1', 'Three garrisons at 0.5 RP each cost 2 RP', 253, _example_31),
+    _rt.Example(32, '9.1', 'One 0.5 RP unit costs 1 RP', 254, _example_32),
+    _rt.Example(33, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 255, _example_33),
+    _rt.Example(34, '9.1', 'Two 4 RP armor units cost 8 RP', 256, _example_34),
+    _rt.Example(35, '9.1', "An event's units cost nothing", 257, _example_35),
+    _rt.Example(36, '9.2', 'Overstacking is allowed while deploying', 285, _example_36),
+    _rt.Example(37, '9.4.red_army', 'Three regiments and a supply unit', 317, _example_37),
+    _rt.Example(38, '9.4.red_army', 'A division alone', 318, _example_38),
+    _rt.Example(39, '9.4.red_army', 'Four regiments are too many', 319, _example_39),
+    _rt.Example(40, '9.4.red_army', 'A division plus a brigade is too many', 320, _example_40),
+    _rt.Example(41, '9.4.red_army', 'Two supply units are too many', 321, _example_41),
     _rt.Example(42, '10.2', 'A unit moves once per Movement Phase', 48, _example_42),
     _rt.Example(
         43,

@@ -1371,7 +1371,8 @@ function sequenceSteps(book, id, facts) {
       const owner = [s, ...parents].find((x) => x.who.length);
       // a side or a unit kind as written; a side fact (`who active_player`) read from the facts
       const who = owner ? owner.who.map((w) => (book.sides.includes(w) || book.factTypes.get(w) !== "side" ? w : book.fact(facts, w))) : [];
-      out.push({ path: path.join("."), kind: s.kind, clause: s.clause, who });
+      // (only a step that is the book's reading where the source is silent gives its reading, as read)
+      out.push({ path: path.join("."), kind: s.kind, clause: s.clause, who, ...(s.inferred ? { inferred: plainText(s.inferred) } : {}) });
       walk(s.steps, path, [s, ...parents]);
     }
   };
