@@ -174,6 +174,7 @@ def test_a_note_or_doubt_in_a_rules_block_is_its_clauses_too(capsys):
      "its condition holds only where m does not apply"),
     (dict(exception='overrides m\n    when hexes > 3\n    cancel\n    inferred when hexes < 2 "ours"'),
      "its condition holds only where e does not apply"),
+    (dict(formula=' inferred when x > 10 and x < 5 "ours"'), "its `when` condition is always false"),
 ])
 def test_a_reading_no_answer_carries_is_w313(tmp_path, capsys, where, said):
     assert main(["check", str(_book(tmp_path, **where))]) == 0

@@ -61,6 +61,20 @@ def check(sym: Symbols, report: Report) -> None:
                                node.inferred.when.span, "check its condition, or say the reading in a note")
 
 
+class _WithParams:
+    """The symbol table as `conditions` reads it, a formula's parameters read as facts of their types:
+    `inferred when x > 10 and x < 5` on a formula's parameter never holds, as it would on a fact."""
+
+    def __init__(self, sym: Symbols, params):
+        self._sym, self._params = sym, {p.name: p for p in params}
+
+    def kind(self, name: str):
+        return "fact" if name in self._params else self._sym.kind(name)
+
+    def node(self, name: str):
+        return self._params[name] if name in self._params else self._sym.node(name)
+
+
 class _Guarded:
     """A reading's condition as a rule's own `when` (`conditions.exclusive` compares two rules)."""
 
@@ -73,7 +87,8 @@ def _unread(sym: Symbols, node, constants: dict) -> str:
     reading = getattr(node, "inferred", None)
     if reading is None or reading.when is None:
         return ""
-    if _fold(reading.when, constants) is False or never_holds(reading.when, sym):
+    read_in = _WithParams(sym, node.params) if isinstance(node, m.Formula) else sym
+    if _fold(reading.when, constants) is False or never_holds(reading.when, read_in):
         return "its `when` condition is always false"
     guarded = isinstance(node, (m.Modifier, m.Permission, m.ExceptionRule)) and (
         node.when is not None or node.unless is not None)
