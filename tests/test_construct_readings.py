@@ -6,6 +6,8 @@ checker refuses a reading that no answer could carry. (An edge rule's reading: t
 JavaScript engine's parity: the kitchen sink's vectors, test_conform_kitchen_sink.py.)"""
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from compiler.cli import main
@@ -162,7 +164,6 @@ def test_a_note_or_doubt_in_a_rules_block_is_its_clauses_too(capsys):
     rules = (ROOT / "generated/site/books/changsha/rules.md").read_text("utf-8")
     box = rules.index('!!! warning "Doubt"\n    The rules let the flotilla support combat')
     assert rules.index("{ #12.1 }") < box < rules.index("{ #12.2 }")
-    import json
     clause = next(c for c in json.loads((ROOT / "generated/changsha/book.json").read_text("utf-8"))["clauses"]
                   if c["id"] == "12.1")
     assert any(flotilla in d for d in clause["doubts"])
@@ -190,7 +191,6 @@ def test_a_reading_some_answers_carry_is_no_warning(tmp_path, capsys):
 def test_an_engine_that_ignores_a_readings_condition_fails_the_kit(capsys):
     """Shanghai's `reinforcement_vp` was asked only where its sum was more than 0 (the readings probe):
     the kit now asks each reading's rule on both sides of its condition."""
-    import json
     vectors = json.loads((ROOT / "generated/shanghai_incident/vectors.json").read_text("utf-8"))["vectors"]
     vp = [v for v in vectors if v["input"].get("function") == "reinforcement_vp"]
     assert {bool(v["expected"].get("inferred")) for v in vp} == {True, False}

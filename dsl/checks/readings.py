@@ -5,7 +5,6 @@ formula's, with its parameters). Fed by: the symbol table and the type checker (
 edge rule's reading is checked with its table (`tables._edge_inferred`)."""
 from __future__ import annotations
 
-from .. import model as m
 from ..diagnostics import Report
 from ..resolver import Symbols
 from .expressions import TypeChecker, formula_key
