@@ -155,8 +155,8 @@ class Words:
         out = []
         for sc in self.book.scenarios:
             title = self.scenario(sc.id)
-            for kind, lines in (("set-up", sc.setups), ("reinforcement", sc.reinforcements), ("support", sc.supports)):
-                for line in lines:
+            for kind, field in ir.READ_LINES:
+                for line in getattr(sc, field):
                     if line.inferred:
                         said = line.units if kind != "support" else f"{line.count} × {line.kind}".rstrip(" ×")
                         out.append((sc.clause or "", title, f"{kind} line “{said}”", line.inferred))

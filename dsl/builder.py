@@ -36,7 +36,7 @@ from .pieces import (AidLine, AppliesAlways, Area, AtMost, BlankLine, BookField,
     Repeat, RewritePair, Says, See, Setting, Settings, SetupOrder, SideLine, SideName, Split, Start,
     StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who, Wording)
 from .pieces import FixedFields, ForbidAction   # result patterns' fixed fields; forbidden edges
-from .pieces import CellReadingLine, LineReading, ReadingLine, StepReading   # `inferred "…"`: a cell, a line, a rule, a step
+from .pieces import CellReadingLine, LineReading, ReadingLine   # `inferred "…"`: a cell; a line or a step; a rule
 from .source import Span
 from .spans import by_slots, spans_at
 from .text import unquote
@@ -754,12 +754,12 @@ class ToModel(ExpressionsToModel, Transformer):
             repeat=repeat.text if repeat is not None else "", says=says.text if says is not None else "",
             notes=_notes(items), children=tuple(s.step for s in _all(items, StepLine)),
             twice=settings_twice(items, self._at(name)), who_spans=who.spans if who is not None else (),
-            span=self._at(name), inferred=ours.text if (ours := _first(items, StepReading)) is not None else None)
+            span=self._at(name), inferred=ours.text if (ours := _first(items, LineReading)) is not None else None)
         return StepLine(step, _cited((title, *items)))
 
     @_meta
     def step_inferred(self, meta, text):
-        return StepReading(text.marked, text.refs, self._at(meta))
+        return LineReading(text.marked, text.refs, self._at(meta))
 
     def step_kind(self, word):
         return str(word)

@@ -675,6 +675,11 @@ class TurnAmount:
     title: str = ""
 
 
+# the lines of a scenario that may be the book's reading (`inferred "…"`): (what a reader calls them, the
+# scenario's field), alike in the rule model (`dsl.model.Scenario`) and here
+READ_LINES = (("set-up", "setups"), ("reinforcement", "reinforcements"), ("support", "supports"))
+
+
 @frozen
 class Support:
     """`count` support units (of `kind`: artillery, fighter…, or '') `side` has on each turn from

@@ -19,6 +19,7 @@ from .diagnostics import Report, counted_suggestions
 from .files import (display, rules_files, shown as shown_name, unread_look_alikes,  # noqa: F401 (rules_files: part of this module's interface)
                     unreadable_hint, unreadable_position, unreadable_reason)
 from .limits import control_characters, within_limits
+from .ir import READ_LINES
 from .marked import plain
 from .parser import parse
 from .resolver import Symbols, resolve
@@ -244,8 +245,8 @@ def _gaps_and_doubts(book: m.Book, report: Report) -> None:
                 report.note(f"inferred: {step.kind} {step.id} of sequence {seq.id}: {plain(step.inferred)}", step.span)
             work[:0] = list(step.children)
     for sc in book.scenarios:
-        for kind, lines in (("set-up", sc.setups), ("reinforcement", sc.reinforcements), ("support", sc.supports)):
-            for line in lines:
+        for kind, field in READ_LINES:
+            for line in getattr(sc, field):
                 if line.inferred and line.inferred.strip():
                     report.note(f"inferred: a {kind} line of scenario {sc.id}: {plain(line.inferred)}", line.span)
     holders = [book.header] + list(book.clauses) + list(book.tables) + list(book.results) + list(book.scenarios) + \

@@ -166,15 +166,8 @@ class CellReadingLine:
 
 @frozen
 class LineReading:
-    """`inferred "…"` after a scenario's set-up, reinforcement or support line: the reading (marked
-    text, "" without words: E404) and the references it cites."""
-    text: str
-    refs: tuple[m.Ref, ...] = ()
-
-
-@frozen
-class StepReading:
-    """`inferred "…"` in a step's block: the reading (marked text) and the references it cites."""
+    """`inferred "…"` after a scenario's set-up, reinforcement or support line, or in a step's block:
+    the reading (marked text, "" without words: E404) and the references it cites."""
     text: str
     refs: tuple[m.Ref, ...] = ()
     span: Span | None = None

@@ -11,7 +11,7 @@ not tell which holds), so the checker reports the others.
 from __future__ import annotations
 
 from . import model as m
-from .pieces import (ReadingLine, StepReading, AppliesAlways, Area, AtMost, BlankLine, BookField, ChosenBy, ColumnResults, Dice, EdgeRule,
+from .pieces import (ReadingLine, LineReading, AppliesAlways, Area, AtMost, BlankLine, BookField, ChosenBy, ColumnResults, Dice, EdgeRule,
                      ExcEffect, FirstSide, Footnote, Guard, Mark, Markers, Modality, On, Override, Page, Priority,
                      Repeat, Says, Setting, Settings, SetupOrder, Split, Start, StepWho, Turns, Use, Who)
 from .source import Span
@@ -23,7 +23,7 @@ _WORDS = {AtMost: "at most", On: "on", Modality: "may", Who: "who", StepWho: "wh
           Priority: "priority", Says: "says", Turns: "turns", Area: "area", FirstSide: "first",
           SetupOrder: "setup order", Split: "split", BlankLine: "blank", AppliesAlways: "applies always",
           ChosenBy: "chosen by", Page: "page", ReadingLine: "inferred",
-          StepReading: "inferred"}
+          LineReading: "inferred"}
 
 
 def _later(found) -> Twice:

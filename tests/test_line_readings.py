@@ -43,22 +43,30 @@ def test_book_json_the_vectors_the_page_and_the_notes_carry_it(capsys):
     assert "inferred: a support line of scenario third_changsha: The source prints" in capsys.readouterr().err
 
 
-def test_a_line_reading_without_words_is_e404(tmp_path, capsys):
-    (tmp_path / "book.rules").write_text('''book t {
+SCENARIO = """book t {{
   title "T"
   side red "Red"
   dice 1d6
-}
-clause 1 "Scenario" {
+}}
+clause 1 "Scenario" {{
   says "One scenario."
-  scenario s "S" {
+  scenario s "S" {{
     turns 1 to 2
-    setup red at 0101: "1 infantry" inferred
-  }
-}
-''', encoding="utf-8")
+    {line}
+  }}
+}}
+"""
+
+
+def _checked(tmp_path, capsys, line: str) -> str:
+    """What `rules check` says of a one-scenario book with this line in its scenario (it fails)."""
+    (tmp_path / "book.rules").write_text(SCENARIO.format(line=line), encoding="utf-8")
     assert main(["check", str(tmp_path / "book.rules")]) == 1
-    err = capsys.readouterr().err
+    return capsys.readouterr().err
+
+
+def test_a_line_reading_without_words_is_e404(tmp_path, capsys):
+    err = _checked(tmp_path, capsys, 'setup red at 0101: "1 infantry" inferred')
     assert "book.rules:10:5: error[E404]: `inferred` on a set-up line of scenario s needs the reading in words" in err, err
 
 
@@ -74,21 +82,7 @@ def test_the_index_lists_each_line_reading_and_the_page_shows_it_as_read():
 
 def test_a_reading_where_none_is_taken_says_where_readings_go(tmp_path, capsys):
     """`inferred` after a removal line got only the scenario's keyword list (the second probe)."""
-    (tmp_path / "book.rules").write_text('''book t {
-  title "T"
-  side red "Red"
-  dice 1d6
-}
-clause 1 "Scenario" {
-  says "One scenario."
-  scenario s "S" {
-    turns 1 to 2
-    remove red turn 1: "1 infantry" inferred "x"
-  }
-}
-''', encoding="utf-8")
-    assert main(["check", str(tmp_path / "book.rules")]) == 1
-    err = capsys.readouterr().err
+    err = _checked(tmp_path, capsys, 'remove red turn 1: "1 infantry" inferred "x"')
     assert "book.rules:10:37: error[E001]: unexpected 'inferred'" in err
     assert "hint: a reading (`inferred`) is written after a formula" in err and "say this one in a `doubt`" in err
 

@@ -7,7 +7,7 @@ import re
 from .. import model as m
 from ..diagnostics import Report, a_, suggest
 from ..marked import pieces
-from ..ir import nodes_under, values, walk
+from ..ir import READ_LINES, nodes_under, values, walk
 from ..limits import MAX_AID_CELLS, MAX_AID_TEXT, MAX_AID_TITLE
 from ..package_names import MAX_ID_LENGTH, id_problem
 from ..resolver import Symbols, text_named
@@ -259,8 +259,8 @@ def _scenario_lines(sc: m.Scenario, report: Report) -> None:
         if (v.side, v.text) in said:
             report.error("E101", f"scenario {sc.id} has this victory condition twice", v.span, "write it once")
         said.add((v.side, v.text))
-    for kind, lines in (("set-up", sc.setups), ("reinforcement", sc.reinforcements), ("support", sc.supports)):
-        for line in lines:
+    for kind, field in READ_LINES:
+        for line in getattr(sc, field):
             if line.inferred is not None and not line.inferred.strip():
                 report.error("E404", f"`inferred` on a {kind} line of scenario {sc.id} needs the reading in words",
                              line.span, 'write e.g. inferred "The extraction is garbled here; we read …"')
