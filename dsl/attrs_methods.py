@@ -4789,28 +4789,6 @@ def _149():
             return NotImplemented
         return  (
             self.text == other.text and
-            self.refs == other.refs
-        )
-    def __hash__(self):
-            return hash((
-                    __attrs_type_hash,
-                    self.text,
-                    self.refs,
-                ))
-    def __init__(self, text, refs=attr_dict['refs'].default):
-        _setattr = _cached_setattr_get(self)
-        _setattr('text', text)
-        _setattr('refs', refs)
-
-    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
-
-
-def _150():
-    def __eq__(self, other):
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return  (
-            self.text == other.text and
             self.refs == other.refs and
             self.span == other.span
         )
@@ -4830,7 +4808,7 @@ def _150():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _151():
+def _150():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4852,7 +4830,7 @@ def _151():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _152():
+def _151():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4880,7 +4858,7 @@ def _152():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _153():
+def _152():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4908,7 +4886,7 @@ def _153():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _154():
+def _153():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4930,7 +4908,7 @@ def _154():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _155():
+def _154():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4952,7 +4930,7 @@ def _155():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _156():
+def _155():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4971,7 +4949,7 @@ def _156():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _157():
+def _156():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4993,7 +4971,7 @@ def _157():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _158():
+def _157():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5021,7 +4999,7 @@ def _158():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _159():
+def _158():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5049,7 +5027,7 @@ def _159():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _160():
+def _159():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5071,7 +5049,7 @@ def _160():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _161():
+def _160():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5093,7 +5071,7 @@ def _161():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _162():
+def _161():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5110,6 +5088,28 @@ def _162():
     def __init__(self, value, span=attr_dict['span'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('value', value)
+        _setattr('span', span)
+
+    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
+
+
+def _162():
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return  (
+            self.name == other.name and
+            self.span == other.span
+        )
+    def __hash__(self):
+            return hash((
+                    __attrs_type_hash,
+                    self.name,
+                    self.span,
+                ))
+    def __init__(self, name, span=attr_dict['span'].default):
+        _setattr = _cached_setattr_get(self)
+        _setattr('name', name)
         _setattr('span', span)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
@@ -5142,28 +5142,6 @@ def _164():
         if other.__class__ is not self.__class__:
             return NotImplemented
         return  (
-            self.name == other.name and
-            self.span == other.span
-        )
-    def __hash__(self):
-            return hash((
-                    __attrs_type_hash,
-                    self.name,
-                    self.span,
-                ))
-    def __init__(self, name, span=attr_dict['span'].default):
-        _setattr = _cached_setattr_get(self)
-        _setattr('name', name)
-        _setattr('span', span)
-
-    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
-
-
-def _165():
-    def __eq__(self, other):
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return  (
             self.modal == other.modal and
             self.action == other.action and
             self.refs == other.refs and
@@ -5187,7 +5165,7 @@ def _165():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _166():
+def _165():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5212,7 +5190,7 @@ def _166():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _167():
+def _166():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5234,7 +5212,7 @@ def _167():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _168():
+def _167():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5256,7 +5234,7 @@ def _168():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _169():
+def _168():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5275,7 +5253,7 @@ def _169():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _170():
+def _169():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5297,7 +5275,7 @@ def _170():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _171():
+def _170():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5316,7 +5294,7 @@ def _171():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _172():
+def _171():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5338,7 +5316,7 @@ def _172():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _173():
+def _172():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5360,7 +5338,7 @@ def _173():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _174():
+def _173():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5382,7 +5360,7 @@ def _174():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _175():
+def _174():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5407,7 +5385,7 @@ def _175():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _176():
+def _175():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5429,7 +5407,7 @@ def _176():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _177():
+def _176():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5454,7 +5432,7 @@ def _177():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _178():
+def _177():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5479,7 +5457,7 @@ def _178():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _179():
+def _178():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5501,7 +5479,7 @@ def _179():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _180():
+def _179():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5523,7 +5501,7 @@ def _180():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _181():
+def _180():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5557,7 +5535,7 @@ def _181():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _182():
+def _181():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5585,7 +5563,7 @@ def _182():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _183():
+def _182():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5610,7 +5588,7 @@ def _183():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _184():
+def _183():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5638,7 +5616,7 @@ def _184():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _185():
+def _184():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5663,7 +5641,7 @@ def _185():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _186():
+def _185():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5685,7 +5663,7 @@ def _186():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _187():
+def _186():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5707,7 +5685,7 @@ def _187():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _188():
+def _187():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5738,7 +5716,7 @@ def _188():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _189():
+def _188():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5910,45 +5888,44 @@ METHODS = {
     '<attrs generated methods dsl.pieces.Inferred>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.where == other.where and\n        self.bound == other.bound\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.where,\n                self.bound,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, where=attr_dict['where'].default, bound=attr_dict['bound'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('where', where)\n    _setattr('bound', bound)\n", _146),
     '<attrs generated methods dsl.pieces.ReadingLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.reading == other.reading and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.reading,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, reading, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('reading', reading)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _147),
     '<attrs generated methods dsl.pieces.CellReadingLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.reading == other.reading and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.reading,\n                self.refs,\n            ))\ndef __init__(self, reading, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('reading', reading)\n    _setattr('refs', refs)\n", _148),
-    '<attrs generated methods dsl.pieces.LineReading>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n", _149),
-    '<attrs generated methods dsl.pieces.StepReading>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _150),
-    '<attrs generated methods dsl.pieces.ForbidAction>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.action == other.action and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.action,\n                self.refs,\n            ))\ndef __init__(self, action, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('action', action)\n    _setattr('refs', refs)\n", _151),
-    '<attrs generated methods dsl.pieces.ColumnResults>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.label == other.label and\n        self.label_span == other.label_span and\n        self.results == other.results and\n        self.results_span == other.results_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.label,\n                self.label_span,\n                self.results,\n                self.results_span,\n            ))\ndef __init__(self, label, label_span, results, results_span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('label', label)\n    _setattr('label_span', label_span)\n    _setattr('results', results)\n    _setattr('results_span', results_span)\n", _152),
-    '<attrs generated methods dsl.pieces.Footnote>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.number == other.number and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.number,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, number, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('number', number)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _153),
-    '<attrs generated methods dsl.pieces.Split>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.span,\n            ))\ndef __init__(self, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('span', span)\n", _154),
-    '<attrs generated methods dsl.pieces.PatternLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _155),
-    '<attrs generated methods dsl.pieces.FixedFields>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.fields == other.fields\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.fields,\n            ))\ndef __init__(self, fields):\n    _setattr = _cached_setattr_get(self)\n    _setattr('fields', fields)\n", _156),
-    '<attrs generated methods dsl.pieces.BlankLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _157),
-    '<attrs generated methods dsl.pieces.Mark>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, key, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _158),
-    '<attrs generated methods dsl.pieces.Guard>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.expr == other.expr and\n        self.wording == other.wording and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.expr,\n                self.wording,\n                self.refs,\n            ))\ndef __init__(self, kind, expr, wording=attr_dict['wording'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('expr', expr)\n    _setattr('wording', wording)\n    _setattr('refs', refs)\n", _159),
-    '<attrs generated methods dsl.pieces.Wording>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n", _160),
-    '<attrs generated methods dsl.pieces.HeaderLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.refs,\n            ))\ndef __init__(self, value, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('refs', refs)\n", _161),
-    '<attrs generated methods dsl.pieces.AtMost>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _162),
-    '<attrs generated methods dsl.pieces.On>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _163),
-    '<attrs generated methods dsl.pieces.Who>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _164),
-    '<attrs generated methods dsl.pieces.Modality>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.modal == other.modal and\n        self.action == other.action and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.modal,\n                self.action,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, modal, action, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('modal', modal)\n    _setattr('action', action)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _165),
-    '<attrs generated methods dsl.pieces.Override>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.target == other.target and\n        self.is_clause == other.is_clause and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.target,\n                self.is_clause,\n                self.span,\n            ))\ndef __init__(self, target, is_clause, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('target', target)\n    _setattr('is_clause', is_clause)\n    _setattr('span', span)\n", _166),
-    '<attrs generated methods dsl.pieces.ExcEffect>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.span,\n            ))\ndef __init__(self, kind, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('span', span)\n", _167),
-    '<attrs generated methods dsl.pieces.RewritePair>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.old == other.old and\n        self.new == other.new\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.old,\n                self.new,\n            ))\ndef __init__(self, old, new):\n    _setattr = _cached_setattr_get(self)\n    _setattr('old', old)\n    _setattr('new', new)\n", _168),
-    '<attrs generated methods dsl.pieces.Use>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.expr == other.expr\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.expr,\n            ))\ndef __init__(self, expr):\n    _setattr = _cached_setattr_get(self)\n    _setattr('expr', expr)\n", _169),
-    '<attrs generated methods dsl.pieces.Priority>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _170),
-    '<attrs generated methods dsl.pieces.AppliesAlways>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.span,\n            ))\ndef __init__(self, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('span', span)\n", _171),
-    '<attrs generated methods dsl.pieces.ChosenBy>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _172),
-    '<attrs generated methods dsl.pieces.StepLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.step == other.step and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.step,\n                self.refs,\n            ))\ndef __init__(self, step, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('step', step)\n    _setattr('refs', refs)\n", _173),
-    '<attrs generated methods dsl.pieces.StepWho>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.spans == other.spans\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.spans,\n            ))\ndef __init__(self, sides, spans=attr_dict['spans'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('spans', spans)\n", _174),
-    '<attrs generated methods dsl.pieces.Repeat>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _175),
-    '<attrs generated methods dsl.pieces.SideName>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _176),
-    '<attrs generated methods dsl.pieces.Turns>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.first == other.first and\n        self.last == other.last and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.first,\n                self.last,\n                self.span,\n            ))\ndef __init__(self, first, last, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('first', first)\n    _setattr('last', last)\n    _setattr('span', span)\n", _177),
-    '<attrs generated methods dsl.pieces.Area>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _178),
-    '<attrs generated methods dsl.pieces.FirstSide>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.span,\n            ))\ndef __init__(self, side, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('span', span)\n", _179),
-    '<attrs generated methods dsl.pieces.SetupOrder>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.span,\n            ))\ndef __init__(self, sides, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('span', span)\n", _180),
-    '<attrs generated methods dsl.pieces.Start>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.amount,\n                self.unit,\n                self.text,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, side, amount, unit, text, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _181),
-    '<attrs generated methods dsl.pieces.Marker>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.span == other.span and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.span,\n                self.refs,\n            ))\ndef __init__(self, key, text, span=attr_dict['span'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('span', span)\n    _setattr('refs', refs)\n", _182),
-    '<attrs generated methods dsl.pieces.Markers>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.markers == other.markers and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.markers,\n                self.refs,\n            ))\ndef __init__(self, side, markers, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('markers', markers)\n    _setattr('refs', refs)\n", _183),
-    '<attrs generated methods dsl.pieces.SideLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.side == other.side and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.side,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, value, side, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('side', side)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _184),
-    '<attrs generated methods dsl.pieces.VictoryLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.victory == other.victory and\n        self.side == other.side and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.victory,\n                self.side,\n                self.refs,\n            ))\ndef __init__(self, victory, side, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('victory', victory)\n    _setattr('side', side)\n    _setattr('refs', refs)\n", _185),
-    '<attrs generated methods dsl.pieces.StepPath>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.names == other.names and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.names,\n                self.span,\n            ))\ndef __init__(self, names, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('names', names)\n    _setattr('span', span)\n", _186),
-    '<attrs generated methods dsl.pieces.Options>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.all == other.all and\n        self.chosen == other.chosen\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.all,\n                self.chosen,\n            ))\ndef __init__(self, all, chosen=attr_dict['chosen'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('all', all)\n    _setattr('chosen', chosen)\n", _187),
-    '<attrs generated methods dsl.pieces.Page>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.span == other.span and\n        self.size_span == other.size_span and\n        self.orientation_span == other.orientation_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.size,\n                self.orientation,\n                self.span,\n                self.size_span,\n                self.orientation_span,\n            ))\ndef __init__(self, size, orientation, span=attr_dict['span'].default, size_span=attr_dict['size_span'].default, orientation_span=attr_dict['orientation_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('span', span)\n    _setattr('size_span', size_span)\n    _setattr('orientation_span', orientation_span)\n", _188),
-    '<attrs generated methods dsl.pieces.AidLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.item == other.item and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.item,\n                self.refs,\n            ))\ndef __init__(self, item, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('item', item)\n    _setattr('refs', refs)\n", _189),
+    '<attrs generated methods dsl.pieces.LineReading>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _149),
+    '<attrs generated methods dsl.pieces.ForbidAction>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.action == other.action and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.action,\n                self.refs,\n            ))\ndef __init__(self, action, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('action', action)\n    _setattr('refs', refs)\n", _150),
+    '<attrs generated methods dsl.pieces.ColumnResults>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.label == other.label and\n        self.label_span == other.label_span and\n        self.results == other.results and\n        self.results_span == other.results_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.label,\n                self.label_span,\n                self.results,\n                self.results_span,\n            ))\ndef __init__(self, label, label_span, results, results_span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('label', label)\n    _setattr('label_span', label_span)\n    _setattr('results', results)\n    _setattr('results_span', results_span)\n", _151),
+    '<attrs generated methods dsl.pieces.Footnote>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.number == other.number and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.number,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, number, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('number', number)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _152),
+    '<attrs generated methods dsl.pieces.Split>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.span,\n            ))\ndef __init__(self, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('span', span)\n", _153),
+    '<attrs generated methods dsl.pieces.PatternLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _154),
+    '<attrs generated methods dsl.pieces.FixedFields>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.fields == other.fields\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.fields,\n            ))\ndef __init__(self, fields):\n    _setattr = _cached_setattr_get(self)\n    _setattr('fields', fields)\n", _155),
+    '<attrs generated methods dsl.pieces.BlankLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _156),
+    '<attrs generated methods dsl.pieces.Mark>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, key, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _157),
+    '<attrs generated methods dsl.pieces.Guard>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.expr == other.expr and\n        self.wording == other.wording and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.expr,\n                self.wording,\n                self.refs,\n            ))\ndef __init__(self, kind, expr, wording=attr_dict['wording'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('expr', expr)\n    _setattr('wording', wording)\n    _setattr('refs', refs)\n", _158),
+    '<attrs generated methods dsl.pieces.Wording>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n", _159),
+    '<attrs generated methods dsl.pieces.HeaderLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.refs,\n            ))\ndef __init__(self, value, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('refs', refs)\n", _160),
+    '<attrs generated methods dsl.pieces.AtMost>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _161),
+    '<attrs generated methods dsl.pieces.On>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _162),
+    '<attrs generated methods dsl.pieces.Who>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _163),
+    '<attrs generated methods dsl.pieces.Modality>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.modal == other.modal and\n        self.action == other.action and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.modal,\n                self.action,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, modal, action, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('modal', modal)\n    _setattr('action', action)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _164),
+    '<attrs generated methods dsl.pieces.Override>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.target == other.target and\n        self.is_clause == other.is_clause and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.target,\n                self.is_clause,\n                self.span,\n            ))\ndef __init__(self, target, is_clause, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('target', target)\n    _setattr('is_clause', is_clause)\n    _setattr('span', span)\n", _165),
+    '<attrs generated methods dsl.pieces.ExcEffect>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.span,\n            ))\ndef __init__(self, kind, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('span', span)\n", _166),
+    '<attrs generated methods dsl.pieces.RewritePair>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.old == other.old and\n        self.new == other.new\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.old,\n                self.new,\n            ))\ndef __init__(self, old, new):\n    _setattr = _cached_setattr_get(self)\n    _setattr('old', old)\n    _setattr('new', new)\n", _167),
+    '<attrs generated methods dsl.pieces.Use>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.expr == other.expr\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.expr,\n            ))\ndef __init__(self, expr):\n    _setattr = _cached_setattr_get(self)\n    _setattr('expr', expr)\n", _168),
+    '<attrs generated methods dsl.pieces.Priority>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _169),
+    '<attrs generated methods dsl.pieces.AppliesAlways>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.span,\n            ))\ndef __init__(self, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('span', span)\n", _170),
+    '<attrs generated methods dsl.pieces.ChosenBy>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _171),
+    '<attrs generated methods dsl.pieces.StepLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.step == other.step and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.step,\n                self.refs,\n            ))\ndef __init__(self, step, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('step', step)\n    _setattr('refs', refs)\n", _172),
+    '<attrs generated methods dsl.pieces.StepWho>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.spans == other.spans\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.spans,\n            ))\ndef __init__(self, sides, spans=attr_dict['spans'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('spans', spans)\n", _173),
+    '<attrs generated methods dsl.pieces.Repeat>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _174),
+    '<attrs generated methods dsl.pieces.SideName>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _175),
+    '<attrs generated methods dsl.pieces.Turns>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.first == other.first and\n        self.last == other.last and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.first,\n                self.last,\n                self.span,\n            ))\ndef __init__(self, first, last, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('first', first)\n    _setattr('last', last)\n    _setattr('span', span)\n", _176),
+    '<attrs generated methods dsl.pieces.Area>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _177),
+    '<attrs generated methods dsl.pieces.FirstSide>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.span,\n            ))\ndef __init__(self, side, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('span', span)\n", _178),
+    '<attrs generated methods dsl.pieces.SetupOrder>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.span,\n            ))\ndef __init__(self, sides, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('span', span)\n", _179),
+    '<attrs generated methods dsl.pieces.Start>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.amount,\n                self.unit,\n                self.text,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, side, amount, unit, text, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _180),
+    '<attrs generated methods dsl.pieces.Marker>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.span == other.span and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.span,\n                self.refs,\n            ))\ndef __init__(self, key, text, span=attr_dict['span'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('span', span)\n    _setattr('refs', refs)\n", _181),
+    '<attrs generated methods dsl.pieces.Markers>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.markers == other.markers and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.markers,\n                self.refs,\n            ))\ndef __init__(self, side, markers, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('markers', markers)\n    _setattr('refs', refs)\n", _182),
+    '<attrs generated methods dsl.pieces.SideLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.side == other.side and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.side,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, value, side, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('side', side)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _183),
+    '<attrs generated methods dsl.pieces.VictoryLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.victory == other.victory and\n        self.side == other.side and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.victory,\n                self.side,\n                self.refs,\n            ))\ndef __init__(self, victory, side, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('victory', victory)\n    _setattr('side', side)\n    _setattr('refs', refs)\n", _184),
+    '<attrs generated methods dsl.pieces.StepPath>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.names == other.names and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.names,\n                self.span,\n            ))\ndef __init__(self, names, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('names', names)\n    _setattr('span', span)\n", _185),
+    '<attrs generated methods dsl.pieces.Options>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.all == other.all and\n        self.chosen == other.chosen\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.all,\n                self.chosen,\n            ))\ndef __init__(self, all, chosen=attr_dict['chosen'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('all', all)\n    _setattr('chosen', chosen)\n", _186),
+    '<attrs generated methods dsl.pieces.Page>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.span == other.span and\n        self.size_span == other.size_span and\n        self.orientation_span == other.orientation_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.size,\n                self.orientation,\n                self.span,\n                self.size_span,\n                self.orientation_span,\n            ))\ndef __init__(self, size, orientation, span=attr_dict['span'].default, size_span=attr_dict['size_span'].default, orientation_span=attr_dict['orientation_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('span', span)\n    _setattr('size_span', size_span)\n    _setattr('orientation_span', orientation_span)\n", _187),
+    '<attrs generated methods dsl.pieces.AidLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.item == other.item and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.item,\n                self.refs,\n            ))\ndef __init__(self, item, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('item', item)\n    _setattr('refs', refs)\n", _188),
 }
