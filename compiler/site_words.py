@@ -138,6 +138,12 @@ class Words:
                     when = (f"{when}, " if when else "") + f"in the scenario “{self.scenario(played)}” only"
                 out.append(Reading(node.clause or "", KIND_WORDS[kind], self.title(node.id) or self.speak.words(node.id),
                                    when, node.inferred.text))
+        for v in self.book.vocabularies:   # a result pattern whose cells are the book's reading
+            for pat in v.patterns + ((v.blank,) if v.blank is not None else ()):
+                if pat.inferred:
+                    cells = "blank cells" if pat is v.blank else f"cells printed “{pat.pattern}”"
+                    out.append(Reading(v.clause or "", KIND_WORDS["results"], v.title or self.speak.words(v.id),
+                                       cells, pat.inferred))
         for seq in self.book.sequences:   # a step whose place or condition is the book's reading
             work = [(s, seq.clause) for s in seq.steps]
             while work:

@@ -90,9 +90,10 @@ def _cells_read_with(vocab_id: str, tables: list[ir.Table]):
 
 
 def legend(vocab: ir.Vocabulary, tables: list[ir.Table]) -> list[dict]:
-    """One entry per pattern: {"shown", "meaning", "printed", "same"} — an instance, its meaning
-    with the numbers filled in, whether the instance is printed in one of `tables`, and whether
-    the meaning only repeats the instance ('24 SP per turn'). A pattern no printed cell shows is
+    """One entry per pattern: {"shown", "meaning", "printed", "same", "inferred"} — an instance, its
+    meaning with the numbers filled in, whether the instance is printed in one of `tables`, whether
+    the meaning only repeats the instance ('24 SP per turn'), and the pattern's reading where its
+    cells are our reading of the source ("" for most; marked text). A pattern no printed cell shows is
     written with `#` for each number, as rulebooks write a code (`A#R#`): a number made up for it
     read as a code of the table (Khalkin-Gol's GCRT, not in the source, printed A1R2)."""
     compiled = [(p, pattern_regex(p.pattern)) for p in vocab.patterns]
@@ -116,7 +117,7 @@ def legend(vocab: ir.Vocabulary, tables: list[ir.Table]) -> list[dict]:
         fixed = _unnamed_fixed(p, meaning and not same)
         if fixed:
             meaning, same = (f"{meaning} ({fixed})" if meaning and not same else fixed), False
-        out.append({"shown": shown, "meaning": meaning, "printed": printed, "same": same})
+        out.append({"shown": shown, "meaning": meaning, "printed": printed, "same": same, "inferred": p.inferred or ""})
     return out
 
 
@@ -209,6 +210,8 @@ def edge_lines(t: ir.Table, vocab: ir.Vocabulary | None = None) -> list[dict]:
                         f" for {'rolls' if t.dice else 'values'} {where} {rule.inferred_bound}" if limited else ""),
                     "why": "the rules do not say"})
     for r in t.cell_readings:   # (with its footnote marks, as the table prints them: "3²")
+        if r.pattern is not None:   # (a result pattern's reading: said once, in the legend)
+            continue
         cell = t.cells[r.row][r.column] + "".join(m[1:].translate(_SUPERSCRIPT) for m in t.marks[r.row][r.column]
                                                   if m.startswith("^") and m[1:].isdigit())
         out.append({"text": f"Row {mark(t.rows[r.row])}, column {mark(t.columns[r.column])}: read as "

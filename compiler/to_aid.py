@@ -150,6 +150,7 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
                 "entries": legend(node, r.read_with(node.id)),
                 "blank": blank_meaning(node),
+                "blank_inferred": bool(node.blank is not None and node.blank.inferred),   # (our reading: said so)
                 "marks": [(mark, sentence_case(meaning)) for mark, meaning in node.marks],
                 "notes": [r.text(n.text) for n in node.remarks if n.kind == "note"]}
     if kind == "sequence":

@@ -167,6 +167,11 @@ def _reading(children) -> m.Reading | None:
     return line.reading if line is not None else None
 
 
+def _pattern_reading(ours: LineReading | None) -> tuple[str | None, Span | None]:
+    """A result pattern's `inferred "…"`: its marked text and where the word stands (None, None: none)."""
+    return (ours.text, ours.span) if ours is not None else (None, None)
+
+
 def _read_refs(ours: LineReading | None) -> tuple[m.Ref, ...]:
     """The references a scenario line's reading cites (a clause id in it is a reference, as in any note)."""
     return ours.refs if ours is not None else ()
@@ -525,14 +530,18 @@ class ToModel(ExpressionsToModel, Transformer):
 
     def results_pattern(self, text, kind, *rest):
         meaning, fixed = _meaning_and_fixed(rest)
+        ours = _first(rest, LineReading)
         return PatternLine(m.Pattern(unquote(text), str(kind), meaning.text if meaning is not None else "",
-                                     self._at(text), fixed), meaning.refs if meaning is not None else ())
+                                     self._at(text), fixed, *_pattern_reading(ours)),
+                           (meaning.refs if meaning is not None else ()) + _read_refs(ours))
 
     @_meta
     def results_blank(self, meta, kind, *rest):
         meaning, fixed = _meaning_and_fixed(rest)
-        return BlankLine(m.Pattern("", str(kind), meaning.text if meaning is not None else "", self._at(meta), fixed),
-                         meaning.refs if meaning is not None else ())
+        ours = _first(rest, LineReading)
+        return BlankLine(m.Pattern("", str(kind), meaning.text if meaning is not None else "", self._at(meta), fixed,
+                                   *_pattern_reading(ours)),
+                         (meaning.refs if meaning is not None else ()) + _read_refs(ours))
 
     def fixed_fields(self, *fields):
         return FixedFields(tuple(fields))
@@ -916,8 +925,10 @@ class ToModel(ExpressionsToModel, Transformer):
                             ours.text if ours is not None else None)
         return SideLine(support, SideName(str(side), self._at(side)), _printed_refs(*_all(items, Prose)) + _read_refs(ours))
 
-    def line_inferred(self, text=None):   # (without its words: E404 in the scenario checks)
-        return LineReading(text.marked if text is not None else "", text.refs if text is not None else ())
+    @_meta
+    def line_inferred(self, meta, text=None):   # (without its words: E404 in the scenario and results checks)
+        return LineReading(text.marked if text is not None else "", text.refs if text is not None else (),
+                           self._at(meta))
 
     @_meta
     def sc_victory(self, meta, *items):

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '6968851683fb5fac1d804d092b25efdcd38d586735eb5a9f4bbd30f42fc85b7e'
+KEY = '7794cfd5835b6e2e8f86f91d9ed3c54f5b13480b266646695ff4a50e5a3478f4'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -239,308 +239,310 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Pattern_meaning_240': ('setter', 'dsl.model', 'Pattern', 'meaning'),
  'set_Pattern_span_241': ('setter', 'dsl.model', 'Pattern', 'span'),
  'set_Pattern_fixed_242': ('setter', 'dsl.model', 'Pattern', 'fixed'),
- 'Results_243': ('class', 'dsl.model', 'Results'),
- 'set_Results_id_244': ('setter', 'dsl.model', 'Results', 'id'),
- 'set_Results_title_245': ('setter', 'dsl.model', 'Results', 'title'),
- 'set_Results_clause_246': ('setter', 'dsl.model', 'Results', 'clause'),
- 'set_Results_split_247': ('setter', 'dsl.model', 'Results', 'split'),
- 'set_Results_patterns_248': ('setter', 'dsl.model', 'Results', 'patterns'),
- 'set_Results_blank_249': ('setter', 'dsl.model', 'Results', 'blank'),
- 'set_Results_marks_250': ('setter', 'dsl.model', 'Results', 'marks'),
- 'set_Results_notes_251': ('setter', 'dsl.model', 'Results', 'notes'),
- 'set_Results_twice_252': ('setter', 'dsl.model', 'Results', 'twice'),
- 'set_Results_span_253': ('setter', 'dsl.model', 'Results', 'span'),
- 'set_Results_split_span_254': ('setter', 'dsl.model', 'Results', 'split_span'),
- 'Param_255': ('class', 'dsl.model', 'Param'),
- 'set_Param_name_256': ('setter', 'dsl.model', 'Param', 'name'),
- 'set_Param_type_257': ('setter', 'dsl.model', 'Param', 'type'),
- 'set_Param_span_258': ('setter', 'dsl.model', 'Param', 'span'),
- 'set_Param_keys_of_259': ('setter', 'dsl.model', 'Param', 'keys_of'),
- 'set_Param_axis_260': ('setter', 'dsl.model', 'Param', 'axis'),
- 'set_Param_keys_span_261': ('setter', 'dsl.model', 'Param', 'keys_span'),
- 'set_Param_axis_span_262': ('setter', 'dsl.model', 'Param', 'axis_span'),
- 'Reading_263': ('class', 'dsl.model', 'Reading'),
- 'set_Reading_text_264': ('setter', 'dsl.model', 'Reading', 'text'),
- 'set_Reading_when_265': ('setter', 'dsl.model', 'Reading', 'when'),
- 'set_Reading_span_266': ('setter', 'dsl.model', 'Reading', 'span'),
- 'Formula_267': ('class', 'dsl.model', 'Formula'),
- 'set_Formula_id_268': ('setter', 'dsl.model', 'Formula', 'id'),
- 'set_Formula_params_269': ('setter', 'dsl.model', 'Formula', 'params'),
- 'set_Formula_body_270': ('setter', 'dsl.model', 'Formula', 'body'),
- 'set_Formula_title_271': ('setter', 'dsl.model', 'Formula', 'title'),
- 'set_Formula_clause_272': ('setter', 'dsl.model', 'Formula', 'clause'),
- 'set_Formula_span_273': ('setter', 'dsl.model', 'Formula', 'span'),
- 'set_Formula_returns_274': ('setter', 'dsl.model', 'Formula', 'returns'),
- 'set_Formula_wording_275': ('setter', 'dsl.model', 'Formula', 'wording'),
- 'set_Formula_inferred_276': ('setter', 'dsl.model', 'Formula', 'inferred'),
- 'Effect_277': ('class', 'dsl.model', 'Effect'),
- 'set_Effect_kind_278': ('setter', 'dsl.model', 'Effect', 'kind'),
- 'set_Effect_amount_279': ('setter', 'dsl.model', 'Effect', 'amount'),
- 'set_Effect_constant_280': ('setter', 'dsl.model', 'Effect', 'constant'),
- 'set_Effect_sign_281': ('setter', 'dsl.model', 'Effect', 'sign'),
- 'set_Effect_side_282': ('setter', 'dsl.model', 'Effect', 'side'),
- 'set_Effect_rounding_283': ('setter', 'dsl.model', 'Effect', 'rounding'),
- 'set_Effect_cell_284': ('setter', 'dsl.model', 'Effect', 'cell'),
- 'set_Effect_span_285': ('setter', 'dsl.model', 'Effect', 'span'),
- 'Modifier_286': ('class', 'dsl.model', 'Modifier'),
- 'set_Modifier_id_287': ('setter', 'dsl.model', 'Modifier', 'id'),
- 'set_Modifier_title_288': ('setter', 'dsl.model', 'Modifier', 'title'),
- 'set_Modifier_clause_289': ('setter', 'dsl.model', 'Modifier', 'clause'),
- 'set_Modifier_effect_290': ('setter', 'dsl.model', 'Modifier', 'effect'),
- 'set_Modifier_when_291': ('setter', 'dsl.model', 'Modifier', 'when'),
- 'set_Modifier_unless_292': ('setter', 'dsl.model', 'Modifier', 'unless'),
- 'set_Modifier_per_293': ('setter', 'dsl.model', 'Modifier', 'per'),
- 'set_Modifier_at_most_294': ('setter', 'dsl.model', 'Modifier', 'at_most'),
- 'set_Modifier_on_295': ('setter', 'dsl.model', 'Modifier', 'on'),
- 'set_Modifier_notes_296': ('setter', 'dsl.model', 'Modifier', 'notes'),
- 'set_Modifier_scenario_297': ('setter', 'dsl.model', 'Modifier', 'scenario'),
- 'set_Modifier_wording_298': ('setter', 'dsl.model', 'Modifier', 'wording'),
- 'set_Modifier_twice_299': ('setter', 'dsl.model', 'Modifier', 'twice'),
- 'set_Modifier_at_most_span_300': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
- 'set_Modifier_on_span_301': ('setter', 'dsl.model', 'Modifier', 'on_span'),
- 'set_Modifier_span_302': ('setter', 'dsl.model', 'Modifier', 'span'),
- 'set_Modifier_inferred_303': ('setter', 'dsl.model', 'Modifier', 'inferred'),
- 'Combine_304': ('class', 'dsl.model', 'Combine'),
- 'set_Combine_id_305': ('setter', 'dsl.model', 'Combine', 'id'),
- 'set_Combine_mode_306': ('setter', 'dsl.model', 'Combine', 'mode'),
- 'set_Combine_members_307': ('setter', 'dsl.model', 'Combine', 'members'),
- 'set_Combine_title_308': ('setter', 'dsl.model', 'Combine', 'title'),
- 'set_Combine_clause_309': ('setter', 'dsl.model', 'Combine', 'clause'),
- 'set_Combine_at_most_310': ('setter', 'dsl.model', 'Combine', 'at_most'),
- 'set_Combine_member_spans_311': ('setter', 'dsl.model', 'Combine', 'member_spans'),
- 'set_Combine_at_most_span_312': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
- 'set_Combine_span_313': ('setter', 'dsl.model', 'Combine', 'span'),
- 'Permission_314': ('class', 'dsl.model', 'Permission'),
- 'set_Permission_id_315': ('setter', 'dsl.model', 'Permission', 'id'),
- 'set_Permission_modal_316': ('setter', 'dsl.model', 'Permission', 'modal'),
- 'set_Permission_action_317': ('setter', 'dsl.model', 'Permission', 'action'),
- 'set_Permission_title_318': ('setter', 'dsl.model', 'Permission', 'title'),
- 'set_Permission_clause_319': ('setter', 'dsl.model', 'Permission', 'clause'),
- 'set_Permission_who_320': ('setter', 'dsl.model', 'Permission', 'who'),
- 'set_Permission_when_321': ('setter', 'dsl.model', 'Permission', 'when'),
- 'set_Permission_unless_322': ('setter', 'dsl.model', 'Permission', 'unless'),
- 'set_Permission_notes_323': ('setter', 'dsl.model', 'Permission', 'notes'),
- 'set_Permission_scenario_324': ('setter', 'dsl.model', 'Permission', 'scenario'),
- 'set_Permission_wording_325': ('setter', 'dsl.model', 'Permission', 'wording'),
- 'set_Permission_twice_326': ('setter', 'dsl.model', 'Permission', 'twice'),
- 'set_Permission_who_span_327': ('setter', 'dsl.model', 'Permission', 'who_span'),
- 'set_Permission_span_328': ('setter', 'dsl.model', 'Permission', 'span'),
- 'set_Permission_modal_span_329': ('setter', 'dsl.model', 'Permission', 'modal_span'),
- 'set_Permission_inferred_330': ('setter', 'dsl.model', 'Permission', 'inferred'),
- 'Rewrite_331': ('class', 'dsl.model', 'Rewrite'),
- 'set_Rewrite_field_332': ('setter', 'dsl.model', 'Rewrite', 'field'),
- 'set_Rewrite_kind_333': ('setter', 'dsl.model', 'Rewrite', 'kind'),
- 'set_Rewrite_pairs_334': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
- 'set_Rewrite_span_335': ('setter', 'dsl.model', 'Rewrite', 'span'),
- 'set_Rewrite_side_336': ('setter', 'dsl.model', 'Rewrite', 'side'),
- 'set_Rewrite_side_span_337': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
- 'ExceptionRule_338': ('class', 'dsl.model', 'ExceptionRule'),
- 'set_ExceptionRule_id_339': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
- 'set_ExceptionRule_title_340': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
- 'set_ExceptionRule_clause_341': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
- 'set_ExceptionRule_target_342': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
- 'set_ExceptionRule_target_is_clause_343': ('setter', 'dsl.model', 'ExceptionRule',
+ 'set_Pattern_inferred_243': ('setter', 'dsl.model', 'Pattern', 'inferred'),
+ 'set_Pattern_inferred_span_244': ('setter', 'dsl.model', 'Pattern', 'inferred_span'),
+ 'Results_245': ('class', 'dsl.model', 'Results'),
+ 'set_Results_id_246': ('setter', 'dsl.model', 'Results', 'id'),
+ 'set_Results_title_247': ('setter', 'dsl.model', 'Results', 'title'),
+ 'set_Results_clause_248': ('setter', 'dsl.model', 'Results', 'clause'),
+ 'set_Results_split_249': ('setter', 'dsl.model', 'Results', 'split'),
+ 'set_Results_patterns_250': ('setter', 'dsl.model', 'Results', 'patterns'),
+ 'set_Results_blank_251': ('setter', 'dsl.model', 'Results', 'blank'),
+ 'set_Results_marks_252': ('setter', 'dsl.model', 'Results', 'marks'),
+ 'set_Results_notes_253': ('setter', 'dsl.model', 'Results', 'notes'),
+ 'set_Results_twice_254': ('setter', 'dsl.model', 'Results', 'twice'),
+ 'set_Results_span_255': ('setter', 'dsl.model', 'Results', 'span'),
+ 'set_Results_split_span_256': ('setter', 'dsl.model', 'Results', 'split_span'),
+ 'Param_257': ('class', 'dsl.model', 'Param'),
+ 'set_Param_name_258': ('setter', 'dsl.model', 'Param', 'name'),
+ 'set_Param_type_259': ('setter', 'dsl.model', 'Param', 'type'),
+ 'set_Param_span_260': ('setter', 'dsl.model', 'Param', 'span'),
+ 'set_Param_keys_of_261': ('setter', 'dsl.model', 'Param', 'keys_of'),
+ 'set_Param_axis_262': ('setter', 'dsl.model', 'Param', 'axis'),
+ 'set_Param_keys_span_263': ('setter', 'dsl.model', 'Param', 'keys_span'),
+ 'set_Param_axis_span_264': ('setter', 'dsl.model', 'Param', 'axis_span'),
+ 'Reading_265': ('class', 'dsl.model', 'Reading'),
+ 'set_Reading_text_266': ('setter', 'dsl.model', 'Reading', 'text'),
+ 'set_Reading_when_267': ('setter', 'dsl.model', 'Reading', 'when'),
+ 'set_Reading_span_268': ('setter', 'dsl.model', 'Reading', 'span'),
+ 'Formula_269': ('class', 'dsl.model', 'Formula'),
+ 'set_Formula_id_270': ('setter', 'dsl.model', 'Formula', 'id'),
+ 'set_Formula_params_271': ('setter', 'dsl.model', 'Formula', 'params'),
+ 'set_Formula_body_272': ('setter', 'dsl.model', 'Formula', 'body'),
+ 'set_Formula_title_273': ('setter', 'dsl.model', 'Formula', 'title'),
+ 'set_Formula_clause_274': ('setter', 'dsl.model', 'Formula', 'clause'),
+ 'set_Formula_span_275': ('setter', 'dsl.model', 'Formula', 'span'),
+ 'set_Formula_returns_276': ('setter', 'dsl.model', 'Formula', 'returns'),
+ 'set_Formula_wording_277': ('setter', 'dsl.model', 'Formula', 'wording'),
+ 'set_Formula_inferred_278': ('setter', 'dsl.model', 'Formula', 'inferred'),
+ 'Effect_279': ('class', 'dsl.model', 'Effect'),
+ 'set_Effect_kind_280': ('setter', 'dsl.model', 'Effect', 'kind'),
+ 'set_Effect_amount_281': ('setter', 'dsl.model', 'Effect', 'amount'),
+ 'set_Effect_constant_282': ('setter', 'dsl.model', 'Effect', 'constant'),
+ 'set_Effect_sign_283': ('setter', 'dsl.model', 'Effect', 'sign'),
+ 'set_Effect_side_284': ('setter', 'dsl.model', 'Effect', 'side'),
+ 'set_Effect_rounding_285': ('setter', 'dsl.model', 'Effect', 'rounding'),
+ 'set_Effect_cell_286': ('setter', 'dsl.model', 'Effect', 'cell'),
+ 'set_Effect_span_287': ('setter', 'dsl.model', 'Effect', 'span'),
+ 'Modifier_288': ('class', 'dsl.model', 'Modifier'),
+ 'set_Modifier_id_289': ('setter', 'dsl.model', 'Modifier', 'id'),
+ 'set_Modifier_title_290': ('setter', 'dsl.model', 'Modifier', 'title'),
+ 'set_Modifier_clause_291': ('setter', 'dsl.model', 'Modifier', 'clause'),
+ 'set_Modifier_effect_292': ('setter', 'dsl.model', 'Modifier', 'effect'),
+ 'set_Modifier_when_293': ('setter', 'dsl.model', 'Modifier', 'when'),
+ 'set_Modifier_unless_294': ('setter', 'dsl.model', 'Modifier', 'unless'),
+ 'set_Modifier_per_295': ('setter', 'dsl.model', 'Modifier', 'per'),
+ 'set_Modifier_at_most_296': ('setter', 'dsl.model', 'Modifier', 'at_most'),
+ 'set_Modifier_on_297': ('setter', 'dsl.model', 'Modifier', 'on'),
+ 'set_Modifier_notes_298': ('setter', 'dsl.model', 'Modifier', 'notes'),
+ 'set_Modifier_scenario_299': ('setter', 'dsl.model', 'Modifier', 'scenario'),
+ 'set_Modifier_wording_300': ('setter', 'dsl.model', 'Modifier', 'wording'),
+ 'set_Modifier_twice_301': ('setter', 'dsl.model', 'Modifier', 'twice'),
+ 'set_Modifier_at_most_span_302': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
+ 'set_Modifier_on_span_303': ('setter', 'dsl.model', 'Modifier', 'on_span'),
+ 'set_Modifier_span_304': ('setter', 'dsl.model', 'Modifier', 'span'),
+ 'set_Modifier_inferred_305': ('setter', 'dsl.model', 'Modifier', 'inferred'),
+ 'Combine_306': ('class', 'dsl.model', 'Combine'),
+ 'set_Combine_id_307': ('setter', 'dsl.model', 'Combine', 'id'),
+ 'set_Combine_mode_308': ('setter', 'dsl.model', 'Combine', 'mode'),
+ 'set_Combine_members_309': ('setter', 'dsl.model', 'Combine', 'members'),
+ 'set_Combine_title_310': ('setter', 'dsl.model', 'Combine', 'title'),
+ 'set_Combine_clause_311': ('setter', 'dsl.model', 'Combine', 'clause'),
+ 'set_Combine_at_most_312': ('setter', 'dsl.model', 'Combine', 'at_most'),
+ 'set_Combine_member_spans_313': ('setter', 'dsl.model', 'Combine', 'member_spans'),
+ 'set_Combine_at_most_span_314': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
+ 'set_Combine_span_315': ('setter', 'dsl.model', 'Combine', 'span'),
+ 'Permission_316': ('class', 'dsl.model', 'Permission'),
+ 'set_Permission_id_317': ('setter', 'dsl.model', 'Permission', 'id'),
+ 'set_Permission_modal_318': ('setter', 'dsl.model', 'Permission', 'modal'),
+ 'set_Permission_action_319': ('setter', 'dsl.model', 'Permission', 'action'),
+ 'set_Permission_title_320': ('setter', 'dsl.model', 'Permission', 'title'),
+ 'set_Permission_clause_321': ('setter', 'dsl.model', 'Permission', 'clause'),
+ 'set_Permission_who_322': ('setter', 'dsl.model', 'Permission', 'who'),
+ 'set_Permission_when_323': ('setter', 'dsl.model', 'Permission', 'when'),
+ 'set_Permission_unless_324': ('setter', 'dsl.model', 'Permission', 'unless'),
+ 'set_Permission_notes_325': ('setter', 'dsl.model', 'Permission', 'notes'),
+ 'set_Permission_scenario_326': ('setter', 'dsl.model', 'Permission', 'scenario'),
+ 'set_Permission_wording_327': ('setter', 'dsl.model', 'Permission', 'wording'),
+ 'set_Permission_twice_328': ('setter', 'dsl.model', 'Permission', 'twice'),
+ 'set_Permission_who_span_329': ('setter', 'dsl.model', 'Permission', 'who_span'),
+ 'set_Permission_span_330': ('setter', 'dsl.model', 'Permission', 'span'),
+ 'set_Permission_modal_span_331': ('setter', 'dsl.model', 'Permission', 'modal_span'),
+ 'set_Permission_inferred_332': ('setter', 'dsl.model', 'Permission', 'inferred'),
+ 'Rewrite_333': ('class', 'dsl.model', 'Rewrite'),
+ 'set_Rewrite_field_334': ('setter', 'dsl.model', 'Rewrite', 'field'),
+ 'set_Rewrite_kind_335': ('setter', 'dsl.model', 'Rewrite', 'kind'),
+ 'set_Rewrite_pairs_336': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
+ 'set_Rewrite_span_337': ('setter', 'dsl.model', 'Rewrite', 'span'),
+ 'set_Rewrite_side_338': ('setter', 'dsl.model', 'Rewrite', 'side'),
+ 'set_Rewrite_side_span_339': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
+ 'ExceptionRule_340': ('class', 'dsl.model', 'ExceptionRule'),
+ 'set_ExceptionRule_id_341': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
+ 'set_ExceptionRule_title_342': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
+ 'set_ExceptionRule_clause_343': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
+ 'set_ExceptionRule_target_344': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
+ 'set_ExceptionRule_target_is_clause_345': ('setter', 'dsl.model', 'ExceptionRule',
                                             'target_is_clause'),
- 'set_ExceptionRule_when_344': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
- 'set_ExceptionRule_unless_345': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
- 'set_ExceptionRule_effect_346': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
- 'set_ExceptionRule_rewrites_347': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
- 'set_ExceptionRule_use_348': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
- 'set_ExceptionRule_priority_349': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
- 'set_ExceptionRule_says_350': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
- 'set_ExceptionRule_scenario_351': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
- 'set_ExceptionRule_notes_352': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
- 'set_ExceptionRule_target_span_353': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
- 'set_ExceptionRule_wording_354': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
- 'set_ExceptionRule_twice_355': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
- 'set_ExceptionRule_span_356': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
- 'set_ExceptionRule_always_357': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
- 'set_ExceptionRule_chooser_358': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
- 'set_ExceptionRule_chooser_span_359': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
- 'set_ExceptionRule_inferred_360': ('setter', 'dsl.model', 'ExceptionRule', 'inferred'),
- 'Step_361': ('class', 'dsl.model', 'Step'),
- 'set_Step_kind_362': ('setter', 'dsl.model', 'Step', 'kind'),
- 'set_Step_id_363': ('setter', 'dsl.model', 'Step', 'id'),
- 'set_Step_title_364': ('setter', 'dsl.model', 'Step', 'title'),
- 'set_Step_ref_365': ('setter', 'dsl.model', 'Step', 'ref'),
- 'set_Step_who_366': ('setter', 'dsl.model', 'Step', 'who'),
- 'set_Step_when_367': ('setter', 'dsl.model', 'Step', 'when'),
- 'set_Step_repeat_368': ('setter', 'dsl.model', 'Step', 'repeat'),
- 'set_Step_says_369': ('setter', 'dsl.model', 'Step', 'says'),
- 'set_Step_notes_370': ('setter', 'dsl.model', 'Step', 'notes'),
- 'set_Step_children_371': ('setter', 'dsl.model', 'Step', 'children'),
- 'set_Step_wording_372': ('setter', 'dsl.model', 'Step', 'wording'),
- 'set_Step_twice_373': ('setter', 'dsl.model', 'Step', 'twice'),
- 'set_Step_who_spans_374': ('setter', 'dsl.model', 'Step', 'who_spans'),
- 'set_Step_span_375': ('setter', 'dsl.model', 'Step', 'span'),
- 'set_Step_inferred_376': ('setter', 'dsl.model', 'Step', 'inferred'),
- 'Sequence_377': ('class', 'dsl.model', 'Sequence'),
- 'set_Sequence_id_378': ('setter', 'dsl.model', 'Sequence', 'id'),
- 'set_Sequence_title_379': ('setter', 'dsl.model', 'Sequence', 'title'),
- 'set_Sequence_steps_380': ('setter', 'dsl.model', 'Sequence', 'steps'),
- 'set_Sequence_clause_381': ('setter', 'dsl.model', 'Sequence', 'clause'),
- 'set_Sequence_notes_382': ('setter', 'dsl.model', 'Sequence', 'notes'),
- 'set_Sequence_span_383': ('setter', 'dsl.model', 'Sequence', 'span'),
- 'Place_384': ('class', 'dsl.model', 'Place'),
- 'set_Place_kind_385': ('setter', 'dsl.model', 'Place', 'kind'),
- 'set_Place_value_386': ('setter', 'dsl.model', 'Place', 'value'),
- 'set_Place_name_387': ('setter', 'dsl.model', 'Place', 'name'),
- 'set_Place_span_388': ('setter', 'dsl.model', 'Place', 'span'),
- 'Placement_389': ('class', 'dsl.model', 'Placement'),
- 'set_Placement_kind_390': ('setter', 'dsl.model', 'Placement', 'kind'),
- 'set_Placement_places_391': ('setter', 'dsl.model', 'Placement', 'places'),
- 'set_Placement_radius_392': ('setter', 'dsl.model', 'Placement', 'radius'),
- 'set_Placement_text_393': ('setter', 'dsl.model', 'Placement', 'text'),
- 'set_Placement_one_of_394': ('setter', 'dsl.model', 'Placement', 'one_of'),
- 'Setup_395': ('class', 'dsl.model', 'Setup'),
- 'set_Setup_side_396': ('setter', 'dsl.model', 'Setup', 'side'),
- 'set_Setup_formation_397': ('setter', 'dsl.model', 'Setup', 'formation'),
- 'set_Setup_placement_398': ('setter', 'dsl.model', 'Setup', 'placement'),
- 'set_Setup_units_399': ('setter', 'dsl.model', 'Setup', 'units'),
- 'set_Setup_span_400': ('setter', 'dsl.model', 'Setup', 'span'),
- 'set_Setup_inferred_401': ('setter', 'dsl.model', 'Setup', 'inferred'),
- 'Removal_402': ('class', 'dsl.model', 'Removal'),
- 'set_Removal_side_403': ('setter', 'dsl.model', 'Removal', 'side'),
- 'set_Removal_turn_404': ('setter', 'dsl.model', 'Removal', 'turn'),
- 'set_Removal_units_405': ('setter', 'dsl.model', 'Removal', 'units'),
- 'set_Removal_destination_406': ('setter', 'dsl.model', 'Removal', 'destination'),
- 'set_Removal_remark_407': ('setter', 'dsl.model', 'Removal', 'remark'),
- 'set_Removal_span_408': ('setter', 'dsl.model', 'Removal', 'span'),
- 'Calendar_409': ('class', 'dsl.model', 'Calendar'),
- 'set_Calendar_fact_410': ('setter', 'dsl.model', 'Calendar', 'fact'),
- 'set_Calendar_by_411': ('setter', 'dsl.model', 'Calendar', 'by'),
- 'set_Calendar_values_412': ('setter', 'dsl.model', 'Calendar', 'values'),
- 'set_Calendar_value_spans_413': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
- 'set_Calendar_span_414': ('setter', 'dsl.model', 'Calendar', 'span'),
- 'set_Calendar_by_span_415': ('setter', 'dsl.model', 'Calendar', 'by_span'),
- 'TurnAmount_416': ('class', 'dsl.model', 'TurnAmount'),
- 'set_TurnAmount_turn_417': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
- 'set_TurnAmount_side_418': ('setter', 'dsl.model', 'TurnAmount', 'side'),
- 'set_TurnAmount_amount_419': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
- 'set_TurnAmount_unit_420': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
- 'set_TurnAmount_title_421': ('setter', 'dsl.model', 'TurnAmount', 'title'),
- 'set_TurnAmount_span_422': ('setter', 'dsl.model', 'TurnAmount', 'span'),
- 'Reinforcement_423': ('class', 'dsl.model', 'Reinforcement'),
- 'set_Reinforcement_side_424': ('setter', 'dsl.model', 'Reinforcement', 'side'),
- 'set_Reinforcement_turn_425': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
- 'set_Reinforcement_segment_426': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
- 'set_Reinforcement_placement_427': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
- 'set_Reinforcement_units_428': ('setter', 'dsl.model', 'Reinforcement', 'units'),
- 'set_Reinforcement_span_429': ('setter', 'dsl.model', 'Reinforcement', 'span'),
- 'set_Reinforcement_inferred_430': ('setter', 'dsl.model', 'Reinforcement', 'inferred'),
- 'Support_431': ('class', 'dsl.model', 'Support'),
- 'set_Support_side_432': ('setter', 'dsl.model', 'Support', 'side'),
- 'set_Support_first_turn_433': ('setter', 'dsl.model', 'Support', 'first_turn'),
- 'set_Support_last_turn_434': ('setter', 'dsl.model', 'Support', 'last_turn'),
- 'set_Support_count_435': ('setter', 'dsl.model', 'Support', 'count'),
- 'set_Support_kind_436': ('setter', 'dsl.model', 'Support', 'kind'),
- 'set_Support_span_437': ('setter', 'dsl.model', 'Support', 'span'),
- 'set_Support_inferred_438': ('setter', 'dsl.model', 'Support', 'inferred'),
- 'Victory_439': ('class', 'dsl.model', 'Victory'),
- 'set_Victory_side_440': ('setter', 'dsl.model', 'Victory', 'side'),
- 'set_Victory_text_441': ('setter', 'dsl.model', 'Victory', 'text'),
- 'set_Victory_span_442': ('setter', 'dsl.model', 'Victory', 'span'),
- 'Skip_443': ('class', 'dsl.model', 'Skip'),
- 'set_Skip_path_444': ('setter', 'dsl.model', 'Skip', 'path'),
- 'set_Skip_when_445': ('setter', 'dsl.model', 'Skip', 'when'),
- 'set_Skip_span_446': ('setter', 'dsl.model', 'Skip', 'span'),
- 'Scenario_447': ('class', 'dsl.model', 'Scenario'),
- 'set_Scenario_id_448': ('setter', 'dsl.model', 'Scenario', 'id'),
- 'set_Scenario_title_449': ('setter', 'dsl.model', 'Scenario', 'title'),
- 'set_Scenario_clause_450': ('setter', 'dsl.model', 'Scenario', 'clause'),
- 'set_Scenario_first_turn_451': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
- 'set_Scenario_last_turn_452': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
- 'set_Scenario_area_453': ('setter', 'dsl.model', 'Scenario', 'area'),
- 'set_Scenario_first_side_454': ('setter', 'dsl.model', 'Scenario', 'first_side'),
- 'set_Scenario_setup_order_455': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
- 'set_Scenario_starts_456': ('setter', 'dsl.model', 'Scenario', 'starts'),
- 'set_Scenario_markers_457': ('setter', 'dsl.model', 'Scenario', 'markers'),
- 'set_Scenario_setups_458': ('setter', 'dsl.model', 'Scenario', 'setups'),
- 'set_Scenario_supports_459': ('setter', 'dsl.model', 'Scenario', 'supports'),
- 'set_Scenario_reinforcements_460': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
- 'set_Scenario_removals_461': ('setter', 'dsl.model', 'Scenario', 'removals'),
- 'set_Scenario_amounts_462': ('setter', 'dsl.model', 'Scenario', 'amounts'),
- 'set_Scenario_calendars_463': ('setter', 'dsl.model', 'Scenario', 'calendars'),
- 'set_Scenario_victories_464': ('setter', 'dsl.model', 'Scenario', 'victories'),
- 'set_Scenario_skips_465': ('setter', 'dsl.model', 'Scenario', 'skips'),
- 'set_Scenario_options_466': ('setter', 'dsl.model', 'Scenario', 'options'),
- 'set_Scenario_all_options_467': ('setter', 'dsl.model', 'Scenario', 'all_options'),
- 'set_Scenario_says_468': ('setter', 'dsl.model', 'Scenario', 'says'),
- 'set_Scenario_notes_469': ('setter', 'dsl.model', 'Scenario', 'notes'),
- 'set_Scenario_side_spans_470': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
- 'set_Scenario_turns_span_471': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
- 'set_Scenario_unitless_472': ('setter', 'dsl.model', 'Scenario', 'unitless'),
- 'set_Scenario_twice_473': ('setter', 'dsl.model', 'Scenario', 'twice'),
- 'set_Scenario_span_474': ('setter', 'dsl.model', 'Scenario', 'span'),
- 'Example_475': ('class', 'dsl.model', 'Example'),
- 'set_Example_title_476': ('setter', 'dsl.model', 'Example', 'title'),
- 'set_Example_checks_477': ('setter', 'dsl.model', 'Example', 'checks'),
- 'set_Example_clause_478': ('setter', 'dsl.model', 'Example', 'clause'),
- 'set_Example_index_479': ('setter', 'dsl.model', 'Example', 'index'),
- 'set_Example_scenario_480': ('setter', 'dsl.model', 'Example', 'scenario'),
- 'set_Example_span_481': ('setter', 'dsl.model', 'Example', 'span'),
- 'AidItem_482': ('class', 'dsl.model', 'AidItem'),
- 'set_AidItem_kind_483': ('setter', 'dsl.model', 'AidItem', 'kind'),
- 'set_AidItem_value_484': ('setter', 'dsl.model', 'AidItem', 'value'),
- 'set_AidItem_span_485': ('setter', 'dsl.model', 'AidItem', 'span'),
- 'Aid_486': ('class', 'dsl.model', 'Aid'),
- 'set_Aid_id_487': ('setter', 'dsl.model', 'Aid', 'id'),
- 'set_Aid_title_488': ('setter', 'dsl.model', 'Aid', 'title'),
- 'set_Aid_size_489': ('setter', 'dsl.model', 'Aid', 'size'),
- 'set_Aid_orientation_490': ('setter', 'dsl.model', 'Aid', 'orientation'),
- 'set_Aid_items_491': ('setter', 'dsl.model', 'Aid', 'items'),
- 'set_Aid_span_492': ('setter', 'dsl.model', 'Aid', 'span'),
- 'set_Aid_twice_493': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'set_Aid_size_span_494': ('setter', 'dsl.model', 'Aid', 'size_span'),
- 'set_Aid_orientation_span_495': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
- 'Book_496': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_497': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_498': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_499': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_500': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_501': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_502': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_503': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_504': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_505': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_506': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_507': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_508': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_509': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_510': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_511': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_512': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_513': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_514': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_515': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_516': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_517': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_518': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_519': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_520': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_521': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_522': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_523': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_524': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_525': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_526': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_527': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_528': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_529': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_530': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_531': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_532': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_533': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_534': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_535': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_536': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_537': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_538': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_539': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_540': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_541': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_542': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_543': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_ExceptionRule_when_346': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
+ 'set_ExceptionRule_unless_347': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
+ 'set_ExceptionRule_effect_348': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
+ 'set_ExceptionRule_rewrites_349': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
+ 'set_ExceptionRule_use_350': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
+ 'set_ExceptionRule_priority_351': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
+ 'set_ExceptionRule_says_352': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
+ 'set_ExceptionRule_scenario_353': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
+ 'set_ExceptionRule_notes_354': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
+ 'set_ExceptionRule_target_span_355': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
+ 'set_ExceptionRule_wording_356': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
+ 'set_ExceptionRule_twice_357': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
+ 'set_ExceptionRule_span_358': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
+ 'set_ExceptionRule_always_359': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
+ 'set_ExceptionRule_chooser_360': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
+ 'set_ExceptionRule_chooser_span_361': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
+ 'set_ExceptionRule_inferred_362': ('setter', 'dsl.model', 'ExceptionRule', 'inferred'),
+ 'Step_363': ('class', 'dsl.model', 'Step'),
+ 'set_Step_kind_364': ('setter', 'dsl.model', 'Step', 'kind'),
+ 'set_Step_id_365': ('setter', 'dsl.model', 'Step', 'id'),
+ 'set_Step_title_366': ('setter', 'dsl.model', 'Step', 'title'),
+ 'set_Step_ref_367': ('setter', 'dsl.model', 'Step', 'ref'),
+ 'set_Step_who_368': ('setter', 'dsl.model', 'Step', 'who'),
+ 'set_Step_when_369': ('setter', 'dsl.model', 'Step', 'when'),
+ 'set_Step_repeat_370': ('setter', 'dsl.model', 'Step', 'repeat'),
+ 'set_Step_says_371': ('setter', 'dsl.model', 'Step', 'says'),
+ 'set_Step_notes_372': ('setter', 'dsl.model', 'Step', 'notes'),
+ 'set_Step_children_373': ('setter', 'dsl.model', 'Step', 'children'),
+ 'set_Step_wording_374': ('setter', 'dsl.model', 'Step', 'wording'),
+ 'set_Step_twice_375': ('setter', 'dsl.model', 'Step', 'twice'),
+ 'set_Step_who_spans_376': ('setter', 'dsl.model', 'Step', 'who_spans'),
+ 'set_Step_span_377': ('setter', 'dsl.model', 'Step', 'span'),
+ 'set_Step_inferred_378': ('setter', 'dsl.model', 'Step', 'inferred'),
+ 'Sequence_379': ('class', 'dsl.model', 'Sequence'),
+ 'set_Sequence_id_380': ('setter', 'dsl.model', 'Sequence', 'id'),
+ 'set_Sequence_title_381': ('setter', 'dsl.model', 'Sequence', 'title'),
+ 'set_Sequence_steps_382': ('setter', 'dsl.model', 'Sequence', 'steps'),
+ 'set_Sequence_clause_383': ('setter', 'dsl.model', 'Sequence', 'clause'),
+ 'set_Sequence_notes_384': ('setter', 'dsl.model', 'Sequence', 'notes'),
+ 'set_Sequence_span_385': ('setter', 'dsl.model', 'Sequence', 'span'),
+ 'Place_386': ('class', 'dsl.model', 'Place'),
+ 'set_Place_kind_387': ('setter', 'dsl.model', 'Place', 'kind'),
+ 'set_Place_value_388': ('setter', 'dsl.model', 'Place', 'value'),
+ 'set_Place_name_389': ('setter', 'dsl.model', 'Place', 'name'),
+ 'set_Place_span_390': ('setter', 'dsl.model', 'Place', 'span'),
+ 'Placement_391': ('class', 'dsl.model', 'Placement'),
+ 'set_Placement_kind_392': ('setter', 'dsl.model', 'Placement', 'kind'),
+ 'set_Placement_places_393': ('setter', 'dsl.model', 'Placement', 'places'),
+ 'set_Placement_radius_394': ('setter', 'dsl.model', 'Placement', 'radius'),
+ 'set_Placement_text_395': ('setter', 'dsl.model', 'Placement', 'text'),
+ 'set_Placement_one_of_396': ('setter', 'dsl.model', 'Placement', 'one_of'),
+ 'Setup_397': ('class', 'dsl.model', 'Setup'),
+ 'set_Setup_side_398': ('setter', 'dsl.model', 'Setup', 'side'),
+ 'set_Setup_formation_399': ('setter', 'dsl.model', 'Setup', 'formation'),
+ 'set_Setup_placement_400': ('setter', 'dsl.model', 'Setup', 'placement'),
+ 'set_Setup_units_401': ('setter', 'dsl.model', 'Setup', 'units'),
+ 'set_Setup_span_402': ('setter', 'dsl.model', 'Setup', 'span'),
+ 'set_Setup_inferred_403': ('setter', 'dsl.model', 'Setup', 'inferred'),
+ 'Removal_404': ('class', 'dsl.model', 'Removal'),
+ 'set_Removal_side_405': ('setter', 'dsl.model', 'Removal', 'side'),
+ 'set_Removal_turn_406': ('setter', 'dsl.model', 'Removal', 'turn'),
+ 'set_Removal_units_407': ('setter', 'dsl.model', 'Removal', 'units'),
+ 'set_Removal_destination_408': ('setter', 'dsl.model', 'Removal', 'destination'),
+ 'set_Removal_remark_409': ('setter', 'dsl.model', 'Removal', 'remark'),
+ 'set_Removal_span_410': ('setter', 'dsl.model', 'Removal', 'span'),
+ 'Calendar_411': ('class', 'dsl.model', 'Calendar'),
+ 'set_Calendar_fact_412': ('setter', 'dsl.model', 'Calendar', 'fact'),
+ 'set_Calendar_by_413': ('setter', 'dsl.model', 'Calendar', 'by'),
+ 'set_Calendar_values_414': ('setter', 'dsl.model', 'Calendar', 'values'),
+ 'set_Calendar_value_spans_415': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
+ 'set_Calendar_span_416': ('setter', 'dsl.model', 'Calendar', 'span'),
+ 'set_Calendar_by_span_417': ('setter', 'dsl.model', 'Calendar', 'by_span'),
+ 'TurnAmount_418': ('class', 'dsl.model', 'TurnAmount'),
+ 'set_TurnAmount_turn_419': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
+ 'set_TurnAmount_side_420': ('setter', 'dsl.model', 'TurnAmount', 'side'),
+ 'set_TurnAmount_amount_421': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
+ 'set_TurnAmount_unit_422': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
+ 'set_TurnAmount_title_423': ('setter', 'dsl.model', 'TurnAmount', 'title'),
+ 'set_TurnAmount_span_424': ('setter', 'dsl.model', 'TurnAmount', 'span'),
+ 'Reinforcement_425': ('class', 'dsl.model', 'Reinforcement'),
+ 'set_Reinforcement_side_426': ('setter', 'dsl.model', 'Reinforcement', 'side'),
+ 'set_Reinforcement_turn_427': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
+ 'set_Reinforcement_segment_428': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
+ 'set_Reinforcement_placement_429': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
+ 'set_Reinforcement_units_430': ('setter', 'dsl.model', 'Reinforcement', 'units'),
+ 'set_Reinforcement_span_431': ('setter', 'dsl.model', 'Reinforcement', 'span'),
+ 'set_Reinforcement_inferred_432': ('setter', 'dsl.model', 'Reinforcement', 'inferred'),
+ 'Support_433': ('class', 'dsl.model', 'Support'),
+ 'set_Support_side_434': ('setter', 'dsl.model', 'Support', 'side'),
+ 'set_Support_first_turn_435': ('setter', 'dsl.model', 'Support', 'first_turn'),
+ 'set_Support_last_turn_436': ('setter', 'dsl.model', 'Support', 'last_turn'),
+ 'set_Support_count_437': ('setter', 'dsl.model', 'Support', 'count'),
+ 'set_Support_kind_438': ('setter', 'dsl.model', 'Support', 'kind'),
+ 'set_Support_span_439': ('setter', 'dsl.model', 'Support', 'span'),
+ 'set_Support_inferred_440': ('setter', 'dsl.model', 'Support', 'inferred'),
+ 'Victory_441': ('class', 'dsl.model', 'Victory'),
+ 'set_Victory_side_442': ('setter', 'dsl.model', 'Victory', 'side'),
+ 'set_Victory_text_443': ('setter', 'dsl.model', 'Victory', 'text'),
+ 'set_Victory_span_444': ('setter', 'dsl.model', 'Victory', 'span'),
+ 'Skip_445': ('class', 'dsl.model', 'Skip'),
+ 'set_Skip_path_446': ('setter', 'dsl.model', 'Skip', 'path'),
+ 'set_Skip_when_447': ('setter', 'dsl.model', 'Skip', 'when'),
+ 'set_Skip_span_448': ('setter', 'dsl.model', 'Skip', 'span'),
+ 'Scenario_449': ('class', 'dsl.model', 'Scenario'),
+ 'set_Scenario_id_450': ('setter', 'dsl.model', 'Scenario', 'id'),
+ 'set_Scenario_title_451': ('setter', 'dsl.model', 'Scenario', 'title'),
+ 'set_Scenario_clause_452': ('setter', 'dsl.model', 'Scenario', 'clause'),
+ 'set_Scenario_first_turn_453': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
+ 'set_Scenario_last_turn_454': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
+ 'set_Scenario_area_455': ('setter', 'dsl.model', 'Scenario', 'area'),
+ 'set_Scenario_first_side_456': ('setter', 'dsl.model', 'Scenario', 'first_side'),
+ 'set_Scenario_setup_order_457': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
+ 'set_Scenario_starts_458': ('setter', 'dsl.model', 'Scenario', 'starts'),
+ 'set_Scenario_markers_459': ('setter', 'dsl.model', 'Scenario', 'markers'),
+ 'set_Scenario_setups_460': ('setter', 'dsl.model', 'Scenario', 'setups'),
+ 'set_Scenario_supports_461': ('setter', 'dsl.model', 'Scenario', 'supports'),
+ 'set_Scenario_reinforcements_462': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
+ 'set_Scenario_removals_463': ('setter', 'dsl.model', 'Scenario', 'removals'),
+ 'set_Scenario_amounts_464': ('setter', 'dsl.model', 'Scenario', 'amounts'),
+ 'set_Scenario_calendars_465': ('setter', 'dsl.model', 'Scenario', 'calendars'),
+ 'set_Scenario_victories_466': ('setter', 'dsl.model', 'Scenario', 'victories'),
+ 'set_Scenario_skips_467': ('setter', 'dsl.model', 'Scenario', 'skips'),
+ 'set_Scenario_options_468': ('setter', 'dsl.model', 'Scenario', 'options'),
+ 'set_Scenario_all_options_469': ('setter', 'dsl.model', 'Scenario', 'all_options'),
+ 'set_Scenario_says_470': ('setter', 'dsl.model', 'Scenario', 'says'),
+ 'set_Scenario_notes_471': ('setter', 'dsl.model', 'Scenario', 'notes'),
+ 'set_Scenario_side_spans_472': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
+ 'set_Scenario_turns_span_473': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
+ 'set_Scenario_unitless_474': ('setter', 'dsl.model', 'Scenario', 'unitless'),
+ 'set_Scenario_twice_475': ('setter', 'dsl.model', 'Scenario', 'twice'),
+ 'set_Scenario_span_476': ('setter', 'dsl.model', 'Scenario', 'span'),
+ 'Example_477': ('class', 'dsl.model', 'Example'),
+ 'set_Example_title_478': ('setter', 'dsl.model', 'Example', 'title'),
+ 'set_Example_checks_479': ('setter', 'dsl.model', 'Example', 'checks'),
+ 'set_Example_clause_480': ('setter', 'dsl.model', 'Example', 'clause'),
+ 'set_Example_index_481': ('setter', 'dsl.model', 'Example', 'index'),
+ 'set_Example_scenario_482': ('setter', 'dsl.model', 'Example', 'scenario'),
+ 'set_Example_span_483': ('setter', 'dsl.model', 'Example', 'span'),
+ 'AidItem_484': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_485': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_486': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_487': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_488': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_489': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_490': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_491': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_492': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_493': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_494': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_495': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'set_Aid_size_span_496': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_497': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_498': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_499': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_500': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_501': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_502': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_503': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_504': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_505': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_506': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_507': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_508': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_509': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_510': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_511': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_512': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_513': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_514': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_515': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_516': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_517': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_518': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_519': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_520': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_521': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_522': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_523': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_524': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_525': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_526': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_527': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_528': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_529': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_530': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_531': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_532': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_533': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_534': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_535': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_536': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_537': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_538': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_539': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_540': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_541': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_542': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_543': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_544': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_545': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
@@ -631,7 +633,8 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
   ('tuple_of', 61), ('tuple_of', 58), ('tuple_of', 64),
   ('class', 'dsl.model', 'FixedField', False, True, (('name', 7), ('value', 7), ('span', 2))),
   ('class', 'dsl.model', 'Pattern', False, True,
-   (('text', 7), ('kind', 7), ('meaning', 7), ('span', 2), ('fixed', 71))),
+   (('text', 7), ('kind', 7), ('meaning', 7), ('span', 2), ('fixed', 71), ('inferred', 13),
+    ('inferred_span', 2))),
   ('tuple_of', 69),
   ('class', 'dsl.model', 'Results', False, True,
    (('id', 7), ('title', 7), ('clause', 13), ('split', 7), ('patterns', 73), ('blank', 74),
@@ -1142,98 +1145,100 @@ def D43(v):
     return o
 
 def D44(v):
-    f0, f1, f2, f3, f4 = v
+    f0, f1, f2, f3, f4, f5, f6 = v
     o = NEW(Pattern_237)
     set_Pattern_text_238(o, f0)
     set_Pattern_kind_239(o, f1)
     set_Pattern_meaning_240(o, f2)
     set_Pattern_span_241(o, S[f3])
     set_Pattern_fixed_242(o, tuple(map(D43, _t61)) if (_t61 := f4) else ())
+    set_Pattern_inferred_243(o, f5)
+    set_Pattern_inferred_span_244(o, S[f6])
     return o
 
 def D45(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10 = v
-    o = NEW(Results_243)
-    set_Results_id_244(o, f0)
-    set_Results_title_245(o, f1)
-    set_Results_clause_246(o, f2)
-    set_Results_split_247(o, f3)
-    set_Results_patterns_248(o, tuple(map(D44, _t62)) if (_t62 := f4) else ())
-    set_Results_blank_249(o, None if (_t63 := f5) is None else D44(_t63))
-    set_Results_marks_250(o, tuple(map(D27, _t64)) if (_t64 := f6) else ())
-    set_Results_notes_251(o, tuple(map(D22, _t65)) if (_t65 := f7) else ())
-    set_Results_twice_252(o, tuple(map(D28, _t66)) if (_t66 := f8) else ())
-    set_Results_span_253(o, S[f9])
-    set_Results_split_span_254(o, None if (_t67 := f10) is None else S[_t67])
+    o = NEW(Results_245)
+    set_Results_id_246(o, f0)
+    set_Results_title_247(o, f1)
+    set_Results_clause_248(o, f2)
+    set_Results_split_249(o, f3)
+    set_Results_patterns_250(o, tuple(map(D44, _t62)) if (_t62 := f4) else ())
+    set_Results_blank_251(o, None if (_t63 := f5) is None else D44(_t63))
+    set_Results_marks_252(o, tuple(map(D27, _t64)) if (_t64 := f6) else ())
+    set_Results_notes_253(o, tuple(map(D22, _t65)) if (_t65 := f7) else ())
+    set_Results_twice_254(o, tuple(map(D28, _t66)) if (_t66 := f8) else ())
+    set_Results_span_255(o, S[f9])
+    set_Results_split_span_256(o, None if (_t67 := f10) is None else S[_t67])
     return o
 
 def D46(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Param_255)
-    set_Param_name_256(o, f0)
-    set_Param_type_257(o, f1)
-    set_Param_span_258(o, S[f2])
-    set_Param_keys_of_259(o, f3)
-    set_Param_axis_260(o, f4)
-    set_Param_keys_span_261(o, S[f5])
-    set_Param_axis_span_262(o, S[f6])
+    o = NEW(Param_257)
+    set_Param_name_258(o, f0)
+    set_Param_type_259(o, f1)
+    set_Param_span_260(o, S[f2])
+    set_Param_keys_of_261(o, f3)
+    set_Param_axis_262(o, f4)
+    set_Param_keys_span_263(o, S[f5])
+    set_Param_axis_span_264(o, S[f6])
     return o
 
 def D47(v):
     f0, f1, f2 = v
-    o = NEW(Reading_263)
-    set_Reading_text_264(o, f0)
-    set_Reading_when_265(o, None if (_t68 := f1) is None else TAGGED_DEC[(_t69 := _t68)[0]](_t69))
-    set_Reading_span_266(o, S[f2])
+    o = NEW(Reading_265)
+    set_Reading_text_266(o, f0)
+    set_Reading_when_267(o, None if (_t68 := f1) is None else TAGGED_DEC[(_t69 := _t68)[0]](_t69))
+    set_Reading_span_268(o, S[f2])
     return o
 
 def D48(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Formula_267)
-    set_Formula_id_268(o, f0)
-    set_Formula_params_269(o, tuple(map(D46, _t70)) if (_t70 := f1) else ())
-    set_Formula_body_270(o, TAGGED_DEC[(_t71 := f2)[0]](_t71))
-    set_Formula_title_271(o, f3)
-    set_Formula_clause_272(o, f4)
-    set_Formula_span_273(o, S[f5])
-    set_Formula_returns_274(o, f6)
-    set_Formula_wording_275(o, f7)
-    set_Formula_inferred_276(o, None if (_t72 := f8) is None else D47(_t72))
+    o = NEW(Formula_269)
+    set_Formula_id_270(o, f0)
+    set_Formula_params_271(o, tuple(map(D46, _t70)) if (_t70 := f1) else ())
+    set_Formula_body_272(o, TAGGED_DEC[(_t71 := f2)[0]](_t71))
+    set_Formula_title_273(o, f3)
+    set_Formula_clause_274(o, f4)
+    set_Formula_span_275(o, S[f5])
+    set_Formula_returns_276(o, f6)
+    set_Formula_wording_277(o, f7)
+    set_Formula_inferred_278(o, None if (_t72 := f8) is None else D47(_t72))
     return o
 
 def D49(v):
     f0, f1, f2, f3, f4, f5, f6, f7 = v
-    o = NEW(Effect_277)
-    set_Effect_kind_278(o, f0)
-    set_Effect_amount_279(o, _t73 if (_t73 := f1).__class__ in SCALARS else ANY(_t73))
-    set_Effect_constant_280(o, f2)
-    set_Effect_sign_281(o, f3)
-    set_Effect_side_282(o, f4)
-    set_Effect_rounding_283(o, f5)
-    set_Effect_cell_284(o, None if (_t74 := f6) is None else TAGGED_DEC[(_t75 := _t74)[0]](_t75))
-    set_Effect_span_285(o, S[f7])
+    o = NEW(Effect_279)
+    set_Effect_kind_280(o, f0)
+    set_Effect_amount_281(o, _t73 if (_t73 := f1).__class__ in SCALARS else ANY(_t73))
+    set_Effect_constant_282(o, f2)
+    set_Effect_sign_283(o, f3)
+    set_Effect_side_284(o, f4)
+    set_Effect_rounding_285(o, f5)
+    set_Effect_cell_286(o, None if (_t74 := f6) is None else TAGGED_DEC[(_t75 := _t74)[0]](_t75))
+    set_Effect_span_287(o, S[f7])
     return o
 
 def D50(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16 = v
-    o = NEW(Modifier_286)
-    set_Modifier_id_287(o, f0)
-    set_Modifier_title_288(o, f1)
-    set_Modifier_clause_289(o, f2)
-    set_Modifier_effect_290(o, None if (_t76 := f3) is None else D49(_t76))
-    set_Modifier_when_291(o, None if (_t77 := f4) is None else TAGGED_DEC[(_t78 := _t77)[0]](_t78))
-    set_Modifier_unless_292(o, None if (_t79 := f5) is None else TAGGED_DEC[(_t80 := _t79)[0]](_t80))
-    set_Modifier_per_293(o, None if (_t81 := f6) is None else TAGGED_DEC[(_t82 := _t81)[0]](_t82))
-    set_Modifier_at_most_294(o, f7)
-    set_Modifier_on_295(o, f8)
-    set_Modifier_notes_296(o, tuple(map(D22, _t83)) if (_t83 := f9) else ())
-    set_Modifier_scenario_297(o, f10)
-    set_Modifier_wording_298(o, tuple(map(D27, _t84)) if (_t84 := f11) else ())
-    set_Modifier_twice_299(o, tuple(map(D28, _t85)) if (_t85 := f12) else ())
-    set_Modifier_at_most_span_300(o, None if (_t86 := f13) is None else S[_t86])
-    set_Modifier_on_span_301(o, None if (_t87 := f14) is None else S[_t87])
-    set_Modifier_span_302(o, S[f15])
-    set_Modifier_inferred_303(o, None if (_t88 := f16) is None else D47(_t88))
+    o = NEW(Modifier_288)
+    set_Modifier_id_289(o, f0)
+    set_Modifier_title_290(o, f1)
+    set_Modifier_clause_291(o, f2)
+    set_Modifier_effect_292(o, None if (_t76 := f3) is None else D49(_t76))
+    set_Modifier_when_293(o, None if (_t77 := f4) is None else TAGGED_DEC[(_t78 := _t77)[0]](_t78))
+    set_Modifier_unless_294(o, None if (_t79 := f5) is None else TAGGED_DEC[(_t80 := _t79)[0]](_t80))
+    set_Modifier_per_295(o, None if (_t81 := f6) is None else TAGGED_DEC[(_t82 := _t81)[0]](_t82))
+    set_Modifier_at_most_296(o, f7)
+    set_Modifier_on_297(o, f8)
+    set_Modifier_notes_298(o, tuple(map(D22, _t83)) if (_t83 := f9) else ())
+    set_Modifier_scenario_299(o, f10)
+    set_Modifier_wording_300(o, tuple(map(D27, _t84)) if (_t84 := f11) else ())
+    set_Modifier_twice_301(o, tuple(map(D28, _t85)) if (_t85 := f12) else ())
+    set_Modifier_at_most_span_302(o, None if (_t86 := f13) is None else S[_t86])
+    set_Modifier_on_span_303(o, None if (_t87 := f14) is None else S[_t87])
+    set_Modifier_span_304(o, S[f15])
+    set_Modifier_inferred_305(o, None if (_t88 := f16) is None else D47(_t88))
     return o
 
 def D52(v):
@@ -1241,209 +1246,209 @@ def D52(v):
 
 def D51(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Combine_304)
-    set_Combine_id_305(o, f0)
-    set_Combine_mode_306(o, f1)
-    set_Combine_members_307(o, tuple(_t89) if (_t89 := f2) else ())
-    set_Combine_title_308(o, f3)
-    set_Combine_clause_309(o, f4)
-    set_Combine_at_most_310(o, f5)
-    set_Combine_member_spans_311(o, tuple(map(D52, _t90)) if (_t90 := f6) else ())
-    set_Combine_at_most_span_312(o, None if (_t91 := f7) is None else S[_t91])
-    set_Combine_span_313(o, S[f8])
+    o = NEW(Combine_306)
+    set_Combine_id_307(o, f0)
+    set_Combine_mode_308(o, f1)
+    set_Combine_members_309(o, tuple(_t89) if (_t89 := f2) else ())
+    set_Combine_title_310(o, f3)
+    set_Combine_clause_311(o, f4)
+    set_Combine_at_most_312(o, f5)
+    set_Combine_member_spans_313(o, tuple(map(D52, _t90)) if (_t90 := f6) else ())
+    set_Combine_at_most_span_314(o, None if (_t91 := f7) is None else S[_t91])
+    set_Combine_span_315(o, S[f8])
     return o
 
 def D53(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15 = v
-    o = NEW(Permission_314)
-    set_Permission_id_315(o, f0)
-    set_Permission_modal_316(o, f1)
-    set_Permission_action_317(o, f2)
-    set_Permission_title_318(o, f3)
-    set_Permission_clause_319(o, f4)
-    set_Permission_who_320(o, f5)
-    set_Permission_when_321(o, None if (_t92 := f6) is None else TAGGED_DEC[(_t93 := _t92)[0]](_t93))
-    set_Permission_unless_322(o, None if (_t94 := f7) is None else TAGGED_DEC[(_t95 := _t94)[0]](_t95))
-    set_Permission_notes_323(o, tuple(map(D22, _t96)) if (_t96 := f8) else ())
-    set_Permission_scenario_324(o, f9)
-    set_Permission_wording_325(o, tuple(map(D27, _t97)) if (_t97 := f10) else ())
-    set_Permission_twice_326(o, tuple(map(D28, _t98)) if (_t98 := f11) else ())
-    set_Permission_who_span_327(o, None if (_t99 := f12) is None else S[_t99])
-    set_Permission_span_328(o, S[f13])
-    set_Permission_modal_span_329(o, None if (_t100 := f14) is None else S[_t100])
-    set_Permission_inferred_330(o, None if (_t101 := f15) is None else D47(_t101))
+    o = NEW(Permission_316)
+    set_Permission_id_317(o, f0)
+    set_Permission_modal_318(o, f1)
+    set_Permission_action_319(o, f2)
+    set_Permission_title_320(o, f3)
+    set_Permission_clause_321(o, f4)
+    set_Permission_who_322(o, f5)
+    set_Permission_when_323(o, None if (_t92 := f6) is None else TAGGED_DEC[(_t93 := _t92)[0]](_t93))
+    set_Permission_unless_324(o, None if (_t94 := f7) is None else TAGGED_DEC[(_t95 := _t94)[0]](_t95))
+    set_Permission_notes_325(o, tuple(map(D22, _t96)) if (_t96 := f8) else ())
+    set_Permission_scenario_326(o, f9)
+    set_Permission_wording_327(o, tuple(map(D27, _t97)) if (_t97 := f10) else ())
+    set_Permission_twice_328(o, tuple(map(D28, _t98)) if (_t98 := f11) else ())
+    set_Permission_who_span_329(o, None if (_t99 := f12) is None else S[_t99])
+    set_Permission_span_330(o, S[f13])
+    set_Permission_modal_span_331(o, None if (_t100 := f14) is None else S[_t100])
+    set_Permission_inferred_332(o, None if (_t101 := f15) is None else D47(_t101))
     return o
 
 def D54(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Rewrite_331)
-    set_Rewrite_field_332(o, f0)
-    set_Rewrite_kind_333(o, f1)
-    set_Rewrite_pairs_334(o, tuple(map(D27, _t102)) if (_t102 := f2) else ())
-    set_Rewrite_span_335(o, S[f3])
-    set_Rewrite_side_336(o, f4)
-    set_Rewrite_side_span_337(o, S[f5])
+    o = NEW(Rewrite_333)
+    set_Rewrite_field_334(o, f0)
+    set_Rewrite_kind_335(o, f1)
+    set_Rewrite_pairs_336(o, tuple(map(D27, _t102)) if (_t102 := f2) else ())
+    set_Rewrite_span_337(o, S[f3])
+    set_Rewrite_side_338(o, f4)
+    set_Rewrite_side_span_339(o, S[f5])
     return o
 
 def D55(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21 = v
-    o = NEW(ExceptionRule_338)
-    set_ExceptionRule_id_339(o, f0)
-    set_ExceptionRule_title_340(o, f1)
-    set_ExceptionRule_clause_341(o, f2)
-    set_ExceptionRule_target_342(o, f3)
-    set_ExceptionRule_target_is_clause_343(o, f4)
-    set_ExceptionRule_when_344(o, None if (_t103 := f5) is None else TAGGED_DEC[(_t104 := _t103)[0]](_t104))
-    set_ExceptionRule_unless_345(o, None if (_t105 := f6) is None else TAGGED_DEC[(_t106 := _t105)[0]](_t106))
-    set_ExceptionRule_effect_346(o, f7)
-    set_ExceptionRule_rewrites_347(o, tuple(map(D54, _t107)) if (_t107 := f8) else ())
-    set_ExceptionRule_use_348(o, None if (_t108 := f9) is None else TAGGED_DEC[(_t109 := _t108)[0]](_t109))
-    set_ExceptionRule_priority_349(o, f10)
-    set_ExceptionRule_says_350(o, f11)
-    set_ExceptionRule_scenario_351(o, f12)
-    set_ExceptionRule_notes_352(o, tuple(map(D22, _t110)) if (_t110 := f13) else ())
-    set_ExceptionRule_target_span_353(o, S[f14])
-    set_ExceptionRule_wording_354(o, tuple(map(D27, _t111)) if (_t111 := f15) else ())
-    set_ExceptionRule_twice_355(o, tuple(map(D28, _t112)) if (_t112 := f16) else ())
-    set_ExceptionRule_span_356(o, S[f17])
-    set_ExceptionRule_always_357(o, f18)
-    set_ExceptionRule_chooser_358(o, f19)
-    set_ExceptionRule_chooser_span_359(o, S[f20])
-    set_ExceptionRule_inferred_360(o, None if (_t113 := f21) is None else D47(_t113))
+    o = NEW(ExceptionRule_340)
+    set_ExceptionRule_id_341(o, f0)
+    set_ExceptionRule_title_342(o, f1)
+    set_ExceptionRule_clause_343(o, f2)
+    set_ExceptionRule_target_344(o, f3)
+    set_ExceptionRule_target_is_clause_345(o, f4)
+    set_ExceptionRule_when_346(o, None if (_t103 := f5) is None else TAGGED_DEC[(_t104 := _t103)[0]](_t104))
+    set_ExceptionRule_unless_347(o, None if (_t105 := f6) is None else TAGGED_DEC[(_t106 := _t105)[0]](_t106))
+    set_ExceptionRule_effect_348(o, f7)
+    set_ExceptionRule_rewrites_349(o, tuple(map(D54, _t107)) if (_t107 := f8) else ())
+    set_ExceptionRule_use_350(o, None if (_t108 := f9) is None else TAGGED_DEC[(_t109 := _t108)[0]](_t109))
+    set_ExceptionRule_priority_351(o, f10)
+    set_ExceptionRule_says_352(o, f11)
+    set_ExceptionRule_scenario_353(o, f12)
+    set_ExceptionRule_notes_354(o, tuple(map(D22, _t110)) if (_t110 := f13) else ())
+    set_ExceptionRule_target_span_355(o, S[f14])
+    set_ExceptionRule_wording_356(o, tuple(map(D27, _t111)) if (_t111 := f15) else ())
+    set_ExceptionRule_twice_357(o, tuple(map(D28, _t112)) if (_t112 := f16) else ())
+    set_ExceptionRule_span_358(o, S[f17])
+    set_ExceptionRule_always_359(o, f18)
+    set_ExceptionRule_chooser_360(o, f19)
+    set_ExceptionRule_chooser_span_361(o, S[f20])
+    set_ExceptionRule_inferred_362(o, None if (_t113 := f21) is None else D47(_t113))
     return o
 
 def D56(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14 = v
-    o = NEW(Step_361)
-    set_Step_kind_362(o, f0)
-    set_Step_id_363(o, f1)
-    set_Step_title_364(o, f2)
-    set_Step_ref_365(o, None if (_t114 := f3) is None else D23(_t114))
-    set_Step_who_366(o, tuple(_t115) if (_t115 := f4) else ())
-    set_Step_when_367(o, None if (_t116 := f5) is None else TAGGED_DEC[(_t117 := _t116)[0]](_t117))
-    set_Step_repeat_368(o, f6)
-    set_Step_says_369(o, f7)
-    set_Step_notes_370(o, tuple(map(D22, _t118)) if (_t118 := f8) else ())
-    set_Step_children_371(o, tuple(map(D56, _t119)) if (_t119 := f9) else ())
-    set_Step_wording_372(o, tuple(map(D27, _t120)) if (_t120 := f10) else ())
-    set_Step_twice_373(o, tuple(map(D28, _t121)) if (_t121 := f11) else ())
-    set_Step_who_spans_374(o, tuple(map(D52, _t122)) if (_t122 := f12) else ())
-    set_Step_span_375(o, S[f13])
-    set_Step_inferred_376(o, f14)
+    o = NEW(Step_363)
+    set_Step_kind_364(o, f0)
+    set_Step_id_365(o, f1)
+    set_Step_title_366(o, f2)
+    set_Step_ref_367(o, None if (_t114 := f3) is None else D23(_t114))
+    set_Step_who_368(o, tuple(_t115) if (_t115 := f4) else ())
+    set_Step_when_369(o, None if (_t116 := f5) is None else TAGGED_DEC[(_t117 := _t116)[0]](_t117))
+    set_Step_repeat_370(o, f6)
+    set_Step_says_371(o, f7)
+    set_Step_notes_372(o, tuple(map(D22, _t118)) if (_t118 := f8) else ())
+    set_Step_children_373(o, tuple(map(D56, _t119)) if (_t119 := f9) else ())
+    set_Step_wording_374(o, tuple(map(D27, _t120)) if (_t120 := f10) else ())
+    set_Step_twice_375(o, tuple(map(D28, _t121)) if (_t121 := f11) else ())
+    set_Step_who_spans_376(o, tuple(map(D52, _t122)) if (_t122 := f12) else ())
+    set_Step_span_377(o, S[f13])
+    set_Step_inferred_378(o, f14)
     return o
 
 def D57(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Sequence_377)
-    set_Sequence_id_378(o, f0)
-    set_Sequence_title_379(o, f1)
-    set_Sequence_steps_380(o, tuple(map(D56, _t123)) if (_t123 := f2) else ())
-    set_Sequence_clause_381(o, f3)
-    set_Sequence_notes_382(o, tuple(map(D22, _t124)) if (_t124 := f4) else ())
-    set_Sequence_span_383(o, S[f5])
+    o = NEW(Sequence_379)
+    set_Sequence_id_380(o, f0)
+    set_Sequence_title_381(o, f1)
+    set_Sequence_steps_382(o, tuple(map(D56, _t123)) if (_t123 := f2) else ())
+    set_Sequence_clause_383(o, f3)
+    set_Sequence_notes_384(o, tuple(map(D22, _t124)) if (_t124 := f4) else ())
+    set_Sequence_span_385(o, S[f5])
     return o
 
 def D58(v):
     f0, f1, f2, f3 = v
-    o = NEW(Place_384)
-    set_Place_kind_385(o, f0)
-    set_Place_value_386(o, f1)
-    set_Place_name_387(o, f2)
-    set_Place_span_388(o, S[f3])
+    o = NEW(Place_386)
+    set_Place_kind_387(o, f0)
+    set_Place_value_388(o, f1)
+    set_Place_name_389(o, f2)
+    set_Place_span_390(o, S[f3])
     return o
 
 def D59(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Placement_389)
-    set_Placement_kind_390(o, f0)
-    set_Placement_places_391(o, tuple(map(D58, _t125)) if (_t125 := f1) else ())
-    set_Placement_radius_392(o, f2)
-    set_Placement_text_393(o, f3)
-    set_Placement_one_of_394(o, f4)
+    o = NEW(Placement_391)
+    set_Placement_kind_392(o, f0)
+    set_Placement_places_393(o, tuple(map(D58, _t125)) if (_t125 := f1) else ())
+    set_Placement_radius_394(o, f2)
+    set_Placement_text_395(o, f3)
+    set_Placement_one_of_396(o, f4)
     return o
 
 def D60(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Setup_395)
-    set_Setup_side_396(o, f0)
-    set_Setup_formation_397(o, f1)
-    set_Setup_placement_398(o, D59(f2))
-    set_Setup_units_399(o, f3)
-    set_Setup_span_400(o, S[f4])
-    set_Setup_inferred_401(o, f5)
+    o = NEW(Setup_397)
+    set_Setup_side_398(o, f0)
+    set_Setup_formation_399(o, f1)
+    set_Setup_placement_400(o, D59(f2))
+    set_Setup_units_401(o, f3)
+    set_Setup_span_402(o, S[f4])
+    set_Setup_inferred_403(o, f5)
     return o
 
 def D61(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Removal_402)
-    set_Removal_side_403(o, f0)
-    set_Removal_turn_404(o, f1)
-    set_Removal_units_405(o, f2)
-    set_Removal_destination_406(o, f3)
-    set_Removal_remark_407(o, f4)
-    set_Removal_span_408(o, S[f5])
+    o = NEW(Removal_404)
+    set_Removal_side_405(o, f0)
+    set_Removal_turn_406(o, f1)
+    set_Removal_units_407(o, f2)
+    set_Removal_destination_408(o, f3)
+    set_Removal_remark_409(o, f4)
+    set_Removal_span_410(o, S[f5])
     return o
 
 def D62(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Calendar_409)
-    set_Calendar_fact_410(o, f0)
-    set_Calendar_by_411(o, f1)
-    set_Calendar_values_412(o, tuple(_t126) if (_t126 := f2) else ())
-    set_Calendar_value_spans_413(o, tuple(map(D52, _t127)) if (_t127 := f3) else ())
-    set_Calendar_span_414(o, S[f4])
-    set_Calendar_by_span_415(o, S[f5])
+    o = NEW(Calendar_411)
+    set_Calendar_fact_412(o, f0)
+    set_Calendar_by_413(o, f1)
+    set_Calendar_values_414(o, tuple(_t126) if (_t126 := f2) else ())
+    set_Calendar_value_spans_415(o, tuple(map(D52, _t127)) if (_t127 := f3) else ())
+    set_Calendar_span_416(o, S[f4])
+    set_Calendar_by_span_417(o, S[f5])
     return o
 
 def D63(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(TurnAmount_416)
-    set_TurnAmount_turn_417(o, f0)
-    set_TurnAmount_side_418(o, f1)
-    set_TurnAmount_amount_419(o, _t128 if (_t128 := f2).__class__ in SCALARS else ANY(_t128))
-    set_TurnAmount_unit_420(o, f3)
-    set_TurnAmount_title_421(o, f4)
-    set_TurnAmount_span_422(o, S[f5])
+    o = NEW(TurnAmount_418)
+    set_TurnAmount_turn_419(o, f0)
+    set_TurnAmount_side_420(o, f1)
+    set_TurnAmount_amount_421(o, _t128 if (_t128 := f2).__class__ in SCALARS else ANY(_t128))
+    set_TurnAmount_unit_422(o, f3)
+    set_TurnAmount_title_423(o, f4)
+    set_TurnAmount_span_424(o, S[f5])
     return o
 
 def D64(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Reinforcement_423)
-    set_Reinforcement_side_424(o, f0)
-    set_Reinforcement_turn_425(o, f1)
-    set_Reinforcement_segment_426(o, f2)
-    set_Reinforcement_placement_427(o, D59(f3))
-    set_Reinforcement_units_428(o, f4)
-    set_Reinforcement_span_429(o, S[f5])
-    set_Reinforcement_inferred_430(o, f6)
+    o = NEW(Reinforcement_425)
+    set_Reinforcement_side_426(o, f0)
+    set_Reinforcement_turn_427(o, f1)
+    set_Reinforcement_segment_428(o, f2)
+    set_Reinforcement_placement_429(o, D59(f3))
+    set_Reinforcement_units_430(o, f4)
+    set_Reinforcement_span_431(o, S[f5])
+    set_Reinforcement_inferred_432(o, f6)
     return o
 
 def D65(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Support_431)
-    set_Support_side_432(o, f0)
-    set_Support_first_turn_433(o, f1)
-    set_Support_last_turn_434(o, f2)
-    set_Support_count_435(o, f3)
-    set_Support_kind_436(o, f4)
-    set_Support_span_437(o, S[f5])
-    set_Support_inferred_438(o, f6)
+    o = NEW(Support_433)
+    set_Support_side_434(o, f0)
+    set_Support_first_turn_435(o, f1)
+    set_Support_last_turn_436(o, f2)
+    set_Support_count_437(o, f3)
+    set_Support_kind_438(o, f4)
+    set_Support_span_439(o, S[f5])
+    set_Support_inferred_440(o, f6)
     return o
 
 def D66(v):
     f0, f1, f2 = v
-    o = NEW(Victory_439)
-    set_Victory_side_440(o, f0)
-    set_Victory_text_441(o, f1)
-    set_Victory_span_442(o, S[f2])
+    o = NEW(Victory_441)
+    set_Victory_side_442(o, f0)
+    set_Victory_text_443(o, f1)
+    set_Victory_span_444(o, S[f2])
     return o
 
 def D67(v):
     f0, f1, f2 = v
-    o = NEW(Skip_443)
-    set_Skip_path_444(o, tuple(_t129) if (_t129 := f0) else ())
-    set_Skip_when_445(o, None if (_t130 := f1) is None else TAGGED_DEC[(_t131 := _t130)[0]](_t131))
-    set_Skip_span_446(o, S[f2])
+    o = NEW(Skip_445)
+    set_Skip_path_446(o, tuple(_t129) if (_t129 := f0) else ())
+    set_Skip_when_447(o, None if (_t130 := f1) is None else TAGGED_DEC[(_t131 := _t130)[0]](_t131))
+    set_Skip_span_448(o, S[f2])
     return o
 
 def D69(v):
@@ -1457,67 +1462,67 @@ def D71(v):
 
 def D68(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26 = v
-    o = NEW(Scenario_447)
-    set_Scenario_id_448(o, f0)
-    set_Scenario_title_449(o, f1)
-    set_Scenario_clause_450(o, f2)
-    set_Scenario_first_turn_451(o, f3)
-    set_Scenario_last_turn_452(o, f4)
-    set_Scenario_area_453(o, f5)
-    set_Scenario_first_side_454(o, f6)
-    set_Scenario_setup_order_455(o, tuple(_t132) if (_t132 := f7) else ())
-    set_Scenario_starts_456(o, tuple(map(D69, _t133)) if (_t133 := f8) else ())
-    set_Scenario_markers_457(o, tuple(map(D70, _t136)) if (_t136 := f9) else ())
-    set_Scenario_setups_458(o, tuple(map(D60, _t138)) if (_t138 := f10) else ())
-    set_Scenario_supports_459(o, tuple(map(D65, _t139)) if (_t139 := f11) else ())
-    set_Scenario_reinforcements_460(o, tuple(map(D64, _t140)) if (_t140 := f12) else ())
-    set_Scenario_removals_461(o, tuple(map(D61, _t141)) if (_t141 := f13) else ())
-    set_Scenario_amounts_462(o, tuple(map(D63, _t142)) if (_t142 := f14) else ())
-    set_Scenario_calendars_463(o, tuple(map(D62, _t143)) if (_t143 := f15) else ())
-    set_Scenario_victories_464(o, tuple(map(D66, _t144)) if (_t144 := f16) else ())
-    set_Scenario_skips_465(o, tuple(map(D67, _t145)) if (_t145 := f17) else ())
-    set_Scenario_options_466(o, tuple(map(D23, _t146)) if (_t146 := f18) else ())
-    set_Scenario_all_options_467(o, f19)
-    set_Scenario_says_468(o, f20)
-    set_Scenario_notes_469(o, tuple(map(D22, _t147)) if (_t147 := f21) else ())
-    set_Scenario_side_spans_470(o, tuple(map(D28, _t148)) if (_t148 := f22) else ())
-    set_Scenario_turns_span_471(o, None if (_t149 := f23) is None else S[_t149])
-    set_Scenario_unitless_472(o, tuple(map(D71, _t150)) if (_t150 := f24) else ())
-    set_Scenario_twice_473(o, tuple(map(D28, _t152)) if (_t152 := f25) else ())
-    set_Scenario_span_474(o, S[f26])
+    o = NEW(Scenario_449)
+    set_Scenario_id_450(o, f0)
+    set_Scenario_title_451(o, f1)
+    set_Scenario_clause_452(o, f2)
+    set_Scenario_first_turn_453(o, f3)
+    set_Scenario_last_turn_454(o, f4)
+    set_Scenario_area_455(o, f5)
+    set_Scenario_first_side_456(o, f6)
+    set_Scenario_setup_order_457(o, tuple(_t132) if (_t132 := f7) else ())
+    set_Scenario_starts_458(o, tuple(map(D69, _t133)) if (_t133 := f8) else ())
+    set_Scenario_markers_459(o, tuple(map(D70, _t136)) if (_t136 := f9) else ())
+    set_Scenario_setups_460(o, tuple(map(D60, _t138)) if (_t138 := f10) else ())
+    set_Scenario_supports_461(o, tuple(map(D65, _t139)) if (_t139 := f11) else ())
+    set_Scenario_reinforcements_462(o, tuple(map(D64, _t140)) if (_t140 := f12) else ())
+    set_Scenario_removals_463(o, tuple(map(D61, _t141)) if (_t141 := f13) else ())
+    set_Scenario_amounts_464(o, tuple(map(D63, _t142)) if (_t142 := f14) else ())
+    set_Scenario_calendars_465(o, tuple(map(D62, _t143)) if (_t143 := f15) else ())
+    set_Scenario_victories_466(o, tuple(map(D66, _t144)) if (_t144 := f16) else ())
+    set_Scenario_skips_467(o, tuple(map(D67, _t145)) if (_t145 := f17) else ())
+    set_Scenario_options_468(o, tuple(map(D23, _t146)) if (_t146 := f18) else ())
+    set_Scenario_all_options_469(o, f19)
+    set_Scenario_says_470(o, f20)
+    set_Scenario_notes_471(o, tuple(map(D22, _t147)) if (_t147 := f21) else ())
+    set_Scenario_side_spans_472(o, tuple(map(D28, _t148)) if (_t148 := f22) else ())
+    set_Scenario_turns_span_473(o, None if (_t149 := f23) is None else S[_t149])
+    set_Scenario_unitless_474(o, tuple(map(D71, _t150)) if (_t150 := f24) else ())
+    set_Scenario_twice_475(o, tuple(map(D28, _t152)) if (_t152 := f25) else ())
+    set_Scenario_span_476(o, S[f26])
     return o
 
 def D72(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Example_475)
-    set_Example_title_476(o, f0)
-    set_Example_checks_477(o, tuple(map(D15, _t153)) if (_t153 := f1) else ())
-    set_Example_clause_478(o, f2)
-    set_Example_index_479(o, f3)
-    set_Example_scenario_480(o, f4)
-    set_Example_span_481(o, S[f5])
+    o = NEW(Example_477)
+    set_Example_title_478(o, f0)
+    set_Example_checks_479(o, tuple(map(D15, _t153)) if (_t153 := f1) else ())
+    set_Example_clause_480(o, f2)
+    set_Example_index_481(o, f3)
+    set_Example_scenario_482(o, f4)
+    set_Example_span_483(o, S[f5])
     return o
 
 def D73(v):
     f0, f1, f2 = v
-    o = NEW(AidItem_482)
-    set_AidItem_kind_483(o, f0)
-    set_AidItem_value_484(o, f1)
-    set_AidItem_span_485(o, S[f2])
+    o = NEW(AidItem_484)
+    set_AidItem_kind_485(o, f0)
+    set_AidItem_value_486(o, f1)
+    set_AidItem_span_487(o, S[f2])
     return o
 
 def D74(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Aid_486)
-    set_Aid_id_487(o, f0)
-    set_Aid_title_488(o, f1)
-    set_Aid_size_489(o, f2)
-    set_Aid_orientation_490(o, f3)
-    set_Aid_items_491(o, tuple(map(D73, _t154)) if (_t154 := f4) else ())
-    set_Aid_span_492(o, S[f5])
-    set_Aid_twice_493(o, tuple(map(D28, _t155)) if (_t155 := f6) else ())
-    set_Aid_size_span_494(o, None if (_t156 := f7) is None else S[_t156])
-    set_Aid_orientation_span_495(o, None if (_t157 := f8) is None else S[_t157])
+    o = NEW(Aid_488)
+    set_Aid_id_489(o, f0)
+    set_Aid_title_490(o, f1)
+    set_Aid_size_491(o, f2)
+    set_Aid_orientation_492(o, f3)
+    set_Aid_items_493(o, tuple(map(D73, _t154)) if (_t154 := f4) else ())
+    set_Aid_span_494(o, S[f5])
+    set_Aid_twice_495(o, tuple(map(D28, _t155)) if (_t155 := f6) else ())
+    set_Aid_size_span_496(o, None if (_t156 := f7) is None else S[_t156])
+    set_Aid_orientation_span_497(o, None if (_t157 := f8) is None else S[_t157])
     return o
 
 def D76(v):
@@ -1525,60 +1530,60 @@ def D76(v):
 
 def D75(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(Book_496)
-    set_Book_header_497(o, D26(f0))
-    set_Book_clauses_498(o, tuple(map(D29, _t158)) if (_t158 := f1) else ())
-    set_Book_terms_499(o, tuple(map(D30, _t159)) if (_t159 := f2) else ())
-    set_Book_enums_500(o, tuple(map(D32, _t160)) if (_t160 := f3) else ())
-    set_Book_facts_501(o, tuple(map(D33, _t161)) if (_t161 := f4) else ())
-    set_Book_constants_502(o, tuple(map(D36, _t162)) if (_t162 := f5) else ())
-    set_Book_tables_503(o, tuple(map(D42, _t163)) if (_t163 := f6) else ())
-    set_Book_results_504(o, tuple(map(D45, _t164)) if (_t164 := f7) else ())
-    set_Book_records_505(o, tuple(map(D35, _t165)) if (_t165 := f8) else ())
-    set_Book_formulas_506(o, tuple(map(D48, _t166)) if (_t166 := f9) else ())
-    set_Book_modifiers_507(o, tuple(map(D50, _t167)) if (_t167 := f10) else ())
-    set_Book_combines_508(o, tuple(map(D51, _t168)) if (_t168 := f11) else ())
-    set_Book_permissions_509(o, tuple(map(D53, _t169)) if (_t169 := f12) else ())
-    set_Book_exceptions_510(o, tuple(map(D55, _t170)) if (_t170 := f13) else ())
-    set_Book_sequences_511(o, tuple(map(D57, _t171)) if (_t171 := f14) else ())
-    set_Book_scenarios_512(o, tuple(map(D68, _t172)) if (_t172 := f15) else ())
-    set_Book_examples_513(o, tuple(map(D72, _t173)) if (_t173 := f16) else ())
-    set_Book_aids_514(o, tuple(map(D74, _t174)) if (_t174 := f17) else ())
-    set_Book_cited_515(o, tuple(map(D76, _t175)) if (_t175 := f18) else ())
-    set_Book_files_516(o, tuple(_t177) if (_t177 := f19) else ())
+    o = NEW(Book_498)
+    set_Book_header_499(o, D26(f0))
+    set_Book_clauses_500(o, tuple(map(D29, _t158)) if (_t158 := f1) else ())
+    set_Book_terms_501(o, tuple(map(D30, _t159)) if (_t159 := f2) else ())
+    set_Book_enums_502(o, tuple(map(D32, _t160)) if (_t160 := f3) else ())
+    set_Book_facts_503(o, tuple(map(D33, _t161)) if (_t161 := f4) else ())
+    set_Book_constants_504(o, tuple(map(D36, _t162)) if (_t162 := f5) else ())
+    set_Book_tables_505(o, tuple(map(D42, _t163)) if (_t163 := f6) else ())
+    set_Book_results_506(o, tuple(map(D45, _t164)) if (_t164 := f7) else ())
+    set_Book_records_507(o, tuple(map(D35, _t165)) if (_t165 := f8) else ())
+    set_Book_formulas_508(o, tuple(map(D48, _t166)) if (_t166 := f9) else ())
+    set_Book_modifiers_509(o, tuple(map(D50, _t167)) if (_t167 := f10) else ())
+    set_Book_combines_510(o, tuple(map(D51, _t168)) if (_t168 := f11) else ())
+    set_Book_permissions_511(o, tuple(map(D53, _t169)) if (_t169 := f12) else ())
+    set_Book_exceptions_512(o, tuple(map(D55, _t170)) if (_t170 := f13) else ())
+    set_Book_sequences_513(o, tuple(map(D57, _t171)) if (_t171 := f14) else ())
+    set_Book_scenarios_514(o, tuple(map(D68, _t172)) if (_t172 := f15) else ())
+    set_Book_examples_515(o, tuple(map(D72, _t173)) if (_t173 := f16) else ())
+    set_Book_aids_516(o, tuple(map(D74, _t174)) if (_t174 := f17) else ())
+    set_Book_cited_517(o, tuple(map(D76, _t175)) if (_t175 := f18) else ())
+    set_Book_files_518(o, tuple(_t177) if (_t177 := f19) else ())
     return o
 
 def D77(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_517)
-    set_Diagnostic_code_518(o, f0)
-    set_Diagnostic_message_519(o, f1)
-    set_Diagnostic_span_520(o, None if (_t178 := f2) is None else S[_t178])
-    set_Diagnostic_hint_521(o, f3)
-    set_Diagnostic_severity_522(o, f4)
+    o = NEW(Diagnostic_519)
+    set_Diagnostic_code_520(o, f0)
+    set_Diagnostic_message_521(o, f1)
+    set_Diagnostic_span_522(o, None if (_t178 := f2) is None else S[_t178])
+    set_Diagnostic_hint_523(o, f3)
+    set_Diagnostic_severity_524(o, f4)
     return o
 
 def D78(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_523)
-    set_FileModel_headers_524(o, tuple(map(D26, _t179)) if (_t179 := f0) else ())
-    set_FileModel_clauses_525(o, tuple(map(D29, _t180)) if (_t180 := f1) else ())
-    set_FileModel_terms_526(o, tuple(map(D30, _t181)) if (_t181 := f2) else ())
-    set_FileModel_enums_527(o, tuple(map(D32, _t182)) if (_t182 := f3) else ())
-    set_FileModel_facts_528(o, tuple(map(D33, _t183)) if (_t183 := f4) else ())
-    set_FileModel_constants_529(o, tuple(map(D36, _t184)) if (_t184 := f5) else ())
-    set_FileModel_tables_530(o, tuple(map(D42, _t185)) if (_t185 := f6) else ())
-    set_FileModel_results_531(o, tuple(map(D45, _t186)) if (_t186 := f7) else ())
-    set_FileModel_records_532(o, tuple(map(D35, _t187)) if (_t187 := f8) else ())
-    set_FileModel_formulas_533(o, tuple(map(D48, _t188)) if (_t188 := f9) else ())
-    set_FileModel_modifiers_534(o, tuple(map(D50, _t189)) if (_t189 := f10) else ())
-    set_FileModel_combines_535(o, tuple(map(D51, _t190)) if (_t190 := f11) else ())
-    set_FileModel_permissions_536(o, tuple(map(D53, _t191)) if (_t191 := f12) else ())
-    set_FileModel_exceptions_537(o, tuple(map(D55, _t192)) if (_t192 := f13) else ())
-    set_FileModel_sequences_538(o, tuple(map(D57, _t193)) if (_t193 := f14) else ())
-    set_FileModel_scenarios_539(o, tuple(map(D68, _t194)) if (_t194 := f15) else ())
-    set_FileModel_examples_540(o, tuple(map(D72, _t195)) if (_t195 := f16) else ())
-    set_FileModel_aids_541(o, tuple(map(D74, _t196)) if (_t196 := f17) else ())
-    set_FileModel_cited_542(o, tuple(map(D76, _t197)) if (_t197 := f18) else ())
-    set_FileModel_diagnostics_543(o, tuple(map(D77, _t198)) if (_t198 := f19) else ())
+    o = NEW(FileModel_525)
+    set_FileModel_headers_526(o, tuple(map(D26, _t179)) if (_t179 := f0) else ())
+    set_FileModel_clauses_527(o, tuple(map(D29, _t180)) if (_t180 := f1) else ())
+    set_FileModel_terms_528(o, tuple(map(D30, _t181)) if (_t181 := f2) else ())
+    set_FileModel_enums_529(o, tuple(map(D32, _t182)) if (_t182 := f3) else ())
+    set_FileModel_facts_530(o, tuple(map(D33, _t183)) if (_t183 := f4) else ())
+    set_FileModel_constants_531(o, tuple(map(D36, _t184)) if (_t184 := f5) else ())
+    set_FileModel_tables_532(o, tuple(map(D42, _t185)) if (_t185 := f6) else ())
+    set_FileModel_results_533(o, tuple(map(D45, _t186)) if (_t186 := f7) else ())
+    set_FileModel_records_534(o, tuple(map(D35, _t187)) if (_t187 := f8) else ())
+    set_FileModel_formulas_535(o, tuple(map(D48, _t188)) if (_t188 := f9) else ())
+    set_FileModel_modifiers_536(o, tuple(map(D50, _t189)) if (_t189 := f10) else ())
+    set_FileModel_combines_537(o, tuple(map(D51, _t190)) if (_t190 := f11) else ())
+    set_FileModel_permissions_538(o, tuple(map(D53, _t191)) if (_t191 := f12) else ())
+    set_FileModel_exceptions_539(o, tuple(map(D55, _t192)) if (_t192 := f13) else ())
+    set_FileModel_sequences_540(o, tuple(map(D57, _t193)) if (_t193 := f14) else ())
+    set_FileModel_scenarios_541(o, tuple(map(D68, _t194)) if (_t194 := f15) else ())
+    set_FileModel_examples_542(o, tuple(map(D72, _t195)) if (_t195 := f16) else ())
+    set_FileModel_aids_543(o, tuple(map(D74, _t196)) if (_t196 := f17) else ())
+    set_FileModel_cited_544(o, tuple(map(D76, _t197)) if (_t197 := f18) else ())
+    set_FileModel_diagnostics_545(o, tuple(map(D77, _t198)) if (_t198 := f19) else ())
     return o

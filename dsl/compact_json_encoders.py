@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '6968851683fb5fac1d804d092b25efdcd38d586735eb5a9f4bbd30f42fc85b7e'
+KEY = '7794cfd5835b6e2e8f86f91d9ed3c54f5b13480b266646695ff4a50e5a3478f4'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'RatioLit_8': ('class', 'dsl.model', 'RatioLit'),
  'plain_9': ('plain', ('int',)),
@@ -309,19 +309,20 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_163': ('plain', ('str',)),
  'plain_164': ('plain', ('str',)),
  'plain_165': ('plain', ('str',)),
- 'Results_166': ('class', 'dsl.model', 'Results'),
- 'plain_167': ('plain', ('str',)),
+ 'plain_166': ('plain', ('NoneType', 'str')),
+ 'Results_167': ('class', 'dsl.model', 'Results'),
  'plain_168': ('plain', ('str',)),
- 'plain_169': ('plain', ('NoneType', 'str')),
- 'plain_170': ('plain', ('str',)),
- 'Param_171': ('class', 'dsl.model', 'Param'),
- 'plain_172': ('plain', ('str',)),
+ 'plain_169': ('plain', ('str',)),
+ 'plain_170': ('plain', ('NoneType', 'str')),
+ 'plain_171': ('plain', ('str',)),
+ 'Param_172': ('class', 'dsl.model', 'Param'),
  'plain_173': ('plain', ('str',)),
  'plain_174': ('plain', ('str',)),
  'plain_175': ('plain', ('str',)),
- 'Reading_176': ('class', 'dsl.model', 'Reading'),
- 'plain_177': ('plain', ('str',)),
- 'union_178': ('union',
+ 'plain_176': ('plain', ('str',)),
+ 'Reading_177': ('class', 'dsl.model', 'Reading'),
+ 'plain_178': ('plain', ('str',)),
+ 'union_179': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -329,9 +330,9 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Formula_179': ('class', 'dsl.model', 'Formula'),
- 'plain_180': ('plain', ('str',)),
- 'union_181': ('union',
+ 'Formula_180': ('class', 'dsl.model', 'Formula'),
+ 'plain_181': ('plain', ('str',)),
+ 'union_182': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -339,17 +340,17 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_182': ('plain', ('str',)),
- 'plain_183': ('plain', ('NoneType', 'str')),
- 'plain_184': ('plain', ('str',)),
+ 'plain_183': ('plain', ('str',)),
+ 'plain_184': ('plain', ('NoneType', 'str')),
  'plain_185': ('plain', ('str',)),
- 'Effect_186': ('class', 'dsl.model', 'Effect'),
- 'plain_187': ('plain', ('str',)),
+ 'plain_186': ('plain', ('str',)),
+ 'Effect_187': ('class', 'dsl.model', 'Effect'),
  'plain_188': ('plain', ('str',)),
- 'plain_189': ('plain', ('int',)),
- 'plain_190': ('plain', ('str',)),
+ 'plain_189': ('plain', ('str',)),
+ 'plain_190': ('plain', ('int',)),
  'plain_191': ('plain', ('str',)),
- 'union_192': ('union',
+ 'plain_192': ('plain', ('str',)),
+ 'union_193': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -357,18 +358,10 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Modifier_193': ('class', 'dsl.model', 'Modifier'),
- 'plain_194': ('plain', ('str',)),
+ 'Modifier_194': ('class', 'dsl.model', 'Modifier'),
  'plain_195': ('plain', ('str',)),
- 'plain_196': ('plain', ('NoneType', 'str')),
- 'union_197': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_196': ('plain', ('str',)),
+ 'plain_197': ('plain', ('NoneType', 'str')),
  'union_198': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
@@ -385,23 +378,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_200': ('plain', ('NoneType', 'int', 'str')),
- 'plain_201': ('plain', ('str',)),
- 'plain_202': ('plain', ('str',)),
- 'Combine_203': ('class', 'dsl.model', 'Combine'),
- 'plain_204': ('plain', ('str',)),
- 'plain_205': ('plain', ('str',)),
- 'plain_206': ('plain', ('str',)),
- 'plain_207': ('plain', ('NoneType', 'str')),
- 'plain_208': ('plain', ('NoneType', 'int', 'str')),
- 'Permission_209': ('class', 'dsl.model', 'Permission'),
- 'plain_210': ('plain', ('str',)),
- 'plain_211': ('plain', ('str',)),
- 'plain_212': ('plain', ('str',)),
- 'plain_213': ('plain', ('str',)),
- 'plain_214': ('plain', ('NoneType', 'str')),
- 'plain_215': ('plain', ('str',)),
- 'union_216': ('union',
+ 'union_200': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -409,6 +386,22 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_201': ('plain', ('NoneType', 'int', 'str')),
+ 'plain_202': ('plain', ('str',)),
+ 'plain_203': ('plain', ('str',)),
+ 'Combine_204': ('class', 'dsl.model', 'Combine'),
+ 'plain_205': ('plain', ('str',)),
+ 'plain_206': ('plain', ('str',)),
+ 'plain_207': ('plain', ('str',)),
+ 'plain_208': ('plain', ('NoneType', 'str')),
+ 'plain_209': ('plain', ('NoneType', 'int', 'str')),
+ 'Permission_210': ('class', 'dsl.model', 'Permission'),
+ 'plain_211': ('plain', ('str',)),
+ 'plain_212': ('plain', ('str',)),
+ 'plain_213': ('plain', ('str',)),
+ 'plain_214': ('plain', ('str',)),
+ 'plain_215': ('plain', ('NoneType', 'str')),
+ 'plain_216': ('plain', ('str',)),
  'union_217': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
@@ -417,18 +410,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_218': ('plain', ('str',)),
- 'Rewrite_219': ('class', 'dsl.model', 'Rewrite'),
- 'plain_220': ('plain', ('str',)),
- 'plain_221': ('plain', ('str',)),
- 'plain_222': ('plain', ('str',)),
- 'ExceptionRule_223': ('class', 'dsl.model', 'ExceptionRule'),
- 'plain_224': ('plain', ('str',)),
- 'plain_225': ('plain', ('str',)),
- 'plain_226': ('plain', ('NoneType', 'str')),
- 'plain_227': ('plain', ('str',)),
- 'plain_228': ('plain', ('bool',)),
- 'union_229': ('union',
+ 'union_218': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -436,6 +418,17 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_219': ('plain', ('str',)),
+ 'Rewrite_220': ('class', 'dsl.model', 'Rewrite'),
+ 'plain_221': ('plain', ('str',)),
+ 'plain_222': ('plain', ('str',)),
+ 'plain_223': ('plain', ('str',)),
+ 'ExceptionRule_224': ('class', 'dsl.model', 'ExceptionRule'),
+ 'plain_225': ('plain', ('str',)),
+ 'plain_226': ('plain', ('str',)),
+ 'plain_227': ('plain', ('NoneType', 'str')),
+ 'plain_228': ('plain', ('str',)),
+ 'plain_229': ('plain', ('bool',)),
  'union_230': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
@@ -444,8 +437,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_231': ('plain', ('str',)),
- 'union_232': ('union',
+ 'union_231': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -453,16 +445,25 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_233': ('plain', ('int',)),
- 'plain_234': ('plain', ('str',)),
+ 'plain_232': ('plain', ('str',)),
+ 'union_233': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_234': ('plain', ('int',)),
  'plain_235': ('plain', ('str',)),
- 'plain_236': ('plain', ('bool',)),
- 'plain_237': ('plain', ('str',)),
- 'Step_238': ('class', 'dsl.model', 'Step'),
- 'plain_239': ('plain', ('str',)),
+ 'plain_236': ('plain', ('str',)),
+ 'plain_237': ('plain', ('bool',)),
+ 'plain_238': ('plain', ('str',)),
+ 'Step_239': ('class', 'dsl.model', 'Step'),
  'plain_240': ('plain', ('str',)),
  'plain_241': ('plain', ('str',)),
- 'union_242': ('union',
+ 'plain_242': ('plain', ('str',)),
+ 'union_243': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -470,59 +471,59 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_243': ('plain', ('str',)),
  'plain_244': ('plain', ('str',)),
- 'plain_245': ('plain', ('NoneType', 'str')),
- 'Sequence_246': ('class', 'dsl.model', 'Sequence'),
- 'plain_247': ('plain', ('str',)),
+ 'plain_245': ('plain', ('str',)),
+ 'plain_246': ('plain', ('NoneType', 'str')),
+ 'Sequence_247': ('class', 'dsl.model', 'Sequence'),
  'plain_248': ('plain', ('str',)),
- 'plain_249': ('plain', ('NoneType', 'str')),
- 'Place_250': ('class', 'dsl.model', 'Place'),
- 'plain_251': ('plain', ('str',)),
+ 'plain_249': ('plain', ('str',)),
+ 'plain_250': ('plain', ('NoneType', 'str')),
+ 'Place_251': ('class', 'dsl.model', 'Place'),
  'plain_252': ('plain', ('str',)),
  'plain_253': ('plain', ('str',)),
- 'Placement_254': ('class', 'dsl.model', 'Placement'),
- 'plain_255': ('plain', ('str',)),
- 'plain_256': ('plain', ('int',)),
- 'plain_257': ('plain', ('str',)),
- 'plain_258': ('plain', ('bool',)),
- 'Setup_259': ('class', 'dsl.model', 'Setup'),
- 'plain_260': ('plain', ('str',)),
+ 'plain_254': ('plain', ('str',)),
+ 'Placement_255': ('class', 'dsl.model', 'Placement'),
+ 'plain_256': ('plain', ('str',)),
+ 'plain_257': ('plain', ('int',)),
+ 'plain_258': ('plain', ('str',)),
+ 'plain_259': ('plain', ('bool',)),
+ 'Setup_260': ('class', 'dsl.model', 'Setup'),
  'plain_261': ('plain', ('str',)),
  'plain_262': ('plain', ('str',)),
- 'plain_263': ('plain', ('NoneType', 'str')),
- 'Removal_264': ('class', 'dsl.model', 'Removal'),
- 'plain_265': ('plain', ('str',)),
- 'plain_266': ('plain', ('int',)),
- 'plain_267': ('plain', ('str',)),
+ 'plain_263': ('plain', ('str',)),
+ 'plain_264': ('plain', ('NoneType', 'str')),
+ 'Removal_265': ('class', 'dsl.model', 'Removal'),
+ 'plain_266': ('plain', ('str',)),
+ 'plain_267': ('plain', ('int',)),
  'plain_268': ('plain', ('str',)),
  'plain_269': ('plain', ('str',)),
- 'Calendar_270': ('class', 'dsl.model', 'Calendar'),
- 'plain_271': ('plain', ('str',)),
+ 'plain_270': ('plain', ('str',)),
+ 'Calendar_271': ('class', 'dsl.model', 'Calendar'),
  'plain_272': ('plain', ('str',)),
- 'TurnAmount_273': ('class', 'dsl.model', 'TurnAmount'),
- 'plain_274': ('plain', ('int',)),
- 'plain_275': ('plain', ('str',)),
+ 'plain_273': ('plain', ('str',)),
+ 'TurnAmount_274': ('class', 'dsl.model', 'TurnAmount'),
+ 'plain_275': ('plain', ('int',)),
  'plain_276': ('plain', ('str',)),
  'plain_277': ('plain', ('str',)),
- 'Reinforcement_278': ('class', 'dsl.model', 'Reinforcement'),
- 'plain_279': ('plain', ('str',)),
- 'plain_280': ('plain', ('int',)),
- 'plain_281': ('plain', ('NoneType', 'int')),
- 'plain_282': ('plain', ('str',)),
- 'plain_283': ('plain', ('NoneType', 'str')),
- 'Support_284': ('class', 'dsl.model', 'Support'),
- 'plain_285': ('plain', ('str',)),
- 'plain_286': ('plain', ('int',)),
+ 'plain_278': ('plain', ('str',)),
+ 'Reinforcement_279': ('class', 'dsl.model', 'Reinforcement'),
+ 'plain_280': ('plain', ('str',)),
+ 'plain_281': ('plain', ('int',)),
+ 'plain_282': ('plain', ('NoneType', 'int')),
+ 'plain_283': ('plain', ('str',)),
+ 'plain_284': ('plain', ('NoneType', 'str')),
+ 'Support_285': ('class', 'dsl.model', 'Support'),
+ 'plain_286': ('plain', ('str',)),
  'plain_287': ('plain', ('int',)),
  'plain_288': ('plain', ('int',)),
- 'plain_289': ('plain', ('str',)),
- 'plain_290': ('plain', ('NoneType', 'str')),
- 'Victory_291': ('class', 'dsl.model', 'Victory'),
- 'plain_292': ('plain', ('str',)),
+ 'plain_289': ('plain', ('int',)),
+ 'plain_290': ('plain', ('str',)),
+ 'plain_291': ('plain', ('NoneType', 'str')),
+ 'Victory_292': ('class', 'dsl.model', 'Victory'),
  'plain_293': ('plain', ('str',)),
- 'Skip_294': ('class', 'dsl.model', 'Skip'),
- 'union_295': ('union',
+ 'plain_294': ('plain', ('str',)),
+ 'Skip_295': ('class', 'dsl.model', 'Skip'),
+ 'union_296': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -530,13 +531,12 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Scenario_296': ('class', 'dsl.model', 'Scenario'),
- 'plain_297': ('plain', ('str',)),
+ 'Scenario_297': ('class', 'dsl.model', 'Scenario'),
  'plain_298': ('plain', ('str',)),
- 'plain_299': ('plain', ('NoneType', 'str')),
- 'plain_300': ('plain', ('NoneType', 'int')),
+ 'plain_299': ('plain', ('str',)),
+ 'plain_300': ('plain', ('NoneType', 'str')),
  'plain_301': ('plain', ('NoneType', 'int')),
- 'plain_302': ('plain', ('str',)),
+ 'plain_302': ('plain', ('NoneType', 'int')),
  'plain_303': ('plain', ('str',)),
  'plain_304': ('plain', ('str',)),
  'plain_305': ('plain', ('str',)),
@@ -544,31 +544,32 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_307': ('plain', ('str',)),
  'plain_308': ('plain', ('str',)),
  'plain_309': ('plain', ('str',)),
- 'plain_310': ('plain', ('bool',)),
- 'plain_311': ('plain', ('str',)),
+ 'plain_310': ('plain', ('str',)),
+ 'plain_311': ('plain', ('bool',)),
  'plain_312': ('plain', ('str',)),
  'plain_313': ('plain', ('str',)),
- 'Example_314': ('class', 'dsl.model', 'Example'),
- 'plain_315': ('plain', ('str',)),
- 'plain_316': ('plain', ('NoneType', 'str')),
- 'plain_317': ('plain', ('int',)),
- 'plain_318': ('plain', ('str',)),
- 'AidItem_319': ('class', 'dsl.model', 'AidItem'),
- 'plain_320': ('plain', ('str',)),
+ 'plain_314': ('plain', ('str',)),
+ 'Example_315': ('class', 'dsl.model', 'Example'),
+ 'plain_316': ('plain', ('str',)),
+ 'plain_317': ('plain', ('NoneType', 'str')),
+ 'plain_318': ('plain', ('int',)),
+ 'plain_319': ('plain', ('str',)),
+ 'AidItem_320': ('class', 'dsl.model', 'AidItem'),
  'plain_321': ('plain', ('str',)),
- 'Aid_322': ('class', 'dsl.model', 'Aid'),
- 'plain_323': ('plain', ('str',)),
+ 'plain_322': ('plain', ('str',)),
+ 'Aid_323': ('class', 'dsl.model', 'Aid'),
  'plain_324': ('plain', ('str',)),
  'plain_325': ('plain', ('str',)),
  'plain_326': ('plain', ('str',)),
- 'Book_327': ('class', 'dsl.model', 'Book'),
- 'plain_328': ('plain', ('NoneType', 'str')),
- 'Diagnostic_329': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'plain_330': ('plain', ('str',)),
+ 'plain_327': ('plain', ('str',)),
+ 'Book_328': ('class', 'dsl.model', 'Book'),
+ 'plain_329': ('plain', ('NoneType', 'str')),
+ 'Diagnostic_330': ('class', 'dsl.diagnostics', 'Diagnostic'),
  'plain_331': ('plain', ('str',)),
  'plain_332': ('plain', ('str',)),
  'plain_333': ('plain', ('str',)),
- 'FileModel_334': ('class', 'dsl.builder', 'FileModel')}
+ 'plain_334': ('plain', ('str',)),
+ 'FileModel_335': ('class', 'dsl.builder', 'FileModel')}
 NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11', 'E12', 'E13', 'E14',
  'E15', 'E16', 'E18', 'E19', 'E20', 'E21', 'E22', 'E23', 'E24', 'E25', 'E26', 'E30', 'E31', 'E32',
  'E33', 'E34', 'E35', 'E36', 'E37', 'E38', 'E39', 'E40', 'E41', 'E42', 'E43', 'E44', 'E45', 'E46',
@@ -576,9 +577,9 @@ NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11
  'E62', 'E63', 'E64', 'E65', 'E66', 'E67', 'E68', 'E69', 'E73', 'E74', 'E75', 'E76', 'E78', 'E79')
 UNIONS = ('union_23', 'union_27', 'union_29', 'union_32', 'union_35', 'union_37', 'union_39', 'union_41',
  'union_44', 'union_46', 'union_48', 'union_51', 'union_54', 'union_55', 'union_56', 'union_57',
- 'union_59', 'union_61', 'union_62', 'union_114', 'union_119', 'union_178', 'union_181',
- 'union_192', 'union_197', 'union_198', 'union_199', 'union_216', 'union_217', 'union_229',
- 'union_230', 'union_232', 'union_242', 'union_295')
+ 'union_59', 'union_61', 'union_62', 'union_114', 'union_119', 'union_179', 'union_182',
+ 'union_193', 'union_198', 'union_199', 'union_200', 'union_217', 'union_218', 'union_230',
+ 'union_231', 'union_233', 'union_243', 'union_296')
 
 
 def E0(x):
@@ -801,164 +802,164 @@ def E44(x):
 def E45(x):
     if x.__class__ is not Pattern_162:
         REFUSE(x, 'Pattern')
-    return [_e151 if (_e151 := x.text).__class__ in plain_163 else REFUSE(_e151), _e152 if (_e152 := x.kind).__class__ in plain_164 else REFUSE(_e152), _e153 if (_e153 := x.meaning).__class__ in plain_165 else REFUSE(_e153), SPAN_OUT(x.span), (list(map(E44, _e154)) if _e154 else 0) if (_e154 := x.fixed).__class__ is tuple else REFUSE(_e154)]
+    return [_e151 if (_e151 := x.text).__class__ in plain_163 else REFUSE(_e151), _e152 if (_e152 := x.kind).__class__ in plain_164 else REFUSE(_e152), _e153 if (_e153 := x.meaning).__class__ in plain_165 else REFUSE(_e153), SPAN_OUT(x.span), (list(map(E44, _e154)) if _e154 else 0) if (_e154 := x.fixed).__class__ is tuple else REFUSE(_e154), _e155 if (_e155 := x.inferred).__class__ in plain_166 else REFUSE(_e155), SPAN_OUT(x.inferred_span)]
 
 def E46(x):
-    if x.__class__ is not Results_166:
+    if x.__class__ is not Results_167:
         REFUSE(x, 'Results')
-    return [_e155 if (_e155 := x.id).__class__ in plain_167 else REFUSE(_e155), _e156 if (_e156 := x.title).__class__ in plain_168 else REFUSE(_e156), _e157 if (_e157 := x.clause).__class__ in plain_169 else REFUSE(_e157), _e158 if (_e158 := x.split).__class__ in plain_170 else REFUSE(_e158), (list(map(E45, _e159)) if _e159 else 0) if (_e159 := x.patterns).__class__ is tuple else REFUSE(_e159), None if (_e160 := x.blank) is None else E45(_e160), (list(map(E27, _e161)) if _e161 else 0) if (_e161 := x.marks).__class__ is tuple else REFUSE(_e161), (list(map(E22, _e162)) if _e162 else 0) if (_e162 := x.notes).__class__ is tuple else REFUSE(_e162), (list(map(E29, _e163)) if _e163 else 0) if (_e163 := x.twice).__class__ is tuple else REFUSE(_e163), SPAN_OUT(x.span), None if (_e164 := x.split_span) is None else SPAN_OUT(_e164)]
+    return [_e156 if (_e156 := x.id).__class__ in plain_168 else REFUSE(_e156), _e157 if (_e157 := x.title).__class__ in plain_169 else REFUSE(_e157), _e158 if (_e158 := x.clause).__class__ in plain_170 else REFUSE(_e158), _e159 if (_e159 := x.split).__class__ in plain_171 else REFUSE(_e159), (list(map(E45, _e160)) if _e160 else 0) if (_e160 := x.patterns).__class__ is tuple else REFUSE(_e160), None if (_e161 := x.blank) is None else E45(_e161), (list(map(E27, _e162)) if _e162 else 0) if (_e162 := x.marks).__class__ is tuple else REFUSE(_e162), (list(map(E22, _e163)) if _e163 else 0) if (_e163 := x.notes).__class__ is tuple else REFUSE(_e163), (list(map(E29, _e164)) if _e164 else 0) if (_e164 := x.twice).__class__ is tuple else REFUSE(_e164), SPAN_OUT(x.span), None if (_e165 := x.split_span) is None else SPAN_OUT(_e165)]
 
 def E47(x):
-    if x.__class__ is not Param_171:
+    if x.__class__ is not Param_172:
         REFUSE(x, 'Param')
-    return [_e165 if (_e165 := x.name).__class__ in plain_172 else REFUSE(_e165), _e166 if (_e166 := x.type).__class__ in plain_173 else REFUSE(_e166), SPAN_OUT(x.span), _e167 if (_e167 := x.keys_of).__class__ in plain_174 else REFUSE(_e167), _e168 if (_e168 := x.axis).__class__ in plain_175 else REFUSE(_e168), SPAN_OUT(x.keys_span), SPAN_OUT(x.axis_span)]
+    return [_e166 if (_e166 := x.name).__class__ in plain_173 else REFUSE(_e166), _e167 if (_e167 := x.type).__class__ in plain_174 else REFUSE(_e167), SPAN_OUT(x.span), _e168 if (_e168 := x.keys_of).__class__ in plain_175 else REFUSE(_e168), _e169 if (_e169 := x.axis).__class__ in plain_176 else REFUSE(_e169), SPAN_OUT(x.keys_span), SPAN_OUT(x.axis_span)]
 
 def E48(x):
-    if x.__class__ is not Reading_176:
+    if x.__class__ is not Reading_177:
         REFUSE(x, 'Reading')
-    return [_e169 if (_e169 := x.text).__class__ in plain_177 else REFUSE(_e169), None if (_e170 := x.when) is None else union_178.get((_e171 := _e170).__class__, REFUSE)(_e171), SPAN_OUT(x.span)]
+    return [_e170 if (_e170 := x.text).__class__ in plain_178 else REFUSE(_e170), None if (_e171 := x.when) is None else union_179.get((_e172 := _e171).__class__, REFUSE)(_e172), SPAN_OUT(x.span)]
 
 def E49(x):
-    if x.__class__ is not Formula_179:
+    if x.__class__ is not Formula_180:
         REFUSE(x, 'Formula')
-    return [_e172 if (_e172 := x.id).__class__ in plain_180 else REFUSE(_e172), (list(map(E47, _e173)) if _e173 else 0) if (_e173 := x.params).__class__ is tuple else REFUSE(_e173), union_181.get((_e174 := x.body).__class__, REFUSE)(_e174), _e175 if (_e175 := x.title).__class__ in plain_182 else REFUSE(_e175), _e176 if (_e176 := x.clause).__class__ in plain_183 else REFUSE(_e176), SPAN_OUT(x.span), _e177 if (_e177 := x.returns).__class__ in plain_184 else REFUSE(_e177), _e178 if (_e178 := x.wording).__class__ in plain_185 else REFUSE(_e178), None if (_e179 := x.inferred) is None else E48(_e179)]
+    return [_e173 if (_e173 := x.id).__class__ in plain_181 else REFUSE(_e173), (list(map(E47, _e174)) if _e174 else 0) if (_e174 := x.params).__class__ is tuple else REFUSE(_e174), union_182.get((_e175 := x.body).__class__, REFUSE)(_e175), _e176 if (_e176 := x.title).__class__ in plain_183 else REFUSE(_e176), _e177 if (_e177 := x.clause).__class__ in plain_184 else REFUSE(_e177), SPAN_OUT(x.span), _e178 if (_e178 := x.returns).__class__ in plain_185 else REFUSE(_e178), _e179 if (_e179 := x.wording).__class__ in plain_186 else REFUSE(_e179), None if (_e180 := x.inferred) is None else E48(_e180)]
 
 def E50(x):
-    if x.__class__ is not Effect_186:
+    if x.__class__ is not Effect_187:
         REFUSE(x, 'Effect')
-    return [_e180 if (_e180 := x.kind).__class__ in plain_187 else REFUSE(_e180), ANY_OUT(x.amount), _e181 if (_e181 := x.constant).__class__ in plain_188 else REFUSE(_e181), _e182 if (_e182 := x.sign).__class__ in plain_189 else REFUSE(_e182), _e183 if (_e183 := x.side).__class__ in plain_190 else REFUSE(_e183), _e184 if (_e184 := x.rounding).__class__ in plain_191 else REFUSE(_e184), None if (_e185 := x.cell) is None else union_192.get((_e186 := _e185).__class__, REFUSE)(_e186), SPAN_OUT(x.span)]
+    return [_e181 if (_e181 := x.kind).__class__ in plain_188 else REFUSE(_e181), ANY_OUT(x.amount), _e182 if (_e182 := x.constant).__class__ in plain_189 else REFUSE(_e182), _e183 if (_e183 := x.sign).__class__ in plain_190 else REFUSE(_e183), _e184 if (_e184 := x.side).__class__ in plain_191 else REFUSE(_e184), _e185 if (_e185 := x.rounding).__class__ in plain_192 else REFUSE(_e185), None if (_e186 := x.cell) is None else union_193.get((_e187 := _e186).__class__, REFUSE)(_e187), SPAN_OUT(x.span)]
 
 def E51(x):
-    if x.__class__ is not Modifier_193:
+    if x.__class__ is not Modifier_194:
         REFUSE(x, 'Modifier')
-    return [_e187 if (_e187 := x.id).__class__ in plain_194 else REFUSE(_e187), _e188 if (_e188 := x.title).__class__ in plain_195 else REFUSE(_e188), _e189 if (_e189 := x.clause).__class__ in plain_196 else REFUSE(_e189), None if (_e190 := x.effect) is None else E50(_e190), None if (_e191 := x.when) is None else union_197.get((_e192 := _e191).__class__, REFUSE)(_e192), None if (_e193 := x.unless) is None else union_198.get((_e194 := _e193).__class__, REFUSE)(_e194), None if (_e195 := x.per) is None else union_199.get((_e196 := _e195).__class__, REFUSE)(_e196), _e197 if (_e197 := x.at_most).__class__ in plain_200 else REFUSE(_e197), _e198 if (_e198 := x.on).__class__ in plain_201 else REFUSE(_e198), (list(map(E22, _e199)) if _e199 else 0) if (_e199 := x.notes).__class__ is tuple else REFUSE(_e199), _e200 if (_e200 := x.scenario).__class__ in plain_202 else REFUSE(_e200), (list(map(E27, _e201)) if _e201 else 0) if (_e201 := x.wording).__class__ is tuple else REFUSE(_e201), (list(map(E29, _e202)) if _e202 else 0) if (_e202 := x.twice).__class__ is tuple else REFUSE(_e202), None if (_e203 := x.at_most_span) is None else SPAN_OUT(_e203), None if (_e204 := x.on_span) is None else SPAN_OUT(_e204), SPAN_OUT(x.span), None if (_e205 := x.inferred) is None else E48(_e205)]
+    return [_e188 if (_e188 := x.id).__class__ in plain_195 else REFUSE(_e188), _e189 if (_e189 := x.title).__class__ in plain_196 else REFUSE(_e189), _e190 if (_e190 := x.clause).__class__ in plain_197 else REFUSE(_e190), None if (_e191 := x.effect) is None else E50(_e191), None if (_e192 := x.when) is None else union_198.get((_e193 := _e192).__class__, REFUSE)(_e193), None if (_e194 := x.unless) is None else union_199.get((_e195 := _e194).__class__, REFUSE)(_e195), None if (_e196 := x.per) is None else union_200.get((_e197 := _e196).__class__, REFUSE)(_e197), _e198 if (_e198 := x.at_most).__class__ in plain_201 else REFUSE(_e198), _e199 if (_e199 := x.on).__class__ in plain_202 else REFUSE(_e199), (list(map(E22, _e200)) if _e200 else 0) if (_e200 := x.notes).__class__ is tuple else REFUSE(_e200), _e201 if (_e201 := x.scenario).__class__ in plain_203 else REFUSE(_e201), (list(map(E27, _e202)) if _e202 else 0) if (_e202 := x.wording).__class__ is tuple else REFUSE(_e202), (list(map(E29, _e203)) if _e203 else 0) if (_e203 := x.twice).__class__ is tuple else REFUSE(_e203), None if (_e204 := x.at_most_span) is None else SPAN_OUT(_e204), None if (_e205 := x.on_span) is None else SPAN_OUT(_e205), SPAN_OUT(x.span), None if (_e206 := x.inferred) is None else E48(_e206)]
 
 def E53(x):
     return SPAN_OUT(x)
 
 def E52(x):
-    if x.__class__ is not Combine_203:
+    if x.__class__ is not Combine_204:
         REFUSE(x, 'Combine')
-    return [_e206 if (_e206 := x.id).__class__ in plain_204 else REFUSE(_e206), _e207 if (_e207 := x.mode).__class__ in plain_205 else REFUSE(_e207), (list(map(E28, _e208)) if _e208 else 0) if (_e208 := x.members).__class__ is tuple else REFUSE(_e208), _e209 if (_e209 := x.title).__class__ in plain_206 else REFUSE(_e209), _e210 if (_e210 := x.clause).__class__ in plain_207 else REFUSE(_e210), _e211 if (_e211 := x.at_most).__class__ in plain_208 else REFUSE(_e211), (list(map(E53, _e212)) if _e212 else 0) if (_e212 := x.member_spans).__class__ is tuple else REFUSE(_e212), None if (_e213 := x.at_most_span) is None else SPAN_OUT(_e213), SPAN_OUT(x.span)]
+    return [_e207 if (_e207 := x.id).__class__ in plain_205 else REFUSE(_e207), _e208 if (_e208 := x.mode).__class__ in plain_206 else REFUSE(_e208), (list(map(E28, _e209)) if _e209 else 0) if (_e209 := x.members).__class__ is tuple else REFUSE(_e209), _e210 if (_e210 := x.title).__class__ in plain_207 else REFUSE(_e210), _e211 if (_e211 := x.clause).__class__ in plain_208 else REFUSE(_e211), _e212 if (_e212 := x.at_most).__class__ in plain_209 else REFUSE(_e212), (list(map(E53, _e213)) if _e213 else 0) if (_e213 := x.member_spans).__class__ is tuple else REFUSE(_e213), None if (_e214 := x.at_most_span) is None else SPAN_OUT(_e214), SPAN_OUT(x.span)]
 
 def E54(x):
-    if x.__class__ is not Permission_209:
+    if x.__class__ is not Permission_210:
         REFUSE(x, 'Permission')
-    return [_e214 if (_e214 := x.id).__class__ in plain_210 else REFUSE(_e214), _e215 if (_e215 := x.modal).__class__ in plain_211 else REFUSE(_e215), _e216 if (_e216 := x.action).__class__ in plain_212 else REFUSE(_e216), _e217 if (_e217 := x.title).__class__ in plain_213 else REFUSE(_e217), _e218 if (_e218 := x.clause).__class__ in plain_214 else REFUSE(_e218), _e219 if (_e219 := x.who).__class__ in plain_215 else REFUSE(_e219), None if (_e220 := x.when) is None else union_216.get((_e221 := _e220).__class__, REFUSE)(_e221), None if (_e222 := x.unless) is None else union_217.get((_e223 := _e222).__class__, REFUSE)(_e223), (list(map(E22, _e224)) if _e224 else 0) if (_e224 := x.notes).__class__ is tuple else REFUSE(_e224), _e225 if (_e225 := x.scenario).__class__ in plain_218 else REFUSE(_e225), (list(map(E27, _e226)) if _e226 else 0) if (_e226 := x.wording).__class__ is tuple else REFUSE(_e226), (list(map(E29, _e227)) if _e227 else 0) if (_e227 := x.twice).__class__ is tuple else REFUSE(_e227), None if (_e228 := x.who_span) is None else SPAN_OUT(_e228), SPAN_OUT(x.span), None if (_e229 := x.modal_span) is None else SPAN_OUT(_e229), None if (_e230 := x.inferred) is None else E48(_e230)]
+    return [_e215 if (_e215 := x.id).__class__ in plain_211 else REFUSE(_e215), _e216 if (_e216 := x.modal).__class__ in plain_212 else REFUSE(_e216), _e217 if (_e217 := x.action).__class__ in plain_213 else REFUSE(_e217), _e218 if (_e218 := x.title).__class__ in plain_214 else REFUSE(_e218), _e219 if (_e219 := x.clause).__class__ in plain_215 else REFUSE(_e219), _e220 if (_e220 := x.who).__class__ in plain_216 else REFUSE(_e220), None if (_e221 := x.when) is None else union_217.get((_e222 := _e221).__class__, REFUSE)(_e222), None if (_e223 := x.unless) is None else union_218.get((_e224 := _e223).__class__, REFUSE)(_e224), (list(map(E22, _e225)) if _e225 else 0) if (_e225 := x.notes).__class__ is tuple else REFUSE(_e225), _e226 if (_e226 := x.scenario).__class__ in plain_219 else REFUSE(_e226), (list(map(E27, _e227)) if _e227 else 0) if (_e227 := x.wording).__class__ is tuple else REFUSE(_e227), (list(map(E29, _e228)) if _e228 else 0) if (_e228 := x.twice).__class__ is tuple else REFUSE(_e228), None if (_e229 := x.who_span) is None else SPAN_OUT(_e229), SPAN_OUT(x.span), None if (_e230 := x.modal_span) is None else SPAN_OUT(_e230), None if (_e231 := x.inferred) is None else E48(_e231)]
 
 def E55(x):
-    if x.__class__ is not Rewrite_219:
+    if x.__class__ is not Rewrite_220:
         REFUSE(x, 'Rewrite')
-    return [_e231 if (_e231 := x.field).__class__ in plain_220 else REFUSE(_e231), _e232 if (_e232 := x.kind).__class__ in plain_221 else REFUSE(_e232), (list(map(E27, _e233)) if _e233 else 0) if (_e233 := x.pairs).__class__ is tuple else REFUSE(_e233), SPAN_OUT(x.span), _e234 if (_e234 := x.side).__class__ in plain_222 else REFUSE(_e234), SPAN_OUT(x.side_span)]
+    return [_e232 if (_e232 := x.field).__class__ in plain_221 else REFUSE(_e232), _e233 if (_e233 := x.kind).__class__ in plain_222 else REFUSE(_e233), (list(map(E27, _e234)) if _e234 else 0) if (_e234 := x.pairs).__class__ is tuple else REFUSE(_e234), SPAN_OUT(x.span), _e235 if (_e235 := x.side).__class__ in plain_223 else REFUSE(_e235), SPAN_OUT(x.side_span)]
 
 def E56(x):
-    if x.__class__ is not ExceptionRule_223:
+    if x.__class__ is not ExceptionRule_224:
         REFUSE(x, 'ExceptionRule')
-    return [_e235 if (_e235 := x.id).__class__ in plain_224 else REFUSE(_e235), _e236 if (_e236 := x.title).__class__ in plain_225 else REFUSE(_e236), _e237 if (_e237 := x.clause).__class__ in plain_226 else REFUSE(_e237), _e238 if (_e238 := x.target).__class__ in plain_227 else REFUSE(_e238), _e239 if (_e239 := x.target_is_clause).__class__ in plain_228 else REFUSE(_e239), None if (_e240 := x.when) is None else union_229.get((_e241 := _e240).__class__, REFUSE)(_e241), None if (_e242 := x.unless) is None else union_230.get((_e243 := _e242).__class__, REFUSE)(_e243), _e244 if (_e244 := x.effect).__class__ in plain_231 else REFUSE(_e244), (list(map(E55, _e245)) if _e245 else 0) if (_e245 := x.rewrites).__class__ is tuple else REFUSE(_e245), None if (_e246 := x.use) is None else union_232.get((_e247 := _e246).__class__, REFUSE)(_e247), _e248 if (_e248 := x.priority).__class__ in plain_233 else REFUSE(_e248), _e249 if (_e249 := x.says).__class__ in plain_234 else REFUSE(_e249), _e250 if (_e250 := x.scenario).__class__ in plain_235 else REFUSE(_e250), (list(map(E22, _e251)) if _e251 else 0) if (_e251 := x.notes).__class__ is tuple else REFUSE(_e251), SPAN_OUT(x.target_span), (list(map(E27, _e252)) if _e252 else 0) if (_e252 := x.wording).__class__ is tuple else REFUSE(_e252), (list(map(E29, _e253)) if _e253 else 0) if (_e253 := x.twice).__class__ is tuple else REFUSE(_e253), SPAN_OUT(x.span), _e254 if (_e254 := x.always).__class__ in plain_236 else REFUSE(_e254), _e255 if (_e255 := x.chooser).__class__ in plain_237 else REFUSE(_e255), SPAN_OUT(x.chooser_span), None if (_e256 := x.inferred) is None else E48(_e256)]
+    return [_e236 if (_e236 := x.id).__class__ in plain_225 else REFUSE(_e236), _e237 if (_e237 := x.title).__class__ in plain_226 else REFUSE(_e237), _e238 if (_e238 := x.clause).__class__ in plain_227 else REFUSE(_e238), _e239 if (_e239 := x.target).__class__ in plain_228 else REFUSE(_e239), _e240 if (_e240 := x.target_is_clause).__class__ in plain_229 else REFUSE(_e240), None if (_e241 := x.when) is None else union_230.get((_e242 := _e241).__class__, REFUSE)(_e242), None if (_e243 := x.unless) is None else union_231.get((_e244 := _e243).__class__, REFUSE)(_e244), _e245 if (_e245 := x.effect).__class__ in plain_232 else REFUSE(_e245), (list(map(E55, _e246)) if _e246 else 0) if (_e246 := x.rewrites).__class__ is tuple else REFUSE(_e246), None if (_e247 := x.use) is None else union_233.get((_e248 := _e247).__class__, REFUSE)(_e248), _e249 if (_e249 := x.priority).__class__ in plain_234 else REFUSE(_e249), _e250 if (_e250 := x.says).__class__ in plain_235 else REFUSE(_e250), _e251 if (_e251 := x.scenario).__class__ in plain_236 else REFUSE(_e251), (list(map(E22, _e252)) if _e252 else 0) if (_e252 := x.notes).__class__ is tuple else REFUSE(_e252), SPAN_OUT(x.target_span), (list(map(E27, _e253)) if _e253 else 0) if (_e253 := x.wording).__class__ is tuple else REFUSE(_e253), (list(map(E29, _e254)) if _e254 else 0) if (_e254 := x.twice).__class__ is tuple else REFUSE(_e254), SPAN_OUT(x.span), _e255 if (_e255 := x.always).__class__ in plain_237 else REFUSE(_e255), _e256 if (_e256 := x.chooser).__class__ in plain_238 else REFUSE(_e256), SPAN_OUT(x.chooser_span), None if (_e257 := x.inferred) is None else E48(_e257)]
 
 def E57(x):
-    if x.__class__ is not Step_238:
+    if x.__class__ is not Step_239:
         REFUSE(x, 'Step')
-    return [_e257 if (_e257 := x.kind).__class__ in plain_239 else REFUSE(_e257), _e258 if (_e258 := x.id).__class__ in plain_240 else REFUSE(_e258), _e259 if (_e259 := x.title).__class__ in plain_241 else REFUSE(_e259), None if (_e260 := x.ref) is None else E23(_e260), (list(map(E28, _e261)) if _e261 else 0) if (_e261 := x.who).__class__ is tuple else REFUSE(_e261), None if (_e262 := x.when) is None else union_242.get((_e263 := _e262).__class__, REFUSE)(_e263), _e264 if (_e264 := x.repeat).__class__ in plain_243 else REFUSE(_e264), _e265 if (_e265 := x.says).__class__ in plain_244 else REFUSE(_e265), (list(map(E22, _e266)) if _e266 else 0) if (_e266 := x.notes).__class__ is tuple else REFUSE(_e266), (list(map(E57, _e267)) if _e267 else 0) if (_e267 := x.children).__class__ is tuple else REFUSE(_e267), (list(map(E27, _e268)) if _e268 else 0) if (_e268 := x.wording).__class__ is tuple else REFUSE(_e268), (list(map(E29, _e269)) if _e269 else 0) if (_e269 := x.twice).__class__ is tuple else REFUSE(_e269), (list(map(E53, _e270)) if _e270 else 0) if (_e270 := x.who_spans).__class__ is tuple else REFUSE(_e270), SPAN_OUT(x.span), _e271 if (_e271 := x.inferred).__class__ in plain_245 else REFUSE(_e271)]
+    return [_e258 if (_e258 := x.kind).__class__ in plain_240 else REFUSE(_e258), _e259 if (_e259 := x.id).__class__ in plain_241 else REFUSE(_e259), _e260 if (_e260 := x.title).__class__ in plain_242 else REFUSE(_e260), None if (_e261 := x.ref) is None else E23(_e261), (list(map(E28, _e262)) if _e262 else 0) if (_e262 := x.who).__class__ is tuple else REFUSE(_e262), None if (_e263 := x.when) is None else union_243.get((_e264 := _e263).__class__, REFUSE)(_e264), _e265 if (_e265 := x.repeat).__class__ in plain_244 else REFUSE(_e265), _e266 if (_e266 := x.says).__class__ in plain_245 else REFUSE(_e266), (list(map(E22, _e267)) if _e267 else 0) if (_e267 := x.notes).__class__ is tuple else REFUSE(_e267), (list(map(E57, _e268)) if _e268 else 0) if (_e268 := x.children).__class__ is tuple else REFUSE(_e268), (list(map(E27, _e269)) if _e269 else 0) if (_e269 := x.wording).__class__ is tuple else REFUSE(_e269), (list(map(E29, _e270)) if _e270 else 0) if (_e270 := x.twice).__class__ is tuple else REFUSE(_e270), (list(map(E53, _e271)) if _e271 else 0) if (_e271 := x.who_spans).__class__ is tuple else REFUSE(_e271), SPAN_OUT(x.span), _e272 if (_e272 := x.inferred).__class__ in plain_246 else REFUSE(_e272)]
 
 def E58(x):
-    if x.__class__ is not Sequence_246:
+    if x.__class__ is not Sequence_247:
         REFUSE(x, 'Sequence')
-    return [_e272 if (_e272 := x.id).__class__ in plain_247 else REFUSE(_e272), _e273 if (_e273 := x.title).__class__ in plain_248 else REFUSE(_e273), (list(map(E57, _e274)) if _e274 else 0) if (_e274 := x.steps).__class__ is tuple else REFUSE(_e274), _e275 if (_e275 := x.clause).__class__ in plain_249 else REFUSE(_e275), (list(map(E22, _e276)) if _e276 else 0) if (_e276 := x.notes).__class__ is tuple else REFUSE(_e276), SPAN_OUT(x.span)]
+    return [_e273 if (_e273 := x.id).__class__ in plain_248 else REFUSE(_e273), _e274 if (_e274 := x.title).__class__ in plain_249 else REFUSE(_e274), (list(map(E57, _e275)) if _e275 else 0) if (_e275 := x.steps).__class__ is tuple else REFUSE(_e275), _e276 if (_e276 := x.clause).__class__ in plain_250 else REFUSE(_e276), (list(map(E22, _e277)) if _e277 else 0) if (_e277 := x.notes).__class__ is tuple else REFUSE(_e277), SPAN_OUT(x.span)]
 
 def E59(x):
-    if x.__class__ is not Place_250:
+    if x.__class__ is not Place_251:
         REFUSE(x, 'Place')
-    return [_e277 if (_e277 := x.kind).__class__ in plain_251 else REFUSE(_e277), _e278 if (_e278 := x.value).__class__ in plain_252 else REFUSE(_e278), _e279 if (_e279 := x.name).__class__ in plain_253 else REFUSE(_e279), SPAN_OUT(x.span)]
+    return [_e278 if (_e278 := x.kind).__class__ in plain_252 else REFUSE(_e278), _e279 if (_e279 := x.value).__class__ in plain_253 else REFUSE(_e279), _e280 if (_e280 := x.name).__class__ in plain_254 else REFUSE(_e280), SPAN_OUT(x.span)]
 
 def E60(x):
-    if x.__class__ is not Placement_254:
+    if x.__class__ is not Placement_255:
         REFUSE(x, 'Placement')
-    return [_e280 if (_e280 := x.kind).__class__ in plain_255 else REFUSE(_e280), (list(map(E59, _e281)) if _e281 else 0) if (_e281 := x.places).__class__ is tuple else REFUSE(_e281), _e282 if (_e282 := x.radius).__class__ in plain_256 else REFUSE(_e282), _e283 if (_e283 := x.text).__class__ in plain_257 else REFUSE(_e283), _e284 if (_e284 := x.one_of).__class__ in plain_258 else REFUSE(_e284)]
+    return [_e281 if (_e281 := x.kind).__class__ in plain_256 else REFUSE(_e281), (list(map(E59, _e282)) if _e282 else 0) if (_e282 := x.places).__class__ is tuple else REFUSE(_e282), _e283 if (_e283 := x.radius).__class__ in plain_257 else REFUSE(_e283), _e284 if (_e284 := x.text).__class__ in plain_258 else REFUSE(_e284), _e285 if (_e285 := x.one_of).__class__ in plain_259 else REFUSE(_e285)]
 
 def E61(x):
-    if x.__class__ is not Setup_259:
+    if x.__class__ is not Setup_260:
         REFUSE(x, 'Setup')
-    return [_e285 if (_e285 := x.side).__class__ in plain_260 else REFUSE(_e285), _e286 if (_e286 := x.formation).__class__ in plain_261 else REFUSE(_e286), E60(x.placement), _e287 if (_e287 := x.units).__class__ in plain_262 else REFUSE(_e287), SPAN_OUT(x.span), _e288 if (_e288 := x.inferred).__class__ in plain_263 else REFUSE(_e288)]
+    return [_e286 if (_e286 := x.side).__class__ in plain_261 else REFUSE(_e286), _e287 if (_e287 := x.formation).__class__ in plain_262 else REFUSE(_e287), E60(x.placement), _e288 if (_e288 := x.units).__class__ in plain_263 else REFUSE(_e288), SPAN_OUT(x.span), _e289 if (_e289 := x.inferred).__class__ in plain_264 else REFUSE(_e289)]
 
 def E62(x):
-    if x.__class__ is not Removal_264:
+    if x.__class__ is not Removal_265:
         REFUSE(x, 'Removal')
-    return [_e289 if (_e289 := x.side).__class__ in plain_265 else REFUSE(_e289), _e290 if (_e290 := x.turn).__class__ in plain_266 else REFUSE(_e290), _e291 if (_e291 := x.units).__class__ in plain_267 else REFUSE(_e291), _e292 if (_e292 := x.destination).__class__ in plain_268 else REFUSE(_e292), _e293 if (_e293 := x.remark).__class__ in plain_269 else REFUSE(_e293), SPAN_OUT(x.span)]
+    return [_e290 if (_e290 := x.side).__class__ in plain_266 else REFUSE(_e290), _e291 if (_e291 := x.turn).__class__ in plain_267 else REFUSE(_e291), _e292 if (_e292 := x.units).__class__ in plain_268 else REFUSE(_e292), _e293 if (_e293 := x.destination).__class__ in plain_269 else REFUSE(_e293), _e294 if (_e294 := x.remark).__class__ in plain_270 else REFUSE(_e294), SPAN_OUT(x.span)]
 
 def E63(x):
-    if x.__class__ is not Calendar_270:
+    if x.__class__ is not Calendar_271:
         REFUSE(x, 'Calendar')
-    return [_e294 if (_e294 := x.fact).__class__ in plain_271 else REFUSE(_e294), _e295 if (_e295 := x.by).__class__ in plain_272 else REFUSE(_e295), (list(map(E28, _e296)) if _e296 else 0) if (_e296 := x.values).__class__ is tuple else REFUSE(_e296), (list(map(E53, _e297)) if _e297 else 0) if (_e297 := x.value_spans).__class__ is tuple else REFUSE(_e297), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
+    return [_e295 if (_e295 := x.fact).__class__ in plain_272 else REFUSE(_e295), _e296 if (_e296 := x.by).__class__ in plain_273 else REFUSE(_e296), (list(map(E28, _e297)) if _e297 else 0) if (_e297 := x.values).__class__ is tuple else REFUSE(_e297), (list(map(E53, _e298)) if _e298 else 0) if (_e298 := x.value_spans).__class__ is tuple else REFUSE(_e298), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
 
 def E64(x):
-    if x.__class__ is not TurnAmount_273:
+    if x.__class__ is not TurnAmount_274:
         REFUSE(x, 'TurnAmount')
-    return [_e298 if (_e298 := x.turn).__class__ in plain_274 else REFUSE(_e298), _e299 if (_e299 := x.side).__class__ in plain_275 else REFUSE(_e299), ANY_OUT(x.amount), _e300 if (_e300 := x.unit).__class__ in plain_276 else REFUSE(_e300), _e301 if (_e301 := x.title).__class__ in plain_277 else REFUSE(_e301), SPAN_OUT(x.span)]
+    return [_e299 if (_e299 := x.turn).__class__ in plain_275 else REFUSE(_e299), _e300 if (_e300 := x.side).__class__ in plain_276 else REFUSE(_e300), ANY_OUT(x.amount), _e301 if (_e301 := x.unit).__class__ in plain_277 else REFUSE(_e301), _e302 if (_e302 := x.title).__class__ in plain_278 else REFUSE(_e302), SPAN_OUT(x.span)]
 
 def E65(x):
-    if x.__class__ is not Reinforcement_278:
+    if x.__class__ is not Reinforcement_279:
         REFUSE(x, 'Reinforcement')
-    return [_e302 if (_e302 := x.side).__class__ in plain_279 else REFUSE(_e302), _e303 if (_e303 := x.turn).__class__ in plain_280 else REFUSE(_e303), _e304 if (_e304 := x.segment).__class__ in plain_281 else REFUSE(_e304), E60(x.placement), _e305 if (_e305 := x.units).__class__ in plain_282 else REFUSE(_e305), SPAN_OUT(x.span), _e306 if (_e306 := x.inferred).__class__ in plain_283 else REFUSE(_e306)]
+    return [_e303 if (_e303 := x.side).__class__ in plain_280 else REFUSE(_e303), _e304 if (_e304 := x.turn).__class__ in plain_281 else REFUSE(_e304), _e305 if (_e305 := x.segment).__class__ in plain_282 else REFUSE(_e305), E60(x.placement), _e306 if (_e306 := x.units).__class__ in plain_283 else REFUSE(_e306), SPAN_OUT(x.span), _e307 if (_e307 := x.inferred).__class__ in plain_284 else REFUSE(_e307)]
 
 def E66(x):
-    if x.__class__ is not Support_284:
+    if x.__class__ is not Support_285:
         REFUSE(x, 'Support')
-    return [_e307 if (_e307 := x.side).__class__ in plain_285 else REFUSE(_e307), _e308 if (_e308 := x.first_turn).__class__ in plain_286 else REFUSE(_e308), _e309 if (_e309 := x.last_turn).__class__ in plain_287 else REFUSE(_e309), _e310 if (_e310 := x.count).__class__ in plain_288 else REFUSE(_e310), _e311 if (_e311 := x.kind).__class__ in plain_289 else REFUSE(_e311), SPAN_OUT(x.span), _e312 if (_e312 := x.inferred).__class__ in plain_290 else REFUSE(_e312)]
+    return [_e308 if (_e308 := x.side).__class__ in plain_286 else REFUSE(_e308), _e309 if (_e309 := x.first_turn).__class__ in plain_287 else REFUSE(_e309), _e310 if (_e310 := x.last_turn).__class__ in plain_288 else REFUSE(_e310), _e311 if (_e311 := x.count).__class__ in plain_289 else REFUSE(_e311), _e312 if (_e312 := x.kind).__class__ in plain_290 else REFUSE(_e312), SPAN_OUT(x.span), _e313 if (_e313 := x.inferred).__class__ in plain_291 else REFUSE(_e313)]
 
 def E67(x):
-    if x.__class__ is not Victory_291:
+    if x.__class__ is not Victory_292:
         REFUSE(x, 'Victory')
-    return [_e313 if (_e313 := x.side).__class__ in plain_292 else REFUSE(_e313), _e314 if (_e314 := x.text).__class__ in plain_293 else REFUSE(_e314), SPAN_OUT(x.span)]
+    return [_e314 if (_e314 := x.side).__class__ in plain_293 else REFUSE(_e314), _e315 if (_e315 := x.text).__class__ in plain_294 else REFUSE(_e315), SPAN_OUT(x.span)]
 
 def E68(x):
-    if x.__class__ is not Skip_294:
+    if x.__class__ is not Skip_295:
         REFUSE(x, 'Skip')
-    return [(list(map(E28, _e315)) if _e315 else 0) if (_e315 := x.path).__class__ is tuple else REFUSE(_e315), None if (_e316 := x.when) is None else union_295.get((_e317 := _e316).__class__, REFUSE)(_e317), SPAN_OUT(x.span)]
+    return [(list(map(E28, _e316)) if _e316 else 0) if (_e316 := x.path).__class__ is tuple else REFUSE(_e316), None if (_e317 := x.when) is None else union_296.get((_e318 := _e317).__class__, REFUSE)(_e318), SPAN_OUT(x.span)]
 
 def E70(x):
-    return [_e328 if (_e328 := _e327[0]).__class__ in plain_304 else REFUSE(_e328), ANY_OUT(_e327[1]), _e329 if (_e329 := _e327[2]).__class__ in plain_305 else REFUSE(_e329), _e330 if (_e330 := _e327[3]).__class__ in plain_306 else REFUSE(_e330)] if (_e327 := x).__class__ is tuple and len(_e327) == 4 else REFUSE(_e327)
+    return [_e329 if (_e329 := _e328[0]).__class__ in plain_305 else REFUSE(_e329), ANY_OUT(_e328[1]), _e330 if (_e330 := _e328[2]).__class__ in plain_306 else REFUSE(_e330), _e331 if (_e331 := _e328[3]).__class__ in plain_307 else REFUSE(_e331)] if (_e328 := x).__class__ is tuple and len(_e328) == 4 else REFUSE(_e328)
 
 def E71(x):
-    return [_e333 if (_e333 := _e332[0]).__class__ in plain_307 else REFUSE(_e333), _e334 if (_e334 := _e332[1]).__class__ in plain_308 else REFUSE(_e334), _e335 if (_e335 := _e332[2]).__class__ in plain_309 else REFUSE(_e335)] if (_e332 := x).__class__ is tuple and len(_e332) == 3 else REFUSE(_e332)
+    return [_e334 if (_e334 := _e333[0]).__class__ in plain_308 else REFUSE(_e334), _e335 if (_e335 := _e333[1]).__class__ in plain_309 else REFUSE(_e335), _e336 if (_e336 := _e333[2]).__class__ in plain_310 else REFUSE(_e336)] if (_e333 := x).__class__ is tuple and len(_e333) == 3 else REFUSE(_e333)
 
 def E72(x):
-    return [_e352 if (_e352 := _e351[0]).__class__ in plain_312 else REFUSE(_e352), _e353 if (_e353 := _e351[1]).__class__ in plain_313 else REFUSE(_e353), SPAN_OUT(_e351[2])] if (_e351 := x).__class__ is tuple and len(_e351) == 3 else REFUSE(_e351)
+    return [_e353 if (_e353 := _e352[0]).__class__ in plain_313 else REFUSE(_e353), _e354 if (_e354 := _e352[1]).__class__ in plain_314 else REFUSE(_e354), SPAN_OUT(_e352[2])] if (_e352 := x).__class__ is tuple and len(_e352) == 3 else REFUSE(_e352)
 
 def E69(x):
-    if x.__class__ is not Scenario_296:
+    if x.__class__ is not Scenario_297:
         REFUSE(x, 'Scenario')
-    return [_e318 if (_e318 := x.id).__class__ in plain_297 else REFUSE(_e318), _e319 if (_e319 := x.title).__class__ in plain_298 else REFUSE(_e319), _e320 if (_e320 := x.clause).__class__ in plain_299 else REFUSE(_e320), _e321 if (_e321 := x.first_turn).__class__ in plain_300 else REFUSE(_e321), _e322 if (_e322 := x.last_turn).__class__ in plain_301 else REFUSE(_e322), _e323 if (_e323 := x.area).__class__ in plain_302 else REFUSE(_e323), _e324 if (_e324 := x.first_side).__class__ in plain_303 else REFUSE(_e324), (list(map(E28, _e325)) if _e325 else 0) if (_e325 := x.setup_order).__class__ is tuple else REFUSE(_e325), (list(map(E70, _e326)) if _e326 else 0) if (_e326 := x.starts).__class__ is tuple else REFUSE(_e326), (list(map(E71, _e331)) if _e331 else 0) if (_e331 := x.markers).__class__ is tuple else REFUSE(_e331), (list(map(E61, _e336)) if _e336 else 0) if (_e336 := x.setups).__class__ is tuple else REFUSE(_e336), (list(map(E66, _e337)) if _e337 else 0) if (_e337 := x.supports).__class__ is tuple else REFUSE(_e337), (list(map(E65, _e338)) if _e338 else 0) if (_e338 := x.reinforcements).__class__ is tuple else REFUSE(_e338), (list(map(E62, _e339)) if _e339 else 0) if (_e339 := x.removals).__class__ is tuple else REFUSE(_e339), (list(map(E64, _e340)) if _e340 else 0) if (_e340 := x.amounts).__class__ is tuple else REFUSE(_e340), (list(map(E63, _e341)) if _e341 else 0) if (_e341 := x.calendars).__class__ is tuple else REFUSE(_e341), (list(map(E67, _e342)) if _e342 else 0) if (_e342 := x.victories).__class__ is tuple else REFUSE(_e342), (list(map(E68, _e343)) if _e343 else 0) if (_e343 := x.skips).__class__ is tuple else REFUSE(_e343), (list(map(E23, _e344)) if _e344 else 0) if (_e344 := x.options).__class__ is tuple else REFUSE(_e344), _e345 if (_e345 := x.all_options).__class__ in plain_310 else REFUSE(_e345), _e346 if (_e346 := x.says).__class__ in plain_311 else REFUSE(_e346), (list(map(E22, _e347)) if _e347 else 0) if (_e347 := x.notes).__class__ is tuple else REFUSE(_e347), (list(map(E29, _e348)) if _e348 else 0) if (_e348 := x.side_spans).__class__ is tuple else REFUSE(_e348), None if (_e349 := x.turns_span) is None else SPAN_OUT(_e349), (list(map(E72, _e350)) if _e350 else 0) if (_e350 := x.unitless).__class__ is tuple else REFUSE(_e350), (list(map(E29, _e354)) if _e354 else 0) if (_e354 := x.twice).__class__ is tuple else REFUSE(_e354), SPAN_OUT(x.span)]
+    return [_e319 if (_e319 := x.id).__class__ in plain_298 else REFUSE(_e319), _e320 if (_e320 := x.title).__class__ in plain_299 else REFUSE(_e320), _e321 if (_e321 := x.clause).__class__ in plain_300 else REFUSE(_e321), _e322 if (_e322 := x.first_turn).__class__ in plain_301 else REFUSE(_e322), _e323 if (_e323 := x.last_turn).__class__ in plain_302 else REFUSE(_e323), _e324 if (_e324 := x.area).__class__ in plain_303 else REFUSE(_e324), _e325 if (_e325 := x.first_side).__class__ in plain_304 else REFUSE(_e325), (list(map(E28, _e326)) if _e326 else 0) if (_e326 := x.setup_order).__class__ is tuple else REFUSE(_e326), (list(map(E70, _e327)) if _e327 else 0) if (_e327 := x.starts).__class__ is tuple else REFUSE(_e327), (list(map(E71, _e332)) if _e332 else 0) if (_e332 := x.markers).__class__ is tuple else REFUSE(_e332), (list(map(E61, _e337)) if _e337 else 0) if (_e337 := x.setups).__class__ is tuple else REFUSE(_e337), (list(map(E66, _e338)) if _e338 else 0) if (_e338 := x.supports).__class__ is tuple else REFUSE(_e338), (list(map(E65, _e339)) if _e339 else 0) if (_e339 := x.reinforcements).__class__ is tuple else REFUSE(_e339), (list(map(E62, _e340)) if _e340 else 0) if (_e340 := x.removals).__class__ is tuple else REFUSE(_e340), (list(map(E64, _e341)) if _e341 else 0) if (_e341 := x.amounts).__class__ is tuple else REFUSE(_e341), (list(map(E63, _e342)) if _e342 else 0) if (_e342 := x.calendars).__class__ is tuple else REFUSE(_e342), (list(map(E67, _e343)) if _e343 else 0) if (_e343 := x.victories).__class__ is tuple else REFUSE(_e343), (list(map(E68, _e344)) if _e344 else 0) if (_e344 := x.skips).__class__ is tuple else REFUSE(_e344), (list(map(E23, _e345)) if _e345 else 0) if (_e345 := x.options).__class__ is tuple else REFUSE(_e345), _e346 if (_e346 := x.all_options).__class__ in plain_311 else REFUSE(_e346), _e347 if (_e347 := x.says).__class__ in plain_312 else REFUSE(_e347), (list(map(E22, _e348)) if _e348 else 0) if (_e348 := x.notes).__class__ is tuple else REFUSE(_e348), (list(map(E29, _e349)) if _e349 else 0) if (_e349 := x.side_spans).__class__ is tuple else REFUSE(_e349), None if (_e350 := x.turns_span) is None else SPAN_OUT(_e350), (list(map(E72, _e351)) if _e351 else 0) if (_e351 := x.unitless).__class__ is tuple else REFUSE(_e351), (list(map(E29, _e355)) if _e355 else 0) if (_e355 := x.twice).__class__ is tuple else REFUSE(_e355), SPAN_OUT(x.span)]
 
 def E73(x):
-    if x.__class__ is not Example_314:
+    if x.__class__ is not Example_315:
         REFUSE(x, 'Example')
-    return [_e355 if (_e355 := x.title).__class__ in plain_315 else REFUSE(_e355), (list(map(E17, _e356)) if _e356 else 0) if (_e356 := x.checks).__class__ is tuple else REFUSE(_e356), _e357 if (_e357 := x.clause).__class__ in plain_316 else REFUSE(_e357), _e358 if (_e358 := x.index).__class__ in plain_317 else REFUSE(_e358), _e359 if (_e359 := x.scenario).__class__ in plain_318 else REFUSE(_e359), SPAN_OUT(x.span)]
+    return [_e356 if (_e356 := x.title).__class__ in plain_316 else REFUSE(_e356), (list(map(E17, _e357)) if _e357 else 0) if (_e357 := x.checks).__class__ is tuple else REFUSE(_e357), _e358 if (_e358 := x.clause).__class__ in plain_317 else REFUSE(_e358), _e359 if (_e359 := x.index).__class__ in plain_318 else REFUSE(_e359), _e360 if (_e360 := x.scenario).__class__ in plain_319 else REFUSE(_e360), SPAN_OUT(x.span)]
 
 def E74(x):
-    if x.__class__ is not AidItem_319:
+    if x.__class__ is not AidItem_320:
         REFUSE(x, 'AidItem')
-    return [_e360 if (_e360 := x.kind).__class__ in plain_320 else REFUSE(_e360), _e361 if (_e361 := x.value).__class__ in plain_321 else REFUSE(_e361), SPAN_OUT(x.span)]
+    return [_e361 if (_e361 := x.kind).__class__ in plain_321 else REFUSE(_e361), _e362 if (_e362 := x.value).__class__ in plain_322 else REFUSE(_e362), SPAN_OUT(x.span)]
 
 def E75(x):
-    if x.__class__ is not Aid_322:
+    if x.__class__ is not Aid_323:
         REFUSE(x, 'Aid')
-    return [_e362 if (_e362 := x.id).__class__ in plain_323 else REFUSE(_e362), _e363 if (_e363 := x.title).__class__ in plain_324 else REFUSE(_e363), _e364 if (_e364 := x.size).__class__ in plain_325 else REFUSE(_e364), _e365 if (_e365 := x.orientation).__class__ in plain_326 else REFUSE(_e365), (list(map(E74, _e366)) if _e366 else 0) if (_e366 := x.items).__class__ is tuple else REFUSE(_e366), SPAN_OUT(x.span), (list(map(E29, _e367)) if _e367 else 0) if (_e367 := x.twice).__class__ is tuple else REFUSE(_e367), None if (_e368 := x.size_span) is None else SPAN_OUT(_e368), None if (_e369 := x.orientation_span) is None else SPAN_OUT(_e369)]
+    return [_e363 if (_e363 := x.id).__class__ in plain_324 else REFUSE(_e363), _e364 if (_e364 := x.title).__class__ in plain_325 else REFUSE(_e364), _e365 if (_e365 := x.size).__class__ in plain_326 else REFUSE(_e365), _e366 if (_e366 := x.orientation).__class__ in plain_327 else REFUSE(_e366), (list(map(E74, _e367)) if _e367 else 0) if (_e367 := x.items).__class__ is tuple else REFUSE(_e367), SPAN_OUT(x.span), (list(map(E29, _e368)) if _e368 else 0) if (_e368 := x.twice).__class__ is tuple else REFUSE(_e368), None if (_e369 := x.size_span) is None else SPAN_OUT(_e369), None if (_e370 := x.orientation_span) is None else SPAN_OUT(_e370)]
 
 def E77(x):
-    return [_e389 if (_e389 := _e388[0]).__class__ in plain_328 else REFUSE(_e389), E23(_e388[1])] if (_e388 := x).__class__ is tuple and len(_e388) == 2 else REFUSE(_e388)
+    return [_e390 if (_e390 := _e389[0]).__class__ in plain_329 else REFUSE(_e390), E23(_e389[1])] if (_e389 := x).__class__ is tuple and len(_e389) == 2 else REFUSE(_e389)
 
 def E76(x):
-    if x.__class__ is not Book_327:
+    if x.__class__ is not Book_328:
         REFUSE(x, 'Book')
-    return [E26(x.header), (list(map(E30, _e370)) if _e370 else 0) if (_e370 := x.clauses).__class__ is tuple else REFUSE(_e370), (list(map(E31, _e371)) if _e371 else 0) if (_e371 := x.terms).__class__ is tuple else REFUSE(_e371), (list(map(E33, _e372)) if _e372 else 0) if (_e372 := x.enums).__class__ is tuple else REFUSE(_e372), (list(map(E34, _e373)) if _e373 else 0) if (_e373 := x.facts).__class__ is tuple else REFUSE(_e373), (list(map(E37, _e374)) if _e374 else 0) if (_e374 := x.constants).__class__ is tuple else REFUSE(_e374), (list(map(E43, _e375)) if _e375 else 0) if (_e375 := x.tables).__class__ is tuple else REFUSE(_e375), (list(map(E46, _e376)) if _e376 else 0) if (_e376 := x.results).__class__ is tuple else REFUSE(_e376), (list(map(E36, _e377)) if _e377 else 0) if (_e377 := x.records).__class__ is tuple else REFUSE(_e377), (list(map(E49, _e378)) if _e378 else 0) if (_e378 := x.formulas).__class__ is tuple else REFUSE(_e378), (list(map(E51, _e379)) if _e379 else 0) if (_e379 := x.modifiers).__class__ is tuple else REFUSE(_e379), (list(map(E52, _e380)) if _e380 else 0) if (_e380 := x.combines).__class__ is tuple else REFUSE(_e380), (list(map(E54, _e381)) if _e381 else 0) if (_e381 := x.permissions).__class__ is tuple else REFUSE(_e381), (list(map(E56, _e382)) if _e382 else 0) if (_e382 := x.exceptions).__class__ is tuple else REFUSE(_e382), (list(map(E58, _e383)) if _e383 else 0) if (_e383 := x.sequences).__class__ is tuple else REFUSE(_e383), (list(map(E69, _e384)) if _e384 else 0) if (_e384 := x.scenarios).__class__ is tuple else REFUSE(_e384), (list(map(E73, _e385)) if _e385 else 0) if (_e385 := x.examples).__class__ is tuple else REFUSE(_e385), (list(map(E75, _e386)) if _e386 else 0) if (_e386 := x.aids).__class__ is tuple else REFUSE(_e386), (list(map(E77, _e387)) if _e387 else 0) if (_e387 := x.cited).__class__ is tuple else REFUSE(_e387), (list(map(E28, _e390)) if _e390 else 0) if (_e390 := x.files).__class__ is tuple else REFUSE(_e390)]
+    return [E26(x.header), (list(map(E30, _e371)) if _e371 else 0) if (_e371 := x.clauses).__class__ is tuple else REFUSE(_e371), (list(map(E31, _e372)) if _e372 else 0) if (_e372 := x.terms).__class__ is tuple else REFUSE(_e372), (list(map(E33, _e373)) if _e373 else 0) if (_e373 := x.enums).__class__ is tuple else REFUSE(_e373), (list(map(E34, _e374)) if _e374 else 0) if (_e374 := x.facts).__class__ is tuple else REFUSE(_e374), (list(map(E37, _e375)) if _e375 else 0) if (_e375 := x.constants).__class__ is tuple else REFUSE(_e375), (list(map(E43, _e376)) if _e376 else 0) if (_e376 := x.tables).__class__ is tuple else REFUSE(_e376), (list(map(E46, _e377)) if _e377 else 0) if (_e377 := x.results).__class__ is tuple else REFUSE(_e377), (list(map(E36, _e378)) if _e378 else 0) if (_e378 := x.records).__class__ is tuple else REFUSE(_e378), (list(map(E49, _e379)) if _e379 else 0) if (_e379 := x.formulas).__class__ is tuple else REFUSE(_e379), (list(map(E51, _e380)) if _e380 else 0) if (_e380 := x.modifiers).__class__ is tuple else REFUSE(_e380), (list(map(E52, _e381)) if _e381 else 0) if (_e381 := x.combines).__class__ is tuple else REFUSE(_e381), (list(map(E54, _e382)) if _e382 else 0) if (_e382 := x.permissions).__class__ is tuple else REFUSE(_e382), (list(map(E56, _e383)) if _e383 else 0) if (_e383 := x.exceptions).__class__ is tuple else REFUSE(_e383), (list(map(E58, _e384)) if _e384 else 0) if (_e384 := x.sequences).__class__ is tuple else REFUSE(_e384), (list(map(E69, _e385)) if _e385 else 0) if (_e385 := x.scenarios).__class__ is tuple else REFUSE(_e385), (list(map(E73, _e386)) if _e386 else 0) if (_e386 := x.examples).__class__ is tuple else REFUSE(_e386), (list(map(E75, _e387)) if _e387 else 0) if (_e387 := x.aids).__class__ is tuple else REFUSE(_e387), (list(map(E77, _e388)) if _e388 else 0) if (_e388 := x.cited).__class__ is tuple else REFUSE(_e388), (list(map(E28, _e391)) if _e391 else 0) if (_e391 := x.files).__class__ is tuple else REFUSE(_e391)]
 
 def E78(x):
-    if x.__class__ is not Diagnostic_329:
+    if x.__class__ is not Diagnostic_330:
         REFUSE(x, 'Diagnostic')
-    return [_e391 if (_e391 := x.code).__class__ in plain_330 else REFUSE(_e391), _e392 if (_e392 := x.message).__class__ in plain_331 else REFUSE(_e392), None if (_e393 := x.span) is None else SPAN_OUT(_e393), _e394 if (_e394 := x.hint).__class__ in plain_332 else REFUSE(_e394), _e395 if (_e395 := x.severity).__class__ in plain_333 else REFUSE(_e395)]
+    return [_e392 if (_e392 := x.code).__class__ in plain_331 else REFUSE(_e392), _e393 if (_e393 := x.message).__class__ in plain_332 else REFUSE(_e393), None if (_e394 := x.span) is None else SPAN_OUT(_e394), _e395 if (_e395 := x.hint).__class__ in plain_333 else REFUSE(_e395), _e396 if (_e396 := x.severity).__class__ in plain_334 else REFUSE(_e396)]
 
 def E79(x):
-    if x.__class__ is not FileModel_334:
+    if x.__class__ is not FileModel_335:
         REFUSE(x, 'FileModel')
-    return [(list(map(E26, _e396)) if _e396 else 0) if (_e396 := x.headers).__class__ is tuple else REFUSE(_e396), (list(map(E30, _e397)) if _e397 else 0) if (_e397 := x.clauses).__class__ is tuple else REFUSE(_e397), (list(map(E31, _e398)) if _e398 else 0) if (_e398 := x.terms).__class__ is tuple else REFUSE(_e398), (list(map(E33, _e399)) if _e399 else 0) if (_e399 := x.enums).__class__ is tuple else REFUSE(_e399), (list(map(E34, _e400)) if _e400 else 0) if (_e400 := x.facts).__class__ is tuple else REFUSE(_e400), (list(map(E37, _e401)) if _e401 else 0) if (_e401 := x.constants).__class__ is tuple else REFUSE(_e401), (list(map(E43, _e402)) if _e402 else 0) if (_e402 := x.tables).__class__ is tuple else REFUSE(_e402), (list(map(E46, _e403)) if _e403 else 0) if (_e403 := x.results).__class__ is tuple else REFUSE(_e403), (list(map(E36, _e404)) if _e404 else 0) if (_e404 := x.records).__class__ is tuple else REFUSE(_e404), (list(map(E49, _e405)) if _e405 else 0) if (_e405 := x.formulas).__class__ is tuple else REFUSE(_e405), (list(map(E51, _e406)) if _e406 else 0) if (_e406 := x.modifiers).__class__ is tuple else REFUSE(_e406), (list(map(E52, _e407)) if _e407 else 0) if (_e407 := x.combines).__class__ is tuple else REFUSE(_e407), (list(map(E54, _e408)) if _e408 else 0) if (_e408 := x.permissions).__class__ is tuple else REFUSE(_e408), (list(map(E56, _e409)) if _e409 else 0) if (_e409 := x.exceptions).__class__ is tuple else REFUSE(_e409), (list(map(E58, _e410)) if _e410 else 0) if (_e410 := x.sequences).__class__ is tuple else REFUSE(_e410), (list(map(E69, _e411)) if _e411 else 0) if (_e411 := x.scenarios).__class__ is tuple else REFUSE(_e411), (list(map(E73, _e412)) if _e412 else 0) if (_e412 := x.examples).__class__ is tuple else REFUSE(_e412), (list(map(E75, _e413)) if _e413 else 0) if (_e413 := x.aids).__class__ is tuple else REFUSE(_e413), (list(map(E77, _e414)) if _e414 else 0) if (_e414 := x.cited).__class__ is tuple else REFUSE(_e414), (list(map(E78, _e415)) if _e415 else 0) if (_e415 := x.diagnostics).__class__ is tuple else REFUSE(_e415)]
+    return [(list(map(E26, _e397)) if _e397 else 0) if (_e397 := x.headers).__class__ is tuple else REFUSE(_e397), (list(map(E30, _e398)) if _e398 else 0) if (_e398 := x.clauses).__class__ is tuple else REFUSE(_e398), (list(map(E31, _e399)) if _e399 else 0) if (_e399 := x.terms).__class__ is tuple else REFUSE(_e399), (list(map(E33, _e400)) if _e400 else 0) if (_e400 := x.enums).__class__ is tuple else REFUSE(_e400), (list(map(E34, _e401)) if _e401 else 0) if (_e401 := x.facts).__class__ is tuple else REFUSE(_e401), (list(map(E37, _e402)) if _e402 else 0) if (_e402 := x.constants).__class__ is tuple else REFUSE(_e402), (list(map(E43, _e403)) if _e403 else 0) if (_e403 := x.tables).__class__ is tuple else REFUSE(_e403), (list(map(E46, _e404)) if _e404 else 0) if (_e404 := x.results).__class__ is tuple else REFUSE(_e404), (list(map(E36, _e405)) if _e405 else 0) if (_e405 := x.records).__class__ is tuple else REFUSE(_e405), (list(map(E49, _e406)) if _e406 else 0) if (_e406 := x.formulas).__class__ is tuple else REFUSE(_e406), (list(map(E51, _e407)) if _e407 else 0) if (_e407 := x.modifiers).__class__ is tuple else REFUSE(_e407), (list(map(E52, _e408)) if _e408 else 0) if (_e408 := x.combines).__class__ is tuple else REFUSE(_e408), (list(map(E54, _e409)) if _e409 else 0) if (_e409 := x.permissions).__class__ is tuple else REFUSE(_e409), (list(map(E56, _e410)) if _e410 else 0) if (_e410 := x.exceptions).__class__ is tuple else REFUSE(_e410), (list(map(E58, _e411)) if _e411 else 0) if (_e411 := x.sequences).__class__ is tuple else REFUSE(_e411), (list(map(E69, _e412)) if _e412 else 0) if (_e412 := x.scenarios).__class__ is tuple else REFUSE(_e412), (list(map(E73, _e413)) if _e413 else 0) if (_e413 := x.examples).__class__ is tuple else REFUSE(_e413), (list(map(E75, _e414)) if _e414 else 0) if (_e414 := x.aids).__class__ is tuple else REFUSE(_e414), (list(map(E77, _e415)) if _e415 else 0) if (_e415 := x.cited).__class__ is tuple else REFUSE(_e415), (list(map(E78, _e416)) if _e416 else 0) if (_e416 := x.diagnostics).__class__ is tuple else REFUSE(_e416)]

@@ -314,6 +314,7 @@ class Pattern:
     kind: str
     meaning: str
     fields: tuple[tuple[str, Number], ...] = ()
+    inferred: Optional[str] = None   # `inferred "…"`: every cell matching it is our reading (marked text)
 
 
 @frozen
@@ -376,10 +377,12 @@ class HeaderRow:
 class CellReading:
     """`cell "row" "column" inferred "…"`: the cell at `rows[row]`, `columns[column]` (indexes, from
     0) is our reading of a garbled or doubtful source (`text`, marked text): every lookup that reads
-    it carries the reading (`Outcome.inferred`)."""
+    it carries the reading (`Outcome.inferred`). `pattern` is None for a `cell` line, and the text of
+    the vocabulary's pattern ("" for `blank`) for a cell read under a pattern that is our reading."""
     row: int
     column: int
     text: str
+    pattern: Optional[str] = None
 
 
 @frozen

@@ -2,7 +2,7 @@
 edit); read by `dsl.ir_json`, which binds `number_out`, `lit_out`, `effect_out` and `EXPR` (each
 expression node's writer, by its class) before it calls them."""
 # flake8: noqa
-KEY = '26d81dadad9722330213c2fa53ba542ae7d26f9c1617b52109dbff7a07080584'
+KEY = 'dab7929bef2c4032c724961b285cbf7e0d57cde70894c214f3459c6ee430e15d'
 
 
 def _Ref(v):
@@ -262,6 +262,7 @@ def _Pattern(v):
         'kind': v.kind,
         'meaning': v.meaning,
         'fields': [(i0[0], number_out(i0[1]), ) for i0 in v.fields],
+        'inferred': v.inferred,
     }
 
 
@@ -309,6 +310,7 @@ def _CellReading(v):
         'row': v.row,
         'column': v.column,
         'text': v.text,
+        'pattern': v.pattern,
     }
 
 

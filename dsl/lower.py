@@ -377,8 +377,10 @@ class Lowerer:
 
     def vocabulary(self, r: m.Results) -> ir.Vocabulary:
         return ir.Vocabulary(r.id, r.title, r.clause, r.split,
-                             tuple(ir.Pattern(p.text, p.kind, p.meaning, fixed_values(p)) for p in r.patterns),
-                             ir.Pattern("", r.blank.kind, r.blank.meaning, fixed_values(r.blank)) if r.blank else None,
+                             tuple(ir.Pattern(p.text, p.kind, p.meaning, fixed_values(p), p.inferred or None)
+                                   for p in r.patterns),
+                             ir.Pattern("", r.blank.kind, r.blank.meaning, fixed_values(r.blank),
+                                        r.blank.inferred or None) if r.blank else None,
                              tuple(r.marks),
                              _remarks(r.notes))
 
@@ -551,7 +553,18 @@ def lower_table(sym: Symbols, t: m.Table, read: TablesRead | None = None) -> ir.
         tuple(tuple(r.cells[0].marks) for r in data), tuple(g for g, _ in grouped_rows(t)), tuple(edges),
         t.header_by or None, tuple(header_rows), tuple(t.column_results), tuple(t.footnotes),
         _notes(t.notes, "note"), _notes(t.notes, "doubt"), _remarks(t.notes), row_keys(read, rows, row_kind),
-        tuple(ir.CellReading(rows.index(r.row), columns.index(r.column), r.text) for r in t.cell_readings))
+        tuple(ir.CellReading(rows.index(r.row), columns.index(r.column), r.text) for r in t.cell_readings)
+        + _pattern_readings(cells, per_column))
+
+
+def _pattern_readings(cells: tuple[tuple[str, ...], ...], per_column: list) -> tuple[ir.CellReading, ...]:
+    """The cells read under a result pattern that is our reading (`"…" => kind "…" inferred "…"`),
+    row by row: each carries the reading as a `cell` line's would."""
+    if not any(v is not None and v.has_readings for v in per_column):
+        return ()
+    return tuple(ir.CellReading(i, j, text, pattern) for i, row in enumerate(cells)
+                 for j, (cell, vocab) in enumerate(zip(row, per_column)) if vocab is not None
+                 for text, pattern in vocab.readings(cell))
 
 
 def row_keys(read: TablesRead, rows: tuple[str, ...], row_kind: str) -> tuple[tuple[str, str], ...]:

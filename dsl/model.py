@@ -418,11 +418,16 @@ class FixedField:
 
 @frozen
 class Pattern:
+    """`"TEXT" => kind "meaning" { fixed fields } inferred "…"` (`text` "" for `blank`): `inferred`
+    (marked text, "" without words: E404) says every cell matching it is our reading of the source;
+    `inferred_span` is where the word `inferred` stands."""
     text: str
     kind: str
     meaning: str = ""
     span: Span = _span()
     fixed: tuple[FixedField, ...] = ()
+    inferred: str | None = None
+    inferred_span: Span = _span()
 
 
 @frozen

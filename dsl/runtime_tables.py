@@ -132,8 +132,12 @@ class Table(Sealed):
         # clause a lookup of that column cites in place of the table's: its vocabulary's
         # (`column "Combat" results tek_combat`, declared in 12.3: the Terrain Effects Key is in 10.4)
         self.column_clauses = ReadOnlyDict(column_clauses or {})
-        # (row index, column index) → our reading of that cell, where the source is garbled (`cell … inferred`)
-        self.readings = ReadOnlyDict({(i, j): (text,) for i, j, text in readings})
+        # (row index, column index) → our readings of that cell, where the source is garbled (`cell …
+        # inferred`) or silent (a result pattern's `inferred`), each once, in the book's order
+        at: dict = {}
+        for i, j, text in readings:
+            at[i, j] = tuple(dict.fromkeys(at.get((i, j), ()) + (text,)))
+        self.readings = ReadOnlyDict(at)
         self._cell = {}
         for i, r in enumerate(self.rows):
             for j, c in enumerate(self.columns):

@@ -126,6 +126,7 @@ class Vocabulary:
         # against every cell: 8,000 of each took 17 s)
         self._starts: dict[int, dict[str, list[int]]] = {}
         self._parsed: dict[str, tuple[Effect, ...] | None] = {}   # a cell's text → its effects (`parse`)
+        self._patterns: list[Pattern] = []   # (the pattern of each compiled entry)
         if results is not None:
             for p in results.patterns:
                 rx = pattern_regex(p.text)
@@ -133,22 +134,48 @@ class Vocabulary:
                     start = p.text.split("{", 1)[0]
                     self._starts.setdefault(len(start), {}).setdefault(start, []).append(len(self.compiled))
                     self.compiled.append((rx, p.kind, fixed_values(p)))
+                    self._patterns.append(p)
+        # does a pattern hold our reading (`inferred "…"`)? Then each cell matching it carries it
+        self.has_readings = results is not None and any(
+            p.inferred for p in results.patterns + ((results.blank,) if results.blank is not None else ()))
 
-    def _one(self, text: str) -> Effect | None:
-        """The effect of one piece: the fields its pattern prints, in the pattern's order, then the
-        pattern's fixed fields. A field the pattern neither prints nor fixes is absent, not 0:
-        `"DR{retreat}" => defender { loss: 0 }` says what `DR1` loses."""
+    def _match(self, text: str) -> tuple[int, re.Match] | None:
+        """The first pattern (its index in `compiled`) that matches one piece as a whole, and the match."""
         tried: list[int] = []
         for size, starts in self._starts.items():
             if size <= len(text):
                 tried += starts.get(text[:size], ())
         for i in sorted(tried):
-            rx, kind, fixed = self.compiled[i]
-            m = rx.match(text)
+            m = self.compiled[i][0].match(text)
             if m:
-                got = tuple((k, number(v)) for k, v in m.groupdict().items())
-                return kind, got + tuple((f, v) for f, v in fixed if f not in rx.groupindex)
+                return i, m
         return None
+
+    def _one(self, text: str) -> Effect | None:
+        """The effect of one piece: the fields its pattern prints, in the pattern's order, then the
+        pattern's fixed fields. A field the pattern neither prints nor fixes is absent, not 0:
+        `"DR{retreat}" => defender { loss: 0 }` says what `DR1` loses."""
+        hit = self._match(text)
+        if hit is None:
+            return None
+        rx, kind, fixed = self.compiled[hit[0]]
+        got = tuple((k, number(v)) for k, v in hit[1].groupdict().items())
+        return kind, got + tuple((f, v) for f, v in fixed if f not in rx.groupindex)
+
+    def readings(self, text: str) -> tuple[tuple[str, str], ...]:
+        """(reading, pattern text) of each pattern with our reading (`inferred "…"`) that a cell
+        matches, as a whole or piece by piece, in the cell's order and each once ("" the blank
+        pattern's text); () when the cell does not parse or none of its patterns has a reading."""
+        if not self.has_readings or self.parse(text) is None:
+            return ()
+        r = self.results
+        if text == "":
+            return ((r.blank.inferred, ""),) if r.blank is not None and r.blank.inferred else ()
+        hit = self._match(text)
+        hits = [hit] if hit is not None else [self._match(p.strip()) for p in text.split(r.split)]
+        out = [(self._patterns[i].inferred, self._patterns[i].text) for i, _ in filter(None, hits)
+               if self._patterns[i].inferred]
+        return tuple(dict.fromkeys(out))
 
     def parse(self, text: str) -> tuple[Effect, ...] | None:
         if self.builtin == "text":

@@ -93,8 +93,23 @@ def check(sym: Symbols, report: Report) -> None:
     for r in sym.book.results:
         _check_results(r, report)
     made: dict[str, Vocabulary | None] = {}   # (`vocabulary_for`: one per vocabulary for every table)
+    carried: set[tuple[str, str]] = set()     # (vocabulary, pattern text) of the readings some cell carries
     for t in sym.book.tables:
-        _check_table(sym, t, report, made)
+        _check_table(sym, t, report, made, carried)
+    _readings_carried(sym.book.results, carried, report)
+
+
+def _readings_carried(vocabularies, carried: set[tuple[str, str]], report: Report) -> None:
+    """W313 at a result pattern's reading (`inferred "…"`) that no printed cell read with its
+    vocabulary matches: no answer would carry it."""
+    for r in vocabularies:
+        for p in r.patterns + ((r.blank,) if r.blank is not None else ()):
+            if p.inferred and (r.id, p.text) not in carried:
+                what = "blank" if r.blank is p else repr(p.text)
+                report.warning("W313", f"the reading of result pattern {what} of {r.id} is carried by no answer: no "
+                               f"printed cell read with {r.id} matches it", p.inferred_span or p.span,
+                               "drop `inferred`, or put the reading on the cell it means: "
+                               '`cell "ROW" "COLUMN" inferred "…"` in the table')
 
 
 def _why_reserved(name: str) -> tuple[str, str]:
@@ -156,6 +171,12 @@ def _check_results(r: m.Results, report: Report) -> None:
     if r.blank is not None:
         _check_fixed(r, r.blank, set(), report)
         _check_meaning(r.blank, {f.name for f in r.blank.fixed}, report)
+    for p in r.patterns + ((r.blank,) if r.blank is not None else ()):
+        if p.inferred is not None and not p.inferred.strip():
+            report.error("E311", "`inferred` needs the reading in words: what an engine shows beside each answer "
+                         "read from a cell matching the pattern", p.inferred_span or p.span,
+                         'write e.g. blank => no_effect "No effect" inferred "The aid leaves these cells empty; '
+                         'we read no effect."')
     _check_field_kinds(r, report)
     _kinds_a_letter_apart(r, report)
 
@@ -387,7 +408,8 @@ def _edge_inferred(e: m.Edge, report: Report) -> None:
                      f'{"below" if e.where == "below" else "above"} {e.bound}')
 
 
-def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocabulary | None]) -> None:
+def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocabulary | None],
+                 carried: set[tuple[str, str]]) -> None:
     if t.roll:
         if not _DICE.match(t.roll) or t.roll not in sym.book.header.dice:
             report.error("E308", f"the table rolls {t.roll}, which the book header does not declare", _decl(t, "roll"),
@@ -501,7 +523,7 @@ def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocab
             report.error("E202", f"unknown result vocabulary {name}", _decl(t, f"column results {label}"),
                          suggest(name, sym.of_kind("results") + list(BUILTIN)) or _results_hint(name))
     if vocab is not None:
-        _check_cells(t, headers, data, column_vocabularies(sym, t, labels, made), report)
+        _check_cells(t, headers, data, column_vocabularies(sym, t, labels, made), report, carried)
 
 
 def _header_lost(t: m.Table, headers: list[m.GridRow], report: Report) -> bool:
@@ -851,7 +873,10 @@ def _span_text(lo: int, hi: int, unit: str = "") -> str:
     return f"{lo}{unit}" if lo == hi else f"{lo}{unit} to {hi}{unit}"
 
 
-def _check_cells(t, headers, data, columns: list[tuple[str, Vocabulary | None]], report: Report) -> None:
+def _check_cells(t, headers, data, columns: list[tuple[str, Vocabulary | None]], report: Report,
+                 carried: set[tuple[str, str]]) -> None:
+    """E101/E312 at a cell's marks, E303 at a cell no pattern reads; into `carried`, the readings
+    (vocabulary, pattern text) of the patterns the cells match."""
     declared_marks = {name for _, v in columns if v is not None and v.results is not None for name, _ in v.results.marks}
     declared_marks |= {f"^{n}" for n, _ in t.footnotes}
     for row in headers + data:
@@ -869,6 +894,8 @@ def _check_cells(t, headers, data, columns: list[tuple[str, Vocabulary | None]],
     unsplit: dict[str, list] = {}   # vocabulary → the cells that would parse split (`_split_by`)
     for row in data:
         for c, (name, vocab) in zip(row.cells[1:], columns):
+            if vocab is not None and vocab.has_readings:
+                carried.update((name, pattern) for _, pattern in vocab.readings(c.text))
             if vocab is not None and vocab.parse(c.text) is None:
                 if malformed(vocab.results):   # (its E311 is the mistake: not an E303 at each cell it would have read)
                     continue

@@ -531,6 +531,11 @@ def root(context, missing=missing):
                         ': ',
                         escape(environment.getattr(l_2_e, 'meaning')),
                     ))
+                if environment.getattr(l_2_e, 'inferred'):
+                    pass
+                    t_8.append(
+                        ' <i>(our reading: the rules do not say)</i>',
+                    )
                 t_8.extend((
                     escape((';' if (((not environment.getattr(l_2_loop, 'last')) or environment.getattr(l_1_b, 'blank')) or environment.getattr(l_1_b, 'marks')) else context.call((undefined(name='stop') if l_0_stop is missing else l_0_stop), l_1_b, (environment.getattr(l_2_e, 'shown') if environment.getattr(l_2_e, 'same') else environment.getattr(l_2_e, 'meaning')), _loop_vars=_loop_vars))),
                     '\n',
@@ -541,6 +546,13 @@ def root(context, missing=missing):
                 t_8.extend((
                     '<span class="pat">blank</span>: ',
                     escape(environment.getattr(l_1_b, 'blank')),
+                ))
+                if environment.getattr(l_1_b, 'blank_inferred'):
+                    pass
+                    t_8.append(
+                        ' <i>(our reading: the rules do not say)</i>',
+                    )
+                t_8.extend((
                     escape((';' if environment.getattr(l_1_b, 'marks') else context.call((undefined(name='stop') if l_0_stop is missing else l_0_stop), l_1_b, environment.getattr(l_1_b, 'blank')))),
                     '\n',
                 ))
@@ -893,4 +905,4 @@ def root(context, missing=missing):
     yield '</body>\n</html>\n'
 
 blocks = {}
-debug_info = '3=32&5=40&6=45&7=69&13=84&15=113&17=128&18=138&20=166&21=172&22=176&23=179&24=183&25=186&26=189&27=195&29=223&30=225&31=229&32=246&33=258&34=263&36=273&37=277&38=281&40=306&41=308&42=313&44=345&45=358&46=362&50=385&51=389&52=391&53=395&55=402&60=444&61=449&63=455&64=460&66=464&67=469&69=492&71=495&72=500&73=520&74=525&76=539&78=548&79=554&81=573&83=584&84=589&85=596&86=607&88=610&89=615&90=628&91=633&94=651&95=656&96=664&97=669&98=709&101=716&102=721&103=729&104=734&105=763&108=770&109=772&110=775&111=779&113=792&114=797&116=805&117=808&118=812&120=823&121=846&126=854&130=856&132=858&133=860&136=862&200=866&202=871&203=874&204=876&206=881&207=885&208=888'
+debug_info = '3=32&5=40&6=45&7=69&13=84&15=113&17=128&18=138&20=166&21=172&22=176&23=179&24=183&25=186&26=189&27=195&29=223&30=225&31=229&32=246&33=258&34=263&36=273&37=277&38=281&40=306&41=308&42=313&44=345&45=358&46=362&50=385&51=389&52=391&53=395&55=402&60=444&61=449&63=455&64=460&66=464&67=469&69=492&71=495&72=500&73=520&74=525&76=544&78=560&79=566&81=585&83=596&84=601&85=608&86=619&88=622&89=627&90=640&91=645&94=663&95=668&96=676&97=681&98=721&101=728&102=733&103=741&104=746&105=775&108=782&109=784&110=787&111=791&113=804&114=809&116=817&117=820&118=824&120=835&121=858&126=866&130=868&132=870&133=872&136=874&200=878&202=883&203=886&204=888&206=893&207=897&208=900'
