@@ -15,7 +15,7 @@ from dsl import ir
 from .aid_text import Speaker
 from .clause_names import ClauseNames
 from .exception_text import effect as exception_effect
-from .table_text import quantity
+from .table_text import legend, quantity
 
 KIND_WORDS = {"table": "table", "results": "result legend", "formula": "formula", "modifier": "modifier",
               "combine": "combination of modifiers", "permission": "permission", "exception": "exception",
@@ -139,9 +139,13 @@ class Words:
                 out.append(Reading(node.clause or "", KIND_WORDS[kind], self.title(node.id) or self.speak.words(node.id),
                                    when, node.inferred.text))
         for v in self.book.vocabularies:   # a result pattern whose cells are the book's reading
+            shown = None
             for pat in v.patterns + ((v.blank,) if v.blank is not None else ()):
                 if pat.inferred:
-                    cells = "blank cells" if pat is v.blank else f"cells printed “{pat.pattern}”"
+                    if shown is None and pat is not v.blank:   # (as the legend shows them: "A1", not "A{loss}")
+                        shown = dict(zip((p.pattern for p in v.patterns), (e["shown"] for e in legend(
+                            v, [t for t in self.book.tables if v.id in (t.results, *dict(t.column_results).values())]))))
+                    cells = "blank cells" if pat is v.blank else f"cells printed “{shown[pat.pattern]}”"
                     out.append(Reading(v.clause or "", KIND_WORDS["results"], v.title or self.speak.words(v.id),
                                        cells, pat.inferred))
         for seq in self.book.sequences:   # a step whose place or condition is the book's reading

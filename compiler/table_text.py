@@ -121,6 +121,32 @@ def legend(vocab: ir.Vocabulary, tables: list[ir.Table]) -> list[dict]:
     return out
 
 
+def pattern_lines(t: ir.Table, vocabularies: dict[str, ir.Vocabulary], legends: set[str]) -> list[dict]:
+    """Lines as `edge_lines` gives them, one per result pattern whose cells in `t` are our reading
+    (`blank => … inferred "…"`), for a vocabulary whose legend is not among `legends` (an aid that
+    prints the table without it: the legend is where the reading is said)."""
+    read = {r.pattern for r in t.cell_readings if r.pattern is not None}
+    out = []
+    for vocab_id in dict.fromkeys([t.results] + [name for _, name in t.column_results]):
+        vocab = vocabularies.get(vocab_id)
+        if vocab is None or vocab_id in legends:
+            continue
+        entries = dict(zip((p.pattern for p in vocab.patterns), legend(vocab, [t])))
+        for p in vocab.patterns + ((vocab.blank,) if vocab.blank is not None else ()):
+            if not p.inferred or p.pattern not in read:
+                continue
+            if p is vocab.blank:
+                meaning = blank_meaning(vocab)
+                text = f"Blank cells: {meaning[:1].lower() + meaning[1:]}." if meaning else "Blank cells."
+            else:
+                e = entries[p.pattern]
+                text = f"{e['shown']}: {e['meaning'][:1].lower() + e['meaning'][1:]}." if not e["same"] and \
+                    e["meaning"] else f"{e['shown']}."
+            out.append({"text": text, "clause": "", "inferred": p.inferred, "reading": "our reading",
+                        "why": "the rules do not say"})
+    return out
+
+
 def blank_meaning(vocab: ir.Vocabulary) -> str:
     """What a blank cell means, as the legend prints a pattern's meaning: its fixed fields filled in
     (`"… for {turns} turns" { turns: 2 }`), and any it does not name after it; "" without a blank."""

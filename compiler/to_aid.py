@@ -37,7 +37,7 @@ from .aid_groups import column_count, column_groups, fits
 from .aid_text import Speaker, paragraphs
 from .clause_names import ClauseNames
 from .exception_text import effect as exception_effect
-from .table_text import blank_meaning, edge_lines, legend, quantity, sentence_case
+from .table_text import blank_meaning, edge_lines, legend, pattern_lines, quantity, sentence_case
 from .templating import TEMPLATES, environment
 
 # The creation and modification date written into every aid's HTML and PDF metadata.
@@ -63,6 +63,7 @@ class _Reader:
         self.book = book
         self.paper, self.orientation = paper, aid.orientation or "landscape"
         self.shown = {i.value for i in aid.items if i.kind == "table"}
+        self.legends = {i.value for i in aid.items if i.kind == "results"}   # (the vocabularies it prints)
         self.speak = Speaker(book)
         self.names = ClauseNames(book.clauses)
         self.clauses = {c.id: c for c in book.clauses}
@@ -135,7 +136,8 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         wide = len(t.columns) >= 8
         # numbers against numbers never wrap; text cells wrap and read left-aligned
         style = "text" if t.column_kind == "keys" else "numeric"
-        edges = [{**line, "text": r.text(line["text"])} for line in edge_lines(t, r.results.get(t.results))]
+        edges = [{**line, "text": r.text(line["text"])} for line in edge_lines(t, r.results.get(t.results))
+                 + pattern_lines(t, r.results, r.legends)]
         span = spans_page(t, style == "text", r.paper, r.orientation)
         # a table spanning the page keeps its words whole; wider than the page, it prints in groups of columns
         groups = column_groups(t, r.paper, r.orientation) if span else [tuple(range(column_count(t)))]
@@ -151,6 +153,7 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
                 "entries": legend(node, r.read_with(node.id)),
                 "blank": blank_meaning(node),
                 "blank_inferred": bool(node.blank is not None and node.blank.inferred),   # (our reading: said so)
+                "has_blank": node.blank is not None and bool(blank_meaning(node) or node.blank.inferred),
                 "marks": [(mark, sentence_case(meaning)) for mark, meaning in node.marks],
                 "notes": [r.text(n.text) for n in node.remarks if n.kind == "note"]}
     if kind == "sequence":

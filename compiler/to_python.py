@@ -256,7 +256,10 @@ class PythonEmitter:
         self.registry("RESULTS", {v.id: Rec(
             title=v.title, clause=v.clause, split=v.split,
             patterns=tuple((p.pattern, p.kind, p.meaning) for p in v.patterns),
-            blank=(v.blank.kind, v.blank.meaning) if v.blank else None, marks=v.marks) for v in self.book.vocabularies})
+            blank=(v.blank.kind, v.blank.meaning) if v.blank else None, marks=v.marks,
+            # (pattern text, "" for blank → the book's reading its cells carry: `… inferred "…"`)
+            readings={p.pattern: plain_text(p.inferred) for p in v.patterns + ((v.blank,) if v.blank else ())
+                      if p.inferred}) for v in self.book.vocabularies})
         self.w("TABLES = {}")
         for t in self.book.tables:
             self.assign(f"TABLES[{t.id!r}]", self.table_data(t))

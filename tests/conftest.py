@@ -12,6 +12,23 @@ ROOT = Path(__file__).resolve().parent.parent
 # tests of the server itself (tests/test_build_server.py), which set it for their own commands.
 os.environ["RULES_SERVER"] = "off"
 sys.path.insert(0, str(ROOT / "generated"))
+# A suite started in the background of a shell without job control (`pytest &` in a script) starts
+# ignoring SIGINT, and every command a test starts would inherit that: a build started ignoring a
+# signal rightly goes on ignoring it, and the tests that stop one with Ctrl-C waited forever. The
+# suite's own process takes Python's handler back, so the commands it starts get the default.
+if sys.platform != "win32":
+    import signal
+    if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+
+
+def skip_if_ignored(sig) -> None:
+    """Skip a test that stops a command with `sig` when the suite runs ignoring it (`nohup` ignores
+    SIGHUP): the command inherits that, and a command started ignoring a signal rightly keeps
+    ignoring it (the test would wait forever)."""
+    import signal
+    if signal.getsignal(sig) is signal.SIG_IGN:
+        pytest.skip(f"the suite runs ignoring {signal.Signals(sig).name} (nohup?): the command would ignore it too")
 
 
 def pytest_addoption(parser):

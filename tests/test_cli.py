@@ -11,7 +11,7 @@ import sys
 import pytest
 
 from compiler.cli import main
-from conftest import ROOT, bundled_books
+from conftest import ROOT, bundled_books, skip_if_ignored
 
 SEEDS = ROOT.parent / "shared" / "seeds"
 
@@ -405,6 +405,7 @@ def test_a_build_stopped_by_a_signal_says_so_and_that_generated_is_whole(sig, co
     and nothing said. Made to wait for the project's lock (held here), it is stopped while waiting."""
     import fcntl
     import signal
+    skip_if_ignored(getattr(signal, sig))
     rules("new", "stopped", cwd=tmp_path)
     fd = os.open(tmp_path, os.O_RDONLY)
     fcntl.flock(fd, fcntl.LOCK_EX)   # (the lock a build holds: this one waits for it)

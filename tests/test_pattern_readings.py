@@ -37,7 +37,7 @@ def test_book_json_the_vectors_the_site_and_the_aid_carry_it_once(capsys):
     assert any(BLANK in json.dumps(v["expected"]) for v in vectors)
     tables = (ROOT / "generated/site/books/shanghai_incident/tables.md").read_text("utf-8")
     assert tables.count("The aid leaves these cells empty") == 1 and "read as blank" not in tables
-    assert "- blank: no effect\n  *Our reading, not the rules':* The aid leaves these cells empty" in tables
+    assert "- blank: no effect.\n  *Our reading, not the rules':* The aid leaves these cells empty" in tables
     index = (ROOT / "generated/site/books/shanghai_incident/index.md").read_text("utf-8")
     assert "the result legend “Combat result”, blank cells: The aid leaves these cells empty" in index
     aid = (ROOT / "generated/shanghai_incident/aid.html").read_text("utf-8")
@@ -116,3 +116,64 @@ def test_a_pattern_reading_no_printed_cell_matches_is_a_warning(tmp_path, capsys
     main(["check", str(tmp_path / "book.rules")])
     err = capsys.readouterr().err
     assert "book.rules:11:26: warning[W313]: the reading of result pattern 'X' of res is carried by no answer" in err, err
+
+
+AID = """
+aid t_aid "T: Player Aid" {
+  page A4 landscape
+  table crt
+  {legend}
+}
+"""
+
+
+def test_an_aid_without_the_legend_says_the_reading_under_the_table_and_with_it_in_the_legend(tmp_path):
+    from compiler.to_aid import render_html
+    for legend, under, in_legend in (("", True, False), ("results res", False, True)):
+        (tmp_path / "book.rules").write_text(BOOK.format(a=' inferred "We read A."', blank=' inferred "We read blank."',
+                                                         cell="") + AID.replace("{legend}", legend), encoding="utf-8")
+        c = compile_book(tmp_path / "book.rules")
+        assert c.ok, [d.message for d in c.diagnostics()]
+        html = render_html(c, c.ir.aids[0])
+        lines = ("A1: the attacker loses 1. <i>(our reading: the rules do not say)</i>",
+                 "Blank cells: no effect. <i>(our reading: the rules do not say)</i>")
+        assert all((line in html) is under for line in lines), html
+        assert ("blank</span>: no effect <i>(our reading: the rules do not say)</i>" in html) is in_legend
+
+
+def test_a_blank_reading_without_a_meaning_stays_on_the_aids_legend(tmp_path):
+    from compiler.to_aid import render_html
+    text = BOOK.format(a="", blank=' inferred "We read blank."', cell="").replace('blank => nothing "No effect"',
+                                                                                  "blank => nothing")
+    (tmp_path / "book.rules").write_text(text + AID.replace("{legend}", "results res"), encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    assert "blank</span> <i>(our reading: the rules do not say)</i>" in render_html(c, c.ir.aids[0])
+
+
+def test_the_web_book_names_a_pattern_as_its_legend_shows_it_and_ends_the_meaning_first(tmp_path):
+    from compiler.templating import environment
+    from compiler.to_site import book_pages
+    c = _compiled(tmp_path, a=' inferred "We read A."', blank=' inferred "We read blank."')
+    assert c.ok, [d.message for d in c.diagnostics()]
+    pages = book_pages(c, environment())
+    assert "the result legend “Result”, cells printed “A1”: We read A\\." in pages["index.md"]
+    assert "cells printed “A1”:* We read A\\." in pages["rules.md"] and "A{loss}" not in pages["index.md"]
+    tables = pages["tables.md"]
+    assert "- **A1**: the attacker loses 1.\n  *Our reading, not the rules':* We read A\\." in tables, tables
+    assert "- blank: no effect.\n  *Our reading, not the rules':* We read blank\\.\n" in tables, tables
+
+
+def test_no_w313_where_an_error_is_the_mistake(tmp_path, capsys):
+    """A table whose own `results` is misspelt leaves the cells of its columns unread, and a
+    malformed pattern reads none: no W313 beside the error (the probe of the pattern readings)."""
+    for old, new in (("    results res\n", "    results rse\n"), ('"D" => defender', '"D{" => defender "x" inferred "y"\n    "D" => defender')):
+        text = BOOK.format(a=' inferred "We read A."', blank="", cell="").replace(old, new, 1)
+        (tmp_path / "book.rules").write_text(text, encoding="utf-8")
+        assert main(["check", str(tmp_path / "book.rules")]) == 1
+        err = capsys.readouterr().err
+        assert "error[" in err and "W313" not in err, err
+
+
+def test_python_s_results_registry_gives_the_readings():
+    assert shanghai_incident.RESULTS["shanghai_result"].readings[""].startswith(BLANK)

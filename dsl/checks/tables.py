@@ -94,17 +94,20 @@ def check(sym: Symbols, report: Report) -> None:
         _check_results(r, report)
     made: dict[str, Vocabulary | None] = {}   # (`vocabulary_for`: one per vocabulary for every table)
     carried: set[tuple[str, str]] = set()     # (vocabulary, pattern text) of the readings some cell carries
+    errors = len(report.errors)
     for t in sym.book.tables:
         _check_table(sym, t, report, made, carried)
-    _readings_carried(sym.book.results, carried, report)
+    if len(report.errors) == errors:   # (a table with an error may leave cells unread, or read none with the
+        _readings_carried(sym.book.results, carried, report)   # vocabulary it meant: that error is the mistake)
 
 
 def _readings_carried(vocabularies, carried: set[tuple[str, str]], report: Report) -> None:
     """W313 at a result pattern's reading (`inferred "…"`) that no printed cell read with its
-    vocabulary matches: no answer would carry it."""
+    vocabulary matches: no answer would carry it (not said of a malformed pattern: its E311 is the
+    mistake)."""
     for r in vocabularies:
         for p in r.patterns + ((r.blank,) if r.blank is not None else ()):
-            if p.inferred and (r.id, p.text) not in carried:
+            if p.inferred and (r.id, p.text) not in carried and (p is r.blank or pattern_regex(p.text) is not None):
                 what = "blank" if r.blank is p else repr(p.text)
                 report.warning("W313", f"the reading of result pattern {what} of {r.id} is carried by no answer: no "
                                f"printed cell read with {r.id} matches it", p.inferred_span or p.span,

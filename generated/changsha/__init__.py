@@ -5183,6 +5183,7 @@ RESULTS = {
         ),
         blank=None,
         marks=(),
+        readings={},
     ),
     'barrage_result': _rt.Record(
         title='Barrage result',
@@ -5199,6 +5200,7 @@ RESULTS = {
         ),
         blank=None,
         marks=(),
+        readings={},
     ),
     'tek_movement': _rt.Record(
         title='Movement cost on the Terrain Effects Key',
@@ -5213,6 +5215,7 @@ RESULTS = {
         ),
         blank=None,
         marks=(),
+        readings={},
     ),
     'tek_sight': _rt.Record(
         title='Line of sight on the Terrain Effects Key',
@@ -5225,6 +5228,7 @@ RESULTS = {
         ),
         blank=None,
         marks=(),
+        readings={},
     ),
     'tek_barrage': _rt.Record(
         title='Barrage modifier on the Terrain Effects Key',
@@ -5238,6 +5242,7 @@ RESULTS = {
         ),
         blank=None,
         marks=(),
+        readings={},
     ),
     'tek_combat': _rt.Record(
         title='Combat shift on the Terrain Effects Key',
@@ -5251,6 +5256,7 @@ RESULTS = {
         ),
         blank=None,
         marks=(),
+        readings={},
     ),
 }
 RESULTS = _rt.read_only(RESULTS)

@@ -1342,9 +1342,8 @@ CLAUSES = {
             ('sequence', 'combat_procedure'),
         ),
         notes=(
-            ('The text does not say how a fractional percentage is rounded; the formula keeps '
-                'the whole percent, rounded down. Integer factors reach a band edge (49%, 600%, '
-                '700%) with a fraction only against 51 or more defending CF.'),
+            ('Integer factors reach a band edge (49%, 600%, 700%) with a fraction only against '
+                '51 or more defending CF.'),
         ),
         doubts=(),
         source='rulebooks/khalkin_gol/ch13_14_combat.rules:78',
@@ -1372,7 +1371,7 @@ CLAUSES = {
             ('The text says "less than 49%" and "greater than 700%" while the columns read ≤49% '
                 'and ≥700%; 49% and 700% themselves are placed in those columns.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:106',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:107',
     ),
     '13.4': _rt.Record(
         id='13.4',
@@ -1389,7 +1388,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:131',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:132',
     ),
     '13.4.1': _rt.Record(
         id='13.4.1',
@@ -1413,7 +1412,7 @@ CLAUSES = {
                 'final column is not named.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:134',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:135',
     ),
     '13.4.2': _rt.Record(
         id='13.4.2',
@@ -1437,7 +1436,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:168',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:169',
     ),
     '13.4.2.max_supply': _rt.Record(
         id='13.4.2.max_supply',
@@ -1454,7 +1453,7 @@ CLAUSES = {
         constructs=(('modifier', 'max_attack_supply_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:178',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:179',
     ),
     '13.4.2.airstrikes': _rt.Record(
         id='13.4.2.airstrikes',
@@ -1470,7 +1469,7 @@ CLAUSES = {
         constructs=(('modifier', 'cas_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:191',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:192',
     ),
     '13.4.2.armor': _rt.Record(
         id='13.4.2.armor',
@@ -1487,7 +1486,7 @@ CLAUSES = {
         constructs=(('modifier', 'armor_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:204',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:205',
     ),
     '13.4.2.armored_trains': _rt.Record(
         id='13.4.2.armored_trains',
@@ -1503,7 +1502,7 @@ CLAUSES = {
         constructs=(('modifier', 'armored_train_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:213',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:214',
     ),
     '13.4.2.artillery': _rt.Record(
         id='13.4.2.artillery',
@@ -1520,7 +1519,7 @@ CLAUSES = {
         constructs=(('modifier', 'artillery_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:232',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:233',
     ),
     '13.4.2.concentric': _rt.Record(
         id='13.4.2.concentric',
@@ -1538,7 +1537,7 @@ CLAUSES = {
         constructs=(('modifier', 'concentric_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:245',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:246',
     ),
     '13.4.2.counterattack': _rt.Record(
         id='13.4.2.counterattack',
@@ -1555,7 +1554,7 @@ CLAUSES = {
         constructs=(('modifier', 'ija_counterattack_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:260',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:261',
     ),
     '13.4.3': _rt.Record(
         id='13.4.3',
@@ -1579,7 +1578,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:281',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:282',
     ),
     '13.4.3.hex_terrain': _rt.Record(
         id='13.4.3.hex_terrain',
@@ -1596,7 +1595,7 @@ CLAUSES = {
         constructs=(('modifier', 'hex_terrain_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:291',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:292',
     ),
     '13.4.3.hexside': _rt.Record(
         id='13.4.3.hexside',
@@ -1632,7 +1631,7 @@ CLAUSES = {
                 'to be enough, 4 of 7 and 4 of 8 would do; if the rounding played no part, 4 of 7 '
                 'and 5 of 8.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:298',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:299',
     ),
     '13.4.3.soviet_artillery': _rt.Record(
         id='13.4.3.soviet_artillery',
@@ -1652,7 +1651,7 @@ CLAUSES = {
                 'antitank guns, hence its defensive shift.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:350',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:351',
     ),
     '13.4.3.entrenchments': _rt.Record(
         id='13.4.3.entrenchments',
@@ -1669,7 +1668,7 @@ CLAUSES = {
         constructs=(('modifier', 'entrenchment_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:363',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:364',
     ),
     '13.5': _rt.Record(
         id='13.5',
@@ -1691,7 +1690,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:373',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:374',
     ),
     '13.6': _rt.Record(
         id='13.6',
@@ -1710,7 +1709,7 @@ CLAUSES = {
         constructs=(('fact', 'force_has_ija'), ('fact', 'force_retreat_eligible')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:401',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:402',
     ),
     '13.6.counterattack': _rt.Record(
         id='13.6.counterattack',
@@ -1742,7 +1741,7 @@ CLAUSES = {
                 "strength supersedes 20.3's ban on bridges attacking."),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:406',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:407',
     ),
     '13.6.retreat': _rt.Record(
         id='13.6.retreat',
@@ -1763,7 +1762,7 @@ CLAUSES = {
             ('White Russian units are neither IJA nor Manchukuoan/Mengjiang; the text does not '
                 'say whether a force containing them may take the retreat option.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:470',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:471',
     ),
     '14.0': _rt.Record(
         id='14.0',
@@ -1779,7 +1778,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:489',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:490',
     ),
     '14.1': _rt.Record(
         id='14.1',
@@ -1824,7 +1823,7 @@ CLAUSES = {
             ('The text does not say what happens to IJA units given a D#R result outside a '
                 'counterattack; it only says they retreat solely after a counterattack.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:493',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:494',
     ),
     '14.1.1': _rt.Record(
         id='14.1.1',
@@ -1847,7 +1846,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:556',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:557',
     ),
     '14.2': _rt.Record(
         id='14.2',
@@ -1885,7 +1884,7 @@ CLAUSES = {
                 'Warfare).'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:584',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:585',
     ),
     '14.2.1': _rt.Record(
         id='14.2.1',
@@ -1906,7 +1905,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:631',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:632',
     ),
     '15.0': _rt.Record(
         id='15.0',
@@ -5131,6 +5130,7 @@ RESULTS = {
         ),
         blank=None,
         marks=(),
+        readings={},
     ),
     'ground_attack_result': _rt.Record(
         title='Ground Attack result',
@@ -5153,6 +5153,7 @@ RESULTS = {
         ),
         blank=None,
         marks=(),
+        readings={},
     ),
     'cas_result': _rt.Record(
         title='CAS attempt',
@@ -5168,6 +5169,7 @@ RESULTS = {
         ),
         blank=None,
         marks=(),
+        readings={},
     ),
     'gcrt_result': _rt.Record(
         title='Ground combat result',
@@ -5196,6 +5198,7 @@ RESULTS = {
         ),
         blank=None,
         marks=(),
+        readings={},
     ),
 }
 RESULTS = _rt.read_only(RESULTS)
@@ -14468,18 +14471,25 @@ def _example_75():
 def _example_76():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_gcrt_column(1, 5, facts))
+    _got0 = _t.take(_rule_gcrt_column(25, 51, facts))
     _ok0 = _rt.eq(_got0, '≤49%')
     return (_got0,), (_ok0,)
 
 def _example_77():
     facts = {}
     _t = _Trace()
+    _got0 = _t.take(_rule_gcrt_column(1, 5, facts))
+    _ok0 = _rt.eq(_got0, '≤49%')
+    return (_got0,), (_ok0,)
+
+def _example_78():
+    facts = {}
+    _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column(8, 1, facts))
     _ok0 = _rt.eq(_got0, '≥700%')
     return (_got0,), (_ok0,)
 
-def _example_78():
+def _example_79():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0}))
@@ -14488,35 +14498,35 @@ def _example_78():
     _ok1 = _rt.eq(_got1, '≥700%')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_79():
+def _example_80():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(49, 100), 0, facts))
     _ok0 = _rt.eq(_got0, '≤49%')
     return (_got0,), (_ok0,)
 
-def _example_80():
+def _example_81():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(699, 100), 0, facts))
     _ok0 = _rt.eq(_got0, '600–699%')
     return (_got0,), (_ok0,)
 
-def _example_81():
+def _example_82():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(6, 1), 0, facts))
     _ok0 = _rt.eq(_got0, '600–699%')
     return (_got0,), (_ok0,)
 
-def _example_82():
+def _example_83():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(7, 1), 0, facts))
     _ok0 = _rt.eq(_got0, '≥700%')
     return (_got0,), (_ok0,)
 
-def _example_83():
+def _example_84():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14532,28 +14542,28 @@ def _example_83():
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
 
-def _example_84():
+def _example_85():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(20, 1), -1, facts))
     _ok0 = _rt.eq(_got0, '600–699%')
     return (_got0,), (_ok0,)
 
-def _example_85():
+def _example_86():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column(20, 1, {**facts, 'hex_terrain_shifts': 1}))
     _ok0 = _rt.eq(_got0, '600–699%')
     return (_got0,), (_ok0,)
 
-def _example_86():
+def _example_87():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(1, 3), -5, facts))
     _ok0 = _rt.eq(_got0, '≤49%')
     return (_got0,), (_ok0,)
 
-def _example_87():
+def _example_88():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(8, 1), 4, facts))
@@ -14562,14 +14572,14 @@ def _example_87():
     _ok1 = _rt.eq(_got1, '≥700%')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_88():
+def _example_89():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column(13, 2, {**facts, 'artillery_attacking': 1}))
     _ok0 = _rt.eq(_got0, '≥700%')
     return (_got0,), (_ok0,)
 
-def _example_89():
+def _example_90():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14586,7 +14596,7 @@ def _example_89():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_90():
+def _example_91():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14603,21 +14613,21 @@ def _example_90():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_91():
+def _example_92():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_shift(None, {**facts, 'cas_successes': 2}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_92():
+def _example_93():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_shift(None, {**facts, 'cas_successes': 1}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_93():
+def _example_94():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14626,7 +14636,7 @@ def _example_93():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_94():
+def _example_95():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14643,7 +14653,7 @@ def _example_94():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_95():
+def _example_96():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14662,28 +14672,28 @@ def _example_95():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_96():
+def _example_97():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_armored_train_shift(None, {**facts, 'armored_trains_attacking': 2}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_97():
+def _example_98():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_artillery_shift(None, {**facts, 'artillery_attacking': 2}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_98():
+def _example_99():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_artillery_shift(None, {**facts, 'artillery_attacking': 0}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_99():
+def _example_100():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_concentric_shift(None, {**facts, 'concentric_attack': True}))
@@ -14692,7 +14702,7 @@ def _example_99():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_100():
+def _example_101():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14704,7 +14714,7 @@ def _example_100():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_101():
+def _example_102():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14716,7 +14726,7 @@ def _example_101():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_102():
+def _example_103():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14728,7 +14738,7 @@ def _example_102():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_103():
+def _example_104():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14752,7 +14762,7 @@ def _example_103():
     _ok1 = _rt.eq(_got1, -2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_104():
+def _example_105():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hexside_cf_threshold(7, facts))
@@ -14769,7 +14779,7 @@ def _example_104():
     _ok5 = _rt.eq(_got5, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_105():
+def _example_106():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14794,7 +14804,7 @@ def _example_105():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_106():
+def _example_107():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14840,7 +14850,7 @@ def _example_106():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_107():
+def _example_108():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14857,14 +14867,14 @@ def _example_107():
     _ok0 = _rt.eq(_got0, -3)
     return (_got0,), (_ok0,)
 
-def _example_108():
+def _example_109():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_artillery_defence_shift(None, {**facts, 'soviet_artillery_defending': 2}))
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
 
-def _example_109():
+def _example_110():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_air_ground_losses({**facts, 'attack_has_cas': True}))
@@ -14875,7 +14885,7 @@ def _example_109():
     _ok2 = _rt.eq(_got2, 2)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_110():
+def _example_111():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_air_ground_losses({**facts, 'attack_has_cas': True, 'options': '24.3'}))
@@ -14892,7 +14902,7 @@ def _example_110():
     _ok5 = _rt.eq(_got5, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_111():
+def _example_112():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14909,7 +14919,7 @@ def _example_111():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_112():
+def _example_113():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14939,7 +14949,7 @@ def _example_112():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_113():
+def _example_114():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14956,7 +14966,7 @@ def _example_113():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_114():
+def _example_115():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14973,7 +14983,7 @@ def _example_114():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_115():
+def _example_116():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14986,7 +14996,7 @@ def _example_115():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_116():
+def _example_117():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15002,7 +15012,7 @@ def _example_116():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_117():
+def _example_118():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15018,7 +15028,7 @@ def _example_117():
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
-def _example_118():
+def _example_119():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(1, '14.1')
@@ -15027,7 +15037,7 @@ def _example_118():
     _ok1 = _rt.eq(_got1, 4)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_119():
+def _example_120():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_retreat({**facts, 'unit_contingent': 'ija', 'after_counterattack': False}))
@@ -15040,7 +15050,7 @@ def _example_119():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_120():
+def _example_121():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter_country('ussr', 'mpr', facts))
@@ -15051,7 +15061,7 @@ def _example_120():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_121():
+def _example_122():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15063,7 +15073,7 @@ def _example_121():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_122():
+def _example_123():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15075,7 +15085,7 @@ def _example_122():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_123():
+def _example_124():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15087,21 +15097,21 @@ def _example_123():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_124():
+def _example_125():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_hexes(3, {**facts, 'unit_in_entrenchment': True}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_125():
+def _example_126():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_hexes(3, {**facts, 'unit_in_entrenchment': False}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_126():
+def _example_127():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15117,14 +15127,14 @@ def _example_126():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_127():
+def _example_128():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes({**facts, 'unit': 'infantry', 'unit_contingent': 'ija'}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_128():
+def _example_129():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15177,7 +15187,7 @@ def _example_128():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_129():
+def _example_130():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_mission({**facts, 'missions_this_player_turn': 0, 'air_unit_reused': False}))
@@ -15186,7 +15196,7 @@ def _example_129():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_130():
+def _example_131():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 2, facts))
@@ -15199,56 +15209,56 @@ def _example_130():
     _ok3 = _rt.eq(_got3, 2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_131():
+def _example_132():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mission_range('japanese', facts))
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
-def _example_132():
+def _example_133():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mission_range('soviet', facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_133():
+def _example_134():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_relocation_range('soviet', facts))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_134():
+def _example_135():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_relocation_range('japanese', facts))
     _ok0 = _rt.eq(_got0, 20)
     return (_got0,), (_ok0,)
 
-def _example_135():
+def _example_136():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_first_attack_air_units(8, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_136():
+def _example_137():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_excess_air_units(8, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_137():
+def _example_138():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_excess_air_units(6, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_138():
+def _example_139():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15259,7 +15269,7 @@ def _example_138():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_139():
+def _example_140():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_limit({**facts, 'cas_attempts': 2}))
@@ -15268,35 +15278,35 @@ def _example_139():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_140():
+def _example_141():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_succeeds(4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_141():
+def _example_142():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_succeeds(5, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_142():
+def _example_143():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 1, 'column': 'Result'})), 'kind')
     _ok0 = _rt.eq(_got0, 'success')
     return (_got0,), (_ok0,)
 
-def _example_143():
+def _example_144():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 6, 'column': 'Result'})), 'kind')
     _ok0 = _rt.eq(_got0, 'failure')
     return (_got0,), (_ok0,)
 
-def _example_144():
+def _example_145():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 4, 'column': 'Result'})), 'kind')
@@ -15305,7 +15315,7 @@ def _example_144():
     _ok1 = _rt.eq(_got1, 'failure')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_145():
+def _example_146():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_no_attack({**facts, 'counterattack': False}))
@@ -15314,21 +15324,21 @@ def _example_145():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_146():
+def _example_147():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('soviet', {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_147():
+def _example_148():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('japanese', {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_148():
+def _example_149():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_action_cost(1, facts))
@@ -15337,14 +15347,14 @@ def _example_148():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_149():
+def _example_150():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_max_supply_phase({**facts, 'second_segment': False, 'counterattack': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_150():
+def _example_151():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15367,14 +15377,14 @@ def _example_150():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_151():
+def _example_152():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_action_cost(9, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_152():
+def _example_153():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15403,21 +15413,21 @@ def _example_152():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_153():
+def _example_154():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ija_divisions(facts, '12-4 infantry div.')), 'text')
     _ok0 = _rt.eq(_got0, '3× 3-4 infantry regiments + 1× 2-6 recon regiment')
     return (_got0,), (_ok0,)
 
-def _example_154():
+def _example_155():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_soviet_divisions(facts, '12-4 infantry div.')), 'text')
     _ok0 = _rt.eq(_got0, '3× 3-4 infantry regiments')
     return (_got0,), (_ok0,)
 
-def _example_155():
+def _example_156():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_soviet_divisions(facts, '14+6 mechanized div.')), 'text')
@@ -15428,14 +15438,14 @@ def _example_155():
     _ok2 = _rt.eq(_got2, '2× 2-6 cavalry brigades')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_156():
+def _example_157():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reorganize_contingent({**facts, 'unit_contingent': 'mpr'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_157():
+def _example_158():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15468,7 +15478,7 @@ def _example_157():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_158():
+def _example_159():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_entrenchment({**facts, 'entrenchments_in_hex': 0}))
@@ -15477,7 +15487,7 @@ def _example_158():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_159():
+def _example_160():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_entrenching_supply(1, facts))
@@ -15486,7 +15496,7 @@ def _example_159():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_160():
+def _example_161():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15495,7 +15505,7 @@ def _example_160():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_161():
+def _example_162():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15506,7 +15516,7 @@ def _example_161():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_162():
+def _example_163():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15517,21 +15527,21 @@ def _example_162():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_163():
+def _example_164():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_zhukov_rp(10, {**facts, 'zhukov_in_rp_hex': True}))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_164():
+def _example_165():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_zhukov_rp(10, {**facts, 'zhukov_in_rp_hex': False}))
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
-def _example_165():
+def _example_166():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15549,7 +15559,7 @@ def _example_165():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_166():
+def _example_167():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15567,7 +15577,7 @@ def _example_166():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_167():
+def _example_168():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15600,14 +15610,14 @@ def _example_167():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_168():
+def _example_169():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ground_attack_loss({**facts, 'unit': 'zhukov'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_169():
+def _example_170():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15618,14 +15628,14 @@ def _example_169():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_170():
+def _example_171():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'zhukov'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_171():
+def _example_172():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15642,7 +15652,7 @@ def _example_171():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_172():
+def _example_173():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_artillery_alone({**facts, 'counterattack': False, 'attackers_with_artillery': 0}))
@@ -15653,21 +15663,21 @@ def _example_172():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_173():
+def _example_174():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rail_move_cost({**facts, 'unit': 'armored_train'}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_174():
+def _example_175():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'armored_train'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_175():
+def _example_176():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15685,7 +15695,7 @@ def _example_175():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_176():
+def _example_177():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15726,7 +15736,7 @@ def _example_176():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_177():
+def _example_178():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15737,7 +15747,7 @@ def _example_177():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_178():
+def _example_179():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15748,7 +15758,7 @@ def _example_178():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_179():
+def _example_180():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15759,7 +15769,7 @@ def _example_179():
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_180():
+def _example_181():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_bridge({**facts, 'bridges_in_hex': 0}))
@@ -15768,14 +15778,14 @@ def _example_180():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_181():
+def _example_182():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_river_crossing_cost({**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_182():
+def _example_183():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15794,7 +15804,7 @@ def _example_182():
     _ok0 = _rt.eq(_got0, -2)
     return (_got0,), (_ok0,)
 
-def _example_183():
+def _example_184():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_static_retreat({**facts, 'unit': 'engineer', 'unit_static': True}))
@@ -15817,98 +15827,98 @@ def _example_183():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_184():
+def _example_185():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_winter_sets_in(2, {**facts, 'winter_range_low': 1, 'winter_range_high': 2}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_185():
+def _example_186():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_winter_sets_in(3, {**facts, 'winter_range_low': 1, 'winter_range_high': 2}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_186():
+def _example_187():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_trail_cost({**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_187():
+def _example_188():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_lake_entry({**facts, 'winter': True}))
     _ok0 = not _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_188():
+def _example_189():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(5, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_189():
+def _example_190():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(5, {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 5)
     return (_got0,), (_ok0,)
 
-def _example_190():
+def _example_191():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(4, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_191():
+def _example_192():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(1, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_192():
+def _example_193():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('soviet', {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_193():
+def _example_194():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('japanese', {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_194():
+def _example_195():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_first_gt_rp(4, 10, facts))
     _ok0 = _rt.eq(_got0, 14)
     return (_got0,), (_ok0,)
 
-def _example_195():
+def _example_196():
     facts = {'scenario': 'may_1939'}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 0, {**facts, 'trt_rp': 12, 'month': 'may'}))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_196():
+def _example_197():
     facts = {'scenario': 'may_1939'}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 2, {**facts, 'trt_rp': 12, 'month': 'june'}))
     _ok0 = _rt.eq(_got0, 19)
     return (_got0,), (_ok0,)
 
-def _example_197():
+def _example_198():
     facts = {'scenario': 'may_1939'}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 0, {**facts, 'trt_rp': 12, 'gt': 1}))
@@ -15917,14 +15927,14 @@ def _example_197():
     _ok1 = _rt.eq(_got1, 19)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_198():
+def _example_199():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(5, '23.2.1')
     _ok0 = _rt.eq(_got0, 5)
     return (_got0,), (_ok0,)
 
-def _example_199():
+def _example_200():
     facts = {'scenario': 'haichi_go'}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15933,14 +15943,14 @@ def _example_199():
     _ok0 = _rt.eq(_got0, 15)
     return (_got0,), (_ok0,)
 
-def _example_200():
+def _example_201():
     facts = {'options': ('24.2',)}
     _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 2, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_201():
+def _example_202():
     facts = {'options': ('24.2',)}
     _t = _Trace()
     _got0 = _t.take(_rule_one_mission({**facts, 'missions_this_player_turn': 1, 'air_unit_reused': True}))
@@ -15953,14 +15963,14 @@ def _example_201():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_202():
+def _example_203():
     facts = {'options': ('24.2',)}
     _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 1, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_203():
+def _example_204():
     facts = {'options': ('24.3',)}
     _t = _Trace()
     _got0 = _t.take(_rule_max_cas_air_losses(2, 1, facts))
@@ -15971,21 +15981,21 @@ def _example_203():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_204():
+def _example_205():
     facts = {'options': ('24.3',)}
     _t = _Trace()
     _got0 = _t.take(_rule_max_cas_air_losses(2, 2, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_205():
+def _example_206():
     facts = {'options': ('24.3',)}
     _t = _Trace()
     _got0 = _t.take(_rule_min_ground_losses(2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_206():
+def _example_207():
     facts = {'options': ('24.4',)}
     _t = _Trace()
     _got0 = _t.take(_rule_air_supplied(0, facts))
@@ -15996,7 +16006,7 @@ def _example_206():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_207():
+def _example_208():
     facts = {'options': ('24.5',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16007,7 +16017,7 @@ def _example_207():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_208():
+def _example_209():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_one_agent({**facts, 'agents_in_hex': 0}))
@@ -16016,7 +16026,7 @@ def _example_208():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_209():
+def _example_210():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_deploy_ezoc({**facts, 'unit': 'agent'}))
@@ -16025,56 +16035,56 @@ def _example_209():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_210():
+def _example_211():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'agent'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_211():
+def _example_212():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_deploy_same_gt({**facts, 'unit': 'agent'}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_212():
+def _example_213():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_deploy_same_gt({**facts, 'unit': 'infantry'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_213():
+def _example_214():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(1, 1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_214():
+def _example_215():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(4, 1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_215():
+def _example_216():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(5, 1, 4, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_216():
+def _example_217():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(6, 1, 4, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_217():
+def _example_218():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_one_partisan({**facts, 'partisans_in_hex': 0}))
@@ -16083,7 +16093,7 @@ def _example_217():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_218():
+def _example_219():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16094,21 +16104,21 @@ def _example_218():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_219():
+def _example_220():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = _t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 10}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_220():
+def _example_221():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = _t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 2}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_221():
+def _example_222():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16129,7 +16139,7 @@ def _example_221():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_222():
+def _example_223():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16150,63 +16160,63 @@ def _example_222():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_223():
+def _example_224():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(2, 12, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_224():
+def _example_225():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(3, 15, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_225():
+def _example_226():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(4, 12, True, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_226():
+def _example_227():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(4, 11, True, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_227():
+def _example_228():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(2, 20, False, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_228():
+def _example_229():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(1, 20, True, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_229():
+def _example_230():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp_loss(4, 12, True, 3, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_230():
+def _example_231():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp_loss(4, 12, True, 0, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_231():
+def _example_232():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -16216,7 +16226,7 @@ def _example_231():
     _ok0 = _rt.eq(_got0, 'First Ground Combat')
     return (_got0,), (_ok0,)
 
-def _example_232():
+def _example_233():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -16230,21 +16240,21 @@ def _example_232():
     _ok0 = _rt.eq(_got0, '2nd Air')
     return (_got0,), (_ok0,)
 
-def _example_233():
+def _example_234():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_recruit({**facts, 'row': '8+6 armor', 'group': 'Red Army'}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_234():
+def _example_235():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_recruit({**facts, 'row': '1-5 security', 'group': 'Red Army'}))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_235():
+def _example_236():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16260,21 +16270,21 @@ def _example_235():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_236():
+def _example_237():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_recruit({**facts, 'row': 'Air Supply', 'group': 'IJA'}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_237():
+def _example_238():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_recruit({**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'}))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_238():
+def _example_239():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16289,7 +16299,7 @@ def _example_238():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_239():
+def _example_240():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16488,550 +16498,557 @@ EXAMPLES = (
     _rt.Example(75, '13.2', '2 against 3 is 66%', 103, _example_75),
     _rt.Example(
         76,
-        '13.3',
-        'A Japanese 1 attacking a Soviet 5 uses the ≤49% column',
-        119,
+        '13.2',
+        '25 against 51 is 49.01%, which we read as 49%: the ≤49% column',
+        104,
         _example_76,
     ),
     _rt.Example(
         77,
         '13.3',
-        'A Japanese 8 attacking a Soviet 1 uses the ≥700% column',
+        'A Japanese 1 attacking a Soviet 5 uses the ≤49% column',
         120,
         _example_77,
     ),
-    _rt.Example(78, '13.3', "The table's own placement agrees, unshifted", 121, _example_78),
-    _rt.Example(79, '13.3', '49% is still the lowest column', 125, _example_79),
-    _rt.Example(80, '13.3', '699% is on the 600–699% column', 126, _example_80),
-    _rt.Example(81, '13.3', '600% is on the 600–699% column', 127, _example_81),
-    _rt.Example(82, '13.3', '700% is the top column', 128, _example_82),
     _rt.Example(
-        83,
-        '13.4.1',
-        'a) one attacker shift against two defender shifts nets one left',
-        151,
-        _example_83,
+        78,
+        '13.3',
+        'A Japanese 8 attacking a Soviet 1 uses the ≥700% column',
+        121,
+        _example_78,
     ),
+    _rt.Example(79, '13.3', "The table's own placement agrees, unshifted", 122, _example_79),
+    _rt.Example(80, '13.3', '49% is still the lowest column', 126, _example_80),
+    _rt.Example(81, '13.3', '699% is on the 600–699% column', 127, _example_81),
+    _rt.Example(82, '13.3', '600% is on the 600–699% column', 128, _example_82),
+    _rt.Example(83, '13.3', '700% is the top column', 129, _example_83),
     _rt.Example(
         84,
         '13.4.1',
-        'b) 20 against 1 with one left shift for terrain is 600–699%',
-        154,
+        'a) one attacker shift against two defender shifts nets one left',
+        152,
         _example_84,
     ),
-    _rt.Example(85, '13.4.1', 'b) the same attack through the full chain', 157, _example_85),
-    _rt.Example(86, '13.4.1', 'Shifts past the left end stay on ≤49%', 160, _example_86),
-    _rt.Example(87, '13.4.1', 'Shifts past the right end stay on ≥700%', 161, _example_87),
-    _rt.Example(88, '13.4.1', 'One right shift takes 600–699% to ≥700%', 165, _example_88),
     _rt.Example(
-        89,
+        85,
+        '13.4.1',
+        'b) 20 against 1 with one left shift for terrain is 600–699%',
+        155,
+        _example_85,
+    ),
+    _rt.Example(86, '13.4.1', 'b) the same attack through the full chain', 158, _example_86),
+    _rt.Example(87, '13.4.1', 'Shifts past the left end stay on ≤49%', 161, _example_87),
+    _rt.Example(88, '13.4.1', 'Shifts past the right end stay on ≥700%', 162, _example_88),
+    _rt.Example(89, '13.4.1', 'One right shift takes 600–699% to ≥700%', 166, _example_89),
+    _rt.Example(
+        90,
         '13.4.2.max_supply',
         'Maximum Attack Supply gives one right shift',
-        188,
-        _example_89,
+        189,
+        _example_90,
     ),
-    _rt.Example(90, '13.4.2.max_supply', 'Not in the Second Combat Phase', 189, _example_90),
-    _rt.Example(91, '13.4.2.airstrikes', 'Two CAS units give two shifts', 199, _example_91),
+    _rt.Example(91, '13.4.2.max_supply', 'Not in the Second Combat Phase', 190, _example_91),
+    _rt.Example(92, '13.4.2.airstrikes', 'Two CAS units give two shifts', 200, _example_92),
     _rt.Example(
-        92,
+        93,
         '13.4.2.airstrikes',
         ('"Each air unit providing Close Air Support to an attack provides a one column shift '
             'to the right": one unit, one shift'),
-        200,
-        _example_92,
+        201,
+        _example_93,
     ),
-    _rt.Example(93, '13.4.2.armor', 'Three shock units still give one shift', 211, _example_93),
-    _rt.Example(
-        94,
-        '13.4.2.armored_trains',
-        'An armored train with a shock unit gives one shift, not two',
-        221,
-        _example_94,
-    ),
+    _rt.Example(94, '13.4.2.armor', 'Three shock units still give one shift', 212, _example_94),
     _rt.Example(
         95,
         '13.4.2.armored_trains',
-        '"Armored trains provide one right column shift for any attack in which they participate"',
-        224,
+        'An armored train with a shock unit gives one shift, not two',
+        222,
         _example_95,
     ),
     _rt.Example(
         96,
+        '13.4.2.armored_trains',
+        '"Armored trains provide one right column shift for any attack in which they participate"',
+        225,
+        _example_96,
+    ),
+    _rt.Example(
+        97,
         '19.4',
         ('Two armored trains: "If another mechanized-class unit is also involved, only one '
             'shift is applied"'),
-        228,
-        _example_96,
+        229,
+        _example_97,
     ),
-    _rt.Example(97, '13.4.2.artillery', 'Two artillery units give one shift', 242, _example_97),
-    _rt.Example(98, '13.4.2.artillery', 'No artillery, no shift', 243, _example_98),
+    _rt.Example(98, '13.4.2.artillery', 'Two artillery units give one shift', 243, _example_98),
+    _rt.Example(99, '13.4.2.artillery', 'No artillery, no shift', 244, _example_99),
     _rt.Example(
-        99,
+        100,
         '13.4.2.concentric',
         ('"Attacks by units occupying all sides of a defending hex receive a one column shift '
             'to the right"'),
-        255,
-        _example_99,
-    ),
-    _rt.Example(
-        100,
-        '13.4.2',
-        'One IJA and two Mengjiang units counterattacking get one right shift',
-        269,
+        256,
         _example_100,
     ),
-    _rt.Example(101, '13.4.2', 'The two Mengjiang units alone get no shift', 272, _example_101),
     _rt.Example(
-        102,
-        '13.4.2.counterattack',
-        'An ordinary attack by IJA units gets no counterattack shift',
-        275,
-        _example_102,
+        101,
+        '13.4.2',
+        'One IJA and two Mengjiang units counterattacking get one right shift',
+        270,
+        _example_101,
     ),
+    _rt.Example(102, '13.4.2', 'The two Mengjiang units alone get no shift', 273, _example_102),
     _rt.Example(
         103,
-        '13.4.3',
-        'A river in a non-winter GT gives two left shifts',
-        327,
+        '13.4.2.counterattack',
+        'An ordinary attack by IJA units gets no counterattack shift',
+        276,
         _example_103,
     ),
     _rt.Example(
         104,
-        '13.4.3.hexside',
-        'The threshold: more than half the attacking CF, rounded up',
-        331,
+        '13.4.3',
+        'A river in a non-winter GT gives two left shifts',
+        328,
         _example_104,
     ),
     _rt.Example(
         105,
         '13.4.3.hexside',
-        'No shift when too little of the attack crosses the river',
-        339,
+        'The threshold: more than half the attacking CF, rounded up',
+        332,
         _example_105,
     ),
     _rt.Example(
         106,
         '13.4.3.hexside',
-        "In a winter GT a river gives the TEC's shifts, not the two of the example",
-        343,
+        'No shift when too little of the attack crosses the river',
+        340,
         _example_106,
     ),
-    _rt.Example(107, '13.4.3.hexside', 'Hex and hexside shifts add up', 348, _example_107),
     _rt.Example(
-        108,
-        '13.4.3.soviet_artillery',
-        'Two Soviet artillery units give one left shift',
-        361,
-        _example_108,
+        107,
+        '13.4.3.hexside',
+        "In a winter GT a river gives the TEC's shifts, not the two of the example",
+        344,
+        _example_107,
     ),
+    _rt.Example(108, '13.4.3.hexside', 'Hex and hexside shifts add up', 349, _example_108),
     _rt.Example(
         109,
-        '13.5',
-        'Without Ground Fire [24.3] no air unit is lost in combat',
-        386,
+        '13.4.3.soviet_artillery',
+        'Two Soviet artillery units give one left shift',
+        362,
         _example_109,
     ),
     _rt.Example(
         110,
         '13.5',
-        'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost',
-        391,
+        'Without Ground Fire [24.3] no air unit is lost in combat',
+        387,
         _example_110,
     ),
     _rt.Example(
         111,
-        '13.6.counterattack',
-        'A counterattack keeps only the IJA shift',
-        446,
+        '13.5',
+        'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost',
+        392,
         _example_111,
     ),
     _rt.Example(
         112,
         '13.6.counterattack',
-        'A non-IJA counterattack has no shift at all',
-        449,
+        'A counterattack keeps only the IJA shift',
+        447,
         _example_112,
     ),
     _rt.Example(
         113,
         '13.6.counterattack',
-        'c) Supply units, artillery and bridges counterattack with their parenthesized strength',
-        453,
+        'A non-IJA counterattack has no shift at all',
+        450,
         _example_113,
     ),
     _rt.Example(
         114,
         '13.6.counterattack',
-        'c) Outside a counterattack the usual bans stand',
-        459,
+        'c) Supply units, artillery and bridges counterattack with their parenthesized strength',
+        454,
         _example_114,
     ),
     _rt.Example(
         115,
         '13.6.counterattack',
-        'c) Parenthesized units may not advance after the counterattack; the others may',
-        465,
+        'c) Outside a counterattack the usual bans stand',
+        460,
         _example_115,
     ),
-    _rt.Example(116, '13.6.retreat', 'A Mengjiang force may retreat', 482, _example_116),
     _rt.Example(
-        117,
-        '13.6.retreat',
-        '"A force containing IJA units must counterattack"',
-        483,
-        _example_117,
+        116,
+        '13.6.counterattack',
+        'c) Parenthesized units may not advance after the counterattack; the others may',
+        466,
+        _example_116,
     ),
+    _rt.Example(117, '13.6.retreat', 'A Mengjiang force may retreat', 483, _example_117),
     _rt.Example(
         118,
-        '14.1',
-        '"Affected units must retreat between one and four hexes"',
-        507,
+        '13.6.retreat',
+        '"A force containing IJA units must counterattack"',
+        484,
         _example_118,
     ),
     _rt.Example(
         119,
-        '13.6',
-        '"IJA units may never retreat except after a counterattack": the rule binds IJA units only',
-        535,
+        '14.1',
+        '"Affected units must retreat between one and four hexes"',
+        508,
         _example_119,
     ),
-    _rt.Example(120, '14.1', 'Non-Red Army units may not retreat into the USSR', 547, _example_120),
-    _rt.Example(121, '14.1', 'A static unit with a 2-hex retreat is eliminated', 552, _example_121),
-    _rt.Example(122, '14.1', 'An entrenched static unit is not', 553, _example_122),
-    _rt.Example(123, '14.1', 'A mobile unit just retreats', 554, _example_123),
-    _rt.Example(124, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 576, _example_124),
-    _rt.Example(125, '14.1.1', 'Out of an entrenchment the retreat stands', 577, _example_125),
     _rt.Example(
-        126,
+        120,
+        '13.6',
+        '"IJA units may never retreat except after a counterattack": the rule binds IJA units only',
+        536,
+        _example_120,
+    ),
+    _rt.Example(121, '14.1', 'Non-Red Army units may not retreat into the USSR', 548, _example_121),
+    _rt.Example(122, '14.1', 'A static unit with a 2-hex retreat is eliminated', 553, _example_122),
+    _rt.Example(123, '14.1', 'An entrenched static unit is not', 554, _example_123),
+    _rt.Example(124, '14.1', 'A mobile unit just retreats', 555, _example_124),
+    _rt.Example(125, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 577, _example_125),
+    _rt.Example(126, '14.1.1', 'Out of an entrenchment the retreat stands', 578, _example_126),
+    _rt.Example(
+        127,
         '14.1.1',
         'Entrenched Mengjiang defenders may not take the retreat option',
-        578,
-        _example_126,
+        579,
+        _example_127,
     ),
-    _rt.Example(127, '14.2', 'An infantry unit advances one hex', 622, _example_127),
-    _rt.Example(128, '14.2', 'Into the vacated hex and no further', 623, _example_128),
-    _rt.Example(129, '15.2', 'One mission per player turn', 45, _example_129),
+    _rt.Example(128, '14.2', 'An infantry unit advances one hex', 623, _example_128),
+    _rt.Example(129, '14.2', 'Into the vacated hex and no further', 624, _example_129),
+    _rt.Example(130, '15.2', 'One mission per player turn', 45, _example_130),
     _rt.Example(
-        130,
+        131,
         '15.2',
         'Without Expanded Air Mission Availability [24.2] no air unit flies twice',
         54,
-        _example_130,
+        _example_131,
     ),
-    _rt.Example(131, '15.3', 'Japanese air reaches 10 hexes', 83, _example_131),
-    _rt.Example(132, '15.3', 'Soviet air reaches 6 hexes', 84, _example_132),
+    _rt.Example(132, '15.3', 'Japanese air reaches 10 hexes', 83, _example_132),
+    _rt.Example(133, '15.3', 'Soviet air reaches 6 hexes', 84, _example_133),
     _rt.Example(
-        133,
+        134,
         '15.3',
         'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)',
         85,
-        _example_133,
+        _example_134,
     ),
-    _rt.Example(134, '15.3', 'A Japanese air unit relocates up to 20 hexes', 86, _example_134),
-    _rt.Example(135, '15.4', 'Eight air units attack as six, then two', 127, _example_135),
-    _rt.Example(136, '15.4', 'The excess is two', 128, _example_136),
-    _rt.Example(137, '15.4', 'Six attack together', 129, _example_137),
+    _rt.Example(135, '15.3', 'A Japanese air unit relocates up to 20 hexes', 86, _example_135),
+    _rt.Example(136, '15.4', 'Eight air units attack as six, then two', 127, _example_136),
+    _rt.Example(137, '15.4', 'The excess is two', 128, _example_137),
+    _rt.Example(138, '15.4', 'Six attack together', 129, _example_138),
     _rt.Example(
-        138,
+        139,
         '15.4',
         'Air Superiority losses cannot be replaced in the next Recruit Phase',
         130,
-        _example_138,
+        _example_139,
     ),
-    _rt.Example(139, '15.6', 'Two CAS attempts at most', 216, _example_139),
-    _rt.Example(140, '15.6', 'A 4 succeeds', 220, _example_140),
-    _rt.Example(141, '15.6', 'A 5 fails', 221, _example_141),
-    _rt.Example(142, '15.6', 'A 1 succeeds', 222, _example_142),
-    _rt.Example(143, '15.6', 'A 6 fails', 223, _example_143),
+    _rt.Example(140, '15.6', 'Two CAS attempts at most', 216, _example_140),
+    _rt.Example(141, '15.6', 'A 4 succeeds', 220, _example_141),
+    _rt.Example(142, '15.6', 'A 5 fails', 221, _example_142),
+    _rt.Example(143, '15.6', 'A 1 succeeds', 222, _example_143),
+    _rt.Example(144, '15.6', 'A 6 fails', 223, _example_144),
     _rt.Example(
-        144,
+        145,
         '15.6',
         ('"1–4: The unit successfully conducts CAS"; "5–6: The attempt is unsuccessful": the '
             'rolls either side of the line'),
         224,
-        _example_144,
+        _example_145,
     ),
     _rt.Example(
-        145,
+        146,
         '16.1',
         'A supply unit may not attack, but may take part in a counterattack',
         25,
-        _example_145,
+        _example_146,
     ),
-    _rt.Example(146, '16.2', 'Soviet depots reach 3 hexes', 53, _example_146),
-    _rt.Example(147, '16.2', 'Japanese depots reach 2 hexes', 54, _example_147),
+    _rt.Example(147, '16.2', 'Soviet depots reach 3 hexes', 53, _example_147),
+    _rt.Example(148, '16.2', 'Japanese depots reach 2 hexes', 54, _example_148),
     _rt.Example(
-        148,
+        149,
         '16.3',
         'One supply unit serves any number of units in one supply action',
         66,
-        _example_148,
+        _example_149,
     ),
-    _rt.Example(149, '16.3.2', 'Not in a counterattack', 98, _example_149),
+    _rt.Example(150, '16.3.2', 'Not in a counterattack', 98, _example_150),
     _rt.Example(
-        150,
+        151,
         '16.3.2',
         'At most one supply unit per attack, and each supports one attack',
         99,
-        _example_150,
-    ),
-    _rt.Example(
-        151,
-        '16.3.3',
-        'A single supply unit puts every ground unit in range In Supply for both phases',
-        117,
         _example_151,
     ),
     _rt.Example(
         152,
         '16.3.3',
-        'A mobile supply unit moves in the Second Movement Phase with no supply spent on it',
-        124,
+        'A single supply unit puts every ground unit in range In Supply for both phases',
+        117,
         _example_152,
     ),
     _rt.Example(
         153,
+        '16.3.3',
+        'A mobile supply unit moves in the Second Movement Phase with no supply spent on it',
+        124,
+        _example_153,
+    ),
+    _rt.Example(
+        154,
         '17.1',
         'The IJA 12-4 division is three regiments and a recon regiment',
         161,
-        _example_153,
+        _example_154,
     ),
-    _rt.Example(154, '17.1', 'The Soviet 12-4 division has no recon regiment', 164, _example_154),
+    _rt.Example(155, '17.1', 'The Soviet 12-4 division has no recon regiment', 164, _example_155),
     _rt.Example(
-        155,
+        156,
         '17.1',
         'The other Soviet divisions as 17.1 breaks them down',
         165,
-        _example_155,
+        _example_156,
     ),
-    _rt.Example(156, '17.2', 'MPR units cannot reorganize', 187, _example_156),
+    _rt.Example(157, '17.2', 'MPR units cannot reorganize', 187, _example_157),
     _rt.Example(
-        157,
+        158,
         '17.2',
         'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen',
         188,
-        _example_157,
+        _example_158,
     ),
-    _rt.Example(158, '18.1', 'No second entrenchment in a hex', 229, _example_158),
-    _rt.Example(159, '18.2', 'One supply unit entrenches one hex or five', 245, _example_159),
-    _rt.Example(160, '18.3', 'Shock units gain nothing against an entrenchment', 262, _example_160),
-    _rt.Example(161, '18.4', 'An empty entrenchment is removed', 284, _example_161),
-    _rt.Example(162, '18.4', 'An empty set-up entrenchment stays', 285, _example_162),
-    _rt.Example(163, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_163),
-    _rt.Example(164, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_164),
+    _rt.Example(159, '18.1', 'No second entrenchment in a hex', 229, _example_159),
+    _rt.Example(160, '18.2', 'One supply unit entrenches one hex or five', 245, _example_160),
+    _rt.Example(161, '18.3', 'Shock units gain nothing against an entrenchment', 262, _example_161),
+    _rt.Example(162, '18.4', 'An empty entrenchment is removed', 284, _example_162),
+    _rt.Example(163, '18.4', 'An empty set-up entrenchment stays', 285, _example_163),
+    _rt.Example(164, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_164),
+    _rt.Example(165, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_165),
     _rt.Example(
-        165,
+        166,
         '19.1.mobile_warfare',
         'Soviet mechanized units near Zhukov advance two hexes',
         32,
-        _example_165,
+        _example_166,
     ),
-    _rt.Example(166, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_166),
+    _rt.Example(167, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_167),
     _rt.Example(
-        167,
+        168,
         '19.1.mobile_warfare',
         'The second hex may be in any direction; the first is the vacated hex',
         38,
-        _example_167,
+        _example_168,
     ),
-    _rt.Example(168, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 54, _example_168),
-    _rt.Example(169, '19.1.hero', 'Zhukov is not replaced with RP', 55, _example_169),
-    _rt.Example(170, '19.1.stacking', 'Zhukov does not count for stacking', 59, _example_170),
+    _rt.Example(169, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 54, _example_169),
+    _rt.Example(170, '19.1.hero', 'Zhukov is not replaced with RP', 55, _example_170),
+    _rt.Example(171, '19.1.stacking', 'Zhukov does not count for stacking', 59, _example_171),
     _rt.Example(
-        171,
+        172,
         '19.2.1',
         'The marker is played in the Second Segment of the GT it came',
         79,
-        _example_171,
-    ),
-    _rt.Example(
-        172,
-        '19.3.1',
-        'Artillery may not attack alone, but may take part in a counterattack',
-        112,
         _example_172,
     ),
     _rt.Example(
         173,
+        '19.3.1',
+        'Artillery may not attack alone, but may take part in a counterattack',
+        112,
+        _example_173,
+    ),
+    _rt.Example(
+        174,
         '19.4.movement',
         'An armored train pays nothing to move by rail',
         138,
-        _example_173,
+        _example_174,
     ),
-    _rt.Example(174, '19.4.stacking', 'Armored trains do not count for stacking', 147, _example_174),
-    _rt.Example(175, '19.5', 'Cavalry advances two hexes', 183, _example_175),
+    _rt.Example(175, '19.4.stacking', 'Armored trains do not count for stacking', 147, _example_175),
+    _rt.Example(176, '19.5', 'Cavalry advances two hexes', 183, _example_176),
     _rt.Example(
-        176,
+        177,
         '19.5',
         "The cavalry's first hex must be the vacated hex; the second need not be",
         184,
-        _example_176,
+        _example_177,
     ),
-    _rt.Example(177, '19.5', 'Cavalry pays 1 MP for desert', 190, _example_177),
-    _rt.Example(178, '19.5', 'Japanese armored recon pays 1 MP for desert', 191, _example_178),
-    _rt.Example(179, '19.5', 'Soviet armored recon pays the TEC cost', 192, _example_179),
-    _rt.Example(180, '20.1', 'No second bridge in a hex', 215, _example_180),
-    _rt.Example(181, '20.2', 'Crossing at a bridge costs no river MP', 231, _example_181),
+    _rt.Example(178, '19.5', 'Cavalry pays 1 MP for desert', 190, _example_178),
+    _rt.Example(179, '19.5', 'Japanese armored recon pays 1 MP for desert', 191, _example_179),
+    _rt.Example(180, '19.5', 'Soviet armored recon pays the TEC cost', 192, _example_180),
+    _rt.Example(181, '20.1', 'No second bridge in a hex', 215, _example_181),
+    _rt.Example(182, '20.2', 'Crossing at a bridge costs no river MP', 231, _example_182),
     _rt.Example(
-        182,
+        183,
         '20.2',
         "A bridge leaves the river's defensive shift in place",
         232,
-        _example_182,
+        _example_183,
     ),
     _rt.Example(
-        183,
+        184,
         '20.3',
         "On a retreat result a bridge's engineer flips to its mobile side and retreats",
         262,
-        _example_183,
+        _example_184,
     ),
-    _rt.Example(184, '22.1', 'A roll inside the range brings winter', 302, _example_184),
-    _rt.Example(185, '22.1', 'A roll just above the range does not', 303, _example_185),
-    _rt.Example(186, '22.2.movement', 'A trail hex costs 1 MP in winter', 339, _example_186),
-    _rt.Example(187, '22.2.movement', 'Lakes are open in winter', 340, _example_187),
-    _rt.Example(188, '22.2', 'Five Soviet air units: three may fly in winter', 355, _example_188),
-    _rt.Example(189, '22.2.airpower', 'All five fly outside winter', 356, _example_189),
-    _rt.Example(190, '22.2.airpower', 'Four air units: two in winter', 357, _example_190),
-    _rt.Example(191, '22.2.airpower', 'One air unit still flies in winter', 358, _example_191),
-    _rt.Example(192, '22.2.supply', 'A Soviet depot reaches one hex in winter', 368, _example_192),
-    _rt.Example(193, '22.2.supply', 'So does a Japanese depot', 369, _example_193),
-    _rt.Example(194, '23.0', "Starting RP add to the first GT's income", 15, _example_194),
-    _rt.Example(195, '23.1', 'May: five objectives earn nothing', 64, _example_195),
-    _rt.Example(196, '23.1', 'June: objectives count again', 65, _example_196),
+    _rt.Example(185, '22.1', 'A roll inside the range brings winter', 302, _example_185),
+    _rt.Example(186, '22.1', 'A roll just above the range does not', 303, _example_186),
+    _rt.Example(187, '22.2.movement', 'A trail hex costs 1 MP in winter', 339, _example_187),
+    _rt.Example(188, '22.2.movement', 'Lakes are open in winter', 340, _example_188),
+    _rt.Example(189, '22.2', 'Five Soviet air units: three may fly in winter', 355, _example_189),
+    _rt.Example(190, '22.2.airpower', 'All five fly outside winter', 356, _example_190),
+    _rt.Example(191, '22.2.airpower', 'Four air units: two in winter', 357, _example_191),
+    _rt.Example(192, '22.2.airpower', 'One air unit still flies in winter', 358, _example_192),
+    _rt.Example(193, '22.2.supply', 'A Soviet depot reaches one hex in winter', 368, _example_193),
+    _rt.Example(194, '22.2.supply', 'So does a Japanese depot', 369, _example_194),
+    _rt.Example(195, '23.0', "Starting RP add to the first GT's income", 15, _example_195),
+    _rt.Example(196, '23.1', 'May: five objectives earn nothing', 64, _example_196),
+    _rt.Example(197, '23.1', 'June: objectives count again', 65, _example_197),
     _rt.Example(
-        197,
+        198,
         '23.1',
         'The calendar makes GT 1 the May GT and GT 2 the June GT',
         66,
-        _example_197,
+        _example_198,
     ),
-    _rt.Example(198, '23.2.1', '"Game Length: July-November 1939 (5 GT)"', 160, _example_198),
+    _rt.Example(199, '23.2.1', '"Game Length: July-November 1939 (5 GT)"', 160, _example_199),
     _rt.Example(
-        199,
+        200,
         '23.3',
         'The accelerated (red) value replaces the normal one',
         253,
-        _example_199,
-    ),
-    _rt.Example(
-        200,
-        '24.2',
-        'Two supply units on two aerodromes let two air units fly again',
-        59,
         _example_200,
     ),
     _rt.Example(
         201,
         '24.2',
-        'A reused air unit flies a second mission in the player turn',
-        60,
+        'Two supply units on two aerodromes let two air units fly again',
+        59,
         _example_201,
     ),
-    _rt.Example(202, '24.2', 'Two supply units on one aerodrome give only one', 64, _example_202),
     _rt.Example(
-        203,
+        202,
+        '24.2',
+        'A reused air unit flies a second mission in the player turn',
+        60,
+        _example_202,
+    ),
+    _rt.Example(203, '24.2', 'Two supply units on one aerodrome give only one', 64, _example_203),
+    _rt.Example(
+        204,
         '24.3',
         'B2 with CAS: one air unit plus one ground unit, or two ground units',
         82,
-        _example_203,
+        _example_204,
     ),
-    _rt.Example(204, '24.3', 'Two CAS units still absorb only one loss', 87, _example_204),
-    _rt.Example(205, '24.3', 'No CAS, no air losses', 88, _example_205),
+    _rt.Example(205, '24.3', 'Two CAS units still absorb only one loss', 87, _example_205),
+    _rt.Example(206, '24.3', 'No CAS, no air losses', 88, _example_206),
     _rt.Example(
-        206,
+        207,
         '24.4',
         'The Air Supply hex and the hexes next to it are In Supply',
         104,
-        _example_206,
+        _example_207,
     ),
     _rt.Example(
-        207,
+        208,
         '24.5',
         'The 36th Mechanized Division only from the three "36" regiments',
         127,
-        _example_207,
+        _example_208,
     ),
-    _rt.Example(208, '24.6.1', 'No second Agent in a hex', 149, _example_208),
+    _rt.Example(209, '24.6.1', 'No second Agent in a hex', 149, _example_209),
     _rt.Example(
-        209,
+        210,
         '24.6.1',
         'Agents may not deploy in an EZOC, other reinforcements may',
         169,
-        _example_209,
+        _example_210,
     ),
-    _rt.Example(210, '24.6.1', 'Agents do not count for stacking', 173, _example_210),
-    _rt.Example(211, '24.6.1', 'Agents may be kept for a later GT', 174, _example_211),
-    _rt.Example(212, '24.6.1', 'Other reinforcements may not', 175, _example_212),
-    _rt.Example(213, '24.6.2', 'Range 1–4: a 1 converts', 191, _example_213),
-    _rt.Example(214, '24.6.2', 'Range 1–4: a 4 converts', 192, _example_214),
-    _rt.Example(215, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 193, _example_215),
-    _rt.Example(216, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 194, _example_216),
-    _rt.Example(217, '24.6.3', 'No second Partisan in a hex', 211, _example_217),
-    _rt.Example(218, '24.6.3', '"Eliminated Partisans may not be replaced"', 224, _example_218),
+    _rt.Example(211, '24.6.1', 'Agents do not count for stacking', 173, _example_211),
+    _rt.Example(212, '24.6.1', 'Agents may be kept for a later GT', 174, _example_212),
+    _rt.Example(213, '24.6.1', 'Other reinforcements may not', 175, _example_213),
+    _rt.Example(214, '24.6.2', 'Range 1–4: a 1 converts', 191, _example_214),
+    _rt.Example(215, '24.6.2', 'Range 1–4: a 4 converts', 192, _example_215),
+    _rt.Example(216, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 193, _example_216),
+    _rt.Example(217, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 194, _example_217),
+    _rt.Example(218, '24.6.3', 'No second Partisan in a hex', 211, _example_218),
+    _rt.Example(219, '24.6.3', '"Eliminated Partisans may not be replaced"', 224, _example_219),
     _rt.Example(
-        219,
+        220,
         '24.7',
         'Three supply units extend the railhead three hexes',
         255,
-        _example_219,
+        _example_220,
     ),
-    _rt.Example(220, '24.7', 'The railhead stops at Tamsag Bulak', 256, _example_220),
+    _rt.Example(221, '24.7', 'The railhead stops at Tamsag Bulak', 256, _example_221),
     _rt.Example(
-        221,
+        222,
         '24.7',
         'The work starts with an engineer in Borzya (hex 1803)',
         257,
-        _example_221,
+        _example_222,
     ),
     _rt.Example(
-        222,
+        223,
         '24.7',
         ('Later extensions need the engineer in the railhead hex; at Tamsag Bulak (hex 2015) '
             'the work is done'),
         261,
-        _example_222,
+        _example_223,
     ),
-    _rt.Example(223, '24.8', 'D2 on 12 CF with an advance: +1 RP', 300, _example_223),
-    _rt.Example(224, '24.8', 'D3 on 15 CF with an advance: +1 RP', 301, _example_224),
-    _rt.Example(225, '24.8', 'D4 on 12 CF with an advance: +2 RP', 302, _example_225),
-    _rt.Example(226, '24.8', '11 CF is too small', 303, _example_226),
-    _rt.Example(227, '24.8', 'No advance, no RP', 304, _example_227),
-    _rt.Example(228, '24.8', 'D1 earns nothing', 305, _example_228),
-    _rt.Example(229, '24.8', 'The defender loses 1 RP', 306, _example_229),
-    _rt.Example(230, '24.8', 'A defender with no RP loses nothing', 307, _example_230),
-    _rt.Example(
-        231,
-        '26.0',
-        'Maximum Attack Supply is spent in the First Ground Combat phase',
-        47,
-        _example_231,
-    ),
+    _rt.Example(224, '24.8', 'D2 on 12 CF with an advance: +1 RP', 300, _example_224),
+    _rt.Example(225, '24.8', 'D3 on 15 CF with an advance: +1 RP', 301, _example_225),
+    _rt.Example(226, '24.8', 'D4 on 12 CF with an advance: +2 RP', 302, _example_226),
+    _rt.Example(227, '24.8', '11 CF is too small', 303, _example_227),
+    _rt.Example(228, '24.8', 'No advance, no RP', 304, _example_228),
+    _rt.Example(229, '24.8', 'D1 earns nothing', 305, _example_229),
+    _rt.Example(230, '24.8', 'The defender loses 1 RP', 306, _example_230),
+    _rt.Example(231, '24.8', 'A defender with no RP loses nothing', 307, _example_231),
     _rt.Example(
         232,
         '26.0',
-        'Additional air sorties are spent in the 2nd Air phase',
-        50,
+        'Maximum Attack Supply is spent in the First Ground Combat phase',
+        47,
         _example_232,
     ),
-    _rt.Example(233, '26.0', 'An 8+6 armor costs 4 RP', 90, _example_233),
-    _rt.Example(234, '26.0', 'A Soviet security unit costs 0.5 RP', 91, _example_234),
-    _rt.Example(235, '26.0', 'Three MPR garrisons cost 2 RP', 92, _example_235),
-    _rt.Example(236, '26.0', 'The IJA Air Supply unit costs 3 RP', 95, _example_236),
-    _rt.Example(237, '26.0', 'IJA security and garrison units cost 0.5 RP', 96, _example_237),
     _rt.Example(
-        238,
+        233,
         '26.0',
-        'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP',
-        99,
-        _example_238,
+        'Additional air sorties are spent in the 2nd Air phase',
+        50,
+        _example_233,
     ),
+    _rt.Example(234, '26.0', 'An 8+6 armor costs 4 RP', 90, _example_234),
+    _rt.Example(235, '26.0', 'A Soviet security unit costs 0.5 RP', 91, _example_235),
+    _rt.Example(236, '26.0', 'Three MPR garrisons cost 2 RP', 92, _example_236),
+    _rt.Example(237, '26.0', 'The IJA Air Supply unit costs 3 RP', 95, _example_237),
+    _rt.Example(238, '26.0', 'IJA security and garrison units cost 0.5 RP', 96, _example_238),
     _rt.Example(
         239,
         '26.0',
+        'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP',
+        99,
+        _example_239,
+    ),
+    _rt.Example(
+        240,
+        '26.0',
         "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)",
         102,
-        _example_239,
+        _example_240,
     ),
 )
 

@@ -10088,6 +10088,7 @@ RESULTS = {
         patterns=(('{rp}', 'rp', '{rp} RP this turn'),),
         blank=('none', 'No RP listed (the side is not yet in play)'),
         marks=(),
+        readings={},
     ),
     'transport_capacity_cell': _rt.Record(
         title='Transport capacity',
@@ -10106,6 +10107,7 @@ RESULTS = {
         ),
         blank=None,
         marks=(),
+        readings={},
     ),
     'aid_rp': _rt.Record(
         title='RP from a supply center or port',
@@ -10118,6 +10120,7 @@ RESULTS = {
         ),
         blank=('none', 'No RP in this status (nothing printed)'),
         marks=(),
+        readings={},
     ),
 }
 RESULTS = _rt.read_only(RESULTS)

@@ -537,16 +537,21 @@ def root(context, missing=missing):
                         ' <i>(our reading: the rules do not say)</i>',
                     )
                 t_8.extend((
-                    escape((';' if (((not environment.getattr(l_2_loop, 'last')) or environment.getattr(l_1_b, 'blank')) or environment.getattr(l_1_b, 'marks')) else context.call((undefined(name='stop') if l_0_stop is missing else l_0_stop), l_1_b, (environment.getattr(l_2_e, 'shown') if environment.getattr(l_2_e, 'same') else environment.getattr(l_2_e, 'meaning')), _loop_vars=_loop_vars))),
+                    escape((';' if (((not environment.getattr(l_2_loop, 'last')) or environment.getattr(l_1_b, 'has_blank')) or environment.getattr(l_1_b, 'marks')) else context.call((undefined(name='stop') if l_0_stop is missing else l_0_stop), l_1_b, (environment.getattr(l_2_e, 'shown') if environment.getattr(l_2_e, 'same') else environment.getattr(l_2_e, 'meaning')), _loop_vars=_loop_vars))),
                     '\n',
                 ))
             l_2_loop = l_2_e = missing
-            if environment.getattr(l_1_b, 'blank'):
+            if environment.getattr(l_1_b, 'has_blank'):
                 pass
-                t_8.extend((
-                    '<span class="pat">blank</span>: ',
-                    escape(environment.getattr(l_1_b, 'blank')),
-                ))
+                t_8.append(
+                    '<span class="pat">blank</span>',
+                )
+                if environment.getattr(l_1_b, 'blank'):
+                    pass
+                    t_8.extend((
+                        ': ',
+                        escape(environment.getattr(l_1_b, 'blank')),
+                    ))
                 if environment.getattr(l_1_b, 'blank_inferred'):
                     pass
                     t_8.append(
@@ -905,4 +910,4 @@ def root(context, missing=missing):
     yield '</body>\n</html>\n'
 
 blocks = {}
-debug_info = '3=32&5=40&6=45&7=69&13=84&15=113&17=128&18=138&20=166&21=172&22=176&23=179&24=183&25=186&26=189&27=195&29=223&30=225&31=229&32=246&33=258&34=263&36=273&37=277&38=281&40=306&41=308&42=313&44=345&45=358&46=362&50=385&51=389&52=391&53=395&55=402&60=444&61=449&63=455&64=460&66=464&67=469&69=492&71=495&72=500&73=520&74=525&76=544&78=560&79=566&81=585&83=596&84=601&85=608&86=619&88=622&89=627&90=640&91=645&94=663&95=668&96=676&97=681&98=721&101=728&102=733&103=741&104=746&105=775&108=782&109=784&110=787&111=791&113=804&114=809&116=817&117=820&118=824&120=835&121=858&126=866&130=868&132=870&133=872&136=874&200=878&202=883&203=886&204=888&206=893&207=897&208=900'
+debug_info = '3=32&5=40&6=45&7=69&13=84&15=113&17=128&18=138&20=166&21=172&22=176&23=179&24=183&25=186&26=189&27=195&29=223&30=225&31=229&32=246&33=258&34=263&36=273&37=277&38=281&40=306&41=308&42=313&44=345&45=358&46=362&50=385&51=389&52=391&53=395&55=402&60=444&61=449&63=455&64=460&66=464&67=469&69=492&71=495&72=500&73=520&74=525&76=544&78=565&79=571&81=590&83=601&84=606&85=613&86=624&88=627&89=632&90=645&91=650&94=668&95=673&96=681&97=686&98=726&101=733&102=738&103=746&104=751&105=780&108=787&109=789&110=792&111=796&113=809&114=814&116=822&117=825&118=829&120=840&121=863&126=871&130=873&132=875&133=877&136=879&200=883&202=888&203=891&204=893&206=898&207=902&208=905'

@@ -268,23 +268,24 @@ def root(context, missing=missing):
                         pass
                         yield ': '
                         yield escape(t_12(environment.getattr(l_3_e, 'meaning'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
-                    yield '\n'
                     if environment.getattr(l_3_e, 'inferred'):
                         pass
-                        yield "  *Our reading, not the rules':* "
+                        yield ".\n  *Our reading, not the rules':* "
                         yield escape(t_3(t_10(environment.getattr(l_3_e, 'inferred'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), 4))
-                        yield '\n'
+                    yield '\n'
                 l_3_e = missing
                 if environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'blank'):
                     pass
-                    yield '- blank: '
-                    yield escape(t_9(environment.getitem((undefined(name='blanks') if l_2_blanks is missing else l_2_blanks), environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'id'))))
-                    yield '\n'
+                    yield '- blank'
+                    if environment.getitem((undefined(name='blanks') if l_2_blanks is missing else l_2_blanks), environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'id')):
+                        pass
+                        yield ': '
+                        yield escape(t_9(environment.getitem((undefined(name='blanks') if l_2_blanks is missing else l_2_blanks), environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'id'))))
                     if environment.getattr(environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'blank'), 'inferred'):
                         pass
-                        yield "  *Our reading, not the rules':* "
+                        yield ".\n  *Our reading, not the rules':* "
                         yield escape(t_3(t_10(environment.getattr(environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'blank'), 'inferred'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), 4))
-                        yield '\n'
+                    yield '\n'
                 for (l_3_mark, l_3_meaning) in environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'marks'):
                     _loop_vars = {}
                     pass
@@ -317,4 +318,4 @@ def root(context, missing=missing):
     l_1_t = l_1_linker = l_1_page = l_1_bodies = l_1_edges = missing
 
 blocks = {}
-debug_info = '1=92&2=94&4=96&5=104&7=108&8=118&11=121&14=127&17=130&18=132&19=136&22=150&26=161&27=164&28=167&30=172&37=198&38=201&41=207&42=211&43=219&46=224&47=227&49=230&52=235&57=239&58=248&59=250&60=252&61=254&64=257&66=261&67=265&69=272&70=275&73=278&74=281&75=283&76=286&79=288&80=292&82=304&84=312'
+debug_info = '1=92&2=94&4=96&5=104&7=108&8=118&11=121&14=127&17=130&18=132&19=136&22=150&26=161&27=164&28=167&30=172&37=198&38=201&41=207&42=211&43=219&46=224&47=227&49=230&52=235&57=239&58=248&59=250&60=252&61=254&64=257&66=261&67=265&68=274&71=277&72=280&73=287&75=289&76=293&78=305&80=313'
