@@ -27,9 +27,10 @@ _FAMILY = {"lookup": "TABLES", "table": "TABLES", "formula": "FORMULAS", "modifi
            "combine": "MODIFIERS", "permission": "PERMISSIONS", "sequence": "SEQUENCES", "scenario": "SCENARIOS"}
 SCENARIO_FIELD = re.compile(r"first_turn|last_turn|first_side|exceptions|area|setup_order|starts|markers|victory|calendars"
                             r"|(?:setups|setup_lines|option):.+"
-                            r"|(?:reinforcements|reinforcement_lines|removals|supports|amounts):-?[0-9]+", re.S)
+                            r"|(?:reinforcements|reinforcement_lines|removals|removal_lines|supports|amounts):-?[0-9]+",
+                            re.S)
 SCENARIO_FIELDS = ("first_turn, last_turn, first_side, exceptions, area, setup_order, starts, markers, victory, calendars, "
-                   "setups:SIDE, setup_lines:SIDE, reinforcements:TURN, reinforcement_lines:TURN, removals:TURN, "
+                   "setups:SIDE, setup_lines:SIDE, reinforcements:TURN, reinforcement_lines:TURN, removals:TURN, removal_lines:TURN, "
                    "supports:TURN, amounts:TURN or option:CLAUSE")
 EXAMPLE_INDEX = re.compile(r"-?[0-9]+")
 
@@ -111,6 +112,9 @@ def _scenario(module, name: str, field: str):
     elif kind == "removals":
         value = [f"{r.side}: {r.units}" + (f" to {r.destination}" if r.destination else "")
                  for r in record.removals if r.turn == int(arg)]
+    elif kind == "removal_lines":
+        value = [{"side": r.side, "turn": r.turn, "units": r.units, "destination": r.destination, "remark": r.remark,
+                  **_ours(r.inferred)} for r in record.removals if r.turn == int(arg)]
     elif kind == "setups":
         value = [f"{s.formation}: {s.units}" if s.formation else s.units   # (a line naming no formation: its units)
                  for s in record.setups if s.side == arg]

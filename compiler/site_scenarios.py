@@ -120,7 +120,7 @@ def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of, speak=None) -> list
     removals = [f"Turn {r.turn}, {side(r.side)}: {r.units}" + (
                     (f", {r.destination}" if r.destination.split(" ", 1)[0].lower() in _PLACE_WORDS else
                      f", to {r.destination}") if r.destination else ", removed")
-                + (f" ({r.remark})" if r.remark else "") for r in sorted(sc.removals, key=lambda r: r.turn)]
+                + (f" ({r.remark})" if r.remark else "") + _ours(r) for r in sorted(sc.removals, key=lambda r: r.turn)]
     amounts = [f"Turn {a.turn}, {side(a.side)}: {_number(a.amount)}{(' ' + a.unit) if a.unit else ''}"
                + (f" ({a.title})" if a.title else "") for a in sorted(sc.amounts, key=lambda a: a.turn)]
     victory = [f"{side(s)}: {text}" if s else text for s, text in sc.victory]

@@ -805,7 +805,8 @@ class PythonEmitter:
             victories=tuple((side or "", text) for side, text in sc.victory), options=sc.options,
             all_options=sc.all_options, skips=tuple(".".join(s.path) for s in self._skips(sc.id)),
             exceptions=sc.exceptions, says=sc.says, notes=sc.notes, doubts=sc.doubts,
-            removals=tuple(Rec(side=x.side, turn=x.turn, units=x.units, destination=x.destination, remark=x.remark)
+            removals=tuple(Rec(side=x.side, turn=x.turn, units=x.units, destination=x.destination, remark=x.remark,
+                               inferred=plain_text(x.inferred or ""))
                            for x in sc.removals),
             amounts=tuple((x.turn, x.side, x.amount, x.unit, x.title) for x in sc.amounts),
             calendars=tuple((c.fact, c.by, c.values) for c in sc.calendars))

@@ -191,6 +191,7 @@ def _scenario_vectors(vs: Vectors) -> None:
         fields += [f"reinforcement_lines:{t}" for t in sorted({r.turn for r in sc.reinforcements})]
         fields += [f"supports:{t}" for t in _support_turns(sc)]
         fields += [f"amounts:{t}" for t in sorted({a.turn for a in sc.amounts})]
+        fields += [f"removal_lines:{t}" for t in sorted({r.turn for r in sc.removals})]   # (with their readings)
         for f in fields:
             vs.add("scenario", sc.id, sc.clause, request("scenario", sc.id, args=[f]))
 

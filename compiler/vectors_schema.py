@@ -41,7 +41,8 @@ CALLS = {
     "sequence": "the steps of a sequence of play that apply with these facts (value type `steps`)",
     "scenario": "a field of a scenario: `args` [first_turn | last_turn | first_side | exceptions | area | setup_order | "
                 "starts | markers | victory | calendars | setups:SIDE | setup_lines:SIDE | reinforcements:TURN | "
-                "reinforcement_lines:TURN | removals:TURN | supports:TURN | amounts:TURN | option:CLAUSE]; the *_lines "
+                "reinforcement_lines:TURN | removals:TURN | removal_lines:TURN | supports:TURN | amounts:TURN | option:CLAUSE]; "
+                "the *_lines "
                 "fields, starts, markers, victory, calendars, supports and amounts are lists of records, as book.json has them",
     "example": "a worked example, by its `index` in book.json: the truth of each check (a list of flags)",
 }

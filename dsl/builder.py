@@ -891,16 +891,19 @@ class ToModel(ExpressionsToModel, Transformer):
                         _printed_refs(*_all(items, Prose)) + _read_refs(ours))
 
     @_meta
-    def sc_remove(self, meta, side, turn, units, remark=None):
+    def sc_remove(self, meta, side, turn, units, *rest):
+        remark, ours = _first(rest, Prose), _first(rest, LineReading)
         removal = m.Removal(str(side), int(turn), units.text, "", remark.text if remark is not None else "",
-                            self._at(meta))
-        return SideLine(removal, SideName(str(side), self._at(side)), _printed_refs(units, remark))
+                            self._at(meta), ours.text if ours is not None else None)
+        return SideLine(removal, SideName(str(side), self._at(side)), _printed_refs(units, remark) + _read_refs(ours))
 
     @_meta
-    def sc_relocate(self, meta, side, turn, destination, units, remark=None):
+    def sc_relocate(self, meta, side, turn, destination, units, *rest):
+        remark, ours = _first(rest, Prose), _first(rest, LineReading)
         removal = m.Removal(str(side), int(turn), units.text, destination.text,
-                            remark.text if remark is not None else "", self._at(meta))
-        return SideLine(removal, SideName(str(side), self._at(side)), _printed_refs(destination, units, remark))
+                            remark.text if remark is not None else "", self._at(meta), ours.text if ours is not None else None)
+        return SideLine(removal, SideName(str(side), self._at(side)),
+                        _printed_refs(destination, units, remark) + _read_refs(ours))
 
     @_meta
     def sc_calendar(self, meta, fact, by, *values):

@@ -656,6 +656,7 @@ class Removal:
     units: str
     destination: str = ""
     remark: str = ""
+    inferred: Optional[str] = None   # our reading of a garbled or silent source (marked text)
 
 
 @frozen
@@ -680,7 +681,7 @@ class TurnAmount:
 
 # the lines of a scenario that may be the book's reading (`inferred "…"`): (what a reader calls them, the
 # scenario's field), alike in the rule model (`dsl.model.Scenario`) and here
-READ_LINES = (("set-up", "setups"), ("reinforcement", "reinforcements"), ("support", "supports"))
+READ_LINES = (("set-up", "setups"), ("reinforcement", "reinforcements"), ("support", "supports"), ("removal", "removals"))
 
 
 @frozen

@@ -2,7 +2,7 @@
 edit); read by `dsl.ir_json`, which binds `number_out`, `lit_out`, `effect_out` and `EXPR` (each
 expression node's writer, by its class) before it calls them."""
 # flake8: noqa
-KEY = 'dab7929bef2c4032c724961b285cbf7e0d57cde70894c214f3459c6ee430e15d'
+KEY = 'e170769ab8f2ffea0ae84e605d828dc3bb6f99ca2a1652def453226d0ddc8d91'
 
 
 def _Ref(v):
@@ -541,6 +541,7 @@ def _Removal(v):
         'units': v.units,
         'destination': v.destination,
         'remark': v.remark,
+        'inferred': v.inferred,
     }
 
 

@@ -468,7 +468,7 @@ class Lowerer:
             tuple((v.side or None, v.text) for v in sc.victories), tuple(r.target for r in sc.options),
             sc.all_options, tuple(self.special_rules.get(sc.id, ())), sc.says,
             _notes(sc.notes, "note"), _notes(sc.notes, "doubt"),
-            tuple(ir.Removal(x.side, x.turn, x.units, x.destination, x.remark) for x in sc.removals),
+            tuple(ir.Removal(x.side, x.turn, x.units, x.destination, x.remark, x.inferred) for x in sc.removals),
             tuple(ir.TurnAmount(x.turn, x.side, x.amount, x.unit, x.title) for x in sc.amounts),
             tuple(ir.Calendar(x.fact, x.by, tuple(x.values)) for x in sc.calendars))
 

@@ -679,6 +679,7 @@ class Removal:
     destination: str = ""
     remark: str = ""
     span: Span = _span()
+    inferred: str | None = None   # `inferred "…"`: the line is our reading of the source (marked text)
 
 
 @frozen

@@ -1,6 +1,6 @@
-"""A scenario's set-up, reinforcement or support line that is our reading of a garbled or silent
-source (`… : "units" inferred "…"`): the package's `SCENARIOS`, the protocol's `setup_lines`,
-`reinforcement_lines` and `supports` records (compared by the kit, in Python and the JavaScript
+"""A scenario's set-up, reinforcement, support or removal line that is our reading of a garbled or
+silent source (`… : "units" inferred "…"`): the package's `SCENARIOS`, the protocol's `setup_lines`,
+`reinforcement_lines`, `supports` and `removal_lines` records (compared by the kit, in Python and the JavaScript
 engine), book.json, the scenario page and `rules check --notes` carry it; a line without it is
 unchanged, and a reading without words is E404 at its line."""
 from __future__ import annotations
@@ -68,6 +68,27 @@ def _checked(tmp_path, capsys, line: str) -> str:
 def test_a_line_reading_without_words_is_e404(tmp_path, capsys):
     err = _checked(tmp_path, capsys, 'setup red at 0101: "1 infantry" inferred')
     assert "book.rules:10:5: error[E404]: `inferred` on a set-up line of scenario s needs the reading in words" in err, err
+    err = _checked(tmp_path, capsys, 'relocate red turn 1 to "the box": "1 infantry" "a remark" inferred ""')
+    assert "book.rules:10:5: error[E404]: `inferred` on a removal line of scenario s needs the reading in words" in err, err
+
+
+def test_a_removal_that_is_our_reading_says_so_in_the_records_an_engine_gets(capsys):
+    """War of the Suns' Burma Campaign removes the units "listed in 26.3.1", which the playbook does
+    not have: its seven removals are the book's reading (a doubt before; removal lines took no reading)."""
+    import war_of_the_suns
+    ours = [r for r in war_of_the_suns.SCENARIOS["burma_campaign"].removals if r.inferred]
+    assert len(ours) == 7 and {r.turn for r in ours} == {19, 27, 30, 32}
+    assert ours[0].inferred.startswith('The source removes the units "listed in 26.3.1 as arriving in Kunming"')
+    got = answer(war_of_the_suns, {"id": "x", "call": "scenario", "function": "burma_campaign", "args": [
+        {"type": "text", "value": "removal_lines:30"}], "keywords": {}, "facts": {}, "scenario": None, "options": None})
+    lines = got["value"]["value"]
+    assert [x["value"]["units"]["value"] for x in lines] == ["CAI N22D", "CAI 14D"]
+    assert all(x["value"]["inferred"]["value"].startswith("The source removes") for x in lines)
+    vectors = json.loads((ROOT / "generated/war_of_the_suns/vectors.json").read_text("utf-8"))["vectors"]
+    assert any(v["input"]["args"] == [{"type": "text", "value": "removal_lines:32"}] and "26.3.1" in json.dumps(v["expected"])
+               for v in vectors if v["kind"] == "scenario")
+    assert main(["check", "war_of_the_suns", "--notes"]) == 0
+    assert capsys.readouterr().err.count("inferred: a removal line of scenario burma_campaign: The source removes") == 7
 
 
 def test_the_index_lists_each_line_reading_and_the_page_shows_it_as_read():
@@ -81,9 +102,10 @@ def test_the_index_lists_each_line_reading_and_the_page_shows_it_as_read():
 
 
 def test_a_reading_where_none_is_taken_says_where_readings_go(tmp_path, capsys):
-    """`inferred` after a removal line got only the scenario's keyword list (the second probe)."""
-    err = _checked(tmp_path, capsys, 'remove red turn 1: "1 infantry" inferred "x"')
-    assert "book.rules:10:37: error[E001]: unexpected 'inferred'" in err
+    """`inferred` after a victory line got only the scenario's keyword list (the second probe, on a
+    removal line then: removal lines take a reading since)."""
+    err = _checked(tmp_path, capsys, 'victory red "Hold the hex" inferred "x"')
+    assert "book.rules:10:32: error[E001]: unexpected 'inferred'" in err, err
     assert "hint: a reading (`inferred`) is written after a formula" in err and "say this one in a `doubt`" in err
 
 

@@ -28222,6 +28222,7 @@ SCENARIOS = {
                 units='GHQ Chiang K.S. [t0]',
                 destination='Hankow (out of the play area)',
                 remark='',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -28229,6 +28230,7 @@ SCENARIOS = {
                 units='CA/Chen HQ Chen C [t0]',
                 destination='Hankow (out of the play area)',
                 remark='',
+                inferred='',
             ),
         ),
         amounts=(
@@ -28762,6 +28764,7 @@ SCENARIOS = {
                 units='4 (Division) [t12]',
                 destination='',
                 remark='Or remove equivalent units within 2 hexes of Yangtze River route',
+                inferred='',
             ),
             _rt.Record(
                 side='japan',
@@ -28769,9 +28772,24 @@ SCENARIOS = {
                 units='33 (Division) component regiment (3-3-5 iR)',
                 destination='',
                 remark='Or remove equivalent units within 2 hexes of Yangtze River route',
+                inferred='',
             ),
-            _rt.Record(side='japan', turn=18, units='IJNAF F Ki-27', destination='', remark=''),
-            _rt.Record(side='japan', turn=18, units='IJNAF LB Ki-30', destination='', remark=''),
+            _rt.Record(
+                side='japan',
+                turn=18,
+                units='IJNAF F Ki-27',
+                destination='',
+                remark='',
+                inferred='',
+            ),
+            _rt.Record(
+                side='japan',
+                turn=18,
+                units='IJNAF LB Ki-30',
+                destination='',
+                remark='',
+                inferred='',
+            ),
             _rt.Record(
                 side='kmt',
                 turn=18,
@@ -28779,6 +28797,7 @@ SCENARIOS = {
                 destination='',
                 remark=('Or remove equivalent units, regardless of cliques, within 2 hexes of any '
                     'transport route hex in Hunan or Kiangsi'),
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -28787,6 +28806,7 @@ SCENARIOS = {
                 destination='',
                 remark=('Or remove equivalent units, regardless of cliques, within 2 hexes of any '
                     'transport route hex in Hunan or Kiangsi'),
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -28795,6 +28815,7 @@ SCENARIOS = {
                 destination='',
                 remark=('Or remove equivalent units, regardless of cliques, within 2 hexes of any '
                     'transport route hex in Hunan or Kiangsi'),
+                inferred='',
             ),
         ),
         amounts=(
@@ -30907,6 +30928,7 @@ SCENARIOS = {
                 destination='',
                 remark=('Or units of at least equivalent AS+DS; the unit took part in the attack on '
                     'Hong Kong [29.battles_of_changsha.setup.units]'),
+                inferred='',
             ),
         ),
         amounts=(),
@@ -31333,6 +31355,7 @@ SCENARIOS = {
                 units='5A (Turn 7)',
                 destination='Burma (considered eliminated at the end of the turn)',
                 remark='',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -31340,6 +31363,7 @@ SCENARIOS = {
                 units='6A (Turn 4)',
                 destination='Burma (considered eliminated at the end of the turn)',
                 remark='',
+                inferred='',
             ),
             _rt.Record(
                 side='kmt',
@@ -31347,6 +31371,7 @@ SCENARIOS = {
                 units='66A (Turn 18)',
                 destination='Burma (considered eliminated at the end of the turn)',
                 remark='',
+                inferred='',
             ),
         ),
         amounts=(),
@@ -31378,12 +31403,7 @@ SCENARIOS = {
                 'their relocation turns; they are the relocation rows of the Japanese OB tables of '
                 'those turns [ob.japan], not repeated here.'),
         ),
-        doubts=(
-            ('The source removes "the CAI and US units listed in 26.3.1 as arriving in Kunming" '
-                'on "the same schedule"; no 26.3.1 is in the playbook, and these are the seven '
-                'units the Chinese Campaign [30.2.1] lists as arriving in Kunming, on its turns. '
-                'The removals above read the reference that way.'),
-        ),
+        doubts=(),
         removals=(
             _rt.Record(
                 side='wa',
@@ -31391,6 +31411,9 @@ SCENARIOS = {
                 units='USAAF F P-40 (Flying Tiger) (23rd Fighter Group)',
                 destination='',
                 remark='',
+                inferred=('The source removes the units "listed in 26.3.1 as arriving in Kunming"; the '
+                    "playbook has no 26.3.1, and we read the Chinese Campaign's Kunming arrivals "
+                    '[30.2.1], on their turns.'),
             ),
             _rt.Record(
                 side='wa',
@@ -31398,12 +31421,60 @@ SCENARIOS = {
                 units='USAAF LB B-25 (341st Bombardment Group)',
                 destination='',
                 remark='',
+                inferred=('The source removes the units "listed in 26.3.1 as arriving in Kunming"; the '
+                    "playbook has no 26.3.1, and we read the Chinese Campaign's Kunming arrivals "
+                    '[30.2.1], on their turns.'),
             ),
-            _rt.Record(side='wa', turn=30, units='CAI N22D', destination='', remark=''),
-            _rt.Record(side='wa', turn=30, units='CAI 14D', destination='', remark=''),
-            _rt.Record(side='wa', turn=32, units='CAI N38D', destination='', remark=''),
-            _rt.Record(side='wa', turn=32, units='CAI N30D', destination='', remark=''),
-            _rt.Record(side='wa', turn=32, units='CAI 50D', destination='', remark=''),
+            _rt.Record(
+                side='wa',
+                turn=30,
+                units='CAI N22D',
+                destination='',
+                remark='',
+                inferred=('The source removes the units "listed in 26.3.1 as arriving in Kunming"; the '
+                    "playbook has no 26.3.1, and we read the Chinese Campaign's Kunming arrivals "
+                    '[30.2.1], on their turns.'),
+            ),
+            _rt.Record(
+                side='wa',
+                turn=30,
+                units='CAI 14D',
+                destination='',
+                remark='',
+                inferred=('The source removes the units "listed in 26.3.1 as arriving in Kunming"; the '
+                    "playbook has no 26.3.1, and we read the Chinese Campaign's Kunming arrivals "
+                    '[30.2.1], on their turns.'),
+            ),
+            _rt.Record(
+                side='wa',
+                turn=32,
+                units='CAI N38D',
+                destination='',
+                remark='',
+                inferred=('The source removes the units "listed in 26.3.1 as arriving in Kunming"; the '
+                    "playbook has no 26.3.1, and we read the Chinese Campaign's Kunming arrivals "
+                    '[30.2.1], on their turns.'),
+            ),
+            _rt.Record(
+                side='wa',
+                turn=32,
+                units='CAI N30D',
+                destination='',
+                remark='',
+                inferred=('The source removes the units "listed in 26.3.1 as arriving in Kunming"; the '
+                    "playbook has no 26.3.1, and we read the Chinese Campaign's Kunming arrivals "
+                    '[30.2.1], on their turns.'),
+            ),
+            _rt.Record(
+                side='wa',
+                turn=32,
+                units='CAI 50D',
+                destination='',
+                remark='',
+                inferred=('The source removes the units "listed in 26.3.1 as arriving in Kunming"; the '
+                    "playbook has no 26.3.1, and we read the Chinese Campaign's Kunming arrivals "
+                    '[30.2.1], on their turns.'),
+            ),
         ),
         amounts=(),
         calendars=(),

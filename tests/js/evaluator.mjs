@@ -1382,7 +1382,7 @@ function sequenceSteps(book, id, facts) {
 
 // A field of a scenario (the `scenario` call; docs/conformance.md): first_turn, last_turn, first_side,
 // exceptions, area, setup_order, starts, markers, victory, calendars, setups:SIDE, setup_lines:SIDE,
-// reinforcements:TURN, reinforcement_lines:TURN, removals:TURN, supports:TURN, amounts:TURN,
+// reinforcements:TURN, reinforcement_lines:TURN, removals:TURN, removal_lines:TURN, supports:TURN, amounts:TURN,
 // option:CLAUSE. The *_lines fields, starts, markers, victory, calendars, supports and amounts are
 // records of plain values, as book.json has them (numbers exact).
 const placement = (p) => ({ kind: p.kind, places: p.places.map((x) => ({ kind: x.kind, value: x.value, name: x.name ?? "" })),
@@ -1405,6 +1405,9 @@ function scenarioField(book, id, field) {
                      placement: placement(r.placement), units: r.units, ...ours(r) }));
     case "removals": return sc.removals.filter((r) => sameTurn(r.turn, arg))
       .map((r) => `${r.side}: ${r.units}` + (r.destination ? ` to ${r.destination}` : ""));
+    case "removal_lines": return sc.removals.filter((r) => sameTurn(r.turn, arg))
+      .map((r) => ({ side: r.side, turn: Rat.of(r.turn), units: r.units, destination: r.destination, remark: r.remark,
+                     ...ours(r) }));
     case "supports": {   // the support lines in force on that turn: first_turn to last_turn, both in
       const turn = Rat.of(arg);
       return sc.supports.filter((s) => Rat.of(s.first_turn).cmp(turn) <= 0 && turn.cmp(Rat.of(s.last_turn)) <= 0)
@@ -1546,7 +1549,7 @@ class NotDescribed extends Error {}
 const FAMILY = { lookup: "tables", table: "tables", formula: "formulas", modifier: "modifiers", combine: "modifiers",
   permission: "permissions", sequence: "sequences", scenario: "scenarios" };
 const SCENARIO_FIELD = new RegExp("^(?:first_turn|last_turn|first_side|exceptions|area|setup_order|starts|markers|victory|calendars"
-  + "|(?:setups|setup_lines|option):[\\s\\S]+|(?:reinforcements|reinforcement_lines|removals|supports|amounts):-?[0-9]+)$");
+  + "|(?:setups|setup_lines|option):[\\s\\S]+|(?:reinforcements|reinforcement_lines|removals|removal_lines|supports|amounts):-?[0-9]+)$");
 const isObject = (x) => x !== null && typeof x === "object" && !Array.isArray(x);
 
 function described(book, req) {
