@@ -135,13 +135,13 @@ def pattern_lines(t: ir.Table, vocabularies: dict[str, ir.Vocabulary], legends: 
         for p in vocab.patterns + ((vocab.blank,) if vocab.blank is not None else ()):
             if not p.inferred or p.pattern not in read:
                 continue
-            if p is vocab.blank:
+            if p is vocab.blank:   # (the meanings as the legend has them: in sentence case already)
                 meaning = blank_meaning(vocab)
-                text = f"Blank cells: {meaning[:1].lower() + meaning[1:]}." if meaning else "Blank cells."
+                text = f"Blank cells: {meaning.rstrip('.')}." if meaning else "Blank cells."
             else:
                 e = entries[p.pattern]
-                text = f"{e['shown']}: {e['meaning'][:1].lower() + e['meaning'][1:]}." if not e["same"] and \
-                    e["meaning"] else f"{e['shown']}."
+                text = f"{e['shown']}: {e['meaning'].rstrip('.')}." if not e["same"] and e["meaning"] else \
+                    f"{e['shown'].rstrip('.')}."
             out.append({"text": text, "clause": "", "inferred": p.inferred, "reading": "our reading",
                         "why": "the rules do not say"})
     return out
