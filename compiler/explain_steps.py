@@ -28,6 +28,9 @@ DEPTH = 4      # levels of rules under the expression's own
 LINES = 40     # steps printed at most
 
 _PREFIXES = ("_rule_", "_computed_")
+# the generated functions that ask a reading's condition (`inferred when …`): the rules they call
+# decide whether an answer is ours, not the answer, and are no steps of it
+_READING_CONDITIONS = ("_inferred_when", "_reading_")
 
 
 @define
@@ -56,6 +59,8 @@ def watched(module_globals: dict):
             code = frame.f_code
             if frame.f_globals is not module_globals or not code.co_name.startswith(_PREFIXES):
                 return
+            if _asked_by_a_reading(frame):
+                return
             name = code.co_name.split("_", 2)[2]
             if stack and stack[-1].name == name:   # `_computed_x` under `_rule_x`: one step
                 return
@@ -74,6 +79,19 @@ def watched(module_globals: dict):
         yield top
     finally:
         sys.setprofile(None)
+
+
+def _asked_by_a_reading(frame) -> bool:
+    """Is this rule's call made by a reading's condition, above the rule that called it?"""
+    caller = frame.f_back
+    while caller is not None:
+        name = caller.f_code.co_name
+        if name.startswith(_READING_CONDITIONS):
+            return True
+        if name.startswith(_PREFIXES) and caller.f_globals is frame.f_globals:
+            return False
+        caller = caller.f_back
+    return False
 
 
 def step_lines(c, top: list[Step], written, describe, asked: str | None = None) -> list[str]:

@@ -392,8 +392,10 @@ class PythonEmitter:
         text = (plain_text(r.text),)
         if r.when is None:
             self.w(f"{indent}_t.infer({text!r})")
-        else:
-            self.w(f"{indent}if (lambda _t: {self.expr(r.when, len(indent) + 4)})(_Trace()):")
+        else:   # (named so `rules explain` leaves out the rules it calls: they decide whether, not what)
+            self.w(f"{indent}def _inferred_when(_t):")
+            self.w(f"{indent}    return ({self.expr(r.when, len(indent) + 8)})")
+            self.w(f"{indent}if _inferred_when(_Trace()):")
             self.w(f"{indent}    _t.infer({text!r})")
 
     def _always(self, target: str) -> bool:

@@ -504,3 +504,26 @@ def test_a_roll_read_past_the_rows_by_an_edge_rule_is_said():
                          "above 12; that is the book's reading, not the rules'"), step
     lines, _ = explain("changsha", "combat_result(7, 30, 10, attacker: IJA, defender_terrain: clear)")
     assert not any("past its rows" in line for line in lines)
+
+
+def test_a_rule_only_a_readings_condition_calls_is_no_worked_step(tmp_path):
+    """`inferred when doubled(x) > 3`: `doubled` decides whether the answer is our reading, not the
+    answer; `rules explain` listed it under "worked out" (a note of the thirty-sixth stop)."""
+    from compiler.pipeline import compile_book
+    (tmp_path / "book.rules").write_text('''book t {
+  title "T"
+  dice 1d6
+}
+clause 1 "Rules" {
+  says "Numbers."
+  formula doubled(x: number) "Doubled" = x * 2
+  formula plus_one(x: number) "Plus one" = x + 1 inferred when doubled(x) > 3 "We read it."
+  formula both(x: number) "Both" = doubled(x) + 1 inferred when doubled(x) > 3 "We read it too."
+}
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    lines, _diagnostics, _sources = run("plus_one(2)", c)
+    assert lines[0] == "3" and "worked out:" not in lines and "inferred (our reading, not the rules'): We read it." in lines
+    lines, _diagnostics, _sources = run("both(2)", c)   # (the body's own call is a step still)
+    assert lines[lines.index("worked out:") + 1:lines.index("inferred (our reading, not the rules'): We read it too.")] \
+        == ["  Doubled [1] (x 2): 4"], lines

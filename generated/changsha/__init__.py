@@ -6265,7 +6265,9 @@ def _checked_barrage(roll, points, facts):
 def _rule_barrage(roll, points, facts):
     TABLES['barrage_table'].label(roll, 'roll', 'roll', '7.6.b', 'barrage')
     _t = _Trace('7.6.b')
-    if (lambda _t: _rt.eq(roll, 1) and (points >= 5) and (_t.take(_rule_barrage_drm(None, facts)) > 0))(_Trace()):
+    def _inferred_when(_t):
+        return (_rt.eq(roll, 1) and (points >= 5) and (_t.take(_rule_barrage_drm(None, facts)) > 0))
+    if _inferred_when(_Trace()):
         _t.infer(('The note under the Barrage Table says a die roll of 1 is always no result; [7.6] says a modified 1. We follow [7.6]: a natural 1 against woods (+1) reads the 2 row.',))
     return _t.result(_t.take(
         _rule_barrage_table(
@@ -6410,7 +6412,9 @@ def _checked_terrain_mf(hex_, facts):
 
 def _rule_terrain_mf(hex_, facts):
     _t = _Trace('10.4')
-    if (lambda _t: _rt.eq(hex_, 'village'))(_Trace()):
+    def _inferred_when(_t):
+        return (_rt.eq(hex_, 'village'))
+    if _inferred_when(_Trace()):
         _t.infer(('The key gives a village no movement cost of its own (OTIH) and [10.4] forbids calling it clear; a village with no other terrain we read as clear, 1 MF.',))
     return _t.result((
         _rt.field(_t.take(_rule_terrain_effects(facts, 'Clear', 'Movement')), 'mf')
@@ -6913,7 +6917,9 @@ def _checked_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
 
 def _rule_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
     _t = _Trace('13.3')
-    if (lambda _t: vacated and ((retreat_hexes + (unfilled if eliminated else 0)) > 0))(_Trace()):
+    def _inferred_when(_t):
+        return (vacated and ((retreat_hexes + (unfilled if eliminated else 0)) > 0))
+    if _inferred_when(_Trace()):
         _t.infer(('[13.3] grants the defender\'s hex "always" and the extra hexes "additionally", but its example totals 4 for D2R3 on one step; we count that hex as the first extra hex.',))
     return _t.result(0 if (not vacated) else max(1, retreat_hexes + (unfilled if eliminated else 0)))
 
@@ -7410,7 +7416,9 @@ def _rule_tank_support(value, facts):
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     _t.add('12.2')
-    if (lambda _t: _rt.eq(_fact(facts, 'attacker'), 'KMT'))(_Trace()):
+    def _inferred_when(_t):
+        return (_rt.eq(_fact(facts, 'attacker'), 'KMT'))
+    if _inferred_when(_Trace()):
         _t.infer(('[12.2] gives the IJA a shift when its tank and infantry take part in a combat, and its exception speaks only of attacks; we let it serve an IJA defence too, shifting left.',))
     _amount = (_t.const(1, '12.2')) if _fact(facts, 'attacker') == 'IJA' else -(_t.const(1, '12.2'))
     return _t.result(_amount)

@@ -7231,7 +7231,9 @@ def _checked_rp_received(current, gained, facts):
 
 def _rule_rp_received(current, gained, facts):
     _t = _Trace('8.1')
-    if (lambda _t: (current + gained) > _fact(facts, 'rp_track_max'))(_Trace()):
+    def _inferred_when(_t):
+        return ((current + gained) > _fact(facts, 'rp_track_max'))
+    if _inferred_when(_Trace()):
         _t.infer(('[8.1] does not say when the RP Track maximum bites; we cap each gain as it is received, before any RP are spent.',))
     return _t.result(min(current + gained, _fact(facts, 'rp_track_max')))
 
@@ -7475,11 +7477,13 @@ def _checked_soviet_rp(objectives, event_rp, facts):
 
 def _rule_soviet_rp(objectives, event_rp, facts):
     _t = _Trace('8.2.soviet')
-    if (lambda _t: (
-            _rt.eq(facts.get('scenario'), 'may_1939')
-            and _rt.eq(_fact(facts, 'month'), 'may')
-            and ((event_rp > 0) or _fact(facts, 'zhukov_in_rp_hex'))
-        ))(_Trace()):
+    def _inferred_when(_t):
+        return ((
+                _rt.eq(facts.get('scenario'), 'may_1939')
+                and _rt.eq(_fact(facts, 'month'), 'may')
+                and ((event_rp > 0) or _fact(facts, 'zhukov_in_rp_hex'))
+            ))
+    if _inferred_when(_Trace()):
         _t.infer(("On Scenario I's May GT [8.2] gives only the GT's RP and the at-start allowance, and drops objective RP; it is silent on event RP and Zhukov's bonus, which we add.",))
     return _t.result(_t.take(
         _rule_zhukov_rp(
@@ -7819,7 +7823,9 @@ def _checked_combat_percentage(attack, defense, facts):
 
 def _rule_combat_percentage(attack, defense, facts):
     _t = _Trace('13.2')
-    if (lambda _t: not _rt.eq(attack * 100, _rt.percent(attack, defense) * defense))(_Trace()):
+    def _inferred_when(_t):
+        return (not _rt.eq(attack * 100, _rt.percent(attack, defense) * defense))
+    if _inferred_when(_Trace()):
         _t.infer(('[13.2] does not say how a fractional percentage is rounded; we keep the whole percent, rounded down.',))
     return _t.result(_rt.percent(attack, defense))
 
@@ -7883,10 +7889,12 @@ def _checked_gcrt_column(attack, defense, facts):
 
 def _rule_gcrt_column(attack, defense, facts):
     _t = _Trace('13.2')
-    if (lambda _t: (
-            (_rt.percent(attack, defense) in (49, 699))
-            and (not _rt.eq(attack * 100, _rt.percent(attack, defense) * defense))
-        ))(_Trace()):
+    def _inferred_when(_t):
+        return ((
+                (_rt.percent(attack, defense) in (49, 699))
+                and (not _rt.eq(attack * 100, _rt.percent(attack, defense) * defense))
+            ))
+    if _inferred_when(_Trace()):
         _t.infer(('[13.2] does not say how a fractional percentage is rounded; rounded down, a percentage just above 49% or 699% stays in the ≤49% or 600–699% column.',))
     return _t.result(_t.take(
         _rule_gcrt_column_at(

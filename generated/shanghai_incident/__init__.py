@@ -2085,7 +2085,9 @@ def _checked_reinforcement_vp(divisions, brigades, facts):
 
 def _rule_reinforcement_vp(divisions, brigades, facts):
     _t = _Trace('pause.2.a')
-    if (lambda _t: (divisions + brigades) > 0)(_Trace()):
+    def _inferred_when(_t):
+        return ((divisions + brigades) > 0)
+    if _inferred_when(_Trace()):
         _t.infer(('The aid prices each Division at 2 VP and each Brigade at 1 VP times the pause number, with no sign; we read the VP as given up by the Japanese.',))
     return _t.result(((_t.const(2, 'pause.2.a') * divisions) + (_t.const(1, 'pause.2.a') * brigades)) * _fact(facts, 'pause_number'))
 
@@ -2137,7 +2139,9 @@ def _checked_logistics_points(roll, air_rolls, facts):
 
 def _rule_logistics_points(roll, air_rolls, facts):
     _t = _Trace('pause.2.d')
-    if (lambda _t: ((roll + _t.const(6, 'pause.2.d')) - air_rolls) < 0)(_Trace()):
+    def _inferred_when(_t):
+        return (((roll + _t.const(6, 'pause.2.d')) - air_rolls) < 0)
+    if _inferred_when(_Trace()):
         _t.infer(('The aid does not say whether the logistics total can fall below zero; we do not floor it, so this total is negative.',))
     return _t.result((roll + _t.const(6, 'pause.2.d')) - air_rolls)
 

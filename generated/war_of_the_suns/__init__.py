@@ -23008,12 +23008,14 @@ def _checked_yunnan_garrison_burma(ust_units, facts):
 
 def _rule_yunnan_garrison_burma(ust_units, facts):
     _t = _Trace('charts.grt')
-    if (lambda _t: (
-            (_fact(facts, 'japanese_unit_in_yunnan') or _fact(facts, 'japanese_unit_in_burma'))
-            and (not _fact(facts, 'grt_no_able_unit'))
-            and (_rt.div(ust_units, 2) < _t.const(6, 'charts.grt'))
-            and (not _rt.eq(_rt.floor(_rt.div(ust_units, 2)), _rt.div(ust_units, 2)))
-        ))(_Trace()):
+    def _inferred_when(_t):
+        return ((
+                (_fact(facts, 'japanese_unit_in_yunnan') or _fact(facts, 'japanese_unit_in_burma'))
+                and (not _fact(facts, 'grt_no_able_unit'))
+                and (_rt.div(ust_units, 2) < _t.const(6, 'charts.grt'))
+                and (not _rt.eq(_rt.floor(_rt.div(ust_units, 2)), _rt.div(ust_units, 2)))
+            ))
+    if _inferred_when(_Trace()):
         _t.infer(('The GRT does not say how "1/2 of all" rounds; we keep the exact half, so an odd number of units gives a fraction.',))
     return _t.result((
         min(_t.const(6, 'charts.grt'), _rt.div(ust_units, 2))
@@ -23050,12 +23052,14 @@ def _checked_yunnan_garrison_indochina(ust_units, facts):
 
 def _rule_yunnan_garrison_indochina(ust_units, facts):
     _t = _Trace('charts.grt')
-    if (lambda _t: (
-            _fact(facts, 'japanese_unit_in_indochina')
-            and (not _fact(facts, 'grt_no_able_unit'))
-            and (_rt.div(ust_units, 4) < _t.const(3, 'charts.grt'))
-            and (not _rt.eq(_rt.floor(_rt.div(ust_units, 4)), _rt.div(ust_units, 4)))
-        ))(_Trace()):
+    def _inferred_when(_t):
+        return ((
+                _fact(facts, 'japanese_unit_in_indochina')
+                and (not _fact(facts, 'grt_no_able_unit'))
+                and (_rt.div(ust_units, 4) < _t.const(3, 'charts.grt'))
+                and (not _rt.eq(_rt.floor(_rt.div(ust_units, 4)), _rt.div(ust_units, 4)))
+            ))
+    if _inferred_when(_Trace()):
         _t.infer(('The GRT does not say how "1/4 of all" rounds; we keep the exact quarter, which can be a fraction of a unit.',))
     return _t.result((
         min(_t.const(3, 'charts.grt'), _rt.div(ust_units, 4))
@@ -23323,11 +23327,13 @@ def _checked_sea_capacity(side_column, facts):
 def _rule_sea_capacity(side_column, facts):
     TABLES['transport_capacity'].label(side_column, 'column', 'side_column', 'charts.transport_capacity', 'sea_capacity')
     _t = _Trace('charts.transport_capacity')
-    if (lambda _t: (
-            _fact(facts, 'side_fleet_on_map')
-            and _rt.eq(_fact(facts, 'turn'), 0)
-            and (not _rt.eq(_rt.field(_t.take(_rule_transport_capacity(facts, 'Sea Transport (if side has at least one fleet on map)', side_column)), 'kind'), 'none'))
-        ))(_Trace()):
+    def _inferred_when(_t):
+        return ((
+                _fact(facts, 'side_fleet_on_map')
+                and _rt.eq(_fact(facts, 'turn'), 0)
+                and (not _rt.eq(_rt.field(_t.take(_rule_transport_capacity(facts, 'Sea Transport (if side has at least one fleet on map)', side_column)), 'kind'), 'none'))
+            ))
+    if _inferred_when(_Trace()):
         _t.infer(('Sea capacity is "halved in Turn 0" with no rounding given; we keep the exact half, so 15 SP gives 7.5.',))
     return _t.result((
         _t.take(
@@ -23495,12 +23501,14 @@ def _rule_center_rp(center, status, facts):
     TABLES['replacement_supply_centers'].label(center, 'row', 'center', 'charts.replacement_aids', 'center_rp')
     TABLES['replacement_supply_centers'].label(status, 'column', 'status', 'charts.replacement_aids', 'center_rp')
     _t = _Trace('charts.replacement_aids')
-    if (lambda _t: (
-            _fact(facts, 'improved_kmt_recruitment_occurred')
-            and _rt.eq(_fact(facts, 'replacement_side'), 'kmt')
-            and _rt.eq(_t.take(_rule_supply_center_cell_rp(center, status, facts)), 0)
-            and (_t.take(_rule_supply_center_cell_rp(center, 'IR', facts)) > 0)
-        ))(_Trace()):
+    def _inferred_when(_t):
+        return ((
+                _fact(facts, 'improved_kmt_recruitment_occurred')
+                and _rt.eq(_fact(facts, 'replacement_side'), 'kmt')
+                and _rt.eq(_t.take(_rule_supply_center_cell_rp(center, status, facts)), 0)
+                and (_t.take(_rule_supply_center_cell_rp(center, 'IR', facts)) > 0)
+            ))
+    if _inferred_when(_Trace()):
         _t.infer(('IR adds to "the RP the KMT receives from each supply center"; the aid does not say whether a center giving nothing in its status gets it. We give it none.',))
     return _t.result(_t.take(_rule_supply_center_cell_rp(center, status, facts)) + (_t.take(_rule_supply_center_cell_rp(center, 'IR', facts)) if ((_t.take(_rule_supply_center_cell_rp(center, status, facts)) > 0) and _fact(facts, 'improved_kmt_recruitment_occurred') and _rt.eq(_fact(facts, 'replacement_side'), 'kmt')) else 0))
 
@@ -23577,16 +23585,18 @@ def _checked_kmt_desertion_loss(rp, facts):
 
 def _rule_kmt_desertion_loss(rp, facts):
     _t = _Trace('charts.replacement_aids')
-    if (lambda _t: (
-            ((
-                _rt.eq(_fact(facts, 'china_inflation'), 'rampant')
-                and (not _rt.eq(_rt.floor(_rt.div(rp * 30, 100)), _rt.div(rp * 30, 100)))
+    def _inferred_when(_t):
+        return ((
+                ((
+                    _rt.eq(_fact(facts, 'china_inflation'), 'rampant')
+                    and (not _rt.eq(_rt.floor(_rt.div(rp * 30, 100)), _rt.div(rp * 30, 100)))
+                ))
+                or ((
+                    _rt.eq(_fact(facts, 'china_inflation'), 'hyperinflation')
+                    and (not _rt.eq(_rt.floor(_rt.div(rp * 60, 100)), _rt.div(rp * 60, 100)))
+                ))
             ))
-            or ((
-                _rt.eq(_fact(facts, 'china_inflation'), 'hyperinflation')
-                and (not _rt.eq(_rt.floor(_rt.div(rp * 60, 100)), _rt.div(rp * 60, 100)))
-            ))
-        ))(_Trace()):
+    if _inferred_when(_Trace()):
         _t.infer(('The aid does not say how the 30% and 60% desertion losses round; we keep the exact fraction.',))
     return _t.result((
         _rt.div(rp * 30, 100)
