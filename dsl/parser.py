@@ -484,6 +484,9 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         elif str(tok).isidentifier() and "NAME" in accepted and str(tok) in set(words.values()):
             # a word of the language where a name was wanted (a record field named `drm`)
             hint = f"`{tok}` is a word of the language and names nothing here: choose another name ({tok}_bonus, my_{tok})"
+        elif str(tok) == "when" and text[:col - 1].rstrip().endswith("inferred"):   # (`inferred when` on a line)
+            hint = ("only a formula's, a modifier's, a permission's or an exception's reading takes a `when`: say "
+                    "in this reading's words which answers it concerns")
         elif str(tok) == "inferred" and "INFERRED" not in accepted:   # (a reading where none is taken)
             hint = ("a reading (`inferred`) is written after a formula, as a line of a modifier, permission or "
                     "exception, as `cell \"row\" \"column\" inferred \"…\"` in a table, at the end of a result "

@@ -177,3 +177,11 @@ def test_no_w313_where_an_error_is_the_mistake(tmp_path, capsys):
 
 def test_python_s_results_registry_gives_the_readings():
     assert shanghai_incident.RESULTS["shanghai_result"].readings[""].startswith(BLANK)
+
+
+def test_inferred_when_on_a_pattern_says_which_readings_take_a_condition(tmp_path, capsys):
+    (tmp_path / "book.rules").write_text(BOOK.format(a=' inferred when yes "x"', blank="", cell=""), encoding="utf-8")
+    assert main(["check", str(tmp_path / "book.rules")]) == 1
+    err = capsys.readouterr().err
+    assert "book.rules:9:64: error[E001]: unexpected 'when'" in err and \
+        "hint: only a formula's, a modifier's, a permission's or an exception's reading takes a `when`" in err, err
