@@ -170,6 +170,13 @@ def a_(word: str) -> str:
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
+def kind_said(t: str) -> str:
+    """A type as a message says what an expression is: "a number", "text", "a flag (yes or no)",
+    "a ratio", "a terrain" (an enum or a record), "a list of unit"."""
+    return {"text": "text", "none": "none", "any": "anything", "flag": "a flag (yes or no)",
+            "result": "a table result"}.get(t) or a_(t)
+
+
 def suggest(name: str, candidates: Iterable[str]) -> str:
     """A "did you mean …?" hint by edit distance, or ''. Never the name itself: where it is among
     the candidates it is unknown for another reason, which the message must say. '' too once the

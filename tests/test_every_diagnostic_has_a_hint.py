@@ -1,7 +1,7 @@
 """Every error and warning a designer gets says what to do about it: a hint under the caret.
 
 `Report.error(code, message, span, hint="")` leaves the hint optional, and call sites without one
-slipped in ("`+` needs numbers, this is flag", "unknown function zz", "row 'X' appears twice"
+slipped in ("`+` needs numbers, this is a flag (yes or no)", "unknown function zz", "row 'X' appears twice"
 printed no advice at all). A scan of the front end's sources finds a call that passes no hint; small
 bad books check that the hints computed at run time (a did-you-mean with its fallback) are never
 empty. Notes (`Report.note`, W601: a doubt the rulebook records) are not advice and are exempt."""
@@ -68,7 +68,7 @@ BOOKS = {
   formula f9() "F9" = f8(1, 2)
   formula f10() "F10" = night.loss
   formula f11() "F11" = ter == 3
-''', ["`+` needs numbers, this is flag", "cannot compare number with text using <",
+''', ["`+` needs numbers, this is a flag (yes or no)", "cannot compare number with text using <",
       "a list holds values of one type: text among number", "text is not comparable with number",
       "unknown function zz", "parameter x appears twice"]),
     "tables": ('''  results res "Results" {
@@ -93,7 +93,7 @@ BOOKS = {
   modifier s2 "S2" { shift zzz left }
   combine c1 "C1" sum of (c1, night, qqq)
   exception e1 "E1" { overrides nothing_at_all when night use 1 }
-''', ["`per` needs a number, this is terrain", "c1 cannot combine itself", "night is a fact, not a modifier",
+''', ["`per` needs a number, this is a terrain", "c1 cannot combine itself", "night is a fact, not a modifier",
       "unknown modifier qqq"]),
     "structure": ('''  enum weather "Weather" { dry "Dry", wet "Wet", dry "Dry again" }
   sequence play "Play" {

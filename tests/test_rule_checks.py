@@ -243,8 +243,8 @@ def test_a_table_s_roll_shift_and_column_are_type_checked_and_a_fractional_shift
   formula r2() "R2" = t1(roll: ter, column: 1:1)
 ''')
     assert [(code, line, message) for code, line, _, message in found] == [
-        ("E401", 16, "shift of t1 is number, this is flag"),
-        ("E401", 17, "roll of t1 is number, this is terrain")]
+        ("E401", 16, "shift of t1 is a number, this is a flag (yes or no)"),
+        ("E401", 17, "roll of t1 is a number, this is a terrain")]
     found = _errors(tmp_path, ODDS_TABLE + '''  formula r3(s: number) "R3" = t1(roll: 1, column: 1:1, shift: half(s))
   example "e" { r3(3) == "B" }
 ''')

@@ -12,7 +12,7 @@ import re
 from typing import NamedTuple
 
 from .. import model as m
-from ..diagnostics import Report, a_, suggest
+from ..diagnostics import Report, a_, kind_said, suggest
 from ..ir import nodes_under
 from ..python_names import KEYWORDS, py_name
 from ..resolver import BUILTIN_TYPES, Symbols
@@ -867,7 +867,7 @@ class TypeChecker:
             hint = number_hint(self.sym, t)
             if t == "text" and not isinstance(e, m.Text):   # (a text read, not written: no quotes to take off)
                 hint = "a text is no number: compare two texts with == (or read a number the rules give)"
-            self.report.error("E401", f"{said} needs numbers, this is {t}", e.span, hint)
+            self.report.error("E401", f"{said} needs numbers, this is {kind_said(t)}", e.span, hint)
             return False
         return True
 
@@ -1026,7 +1026,7 @@ class TypeChecker:
                 return "any"
             return self.field_type(t, fields[e.name])
         if t not in ("result", "any"):
-            self.report.error("E401", f"`.{e.name}` needs a table result, this is {t}", e.span,
+            self.report.error("E401", f"`.{e.name}` needs a table result, this is {kind_said(t)}", e.span,
                               f"read it from a table's answer: TABLE(…).{e.name}")
         if t == "any":   # (of a value whose type is unknown, said where it is: a record's field or a result's, unknown)
             self._result_field(e)
@@ -1371,7 +1371,7 @@ class TypeChecker:
         if source.startswith(LIST_OF):
             item = source[len(LIST_OF):]
         elif source != "any":
-            self.report.error("E401", f"`for each` needs a list, this is {source}", e.source.span,
+            self.report.error("E401", f"`for each` needs a list, this is {kind_said(source)}", e.source.span,
                               "declare the fact as `list of <record>`")
         inner = item_scope(scope, e, item)
         around = {py_name(n): n for n in (*inner.params, *inner.locals - {e.var})}
@@ -1384,10 +1384,10 @@ class TypeChecker:
         t = self.check(e.body, inner)
         if body_type == "flag":
             if t not in ("flag", "any"):
-                self.report.error("E401", f"{e.op} counts what is yes or no, this is {t}", e.body.span,
+                self.report.error("E401", f"{e.op} counts what is yes or no, this is {kind_said(t)}", e.body.span,
                                   f"write a condition: {e.op}({e.var}.disrupted for each {e.var} in …)")
         elif body_type == "number" and t not in ("number", "any"):
-            self.report.error("E401", f"{e.op} needs numbers, this is {t}", e.body.span,
+            self.report.error("E401", f"{e.op} needs numbers, this is {kind_said(t)}", e.body.span,
                               f"give a number for each item: {e.op}({e.var}.FIELD for each {e.var} in …)")
         return result
 
@@ -1562,7 +1562,7 @@ class TypeChecker:
                                                                 if want else "a value")):
             pass
         elif want is not None and got not in want and got != "any":
-            self.report.error("E401", f"{name} of {t.id} is {' or '.join(want)}, this is {got}", a.value.span,
+            self.report.error("E401", f"{name} of {t.id} is {' or '.join(map(kind_said, want))}, this is {kind_said(got)}", a.value.span,
                               "a shift counts whole columns (right positive)" if name == "shift" else
                               f"give `{name}:` " + " or ".join(value_shape(self.sym, w) for w in want))
         elif name in ("roll", "shift") and isinstance(a.value, m.Num) and a.value.value is not None \
@@ -1821,5 +1821,5 @@ def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker
         for check in ex.checks:
             t = types.check(check, types.base)
             if t not in ("flag", "any"):
-                report.error("E401", f"an example check must be yes or no, this is {t}", check.span,
+                report.error("E401", f"an example check must be yes or no, this is {kind_said(t)}", check.span,
                              "compare the result: `f(1) == 2`")

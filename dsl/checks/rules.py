@@ -4,7 +4,7 @@ from __future__ import annotations
 
 
 from .. import model as m
-from ..diagnostics import Report, a_, suggest
+from ..diagnostics import Report, a_, kind_said, suggest
 from ..exception_agreement import agree
 from ..resolver import Symbols, check_ref
 from ..vocabulary import BUILTIN, fields_by_kind, pattern_fields, pattern_regex
@@ -227,7 +227,7 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
         if mod.per is not None:
             t = types.check(mod.per, types.base)
             if t not in ("number", "any"):
-                report.error("E401", f"`per` needs a number, this is {t}", mod.per.span,
+                report.error("E401", f"`per` needs a number, this is {kind_said(t)}", mod.per.span,
                              number_hint(sym, t))
             elif mod.effect is not None and mod.effect.kind in ("shift", "drm", "favouring") \
                     and isinstance(mod.per, m.Name) and getattr(facts.get(mod.per.name), "type", None) == "number":
