@@ -484,6 +484,8 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         elif str(tok).isidentifier() and "NAME" in accepted and str(tok) in set(words.values()):
             # a word of the language where a name was wanted (a record field named `drm`)
             hint = f"`{tok}` is a word of the language and names nothing here: choose another name ({tok}_bonus, my_{tok})"
+        elif text[:col - 1].split()[-2:] == ["who", "not"]:   # (`who not red`: `not` read as a side's name)
+            hint = "`who` names the sides or units that act, and takes no `not`: name the others (`who blue`)"
         elif str(tok) == "when" and text[:col - 1].rstrip().endswith("inferred"):   # (`inferred when` on a line)
             hint = ("only a formula's, a modifier's, a permission's or an exception's reading takes a `when`: say "
                     "in this reading's words which answers it concerns")

@@ -1479,3 +1479,18 @@ def test_a_victory_condition_written_twice_is_e101(tmp_path):
 ''')
     found = [(d.code, d.message) for d in c.diagnostics() if d.severity == "error"]
     assert found == [("E101", "scenario s has this victory condition twice")], found
+
+
+def test_who_not_a_side_says_who_takes_no_not(tmp_path):
+    """`who not red` read `not` as a side and `red` as a stray word (a note of the last stops)."""
+    c = _compile(tmp_path, '''clause 1 "One" {
+  says "Blue moves."
+  permission p "P" {
+    who not red
+    may "move"
+  }
+}
+''')
+    [e] = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (e.code, e.message, e.span.line) == ("E001", "unexpected 'red'", 5)
+    assert e.hint.startswith("`who` names the sides or units that act, and takes no `not`")
