@@ -1494,3 +1494,14 @@ def test_who_not_a_side_says_who_takes_no_not(tmp_path):
     [e] = [d for d in c.diagnostics() if d.severity == "error"]
     assert (e.code, e.message, e.span.line) == ("E001", "unexpected 'red'", 5)
     assert e.hint.startswith("`who` names the sides or units that act, and takes no `not`")
+
+
+def test_a_combine_listing_itself_is_one_error_at_the_member(tmp_path):
+    """It was E405 ("c1 depends on itself: c1 → c1") and E203 for one mistake (a note of the last stops)."""
+    c = _compile(tmp_path, '''clause 1 "One" {
+  says "Shifts."
+  modifier m "M" { shift 1 right }
+  combine c1 "C1" sum of (c1, m)
+}
+''')
+    assert [(d.code, d.message) for d in c.diagnostics() if d.severity == "error"] == [("E203", "c1 cannot combine itself")]

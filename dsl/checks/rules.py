@@ -37,7 +37,8 @@ def _check_cycles(sym: Symbols, report: Report, types: TypeChecker | None = None
     construct of each cycle."""
     book = sym.book
     edges: dict[str, set[str]] = {c.id: _calls(c, types) for c in (*book.formulas, *book.modifiers, *book.permissions)}
-    edges.update({c.id: set(c.members) | _calls(c) for c in book.combines})
+    # (a combine listing itself is E203, said at the member: not a cycle as well)
+    edges.update({c.id: (set(c.members) - {c.id}) | _calls(c) for c in book.combines})
     for e in book.exceptions:    # (an unknown target is E309: no rule to ask)
         if e.target and not e.target_is_clause and sym.node(e.target) is not None:
             edges.setdefault(e.target, set()).update(_calls(e))
