@@ -241,3 +241,30 @@ clause 1.0 "Combat" {
     from compiler.to_vectors import vectors
     asked = [v for v in vectors(c)["vectors"] if v["kind"] == "exception" and v["input"]["function"] == "crt"]
     assert any("attacker" not in v["input"]["facts"] and v["input"]["facts"].get("fortified") for v in asked), asked
+
+
+def test_a_reading_past_a_roll_parameters_dice_is_w313_and_one_within_is_not(tmp_path, capsys):
+    """`inferred when roll > 6` on a `roll of` a 1d6 table: an engine's roll 7 is refused, so no answer
+    carries it (W313 read the parameter as any whole number; a note of the last stop)."""
+    text = '''book t {
+  title "T"
+  dice 1d6
+}
+clause 1 "Rules" {
+  says "Roll."
+  table t1 "T1" {
+    roll 1d6
+    columns keys
+    | 1d6 | A |
+    |-----|---|
+    | 1-3 | x |
+    | 4-6 | y |
+  }
+  formula r(roll: roll of t1) "R" = t1(roll: roll, column: "A").text inferred when roll > 6 "Never."
+  formula q(roll: roll of t1) "Q" = t1(roll: roll, column: "A").text inferred when roll > 5 "Sometimes."
+}
+'''
+    (tmp_path / "book.rules").write_text(text, encoding="utf-8")
+    assert main(["check", str(tmp_path / "book.rules")]) == 0
+    err = capsys.readouterr().err
+    assert err.count("warning[W313]") == 1 and "the reading of formula r is carried by no answer" in err, err

@@ -25,17 +25,20 @@ What a condition says of a fact (a set of values, a range of numbers, whole for 
 from __future__ import annotations
 
 import operator
+import re
 from fractions import Fraction
 
 from .. import model as m
 from ..diagnostics import Report
 from ..resolver import Symbols
+from ..labels import dice_span
 from .conditions import exclusive, never_holds
 from .tables import column_vocabularies, split_grid, vocabulary_for
 
 _COMPARE = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt,
             ">=": operator.ge}
 _ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul}
+_DICE = re.compile(r"[1-9][0-9]?d[1-9][0-9]{0,2}")   # (a roll the header may declare; E308 refuses others)
 
 
 def check(sym: Symbols, report: Report) -> None:
@@ -75,6 +78,19 @@ class _WithParams:
         return self._params[name] if name in self._params else self._sym.node(name)
 
 
+def _with_dice(sym: Symbols, params, when):
+    """`when` and, for each `roll of TABLE` parameter of a formula, the rolls its table's dice can
+    make (`roll >= 1 and roll <= 6` on 1d6: an engine's roll past them is refused), so that
+    `inferred when roll > 6` is seen never to hold."""
+    bounds = []
+    for p in params:
+        t = sym.node(p.keys_of) if p.axis == "roll" and p.keys_of else None
+        if isinstance(t, m.Table) and t.roll and _DICE.fullmatch(t.roll):
+            low, high = dice_span(t.roll)
+            bounds += [m.Compare(">=", m.Name(p.name), m.Num(low)), m.Compare("<=", m.Name(p.name), m.Num(high))]
+    return m.Logic("and", (when, *bounds)) if bounds else when
+
+
 class _Guarded:
     """A reading's condition as a rule's own `when` (`conditions.exclusive` compares two rules)."""
 
@@ -88,7 +104,8 @@ def _unread(sym: Symbols, node, constants: dict) -> str:
     if reading is None or reading.when is None:
         return ""
     read_in = _WithParams(sym, node.params) if isinstance(node, m.Formula) else sym
-    if _fold(reading.when, constants) is False or never_holds(reading.when, read_in):
+    when = _with_dice(sym, node.params, reading.when) if isinstance(node, m.Formula) else reading.when
+    if _fold(reading.when, constants) is False or never_holds(when, read_in):
         return "its `when` condition is always false"
     guarded = isinstance(node, (m.Modifier, m.Permission, m.ExceptionRule)) and (
         node.when is not None or node.unless is not None)
