@@ -33,8 +33,9 @@ def _check_cycles(sym: Symbols, report: Report, types: TypeChecker | None = None
     """A rule that depends on itself would never finish: a formula, modifier or permission whose
     body, conditions or amounts call it again (directly or through others), a combine that contains
     itself, or a rule asked again by an exception on it (asking a rule asks the exceptions on it, so
-    the calls in an exception's conditions and value are its target's too). E405 at the first
-    construct of each cycle."""
+    the calls in an exception's conditions and value are its target's too). E405 for each cycle,
+    named from its first declared rule, at the call that closes it (the last rule's call of the
+    first, in its body or an exception on it; a combine's member: at the first rule)."""
     book = sym.book
     edges: dict[str, set[str]] = {c.id: _calls(c, types) for c in (*book.formulas, *book.modifiers, *book.permissions)}
     # (a combine listing itself is E203, said at the member: not a cycle as well)
@@ -46,9 +47,11 @@ def _check_cycles(sym: Symbols, report: Report, types: TypeChecker | None = None
     starts = sorted(((min(c, key=order.__getitem__), c) for c in _cycles(edges)), key=lambda sc: order[sc[0]])
     for start, component in starts:
         path = _path_back(start, edges, component)       # from the first declared rule of the cycle
+        closing = _closing_call(sym, path[-1], start)    # (the caret: where the last rule asks the first again)
         if len(path) > SHOWN_CYCLE:
             path = path[:SHOWN_CYCLE - 1] + [f"… {len(path) - SHOWN_CYCLE} more …", path[-1]]
-        report.error("E405", f"{start} depends on itself: {' → '.join(path + [start])}", sym.node(start).span,
+        report.error("E405", f"{start} depends on itself: {' → '.join(path + [start])}",
+                     closing or sym.node(start).span,
                      "a rule may not call itself, through other rules, a combine's members or the "
                      "exceptions on it (their conditions and values)")
     if not starts:
@@ -131,6 +134,19 @@ def _cycles(edges: dict[str, set[str]]) -> list[set[str]]:
                 if len(component) > 1 or name in edges[name]:
                     found.append(component)
     return found
+
+
+def _closing_call(sym: Symbols, caller: str, callee: str):
+    """Where `caller` asks `callee`, the call that closes a cycle: in its own body, conditions or
+    amounts, else in an exception on it (its condition or value); None for a combine's member."""
+    node = sym.node(caller) if caller else None
+    if node is None:
+        return None
+    for holder in [node] + [e for e in sym.book.exceptions if e.target == caller and not e.target_is_clause]:
+        call = next((c for c in calls_under(holder) if c.func == callee), None)
+        if call is not None and call.span is not None:
+            return call.span
+    return None
 
 
 def _path_back(start: str, edges: dict[str, set[str]], component: set[str]) -> list[str]:
