@@ -94,6 +94,10 @@ def _ours(reading: str) -> dict:
     return {"inferred": reading or None}
 
 
+_BY_TURN = ("reinforcements", "reinforcement_lines", "removals", "removal_lines", "supports", "amounts")
+_TURN_DIGITS = 100   # (a turn of more digits is none a book has)
+
+
 def _scenario(module, name: str, field: str):
     """One field of a scenario (docs/conformance.md): the words of its set-up and reinforcement lines
     (`setups:SIDE`, `reinforcements:TURN`), and every datum an engine plays by as book.json has it
@@ -101,7 +105,9 @@ def _scenario(module, name: str, field: str):
     on a turn, markers, starts, victory conditions, the set-up order, calendars, amounts)."""
     record = module.SCENARIOS[name]
     kind, _, arg = field.partition(":")
-    if kind == "option":
+    if kind in _BY_TURN and len(arg.lstrip("-")) > _TURN_DIGITS:   # (no book's turn: none of its lines, as
+        value = []                                                 # in JS; `int` refuses 4,300 digits)
+    elif kind == "option":
         from dsl.runtime import option_on
         value = option_on({"scenario": name}, arg, module._SCENARIO_OPTIONS)
     elif kind == "reinforcements":

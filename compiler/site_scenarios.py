@@ -87,6 +87,16 @@ def _ours(line) -> str:
     # the line is data, whose `[t19]` is printed text, not marked text's `\[t19\]`)
 
 
+def _ours_each(lines) -> list[str]:
+    """`_ours` of each line, in order; a line whose reading is the line's before it says " (our
+    reading, as above)" (War of the Suns' Burma Campaign reads seven removals one way)."""
+    out, before = [], None
+    for line in lines:
+        out.append(" (our reading, as above)" if line.inferred and line.inferred == before else _ours(line))
+        before = line.inferred
+    return out
+
+
 def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of, speak=None) -> list[tuple[str, list[str]]]:
     """The scenario as (heading, lines) pairs, in the order a player sets up and plays it; a pair
     whose lines are empty is left out. `title_of(exception_id)` names a special rule; `speak` (the
@@ -109,18 +119,21 @@ def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of, speak=None) -> list
     starts = [f"{side(s.side)}: {_number(s.amount)} {s.unit}" + (f" ({s.title})" if s.title else "") for s in sc.starts]
     markers = [f"{side(s)}: {_marker(key, title)}" for s, key, title in sc.markers]
     setups = [f"{side(s.side)}{(' ' + s.formation) if s.formation else ''}: {s.units}"
-              + (f", {placement(s.placement)}" if placement(s.placement) else "") + _ours(s) for s in sc.setups]
+              + (f", {placement(s.placement)}" if placement(s.placement) else "") + ours
+              for s, ours in zip(sc.setups, _ours_each(sc.setups))]
     arriving = []
-    for r in sorted(sc.reinforcements, key=lambda r: r.turn):
+    reinforcements = sorted(sc.reinforcements, key=lambda r: r.turn)
+    for r, ours in zip(reinforcements, _ours_each(reinforcements)):
         when = f"Turn {r.turn}" + (f", segment {r.segment}" if r.segment is not None else "")
         where = placement(r.placement)
-        arriving.append(f"{when}, {side(r.side)}: {r.units}" + (f", {where}" if where else "") + _ours(r))
+        arriving.append(f"{when}, {side(r.side)}: {r.units}" + (f", {where}" if where else "") + ours)
     supports = [f"{side(s.side)}, {_turns(s.first_turn, s.last_turn)}: {s.count}" + (f" × {s.kind}" if s.kind else "")
-                + _ours(s) for s in sc.supports]
+                + ours for s, ours in zip(sc.supports, _ours_each(sc.supports))]
+    leaving = sorted(sc.removals, key=lambda r: r.turn)
     removals = [f"Turn {r.turn}, {side(r.side)}: {r.units}" + (
                     (f", {r.destination}" if r.destination.split(" ", 1)[0].lower() in _PLACE_WORDS else
                      f", to {r.destination}") if r.destination else ", removed")
-                + (f" ({r.remark})" if r.remark else "") + _ours(r) for r in sorted(sc.removals, key=lambda r: r.turn)]
+                + (f" ({r.remark})" if r.remark else "") + ours for r, ours in zip(leaving, _ours_each(leaving))]
     amounts = [f"Turn {a.turn}, {side(a.side)}: {_number(a.amount)}{(' ' + a.unit) if a.unit else ''}"
                + (f" ({a.title})" if a.title else "") for a in sorted(sc.amounts, key=lambda a: a.turn)]
     victory = [f"{side(s)}: {text}" if s else text for s, text in sc.victory]

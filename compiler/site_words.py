@@ -166,10 +166,14 @@ class Words:
         for sc in self.book.scenarios:
             title = self.scenario(sc.id)
             for kind, field in ir.READ_LINES:
+                said: dict[tuple[str, str], list[str]] = {}   # (kind, reading) → the lines it is said of
                 for line in getattr(sc, field):
                     if line.inferred:
-                        said = line.units if kind != "support" else f"{line.count} × {line.kind}".rstrip(" ×")
-                        out.append((sc.clause or "", title, f"{kind} line “{said}”", line.inferred))
+                        units = line.units if kind != "support" else f"{line.count} × {line.kind}".rstrip(" ×")
+                        said.setdefault((ir.line_kind(kind, line), line.inferred), []).append(f"“{units}”")
+                for (what, reading), lines in said.items():   # (one entry for the lines one reading is said of)
+                    named = lines[0] if len(lines) == 1 else ", ".join(lines[:-1]) + " and " + lines[-1]
+                    out.append((sc.clause or "", title, f"{what} line{'s' * (len(lines) > 1)} {named}", reading))
         return out
 
     def target(self, e: ir.Exception_) -> tuple[str, str]:

@@ -137,14 +137,23 @@ def pattern_lines(t: ir.Table, vocabularies: dict[str, ir.Vocabulary], legends: 
                 continue
             if p is vocab.blank:   # (the meanings as the legend has them: in sentence case already)
                 meaning = blank_meaning(vocab)
-                text = f"Blank cells: {meaning.rstrip('.')}." if meaning else "Blank cells."
+                text = _stopped(f"Blank cells: {meaning}" if meaning else "Blank cells")
             else:
                 e = entries[p.pattern]
-                text = f"{e['shown']}: {e['meaning'].rstrip('.')}." if not e["same"] and e["meaning"] else \
-                    f"{e['shown'].rstrip('.')}."
+                text = _stopped(f"{e['shown']}: {e['meaning']}" if not e["same"] and e["meaning"] else e["shown"])
             out.append({"text": text, "clause": "", "inferred": p.inferred, "reading": "our reading",
                         "why": "the rules do not say"})
     return out
+
+
+def stopped(text: str) -> bool:
+    """Does the text end a sentence already ("…", "?", "!", ".", before a closing quote or bracket)?"""
+    return text.rstrip().rstrip("\"'”’»)]").endswith((".", "!", "?", "…"))
+
+
+def _stopped(text: str) -> str:
+    """The text ended by a full stop, unless it ends a sentence already."""
+    return text if stopped(text) else text + "."
 
 
 def blank_meaning(vocab: ir.Vocabulary) -> str:

@@ -34,6 +34,7 @@ from markupsafe import Markup, escape
 from dsl.limits import visible
 
 from .site_text import anchor, footnote_marks, link, links, md_escape, prose, titled
+from .table_text import stopped
 
 TEMPLATES = Path(__file__).with_name("templates")
 COMPILED = TEMPLATES / "compiled"
@@ -181,6 +182,7 @@ def _with_filters(env: Environment) -> Environment:
     env.filters["prose"] = prose
     env.filters["titled"] = titled
     env.filters["indent"] = _indent
+    env.tests["stopped"] = stopped   # (a sentence that ends already: no full stop after it)
     return env
 
 

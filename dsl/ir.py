@@ -684,6 +684,11 @@ class TurnAmount:
 READ_LINES = (("set-up", "setups"), ("reinforcement", "reinforcements"), ("support", "supports"), ("removal", "removals"))
 
 
+def line_kind(kind: str, line) -> str:
+    """A scenario line's kind in words (`READ_LINES`): a removal that moves its units is a relocation."""
+    return "relocation" if kind == "removal" and getattr(line, "destination", "") else kind
+
+
 @frozen
 class Support:
     """`count` support units (of `kind`: artillery, fighter…, or '') `side` has on each turn from

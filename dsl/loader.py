@@ -19,7 +19,7 @@ from .diagnostics import Report, counted_suggestions
 from .files import (display, rules_files, shown as shown_name, unread_look_alikes,  # noqa: F401 (rules_files: part of this module's interface)
                     unreadable_hint, unreadable_position, unreadable_reason)
 from .limits import control_characters, within_limits
-from .ir import READ_LINES
+from .ir import READ_LINES, line_kind
 from .marked import plain
 from .parser import parse
 from .resolver import Symbols, resolve
@@ -254,7 +254,8 @@ def _gaps_and_doubts(book: m.Book, report: Report) -> None:
         for kind, field in READ_LINES:
             for line in getattr(sc, field):
                 if line.inferred and line.inferred.strip():
-                    report.note(f"inferred: a {kind} line of scenario {sc.id}: {plain(line.inferred)}", line.span)
+                    report.note(f"inferred: a {line_kind(kind, line)} line of scenario {sc.id}: {plain(line.inferred)}",
+                                line.span)
     holders = [book.header] + list(book.clauses) + list(book.tables) + list(book.results) + list(book.scenarios) + \
         list(book.modifiers) + list(book.permissions) + list(book.exceptions)
     for node in holders:

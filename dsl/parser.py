@@ -492,8 +492,9 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         elif str(tok) == "inferred" and "INFERRED" not in accepted:   # (a reading where none is taken)
             hint = ("a reading (`inferred`) is written after a formula, as a line of a modifier, permission or "
                     "exception, as `cell \"row\" \"column\" inferred \"…\"` in a table, at the end of a result "
-                    "pattern's line (after its meaning and fixed fields), or after a set-up, reinforcement or "
-                    "support line, once; say this one in a `doubt`" + (f" ({hint})" if hint else ""))
+                    "pattern's line (after its meaning and fixed fields), or at the end of a set-up, "
+                    "reinforcement, support, removal or relocation line (after a remark), once; say this one in a "
+                    "`doubt`" + (f" ({hint})" if hint else ""))
         elif (glued := _GLUED.fullmatch(accepted[0]) if len(accepted) == 1 else None) is not None and (
                 (near := closest(str(tok), [w for w in words.values() if w.isalpha()])) is not None
                 and near != glued.group(1) and len(near) > len(glued.group(1))):

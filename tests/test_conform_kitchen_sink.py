@@ -133,6 +133,11 @@ WRONG = {
         lambda b: _set(next(e for e in b["exceptions"] if e["id"] == "siege_supply"), level=1), "9.0"),
     "`must not` read as `must`": (lambda b: _set(next(p for p in b["permissions"] if p["id"] == "burning_hex"),
                                                  modal="must"), "9.0"),
+    "a removal's reading dropped": (lambda b: _set(next(s for s in b["scenarios"] if s["id"] == "siege")["removals"][0],
+                                                   inferred=None), "9.0"),
+    "a removal's reading given as book.json writes it (its brackets escaped)": (
+        lambda b: _set(r := next(s for s in b["scenarios"] if s["id"] == "siege")["removals"][0],
+                       inferred=r["inferred"].replace("\\[", "\\\\\\[")), "9.0"),
 }
 
 

@@ -68,7 +68,7 @@ def _checked(tmp_path, capsys, line: str) -> str:
 def test_a_line_reading_without_words_is_e404(tmp_path, capsys):
     err = _checked(tmp_path, capsys, 'setup red at 0101: "1 infantry" inferred')
     assert "book.rules:10:5: error[E404]: `inferred` on a set-up line of scenario s needs the reading in words" in err, err
-    err = _checked(tmp_path, capsys, 'relocate red turn 1 to "the box": "1 infantry" "a remark" inferred ""')
+    err = _checked(tmp_path, capsys, 'remove red turn 1: "1 infantry" "a remark" inferred ""')
     assert "book.rules:10:5: error[E404]: `inferred` on a removal line of scenario s needs the reading in words" in err, err
 
 
@@ -127,3 +127,23 @@ def test_a_step_that_is_our_reading_says_so_in_the_steps_an_engine_gets(capsys):
     assert "inferred: step air_supply of sequence turn: [24.4] does not say where" in capsys.readouterr().err
     index = (ROOT / "generated/site/books/khalkin_gol/index.md").read_text("utf-8")
     assert "the step of the sequence of play “The Japanese may place the Air Supply unit" in index
+
+
+def test_a_relocation_is_called_so_and_a_copy_read_otherwise_is_a_copy(tmp_path, capsys):
+    """The remprobe: a relocation's bare reading was "on a removal line"; two copies of one line passed
+    when one carried a reading."""
+    err = _checked(tmp_path, capsys, 'relocate red turn 1 to "the box": "1 infantry" inferred ""')
+    assert "error[E404]: `inferred` on a relocation line of scenario s needs the reading in words" in err, err
+    err = _checked(tmp_path, capsys, 'remove red turn 1: "1 infantry"\n    remove red turn 1: "1 infantry" inferred "x"')
+    assert "book.rules:11:5: error[E101]: scenario s has this removal line twice" in err, err
+
+
+def test_one_reading_of_several_lines_is_one_index_entry_and_said_once_on_the_page():
+    """War of the Suns' Burma Campaign reads its seven removals one way: the index had seven entries
+    and the scenario page the 200-character reading seven times (the remprobe)."""
+    index = (ROOT / "generated/site/books/war_of_the_suns/index.md").read_text("utf-8")
+    [entry] = [line for line in index.splitlines() if "Burma Campaign" in line and "**Inferred**" in line]
+    assert "the removal lines “USAAF F P\\-40" in entry and "“CAI N30D” and “CAI 50D”:" in entry
+    page = (ROOT / "generated/site/books/war_of_the_suns/rules.md").read_text("utf-8")
+    assert page.count("we read the Chinese Campaign's Kunming arrivals") == 1 + 7   # (the source shown, and once)
+    assert page.count("removed \\(our reading, as above\\)") == 6

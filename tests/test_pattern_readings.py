@@ -185,3 +185,17 @@ def test_inferred_when_on_a_pattern_says_which_readings_take_a_condition(tmp_pat
     err = capsys.readouterr().err
     assert "book.rules:9:64: error[E001]: unexpected 'when'" in err and \
         "hint: only a formula's, a modifier's, a permission's or an exception's reading takes a `when`" in err, err
+
+
+def test_a_meaning_that_ends_a_sentence_gets_no_second_stop(tmp_path):
+    """"no effect!." on the aid and the web book (the remprobe)."""
+    from compiler.templating import environment
+    from compiler.to_aid import render_html
+    from compiler.to_site import book_pages
+    text = BOOK.format(a="", blank=' inferred "We read blank."', cell="").replace('blank => nothing "No effect"',
+                                                                                 'blank => nothing "No effect!"')
+    (tmp_path / "book.rules").write_text(text + AID.replace("{legend}", ""), encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    assert "Blank cells: no effect! <i>(our reading" in render_html(c, c.ir.aids[0])
+    assert "- blank: no effect\\!\n  *Our reading" in book_pages(c, environment())["tables.md"]

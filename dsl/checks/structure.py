@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 
+from attrs import evolve
+
 from .. import model as m
 from ..diagnostics import Report, a_, suggest
 from ..marked import pieces
-from ..ir import READ_LINES, nodes_under, values, walk
+from ..ir import READ_LINES, line_kind, nodes_under, values, walk
 from ..limits import MAX_AID_CELLS, MAX_AID_TEXT, MAX_AID_TITLE
 from ..package_names import MAX_ID_LENGTH, id_problem
 from ..resolver import Symbols, text_named
@@ -262,18 +264,22 @@ def _scenario_lines(sc: m.Scenario, report: Report) -> None:
     for kind, field in READ_LINES:
         for line in getattr(sc, field):
             if line.inferred is not None and not line.inferred.strip():
-                report.error("E404", f"`inferred` on a {kind} line of scenario {sc.id} needs the reading in words",
+                report.error("E404", f"`inferred` on a {line_kind(kind, line)} line of scenario {sc.id} needs the "
+                             "reading in words",
                              line.span, 'write e.g. inferred "The extraction is garbled here; we read …"')
     for kind, lines in (("set-up", sc.setups), ("reinforcement", sc.reinforcements), ("removal", sc.removals)):
         seen: set = set()
         for line in lines:
+            # (equal models, spans and readings aside: the same side, turn, place and units; a copy
+            # read otherwise is a copy too)
+            key = evolve(line, inferred=None)
             if not line.units.strip():
                 report.error("E404", f"a {kind} line of scenario {sc.id} names no units", line.span,
                              'write the units it places or removes: `: "2 infantry regiments"`')
-            elif line in seen:      # (equal models: the same side, turn, place and units; spans aside)
+            elif key in seen:
                 report.error("E101", f"scenario {sc.id} has this {kind} line twice", line.span,
                              'write it once; for more units write how many: `"2 infantry regiments"`')
-            seen.add(line)
+            seen.add(key)
             placement = getattr(line, "placement", None)
             named: set = set()
             twice = None

@@ -87,6 +87,12 @@ def root(context, missing=missing):
         @internalcode
         def t_13(*unused):
             raise TemplateRuntimeError("No filter named 'unique' found.")
+    try:
+        t_14 = environment.tests['stopped']
+    except KeyError:
+        @internalcode
+        def t_14(*unused):
+            raise TemplateRuntimeError("No test named 'stopped' found.")
     pass
     yield '# '
     yield escape(t_9((environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'title') or environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'id'))))
@@ -270,7 +276,10 @@ def root(context, missing=missing):
                         yield escape(t_12(environment.getattr(l_3_e, 'meaning'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
                     if environment.getattr(l_3_e, 'inferred'):
                         pass
-                        yield ".\n  *Our reading, not the rules':* "
+                        if (not t_14((environment.getattr(l_3_e, 'shown') if environment.getattr(l_3_e, 'same') else environment.getattr(l_3_e, 'meaning')))):
+                            pass
+                            yield '.'
+                        yield "\n  *Our reading, not the rules':* "
                         yield escape(t_3(t_10(environment.getattr(l_3_e, 'inferred'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), 4))
                     yield '\n'
                 l_3_e = missing
@@ -283,7 +292,10 @@ def root(context, missing=missing):
                         yield escape(t_9(environment.getitem((undefined(name='blanks') if l_2_blanks is missing else l_2_blanks), environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'id'))))
                     if environment.getattr(environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'blank'), 'inferred'):
                         pass
-                        yield ".\n  *Our reading, not the rules':* "
+                        if (not t_14(environment.getitem((undefined(name='blanks') if l_2_blanks is missing else l_2_blanks), environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'id')))):
+                            pass
+                            yield '.'
+                        yield "\n  *Our reading, not the rules':* "
                         yield escape(t_3(t_10(environment.getattr(environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'blank'), 'inferred'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), 4))
                     yield '\n'
                 for (l_3_mark, l_3_meaning) in environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'marks'):
@@ -302,11 +314,11 @@ def root(context, missing=missing):
                     yield escape(t_9(l_3_meaning))
                     yield '\n'
                 l_3_mark = l_3_meaning = missing
-                def t_14(fiter):
+                def t_15(fiter):
                     for l_3_n in fiter:
                         if (environment.getattr(l_3_n, 'kind') == 'note'):
                             yield l_3_n
-                for l_3_n in t_14(environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'remarks')):
+                for l_3_n in t_15(environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'remarks')):
                     _loop_vars = {}
                     pass
                     yield '\n'
@@ -318,4 +330,4 @@ def root(context, missing=missing):
     l_1_t = l_1_linker = l_1_page = l_1_bodies = l_1_edges = missing
 
 blocks = {}
-debug_info = '1=92&2=94&4=96&5=104&7=108&8=118&11=121&14=127&17=130&18=132&19=136&22=150&26=161&27=164&28=167&30=172&37=198&38=201&41=207&42=211&43=219&46=224&47=227&49=230&52=235&57=239&58=248&59=250&60=252&61=254&64=257&66=261&67=265&68=274&71=277&72=280&73=287&75=289&76=293&78=305&80=313'
+debug_info = '1=98&2=100&4=102&5=110&7=114&8=124&11=127&14=133&17=136&18=138&19=142&22=156&26=167&27=170&28=173&30=178&37=204&38=207&41=213&42=217&43=225&46=230&47=233&49=236&52=241&57=245&58=254&59=256&60=258&61=260&64=263&66=267&67=271&68=283&71=286&72=289&73=299&75=301&76=305&78=317&80=325'
