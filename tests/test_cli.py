@@ -209,6 +209,9 @@ def test_a_book_folder_whose_name_holds_a_space_is_named_by_it(tmp_path, monkeyp
     monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
     assert main(["check", "a b"]) == 0
     assert "ab: ok" in capsys.readouterr().err
+    # (from a folder whose parent holds no rules: `..` of a clone is wherever it was cloned, rules and all)
+    (tmp_path / "empty" / "here").mkdir(parents=True)
+    monkeypatch.chdir(tmp_path / "empty" / "here")
     assert main(["check", "a/b"]) == 2 and main(["check", ".."]) == 2
 
 
