@@ -1505,3 +1505,30 @@ def test_a_combine_listing_itself_is_one_error_at_the_member(tmp_path):
 }
 ''')
     assert [(d.code, d.message) for d in c.diagnostics() if d.severity == "error"] == [("E203", "c1 cannot combine itself")]
+
+
+def test_a_mistyped_column_read_for_a_modifiers_amount_is_one_e411(tmp_path):
+    """It was E412 "the cells of column 'Combta' … print no number" before the E411 that names the
+    label mistyped (a note of the last stops)."""
+    c = _compile(tmp_path, '''enum terrain "Terrain" { clear "Clear", woods "Woods" }
+clause 1 "Rules" {
+  says "Shifts."
+  results tek_combat "Combat" {
+    "{columns}L" => left "Shift {columns} left"
+    "-" => none "No effect"
+  }
+  table tek "TEK" {
+    rows keys
+    columns keys
+    column "Combat" results tek_combat
+    | Terrain | Combat | Move |
+    |---------|--------|------|
+    | Clear   | -      | 1    |
+    | Woods   | 1L     | 2    |
+  }
+  fact terrain: terrain = clear "Terrain"
+  modifier m "M" { shift tek(terrain, "Combta").columns left }
+}
+''')
+    assert [(d.code, d.message, d.hint) for d in c.diagnostics() if d.severity == "error"] == [
+        ("E411", "tek prints no column 'Combta'", "did you mean Combat?")]

@@ -679,8 +679,10 @@ def check_cell_amount(sym: Symbols, report: Report, types: TypeChecker, read: m.
         return
     before = len(report.diagnostics)
     types.check(read, types.base)
-    if any(d.code == "E202" and d.message.endswith(f" {read.name}") for d in report.diagnostics[before:]):
-        return   # (said there: `.amt`, a field no pattern prints, is one E202, not an E412 too)
+    if any(d.code == "E202" and d.message.endswith(f" {read.name}") or d.code == "E411"
+           for d in report.diagnostics[before:]):
+        return   # (said there: `.amt`, a field no pattern prints, is one E202, not an E412 too; a column
+        #          or row the table does not print is one E411, which names the label mistyped)
     fields, column = cell_number_fields(sym, table, call)
     if read.name not in fields:
         where = f"column {column.value!r} of {table.id}" if isinstance(column, m.Text) else table.id
