@@ -307,9 +307,12 @@ def check_ref(sym: Symbols, ref: str, span, report: Report, cited_from: str | No
         return False
     typed = ref.translate(_DIGIT_LOOKALIKES)   # `[13.O]`, `[5.l]`: a letter typed for the digit it looks like
     renumbered = _renumbered(sym.book).get(ref)   # (worked out on this path only: an unknown reference)
+    nested = _misnested(sym.book).get(ref)
     hint = (f"did you mean {typed}?" if typed != ref and typed in sym.clauses else "") or (
         f"the clauses nested in {renumbered} are numbered {ref}.…: was {renumbered} numbered {ref}?"
-        if renumbered else "") or _suggest_ref(ref, sym.clauses) or (
+        if renumbered else "") or (
+        f"clause {nested[0]}, nested in {nested[1]}, does not extend its id (E102): was it meant to be {ref}?"
+        if nested else "") or _suggest_ref(ref, sym.clauses) or (
         _suggest_named(ref, sym) if not _LOOKS_NUMBERED.match(ref) else "") or (
         "write clause " + ref + " (`rules check --draft` checks a book whose clauses are not all written yet), "
         "or declare an `external` book in the header if it is in another rulebook" if _LOOKS_NUMBERED.match(ref)
@@ -333,6 +336,23 @@ def _renumbered(book: m.Book) -> dict[str, str]:
 
 
 _RENUMBERED: list = [None, {}]   # the last book asked, and its `_renumbered`
+
+
+def _misnested(book: m.Book) -> dict[str, tuple[str, str]]:
+    """The id a clause nested in another would have if it extended its parent's (its parent's id and
+    its own last part: `5.2` for `6.2` nested in `5`) → (its id, its parent's), for each clause that
+    does not extend its parent's id (E102): a reference to `[5.2]` most likely means it."""
+    if _MISNESTED[0] is not book:
+        out: dict[str, tuple[str, str]] = {}
+        for c in book.clauses:
+            parent = c.parent.removesuffix(".0") if c.parent is not None else None
+            if parent is not None and not c.id.startswith(parent + "."):
+                out.setdefault(f"{parent}.{c.id.rsplit('.', 1)[-1]}", (c.id, c.parent))
+        _MISNESTED[:] = [book, out]
+    return _MISNESTED[1]
+
+
+_MISNESTED: list = [None, {}]   # the last book asked, and its `_misnested`
 
 
 def _suggest_named(ref: str, sym: Symbols) -> str:

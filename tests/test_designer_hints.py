@@ -1532,3 +1532,18 @@ clause 1 "Rules" {
 ''')
     assert [(d.code, d.message, d.hint) for d in c.diagnostics() if d.severity == "error"] == [
         ("E411", "tek prints no column 'Combta'", "did you mean Combat?")]
+
+
+def test_a_reference_to_the_id_a_misnested_clause_should_have_names_it(tmp_path):
+    """`[5.2]` with clause 6.2 nested in 5: the E201 came first with "write clause 5.2", before the
+    E102 that is the mistake (a note of the last stops)."""
+    c = _compile(tmp_path, '''clause 5 "Five" {
+  says "See [5.2]."
+  clause 6.2 "Two" {
+    says "Nested."
+  }
+}
+''')
+    e201 = next(d for d in c.diagnostics() if d.code == "E201")
+    assert e201.hint == "clause 6.2, nested in 5, does not extend its id (E102): was it meant to be 5.2?"
+    assert any(d.code == "E102" for d in c.diagnostics())
