@@ -99,7 +99,7 @@ class Speaker(Phrases):
         cell = x.amount.operand if isinstance(x.amount, ir.Unary) and x.amount.op == "neg" else x.amount
         if kind == "shift" and isinstance(cell, ir.Field) and isinstance(cell.target, ir.Lookup):
             way = "left" if cell is not x.amount else "right"     # a shift read from a table cell
-            return f"{self.expr(cell)} columns {way}"
+            return f"as many columns {way} as {self.expr(cell)}"
         if not isinstance(amount, (int, Fraction)):
             amount_text = self.expr(x.amount) if x.amount is not None else number(amount)
             return {"shift": f"{amount_text} columns", "favouring": f"{amount_text} columns in favour of "

@@ -102,8 +102,13 @@ class Words:
             if node.always:
                 parts.append("applies even where the rule it overrides does not")
             return ", ".join(parts) + (f": {said}" if said else "")
-        if kind == "formula":     # only one without a title: said by what it works out, never by its id
-            return "" if node.title else self.speak.formula(node)
+        if kind == "formula":     # its `reads "…"` sentence; else, without a title, what it works out (never its id)
+            return node.wording or ("" if node.title else self.speak.formula(node))
+        if kind == "combine":     # "the sum of Terrain and Leader, at most 2"
+            members = [f"“{self.title(m) or self.speak.words(m)}”" for m in node.members]
+            listed = members[0] if len(members) == 1 else ", ".join(members[:-1]) + " and " + members[-1]
+            said = f"the {'sum' if node.mode == 'sum' else 'largest in size'} of {listed}"
+            return said + (f", at most {self.speak.expr(node.at_most)}" if node.at_most is not None else "")
         if kind == "record":   # its fields as a player fills them in: 'factor (count), disrupted (flag, no unless given)'
             return ", ".join(f"{self.speak.words(f.name)} ({f.type}"
                              + (f", {self.speak.expr(f.default)} unless given" if f.default is not None else "") + ")"
@@ -119,7 +124,7 @@ class Words:
             untitled = kind in _TITLED and not getattr(self.nodes[name][1], "title", "")
             out.append(Formal(KIND_WORDS.get(kind, kind), "" if untitled else self.title(name) or self.speak.words(name),
                               self.detail(kind, name) if kind in ("constant", "modifier", "permission",
-                                                                  "exception", "record", "formula") else "",
+                                                                  "exception", "record", "formula", "combine") else "",
                               name if kind == "table" else "", name if kind == "term" else "", kind == "constant"))
         return out
 

@@ -1,0 +1,51 @@
+"""What a clause's "Formal content" says of its rules on the web book, as a player reads it (the
+designer probe of the thirty-seventh stop): a formula's `reads "…"` sentence (reference.md promised
+it on the web book too; it was only in the source block), a combine's members, way and cap (it
+showed its title alone), and a shift read from a table cell worded as one shift ("the number in …
+columns left" split the number from its columns)."""
+from __future__ import annotations
+
+from compiler.pipeline import compile_book
+from compiler.templating import environment
+from compiler.to_site import book_pages
+
+BOOK = '''book t {
+  title "T"
+  dice 1d6
+}
+enum terrain "Terrain" { clear "Clear", woods "Woods" }
+clause 1 "Rules" {
+  says "Shifts and sums."
+  results tek_combat "Combat" {
+    "{columns}L" => left "Shift {columns} left"
+    "-" => none "No effect"
+  }
+  table tek "TEK" {
+    rows keys
+    columns keys
+    column "Combat" results tek_combat
+    | Terrain | Combat |
+    |---------|--------|
+    | Clear   | -      |
+    | Woods   | 1L     |
+  }
+  fact terrain: terrain = clear "The defender's terrain"
+  fact leader: flag = no "A leader attacks"
+  modifier terrain_shift "Terrain" { shift tek(terrain, "Combat").columns left }
+  modifier leader_drm "Leader" { drm +1 when leader }
+  modifier hill_drm "Hill" { drm -1 when terrain is woods }
+  combine total_drm "Die-roll modifiers" sum of (leader_drm, hill_drm) at most 2
+  formula doubled(x: number) "Doubled strength" = x * 2 reads "twice the strength"
+}
+'''
+
+
+def test_formal_content_says_each_rule_as_rules(tmp_path):
+    (tmp_path / "book.rules").write_text(BOOK, encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    rules = book_pages(c, environment())["rules.md"]
+    formal = next(line for line in rules.splitlines() if line.startswith("**Formal content:**"))
+    assert "modifier “Terrain”: as many columns left as the number in the Combat column of the TEK" in formal, formal
+    assert "combination of modifiers “Die\\-roll modifiers”: the sum of “Leader” and “Hill”, at most 2" in formal, formal
+    assert "formula “Doubled strength”: twice the strength" in formal, formal
