@@ -133,7 +133,8 @@ def step_lines(c, top: list[Step], written, describe, asked: str | None = None) 
         shown: dict[str, object] = {}
         if isinstance(node, ir.Table):             # (its lookup's own inputs, then the facts it reads)
             kw = args.get("kw") or {}
-            for axis in ("roll", "column", "row", "value", "shift", "drm"):
+            for axis in ("roll", "column", "odds", "percent", "differential", "row", "value", "key", "group", "shift",
+                         "drm"):   # (every input a lookup takes: computed odds given as `odds:` too)
                 if kw.get(axis) is not None and not (axis in ("shift", "drm") and kw[axis] == 0):
                     shown[axis] = kw[axis]
             facts = kw

@@ -527,3 +527,28 @@ clause 1 "Rules" {
     lines, _diagnostics, _sources = run("both(2)", c)   # (the body's own call is a step still)
     assert lines[lines.index("worked out:") + 1:lines.index("inferred (our reading, not the rules'): We read it too.")] \
         == ["  Doubled [1] (x 2): 4"], lines
+
+
+def test_a_lookup_given_computed_odds_shows_them(tmp_path):
+    """`crt(roll: roll, odds: odds(a, d), …)`, the form the tutorial gives for computed odds: the table's
+    line showed no odds at all, where `column:` showed them (the designer probe)."""
+    from compiler.pipeline import compile_book
+    (tmp_path / "book.rules").write_text('''book t {
+  title "T"
+  dice 1d6
+}
+clause 1 "Combat" {
+  says "Odds and a die."
+  table crt "CRT" {
+    roll 1d6
+    columns odds
+    | 1d6 | 1:1 | 2:1 | 3:1 |
+    |-----|-----|-----|-----|
+    | 1-3 | A   | D   | D   |
+    | 4-6 | D   | D   | D   |
+  }
+  formula result(roll: roll of crt, attack: number, defense: number) "Result" = crt(roll: roll, odds: odds(attack, defense))
+}
+''', encoding="utf-8")
+    lines, _diagnostics, _sources = run("result(2, 9, 3)", compile_book(tmp_path / "book.rules"))
+    assert "  CRT [1] (roll 2, odds 3:1): 'D' (text; row 1-3, column 3:1)" in lines, lines
