@@ -499,6 +499,9 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
                 (near := closest(str(tok), [w for w in words.values() if w.isalpha()])) is not None
                 and near != glued.group(1) and len(near) > len(glued.group(1))):
             hint = f"did you mean {near}? ({hint})"   # (`infered`: `in` then `fered`, or a misspelt `inferred`)
+        elif glued is not None and str(tok) in (glued.group(1) + "s", glued.group(1) + "es"):
+            # (a keyword in the plural, `modifiers x` in an aid: not the keyword and a name `s`)
+            hint = f"did you mean {glued.group(1)}? (one a line: `{glued.group(1)} NAME`)"
         elif str(tok)[:1].isalpha():   # a misspelt keyword: the one it is nearest, whether or not the list shows it
             near = suggest(str(tok), [words[n] for n in accepted if words.get(n, "")[:1].isalpha()])
             hint = f"{near} ({hint})" if near and hint else near or hint

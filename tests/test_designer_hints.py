@@ -1547,3 +1547,19 @@ def test_a_reference_to_the_id_a_misnested_clause_should_have_names_it(tmp_path)
     e201 = next(d for d in c.diagnostics() if d.code == "E201")
     assert e201.hint == "clause 6.2, nested in 5, does not extend its id (E102): was it meant to be 5.2?"
     assert any(d.code == "E102" for d in c.diagnostics())
+
+
+@pytest.mark.parametrize("line, keyword", [("modifiers leader", "modifier"), ("tables crt", "table"),
+                                           ("constants limit", "constant")])
+def test_a_plural_keyword_in_an_aid_is_offered_the_keyword(tmp_path, line, keyword):
+    """`modifiers leader` in an aid was told "a space between 'modifier' and 's'" (the designer probe)."""
+    c = _compile(tmp_path, f'''clause 1 "Rules" {{
+  says "A shift."
+  modifier leader "Leader" {{ shift 1 right }}
+}}
+aid p_aid "P aid" {{
+  {line}
+}}
+''')
+    [e] = [d for d in c.diagnostics() if d.severity == "error"]
+    assert e.code == "E001" and e.hint.startswith(f"did you mean {keyword}?"), (e.message, e.hint)
