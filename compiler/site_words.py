@@ -164,6 +164,25 @@ class Words:
                 work[:0] = [(c, home) for c in step.steps]
         return out
 
+    def outline(self, seq: ir.Sequence) -> list[dict]:
+        """A sequence of play as a player reads it, as the aid prints it: each step, depth first, with
+        its depth, title, clause (where it is not the sequence's), who acts, when and how often
+        (`Speaker.step_terms`), and its text."""
+        out = []
+        work = [(s, 0) for s in seq.steps]
+        while work:
+            step, depth = work.pop(0)
+            extra = self.speak.step_terms(step)
+            if step.applies.option:
+                extra = [f"optional rule [{step.applies.option}]"] + extra
+            if step.inferred:   # (its place or condition is the book's reading: the box under the clause says it)
+                extra = extra + ["our reading: the rules do not say"]
+            out.append({"depth": depth, "title": step.title or self.speak.words(step.id),
+                        "clause": step.clause if step.clause and step.clause != seq.clause else "",
+                        "extra": extra, "says": step.says})
+            work[:0] = [(s, depth + 1) for s in step.steps]
+        return out
+
     def line_readings(self) -> list[tuple[str, str, str, str]]:
         """The scenario lines that are the book's reading of a garbled or silent source (`inferred`):
         (the scenario's clause, its title, the line's kind and units in words, the reading)."""

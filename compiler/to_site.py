@@ -149,10 +149,14 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
     ctx = dict(book=book, tree=tree, tables=book.tables, results=results, inferred=inferred, readings=readings,
                line_readings=words.line_readings(),
                readings_of=by_clause,
+               sequences={seq.clause: [] for seq in book.sequences if seq.clause},
                linker=linker, doubts=doubts, gaps=[t for t in book.tables if t.missing],
                constants=book.constants, examples=book.examples, words=words, legends=legends, blanks=blanks,
                edges=edges, scenarios=scenario_sections(book, words.special_rule, words.speak),
                bodies={t.id: _table_body(t, linker) for t in book.tables}, rules=_rules_rows(compiled, words, tree))
+    for seq in book.sequences:   # (the sequence of play written out under its clause, as the aid prints it)
+        if seq.clause:
+            ctx["sequences"][seq.clause].append((seq.title or words.speak.words(seq.id), words.outline(seq)))
     return {
         "index.md": env.get_template("book_index.md.j2").render(**ctx, page="index.md"),
         "rules.md": env.get_template("book_rules.md.j2").render(**ctx, page="rules.md"),

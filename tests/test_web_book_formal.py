@@ -49,3 +49,17 @@ def test_formal_content_says_each_rule_as_rules(tmp_path):
     assert "modifier “Terrain”: as many columns left as the number in the Combat column of the TEK" in formal, formal
     assert "combination of modifiers “Die\\-roll modifiers”: the sum of “Leader” and “Hill”, at most 2" in formal, formal
     assert "formula “Doubled strength”: twice the strength" in formal, formal
+
+
+def test_the_sequence_of_play_is_written_out_under_its_clause():
+    """The web book said only `sequence of play “Turn Structure”`: its phases, steps and who acts were in
+    the source block alone, where the aid prints them as an outline (the designer probe)."""
+    from conftest import ROOT
+    rules = (ROOT / "generated/site/books/shanghai_incident/rules.md").read_text("utf-8")
+    at = rules.index("**The sequence of play “Turn Structure”**")
+    outline = rules[at:rules.index("??? source", at)]
+    assert "1. **Japanese Turn** [\\[II\\.1\\]](#II.1) — Japanese only\n    1. **Air Interdiction" in outline
+    assert "    1. **2nd Combat Phase** [\\[II\\.1\\.d\\]](#II.1.d)\n1. **Chinese Turn**" in outline
+    kg = (ROOT / "generated/site/books/khalkin_gol/rules.md").read_text("utf-8")
+    assert "1. **Weather Check Phase** [\\[22\\.1\\]](#22.1) — when the month of the current GT is September" in kg
+    assert "— optional rule [\\[24\\.4\\]](#24.4); our reading: the rules do not say" in kg

@@ -74,6 +74,7 @@ def root(context, missing=missing):
         l_1_linker = resolve('linker')
         l_1_page = resolve('page')
         l_1_readings_of = resolve('readings_of')
+        l_1_sequences = resolve('sequences')
         l_1_scenarios = resolve('scenarios')
         l_1_cited = l_1_over = missing
         _loop_vars = {}
@@ -173,6 +174,35 @@ def root(context, missing=missing):
                     yield '; '
             l_2_loop = l_2_x = missing
             yield '.\n\n'
+        for (l_2_title, l_2_steps) in context.call(environment.getattr((undefined(name='sequences') if l_1_sequences is missing else l_1_sequences), 'get'), environment.getattr(l_1_c, 'id'), (), _loop_vars=_loop_vars):
+            _loop_vars = {}
+            pass
+            yield '**The sequence of play “'
+            yield escape(t_6(l_2_title))
+            yield '”**\n\n'
+            for l_3_s in l_2_steps:
+                _loop_vars = {}
+                pass
+                yield escape(('    ' * environment.getattr(l_3_s, 'depth')))
+                yield '1. **'
+                yield escape(t_6(environment.getattr(l_3_s, 'title')))
+                yield '**'
+                if environment.getattr(l_3_s, 'clause'):
+                    pass
+                    yield ' '
+                    yield escape(t_4(environment.getattr(l_3_s, 'clause'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+                if environment.getattr(l_3_s, 'extra'):
+                    pass
+                    yield ' — '
+                    yield escape(t_9(t_3(context.eval_ctx, environment.getattr(l_3_s, 'extra'), '; '), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+                if environment.getattr(l_3_s, 'says'):
+                    pass
+                    yield ': '
+                    yield escape(t_2(t_7(environment.getattr(l_3_s, 'says'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), (4 * (environment.getattr(l_3_s, 'depth') + 1))))
+                yield '\n'
+            l_3_s = missing
+            yield '\n'
+        l_2_title = l_2_steps = missing
         for (l_2_title, l_2_parts) in context.call(environment.getattr((undefined(name='scenarios') if l_1_scenarios is missing else l_1_scenarios), 'get'), environment.getattr(l_1_c, 'id'), (), _loop_vars=_loop_vars):
             _loop_vars = {}
             pass
@@ -263,7 +293,7 @@ def root(context, missing=missing):
                     yield ', '
             l_2_loop = l_2_e = l_2_words = l_2_title = l_2_home = missing
             yield '.\n\n'
-    l_1_loop = l_1_depth = l_1_c = l_1_heading = l_1_scenario_notes = l_1_formal = l_1_examples = l_1_source = l_1_linker = l_1_page = l_1_readings_of = l_1_scenarios = l_1_cited = l_1_over = missing
+    l_1_loop = l_1_depth = l_1_c = l_1_heading = l_1_scenario_notes = l_1_formal = l_1_examples = l_1_source = l_1_linker = l_1_page = l_1_readings_of = l_1_sequences = l_1_scenarios = l_1_cited = l_1_over = missing
 
 blocks = {}
-debug_info = '1=68&2=70&4=73&5=81&7=87&10=90&12=92&13=95&15=98&18=103&22=107&24=111&27=123&28=127&29=133&32=136&33=140&36=176&37=180&39=182&40=186&42=188&43=192&48=198&49=202&52=211&53=213&54=216&57=218&59=221&61=227&62=229&63=231&66=233&67=235&68=239'
+debug_info = '1=68&2=70&4=73&5=82&7=88&10=91&12=93&13=96&15=99&18=104&22=108&24=112&27=124&28=128&29=134&32=137&33=141&36=177&37=181&39=183&40=186&44=206&45=210&47=212&48=216&50=218&51=222&56=228&57=232&60=241&61=243&62=246&65=248&67=251&69=257&70=259&71=261&74=263&75=265&76=269'
