@@ -65,6 +65,7 @@ CODES: dict[str, str] = {
     "W003": "warning: a file in a book's folder named .rules in other letters (.RULES, .Rules) is not read",
     "W102": "warning: two clause ids that differ only in letter case or leading zeros",
     "W103": "warning: an external covers chapters the book numbers clauses of its own in",
+    "W104": "warning: a chapter that comes after one of a higher number (the book is printed in the order it is read)",
     "W201": "warning (rules check --draft): reference to a clause not yet written",
     "W310": "warning: an exception that can never change its target",
     "W311": "warning: two kinds of one result vocabulary a letter apart (`attacker`, `atacker`)",

@@ -109,6 +109,7 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
                          f"or move it out of {outer} to choose it on its own")
 
     _lookalike_clause_ids(book, report)
+    _chapters_out_of_order(book, report)
 
     for t in book.terms:
         if t.id in sym.terms:
@@ -229,6 +230,26 @@ def _lookalike_clause_ids(book: m.Book, report: Report) -> None:
                                    f"leading zeros", c.span,
                            f"number them apart ({first.id} is at {first.span.path}:{first.span.line}): a reference "
                            f"names one of them by its exact id, and a reader takes them for one")
+
+
+def _chapters_out_of_order(book: m.Book, report: Report) -> None:
+    """W104 at a chapter (a clause nested in none, numbered `4` or `4.0`) that follows one of a
+    higher number: the web book and the aid print the clauses in the order they are read, file by
+    file in name order (a book of `combat.rules` and `movement.rules` printed 5.0, 6.0, 4.0)."""
+    before = None   # (the last numbered chapter read, and its number)
+    for c in book.clauses:
+        head = c.id.split(".", 1)[0]
+        if c.parent is not None or not head.isdigit():
+            continue
+        if before is not None and int(head) < before[1]:
+            other, _ = before
+            elsewhere = other.span is not None and c.span is not None and other.span.path != c.span.path
+            report.warning("W104", f"chapter {c.id} comes after chapter {other.id}: the web book and the aid "
+                                   "print the clauses in the order they are read", c.span,
+                           "the files are read in name order: name them so they sort in rule order (01-play.rules, "
+                           "02-movement.rules, …)" if elsewhere else f"move it before clause {other.id}")
+        if before is None or int(head) > before[1]:
+            before = (c, int(head))
 
 
 def _declared_names(book: m.Book) -> list[tuple[str, str, str, m.Span]]:

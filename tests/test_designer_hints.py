@@ -1563,3 +1563,18 @@ aid p_aid "P aid" {{
 ''')
     [e] = [d for d in c.diagnostics() if d.severity == "error"]
     assert e.code == "E001" and e.hint.startswith(f"did you mean {keyword}?"), (e.message, e.hint)
+
+
+def test_a_chapter_read_after_a_higher_one_is_w104(tmp_path):
+    """Files named `combat.rules` and `movement.rules` printed 5.0, 6.0, 4.0 on the web book, without a
+    word (the designer probe)."""
+    from compiler.pipeline import compile_book as compiled
+    folder = tmp_path / "o"
+    folder.mkdir()
+    (folder / "a-book.rules").write_text('book o { title "O" dice 1d6 }\n', encoding="utf-8")
+    (folder / "combat.rules").write_text('clause 5.0 "Combat" { says "Fight." }\nclause 6.0 "Supply" { says "Eat." }\n',
+                                         encoding="utf-8")
+    (folder / "movement.rules").write_text('clause 4.0 "Movement" { says "Move." }\n', encoding="utf-8")
+    [w] = [d for d in compiled(folder).diagnostics() if d.code == "W104"]
+    assert w.message == "chapter 4.0 comes after chapter 6.0: the web book and the aid print the clauses in the order they are read"
+    assert w.span.path.endswith("movement.rules") and w.hint.startswith("the files are read in name order")
