@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from .exception_agreement import agree
-from .runtime_values import ConflictError, Effect, Outcome, fact
+from .runtime_values import ConflictError, Effect, MissingFact, Outcome, fact
 
 # ---------------------------------------------------------------- exceptions
 class Override:
@@ -128,7 +128,12 @@ def fired(overrides, facts) -> list:
         if condition is None:
             live.append((o, True))
         else:
-            answer = condition(facts)
+            try:
+                answer = condition(facts)
+            except MissingFact as err:   # (a lookup of the rule's own inputs does not say why it needs it)
+                if err.needed_by is None:
+                    err.needed_by = (o.id, o.clause)
+                raise
             if answer:
                 live.append((o, answer))
     if len(live) > 1:

@@ -26,17 +26,22 @@ class MissingFact(RulesInputError, KeyError):
     # takes, when the call is known (`runtime._missing`): the fact, the clause and the fix, as every
     # other refusal names them (it said only "the fact 'attacker' is needed but was not given")
     function = clause = fact_clause = wanted = None
+    needed_by = None   # (exception id, clause) whose condition read it: a lookup's own inputs do not name it
 
     def __str__(self):
         if self.said:
             return self.said
         why = f": {self.args[1]}" if len(self.args) > 1 else ""   # (a scenario's turn record that has no such turn)
+        by = ""
+        if self.needed_by is not None:
+            exception, at = self.needed_by
+            by = f" (the condition of the exception {exception}{f' [{at}]' if at else ''} reads it)"
         if self.function is None:
-            return f"the fact {self.args[0]!r} is needed but was not given{why}"
+            return f"the fact {self.args[0]!r} is needed but was not given{by}{why}"
         where = f" [{self.clause}]" if self.clause else ""
         own = f" [{self.fact_clause}]" if self.fact_clause else ""
         fix = why or (f": give {self.args[0]}=…, {self.wanted}" if self.wanted else "")
-        return f"{self.function}(){where}: the fact {self.args[0]!r}{own} is needed but was not given{fix}"
+        return f"{self.function}(){where}: the fact {self.args[0]!r}{own} is needed but was not given{by}{fix}"
 
 
 def missing_value(fn: str, clause: str | None) -> MissingFact:

@@ -1578,3 +1578,42 @@ def test_a_chapter_read_after_a_higher_one_is_w104(tmp_path):
     [w] = [d for d in compiled(folder).diagnostics() if d.code == "W104"]
     assert w.message == "chapter 4.0 comes after chapter 6.0: the web book and the aid print the clauses in the order they are read"
     assert w.span.path.endswith("movement.rules") and w.hint.startswith("the files are read in name order")
+
+
+def test_a_fact_an_exceptions_condition_needs_names_the_exception(tmp_path):
+    """A plain CRT lookup refused for want of `attacker` did not say why the table needed it: an
+    exception's condition reads it (the designer probe)."""
+    from compiler.pipeline import compile_book as compiled
+    from dsl.runtime_values import MissingFact
+    (tmp_path / "b.rules").write_text('''book t { title "T" side red "Red" side blue "Blue" dice 1d6 }
+clause 1 "Combat" {
+  says "Odds and a die."
+  fact attacker: side "The attacking side"
+  results res "Result" {
+    "A" => attacker "Attacker loses"
+    "D" => defender "Defender loses"
+  }
+  table crt "CRT" {
+    roll 1d6
+    columns odds
+    results res
+    | 1d6 | 1:1 | 2:1 |
+    |-----|-----|-----|
+    | 1-3 | A   | D   |
+    | 4-6 | D   | D   |
+  }
+  exception blue_holds "Blue holds" [1] {
+    overrides crt
+    when attacker is red
+    rewrite kind: defender -> attacker
+  }
+}
+''', encoding="utf-8")
+    c = compiled(tmp_path / "b.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    with pytest.raises(MissingFact) as caught:
+        c.module.crt(roll=2, column="2:1")
+    assert str(caught.value) == ("crt() [1]: the fact 'attacker' [1] is needed but was not given (the condition of the "
+                                 "exception blue_holds [1] reads it): give attacker=…, a side, one of red, blue")
+    assert c.module.crt(roll=2, column="2:1", attacker="red") == "D" and c.module.crt(roll=2, column="2:1",
+                                                                                   attacker="red").kind == "attacker"

@@ -750,7 +750,8 @@ def test_a_missing_fact_names_the_function_its_clause_the_fact_s_clause_and_the_
 def test_a_missing_fact_keeps_what_it_says_of_its_own(kg):
     """A turn record without that turn says which turns it has, after the function and clause."""
     with pytest.raises(rt.MissingFact, match=r"^japanese_rp\(\) \[8\.2\.japanese\]: the fact 'month' is needed but was "
-                                             r"not given: the turn record of scenario 'may_1939' gives it on gt 1 to 7"):
+                                             r"not given \(the condition of the exception may_objective_rp \[8\.2\] "
+                                             r"reads it\): the turn record of scenario 'may_1939' gives it on gt 1 to 7"):
         kg.japanese_rp(0, 0, scenario="may_1939", gt=8)
 
 
