@@ -122,7 +122,12 @@ def fired(overrides, facts) -> list:
     The conditions are asked in the order given; the holding ones are sorted only when out of order."""
     live = []
     if overrides.__class__ is Pinned:
-        overrides = overrides.among(facts)
+        try:
+            overrides = overrides.among(facts)
+        except MissingFact as err:   # (the fact the first condition reads first, as asked in order below)
+            if err.needed_by is None:
+                err.needed_by = (overrides[0].id, overrides[0].clause)
+            raise
     for o in overrides:
         condition = o.condition
         if condition is None:

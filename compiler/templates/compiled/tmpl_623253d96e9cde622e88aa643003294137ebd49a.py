@@ -190,7 +190,7 @@ def root(context, missing=missing):
                 if environment.getattr(l_3_s, 'clause'):
                     pass
                     yield ' '
-                    yield escape(t_4(environment.getattr(l_3_s, 'clause'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+                    yield escape(t_9(markup_join(('[', environment.getattr(l_3_s, 'clause'), ']', )), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
                 if environment.getattr(l_3_s, 'extra'):
                     pass
                     yield ' — '
