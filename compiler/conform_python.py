@@ -16,6 +16,8 @@ import importlib
 import re
 import sys
 
+from dsl.limits import MAX_DIGITS   # (a turn of more digits is none a book has)
+
 from .vector_values import python, typed
 
 
@@ -95,7 +97,6 @@ def _ours(reading: str) -> dict:
 
 
 _BY_TURN = ("reinforcements", "reinforcement_lines", "removals", "removal_lines", "supports", "amounts")
-_TURN_DIGITS = 100   # (a turn of more digits is none a book has)
 
 
 def _scenario(module, name: str, field: str):
@@ -105,7 +106,7 @@ def _scenario(module, name: str, field: str):
     on a turn, markers, starts, victory conditions, the set-up order, calendars, amounts)."""
     record = module.SCENARIOS[name]
     kind, _, arg = field.partition(":")
-    if kind in _BY_TURN and len(arg.lstrip("-")) > _TURN_DIGITS:   # (no book's turn: none of its lines, as
+    if kind in _BY_TURN and len(arg.lstrip("-")) > MAX_DIGITS:   # (no book's turn: none of its lines, as
         value = []                                                 # in JS; `int` refuses 4,300 digits)
     elif kind == "option":
         from dsl.runtime import option_on

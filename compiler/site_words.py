@@ -145,7 +145,7 @@ class Words:
                                    when, node.inferred.text))
         for v in self.book.vocabularies:   # a result pattern whose cells are the book's reading
             shown = None
-            for pat in v.patterns + ((v.blank,) if v.blank is not None else ()):
+            for pat in v.every_pattern:
                 if pat.inferred:
                     if shown is None and pat is not v.blank:   # (as the legend shows them: "A1", not "A{loss}")
                         shown = dict(zip((p.pattern for p in v.patterns), (e["shown"] for e in legend(

@@ -132,7 +132,7 @@ def pattern_lines(t: ir.Table, vocabularies: dict[str, ir.Vocabulary], legends: 
         if vocab is None or vocab_id in legends:
             continue
         entries = dict(zip((p.pattern for p in vocab.patterns), legend(vocab, [t])))
-        for p in vocab.patterns + ((vocab.blank,) if vocab.blank is not None else ()):
+        for p in vocab.every_pattern:
             if not p.inferred or p.pattern not in read:
                 continue
             if p is vocab.blank:   # (the meanings as the legend has them: in sentence case already)

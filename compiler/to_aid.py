@@ -37,7 +37,7 @@ from .aid_groups import column_count, column_groups, fits
 from .aid_text import Speaker, paragraphs
 from .clause_names import ClauseNames
 from .exception_text import effect as exception_effect
-from .table_text import blank_meaning, edge_lines, legend, pattern_lines, quantity, sentence_case
+from .table_text import blank_meaning, edge_lines, legend, pattern_lines, quantity, sentence_case, stopped
 from .templating import TEMPLATES, environment
 
 # The creation and modification date written into every aid's HTML and PDF metadata.
@@ -114,8 +114,9 @@ def _step(r: _Reader, s: ir.Step) -> dict:
 
 
 def ended(text: str) -> str:
-    """A title or sentence ended by a full stop, unless it already ends in one (or `?`, `!`, `…`)."""
-    return text if not text or text.rstrip()[-1:] in (".", "?", "!", "…") else text + "."
+    """A title or sentence ended by a full stop, unless it already ends in one (or `?`, `!`, `…`,
+    before a closing quote or bracket: `table_text.stopped`)."""
+    return text if not text or stopped(text) else text + "."
 
 
 def _item(r: _Reader, item: ir.AidItem) -> dict:

@@ -258,7 +258,7 @@ class PythonEmitter:
             patterns=tuple((p.pattern, p.kind, p.meaning) for p in v.patterns),
             blank=(v.blank.kind, v.blank.meaning) if v.blank else None, marks=v.marks,
             # (pattern text, "" for blank → the book's reading its cells carry: `… inferred "…"`)
-            readings={p.pattern: plain_text(p.inferred) for p in v.patterns + ((v.blank,) if v.blank else ())
+            readings={p.pattern: plain_text(p.inferred) for p in v.every_pattern
                       if p.inferred}) for v in self.book.vocabularies})
         self.w("TABLES = {}")
         for t in self.book.tables:

@@ -329,6 +329,11 @@ class Vocabulary:
     marks: tuple[tuple[str, str], ...] = ()
     remarks: tuple[Note, ...] = ()
 
+    @property
+    def every_pattern(self) -> tuple[Pattern, ...]:
+        """Its patterns, then its `blank` when it has one."""
+        return self.patterns + ((self.blank,) if self.blank is not None else ())
+
 
 @frozen
 class Effect:

@@ -231,7 +231,7 @@ def _gaps_and_doubts(book: m.Book, report: Report) -> None:
             if r.text.strip():
                 report.note(f"inferred: {t.id} ({t.title}), cell {r.row!r}, {r.column!r}: {plain(r.text)}", r.span)
     for v in book.results:   # a result pattern whose cells are our reading (`blank => … inferred "…"`)
-        for p in v.patterns + ((v.blank,) if v.blank is not None else ()):
+        for p in v.every_pattern:
             if p.inferred and p.inferred.strip():
                 cells = "blank cells" if p is v.blank else f"cells {p.text!r}"
                 report.note(f"inferred: results {v.id}" + (f" ({v.title})" if v.title else "") +

@@ -445,6 +445,11 @@ class Results:
     span: Span = _span()
     split_span: Span | None = _span()           # where `split` is written (None: no split line)
 
+    @property
+    def every_pattern(self) -> tuple[Pattern, ...]:
+        """Its patterns, then its `blank` when it has one."""
+        return self.patterns + ((self.blank,) if self.blank is not None else ())
+
 
 # ---------------------------------------------------------------- computations and rules
 @frozen

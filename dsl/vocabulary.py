@@ -88,7 +88,7 @@ def fields_by_kind(results: Results | None) -> dict[str, set[str]]:
     out: dict[str, set[str]] = {}
     if results is None:
         return out
-    for p in results.patterns + ((results.blank,) if results.blank is not None else ()):
+    for p in results.every_pattern:
         out.setdefault(p.kind, set()).update(pattern_fields(p))
     return out
 
@@ -137,7 +137,7 @@ class Vocabulary:
                     self._patterns.append(p)
         # does a pattern hold our reading (`inferred "…"`)? Then each cell matching it carries it
         self.has_readings = results is not None and any(
-            p.inferred for p in results.patterns + ((results.blank,) if results.blank is not None else ()))
+            p.inferred for p in results.every_pattern)
 
     def _match(self, text: str) -> tuple[int, re.Match] | None:
         """The first pattern (its index in `compiled`) that matches one piece as a whole, and the match."""

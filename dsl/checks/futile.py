@@ -25,20 +25,17 @@ What a condition says of a fact (a set of values, a range of numbers, whole for 
 from __future__ import annotations
 
 import operator
-import re
 from fractions import Fraction
 
 from .. import model as m
 from ..diagnostics import Report
 from ..resolver import Symbols
-from ..labels import dice_span
 from .conditions import exclusive, never_holds
-from .tables import column_vocabularies, split_grid, vocabulary_for
+from .tables import column_vocabularies, dice_bounds, split_grid, vocabulary_for
 
 _COMPARE = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt,
             ">=": operator.ge}
 _ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul}
-_DICE = re.compile(r"[1-9][0-9]?d[1-9][0-9]{0,2}")   # (a roll the header may declare; E308 refuses others)
 
 
 def check(sym: Symbols, report: Report) -> None:
@@ -85,8 +82,9 @@ def _with_dice(sym: Symbols, params, when):
     bounds = []
     for p in params:
         t = sym.node(p.keys_of) if p.axis == "roll" and p.keys_of else None
-        if isinstance(t, m.Table) and t.roll and _DICE.fullmatch(t.roll):
-            low, high = dice_span(t.roll)
+        span = dice_bounds(t.roll) if isinstance(t, m.Table) else None
+        if span is not None:
+            low, high = span
             bounds += [m.Compare(">=", m.Name(p.name), m.Num(low)), m.Compare("<=", m.Name(p.name), m.Num(high))]
     return m.Logic("and", (when, *bounds)) if bounds else when
 

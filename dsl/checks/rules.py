@@ -596,7 +596,7 @@ def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> Non
 def _carried_by_kind(vocab: m.Results) -> dict[str, set[str]]:
     """Kind → the fields every result of it prints or fixes (none when one of them carries none): a
     `rewrite kind: … -> kind` gives an effect without fields, which the table never gives."""
-    patterns = vocab.patterns + ((vocab.blank,) if vocab.blank is not None else ())
+    patterns = vocab.every_pattern
     by_kind: dict[str, list[set]] = {}
     for p in patterns:
         by_kind.setdefault(p.kind, []).append(pattern_fields(p))

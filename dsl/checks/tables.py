@@ -106,7 +106,7 @@ def _readings_carried(vocabularies, carried: set[tuple[str, str]], report: Repor
     vocabulary matches: no answer would carry it (not said of a malformed pattern: its E311 is the
     mistake)."""
     for r in vocabularies:
-        for p in r.patterns + ((r.blank,) if r.blank is not None else ()):
+        for p in r.every_pattern:
             if p.inferred and (r.id, p.text) not in carried and (p is r.blank or pattern_regex(p.text) is not None):
                 what = "blank" if r.blank is p else repr(p.text)
                 report.warning("W313", f"the reading of result pattern {what} of {r.id} is carried by no answer: no "
@@ -174,7 +174,7 @@ def _check_results(r: m.Results, report: Report) -> None:
     if r.blank is not None:
         _check_fixed(r, r.blank, set(), report)
         _check_meaning(r.blank, {f.name for f in r.blank.fixed}, report)
-    for p in r.patterns + ((r.blank,) if r.blank is not None else ()):
+    for p in r.every_pattern:
         if p.inferred is not None and not p.inferred.strip():
             report.error("E311", "`inferred` needs the reading in words: what an engine shows beside each answer "
                          "read from a cell matching the pattern", p.inferred_span or p.span,
@@ -189,7 +189,7 @@ def _kinds_a_letter_apart(r: m.Results, report: Report) -> None:
     `=> atacker`): a rule reading `.attacker` would miss the cells of the second. Kinds of five
     letters or more only (`ae` and `de` are two kinds)."""
     first: dict[str, m.Pattern] = {}
-    for p in r.patterns + ((r.blank,) if r.blank is not None else ()):
+    for p in r.every_pattern:
         if p.kind in first or len(p.kind) < 5:
             first.setdefault(p.kind, p)
             continue
@@ -249,7 +249,7 @@ def _check_field_kinds(r: m.Results, report: Report) -> None:
     the field where a cell gives it, else the effect of kind `hit`, so with `"H" => hit` beside
     `"M" => miss { hit: 0 }` a formula adding `.hit` to a number checked clean and failed on an H
     cell. (`"{rp}" => rp`, a kind that gives its own field, reads the same everywhere.)"""
-    patterns = r.patterns + ((r.blank,) if r.blank is not None else ())
+    patterns = r.every_pattern
     fields, giver = {}, {}
     for p in patterns:
         rx = pattern_regex(p.text) if p.text else None
@@ -304,7 +304,7 @@ def _check_fixed(r: m.Results, p: m.Pattern, printed: set[str], report: Report) 
     if not p.fixed:
         return                      # (most patterns: the others of its kind are not read)
     others: set[str] = set()
-    for q in r.patterns + ((r.blank,) if r.blank is not None else ()):
+    for q in r.every_pattern:
         if q is not p and q.kind == p.kind:
             rx = pattern_regex(q.text) if q.text else None
             others.update(rx.groupindex if rx is not None else (), (f.name for f in q.fixed))
@@ -832,7 +832,7 @@ def _edge_bounds(t: m.Table, ranges: list[tuple], report: Report) -> None:
             said = (f"`roll {e.where} {e.bound}` leaves {'a roll' if gap[0] == gap[1] else 'rolls'} of "
                     f"{_span_text(*gap)} on no row: the rows {word} at {edge} (a lookup there is OffTable)")
         hint = f"write `roll {e.where} {edge}`: a roll edge rule is for the rolls {e.where} the rows"
-        dice = _dice_bounds(t.roll)
+        dice = dice_bounds(t.roll)
         if dice is not None and e.bound == dice[e.where == "above"] and (edge < dice[0] or edge > dice[1]):
             # (the rule is at the dice's own edge, and the rows go past what the dice roll: a row mistyped)
             hint = (f"{t.roll} rolls {dice[0]} to {dice[1]}, and the rows {word} at {edge}: if a row was meant to "
@@ -840,7 +840,7 @@ def _edge_bounds(t: m.Table, ranges: list[tuple], report: Report) -> None:
         report.warning("W312", said, e.span, hint)
 
 
-def _dice_bounds(roll: str) -> tuple[int, int] | None:
+def dice_bounds(roll: str) -> tuple[int, int] | None:
     """What `1d6`, `2d6` can roll; None for no roll or another notation."""
     try:
         return dice_span(canonical_dice(roll)) if roll else None

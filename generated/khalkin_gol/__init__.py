@@ -16507,7 +16507,7 @@ EXAMPLES = (
     _rt.Example(
         76,
         '13.2',
-        '25 against 51 is 49.01%, which we read as 49%: the ≤49% column',
+        '25 against 51 is 49.02%, which we read as 49%: the ≤49% column',
         104,
         _example_76,
     ),

@@ -27,158 +27,164 @@ def root(context, missing=missing):
         @internalcode
         def t_2(*unused):
             raise TemplateRuntimeError("No filter named 'length' found.")
+    try:
+        t_3 = environment.tests['stopped']
+    except KeyError:
+        @internalcode
+        def t_3(*unused):
+            raise TemplateRuntimeError("No test named 'stopped' found.")
     pass
     yield '<!DOCTYPE html>'
     def macro(l_1_items):
-        t_3 = []
+        t_4 = []
         if l_1_items is missing:
             l_1_items = undefined("parameter 'items' was not provided", name='items')
         pass
-        t_3.append(
+        t_4.append(
             '<ol class="seq">\n',
         )
         for l_2_s in l_1_items:
             _loop_vars = {}
             pass
-            t_3.extend((
+            t_4.extend((
                 '<li><b>',
                 escape(environment.getattr(l_2_s, 'title')),
                 '</b>',
             ))
             if environment.getattr(l_2_s, 'ref'):
                 pass
-                t_3.extend((
+                t_4.extend((
                     ' <span class="ref">[',
                     escape(environment.getattr(l_2_s, 'ref')),
                     ']</span>',
                 ))
             if environment.getattr(l_2_s, 'extra'):
                 pass
-                t_3.extend((
+                t_4.extend((
                     ' <span class="extra">— ',
                     escape(t_1(context.eval_ctx, environment.getattr(l_2_s, 'extra'), '; ')),
                     '</span>',
                 ))
             if environment.getattr(l_2_s, 'says'):
                 pass
-                t_3.extend((
+                t_4.extend((
                     ' <span class="says">',
                     escape(environment.getattr(l_2_s, 'says')),
                     '</span>',
                 ))
             if environment.getattr(l_2_s, 'children'):
                 pass
-                t_3.append(
+                t_4.append(
                     escape(context.call((undefined(name='steps') if l_0_steps is missing else l_0_steps), environment.getattr(l_2_s, 'children'), _loop_vars=_loop_vars)),
                 )
-            t_3.append(
+            t_4.append(
                 '</li>\n',
             )
         l_2_s = missing
-        t_3.append(
+        t_4.append(
             '</ol>\n',
         )
-        return concat(t_3)
+        return concat(t_4)
     context.exported_vars.add('steps')
     context.vars['steps'] = l_0_steps = Macro(environment, macro, 'steps', ('items',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_marks):
-        t_4 = []
+        t_5 = []
         if l_1_marks is missing:
             l_1_marks = undefined("parameter 'marks' was not provided", name='marks')
         pass
-        def t_5(fiter):
+        def t_6(fiter):
             for l_2_m in fiter:
                 if context.call(environment.getattr(l_2_m, 'startswith'), '^'):
                     yield l_2_m
         l_2_loop = missing
-        for l_2_m, l_2_loop in LoopContext(t_5(l_1_marks), undefined):
+        for l_2_m, l_2_loop in LoopContext(t_6(l_1_marks), undefined):
             _loop_vars = {}
             pass
-            t_4.append(
+            t_5.append(
                 '<sup>',
             )
             if (not environment.getattr(l_2_loop, 'first')):
                 pass
-                t_4.append(
+                t_5.append(
                     ',',
                 )
-            t_4.extend((
+            t_5.extend((
                 escape(l_2_m[1:]),
                 '</sup>',
             ))
         l_2_loop = l_2_m = missing
-        return concat(t_4)
+        return concat(t_5)
     context.exported_vars.add('footnote_marks')
     context.vars['footnote_marks'] = l_0_footnote_marks = Macro(environment, macro, 'footnote_marks', ('marks',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_b, l_1_text):
-        t_6 = []
+        t_7 = []
         if l_1_b is missing:
             l_1_b = undefined("parameter 'b' was not provided", name='b')
         if l_1_text is missing:
             l_1_text = undefined("parameter 'text' was not provided", name='text')
         pass
-        if (environment.getattr(l_1_b, 'notes') and (not context.call(environment.getattr(context.call(environment.getattr(context.call(environment.getattr(l_1_text, 'rstrip')), 'rstrip'), '"\'”’»)]'), 'endswith'), ('.', '!', '?', '…')))):
+        if (environment.getattr(l_1_b, 'notes') and (not t_3(l_1_text))):
             pass
-            t_6.append(
+            t_7.append(
                 '.',
             )
-        return concat(t_6)
+        return concat(t_7)
     context.exported_vars.add('stop')
     context.vars['stop'] = l_0_stop = Macro(environment, macro, 'stop', ('b', 'text'), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_lines):
-        t_7 = []
+        t_8 = []
         if l_1_lines is missing:
             l_1_lines = undefined("parameter 'lines' was not provided", name='lines')
         pass
         for l_2_e in l_1_lines:
             _loop_vars = {}
             pass
-            t_7.extend((
+            t_8.extend((
                 '<p class="except">Except: <b>',
                 escape(environment.getattr(l_2_e, 'title')),
                 '</b>',
             ))
             if environment.getattr(l_2_e, 'clause'):
                 pass
-                t_7.extend((
+                t_8.extend((
                     ' <span class="ref">[',
                     escape(environment.getattr(l_2_e, 'clause')),
                     ']</span>',
                 ))
-            t_7.extend((
+            t_8.extend((
                 ': ',
                 escape(environment.getattr(l_2_e, 'text')),
             ))
             if environment.getattr(l_2_e, 'ours'):
                 pass
-                t_7.extend((
+                t_8.extend((
                     ' <i>(',
                     escape(environment.getattr(l_2_e, 'ours')),
                     ': the rules do not say)</i>',
                 ))
-            t_7.append(
+            t_8.append(
                 '</p>\n',
             )
         l_2_e = missing
-        return concat(t_7)
+        return concat(t_8)
     context.exported_vars.add('excepts')
     context.vars['excepts'] = l_0_excepts = Macro(environment, macro, 'excepts', ('lines',), False, False, False, context.eval_ctx.autoescape)
     def macro(l_1_b):
-        t_8 = []
+        t_9 = []
         l_1_t = resolve('t')
         if l_1_b is missing:
             l_1_b = undefined("parameter 'b' was not provided", name='b')
         pass
         if (environment.getattr(l_1_b, 'kind') == 'heading'):
             pass
-            t_8.extend((
+            t_9.extend((
                 '<h2>',
                 escape(environment.getattr(l_1_b, 'text')),
                 '</h2>\n',
             ))
         elif (environment.getattr(l_1_b, 'kind') == 'note'):
             pass
-            t_8.extend((
+            t_9.extend((
                 '<p class="note">',
                 escape(environment.getattr(l_1_b, 'text')),
                 '</p>\n',
@@ -189,33 +195,33 @@ def root(context, missing=missing):
             for l_2_para, l_2_loop in LoopContext(environment.getattr(l_1_b, 'paragraphs'), undefined):
                 _loop_vars = {}
                 pass
-                t_8.append(
+                t_9.append(
                     '<p class="clause">',
                 )
                 if environment.getattr(l_2_loop, 'first'):
                     pass
                     if environment.getattr(l_1_b, 'id'):
                         pass
-                        t_8.extend((
+                        t_9.extend((
                             '<span class="cid">[',
                             escape(environment.getattr(l_1_b, 'id')),
                             ']</span> ',
                         ))
                     elif environment.getattr(l_1_b, 'number'):
                         pass
-                        t_8.extend((
+                        t_9.extend((
                             '<b>',
                             escape(environment.getattr(l_1_b, 'number')),
                             '</b> ',
                         ))
                     if environment.getattr(l_1_b, 'title'):
                         pass
-                        t_8.extend((
+                        t_9.extend((
                             '<b>',
                             escape(environment.getattr(l_1_b, 'title')),
                             '</b> ',
                         ))
-                t_8.extend((
+                t_9.extend((
                     escape(l_2_para),
                     '</p>\n',
                 ))
@@ -223,23 +229,23 @@ def root(context, missing=missing):
         elif (environment.getattr(l_1_b, 'kind') == 'table'):
             pass
             l_1_t = environment.getattr(l_1_b, 't')
-            t_8.append(
+            t_9.append(
                 '<section class="',
             )
             if (not environment.getattr(l_1_b, 'tall')):
                 pass
-                t_8.append(
+                t_9.append(
                     'block ',
                 )
-            t_8.append(
+            t_9.append(
                 'table',
             )
             if environment.getattr(l_1_b, 'span'):
                 pass
-                t_8.append(
+                t_9.append(
                     ' span',
                 )
-            t_8.extend((
+            t_9.extend((
                 '" id="table-',
                 escape(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'id')),
                 '">\n<h3>',
@@ -247,26 +253,26 @@ def root(context, missing=missing):
             ))
             if environment.getattr(l_1_b, 'clause'):
                 pass
-                t_8.extend((
+                t_9.extend((
                     ' <span class="ref">[',
                     escape(environment.getattr(l_1_b, 'clause')),
                     ']</span>',
                 ))
-            t_8.append(
+            t_9.append(
                 '</h3>\n',
             )
             if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'missing'):
                 pass
-                t_8.append(
+                t_9.append(
                     '<p class="missing">Not printed in the source',
                 )
                 if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'missing_text'):
                     pass
-                    t_8.extend((
+                    t_9.extend((
                         ': ',
                         escape(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'missing_text')),
                     ))
-                t_8.append(
+                t_9.append(
                     '.</p>\n',
                 )
             l_2_loop = missing
@@ -276,31 +282,31 @@ def root(context, missing=missing):
                 pass
                 l_2_cols = environment.getattr(l_2_g, 'columns')
                 _loop_vars['cols'] = l_2_cols
-                t_8.extend((
+                t_9.extend((
                     '<table class="grid ',
                     escape(environment.getattr(l_1_b, 'style')),
                 ))
                 if environment.getattr(l_1_b, 'wide'):
                     pass
-                    t_8.append(
+                    t_9.append(
                         ' wide',
                     )
                 if (t_2(environment.getattr(l_1_b, 'groups')) > 1):
                     pass
-                    t_8.append(
+                    t_9.append(
                         ' group',
                     )
                     if environment.getattr(l_1_b, 'kept'):
                         pass
-                        t_8.append(
+                        t_9.append(
                             ' kept',
                         )
                 if (not environment.getattr(l_2_g, 'whole')):
                     pass
-                    t_8.append(
+                    t_9.append(
                         ' anywhere',
                     )
-                t_8.append(
+                t_9.append(
                     '">\n<thead>\n',
                 )
                 if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'header_rows'):
@@ -308,16 +314,16 @@ def root(context, missing=missing):
                     for l_3_h in environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'header_rows'):
                         _loop_vars = {}
                         pass
-                        t_8.extend((
+                        t_9.extend((
                             '<tr class="offset"><th class="label">',
                             escape(environment.getattr(l_3_h, 'label')),
                             '</th>',
                         ))
-                        def t_9(fiter):
+                        def t_10(fiter):
                             for l_4_j in fiter:
                                 if (l_4_j < t_2(environment.getattr(l_3_h, 'columns'))):
                                     yield l_4_j
-                        for l_4_j in t_9((undefined(name='cols') if l_2_cols is missing else l_2_cols)):
+                        for l_4_j in t_10((undefined(name='cols') if l_2_cols is missing else l_2_cols)):
                             l_4_col = missing
                             _loop_vars = {}
                             pass
@@ -325,60 +331,60 @@ def root(context, missing=missing):
                             _loop_vars['col'] = l_4_col
                             if (undefined(name='col') if l_4_col is missing else l_4_col):
                                 pass
-                                t_8.extend((
+                                t_9.extend((
                                     '<th>',
                                     escape((undefined(name='col') if l_4_col is missing else l_4_col)),
                                     '</th>',
                                 ))
                             else:
                                 pass
-                                t_8.append(
+                                t_9.append(
                                     '<th class="blank"></th>',
                                 )
                         l_4_j = l_4_col = missing
-                        t_8.append(
+                        t_9.append(
                             '</tr>\n',
                         )
                     l_3_h = missing
-                    t_8.extend((
+                    t_9.extend((
                         '<tr class="roll"><th class="label" colspan="',
                         escape((t_2((undefined(name='cols') if l_2_cols is missing else l_2_cols)) + 1)),
                         '">Die roll',
                     ))
                     if environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'dice'):
                         pass
-                        t_8.extend((
+                        t_9.extend((
                             ' (',
                             escape(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'dice')),
                             ')',
                         ))
-                    t_8.append(
+                    t_9.append(
                         '</th></tr>\n',
                     )
                 elif (environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'columns') or environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'corner')):
                     pass
-                    t_8.extend((
+                    t_9.extend((
                         '<tr><th class="label">',
                         escape(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'corner')),
                         '</th>',
                     ))
-                    def t_10(fiter):
+                    def t_11(fiter):
                         for l_3_j in fiter:
                             if (l_3_j < t_2(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'columns'))):
                                 yield l_3_j
-                    for l_3_j in t_10((undefined(name='cols') if l_2_cols is missing else l_2_cols)):
+                    for l_3_j in t_11((undefined(name='cols') if l_2_cols is missing else l_2_cols)):
                         _loop_vars = {}
                         pass
-                        t_8.extend((
+                        t_9.extend((
                             '<th>',
                             escape(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'columns'), l_3_j)),
                             '</th>',
                         ))
                     l_3_j = missing
-                    t_8.append(
+                    t_9.append(
                         '</tr>\n',
                     )
-                t_8.append(
+                t_9.append(
                     '</thead>\n<tbody>\n',
                 )
                 l_3_loop = missing
@@ -390,61 +396,61 @@ def root(context, missing=missing):
                     _loop_vars['i'] = l_3_i
                     if (environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_3_i is missing else l_3_i)) and (((undefined(name='i') if l_3_i is missing else l_3_i) == 0) or (environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_3_i is missing else l_3_i)) != environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), ((undefined(name='i') if l_3_i is missing else l_3_i) - 1))))):
                         pass
-                        t_8.extend((
+                        t_9.extend((
                             '<tr class="group"><th colspan="',
                             escape((t_2((undefined(name='cols') if l_2_cols is missing else l_2_cols)) + 1)),
                             '">',
                             escape(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_groups'), (undefined(name='i') if l_3_i is missing else l_3_i))),
                             '</th></tr>\n',
                         ))
-                    t_8.extend((
+                    t_9.extend((
                         '<tr><th>',
                         escape(l_3_row),
                         escape(context.call((undefined(name='footnote_marks') if l_0_footnote_marks is missing else l_0_footnote_marks), environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'row_marks'), (undefined(name='i') if l_3_i is missing else l_3_i)), _loop_vars=_loop_vars)),
                         '</th>',
                     ))
-                    def t_11(fiter):
+                    def t_12(fiter):
                         for l_4_j in fiter:
                             if (l_4_j < t_2(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'cells'), (undefined(name='i') if l_3_i is missing else l_3_i)))):
                                 yield l_4_j
-                    for l_4_j in t_11((undefined(name='cols') if l_2_cols is missing else l_2_cols)):
+                    for l_4_j in t_12((undefined(name='cols') if l_2_cols is missing else l_2_cols)):
                         l_4_cell = l_4_marks = missing
                         _loop_vars = {}
                         pass
                         (l_4_cell, l_4_marks) = (environment.getitem(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'cells'), (undefined(name='i') if l_3_i is missing else l_3_i)), l_4_j), environment.getitem(environment.getitem(environment.getattr((undefined(name='t') if l_1_t is missing else l_1_t), 'marks'), (undefined(name='i') if l_3_i is missing else l_3_i)), l_4_j))
                         _loop_vars.update({'cell': l_4_cell, 'marks': l_4_marks})
-                        t_8.append(
+                        t_9.append(
                             '<td>',
                         )
                         if ('underline' in (undefined(name='marks') if l_4_marks is missing else l_4_marks)):
                             pass
-                            t_8.extend((
+                            t_9.extend((
                                 '<u>',
                                 escape((undefined(name='cell') if l_4_cell is missing else l_4_cell)),
                                 '</u>',
                             ))
                         else:
                             pass
-                            t_8.append(
+                            t_9.append(
                                 escape((undefined(name='cell') if l_4_cell is missing else l_4_cell)),
                             )
-                        t_8.extend((
+                        t_9.extend((
                             escape(context.call((undefined(name='footnote_marks') if l_0_footnote_marks is missing else l_0_footnote_marks), (undefined(name='marks') if l_4_marks is missing else l_4_marks), _loop_vars=_loop_vars)),
                             '</td>',
                         ))
                     l_4_j = l_4_cell = l_4_marks = missing
-                    t_8.append(
+                    t_9.append(
                         '</tr>\n',
                     )
                 l_3_loop = l_3_row = l_3_i = missing
-                t_8.append(
+                t_9.append(
                     '</tbody>\n</table>\n',
                 )
             l_2_loop = l_2_g = l_2_cols = missing
             for (l_2_mark, l_2_text) in environment.getattr(l_1_b, 'footnotes'):
                 _loop_vars = {}
                 pass
-                t_8.extend((
+                t_9.extend((
                     '<p class="footnote"><sup>',
                     escape(l_2_mark),
                     '</sup> ',
@@ -455,7 +461,7 @@ def root(context, missing=missing):
             for l_2_text in environment.getattr(l_1_b, 'notes'):
                 _loop_vars = {}
                 pass
-                t_8.extend((
+                t_9.extend((
                     '<p class="footnote">',
                     escape(l_2_text),
                     '</p>\n',
@@ -464,100 +470,100 @@ def root(context, missing=missing):
             for l_2_line in environment.getattr(l_1_b, 'edges'):
                 _loop_vars = {}
                 pass
-                t_8.extend((
+                t_9.extend((
                     '<p class="edges">',
                     escape(environment.getattr(l_2_line, 'text')),
                 ))
                 if environment.getattr(l_2_line, 'clause'):
                     pass
-                    t_8.extend((
+                    t_9.extend((
                         ' <span class="ref">[',
                         escape(environment.getattr(l_2_line, 'clause')),
                         ']</span>',
                     ))
                 if environment.getattr(l_2_line, 'inferred'):
                     pass
-                    t_8.extend((
+                    t_9.extend((
                         ' <i>(',
                         escape(environment.getattr(l_2_line, 'reading')),
                         ': ',
                         escape(environment.getattr(l_2_line, 'why')),
                         ')</i>',
                     ))
-                t_8.append(
+                t_9.append(
                     '</p>\n',
                 )
             l_2_line = missing
-            t_8.extend((
+            t_9.extend((
                 escape(context.call((undefined(name='excepts') if l_0_excepts is missing else l_0_excepts), environment.getattr(l_1_b, 'excepts'))),
                 '\n</section>\n',
             ))
         elif (environment.getattr(l_1_b, 'kind') == 'results'):
             pass
-            t_8.append(
+            t_9.append(
                 '<p class="',
             )
             if (not environment.getattr(l_1_b, 'tall')):
                 pass
-                t_8.append(
+                t_9.append(
                     'block ',
                 )
-            t_8.extend((
+            t_9.extend((
                 'legend"><b>',
                 escape(environment.getattr(l_1_b, 'title')),
             ))
             if environment.getattr(l_1_b, 'clause'):
                 pass
-                t_8.extend((
+                t_9.extend((
                     ' <span class="ref">[',
                     escape(environment.getattr(l_1_b, 'clause')),
                     ']</span>',
                 ))
-            t_8.append(
+            t_9.append(
                 ':</b>\n',
             )
             l_2_loop = missing
             for l_2_e, l_2_loop in LoopContext(environment.getattr(l_1_b, 'entries'), undefined):
                 _loop_vars = {}
                 pass
-                t_8.extend((
+                t_9.extend((
                     '<span class="pat">',
                     escape(environment.getattr(l_2_e, 'shown')),
                     '</span>',
                 ))
                 if (not environment.getattr(l_2_e, 'same')):
                     pass
-                    t_8.extend((
+                    t_9.extend((
                         ': ',
                         escape(environment.getattr(l_2_e, 'meaning')),
                     ))
                 if environment.getattr(l_2_e, 'inferred'):
                     pass
-                    t_8.append(
+                    t_9.append(
                         ' <i>(our reading: the rules do not say)</i>',
                     )
-                t_8.extend((
+                t_9.extend((
                     escape((';' if (((not environment.getattr(l_2_loop, 'last')) or environment.getattr(l_1_b, 'has_blank')) or environment.getattr(l_1_b, 'marks')) else context.call((undefined(name='stop') if l_0_stop is missing else l_0_stop), l_1_b, (environment.getattr(l_2_e, 'shown') if environment.getattr(l_2_e, 'same') else environment.getattr(l_2_e, 'meaning')), _loop_vars=_loop_vars))),
                     '\n',
                 ))
             l_2_loop = l_2_e = missing
             if environment.getattr(l_1_b, 'has_blank'):
                 pass
-                t_8.append(
+                t_9.append(
                     '<span class="pat">blank</span>',
                 )
                 if environment.getattr(l_1_b, 'blank'):
                     pass
-                    t_8.extend((
+                    t_9.extend((
                         ': ',
                         escape(environment.getattr(l_1_b, 'blank')),
                     ))
                 if environment.getattr(l_1_b, 'blank_inferred'):
                     pass
-                    t_8.append(
+                    t_9.append(
                         ' <i>(our reading: the rules do not say)</i>',
                     )
-                t_8.extend((
+                t_9.extend((
                     escape((';' if environment.getattr(l_1_b, 'marks') else context.call((undefined(name='stop') if l_0_stop is missing else l_0_stop), l_1_b, environment.getattr(l_1_b, 'blank')))),
                     '\n',
                 ))
@@ -565,22 +571,22 @@ def root(context, missing=missing):
             for (l_2_mark, l_2_meaning), l_2_loop in LoopContext(environment.getattr(l_1_b, 'marks'), undefined):
                 _loop_vars = {}
                 pass
-                t_8.append(
+                t_9.append(
                     '<span class="pat">',
                 )
                 if (l_2_mark == 'underline'):
                     pass
-                    t_8.append(
+                    t_9.append(
                         '<u>underlined</u>',
                     )
                 else:
                     pass
-                    t_8.extend((
+                    t_9.extend((
                         '<i>',
                         escape(l_2_mark),
                         '</i>',
                     ))
-                t_8.extend((
+                t_9.extend((
                     '</span>: ',
                     escape(l_2_meaning),
                     escape((';' if (not environment.getattr(l_2_loop, 'last')) else context.call((undefined(name='stop') if l_0_stop is missing else l_0_stop), l_1_b, l_2_meaning, _loop_vars=_loop_vars))),
@@ -590,198 +596,198 @@ def root(context, missing=missing):
             for l_2_text in environment.getattr(l_1_b, 'notes'):
                 _loop_vars = {}
                 pass
-                t_8.extend((
+                t_9.extend((
                     ' ',
                     escape(l_2_text),
                 ))
             l_2_text = missing
-            t_8.append(
+            t_9.append(
                 '</p>\n',
             )
         elif (environment.getattr(l_1_b, 'kind') == 'sequence'):
             pass
-            t_8.append(
+            t_9.append(
                 '<section class="',
             )
             if (not environment.getattr(l_1_b, 'tall')):
                 pass
-                t_8.append(
+                t_9.append(
                     'block ',
                 )
-            t_8.extend((
+            t_9.extend((
                 'sequence">\n<h3>',
                 escape(environment.getattr(l_1_b, 'title')),
             ))
             if environment.getattr(l_1_b, 'clause'):
                 pass
-                t_8.extend((
+                t_9.extend((
                     ' <span class="ref">[',
                     escape(environment.getattr(l_1_b, 'clause')),
                     ']</span>',
                 ))
-            t_8.extend((
+            t_9.extend((
                 '</h3>\n',
                 escape(context.call((undefined(name='steps') if l_0_steps is missing else l_0_steps), environment.getattr(l_1_b, 'steps'))),
                 '\n</section>\n',
             ))
         elif (environment.getattr(l_1_b, 'kind') == 'constants'):
             pass
-            t_8.append(
+            t_9.append(
                 '<table class="list',
             )
             if environment.getattr(l_1_b, 'long_words'):
                 pass
-                t_8.append(
+                t_9.append(
                     ' wraps',
                 )
             if (not environment.getattr(l_1_b, 'tall')):
                 pass
-                t_8.append(
+                t_9.append(
                     ' block',
                 )
-            t_8.append(
+            t_9.append(
                 '">\n',
             )
             for l_2_c in environment.getattr(l_1_b, 'entries'):
                 _loop_vars = {}
                 pass
-                t_8.extend((
+                t_9.extend((
                     '<tr><td>',
                     escape(environment.getattr(l_2_c, 'title')),
                 ))
                 if environment.getattr(l_2_c, 'clause'):
                     pass
-                    t_8.extend((
+                    t_9.extend((
                         ' <span class="ref">[',
                         escape(environment.getattr(l_2_c, 'clause')),
                         ']</span>',
                     ))
-                t_8.extend((
+                t_9.extend((
                     '</td><td class="value">',
                     escape(environment.getattr(l_2_c, 'value')),
                     '</td></tr>\n',
                 ))
             l_2_c = missing
-            t_8.append(
+            t_9.append(
                 '</table>\n',
             )
         elif (environment.getattr(l_1_b, 'kind') == 'modifiers'):
             pass
-            t_8.append(
+            t_9.append(
                 '<div class="',
             )
             if (not environment.getattr(l_1_b, 'tall')):
                 pass
-                t_8.append(
+                t_9.append(
                     'block ',
                 )
-            t_8.append(
+            t_9.append(
                 'modifiers">\n',
             )
             for l_2_x in environment.getattr(l_1_b, 'entries'):
                 _loop_vars = {}
                 pass
-                t_8.extend((
+                t_9.extend((
                     '<p class="modifier"><b>',
                     escape(environment.getattr(l_2_x, 'title')),
                     '</b>',
                 ))
                 if environment.getattr(l_2_x, 'clause'):
                     pass
-                    t_8.extend((
+                    t_9.extend((
                         ' <span class="ref">[',
                         escape(environment.getattr(l_2_x, 'clause')),
                         ']</span>',
                     ))
-                t_8.extend((
+                t_9.extend((
                     ': <span class="effect">',
                     escape(environment.getattr(l_2_x, 'effect')),
                     '</span>',
                 ))
                 if environment.getattr(l_2_x, 'terms'):
                     pass
-                    t_8.extend((
+                    t_9.extend((
                         ' ',
                         escape(t_1(context.eval_ctx, environment.getattr(l_2_x, 'terms'), ', ')),
                     ))
                 if environment.getattr(l_2_x, 'on'):
                     pass
-                    t_8.extend((
+                    t_9.extend((
                         ' (on the ',
                         escape(environment.getattr(l_2_x, 'on')),
                         ')',
                     ))
-                t_8.append(
+                t_9.append(
                     '.',
                 )
                 if environment.getattr(l_2_x, 'ours'):
                     pass
-                    t_8.extend((
+                    t_9.extend((
                         ' <i>(',
                         escape(environment.getattr(l_2_x, 'ours')),
                         ': the rules do not say)</i>',
                     ))
-                t_8.extend((
+                t_9.extend((
                     '</p>\n',
                     escape(context.call((undefined(name='excepts') if l_0_excepts is missing else l_0_excepts), environment.getattr(l_2_x, 'excepts'), _loop_vars=_loop_vars)),
                     '\n',
                 ))
             l_2_x = missing
-            t_8.append(
+            t_9.append(
                 '</div>\n',
             )
         elif (environment.getattr(l_1_b, 'kind') in ('permissions', 'exceptions')):
             pass
-            t_8.append(
+            t_9.append(
                 '<div class="',
             )
             if (not environment.getattr(l_1_b, 'tall')):
                 pass
-                t_8.append(
+                t_9.append(
                     'block ',
                 )
-            t_8.append(
+            t_9.append(
                 'modifiers">\n',
             )
             for l_2_x in environment.getattr(l_1_b, 'entries'):
                 _loop_vars = {}
                 pass
-                t_8.extend((
+                t_9.extend((
                     '<p class="modifier"><b>',
                     escape(environment.getattr(l_2_x, 'title')),
                     '</b>',
                 ))
                 if environment.getattr(l_2_x, 'clause'):
                     pass
-                    t_8.extend((
+                    t_9.extend((
                         ' <span class="ref">[',
                         escape(environment.getattr(l_2_x, 'clause')),
                         ']</span>',
                     ))
-                t_8.extend((
+                t_9.extend((
                     ': ',
                     escape(environment.getattr(l_2_x, 'text')),
                 ))
                 if environment.getattr(l_2_x, 'says'):
                     pass
-                    t_8.extend((
+                    t_9.extend((
                         ' ',
                         escape(environment.getattr(l_2_x, 'says')),
                     ))
                 if environment.getattr(l_2_x, 'ours'):
                     pass
-                    t_8.extend((
+                    t_9.extend((
                         ' <i>(',
                         escape(environment.getattr(l_2_x, 'ours')),
                         ': the rules do not say)</i>',
                     ))
-                t_8.extend((
+                t_9.extend((
                     '</p>\n',
                     escape(context.call((undefined(name='excepts') if l_0_excepts is missing else l_0_excepts), environment.getattr(l_2_x, 'excepts'), _loop_vars=_loop_vars)),
                     '\n',
                 ))
             l_2_x = missing
-            t_8.append(
+            t_9.append(
                 '</div>\n',
             )
         elif (environment.getattr(l_1_b, 'kind') == 'formulas'):
@@ -791,25 +797,25 @@ def root(context, missing=missing):
                 pass
                 if environment.getattr(l_2_f, 'cases'):
                     pass
-                    t_8.extend((
+                    t_9.extend((
                         '<div class="formula block"><p><b>',
                         escape(environment.getattr(l_2_f, 'title')),
                         '</b>',
                     ))
                     if environment.getattr(l_2_f, 'clause'):
                         pass
-                        t_8.extend((
+                        t_9.extend((
                             ' <span class="ref">[',
                             escape(environment.getattr(l_2_f, 'clause')),
                             ']</span>',
                         ))
-                    t_8.append(
+                    t_9.append(
                         ':</p>\n<ul class="cases">\n',
                     )
                     for (l_3_when, l_3_what) in environment.getattr(l_2_f, 'cases'):
                         _loop_vars = {}
                         pass
-                        t_8.extend((
+                        t_9.extend((
                             '<li>',
                             escape(l_3_when),
                             ': ',
@@ -817,54 +823,54 @@ def root(context, missing=missing):
                             '</li>\n',
                         ))
                     l_3_when = l_3_what = missing
-                    t_8.extend((
+                    t_9.extend((
                         '<li>Otherwise: ',
                         escape(environment.getattr(l_2_f, 'text')),
                         '</li>\n</ul>',
                     ))
                     if environment.getattr(l_2_f, 'ours'):
                         pass
-                        t_8.extend((
+                        t_9.extend((
                             '<p class="except"><i>(Our',
                             escape(environment.getattr(l_2_f, 'ours')[3:]),
                             ': the rules do not say)</i></p>',
                         ))
-                    t_8.extend((
+                    t_9.extend((
                         escape(context.call((undefined(name='excepts') if l_0_excepts is missing else l_0_excepts), environment.getattr(l_2_f, 'excepts'), _loop_vars=_loop_vars)),
                         '</div>\n',
                     ))
                 else:
                     pass
-                    t_8.extend((
+                    t_9.extend((
                         '<p class="formula"><b>',
                         escape(environment.getattr(l_2_f, 'title')),
                         '</b>',
                     ))
                     if environment.getattr(l_2_f, 'clause'):
                         pass
-                        t_8.extend((
+                        t_9.extend((
                             ' <span class="ref">[',
                             escape(environment.getattr(l_2_f, 'clause')),
                             ']</span>',
                         ))
-                    t_8.extend((
+                    t_9.extend((
                         ': ',
                         escape(environment.getattr(l_2_f, 'text')),
                     ))
                     if environment.getattr(l_2_f, 'ours'):
                         pass
-                        t_8.extend((
+                        t_9.extend((
                             ' <i>(',
                             escape(environment.getattr(l_2_f, 'ours')),
                             ': the rules do not say)</i>',
                         ))
-                    t_8.extend((
+                    t_9.extend((
                         '</p>\n',
                         escape(context.call((undefined(name='excepts') if l_0_excepts is missing else l_0_excepts), environment.getattr(l_2_f, 'excepts'), _loop_vars=_loop_vars)),
                         '\n',
                     ))
             l_2_f = missing
-        return concat(t_8)
+        return concat(t_9)
     context.exported_vars.add('block')
     context.vars['block'] = l_0_block = Macro(environment, macro, 'block', ('b',), False, False, False, context.eval_ctx.autoescape)
     yield '<!-- Generated by `rules aid` from the rulebook '
@@ -910,4 +916,4 @@ def root(context, missing=missing):
     yield '</body>\n</html>\n'
 
 blocks = {}
-debug_info = '3=32&5=40&6=45&7=69&13=84&15=113&17=128&18=138&20=166&21=172&22=176&23=179&24=183&25=186&26=189&27=195&29=223&30=225&31=229&32=246&33=258&34=263&36=273&37=277&38=281&40=306&41=308&42=313&44=345&45=358&46=362&50=385&51=389&52=391&53=395&55=402&60=444&61=449&63=455&64=460&66=464&67=469&69=492&71=495&72=500&73=520&74=525&76=544&78=565&79=571&81=590&83=601&84=606&85=613&86=624&88=627&89=632&90=645&91=650&94=668&95=673&96=681&97=686&98=726&101=733&102=738&103=746&104=751&105=780&108=787&109=789&110=792&111=796&113=809&114=814&116=822&117=825&118=829&120=840&121=863&126=871&130=873&132=875&133=877&136=879&200=883&202=888&203=891&204=893&206=898&207=902&208=905'
+debug_info = '3=38&5=46&6=51&7=75&13=90&15=119&17=134&18=144&20=172&21=178&22=182&23=185&24=189&25=192&26=195&27=201&29=229&30=231&31=235&32=252&33=264&34=269&36=279&37=283&38=287&40=312&41=314&42=319&44=351&45=364&46=368&50=391&51=395&52=397&53=401&55=408&60=450&61=455&63=461&64=466&66=470&67=475&69=498&71=501&72=506&73=526&74=531&76=550&78=571&79=577&81=596&83=607&84=612&85=619&86=630&88=633&89=638&90=651&91=656&94=674&95=679&96=687&97=692&98=732&101=739&102=744&103=752&104=757&105=786&108=793&109=795&110=798&111=802&113=815&114=820&116=828&117=831&118=835&120=846&121=869&126=877&130=879&132=881&133=883&136=885&200=889&202=894&203=897&204=899&206=904&207=908&208=911'
