@@ -320,3 +320,10 @@ def test_every_bundled_books_committed_vectors_are_what_computing_them_gives(nam
     fresh = stamp(dumps(vectors(c)).encode(), computed_from(c.python, dumps(export(c.ir))))
     assert fresh == (ROOT / "generated" / name / "vectors.json").read_bytes(), (
         f"generated/{name}/vectors.json is not what its package computes: delete it and run `rules build`")
+
+
+def test_the_protocol_adapters_digit_limit_is_the_languages():
+    """`conform_python` writes the limit out rather than import the checker's `limits` (see there)."""
+    from compiler import conform_python
+    from dsl import limits
+    assert conform_python.MAX_DIGITS == limits.MAX_DIGITS
