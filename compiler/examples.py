@@ -262,6 +262,9 @@ def written(value, top: bool = False, names: bool = False) -> str:
         return {True: "yes", False: "no", None: "none"}[value]
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(written(getattr(x, "value", x), names=names) for x in value) + "]"
+    if hasattr(value, "fields") and hasattr(value, "kind"):   # an effect of a result (`crt(…).defender`)
+        return f"the {value.kind} effect" + (" (" + ", ".join(f"{k} {v}" for k, v in value.fields.items()) + ")"
+                                             if value.fields else "")
     if isinstance(value, str) and not (top or names):
         return '"' + value.replace("\\", "\\\\").replace('"', '\\"') + '"'
     return str(value)

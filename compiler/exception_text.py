@@ -81,7 +81,8 @@ def _rewrite(speak, r: ir.Rewrite, table: ir.Table | None, vocab: ir.Vocabulary 
     patterns = [p for p in (vocab.patterns if vocab else ()) if r.kind is None or p.kind == r.kind]
     lone = [p for p in patterns if _FIELD.findall(p.pattern) == [r.field]]
     pairs = _grouped(r.pairs)
-    if r.kind is not None and patterns and lone == patterns and not any(a == "any" for a, _ in r.pairs):
+    if r.kind is not None and patterns and lone == patterns and not any(a == "any" for a, _ in r.pairs) \
+            and not _unprinted_zero(speak, r, lone[0], table, vocab):
         # every result of that kind prints the one field: the printed results ("24 SP per turn")
         return ", ".join(f"{either([_quoted(lone[0], a) for a in froms], 'or')} reads {_quoted(lone[0], b)}"
                          for froms, b in pairs)
@@ -168,6 +169,13 @@ def _kind_name(speak, kind: str, vocab: ir.Vocabulary | None) -> str:
     if kind in ("attacker", "defender"):
         return f"the {kind}"
     return f"{_result(kind, vocab)} results"
+
+
+def _unprinted_zero(speak, r: ir.Rewrite, p: ir.Pattern, table: ir.Table | None, vocab: ir.Vocabulary | None) -> bool:
+    """A rewrite to 0 whose result, printed with the pattern, no cell of the table prints ("“DR1”
+    reads “DR0”": a retreat of 0 hexes, a result no player has seen, the designer probe): said with
+    the field's words instead ("for the defender, a retreat of 1 reads 0")."""
+    return any(b == "0" and _quoted(p, b) not in _printed(speak, r.kind, table, vocab) for _, b in r.pairs)
 
 
 def _quoted(p: ir.Pattern, value: str) -> str:

@@ -218,6 +218,12 @@ class Words:
             return self.speak.words(exception_id), ""
         return e.title or self.speak.words(e.id), e.clause or ""
 
+    def overriding(self, clause) -> list[str]:
+        """The exceptions on a clause's rules that another clause states: one stated in the clause
+        itself is in its formal content already ("Overridden by" under it read as the exception
+        overriding its own clause: the designer probe)."""
+        return [e for e in clause.exceptions if self.exception(e)[1] != clause.id]
+
     def special_rule(self, exception_id: str) -> str:
         """A scenario's special rule as its page lists it: its title, and what it says."""
         e = self.exceptions.get(exception_id)

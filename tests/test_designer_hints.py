@@ -1252,6 +1252,10 @@ SWAPPED_BOOK = '''clause 1 "C" {{
      "give it to `roll:` (`roll: roll + leader_drm()`)"),
     ("crt(roll: roll + terrain_shift(), column: 1:1)", "terrain_shift()",
      "terrain_shift() gives a column shift, given here as the roll of crt", "give it to `shift:` (`shift: terrain_shift()`)"),
+    # given in both places, it is to be taken out, not moved (the hint offered the roll the call had)
+    ("crt(roll: roll + leader_drm(), column: 1:1, shift: leader_drm())", "leader_drm()",
+     "leader_drm() gives a die-roll modifier, given here as the column shift of crt",
+     "`roll:` gives it already: take it out of `shift:`"),
 ])
 def test_a_die_roll_modifier_given_as_a_shift_or_the_reverse_is_e401(tmp_path, call, culprit, message, hint):
     """Designer probe, round 2: the two combines swapped in a lookup checked clean (both are numbers);
@@ -1617,3 +1621,41 @@ clause 1 "Combat" {
                                  "exception blue_holds [1] reads it): give attacker=…, a side, one of red, blue")
     assert c.module.crt(roll=2, column="2:1", attacker="red") == "D" and c.module.crt(roll=2, column="2:1",
                                                                                    attacker="red").kind == "attacker"
+
+
+NONE_EFFECT = '''clause 1 "Combat" {
+  says "A die."
+  results res "Result" {
+    "A{loss}" => attacker "Attacker loses {loss}"
+    "DR{retreat}" => defender "Defender retreats {retreat}" { loss: 0 }
+  }
+  table crt "CRT" {
+    roll 1d6
+    results res
+    | 1d6 | x   |
+    |-----|-----|
+    | 1-3 | A1  |
+    | 4-6 | DR1 |
+  }
+  example "no defender effect" { crt(roll: 1, column: "x").defender == none }
+  example "a defender effect" { crt(roll: 4, column: "x").retreat != none }
+  example "same effects" { crt(roll: 4, column: "x").defender == crt(roll: 1, column: "x").attacker }
+}
+'''
+
+
+def test_a_result_s_effect_compared_with_none_is_e401_and_a_failing_effect_is_written_as_words(tmp_path):
+    """`crt(…).defender == none` checked clean and could never hold: a cell without the effect
+    raises FieldNotGiven (the designer probe). E500's hint showed the effect as a Python repr."""
+    c = _compile(tmp_path, NONE_EFFECT)
+    errors = [(d.code, d.span.line, d.message, d.hint) for d in c.diagnostics()]
+    assert errors[:2] == [
+        ("E401", 16, "`.defender` of a crt result is never none: a cell without it raises FieldNotGiven",
+         'ask for its kinds instead: `crt(…).kind == "defender"` (a cell of several effects joins their kinds: '
+         '"attacker/defender")'),
+        ("E401", 17, "`.retreat` of a crt result is never none: a cell without it raises FieldNotGiven",
+         "read it where the cell gives it, or fix it in the pattern (`{ retreat: 0 }`)")]
+    fixed = _compile(tmp_path, NONE_EFFECT.replace("  example \"no", "  # example \"no").replace(
+        "  example \"a defender", "  # example \"a defender"))
+    [failed] = [d for d in fixed.diagnostics() if d.severity == "error"]
+    assert failed.code == "E500" and failed.hint == "the left side gives the defender effect (retreat 1, loss 0)"

@@ -280,6 +280,8 @@ clause 1.0 "Formulas" {
   }
   exception e_r "ExcR" { overrides crt when is_night rewrite retreat of red: 1 -> 0, 2 -> 0 }
   exception e_k "ExcK" { overrides crt when river rewrite kind: exchange -> no_effect, defender -> eliminated  priority 1 }
+  exception e_d "ExcD" { overrides crt when river rewrite defender.retreat: 2 -> 1  priority 2 }
+  exception e_z "ExcZ" { overrides crt when is_night rewrite defender.retreat: 1 -> 0  priority 3 }
   example "night gives 0" { weird(9, is_night: yes) == 0 }
 }
 aid ex_aid "Exceptions aid" {
@@ -294,6 +296,8 @@ aid ex_aid "Exceptions aid" {
   exception e_s
   exception e_r
   exception e_k
+  exception e_d
+  exception e_z
 }
 """
 
@@ -321,7 +325,10 @@ def test_an_exception_on_the_aid_says_what_it_does(effects):
         "ExcR": "overrides “Combat Results Table”, when night: for the Red, a retreat of 1 or 2 reads 0.",
         # results named as the table prints them ("D1", "D2"), a blank by its meaning
         "ExcK": "overrides “Combat Results Table”, when the attack crosses a river: “Ex” reads as a blank "
-                "(no effect); “D1” and “D2” read “De”."}
+                "(no effect); “D1” and “D2” read “De”.",
+        "ExcD": "overrides “Combat Results Table”, when the attack crosses a river: “D2” reads “D1”.",
+        # "“D1” reads “D0”" named a result no cell prints (a retreat of 0 hexes): the field's words instead
+        "ExcZ": "overrides “Combat Results Table”, when night: for the defender, a retreat of 1 reads 0."}
 
 
 def test_the_web_book_says_what_an_exception_does(effects):

@@ -904,6 +904,7 @@ class TypeChecker:
         b = self._values_unsaid(lambda: self.check(second, scope, compared_hint(self.sym, a, second)), failed, second)
         if e.op in ("==", "!="):
             self._kind_compared(first, second)
+            self._none_field_compared(first, second)
         left, right = (b, a) if swapped else (a, b)
         if "any" in (left, right) or left == right:
             ok = True
@@ -1060,6 +1061,28 @@ class TypeChecker:
         if kinds and not all(part in kinds for part in text.value.split("/")):
             self.report.error("E206", f"{text.value!r} is not a result kind of {table.id}", text.span,
                               suggest(text.value, kinds) or f"its kinds: {', '.join(sorted(kinds))}")
+
+    def _none_field_compared(self, a, b) -> None:
+        """`crt(…).defender == none`: a table result's field or effect is never none (a cell without
+        it raises `FieldNotGiven`), so the comparison could never hold (designer round 5)."""
+        field, lit = (a, b) if isinstance(b, m.NoneLit) else (b, a)
+        if not (isinstance(lit, m.NoneLit) and isinstance(field, m.FieldOf)):
+            return
+        target = field.target.target if isinstance(field.target, m.FieldOf) else field.target
+        table = self._answering_table(target, set())
+        if table is None:
+            return
+        read = self._table_fields.get(id(table))
+        if read is None:
+            read = self._table_fields[id(table)] = (table, self._fields_of_table(table))
+        kinds = read[1][0] if read[1] is not None else {}
+        if field.name in kinds and not isinstance(field.target, m.FieldOf):
+            hint = (f"ask for its kinds instead: `{table.id}(…).kind == \"{field.name}\"` (a cell of several "
+                    f"effects joins their kinds: \"attacker/defender\")")
+        else:
+            hint = "read it where the cell gives it, or fix it in the pattern (`{ " + field.name + ": 0 }`)"
+        self.report.error("E401", f"`.{field.name}` of a {table.id} result is never none: a cell without it "
+                                  "raises FieldNotGiven", lit.span, hint)
 
     def _result_field(self, e: m.FieldOf) -> None:
         """`crt(…).retreat`, `crt(…).defender.loss`: a field that no pattern of the table's
@@ -1517,7 +1540,7 @@ class TypeChecker:
                                       "`roll`", a.span if a.span else a.value.span,
                                       f"add `roll {dice}` (the dice it is rolled with) to the table if its rows are "
                                       "die rolls, else give `row:` a printed label")
-                self._table_arg_type(t, a.name, a, got)
+                self._table_arg_type(t, a.name, a, got, args)
                 self._odds_arg(t, a, got, a.name in ("column", "odds"))
                 if a.name in COLUMN_ARGS:
                     self._column_kind_arg(t, a, got)
@@ -1554,7 +1577,7 @@ class TypeChecker:
             self.report.error("E401", f"{t.id} has {kind} columns, not odds", a.span if a.name == "odds" else a.value.span,
                               f"give a number as `{alias}:` or `column:`, or a printed label in quotes")
 
-    def _table_arg_type(self, t: m.Table, name: str, a: m.Arg, got: str) -> None:
+    def _table_arg_type(self, t: m.Table, name: str, a: m.Arg, got: str, args: tuple[m.Arg, ...] = ()) -> None:
         """A roll, a shift and a computed value to place are numbers; a column or odds a number,
         odds or a printed label (`shift: night` read yes as one column, `roll: night` failed at run time)."""
         want = TABLE_ARG_TYPES.get(name)
@@ -1571,7 +1594,7 @@ class TypeChecker:
                               "a shift counts whole columns (right positive)" if name == "shift" else
                               "a roll is what the dice show")
         elif name in ("roll", "shift"):
-            self._other_family(t, name, a)
+            self._other_family(t, name, a, args)
 
     def _dice_roll(self, t: m.Table, a: m.Arg, p: m.Param, f: m.Formula) -> None:
         """A number written for a `roll of` parameter that the table's dice cannot give: E411 here,
@@ -1587,18 +1610,22 @@ class TypeChecker:
             self.report.error("E411", f"{p.name} of {f.id} is a roll of {t.id}, and {t.roll} gives {low}–{high}, not "
                               f"{value}", v.span, f"give a roll of {t.roll}: {low} to {high}")
 
-    def _other_family(self, t: m.Table, name: str, a: m.Arg) -> None:
+    def _other_family(self, t: m.Table, name: str, a: m.Arg, args: tuple[m.Arg, ...] = ()) -> None:
         """A die-roll modifier given as a column shift (`shift: leader_drm()`), or a column shift added
         to the roll (`roll: roll + terrain_shift()`): both are numbers, and the swap checked clean;
-        the modifiers and combines say which they give (designer probe, round 2)."""
+        the modifiers and combines say which they give (designer probe, round 2). One the call gives
+        where it belongs already (`roll: roll + drm(), shift: drm()`) is to be taken out, not moved."""
         if self._given is None:
             from .rules import _families   # (what each modifier and combine gives, worked out once)
             self._given = _families(self.sym)
         wrong, right = ("die-roll modifier", "roll") if name == "shift" else ("column shift", "shift")
         for call in _summed_calls(a.value):
             if self._given.get(call.func) == {wrong}:
+                there = next((b for b in args if b.name == right and any(
+                    c.func == call.func for c in _summed_calls(b.value))), None)
                 self.report.error("E401", f"{call.func}() gives a {wrong}, given here as the "
                                   f"{'column shift' if name == 'shift' else 'roll'} of {t.id}", call.span,
+                                  f"`{right}:` gives it already: take it out of `{name}:`" if there is not None else
                                   f"give it to `{right}:`" + (f" (`roll: roll + {call.func}()`)" if right == "roll" else
                                                              f" (`shift: {call.func}()`)"))
                 return

@@ -76,6 +76,7 @@ def root(context, missing=missing):
         l_1_readings_of = resolve('readings_of')
         l_1_sequences = resolve('sequences')
         l_1_scenarios = resolve('scenarios')
+        l_1_words = resolve('words')
         l_1_cited = l_1_over = missing
         _loop_vars = {}
         pass
@@ -260,18 +261,17 @@ def root(context, missing=missing):
             yield '\n    '
             yield escape(environment.getattr(l_1_source, 'fence'))
             yield '\n\n'
-        l_1_over = environment.getattr(l_1_c, 'exceptions')
+        l_1_over = context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'overriding'), l_1_c, _loop_vars=_loop_vars)
         _loop_vars['over'] = l_1_over
         if (undefined(name='over') if l_1_over is missing else l_1_over):
             pass
             yield '*Overridden by* '
             l_2_loop = missing
             for l_2_e, l_2_loop in LoopContext((undefined(name='over') if l_1_over is missing else l_1_over), undefined):
-                l_2_words = resolve('words')
                 l_2_title = l_2_home = missing
                 _loop_vars = {}
                 pass
-                (l_2_title, l_2_home) = context.call(environment.getattr((undefined(name='words') if l_2_words is missing else l_2_words), 'exception'), l_2_e, _loop_vars=_loop_vars)
+                (l_2_title, l_2_home) = context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'exception'), l_2_e, _loop_vars=_loop_vars)
                 _loop_vars.update({'home': l_2_home, 'title': l_2_title})
                 if (undefined(name='home') if l_2_home is missing else l_2_home):
                     pass
@@ -283,17 +283,17 @@ def root(context, missing=missing):
                 else:
                     pass
                     yield escape(t_6((undefined(name='title') if l_2_title is missing else l_2_title)))
-                if context.call(environment.getattr((undefined(name='words') if l_2_words is missing else l_2_words), 'option_of'), l_2_e, _loop_vars=_loop_vars):
+                if context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'option_of'), l_2_e, _loop_vars=_loop_vars):
                     pass
                     yield ' (optional rule '
-                    yield escape(t_4(context.call(environment.getattr((undefined(name='words') if l_2_words is missing else l_2_words), 'option_of'), l_2_e, _loop_vars=_loop_vars), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+                    yield escape(t_4(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'option_of'), l_2_e, _loop_vars=_loop_vars), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
                     yield ')'
                 if (not environment.getattr(l_2_loop, 'last')):
                     pass
                     yield ', '
-            l_2_loop = l_2_e = l_2_words = l_2_title = l_2_home = missing
+            l_2_loop = l_2_e = l_2_title = l_2_home = missing
             yield '.\n\n'
-    l_1_loop = l_1_depth = l_1_c = l_1_heading = l_1_scenario_notes = l_1_formal = l_1_examples = l_1_source = l_1_linker = l_1_page = l_1_readings_of = l_1_sequences = l_1_scenarios = l_1_cited = l_1_over = missing
+    l_1_loop = l_1_depth = l_1_c = l_1_heading = l_1_scenario_notes = l_1_formal = l_1_examples = l_1_source = l_1_linker = l_1_page = l_1_readings_of = l_1_sequences = l_1_scenarios = l_1_cited = l_1_words = l_1_over = missing
 
 blocks = {}
-debug_info = '1=68&2=70&4=73&5=82&7=88&10=91&12=93&13=96&15=99&18=104&22=108&24=112&27=124&28=128&29=134&32=137&33=141&36=177&37=181&39=183&40=186&44=206&45=210&47=212&48=216&50=218&51=222&56=228&57=232&60=241&61=243&62=246&65=248&67=251&69=257&70=259&71=261&74=263&75=265&76=269'
+debug_info = '1=68&2=70&4=73&5=83&7=89&10=92&12=94&13=97&15=100&18=105&22=109&24=113&27=125&28=129&29=135&32=138&33=142&36=178&37=182&39=184&40=187&44=207&45=211&47=213&48=217&50=219&51=223&56=229&57=233&60=242&61=244&62=247&65=249&67=252&69=258&70=260&71=262&74=264&75=266&76=270'
