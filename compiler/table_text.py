@@ -4,7 +4,8 @@ Used by `to_aid` and `to_site`.
 
 A legend never shows a pattern's placeholders: each pattern is shown by an instance printed in a
 table that uses the vocabulary (`A{loss}R{retreat}` → "A1R2: the attacker loses 1 step and retreats
-2 hexes"), or, when no table prints one, by an instance with small numbers filled in. Edge rules
+2 hexes"; a code of one number by every number printed with it, "D2, D3: the defender retreats 2
+or 3 hexes"), or, when no table prints one, with `#` for each number. Edge rules
 read "Rolls below 2: …", "Right of the 5:1 column: …". Plain text only; templates escape it.
 """
 from __future__ import annotations
@@ -98,16 +99,27 @@ def legend(vocab: ir.Vocabulary, tables: list[ir.Table]) -> list[dict]:
     read as a code of the table (Khalkin-Gol's GCRT, not in the source, printed A1R2)."""
     compiled = [(p, pattern_regex(p.pattern)) for p in vocab.patterns]
     found: dict[str, dict[str, str]] = {}
+    alike: dict[str, dict[str, None]] = {}   # a pattern of one number: every number printed with it, in order
     for cell in _cells_read_with(vocab.id, tables):
         for piece in _pieces(cell, vocab.split) if cell else []:
             for p, rx in compiled:
                 hit = rx.match(piece) if rx is not None else None
                 if hit:
-                    found.setdefault(p.pattern, hit.groupdict())
+                    values = found.setdefault(p.pattern, hit.groupdict())
+                    if len(values) == 1:
+                        alike.setdefault(p.pattern, {})[hit.group(next(iter(values)))] = None
                     break
     out = []
     for p, _rx in compiled:
         values = found.get(p.pattern)
+        numbers = list(alike.get(p.pattern, ()))
+        if len(numbers) > 1 and _listable(p):   # D2 and D3 printed: "D2, D3: the defender retreats 2 or 3
+            shown, values = _alike(p.pattern, numbers)   # hexes" (the legend showed D2 alone: D3 looked up in vain)
+            meaning = sentence_case(fill(p.meaning, values | _fixed(p))) if p.meaning else ""
+            same = meaning.lower() == fill(p.pattern, values).lower()
+            out.append({"shown": shown, "meaning": meaning, "printed": True, "same": same,
+                        "inferred": p.inferred or ""})
+            continue
         printed = values is not None
         if values is None:
             values = {name: "#" for name in _FIELD.findall(p.pattern)}
@@ -119,6 +131,37 @@ def legend(vocab: ir.Vocabulary, tables: list[ir.Table]) -> list[dict]:
             meaning, same = (f"{meaning} ({fixed})" if meaning and not same else fixed), False
         out.append({"shown": shown, "meaning": meaning, "printed": printed, "same": same, "inferred": p.inferred or ""})
     return out
+
+
+_ALIKE_LISTED = 4   # numbers of one pattern listed one by one; more are a range ("D1 to D6")
+
+
+def _listable(p: ir.Pattern) -> bool:
+    """Is a one-number pattern a code whose printed results the legend lists ("D2, D3")? Not a bare
+    number ("3": its instance shows how to read any number), nor one whose meaning only repeats it
+    ("24 SP per turn"), nor one whose meaning glues its number to other text ("1/{n} MF": "1/2 or
+    3" would misread)."""
+    name = _FIELD.findall(p.pattern)[0]
+    if not re.search(r"[^\W\d_]", _FIELD.sub("", p.pattern)) or not p.meaning:
+        return False
+    if _FIELD.sub("#", p.meaning).lower() == _FIELD.sub("#", p.pattern).lower():
+        return False
+    return all(hit.group(1) == name and p.meaning[max(hit.start() - 1, 0):hit.start()] in ("", " ", "(")
+               and p.meaning[hit.end():hit.end() + 1] in ("", " ", ")", ",", ".", ";", ":")
+               for hit in _FIELD.finditer(p.meaning))
+
+
+def _alike(pattern: str, numbers: list[str]) -> tuple[str, dict[str, str]]:
+    """The results of a one-number pattern that the tables print, as the legend shows them
+    ("D2, D3") and the number its meaning says ("2 or 3"): in numeric order, a range past
+    `_ALIKE_LISTED` of them."""
+    name = _FIELD.findall(pattern)[0]
+    ordered = sorted(numbers, key=lambda n: (float(n), n) if re.fullmatch(r"[+-]?\d+(\.\d+)?", n) else (0.0, n))
+    if len(ordered) > _ALIKE_LISTED:
+        return (f"{fill(pattern, {name: ordered[0]})} to {fill(pattern, {name: ordered[-1]})}",
+                {name: f"{ordered[0]} to {ordered[-1]}"})
+    shown = ", ".join(fill(pattern, {name: n}) for n in ordered)
+    return shown, {name: ", ".join(ordered[:-1]) + f" or {ordered[-1]}"}
 
 
 def pattern_lines(t: ir.Table, vocabularies: dict[str, ir.Vocabulary], legends: set[str]) -> list[dict]:

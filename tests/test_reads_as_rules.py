@@ -11,6 +11,7 @@ import json
 import re
 import subprocess
 import sys
+from types import SimpleNamespace
 
 import pytest
 
@@ -130,7 +131,30 @@ def test_result_legends_show_printed_instances():
     entries = legend(vocab, list(c.ir.tables))
     assert all(e["printed"] for e in entries)
     printed = {cell for t in c.ir.tables for row in t.cells for cell in row for cell in cell.split("/")}
-    assert {e["shown"] for e in entries} <= printed
+    assert {shown for e in entries for shown in e["shown"].split(", ")} <= printed
+
+
+def test_a_legend_lists_every_number_a_code_is_printed_with():
+    """Shanghai's legend showed D2 alone, and a player looked up the D3 the table prints in vain
+    (the player probe). A bare number, a meaning that only repeats its code, and a number glued
+    into other text keep their one instance."""
+    shanghai = compiled_book("shanghai_incident")
+    vocab = next(v for v in shanghai.ir.vocabularies if any(p.pattern == "D{retreat}" for p in v.patterns))
+    said = {e["shown"]: e["meaning"] for e in legend(vocab, list(shanghai.ir.tables))}
+    assert said["D2, D3"] == "the defender retreats 2 or 3 hexes" and "D2" not in said
+    assert said["A1"] == "the attacker retreats 1 hex"   # (one printed: as before, singular after 1)
+    v = ir.Vocabulary(id="v", title="V", clause=None, split="", patterns=(
+        ir.Pattern(pattern="D{n}", kind="d", meaning="The defender loses {n} steps"),
+        ir.Pattern(pattern="{n}", kind="n", meaning="{n} MF to enter"),
+        ir.Pattern(pattern="1/{n}", kind="r", meaning="1/{n} MF per hex"),
+        ir.Pattern(pattern="{n} SP", kind="s", meaning="{n} SP"),
+        ir.Pattern(pattern="E{n}", kind="e", meaning="Lose {n} steps")))
+    cells = (("D1", "D4", "D2", "D6", "D3"), ("2", "3", "1/2", "1/3"), ("4 SP", "8 SP", "E2", "E2"))
+    t = SimpleNamespace(results="v", column_results=(), columns=("a", "b", "c", "d", "e"), cells=tuple(
+        tuple(row) + ("",) * (5 - len(row)) for row in cells))   # (what a legend reads of a table)
+    shown = [(e["shown"], e["meaning"]) for e in legend(v, [t])]
+    assert shown == [("D1 to D6", "the defender loses 1 to 6 steps"), ("2", "2 MF to enter"),
+                     ("1/2", "1/2 MF per hex"), ("4 SP", "4 SP"), ("E2", "lose 2 steps")]
 
 
 def test_legend_without_a_printed_table_writes_its_numbers_as_the_source_does():
