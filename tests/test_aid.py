@@ -696,7 +696,7 @@ def test_a_temporary_file_a_killed_print_left_is_removed(tmp_path):
 def test_a_legend_s_last_entry_ends_its_sentence_before_the_notes(printed):
     """"…the defender loses 2 steps A: the attacker" ran the legend's note on from its last entry."""
     html, _ = printed["changsha"]
-    assert re.search(r"the defender loses 2 steps\.\s+A: the attacker; D: the defender", html), html
+    assert re.search(r"the defender loses 1 or 2 steps\.\s+A: the attacker; D: the defender", html), html
     html, _ = printed["shanghai_incident"]
     assert "what the underline means In a bombardment" not in re.sub(r"\s+", " ", html)
 
