@@ -11,6 +11,7 @@ from __future__ import annotations
 from dsl import ir
 from dsl.marked import plain
 from dsl.ir_json import number_out
+from .table_text import support_text
 
 
 def _side(book: ir.Book, side: str | None) -> str:
@@ -127,7 +128,7 @@ def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of, speak=None) -> list
         when = f"Turn {r.turn}" + (f", segment {r.segment}" if r.segment is not None else "")
         where = placement(r.placement)
         arriving.append(f"{when}, {side(r.side)}: {r.units}" + (f", {where}" if where else "") + ours)
-    supports = [f"{side(s.side)}, {_turns(s.first_turn, s.last_turn)}: {s.count}" + (f" × {s.kind}" if s.kind else "")
+    supports = [f"{side(s.side)}, {_turns(s.first_turn, s.last_turn)}: {support_text(s.count, s.kind)}"
                 + ours for s, ours in zip(sc.supports, _ours_each(sc.supports))]
     leaving = sorted(sc.removals, key=lambda r: r.turn)
     removals = [f"Turn {r.turn}, {side(r.side)}: {r.units}" + (

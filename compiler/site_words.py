@@ -15,7 +15,7 @@ from dsl import ir
 from .aid_text import Speaker
 from .clause_names import ClauseNames
 from .exception_text import effect as exception_effect
-from .table_text import legend, quantity
+from .table_text import legend, quantity, support_text
 
 KIND_WORDS = {"table": "table", "results": "result legend", "formula": "formula", "modifier": "modifier",
               "combine": "combination of modifiers", "permission": "permission", "exception": "exception",
@@ -193,7 +193,7 @@ class Words:
                 said: dict[tuple[str, str], list[str]] = {}   # (kind, reading) → the lines it is said of
                 for line in getattr(sc, field):
                     if line.inferred:
-                        units = line.units if kind != "support" else f"{line.count} × {line.kind}".rstrip(" ×")
+                        units = line.units if kind != "support" else support_text(line.count, line.kind)
                         said.setdefault((ir.line_kind(kind, line), line.inferred), []).append(f"“{units}”")
                 for (what, reading), lines in said.items():   # (one entry for the lines one reading is said of)
                     named = lines[0] if len(lines) == 1 else ", ".join(lines[:-1]) + " and " + lines[-1]

@@ -43,6 +43,32 @@ _WORDS_AFTER = re.compile(r"\s+([a-z]+)(?:\s+([a-z]+))?(?:\s+([a-z]+))?")   # th
 _NO_NOUN = frozenset({"and", "or", "of", "to", "per", "in", "on", "at", "for", "each", "with", "from", "by", "the", "a"})
 
 
+def _one_of(text: str, pos: int) -> tuple[str, int]:
+    """The text from `pos` with the noun counted by a 1 just before it made singular ('1 enemy air
+    units' → 'enemy air unit'), past up to two words before it, and where the noun ends."""
+    words = _WORDS_AFTER.match(text, pos)
+    for i in range(1, 4):
+        w = words[i] if words else None
+        if w is None or w in _NO_NOUN:   # ('1 step and retreats': the verb after `and` is no noun of the 1)
+            break
+        if singular(w) != w:
+            return text[pos:words.start(i)] + singular(w), words.end(i)
+    return "", pos
+
+
+def support_text(count: int, kind: str) -> str:
+    """A scenario's support as a player reads it: '2 × artillery support markers', '1 × air support
+    marker, drawn at random' (singular after 1), 'none' for 0 of "none" (Changsha's "KMT Support:
+    None" printed "0 × none"), 'no artillery' for 0 of another kind."""
+    kind = " ".join(kind.split())
+    if count == 0:
+        return "none" if kind.lower() in ("", "none") else f"no {kind}"
+    if count == 1 and kind:
+        head, end = _one_of(" " + kind, 0)
+        kind = (head + (" " + kind)[end:]).strip() if head else kind
+    return f"{count} × {kind}" if kind else str(count)
+
+
 def fill(meaning: str, values: dict[str, str]) -> str:
     """A meaning with its fields filled in; the word after a 1 made singular ('1 hexes' → '1 hex')."""
     out, pos = [], 0
@@ -51,15 +77,10 @@ def fill(meaning: str, values: dict[str, str]) -> str:
         out.append(meaning[pos:hit.start()] + value)
         pos = hit.end()
         if value == "1":   # the noun after 1, past up to two words before it ('1 enemy air units' → '… unit')
-            words = _WORDS_AFTER.match(meaning, pos)
-            for i in range(1, 4):
-                w = words[i] if words else None
-                if w is None or w in _NO_NOUN:   # ('1 step and retreats': the verb after `and` is no noun of the 1)
-                    break
-                if singular(w) != w:
-                    out.append(meaning[pos:words.start(i)] + singular(w))
-                    pos = words.end(i)
-                    break
+            head, end = _one_of(meaning, pos)
+            if head:
+                out.append(head)
+                pos = end
     out.append(meaning[pos:])
     return "".join(out)
 

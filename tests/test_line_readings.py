@@ -95,7 +95,7 @@ def test_the_index_lists_each_line_reading_and_the_page_shows_it_as_read():
     """The doubts the line readings replaced were under "Gaps, doubts and inferences"; the readings were
     not, and a reading citing `\\[t19\\]` showed its backslash on the scenario page (second probe)."""
     index = (ROOT / "generated/site/books/changsha/index.md").read_text("utf-8")
-    assert index.count(", the scenario “") == 3 and "the support line “1 × air support markers" in index
+    assert index.count(", the scenario “") == 3 and "the support line “1 × air support marker, drawn" in index
     page = (ROOT / "generated/site/books/war_of_the_suns/rules.md").read_text("utf-8")
     line = next(x for x in page.splitlines() if "HQ XXIV Army" in x and "our reading" in x)
     assert "\\\\" not in line

@@ -443,3 +443,16 @@ def test_a_side_the_book_names_without_an_article_is_read_so():
     assert Phrases(compiled_book("khalkin_gol").ir).side("japanese") == "the Japanese"
     rules = (ROOT / "generated/site/books/war_of_the_suns/rules.md").read_text("utf-8")
     assert "CP for Japan on" in rules and "for the Japan " not in rules
+
+
+def test_a_support_line_reads_as_a_player_counts_it():
+    """Changsha's scenario page printed "KMT, turn 1: 0 × none" for the source's "KMT Support:
+    None", and "1 × air support markers" (the player probe)."""
+    from compiler.table_text import support_text
+    assert support_text(0, "none") == "none" and support_text(0, "") == "none"
+    assert support_text(0, "artillery support markers") == "no artillery support markers"
+    assert support_text(1, "air support markers, drawn at random") == "1 × air support marker, drawn at random"
+    assert support_text(1, "fighter") == "1 × fighter" and support_text(2, "artillery") == "2 × artillery"
+    page = (ROOT / "generated" / "site" / "books" / "changsha" / "rules.md").read_text(encoding="utf-8")
+    assert "- KMT, turn 1: none\n" in page and "- IJA, turn 1: 1 × air support marker, drawn at random\n" in page
+    assert "× none" not in page and "1 × air support markers" not in page
