@@ -15,11 +15,30 @@ from fractions import Fraction
 from dsl import ir
 
 from .expr_text import LOW, Phrases, number, signed
+from .table_text import _NO_NOUN, singular
 
 
 def paragraphs(text: str) -> list[str]:
     """A restatement as paragraphs, each on one line."""
     return [" ".join(block.split()) for block in re.split(r"\n\s*\n", text) if block.strip()]
+
+
+_NOT_COUNTED = frozenset({"this", "its", "his", "has", "was", "is", "as", "less", "plus", "thus", "across"})
+
+
+def per_one(text: str) -> str:
+    """A plural noun phrase as one of it, after "per": its first plural word among its first four,
+    before a word that ends the noun ('of', 'that', …), made singular ('KMT artillery support
+    markers committed to …' → '… marker committed to …'). A phrase whose head is no plural is kept."""
+    words = text.split(" ")
+    for i, w in enumerate(words[:4]):
+        if w.lower() in _NO_NOUN or w.lower() in _NOT_COUNTED or w.lower() in ("that", "which", "who") \
+                or not re.fullmatch(r"[A-Za-z][A-Za-z-]*", w):
+            break
+        one = singular(w)
+        if one != w:
+            return " ".join([*words[:i], one, *words[i + 1:]])
+    return text
 
 
 READING_SCOPE_MOST = 80   # characters of a reading's condition said in words; a longer one is "in some cases"
@@ -140,8 +159,10 @@ class Speaker(Phrases):
         return out
 
     def _per(self, e) -> str:
+        """What a modifier is counted per, its noun singular: "per armored train taking part", not
+        "per Armored trains taking part" (a count fact's title is plural: the player probe)."""
         text = self.expr(e)
-        return text[4:] if text.startswith("the ") else text
+        return per_one(text[4:] if text.startswith("the ") else text)
 
     def on(self, x: ir.Modifier) -> tuple[str, str]:
         """What a modifier acts on: ("table", its title), ("formula", its title) or ("", "")."""

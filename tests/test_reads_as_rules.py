@@ -456,3 +456,16 @@ def test_a_support_line_reads_as_a_player_counts_it():
     page = (ROOT / "generated" / "site" / "books" / "changsha" / "rules.md").read_text(encoding="utf-8")
     assert "- KMT, turn 1: none\n" in page and "- IJA, turn 1: 1 × air support marker, drawn at random\n" in page
     assert "× none" not in page and "1 × air support markers" not in page
+
+
+def test_what_a_modifier_is_counted_per_is_said_in_the_singular():
+    """"1 column right, per Armored trains taking part" (a count fact's plural title after "per":
+    the player probe)."""
+    from compiler.aid_text import per_one
+    assert per_one("KMT artillery support markers committed to this combat") == \
+        "KMT artillery support marker committed to this combat"
+    assert per_one("mechanized-class units with a shock symbol") == "mechanized-class unit with a shock symbol"
+    assert per_one("left shifts the TEC gives") == "left shift the TEC gives"
+    assert per_one("number of units") == "number of units" and per_one("its steps") == "its steps"
+    index = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "index.md").read_text(encoding="utf-8")
+    assert "1 column right, per Armored train taking part in the attack" in index and "per Armored trains" not in index
