@@ -491,12 +491,18 @@ class Phrases:
 
     def _unless(self, text: str, negated: list) -> str:
         """`text` followed by ", unless A or B" for the negated conditions. A lone `or` reads as it
-        is ("unless A or B"); a lone `and` and every group among several are parenthesised
-        ("unless (A and B)", "unless (A and B) or C"), so that no part reads as a further condition."""
+        is ("unless A or B"); a lone `and` of two reads "unless both A and B" (a player read the
+        brackets of "unless (A and B)" as logic: the player probe); a lone `and` of more and every
+        group among several are parenthesised ("unless (A and B) or C"), so that no part reads as a
+        further condition."""
         if not negated:
             return text
-        if len(negated) == 1 and not (isinstance(negated[0], ir.Logic) and negated[0].op == "and"):
-            no = [self.condition(negated[0])]
+        lone = negated[0] if len(negated) == 1 else None
+        if isinstance(lone, ir.Logic) and lone.op == "and" and len(lone.operands) == 2:
+            first, second = (self._clause_part(o) for o in lone.operands)
+            return text + (", " if text else "") + f"unless both {first} and {second}"
+        if lone is not None and not (isinstance(lone, ir.Logic) and lone.op == "and"):
+            no = [self.condition(lone)]
         else:
             no = [self._clause_part(o) for o in negated]
         return text + (", " if text else "") + f"unless {either(no, 'or')}"

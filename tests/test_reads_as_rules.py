@@ -107,14 +107,16 @@ def test_modifiers_and_steps_read_as_conditions():
 
 def test_unless_reads_as_one_statement_and_an_and_group_is_parenthesised():
     """A rule's condition `W and not U` reads "when W, unless U": a lone `or` after "unless" reads as
-    it is, a lone `and` and each group among several are parenthesised."""
+    it is, a lone `and` of two as "both … and …", one of more and each group among several are
+    parenthesised."""
     speak = Speaker(compiled_book("changsha").ir)
     a, b, c = (ir.Ref("fact", name, "flag") for name in ("x_one", "x_two", "x_three"))
 
     def no(e):
         return ir.Unary("not", e, "flag")
     assert speak.applies(ir.Logic("and", (a, no(ir.Logic("or", (b, c)))))) == "when x one, unless x two or x three"
-    assert speak.applies(no(ir.Logic("and", (b, c)))) == "unless (x two and x three)"
+    assert speak.applies(no(ir.Logic("and", (b, c)))) == "unless both x two and x three"
+    assert speak.applies(no(ir.Logic("and", (a, b, c)))) == "unless (x one, x two and x three)"
     assert speak.applies(ir.Logic("and", (a, no(c), no(ir.Logic("and", (b, c)))))) == \
         "when x one, unless x three or (x two and x three)"
     assert speak.applies(ir.Logic("and", (ir.Logic("and", (a, b)), no(c)))) == "when x one and x two, unless x three"
