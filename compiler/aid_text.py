@@ -41,6 +41,24 @@ def per_one(text: str) -> str:
     return text
 
 
+_NEGATED = {"may": "may not", "may not": "may", "must": "need not", "must not": "may"}
+
+
+def permission_sentence(modal: str, action: str, condition: str, unless: str) -> str:
+    """A permission as a player reads it: "may not barrage an enemy unit unless at least one …"
+    (`may not … unless U` says what holds when U: the permission's `unless` reads as English reads
+    it), "may not move …, when A, unless B". Beside a condition that has an "unless" of its own,
+    the `unless` says its answer: "…, unless C; unless B: may". (The web book printed "may not
+    barrage an enemy unit; unless …: may", a rule dump: the player probe.)"""
+    text = ", ".join(p for p in (f"{modal} {action}", condition) if p)
+    if not unless:
+        return text
+    if "unless " in condition:
+        return f"{text}; unless {unless}: {_NEGATED[modal]}"
+    return f"{text}{',' if condition or ',' in action else ''} unless {unless}"   # ("enter a country, or a
+    # colony in China, unless …": without the comma the `unless` read as the colony's alone)
+
+
 READING_SCOPE_MOST = 80   # characters of a reading's condition said in words; a longer one is "in some cases"
 
 

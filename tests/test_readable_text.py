@@ -117,12 +117,12 @@ def test_a_condition_reads_as_its_sentences(worded):
 
 def test_permissions_and_exceptions_show_their_conditions_in_the_web_book(worded):
     words = Words(worded.ir, ClauseNames(worded.ir.clauses))
-    assert words.detail("permission", "ford") == ("may not cross the river, when the river is in flood; "
-                                                  "unless an engineer builds a bridge: may")
+    assert words.detail("permission", "ford") == ("may not cross the river, when the river is in flood, "
+                                                  "unless an engineer builds a bridge")
     assert _by_id(worded.ir.permissions, "ford").unless_wording == "an engineer builds a bridge"
     # without `reads`, the generated English (a lone `or` after "when" needs no parentheses)
     assert words.detail("permission", "plain_ford") == ("may not cross the river, when every attacker attacks "
-                                                        "across a river; unless an engineer helps: may")
+                                                        "across a river, unless an engineer helps")
     # an exception: what it overrides, when, and what it does then (the permission's answer, in words)
     assert words.detail("exception", "engineers_ford") == ("overrides the permission “Fording”, when German "
                                                           "engineers lead the way: may cross the river")
@@ -132,7 +132,7 @@ def test_permissions_and_exceptions_show_their_conditions_in_the_web_book(worded
     page = book_pages(worded, environment())["rules.md"]
     assert "exception “Engineers ford”: overrides the permission “Fording”, when German engineers lead the way: " \
            "may cross the river" in page
-    assert "unless an engineer builds a bridge: may" in page
+    assert "when the river is in flood, unless an engineer builds a bridge;" in page
 
 
 def test_the_bundled_web_books_print_exception_conditions_in_words():
@@ -209,8 +209,8 @@ def test_the_aid_shows_permissions_and_exceptions_with_their_conditions(worded):
     blocks = aid_view(worded, worded.ir.aids[0])["blocks"]
     assert [b["kind"] for b in blocks] == ["permissions", "exceptions", "modifiers"]
     assert [x["text"] for x in blocks[0]["entries"]] == [
-        "may not cross the river, when the river is in flood; unless an engineer builds a bridge: may.",
-        "may not cross the river, when every attacker attacks across a river; unless an engineer helps: may."]
+        "may not cross the river, when the river is in flood, unless an engineer builds a bridge.",
+        "may not cross the river, when every attacker attacks across a river, unless an engineer helps."]
     assert blocks[1]["entries"][0]["text"] == "overrides “Fording”, when German engineers lead the way: " \
                                               "may cross the river."
     html = render_html(worded, worded.ir.aids[0])

@@ -471,3 +471,20 @@ def test_what_a_modifier_is_counted_per_is_said_in_the_singular():
     assert per_one("number of units") == "number of units" and per_one("its steps") == "its steps"
     index = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "index.md").read_text(encoding="utf-8")
     assert "1 column right, per Armored train taking part in the attack" in index and "per Armored trains" not in index
+
+
+def test_a_permission_s_unless_reads_as_english_reads_it():
+    """"may not barrage an enemy unit; unless …: may" read as a rule dump (the player probe): `may
+    not X unless U` says in English what holds when U."""
+    from compiler.aid_text import permission_sentence
+    assert permission_sentence("may not", "attack", "", "the unit is in command") == \
+        "may not attack unless the unit is in command"
+    assert permission_sentence("must", "attack", "when adjacent", "the unit is disrupted") == \
+        "must attack, when adjacent, unless the unit is disrupted"
+    assert permission_sentence("may not", "enter a country, or a colony", "", "Japan invaded it") == \
+        "may not enter a country, or a colony, unless Japan invaded it"
+    # beside a condition with an `unless` of its own, the permission's says its answer
+    assert permission_sentence("may not", "move", "when A, unless B", "C") == "may not move, when A, unless B; unless C: may"
+    assert permission_sentence("may", "move", "", "") == "may move"
+    page = (ROOT / "generated" / "site" / "books" / "changsha" / "rules.md").read_text(encoding="utf-8")
+    assert "may not barrage an enemy unit unless at least one active friendly unit traces a line of sight" in page
