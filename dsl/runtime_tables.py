@@ -408,7 +408,7 @@ class Table(Sealed):
     def _placed(self, column, shift, selectors, method: str) -> tuple[str, int, tuple]:
         """The final column's label, the edge rules' die-roll modifier, the clauses behind them, and
         the reading of the column edge that placed it, if it is the book's (`inferred`)."""
-        column = self._column_arg(column, selectors)
+        column = self._column_arg(column, selectors, method)
         self._readable((column, shift, *selectors.values()), (), None, column, shift, selectors, method)
         if _huge(column, 0) is not None or _huge(shift, 0) is not None:
             refuse_huge({"column": column, "shift": shift}, f"TABLES[{self.id!r}].column", self.clause)
@@ -430,10 +430,14 @@ class Table(Sealed):
         _, drm, trace, inferred = self._placed(column, shift, selectors, "drm")
         return Value(drm, trace, self.book, inferred)
 
-    def _column_arg(self, column, kw):
+    def _column_arg(self, column, kw, method: str = "lookup"):
+        """The column a `TABLES[…]` method is asked for: `column=` or the keyword that places a value
+        (`_check_placed` refuses a keyword of another kind: `percent=` on differentials)."""
         if column is None:
             for alias in _COLUMN_ALIASES:
                 if kw.get(alias) is not None:
+                    if alias != "odds" and self.column_kind not in ("odds", "keys") and not self.missing:
+                        self._check_placed(alias, kw[alias], f"TABLES[{self.id!r}].{method}", self._where)
                     return kw[alias]
         return column
 
@@ -594,6 +598,10 @@ class Table(Sealed):
         if name == "odds" or isinstance(v, Ratio):
             raise WrongType(f"{fn}(): {self.id}{where} has {kind} columns, not odds: give {alias}=… (a number) "
                             f"or column=… (a printed label); got {name}={shown(v)}")
+        if name not in ("column", "value", alias):   # (`percent=100` on Shanghai's differentials read +10,
+            said = "columns of numbers" if kind == "numbers" else f"{kind} columns"   # the engine probe)
+            raise WrongType(f"{fn}(): {self.id}{where} has {said}, not {name}: give {alias}=… "
+                            f"(a number) or column=… (a printed label); got {name}={shown(v)}")
         if isinstance(v, str) and v not in self._printed and _number_text(v, kind) is None:
             raise WrongType(f"{fn}(): {name}{where} must be a number (int or Fraction) or a printed label of "
                             f"{self.id}; got {shown(v)}")

@@ -1659,3 +1659,22 @@ def test_a_result_s_effect_compared_with_none_is_e401_and_a_failing_effect_is_wr
         "  example \"a defender", "  # example \"a defender"))
     [failed] = [d for d in fixed.diagnostics() if d.severity == "error"]
     assert failed.code == "E500" and failed.hint == "the left side gives the defender effect (retreat 1, loss 0)"
+
+
+def test_a_value_placed_by_another_kinds_keyword_is_e401(tmp_path):
+    """The run refuses `percent:` on a table of differentials (WrongType): the check says so first."""
+    c = _compile(tmp_path, '''clause 1 "Combat" {
+  says "A die."
+  table crt "CRT" {
+    roll 1d6
+    columns differential
+    | 1d6 | -1 | 0 | +1 |
+    |-----|----|---|----|
+    | 1-6 | A  | B | C  |
+  }
+  example "percent" { crt(roll: 1, percent: 0) == "B" }
+  example "value" { crt(roll: 1, value: 0) == "B" }
+}
+''')
+    assert [(d.code, d.message, d.hint) for d in c.diagnostics() if d.severity == "error"] == [
+        ("E401", "crt has differential columns, not percent", "give the number as `differential:` or `column:`")]

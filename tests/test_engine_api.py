@@ -385,7 +385,7 @@ def test_sequence_steps_and_who_check_the_facts_they_are_given(si, cs):
     (dict(differential="abc"), r"differential \[combat.crt\] must be a number .* or a printed label of crt; got 'abc'"),
     (dict(differential="1/2"), r"differential \[combat.crt\] must be a number .*; got '1/2'"),
     (dict(differential=""), r"differential \[combat.crt\] must be a number .*; got ''"),
-    (dict(percent="abc"), r"percent \[combat.crt\] must be a number .*; got 'abc'"),
+    (dict(percent="abc"), r"crt \[combat.crt\] has differential columns, not percent: give differential=…"),
     (dict(odds="3:1"), r"crt \[combat.crt\] has differential columns, not odds: give differential=…"),
     (dict(column=rt.Ratio(3, 1)), r"has differential columns, not odds.*got column=Ratio\(3, 1\)"),
     (dict(differential=rt.Ratio(3, 1)), r"has differential columns, not odds"),

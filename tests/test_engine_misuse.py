@@ -793,3 +793,17 @@ clause 1 "One" {
     with pytest.raises(rt.WrongType, match=r"takes lambda, print by position; got 3 values"):
         g(1, True, 3)
     assert g(2, True).value == 2
+
+
+def test_a_value_placed_by_another_kinds_keyword_is_refused(cs, si):
+    """`percent=100` on Shanghai's differential CRT was read as a differential of 100 (De), where
+    the same slip on an odds table was refused (the engine probe)."""
+    with pytest.raises(rt.WrongType, match=r"crt \[combat\.crt\] has differential columns, not percent: give "
+                                           r"differential=… \(a number\)"):
+        si.crt(roll=1, percent=100, terrain="clear")
+    with pytest.raises(rt.WrongType, match=r"TABLES\['crt'\]\.column\(\): .* not percent"):
+        si.TABLES["crt"].column(percent=4, terrain="clear")
+    with pytest.raises(rt.WrongType, match="has columns of numbers, not differential: give value="):
+        cs.barrage_table(roll=4, differential=3)
+    assert cs.barrage_table(roll=4, value=3) == cs.barrage_table(roll=4, column="3–4") == "D"
+    assert si.crt(roll=1, value=4, terrain="clear") == si.crt(roll=1, differential=4, terrain="clear")

@@ -921,3 +921,25 @@ def test_answers_worked_out_from_an_inferred_answer_carry_it_in_both_engines(tmp
     assert any(v["expected"].get("inferred") == ["RIGHT", "ABOVE"] for v in made["vectors"])
     code, out, _ = _evaluate(_write(tmp_path, "book.json", export(c.ir)), _write(tmp_path, "vectors.json", made))
     assert code == 0, out
+
+
+@pytest.mark.parametrize("book, function, keywords, facts, error", [
+    ("shanghai_incident", "crt", {"roll": 1, "percent": 100}, {"terrain": "clear"}, "WrongType"),
+    ("changsha", "barrage_table", {"roll": 4, "percent": 100}, {}, "WrongType"),
+    ("changsha", "barrage_table", {"roll": 4, "differential": 3}, {}, "WrongType"),
+    ("changsha", "barrage_table", {"roll": 4, "value": 3}, {}, None),
+    ("shanghai_incident", "crt", {"roll": 1, "value": 4}, {"terrain": "clear"}, None),
+])
+def test_a_value_placed_by_another_kinds_keyword_is_refused_by_both_engines(book, function, keywords, facts, error):
+    """`percent=100` on Shanghai's differential CRT read a differential of 100 and answered De (the
+    engine probe): a table of numbers takes `value=` or its own kind's keyword."""
+    from compiler.conform_python import answer, _module
+    request = {"id": "k", "book": book, "call": "table", "function": function, "args": [],
+               "keywords": {k: {"type": "number", "value": v} for k, v in keywords.items()},
+               "facts": {k: {"type": "text", "value": v} for k, v in facts.items()}, "scenario": None, "options": None}
+    done = subprocess.run([NODE, str(ROOT / "tests" / "js" / "engine.mjs"), str(ROOT / "generated" / book / "book.json")],
+                          input=json.dumps(request) + "\n", capture_output=True, text=True, timeout=60)
+    js, py = json.loads(done.stdout), answer(_module(book), request)
+    assert js.get("error") == py.get("error") == error, (js, py)
+    if error is None:
+        assert js["value"] == py["value"]

@@ -1563,7 +1563,8 @@ class TypeChecker:
 
     def _column_kind_arg(self, t: m.Table, a: m.Arg, got: str) -> None:
         """A value placed on the columns is of their kind: odds on odds columns (as `odds:` or `column:`),
-        a number on columns of numbers (the run refuses the others)."""
+        a number on columns of numbers, as `column:`, `value:` or their kind's own keyword (`percent:`
+        on percentages, `differential:` on differentials; the run refuses the others)."""
         kind = t.columns_kind
         if kind == "keys" and a.name in ("odds", "percent", "differential", "value"):   # the run found no column
             self.report.error("E401", f"{t.id} has columns of printed labels; `{a.name}:` places a value on "
@@ -1576,6 +1577,10 @@ class TypeChecker:
             alias = "value" if kind == "numbers" else kind
             self.report.error("E401", f"{t.id} has {kind} columns, not odds", a.span if a.name == "odds" else a.value.span,
                               f"give a number as `{alias}:` or `column:`, or a printed label in quotes")
+        elif kind in ("percent", "differential", "numbers") and a.name in ("percent", "differential") and a.name != kind:
+            alias = "value" if kind == "numbers" else kind   # (a percentage placed on differentials: the run refuses it)
+            self.report.error("E401", f"{t.id} has {kind} columns, not {a.name}", a.span,
+                              f"give the number as `{alias}:` or `column:`")
 
     def _table_arg_type(self, t: m.Table, name: str, a: m.Arg, got: str, args: tuple[m.Arg, ...] = ()) -> None:
         """A roll, a shift and a computed value to place are numbers; a column or odds a number,

@@ -1335,7 +1335,8 @@ function checkTableCall(book, table, kw, positional = []) {
 }
 
 // A value to place on the columns, given as `name`: odds on an odds table (as odds= or column=), a
-// number (or its text, or a printed label) on a table of numbers.
+// number (or its text, or a printed label) on a table of numbers, as column=, value= or the keyword
+// of its kind (percent= on percentages, differential= on differentials).
 function checkPlaced(t, name, v) {
   if (t.column_kind === "keys") {   // printed labels are not placed by value: column= only
     if (name === "column") return;
@@ -1349,6 +1350,8 @@ function checkPlaced(t, name, v) {
     return;
   }
   if (name === "odds" || v instanceof Ratio) throw new WrongType(`${t.id} has ${t.column_kind} columns, not odds`);
+  const alias = t.column_kind === "numbers" ? "value" : t.column_kind;   // (percent= on differentials: refused)
+  if (!["column", "value", alias].includes(name)) throw new WrongType(`${t.id} has ${t.column_kind} columns: give ${alias}=, not ${name}=`);
   const printed = [...t.columns, ...t.header_rows.flatMap((h) => h.columns)];
   if (typeof v === "string" ? !printed.includes(v) && numberText(v) === null : !(v instanceof Rat)) {
     throw new WrongType(`${name} must be a number or a printed label of ${t.id}; got ${show(v)}`);
