@@ -446,7 +446,8 @@ class Sequence(Sealed):
 
     def __init__(self, id, title, clause, steps, skips=(), sides=(), actors=(), inputs=None, fact=fact):
         self.id, self.title, self.clause, self.children, self.skips = id, title, clause, tuple(steps), tuple(skips)
-        self.inputs = inputs   # the module's `Inputs`: the facts `steps()` and `who()` are given are checked
+        self._inputs = inputs  # the module's `Inputs`, which checks the facts `steps()` and `who()` are given
+        # (private: its dicts are the checks themselves; public, an engine could widen them: engine probe)
         self._fact = fact      # the module's `_fact`: a side fact `who` names that is not given has its default
         self.sides = tuple(sides)
         self.actors = frozenset(self.sides) | frozenset(actors)   # named as written: sides, unit kinds
@@ -476,7 +477,7 @@ class Sequence(Sealed):
         try:
             return tuple(w if w in self.actors else self._fact(facts, w) for w in step.who) if step is not None else ()
         except MissingFact as err:   # (named with the sequence, as a rule's function names itself: `_missing`)
-            raise _missing_in(err, f"SEQUENCES[{self.id!r}].who", self.clause, self.inputs) from None
+            raise _missing_in(err, f"SEQUENCES[{self.id!r}].who", self.clause, self._inputs) from None
 
     def _step(self, given) -> Step:
         """The step of this sequence that `who(given)` names (see `who`)."""
@@ -511,9 +512,9 @@ class Sequence(Sealed):
         if facts:
             facts = dict(facts)
             # an answer given back counts as its value, as a rule function takes it (one of another book: refused)
-            carry(facts, (), self.inputs, f"SEQUENCES[{self.id!r}].{method}", self.clause)
-            if self.inputs is not None:
-                self.inputs.facts(facts, f"SEQUENCES[{self.id!r}].{method}", (), self.clause)
+            carry(facts, (), self._inputs, f"SEQUENCES[{self.id!r}].{method}", self.clause)
+            if self._inputs is not None:
+                self._inputs.facts(facts, f"SEQUENCES[{self.id!r}].{method}", (), self.clause)
         return facts
 
     def steps(self, **facts):
@@ -521,7 +522,7 @@ class Sequence(Sealed):
         try:
             return self._steps(facts)
         except MissingFact as err:   # (named with the sequence, as a rule's function names itself: `_missing`)
-            raise _missing_in(err, f"SEQUENCES[{self.id!r}].steps", self.clause, self.inputs) from None
+            raise _missing_in(err, f"SEQUENCES[{self.id!r}].steps", self.clause, self._inputs) from None
 
     def _steps(self, facts: dict) -> list:
         skipped = {path for scenario, path, cond in self.skips

@@ -807,3 +807,12 @@ def test_a_value_placed_by_another_kinds_keyword_is_refused(cs, si):
         cs.barrage_table(roll=4, differential=3)
     assert cs.barrage_table(roll=4, value=3) == cs.barrage_table(roll=4, column="3–4") == "D"
     assert si.crt(roll=1, value=4, terrain="clear") == si.crt(roll=1, differential=4, terrain="clear")
+
+
+def test_a_sequence_exposes_no_input_check_an_engine_could_widen(cs):
+    """`SEQUENCES[…].inputs` was the module's own input checker, with writable dicts: a name added to
+    its `types` made an unknown fact accepted (the engine probe)."""
+    seq = cs.SEQUENCES["turn"]
+    assert not hasattr(seq, "inputs")
+    with pytest.raises(rt.UnknownFact):
+        seq.steps(turn_numbr=3)
