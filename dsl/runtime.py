@@ -311,7 +311,7 @@ def _answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: 
         if getattr(err, "read_on", False):   # inputs a check let through made a table read a roll of 7/2
             raise _located(err, checked) from None
         if getattr(err, "too_long", False):   # named by the function's own input, when it is one of them
-            refuse_huge(dict(zip(_own(checked, len(args)), args)) | given, _called(checked)[0])
+            _refuse_huge_given(checked, args, given)
             # else no input is too long: the rules made the number on the way (odds of two 100-digit
             # strengths), and the check that refused it named an input the engine never gave
             raise _located(UndefinedResult(f"these inputs make a number of about {err.digits} digits on the way "
@@ -322,7 +322,7 @@ def _answer(checked, answers: dict, args: tuple, named: dict, facts: dict, key: 
     except NotInSource as err:   # likewise
         raise _named_by_caller(err, checked) from None
     except ValueError:   # Python cannot write an int of 4,300 digits: a number far too long was given
-        refuse_huge(dict(zip(_own(checked, len(args)), args)) | given, _called(checked)[0])
+        _refuse_huge_given(checked, args, given)
         raise
     if key is not None:
         if len(answers) >= MEMO_SIZE:
@@ -337,6 +337,17 @@ def _own(checked, count: int) -> tuple:
     public = checked.__globals__.get(checked.__name__.removeprefix("_checked_"))
     spelled = getattr(public, "spelled", None)
     return tuple(spelled[:count]) if spelled else checked.__code__.co_varnames[:count]
+
+
+def _refuse_huge_given(checked, args: tuple, given: dict) -> None:
+    """WrongType for a number of more than 100 digits among what the engine gave the function that
+    `checked` checks: its own input with the function's clause, a fact as "the fact 'x'" with the
+    fact's (the refusal named no clause: the engine probe)."""
+    name, clause = _called(checked)
+    refuse_huge(dict(zip(_own(checked, len(args)), args)), name, clause)
+    types = getattr(checked.__globals__.get("_INPUTS"), "types", {})
+    for fact, v in given.items():
+        refuse_huge({f"the fact {fact!r}": v}, name, types.get(fact, (None, None))[1])
 
 
 def _called(checked) -> tuple[str, str | None]:

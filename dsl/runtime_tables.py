@@ -281,7 +281,10 @@ class Table(Sealed):
         kind = self.column_kind
         if kind == "odds":
             if isinstance(value, str):
-                return Ratio.parse(value).position - values[0]
+                try:
+                    return Ratio.parse(value).position - values[0]
+                except WrongType as err:   # ("not odds: 'x'" named no table: the engine probe)
+                    raise WrongType(f"{self.id}{_where(self.clause)}: {err}, or a printed label") from None
             if not isinstance(value, Ratio):
                 raise WrongType(f"{self.id}{_where(self.clause)}: its columns are odds: give odds (Ratio(3, 1) or "
                                 f"'3:1') or a printed label; got {shown(value)}")

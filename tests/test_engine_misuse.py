@@ -816,3 +816,12 @@ def test_a_sequence_exposes_no_input_check_an_engine_could_widen(cs):
     assert not hasattr(seq, "inputs")
     with pytest.raises(rt.UnknownFact):
         seq.steps(turn_numbr=3)
+
+
+def test_refusals_of_a_number_too_long_or_of_odds_unreadable_name_the_clause(cs):
+    """"game_over(): game_turn holds a number of about 201 digits" and "not odds: 'x'" named no clause,
+    the second not even the table (the engine probe)."""
+    with pytest.raises(rt.WrongType, match=r"^game_over\(\): the fact 'game_turn' \[3\.0\] holds a number of about 201"):
+        cs.game_over(game_turn=10 ** 200, last_turn=2)
+    with pytest.raises(rt.WrongType, match=r"^crt \[13\.0\]: not odds: 'x' \(write 3:1 or 3-1\), or a printed label$"):
+        cs.TABLES["crt"].lookup(roll=7, odds="x")
