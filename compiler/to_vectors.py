@@ -54,8 +54,13 @@ def _short(t: dict) -> str:
     return "none" if value is None else _plain(value).strip('"')
 
 
-def describe(req: dict, expected: dict) -> str:
-    """One line: what is asked, and the answer."""
+def describe(req: dict, expected: dict, title: str | None = None) -> str:
+    """One line: what is asked, and the answer. A worked example by its title ("example 75 “…” →
+    [true]": as `75() → [true]` it read as the call of a function named 75, the engine probe)."""
+    if req["call"] == "example":
+        got = f"raises {expected['error']}" if "error" in expected else _short(expected["value"])
+        line = f"example {req['function']}" + (f" “{title}”" if title else "") + f" → {got}"
+        return line if len(line) <= 200 else line[:199] + "…"
     parts = [_short(a) for a in req["args"]]
     parts += [f"{k} {_short(v)}" for k, v in req["keywords"].items()]
     parts += [f"{k}={_short(v)}" for k, v in req["facts"].items()]
@@ -125,7 +130,7 @@ class Vectors:
         trace = expected.get("trace") or []
         tested = list(dict.fromkeys(c for c in (clause, *clauses, *trace) if c))
         self.out.append({"id": None, "kind": kind, "construct": name, "clause": clause, "clauses": tested,
-                         "description": describe(req, expected), "input": req, "expected": expected, **extra})
+                         "description": describe(req, expected, extra.get("title")), "input": req, "expected": expected, **extra})
         return expected
 
     def finish(self) -> list[dict]:

@@ -327,3 +327,12 @@ def test_the_protocol_adapters_digit_limit_is_the_languages():
     from compiler import conform_python
     from dsl import limits
     assert conform_python.MAX_DIGITS == limits.MAX_DIGITS
+
+
+def test_an_example_vector_is_described_as_an_example_not_a_call():
+    """"[13.2] 75() → [true]" read as the call of a function named 75 (the engine probe)."""
+    import json
+    vectors = json.loads((ROOT / "generated" / "khalkin_gol" / "vectors.json").read_text(encoding="utf-8"))["vectors"]
+    examples = [v["description"] for v in vectors if v["kind"] == "example"]
+    assert examples and all(d.startswith("example ") and "()" not in d.split("→")[0] for d in examples)
+    assert "example 2 “X is a brigade or group” → [true]" in examples
