@@ -901,7 +901,8 @@ class ToModel(ExpressionsToModel, Transformer):
     def sc_relocate(self, meta, side, turn, destination, units, *rest):
         remark, ours = _first(rest, Prose), _first(rest, LineReading)
         removal = m.Removal(str(side), int(turn), units.text, destination.text,
-                            remark.text if remark is not None else "", self._at(meta), ours.text if ours is not None else None)
+                            remark.text if remark is not None else "", self._at(meta), ours.text if ours is not None else None,
+                            True)
         return SideLine(removal, SideName(str(side), self._at(side)),
                         _printed_refs(destination, units, remark) + _read_refs(ours))
 

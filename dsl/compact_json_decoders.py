@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '336242c57b8f7e6b691072bc8e1e00e0aac409745f478032e43beffa8ab4d38f'
+KEY = 'ddb5b63f0ce7c2d16b6f564fe1e1ed3e0d6496e66b49307e7ec248182c031810'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -409,141 +409,142 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Removal_remark_409': ('setter', 'dsl.model', 'Removal', 'remark'),
  'set_Removal_span_410': ('setter', 'dsl.model', 'Removal', 'span'),
  'set_Removal_inferred_411': ('setter', 'dsl.model', 'Removal', 'inferred'),
- 'Calendar_412': ('class', 'dsl.model', 'Calendar'),
- 'set_Calendar_fact_413': ('setter', 'dsl.model', 'Calendar', 'fact'),
- 'set_Calendar_by_414': ('setter', 'dsl.model', 'Calendar', 'by'),
- 'set_Calendar_values_415': ('setter', 'dsl.model', 'Calendar', 'values'),
- 'set_Calendar_value_spans_416': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
- 'set_Calendar_span_417': ('setter', 'dsl.model', 'Calendar', 'span'),
- 'set_Calendar_by_span_418': ('setter', 'dsl.model', 'Calendar', 'by_span'),
- 'TurnAmount_419': ('class', 'dsl.model', 'TurnAmount'),
- 'set_TurnAmount_turn_420': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
- 'set_TurnAmount_side_421': ('setter', 'dsl.model', 'TurnAmount', 'side'),
- 'set_TurnAmount_amount_422': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
- 'set_TurnAmount_unit_423': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
- 'set_TurnAmount_title_424': ('setter', 'dsl.model', 'TurnAmount', 'title'),
- 'set_TurnAmount_span_425': ('setter', 'dsl.model', 'TurnAmount', 'span'),
- 'Reinforcement_426': ('class', 'dsl.model', 'Reinforcement'),
- 'set_Reinforcement_side_427': ('setter', 'dsl.model', 'Reinforcement', 'side'),
- 'set_Reinforcement_turn_428': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
- 'set_Reinforcement_segment_429': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
- 'set_Reinforcement_placement_430': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
- 'set_Reinforcement_units_431': ('setter', 'dsl.model', 'Reinforcement', 'units'),
- 'set_Reinforcement_span_432': ('setter', 'dsl.model', 'Reinforcement', 'span'),
- 'set_Reinforcement_inferred_433': ('setter', 'dsl.model', 'Reinforcement', 'inferred'),
- 'Support_434': ('class', 'dsl.model', 'Support'),
- 'set_Support_side_435': ('setter', 'dsl.model', 'Support', 'side'),
- 'set_Support_first_turn_436': ('setter', 'dsl.model', 'Support', 'first_turn'),
- 'set_Support_last_turn_437': ('setter', 'dsl.model', 'Support', 'last_turn'),
- 'set_Support_count_438': ('setter', 'dsl.model', 'Support', 'count'),
- 'set_Support_kind_439': ('setter', 'dsl.model', 'Support', 'kind'),
- 'set_Support_span_440': ('setter', 'dsl.model', 'Support', 'span'),
- 'set_Support_inferred_441': ('setter', 'dsl.model', 'Support', 'inferred'),
- 'Victory_442': ('class', 'dsl.model', 'Victory'),
- 'set_Victory_side_443': ('setter', 'dsl.model', 'Victory', 'side'),
- 'set_Victory_text_444': ('setter', 'dsl.model', 'Victory', 'text'),
- 'set_Victory_span_445': ('setter', 'dsl.model', 'Victory', 'span'),
- 'Skip_446': ('class', 'dsl.model', 'Skip'),
- 'set_Skip_path_447': ('setter', 'dsl.model', 'Skip', 'path'),
- 'set_Skip_when_448': ('setter', 'dsl.model', 'Skip', 'when'),
- 'set_Skip_span_449': ('setter', 'dsl.model', 'Skip', 'span'),
- 'Scenario_450': ('class', 'dsl.model', 'Scenario'),
- 'set_Scenario_id_451': ('setter', 'dsl.model', 'Scenario', 'id'),
- 'set_Scenario_title_452': ('setter', 'dsl.model', 'Scenario', 'title'),
- 'set_Scenario_clause_453': ('setter', 'dsl.model', 'Scenario', 'clause'),
- 'set_Scenario_first_turn_454': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
- 'set_Scenario_last_turn_455': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
- 'set_Scenario_area_456': ('setter', 'dsl.model', 'Scenario', 'area'),
- 'set_Scenario_first_side_457': ('setter', 'dsl.model', 'Scenario', 'first_side'),
- 'set_Scenario_setup_order_458': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
- 'set_Scenario_starts_459': ('setter', 'dsl.model', 'Scenario', 'starts'),
- 'set_Scenario_markers_460': ('setter', 'dsl.model', 'Scenario', 'markers'),
- 'set_Scenario_setups_461': ('setter', 'dsl.model', 'Scenario', 'setups'),
- 'set_Scenario_supports_462': ('setter', 'dsl.model', 'Scenario', 'supports'),
- 'set_Scenario_reinforcements_463': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
- 'set_Scenario_removals_464': ('setter', 'dsl.model', 'Scenario', 'removals'),
- 'set_Scenario_amounts_465': ('setter', 'dsl.model', 'Scenario', 'amounts'),
- 'set_Scenario_calendars_466': ('setter', 'dsl.model', 'Scenario', 'calendars'),
- 'set_Scenario_victories_467': ('setter', 'dsl.model', 'Scenario', 'victories'),
- 'set_Scenario_skips_468': ('setter', 'dsl.model', 'Scenario', 'skips'),
- 'set_Scenario_options_469': ('setter', 'dsl.model', 'Scenario', 'options'),
- 'set_Scenario_all_options_470': ('setter', 'dsl.model', 'Scenario', 'all_options'),
- 'set_Scenario_says_471': ('setter', 'dsl.model', 'Scenario', 'says'),
- 'set_Scenario_notes_472': ('setter', 'dsl.model', 'Scenario', 'notes'),
- 'set_Scenario_side_spans_473': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
- 'set_Scenario_turns_span_474': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
- 'set_Scenario_unitless_475': ('setter', 'dsl.model', 'Scenario', 'unitless'),
- 'set_Scenario_twice_476': ('setter', 'dsl.model', 'Scenario', 'twice'),
- 'set_Scenario_span_477': ('setter', 'dsl.model', 'Scenario', 'span'),
- 'Example_478': ('class', 'dsl.model', 'Example'),
- 'set_Example_title_479': ('setter', 'dsl.model', 'Example', 'title'),
- 'set_Example_checks_480': ('setter', 'dsl.model', 'Example', 'checks'),
- 'set_Example_clause_481': ('setter', 'dsl.model', 'Example', 'clause'),
- 'set_Example_index_482': ('setter', 'dsl.model', 'Example', 'index'),
- 'set_Example_scenario_483': ('setter', 'dsl.model', 'Example', 'scenario'),
- 'set_Example_span_484': ('setter', 'dsl.model', 'Example', 'span'),
- 'AidItem_485': ('class', 'dsl.model', 'AidItem'),
- 'set_AidItem_kind_486': ('setter', 'dsl.model', 'AidItem', 'kind'),
- 'set_AidItem_value_487': ('setter', 'dsl.model', 'AidItem', 'value'),
- 'set_AidItem_span_488': ('setter', 'dsl.model', 'AidItem', 'span'),
- 'Aid_489': ('class', 'dsl.model', 'Aid'),
- 'set_Aid_id_490': ('setter', 'dsl.model', 'Aid', 'id'),
- 'set_Aid_title_491': ('setter', 'dsl.model', 'Aid', 'title'),
- 'set_Aid_size_492': ('setter', 'dsl.model', 'Aid', 'size'),
- 'set_Aid_orientation_493': ('setter', 'dsl.model', 'Aid', 'orientation'),
- 'set_Aid_items_494': ('setter', 'dsl.model', 'Aid', 'items'),
- 'set_Aid_span_495': ('setter', 'dsl.model', 'Aid', 'span'),
- 'set_Aid_twice_496': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'set_Aid_size_span_497': ('setter', 'dsl.model', 'Aid', 'size_span'),
- 'set_Aid_orientation_span_498': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
- 'Book_499': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_500': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_501': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_502': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_503': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_504': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_505': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_506': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_507': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_508': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_509': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_510': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_511': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_512': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_513': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_514': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_515': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_516': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_517': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_518': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_519': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_520': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_521': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_522': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_523': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_524': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_525': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_526': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_527': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_528': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_529': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_530': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_531': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_532': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_533': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_534': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_535': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_536': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_537': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_538': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_539': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_540': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_541': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_542': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_543': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_544': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_545': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_546': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_Removal_relocation_412': ('setter', 'dsl.model', 'Removal', 'relocation'),
+ 'Calendar_413': ('class', 'dsl.model', 'Calendar'),
+ 'set_Calendar_fact_414': ('setter', 'dsl.model', 'Calendar', 'fact'),
+ 'set_Calendar_by_415': ('setter', 'dsl.model', 'Calendar', 'by'),
+ 'set_Calendar_values_416': ('setter', 'dsl.model', 'Calendar', 'values'),
+ 'set_Calendar_value_spans_417': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
+ 'set_Calendar_span_418': ('setter', 'dsl.model', 'Calendar', 'span'),
+ 'set_Calendar_by_span_419': ('setter', 'dsl.model', 'Calendar', 'by_span'),
+ 'TurnAmount_420': ('class', 'dsl.model', 'TurnAmount'),
+ 'set_TurnAmount_turn_421': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
+ 'set_TurnAmount_side_422': ('setter', 'dsl.model', 'TurnAmount', 'side'),
+ 'set_TurnAmount_amount_423': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
+ 'set_TurnAmount_unit_424': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
+ 'set_TurnAmount_title_425': ('setter', 'dsl.model', 'TurnAmount', 'title'),
+ 'set_TurnAmount_span_426': ('setter', 'dsl.model', 'TurnAmount', 'span'),
+ 'Reinforcement_427': ('class', 'dsl.model', 'Reinforcement'),
+ 'set_Reinforcement_side_428': ('setter', 'dsl.model', 'Reinforcement', 'side'),
+ 'set_Reinforcement_turn_429': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
+ 'set_Reinforcement_segment_430': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
+ 'set_Reinforcement_placement_431': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
+ 'set_Reinforcement_units_432': ('setter', 'dsl.model', 'Reinforcement', 'units'),
+ 'set_Reinforcement_span_433': ('setter', 'dsl.model', 'Reinforcement', 'span'),
+ 'set_Reinforcement_inferred_434': ('setter', 'dsl.model', 'Reinforcement', 'inferred'),
+ 'Support_435': ('class', 'dsl.model', 'Support'),
+ 'set_Support_side_436': ('setter', 'dsl.model', 'Support', 'side'),
+ 'set_Support_first_turn_437': ('setter', 'dsl.model', 'Support', 'first_turn'),
+ 'set_Support_last_turn_438': ('setter', 'dsl.model', 'Support', 'last_turn'),
+ 'set_Support_count_439': ('setter', 'dsl.model', 'Support', 'count'),
+ 'set_Support_kind_440': ('setter', 'dsl.model', 'Support', 'kind'),
+ 'set_Support_span_441': ('setter', 'dsl.model', 'Support', 'span'),
+ 'set_Support_inferred_442': ('setter', 'dsl.model', 'Support', 'inferred'),
+ 'Victory_443': ('class', 'dsl.model', 'Victory'),
+ 'set_Victory_side_444': ('setter', 'dsl.model', 'Victory', 'side'),
+ 'set_Victory_text_445': ('setter', 'dsl.model', 'Victory', 'text'),
+ 'set_Victory_span_446': ('setter', 'dsl.model', 'Victory', 'span'),
+ 'Skip_447': ('class', 'dsl.model', 'Skip'),
+ 'set_Skip_path_448': ('setter', 'dsl.model', 'Skip', 'path'),
+ 'set_Skip_when_449': ('setter', 'dsl.model', 'Skip', 'when'),
+ 'set_Skip_span_450': ('setter', 'dsl.model', 'Skip', 'span'),
+ 'Scenario_451': ('class', 'dsl.model', 'Scenario'),
+ 'set_Scenario_id_452': ('setter', 'dsl.model', 'Scenario', 'id'),
+ 'set_Scenario_title_453': ('setter', 'dsl.model', 'Scenario', 'title'),
+ 'set_Scenario_clause_454': ('setter', 'dsl.model', 'Scenario', 'clause'),
+ 'set_Scenario_first_turn_455': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
+ 'set_Scenario_last_turn_456': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
+ 'set_Scenario_area_457': ('setter', 'dsl.model', 'Scenario', 'area'),
+ 'set_Scenario_first_side_458': ('setter', 'dsl.model', 'Scenario', 'first_side'),
+ 'set_Scenario_setup_order_459': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
+ 'set_Scenario_starts_460': ('setter', 'dsl.model', 'Scenario', 'starts'),
+ 'set_Scenario_markers_461': ('setter', 'dsl.model', 'Scenario', 'markers'),
+ 'set_Scenario_setups_462': ('setter', 'dsl.model', 'Scenario', 'setups'),
+ 'set_Scenario_supports_463': ('setter', 'dsl.model', 'Scenario', 'supports'),
+ 'set_Scenario_reinforcements_464': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
+ 'set_Scenario_removals_465': ('setter', 'dsl.model', 'Scenario', 'removals'),
+ 'set_Scenario_amounts_466': ('setter', 'dsl.model', 'Scenario', 'amounts'),
+ 'set_Scenario_calendars_467': ('setter', 'dsl.model', 'Scenario', 'calendars'),
+ 'set_Scenario_victories_468': ('setter', 'dsl.model', 'Scenario', 'victories'),
+ 'set_Scenario_skips_469': ('setter', 'dsl.model', 'Scenario', 'skips'),
+ 'set_Scenario_options_470': ('setter', 'dsl.model', 'Scenario', 'options'),
+ 'set_Scenario_all_options_471': ('setter', 'dsl.model', 'Scenario', 'all_options'),
+ 'set_Scenario_says_472': ('setter', 'dsl.model', 'Scenario', 'says'),
+ 'set_Scenario_notes_473': ('setter', 'dsl.model', 'Scenario', 'notes'),
+ 'set_Scenario_side_spans_474': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
+ 'set_Scenario_turns_span_475': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
+ 'set_Scenario_unitless_476': ('setter', 'dsl.model', 'Scenario', 'unitless'),
+ 'set_Scenario_twice_477': ('setter', 'dsl.model', 'Scenario', 'twice'),
+ 'set_Scenario_span_478': ('setter', 'dsl.model', 'Scenario', 'span'),
+ 'Example_479': ('class', 'dsl.model', 'Example'),
+ 'set_Example_title_480': ('setter', 'dsl.model', 'Example', 'title'),
+ 'set_Example_checks_481': ('setter', 'dsl.model', 'Example', 'checks'),
+ 'set_Example_clause_482': ('setter', 'dsl.model', 'Example', 'clause'),
+ 'set_Example_index_483': ('setter', 'dsl.model', 'Example', 'index'),
+ 'set_Example_scenario_484': ('setter', 'dsl.model', 'Example', 'scenario'),
+ 'set_Example_span_485': ('setter', 'dsl.model', 'Example', 'span'),
+ 'AidItem_486': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_487': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_488': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_489': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_490': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_491': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_492': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_493': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_494': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_495': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_496': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_497': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'set_Aid_size_span_498': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_499': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_500': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_501': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_502': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_503': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_504': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_505': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_506': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_507': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_508': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_509': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_510': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_511': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_512': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_513': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_514': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_515': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_516': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_517': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_518': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_519': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_520': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_521': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_522': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_523': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_524': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_525': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_526': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_527': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_528': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_529': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_530': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_531': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_532': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_533': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_534': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_535': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_536': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_537': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_538': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_539': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_540': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_541': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_542': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_543': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_544': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_545': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_546': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_547': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
@@ -689,7 +690,7 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
    (('side', 7), ('formation', 7), ('placement', 96), ('units', 7), ('span', 2), ('inferred', 13))),
   ('class', 'dsl.model', 'Removal', False, True,
    (('side', 7), ('turn', 4), ('units', 7), ('destination', 7), ('remark', 7), ('span', 2),
-    ('inferred', 13))),
+    ('inferred', 13), ('relocation', 9))),
   ('class', 'dsl.model', 'Calendar', False, True,
    (('fact', 7), ('by', 7), ('values', 40), ('value_spans', 86), ('span', 2), ('by_span', 2))),
   ('class', 'dsl.model', 'TurnAmount', False, True,
@@ -1381,7 +1382,7 @@ def D60(v):
     return o
 
 def D61(v):
-    f0, f1, f2, f3, f4, f5, f6 = v
+    f0, f1, f2, f3, f4, f5, f6, f7 = v
     o = NEW(Removal_404)
     set_Removal_side_405(o, f0)
     set_Removal_turn_406(o, f1)
@@ -1390,68 +1391,69 @@ def D61(v):
     set_Removal_remark_409(o, f4)
     set_Removal_span_410(o, S[f5])
     set_Removal_inferred_411(o, f6)
+    set_Removal_relocation_412(o, f7)
     return o
 
 def D62(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Calendar_412)
-    set_Calendar_fact_413(o, f0)
-    set_Calendar_by_414(o, f1)
-    set_Calendar_values_415(o, tuple(_t126) if (_t126 := f2) else ())
-    set_Calendar_value_spans_416(o, tuple(map(D52, _t127)) if (_t127 := f3) else ())
-    set_Calendar_span_417(o, S[f4])
-    set_Calendar_by_span_418(o, S[f5])
+    o = NEW(Calendar_413)
+    set_Calendar_fact_414(o, f0)
+    set_Calendar_by_415(o, f1)
+    set_Calendar_values_416(o, tuple(_t126) if (_t126 := f2) else ())
+    set_Calendar_value_spans_417(o, tuple(map(D52, _t127)) if (_t127 := f3) else ())
+    set_Calendar_span_418(o, S[f4])
+    set_Calendar_by_span_419(o, S[f5])
     return o
 
 def D63(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(TurnAmount_419)
-    set_TurnAmount_turn_420(o, f0)
-    set_TurnAmount_side_421(o, f1)
-    set_TurnAmount_amount_422(o, _t128 if (_t128 := f2).__class__ in SCALARS else ANY(_t128))
-    set_TurnAmount_unit_423(o, f3)
-    set_TurnAmount_title_424(o, f4)
-    set_TurnAmount_span_425(o, S[f5])
+    o = NEW(TurnAmount_420)
+    set_TurnAmount_turn_421(o, f0)
+    set_TurnAmount_side_422(o, f1)
+    set_TurnAmount_amount_423(o, _t128 if (_t128 := f2).__class__ in SCALARS else ANY(_t128))
+    set_TurnAmount_unit_424(o, f3)
+    set_TurnAmount_title_425(o, f4)
+    set_TurnAmount_span_426(o, S[f5])
     return o
 
 def D64(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Reinforcement_426)
-    set_Reinforcement_side_427(o, f0)
-    set_Reinforcement_turn_428(o, f1)
-    set_Reinforcement_segment_429(o, f2)
-    set_Reinforcement_placement_430(o, D59(f3))
-    set_Reinforcement_units_431(o, f4)
-    set_Reinforcement_span_432(o, S[f5])
-    set_Reinforcement_inferred_433(o, f6)
+    o = NEW(Reinforcement_427)
+    set_Reinforcement_side_428(o, f0)
+    set_Reinforcement_turn_429(o, f1)
+    set_Reinforcement_segment_430(o, f2)
+    set_Reinforcement_placement_431(o, D59(f3))
+    set_Reinforcement_units_432(o, f4)
+    set_Reinforcement_span_433(o, S[f5])
+    set_Reinforcement_inferred_434(o, f6)
     return o
 
 def D65(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Support_434)
-    set_Support_side_435(o, f0)
-    set_Support_first_turn_436(o, f1)
-    set_Support_last_turn_437(o, f2)
-    set_Support_count_438(o, f3)
-    set_Support_kind_439(o, f4)
-    set_Support_span_440(o, S[f5])
-    set_Support_inferred_441(o, f6)
+    o = NEW(Support_435)
+    set_Support_side_436(o, f0)
+    set_Support_first_turn_437(o, f1)
+    set_Support_last_turn_438(o, f2)
+    set_Support_count_439(o, f3)
+    set_Support_kind_440(o, f4)
+    set_Support_span_441(o, S[f5])
+    set_Support_inferred_442(o, f6)
     return o
 
 def D66(v):
     f0, f1, f2 = v
-    o = NEW(Victory_442)
-    set_Victory_side_443(o, f0)
-    set_Victory_text_444(o, f1)
-    set_Victory_span_445(o, S[f2])
+    o = NEW(Victory_443)
+    set_Victory_side_444(o, f0)
+    set_Victory_text_445(o, f1)
+    set_Victory_span_446(o, S[f2])
     return o
 
 def D67(v):
     f0, f1, f2 = v
-    o = NEW(Skip_446)
-    set_Skip_path_447(o, tuple(_t129) if (_t129 := f0) else ())
-    set_Skip_when_448(o, None if (_t130 := f1) is None else TAGGED_DEC[(_t131 := _t130)[0]](_t131))
-    set_Skip_span_449(o, S[f2])
+    o = NEW(Skip_447)
+    set_Skip_path_448(o, tuple(_t129) if (_t129 := f0) else ())
+    set_Skip_when_449(o, None if (_t130 := f1) is None else TAGGED_DEC[(_t131 := _t130)[0]](_t131))
+    set_Skip_span_450(o, S[f2])
     return o
 
 def D69(v):
@@ -1465,67 +1467,67 @@ def D71(v):
 
 def D68(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26 = v
-    o = NEW(Scenario_450)
-    set_Scenario_id_451(o, f0)
-    set_Scenario_title_452(o, f1)
-    set_Scenario_clause_453(o, f2)
-    set_Scenario_first_turn_454(o, f3)
-    set_Scenario_last_turn_455(o, f4)
-    set_Scenario_area_456(o, f5)
-    set_Scenario_first_side_457(o, f6)
-    set_Scenario_setup_order_458(o, tuple(_t132) if (_t132 := f7) else ())
-    set_Scenario_starts_459(o, tuple(map(D69, _t133)) if (_t133 := f8) else ())
-    set_Scenario_markers_460(o, tuple(map(D70, _t136)) if (_t136 := f9) else ())
-    set_Scenario_setups_461(o, tuple(map(D60, _t138)) if (_t138 := f10) else ())
-    set_Scenario_supports_462(o, tuple(map(D65, _t139)) if (_t139 := f11) else ())
-    set_Scenario_reinforcements_463(o, tuple(map(D64, _t140)) if (_t140 := f12) else ())
-    set_Scenario_removals_464(o, tuple(map(D61, _t141)) if (_t141 := f13) else ())
-    set_Scenario_amounts_465(o, tuple(map(D63, _t142)) if (_t142 := f14) else ())
-    set_Scenario_calendars_466(o, tuple(map(D62, _t143)) if (_t143 := f15) else ())
-    set_Scenario_victories_467(o, tuple(map(D66, _t144)) if (_t144 := f16) else ())
-    set_Scenario_skips_468(o, tuple(map(D67, _t145)) if (_t145 := f17) else ())
-    set_Scenario_options_469(o, tuple(map(D23, _t146)) if (_t146 := f18) else ())
-    set_Scenario_all_options_470(o, f19)
-    set_Scenario_says_471(o, f20)
-    set_Scenario_notes_472(o, tuple(map(D22, _t147)) if (_t147 := f21) else ())
-    set_Scenario_side_spans_473(o, tuple(map(D28, _t148)) if (_t148 := f22) else ())
-    set_Scenario_turns_span_474(o, None if (_t149 := f23) is None else S[_t149])
-    set_Scenario_unitless_475(o, tuple(map(D71, _t150)) if (_t150 := f24) else ())
-    set_Scenario_twice_476(o, tuple(map(D28, _t152)) if (_t152 := f25) else ())
-    set_Scenario_span_477(o, S[f26])
+    o = NEW(Scenario_451)
+    set_Scenario_id_452(o, f0)
+    set_Scenario_title_453(o, f1)
+    set_Scenario_clause_454(o, f2)
+    set_Scenario_first_turn_455(o, f3)
+    set_Scenario_last_turn_456(o, f4)
+    set_Scenario_area_457(o, f5)
+    set_Scenario_first_side_458(o, f6)
+    set_Scenario_setup_order_459(o, tuple(_t132) if (_t132 := f7) else ())
+    set_Scenario_starts_460(o, tuple(map(D69, _t133)) if (_t133 := f8) else ())
+    set_Scenario_markers_461(o, tuple(map(D70, _t136)) if (_t136 := f9) else ())
+    set_Scenario_setups_462(o, tuple(map(D60, _t138)) if (_t138 := f10) else ())
+    set_Scenario_supports_463(o, tuple(map(D65, _t139)) if (_t139 := f11) else ())
+    set_Scenario_reinforcements_464(o, tuple(map(D64, _t140)) if (_t140 := f12) else ())
+    set_Scenario_removals_465(o, tuple(map(D61, _t141)) if (_t141 := f13) else ())
+    set_Scenario_amounts_466(o, tuple(map(D63, _t142)) if (_t142 := f14) else ())
+    set_Scenario_calendars_467(o, tuple(map(D62, _t143)) if (_t143 := f15) else ())
+    set_Scenario_victories_468(o, tuple(map(D66, _t144)) if (_t144 := f16) else ())
+    set_Scenario_skips_469(o, tuple(map(D67, _t145)) if (_t145 := f17) else ())
+    set_Scenario_options_470(o, tuple(map(D23, _t146)) if (_t146 := f18) else ())
+    set_Scenario_all_options_471(o, f19)
+    set_Scenario_says_472(o, f20)
+    set_Scenario_notes_473(o, tuple(map(D22, _t147)) if (_t147 := f21) else ())
+    set_Scenario_side_spans_474(o, tuple(map(D28, _t148)) if (_t148 := f22) else ())
+    set_Scenario_turns_span_475(o, None if (_t149 := f23) is None else S[_t149])
+    set_Scenario_unitless_476(o, tuple(map(D71, _t150)) if (_t150 := f24) else ())
+    set_Scenario_twice_477(o, tuple(map(D28, _t152)) if (_t152 := f25) else ())
+    set_Scenario_span_478(o, S[f26])
     return o
 
 def D72(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Example_478)
-    set_Example_title_479(o, f0)
-    set_Example_checks_480(o, tuple(map(D15, _t153)) if (_t153 := f1) else ())
-    set_Example_clause_481(o, f2)
-    set_Example_index_482(o, f3)
-    set_Example_scenario_483(o, f4)
-    set_Example_span_484(o, S[f5])
+    o = NEW(Example_479)
+    set_Example_title_480(o, f0)
+    set_Example_checks_481(o, tuple(map(D15, _t153)) if (_t153 := f1) else ())
+    set_Example_clause_482(o, f2)
+    set_Example_index_483(o, f3)
+    set_Example_scenario_484(o, f4)
+    set_Example_span_485(o, S[f5])
     return o
 
 def D73(v):
     f0, f1, f2 = v
-    o = NEW(AidItem_485)
-    set_AidItem_kind_486(o, f0)
-    set_AidItem_value_487(o, f1)
-    set_AidItem_span_488(o, S[f2])
+    o = NEW(AidItem_486)
+    set_AidItem_kind_487(o, f0)
+    set_AidItem_value_488(o, f1)
+    set_AidItem_span_489(o, S[f2])
     return o
 
 def D74(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Aid_489)
-    set_Aid_id_490(o, f0)
-    set_Aid_title_491(o, f1)
-    set_Aid_size_492(o, f2)
-    set_Aid_orientation_493(o, f3)
-    set_Aid_items_494(o, tuple(map(D73, _t154)) if (_t154 := f4) else ())
-    set_Aid_span_495(o, S[f5])
-    set_Aid_twice_496(o, tuple(map(D28, _t155)) if (_t155 := f6) else ())
-    set_Aid_size_span_497(o, None if (_t156 := f7) is None else S[_t156])
-    set_Aid_orientation_span_498(o, None if (_t157 := f8) is None else S[_t157])
+    o = NEW(Aid_490)
+    set_Aid_id_491(o, f0)
+    set_Aid_title_492(o, f1)
+    set_Aid_size_493(o, f2)
+    set_Aid_orientation_494(o, f3)
+    set_Aid_items_495(o, tuple(map(D73, _t154)) if (_t154 := f4) else ())
+    set_Aid_span_496(o, S[f5])
+    set_Aid_twice_497(o, tuple(map(D28, _t155)) if (_t155 := f6) else ())
+    set_Aid_size_span_498(o, None if (_t156 := f7) is None else S[_t156])
+    set_Aid_orientation_span_499(o, None if (_t157 := f8) is None else S[_t157])
     return o
 
 def D76(v):
@@ -1533,60 +1535,60 @@ def D76(v):
 
 def D75(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(Book_499)
-    set_Book_header_500(o, D26(f0))
-    set_Book_clauses_501(o, tuple(map(D29, _t158)) if (_t158 := f1) else ())
-    set_Book_terms_502(o, tuple(map(D30, _t159)) if (_t159 := f2) else ())
-    set_Book_enums_503(o, tuple(map(D32, _t160)) if (_t160 := f3) else ())
-    set_Book_facts_504(o, tuple(map(D33, _t161)) if (_t161 := f4) else ())
-    set_Book_constants_505(o, tuple(map(D36, _t162)) if (_t162 := f5) else ())
-    set_Book_tables_506(o, tuple(map(D42, _t163)) if (_t163 := f6) else ())
-    set_Book_results_507(o, tuple(map(D45, _t164)) if (_t164 := f7) else ())
-    set_Book_records_508(o, tuple(map(D35, _t165)) if (_t165 := f8) else ())
-    set_Book_formulas_509(o, tuple(map(D48, _t166)) if (_t166 := f9) else ())
-    set_Book_modifiers_510(o, tuple(map(D50, _t167)) if (_t167 := f10) else ())
-    set_Book_combines_511(o, tuple(map(D51, _t168)) if (_t168 := f11) else ())
-    set_Book_permissions_512(o, tuple(map(D53, _t169)) if (_t169 := f12) else ())
-    set_Book_exceptions_513(o, tuple(map(D55, _t170)) if (_t170 := f13) else ())
-    set_Book_sequences_514(o, tuple(map(D57, _t171)) if (_t171 := f14) else ())
-    set_Book_scenarios_515(o, tuple(map(D68, _t172)) if (_t172 := f15) else ())
-    set_Book_examples_516(o, tuple(map(D72, _t173)) if (_t173 := f16) else ())
-    set_Book_aids_517(o, tuple(map(D74, _t174)) if (_t174 := f17) else ())
-    set_Book_cited_518(o, tuple(map(D76, _t175)) if (_t175 := f18) else ())
-    set_Book_files_519(o, tuple(_t177) if (_t177 := f19) else ())
+    o = NEW(Book_500)
+    set_Book_header_501(o, D26(f0))
+    set_Book_clauses_502(o, tuple(map(D29, _t158)) if (_t158 := f1) else ())
+    set_Book_terms_503(o, tuple(map(D30, _t159)) if (_t159 := f2) else ())
+    set_Book_enums_504(o, tuple(map(D32, _t160)) if (_t160 := f3) else ())
+    set_Book_facts_505(o, tuple(map(D33, _t161)) if (_t161 := f4) else ())
+    set_Book_constants_506(o, tuple(map(D36, _t162)) if (_t162 := f5) else ())
+    set_Book_tables_507(o, tuple(map(D42, _t163)) if (_t163 := f6) else ())
+    set_Book_results_508(o, tuple(map(D45, _t164)) if (_t164 := f7) else ())
+    set_Book_records_509(o, tuple(map(D35, _t165)) if (_t165 := f8) else ())
+    set_Book_formulas_510(o, tuple(map(D48, _t166)) if (_t166 := f9) else ())
+    set_Book_modifiers_511(o, tuple(map(D50, _t167)) if (_t167 := f10) else ())
+    set_Book_combines_512(o, tuple(map(D51, _t168)) if (_t168 := f11) else ())
+    set_Book_permissions_513(o, tuple(map(D53, _t169)) if (_t169 := f12) else ())
+    set_Book_exceptions_514(o, tuple(map(D55, _t170)) if (_t170 := f13) else ())
+    set_Book_sequences_515(o, tuple(map(D57, _t171)) if (_t171 := f14) else ())
+    set_Book_scenarios_516(o, tuple(map(D68, _t172)) if (_t172 := f15) else ())
+    set_Book_examples_517(o, tuple(map(D72, _t173)) if (_t173 := f16) else ())
+    set_Book_aids_518(o, tuple(map(D74, _t174)) if (_t174 := f17) else ())
+    set_Book_cited_519(o, tuple(map(D76, _t175)) if (_t175 := f18) else ())
+    set_Book_files_520(o, tuple(_t177) if (_t177 := f19) else ())
     return o
 
 def D77(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_520)
-    set_Diagnostic_code_521(o, f0)
-    set_Diagnostic_message_522(o, f1)
-    set_Diagnostic_span_523(o, None if (_t178 := f2) is None else S[_t178])
-    set_Diagnostic_hint_524(o, f3)
-    set_Diagnostic_severity_525(o, f4)
+    o = NEW(Diagnostic_521)
+    set_Diagnostic_code_522(o, f0)
+    set_Diagnostic_message_523(o, f1)
+    set_Diagnostic_span_524(o, None if (_t178 := f2) is None else S[_t178])
+    set_Diagnostic_hint_525(o, f3)
+    set_Diagnostic_severity_526(o, f4)
     return o
 
 def D78(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_526)
-    set_FileModel_headers_527(o, tuple(map(D26, _t179)) if (_t179 := f0) else ())
-    set_FileModel_clauses_528(o, tuple(map(D29, _t180)) if (_t180 := f1) else ())
-    set_FileModel_terms_529(o, tuple(map(D30, _t181)) if (_t181 := f2) else ())
-    set_FileModel_enums_530(o, tuple(map(D32, _t182)) if (_t182 := f3) else ())
-    set_FileModel_facts_531(o, tuple(map(D33, _t183)) if (_t183 := f4) else ())
-    set_FileModel_constants_532(o, tuple(map(D36, _t184)) if (_t184 := f5) else ())
-    set_FileModel_tables_533(o, tuple(map(D42, _t185)) if (_t185 := f6) else ())
-    set_FileModel_results_534(o, tuple(map(D45, _t186)) if (_t186 := f7) else ())
-    set_FileModel_records_535(o, tuple(map(D35, _t187)) if (_t187 := f8) else ())
-    set_FileModel_formulas_536(o, tuple(map(D48, _t188)) if (_t188 := f9) else ())
-    set_FileModel_modifiers_537(o, tuple(map(D50, _t189)) if (_t189 := f10) else ())
-    set_FileModel_combines_538(o, tuple(map(D51, _t190)) if (_t190 := f11) else ())
-    set_FileModel_permissions_539(o, tuple(map(D53, _t191)) if (_t191 := f12) else ())
-    set_FileModel_exceptions_540(o, tuple(map(D55, _t192)) if (_t192 := f13) else ())
-    set_FileModel_sequences_541(o, tuple(map(D57, _t193)) if (_t193 := f14) else ())
-    set_FileModel_scenarios_542(o, tuple(map(D68, _t194)) if (_t194 := f15) else ())
-    set_FileModel_examples_543(o, tuple(map(D72, _t195)) if (_t195 := f16) else ())
-    set_FileModel_aids_544(o, tuple(map(D74, _t196)) if (_t196 := f17) else ())
-    set_FileModel_cited_545(o, tuple(map(D76, _t197)) if (_t197 := f18) else ())
-    set_FileModel_diagnostics_546(o, tuple(map(D77, _t198)) if (_t198 := f19) else ())
+    o = NEW(FileModel_527)
+    set_FileModel_headers_528(o, tuple(map(D26, _t179)) if (_t179 := f0) else ())
+    set_FileModel_clauses_529(o, tuple(map(D29, _t180)) if (_t180 := f1) else ())
+    set_FileModel_terms_530(o, tuple(map(D30, _t181)) if (_t181 := f2) else ())
+    set_FileModel_enums_531(o, tuple(map(D32, _t182)) if (_t182 := f3) else ())
+    set_FileModel_facts_532(o, tuple(map(D33, _t183)) if (_t183 := f4) else ())
+    set_FileModel_constants_533(o, tuple(map(D36, _t184)) if (_t184 := f5) else ())
+    set_FileModel_tables_534(o, tuple(map(D42, _t185)) if (_t185 := f6) else ())
+    set_FileModel_results_535(o, tuple(map(D45, _t186)) if (_t186 := f7) else ())
+    set_FileModel_records_536(o, tuple(map(D35, _t187)) if (_t187 := f8) else ())
+    set_FileModel_formulas_537(o, tuple(map(D48, _t188)) if (_t188 := f9) else ())
+    set_FileModel_modifiers_538(o, tuple(map(D50, _t189)) if (_t189 := f10) else ())
+    set_FileModel_combines_539(o, tuple(map(D51, _t190)) if (_t190 := f11) else ())
+    set_FileModel_permissions_540(o, tuple(map(D53, _t191)) if (_t191 := f12) else ())
+    set_FileModel_exceptions_541(o, tuple(map(D55, _t192)) if (_t192 := f13) else ())
+    set_FileModel_sequences_542(o, tuple(map(D57, _t193)) if (_t193 := f14) else ())
+    set_FileModel_scenarios_543(o, tuple(map(D68, _t194)) if (_t194 := f15) else ())
+    set_FileModel_examples_544(o, tuple(map(D72, _t195)) if (_t195 := f16) else ())
+    set_FileModel_aids_545(o, tuple(map(D74, _t196)) if (_t196 := f17) else ())
+    set_FileModel_cited_546(o, tuple(map(D76, _t197)) if (_t197 := f18) else ())
+    set_FileModel_diagnostics_547(o, tuple(map(D77, _t198)) if (_t198 := f19) else ())
     return o

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '336242c57b8f7e6b691072bc8e1e00e0aac409745f478032e43beffa8ab4d38f'
+KEY = 'ddb5b63f0ce7c2d16b6f564fe1e1ed3e0d6496e66b49307e7ec248182c031810'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'RatioLit_8': ('class', 'dsl.model', 'RatioLit'),
  'plain_9': ('plain', ('int',)),
@@ -499,32 +499,33 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_269': ('plain', ('str',)),
  'plain_270': ('plain', ('str',)),
  'plain_271': ('plain', ('NoneType', 'str')),
- 'Calendar_272': ('class', 'dsl.model', 'Calendar'),
- 'plain_273': ('plain', ('str',)),
+ 'plain_272': ('plain', ('bool',)),
+ 'Calendar_273': ('class', 'dsl.model', 'Calendar'),
  'plain_274': ('plain', ('str',)),
- 'TurnAmount_275': ('class', 'dsl.model', 'TurnAmount'),
- 'plain_276': ('plain', ('int',)),
- 'plain_277': ('plain', ('str',)),
+ 'plain_275': ('plain', ('str',)),
+ 'TurnAmount_276': ('class', 'dsl.model', 'TurnAmount'),
+ 'plain_277': ('plain', ('int',)),
  'plain_278': ('plain', ('str',)),
  'plain_279': ('plain', ('str',)),
- 'Reinforcement_280': ('class', 'dsl.model', 'Reinforcement'),
- 'plain_281': ('plain', ('str',)),
- 'plain_282': ('plain', ('int',)),
- 'plain_283': ('plain', ('NoneType', 'int')),
- 'plain_284': ('plain', ('str',)),
- 'plain_285': ('plain', ('NoneType', 'str')),
- 'Support_286': ('class', 'dsl.model', 'Support'),
- 'plain_287': ('plain', ('str',)),
- 'plain_288': ('plain', ('int',)),
+ 'plain_280': ('plain', ('str',)),
+ 'Reinforcement_281': ('class', 'dsl.model', 'Reinforcement'),
+ 'plain_282': ('plain', ('str',)),
+ 'plain_283': ('plain', ('int',)),
+ 'plain_284': ('plain', ('NoneType', 'int')),
+ 'plain_285': ('plain', ('str',)),
+ 'plain_286': ('plain', ('NoneType', 'str')),
+ 'Support_287': ('class', 'dsl.model', 'Support'),
+ 'plain_288': ('plain', ('str',)),
  'plain_289': ('plain', ('int',)),
  'plain_290': ('plain', ('int',)),
- 'plain_291': ('plain', ('str',)),
- 'plain_292': ('plain', ('NoneType', 'str')),
- 'Victory_293': ('class', 'dsl.model', 'Victory'),
- 'plain_294': ('plain', ('str',)),
+ 'plain_291': ('plain', ('int',)),
+ 'plain_292': ('plain', ('str',)),
+ 'plain_293': ('plain', ('NoneType', 'str')),
+ 'Victory_294': ('class', 'dsl.model', 'Victory'),
  'plain_295': ('plain', ('str',)),
- 'Skip_296': ('class', 'dsl.model', 'Skip'),
- 'union_297': ('union',
+ 'plain_296': ('plain', ('str',)),
+ 'Skip_297': ('class', 'dsl.model', 'Skip'),
+ 'union_298': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -532,13 +533,12 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Scenario_298': ('class', 'dsl.model', 'Scenario'),
- 'plain_299': ('plain', ('str',)),
+ 'Scenario_299': ('class', 'dsl.model', 'Scenario'),
  'plain_300': ('plain', ('str',)),
- 'plain_301': ('plain', ('NoneType', 'str')),
- 'plain_302': ('plain', ('NoneType', 'int')),
+ 'plain_301': ('plain', ('str',)),
+ 'plain_302': ('plain', ('NoneType', 'str')),
  'plain_303': ('plain', ('NoneType', 'int')),
- 'plain_304': ('plain', ('str',)),
+ 'plain_304': ('plain', ('NoneType', 'int')),
  'plain_305': ('plain', ('str',)),
  'plain_306': ('plain', ('str',)),
  'plain_307': ('plain', ('str',)),
@@ -546,31 +546,32 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_309': ('plain', ('str',)),
  'plain_310': ('plain', ('str',)),
  'plain_311': ('plain', ('str',)),
- 'plain_312': ('plain', ('bool',)),
- 'plain_313': ('plain', ('str',)),
+ 'plain_312': ('plain', ('str',)),
+ 'plain_313': ('plain', ('bool',)),
  'plain_314': ('plain', ('str',)),
  'plain_315': ('plain', ('str',)),
- 'Example_316': ('class', 'dsl.model', 'Example'),
- 'plain_317': ('plain', ('str',)),
- 'plain_318': ('plain', ('NoneType', 'str')),
- 'plain_319': ('plain', ('int',)),
- 'plain_320': ('plain', ('str',)),
- 'AidItem_321': ('class', 'dsl.model', 'AidItem'),
- 'plain_322': ('plain', ('str',)),
+ 'plain_316': ('plain', ('str',)),
+ 'Example_317': ('class', 'dsl.model', 'Example'),
+ 'plain_318': ('plain', ('str',)),
+ 'plain_319': ('plain', ('NoneType', 'str')),
+ 'plain_320': ('plain', ('int',)),
+ 'plain_321': ('plain', ('str',)),
+ 'AidItem_322': ('class', 'dsl.model', 'AidItem'),
  'plain_323': ('plain', ('str',)),
- 'Aid_324': ('class', 'dsl.model', 'Aid'),
- 'plain_325': ('plain', ('str',)),
+ 'plain_324': ('plain', ('str',)),
+ 'Aid_325': ('class', 'dsl.model', 'Aid'),
  'plain_326': ('plain', ('str',)),
  'plain_327': ('plain', ('str',)),
  'plain_328': ('plain', ('str',)),
- 'Book_329': ('class', 'dsl.model', 'Book'),
- 'plain_330': ('plain', ('NoneType', 'str')),
- 'Diagnostic_331': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'plain_332': ('plain', ('str',)),
+ 'plain_329': ('plain', ('str',)),
+ 'Book_330': ('class', 'dsl.model', 'Book'),
+ 'plain_331': ('plain', ('NoneType', 'str')),
+ 'Diagnostic_332': ('class', 'dsl.diagnostics', 'Diagnostic'),
  'plain_333': ('plain', ('str',)),
  'plain_334': ('plain', ('str',)),
  'plain_335': ('plain', ('str',)),
- 'FileModel_336': ('class', 'dsl.builder', 'FileModel')}
+ 'plain_336': ('plain', ('str',)),
+ 'FileModel_337': ('class', 'dsl.builder', 'FileModel')}
 NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11', 'E12', 'E13', 'E14',
  'E15', 'E16', 'E18', 'E19', 'E20', 'E21', 'E22', 'E23', 'E24', 'E25', 'E26', 'E30', 'E31', 'E32',
  'E33', 'E34', 'E35', 'E36', 'E37', 'E38', 'E39', 'E40', 'E41', 'E42', 'E43', 'E44', 'E45', 'E46',
@@ -580,7 +581,7 @@ UNIONS = ('union_23', 'union_27', 'union_29', 'union_32', 'union_35', 'union_37'
  'union_44', 'union_46', 'union_48', 'union_51', 'union_54', 'union_55', 'union_56', 'union_57',
  'union_59', 'union_61', 'union_62', 'union_114', 'union_119', 'union_179', 'union_182',
  'union_193', 'union_198', 'union_199', 'union_200', 'union_217', 'union_218', 'union_230',
- 'union_231', 'union_233', 'union_243', 'union_297')
+ 'union_231', 'union_233', 'union_243', 'union_298')
 
 
 def E0(x):
@@ -886,81 +887,81 @@ def E61(x):
 def E62(x):
     if x.__class__ is not Removal_265:
         REFUSE(x, 'Removal')
-    return [_e290 if (_e290 := x.side).__class__ in plain_266 else REFUSE(_e290), _e291 if (_e291 := x.turn).__class__ in plain_267 else REFUSE(_e291), _e292 if (_e292 := x.units).__class__ in plain_268 else REFUSE(_e292), _e293 if (_e293 := x.destination).__class__ in plain_269 else REFUSE(_e293), _e294 if (_e294 := x.remark).__class__ in plain_270 else REFUSE(_e294), SPAN_OUT(x.span), _e295 if (_e295 := x.inferred).__class__ in plain_271 else REFUSE(_e295)]
+    return [_e290 if (_e290 := x.side).__class__ in plain_266 else REFUSE(_e290), _e291 if (_e291 := x.turn).__class__ in plain_267 else REFUSE(_e291), _e292 if (_e292 := x.units).__class__ in plain_268 else REFUSE(_e292), _e293 if (_e293 := x.destination).__class__ in plain_269 else REFUSE(_e293), _e294 if (_e294 := x.remark).__class__ in plain_270 else REFUSE(_e294), SPAN_OUT(x.span), _e295 if (_e295 := x.inferred).__class__ in plain_271 else REFUSE(_e295), _e296 if (_e296 := x.relocation).__class__ in plain_272 else REFUSE(_e296)]
 
 def E63(x):
-    if x.__class__ is not Calendar_272:
+    if x.__class__ is not Calendar_273:
         REFUSE(x, 'Calendar')
-    return [_e296 if (_e296 := x.fact).__class__ in plain_273 else REFUSE(_e296), _e297 if (_e297 := x.by).__class__ in plain_274 else REFUSE(_e297), (list(map(E28, _e298)) if _e298 else 0) if (_e298 := x.values).__class__ is tuple else REFUSE(_e298), (list(map(E53, _e299)) if _e299 else 0) if (_e299 := x.value_spans).__class__ is tuple else REFUSE(_e299), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
+    return [_e297 if (_e297 := x.fact).__class__ in plain_274 else REFUSE(_e297), _e298 if (_e298 := x.by).__class__ in plain_275 else REFUSE(_e298), (list(map(E28, _e299)) if _e299 else 0) if (_e299 := x.values).__class__ is tuple else REFUSE(_e299), (list(map(E53, _e300)) if _e300 else 0) if (_e300 := x.value_spans).__class__ is tuple else REFUSE(_e300), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
 
 def E64(x):
-    if x.__class__ is not TurnAmount_275:
+    if x.__class__ is not TurnAmount_276:
         REFUSE(x, 'TurnAmount')
-    return [_e300 if (_e300 := x.turn).__class__ in plain_276 else REFUSE(_e300), _e301 if (_e301 := x.side).__class__ in plain_277 else REFUSE(_e301), ANY_OUT(x.amount), _e302 if (_e302 := x.unit).__class__ in plain_278 else REFUSE(_e302), _e303 if (_e303 := x.title).__class__ in plain_279 else REFUSE(_e303), SPAN_OUT(x.span)]
+    return [_e301 if (_e301 := x.turn).__class__ in plain_277 else REFUSE(_e301), _e302 if (_e302 := x.side).__class__ in plain_278 else REFUSE(_e302), ANY_OUT(x.amount), _e303 if (_e303 := x.unit).__class__ in plain_279 else REFUSE(_e303), _e304 if (_e304 := x.title).__class__ in plain_280 else REFUSE(_e304), SPAN_OUT(x.span)]
 
 def E65(x):
-    if x.__class__ is not Reinforcement_280:
+    if x.__class__ is not Reinforcement_281:
         REFUSE(x, 'Reinforcement')
-    return [_e304 if (_e304 := x.side).__class__ in plain_281 else REFUSE(_e304), _e305 if (_e305 := x.turn).__class__ in plain_282 else REFUSE(_e305), _e306 if (_e306 := x.segment).__class__ in plain_283 else REFUSE(_e306), E60(x.placement), _e307 if (_e307 := x.units).__class__ in plain_284 else REFUSE(_e307), SPAN_OUT(x.span), _e308 if (_e308 := x.inferred).__class__ in plain_285 else REFUSE(_e308)]
+    return [_e305 if (_e305 := x.side).__class__ in plain_282 else REFUSE(_e305), _e306 if (_e306 := x.turn).__class__ in plain_283 else REFUSE(_e306), _e307 if (_e307 := x.segment).__class__ in plain_284 else REFUSE(_e307), E60(x.placement), _e308 if (_e308 := x.units).__class__ in plain_285 else REFUSE(_e308), SPAN_OUT(x.span), _e309 if (_e309 := x.inferred).__class__ in plain_286 else REFUSE(_e309)]
 
 def E66(x):
-    if x.__class__ is not Support_286:
+    if x.__class__ is not Support_287:
         REFUSE(x, 'Support')
-    return [_e309 if (_e309 := x.side).__class__ in plain_287 else REFUSE(_e309), _e310 if (_e310 := x.first_turn).__class__ in plain_288 else REFUSE(_e310), _e311 if (_e311 := x.last_turn).__class__ in plain_289 else REFUSE(_e311), _e312 if (_e312 := x.count).__class__ in plain_290 else REFUSE(_e312), _e313 if (_e313 := x.kind).__class__ in plain_291 else REFUSE(_e313), SPAN_OUT(x.span), _e314 if (_e314 := x.inferred).__class__ in plain_292 else REFUSE(_e314)]
+    return [_e310 if (_e310 := x.side).__class__ in plain_288 else REFUSE(_e310), _e311 if (_e311 := x.first_turn).__class__ in plain_289 else REFUSE(_e311), _e312 if (_e312 := x.last_turn).__class__ in plain_290 else REFUSE(_e312), _e313 if (_e313 := x.count).__class__ in plain_291 else REFUSE(_e313), _e314 if (_e314 := x.kind).__class__ in plain_292 else REFUSE(_e314), SPAN_OUT(x.span), _e315 if (_e315 := x.inferred).__class__ in plain_293 else REFUSE(_e315)]
 
 def E67(x):
-    if x.__class__ is not Victory_293:
+    if x.__class__ is not Victory_294:
         REFUSE(x, 'Victory')
-    return [_e315 if (_e315 := x.side).__class__ in plain_294 else REFUSE(_e315), _e316 if (_e316 := x.text).__class__ in plain_295 else REFUSE(_e316), SPAN_OUT(x.span)]
+    return [_e316 if (_e316 := x.side).__class__ in plain_295 else REFUSE(_e316), _e317 if (_e317 := x.text).__class__ in plain_296 else REFUSE(_e317), SPAN_OUT(x.span)]
 
 def E68(x):
-    if x.__class__ is not Skip_296:
+    if x.__class__ is not Skip_297:
         REFUSE(x, 'Skip')
-    return [(list(map(E28, _e317)) if _e317 else 0) if (_e317 := x.path).__class__ is tuple else REFUSE(_e317), None if (_e318 := x.when) is None else union_297.get((_e319 := _e318).__class__, REFUSE)(_e319), SPAN_OUT(x.span)]
+    return [(list(map(E28, _e318)) if _e318 else 0) if (_e318 := x.path).__class__ is tuple else REFUSE(_e318), None if (_e319 := x.when) is None else union_298.get((_e320 := _e319).__class__, REFUSE)(_e320), SPAN_OUT(x.span)]
 
 def E70(x):
-    return [_e330 if (_e330 := _e329[0]).__class__ in plain_306 else REFUSE(_e330), ANY_OUT(_e329[1]), _e331 if (_e331 := _e329[2]).__class__ in plain_307 else REFUSE(_e331), _e332 if (_e332 := _e329[3]).__class__ in plain_308 else REFUSE(_e332)] if (_e329 := x).__class__ is tuple and len(_e329) == 4 else REFUSE(_e329)
+    return [_e331 if (_e331 := _e330[0]).__class__ in plain_307 else REFUSE(_e331), ANY_OUT(_e330[1]), _e332 if (_e332 := _e330[2]).__class__ in plain_308 else REFUSE(_e332), _e333 if (_e333 := _e330[3]).__class__ in plain_309 else REFUSE(_e333)] if (_e330 := x).__class__ is tuple and len(_e330) == 4 else REFUSE(_e330)
 
 def E71(x):
-    return [_e335 if (_e335 := _e334[0]).__class__ in plain_309 else REFUSE(_e335), _e336 if (_e336 := _e334[1]).__class__ in plain_310 else REFUSE(_e336), _e337 if (_e337 := _e334[2]).__class__ in plain_311 else REFUSE(_e337)] if (_e334 := x).__class__ is tuple and len(_e334) == 3 else REFUSE(_e334)
+    return [_e336 if (_e336 := _e335[0]).__class__ in plain_310 else REFUSE(_e336), _e337 if (_e337 := _e335[1]).__class__ in plain_311 else REFUSE(_e337), _e338 if (_e338 := _e335[2]).__class__ in plain_312 else REFUSE(_e338)] if (_e335 := x).__class__ is tuple and len(_e335) == 3 else REFUSE(_e335)
 
 def E72(x):
-    return [_e354 if (_e354 := _e353[0]).__class__ in plain_314 else REFUSE(_e354), _e355 if (_e355 := _e353[1]).__class__ in plain_315 else REFUSE(_e355), SPAN_OUT(_e353[2])] if (_e353 := x).__class__ is tuple and len(_e353) == 3 else REFUSE(_e353)
+    return [_e355 if (_e355 := _e354[0]).__class__ in plain_315 else REFUSE(_e355), _e356 if (_e356 := _e354[1]).__class__ in plain_316 else REFUSE(_e356), SPAN_OUT(_e354[2])] if (_e354 := x).__class__ is tuple and len(_e354) == 3 else REFUSE(_e354)
 
 def E69(x):
-    if x.__class__ is not Scenario_298:
+    if x.__class__ is not Scenario_299:
         REFUSE(x, 'Scenario')
-    return [_e320 if (_e320 := x.id).__class__ in plain_299 else REFUSE(_e320), _e321 if (_e321 := x.title).__class__ in plain_300 else REFUSE(_e321), _e322 if (_e322 := x.clause).__class__ in plain_301 else REFUSE(_e322), _e323 if (_e323 := x.first_turn).__class__ in plain_302 else REFUSE(_e323), _e324 if (_e324 := x.last_turn).__class__ in plain_303 else REFUSE(_e324), _e325 if (_e325 := x.area).__class__ in plain_304 else REFUSE(_e325), _e326 if (_e326 := x.first_side).__class__ in plain_305 else REFUSE(_e326), (list(map(E28, _e327)) if _e327 else 0) if (_e327 := x.setup_order).__class__ is tuple else REFUSE(_e327), (list(map(E70, _e328)) if _e328 else 0) if (_e328 := x.starts).__class__ is tuple else REFUSE(_e328), (list(map(E71, _e333)) if _e333 else 0) if (_e333 := x.markers).__class__ is tuple else REFUSE(_e333), (list(map(E61, _e338)) if _e338 else 0) if (_e338 := x.setups).__class__ is tuple else REFUSE(_e338), (list(map(E66, _e339)) if _e339 else 0) if (_e339 := x.supports).__class__ is tuple else REFUSE(_e339), (list(map(E65, _e340)) if _e340 else 0) if (_e340 := x.reinforcements).__class__ is tuple else REFUSE(_e340), (list(map(E62, _e341)) if _e341 else 0) if (_e341 := x.removals).__class__ is tuple else REFUSE(_e341), (list(map(E64, _e342)) if _e342 else 0) if (_e342 := x.amounts).__class__ is tuple else REFUSE(_e342), (list(map(E63, _e343)) if _e343 else 0) if (_e343 := x.calendars).__class__ is tuple else REFUSE(_e343), (list(map(E67, _e344)) if _e344 else 0) if (_e344 := x.victories).__class__ is tuple else REFUSE(_e344), (list(map(E68, _e345)) if _e345 else 0) if (_e345 := x.skips).__class__ is tuple else REFUSE(_e345), (list(map(E23, _e346)) if _e346 else 0) if (_e346 := x.options).__class__ is tuple else REFUSE(_e346), _e347 if (_e347 := x.all_options).__class__ in plain_312 else REFUSE(_e347), _e348 if (_e348 := x.says).__class__ in plain_313 else REFUSE(_e348), (list(map(E22, _e349)) if _e349 else 0) if (_e349 := x.notes).__class__ is tuple else REFUSE(_e349), (list(map(E29, _e350)) if _e350 else 0) if (_e350 := x.side_spans).__class__ is tuple else REFUSE(_e350), None if (_e351 := x.turns_span) is None else SPAN_OUT(_e351), (list(map(E72, _e352)) if _e352 else 0) if (_e352 := x.unitless).__class__ is tuple else REFUSE(_e352), (list(map(E29, _e356)) if _e356 else 0) if (_e356 := x.twice).__class__ is tuple else REFUSE(_e356), SPAN_OUT(x.span)]
+    return [_e321 if (_e321 := x.id).__class__ in plain_300 else REFUSE(_e321), _e322 if (_e322 := x.title).__class__ in plain_301 else REFUSE(_e322), _e323 if (_e323 := x.clause).__class__ in plain_302 else REFUSE(_e323), _e324 if (_e324 := x.first_turn).__class__ in plain_303 else REFUSE(_e324), _e325 if (_e325 := x.last_turn).__class__ in plain_304 else REFUSE(_e325), _e326 if (_e326 := x.area).__class__ in plain_305 else REFUSE(_e326), _e327 if (_e327 := x.first_side).__class__ in plain_306 else REFUSE(_e327), (list(map(E28, _e328)) if _e328 else 0) if (_e328 := x.setup_order).__class__ is tuple else REFUSE(_e328), (list(map(E70, _e329)) if _e329 else 0) if (_e329 := x.starts).__class__ is tuple else REFUSE(_e329), (list(map(E71, _e334)) if _e334 else 0) if (_e334 := x.markers).__class__ is tuple else REFUSE(_e334), (list(map(E61, _e339)) if _e339 else 0) if (_e339 := x.setups).__class__ is tuple else REFUSE(_e339), (list(map(E66, _e340)) if _e340 else 0) if (_e340 := x.supports).__class__ is tuple else REFUSE(_e340), (list(map(E65, _e341)) if _e341 else 0) if (_e341 := x.reinforcements).__class__ is tuple else REFUSE(_e341), (list(map(E62, _e342)) if _e342 else 0) if (_e342 := x.removals).__class__ is tuple else REFUSE(_e342), (list(map(E64, _e343)) if _e343 else 0) if (_e343 := x.amounts).__class__ is tuple else REFUSE(_e343), (list(map(E63, _e344)) if _e344 else 0) if (_e344 := x.calendars).__class__ is tuple else REFUSE(_e344), (list(map(E67, _e345)) if _e345 else 0) if (_e345 := x.victories).__class__ is tuple else REFUSE(_e345), (list(map(E68, _e346)) if _e346 else 0) if (_e346 := x.skips).__class__ is tuple else REFUSE(_e346), (list(map(E23, _e347)) if _e347 else 0) if (_e347 := x.options).__class__ is tuple else REFUSE(_e347), _e348 if (_e348 := x.all_options).__class__ in plain_313 else REFUSE(_e348), _e349 if (_e349 := x.says).__class__ in plain_314 else REFUSE(_e349), (list(map(E22, _e350)) if _e350 else 0) if (_e350 := x.notes).__class__ is tuple else REFUSE(_e350), (list(map(E29, _e351)) if _e351 else 0) if (_e351 := x.side_spans).__class__ is tuple else REFUSE(_e351), None if (_e352 := x.turns_span) is None else SPAN_OUT(_e352), (list(map(E72, _e353)) if _e353 else 0) if (_e353 := x.unitless).__class__ is tuple else REFUSE(_e353), (list(map(E29, _e357)) if _e357 else 0) if (_e357 := x.twice).__class__ is tuple else REFUSE(_e357), SPAN_OUT(x.span)]
 
 def E73(x):
-    if x.__class__ is not Example_316:
+    if x.__class__ is not Example_317:
         REFUSE(x, 'Example')
-    return [_e357 if (_e357 := x.title).__class__ in plain_317 else REFUSE(_e357), (list(map(E17, _e358)) if _e358 else 0) if (_e358 := x.checks).__class__ is tuple else REFUSE(_e358), _e359 if (_e359 := x.clause).__class__ in plain_318 else REFUSE(_e359), _e360 if (_e360 := x.index).__class__ in plain_319 else REFUSE(_e360), _e361 if (_e361 := x.scenario).__class__ in plain_320 else REFUSE(_e361), SPAN_OUT(x.span)]
+    return [_e358 if (_e358 := x.title).__class__ in plain_318 else REFUSE(_e358), (list(map(E17, _e359)) if _e359 else 0) if (_e359 := x.checks).__class__ is tuple else REFUSE(_e359), _e360 if (_e360 := x.clause).__class__ in plain_319 else REFUSE(_e360), _e361 if (_e361 := x.index).__class__ in plain_320 else REFUSE(_e361), _e362 if (_e362 := x.scenario).__class__ in plain_321 else REFUSE(_e362), SPAN_OUT(x.span)]
 
 def E74(x):
-    if x.__class__ is not AidItem_321:
+    if x.__class__ is not AidItem_322:
         REFUSE(x, 'AidItem')
-    return [_e362 if (_e362 := x.kind).__class__ in plain_322 else REFUSE(_e362), _e363 if (_e363 := x.value).__class__ in plain_323 else REFUSE(_e363), SPAN_OUT(x.span)]
+    return [_e363 if (_e363 := x.kind).__class__ in plain_323 else REFUSE(_e363), _e364 if (_e364 := x.value).__class__ in plain_324 else REFUSE(_e364), SPAN_OUT(x.span)]
 
 def E75(x):
-    if x.__class__ is not Aid_324:
+    if x.__class__ is not Aid_325:
         REFUSE(x, 'Aid')
-    return [_e364 if (_e364 := x.id).__class__ in plain_325 else REFUSE(_e364), _e365 if (_e365 := x.title).__class__ in plain_326 else REFUSE(_e365), _e366 if (_e366 := x.size).__class__ in plain_327 else REFUSE(_e366), _e367 if (_e367 := x.orientation).__class__ in plain_328 else REFUSE(_e367), (list(map(E74, _e368)) if _e368 else 0) if (_e368 := x.items).__class__ is tuple else REFUSE(_e368), SPAN_OUT(x.span), (list(map(E29, _e369)) if _e369 else 0) if (_e369 := x.twice).__class__ is tuple else REFUSE(_e369), None if (_e370 := x.size_span) is None else SPAN_OUT(_e370), None if (_e371 := x.orientation_span) is None else SPAN_OUT(_e371)]
+    return [_e365 if (_e365 := x.id).__class__ in plain_326 else REFUSE(_e365), _e366 if (_e366 := x.title).__class__ in plain_327 else REFUSE(_e366), _e367 if (_e367 := x.size).__class__ in plain_328 else REFUSE(_e367), _e368 if (_e368 := x.orientation).__class__ in plain_329 else REFUSE(_e368), (list(map(E74, _e369)) if _e369 else 0) if (_e369 := x.items).__class__ is tuple else REFUSE(_e369), SPAN_OUT(x.span), (list(map(E29, _e370)) if _e370 else 0) if (_e370 := x.twice).__class__ is tuple else REFUSE(_e370), None if (_e371 := x.size_span) is None else SPAN_OUT(_e371), None if (_e372 := x.orientation_span) is None else SPAN_OUT(_e372)]
 
 def E77(x):
-    return [_e391 if (_e391 := _e390[0]).__class__ in plain_330 else REFUSE(_e391), E23(_e390[1])] if (_e390 := x).__class__ is tuple and len(_e390) == 2 else REFUSE(_e390)
+    return [_e392 if (_e392 := _e391[0]).__class__ in plain_331 else REFUSE(_e392), E23(_e391[1])] if (_e391 := x).__class__ is tuple and len(_e391) == 2 else REFUSE(_e391)
 
 def E76(x):
-    if x.__class__ is not Book_329:
+    if x.__class__ is not Book_330:
         REFUSE(x, 'Book')
-    return [E26(x.header), (list(map(E30, _e372)) if _e372 else 0) if (_e372 := x.clauses).__class__ is tuple else REFUSE(_e372), (list(map(E31, _e373)) if _e373 else 0) if (_e373 := x.terms).__class__ is tuple else REFUSE(_e373), (list(map(E33, _e374)) if _e374 else 0) if (_e374 := x.enums).__class__ is tuple else REFUSE(_e374), (list(map(E34, _e375)) if _e375 else 0) if (_e375 := x.facts).__class__ is tuple else REFUSE(_e375), (list(map(E37, _e376)) if _e376 else 0) if (_e376 := x.constants).__class__ is tuple else REFUSE(_e376), (list(map(E43, _e377)) if _e377 else 0) if (_e377 := x.tables).__class__ is tuple else REFUSE(_e377), (list(map(E46, _e378)) if _e378 else 0) if (_e378 := x.results).__class__ is tuple else REFUSE(_e378), (list(map(E36, _e379)) if _e379 else 0) if (_e379 := x.records).__class__ is tuple else REFUSE(_e379), (list(map(E49, _e380)) if _e380 else 0) if (_e380 := x.formulas).__class__ is tuple else REFUSE(_e380), (list(map(E51, _e381)) if _e381 else 0) if (_e381 := x.modifiers).__class__ is tuple else REFUSE(_e381), (list(map(E52, _e382)) if _e382 else 0) if (_e382 := x.combines).__class__ is tuple else REFUSE(_e382), (list(map(E54, _e383)) if _e383 else 0) if (_e383 := x.permissions).__class__ is tuple else REFUSE(_e383), (list(map(E56, _e384)) if _e384 else 0) if (_e384 := x.exceptions).__class__ is tuple else REFUSE(_e384), (list(map(E58, _e385)) if _e385 else 0) if (_e385 := x.sequences).__class__ is tuple else REFUSE(_e385), (list(map(E69, _e386)) if _e386 else 0) if (_e386 := x.scenarios).__class__ is tuple else REFUSE(_e386), (list(map(E73, _e387)) if _e387 else 0) if (_e387 := x.examples).__class__ is tuple else REFUSE(_e387), (list(map(E75, _e388)) if _e388 else 0) if (_e388 := x.aids).__class__ is tuple else REFUSE(_e388), (list(map(E77, _e389)) if _e389 else 0) if (_e389 := x.cited).__class__ is tuple else REFUSE(_e389), (list(map(E28, _e392)) if _e392 else 0) if (_e392 := x.files).__class__ is tuple else REFUSE(_e392)]
+    return [E26(x.header), (list(map(E30, _e373)) if _e373 else 0) if (_e373 := x.clauses).__class__ is tuple else REFUSE(_e373), (list(map(E31, _e374)) if _e374 else 0) if (_e374 := x.terms).__class__ is tuple else REFUSE(_e374), (list(map(E33, _e375)) if _e375 else 0) if (_e375 := x.enums).__class__ is tuple else REFUSE(_e375), (list(map(E34, _e376)) if _e376 else 0) if (_e376 := x.facts).__class__ is tuple else REFUSE(_e376), (list(map(E37, _e377)) if _e377 else 0) if (_e377 := x.constants).__class__ is tuple else REFUSE(_e377), (list(map(E43, _e378)) if _e378 else 0) if (_e378 := x.tables).__class__ is tuple else REFUSE(_e378), (list(map(E46, _e379)) if _e379 else 0) if (_e379 := x.results).__class__ is tuple else REFUSE(_e379), (list(map(E36, _e380)) if _e380 else 0) if (_e380 := x.records).__class__ is tuple else REFUSE(_e380), (list(map(E49, _e381)) if _e381 else 0) if (_e381 := x.formulas).__class__ is tuple else REFUSE(_e381), (list(map(E51, _e382)) if _e382 else 0) if (_e382 := x.modifiers).__class__ is tuple else REFUSE(_e382), (list(map(E52, _e383)) if _e383 else 0) if (_e383 := x.combines).__class__ is tuple else REFUSE(_e383), (list(map(E54, _e384)) if _e384 else 0) if (_e384 := x.permissions).__class__ is tuple else REFUSE(_e384), (list(map(E56, _e385)) if _e385 else 0) if (_e385 := x.exceptions).__class__ is tuple else REFUSE(_e385), (list(map(E58, _e386)) if _e386 else 0) if (_e386 := x.sequences).__class__ is tuple else REFUSE(_e386), (list(map(E69, _e387)) if _e387 else 0) if (_e387 := x.scenarios).__class__ is tuple else REFUSE(_e387), (list(map(E73, _e388)) if _e388 else 0) if (_e388 := x.examples).__class__ is tuple else REFUSE(_e388), (list(map(E75, _e389)) if _e389 else 0) if (_e389 := x.aids).__class__ is tuple else REFUSE(_e389), (list(map(E77, _e390)) if _e390 else 0) if (_e390 := x.cited).__class__ is tuple else REFUSE(_e390), (list(map(E28, _e393)) if _e393 else 0) if (_e393 := x.files).__class__ is tuple else REFUSE(_e393)]
 
 def E78(x):
-    if x.__class__ is not Diagnostic_331:
+    if x.__class__ is not Diagnostic_332:
         REFUSE(x, 'Diagnostic')
-    return [_e393 if (_e393 := x.code).__class__ in plain_332 else REFUSE(_e393), _e394 if (_e394 := x.message).__class__ in plain_333 else REFUSE(_e394), None if (_e395 := x.span) is None else SPAN_OUT(_e395), _e396 if (_e396 := x.hint).__class__ in plain_334 else REFUSE(_e396), _e397 if (_e397 := x.severity).__class__ in plain_335 else REFUSE(_e397)]
+    return [_e394 if (_e394 := x.code).__class__ in plain_333 else REFUSE(_e394), _e395 if (_e395 := x.message).__class__ in plain_334 else REFUSE(_e395), None if (_e396 := x.span) is None else SPAN_OUT(_e396), _e397 if (_e397 := x.hint).__class__ in plain_335 else REFUSE(_e397), _e398 if (_e398 := x.severity).__class__ in plain_336 else REFUSE(_e398)]
 
 def E79(x):
-    if x.__class__ is not FileModel_336:
+    if x.__class__ is not FileModel_337:
         REFUSE(x, 'FileModel')
-    return [(list(map(E26, _e398)) if _e398 else 0) if (_e398 := x.headers).__class__ is tuple else REFUSE(_e398), (list(map(E30, _e399)) if _e399 else 0) if (_e399 := x.clauses).__class__ is tuple else REFUSE(_e399), (list(map(E31, _e400)) if _e400 else 0) if (_e400 := x.terms).__class__ is tuple else REFUSE(_e400), (list(map(E33, _e401)) if _e401 else 0) if (_e401 := x.enums).__class__ is tuple else REFUSE(_e401), (list(map(E34, _e402)) if _e402 else 0) if (_e402 := x.facts).__class__ is tuple else REFUSE(_e402), (list(map(E37, _e403)) if _e403 else 0) if (_e403 := x.constants).__class__ is tuple else REFUSE(_e403), (list(map(E43, _e404)) if _e404 else 0) if (_e404 := x.tables).__class__ is tuple else REFUSE(_e404), (list(map(E46, _e405)) if _e405 else 0) if (_e405 := x.results).__class__ is tuple else REFUSE(_e405), (list(map(E36, _e406)) if _e406 else 0) if (_e406 := x.records).__class__ is tuple else REFUSE(_e406), (list(map(E49, _e407)) if _e407 else 0) if (_e407 := x.formulas).__class__ is tuple else REFUSE(_e407), (list(map(E51, _e408)) if _e408 else 0) if (_e408 := x.modifiers).__class__ is tuple else REFUSE(_e408), (list(map(E52, _e409)) if _e409 else 0) if (_e409 := x.combines).__class__ is tuple else REFUSE(_e409), (list(map(E54, _e410)) if _e410 else 0) if (_e410 := x.permissions).__class__ is tuple else REFUSE(_e410), (list(map(E56, _e411)) if _e411 else 0) if (_e411 := x.exceptions).__class__ is tuple else REFUSE(_e411), (list(map(E58, _e412)) if _e412 else 0) if (_e412 := x.sequences).__class__ is tuple else REFUSE(_e412), (list(map(E69, _e413)) if _e413 else 0) if (_e413 := x.scenarios).__class__ is tuple else REFUSE(_e413), (list(map(E73, _e414)) if _e414 else 0) if (_e414 := x.examples).__class__ is tuple else REFUSE(_e414), (list(map(E75, _e415)) if _e415 else 0) if (_e415 := x.aids).__class__ is tuple else REFUSE(_e415), (list(map(E77, _e416)) if _e416 else 0) if (_e416 := x.cited).__class__ is tuple else REFUSE(_e416), (list(map(E78, _e417)) if _e417 else 0) if (_e417 := x.diagnostics).__class__ is tuple else REFUSE(_e417)]
+    return [(list(map(E26, _e399)) if _e399 else 0) if (_e399 := x.headers).__class__ is tuple else REFUSE(_e399), (list(map(E30, _e400)) if _e400 else 0) if (_e400 := x.clauses).__class__ is tuple else REFUSE(_e400), (list(map(E31, _e401)) if _e401 else 0) if (_e401 := x.terms).__class__ is tuple else REFUSE(_e401), (list(map(E33, _e402)) if _e402 else 0) if (_e402 := x.enums).__class__ is tuple else REFUSE(_e402), (list(map(E34, _e403)) if _e403 else 0) if (_e403 := x.facts).__class__ is tuple else REFUSE(_e403), (list(map(E37, _e404)) if _e404 else 0) if (_e404 := x.constants).__class__ is tuple else REFUSE(_e404), (list(map(E43, _e405)) if _e405 else 0) if (_e405 := x.tables).__class__ is tuple else REFUSE(_e405), (list(map(E46, _e406)) if _e406 else 0) if (_e406 := x.results).__class__ is tuple else REFUSE(_e406), (list(map(E36, _e407)) if _e407 else 0) if (_e407 := x.records).__class__ is tuple else REFUSE(_e407), (list(map(E49, _e408)) if _e408 else 0) if (_e408 := x.formulas).__class__ is tuple else REFUSE(_e408), (list(map(E51, _e409)) if _e409 else 0) if (_e409 := x.modifiers).__class__ is tuple else REFUSE(_e409), (list(map(E52, _e410)) if _e410 else 0) if (_e410 := x.combines).__class__ is tuple else REFUSE(_e410), (list(map(E54, _e411)) if _e411 else 0) if (_e411 := x.permissions).__class__ is tuple else REFUSE(_e411), (list(map(E56, _e412)) if _e412 else 0) if (_e412 := x.exceptions).__class__ is tuple else REFUSE(_e412), (list(map(E58, _e413)) if _e413 else 0) if (_e413 := x.sequences).__class__ is tuple else REFUSE(_e413), (list(map(E69, _e414)) if _e414 else 0) if (_e414 := x.scenarios).__class__ is tuple else REFUSE(_e414), (list(map(E73, _e415)) if _e415 else 0) if (_e415 := x.examples).__class__ is tuple else REFUSE(_e415), (list(map(E75, _e416)) if _e416 else 0) if (_e416 := x.aids).__class__ is tuple else REFUSE(_e416), (list(map(E77, _e417)) if _e417 else 0) if (_e417 := x.cited).__class__ is tuple else REFUSE(_e417), (list(map(E78, _e418)) if _e418 else 0) if (_e418 := x.diagnostics).__class__ is tuple else REFUSE(_e418)]

@@ -685,6 +685,7 @@ class Removal:
     remark: str = ""
     span: Span = _span()
     inferred: str | None = None   # `inferred "…"`: the line is our reading of the source (marked text)
+    relocation: bool = False      # written `relocate` (E404 when its destination is empty: read as a removal)
 
 
 @frozen

@@ -489,9 +489,13 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         elif str(tok) == "when" and text[:col - 1].rstrip().endswith("inferred"):   # (`inferred when` on a line)
             hint = ("only a formula's, a modifier's, a permission's or an exception's reading takes a `when`: say "
                     "in this reading's words which answers it concerns")
+        elif str(tok) == "inferred" and "INFERRED" not in accepted and re.search(r"\binferred\b", text[:col - 1]):
+            hint = ("this line has its reading already: a line takes one `inferred`; say all of it in that "
+                    "reading's words, or the rest in a `doubt`")   # (a second one: the hard probe)
         elif str(tok) == "inferred" and "INFERRED" not in accepted:   # (a reading where none is taken)
-            hint = ("a reading (`inferred`) is written after a formula, as a line of a modifier, permission or "
-                    "exception, as `cell \"row\" \"column\" inferred \"…\"` in a table, at the end of a result "
+            hint = ("a reading (`inferred`) is written after a formula, as a line of a modifier, permission, "
+                    "exception or sequence step's block, after a table's edge rule (`roll above 6: clamp "
+                    "inferred \"…\"`), as `cell \"row\" \"column\" inferred \"…\"` in a table, at the end of a result "
                     "pattern's line (after its meaning and fixed fields), or at the end of a set-up, "
                     "reinforcement, support, removal or relocation line (after a remark), once; say this one in a "
                     "`doubt`" + (f" ({hint})" if hint else ""))

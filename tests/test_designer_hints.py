@@ -1678,3 +1678,46 @@ def test_a_value_placed_by_another_kinds_keyword_is_e401(tmp_path):
 ''')
     assert [(d.code, d.message, d.hint) for d in c.diagnostics() if d.severity == "error"] == [
         ("E401", "crt has differential columns, not percent", "give the number as `differential:` or `column:`")]
+
+
+def test_a_cap_naming_no_constant_says_what_the_name_is(tmp_path):
+    """`at most limit` for a fact `limit` was told "declare it: constant limit = 2", which is E101;
+    for `at most yes`, a keyword (the hard probe)."""
+    c = _compile(tmp_path, '''clause 1 "Shifts" {
+  says "x"
+  fact limit: integer = 2 "Limit"
+  modifier m "M" { shift 1 left }
+  modifier n "N" { shift 1 right }
+  combine c1 "C1" sum of (m, n) at most limit
+  combine c2 "C2" sum of (m, n) at most yes
+  combine c3 "C3" sum of (m, n) at most cap
+}
+''')
+    assert [(d.code, d.hint) for d in c.diagnostics() if d.severity == "error"] == [
+        ("E203", "limit is a fact: a cap is a number or a constant; write the number, or name a constant"),
+        ("E202", "yes is no number: a cap is a number or a constant"),
+        ("E202", 'write the number, or declare it: constant cap = 2 "title" [clause]')]
+
+
+def test_a_relocation_without_a_destination_and_a_step_s_empty_reading_are_e404(tmp_path):
+    """`relocate red turn 2 to ""` checked clean and reached engines as a removal; a step's
+    `inferred ""` was dropped without a word (the hard probe)."""
+    c = _compile(tmp_path, '''clause 1 "Play" {
+  says "x"
+  sequence turn "Turn" [1] {
+    phase a "A" { inferred "" }
+    phase b "B" { inferred "   " }
+  }
+  scenario sc "Sc" {
+    turns 1 to 3
+    relocate red turn 2 to "": "1 infantry"
+    relocate red turn 3 to "the box": "1 infantry"
+  }
+}
+''')
+    assert [(d.code, d.span.line, d.message) for d in c.diagnostics() if d.severity == "error"] == [
+        ("E404", 5, "`inferred` on phase a of sequence turn needs the reading in words: what the aid and the web "
+                    "book say of the step"),
+        ("E404", 6, "`inferred` on phase b of sequence turn needs the reading in words: what the aid and the web "
+                    "book say of the step"),
+        ("E404", 10, "a relocation line of scenario sc names no destination")]

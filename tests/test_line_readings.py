@@ -107,6 +107,10 @@ def test_a_reading_where_none_is_taken_says_where_readings_go(tmp_path, capsys):
     err = _checked(tmp_path, capsys, 'victory red "Hold the hex" inferred "x"')
     assert "book.rules:10:32: error[E001]: unexpected 'inferred'" in err, err
     assert "hint: a reading (`inferred`) is written after a formula" in err and "say this one in a `doubt`" in err
+    assert "sequence step's block" in err and "after a table's edge rule" in err   # (both left out: the hard probe)
+    # a second reading on a line says so, not where readings go
+    err = _checked(tmp_path, capsys, 'remove red turn 2: "1 inf" "remark" inferred "rm" inferred "again"')
+    assert "hint: this line has its reading already: a line takes one `inferred`" in err, err
 
 
 def test_a_step_that_is_our_reading_says_so_in_the_steps_an_engine_gets(capsys):

@@ -5,6 +5,8 @@ formula's, with its parameters). Fed by: the symbol table and the type checker (
 edge rule's reading is checked with its table (`tables._edge_inferred`)."""
 from __future__ import annotations
 
+from .. import model as m
+from ..ir import walk
 from ..diagnostics import Report
 from ..resolver import Symbols
 from .expressions import TypeChecker, formula_key
@@ -13,6 +15,12 @@ _EXAMPLE = 'inferred "The rules do not say; we read …"'
 
 
 def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
+    for seq in sym.book.sequences:   # a step's reading without words was dropped, or noted blank (the hard probe)
+        for step in walk(seq.steps):
+            if isinstance(step, m.Step) and step.inferred is not None and not step.inferred.strip():
+                report.error("E404", f"`inferred` on {step.kind} {step.id} of sequence {seq.id} needs the reading "
+                             "in words: what the aid and the web book say of the step", step.span,
+                             f"write e.g. {_EXAMPLE}")
     for kind, nodes in (("formula", sym.book.formulas), ("modifier", sym.book.modifiers),
                         ("permission", sym.book.permissions), ("exception", sym.book.exceptions)):
         for node in nodes:

@@ -219,8 +219,7 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                              mod.effect.span, per_hint(mod, mod.effect.constant))
             elif const is None:
                 report.error("E202", f"unknown constant {mod.effect.constant}", mod.effect.span,
-                             suggest(mod.effect.constant, [c.id for c in sym.book.constants]) or
-                             f"write the number, or declare it: constant {mod.effect.constant} = 2 \"title\" [clause]")
+                             _cap_hint(sym, mod.effect.constant, "an amount"))
             elif not isinstance(const.value, int):
                 report.error("E401", f"constant {const.id} is {const.printed}, not a whole number", mod.effect.span,
                              "an amount counts whole shifts or points: write a whole number, "
@@ -272,13 +271,10 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
         if isinstance(node.at_most, str):
             const = constants.get(node.at_most)
             if const is None or not isinstance(const.value, int) or const.value < 0:
-                report.error("E202" if const is None else "E401",
+                report.error(("E203" if sym.kind(node.at_most) is not None else "E202") if const is None else "E401",
                              f"`at most {node.at_most}` needs a constant whole number of at least 0",
                              node.at_most_span or node.span,
-                             suggest(node.at_most, [c.id for c in sym.book.constants]) or
-                             f"write the number, or declare it: constant {node.at_most} = 2 \"title\" [clause]"
-                             if const is None else
-                             f"{const.id} is {const.printed}")
+                             _cap_hint(sym, node.at_most) if const is None else f"{const.id} is {const.printed}")
     given = _families(sym)
     for comb in sym.book.combines:
         for name, span in zip(comb.members, comb.member_spans):
@@ -324,6 +320,21 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
 
 _EFFECT_FAMILY = {"shift": "column shift", "favouring": "column shift", "drm": "die-roll modifier",
                   "add": "value", "multiply": "value"}
+
+
+def _cap_hint(sym: Symbols, name: str, what: str = "a cap") -> str:
+    """What to write for a name given where a constant is read (`at most NAME`, an amount): a
+    constant like it, or, for a name the book gives something else or a keyword, what that is;
+    "declare it: constant NAME = 2" only for a name free to declare (it offered E101 or a keyword)."""
+    near = suggest(name, [c.id for c in sym.book.constants])
+    if near:
+        return near
+    kind = sym.kind(name)
+    if kind is not None:
+        return f"{name} is {a_(kind)}: {what} is a number or a constant; write the number, or name a constant"
+    if name in ("yes", "no", "none"):
+        return f"{name} is no number: {what} is a number or a constant"
+    return f"write the number, or declare it: constant {name} = 2 \"title\" [clause]"
 
 
 def _families(sym: Symbols) -> dict[str, set[str]]:

@@ -253,7 +253,8 @@ def _zero_denominators(sc: m.Scenario, report: Report) -> None:
 
 
 def _scenario_lines(sc: m.Scenario, report: Report) -> None:
-    """A set-up, reinforcement or removal line that names no units (`: ""`, E404), or one written
+    """A set-up, reinforcement or removal line that names no units (`: ""`, E404), a relocation no
+    destination (E404: it would be read as a removal), or one written
     twice word for word (E101): a player reads the copy as the same line, an engine places it twice;
     a victory condition written twice likewise (the web book listed it twice)."""
     said: set = set()
@@ -276,6 +277,10 @@ def _scenario_lines(sc: m.Scenario, report: Report) -> None:
             if not line.units.strip():
                 report.error("E404", f"a {kind} line of scenario {sc.id} names no units", line.span,
                              'write the units it places or removes: `: "2 infantry regiments"`')
+            elif getattr(line, "relocation", False) and not line.destination.strip():   # (read as a removal:
+                report.error("E404", f"a relocation line of scenario {sc.id} names no destination",   # the hard probe)
+                             line.span, 'write where the units go: `relocate red turn 2 to "the Kunming box": …`, '
+                                        'or `remove` them from play')
             elif key in seen:
                 report.error("E101", f"scenario {sc.id} has this {kind} line twice", line.span,
                              'write it once; for more units write how many: `"2 infantry regiments"`')
