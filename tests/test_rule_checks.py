@@ -1843,3 +1843,13 @@ def test_a_roll_edge_whose_bound_is_not_the_rows_edge_is_w312(tmp_path):
     assert warned('roll below 0: result "-"', "roll above 9: clamp") == [
         (6, "`roll below 0` leaves a roll of 0 on no row: the rows start at 1 (a lookup there is OffTable)"),
         (7, "`roll above 9` leaves rolls of 7 to 9 on no row: the rows end at 6 (a lookup there is OffTable)")]
+
+
+def test_a_cycle_a_combine_s_member_closes_is_shown_at_the_member(tmp_path):
+    """n → c → n: the caret was at n's name, not at the member of c that asks n again (the hard probe)."""
+    found = _errors(tmp_path, '''  modifier m1 "M" { shift 1 left }
+  modifier n "N" { shift 1 left when c() > 0 }
+  combine c "C" sum of (m1, n)
+''')
+    assert [(code, line, column, message) for code, line, column, message in found] == [
+        ("E405", 10, 29, "n depends on itself: n → c → n")]   # (at `n` in `sum of (m1, n)`)

@@ -35,7 +35,7 @@ def _check_cycles(sym: Symbols, report: Report, types: TypeChecker | None = None
     itself, or a rule asked again by an exception on it (asking a rule asks the exceptions on it, so
     the calls in an exception's conditions and value are its target's too). E405 for each cycle,
     named from its first declared rule, at the call that closes it (the last rule's call of the
-    first, in its body or an exception on it; a combine's member: at the first rule)."""
+    first, in its body or an exception on it, or the member of a combine naming it)."""
     book = sym.book
     edges: dict[str, set[str]] = {c.id: _calls(c, types) for c in (*book.formulas, *book.modifiers, *book.permissions)}
     # (a combine listing itself is E203, said at the member: not a cycle as well)
@@ -137,11 +137,15 @@ def _cycles(edges: dict[str, set[str]]) -> list[set[str]]:
 
 
 def _closing_call(sym: Symbols, caller: str, callee: str):
-    """Where `caller` asks `callee`, the call that closes a cycle: in its own body, conditions or
-    amounts, else in an exception on it (its condition or value); None for a combine's member."""
+    """Where `caller` asks `callee`, the call that closes a cycle: a combine's member naming it, or
+    in its own body, conditions or amounts, else in an exception on it (its condition or value)."""
     node = sym.node(caller) if caller else None
     if node is None:
         return None
+    if isinstance(node, m.Combine):   # (the caret was at the first rule's name: the hard probe)
+        span = next((sp for name, sp in zip(node.members, node.member_spans) if name == callee), None)
+        if span is not None:
+            return span
     for holder in [node] + [e for e in sym.book.exceptions if e.target == caller and not e.target_is_clause]:
         call = next((c for c in calls_under(holder) if c.func == callee), None)
         if call is not None and call.span is not None:
