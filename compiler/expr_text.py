@@ -153,6 +153,10 @@ class Phrases:
         if e.kind == "fact" and e.name in self.facts:
             fact = self.facts[e.name]
             return self.noun(_trim(fact.title)) if fact.title else self.words(e.name)
+        if e.kind == "enum_value" and e.enum == "side" and e.name in self.sides and e.name.isupper():
+            # a side named by its initials as players name it, "the KMT", not "Chinese Kuomintang Army" (the
+            # player probe); a title like "Soviet" stays as it is ("the side of the moving unit is Soviet")
+            return self.side(e.name)
         if e.kind == "enum_value":
             title = self.enum_values.get(e.enum or "", {}).get(e.name)
             return title or self.titles.get(e.name) or self.words(e.name)
@@ -237,6 +241,10 @@ class Phrases:
             if e.name in ("text", "value", "result"):
                 return inner, LOW
             return f"the {self.words(e.name)} of {inner}", LOW
+        if isinstance(e, ir.Binary) and e.op == "+" and isinstance(e.right, ir.Cond) and _is_number(e.right.otherwise, 0):
+            # `x + (if c then y else 0)`: "x, plus y if c" (read "x + (y if c)", Python's order: the player probe)
+            then = self.expr(e.right.then, LOW + 1)
+            return f"{self.expr(e.left, LOW + 1)}, plus {then} if {self.condition(e.right.condition)}", LOW
         if isinstance(e, ir.Binary):
             p = _PRECEDENCE[e.op]
             left = self.expr(e.left, p)

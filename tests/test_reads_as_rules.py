@@ -488,3 +488,18 @@ def test_a_permission_s_unless_reads_as_english_reads_it():
     assert permission_sentence("may", "move", "", "") == "may move"
     page = (ROOT / "generated" / "site" / "books" / "changsha" / "rules.md").read_text(encoding="utf-8")
     assert "may not barrage an enemy unit unless at least one active friendly unit traces a line of sight" in page
+
+
+def test_a_conditional_addition_and_a_side_by_its_initials_read_as_players_say_them():
+    """"retreat hexes + (unfilled if eliminated)" read in Python's order, and "the side that attacks
+    is Chinese Kuomintang Army" named a side by a title players never use (the player probe)."""
+    speak = Speaker(compiled_book("changsha").ir)
+    x, y, c = ir.Ref("param", "retreat_hexes", "number"), ir.Ref("param", "unfilled", "number"), \
+        ir.Ref("param", "eliminated", "flag")
+    assert speak.expr(ir.Binary("+", x, ir.Cond(c, y, ir.Lit(0, "number"), "number"), "number")) == \
+        "retreat hexes, plus unfilled if eliminated"
+    assert speak.expr(ir.Ref("enum_value", "KMT", "side", enum="side")) == "the KMT"
+    kg = Speaker(compiled_book("khalkin_gol").ir)     # (a title like "Soviet" stays as written)
+    assert kg.expr(ir.Ref("enum_value", "soviet", "side", enum="side")) == "Soviet"
+    aid = " ".join(_aid_text("changsha").split())
+    assert "as many hexes as the defenders retreated, plus their unfilled step losses" in aid

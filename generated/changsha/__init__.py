@@ -3632,7 +3632,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:178',
+        source='rulebooks/changsha/13-resolution.rules:179',
     ),
     '13.3.b': _rt.Record(
         id='13.3.b',
@@ -3649,7 +3649,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:183',
+        source='rulebooks/changsha/13-resolution.rules:184',
     ),
     '13.3.c': _rt.Record(
         id='13.3.c',
@@ -3666,7 +3666,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:190',
+        source='rulebooks/changsha/13-resolution.rules:191',
     ),
     '13.3.d': _rt.Record(
         id='13.3.d',
@@ -3685,7 +3685,7 @@ CLAUSES = {
         doubts=(
             'The sentence begins "A must immediately stop advancing"; a word ("unit") is missing.',
         ),
-        source='rulebooks/changsha/13-resolution.rules:193',
+        source='rulebooks/changsha/13-resolution.rules:194',
     ),
     '13.3.e': _rt.Record(
         id='13.3.e',
@@ -3702,7 +3702,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:197',
+        source='rulebooks/changsha/13-resolution.rules:198',
     ),
     '13.3.f': _rt.Record(
         id='13.3.f',
@@ -3719,7 +3719,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:203',
+        source='rulebooks/changsha/13-resolution.rules:204',
     ),
     '13.3.g': _rt.Record(
         id='13.3.g',
@@ -3735,7 +3735,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:206',
+        source='rulebooks/changsha/13-resolution.rules:207',
     ),
     '14.0': _rt.Record(
         id='14.0',
@@ -12316,26 +12316,26 @@ EXAMPLES = (
         162,
         _example_153,
     ),
-    _rt.Example(154, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 180, _example_154),
+    _rt.Example(154, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 181, _example_154),
     _rt.Example(
         155,
         '13.3.a',
         'The defenders held (a fortification ignored its retreat): no advance',
-        181,
+        182,
         _example_155,
     ),
     _rt.Example(
         156,
         '13.3.b',
         'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
-        185,
+        186,
         _example_156,
     ),
     _rt.Example(
         157,
         '13.3.b',
         'A D2 that exactly eliminates the defenders: advance into the hex only',
-        188,
+        189,
         _example_157,
     ),
     _rt.Example(158, '14.1', 'Last occupied by friendly units: still controlled', 17, _example_158),
