@@ -443,9 +443,14 @@ class ToModel(ExpressionsToModel, Transformer):
     def table_rows(self, kind):
         return Setting("rows_kind", str(kind), "rows", self._at(kind))
 
-    def table_columns(self, kind, by=None):
-        first = Setting("columns_kind", str(kind), "columns", self._at(kind))
-        return Settings((first,) if by is None else (first, Setting("header_by", str(by), "by", self._at(by))))
+    def table_columns(self, kind, *rest):
+        by, label = _first(rest, Token), _first(rest, Prose)
+        settings = [Setting("columns_kind", str(kind), "columns", self._at(kind))]
+        if by is not None:
+            settings.append(Setting("header_by", str(by), "by", self._at(by)))
+        if label is not None:   # the label printed over the columns: "Combat Ratio", "Barrage Value"
+            settings.append(Setting("columns_label", label.text, "columns label", self._at(kind)))
+        return Settings(tuple(settings))
 
     def table_results(self, name):
         return Setting("results", str(name), "results", self._at(name))

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = 'ddb5b63f0ce7c2d16b6f564fe1e1ed3e0d6496e66b49307e7ec248182c031810'
+KEY = 'f7ac5e84a6e3a52def8ea53ca26ff23f7f7cb3a2549f6a4c7b4de46f2378e562'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -229,322 +229,323 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Table_span_230': ('setter', 'dsl.model', 'Table', 'span'),
  'set_Table_twice_231': ('setter', 'dsl.model', 'Table', 'twice'),
  'set_Table_cell_readings_232': ('setter', 'dsl.model', 'Table', 'cell_readings'),
- 'FixedField_233': ('class', 'dsl.model', 'FixedField'),
- 'set_FixedField_name_234': ('setter', 'dsl.model', 'FixedField', 'name'),
- 'set_FixedField_value_235': ('setter', 'dsl.model', 'FixedField', 'value'),
- 'set_FixedField_span_236': ('setter', 'dsl.model', 'FixedField', 'span'),
- 'Pattern_237': ('class', 'dsl.model', 'Pattern'),
- 'set_Pattern_text_238': ('setter', 'dsl.model', 'Pattern', 'text'),
- 'set_Pattern_kind_239': ('setter', 'dsl.model', 'Pattern', 'kind'),
- 'set_Pattern_meaning_240': ('setter', 'dsl.model', 'Pattern', 'meaning'),
- 'set_Pattern_span_241': ('setter', 'dsl.model', 'Pattern', 'span'),
- 'set_Pattern_fixed_242': ('setter', 'dsl.model', 'Pattern', 'fixed'),
- 'set_Pattern_inferred_243': ('setter', 'dsl.model', 'Pattern', 'inferred'),
- 'set_Pattern_inferred_span_244': ('setter', 'dsl.model', 'Pattern', 'inferred_span'),
- 'Results_245': ('class', 'dsl.model', 'Results'),
- 'set_Results_id_246': ('setter', 'dsl.model', 'Results', 'id'),
- 'set_Results_title_247': ('setter', 'dsl.model', 'Results', 'title'),
- 'set_Results_clause_248': ('setter', 'dsl.model', 'Results', 'clause'),
- 'set_Results_split_249': ('setter', 'dsl.model', 'Results', 'split'),
- 'set_Results_patterns_250': ('setter', 'dsl.model', 'Results', 'patterns'),
- 'set_Results_blank_251': ('setter', 'dsl.model', 'Results', 'blank'),
- 'set_Results_marks_252': ('setter', 'dsl.model', 'Results', 'marks'),
- 'set_Results_notes_253': ('setter', 'dsl.model', 'Results', 'notes'),
- 'set_Results_twice_254': ('setter', 'dsl.model', 'Results', 'twice'),
- 'set_Results_span_255': ('setter', 'dsl.model', 'Results', 'span'),
- 'set_Results_split_span_256': ('setter', 'dsl.model', 'Results', 'split_span'),
- 'Param_257': ('class', 'dsl.model', 'Param'),
- 'set_Param_name_258': ('setter', 'dsl.model', 'Param', 'name'),
- 'set_Param_type_259': ('setter', 'dsl.model', 'Param', 'type'),
- 'set_Param_span_260': ('setter', 'dsl.model', 'Param', 'span'),
- 'set_Param_keys_of_261': ('setter', 'dsl.model', 'Param', 'keys_of'),
- 'set_Param_axis_262': ('setter', 'dsl.model', 'Param', 'axis'),
- 'set_Param_keys_span_263': ('setter', 'dsl.model', 'Param', 'keys_span'),
- 'set_Param_axis_span_264': ('setter', 'dsl.model', 'Param', 'axis_span'),
- 'Reading_265': ('class', 'dsl.model', 'Reading'),
- 'set_Reading_text_266': ('setter', 'dsl.model', 'Reading', 'text'),
- 'set_Reading_when_267': ('setter', 'dsl.model', 'Reading', 'when'),
- 'set_Reading_span_268': ('setter', 'dsl.model', 'Reading', 'span'),
- 'Formula_269': ('class', 'dsl.model', 'Formula'),
- 'set_Formula_id_270': ('setter', 'dsl.model', 'Formula', 'id'),
- 'set_Formula_params_271': ('setter', 'dsl.model', 'Formula', 'params'),
- 'set_Formula_body_272': ('setter', 'dsl.model', 'Formula', 'body'),
- 'set_Formula_title_273': ('setter', 'dsl.model', 'Formula', 'title'),
- 'set_Formula_clause_274': ('setter', 'dsl.model', 'Formula', 'clause'),
- 'set_Formula_span_275': ('setter', 'dsl.model', 'Formula', 'span'),
- 'set_Formula_returns_276': ('setter', 'dsl.model', 'Formula', 'returns'),
- 'set_Formula_wording_277': ('setter', 'dsl.model', 'Formula', 'wording'),
- 'set_Formula_inferred_278': ('setter', 'dsl.model', 'Formula', 'inferred'),
- 'Effect_279': ('class', 'dsl.model', 'Effect'),
- 'set_Effect_kind_280': ('setter', 'dsl.model', 'Effect', 'kind'),
- 'set_Effect_amount_281': ('setter', 'dsl.model', 'Effect', 'amount'),
- 'set_Effect_constant_282': ('setter', 'dsl.model', 'Effect', 'constant'),
- 'set_Effect_sign_283': ('setter', 'dsl.model', 'Effect', 'sign'),
- 'set_Effect_side_284': ('setter', 'dsl.model', 'Effect', 'side'),
- 'set_Effect_rounding_285': ('setter', 'dsl.model', 'Effect', 'rounding'),
- 'set_Effect_cell_286': ('setter', 'dsl.model', 'Effect', 'cell'),
- 'set_Effect_span_287': ('setter', 'dsl.model', 'Effect', 'span'),
- 'Modifier_288': ('class', 'dsl.model', 'Modifier'),
- 'set_Modifier_id_289': ('setter', 'dsl.model', 'Modifier', 'id'),
- 'set_Modifier_title_290': ('setter', 'dsl.model', 'Modifier', 'title'),
- 'set_Modifier_clause_291': ('setter', 'dsl.model', 'Modifier', 'clause'),
- 'set_Modifier_effect_292': ('setter', 'dsl.model', 'Modifier', 'effect'),
- 'set_Modifier_when_293': ('setter', 'dsl.model', 'Modifier', 'when'),
- 'set_Modifier_unless_294': ('setter', 'dsl.model', 'Modifier', 'unless'),
- 'set_Modifier_per_295': ('setter', 'dsl.model', 'Modifier', 'per'),
- 'set_Modifier_at_most_296': ('setter', 'dsl.model', 'Modifier', 'at_most'),
- 'set_Modifier_on_297': ('setter', 'dsl.model', 'Modifier', 'on'),
- 'set_Modifier_notes_298': ('setter', 'dsl.model', 'Modifier', 'notes'),
- 'set_Modifier_scenario_299': ('setter', 'dsl.model', 'Modifier', 'scenario'),
- 'set_Modifier_wording_300': ('setter', 'dsl.model', 'Modifier', 'wording'),
- 'set_Modifier_twice_301': ('setter', 'dsl.model', 'Modifier', 'twice'),
- 'set_Modifier_at_most_span_302': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
- 'set_Modifier_on_span_303': ('setter', 'dsl.model', 'Modifier', 'on_span'),
- 'set_Modifier_span_304': ('setter', 'dsl.model', 'Modifier', 'span'),
- 'set_Modifier_inferred_305': ('setter', 'dsl.model', 'Modifier', 'inferred'),
- 'Combine_306': ('class', 'dsl.model', 'Combine'),
- 'set_Combine_id_307': ('setter', 'dsl.model', 'Combine', 'id'),
- 'set_Combine_mode_308': ('setter', 'dsl.model', 'Combine', 'mode'),
- 'set_Combine_members_309': ('setter', 'dsl.model', 'Combine', 'members'),
- 'set_Combine_title_310': ('setter', 'dsl.model', 'Combine', 'title'),
- 'set_Combine_clause_311': ('setter', 'dsl.model', 'Combine', 'clause'),
- 'set_Combine_at_most_312': ('setter', 'dsl.model', 'Combine', 'at_most'),
- 'set_Combine_member_spans_313': ('setter', 'dsl.model', 'Combine', 'member_spans'),
- 'set_Combine_at_most_span_314': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
- 'set_Combine_span_315': ('setter', 'dsl.model', 'Combine', 'span'),
- 'Permission_316': ('class', 'dsl.model', 'Permission'),
- 'set_Permission_id_317': ('setter', 'dsl.model', 'Permission', 'id'),
- 'set_Permission_modal_318': ('setter', 'dsl.model', 'Permission', 'modal'),
- 'set_Permission_action_319': ('setter', 'dsl.model', 'Permission', 'action'),
- 'set_Permission_title_320': ('setter', 'dsl.model', 'Permission', 'title'),
- 'set_Permission_clause_321': ('setter', 'dsl.model', 'Permission', 'clause'),
- 'set_Permission_who_322': ('setter', 'dsl.model', 'Permission', 'who'),
- 'set_Permission_when_323': ('setter', 'dsl.model', 'Permission', 'when'),
- 'set_Permission_unless_324': ('setter', 'dsl.model', 'Permission', 'unless'),
- 'set_Permission_notes_325': ('setter', 'dsl.model', 'Permission', 'notes'),
- 'set_Permission_scenario_326': ('setter', 'dsl.model', 'Permission', 'scenario'),
- 'set_Permission_wording_327': ('setter', 'dsl.model', 'Permission', 'wording'),
- 'set_Permission_twice_328': ('setter', 'dsl.model', 'Permission', 'twice'),
- 'set_Permission_who_span_329': ('setter', 'dsl.model', 'Permission', 'who_span'),
- 'set_Permission_span_330': ('setter', 'dsl.model', 'Permission', 'span'),
- 'set_Permission_modal_span_331': ('setter', 'dsl.model', 'Permission', 'modal_span'),
- 'set_Permission_inferred_332': ('setter', 'dsl.model', 'Permission', 'inferred'),
- 'Rewrite_333': ('class', 'dsl.model', 'Rewrite'),
- 'set_Rewrite_field_334': ('setter', 'dsl.model', 'Rewrite', 'field'),
- 'set_Rewrite_kind_335': ('setter', 'dsl.model', 'Rewrite', 'kind'),
- 'set_Rewrite_pairs_336': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
- 'set_Rewrite_span_337': ('setter', 'dsl.model', 'Rewrite', 'span'),
- 'set_Rewrite_side_338': ('setter', 'dsl.model', 'Rewrite', 'side'),
- 'set_Rewrite_side_span_339': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
- 'ExceptionRule_340': ('class', 'dsl.model', 'ExceptionRule'),
- 'set_ExceptionRule_id_341': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
- 'set_ExceptionRule_title_342': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
- 'set_ExceptionRule_clause_343': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
- 'set_ExceptionRule_target_344': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
- 'set_ExceptionRule_target_is_clause_345': ('setter', 'dsl.model', 'ExceptionRule',
+ 'set_Table_columns_label_233': ('setter', 'dsl.model', 'Table', 'columns_label'),
+ 'FixedField_234': ('class', 'dsl.model', 'FixedField'),
+ 'set_FixedField_name_235': ('setter', 'dsl.model', 'FixedField', 'name'),
+ 'set_FixedField_value_236': ('setter', 'dsl.model', 'FixedField', 'value'),
+ 'set_FixedField_span_237': ('setter', 'dsl.model', 'FixedField', 'span'),
+ 'Pattern_238': ('class', 'dsl.model', 'Pattern'),
+ 'set_Pattern_text_239': ('setter', 'dsl.model', 'Pattern', 'text'),
+ 'set_Pattern_kind_240': ('setter', 'dsl.model', 'Pattern', 'kind'),
+ 'set_Pattern_meaning_241': ('setter', 'dsl.model', 'Pattern', 'meaning'),
+ 'set_Pattern_span_242': ('setter', 'dsl.model', 'Pattern', 'span'),
+ 'set_Pattern_fixed_243': ('setter', 'dsl.model', 'Pattern', 'fixed'),
+ 'set_Pattern_inferred_244': ('setter', 'dsl.model', 'Pattern', 'inferred'),
+ 'set_Pattern_inferred_span_245': ('setter', 'dsl.model', 'Pattern', 'inferred_span'),
+ 'Results_246': ('class', 'dsl.model', 'Results'),
+ 'set_Results_id_247': ('setter', 'dsl.model', 'Results', 'id'),
+ 'set_Results_title_248': ('setter', 'dsl.model', 'Results', 'title'),
+ 'set_Results_clause_249': ('setter', 'dsl.model', 'Results', 'clause'),
+ 'set_Results_split_250': ('setter', 'dsl.model', 'Results', 'split'),
+ 'set_Results_patterns_251': ('setter', 'dsl.model', 'Results', 'patterns'),
+ 'set_Results_blank_252': ('setter', 'dsl.model', 'Results', 'blank'),
+ 'set_Results_marks_253': ('setter', 'dsl.model', 'Results', 'marks'),
+ 'set_Results_notes_254': ('setter', 'dsl.model', 'Results', 'notes'),
+ 'set_Results_twice_255': ('setter', 'dsl.model', 'Results', 'twice'),
+ 'set_Results_span_256': ('setter', 'dsl.model', 'Results', 'span'),
+ 'set_Results_split_span_257': ('setter', 'dsl.model', 'Results', 'split_span'),
+ 'Param_258': ('class', 'dsl.model', 'Param'),
+ 'set_Param_name_259': ('setter', 'dsl.model', 'Param', 'name'),
+ 'set_Param_type_260': ('setter', 'dsl.model', 'Param', 'type'),
+ 'set_Param_span_261': ('setter', 'dsl.model', 'Param', 'span'),
+ 'set_Param_keys_of_262': ('setter', 'dsl.model', 'Param', 'keys_of'),
+ 'set_Param_axis_263': ('setter', 'dsl.model', 'Param', 'axis'),
+ 'set_Param_keys_span_264': ('setter', 'dsl.model', 'Param', 'keys_span'),
+ 'set_Param_axis_span_265': ('setter', 'dsl.model', 'Param', 'axis_span'),
+ 'Reading_266': ('class', 'dsl.model', 'Reading'),
+ 'set_Reading_text_267': ('setter', 'dsl.model', 'Reading', 'text'),
+ 'set_Reading_when_268': ('setter', 'dsl.model', 'Reading', 'when'),
+ 'set_Reading_span_269': ('setter', 'dsl.model', 'Reading', 'span'),
+ 'Formula_270': ('class', 'dsl.model', 'Formula'),
+ 'set_Formula_id_271': ('setter', 'dsl.model', 'Formula', 'id'),
+ 'set_Formula_params_272': ('setter', 'dsl.model', 'Formula', 'params'),
+ 'set_Formula_body_273': ('setter', 'dsl.model', 'Formula', 'body'),
+ 'set_Formula_title_274': ('setter', 'dsl.model', 'Formula', 'title'),
+ 'set_Formula_clause_275': ('setter', 'dsl.model', 'Formula', 'clause'),
+ 'set_Formula_span_276': ('setter', 'dsl.model', 'Formula', 'span'),
+ 'set_Formula_returns_277': ('setter', 'dsl.model', 'Formula', 'returns'),
+ 'set_Formula_wording_278': ('setter', 'dsl.model', 'Formula', 'wording'),
+ 'set_Formula_inferred_279': ('setter', 'dsl.model', 'Formula', 'inferred'),
+ 'Effect_280': ('class', 'dsl.model', 'Effect'),
+ 'set_Effect_kind_281': ('setter', 'dsl.model', 'Effect', 'kind'),
+ 'set_Effect_amount_282': ('setter', 'dsl.model', 'Effect', 'amount'),
+ 'set_Effect_constant_283': ('setter', 'dsl.model', 'Effect', 'constant'),
+ 'set_Effect_sign_284': ('setter', 'dsl.model', 'Effect', 'sign'),
+ 'set_Effect_side_285': ('setter', 'dsl.model', 'Effect', 'side'),
+ 'set_Effect_rounding_286': ('setter', 'dsl.model', 'Effect', 'rounding'),
+ 'set_Effect_cell_287': ('setter', 'dsl.model', 'Effect', 'cell'),
+ 'set_Effect_span_288': ('setter', 'dsl.model', 'Effect', 'span'),
+ 'Modifier_289': ('class', 'dsl.model', 'Modifier'),
+ 'set_Modifier_id_290': ('setter', 'dsl.model', 'Modifier', 'id'),
+ 'set_Modifier_title_291': ('setter', 'dsl.model', 'Modifier', 'title'),
+ 'set_Modifier_clause_292': ('setter', 'dsl.model', 'Modifier', 'clause'),
+ 'set_Modifier_effect_293': ('setter', 'dsl.model', 'Modifier', 'effect'),
+ 'set_Modifier_when_294': ('setter', 'dsl.model', 'Modifier', 'when'),
+ 'set_Modifier_unless_295': ('setter', 'dsl.model', 'Modifier', 'unless'),
+ 'set_Modifier_per_296': ('setter', 'dsl.model', 'Modifier', 'per'),
+ 'set_Modifier_at_most_297': ('setter', 'dsl.model', 'Modifier', 'at_most'),
+ 'set_Modifier_on_298': ('setter', 'dsl.model', 'Modifier', 'on'),
+ 'set_Modifier_notes_299': ('setter', 'dsl.model', 'Modifier', 'notes'),
+ 'set_Modifier_scenario_300': ('setter', 'dsl.model', 'Modifier', 'scenario'),
+ 'set_Modifier_wording_301': ('setter', 'dsl.model', 'Modifier', 'wording'),
+ 'set_Modifier_twice_302': ('setter', 'dsl.model', 'Modifier', 'twice'),
+ 'set_Modifier_at_most_span_303': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
+ 'set_Modifier_on_span_304': ('setter', 'dsl.model', 'Modifier', 'on_span'),
+ 'set_Modifier_span_305': ('setter', 'dsl.model', 'Modifier', 'span'),
+ 'set_Modifier_inferred_306': ('setter', 'dsl.model', 'Modifier', 'inferred'),
+ 'Combine_307': ('class', 'dsl.model', 'Combine'),
+ 'set_Combine_id_308': ('setter', 'dsl.model', 'Combine', 'id'),
+ 'set_Combine_mode_309': ('setter', 'dsl.model', 'Combine', 'mode'),
+ 'set_Combine_members_310': ('setter', 'dsl.model', 'Combine', 'members'),
+ 'set_Combine_title_311': ('setter', 'dsl.model', 'Combine', 'title'),
+ 'set_Combine_clause_312': ('setter', 'dsl.model', 'Combine', 'clause'),
+ 'set_Combine_at_most_313': ('setter', 'dsl.model', 'Combine', 'at_most'),
+ 'set_Combine_member_spans_314': ('setter', 'dsl.model', 'Combine', 'member_spans'),
+ 'set_Combine_at_most_span_315': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
+ 'set_Combine_span_316': ('setter', 'dsl.model', 'Combine', 'span'),
+ 'Permission_317': ('class', 'dsl.model', 'Permission'),
+ 'set_Permission_id_318': ('setter', 'dsl.model', 'Permission', 'id'),
+ 'set_Permission_modal_319': ('setter', 'dsl.model', 'Permission', 'modal'),
+ 'set_Permission_action_320': ('setter', 'dsl.model', 'Permission', 'action'),
+ 'set_Permission_title_321': ('setter', 'dsl.model', 'Permission', 'title'),
+ 'set_Permission_clause_322': ('setter', 'dsl.model', 'Permission', 'clause'),
+ 'set_Permission_who_323': ('setter', 'dsl.model', 'Permission', 'who'),
+ 'set_Permission_when_324': ('setter', 'dsl.model', 'Permission', 'when'),
+ 'set_Permission_unless_325': ('setter', 'dsl.model', 'Permission', 'unless'),
+ 'set_Permission_notes_326': ('setter', 'dsl.model', 'Permission', 'notes'),
+ 'set_Permission_scenario_327': ('setter', 'dsl.model', 'Permission', 'scenario'),
+ 'set_Permission_wording_328': ('setter', 'dsl.model', 'Permission', 'wording'),
+ 'set_Permission_twice_329': ('setter', 'dsl.model', 'Permission', 'twice'),
+ 'set_Permission_who_span_330': ('setter', 'dsl.model', 'Permission', 'who_span'),
+ 'set_Permission_span_331': ('setter', 'dsl.model', 'Permission', 'span'),
+ 'set_Permission_modal_span_332': ('setter', 'dsl.model', 'Permission', 'modal_span'),
+ 'set_Permission_inferred_333': ('setter', 'dsl.model', 'Permission', 'inferred'),
+ 'Rewrite_334': ('class', 'dsl.model', 'Rewrite'),
+ 'set_Rewrite_field_335': ('setter', 'dsl.model', 'Rewrite', 'field'),
+ 'set_Rewrite_kind_336': ('setter', 'dsl.model', 'Rewrite', 'kind'),
+ 'set_Rewrite_pairs_337': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
+ 'set_Rewrite_span_338': ('setter', 'dsl.model', 'Rewrite', 'span'),
+ 'set_Rewrite_side_339': ('setter', 'dsl.model', 'Rewrite', 'side'),
+ 'set_Rewrite_side_span_340': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
+ 'ExceptionRule_341': ('class', 'dsl.model', 'ExceptionRule'),
+ 'set_ExceptionRule_id_342': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
+ 'set_ExceptionRule_title_343': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
+ 'set_ExceptionRule_clause_344': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
+ 'set_ExceptionRule_target_345': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
+ 'set_ExceptionRule_target_is_clause_346': ('setter', 'dsl.model', 'ExceptionRule',
                                             'target_is_clause'),
- 'set_ExceptionRule_when_346': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
- 'set_ExceptionRule_unless_347': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
- 'set_ExceptionRule_effect_348': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
- 'set_ExceptionRule_rewrites_349': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
- 'set_ExceptionRule_use_350': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
- 'set_ExceptionRule_priority_351': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
- 'set_ExceptionRule_says_352': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
- 'set_ExceptionRule_scenario_353': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
- 'set_ExceptionRule_notes_354': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
- 'set_ExceptionRule_target_span_355': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
- 'set_ExceptionRule_wording_356': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
- 'set_ExceptionRule_twice_357': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
- 'set_ExceptionRule_span_358': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
- 'set_ExceptionRule_always_359': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
- 'set_ExceptionRule_chooser_360': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
- 'set_ExceptionRule_chooser_span_361': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
- 'set_ExceptionRule_inferred_362': ('setter', 'dsl.model', 'ExceptionRule', 'inferred'),
- 'Step_363': ('class', 'dsl.model', 'Step'),
- 'set_Step_kind_364': ('setter', 'dsl.model', 'Step', 'kind'),
- 'set_Step_id_365': ('setter', 'dsl.model', 'Step', 'id'),
- 'set_Step_title_366': ('setter', 'dsl.model', 'Step', 'title'),
- 'set_Step_ref_367': ('setter', 'dsl.model', 'Step', 'ref'),
- 'set_Step_who_368': ('setter', 'dsl.model', 'Step', 'who'),
- 'set_Step_when_369': ('setter', 'dsl.model', 'Step', 'when'),
- 'set_Step_repeat_370': ('setter', 'dsl.model', 'Step', 'repeat'),
- 'set_Step_says_371': ('setter', 'dsl.model', 'Step', 'says'),
- 'set_Step_notes_372': ('setter', 'dsl.model', 'Step', 'notes'),
- 'set_Step_children_373': ('setter', 'dsl.model', 'Step', 'children'),
- 'set_Step_wording_374': ('setter', 'dsl.model', 'Step', 'wording'),
- 'set_Step_twice_375': ('setter', 'dsl.model', 'Step', 'twice'),
- 'set_Step_who_spans_376': ('setter', 'dsl.model', 'Step', 'who_spans'),
- 'set_Step_span_377': ('setter', 'dsl.model', 'Step', 'span'),
- 'set_Step_inferred_378': ('setter', 'dsl.model', 'Step', 'inferred'),
- 'Sequence_379': ('class', 'dsl.model', 'Sequence'),
- 'set_Sequence_id_380': ('setter', 'dsl.model', 'Sequence', 'id'),
- 'set_Sequence_title_381': ('setter', 'dsl.model', 'Sequence', 'title'),
- 'set_Sequence_steps_382': ('setter', 'dsl.model', 'Sequence', 'steps'),
- 'set_Sequence_clause_383': ('setter', 'dsl.model', 'Sequence', 'clause'),
- 'set_Sequence_notes_384': ('setter', 'dsl.model', 'Sequence', 'notes'),
- 'set_Sequence_span_385': ('setter', 'dsl.model', 'Sequence', 'span'),
- 'Place_386': ('class', 'dsl.model', 'Place'),
- 'set_Place_kind_387': ('setter', 'dsl.model', 'Place', 'kind'),
- 'set_Place_value_388': ('setter', 'dsl.model', 'Place', 'value'),
- 'set_Place_name_389': ('setter', 'dsl.model', 'Place', 'name'),
- 'set_Place_span_390': ('setter', 'dsl.model', 'Place', 'span'),
- 'Placement_391': ('class', 'dsl.model', 'Placement'),
- 'set_Placement_kind_392': ('setter', 'dsl.model', 'Placement', 'kind'),
- 'set_Placement_places_393': ('setter', 'dsl.model', 'Placement', 'places'),
- 'set_Placement_radius_394': ('setter', 'dsl.model', 'Placement', 'radius'),
- 'set_Placement_text_395': ('setter', 'dsl.model', 'Placement', 'text'),
- 'set_Placement_one_of_396': ('setter', 'dsl.model', 'Placement', 'one_of'),
- 'Setup_397': ('class', 'dsl.model', 'Setup'),
- 'set_Setup_side_398': ('setter', 'dsl.model', 'Setup', 'side'),
- 'set_Setup_formation_399': ('setter', 'dsl.model', 'Setup', 'formation'),
- 'set_Setup_placement_400': ('setter', 'dsl.model', 'Setup', 'placement'),
- 'set_Setup_units_401': ('setter', 'dsl.model', 'Setup', 'units'),
- 'set_Setup_span_402': ('setter', 'dsl.model', 'Setup', 'span'),
- 'set_Setup_inferred_403': ('setter', 'dsl.model', 'Setup', 'inferred'),
- 'Removal_404': ('class', 'dsl.model', 'Removal'),
- 'set_Removal_side_405': ('setter', 'dsl.model', 'Removal', 'side'),
- 'set_Removal_turn_406': ('setter', 'dsl.model', 'Removal', 'turn'),
- 'set_Removal_units_407': ('setter', 'dsl.model', 'Removal', 'units'),
- 'set_Removal_destination_408': ('setter', 'dsl.model', 'Removal', 'destination'),
- 'set_Removal_remark_409': ('setter', 'dsl.model', 'Removal', 'remark'),
- 'set_Removal_span_410': ('setter', 'dsl.model', 'Removal', 'span'),
- 'set_Removal_inferred_411': ('setter', 'dsl.model', 'Removal', 'inferred'),
- 'set_Removal_relocation_412': ('setter', 'dsl.model', 'Removal', 'relocation'),
- 'Calendar_413': ('class', 'dsl.model', 'Calendar'),
- 'set_Calendar_fact_414': ('setter', 'dsl.model', 'Calendar', 'fact'),
- 'set_Calendar_by_415': ('setter', 'dsl.model', 'Calendar', 'by'),
- 'set_Calendar_values_416': ('setter', 'dsl.model', 'Calendar', 'values'),
- 'set_Calendar_value_spans_417': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
- 'set_Calendar_span_418': ('setter', 'dsl.model', 'Calendar', 'span'),
- 'set_Calendar_by_span_419': ('setter', 'dsl.model', 'Calendar', 'by_span'),
- 'TurnAmount_420': ('class', 'dsl.model', 'TurnAmount'),
- 'set_TurnAmount_turn_421': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
- 'set_TurnAmount_side_422': ('setter', 'dsl.model', 'TurnAmount', 'side'),
- 'set_TurnAmount_amount_423': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
- 'set_TurnAmount_unit_424': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
- 'set_TurnAmount_title_425': ('setter', 'dsl.model', 'TurnAmount', 'title'),
- 'set_TurnAmount_span_426': ('setter', 'dsl.model', 'TurnAmount', 'span'),
- 'Reinforcement_427': ('class', 'dsl.model', 'Reinforcement'),
- 'set_Reinforcement_side_428': ('setter', 'dsl.model', 'Reinforcement', 'side'),
- 'set_Reinforcement_turn_429': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
- 'set_Reinforcement_segment_430': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
- 'set_Reinforcement_placement_431': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
- 'set_Reinforcement_units_432': ('setter', 'dsl.model', 'Reinforcement', 'units'),
- 'set_Reinforcement_span_433': ('setter', 'dsl.model', 'Reinforcement', 'span'),
- 'set_Reinforcement_inferred_434': ('setter', 'dsl.model', 'Reinforcement', 'inferred'),
- 'Support_435': ('class', 'dsl.model', 'Support'),
- 'set_Support_side_436': ('setter', 'dsl.model', 'Support', 'side'),
- 'set_Support_first_turn_437': ('setter', 'dsl.model', 'Support', 'first_turn'),
- 'set_Support_last_turn_438': ('setter', 'dsl.model', 'Support', 'last_turn'),
- 'set_Support_count_439': ('setter', 'dsl.model', 'Support', 'count'),
- 'set_Support_kind_440': ('setter', 'dsl.model', 'Support', 'kind'),
- 'set_Support_span_441': ('setter', 'dsl.model', 'Support', 'span'),
- 'set_Support_inferred_442': ('setter', 'dsl.model', 'Support', 'inferred'),
- 'Victory_443': ('class', 'dsl.model', 'Victory'),
- 'set_Victory_side_444': ('setter', 'dsl.model', 'Victory', 'side'),
- 'set_Victory_text_445': ('setter', 'dsl.model', 'Victory', 'text'),
- 'set_Victory_span_446': ('setter', 'dsl.model', 'Victory', 'span'),
- 'Skip_447': ('class', 'dsl.model', 'Skip'),
- 'set_Skip_path_448': ('setter', 'dsl.model', 'Skip', 'path'),
- 'set_Skip_when_449': ('setter', 'dsl.model', 'Skip', 'when'),
- 'set_Skip_span_450': ('setter', 'dsl.model', 'Skip', 'span'),
- 'Scenario_451': ('class', 'dsl.model', 'Scenario'),
- 'set_Scenario_id_452': ('setter', 'dsl.model', 'Scenario', 'id'),
- 'set_Scenario_title_453': ('setter', 'dsl.model', 'Scenario', 'title'),
- 'set_Scenario_clause_454': ('setter', 'dsl.model', 'Scenario', 'clause'),
- 'set_Scenario_first_turn_455': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
- 'set_Scenario_last_turn_456': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
- 'set_Scenario_area_457': ('setter', 'dsl.model', 'Scenario', 'area'),
- 'set_Scenario_first_side_458': ('setter', 'dsl.model', 'Scenario', 'first_side'),
- 'set_Scenario_setup_order_459': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
- 'set_Scenario_starts_460': ('setter', 'dsl.model', 'Scenario', 'starts'),
- 'set_Scenario_markers_461': ('setter', 'dsl.model', 'Scenario', 'markers'),
- 'set_Scenario_setups_462': ('setter', 'dsl.model', 'Scenario', 'setups'),
- 'set_Scenario_supports_463': ('setter', 'dsl.model', 'Scenario', 'supports'),
- 'set_Scenario_reinforcements_464': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
- 'set_Scenario_removals_465': ('setter', 'dsl.model', 'Scenario', 'removals'),
- 'set_Scenario_amounts_466': ('setter', 'dsl.model', 'Scenario', 'amounts'),
- 'set_Scenario_calendars_467': ('setter', 'dsl.model', 'Scenario', 'calendars'),
- 'set_Scenario_victories_468': ('setter', 'dsl.model', 'Scenario', 'victories'),
- 'set_Scenario_skips_469': ('setter', 'dsl.model', 'Scenario', 'skips'),
- 'set_Scenario_options_470': ('setter', 'dsl.model', 'Scenario', 'options'),
- 'set_Scenario_all_options_471': ('setter', 'dsl.model', 'Scenario', 'all_options'),
- 'set_Scenario_says_472': ('setter', 'dsl.model', 'Scenario', 'says'),
- 'set_Scenario_notes_473': ('setter', 'dsl.model', 'Scenario', 'notes'),
- 'set_Scenario_side_spans_474': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
- 'set_Scenario_turns_span_475': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
- 'set_Scenario_unitless_476': ('setter', 'dsl.model', 'Scenario', 'unitless'),
- 'set_Scenario_twice_477': ('setter', 'dsl.model', 'Scenario', 'twice'),
- 'set_Scenario_span_478': ('setter', 'dsl.model', 'Scenario', 'span'),
- 'Example_479': ('class', 'dsl.model', 'Example'),
- 'set_Example_title_480': ('setter', 'dsl.model', 'Example', 'title'),
- 'set_Example_checks_481': ('setter', 'dsl.model', 'Example', 'checks'),
- 'set_Example_clause_482': ('setter', 'dsl.model', 'Example', 'clause'),
- 'set_Example_index_483': ('setter', 'dsl.model', 'Example', 'index'),
- 'set_Example_scenario_484': ('setter', 'dsl.model', 'Example', 'scenario'),
- 'set_Example_span_485': ('setter', 'dsl.model', 'Example', 'span'),
- 'AidItem_486': ('class', 'dsl.model', 'AidItem'),
- 'set_AidItem_kind_487': ('setter', 'dsl.model', 'AidItem', 'kind'),
- 'set_AidItem_value_488': ('setter', 'dsl.model', 'AidItem', 'value'),
- 'set_AidItem_span_489': ('setter', 'dsl.model', 'AidItem', 'span'),
- 'Aid_490': ('class', 'dsl.model', 'Aid'),
- 'set_Aid_id_491': ('setter', 'dsl.model', 'Aid', 'id'),
- 'set_Aid_title_492': ('setter', 'dsl.model', 'Aid', 'title'),
- 'set_Aid_size_493': ('setter', 'dsl.model', 'Aid', 'size'),
- 'set_Aid_orientation_494': ('setter', 'dsl.model', 'Aid', 'orientation'),
- 'set_Aid_items_495': ('setter', 'dsl.model', 'Aid', 'items'),
- 'set_Aid_span_496': ('setter', 'dsl.model', 'Aid', 'span'),
- 'set_Aid_twice_497': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'set_Aid_size_span_498': ('setter', 'dsl.model', 'Aid', 'size_span'),
- 'set_Aid_orientation_span_499': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
- 'Book_500': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_501': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_502': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_503': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_504': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_505': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_506': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_507': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_508': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_509': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_510': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_511': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_512': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_513': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_514': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_515': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_516': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_517': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_518': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_519': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_520': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_521': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_522': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_523': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_524': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_525': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_526': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_527': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_528': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_529': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_530': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_531': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_532': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_533': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_534': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_535': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_536': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_537': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_538': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_539': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_540': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_541': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_542': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_543': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_544': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_545': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_546': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_547': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_ExceptionRule_when_347': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
+ 'set_ExceptionRule_unless_348': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
+ 'set_ExceptionRule_effect_349': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
+ 'set_ExceptionRule_rewrites_350': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
+ 'set_ExceptionRule_use_351': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
+ 'set_ExceptionRule_priority_352': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
+ 'set_ExceptionRule_says_353': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
+ 'set_ExceptionRule_scenario_354': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
+ 'set_ExceptionRule_notes_355': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
+ 'set_ExceptionRule_target_span_356': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
+ 'set_ExceptionRule_wording_357': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
+ 'set_ExceptionRule_twice_358': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
+ 'set_ExceptionRule_span_359': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
+ 'set_ExceptionRule_always_360': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
+ 'set_ExceptionRule_chooser_361': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
+ 'set_ExceptionRule_chooser_span_362': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
+ 'set_ExceptionRule_inferred_363': ('setter', 'dsl.model', 'ExceptionRule', 'inferred'),
+ 'Step_364': ('class', 'dsl.model', 'Step'),
+ 'set_Step_kind_365': ('setter', 'dsl.model', 'Step', 'kind'),
+ 'set_Step_id_366': ('setter', 'dsl.model', 'Step', 'id'),
+ 'set_Step_title_367': ('setter', 'dsl.model', 'Step', 'title'),
+ 'set_Step_ref_368': ('setter', 'dsl.model', 'Step', 'ref'),
+ 'set_Step_who_369': ('setter', 'dsl.model', 'Step', 'who'),
+ 'set_Step_when_370': ('setter', 'dsl.model', 'Step', 'when'),
+ 'set_Step_repeat_371': ('setter', 'dsl.model', 'Step', 'repeat'),
+ 'set_Step_says_372': ('setter', 'dsl.model', 'Step', 'says'),
+ 'set_Step_notes_373': ('setter', 'dsl.model', 'Step', 'notes'),
+ 'set_Step_children_374': ('setter', 'dsl.model', 'Step', 'children'),
+ 'set_Step_wording_375': ('setter', 'dsl.model', 'Step', 'wording'),
+ 'set_Step_twice_376': ('setter', 'dsl.model', 'Step', 'twice'),
+ 'set_Step_who_spans_377': ('setter', 'dsl.model', 'Step', 'who_spans'),
+ 'set_Step_span_378': ('setter', 'dsl.model', 'Step', 'span'),
+ 'set_Step_inferred_379': ('setter', 'dsl.model', 'Step', 'inferred'),
+ 'Sequence_380': ('class', 'dsl.model', 'Sequence'),
+ 'set_Sequence_id_381': ('setter', 'dsl.model', 'Sequence', 'id'),
+ 'set_Sequence_title_382': ('setter', 'dsl.model', 'Sequence', 'title'),
+ 'set_Sequence_steps_383': ('setter', 'dsl.model', 'Sequence', 'steps'),
+ 'set_Sequence_clause_384': ('setter', 'dsl.model', 'Sequence', 'clause'),
+ 'set_Sequence_notes_385': ('setter', 'dsl.model', 'Sequence', 'notes'),
+ 'set_Sequence_span_386': ('setter', 'dsl.model', 'Sequence', 'span'),
+ 'Place_387': ('class', 'dsl.model', 'Place'),
+ 'set_Place_kind_388': ('setter', 'dsl.model', 'Place', 'kind'),
+ 'set_Place_value_389': ('setter', 'dsl.model', 'Place', 'value'),
+ 'set_Place_name_390': ('setter', 'dsl.model', 'Place', 'name'),
+ 'set_Place_span_391': ('setter', 'dsl.model', 'Place', 'span'),
+ 'Placement_392': ('class', 'dsl.model', 'Placement'),
+ 'set_Placement_kind_393': ('setter', 'dsl.model', 'Placement', 'kind'),
+ 'set_Placement_places_394': ('setter', 'dsl.model', 'Placement', 'places'),
+ 'set_Placement_radius_395': ('setter', 'dsl.model', 'Placement', 'radius'),
+ 'set_Placement_text_396': ('setter', 'dsl.model', 'Placement', 'text'),
+ 'set_Placement_one_of_397': ('setter', 'dsl.model', 'Placement', 'one_of'),
+ 'Setup_398': ('class', 'dsl.model', 'Setup'),
+ 'set_Setup_side_399': ('setter', 'dsl.model', 'Setup', 'side'),
+ 'set_Setup_formation_400': ('setter', 'dsl.model', 'Setup', 'formation'),
+ 'set_Setup_placement_401': ('setter', 'dsl.model', 'Setup', 'placement'),
+ 'set_Setup_units_402': ('setter', 'dsl.model', 'Setup', 'units'),
+ 'set_Setup_span_403': ('setter', 'dsl.model', 'Setup', 'span'),
+ 'set_Setup_inferred_404': ('setter', 'dsl.model', 'Setup', 'inferred'),
+ 'Removal_405': ('class', 'dsl.model', 'Removal'),
+ 'set_Removal_side_406': ('setter', 'dsl.model', 'Removal', 'side'),
+ 'set_Removal_turn_407': ('setter', 'dsl.model', 'Removal', 'turn'),
+ 'set_Removal_units_408': ('setter', 'dsl.model', 'Removal', 'units'),
+ 'set_Removal_destination_409': ('setter', 'dsl.model', 'Removal', 'destination'),
+ 'set_Removal_remark_410': ('setter', 'dsl.model', 'Removal', 'remark'),
+ 'set_Removal_span_411': ('setter', 'dsl.model', 'Removal', 'span'),
+ 'set_Removal_inferred_412': ('setter', 'dsl.model', 'Removal', 'inferred'),
+ 'set_Removal_relocation_413': ('setter', 'dsl.model', 'Removal', 'relocation'),
+ 'Calendar_414': ('class', 'dsl.model', 'Calendar'),
+ 'set_Calendar_fact_415': ('setter', 'dsl.model', 'Calendar', 'fact'),
+ 'set_Calendar_by_416': ('setter', 'dsl.model', 'Calendar', 'by'),
+ 'set_Calendar_values_417': ('setter', 'dsl.model', 'Calendar', 'values'),
+ 'set_Calendar_value_spans_418': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
+ 'set_Calendar_span_419': ('setter', 'dsl.model', 'Calendar', 'span'),
+ 'set_Calendar_by_span_420': ('setter', 'dsl.model', 'Calendar', 'by_span'),
+ 'TurnAmount_421': ('class', 'dsl.model', 'TurnAmount'),
+ 'set_TurnAmount_turn_422': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
+ 'set_TurnAmount_side_423': ('setter', 'dsl.model', 'TurnAmount', 'side'),
+ 'set_TurnAmount_amount_424': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
+ 'set_TurnAmount_unit_425': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
+ 'set_TurnAmount_title_426': ('setter', 'dsl.model', 'TurnAmount', 'title'),
+ 'set_TurnAmount_span_427': ('setter', 'dsl.model', 'TurnAmount', 'span'),
+ 'Reinforcement_428': ('class', 'dsl.model', 'Reinforcement'),
+ 'set_Reinforcement_side_429': ('setter', 'dsl.model', 'Reinforcement', 'side'),
+ 'set_Reinforcement_turn_430': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
+ 'set_Reinforcement_segment_431': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
+ 'set_Reinforcement_placement_432': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
+ 'set_Reinforcement_units_433': ('setter', 'dsl.model', 'Reinforcement', 'units'),
+ 'set_Reinforcement_span_434': ('setter', 'dsl.model', 'Reinforcement', 'span'),
+ 'set_Reinforcement_inferred_435': ('setter', 'dsl.model', 'Reinforcement', 'inferred'),
+ 'Support_436': ('class', 'dsl.model', 'Support'),
+ 'set_Support_side_437': ('setter', 'dsl.model', 'Support', 'side'),
+ 'set_Support_first_turn_438': ('setter', 'dsl.model', 'Support', 'first_turn'),
+ 'set_Support_last_turn_439': ('setter', 'dsl.model', 'Support', 'last_turn'),
+ 'set_Support_count_440': ('setter', 'dsl.model', 'Support', 'count'),
+ 'set_Support_kind_441': ('setter', 'dsl.model', 'Support', 'kind'),
+ 'set_Support_span_442': ('setter', 'dsl.model', 'Support', 'span'),
+ 'set_Support_inferred_443': ('setter', 'dsl.model', 'Support', 'inferred'),
+ 'Victory_444': ('class', 'dsl.model', 'Victory'),
+ 'set_Victory_side_445': ('setter', 'dsl.model', 'Victory', 'side'),
+ 'set_Victory_text_446': ('setter', 'dsl.model', 'Victory', 'text'),
+ 'set_Victory_span_447': ('setter', 'dsl.model', 'Victory', 'span'),
+ 'Skip_448': ('class', 'dsl.model', 'Skip'),
+ 'set_Skip_path_449': ('setter', 'dsl.model', 'Skip', 'path'),
+ 'set_Skip_when_450': ('setter', 'dsl.model', 'Skip', 'when'),
+ 'set_Skip_span_451': ('setter', 'dsl.model', 'Skip', 'span'),
+ 'Scenario_452': ('class', 'dsl.model', 'Scenario'),
+ 'set_Scenario_id_453': ('setter', 'dsl.model', 'Scenario', 'id'),
+ 'set_Scenario_title_454': ('setter', 'dsl.model', 'Scenario', 'title'),
+ 'set_Scenario_clause_455': ('setter', 'dsl.model', 'Scenario', 'clause'),
+ 'set_Scenario_first_turn_456': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
+ 'set_Scenario_last_turn_457': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
+ 'set_Scenario_area_458': ('setter', 'dsl.model', 'Scenario', 'area'),
+ 'set_Scenario_first_side_459': ('setter', 'dsl.model', 'Scenario', 'first_side'),
+ 'set_Scenario_setup_order_460': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
+ 'set_Scenario_starts_461': ('setter', 'dsl.model', 'Scenario', 'starts'),
+ 'set_Scenario_markers_462': ('setter', 'dsl.model', 'Scenario', 'markers'),
+ 'set_Scenario_setups_463': ('setter', 'dsl.model', 'Scenario', 'setups'),
+ 'set_Scenario_supports_464': ('setter', 'dsl.model', 'Scenario', 'supports'),
+ 'set_Scenario_reinforcements_465': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
+ 'set_Scenario_removals_466': ('setter', 'dsl.model', 'Scenario', 'removals'),
+ 'set_Scenario_amounts_467': ('setter', 'dsl.model', 'Scenario', 'amounts'),
+ 'set_Scenario_calendars_468': ('setter', 'dsl.model', 'Scenario', 'calendars'),
+ 'set_Scenario_victories_469': ('setter', 'dsl.model', 'Scenario', 'victories'),
+ 'set_Scenario_skips_470': ('setter', 'dsl.model', 'Scenario', 'skips'),
+ 'set_Scenario_options_471': ('setter', 'dsl.model', 'Scenario', 'options'),
+ 'set_Scenario_all_options_472': ('setter', 'dsl.model', 'Scenario', 'all_options'),
+ 'set_Scenario_says_473': ('setter', 'dsl.model', 'Scenario', 'says'),
+ 'set_Scenario_notes_474': ('setter', 'dsl.model', 'Scenario', 'notes'),
+ 'set_Scenario_side_spans_475': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
+ 'set_Scenario_turns_span_476': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
+ 'set_Scenario_unitless_477': ('setter', 'dsl.model', 'Scenario', 'unitless'),
+ 'set_Scenario_twice_478': ('setter', 'dsl.model', 'Scenario', 'twice'),
+ 'set_Scenario_span_479': ('setter', 'dsl.model', 'Scenario', 'span'),
+ 'Example_480': ('class', 'dsl.model', 'Example'),
+ 'set_Example_title_481': ('setter', 'dsl.model', 'Example', 'title'),
+ 'set_Example_checks_482': ('setter', 'dsl.model', 'Example', 'checks'),
+ 'set_Example_clause_483': ('setter', 'dsl.model', 'Example', 'clause'),
+ 'set_Example_index_484': ('setter', 'dsl.model', 'Example', 'index'),
+ 'set_Example_scenario_485': ('setter', 'dsl.model', 'Example', 'scenario'),
+ 'set_Example_span_486': ('setter', 'dsl.model', 'Example', 'span'),
+ 'AidItem_487': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_488': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_489': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_490': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_491': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_492': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_493': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_494': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_495': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_496': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_497': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_498': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'set_Aid_size_span_499': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_500': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_501': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_502': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_503': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_504': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_505': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_506': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_507': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_508': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_509': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_510': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_511': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_512': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_513': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_514': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_515': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_516': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_517': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_518': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_519': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_520': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_521': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_522': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_523': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_524': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_525': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_526': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_527': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_528': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_529': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_530': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_531': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_532': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_533': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_534': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_535': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_536': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_537': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_538': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_539': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_540': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_541': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_542': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_543': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_544': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_545': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_546': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_547': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_548': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
@@ -631,7 +632,7 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
    (('id', 7), ('title', 7), ('clause', 13), ('missing', 9), ('missing_text', 7), ('roll', 7),
     ('rows_kind', 7), ('columns_kind', 7), ('header_by', 7), ('results', 7), ('edges', 66),
     ('grid', 67), ('footnotes', 37), ('column_results', 37), ('notes', 42), ('refs', 46),
-    ('decl_spans', 43), ('span', 2), ('twice', 43), ('cell_readings', 68))),
+    ('decl_spans', 43), ('span', 2), ('twice', 43), ('cell_readings', 68), ('columns_label', 7))),
   ('tuple_of', 61), ('tuple_of', 58), ('tuple_of', 64),
   ('class', 'dsl.model', 'FixedField', False, True, (('name', 7), ('value', 7), ('span', 2))),
   ('class', 'dsl.model', 'Pattern', False, True,
@@ -1115,7 +1116,7 @@ def D41(v):
     return o
 
 def D42(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20 = v
     o = NEW(Table_212)
     set_Table_id_213(o, f0)
     set_Table_title_214(o, f1)
@@ -1137,111 +1138,112 @@ def D42(v):
     set_Table_span_230(o, S[f17])
     set_Table_twice_231(o, tuple(map(D28, _t59)) if (_t59 := f18) else ())
     set_Table_cell_readings_232(o, tuple(map(D41, _t60)) if (_t60 := f19) else ())
+    set_Table_columns_label_233(o, f20)
     return o
 
 def D43(v):
     f0, f1, f2 = v
-    o = NEW(FixedField_233)
-    set_FixedField_name_234(o, f0)
-    set_FixedField_value_235(o, f1)
-    set_FixedField_span_236(o, S[f2])
+    o = NEW(FixedField_234)
+    set_FixedField_name_235(o, f0)
+    set_FixedField_value_236(o, f1)
+    set_FixedField_span_237(o, S[f2])
     return o
 
 def D44(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Pattern_237)
-    set_Pattern_text_238(o, f0)
-    set_Pattern_kind_239(o, f1)
-    set_Pattern_meaning_240(o, f2)
-    set_Pattern_span_241(o, S[f3])
-    set_Pattern_fixed_242(o, tuple(map(D43, _t61)) if (_t61 := f4) else ())
-    set_Pattern_inferred_243(o, f5)
-    set_Pattern_inferred_span_244(o, S[f6])
+    o = NEW(Pattern_238)
+    set_Pattern_text_239(o, f0)
+    set_Pattern_kind_240(o, f1)
+    set_Pattern_meaning_241(o, f2)
+    set_Pattern_span_242(o, S[f3])
+    set_Pattern_fixed_243(o, tuple(map(D43, _t61)) if (_t61 := f4) else ())
+    set_Pattern_inferred_244(o, f5)
+    set_Pattern_inferred_span_245(o, S[f6])
     return o
 
 def D45(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10 = v
-    o = NEW(Results_245)
-    set_Results_id_246(o, f0)
-    set_Results_title_247(o, f1)
-    set_Results_clause_248(o, f2)
-    set_Results_split_249(o, f3)
-    set_Results_patterns_250(o, tuple(map(D44, _t62)) if (_t62 := f4) else ())
-    set_Results_blank_251(o, None if (_t63 := f5) is None else D44(_t63))
-    set_Results_marks_252(o, tuple(map(D27, _t64)) if (_t64 := f6) else ())
-    set_Results_notes_253(o, tuple(map(D22, _t65)) if (_t65 := f7) else ())
-    set_Results_twice_254(o, tuple(map(D28, _t66)) if (_t66 := f8) else ())
-    set_Results_span_255(o, S[f9])
-    set_Results_split_span_256(o, None if (_t67 := f10) is None else S[_t67])
+    o = NEW(Results_246)
+    set_Results_id_247(o, f0)
+    set_Results_title_248(o, f1)
+    set_Results_clause_249(o, f2)
+    set_Results_split_250(o, f3)
+    set_Results_patterns_251(o, tuple(map(D44, _t62)) if (_t62 := f4) else ())
+    set_Results_blank_252(o, None if (_t63 := f5) is None else D44(_t63))
+    set_Results_marks_253(o, tuple(map(D27, _t64)) if (_t64 := f6) else ())
+    set_Results_notes_254(o, tuple(map(D22, _t65)) if (_t65 := f7) else ())
+    set_Results_twice_255(o, tuple(map(D28, _t66)) if (_t66 := f8) else ())
+    set_Results_span_256(o, S[f9])
+    set_Results_split_span_257(o, None if (_t67 := f10) is None else S[_t67])
     return o
 
 def D46(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Param_257)
-    set_Param_name_258(o, f0)
-    set_Param_type_259(o, f1)
-    set_Param_span_260(o, S[f2])
-    set_Param_keys_of_261(o, f3)
-    set_Param_axis_262(o, f4)
-    set_Param_keys_span_263(o, S[f5])
-    set_Param_axis_span_264(o, S[f6])
+    o = NEW(Param_258)
+    set_Param_name_259(o, f0)
+    set_Param_type_260(o, f1)
+    set_Param_span_261(o, S[f2])
+    set_Param_keys_of_262(o, f3)
+    set_Param_axis_263(o, f4)
+    set_Param_keys_span_264(o, S[f5])
+    set_Param_axis_span_265(o, S[f6])
     return o
 
 def D47(v):
     f0, f1, f2 = v
-    o = NEW(Reading_265)
-    set_Reading_text_266(o, f0)
-    set_Reading_when_267(o, None if (_t68 := f1) is None else TAGGED_DEC[(_t69 := _t68)[0]](_t69))
-    set_Reading_span_268(o, S[f2])
+    o = NEW(Reading_266)
+    set_Reading_text_267(o, f0)
+    set_Reading_when_268(o, None if (_t68 := f1) is None else TAGGED_DEC[(_t69 := _t68)[0]](_t69))
+    set_Reading_span_269(o, S[f2])
     return o
 
 def D48(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Formula_269)
-    set_Formula_id_270(o, f0)
-    set_Formula_params_271(o, tuple(map(D46, _t70)) if (_t70 := f1) else ())
-    set_Formula_body_272(o, TAGGED_DEC[(_t71 := f2)[0]](_t71))
-    set_Formula_title_273(o, f3)
-    set_Formula_clause_274(o, f4)
-    set_Formula_span_275(o, S[f5])
-    set_Formula_returns_276(o, f6)
-    set_Formula_wording_277(o, f7)
-    set_Formula_inferred_278(o, None if (_t72 := f8) is None else D47(_t72))
+    o = NEW(Formula_270)
+    set_Formula_id_271(o, f0)
+    set_Formula_params_272(o, tuple(map(D46, _t70)) if (_t70 := f1) else ())
+    set_Formula_body_273(o, TAGGED_DEC[(_t71 := f2)[0]](_t71))
+    set_Formula_title_274(o, f3)
+    set_Formula_clause_275(o, f4)
+    set_Formula_span_276(o, S[f5])
+    set_Formula_returns_277(o, f6)
+    set_Formula_wording_278(o, f7)
+    set_Formula_inferred_279(o, None if (_t72 := f8) is None else D47(_t72))
     return o
 
 def D49(v):
     f0, f1, f2, f3, f4, f5, f6, f7 = v
-    o = NEW(Effect_279)
-    set_Effect_kind_280(o, f0)
-    set_Effect_amount_281(o, _t73 if (_t73 := f1).__class__ in SCALARS else ANY(_t73))
-    set_Effect_constant_282(o, f2)
-    set_Effect_sign_283(o, f3)
-    set_Effect_side_284(o, f4)
-    set_Effect_rounding_285(o, f5)
-    set_Effect_cell_286(o, None if (_t74 := f6) is None else TAGGED_DEC[(_t75 := _t74)[0]](_t75))
-    set_Effect_span_287(o, S[f7])
+    o = NEW(Effect_280)
+    set_Effect_kind_281(o, f0)
+    set_Effect_amount_282(o, _t73 if (_t73 := f1).__class__ in SCALARS else ANY(_t73))
+    set_Effect_constant_283(o, f2)
+    set_Effect_sign_284(o, f3)
+    set_Effect_side_285(o, f4)
+    set_Effect_rounding_286(o, f5)
+    set_Effect_cell_287(o, None if (_t74 := f6) is None else TAGGED_DEC[(_t75 := _t74)[0]](_t75))
+    set_Effect_span_288(o, S[f7])
     return o
 
 def D50(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16 = v
-    o = NEW(Modifier_288)
-    set_Modifier_id_289(o, f0)
-    set_Modifier_title_290(o, f1)
-    set_Modifier_clause_291(o, f2)
-    set_Modifier_effect_292(o, None if (_t76 := f3) is None else D49(_t76))
-    set_Modifier_when_293(o, None if (_t77 := f4) is None else TAGGED_DEC[(_t78 := _t77)[0]](_t78))
-    set_Modifier_unless_294(o, None if (_t79 := f5) is None else TAGGED_DEC[(_t80 := _t79)[0]](_t80))
-    set_Modifier_per_295(o, None if (_t81 := f6) is None else TAGGED_DEC[(_t82 := _t81)[0]](_t82))
-    set_Modifier_at_most_296(o, f7)
-    set_Modifier_on_297(o, f8)
-    set_Modifier_notes_298(o, tuple(map(D22, _t83)) if (_t83 := f9) else ())
-    set_Modifier_scenario_299(o, f10)
-    set_Modifier_wording_300(o, tuple(map(D27, _t84)) if (_t84 := f11) else ())
-    set_Modifier_twice_301(o, tuple(map(D28, _t85)) if (_t85 := f12) else ())
-    set_Modifier_at_most_span_302(o, None if (_t86 := f13) is None else S[_t86])
-    set_Modifier_on_span_303(o, None if (_t87 := f14) is None else S[_t87])
-    set_Modifier_span_304(o, S[f15])
-    set_Modifier_inferred_305(o, None if (_t88 := f16) is None else D47(_t88))
+    o = NEW(Modifier_289)
+    set_Modifier_id_290(o, f0)
+    set_Modifier_title_291(o, f1)
+    set_Modifier_clause_292(o, f2)
+    set_Modifier_effect_293(o, None if (_t76 := f3) is None else D49(_t76))
+    set_Modifier_when_294(o, None if (_t77 := f4) is None else TAGGED_DEC[(_t78 := _t77)[0]](_t78))
+    set_Modifier_unless_295(o, None if (_t79 := f5) is None else TAGGED_DEC[(_t80 := _t79)[0]](_t80))
+    set_Modifier_per_296(o, None if (_t81 := f6) is None else TAGGED_DEC[(_t82 := _t81)[0]](_t82))
+    set_Modifier_at_most_297(o, f7)
+    set_Modifier_on_298(o, f8)
+    set_Modifier_notes_299(o, tuple(map(D22, _t83)) if (_t83 := f9) else ())
+    set_Modifier_scenario_300(o, f10)
+    set_Modifier_wording_301(o, tuple(map(D27, _t84)) if (_t84 := f11) else ())
+    set_Modifier_twice_302(o, tuple(map(D28, _t85)) if (_t85 := f12) else ())
+    set_Modifier_at_most_span_303(o, None if (_t86 := f13) is None else S[_t86])
+    set_Modifier_on_span_304(o, None if (_t87 := f14) is None else S[_t87])
+    set_Modifier_span_305(o, S[f15])
+    set_Modifier_inferred_306(o, None if (_t88 := f16) is None else D47(_t88))
     return o
 
 def D52(v):
@@ -1249,211 +1251,211 @@ def D52(v):
 
 def D51(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Combine_306)
-    set_Combine_id_307(o, f0)
-    set_Combine_mode_308(o, f1)
-    set_Combine_members_309(o, tuple(_t89) if (_t89 := f2) else ())
-    set_Combine_title_310(o, f3)
-    set_Combine_clause_311(o, f4)
-    set_Combine_at_most_312(o, f5)
-    set_Combine_member_spans_313(o, tuple(map(D52, _t90)) if (_t90 := f6) else ())
-    set_Combine_at_most_span_314(o, None if (_t91 := f7) is None else S[_t91])
-    set_Combine_span_315(o, S[f8])
+    o = NEW(Combine_307)
+    set_Combine_id_308(o, f0)
+    set_Combine_mode_309(o, f1)
+    set_Combine_members_310(o, tuple(_t89) if (_t89 := f2) else ())
+    set_Combine_title_311(o, f3)
+    set_Combine_clause_312(o, f4)
+    set_Combine_at_most_313(o, f5)
+    set_Combine_member_spans_314(o, tuple(map(D52, _t90)) if (_t90 := f6) else ())
+    set_Combine_at_most_span_315(o, None if (_t91 := f7) is None else S[_t91])
+    set_Combine_span_316(o, S[f8])
     return o
 
 def D53(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15 = v
-    o = NEW(Permission_316)
-    set_Permission_id_317(o, f0)
-    set_Permission_modal_318(o, f1)
-    set_Permission_action_319(o, f2)
-    set_Permission_title_320(o, f3)
-    set_Permission_clause_321(o, f4)
-    set_Permission_who_322(o, f5)
-    set_Permission_when_323(o, None if (_t92 := f6) is None else TAGGED_DEC[(_t93 := _t92)[0]](_t93))
-    set_Permission_unless_324(o, None if (_t94 := f7) is None else TAGGED_DEC[(_t95 := _t94)[0]](_t95))
-    set_Permission_notes_325(o, tuple(map(D22, _t96)) if (_t96 := f8) else ())
-    set_Permission_scenario_326(o, f9)
-    set_Permission_wording_327(o, tuple(map(D27, _t97)) if (_t97 := f10) else ())
-    set_Permission_twice_328(o, tuple(map(D28, _t98)) if (_t98 := f11) else ())
-    set_Permission_who_span_329(o, None if (_t99 := f12) is None else S[_t99])
-    set_Permission_span_330(o, S[f13])
-    set_Permission_modal_span_331(o, None if (_t100 := f14) is None else S[_t100])
-    set_Permission_inferred_332(o, None if (_t101 := f15) is None else D47(_t101))
+    o = NEW(Permission_317)
+    set_Permission_id_318(o, f0)
+    set_Permission_modal_319(o, f1)
+    set_Permission_action_320(o, f2)
+    set_Permission_title_321(o, f3)
+    set_Permission_clause_322(o, f4)
+    set_Permission_who_323(o, f5)
+    set_Permission_when_324(o, None if (_t92 := f6) is None else TAGGED_DEC[(_t93 := _t92)[0]](_t93))
+    set_Permission_unless_325(o, None if (_t94 := f7) is None else TAGGED_DEC[(_t95 := _t94)[0]](_t95))
+    set_Permission_notes_326(o, tuple(map(D22, _t96)) if (_t96 := f8) else ())
+    set_Permission_scenario_327(o, f9)
+    set_Permission_wording_328(o, tuple(map(D27, _t97)) if (_t97 := f10) else ())
+    set_Permission_twice_329(o, tuple(map(D28, _t98)) if (_t98 := f11) else ())
+    set_Permission_who_span_330(o, None if (_t99 := f12) is None else S[_t99])
+    set_Permission_span_331(o, S[f13])
+    set_Permission_modal_span_332(o, None if (_t100 := f14) is None else S[_t100])
+    set_Permission_inferred_333(o, None if (_t101 := f15) is None else D47(_t101))
     return o
 
 def D54(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Rewrite_333)
-    set_Rewrite_field_334(o, f0)
-    set_Rewrite_kind_335(o, f1)
-    set_Rewrite_pairs_336(o, tuple(map(D27, _t102)) if (_t102 := f2) else ())
-    set_Rewrite_span_337(o, S[f3])
-    set_Rewrite_side_338(o, f4)
-    set_Rewrite_side_span_339(o, S[f5])
+    o = NEW(Rewrite_334)
+    set_Rewrite_field_335(o, f0)
+    set_Rewrite_kind_336(o, f1)
+    set_Rewrite_pairs_337(o, tuple(map(D27, _t102)) if (_t102 := f2) else ())
+    set_Rewrite_span_338(o, S[f3])
+    set_Rewrite_side_339(o, f4)
+    set_Rewrite_side_span_340(o, S[f5])
     return o
 
 def D55(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21 = v
-    o = NEW(ExceptionRule_340)
-    set_ExceptionRule_id_341(o, f0)
-    set_ExceptionRule_title_342(o, f1)
-    set_ExceptionRule_clause_343(o, f2)
-    set_ExceptionRule_target_344(o, f3)
-    set_ExceptionRule_target_is_clause_345(o, f4)
-    set_ExceptionRule_when_346(o, None if (_t103 := f5) is None else TAGGED_DEC[(_t104 := _t103)[0]](_t104))
-    set_ExceptionRule_unless_347(o, None if (_t105 := f6) is None else TAGGED_DEC[(_t106 := _t105)[0]](_t106))
-    set_ExceptionRule_effect_348(o, f7)
-    set_ExceptionRule_rewrites_349(o, tuple(map(D54, _t107)) if (_t107 := f8) else ())
-    set_ExceptionRule_use_350(o, None if (_t108 := f9) is None else TAGGED_DEC[(_t109 := _t108)[0]](_t109))
-    set_ExceptionRule_priority_351(o, f10)
-    set_ExceptionRule_says_352(o, f11)
-    set_ExceptionRule_scenario_353(o, f12)
-    set_ExceptionRule_notes_354(o, tuple(map(D22, _t110)) if (_t110 := f13) else ())
-    set_ExceptionRule_target_span_355(o, S[f14])
-    set_ExceptionRule_wording_356(o, tuple(map(D27, _t111)) if (_t111 := f15) else ())
-    set_ExceptionRule_twice_357(o, tuple(map(D28, _t112)) if (_t112 := f16) else ())
-    set_ExceptionRule_span_358(o, S[f17])
-    set_ExceptionRule_always_359(o, f18)
-    set_ExceptionRule_chooser_360(o, f19)
-    set_ExceptionRule_chooser_span_361(o, S[f20])
-    set_ExceptionRule_inferred_362(o, None if (_t113 := f21) is None else D47(_t113))
+    o = NEW(ExceptionRule_341)
+    set_ExceptionRule_id_342(o, f0)
+    set_ExceptionRule_title_343(o, f1)
+    set_ExceptionRule_clause_344(o, f2)
+    set_ExceptionRule_target_345(o, f3)
+    set_ExceptionRule_target_is_clause_346(o, f4)
+    set_ExceptionRule_when_347(o, None if (_t103 := f5) is None else TAGGED_DEC[(_t104 := _t103)[0]](_t104))
+    set_ExceptionRule_unless_348(o, None if (_t105 := f6) is None else TAGGED_DEC[(_t106 := _t105)[0]](_t106))
+    set_ExceptionRule_effect_349(o, f7)
+    set_ExceptionRule_rewrites_350(o, tuple(map(D54, _t107)) if (_t107 := f8) else ())
+    set_ExceptionRule_use_351(o, None if (_t108 := f9) is None else TAGGED_DEC[(_t109 := _t108)[0]](_t109))
+    set_ExceptionRule_priority_352(o, f10)
+    set_ExceptionRule_says_353(o, f11)
+    set_ExceptionRule_scenario_354(o, f12)
+    set_ExceptionRule_notes_355(o, tuple(map(D22, _t110)) if (_t110 := f13) else ())
+    set_ExceptionRule_target_span_356(o, S[f14])
+    set_ExceptionRule_wording_357(o, tuple(map(D27, _t111)) if (_t111 := f15) else ())
+    set_ExceptionRule_twice_358(o, tuple(map(D28, _t112)) if (_t112 := f16) else ())
+    set_ExceptionRule_span_359(o, S[f17])
+    set_ExceptionRule_always_360(o, f18)
+    set_ExceptionRule_chooser_361(o, f19)
+    set_ExceptionRule_chooser_span_362(o, S[f20])
+    set_ExceptionRule_inferred_363(o, None if (_t113 := f21) is None else D47(_t113))
     return o
 
 def D56(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14 = v
-    o = NEW(Step_363)
-    set_Step_kind_364(o, f0)
-    set_Step_id_365(o, f1)
-    set_Step_title_366(o, f2)
-    set_Step_ref_367(o, None if (_t114 := f3) is None else D23(_t114))
-    set_Step_who_368(o, tuple(_t115) if (_t115 := f4) else ())
-    set_Step_when_369(o, None if (_t116 := f5) is None else TAGGED_DEC[(_t117 := _t116)[0]](_t117))
-    set_Step_repeat_370(o, f6)
-    set_Step_says_371(o, f7)
-    set_Step_notes_372(o, tuple(map(D22, _t118)) if (_t118 := f8) else ())
-    set_Step_children_373(o, tuple(map(D56, _t119)) if (_t119 := f9) else ())
-    set_Step_wording_374(o, tuple(map(D27, _t120)) if (_t120 := f10) else ())
-    set_Step_twice_375(o, tuple(map(D28, _t121)) if (_t121 := f11) else ())
-    set_Step_who_spans_376(o, tuple(map(D52, _t122)) if (_t122 := f12) else ())
-    set_Step_span_377(o, S[f13])
-    set_Step_inferred_378(o, f14)
+    o = NEW(Step_364)
+    set_Step_kind_365(o, f0)
+    set_Step_id_366(o, f1)
+    set_Step_title_367(o, f2)
+    set_Step_ref_368(o, None if (_t114 := f3) is None else D23(_t114))
+    set_Step_who_369(o, tuple(_t115) if (_t115 := f4) else ())
+    set_Step_when_370(o, None if (_t116 := f5) is None else TAGGED_DEC[(_t117 := _t116)[0]](_t117))
+    set_Step_repeat_371(o, f6)
+    set_Step_says_372(o, f7)
+    set_Step_notes_373(o, tuple(map(D22, _t118)) if (_t118 := f8) else ())
+    set_Step_children_374(o, tuple(map(D56, _t119)) if (_t119 := f9) else ())
+    set_Step_wording_375(o, tuple(map(D27, _t120)) if (_t120 := f10) else ())
+    set_Step_twice_376(o, tuple(map(D28, _t121)) if (_t121 := f11) else ())
+    set_Step_who_spans_377(o, tuple(map(D52, _t122)) if (_t122 := f12) else ())
+    set_Step_span_378(o, S[f13])
+    set_Step_inferred_379(o, f14)
     return o
 
 def D57(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Sequence_379)
-    set_Sequence_id_380(o, f0)
-    set_Sequence_title_381(o, f1)
-    set_Sequence_steps_382(o, tuple(map(D56, _t123)) if (_t123 := f2) else ())
-    set_Sequence_clause_383(o, f3)
-    set_Sequence_notes_384(o, tuple(map(D22, _t124)) if (_t124 := f4) else ())
-    set_Sequence_span_385(o, S[f5])
+    o = NEW(Sequence_380)
+    set_Sequence_id_381(o, f0)
+    set_Sequence_title_382(o, f1)
+    set_Sequence_steps_383(o, tuple(map(D56, _t123)) if (_t123 := f2) else ())
+    set_Sequence_clause_384(o, f3)
+    set_Sequence_notes_385(o, tuple(map(D22, _t124)) if (_t124 := f4) else ())
+    set_Sequence_span_386(o, S[f5])
     return o
 
 def D58(v):
     f0, f1, f2, f3 = v
-    o = NEW(Place_386)
-    set_Place_kind_387(o, f0)
-    set_Place_value_388(o, f1)
-    set_Place_name_389(o, f2)
-    set_Place_span_390(o, S[f3])
+    o = NEW(Place_387)
+    set_Place_kind_388(o, f0)
+    set_Place_value_389(o, f1)
+    set_Place_name_390(o, f2)
+    set_Place_span_391(o, S[f3])
     return o
 
 def D59(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Placement_391)
-    set_Placement_kind_392(o, f0)
-    set_Placement_places_393(o, tuple(map(D58, _t125)) if (_t125 := f1) else ())
-    set_Placement_radius_394(o, f2)
-    set_Placement_text_395(o, f3)
-    set_Placement_one_of_396(o, f4)
+    o = NEW(Placement_392)
+    set_Placement_kind_393(o, f0)
+    set_Placement_places_394(o, tuple(map(D58, _t125)) if (_t125 := f1) else ())
+    set_Placement_radius_395(o, f2)
+    set_Placement_text_396(o, f3)
+    set_Placement_one_of_397(o, f4)
     return o
 
 def D60(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Setup_397)
-    set_Setup_side_398(o, f0)
-    set_Setup_formation_399(o, f1)
-    set_Setup_placement_400(o, D59(f2))
-    set_Setup_units_401(o, f3)
-    set_Setup_span_402(o, S[f4])
-    set_Setup_inferred_403(o, f5)
+    o = NEW(Setup_398)
+    set_Setup_side_399(o, f0)
+    set_Setup_formation_400(o, f1)
+    set_Setup_placement_401(o, D59(f2))
+    set_Setup_units_402(o, f3)
+    set_Setup_span_403(o, S[f4])
+    set_Setup_inferred_404(o, f5)
     return o
 
 def D61(v):
     f0, f1, f2, f3, f4, f5, f6, f7 = v
-    o = NEW(Removal_404)
-    set_Removal_side_405(o, f0)
-    set_Removal_turn_406(o, f1)
-    set_Removal_units_407(o, f2)
-    set_Removal_destination_408(o, f3)
-    set_Removal_remark_409(o, f4)
-    set_Removal_span_410(o, S[f5])
-    set_Removal_inferred_411(o, f6)
-    set_Removal_relocation_412(o, f7)
+    o = NEW(Removal_405)
+    set_Removal_side_406(o, f0)
+    set_Removal_turn_407(o, f1)
+    set_Removal_units_408(o, f2)
+    set_Removal_destination_409(o, f3)
+    set_Removal_remark_410(o, f4)
+    set_Removal_span_411(o, S[f5])
+    set_Removal_inferred_412(o, f6)
+    set_Removal_relocation_413(o, f7)
     return o
 
 def D62(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Calendar_413)
-    set_Calendar_fact_414(o, f0)
-    set_Calendar_by_415(o, f1)
-    set_Calendar_values_416(o, tuple(_t126) if (_t126 := f2) else ())
-    set_Calendar_value_spans_417(o, tuple(map(D52, _t127)) if (_t127 := f3) else ())
-    set_Calendar_span_418(o, S[f4])
-    set_Calendar_by_span_419(o, S[f5])
+    o = NEW(Calendar_414)
+    set_Calendar_fact_415(o, f0)
+    set_Calendar_by_416(o, f1)
+    set_Calendar_values_417(o, tuple(_t126) if (_t126 := f2) else ())
+    set_Calendar_value_spans_418(o, tuple(map(D52, _t127)) if (_t127 := f3) else ())
+    set_Calendar_span_419(o, S[f4])
+    set_Calendar_by_span_420(o, S[f5])
     return o
 
 def D63(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(TurnAmount_420)
-    set_TurnAmount_turn_421(o, f0)
-    set_TurnAmount_side_422(o, f1)
-    set_TurnAmount_amount_423(o, _t128 if (_t128 := f2).__class__ in SCALARS else ANY(_t128))
-    set_TurnAmount_unit_424(o, f3)
-    set_TurnAmount_title_425(o, f4)
-    set_TurnAmount_span_426(o, S[f5])
+    o = NEW(TurnAmount_421)
+    set_TurnAmount_turn_422(o, f0)
+    set_TurnAmount_side_423(o, f1)
+    set_TurnAmount_amount_424(o, _t128 if (_t128 := f2).__class__ in SCALARS else ANY(_t128))
+    set_TurnAmount_unit_425(o, f3)
+    set_TurnAmount_title_426(o, f4)
+    set_TurnAmount_span_427(o, S[f5])
     return o
 
 def D64(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Reinforcement_427)
-    set_Reinforcement_side_428(o, f0)
-    set_Reinforcement_turn_429(o, f1)
-    set_Reinforcement_segment_430(o, f2)
-    set_Reinforcement_placement_431(o, D59(f3))
-    set_Reinforcement_units_432(o, f4)
-    set_Reinforcement_span_433(o, S[f5])
-    set_Reinforcement_inferred_434(o, f6)
+    o = NEW(Reinforcement_428)
+    set_Reinforcement_side_429(o, f0)
+    set_Reinforcement_turn_430(o, f1)
+    set_Reinforcement_segment_431(o, f2)
+    set_Reinforcement_placement_432(o, D59(f3))
+    set_Reinforcement_units_433(o, f4)
+    set_Reinforcement_span_434(o, S[f5])
+    set_Reinforcement_inferred_435(o, f6)
     return o
 
 def D65(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Support_435)
-    set_Support_side_436(o, f0)
-    set_Support_first_turn_437(o, f1)
-    set_Support_last_turn_438(o, f2)
-    set_Support_count_439(o, f3)
-    set_Support_kind_440(o, f4)
-    set_Support_span_441(o, S[f5])
-    set_Support_inferred_442(o, f6)
+    o = NEW(Support_436)
+    set_Support_side_437(o, f0)
+    set_Support_first_turn_438(o, f1)
+    set_Support_last_turn_439(o, f2)
+    set_Support_count_440(o, f3)
+    set_Support_kind_441(o, f4)
+    set_Support_span_442(o, S[f5])
+    set_Support_inferred_443(o, f6)
     return o
 
 def D66(v):
     f0, f1, f2 = v
-    o = NEW(Victory_443)
-    set_Victory_side_444(o, f0)
-    set_Victory_text_445(o, f1)
-    set_Victory_span_446(o, S[f2])
+    o = NEW(Victory_444)
+    set_Victory_side_445(o, f0)
+    set_Victory_text_446(o, f1)
+    set_Victory_span_447(o, S[f2])
     return o
 
 def D67(v):
     f0, f1, f2 = v
-    o = NEW(Skip_447)
-    set_Skip_path_448(o, tuple(_t129) if (_t129 := f0) else ())
-    set_Skip_when_449(o, None if (_t130 := f1) is None else TAGGED_DEC[(_t131 := _t130)[0]](_t131))
-    set_Skip_span_450(o, S[f2])
+    o = NEW(Skip_448)
+    set_Skip_path_449(o, tuple(_t129) if (_t129 := f0) else ())
+    set_Skip_when_450(o, None if (_t130 := f1) is None else TAGGED_DEC[(_t131 := _t130)[0]](_t131))
+    set_Skip_span_451(o, S[f2])
     return o
 
 def D69(v):
@@ -1467,67 +1469,67 @@ def D71(v):
 
 def D68(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26 = v
-    o = NEW(Scenario_451)
-    set_Scenario_id_452(o, f0)
-    set_Scenario_title_453(o, f1)
-    set_Scenario_clause_454(o, f2)
-    set_Scenario_first_turn_455(o, f3)
-    set_Scenario_last_turn_456(o, f4)
-    set_Scenario_area_457(o, f5)
-    set_Scenario_first_side_458(o, f6)
-    set_Scenario_setup_order_459(o, tuple(_t132) if (_t132 := f7) else ())
-    set_Scenario_starts_460(o, tuple(map(D69, _t133)) if (_t133 := f8) else ())
-    set_Scenario_markers_461(o, tuple(map(D70, _t136)) if (_t136 := f9) else ())
-    set_Scenario_setups_462(o, tuple(map(D60, _t138)) if (_t138 := f10) else ())
-    set_Scenario_supports_463(o, tuple(map(D65, _t139)) if (_t139 := f11) else ())
-    set_Scenario_reinforcements_464(o, tuple(map(D64, _t140)) if (_t140 := f12) else ())
-    set_Scenario_removals_465(o, tuple(map(D61, _t141)) if (_t141 := f13) else ())
-    set_Scenario_amounts_466(o, tuple(map(D63, _t142)) if (_t142 := f14) else ())
-    set_Scenario_calendars_467(o, tuple(map(D62, _t143)) if (_t143 := f15) else ())
-    set_Scenario_victories_468(o, tuple(map(D66, _t144)) if (_t144 := f16) else ())
-    set_Scenario_skips_469(o, tuple(map(D67, _t145)) if (_t145 := f17) else ())
-    set_Scenario_options_470(o, tuple(map(D23, _t146)) if (_t146 := f18) else ())
-    set_Scenario_all_options_471(o, f19)
-    set_Scenario_says_472(o, f20)
-    set_Scenario_notes_473(o, tuple(map(D22, _t147)) if (_t147 := f21) else ())
-    set_Scenario_side_spans_474(o, tuple(map(D28, _t148)) if (_t148 := f22) else ())
-    set_Scenario_turns_span_475(o, None if (_t149 := f23) is None else S[_t149])
-    set_Scenario_unitless_476(o, tuple(map(D71, _t150)) if (_t150 := f24) else ())
-    set_Scenario_twice_477(o, tuple(map(D28, _t152)) if (_t152 := f25) else ())
-    set_Scenario_span_478(o, S[f26])
+    o = NEW(Scenario_452)
+    set_Scenario_id_453(o, f0)
+    set_Scenario_title_454(o, f1)
+    set_Scenario_clause_455(o, f2)
+    set_Scenario_first_turn_456(o, f3)
+    set_Scenario_last_turn_457(o, f4)
+    set_Scenario_area_458(o, f5)
+    set_Scenario_first_side_459(o, f6)
+    set_Scenario_setup_order_460(o, tuple(_t132) if (_t132 := f7) else ())
+    set_Scenario_starts_461(o, tuple(map(D69, _t133)) if (_t133 := f8) else ())
+    set_Scenario_markers_462(o, tuple(map(D70, _t136)) if (_t136 := f9) else ())
+    set_Scenario_setups_463(o, tuple(map(D60, _t138)) if (_t138 := f10) else ())
+    set_Scenario_supports_464(o, tuple(map(D65, _t139)) if (_t139 := f11) else ())
+    set_Scenario_reinforcements_465(o, tuple(map(D64, _t140)) if (_t140 := f12) else ())
+    set_Scenario_removals_466(o, tuple(map(D61, _t141)) if (_t141 := f13) else ())
+    set_Scenario_amounts_467(o, tuple(map(D63, _t142)) if (_t142 := f14) else ())
+    set_Scenario_calendars_468(o, tuple(map(D62, _t143)) if (_t143 := f15) else ())
+    set_Scenario_victories_469(o, tuple(map(D66, _t144)) if (_t144 := f16) else ())
+    set_Scenario_skips_470(o, tuple(map(D67, _t145)) if (_t145 := f17) else ())
+    set_Scenario_options_471(o, tuple(map(D23, _t146)) if (_t146 := f18) else ())
+    set_Scenario_all_options_472(o, f19)
+    set_Scenario_says_473(o, f20)
+    set_Scenario_notes_474(o, tuple(map(D22, _t147)) if (_t147 := f21) else ())
+    set_Scenario_side_spans_475(o, tuple(map(D28, _t148)) if (_t148 := f22) else ())
+    set_Scenario_turns_span_476(o, None if (_t149 := f23) is None else S[_t149])
+    set_Scenario_unitless_477(o, tuple(map(D71, _t150)) if (_t150 := f24) else ())
+    set_Scenario_twice_478(o, tuple(map(D28, _t152)) if (_t152 := f25) else ())
+    set_Scenario_span_479(o, S[f26])
     return o
 
 def D72(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Example_479)
-    set_Example_title_480(o, f0)
-    set_Example_checks_481(o, tuple(map(D15, _t153)) if (_t153 := f1) else ())
-    set_Example_clause_482(o, f2)
-    set_Example_index_483(o, f3)
-    set_Example_scenario_484(o, f4)
-    set_Example_span_485(o, S[f5])
+    o = NEW(Example_480)
+    set_Example_title_481(o, f0)
+    set_Example_checks_482(o, tuple(map(D15, _t153)) if (_t153 := f1) else ())
+    set_Example_clause_483(o, f2)
+    set_Example_index_484(o, f3)
+    set_Example_scenario_485(o, f4)
+    set_Example_span_486(o, S[f5])
     return o
 
 def D73(v):
     f0, f1, f2 = v
-    o = NEW(AidItem_486)
-    set_AidItem_kind_487(o, f0)
-    set_AidItem_value_488(o, f1)
-    set_AidItem_span_489(o, S[f2])
+    o = NEW(AidItem_487)
+    set_AidItem_kind_488(o, f0)
+    set_AidItem_value_489(o, f1)
+    set_AidItem_span_490(o, S[f2])
     return o
 
 def D74(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Aid_490)
-    set_Aid_id_491(o, f0)
-    set_Aid_title_492(o, f1)
-    set_Aid_size_493(o, f2)
-    set_Aid_orientation_494(o, f3)
-    set_Aid_items_495(o, tuple(map(D73, _t154)) if (_t154 := f4) else ())
-    set_Aid_span_496(o, S[f5])
-    set_Aid_twice_497(o, tuple(map(D28, _t155)) if (_t155 := f6) else ())
-    set_Aid_size_span_498(o, None if (_t156 := f7) is None else S[_t156])
-    set_Aid_orientation_span_499(o, None if (_t157 := f8) is None else S[_t157])
+    o = NEW(Aid_491)
+    set_Aid_id_492(o, f0)
+    set_Aid_title_493(o, f1)
+    set_Aid_size_494(o, f2)
+    set_Aid_orientation_495(o, f3)
+    set_Aid_items_496(o, tuple(map(D73, _t154)) if (_t154 := f4) else ())
+    set_Aid_span_497(o, S[f5])
+    set_Aid_twice_498(o, tuple(map(D28, _t155)) if (_t155 := f6) else ())
+    set_Aid_size_span_499(o, None if (_t156 := f7) is None else S[_t156])
+    set_Aid_orientation_span_500(o, None if (_t157 := f8) is None else S[_t157])
     return o
 
 def D76(v):
@@ -1535,60 +1537,60 @@ def D76(v):
 
 def D75(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(Book_500)
-    set_Book_header_501(o, D26(f0))
-    set_Book_clauses_502(o, tuple(map(D29, _t158)) if (_t158 := f1) else ())
-    set_Book_terms_503(o, tuple(map(D30, _t159)) if (_t159 := f2) else ())
-    set_Book_enums_504(o, tuple(map(D32, _t160)) if (_t160 := f3) else ())
-    set_Book_facts_505(o, tuple(map(D33, _t161)) if (_t161 := f4) else ())
-    set_Book_constants_506(o, tuple(map(D36, _t162)) if (_t162 := f5) else ())
-    set_Book_tables_507(o, tuple(map(D42, _t163)) if (_t163 := f6) else ())
-    set_Book_results_508(o, tuple(map(D45, _t164)) if (_t164 := f7) else ())
-    set_Book_records_509(o, tuple(map(D35, _t165)) if (_t165 := f8) else ())
-    set_Book_formulas_510(o, tuple(map(D48, _t166)) if (_t166 := f9) else ())
-    set_Book_modifiers_511(o, tuple(map(D50, _t167)) if (_t167 := f10) else ())
-    set_Book_combines_512(o, tuple(map(D51, _t168)) if (_t168 := f11) else ())
-    set_Book_permissions_513(o, tuple(map(D53, _t169)) if (_t169 := f12) else ())
-    set_Book_exceptions_514(o, tuple(map(D55, _t170)) if (_t170 := f13) else ())
-    set_Book_sequences_515(o, tuple(map(D57, _t171)) if (_t171 := f14) else ())
-    set_Book_scenarios_516(o, tuple(map(D68, _t172)) if (_t172 := f15) else ())
-    set_Book_examples_517(o, tuple(map(D72, _t173)) if (_t173 := f16) else ())
-    set_Book_aids_518(o, tuple(map(D74, _t174)) if (_t174 := f17) else ())
-    set_Book_cited_519(o, tuple(map(D76, _t175)) if (_t175 := f18) else ())
-    set_Book_files_520(o, tuple(_t177) if (_t177 := f19) else ())
+    o = NEW(Book_501)
+    set_Book_header_502(o, D26(f0))
+    set_Book_clauses_503(o, tuple(map(D29, _t158)) if (_t158 := f1) else ())
+    set_Book_terms_504(o, tuple(map(D30, _t159)) if (_t159 := f2) else ())
+    set_Book_enums_505(o, tuple(map(D32, _t160)) if (_t160 := f3) else ())
+    set_Book_facts_506(o, tuple(map(D33, _t161)) if (_t161 := f4) else ())
+    set_Book_constants_507(o, tuple(map(D36, _t162)) if (_t162 := f5) else ())
+    set_Book_tables_508(o, tuple(map(D42, _t163)) if (_t163 := f6) else ())
+    set_Book_results_509(o, tuple(map(D45, _t164)) if (_t164 := f7) else ())
+    set_Book_records_510(o, tuple(map(D35, _t165)) if (_t165 := f8) else ())
+    set_Book_formulas_511(o, tuple(map(D48, _t166)) if (_t166 := f9) else ())
+    set_Book_modifiers_512(o, tuple(map(D50, _t167)) if (_t167 := f10) else ())
+    set_Book_combines_513(o, tuple(map(D51, _t168)) if (_t168 := f11) else ())
+    set_Book_permissions_514(o, tuple(map(D53, _t169)) if (_t169 := f12) else ())
+    set_Book_exceptions_515(o, tuple(map(D55, _t170)) if (_t170 := f13) else ())
+    set_Book_sequences_516(o, tuple(map(D57, _t171)) if (_t171 := f14) else ())
+    set_Book_scenarios_517(o, tuple(map(D68, _t172)) if (_t172 := f15) else ())
+    set_Book_examples_518(o, tuple(map(D72, _t173)) if (_t173 := f16) else ())
+    set_Book_aids_519(o, tuple(map(D74, _t174)) if (_t174 := f17) else ())
+    set_Book_cited_520(o, tuple(map(D76, _t175)) if (_t175 := f18) else ())
+    set_Book_files_521(o, tuple(_t177) if (_t177 := f19) else ())
     return o
 
 def D77(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_521)
-    set_Diagnostic_code_522(o, f0)
-    set_Diagnostic_message_523(o, f1)
-    set_Diagnostic_span_524(o, None if (_t178 := f2) is None else S[_t178])
-    set_Diagnostic_hint_525(o, f3)
-    set_Diagnostic_severity_526(o, f4)
+    o = NEW(Diagnostic_522)
+    set_Diagnostic_code_523(o, f0)
+    set_Diagnostic_message_524(o, f1)
+    set_Diagnostic_span_525(o, None if (_t178 := f2) is None else S[_t178])
+    set_Diagnostic_hint_526(o, f3)
+    set_Diagnostic_severity_527(o, f4)
     return o
 
 def D78(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_527)
-    set_FileModel_headers_528(o, tuple(map(D26, _t179)) if (_t179 := f0) else ())
-    set_FileModel_clauses_529(o, tuple(map(D29, _t180)) if (_t180 := f1) else ())
-    set_FileModel_terms_530(o, tuple(map(D30, _t181)) if (_t181 := f2) else ())
-    set_FileModel_enums_531(o, tuple(map(D32, _t182)) if (_t182 := f3) else ())
-    set_FileModel_facts_532(o, tuple(map(D33, _t183)) if (_t183 := f4) else ())
-    set_FileModel_constants_533(o, tuple(map(D36, _t184)) if (_t184 := f5) else ())
-    set_FileModel_tables_534(o, tuple(map(D42, _t185)) if (_t185 := f6) else ())
-    set_FileModel_results_535(o, tuple(map(D45, _t186)) if (_t186 := f7) else ())
-    set_FileModel_records_536(o, tuple(map(D35, _t187)) if (_t187 := f8) else ())
-    set_FileModel_formulas_537(o, tuple(map(D48, _t188)) if (_t188 := f9) else ())
-    set_FileModel_modifiers_538(o, tuple(map(D50, _t189)) if (_t189 := f10) else ())
-    set_FileModel_combines_539(o, tuple(map(D51, _t190)) if (_t190 := f11) else ())
-    set_FileModel_permissions_540(o, tuple(map(D53, _t191)) if (_t191 := f12) else ())
-    set_FileModel_exceptions_541(o, tuple(map(D55, _t192)) if (_t192 := f13) else ())
-    set_FileModel_sequences_542(o, tuple(map(D57, _t193)) if (_t193 := f14) else ())
-    set_FileModel_scenarios_543(o, tuple(map(D68, _t194)) if (_t194 := f15) else ())
-    set_FileModel_examples_544(o, tuple(map(D72, _t195)) if (_t195 := f16) else ())
-    set_FileModel_aids_545(o, tuple(map(D74, _t196)) if (_t196 := f17) else ())
-    set_FileModel_cited_546(o, tuple(map(D76, _t197)) if (_t197 := f18) else ())
-    set_FileModel_diagnostics_547(o, tuple(map(D77, _t198)) if (_t198 := f19) else ())
+    o = NEW(FileModel_528)
+    set_FileModel_headers_529(o, tuple(map(D26, _t179)) if (_t179 := f0) else ())
+    set_FileModel_clauses_530(o, tuple(map(D29, _t180)) if (_t180 := f1) else ())
+    set_FileModel_terms_531(o, tuple(map(D30, _t181)) if (_t181 := f2) else ())
+    set_FileModel_enums_532(o, tuple(map(D32, _t182)) if (_t182 := f3) else ())
+    set_FileModel_facts_533(o, tuple(map(D33, _t183)) if (_t183 := f4) else ())
+    set_FileModel_constants_534(o, tuple(map(D36, _t184)) if (_t184 := f5) else ())
+    set_FileModel_tables_535(o, tuple(map(D42, _t185)) if (_t185 := f6) else ())
+    set_FileModel_results_536(o, tuple(map(D45, _t186)) if (_t186 := f7) else ())
+    set_FileModel_records_537(o, tuple(map(D35, _t187)) if (_t187 := f8) else ())
+    set_FileModel_formulas_538(o, tuple(map(D48, _t188)) if (_t188 := f9) else ())
+    set_FileModel_modifiers_539(o, tuple(map(D50, _t189)) if (_t189 := f10) else ())
+    set_FileModel_combines_540(o, tuple(map(D51, _t190)) if (_t190 := f11) else ())
+    set_FileModel_permissions_541(o, tuple(map(D53, _t191)) if (_t191 := f12) else ())
+    set_FileModel_exceptions_542(o, tuple(map(D55, _t192)) if (_t192 := f13) else ())
+    set_FileModel_sequences_543(o, tuple(map(D57, _t193)) if (_t193 := f14) else ())
+    set_FileModel_scenarios_544(o, tuple(map(D68, _t194)) if (_t194 := f15) else ())
+    set_FileModel_examples_545(o, tuple(map(D72, _t195)) if (_t195 := f16) else ())
+    set_FileModel_aids_546(o, tuple(map(D74, _t196)) if (_t196 := f17) else ())
+    set_FileModel_cited_547(o, tuple(map(D76, _t197)) if (_t197 := f18) else ())
+    set_FileModel_diagnostics_548(o, tuple(map(D77, _t198)) if (_t198 := f19) else ())
     return o

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = 'ddb5b63f0ce7c2d16b6f564fe1e1ed3e0d6496e66b49307e7ec248182c031810'
+KEY = 'f7ac5e84a6e3a52def8ea53ca26ff23f7f7cb3a2549f6a4c7b4de46f2378e562'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'RatioLit_8': ('class', 'dsl.model', 'RatioLit'),
  'plain_9': ('plain', ('int',)),
@@ -302,27 +302,28 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_156': ('plain', ('str',)),
  'plain_157': ('plain', ('str',)),
  'plain_158': ('plain', ('str',)),
- 'FixedField_159': ('class', 'dsl.model', 'FixedField'),
- 'plain_160': ('plain', ('str',)),
+ 'plain_159': ('plain', ('str',)),
+ 'FixedField_160': ('class', 'dsl.model', 'FixedField'),
  'plain_161': ('plain', ('str',)),
- 'Pattern_162': ('class', 'dsl.model', 'Pattern'),
- 'plain_163': ('plain', ('str',)),
+ 'plain_162': ('plain', ('str',)),
+ 'Pattern_163': ('class', 'dsl.model', 'Pattern'),
  'plain_164': ('plain', ('str',)),
  'plain_165': ('plain', ('str',)),
- 'plain_166': ('plain', ('NoneType', 'str')),
- 'Results_167': ('class', 'dsl.model', 'Results'),
- 'plain_168': ('plain', ('str',)),
+ 'plain_166': ('plain', ('str',)),
+ 'plain_167': ('plain', ('NoneType', 'str')),
+ 'Results_168': ('class', 'dsl.model', 'Results'),
  'plain_169': ('plain', ('str',)),
- 'plain_170': ('plain', ('NoneType', 'str')),
- 'plain_171': ('plain', ('str',)),
- 'Param_172': ('class', 'dsl.model', 'Param'),
- 'plain_173': ('plain', ('str',)),
+ 'plain_170': ('plain', ('str',)),
+ 'plain_171': ('plain', ('NoneType', 'str')),
+ 'plain_172': ('plain', ('str',)),
+ 'Param_173': ('class', 'dsl.model', 'Param'),
  'plain_174': ('plain', ('str',)),
  'plain_175': ('plain', ('str',)),
  'plain_176': ('plain', ('str',)),
- 'Reading_177': ('class', 'dsl.model', 'Reading'),
- 'plain_178': ('plain', ('str',)),
- 'union_179': ('union',
+ 'plain_177': ('plain', ('str',)),
+ 'Reading_178': ('class', 'dsl.model', 'Reading'),
+ 'plain_179': ('plain', ('str',)),
+ 'union_180': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -330,9 +331,9 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Formula_180': ('class', 'dsl.model', 'Formula'),
- 'plain_181': ('plain', ('str',)),
- 'union_182': ('union',
+ 'Formula_181': ('class', 'dsl.model', 'Formula'),
+ 'plain_182': ('plain', ('str',)),
+ 'union_183': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -340,17 +341,17 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_183': ('plain', ('str',)),
- 'plain_184': ('plain', ('NoneType', 'str')),
- 'plain_185': ('plain', ('str',)),
+ 'plain_184': ('plain', ('str',)),
+ 'plain_185': ('plain', ('NoneType', 'str')),
  'plain_186': ('plain', ('str',)),
- 'Effect_187': ('class', 'dsl.model', 'Effect'),
- 'plain_188': ('plain', ('str',)),
+ 'plain_187': ('plain', ('str',)),
+ 'Effect_188': ('class', 'dsl.model', 'Effect'),
  'plain_189': ('plain', ('str',)),
- 'plain_190': ('plain', ('int',)),
- 'plain_191': ('plain', ('str',)),
+ 'plain_190': ('plain', ('str',)),
+ 'plain_191': ('plain', ('int',)),
  'plain_192': ('plain', ('str',)),
- 'union_193': ('union',
+ 'plain_193': ('plain', ('str',)),
+ 'union_194': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -358,18 +359,10 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Modifier_194': ('class', 'dsl.model', 'Modifier'),
- 'plain_195': ('plain', ('str',)),
+ 'Modifier_195': ('class', 'dsl.model', 'Modifier'),
  'plain_196': ('plain', ('str',)),
- 'plain_197': ('plain', ('NoneType', 'str')),
- 'union_198': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_197': ('plain', ('str',)),
+ 'plain_198': ('plain', ('NoneType', 'str')),
  'union_199': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
@@ -386,23 +379,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_201': ('plain', ('NoneType', 'int', 'str')),
- 'plain_202': ('plain', ('str',)),
- 'plain_203': ('plain', ('str',)),
- 'Combine_204': ('class', 'dsl.model', 'Combine'),
- 'plain_205': ('plain', ('str',)),
- 'plain_206': ('plain', ('str',)),
- 'plain_207': ('plain', ('str',)),
- 'plain_208': ('plain', ('NoneType', 'str')),
- 'plain_209': ('plain', ('NoneType', 'int', 'str')),
- 'Permission_210': ('class', 'dsl.model', 'Permission'),
- 'plain_211': ('plain', ('str',)),
- 'plain_212': ('plain', ('str',)),
- 'plain_213': ('plain', ('str',)),
- 'plain_214': ('plain', ('str',)),
- 'plain_215': ('plain', ('NoneType', 'str')),
- 'plain_216': ('plain', ('str',)),
- 'union_217': ('union',
+ 'union_201': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -410,6 +387,22 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_202': ('plain', ('NoneType', 'int', 'str')),
+ 'plain_203': ('plain', ('str',)),
+ 'plain_204': ('plain', ('str',)),
+ 'Combine_205': ('class', 'dsl.model', 'Combine'),
+ 'plain_206': ('plain', ('str',)),
+ 'plain_207': ('plain', ('str',)),
+ 'plain_208': ('plain', ('str',)),
+ 'plain_209': ('plain', ('NoneType', 'str')),
+ 'plain_210': ('plain', ('NoneType', 'int', 'str')),
+ 'Permission_211': ('class', 'dsl.model', 'Permission'),
+ 'plain_212': ('plain', ('str',)),
+ 'plain_213': ('plain', ('str',)),
+ 'plain_214': ('plain', ('str',)),
+ 'plain_215': ('plain', ('str',)),
+ 'plain_216': ('plain', ('NoneType', 'str')),
+ 'plain_217': ('plain', ('str',)),
  'union_218': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
@@ -418,18 +411,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_219': ('plain', ('str',)),
- 'Rewrite_220': ('class', 'dsl.model', 'Rewrite'),
- 'plain_221': ('plain', ('str',)),
- 'plain_222': ('plain', ('str',)),
- 'plain_223': ('plain', ('str',)),
- 'ExceptionRule_224': ('class', 'dsl.model', 'ExceptionRule'),
- 'plain_225': ('plain', ('str',)),
- 'plain_226': ('plain', ('str',)),
- 'plain_227': ('plain', ('NoneType', 'str')),
- 'plain_228': ('plain', ('str',)),
- 'plain_229': ('plain', ('bool',)),
- 'union_230': ('union',
+ 'union_219': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -437,6 +419,17 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_220': ('plain', ('str',)),
+ 'Rewrite_221': ('class', 'dsl.model', 'Rewrite'),
+ 'plain_222': ('plain', ('str',)),
+ 'plain_223': ('plain', ('str',)),
+ 'plain_224': ('plain', ('str',)),
+ 'ExceptionRule_225': ('class', 'dsl.model', 'ExceptionRule'),
+ 'plain_226': ('plain', ('str',)),
+ 'plain_227': ('plain', ('str',)),
+ 'plain_228': ('plain', ('NoneType', 'str')),
+ 'plain_229': ('plain', ('str',)),
+ 'plain_230': ('plain', ('bool',)),
  'union_231': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
@@ -445,8 +438,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_232': ('plain', ('str',)),
- 'union_233': ('union',
+ 'union_232': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -454,16 +446,25 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_234': ('plain', ('int',)),
- 'plain_235': ('plain', ('str',)),
+ 'plain_233': ('plain', ('str',)),
+ 'union_234': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_235': ('plain', ('int',)),
  'plain_236': ('plain', ('str',)),
- 'plain_237': ('plain', ('bool',)),
- 'plain_238': ('plain', ('str',)),
- 'Step_239': ('class', 'dsl.model', 'Step'),
- 'plain_240': ('plain', ('str',)),
+ 'plain_237': ('plain', ('str',)),
+ 'plain_238': ('plain', ('bool',)),
+ 'plain_239': ('plain', ('str',)),
+ 'Step_240': ('class', 'dsl.model', 'Step'),
  'plain_241': ('plain', ('str',)),
  'plain_242': ('plain', ('str',)),
- 'union_243': ('union',
+ 'plain_243': ('plain', ('str',)),
+ 'union_244': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -471,61 +472,61 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_244': ('plain', ('str',)),
  'plain_245': ('plain', ('str',)),
- 'plain_246': ('plain', ('NoneType', 'str')),
- 'Sequence_247': ('class', 'dsl.model', 'Sequence'),
- 'plain_248': ('plain', ('str',)),
+ 'plain_246': ('plain', ('str',)),
+ 'plain_247': ('plain', ('NoneType', 'str')),
+ 'Sequence_248': ('class', 'dsl.model', 'Sequence'),
  'plain_249': ('plain', ('str',)),
- 'plain_250': ('plain', ('NoneType', 'str')),
- 'Place_251': ('class', 'dsl.model', 'Place'),
- 'plain_252': ('plain', ('str',)),
+ 'plain_250': ('plain', ('str',)),
+ 'plain_251': ('plain', ('NoneType', 'str')),
+ 'Place_252': ('class', 'dsl.model', 'Place'),
  'plain_253': ('plain', ('str',)),
  'plain_254': ('plain', ('str',)),
- 'Placement_255': ('class', 'dsl.model', 'Placement'),
- 'plain_256': ('plain', ('str',)),
- 'plain_257': ('plain', ('int',)),
- 'plain_258': ('plain', ('str',)),
- 'plain_259': ('plain', ('bool',)),
- 'Setup_260': ('class', 'dsl.model', 'Setup'),
- 'plain_261': ('plain', ('str',)),
+ 'plain_255': ('plain', ('str',)),
+ 'Placement_256': ('class', 'dsl.model', 'Placement'),
+ 'plain_257': ('plain', ('str',)),
+ 'plain_258': ('plain', ('int',)),
+ 'plain_259': ('plain', ('str',)),
+ 'plain_260': ('plain', ('bool',)),
+ 'Setup_261': ('class', 'dsl.model', 'Setup'),
  'plain_262': ('plain', ('str',)),
  'plain_263': ('plain', ('str',)),
- 'plain_264': ('plain', ('NoneType', 'str')),
- 'Removal_265': ('class', 'dsl.model', 'Removal'),
- 'plain_266': ('plain', ('str',)),
- 'plain_267': ('plain', ('int',)),
- 'plain_268': ('plain', ('str',)),
+ 'plain_264': ('plain', ('str',)),
+ 'plain_265': ('plain', ('NoneType', 'str')),
+ 'Removal_266': ('class', 'dsl.model', 'Removal'),
+ 'plain_267': ('plain', ('str',)),
+ 'plain_268': ('plain', ('int',)),
  'plain_269': ('plain', ('str',)),
  'plain_270': ('plain', ('str',)),
- 'plain_271': ('plain', ('NoneType', 'str')),
- 'plain_272': ('plain', ('bool',)),
- 'Calendar_273': ('class', 'dsl.model', 'Calendar'),
- 'plain_274': ('plain', ('str',)),
+ 'plain_271': ('plain', ('str',)),
+ 'plain_272': ('plain', ('NoneType', 'str')),
+ 'plain_273': ('plain', ('bool',)),
+ 'Calendar_274': ('class', 'dsl.model', 'Calendar'),
  'plain_275': ('plain', ('str',)),
- 'TurnAmount_276': ('class', 'dsl.model', 'TurnAmount'),
- 'plain_277': ('plain', ('int',)),
- 'plain_278': ('plain', ('str',)),
+ 'plain_276': ('plain', ('str',)),
+ 'TurnAmount_277': ('class', 'dsl.model', 'TurnAmount'),
+ 'plain_278': ('plain', ('int',)),
  'plain_279': ('plain', ('str',)),
  'plain_280': ('plain', ('str',)),
- 'Reinforcement_281': ('class', 'dsl.model', 'Reinforcement'),
- 'plain_282': ('plain', ('str',)),
- 'plain_283': ('plain', ('int',)),
- 'plain_284': ('plain', ('NoneType', 'int')),
- 'plain_285': ('plain', ('str',)),
- 'plain_286': ('plain', ('NoneType', 'str')),
- 'Support_287': ('class', 'dsl.model', 'Support'),
- 'plain_288': ('plain', ('str',)),
- 'plain_289': ('plain', ('int',)),
+ 'plain_281': ('plain', ('str',)),
+ 'Reinforcement_282': ('class', 'dsl.model', 'Reinforcement'),
+ 'plain_283': ('plain', ('str',)),
+ 'plain_284': ('plain', ('int',)),
+ 'plain_285': ('plain', ('NoneType', 'int')),
+ 'plain_286': ('plain', ('str',)),
+ 'plain_287': ('plain', ('NoneType', 'str')),
+ 'Support_288': ('class', 'dsl.model', 'Support'),
+ 'plain_289': ('plain', ('str',)),
  'plain_290': ('plain', ('int',)),
  'plain_291': ('plain', ('int',)),
- 'plain_292': ('plain', ('str',)),
- 'plain_293': ('plain', ('NoneType', 'str')),
- 'Victory_294': ('class', 'dsl.model', 'Victory'),
- 'plain_295': ('plain', ('str',)),
+ 'plain_292': ('plain', ('int',)),
+ 'plain_293': ('plain', ('str',)),
+ 'plain_294': ('plain', ('NoneType', 'str')),
+ 'Victory_295': ('class', 'dsl.model', 'Victory'),
  'plain_296': ('plain', ('str',)),
- 'Skip_297': ('class', 'dsl.model', 'Skip'),
- 'union_298': ('union',
+ 'plain_297': ('plain', ('str',)),
+ 'Skip_298': ('class', 'dsl.model', 'Skip'),
+ 'union_299': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -533,13 +534,12 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Scenario_299': ('class', 'dsl.model', 'Scenario'),
- 'plain_300': ('plain', ('str',)),
+ 'Scenario_300': ('class', 'dsl.model', 'Scenario'),
  'plain_301': ('plain', ('str',)),
- 'plain_302': ('plain', ('NoneType', 'str')),
- 'plain_303': ('plain', ('NoneType', 'int')),
+ 'plain_302': ('plain', ('str',)),
+ 'plain_303': ('plain', ('NoneType', 'str')),
  'plain_304': ('plain', ('NoneType', 'int')),
- 'plain_305': ('plain', ('str',)),
+ 'plain_305': ('plain', ('NoneType', 'int')),
  'plain_306': ('plain', ('str',)),
  'plain_307': ('plain', ('str',)),
  'plain_308': ('plain', ('str',)),
@@ -547,31 +547,32 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_310': ('plain', ('str',)),
  'plain_311': ('plain', ('str',)),
  'plain_312': ('plain', ('str',)),
- 'plain_313': ('plain', ('bool',)),
- 'plain_314': ('plain', ('str',)),
+ 'plain_313': ('plain', ('str',)),
+ 'plain_314': ('plain', ('bool',)),
  'plain_315': ('plain', ('str',)),
  'plain_316': ('plain', ('str',)),
- 'Example_317': ('class', 'dsl.model', 'Example'),
- 'plain_318': ('plain', ('str',)),
- 'plain_319': ('plain', ('NoneType', 'str')),
- 'plain_320': ('plain', ('int',)),
- 'plain_321': ('plain', ('str',)),
- 'AidItem_322': ('class', 'dsl.model', 'AidItem'),
- 'plain_323': ('plain', ('str',)),
+ 'plain_317': ('plain', ('str',)),
+ 'Example_318': ('class', 'dsl.model', 'Example'),
+ 'plain_319': ('plain', ('str',)),
+ 'plain_320': ('plain', ('NoneType', 'str')),
+ 'plain_321': ('plain', ('int',)),
+ 'plain_322': ('plain', ('str',)),
+ 'AidItem_323': ('class', 'dsl.model', 'AidItem'),
  'plain_324': ('plain', ('str',)),
- 'Aid_325': ('class', 'dsl.model', 'Aid'),
- 'plain_326': ('plain', ('str',)),
+ 'plain_325': ('plain', ('str',)),
+ 'Aid_326': ('class', 'dsl.model', 'Aid'),
  'plain_327': ('plain', ('str',)),
  'plain_328': ('plain', ('str',)),
  'plain_329': ('plain', ('str',)),
- 'Book_330': ('class', 'dsl.model', 'Book'),
- 'plain_331': ('plain', ('NoneType', 'str')),
- 'Diagnostic_332': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'plain_333': ('plain', ('str',)),
+ 'plain_330': ('plain', ('str',)),
+ 'Book_331': ('class', 'dsl.model', 'Book'),
+ 'plain_332': ('plain', ('NoneType', 'str')),
+ 'Diagnostic_333': ('class', 'dsl.diagnostics', 'Diagnostic'),
  'plain_334': ('plain', ('str',)),
  'plain_335': ('plain', ('str',)),
  'plain_336': ('plain', ('str',)),
- 'FileModel_337': ('class', 'dsl.builder', 'FileModel')}
+ 'plain_337': ('plain', ('str',)),
+ 'FileModel_338': ('class', 'dsl.builder', 'FileModel')}
 NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11', 'E12', 'E13', 'E14',
  'E15', 'E16', 'E18', 'E19', 'E20', 'E21', 'E22', 'E23', 'E24', 'E25', 'E26', 'E30', 'E31', 'E32',
  'E33', 'E34', 'E35', 'E36', 'E37', 'E38', 'E39', 'E40', 'E41', 'E42', 'E43', 'E44', 'E45', 'E46',
@@ -579,9 +580,9 @@ NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11
  'E62', 'E63', 'E64', 'E65', 'E66', 'E67', 'E68', 'E69', 'E73', 'E74', 'E75', 'E76', 'E78', 'E79')
 UNIONS = ('union_23', 'union_27', 'union_29', 'union_32', 'union_35', 'union_37', 'union_39', 'union_41',
  'union_44', 'union_46', 'union_48', 'union_51', 'union_54', 'union_55', 'union_56', 'union_57',
- 'union_59', 'union_61', 'union_62', 'union_114', 'union_119', 'union_179', 'union_182',
- 'union_193', 'union_198', 'union_199', 'union_200', 'union_217', 'union_218', 'union_230',
- 'union_231', 'union_233', 'union_243', 'union_298')
+ 'union_59', 'union_61', 'union_62', 'union_114', 'union_119', 'union_180', 'union_183',
+ 'union_194', 'union_199', 'union_200', 'union_201', 'union_218', 'union_219', 'union_231',
+ 'union_232', 'union_234', 'union_244', 'union_299')
 
 
 def E0(x):
@@ -794,174 +795,174 @@ def E42(x):
 def E43(x):
     if x.__class__ is not Table_148:
         REFUSE(x, 'Table')
-    return [_e130 if (_e130 := x.id).__class__ in plain_149 else REFUSE(_e130), _e131 if (_e131 := x.title).__class__ in plain_150 else REFUSE(_e131), _e132 if (_e132 := x.clause).__class__ in plain_151 else REFUSE(_e132), _e133 if (_e133 := x.missing).__class__ in plain_152 else REFUSE(_e133), _e134 if (_e134 := x.missing_text).__class__ in plain_153 else REFUSE(_e134), _e135 if (_e135 := x.roll).__class__ in plain_154 else REFUSE(_e135), _e136 if (_e136 := x.rows_kind).__class__ in plain_155 else REFUSE(_e136), _e137 if (_e137 := x.columns_kind).__class__ in plain_156 else REFUSE(_e137), _e138 if (_e138 := x.header_by).__class__ in plain_157 else REFUSE(_e138), _e139 if (_e139 := x.results).__class__ in plain_158 else REFUSE(_e139), (list(map(E41, _e140)) if _e140 else 0) if (_e140 := x.edges).__class__ is tuple else REFUSE(_e140), (list(map(E39, _e141)) if _e141 else 0) if (_e141 := x.grid).__class__ is tuple else REFUSE(_e141), (list(map(E27, _e142)) if _e142 else 0) if (_e142 := x.footnotes).__class__ is tuple else REFUSE(_e142), (list(map(E27, _e143)) if _e143 else 0) if (_e143 := x.column_results).__class__ is tuple else REFUSE(_e143), (list(map(E22, _e144)) if _e144 else 0) if (_e144 := x.notes).__class__ is tuple else REFUSE(_e144), (list(map(E23, _e145)) if _e145 else 0) if (_e145 := x.refs).__class__ is tuple else REFUSE(_e145), (list(map(E29, _e146)) if _e146 else 0) if (_e146 := x.decl_spans).__class__ is tuple else REFUSE(_e146), SPAN_OUT(x.span), (list(map(E29, _e147)) if _e147 else 0) if (_e147 := x.twice).__class__ is tuple else REFUSE(_e147), (list(map(E42, _e148)) if _e148 else 0) if (_e148 := x.cell_readings).__class__ is tuple else REFUSE(_e148)]
+    return [_e130 if (_e130 := x.id).__class__ in plain_149 else REFUSE(_e130), _e131 if (_e131 := x.title).__class__ in plain_150 else REFUSE(_e131), _e132 if (_e132 := x.clause).__class__ in plain_151 else REFUSE(_e132), _e133 if (_e133 := x.missing).__class__ in plain_152 else REFUSE(_e133), _e134 if (_e134 := x.missing_text).__class__ in plain_153 else REFUSE(_e134), _e135 if (_e135 := x.roll).__class__ in plain_154 else REFUSE(_e135), _e136 if (_e136 := x.rows_kind).__class__ in plain_155 else REFUSE(_e136), _e137 if (_e137 := x.columns_kind).__class__ in plain_156 else REFUSE(_e137), _e138 if (_e138 := x.header_by).__class__ in plain_157 else REFUSE(_e138), _e139 if (_e139 := x.results).__class__ in plain_158 else REFUSE(_e139), (list(map(E41, _e140)) if _e140 else 0) if (_e140 := x.edges).__class__ is tuple else REFUSE(_e140), (list(map(E39, _e141)) if _e141 else 0) if (_e141 := x.grid).__class__ is tuple else REFUSE(_e141), (list(map(E27, _e142)) if _e142 else 0) if (_e142 := x.footnotes).__class__ is tuple else REFUSE(_e142), (list(map(E27, _e143)) if _e143 else 0) if (_e143 := x.column_results).__class__ is tuple else REFUSE(_e143), (list(map(E22, _e144)) if _e144 else 0) if (_e144 := x.notes).__class__ is tuple else REFUSE(_e144), (list(map(E23, _e145)) if _e145 else 0) if (_e145 := x.refs).__class__ is tuple else REFUSE(_e145), (list(map(E29, _e146)) if _e146 else 0) if (_e146 := x.decl_spans).__class__ is tuple else REFUSE(_e146), SPAN_OUT(x.span), (list(map(E29, _e147)) if _e147 else 0) if (_e147 := x.twice).__class__ is tuple else REFUSE(_e147), (list(map(E42, _e148)) if _e148 else 0) if (_e148 := x.cell_readings).__class__ is tuple else REFUSE(_e148), _e149 if (_e149 := x.columns_label).__class__ in plain_159 else REFUSE(_e149)]
 
 def E44(x):
-    if x.__class__ is not FixedField_159:
+    if x.__class__ is not FixedField_160:
         REFUSE(x, 'FixedField')
-    return [_e149 if (_e149 := x.name).__class__ in plain_160 else REFUSE(_e149), _e150 if (_e150 := x.value).__class__ in plain_161 else REFUSE(_e150), SPAN_OUT(x.span)]
+    return [_e150 if (_e150 := x.name).__class__ in plain_161 else REFUSE(_e150), _e151 if (_e151 := x.value).__class__ in plain_162 else REFUSE(_e151), SPAN_OUT(x.span)]
 
 def E45(x):
-    if x.__class__ is not Pattern_162:
+    if x.__class__ is not Pattern_163:
         REFUSE(x, 'Pattern')
-    return [_e151 if (_e151 := x.text).__class__ in plain_163 else REFUSE(_e151), _e152 if (_e152 := x.kind).__class__ in plain_164 else REFUSE(_e152), _e153 if (_e153 := x.meaning).__class__ in plain_165 else REFUSE(_e153), SPAN_OUT(x.span), (list(map(E44, _e154)) if _e154 else 0) if (_e154 := x.fixed).__class__ is tuple else REFUSE(_e154), _e155 if (_e155 := x.inferred).__class__ in plain_166 else REFUSE(_e155), SPAN_OUT(x.inferred_span)]
+    return [_e152 if (_e152 := x.text).__class__ in plain_164 else REFUSE(_e152), _e153 if (_e153 := x.kind).__class__ in plain_165 else REFUSE(_e153), _e154 if (_e154 := x.meaning).__class__ in plain_166 else REFUSE(_e154), SPAN_OUT(x.span), (list(map(E44, _e155)) if _e155 else 0) if (_e155 := x.fixed).__class__ is tuple else REFUSE(_e155), _e156 if (_e156 := x.inferred).__class__ in plain_167 else REFUSE(_e156), SPAN_OUT(x.inferred_span)]
 
 def E46(x):
-    if x.__class__ is not Results_167:
+    if x.__class__ is not Results_168:
         REFUSE(x, 'Results')
-    return [_e156 if (_e156 := x.id).__class__ in plain_168 else REFUSE(_e156), _e157 if (_e157 := x.title).__class__ in plain_169 else REFUSE(_e157), _e158 if (_e158 := x.clause).__class__ in plain_170 else REFUSE(_e158), _e159 if (_e159 := x.split).__class__ in plain_171 else REFUSE(_e159), (list(map(E45, _e160)) if _e160 else 0) if (_e160 := x.patterns).__class__ is tuple else REFUSE(_e160), None if (_e161 := x.blank) is None else E45(_e161), (list(map(E27, _e162)) if _e162 else 0) if (_e162 := x.marks).__class__ is tuple else REFUSE(_e162), (list(map(E22, _e163)) if _e163 else 0) if (_e163 := x.notes).__class__ is tuple else REFUSE(_e163), (list(map(E29, _e164)) if _e164 else 0) if (_e164 := x.twice).__class__ is tuple else REFUSE(_e164), SPAN_OUT(x.span), None if (_e165 := x.split_span) is None else SPAN_OUT(_e165)]
+    return [_e157 if (_e157 := x.id).__class__ in plain_169 else REFUSE(_e157), _e158 if (_e158 := x.title).__class__ in plain_170 else REFUSE(_e158), _e159 if (_e159 := x.clause).__class__ in plain_171 else REFUSE(_e159), _e160 if (_e160 := x.split).__class__ in plain_172 else REFUSE(_e160), (list(map(E45, _e161)) if _e161 else 0) if (_e161 := x.patterns).__class__ is tuple else REFUSE(_e161), None if (_e162 := x.blank) is None else E45(_e162), (list(map(E27, _e163)) if _e163 else 0) if (_e163 := x.marks).__class__ is tuple else REFUSE(_e163), (list(map(E22, _e164)) if _e164 else 0) if (_e164 := x.notes).__class__ is tuple else REFUSE(_e164), (list(map(E29, _e165)) if _e165 else 0) if (_e165 := x.twice).__class__ is tuple else REFUSE(_e165), SPAN_OUT(x.span), None if (_e166 := x.split_span) is None else SPAN_OUT(_e166)]
 
 def E47(x):
-    if x.__class__ is not Param_172:
+    if x.__class__ is not Param_173:
         REFUSE(x, 'Param')
-    return [_e166 if (_e166 := x.name).__class__ in plain_173 else REFUSE(_e166), _e167 if (_e167 := x.type).__class__ in plain_174 else REFUSE(_e167), SPAN_OUT(x.span), _e168 if (_e168 := x.keys_of).__class__ in plain_175 else REFUSE(_e168), _e169 if (_e169 := x.axis).__class__ in plain_176 else REFUSE(_e169), SPAN_OUT(x.keys_span), SPAN_OUT(x.axis_span)]
+    return [_e167 if (_e167 := x.name).__class__ in plain_174 else REFUSE(_e167), _e168 if (_e168 := x.type).__class__ in plain_175 else REFUSE(_e168), SPAN_OUT(x.span), _e169 if (_e169 := x.keys_of).__class__ in plain_176 else REFUSE(_e169), _e170 if (_e170 := x.axis).__class__ in plain_177 else REFUSE(_e170), SPAN_OUT(x.keys_span), SPAN_OUT(x.axis_span)]
 
 def E48(x):
-    if x.__class__ is not Reading_177:
+    if x.__class__ is not Reading_178:
         REFUSE(x, 'Reading')
-    return [_e170 if (_e170 := x.text).__class__ in plain_178 else REFUSE(_e170), None if (_e171 := x.when) is None else union_179.get((_e172 := _e171).__class__, REFUSE)(_e172), SPAN_OUT(x.span)]
+    return [_e171 if (_e171 := x.text).__class__ in plain_179 else REFUSE(_e171), None if (_e172 := x.when) is None else union_180.get((_e173 := _e172).__class__, REFUSE)(_e173), SPAN_OUT(x.span)]
 
 def E49(x):
-    if x.__class__ is not Formula_180:
+    if x.__class__ is not Formula_181:
         REFUSE(x, 'Formula')
-    return [_e173 if (_e173 := x.id).__class__ in plain_181 else REFUSE(_e173), (list(map(E47, _e174)) if _e174 else 0) if (_e174 := x.params).__class__ is tuple else REFUSE(_e174), union_182.get((_e175 := x.body).__class__, REFUSE)(_e175), _e176 if (_e176 := x.title).__class__ in plain_183 else REFUSE(_e176), _e177 if (_e177 := x.clause).__class__ in plain_184 else REFUSE(_e177), SPAN_OUT(x.span), _e178 if (_e178 := x.returns).__class__ in plain_185 else REFUSE(_e178), _e179 if (_e179 := x.wording).__class__ in plain_186 else REFUSE(_e179), None if (_e180 := x.inferred) is None else E48(_e180)]
+    return [_e174 if (_e174 := x.id).__class__ in plain_182 else REFUSE(_e174), (list(map(E47, _e175)) if _e175 else 0) if (_e175 := x.params).__class__ is tuple else REFUSE(_e175), union_183.get((_e176 := x.body).__class__, REFUSE)(_e176), _e177 if (_e177 := x.title).__class__ in plain_184 else REFUSE(_e177), _e178 if (_e178 := x.clause).__class__ in plain_185 else REFUSE(_e178), SPAN_OUT(x.span), _e179 if (_e179 := x.returns).__class__ in plain_186 else REFUSE(_e179), _e180 if (_e180 := x.wording).__class__ in plain_187 else REFUSE(_e180), None if (_e181 := x.inferred) is None else E48(_e181)]
 
 def E50(x):
-    if x.__class__ is not Effect_187:
+    if x.__class__ is not Effect_188:
         REFUSE(x, 'Effect')
-    return [_e181 if (_e181 := x.kind).__class__ in plain_188 else REFUSE(_e181), ANY_OUT(x.amount), _e182 if (_e182 := x.constant).__class__ in plain_189 else REFUSE(_e182), _e183 if (_e183 := x.sign).__class__ in plain_190 else REFUSE(_e183), _e184 if (_e184 := x.side).__class__ in plain_191 else REFUSE(_e184), _e185 if (_e185 := x.rounding).__class__ in plain_192 else REFUSE(_e185), None if (_e186 := x.cell) is None else union_193.get((_e187 := _e186).__class__, REFUSE)(_e187), SPAN_OUT(x.span)]
+    return [_e182 if (_e182 := x.kind).__class__ in plain_189 else REFUSE(_e182), ANY_OUT(x.amount), _e183 if (_e183 := x.constant).__class__ in plain_190 else REFUSE(_e183), _e184 if (_e184 := x.sign).__class__ in plain_191 else REFUSE(_e184), _e185 if (_e185 := x.side).__class__ in plain_192 else REFUSE(_e185), _e186 if (_e186 := x.rounding).__class__ in plain_193 else REFUSE(_e186), None if (_e187 := x.cell) is None else union_194.get((_e188 := _e187).__class__, REFUSE)(_e188), SPAN_OUT(x.span)]
 
 def E51(x):
-    if x.__class__ is not Modifier_194:
+    if x.__class__ is not Modifier_195:
         REFUSE(x, 'Modifier')
-    return [_e188 if (_e188 := x.id).__class__ in plain_195 else REFUSE(_e188), _e189 if (_e189 := x.title).__class__ in plain_196 else REFUSE(_e189), _e190 if (_e190 := x.clause).__class__ in plain_197 else REFUSE(_e190), None if (_e191 := x.effect) is None else E50(_e191), None if (_e192 := x.when) is None else union_198.get((_e193 := _e192).__class__, REFUSE)(_e193), None if (_e194 := x.unless) is None else union_199.get((_e195 := _e194).__class__, REFUSE)(_e195), None if (_e196 := x.per) is None else union_200.get((_e197 := _e196).__class__, REFUSE)(_e197), _e198 if (_e198 := x.at_most).__class__ in plain_201 else REFUSE(_e198), _e199 if (_e199 := x.on).__class__ in plain_202 else REFUSE(_e199), (list(map(E22, _e200)) if _e200 else 0) if (_e200 := x.notes).__class__ is tuple else REFUSE(_e200), _e201 if (_e201 := x.scenario).__class__ in plain_203 else REFUSE(_e201), (list(map(E27, _e202)) if _e202 else 0) if (_e202 := x.wording).__class__ is tuple else REFUSE(_e202), (list(map(E29, _e203)) if _e203 else 0) if (_e203 := x.twice).__class__ is tuple else REFUSE(_e203), None if (_e204 := x.at_most_span) is None else SPAN_OUT(_e204), None if (_e205 := x.on_span) is None else SPAN_OUT(_e205), SPAN_OUT(x.span), None if (_e206 := x.inferred) is None else E48(_e206)]
+    return [_e189 if (_e189 := x.id).__class__ in plain_196 else REFUSE(_e189), _e190 if (_e190 := x.title).__class__ in plain_197 else REFUSE(_e190), _e191 if (_e191 := x.clause).__class__ in plain_198 else REFUSE(_e191), None if (_e192 := x.effect) is None else E50(_e192), None if (_e193 := x.when) is None else union_199.get((_e194 := _e193).__class__, REFUSE)(_e194), None if (_e195 := x.unless) is None else union_200.get((_e196 := _e195).__class__, REFUSE)(_e196), None if (_e197 := x.per) is None else union_201.get((_e198 := _e197).__class__, REFUSE)(_e198), _e199 if (_e199 := x.at_most).__class__ in plain_202 else REFUSE(_e199), _e200 if (_e200 := x.on).__class__ in plain_203 else REFUSE(_e200), (list(map(E22, _e201)) if _e201 else 0) if (_e201 := x.notes).__class__ is tuple else REFUSE(_e201), _e202 if (_e202 := x.scenario).__class__ in plain_204 else REFUSE(_e202), (list(map(E27, _e203)) if _e203 else 0) if (_e203 := x.wording).__class__ is tuple else REFUSE(_e203), (list(map(E29, _e204)) if _e204 else 0) if (_e204 := x.twice).__class__ is tuple else REFUSE(_e204), None if (_e205 := x.at_most_span) is None else SPAN_OUT(_e205), None if (_e206 := x.on_span) is None else SPAN_OUT(_e206), SPAN_OUT(x.span), None if (_e207 := x.inferred) is None else E48(_e207)]
 
 def E53(x):
     return SPAN_OUT(x)
 
 def E52(x):
-    if x.__class__ is not Combine_204:
+    if x.__class__ is not Combine_205:
         REFUSE(x, 'Combine')
-    return [_e207 if (_e207 := x.id).__class__ in plain_205 else REFUSE(_e207), _e208 if (_e208 := x.mode).__class__ in plain_206 else REFUSE(_e208), (list(map(E28, _e209)) if _e209 else 0) if (_e209 := x.members).__class__ is tuple else REFUSE(_e209), _e210 if (_e210 := x.title).__class__ in plain_207 else REFUSE(_e210), _e211 if (_e211 := x.clause).__class__ in plain_208 else REFUSE(_e211), _e212 if (_e212 := x.at_most).__class__ in plain_209 else REFUSE(_e212), (list(map(E53, _e213)) if _e213 else 0) if (_e213 := x.member_spans).__class__ is tuple else REFUSE(_e213), None if (_e214 := x.at_most_span) is None else SPAN_OUT(_e214), SPAN_OUT(x.span)]
+    return [_e208 if (_e208 := x.id).__class__ in plain_206 else REFUSE(_e208), _e209 if (_e209 := x.mode).__class__ in plain_207 else REFUSE(_e209), (list(map(E28, _e210)) if _e210 else 0) if (_e210 := x.members).__class__ is tuple else REFUSE(_e210), _e211 if (_e211 := x.title).__class__ in plain_208 else REFUSE(_e211), _e212 if (_e212 := x.clause).__class__ in plain_209 else REFUSE(_e212), _e213 if (_e213 := x.at_most).__class__ in plain_210 else REFUSE(_e213), (list(map(E53, _e214)) if _e214 else 0) if (_e214 := x.member_spans).__class__ is tuple else REFUSE(_e214), None if (_e215 := x.at_most_span) is None else SPAN_OUT(_e215), SPAN_OUT(x.span)]
 
 def E54(x):
-    if x.__class__ is not Permission_210:
+    if x.__class__ is not Permission_211:
         REFUSE(x, 'Permission')
-    return [_e215 if (_e215 := x.id).__class__ in plain_211 else REFUSE(_e215), _e216 if (_e216 := x.modal).__class__ in plain_212 else REFUSE(_e216), _e217 if (_e217 := x.action).__class__ in plain_213 else REFUSE(_e217), _e218 if (_e218 := x.title).__class__ in plain_214 else REFUSE(_e218), _e219 if (_e219 := x.clause).__class__ in plain_215 else REFUSE(_e219), _e220 if (_e220 := x.who).__class__ in plain_216 else REFUSE(_e220), None if (_e221 := x.when) is None else union_217.get((_e222 := _e221).__class__, REFUSE)(_e222), None if (_e223 := x.unless) is None else union_218.get((_e224 := _e223).__class__, REFUSE)(_e224), (list(map(E22, _e225)) if _e225 else 0) if (_e225 := x.notes).__class__ is tuple else REFUSE(_e225), _e226 if (_e226 := x.scenario).__class__ in plain_219 else REFUSE(_e226), (list(map(E27, _e227)) if _e227 else 0) if (_e227 := x.wording).__class__ is tuple else REFUSE(_e227), (list(map(E29, _e228)) if _e228 else 0) if (_e228 := x.twice).__class__ is tuple else REFUSE(_e228), None if (_e229 := x.who_span) is None else SPAN_OUT(_e229), SPAN_OUT(x.span), None if (_e230 := x.modal_span) is None else SPAN_OUT(_e230), None if (_e231 := x.inferred) is None else E48(_e231)]
+    return [_e216 if (_e216 := x.id).__class__ in plain_212 else REFUSE(_e216), _e217 if (_e217 := x.modal).__class__ in plain_213 else REFUSE(_e217), _e218 if (_e218 := x.action).__class__ in plain_214 else REFUSE(_e218), _e219 if (_e219 := x.title).__class__ in plain_215 else REFUSE(_e219), _e220 if (_e220 := x.clause).__class__ in plain_216 else REFUSE(_e220), _e221 if (_e221 := x.who).__class__ in plain_217 else REFUSE(_e221), None if (_e222 := x.when) is None else union_218.get((_e223 := _e222).__class__, REFUSE)(_e223), None if (_e224 := x.unless) is None else union_219.get((_e225 := _e224).__class__, REFUSE)(_e225), (list(map(E22, _e226)) if _e226 else 0) if (_e226 := x.notes).__class__ is tuple else REFUSE(_e226), _e227 if (_e227 := x.scenario).__class__ in plain_220 else REFUSE(_e227), (list(map(E27, _e228)) if _e228 else 0) if (_e228 := x.wording).__class__ is tuple else REFUSE(_e228), (list(map(E29, _e229)) if _e229 else 0) if (_e229 := x.twice).__class__ is tuple else REFUSE(_e229), None if (_e230 := x.who_span) is None else SPAN_OUT(_e230), SPAN_OUT(x.span), None if (_e231 := x.modal_span) is None else SPAN_OUT(_e231), None if (_e232 := x.inferred) is None else E48(_e232)]
 
 def E55(x):
-    if x.__class__ is not Rewrite_220:
+    if x.__class__ is not Rewrite_221:
         REFUSE(x, 'Rewrite')
-    return [_e232 if (_e232 := x.field).__class__ in plain_221 else REFUSE(_e232), _e233 if (_e233 := x.kind).__class__ in plain_222 else REFUSE(_e233), (list(map(E27, _e234)) if _e234 else 0) if (_e234 := x.pairs).__class__ is tuple else REFUSE(_e234), SPAN_OUT(x.span), _e235 if (_e235 := x.side).__class__ in plain_223 else REFUSE(_e235), SPAN_OUT(x.side_span)]
+    return [_e233 if (_e233 := x.field).__class__ in plain_222 else REFUSE(_e233), _e234 if (_e234 := x.kind).__class__ in plain_223 else REFUSE(_e234), (list(map(E27, _e235)) if _e235 else 0) if (_e235 := x.pairs).__class__ is tuple else REFUSE(_e235), SPAN_OUT(x.span), _e236 if (_e236 := x.side).__class__ in plain_224 else REFUSE(_e236), SPAN_OUT(x.side_span)]
 
 def E56(x):
-    if x.__class__ is not ExceptionRule_224:
+    if x.__class__ is not ExceptionRule_225:
         REFUSE(x, 'ExceptionRule')
-    return [_e236 if (_e236 := x.id).__class__ in plain_225 else REFUSE(_e236), _e237 if (_e237 := x.title).__class__ in plain_226 else REFUSE(_e237), _e238 if (_e238 := x.clause).__class__ in plain_227 else REFUSE(_e238), _e239 if (_e239 := x.target).__class__ in plain_228 else REFUSE(_e239), _e240 if (_e240 := x.target_is_clause).__class__ in plain_229 else REFUSE(_e240), None if (_e241 := x.when) is None else union_230.get((_e242 := _e241).__class__, REFUSE)(_e242), None if (_e243 := x.unless) is None else union_231.get((_e244 := _e243).__class__, REFUSE)(_e244), _e245 if (_e245 := x.effect).__class__ in plain_232 else REFUSE(_e245), (list(map(E55, _e246)) if _e246 else 0) if (_e246 := x.rewrites).__class__ is tuple else REFUSE(_e246), None if (_e247 := x.use) is None else union_233.get((_e248 := _e247).__class__, REFUSE)(_e248), _e249 if (_e249 := x.priority).__class__ in plain_234 else REFUSE(_e249), _e250 if (_e250 := x.says).__class__ in plain_235 else REFUSE(_e250), _e251 if (_e251 := x.scenario).__class__ in plain_236 else REFUSE(_e251), (list(map(E22, _e252)) if _e252 else 0) if (_e252 := x.notes).__class__ is tuple else REFUSE(_e252), SPAN_OUT(x.target_span), (list(map(E27, _e253)) if _e253 else 0) if (_e253 := x.wording).__class__ is tuple else REFUSE(_e253), (list(map(E29, _e254)) if _e254 else 0) if (_e254 := x.twice).__class__ is tuple else REFUSE(_e254), SPAN_OUT(x.span), _e255 if (_e255 := x.always).__class__ in plain_237 else REFUSE(_e255), _e256 if (_e256 := x.chooser).__class__ in plain_238 else REFUSE(_e256), SPAN_OUT(x.chooser_span), None if (_e257 := x.inferred) is None else E48(_e257)]
+    return [_e237 if (_e237 := x.id).__class__ in plain_226 else REFUSE(_e237), _e238 if (_e238 := x.title).__class__ in plain_227 else REFUSE(_e238), _e239 if (_e239 := x.clause).__class__ in plain_228 else REFUSE(_e239), _e240 if (_e240 := x.target).__class__ in plain_229 else REFUSE(_e240), _e241 if (_e241 := x.target_is_clause).__class__ in plain_230 else REFUSE(_e241), None if (_e242 := x.when) is None else union_231.get((_e243 := _e242).__class__, REFUSE)(_e243), None if (_e244 := x.unless) is None else union_232.get((_e245 := _e244).__class__, REFUSE)(_e245), _e246 if (_e246 := x.effect).__class__ in plain_233 else REFUSE(_e246), (list(map(E55, _e247)) if _e247 else 0) if (_e247 := x.rewrites).__class__ is tuple else REFUSE(_e247), None if (_e248 := x.use) is None else union_234.get((_e249 := _e248).__class__, REFUSE)(_e249), _e250 if (_e250 := x.priority).__class__ in plain_235 else REFUSE(_e250), _e251 if (_e251 := x.says).__class__ in plain_236 else REFUSE(_e251), _e252 if (_e252 := x.scenario).__class__ in plain_237 else REFUSE(_e252), (list(map(E22, _e253)) if _e253 else 0) if (_e253 := x.notes).__class__ is tuple else REFUSE(_e253), SPAN_OUT(x.target_span), (list(map(E27, _e254)) if _e254 else 0) if (_e254 := x.wording).__class__ is tuple else REFUSE(_e254), (list(map(E29, _e255)) if _e255 else 0) if (_e255 := x.twice).__class__ is tuple else REFUSE(_e255), SPAN_OUT(x.span), _e256 if (_e256 := x.always).__class__ in plain_238 else REFUSE(_e256), _e257 if (_e257 := x.chooser).__class__ in plain_239 else REFUSE(_e257), SPAN_OUT(x.chooser_span), None if (_e258 := x.inferred) is None else E48(_e258)]
 
 def E57(x):
-    if x.__class__ is not Step_239:
+    if x.__class__ is not Step_240:
         REFUSE(x, 'Step')
-    return [_e258 if (_e258 := x.kind).__class__ in plain_240 else REFUSE(_e258), _e259 if (_e259 := x.id).__class__ in plain_241 else REFUSE(_e259), _e260 if (_e260 := x.title).__class__ in plain_242 else REFUSE(_e260), None if (_e261 := x.ref) is None else E23(_e261), (list(map(E28, _e262)) if _e262 else 0) if (_e262 := x.who).__class__ is tuple else REFUSE(_e262), None if (_e263 := x.when) is None else union_243.get((_e264 := _e263).__class__, REFUSE)(_e264), _e265 if (_e265 := x.repeat).__class__ in plain_244 else REFUSE(_e265), _e266 if (_e266 := x.says).__class__ in plain_245 else REFUSE(_e266), (list(map(E22, _e267)) if _e267 else 0) if (_e267 := x.notes).__class__ is tuple else REFUSE(_e267), (list(map(E57, _e268)) if _e268 else 0) if (_e268 := x.children).__class__ is tuple else REFUSE(_e268), (list(map(E27, _e269)) if _e269 else 0) if (_e269 := x.wording).__class__ is tuple else REFUSE(_e269), (list(map(E29, _e270)) if _e270 else 0) if (_e270 := x.twice).__class__ is tuple else REFUSE(_e270), (list(map(E53, _e271)) if _e271 else 0) if (_e271 := x.who_spans).__class__ is tuple else REFUSE(_e271), SPAN_OUT(x.span), _e272 if (_e272 := x.inferred).__class__ in plain_246 else REFUSE(_e272)]
+    return [_e259 if (_e259 := x.kind).__class__ in plain_241 else REFUSE(_e259), _e260 if (_e260 := x.id).__class__ in plain_242 else REFUSE(_e260), _e261 if (_e261 := x.title).__class__ in plain_243 else REFUSE(_e261), None if (_e262 := x.ref) is None else E23(_e262), (list(map(E28, _e263)) if _e263 else 0) if (_e263 := x.who).__class__ is tuple else REFUSE(_e263), None if (_e264 := x.when) is None else union_244.get((_e265 := _e264).__class__, REFUSE)(_e265), _e266 if (_e266 := x.repeat).__class__ in plain_245 else REFUSE(_e266), _e267 if (_e267 := x.says).__class__ in plain_246 else REFUSE(_e267), (list(map(E22, _e268)) if _e268 else 0) if (_e268 := x.notes).__class__ is tuple else REFUSE(_e268), (list(map(E57, _e269)) if _e269 else 0) if (_e269 := x.children).__class__ is tuple else REFUSE(_e269), (list(map(E27, _e270)) if _e270 else 0) if (_e270 := x.wording).__class__ is tuple else REFUSE(_e270), (list(map(E29, _e271)) if _e271 else 0) if (_e271 := x.twice).__class__ is tuple else REFUSE(_e271), (list(map(E53, _e272)) if _e272 else 0) if (_e272 := x.who_spans).__class__ is tuple else REFUSE(_e272), SPAN_OUT(x.span), _e273 if (_e273 := x.inferred).__class__ in plain_247 else REFUSE(_e273)]
 
 def E58(x):
-    if x.__class__ is not Sequence_247:
+    if x.__class__ is not Sequence_248:
         REFUSE(x, 'Sequence')
-    return [_e273 if (_e273 := x.id).__class__ in plain_248 else REFUSE(_e273), _e274 if (_e274 := x.title).__class__ in plain_249 else REFUSE(_e274), (list(map(E57, _e275)) if _e275 else 0) if (_e275 := x.steps).__class__ is tuple else REFUSE(_e275), _e276 if (_e276 := x.clause).__class__ in plain_250 else REFUSE(_e276), (list(map(E22, _e277)) if _e277 else 0) if (_e277 := x.notes).__class__ is tuple else REFUSE(_e277), SPAN_OUT(x.span)]
+    return [_e274 if (_e274 := x.id).__class__ in plain_249 else REFUSE(_e274), _e275 if (_e275 := x.title).__class__ in plain_250 else REFUSE(_e275), (list(map(E57, _e276)) if _e276 else 0) if (_e276 := x.steps).__class__ is tuple else REFUSE(_e276), _e277 if (_e277 := x.clause).__class__ in plain_251 else REFUSE(_e277), (list(map(E22, _e278)) if _e278 else 0) if (_e278 := x.notes).__class__ is tuple else REFUSE(_e278), SPAN_OUT(x.span)]
 
 def E59(x):
-    if x.__class__ is not Place_251:
+    if x.__class__ is not Place_252:
         REFUSE(x, 'Place')
-    return [_e278 if (_e278 := x.kind).__class__ in plain_252 else REFUSE(_e278), _e279 if (_e279 := x.value).__class__ in plain_253 else REFUSE(_e279), _e280 if (_e280 := x.name).__class__ in plain_254 else REFUSE(_e280), SPAN_OUT(x.span)]
+    return [_e279 if (_e279 := x.kind).__class__ in plain_253 else REFUSE(_e279), _e280 if (_e280 := x.value).__class__ in plain_254 else REFUSE(_e280), _e281 if (_e281 := x.name).__class__ in plain_255 else REFUSE(_e281), SPAN_OUT(x.span)]
 
 def E60(x):
-    if x.__class__ is not Placement_255:
+    if x.__class__ is not Placement_256:
         REFUSE(x, 'Placement')
-    return [_e281 if (_e281 := x.kind).__class__ in plain_256 else REFUSE(_e281), (list(map(E59, _e282)) if _e282 else 0) if (_e282 := x.places).__class__ is tuple else REFUSE(_e282), _e283 if (_e283 := x.radius).__class__ in plain_257 else REFUSE(_e283), _e284 if (_e284 := x.text).__class__ in plain_258 else REFUSE(_e284), _e285 if (_e285 := x.one_of).__class__ in plain_259 else REFUSE(_e285)]
+    return [_e282 if (_e282 := x.kind).__class__ in plain_257 else REFUSE(_e282), (list(map(E59, _e283)) if _e283 else 0) if (_e283 := x.places).__class__ is tuple else REFUSE(_e283), _e284 if (_e284 := x.radius).__class__ in plain_258 else REFUSE(_e284), _e285 if (_e285 := x.text).__class__ in plain_259 else REFUSE(_e285), _e286 if (_e286 := x.one_of).__class__ in plain_260 else REFUSE(_e286)]
 
 def E61(x):
-    if x.__class__ is not Setup_260:
+    if x.__class__ is not Setup_261:
         REFUSE(x, 'Setup')
-    return [_e286 if (_e286 := x.side).__class__ in plain_261 else REFUSE(_e286), _e287 if (_e287 := x.formation).__class__ in plain_262 else REFUSE(_e287), E60(x.placement), _e288 if (_e288 := x.units).__class__ in plain_263 else REFUSE(_e288), SPAN_OUT(x.span), _e289 if (_e289 := x.inferred).__class__ in plain_264 else REFUSE(_e289)]
+    return [_e287 if (_e287 := x.side).__class__ in plain_262 else REFUSE(_e287), _e288 if (_e288 := x.formation).__class__ in plain_263 else REFUSE(_e288), E60(x.placement), _e289 if (_e289 := x.units).__class__ in plain_264 else REFUSE(_e289), SPAN_OUT(x.span), _e290 if (_e290 := x.inferred).__class__ in plain_265 else REFUSE(_e290)]
 
 def E62(x):
-    if x.__class__ is not Removal_265:
+    if x.__class__ is not Removal_266:
         REFUSE(x, 'Removal')
-    return [_e290 if (_e290 := x.side).__class__ in plain_266 else REFUSE(_e290), _e291 if (_e291 := x.turn).__class__ in plain_267 else REFUSE(_e291), _e292 if (_e292 := x.units).__class__ in plain_268 else REFUSE(_e292), _e293 if (_e293 := x.destination).__class__ in plain_269 else REFUSE(_e293), _e294 if (_e294 := x.remark).__class__ in plain_270 else REFUSE(_e294), SPAN_OUT(x.span), _e295 if (_e295 := x.inferred).__class__ in plain_271 else REFUSE(_e295), _e296 if (_e296 := x.relocation).__class__ in plain_272 else REFUSE(_e296)]
+    return [_e291 if (_e291 := x.side).__class__ in plain_267 else REFUSE(_e291), _e292 if (_e292 := x.turn).__class__ in plain_268 else REFUSE(_e292), _e293 if (_e293 := x.units).__class__ in plain_269 else REFUSE(_e293), _e294 if (_e294 := x.destination).__class__ in plain_270 else REFUSE(_e294), _e295 if (_e295 := x.remark).__class__ in plain_271 else REFUSE(_e295), SPAN_OUT(x.span), _e296 if (_e296 := x.inferred).__class__ in plain_272 else REFUSE(_e296), _e297 if (_e297 := x.relocation).__class__ in plain_273 else REFUSE(_e297)]
 
 def E63(x):
-    if x.__class__ is not Calendar_273:
+    if x.__class__ is not Calendar_274:
         REFUSE(x, 'Calendar')
-    return [_e297 if (_e297 := x.fact).__class__ in plain_274 else REFUSE(_e297), _e298 if (_e298 := x.by).__class__ in plain_275 else REFUSE(_e298), (list(map(E28, _e299)) if _e299 else 0) if (_e299 := x.values).__class__ is tuple else REFUSE(_e299), (list(map(E53, _e300)) if _e300 else 0) if (_e300 := x.value_spans).__class__ is tuple else REFUSE(_e300), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
+    return [_e298 if (_e298 := x.fact).__class__ in plain_275 else REFUSE(_e298), _e299 if (_e299 := x.by).__class__ in plain_276 else REFUSE(_e299), (list(map(E28, _e300)) if _e300 else 0) if (_e300 := x.values).__class__ is tuple else REFUSE(_e300), (list(map(E53, _e301)) if _e301 else 0) if (_e301 := x.value_spans).__class__ is tuple else REFUSE(_e301), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
 
 def E64(x):
-    if x.__class__ is not TurnAmount_276:
+    if x.__class__ is not TurnAmount_277:
         REFUSE(x, 'TurnAmount')
-    return [_e301 if (_e301 := x.turn).__class__ in plain_277 else REFUSE(_e301), _e302 if (_e302 := x.side).__class__ in plain_278 else REFUSE(_e302), ANY_OUT(x.amount), _e303 if (_e303 := x.unit).__class__ in plain_279 else REFUSE(_e303), _e304 if (_e304 := x.title).__class__ in plain_280 else REFUSE(_e304), SPAN_OUT(x.span)]
+    return [_e302 if (_e302 := x.turn).__class__ in plain_278 else REFUSE(_e302), _e303 if (_e303 := x.side).__class__ in plain_279 else REFUSE(_e303), ANY_OUT(x.amount), _e304 if (_e304 := x.unit).__class__ in plain_280 else REFUSE(_e304), _e305 if (_e305 := x.title).__class__ in plain_281 else REFUSE(_e305), SPAN_OUT(x.span)]
 
 def E65(x):
-    if x.__class__ is not Reinforcement_281:
+    if x.__class__ is not Reinforcement_282:
         REFUSE(x, 'Reinforcement')
-    return [_e305 if (_e305 := x.side).__class__ in plain_282 else REFUSE(_e305), _e306 if (_e306 := x.turn).__class__ in plain_283 else REFUSE(_e306), _e307 if (_e307 := x.segment).__class__ in plain_284 else REFUSE(_e307), E60(x.placement), _e308 if (_e308 := x.units).__class__ in plain_285 else REFUSE(_e308), SPAN_OUT(x.span), _e309 if (_e309 := x.inferred).__class__ in plain_286 else REFUSE(_e309)]
+    return [_e306 if (_e306 := x.side).__class__ in plain_283 else REFUSE(_e306), _e307 if (_e307 := x.turn).__class__ in plain_284 else REFUSE(_e307), _e308 if (_e308 := x.segment).__class__ in plain_285 else REFUSE(_e308), E60(x.placement), _e309 if (_e309 := x.units).__class__ in plain_286 else REFUSE(_e309), SPAN_OUT(x.span), _e310 if (_e310 := x.inferred).__class__ in plain_287 else REFUSE(_e310)]
 
 def E66(x):
-    if x.__class__ is not Support_287:
+    if x.__class__ is not Support_288:
         REFUSE(x, 'Support')
-    return [_e310 if (_e310 := x.side).__class__ in plain_288 else REFUSE(_e310), _e311 if (_e311 := x.first_turn).__class__ in plain_289 else REFUSE(_e311), _e312 if (_e312 := x.last_turn).__class__ in plain_290 else REFUSE(_e312), _e313 if (_e313 := x.count).__class__ in plain_291 else REFUSE(_e313), _e314 if (_e314 := x.kind).__class__ in plain_292 else REFUSE(_e314), SPAN_OUT(x.span), _e315 if (_e315 := x.inferred).__class__ in plain_293 else REFUSE(_e315)]
+    return [_e311 if (_e311 := x.side).__class__ in plain_289 else REFUSE(_e311), _e312 if (_e312 := x.first_turn).__class__ in plain_290 else REFUSE(_e312), _e313 if (_e313 := x.last_turn).__class__ in plain_291 else REFUSE(_e313), _e314 if (_e314 := x.count).__class__ in plain_292 else REFUSE(_e314), _e315 if (_e315 := x.kind).__class__ in plain_293 else REFUSE(_e315), SPAN_OUT(x.span), _e316 if (_e316 := x.inferred).__class__ in plain_294 else REFUSE(_e316)]
 
 def E67(x):
-    if x.__class__ is not Victory_294:
+    if x.__class__ is not Victory_295:
         REFUSE(x, 'Victory')
-    return [_e316 if (_e316 := x.side).__class__ in plain_295 else REFUSE(_e316), _e317 if (_e317 := x.text).__class__ in plain_296 else REFUSE(_e317), SPAN_OUT(x.span)]
+    return [_e317 if (_e317 := x.side).__class__ in plain_296 else REFUSE(_e317), _e318 if (_e318 := x.text).__class__ in plain_297 else REFUSE(_e318), SPAN_OUT(x.span)]
 
 def E68(x):
-    if x.__class__ is not Skip_297:
+    if x.__class__ is not Skip_298:
         REFUSE(x, 'Skip')
-    return [(list(map(E28, _e318)) if _e318 else 0) if (_e318 := x.path).__class__ is tuple else REFUSE(_e318), None if (_e319 := x.when) is None else union_298.get((_e320 := _e319).__class__, REFUSE)(_e320), SPAN_OUT(x.span)]
+    return [(list(map(E28, _e319)) if _e319 else 0) if (_e319 := x.path).__class__ is tuple else REFUSE(_e319), None if (_e320 := x.when) is None else union_299.get((_e321 := _e320).__class__, REFUSE)(_e321), SPAN_OUT(x.span)]
 
 def E70(x):
-    return [_e331 if (_e331 := _e330[0]).__class__ in plain_307 else REFUSE(_e331), ANY_OUT(_e330[1]), _e332 if (_e332 := _e330[2]).__class__ in plain_308 else REFUSE(_e332), _e333 if (_e333 := _e330[3]).__class__ in plain_309 else REFUSE(_e333)] if (_e330 := x).__class__ is tuple and len(_e330) == 4 else REFUSE(_e330)
+    return [_e332 if (_e332 := _e331[0]).__class__ in plain_308 else REFUSE(_e332), ANY_OUT(_e331[1]), _e333 if (_e333 := _e331[2]).__class__ in plain_309 else REFUSE(_e333), _e334 if (_e334 := _e331[3]).__class__ in plain_310 else REFUSE(_e334)] if (_e331 := x).__class__ is tuple and len(_e331) == 4 else REFUSE(_e331)
 
 def E71(x):
-    return [_e336 if (_e336 := _e335[0]).__class__ in plain_310 else REFUSE(_e336), _e337 if (_e337 := _e335[1]).__class__ in plain_311 else REFUSE(_e337), _e338 if (_e338 := _e335[2]).__class__ in plain_312 else REFUSE(_e338)] if (_e335 := x).__class__ is tuple and len(_e335) == 3 else REFUSE(_e335)
+    return [_e337 if (_e337 := _e336[0]).__class__ in plain_311 else REFUSE(_e337), _e338 if (_e338 := _e336[1]).__class__ in plain_312 else REFUSE(_e338), _e339 if (_e339 := _e336[2]).__class__ in plain_313 else REFUSE(_e339)] if (_e336 := x).__class__ is tuple and len(_e336) == 3 else REFUSE(_e336)
 
 def E72(x):
-    return [_e355 if (_e355 := _e354[0]).__class__ in plain_315 else REFUSE(_e355), _e356 if (_e356 := _e354[1]).__class__ in plain_316 else REFUSE(_e356), SPAN_OUT(_e354[2])] if (_e354 := x).__class__ is tuple and len(_e354) == 3 else REFUSE(_e354)
+    return [_e356 if (_e356 := _e355[0]).__class__ in plain_316 else REFUSE(_e356), _e357 if (_e357 := _e355[1]).__class__ in plain_317 else REFUSE(_e357), SPAN_OUT(_e355[2])] if (_e355 := x).__class__ is tuple and len(_e355) == 3 else REFUSE(_e355)
 
 def E69(x):
-    if x.__class__ is not Scenario_299:
+    if x.__class__ is not Scenario_300:
         REFUSE(x, 'Scenario')
-    return [_e321 if (_e321 := x.id).__class__ in plain_300 else REFUSE(_e321), _e322 if (_e322 := x.title).__class__ in plain_301 else REFUSE(_e322), _e323 if (_e323 := x.clause).__class__ in plain_302 else REFUSE(_e323), _e324 if (_e324 := x.first_turn).__class__ in plain_303 else REFUSE(_e324), _e325 if (_e325 := x.last_turn).__class__ in plain_304 else REFUSE(_e325), _e326 if (_e326 := x.area).__class__ in plain_305 else REFUSE(_e326), _e327 if (_e327 := x.first_side).__class__ in plain_306 else REFUSE(_e327), (list(map(E28, _e328)) if _e328 else 0) if (_e328 := x.setup_order).__class__ is tuple else REFUSE(_e328), (list(map(E70, _e329)) if _e329 else 0) if (_e329 := x.starts).__class__ is tuple else REFUSE(_e329), (list(map(E71, _e334)) if _e334 else 0) if (_e334 := x.markers).__class__ is tuple else REFUSE(_e334), (list(map(E61, _e339)) if _e339 else 0) if (_e339 := x.setups).__class__ is tuple else REFUSE(_e339), (list(map(E66, _e340)) if _e340 else 0) if (_e340 := x.supports).__class__ is tuple else REFUSE(_e340), (list(map(E65, _e341)) if _e341 else 0) if (_e341 := x.reinforcements).__class__ is tuple else REFUSE(_e341), (list(map(E62, _e342)) if _e342 else 0) if (_e342 := x.removals).__class__ is tuple else REFUSE(_e342), (list(map(E64, _e343)) if _e343 else 0) if (_e343 := x.amounts).__class__ is tuple else REFUSE(_e343), (list(map(E63, _e344)) if _e344 else 0) if (_e344 := x.calendars).__class__ is tuple else REFUSE(_e344), (list(map(E67, _e345)) if _e345 else 0) if (_e345 := x.victories).__class__ is tuple else REFUSE(_e345), (list(map(E68, _e346)) if _e346 else 0) if (_e346 := x.skips).__class__ is tuple else REFUSE(_e346), (list(map(E23, _e347)) if _e347 else 0) if (_e347 := x.options).__class__ is tuple else REFUSE(_e347), _e348 if (_e348 := x.all_options).__class__ in plain_313 else REFUSE(_e348), _e349 if (_e349 := x.says).__class__ in plain_314 else REFUSE(_e349), (list(map(E22, _e350)) if _e350 else 0) if (_e350 := x.notes).__class__ is tuple else REFUSE(_e350), (list(map(E29, _e351)) if _e351 else 0) if (_e351 := x.side_spans).__class__ is tuple else REFUSE(_e351), None if (_e352 := x.turns_span) is None else SPAN_OUT(_e352), (list(map(E72, _e353)) if _e353 else 0) if (_e353 := x.unitless).__class__ is tuple else REFUSE(_e353), (list(map(E29, _e357)) if _e357 else 0) if (_e357 := x.twice).__class__ is tuple else REFUSE(_e357), SPAN_OUT(x.span)]
+    return [_e322 if (_e322 := x.id).__class__ in plain_301 else REFUSE(_e322), _e323 if (_e323 := x.title).__class__ in plain_302 else REFUSE(_e323), _e324 if (_e324 := x.clause).__class__ in plain_303 else REFUSE(_e324), _e325 if (_e325 := x.first_turn).__class__ in plain_304 else REFUSE(_e325), _e326 if (_e326 := x.last_turn).__class__ in plain_305 else REFUSE(_e326), _e327 if (_e327 := x.area).__class__ in plain_306 else REFUSE(_e327), _e328 if (_e328 := x.first_side).__class__ in plain_307 else REFUSE(_e328), (list(map(E28, _e329)) if _e329 else 0) if (_e329 := x.setup_order).__class__ is tuple else REFUSE(_e329), (list(map(E70, _e330)) if _e330 else 0) if (_e330 := x.starts).__class__ is tuple else REFUSE(_e330), (list(map(E71, _e335)) if _e335 else 0) if (_e335 := x.markers).__class__ is tuple else REFUSE(_e335), (list(map(E61, _e340)) if _e340 else 0) if (_e340 := x.setups).__class__ is tuple else REFUSE(_e340), (list(map(E66, _e341)) if _e341 else 0) if (_e341 := x.supports).__class__ is tuple else REFUSE(_e341), (list(map(E65, _e342)) if _e342 else 0) if (_e342 := x.reinforcements).__class__ is tuple else REFUSE(_e342), (list(map(E62, _e343)) if _e343 else 0) if (_e343 := x.removals).__class__ is tuple else REFUSE(_e343), (list(map(E64, _e344)) if _e344 else 0) if (_e344 := x.amounts).__class__ is tuple else REFUSE(_e344), (list(map(E63, _e345)) if _e345 else 0) if (_e345 := x.calendars).__class__ is tuple else REFUSE(_e345), (list(map(E67, _e346)) if _e346 else 0) if (_e346 := x.victories).__class__ is tuple else REFUSE(_e346), (list(map(E68, _e347)) if _e347 else 0) if (_e347 := x.skips).__class__ is tuple else REFUSE(_e347), (list(map(E23, _e348)) if _e348 else 0) if (_e348 := x.options).__class__ is tuple else REFUSE(_e348), _e349 if (_e349 := x.all_options).__class__ in plain_314 else REFUSE(_e349), _e350 if (_e350 := x.says).__class__ in plain_315 else REFUSE(_e350), (list(map(E22, _e351)) if _e351 else 0) if (_e351 := x.notes).__class__ is tuple else REFUSE(_e351), (list(map(E29, _e352)) if _e352 else 0) if (_e352 := x.side_spans).__class__ is tuple else REFUSE(_e352), None if (_e353 := x.turns_span) is None else SPAN_OUT(_e353), (list(map(E72, _e354)) if _e354 else 0) if (_e354 := x.unitless).__class__ is tuple else REFUSE(_e354), (list(map(E29, _e358)) if _e358 else 0) if (_e358 := x.twice).__class__ is tuple else REFUSE(_e358), SPAN_OUT(x.span)]
 
 def E73(x):
-    if x.__class__ is not Example_317:
+    if x.__class__ is not Example_318:
         REFUSE(x, 'Example')
-    return [_e358 if (_e358 := x.title).__class__ in plain_318 else REFUSE(_e358), (list(map(E17, _e359)) if _e359 else 0) if (_e359 := x.checks).__class__ is tuple else REFUSE(_e359), _e360 if (_e360 := x.clause).__class__ in plain_319 else REFUSE(_e360), _e361 if (_e361 := x.index).__class__ in plain_320 else REFUSE(_e361), _e362 if (_e362 := x.scenario).__class__ in plain_321 else REFUSE(_e362), SPAN_OUT(x.span)]
+    return [_e359 if (_e359 := x.title).__class__ in plain_319 else REFUSE(_e359), (list(map(E17, _e360)) if _e360 else 0) if (_e360 := x.checks).__class__ is tuple else REFUSE(_e360), _e361 if (_e361 := x.clause).__class__ in plain_320 else REFUSE(_e361), _e362 if (_e362 := x.index).__class__ in plain_321 else REFUSE(_e362), _e363 if (_e363 := x.scenario).__class__ in plain_322 else REFUSE(_e363), SPAN_OUT(x.span)]
 
 def E74(x):
-    if x.__class__ is not AidItem_322:
+    if x.__class__ is not AidItem_323:
         REFUSE(x, 'AidItem')
-    return [_e363 if (_e363 := x.kind).__class__ in plain_323 else REFUSE(_e363), _e364 if (_e364 := x.value).__class__ in plain_324 else REFUSE(_e364), SPAN_OUT(x.span)]
+    return [_e364 if (_e364 := x.kind).__class__ in plain_324 else REFUSE(_e364), _e365 if (_e365 := x.value).__class__ in plain_325 else REFUSE(_e365), SPAN_OUT(x.span)]
 
 def E75(x):
-    if x.__class__ is not Aid_325:
+    if x.__class__ is not Aid_326:
         REFUSE(x, 'Aid')
-    return [_e365 if (_e365 := x.id).__class__ in plain_326 else REFUSE(_e365), _e366 if (_e366 := x.title).__class__ in plain_327 else REFUSE(_e366), _e367 if (_e367 := x.size).__class__ in plain_328 else REFUSE(_e367), _e368 if (_e368 := x.orientation).__class__ in plain_329 else REFUSE(_e368), (list(map(E74, _e369)) if _e369 else 0) if (_e369 := x.items).__class__ is tuple else REFUSE(_e369), SPAN_OUT(x.span), (list(map(E29, _e370)) if _e370 else 0) if (_e370 := x.twice).__class__ is tuple else REFUSE(_e370), None if (_e371 := x.size_span) is None else SPAN_OUT(_e371), None if (_e372 := x.orientation_span) is None else SPAN_OUT(_e372)]
+    return [_e366 if (_e366 := x.id).__class__ in plain_327 else REFUSE(_e366), _e367 if (_e367 := x.title).__class__ in plain_328 else REFUSE(_e367), _e368 if (_e368 := x.size).__class__ in plain_329 else REFUSE(_e368), _e369 if (_e369 := x.orientation).__class__ in plain_330 else REFUSE(_e369), (list(map(E74, _e370)) if _e370 else 0) if (_e370 := x.items).__class__ is tuple else REFUSE(_e370), SPAN_OUT(x.span), (list(map(E29, _e371)) if _e371 else 0) if (_e371 := x.twice).__class__ is tuple else REFUSE(_e371), None if (_e372 := x.size_span) is None else SPAN_OUT(_e372), None if (_e373 := x.orientation_span) is None else SPAN_OUT(_e373)]
 
 def E77(x):
-    return [_e392 if (_e392 := _e391[0]).__class__ in plain_331 else REFUSE(_e392), E23(_e391[1])] if (_e391 := x).__class__ is tuple and len(_e391) == 2 else REFUSE(_e391)
+    return [_e393 if (_e393 := _e392[0]).__class__ in plain_332 else REFUSE(_e393), E23(_e392[1])] if (_e392 := x).__class__ is tuple and len(_e392) == 2 else REFUSE(_e392)
 
 def E76(x):
-    if x.__class__ is not Book_330:
+    if x.__class__ is not Book_331:
         REFUSE(x, 'Book')
-    return [E26(x.header), (list(map(E30, _e373)) if _e373 else 0) if (_e373 := x.clauses).__class__ is tuple else REFUSE(_e373), (list(map(E31, _e374)) if _e374 else 0) if (_e374 := x.terms).__class__ is tuple else REFUSE(_e374), (list(map(E33, _e375)) if _e375 else 0) if (_e375 := x.enums).__class__ is tuple else REFUSE(_e375), (list(map(E34, _e376)) if _e376 else 0) if (_e376 := x.facts).__class__ is tuple else REFUSE(_e376), (list(map(E37, _e377)) if _e377 else 0) if (_e377 := x.constants).__class__ is tuple else REFUSE(_e377), (list(map(E43, _e378)) if _e378 else 0) if (_e378 := x.tables).__class__ is tuple else REFUSE(_e378), (list(map(E46, _e379)) if _e379 else 0) if (_e379 := x.results).__class__ is tuple else REFUSE(_e379), (list(map(E36, _e380)) if _e380 else 0) if (_e380 := x.records).__class__ is tuple else REFUSE(_e380), (list(map(E49, _e381)) if _e381 else 0) if (_e381 := x.formulas).__class__ is tuple else REFUSE(_e381), (list(map(E51, _e382)) if _e382 else 0) if (_e382 := x.modifiers).__class__ is tuple else REFUSE(_e382), (list(map(E52, _e383)) if _e383 else 0) if (_e383 := x.combines).__class__ is tuple else REFUSE(_e383), (list(map(E54, _e384)) if _e384 else 0) if (_e384 := x.permissions).__class__ is tuple else REFUSE(_e384), (list(map(E56, _e385)) if _e385 else 0) if (_e385 := x.exceptions).__class__ is tuple else REFUSE(_e385), (list(map(E58, _e386)) if _e386 else 0) if (_e386 := x.sequences).__class__ is tuple else REFUSE(_e386), (list(map(E69, _e387)) if _e387 else 0) if (_e387 := x.scenarios).__class__ is tuple else REFUSE(_e387), (list(map(E73, _e388)) if _e388 else 0) if (_e388 := x.examples).__class__ is tuple else REFUSE(_e388), (list(map(E75, _e389)) if _e389 else 0) if (_e389 := x.aids).__class__ is tuple else REFUSE(_e389), (list(map(E77, _e390)) if _e390 else 0) if (_e390 := x.cited).__class__ is tuple else REFUSE(_e390), (list(map(E28, _e393)) if _e393 else 0) if (_e393 := x.files).__class__ is tuple else REFUSE(_e393)]
+    return [E26(x.header), (list(map(E30, _e374)) if _e374 else 0) if (_e374 := x.clauses).__class__ is tuple else REFUSE(_e374), (list(map(E31, _e375)) if _e375 else 0) if (_e375 := x.terms).__class__ is tuple else REFUSE(_e375), (list(map(E33, _e376)) if _e376 else 0) if (_e376 := x.enums).__class__ is tuple else REFUSE(_e376), (list(map(E34, _e377)) if _e377 else 0) if (_e377 := x.facts).__class__ is tuple else REFUSE(_e377), (list(map(E37, _e378)) if _e378 else 0) if (_e378 := x.constants).__class__ is tuple else REFUSE(_e378), (list(map(E43, _e379)) if _e379 else 0) if (_e379 := x.tables).__class__ is tuple else REFUSE(_e379), (list(map(E46, _e380)) if _e380 else 0) if (_e380 := x.results).__class__ is tuple else REFUSE(_e380), (list(map(E36, _e381)) if _e381 else 0) if (_e381 := x.records).__class__ is tuple else REFUSE(_e381), (list(map(E49, _e382)) if _e382 else 0) if (_e382 := x.formulas).__class__ is tuple else REFUSE(_e382), (list(map(E51, _e383)) if _e383 else 0) if (_e383 := x.modifiers).__class__ is tuple else REFUSE(_e383), (list(map(E52, _e384)) if _e384 else 0) if (_e384 := x.combines).__class__ is tuple else REFUSE(_e384), (list(map(E54, _e385)) if _e385 else 0) if (_e385 := x.permissions).__class__ is tuple else REFUSE(_e385), (list(map(E56, _e386)) if _e386 else 0) if (_e386 := x.exceptions).__class__ is tuple else REFUSE(_e386), (list(map(E58, _e387)) if _e387 else 0) if (_e387 := x.sequences).__class__ is tuple else REFUSE(_e387), (list(map(E69, _e388)) if _e388 else 0) if (_e388 := x.scenarios).__class__ is tuple else REFUSE(_e388), (list(map(E73, _e389)) if _e389 else 0) if (_e389 := x.examples).__class__ is tuple else REFUSE(_e389), (list(map(E75, _e390)) if _e390 else 0) if (_e390 := x.aids).__class__ is tuple else REFUSE(_e390), (list(map(E77, _e391)) if _e391 else 0) if (_e391 := x.cited).__class__ is tuple else REFUSE(_e391), (list(map(E28, _e394)) if _e394 else 0) if (_e394 := x.files).__class__ is tuple else REFUSE(_e394)]
 
 def E78(x):
-    if x.__class__ is not Diagnostic_332:
+    if x.__class__ is not Diagnostic_333:
         REFUSE(x, 'Diagnostic')
-    return [_e394 if (_e394 := x.code).__class__ in plain_333 else REFUSE(_e394), _e395 if (_e395 := x.message).__class__ in plain_334 else REFUSE(_e395), None if (_e396 := x.span) is None else SPAN_OUT(_e396), _e397 if (_e397 := x.hint).__class__ in plain_335 else REFUSE(_e397), _e398 if (_e398 := x.severity).__class__ in plain_336 else REFUSE(_e398)]
+    return [_e395 if (_e395 := x.code).__class__ in plain_334 else REFUSE(_e395), _e396 if (_e396 := x.message).__class__ in plain_335 else REFUSE(_e396), None if (_e397 := x.span) is None else SPAN_OUT(_e397), _e398 if (_e398 := x.hint).__class__ in plain_336 else REFUSE(_e398), _e399 if (_e399 := x.severity).__class__ in plain_337 else REFUSE(_e399)]
 
 def E79(x):
-    if x.__class__ is not FileModel_337:
+    if x.__class__ is not FileModel_338:
         REFUSE(x, 'FileModel')
-    return [(list(map(E26, _e399)) if _e399 else 0) if (_e399 := x.headers).__class__ is tuple else REFUSE(_e399), (list(map(E30, _e400)) if _e400 else 0) if (_e400 := x.clauses).__class__ is tuple else REFUSE(_e400), (list(map(E31, _e401)) if _e401 else 0) if (_e401 := x.terms).__class__ is tuple else REFUSE(_e401), (list(map(E33, _e402)) if _e402 else 0) if (_e402 := x.enums).__class__ is tuple else REFUSE(_e402), (list(map(E34, _e403)) if _e403 else 0) if (_e403 := x.facts).__class__ is tuple else REFUSE(_e403), (list(map(E37, _e404)) if _e404 else 0) if (_e404 := x.constants).__class__ is tuple else REFUSE(_e404), (list(map(E43, _e405)) if _e405 else 0) if (_e405 := x.tables).__class__ is tuple else REFUSE(_e405), (list(map(E46, _e406)) if _e406 else 0) if (_e406 := x.results).__class__ is tuple else REFUSE(_e406), (list(map(E36, _e407)) if _e407 else 0) if (_e407 := x.records).__class__ is tuple else REFUSE(_e407), (list(map(E49, _e408)) if _e408 else 0) if (_e408 := x.formulas).__class__ is tuple else REFUSE(_e408), (list(map(E51, _e409)) if _e409 else 0) if (_e409 := x.modifiers).__class__ is tuple else REFUSE(_e409), (list(map(E52, _e410)) if _e410 else 0) if (_e410 := x.combines).__class__ is tuple else REFUSE(_e410), (list(map(E54, _e411)) if _e411 else 0) if (_e411 := x.permissions).__class__ is tuple else REFUSE(_e411), (list(map(E56, _e412)) if _e412 else 0) if (_e412 := x.exceptions).__class__ is tuple else REFUSE(_e412), (list(map(E58, _e413)) if _e413 else 0) if (_e413 := x.sequences).__class__ is tuple else REFUSE(_e413), (list(map(E69, _e414)) if _e414 else 0) if (_e414 := x.scenarios).__class__ is tuple else REFUSE(_e414), (list(map(E73, _e415)) if _e415 else 0) if (_e415 := x.examples).__class__ is tuple else REFUSE(_e415), (list(map(E75, _e416)) if _e416 else 0) if (_e416 := x.aids).__class__ is tuple else REFUSE(_e416), (list(map(E77, _e417)) if _e417 else 0) if (_e417 := x.cited).__class__ is tuple else REFUSE(_e417), (list(map(E78, _e418)) if _e418 else 0) if (_e418 := x.diagnostics).__class__ is tuple else REFUSE(_e418)]
+    return [(list(map(E26, _e400)) if _e400 else 0) if (_e400 := x.headers).__class__ is tuple else REFUSE(_e400), (list(map(E30, _e401)) if _e401 else 0) if (_e401 := x.clauses).__class__ is tuple else REFUSE(_e401), (list(map(E31, _e402)) if _e402 else 0) if (_e402 := x.terms).__class__ is tuple else REFUSE(_e402), (list(map(E33, _e403)) if _e403 else 0) if (_e403 := x.enums).__class__ is tuple else REFUSE(_e403), (list(map(E34, _e404)) if _e404 else 0) if (_e404 := x.facts).__class__ is tuple else REFUSE(_e404), (list(map(E37, _e405)) if _e405 else 0) if (_e405 := x.constants).__class__ is tuple else REFUSE(_e405), (list(map(E43, _e406)) if _e406 else 0) if (_e406 := x.tables).__class__ is tuple else REFUSE(_e406), (list(map(E46, _e407)) if _e407 else 0) if (_e407 := x.results).__class__ is tuple else REFUSE(_e407), (list(map(E36, _e408)) if _e408 else 0) if (_e408 := x.records).__class__ is tuple else REFUSE(_e408), (list(map(E49, _e409)) if _e409 else 0) if (_e409 := x.formulas).__class__ is tuple else REFUSE(_e409), (list(map(E51, _e410)) if _e410 else 0) if (_e410 := x.modifiers).__class__ is tuple else REFUSE(_e410), (list(map(E52, _e411)) if _e411 else 0) if (_e411 := x.combines).__class__ is tuple else REFUSE(_e411), (list(map(E54, _e412)) if _e412 else 0) if (_e412 := x.permissions).__class__ is tuple else REFUSE(_e412), (list(map(E56, _e413)) if _e413 else 0) if (_e413 := x.exceptions).__class__ is tuple else REFUSE(_e413), (list(map(E58, _e414)) if _e414 else 0) if (_e414 := x.sequences).__class__ is tuple else REFUSE(_e414), (list(map(E69, _e415)) if _e415 else 0) if (_e415 := x.scenarios).__class__ is tuple else REFUSE(_e415), (list(map(E73, _e416)) if _e416 else 0) if (_e416 := x.examples).__class__ is tuple else REFUSE(_e416), (list(map(E75, _e417)) if _e417 else 0) if (_e417 := x.aids).__class__ is tuple else REFUSE(_e417), (list(map(E77, _e418)) if _e418 else 0) if (_e418 := x.cited).__class__ is tuple else REFUSE(_e418), (list(map(E78, _e419)) if _e419 else 0) if (_e419 := x.diagnostics).__class__ is tuple else REFUSE(_e419)]

@@ -430,6 +430,7 @@ class Table:
     remarks: tuple[Note, ...] = ()
     row_keys: tuple[tuple[str, str], ...] = ()   # (enum value, row label): an enum whose titles are the rows
     cell_readings: tuple[CellReading, ...] = ()   # the cells that are our reading (`cell … inferred "…"`)
+    columns_label: str = ""   # the label printed over the column headers ("Combat Ratio"), "" if none
 
 
 # ---------------------------------------------------------------- computations and rules

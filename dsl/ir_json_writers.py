@@ -2,7 +2,7 @@
 edit); read by `dsl.ir_json`, which binds `number_out`, `lit_out`, `effect_out` and `EXPR` (each
 expression node's writer, by its class) before it calls them."""
 # flake8: noqa
-KEY = 'e170769ab8f2ffea0ae84e605d828dc3bb6f99ca2a1652def453226d0ddc8d91'
+KEY = 'bcf14ec8552811e7c721d0cbe4b986ce64b962ba9155f60442ac838bf5e56bfc'
 
 
 def _Ref(v):
@@ -346,6 +346,7 @@ def _Table(v):
         'remarks': [_Note(i0) for i0 in v.remarks],
         'row_keys': [(i0[0], i0[1], ) for i0 in v.row_keys],
         'cell_readings': [_CellReading(i0) for i0 in v.cell_readings],
+        'columns_label': v.columns_label,
     }
 
 

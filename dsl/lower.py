@@ -554,7 +554,7 @@ def lower_table(sym: Symbols, t: m.Table, read: TablesRead | None = None) -> ir.
         t.header_by or None, tuple(header_rows), tuple(t.column_results), tuple(t.footnotes),
         _notes(t.notes, "note"), _notes(t.notes, "doubt"), _remarks(t.notes), row_keys(read, rows, row_kind),
         tuple(ir.CellReading(rows.index(r.row), columns.index(r.column), r.text) for r in t.cell_readings)
-        + _pattern_readings(cells, per_column))
+        + _pattern_readings(cells, per_column), t.columns_label)
 
 
 def _pattern_readings(cells: tuple[tuple[str, ...], ...], per_column: list) -> tuple[ir.CellReading, ...]:

@@ -405,6 +405,7 @@ class Table:
     span: Span = _span()
     twice: tuple[tuple[str, Span], ...] = ()   # settings, edges, footnotes written a second time (E101)
     cell_readings: tuple[CellReading, ...] = ()
+    columns_label: str = ""   # `columns odds "Combat Ratio"`: the label printed over the column headers
 
 
 @frozen

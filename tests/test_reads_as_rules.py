@@ -503,3 +503,35 @@ def test_a_conditional_addition_and_a_side_by_its_initials_read_as_players_say_t
     assert kg.expr(ir.Ref("enum_value", "soviet", "side", enum="side")) == "Soviet"
     aid = " ".join(_aid_text("changsha").split())
     assert "as many hexes as the defenders retreated, plus their unfilled step losses" in aid
+
+
+def test_a_label_printed_over_the_columns_is_carried_to_the_web_book_the_aid_and_book_json(tmp_path):
+    """The Barrage Table's columns were printed bare ("2 | 3–4 | 5–6 | 7–8"): a player read them as a
+    second die, where the source prints "Barrage Value" over them (the player probe)."""
+    from compiler.to_aid import render_html
+    from compiler.pipeline import compile_book
+    from dsl.ir_json import to_data
+    (tmp_path / "b.rules").write_text('''book b { title "B" side red "Red" dice 1d6 }
+clause 1 "Barrage" {
+  says "Roll on the table."
+  table barrage "Barrage Table" {
+    roll 1d6
+    columns numbers "Barrage Value"
+    | Die Roll | 2 | 3-4 |
+    |----------|---|-----|
+    | 1-6      | - | D   |
+  }
+  example "3 points" { barrage(roll: 4, value: 3) == "D" }
+}
+aid a1 "Aid" {
+  table barrage
+}
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "b.rules")
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    assert c.ir.tables[0].columns_label == "Barrage Value"
+    assert '<th colspan="2">Barrage Value</th>' in render_html(c, c.ir.aids[0])
+    assert '<tr class="axis"><th></th><th colspan="2">Barrage Value</th></tr>' in book_pages(c, environment())["tables.md"]
+    assert to_data(c.ir)["tables"][0]["columns_label"] == "Barrage Value"
+    page = (ROOT / "generated" / "site" / "books" / "changsha" / "tables.md").read_text(encoding="utf-8")
+    assert '<th colspan="7">Combat Ratio</th>' in page and '<th colspan="4">Barrage Value</th>' in page

@@ -133,6 +133,13 @@ def root(context, missing=missing):
         if ((environment.getattr(l_1_t, 'header_rows') or environment.getattr(l_1_t, 'columns')) or environment.getitem((undefined(name='bodies') if l_1_bodies is missing else l_1_bodies), environment.getattr(l_1_t, 'id'))):
             pass
             yield '<table class="rules-table">\n<thead>\n'
+            if environment.getattr(l_1_t, 'columns_label'):
+                pass
+                yield '<tr class="axis"><th></th><th colspan="'
+                yield escape(t_5((environment.getattr(environment.getitem(environment.getattr(l_1_t, 'header_rows'), 0), 'columns') if environment.getattr(l_1_t, 'header_rows') else environment.getattr(l_1_t, 'columns'))))
+                yield '">'
+                yield escape(environment.getattr(l_1_t, 'columns_label'))
+                yield '</th></tr>\n'
             if environment.getattr(l_1_t, 'header_rows'):
                 pass
                 for l_2_h in environment.getattr(l_1_t, 'header_rows'):
@@ -330,4 +337,4 @@ def root(context, missing=missing):
     l_1_t = l_1_linker = l_1_page = l_1_bodies = l_1_edges = missing
 
 blocks = {}
-debug_info = '1=98&2=100&4=102&5=110&7=114&8=124&11=127&14=133&17=136&18=138&19=142&22=156&26=167&27=170&28=173&30=178&37=204&38=207&41=213&42=217&43=225&46=230&47=233&49=236&52=241&57=245&58=254&59=256&60=258&61=260&64=263&66=267&67=271&68=283&71=286&72=289&73=299&75=301&76=305&78=317&80=325'
+debug_info = '1=98&2=100&4=102&5=110&7=114&8=124&11=127&14=133&17=136&18=139&20=143&21=145&22=149&25=163&29=174&30=177&31=180&33=185&40=211&41=214&44=220&45=224&46=232&49=237&50=240&52=243&55=248&60=252&61=261&62=263&63=265&64=267&67=270&69=274&70=278&71=290&74=293&75=296&76=306&78=308&79=312&81=324&83=332'
