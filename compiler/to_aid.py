@@ -254,6 +254,11 @@ def _target(r: _Reader, name: str) -> str:
     return f"“{r.speak.words(name)}”"
 
 
+def _same_words(heading: str, title: str) -> bool:
+    """Does a clause's title only repeat the heading printed over it ("Victory", "Victory.")?"""
+    return " ".join(heading.rstrip(".").split()).casefold() == " ".join(title.rstrip(".").split()).casefold()
+
+
 def aid_view(compiled, aid: ir.Aid, paper: str | None = None) -> dict:
     """Everything the template shows, as plain data; runs of constants, modifiers or formulas
     become one block so they print as one compact list."""
@@ -262,6 +267,9 @@ def aid_view(compiled, aid: ir.Aid, paper: str | None = None) -> dict:
     blocks: list[dict] = []
     for item in aid.items:
         view = _item(reader, item)
+        if view["kind"] == "clause" and blocks and blocks[-1]["kind"] == "heading" and \
+                _same_words(blocks[-1]["text"], view["title"]):
+            view["title"] = ""   # (a "Victory" band over "Victory. If at least…" read "Victory Victory": player probe)
         if view["kind"] in _GROUPED and blocks and blocks[-1]["kind"] == view["kind"] + "s":
             blocks[-1]["entries"].append(view)
         elif view["kind"] in _GROUPED:

@@ -803,3 +803,11 @@ def test_a_row_label_citing_a_section_is_linked_or_marked_as_a_cell_is():
     tables = (ROOT / "generated" / "site" / "books" / "war_of_the_suns" / "tables.md").read_text(encoding="utf-8")
     assert ("<th>In Chengtu (4232), during Operation Matterhorn [24.8]<sup title=\"War of the Suns: main rules "
             "1.0–26.0: not transcribed here\">ext</sup>.</th>") in tables
+
+
+def test_a_clause_whose_title_repeats_the_band_over_it_is_printed_without_it():
+    """Shanghai's aid read "Victory" (the band) then "Victory. If at least one…" (the player probe)."""
+    html = (ROOT / "generated" / "shanghai_incident" / "aid.html").read_text(encoding="utf-8")
+    assert "<b>Victory.</b>" not in html and "<b>Pause.</b>" not in html
+    assert '<p class="clause">If at least one Chinese unit is in Shanghai' in html
+    assert to_aid._same_words("Set Up", "Set  up.") and not to_aid._same_words("Combat", "Combat Resolution")
