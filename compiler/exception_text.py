@@ -62,7 +62,10 @@ def _use(speak, e: ir.Exception_) -> str:
     f = next((f for f in book.formulas if f.id == e.target), None)
     if f is not None:
         with speak.reading(f.params):      # `use x` reads the overridden formula's argument
-            return f"instead, the answer is {speak.expr(e.use)}"
+            # ("the answer is 1" read as API language beside "3 hexes": the player probe; a yes or no
+            # stays the answer to the formula's question)
+            said = speak.expr(e.use)
+            return f"instead, the answer is {said}" if said in ("yes", "no") else f"instead, it is {said}"
     m = next((m for m in book.modifiers if m.id == e.target), None)
     value = speak._number(e.use)
     if m is not None and m.effect in ("shift", "drm", "favouring") and isinstance(value, (int, Fraction)):

@@ -18,6 +18,7 @@ import attrs
 from attrs import evolve
 
 from dsl import ir
+from .table_text import quantity
 
 _ARITH = {"*": "×", "/": "÷", "+": "+", "-": "−"}
 _PRECEDENCE = {"+": 5, "-": 5, "*": 6, "/": 6, "neg": 7, "atom": 8}
@@ -96,6 +97,7 @@ class Phrases:
         self._params: tuple[ir.Param, ...] = ()     # the parameters of the formula being read
         self._inlining: set[str] = set()            # untitled formulas being read in place of a call
         self._inline_budget = INLINED                # (`_untitled`: how many more may be)
+        self._in_arithmetic = 0   # > 0 while the operands of `+ - * /` are read: a constant without its unit
         self.printed_results: dict = {}               # (table id, result kind) → its cells as printed (exception_text)
         self.modifiers = {x.id: x.title or x.id for x in book.modifiers}
         self.modifiers.update({c.id: c.title or c.id for c in book.combines})
@@ -148,8 +150,11 @@ class Phrases:
             return _LETTERS.get(e.name) or article + self.words(e.name)
         if e.kind == "local":       # the item an aggregate is at
             return "it"
-        if e.kind == "constant" and e.name in self.constants:
-            return self.constants[e.name].printed
+        if e.kind == "constant" and e.name in self.constants:   # with its unit: "3 hexes", not "3" (player probe)
+            c = self.constants[e.name]
+            # (not inside arithmetic: "1 air unit × (… × 1 supply unit)" read its units as factors)
+            return quantity(c.printed, c.unit) if c.unit and c.value.type == "number" and not self._in_arithmetic \
+                else c.printed
         if e.kind == "fact" and e.name in self.facts:
             fact = self.facts[e.name]
             return self.noun(_trim(fact.title)) if fact.title else self.words(e.name)
@@ -247,8 +252,12 @@ class Phrases:
             return f"{self.expr(e.left, LOW + 1)}, plus {then} if {self.condition(e.right.condition)}", LOW
         if isinstance(e, ir.Binary):
             p = _PRECEDENCE[e.op]
-            left = self.expr(e.left, p)
-            right = self.expr(e.right, p + 1)
+            self._in_arithmetic += 1
+            try:
+                left = self.expr(e.left, p)
+                right = self.expr(e.right, p + 1)
+            finally:
+                self._in_arithmetic -= 1
             return f"{left} {_ARITH[e.op]} {right}", p
         if isinstance(e, ir.Unary) and e.op == "neg":
             return f"−{self.expr(e.operand, _PRECEDENCE['neg'])}", _PRECEDENCE["neg"]

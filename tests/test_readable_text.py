@@ -317,7 +317,7 @@ def test_an_exception_on_the_aid_says_what_it_does(effects):
     blocks = aid_view(effects, effects.ir.aids[0])["blocks"]
     said = {x["title"]: x["text"] for b in blocks if b["kind"] == "exceptions" for x in b["entries"]}
     assert said == {
-        "Exc": "overrides “Weird”, when night: instead, the answer is 0.",
+        "Exc": "overrides “Weird”, when night: instead, it is 0.",
         "ExcP": "overrides “Perm”, when the attack factor is more than 5: may attack.",
         "ExcM": "overrides “Must”, when night: need not attack.",         # a `must` forbidden: no obligation
         "ExcC": "overrides “River”, when night: the modifier does not apply.",
@@ -333,7 +333,7 @@ def test_an_exception_on_the_aid_says_what_it_does(effects):
 
 def test_the_web_book_says_what_an_exception_does(effects):
     words = Words(effects.ir, ClauseNames(effects.ir.clauses))
-    assert words.detail("exception", "e_x") == "overrides the formula “Weird”, when night: instead, the answer is 0"
+    assert words.detail("exception", "e_x") == "overrides the formula “Weird”, when night: instead, it is 0"
     assert words.detail("exception", "e_p") == ("overrides the permission “Perm”, when the attack factor is more "
                                                 "than 5: may attack")
     page = book_pages(effects, environment())["rules.md"]

@@ -535,3 +535,16 @@ aid a1 "Aid" {
     assert to_data(c.ir)["tables"][0]["columns_label"] == "Barrage Value"
     page = (ROOT / "generated" / "site" / "books" / "changsha" / "tables.md").read_text(encoding="utf-8")
     assert '<th colspan="7">Combat Ratio</th>' in page and '<th colspan="4">Barrage Value</th>' in page
+
+
+def test_a_constant_is_read_with_its_unit_and_an_exception_s_value_without_api_words():
+    """Khalkin-Gol's aid: "If the owner is Soviet: 3 • Otherwise: 2 … instead, the answer is 1" (the
+    constants carry "hexes"; "the answer is" read as an engine's words: the player probe). Inside
+    arithmetic a constant stays a bare number ("1 air unit × (… × 1 supply unit)" read as factors)."""
+    aid = " ".join(_aid_text("khalkin_gol").split())
+    assert "If the owner is Soviet: 3 hexes" in aid and "Otherwise: 2 hexes" in aid
+    assert "when winter is in effect this GT: instead, it is 1 hex." in aid
+    speak = Speaker(compiled_book("khalkin_gol").ir)
+    radius = ir.Ref("constant", "soviet_depot_radius", "number")
+    assert speak.expr(radius) == "3 hexes"
+    assert speak.expr(ir.Binary("*", radius, ir.Lit(2, "number"), "number")) == "3 × 2"
