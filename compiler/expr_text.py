@@ -640,6 +640,10 @@ def _question(title: str) -> str:
     if len(words) > 3 and words[0] in ("Is", "Are") and words[1] in ("the", "a", "an") \
             and words[3] in ("within", "in", "on", "at", "out", "under", "active", "spotted", "eliminated"):
         return " ".join([words[1], words[2], words[0].lower(), *words[3:]])
+    if len(words) > 2 and words[0] == "Do" and words[1] in ("the", "all", "both", "any", "its", "their"):
+        # 'Do the defenders gain the hexside's shifts?': its words after "Do" are the statement, in
+        # order ("the answer to “…?” is yes" read as an engine asking: the player probe)
+        return " ".join(words[1:])
     return f"the answer to “{title}” is yes"
 
 

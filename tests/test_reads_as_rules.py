@@ -548,3 +548,12 @@ def test_a_constant_is_read_with_its_unit_and_an_exception_s_value_without_api_w
     radius = ir.Ref("constant", "soviet_depot_radius", "number")
     assert speak.expr(radius) == "3 hexes"
     assert speak.expr(ir.Binary("*", radius, ir.Lit(2, "number"), "number")) == "3 × 2"
+
+
+def test_a_question_asked_with_do_reads_as_its_statement():
+    """"when … the answer to “Do the defenders gain the hexside's shifts?” is yes" (the player probe)."""
+    from compiler.expr_text import _question
+    assert _question("Do the defenders gain the hexside's shifts?") == "the defenders gain the hexside's shifts"
+    assert _question("Does the result earn RP?") == "the answer to “Does the result earn RP?” is yes"
+    index = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "index.md").read_text(encoding="utf-8")
+    assert "when the hexside attacked across is a river hexside and the defenders gain the hexside's shifts" in index
