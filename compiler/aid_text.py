@@ -15,7 +15,7 @@ from fractions import Fraction
 from dsl import ir
 
 from .expr_text import LOW, Phrases, number, signed
-from .table_text import _NO_NOUN, singular
+from .table_text import plural_head, singular
 
 
 def paragraphs(text: str) -> list[str]:
@@ -23,22 +23,15 @@ def paragraphs(text: str) -> list[str]:
     return [" ".join(block.split()) for block in re.split(r"\n\s*\n", text) if block.strip()]
 
 
-_NOT_COUNTED = frozenset({"this", "its", "his", "has", "was", "is", "as", "less", "plus", "thus", "across"})
-
-
 def per_one(text: str) -> str:
-    """A plural noun phrase as one of it, after "per": its first plural word among its first four,
-    before a word that ends the noun ('of', 'that', …), made singular ('KMT artillery support
-    markers committed to …' → '… marker committed to …'). A phrase whose head is no plural is kept."""
+    """A plural noun phrase as one of it, after "per": its plural head made singular ('KMT artillery
+    support markers committed to …' → '… marker committed to …'); a phrase whose head is no plural
+    is kept."""
+    i = plural_head(text)
+    if i is None:
+        return text
     words = text.split(" ")
-    for i, w in enumerate(words[:4]):
-        if w.lower() in _NO_NOUN or w.lower() in _NOT_COUNTED or w.lower() in ("that", "which", "who") \
-                or not re.fullmatch(r"[A-Za-z][A-Za-z-]*", w):
-            break
-        one = singular(w)
-        if one != w:
-            return " ".join([*words[:i], one, *words[i + 1:]])
-    return text
+    return " ".join([*words[:i], singular(words[i]), *words[i + 1:]])
 
 
 _NEGATED = {"may": "may not", "may not": "may", "must": "need not", "must not": "may"}

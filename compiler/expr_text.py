@@ -18,7 +18,7 @@ import attrs
 from attrs import evolve
 
 from dsl import ir
-from .table_text import quantity
+from .table_text import plural_head, quantity
 
 _ARITH = {"*": "×", "/": "÷", "+": "+", "-": "−"}
 _PRECEDENCE = {"+": 5, "-": 5, "*": 6, "/": 6, "neg": 7, "atom": 8}
@@ -427,7 +427,11 @@ class Phrases:
             value = self.expr(e.right, LOW + 1)
             # "is 5 or later" for a turn, never for a count that merely mentions one ("missions … this player turn")
             timely = re.match(r"(the )?(current )?(game )?(turn|GT)$", subject) and e.op in _COMPARE_TIME
-            return f"{subject} " + (_COMPARE_TIME if timely else _COMPARE)[e.op].format(value)
+            said = (_COMPARE_TIME if timely else _COMPARE)[e.op].format(value)
+            words = subject.split(" ", 1)   # ("the hexes are more than 1", not "is": the hard probe's)
+            if len(words) == 2 and words[0] in ("the", "all") and plural_head(words[1]) is not None:
+                said = "are" + said[2:]
+            return f"{subject} {said}"
         if isinstance(e, ir.Member) and e.over is not None:     # `turn in mud_turns`: a list constant
             c = self.constants.get(getattr(e.over, "name", ""))
             if c is None or not isinstance(c.value.value, tuple):

@@ -25,9 +25,25 @@ def singular(word: str) -> str:
         return _IRREGULAR[word]
     if word.endswith("ies") and len(word) > 4:
         return word[:-3] + "y"
-    if word.endswith("s") and not word.endswith("ss") and len(word) > 2:
+    if word.endswith("s") and not word.endswith(("ss", "us", "is")) and len(word) > 2:
         return word[:-1]
     return word
+
+
+_NOT_COUNTED = frozenset({"this", "its", "his", "has", "was", "is", "as", "less", "plus", "thus", "across",
+                          "that", "which", "who"})
+
+
+def plural_head(text: str) -> int | None:
+    """The place, among `text.split(" ")`, of a noun phrase's plural head: its first plural word among
+    its first four, before a word that ends the noun ('of', 'that', a possessive, …): 'KMT artillery
+    support markers committed …' → 3; None for a phrase whose head is no plural ('number of units')."""
+    for i, w in enumerate(text.split(" ")[:4]):
+        if w.lower() in _NO_NOUN or w.lower() in _NOT_COUNTED or not re.fullmatch(r"[A-Za-z][A-Za-z-]*", w):
+            return None
+        if singular(w) != w:
+            return i
+    return None
 
 
 def quantity(printed: str, unit: str) -> str:

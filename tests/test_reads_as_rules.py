@@ -561,3 +561,14 @@ def test_a_question_asked_with_do_reads_as_its_statement():
     assert _question("Does the result earn RP?") == "the answer to “Does the result earn RP?” is yes"
     index = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "index.md").read_text(encoding="utf-8")
     assert "when the hexside attacked across is a river hexside and the defenders gain the hexside's shifts" in index
+
+
+def test_a_comparison_of_a_plural_subject_reads_are():
+    """"the hexes is more than 1" (a condition's verb did not agree with a plural subject)."""
+    from compiler.table_text import plural_head, singular
+    assert plural_head("hexes the unit would have attacked") == 0 and plural_head("Air units sent") == 1
+    assert plural_head("number of units") is None and plural_head("CCP CP for the turn") is None
+    assert singular("bonus") == "bonus" and singular("hexes") == "hex"
+    rules = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "rules.md").read_text(encoding="utf-8")
+    assert "when the entrenchments already in the hex are at least 1 entrenchment" in rules
+    assert "the entrenchments already in the hex is" not in rules
