@@ -287,6 +287,8 @@ class PythonEmitter:
                       column_values=tuple(column_values(t.column_kind, t.column_positions, t.column_ranges)),
                       headers=headers, header_by=t.header_by or "", dice=t.dice or "", edges=edges,
                       missing=t.missing, missing_text=t.missing_text, corner=t.corner)
+        if t.columns_label:
+            kwargs["columns_label"] = t.columns_label
         if any(t.row_groups):
             kwargs["groups"] = t.row_groups
         if t.row_keys:

@@ -107,7 +107,7 @@ class Table(Sealed):
     def __init__(self, id, title, clause, *, rows, columns, cells, effects, marks, row_kind,
                  column_kind, row_ranges=(), column_values=(), headers=(), header_by="", dice="",
                  edges=None, missing=False, missing_text="", corner="", groups=(), row_keys=None, book=None,
-                 column_clauses=None, readings=()):
+                 column_clauses=None, readings=(), columns_label=""):
         self.id, self.title, self.clause = id, title, clause
         self.book = book   # the id of the book whose table this is: its answers say so (`.book`)
         self._where = f" [{clause}]" if clause else ""   # (its clause, as the input checks' messages cite it)
@@ -126,6 +126,7 @@ class Table(Sealed):
         self.edges = ReadOnlyDict({where: ReadOnlyDict({**rule, "effects": _effects(rule["effects"])} if "effects" in rule
                                                        else rule) for where, rule in (edges or {}).items()})
         self.missing, self.missing_text, self.corner = missing, missing_text, corner
+        self.columns_label = columns_label   # the label printed over the column headers ("Combat Ratio")
         self.groups = tuple(groups) or ("",) * len(self.rows)   # the group heading above each row
         self.row_keys = ReadOnlyDict(row_keys or {})   # enum value → its row label (`woods` → "Woods")
         # a label of `columns` (a place: under offset header rows, the last row's label there) → the

@@ -539,6 +539,7 @@ aid a1 "Aid" {
     assert to_data(c.ir)["tables"][0]["columns_label"] == "Barrage Value"
     page = (ROOT / "generated" / "site" / "books" / "changsha" / "tables.md").read_text(encoding="utf-8")
     assert '<th colspan="7">Combat Ratio</th>' in page and '<th colspan="4">Barrage Value</th>' in page
+    assert c.module.TABLES["barrage"].columns_label == "Barrage Value"   # (the Python package's table too)
 
 
 def test_a_constant_is_read_with_its_unit_and_an_exception_s_value_without_api_words():

@@ -5437,6 +5437,7 @@ TABLES['crt'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Die Roll',
+    columns_label='Combat Ratio',
     book='changsha',
 )
 
@@ -5509,6 +5510,7 @@ TABLES['barrage_table'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Die Roll',
+    columns_label='Barrage Value',
     readings=(
         (
             1,
