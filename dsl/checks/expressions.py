@@ -1041,22 +1041,29 @@ class TypeChecker:
                 return "number"
         return "any"
 
+    def _fields_read(self, field: m.FieldOf):
+        """The table that answers the call `field` reads a field of (`crt(…).kind`, `crt(…).defender.loss`),
+        and its kinds and fields (`_fields_of_table`, read once a table; None for a built-in vocabulary
+        or one reported elsewhere); (None, None) when no table answers it."""
+        target = field.target.target if isinstance(field.target, m.FieldOf) else field.target
+        table = self._answering_table(target, set())
+        if table is None:
+            return None, None
+        read = self._table_fields.get(id(table))
+        if read is None:   # (kept with the table, whose `id` stays its own while it is kept)
+            read = self._table_fields[id(table)] = (table, self._fields_of_table(table))
+        return table, read[1]
+
     def _kind_compared(self, a, b) -> None:
         """`crt(…).kind == "snipers"`: a kind none of the table's results has is E206 here (the
         comparison was false at run time, and an example failed far from the typo)."""
         field, text = (a, b) if isinstance(a, m.FieldOf) else (b, a)
         if not (isinstance(field, m.FieldOf) and field.name == "kind" and isinstance(text, m.Text)):
             return
-        target = field.target.target if isinstance(field.target, m.FieldOf) else field.target
-        table = self._answering_table(target, set())
-        if table is None:
+        table, fields = self._fields_read(field)
+        if fields is None:
             return
-        read = self._table_fields.get(id(table))
-        if read is None:
-            read = self._table_fields[id(table)] = (table, self._fields_of_table(table))
-        if read[1] is None:
-            return
-        kinds = read[1][0]
+        kinds = fields[0]
         # (a cell of several effects has their kinds joined: `"attacker/defender"`)
         if kinds and not all(part in kinds for part in text.value.split("/")):
             self.report.error("E206", f"{text.value!r} is not a result kind of {table.id}", text.span,
@@ -1068,14 +1075,10 @@ class TypeChecker:
         field, lit = (a, b) if isinstance(b, m.NoneLit) else (b, a)
         if not (isinstance(lit, m.NoneLit) and isinstance(field, m.FieldOf)):
             return
-        target = field.target.target if isinstance(field.target, m.FieldOf) else field.target
-        table = self._answering_table(target, set())
+        table, fields = self._fields_read(field)
         if table is None:
             return
-        read = self._table_fields.get(id(table))
-        if read is None:
-            read = self._table_fields[id(table)] = (table, self._fields_of_table(table))
-        kinds = read[1][0] if read[1] is not None else {}
+        kinds = fields[0] if fields is not None else {}
         if field.name in kinds and not isinstance(field.target, m.FieldOf):
             hint = (f"ask for its kinds instead: `{table.id}(…).kind == \"{field.name}\"` (a cell of several "
                     f"effects joins their kinds: \"attacker/defender\")")
@@ -1088,18 +1091,11 @@ class TypeChecker:
         """`crt(…).retreat`, `crt(…).defender.loss`: a field that no pattern of the table's
         vocabularies prints or fixes can never be read (E202); one some cells lack is read at run
         time, where a cell without it raises `FieldNotGiven`."""
-        target, kind = e.target, None
-        if isinstance(target, m.FieldOf):
-            target, kind = target.target, target.name
-        table = self._answering_table(target, set())
-        if table is None:
-            return
-        read = self._table_fields.get(id(table))
-        if read is None:   # (kept with the table, whose `id` stays its own while it is kept)
-            read = self._table_fields[id(table)] = (table, self._fields_of_table(table))
-        if read[1] is None:
-            return   # a built-in vocabulary (text, number) or one reported elsewhere
-        by_kind, known = read[1]
+        kind = e.target.name if isinstance(e.target, m.FieldOf) else None
+        table, fields = self._fields_read(e)
+        if fields is None:
+            return   # no table answers it, a built-in vocabulary (text, number), or one reported elsewhere
+        by_kind, known = fields
         if kind is not None and kind in by_kind:   # `.defender.loss`: a field of that kind
             if e.name not in by_kind[kind] and e.name != "kind":
                 self.report.error("E202", f"{kind} results of {table.id} have no field {e.name}", _field_name(e),
