@@ -37,13 +37,15 @@ def per_one(text: str) -> str:
 _NEGATED = {"may": "may not", "may not": "may", "must": "need not", "must not": "may"}
 
 
-def permission_sentence(modal: str, action: str, condition: str, unless: str) -> str:
+def permission_sentence(modal: str, action: str, condition: str, unless: str, who: str = "") -> str:
     """A permission as a player reads it: "may not barrage an enemy unit unless at least one …"
     (`may not … unless U` says what holds when U: the permission's `unless` reads as English reads
     it), "may not move …, when A, unless B". Beside a condition that has an "unless" of its own,
     the `unless` says its answer: "…, unless C; unless B: may". (The web book printed "may not
-    barrage an enemy unit; unless …: may", a rule dump: the player probe.)"""
-    text = ", ".join(p for p in (f"{modal} {action}", condition) if p)
+    barrage an enemy unit; unless …: may", a rule dump: the player probe.) `who`, whom it binds, comes
+    first: "Soviet only: may not set up units in the Disputed Area" (left out, one side's restriction
+    read as everyone's: the second player probe)."""
+    text = (f"{who}: " if who else "") + ", ".join(p for p in (f"{modal} {action}", condition) if p)
     if not unless:
         return text
     if "unless " in condition:
@@ -184,11 +186,38 @@ class Speaker(Phrases):
         f = self.formulas.get(x.on)
         return "formula", (f.title if f and f.title else self.words(x.on))
 
+    def who_only(self, who) -> str:
+        """Whom a step or a permission binds: "IJA only", "Soviet and MPR only"."""
+        names = (who,) if isinstance(who, str) else tuple(who)
+        return " and ".join(self._who(w) for w in names) + " only"
+
+    def _who(self, name: str) -> str:
+        """A side by its name ("Soviet", "KMT"), a unit kind as units ("artillery units", not "the
+        artillery": a permission of artillery read "artillery only: may not advance")."""
+        if name in self.sides:
+            said = self.side(name)
+            return said[4:] if said.startswith("the ") else said
+        if name in self.facts and self.facts[name].type == "side":   # "the attacking side", "the phasing side"
+            return self.expr(ir.Ref("fact", name, "side"))
+        title = self.titles.get(name) or self.words(name)
+        if not title[1:2].isupper() and not any(w[:1].isupper() for w in title.split(" ")[1:]):
+            title = title[:1].lower() + title[1:]   # ("artillery units"; "IJA Coastal Flotilla units" kept)
+        if title.lower().endswith(" unit") or title.lower() == "unit":
+            return title + "s"
+        return title if title.lower().endswith("units") else f"{title} units"
+
+    def permission(self, p: ir.Permission, unless: str | None = None) -> str:
+        """A permission as one sentence (`permission_sentence`): whom it binds, what it allows or
+        forbids, when, and its `unless` (`unless`: the words to print for it, marked text on the aid)."""
+        condition = self.rule_condition(p.applies) if p.applies.condition is not None else ""
+        if unless is None:
+            unless = (p.unless_wording or self.condition(p.unless)) if p.unless is not None else ""
+        return permission_sentence(p.modal, p.action, condition, unless, self.who_only(p.who) if p.who else "")
+
     def step_terms(self, s: ir.Step) -> list[str]:
         out = []
         if s.who:
-            out.append(" and ".join(self.side(w)[4:] if self.side(w).startswith("the ") else self.side(w)
-                                    for w in s.who) + " only")
+            out.append(self.who_only(s.who))
         if s.applies.condition is not None:
             out.append(self.rule_condition(s.applies))
         if s.repeat:

@@ -172,14 +172,13 @@ def _skipped(book: ir.Book, sc: ir.Scenario, speak) -> list[str]:
 
 
 def _permissions(book: ir.Book, sc: ir.Scenario, speak) -> list[str]:
-    """The permissions written inside the scenario: "Title: may …, when …"."""
+    """The permissions written inside the scenario: "Title: Soviet only: may …, when …, unless …"
+    (whom it binds and its `unless` were left out: the second player probe)."""
     out = []
     for p in book.permissions:
         if p.applies.scenario != sc.id:
             continue
-        said = f"{p.modal} {p.action}"
-        if p.applies.condition is not None and speak is not None:
-            said += f", {speak.rule_condition(p.applies)}"
+        said = speak.permission(p) if speak is not None else f"{p.modal} {p.action}"
         out.append(f"{p.title}: {said}" if p.title else said)
     return out
 

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from dsl import ir
 
-from .aid_text import Speaker, permission_sentence
+from .aid_text import Speaker
 from .clause_names import ClauseNames
 from .exception_text import effect as exception_effect
 from .table_text import legend, quantity, support_text
@@ -83,10 +83,8 @@ class Words:
             return quantity(node.printed, node.unit)
         if kind == "modifier":
             return ", ".join([self.speak.effect(node), *self.speak.modifier_terms(node)]).replace(", when", " when")
-        if kind == "permission":   # "may not move …, when A, unless B"
-            condition = self.speak.rule_condition(node.applies) if node.applies.condition is not None else ""
-            unless = (node.unless_wording or self.speak.condition(node.unless)) if node.unless is not None else ""
-            return permission_sentence(node.modal, node.action, condition, unless)
+        if kind == "permission":   # "Soviet only: may not move …, when A, unless B"
+            return self.speak.permission(node)
         if kind == "exception":   # what it overrides, when, who may decline it; then what it does
             said = exception_effect(self.speak, node)
             parts = [f"overrides {self.target(node)[0]}"] if said else []

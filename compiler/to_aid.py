@@ -34,7 +34,7 @@ from dsl.marked import sub_refs
 
 from .aid_fit import block_is_tall, has_long_word, is_tall, spans_page
 from .aid_groups import column_count, column_groups, fits
-from .aid_text import Speaker, paragraphs, permission_sentence
+from .aid_text import Speaker, paragraphs
 from .clause_names import ClauseNames
 from .exception_text import effect as exception_effect
 from .table_text import blank_meaning, edge_lines, legend, pattern_lines, quantity, sentence_case, stopped
@@ -178,10 +178,7 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
                 "cases": cases, "text": otherwise if cases else ended(otherwise), "excepts": _excepts(r, node.id),
                 "ours": _ours(r, node)}
     if kind == "permission":       # "may not enter …, when the river is in flood, unless …"
-        condition = r.speak.rule_condition(node.applies) if node.applies.condition is not None else ""
-        unless = "" if node.unless is None else \
-            r.text(node.unless_wording) if node.unless_wording else r.speak.condition(node.unless)
-        text = permission_sentence(node.modal, node.action, condition, unless)
+        text = r.speak.permission(node, r.text(node.unless_wording) if node.unless_wording else None)
         text += "".join(f", {x}" for x in _only_in(r, node))
         return {"kind": kind, "title": r.speak.title_of("permission", node), "clause": chip, "text": ended(text),
                 "says": "", "excepts": _excepts(r, node.id), "ours": _ours(r, node)}

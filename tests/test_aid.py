@@ -793,7 +793,7 @@ def test_the_web_book_says_a_scenarios_forces_and_victory_in_words():
     assert "*Left out of the turn:*\n\n- Japanese First Segment › Event Phase, when the month of the current GT is May" in kg
     wots = (ROOT / "generated" / "site" / "books" / "war_of_the_suns" / "rules.md").read_text(encoding="utf-8")
     assert "- Game turns 0 to the end of the game\\." in wots and "to None" not in wots
-    assert "- Lungling garrison: must hold Lungling \\(6333\\)" in wots   # (a permission of the scenario's own)
+    assert "- Lungling garrison: Japan only: must hold Lungling \\(6333\\)" in wots   # (a permission of the scenario's own, with whom it binds)
     assert "\n- Turn 10, segment 1, KMT: 74th Corps" in rules   # (another scenario's reinforcements, by turn)
 
 

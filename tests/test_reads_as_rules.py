@@ -573,3 +573,15 @@ def test_a_comparison_of_a_plural_subject_reads_are():
     rules = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "rules.md").read_text(encoding="utf-8")
     assert "when the entrenchments already in the hex are at least 1 entrenchment" in rules
     assert "the entrenchments already in the hex is" not in rules
+
+
+def test_a_permission_says_whom_it_binds_and_a_scenario_s_list_says_its_unless():
+    """Khalkin-Gol's Scenario II read "No Soviet set-up in the Disputed Area: may not set up units in
+    the Disputed Area" beside a Japanese set-up there; War of the Suns' special rules dropped the
+    biochemical attack's "unless Japan has already declared…" (the second player probe)."""
+    kg = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "rules.md").read_text(encoding="utf-8")
+    assert "No Soviet set\\-up in the Disputed Area: Soviet only: may not set up units in the Disputed Area" in kg
+    assert "artillery units only: may not advance after combat" in kg
+    wots = (ROOT / "generated" / "site" / "books" / "war_of_the_suns" / "rules.md").read_text(encoding="utf-8")
+    line = next(x for x in wots.splitlines() if x.startswith("- Biochemical attack:"))
+    assert "Japan only: may declare one biochemical attack" in line and "unless Japan has already declared" in line
