@@ -7120,6 +7120,7 @@ CLAUSES = {
         exceptions=(),
         constructs=(
             ('constant', 'reorganized_max_improvement'),
+            ('constant', 'reorganized_max_reduction'),
             ('table', 'ob_keys'),
             ('formula', 'reorganized_improvement'),
         ),
@@ -7184,7 +7185,7 @@ CLAUSES = {
                 "(probably 川系) and the Kweichow clique's 黔宗 (probably 黔系); kept as extracted. The "
                 'Various Assimilated cliques are printed without short names.'),
         ),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:54',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:59',
     ),
     'charts.clique_card.ca': _rt.Record(
         id='charts.clique_card.ca',
@@ -7214,7 +7215,7 @@ CLAUSES = {
         constructs=(),
         notes=('The years and other numbers here are history; they carry no rule.',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:105',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:110',
     ),
     'charts.clique_card.nw': _rt.Record(
         id='charts.clique_card.nw',
@@ -7239,7 +7240,7 @@ CLAUSES = {
         constructs=(),
         notes=('The years and other numbers here are history; they carry no rule.',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:123',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:128',
     ),
     'charts.clique_card.js': _rt.Record(
         id='charts.clique_card.js',
@@ -7260,7 +7261,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:136',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:141',
     ),
     'charts.clique_card.two_ks': _rt.Record(
         id='charts.clique_card.two_ks',
@@ -7281,7 +7282,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:145',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:150',
     ),
     'charts.clique_card.ck': _rt.Record(
         id='charts.clique_card.ck',
@@ -7303,7 +7304,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:154',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:159',
     ),
     'charts.clique_card.ne': _rt.Record(
         id='charts.clique_card.ne',
@@ -7322,7 +7323,7 @@ CLAUSES = {
         constructs=(),
         notes=('The years and other numbers here are history; they carry no rule.',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:164',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:169',
     ),
     'charts.clique_card.yn': _rt.Record(
         id='charts.clique_card.yn',
@@ -7340,7 +7341,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:172',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:177',
     ),
     'charts.clique_card.va': _rt.Record(
         id='charts.clique_card.va',
@@ -7364,7 +7365,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:179',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:184',
     ),
     'charts.replacement_aids': _rt.Record(
         id='charts.replacement_aids',
@@ -7458,7 +7459,7 @@ CLAUSES = {
                 '"Germany (2D6 roll resu | lt)", and a garbled copy "Total Re alter regotiation '
                 'mase" of the Total RP line, dropped).'),
         ),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:199',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:204',
     ),
     'charts.territories': _rt.Record(
         id='charts.territories',
@@ -9891,6 +9892,13 @@ CONSTANTS = {
         printed='2',
         unit='',
         title='Highest improved status a reorganized unit can have (+2)',
+        clause='charts.ob_keys',
+    ),
+    'reorganized_max_reduction': _rt.Record(
+        value=-2,
+        printed='-2',
+        unit='',
+        title='Lowest reduced status a reorganized unit can have (-2)',
         clause='charts.ob_keys',
     ),
     'kmt_turn0_rp': _rt.Record(
@@ -23411,7 +23419,7 @@ def _rule_factory_transport_points(dep, facts):
 
 @_rt.rule('formula', 'charts.ob_keys', {})
 def reorganized_improvement(total: int, /, **facts) -> _rt.Value:
-    'Improved status carried into a reorganized unit [charts.ob_keys]'
+    'Improved (or reduced) status carried into a reorganized unit [charts.ob_keys]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
@@ -23432,7 +23440,7 @@ def _checked_reorganized_improvement(total, facts):
 
 def _rule_reorganized_improvement(total, facts):
     _t = _Trace('charts.ob_keys')
-    return _t.result(min(total, _t.const(2, 'charts.ob_keys')))
+    return _t.result(max(_t.const(-2, 'charts.ob_keys'), min(total, _t.const(2, 'charts.ob_keys'))))
 
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def supply_center_cell_rp(center: str, column: str, /, **facts) -> _rt.Value:
@@ -35892,6 +35900,15 @@ def _example_334():
 def _example_335():
     facts = {}
     _t = _Trace()
+    _got0 = _t.take(_rule_reorganized_improvement(-3, facts))
+    _ok0 = _rt.eq(_got0, -2)
+    _got1 = _t.take(_rule_reorganized_improvement(-1, facts))
+    _ok1 = _rt.eq(_got1, -1)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_336():
+    facts = {}
+    _t = _Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Chinese'))
     _ok0 = _rt.eq(_got0, '何應欽系')
     _got1 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Abbreviation'))
@@ -35904,7 +35921,7 @@ def _example_335():
     _ok4 = _rt.eq(_got4, 'VARIOUS ASSIMILATED CLIQUES 旁系 (VA)')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_336():
+def _example_337():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Szechwan clique', 'Abbreviation'))
@@ -35913,7 +35930,7 @@ def _example_336():
     _ok1 = _rt.eq(_got1, 'Sung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_337():
+def _example_338():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'A'))
@@ -35932,7 +35949,7 @@ def _example_337():
     _ok6 = _rt.eq(_got6, 2)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_338():
+def _example_339():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_replacement_ports(facts, 'Tsingtao (1014)', 'SB')), 'rp')
@@ -35941,7 +35958,7 @@ def _example_338():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_339():
+def _example_340():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_replacement_worksheet(facts, 'OPIUM INCOME (Fall turns only)', 'Entry'))
@@ -35958,7 +35975,7 @@ def _example_339():
     _ok2 = _rt.eq(_got2, '+')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_340():
+def _example_341():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_center_rp('Nanking (1910)', 'SB', facts))
@@ -35983,7 +36000,7 @@ def _example_340():
     _ok6 = _rt.eq(_got6, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_341():
+def _example_342():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_center_rp('Chungking (4127)', 'A', facts))
@@ -36014,7 +36031,7 @@ def _example_341():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_342():
+def _example_343():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_comintern_rp(6, facts))
@@ -36031,7 +36048,7 @@ def _example_342():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_343():
+def _example_344():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_fep(facts))
@@ -36052,7 +36069,7 @@ def _example_343():
     _ok5 = _rt.eq(_got5, 1)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_344():
+def _example_345():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_territories(facts, 1, 'Territory'))
@@ -36073,7 +36090,7 @@ def _example_344():
     _ok7 = _rt.eq(_got7, '6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_345():
+def _example_346():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_territory_number(1, 1, facts))
@@ -36108,7 +36125,7 @@ def _example_345():
     _ok11 = _rt.eq(_got11, '6–5, 6–6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9, _got10, _got11), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9, _ok10, _ok11)
 
-def _example_346():
+def _example_347():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_severe_snow_hits(1, 4, facts))
@@ -36127,7 +36144,7 @@ def _example_346():
     _ok6 = _rt.eq(_got6, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_347():
+def _example_348():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_severe_typhoon_hits(23, 4, facts))
@@ -36142,7 +36159,7 @@ def _example_347():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_348():
+def _example_349():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 0}))
@@ -36157,7 +36174,7 @@ def _example_348():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_349():
+def _example_350():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_command_points(facts))
@@ -36172,7 +36189,7 @@ def _example_349():
     _ok3 = _rt.eq(_got3, 13)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_350():
+def _example_351():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ccp_command_points(5, facts))
@@ -36185,7 +36202,7 @@ def _example_350():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_351():
+def _example_352():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 1}))
@@ -36198,7 +36215,7 @@ def _example_351():
     _ok2 = _rt.eq(_got2, 5)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_352():
+def _example_353():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_minor_country_relations_open('france', {**facts, 'turn': 11}))
@@ -36213,7 +36230,7 @@ def _example_352():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_353():
+def _example_354():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_activation_roll_allowed(2, 2, True, facts))
@@ -36226,7 +36243,7 @@ def _example_353():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_354():
+def _example_355():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_yellow_river_dike({**facts, 'chengchow_activated_unit_sp': 1}))
@@ -38330,136 +38347,143 @@ EXAMPLES = (
         _example_331,
     ),
     _rt.Example(332, 'charts.political', 'Minor countries lean towards Japan', 74, _example_332),
-    _rt.Example(333, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 44, _example_333),
+    _rt.Example(333, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 45, _example_333),
     _rt.Example(
         334,
         'charts.ob_keys',
         'The printed example: +2 and +1 make +3, capped at +2',
-        50,
+        51,
         _example_334,
     ),
     _rt.Example(
         335,
-        'charts.clique_card',
-        'Clique card: first and last rows, every column',
-        93,
+        'charts.ob_keys',
+        'Between +2 improved and -2 reduced: -3 is held at -2, -1 carried as it is',
+        52,
         _example_335,
     ),
     _rt.Example(
         336,
         'charts.clique_card',
-        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
-        100,
+        'Clique card: first and last rows, every column',
+        98,
         _example_336,
     ),
     _rt.Example(
         337,
-        'charts.replacement_aids',
-        'Supply centers: first and last rows, every column',
-        343,
+        'charts.clique_card',
+        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
+        105,
         _example_337,
     ),
     _rt.Example(
         338,
         'charts.replacement_aids',
-        'Port cities: first and last rows',
-        352,
+        'Supply centers: first and last rows, every column',
+        348,
         _example_338,
     ),
     _rt.Example(
         339,
         'charts.replacement_aids',
-        'Worksheet: first and last lines',
-        356,
+        'Port cities: first and last rows',
+        357,
         _example_339,
     ),
     _rt.Example(
         340,
         'charts.replacement_aids',
-        'Cells printed "-" or left blank give no RP',
+        'Worksheet: first and last lines',
         361,
         _example_340,
     ),
     _rt.Example(
         341,
         'charts.replacement_aids',
-        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
-        370,
+        'Cells printed "-" or left blank give no RP',
+        366,
         _example_341,
     ),
     _rt.Example(
         342,
         'charts.replacement_aids',
-        'Comintern, CP conversion and desertion',
-        376,
+        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
+        375,
         _example_342,
     ),
     _rt.Example(
         343,
         'charts.replacement_aids',
-        'KMT FEP: the best link, plus Yumen and the Ledo Road',
-        384,
+        'Comintern, CP conversion and desertion',
+        381,
         _example_343,
     ),
     _rt.Example(
         344,
+        'charts.replacement_aids',
+        'KMT FEP: the best link, plus Yumen and the Ledo Road',
+        389,
+        _example_344,
+    ),
+    _rt.Example(
+        345,
         'charts.territories',
         'Territories Table: first and last rows, every column',
         90,
-        _example_344,
+        _example_345,
     ),
-    _rt.Example(345, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_345),
-    _rt.Example(
-        346,
-        'charts.territories',
-        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
-        114,
-        _example_346,
-    ),
+    _rt.Example(346, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_346),
     _rt.Example(
         347,
         'charts.territories',
-        'Severe typhoon: a 4 hits Kwangtung and Hainan',
-        123,
+        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
+        114,
         _example_347,
     ),
     _rt.Example(
         348,
-        'esp.1.1',
-        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
-            'scenario'),
-        190,
+        'charts.territories',
+        'Severe typhoon: a 4 hits Kwangtung and Hainan',
+        123,
         _example_348,
     ),
     _rt.Example(
         349,
+        'esp.1.1',
+        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
+            'scenario'),
+        190,
+        _example_349,
+    ),
+    _rt.Example(
+        350,
         'esp.1.3',
         'The KMT gets 13 CP, less what inflation takes [20.0]',
         226,
-        _example_349,
+        _example_350,
     ),
-    _rt.Example(350, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 238, _example_350),
-    _rt.Example(351, 'esp.1.3', 'Japan and the WA get as many CP as RP', 244, _example_351),
+    _rt.Example(351, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 238, _example_351),
+    _rt.Example(352, 'esp.1.3', 'Japan and the WA get as many CP as RP', 244, _example_352),
     _rt.Example(
-        352,
+        353,
         'esp.1.4',
         'French Indochina from Turn 12, Siam from Turn 18',
         260,
-        _example_352,
-    ),
-    _rt.Example(
-        353,
-        'esp.2.2',
-        '2 CP, a chit, and fewer than three activations in a row',
-        328,
         _example_353,
     ),
     _rt.Example(
         354,
+        'esp.2.2',
+        '2 CP, a chit, and fewer than three activations in a row',
+        328,
+        _example_354,
+    ),
+    _rt.Example(
+        355,
         'esp.2.4',
         'A unit of at least 1 SP activated in Chengchow lets the side destroy the dike',
         370,
-        _example_354,
+        _example_355,
     ),
 )
 
