@@ -1721,3 +1721,24 @@ def test_a_relocation_without_a_destination_and_a_step_s_empty_reading_are_e404(
         ("E404", 6, "`inferred` on phase b of sequence turn needs the reading in words: what the aid and the web "
                     "book say of the step"),
         ("E404", 10, "a relocation line of scenario sc names no destination")]
+
+
+def test_a_value_given_to_a_modifier_that_changes_none_is_e402(tmp_path):
+    """`gun_shift(3)` meant three guns: the check read a value the modifier never reads and answered
+    0 (the example failed for another reason), where the engine refuses it (the second designer probe)."""
+    c = _compile(tmp_path, '''clause 1 "Guns" {
+  says "One column right per gun."
+  fact guns: count = 0 "Guns firing"
+  modifier gun_shift "Guns" { shift 1 right per guns }
+  modifier gun_bonus "Bonus" { add 1 }
+  combine all_shifts "All" sum of (gun_shift)
+  example "Three guns" { gun_shift(3) == 3 }
+  example "Combined" { all_shifts(2, guns: 1) == 1 }
+  example "A value changed" { gun_bonus(3) == 4 }
+}
+''')
+    assert [(d.code, d.span.line, d.message, d.hint) for d in c.diagnostics() if d.severity == "error"] == [
+        ("E402", 8, "gun_shift gives a column shift from the facts and changes no value: it takes no positional "
+                    "argument", "give the facts it reads by name: gun_shift(guns: 3)"),
+        ("E402", 9, "all_shifts gives a column shift from the facts and changes no value: it takes no positional "
+                    "argument", "give the facts it reads by name: all_shifts(FACT: …)")]

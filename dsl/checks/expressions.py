@@ -1280,6 +1280,13 @@ class TypeChecker:
         if kind in ("modifier", "combine", "permission"):
             positional = [a for a in e.args if a.name is None]
             limit = 0 if kind == "permission" else 1
+            if kind != "permission" and positional and self._gives_amount(e.func):
+                # (`gun_shift(3)` meant 3 guns: the check read a value the modifier never reads and
+                # answered 0, where the engine refuses it, WrongType: the second designer probe)
+                self.report.error("E402", f"{e.func} gives {self._given_amount(e.func)} from the facts and changes "
+                                  "no value: it takes no positional argument", positional[0].value.span,
+                                  f"give the facts it reads by name: {self._counted_by(e.func, positional[0].value)}")
+                positional = []
             if len(positional) > limit:
                 extra = positional[limit].value
                 fact = self._fact_for(extra)
@@ -1298,6 +1305,30 @@ class TypeChecker:
                           "call the rule it overrides: the exception changes that rule's answer" if kind == "exception"
                           else "call a formula, a table, a modifier, a combine or a permission")
         return "any"
+
+    def _families(self) -> dict[str, set[str]]:
+        if self._given is None:
+            from .rules import _families   # (what each modifier and combine gives, worked out once)
+            self._given = _families(self.sym)
+        return self._given
+
+    def _gives_amount(self, name: str) -> bool:
+        """Does the modifier or combine give an amount (column shifts, a die-roll modifier) rather
+        than change a value given to it (`add`, `multiply`)?"""
+        given = self._families().get(name)
+        return bool(given) and "value" not in given
+
+    def _counted_by(self, name: str, value: m.Expr) -> str:
+        """The call with the value given by the name of the fact the modifier counts (`per guns`:
+        `gun_shift(guns: 3)`), or of a fact of the value's kind, else `FACT: …`."""
+        node = self.sym.node(name)
+        per = getattr(node, "per", None)
+        fact = per.name if isinstance(per, m.Name) and per.name in self.facts else self._fact_for(value)
+        shown = value.value if isinstance(value, m.Num) and value.value is not None else "…"
+        return f"{name}({fact}: {shown})" if fact else f"{name}(FACT: …)"
+
+    def _given_amount(self, name: str) -> str:
+        return " and ".join(f"a {g}" for g in sorted(self._families().get(name, ())))
 
     def _formula_call(self, f: m.Formula, e: m.Call, scope) -> str:
         positional = [a for a in e.args if a.name is None]
@@ -1616,9 +1647,7 @@ class TypeChecker:
         to the roll (`roll: roll + terrain_shift()`): both are numbers, and the swap checked clean;
         the modifiers and combines say which they give (designer probe, round 2). One the call gives
         where it belongs already (`roll: roll + drm(), shift: drm()`) is to be taken out, not moved."""
-        if self._given is None:
-            from .rules import _families   # (what each modifier and combine gives, worked out once)
-            self._given = _families(self.sym)
+        self._families()
         wrong, right = ("die-roll modifier", "roll") if name == "shift" else ("column shift", "shift")
         for call in _summed_calls(a.value):
             if self._given.get(call.func) == {wrong}:
