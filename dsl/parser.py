@@ -484,6 +484,10 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         elif str(tok).isidentifier() and "NAME" in accepted and str(tok) in set(words.values()):
             # a word of the language where a name was wanted (a record field named `drm`)
             hint = f"`{tok}` is a word of the language and names nothing here: choose another name ({tok}_bonus, my_{tok})"
+        elif str(tok) in ("who", "when", "says", "repeat", "inferred", "unless") and "PHASE" in accepted \
+                and "WHO" not in accepted:   # (a sequence's own block: its steps, notes and doubts)
+            hint = (f"`{tok}` goes on a phase or a step (`phase p \"…\" {{ {tok} … }}`): the sequence itself "
+                    "holds its steps, notes, doubts and `see` lines")
         elif text[:col - 1].split()[-2:] == ["who", "not"]:   # (`who not red`: `not` read as a side's name)
             hint = "`who` names the sides or units that act, and takes no `not`: name the others (`who blue`)"
         elif str(tok) == "when" and text[:col - 1].rstrip().endswith("inferred"):   # (`inferred when` on a line)

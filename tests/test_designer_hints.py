@@ -1742,3 +1742,21 @@ def test_a_value_given_to_a_modifier_that_changes_none_is_e402(tmp_path):
                     "argument", "give the facts it reads by name: gun_shift(guns: 3)"),
         ("E402", 9, "all_shifts gives a column shift from the facts and changes no value: it takes no positional "
                     "argument", "give the facts it reads by name: all_shifts(FACT: …)")]
+
+
+@pytest.mark.parametrize("line", ["who reds", "when night", 'says "dropped"', "repeat \"twice\""])
+def test_a_step_setting_on_the_sequence_itself_is_refused_with_where_it_goes(tmp_path, line):
+    """`who`, `when` and `says` at the top of a sequence checked clean and were dropped (an unknown
+    side too: the second designer probe)."""
+    c = _compile(tmp_path, f'''clause 1 "Play" {{
+  says "x"
+  fact night: flag = no "Night"
+  sequence turn "Turn" [1] {{
+    {line}
+    phase p "P" {{ step s "S" }}
+  }}
+}}
+''')
+    [d] = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.code, d.span.line) == ("E001", 6)
+    assert d.hint.startswith(f"`{line.split()[0]}` goes on a phase or a step"), d.hint
