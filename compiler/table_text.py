@@ -104,6 +104,8 @@ def fill(meaning: str, values: dict[str, str]) -> str:
 def sentence_case(text: str) -> str:
     """'The attacker loses …' → 'the attacker loses …' (a word in capitals or a name stays)."""
     first, _, rest = text.partition(" ")
+    if first == "A" and rest[:1].islower():   # ("A line of sight of …": the article)
+        return "a" + text[1:]
     if first[:1].isupper() and first[1:].islower() and not rest[:1].isupper():
         return first.lower() + text[len(first):]
     return text
@@ -174,12 +176,12 @@ _ALIKE_LISTED = 4   # numbers of one pattern listed one by one; more are a range
 
 
 def _listable(p: ir.Pattern) -> bool:
-    """Is a one-number pattern a code whose printed results the legend lists ("D2, D3")? Not a bare
-    number ("3": its instance shows how to read any number), nor one whose meaning only repeats it
-    ("24 SP per turn"), nor one whose meaning glues its number to other text ("1/{n} MF": "1/2 or
-    3" would misread)."""
+    """Does the legend list every number a one-number pattern is printed with ("D2, D3"; "1, 2, 3"
+    for a bare number: showing 1 alone, a player read 2 and 3 as unexplained, the designer probe)?
+    Not one whose meaning only repeats it ("24 SP per turn"), nor one whose meaning glues its number
+    to other text ("1/{n} MF": "1/2 or 3" would misread)."""
     name = _FIELD.findall(p.pattern)[0]
-    if not re.search(r"[^\W\d_]", _FIELD.sub("", p.pattern)) or not p.meaning:
+    if not p.meaning:
         return False
     if _FIELD.sub("#", p.meaning).lower() == _FIELD.sub("#", p.pattern).lower():
         return False

@@ -768,7 +768,7 @@ def test_the_web_book_gives_a_legend_for_each_vocabulary_a_column_is_read_with()
     book: only the table's own vocabulary had one, and a player could not tell what P or OTIH means
     (designer probe, round 2)."""
     tables = (ROOT / "generated" / "site" / "books" / "changsha" / "tables.md").read_text(encoding="utf-8")
-    at = tables.index("**Movement cost on the Terrain Effects Key** \\(column Movement\\)\n\n- **1**: 1 MF to enter the hex")
+    at = tables.index("**Movement cost on the Terrain Effects Key** \\(column Movement\\)\n\n- **1, 2, 3, 4**: 1, 2, 3 or 4 MF to enter the hex")
     assert "- **OTIH**: use the other terrain in the hex" in tables[at:]
     assert "**Combat shift on the Terrain Effects Key** \\(column Combat\\)" in tables
     assert "**Combat result**\n\n- **A1R2**" in tables   # (a table's own vocabulary: no column named)

@@ -142,8 +142,8 @@ def test_result_legends_show_printed_instances():
 
 def test_a_legend_lists_every_number_a_code_is_printed_with():
     """Shanghai's legend showed D2 alone, and a player looked up the D3 the table prints in vain
-    (the player probe). A bare number, a meaning that only repeats its code, and a number glued
-    into other text keep their one instance."""
+    (the player probe), and a bare number 1 alone (the designer probe). A meaning that only repeats
+    its code and a number glued into other text keep their one instance."""
     shanghai = compiled_book("shanghai_incident")
     vocab = next(v for v in shanghai.ir.vocabularies if any(p.pattern == "D{retreat}" for p in v.patterns))
     said = {e["shown"]: e["meaning"] for e in legend(vocab, list(shanghai.ir.tables))}
@@ -159,7 +159,7 @@ def test_a_legend_lists_every_number_a_code_is_printed_with():
     t = SimpleNamespace(results="v", column_results=(), columns=("a", "b", "c", "d", "e"), cells=tuple(
         tuple(row) + ("",) * (5 - len(row)) for row in cells))   # (what a legend reads of a table)
     shown = [(e["shown"], e["meaning"]) for e in legend(v, [t])]
-    assert shown == [("D1 to D6", "the defender loses 1 to 6 steps"), ("2", "2 MF to enter"),
+    assert shown == [("D1 to D6", "the defender loses 1 to 6 steps"), ("2, 3", "2 or 3 MF to enter"),
                      ("1/2", "1/2 MF per hex"), ("4 SP", "4 SP"), ("E2", "lose 2 steps")]
 
 
