@@ -1760,3 +1760,27 @@ def test_a_step_setting_on_the_sequence_itself_is_refused_with_where_it_goes(tmp
     [d] = [d for d in c.diagnostics() if d.severity == "error"]
     assert (d.code, d.span.line) == ("E001", 6)
     assert d.hint.startswith(f"`{line.split()[0]}` goes on a phase or a step"), d.hint
+
+
+def test_an_offset_header_s_selector_given_as_text_is_e401(tmp_path):
+    """`terrain: "Woods"` in an example ran into "no header row for terrain 'Woods'" (the table prints
+    one), and `"woods"` passed, where `rules explain` and the engine refuse text (second designer probe)."""
+    c = _compile(tmp_path, '''clause 1 "Combat" {
+  says "x"
+  enum terrain { clear "Clear" woods "Woods" }
+  fact terrain: terrain = clear "Terrain"
+  table crt "CRT" {
+    roll 1d6
+    columns differential by terrain
+    | Clear | 0 | +1 |
+    | Woods | -1 | 0 |
+    |-------|---|----|
+    | 1-6   | A | B  |
+  }
+  example "Woods" { crt(roll: 1, differential: 0, terrain: "Woods") == "B" }
+  example "woods" { crt(roll: 1, differential: 0, terrain: woods) == "B" }
+}
+''')
+    assert [(d.code, d.span.line, d.message, d.hint) for d in c.diagnostics() if d.severity == "error"] == [
+        ("E401", 14, "terrain of crt picks a header row by a terrain value; this is text",
+         "write the value by name, without quotes: terrain: woods")]

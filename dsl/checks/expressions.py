@@ -12,7 +12,7 @@ import re
 from typing import NamedTuple
 
 from .. import model as m
-from ..diagnostics import Report, a_, kind_said, suggest
+from ..diagnostics import Report, a_, closest, kind_said, suggest
 from ..ir import nodes_under
 from ..python_names import KEYWORDS, py_name
 from ..resolver import BUILTIN_TYPES, Symbols
@@ -1552,8 +1552,17 @@ class TypeChecker:
             self._odds_arg(t, a, got, n == 1)
         for a in named:
             if a.name == t.header_by:
-                self.check(a.value, scope, t.header_by if t.header_by in self.sym.enum_values else None)
-                self._refuse_none(a.value, f"{t.header_by} of {t.id} picks a header row")
+                enum = t.header_by if t.header_by in self.sym.enum_values else None
+                got = self.check(a.value, scope, enum)
+                if not self._refuse_none(a.value, f"{t.header_by} of {t.id} picks a header row") and enum \
+                        and got not in (enum, "any"):   # (`terrain: "Woods"` read no header row at run time)
+                    values = list(self.sym.enum_values[enum])
+                    text = a.value.value if isinstance(a.value, m.Text) else ""
+                    meant = next((v for v in values if v.casefold() == "_".join(text.split()).casefold()), None) \
+                        or closest(text.casefold(), values) or values[0]
+                    self.report.error("E401", f"{enum} of {t.id} picks a header row by a {enum} value; this is "
+                                      f"{kind_said(got)}", a.value.span,
+                                      f"write the value by name, without quotes: {enum}: {meant}")
             elif a.name in ("row", "key"):
                 got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope))
                 self._row_enum(t, got, a)
