@@ -31,7 +31,8 @@ def per_one(text: str) -> str:
     if i is None:
         return text
     words = text.split(" ")
-    return " ".join([*words[:i], singular(words[i]), *words[i + 1:]])
+    head = words[i].rstrip(",;")
+    return " ".join([*words[:i], singular(head) + words[i][len(head):], *words[i + 1:]])
 
 
 _NEGATED = {"may": "may not", "may not": "may", "must": "need not", "must not": "may"}

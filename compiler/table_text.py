@@ -38,11 +38,14 @@ def plural_head(text: str) -> int | None:
     """The place, among `text.split(" ")`, of a noun phrase's plural head: its first plural word among
     its first four, before a word that ends the noun ('of', 'that', a possessive, …): 'KMT artillery
     support markers committed …' → 3; None for a phrase whose head is no plural ('number of units')."""
-    for i, w in enumerate(text.split(" ")[:4]):
+    for i, word in enumerate(text.split(" ")[:4]):
+        w = word.rstrip(",;")   # ("units, artillery aside, …": the comma ends the noun)
         if w.lower() in _NO_NOUN or w.lower() in _NOT_COUNTED or not re.fullmatch(r"[A-Za-z][A-Za-z-]*", w):
             return None
         if singular(w) != w:
             return i
+        if w != word:
+            return None
     return None
 
 

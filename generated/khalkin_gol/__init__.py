@@ -10452,7 +10452,7 @@ def _rule_ija_retreat(facts):
 
 @_rt.rule('permission', '14.1', {'unit': 'unit_type', 'unit_static': 'flag'})
 def static_retreat(*, unit: str = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **facts) -> _rt.Value:
-    'Static units [14.1]'
+    'Static units are eliminated instead of retreating [14.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
