@@ -250,6 +250,9 @@ class Phrases:
             # `x + (if c then y else 0)`: "x, plus y if c" (read "x + (y if c)", Python's order: the player probe)
             then = self.expr(e.right.then, LOW + 1)
             return f"{self.expr(e.left, LOW + 1)}, plus {then} if {self.condition(e.right.condition)}", LOW
+        if isinstance(e, ir.Binary) and e.op == "*" and (self._is_one(e.left) or self._is_one(e.right)):
+            # (× a constant of 1, a rate "1 air unit per supply unit": "1 × (… × 1)" said nothing: player probe)
+            return self._value(e.right if self._is_one(e.left) else e.left)
         if isinstance(e, ir.Binary):
             p = _PRECEDENCE[e.op]
             self._in_arithmetic += 1
@@ -273,6 +276,12 @@ class Phrases:
         if isinstance(e, ir.Items):
             return "[" + ", ".join(self.expr(x) for x in e.items) + "]", atom
         return "…", atom  # an expression kind this reader does not know yet: never fail the aid
+
+    def _is_one(self, e: ir.Expr) -> bool:
+        """A factor of 1: the number 1, or a constant of 1."""
+        if isinstance(e, ir.Ref) and e.kind == "constant" and e.name in self.constants:
+            e = self.constants[e.name].value
+        return isinstance(e, ir.Lit) and e.type == "number" and e.value == 1
 
     def _call(self, e: ir.Call) -> tuple[str, int]:
         f = e.name

@@ -100,7 +100,8 @@ class Words:
         if kind == "combine":     # "the sum of Terrain and Leader, at most 2"
             members = [f"“{self.title(m) or self.speak.words(m)}”" for m in node.members]
             listed = members[0] if len(members) == 1 else ", ".join(members[:-1]) + " and " + members[-1]
-            said = f"the {'sum' if node.mode == 'sum' else 'largest in size'} of {listed}"
+            best = "larger in size" if len(members) == 2 else "largest in size"   # ("the largest of" two: player probe)
+            said = f"the {'sum' if node.mode == 'sum' else best} of {listed}"
             return said + (f", at most {self.speak.expr(node.at_most)}" if node.at_most is not None else "")
         if kind == "record":   # its fields as a player fills them in: 'factor (count), disrupted (flag, no unless given)'
             return ", ".join(f"{self.speak.words(f.name)} ({f.type}"

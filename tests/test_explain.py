@@ -31,7 +31,9 @@ def test_a_missing_header_fact_is_named_with_its_values():
 
 def test_a_header_fact_given_as_a_number_is_refused():
     _, diags = explain("shanghai_incident", "crt(roll: 1, differential: 4, terrain: 3)")
-    assert diags[0].startswith("<expression>:1:40: error[E401]: terrain must be a terrain value: city")
+    assert diags[0].startswith("<expression>:1:40: error[E401]: terrain of crt picks a header row by a terrain "
+                               "value; this is a number")
+    assert "write one of its values by name: city" in diags[0]
 
 
 def test_a_fact_missing_deep_in_the_rules_is_named_with_its_values():

@@ -585,3 +585,13 @@ def test_a_permission_says_whom_it_binds_and_a_scenario_s_list_says_its_unless()
     wots = (ROOT / "generated" / "site" / "books" / "war_of_the_suns" / "rules.md").read_text(encoding="utf-8")
     line = next(x for x in wots.splitlines() if x.startswith("- Biochemical attack:"))
     assert "Japan only: may declare one biochemical attack" in line and "unless Japan has already declared" in line
+
+
+def test_a_factor_of_one_a_modifier_put_in_place_and_the_larger_of_two_read_as_rules():
+    """Khalkin-Gol: "instead, it is 1 × (the smaller of supply units and aerodromes × 1)", "instead,
+    the combination of modifiers is the IJA counterattack", "the largest in size of" two (player probe)."""
+    rules = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "rules.md").read_text(encoding="utf-8")
+    assert "instead, it is the smaller of supply units and aerodromes" in rules and "1 × \\(" not in rules
+    assert "instead, “IJA counterattack” applies in its place" in rules
+    assert "the larger in size of “Armor shock” and “Armored train”" in rules
+    assert "supply\\_units" not in rules.replace("```", "\x00").split("\x00")[0]

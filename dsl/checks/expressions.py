@@ -1559,10 +1559,11 @@ class TypeChecker:
                     values = list(self.sym.enum_values[enum])
                     text = a.value.value if isinstance(a.value, m.Text) else ""
                     meant = next((v for v in values if v.casefold() == "_".join(text.split()).casefold()), None) \
-                        or closest(text.casefold(), values) or values[0]
+                        or (closest(text.casefold(), values) if text else None)
                     self.report.error("E401", f"{enum} of {t.id} picks a header row by a {enum} value; this is "
                                       f"{kind_said(got)}", a.value.span,
-                                      f"write the value by name, without quotes: {enum}: {meant}")
+                                      f"write the value by name, without quotes: {enum}: {meant}" if meant else
+                                      f"write one of its values by name: {', '.join(values)}")
             elif a.name in ("row", "key"):
                 got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope))
                 self._row_enum(t, got, a)

@@ -3479,8 +3479,8 @@ CLAUSES = {
             ('exception', 'air_reuse_second_mission'),
         ),
         notes=(
-            ('supply_units are those spent at the start of the Second Air Attack Phase, '
-                'aerodromes the number of aerodromes they stand on.'),
+            ('The supply units counted are those spent at the start of the Second Air Attack '
+                'Phase; the aerodromes, the number of aerodromes they stand on.'),
         ),
         doubts=(),
         source='rulebooks/khalkin_gol/ch24_optional.rules:39',
