@@ -315,7 +315,7 @@ CLAUSES = {
         parent=None,
         optional=False,
         tags=(),
-        refs=('26.0', '10.1', '10.3', '7.2', '13.0', '15.4', '22.1'),
+        refs=('26.0', '10.1', '10.3', '7.2', '13.0', '15.4', '22.1', '8.1'),
         referenced_by=('26.0',),
         exceptions=(),
         constructs=(),
@@ -324,7 +324,7 @@ CLAUSES = {
                 'Summary and the Recruit Charts [26.0], and says the TEC is printed on the map '
                 '[10.1]. The tables the rules use but do not print are declared missing where they '
                 'are used: TEC [10.3], Events Tables [7.2], GCRT [13.0], ACT [15.4], the two TRTs '
-                'and the Recruit Point Index [22.1].'),
+                '[22.1] and the Recruit Point Index [8.1].'),
         ),
         doubts=(),
         source='rulebooks/khalkin_gol/ch01_05_basics.rules:201',
@@ -614,7 +614,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('26.0', '7.2', '6.1'),
-        referenced_by=(),
+        referenced_by=('2.9',),
         exceptions=(),
         constructs=(
             ('fact', 'rp_track_max'),
@@ -16437,7 +16437,7 @@ EXAMPLES = (
         68,
         _example_45,
     ),
-    _rt.Example(46, '10.2', 'Within the MF the limit does not speak', 72, _example_46),
+    _rt.Example(46, '10.2', 'Within its MF no limit applies', 72, _example_46),
     _rt.Example(47, '10.3', 'A road hex costs half an MP', 115, _example_47),
     _rt.Example(48, '10.3', 'A trail hex costs half an MP outside winter', 116, _example_48),
     _rt.Example(49, '10.3', 'A bridge removes the river cost', 117, _example_49),
@@ -16865,7 +16865,7 @@ EXAMPLES = (
     _rt.Example(
         172,
         '19.2.1',
-        'The marker is played in the Second Segment of the GT it came',
+        'The marker is played in the Second Segment of the GT it came in',
         79,
         _example_172,
     ),
