@@ -270,8 +270,8 @@ def test_two_threads_evaluating_at_once_leave_the_module_as_it_was_and_others_un
 def test_a_rule_s_vectors_do_not_hang_on_what_other_rules_kept(tmp_path):
     """Two formulas read one costly combine: the answers it kept for the first one's requests made the
     second's cost nothing, so its vectors hung on which was declared first (regression probe)."""
-    rules = {"z": "  formula z() = if k > 99 or g is f then 0 else c(0) + k\n",
-             "y": "  formula y() = if k > 99 or g is f then 0 else c(0)\n"}
+    rules = {"z": "  formula z() = if k > 99 or g is f then 0 else c() + k\n",
+             "y": "  formula y() = if k > 99 or g is f then 0 else c()\n"}
     made = []
     for order in ("yz", "zy"):
         book = f'''book t {{ title "T" side red "Red" side blue "Blue" dice 2d6 }}
