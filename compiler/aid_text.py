@@ -35,6 +35,7 @@ def per_one(text: str) -> str:
     return " ".join([*words[:i], singular(head) + words[i][len(head):], *words[i + 1:]])
 
 
+# What a permission answers where its `unless` holds (docs/reference.md, "Permission").
 _NEGATED = {"may": "may not", "may not": "may", "must": "need not", "must not": "may"}
 
 

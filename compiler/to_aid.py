@@ -46,7 +46,6 @@ PAPERS = {"a4": "A4", "letter": "letter"}
 _GROUPED = ("constant", "modifier", "formula", "permission", "exception")
 _FIELDS = {"table": "tables", "results": "vocabularies", "sequence": "sequences", "constant": "constants",
            "modifier": "modifiers", "formula": "formulas", "permission": "permissions", "exception": "exceptions"}
-# What a permission answers where its `unless` holds (docs/reference.md, "Permission").
 
 
 def paper_of(aid: ir.Aid, paper: str | None = None) -> str:

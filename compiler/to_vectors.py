@@ -57,8 +57,8 @@ def _short(t: dict) -> str:
 def describe(req: dict, expected: dict, title: str | None = None) -> str:
     """One line: what is asked, and the answer. A worked example by its title ("example 75 “…” →
     [true]": as `75() → [true]` it read as the call of a function named 75, the engine probe)."""
+    got = f"raises {expected['error']}" if "error" in expected else _short(expected["value"])
     if req["call"] == "example":
-        got = f"raises {expected['error']}" if "error" in expected else _short(expected["value"])
         line = f"example {req['function']}" + (f" “{title}”" if title else "") + f" → {got}"
         return line if len(line) <= 200 else line[:199] + "…"
     parts = [_short(a) for a in req["args"]]
@@ -68,7 +68,6 @@ def describe(req: dict, expected: dict, title: str | None = None) -> str:
         parts.append(f"scenario {req['scenario']}")
     if req["options"] is not None:
         parts.append(f"options {', '.join(req['options'])}")
-    got = f"raises {expected['error']}" if "error" in expected else _short(expected["value"])
     line = f"{req['function']}({'; '.join(parts)}) → {got}"
     return line if len(line) <= 200 else line[:199] + "…"
 

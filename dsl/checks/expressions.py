@@ -1657,10 +1657,10 @@ class TypeChecker:
         to the roll (`roll: roll + terrain_shift()`): both are numbers, and the swap checked clean;
         the modifiers and combines say which they give (designer probe, round 2). One the call gives
         where it belongs already (`roll: roll + drm(), shift: drm()`) is to be taken out, not moved."""
-        self._families()
+        given = self._families()
         wrong, right = ("die-roll modifier", "roll") if name == "shift" else ("column shift", "shift")
         for call in _summed_calls(a.value):
-            if self._given.get(call.func) == {wrong}:
+            if given.get(call.func) == {wrong}:
                 there = next((b for b in args if b.name == right and any(
                     c.func == call.func for c in _summed_calls(b.value))), None)
                 self.report.error("E401", f"{call.func}() gives a {wrong}, given here as the "
