@@ -68,6 +68,13 @@ OPTIONS = {"parser": "lalr", "lexer": "contextual", "propagate_positions": True,
 PACKAGED_TABLES = GRAMMAR.with_name("grammar_tables.json.gz")
 
 
+# Lines of a block, met where only declarations stand (the block closed before them): where they go.
+_BELONGS_IN = {"unless": "a permission, a modifier or an exception", "when": "a modifier, a permission, an "
+               "exception or a sequence step", "skip": "a scenario", "victory": "a scenario", "reinforce": "a scenario",
+               "remove": "a scenario", "relocate": "a scenario", "support": "a scenario", "turns": "a scenario",
+               "overrides": "an exception", "allow": "an exception", "forbid": "an exception", "rewrite": "an exception",
+               "may": "a permission", "must": "a permission"}
+
 def tables_key(text: str | None = None) -> str:
     """The key of the compiled tables: the grammar's text (read when not given), Lark's version
     and the parser's options."""
@@ -493,6 +500,11 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         elif str(tok) == "when" and text[:col - 1].rstrip().endswith("inferred"):   # (`inferred when` on a line)
             hint = ("only a formula's, a modifier's, a permission's or an exception's reading takes a `when`: say "
                     "in this reading's words which answers it concerns")
+        elif str(tok) in _BELONGS_IN and "CLAUSE" in accepted and str(tok).upper() not in accepted:
+            # (a line of a block written after it closed: "expected 'aid', 'clause', …" named no fix: the
+            # second designer probe)
+            hint = (f"`{tok}` belongs inside {_BELONGS_IN[str(tok)]}: was its block closed too early? "
+                    "(a `}` before this line)")
         elif str(tok) == "inferred" and "INFERRED" not in accepted and re.search(r"\binferred\b", text[:col - 1]):
             hint = ("this line has its reading already: a line takes one `inferred`; say all of it in that "
                     "reading's words, or the rest in a `doubt`")   # (a second one: the hard probe)

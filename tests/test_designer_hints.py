@@ -1784,3 +1784,20 @@ def test_an_offset_header_s_selector_given_as_text_is_e401(tmp_path):
     assert [(d.code, d.span.line, d.message, d.hint) for d in c.diagnostics() if d.severity == "error"] == [
         ("E401", 14, "terrain of crt picks a header row by a terrain value; this is text",
          "write the value by name, without quotes: terrain: woods")]
+
+
+@pytest.mark.parametrize("line, where", [("unless night", "a permission, a modifier or an exception"),
+                                         ('victory red "Hold"', "a scenario"), ("skip turn.p", "a scenario")])
+def test_a_block_s_line_after_the_block_closed_says_where_it_belongs(tmp_path, line, where):
+    """An `unless` after a permission's `}`, a `victory` or `skip` after the scenario's: the hint listed
+    the declarations a book may hold (the second designer probe)."""
+    c = _compile(tmp_path, f'''clause 1 "Play" {{
+  says "x"
+  fact night: flag = no "Night"
+  permission p "P" {{ may not "move" }}
+  {line}
+}}
+''')
+    [d] = [d for d in c.diagnostics() if d.severity == "error"]
+    assert d.code == "E001" and d.hint == (f"`{line.split()[0]}` belongs inside {where}: was its block closed too "
+                                           "early? (a `}` before this line)"), d.hint
