@@ -68,6 +68,10 @@ OPTIONS = {"parser": "lalr", "lexer": "contextual", "propagate_positions": True,
 PACKAGED_TABLES = GRAMMAR.with_name("grammar_tables.json.gz")
 
 
+# A scenario's lines as written, for a line that ended before its units (`_unfinished_above`).
+_LINE_FORMS = {"setup": 'setup SIDE at HEX "place": "units"', "reinforce": 'reinforce SIDE turn N at HEX: "units"',
+               "remove": 'remove SIDE turn N: "units"', "relocate": 'relocate SIDE turn N to "where": "units"',
+               "support": 'support SIDE turn N: COUNT "kind"'}
 # Lines of a block, met where only declarations stand (the block closed before them): where they go.
 _BELONGS_IN = {"unless": "a permission, a modifier or an exception", "when": "a modifier, a permission, an "
                "exception or a sequence step", "skip": "a scenario", "victory": "a scenario", "reinforce": "a scenario",
@@ -540,6 +544,12 @@ def _unfinished_above(err: UnexpectedToken, src: SourceFile, line: int, col: int
     indent = len(text) - len(head)
     keyword = TOP_LEVEL.match(head)
     before = _line_above(src, line)
+    above = src.line(before).split() if before >= 1 else []
+    if col == indent + 1 and above and above[0] in _LINE_FORMS and "COLON" in _accepted(err):
+        # (`setup red at 0505 "2nd Rifle Battalion"`: its units read as the hex's name, and the next
+        # line refused: "unexpected 'victory'" pointed below the line to mend, the second designer probe)
+        return before, (f"a {above[0].replace('setup', 'set-up')} line ends with its units after a colon: "
+                        f"{_LINE_FORMS[above[0]]}"), "line"
     item = _ITEM_WORD.match(head)   # (`when a >`, then `unless a == 5`: `unless` read as a name)
     if (item is not None and before >= 1 and col > indent + 1 and text[:col - 1].strip() == item.group(1)
             and _read_as_a_name(err) and _goes_on(src, line)):

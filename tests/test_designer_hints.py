@@ -1801,3 +1801,20 @@ def test_a_block_s_line_after_the_block_closed_says_where_it_belongs(tmp_path, l
     [d] = [d for d in c.diagnostics() if d.severity == "error"]
     assert d.code == "E001" and d.hint == (f"`{line.split()[0]}` belongs inside {where}: was its block closed too "
                                            "early? (a `}` before this line)"), d.hint
+
+
+def test_a_scenario_line_without_its_units_is_said_at_its_end(tmp_path):
+    """`setup red at 0505 "2nd Rifle Battalion"` (no colon): its text read as the hex's name, and the
+    error was "unexpected 'victory'" on the next line (the second designer probe)."""
+    c = _compile(tmp_path, '''clause 1 "Play" {
+  says "x"
+  scenario s "S" {
+    turns 1 to 3
+    setup red at 0505 "2nd Rifle Battalion"
+    victory red "Hold"
+  }
+}
+''')
+    [d] = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.code, d.span.line, d.message) == ("E001", 6, "this line is not finished")
+    assert d.hint == 'a set-up line ends with its units after a colon: setup SIDE at HEX "place": "units"'
