@@ -137,7 +137,7 @@ class Speaker(Phrases):
         if not isinstance(amount, (int, Fraction)):
             amount_text = self.expr(x.amount) if x.amount is not None else number(amount)
             return {"shift": f"{amount_text} columns", "favouring": f"{amount_text} columns in favour of "
-                    f"{self.side(x.side or '')}", "drm": f"{amount_text} to the die roll", "add": f"+ {amount_text}",
+                    f"{self.side(x.side or '')}", "drm": f"add {amount_text} to the die roll", "add": f"+ {amount_text}",
                     "multiply": f"× {amount_text}"}.get(kind, kind)
         if kind == "shift":
             cols = abs(amount)

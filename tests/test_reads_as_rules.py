@@ -595,3 +595,9 @@ def test_a_factor_of_one_a_modifier_put_in_place_and_the_larger_of_two_read_as_r
     assert "instead, “IJA counterattack” applies in its place" in rules
     assert "the larger in size of “Armor shock” and “Armored train”" in rules
     assert "supply\\_units" not in rules.replace("```", "\x00").split("\x00")[0]
+
+
+def test_a_die_roll_modifier_read_from_a_table_cell_has_its_verb():
+    """"Terrain (barrage): the number in the Barrage column … to the die roll" (no verb: designer probe)."""
+    index = (ROOT / "generated" / "site" / "books" / "changsha" / "index.md").read_text(encoding="utf-8")
+    assert "**Terrain \\(barrage\\)**: add the number in the Barrage column of the Terrain Effects Key" in index
