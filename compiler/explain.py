@@ -262,7 +262,8 @@ def explain(c, answer, trace, fired=(), asked: str | None = None, declined=froze
     # (whose trace already holds the table answer's clauses, after its own), that trace
     own = list(getattr(answer, "trace", ()))
     ids = list(dict.fromkeys(trace)) if set(own) <= set(trace) else list(dict.fromkeys(own + list(trace)))
-    worded = _worded_conditions(c, answer, fired, asked)
+    worded = _worded_conditions(c, answer, fired, asked, ids)
+    ids += [cid for cid in worded if cid not in ids]   # (a `none` has no trace: the clause whose rule did not speak)
     lines = [describe(answer)]
     # an answer that rests on the book's reading where the source is silent says so (an edge rule's, read
     # with a table result; a formula's, a modifier's, a permission's or an exception's, `inferred`)
@@ -293,23 +294,31 @@ def explain(c, answer, trace, fired=(), asked: str | None = None, declined=froze
     return lines
 
 
-def _worded_conditions(c, answer, fired, asked) -> dict[str, list[str]]:
-    """clause id → lines quoting the `reads` sentences of the conditions that decided: each
-    exception that fired, and the permission asked when its `when` (or its `unless`) gave the answer.
-    Conditions without a sentence of their own are left to the clauses listed."""
+def _worded_conditions(c, answer, fired, asked, ids=()) -> dict[str, list[str]]:
+    """clause id → lines saying the conditions that decided, in their `reads` sentences or read back
+    from the expression: each exception that fired where the trace (`ids`) shows it changed the
+    answer, and the permission asked when its `when` (or its `unless`) gave the answer, or did not
+    hold (no answer)."""
     speak = Speaker(c.ir)
     out: dict[str, list[str]] = {}
     fired = set(fired)
-    for e in c.ir.exceptions:
-        if e.id in fired and e.clause and any(text for _, text in e.applies.wording):
-            out.setdefault(e.clause, []).append(f"{e.title or e.id}: applies {speak.rule_condition(e.applies)}")
+    for e in c.ir.exceptions:   # (every exception that fired, in its words or read back: one without a
+        if e.id in fired and e.clause in ids and not e.chooser:   # `reads` went unnamed: second designer probe;
+            # one whose clause is in no trace held but changed nothing here: not said)
+            said = speak.rule_condition(e.applies) if e.applies.condition is not None else ""
+            out.setdefault(e.clause, []).append(f"{e.title or e.id}: applies" + (f" {said}" if said else ""))
     p = next((p for p in c.ir.permissions if p.id == asked), None)
     value = getattr(answer, "value", answer)
-    if p is None or not p.clause or value is None or any(e.target == p.id for e in c.ir.exceptions if e.id in fired):
+    if p is None or not p.clause or any(e.target == p.id for e in c.ir.exceptions if e.id in fired):
         return out
-    if value == (p.modal in ("may", "must")) and any(text for _, text in p.applies.wording):
-        out.setdefault(p.clause, []).append(f"{p.title or p.id}: {p.modal} {p.action}, "
-                                            f"{speak.rule_condition(p.applies)}")
-    elif value != (p.modal in ("may", "must")) and p.unless_wording:
-        out.setdefault(p.clause, []).append(f"{p.title or p.id}: {p.modal} {p.action}, unless {p.unless_wording}")
+    when = speak.rule_condition(p.applies) if p.applies.condition is not None else ""
+    if value is None:   # (a bare `none`, unexplained: which condition did not hold)
+        out.setdefault(p.clause, []).append(f"{p.title or p.id}: {p.modal} {p.action}, {when}: not so here, "
+                                            "so it does not speak" if when else
+                                            f"{p.title or p.id}: it does not apply here")
+    elif value == (p.modal in ("may", "must")) and when:
+        out.setdefault(p.clause, []).append(f"{p.title or p.id}: {p.modal} {p.action}, {when}")
+    elif value != (p.modal in ("may", "must")) and p.unless is not None:
+        unless = p.unless_wording or speak.condition(p.unless)
+        out.setdefault(p.clause, []).append(f"{p.title or p.id}: {p.modal} {p.action}, unless {unless}")
     return out

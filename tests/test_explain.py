@@ -554,3 +554,25 @@ clause 1 "Combat" {
 ''', encoding="utf-8")
     lines, _diagnostics, _sources = run("result(2, 9, 3)", compile_book(tmp_path / "book.rules"))
     assert "  CRT [1] (roll 2, odds 3:1): 'D' (text; row 1-3, column 3:1)" in lines, lines
+
+
+def test_an_exception_that_changed_the_answer_is_named_without_a_reads_and_a_none_says_why(tmp_path):
+    """`rules explain` named an exception only when it had a `reads` sentence, and a permission's
+    `none` came bare (the second designer probe)."""
+    from compiler.explain import run
+    from compiler.pipeline import compile_book
+    (tmp_path / "b.rules").write_text('''book b { title "B" side red "Red" }
+clause 1 "Marsh" {
+  says "Units may not enter marsh; pioneers may."
+  fact marsh: flag = no "The hex is marsh"
+  fact pioneers: flag = no "Pioneers are with the unit"
+  permission marsh_entry "Marsh" { may not "enter marsh" when marsh }
+  exception pioneers_cross "Pioneers cross marsh" { overrides marsh_entry when pioneers allow }
+}
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "b.rules")
+    lines, diags, _ = run("marsh_entry(marsh: yes, pioneers: yes)", c)
+    assert not diags and lines[0] == "yes" and "    Pioneers cross marsh: applies when pioneers are with the unit" in lines
+    lines, diags, _ = run("marsh_entry()", c)
+    assert lines == ["none", "because:", "  [1] Marsh: Units may not enter marsh; pioneers may.",
+                     "    Marsh: may not enter marsh, when the hex is marsh: not so here, so it does not speak"]
