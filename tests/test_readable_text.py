@@ -170,7 +170,8 @@ def test_explain_cites_the_clauses_a_condition_used():
            "enters a hex after the first" in lines      # the exception that fired, in its `reads` words
     lines, _, _ = run("advance_vacated_hex(advance_hex_number: 2, unit: infantry, unit_contingent: red_army, "
                       "into_vacated_hex: no)", compiled_book("khalkin_gol"))
-    assert lines[0] == "no" and [line.split("]")[0].strip(" [") for line in lines[lines.index("because:") + 1:]] == ["14.2"]
+    assert lines[0] == "no" and [line.split("]")[0].strip(" [") for line in lines[lines.index("because:") + 1:]
+                                 if line.startswith("  [")] == ["14.2"]
 
 
 def test_explain_quotes_the_sentence_of_the_condition_that_decided(worded):
@@ -191,10 +192,14 @@ def test_explain_quotes_the_sentence_of_the_condition_that_decided(worded):
     assert not any("Fording:" in line for line in lines)
     # asked again (the answer is kept by then), the same explanation
     assert explained("ford(across_river: yes, crossing_side: German, engineer: yes)") == lines
-    # no sentence, no quotation: the clauses alone explain
+    # no sentence: the exception that fired is named all the same, its condition read back (it went
+    # unnamed: the second designer probe)
     lines = explained("plain_ford(across_river: yes, crossing_side: German, engineer: yes)")
-    assert lines[0] == "yes" and not any(line.startswith("    ") for line in lines)
-    assert explained("ford(across_river: no, crossing_side: Soviet)") == ["none"]
+    assert lines[0] == "yes" and lines[-1] == ("    Engineers ford, without words: applies when the side crossing "
+                                               "is Germans or an engineer helps")
+    # no answer: the condition that did not hold (a bare "none" before)
+    assert explained("ford(across_river: no, crossing_side: Soviet)")[-1] == (
+        "    Fording: may not cross the river, when the river is in flood: not so here, so it does not speak")
 
 
 def test_explain_quotes_a_bundled_books_sentence():
