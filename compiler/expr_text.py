@@ -98,6 +98,7 @@ class Phrases:
         self._inlining: set[str] = set()            # untitled formulas being read in place of a call
         self._inline_budget = INLINED                # (`_untitled`: how many more may be)
         self._in_arithmetic = 0   # > 0 while the operands of `+ - * /` are read: a constant without its unit
+        self._header_by = {t.id: t.header_by for t in book.tables if t.header_by}   # offset header tables' selectors
         self.printed_results: dict = {}               # (table id, result kind) → its cells as printed (exception_text)
         self.modifiers = {x.id: x.title or x.id for x in book.modifiers}
         self.modifiers.update({c.id: c.title or c.id for c in book.combines})
@@ -227,7 +228,8 @@ class Phrases:
         if isinstance(e, ir.Lookup):
             what = {"column": "column", "drm": "die-roll modifier", "cell": "entry", "lookup": "result"}.get(
                 e.method, self.words(e.method))
-            return self._lookup(self.tables.get(e.table) or self.words(e.table), _lookup_args(e), what), LOW
+            return self._lookup(self.tables.get(e.table) or self.words(e.table), _lookup_args(e), what,
+                                self._header_by.get(e.table)), LOW
         if isinstance(e, ir.Field) and isinstance(e.target, ir.Lookup) and e.target.method == "lookup":
             args = _lookup_args(e.target)    # a number printed in a cell: the Terrain Effects Key read by a rule
             column = args.get("column", args.get("1"))
@@ -408,13 +410,15 @@ class Phrases:
         c = self.constants.get(e.name) if isinstance(e, ir.Ref) and e.kind == "constant" else None
         return c is not None and c.value.type == "number"
 
-    def _lookup(self, table: str, args: dict, what: str) -> str:
-        """A table look-up: "the Combat Results Table result for a roll of 7 in the 3:1 column"."""
+    def _lookup(self, table: str, args: dict, what: str, header_by: str | None = None) -> str:
+        """A table look-up: "the Combat Results Table result for a roll of 7 in the 3:1 column"; an
+        offset header table's selector among them ("… and the terrain of the defender's hex")."""
         parts = []
         if "roll" in args:
-            parts.append(f"a roll of {self.expr(args['roll'])}")
-        for key in ("column", "row", "key", "value", "group", "odds", "percent", "differential"):
-            if key in args:
+            roll = self.expr(args["roll"])   # (a parameter named roll: "the roll", not "a roll of roll")
+            parts.append(f"the {roll}" if roll == "roll" or roll.startswith("roll ") else f"a roll of {roll}")
+        for key in ("column", "row", "key", "value", "group", "odds", "percent", "differential", header_by):
+            if key in args:   # (the header row a lookup reads went unsaid: the second designer probe)
                 parts.append(self.expr(args[key]))
         parts += [self.expr(args[k]) for k in sorted(args) if k.isdigit()]
         text = f"the {table} {what}"

@@ -601,3 +601,13 @@ def test_a_die_roll_modifier_read_from_a_table_cell_has_its_verb():
     """"Terrain (barrage): the number in the Barrage column … to the die roll" (no verb: designer probe)."""
     index = (ROOT / "generated" / "site" / "books" / "changsha" / "index.md").read_text(encoding="utf-8")
     assert "**Terrain \\(barrage\\)**: add the number in the Barrage column of the Terrain Effects Key" in index
+
+
+def test_a_lookup_read_back_names_its_roll_and_the_header_row_it_selects():
+    """"the Combat Results Table result for a roll of roll + …" left out the terrain header row the
+    lookup selects (the second designer probe)."""
+    speak = Speaker(compiled_book("shanghai_incident").ir)
+    lookup = ir.Lookup("crt", "lookup", "result", args=(
+        ir.Arg("roll", ir.Ref("param", "roll", "number")), ir.Arg("differential", ir.Lit(4, "number")),
+        ir.Arg("terrain", ir.Ref("enum_value", "woods", "terrain", enum="terrain"))))
+    assert speak.expr(lookup) == "the Combat Results Table result for the roll, 4 and Woods"
