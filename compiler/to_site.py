@@ -143,8 +143,10 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
     inferred = [(t, line) for t in book.tables for line in edges[t.id] if line["inferred"]]
     readings = words.readings()   # …and the formulas, modifiers, permissions and exceptions that are
     by_clause: dict[str, list] = {}
-    for r in readings:
-        by_clause.setdefault(r.clause, []).append(r)
+    for r in readings:   # (one box for readings alike: two phases of one title read it twice, player probe)
+        said = by_clause.setdefault(r.clause, [])
+        if not any((x.kind, x.title, x.when, x.text) == (r.kind, r.title, r.when, r.text) for x in said):
+            said.append(r)
     tree = _clause_tree(book, names)
     ctx = dict(book=book, tree=tree, tables=book.tables, results=results, inferred=inferred, readings=readings,
                line_readings=words.line_readings(),

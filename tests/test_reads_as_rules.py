@@ -611,3 +611,11 @@ def test_a_lookup_read_back_names_its_roll_and_the_header_row_it_selects():
         ir.Arg("roll", ir.Ref("param", "roll", "number")), ir.Arg("differential", ir.Lit(4, "number")),
         ir.Arg("terrain", ir.Ref("enum_value", "woods", "terrain", enum="terrain"))))
     assert speak.expr(lookup) == "the Combat Results Table result for the roll, 4 and Woods"
+
+
+def test_two_phases_of_one_title_and_one_reading_get_one_box():
+    """Khalkin-Gol 15.2 printed the same "Our reading" box twice, once for each side's 2nd Air Attack
+    Phase (the second player probe)."""
+    rules = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "rules.md").read_text(encoding="utf-8")
+    box = next(x for x in rules.splitlines() if x.startswith("    *The phase of the sequence of play “2nd Air Attack"))
+    assert rules.count(box) == 1
