@@ -98,11 +98,7 @@ class Words:
         if kind == "formula":     # its `reads "…"` sentence; else, without a title, what it works out (never its id)
             return node.wording or ("" if node.title else self.speak.formula(node))
         if kind == "combine":     # "the sum of Terrain and Leader, at most 2"
-            members = [f"“{self.title(m) or self.speak.words(m)}”" for m in node.members]
-            listed = members[0] if len(members) == 1 else ", ".join(members[:-1]) + " and " + members[-1]
-            best = "larger in size" if len(members) == 2 else "largest in size"   # ("the largest of" two: player probe)
-            said = f"the {'sum' if node.mode == 'sum' else best} of {listed}"
-            return said + (f", at most {self.speak.expr(node.at_most)}" if node.at_most is not None else "")
+            return self.speak.combine(node)
         if kind == "record":   # its fields as a player fills them in: 'factor (count), disrupted (flag, no unless given)'
             return ", ".join(f"{self.speak.words(f.name)} ({f.type}"
                              + (f", {self.speak.expr(f.default)} unless given" if f.default is not None else "") + ")"

@@ -45,7 +45,7 @@ FIXED_DATE = "2024-01-01T00:00:00Z"
 PAPERS = {"a4": "A4", "letter": "letter"}
 _GROUPED = ("constant", "modifier", "formula", "permission", "exception")
 _FIELDS = {"table": "tables", "results": "vocabularies", "sequence": "sequences", "constant": "constants",
-           "modifier": "modifiers", "formula": "formulas", "permission": "permissions", "exception": "exceptions"}
+           "modifier": "modifiers", "combine": "combines", "formula": "formulas", "permission": "permissions", "exception": "exceptions"}
 
 
 def paper_of(aid: ir.Aid, paper: str | None = None) -> str:
@@ -170,6 +170,11 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         return {"kind": kind, "title": r.speak.title_of("modifier", node), "clause": chip,
                 "effect": effect, "terms": r.speak.modifier_terms(node) + _only_in(r, node), "on": on,
                 "excepts": _excepts(r, node.id), "ours": _ours(r, node)}
+    if kind == "combine":   # printed among the modifiers: what it adds up and its cap (a cap on no aid
+        # reached no player: the second designer probe)
+        return {"kind": "modifier", "title": r.speak.title_of("combination", node), "clause": chip,
+                "effect": r.speak.combine(node), "terms": [], "on": "",
+                "excepts": _excepts(r, node.id), "ours": ""}
     if kind == "formula":   # (a designer's `reads` sentence is marked text: `[road_bonus]` is read as its title)
         cases, otherwise = r.speak.formula_cases(node)
         otherwise = r.text(otherwise) if node.wording else otherwise

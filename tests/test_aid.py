@@ -811,3 +811,31 @@ def test_a_clause_whose_title_repeats_the_band_over_it_is_printed_without_it():
     assert "<b>Victory.</b>" not in html and "<b>Pause.</b>" not in html
     assert '<p class="clause">If at least one Chinese unit is in Shanghai' in html
     assert to_aid._same_words("Set Up", "Set  up.") and not to_aid._same_words("Combat", "Combat Resolution")
+
+
+def test_a_combine_on_an_aid_prints_what_it_adds_up_and_its_cap(tmp_path):
+    """An aid could show no combine, so a combination's cap (`at most 2`) reached no player (the
+    second designer probe)."""
+    from compiler.pipeline import compile_book
+    (tmp_path / "b.rules").write_text('''book b { title "B" side red "Red" dice 1d6 }
+clause 1 "Shifts" {
+  says "Leader and hill shift one column each, at most two in all."
+  fact leader: flag = no "A leader is present"
+  fact hill: flag = no "The defender is on a hill"
+  modifier leader_shift "Leader" { shift 1 right when leader }
+  modifier hill_shift "Hill" { shift 1 left when hill }
+  combine all_shifts "All shifts" sum of (leader_shift, hill_shift) at most 2
+}
+aid a1 "Aid" {
+  modifier leader_shift
+  combine all_shifts
+}
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "b.rules")
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    text = " ".join(re.sub(r"<[^>]+>", " ", to_aid.render_html(c, c.ir.aids[0])).split())
+    assert "All shifts [1] : the sum of “Leader” and “Hill”, at most 2 ." in text, text
+    (tmp_path / "b.rules").write_text((tmp_path / "b.rules").read_text().replace("  combine all_shifts\n}",
+                                                                                   "  modifier all_shifts\n}"))
+    [d] = [d for d in compile_book(tmp_path / "b.rules").diagnostics() if d.severity == "error"]
+    assert (d.code, d.hint) == ("E203", "write `combine all_shifts`")

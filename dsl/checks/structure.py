@@ -24,7 +24,7 @@ _BRACKETED = re.compile(r"\[([A-Za-z_]\w*)\]")
 _DOTTED = re.compile(r"(?<![\w.\[])(?=[\w.]*[A-Za-z])\w+(?:\.\w+)+(?![\w\]]|\.\w)")
 
 # what an aid lists by name (`table crt`): the grammar's `aid_kind`
-AID_KINDS = ("table", "sequence", "modifier", "constant", "results", "formula", "permission", "exception")
+AID_KINDS = ("table", "sequence", "modifier", "combine", "constant", "results", "formula", "permission", "exception")
 _KINDS_SHOWN = {"results": "result vocabularies"}
 
 
