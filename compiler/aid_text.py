@@ -190,8 +190,7 @@ class Speaker(Phrases):
 
     def combine(self, node: ir.Combine) -> str:
         """A combination of modifiers as one phrase: "the sum of “Leader” and “Hill”, at most 2"."""
-        titles = {x.id: x.title for x in (*self.book.modifiers, *self.book.combines)}
-        members = [f"“{titles.get(m) or self.words(m)}”" for m in node.members]
+        members = [f"“{self._rule_title(m)}”" for m in node.members]
         listed = members[0] if len(members) == 1 else ", ".join(members[:-1]) + " and " + members[-1]
         best = "larger in size" if len(members) == 2 else "largest in size"   # ("the largest of" two: player probe)
         said = f"the {'sum' if node.mode == 'sum' else best} of {listed}"

@@ -75,9 +75,9 @@ def _use(speak, e: ir.Exception_) -> str:
         return f"instead, the modifier gives {speak.expr(e.use)}"     # the value it changes, replaced
     kind = "modifier" if m is not None else "combination of modifiers"
     use = e.use
-    if isinstance(use, ir.Call) and use.kind in ("modifier", "combine") and use.value is None \
-            and speak.modifiers.get(use.name):   # ("the combination … is the IJA counterattack": player probe)
-        return f"instead, “{speak.modifiers[use.name]}” applies in its place"
+    if isinstance(use, ir.Call) and use.kind in ("modifier", "combine") and use.value is None:
+        # ("the combination … is the IJA counterattack": player probe)
+        return f"instead, “{speak._rule_title(use.name)}” applies in its place"
     return f"instead, the {kind} is {speak.expr(e.use)}"
 
 

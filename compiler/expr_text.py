@@ -279,6 +279,12 @@ class Phrases:
             return "[" + ", ".join(self.expr(x) for x in e.items) + "]", atom
         return "…", atom  # an expression kind this reader does not know yet: never fail the aid
 
+    def _rule_title(self, name: str) -> str:
+        """A modifier's or combine's title, or its name in words when it has none (`self.modifiers`
+        holds the id itself for one without a title: never printed as code)."""
+        title = self.modifiers.get(name)
+        return title if title and title != name else self.words(name)
+
     def _is_one(self, e: ir.Expr) -> bool:
         """A factor of 1: the number 1, or a constant of 1."""
         if isinstance(e, ir.Ref) and e.kind == "constant" and e.name in self.constants:
