@@ -48,7 +48,8 @@ def placement(pl: ir.Placement) -> str:
             said = [said[0]] + [s[len(lead):] for s in said[1:]]
         places = ", ".join(said[:-1]) + " or " + said[-1]
     else:
-        places = ", ".join(said)   # (one in each, or as the units' text says)
+        joint = " or " if pl.kind == "within" else " and "   # (within 3 of A or B; at A and B: one in each, or
+        places = ", ".join(said[:-1]) + joint + said[-1] if len(said) > 1 else "".join(said)   # as the text says)
     if pl.kind == "within":
         hexes = "hex" if pl.radius == 1 else "hexes"
         said = f"within {pl.radius} {hexes} of {places}" if places else f"within {pl.radius} {hexes}"

@@ -574,7 +574,13 @@ def test_a_placement_at_one_of_several_places_reads_or():
     assert war_of_the_suns.SCENARIOS[sc.id].reinforcements[sc.reinforcements.index(line)].placement.one_of
     kg = compiled_book("khalkin_gol").ir.scenarios
     each = next(s for sc in kg for s in sc.setups if s.units.startswith("Entrenchment (one in each hex)"))
-    assert not each.placement.one_of and placement(each.placement).startswith("at 1211 (Bain Tuman), 2015")
+    assert not each.placement.one_of and placement(each.placement) == "at 1211 (Bain Tuman) and 2015 (Tamsag Bulak)"
+    # (the last of several places joins with "and", and within N of several with "or": the 2 IMB's set-up,
+    # Scenario III, is within 3 hexes of Hailar and/or Arshaan; Scenario II's supply is in either or both)
+    near = next(s for sc in kg for s in sc.setups if s.placement.kind == "within" and len(s.placement.places) == 2)
+    assert "within 3 hexes of 2608 (Hailar) or 2614 (Arshaan)" in placement(near.placement)
+    both = next(s for sc in kg for s in sc.setups if s.units.startswith("1× 20-5 infantry (7)"))
+    assert placement(both.placement) == "at 2608 (Hailar) and 2614 (Arshaan)"
 
 
 def test_a_reference_near_a_constructs_name_is_offered_it(tmp_path):

@@ -3263,7 +3263,8 @@ CLAUSES = {
         notes=(),
         doubts=(
             ('The IJA heading is garbled as "IJ", the Hsingan designation lacks its closing '
-                'parenthesis, and "1 supply" lacks its "×" in the extraction.'),
+                'parenthesis, "1 supply" lacks its "×" and "72/23" is printed "72 /23" in the '
+                'extraction.'),
         ),
         source='rulebooks/khalkin_gol/ch23_scenarios.rules:181',
     ),
@@ -13271,7 +13272,7 @@ SCENARIOS = {
                     text='the Disputed Area',
                     one_of=False,
                 ),
-                units='3× 3-4 infantry (64/23, 71/23, 72 /23), 1× 2-5 engineer (KA), 1 supply',
+                units='3× 3-4 infantry (64/23, 71/23, 72/23), 1× 2-5 engineer (KA), 1× supply',
                 inferred='',
             ),
             _rt.Record(
@@ -13284,8 +13285,8 @@ SCENARIOS = {
                     text='',
                     one_of=False,
                 ),
-                units=('1× 20-5 infantry (7), 1× 6+6 armor (1), 1× 1-3 garrison (1/1 IGU), 2× supply; '
-                    'in Hailar and/or Arshaan'),
+                units=('1× 20-5 infantry (7), 1× 6+6 armor (1), 1× 1-3 garrison (1/1 IGU), 2× supply, '
+                    'in either hex or split between them'),
                 inferred='',
             ),
             _rt.Record(
@@ -13612,7 +13613,7 @@ SCENARIOS = {
                     text='',
                     one_of=False,
                 ),
-                units='3× supply; in Hailar and/or Arshaan',
+                units='3× supply, in either hex or split between them',
                 inferred='',
             ),
             _rt.Record(
