@@ -120,7 +120,8 @@ def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of, speak=None) -> list
         play.append(f"Optional rules in play: {', '.join(f'[{o}]' for o in sc.options)}.")
     starts = [f"{side(s.side)}: {_number(s.amount)} {s.unit}" + (f" ({s.title})" if s.title else "") for s in sc.starts]
     markers = [f"{side(s)}: {_marker(key, title)}" for s, key, title in sc.markers]
-    setups = [f"{side(s.side)}{(' ' + s.formation) if s.formation else ''}: {s.units}"
+    setups = [f"{side(s.side)}{(', ' + s.formation) if s.formation else ''}: {s.units}"   # ("Western Allies
+              # (WA), The Chindits": a side's title and a formation's run together without the comma)
               + (f", {placement(s.placement)}" if placement(s.placement) else "") + ours
               for s, ours in zip(sc.setups, _ours_each(sc.setups))]
     arriving = []

@@ -613,3 +613,14 @@ def test_a_permission_given_an_enum_value_by_position_is_told_the_fact_to_name(t
                            '  example "e" { tank_mountains(mountain) == no }')
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert (d.code, d.hint) == ("E402", "give the facts it reads by name: tank_mountains(target: mountain)"), d
+
+
+def test_a_set_up_line_separates_the_side_from_the_formation():
+    """War of the Suns' "Western Allies (WA) The Chindits: Br 14 …" ran a side's title and a formation's
+    together (player probe, stop 38)."""
+    from compiler.site_scenarios import scenario_lines
+    from conftest import compiled_book
+    book = compiled_book("war_of_the_suns").ir
+    lines = [line for sc in book.scenarios for _, said in scenario_lines(book, sc, lambda e: e) for line in said]
+    chindits = [line for line in lines if "Chindits:" in line]
+    assert chindits and all(line.startswith("Western Allies (WA), The Chindits: ") for line in chindits), chindits
