@@ -416,6 +416,10 @@ def test_a_meaning_names_only_the_fields_its_pattern_prints(tmp_path, meaning, s
     errors = _errors(tmp_path, f'  results r "R" {{\n    "A{{n}}" => att "{meaning}"\n    "-" => none_ "none"\n  }}')
     assert [e[:3] for e in errors] == [("E311", 5, 5)] and said in errors[0][3], errors
     assert not _errors(tmp_path, '  results r "R" {\n    "A{n}" => att "loses {n} steps"\n    "-" => none_ "none"\n  }')
+    # (a field one letter off is offered: the hint said only which fields the pattern has)
+    typo = [d for d in _compile(tmp_path, '  results r "R" {\n    "A{loss}" => att "loses {los} steps"\n'
+                                          '    "-" => none_ "none"\n  }').diagnostics() if d.severity == "error"]
+    assert [d.code for d in typo] == ["E311"] and typo[0].hint.startswith("did you mean {loss}? "), typo
     # (a fixed field is the pattern's own: its meaning may name it)
     assert not _errors(tmp_path, '  results r "R" {\n    "A{n}" => att "loses {n} steps, retreats {retreat}" { retreat: 2 }'
                                  '\n    "-" => none_ "none" { loss: 0 }\n  }')

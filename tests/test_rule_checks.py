@@ -1567,6 +1567,20 @@ def test_a_misspelt_by_enum_is_said_once_not_again_at_each_call_of_the_table(tmp
     assert found == [("E202", 10, "did you mean terrain?")], found
 
 
+def test_an_unknown_argument_is_said_once_not_again_for_its_side_or_enum_value(tmp_path):
+    # (a book whose `fact attacker` was taken out: each `attacker: red` was E402 and a follow-on E203
+    # "red is a side; it is a value only where a side is expected", noise after the error that counts)
+    found = [(d.code, d.span.column) for d in _diagnostics(
+        tmp_path, '  formula f(n: number) = n + 1\n  example "e" { f(n: 2, attacker: red, ground: woods) == 3 }\n')
+        if d.severity == "error"]
+    assert found == [("E402", 25), ("E402", 40)], found
+    # (an unknown name in the value is still said)
+    found = [d.code for d in _diagnostics(tmp_path, '  formula f(n: number) = n + 1\n'
+                                                    '  example "e" { f(n: 2, attacker: rde) == 3 }\n')
+             if d.severity == "error"]
+    assert found == ["E402", "E202"], found
+
+
 def test_a_field_read_from_a_table_of_text_or_numbers_is_checked_where_it_is_written(tmp_path):
     # (`.txt` on a table of built-in `text` results checked clean, and failed only when an example ran:
     # E501 FieldNotGiven at the example, not at the formula)

@@ -1463,7 +1463,8 @@ class TypeChecker:
                 self.report.error("E402", f"{a.name} is neither a parameter nor a fact", a.span,
                                   suggest(a.name, sorted(allowed)) or suggest(a.name, list(facts)) or
                                   "declare it with `fact`")
-                self.check(a.value, scope)
+                # (its value's side or enum value is unsaid: `attacker: red` was E203 too, "red is a side")
+                self._values_unsaid(lambda: self.check(a.value, scope), True, a.value)
                 continue
             self._arg_type(a, self.base.get(a.name, "any"), scope)
             _whole_number(self.report, fact.type, a.value, f"the fact {a.name}", _GIVEN)

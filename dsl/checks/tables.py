@@ -6,7 +6,7 @@ import re
 import unicodedata
 
 from .. import model as m
-from ..diagnostics import Report, a_, ascii_digits, other_digit, suggest
+from ..diagnostics import Report, a_, ascii_digits, closest, other_digit, suggest
 from ..grid import group_heading
 from ..limits import MAX_TABLE_NUMBERS
 from ..labels import (AXIS_KINDS, COLUMN_READERS, Cover, canonical_dice, dice_span, looks, parse_range, printed_alike,
@@ -288,8 +288,10 @@ def _check_meaning(p: m.Pattern, printed: set[str], report: Report) -> None:
     for hit in _MEANING_FIELD.finditer(p.meaning):
         if hit.group(1) not in printed:
             gives = f"it has {', '.join('{' + f + '}' for f in sorted(printed))}" if printed else "it has no field"
+            near = closest(hit.group(1), printed)   # (`{los}` for `{loss}`: offered first)
             report.error("E311", f"the meaning of {p.text or 'blank'!r} names {{{hit.group(1)}}}, which the pattern "
                                  f"neither prints nor fixes", p.span,
+                         (f"did you mean {{{near}}}? " if near else "") +
                          f"a meaning fills in only the fields its pattern prints or fixes ({gives}); write the word "
                          f"without braces, or fix the field (`{{ {hit.group(1)}: 2 }}`)")
             return
