@@ -964,7 +964,10 @@ CLAUSES = {
         refs=(),
         referenced_by=('6.2.c', '6.4', '15.2', '15.3', '15.4'),
         exceptions=(),
-        constructs=(('formula', 'unmarked_unit_activates'),),
+        constructs=(
+            ('constant', 'command_radius_activations'),
+            ('formula', 'unmarked_unit_activates'),
+        ),
         notes=(),
         doubts=(
             ('Example 2 closes a parenthesis that never opens ("…in the command radius of the '
@@ -988,7 +991,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:52',
+        source='rulebooks/changsha/06-activation.rules:53',
     ),
     '6.2.b.2': _rt.Record(
         id='6.2.b.2',
@@ -1005,7 +1008,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:62',
+        source='rulebooks/changsha/06-activation.rules:63',
     ),
     '6.2.b.3': _rt.Record(
         id='6.2.b.3',
@@ -1022,7 +1025,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:74',
+        source='rulebooks/changsha/06-activation.rules:75',
     ),
     '6.2.reinforcements': _rt.Record(
         id='6.2.reinforcements',
@@ -1031,17 +1034,17 @@ CLAUSES = {
             "with their side's special marker or together with any formation that has a marker, "
             'command radius not considered. After entering the map they may activate once more by '
             '1) or 2) above [6.2.b.1], [6.2.b.2].'),
-        kind='prose',
+        kind='formal',
         parent='6.2',
         optional=False,
         tags=(),
         refs=('6.2.b.1', '6.2.b.2'),
         referenced_by=('5.1', '15.2'),
         exceptions=(),
-        constructs=(),
+        constructs=(('constant', 'reinforcement_further_activations'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:82',
+        source='rulebooks/changsha/06-activation.rules:83',
     ),
     '6.2.c': _rt.Record(
         id='6.2.c',
@@ -1059,7 +1062,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:90',
+        source='rulebooks/changsha/06-activation.rules:92',
     ),
     '6.2.draw': _rt.Record(
         id='6.2.draw',
@@ -1076,7 +1079,7 @@ CLAUSES = {
         constructs=(('constant', 'markers_per_draw'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:97',
+        source='rulebooks/changsha/06-activation.rules:99',
     ),
     '6.2.active': _rt.Record(
         id='6.2.active',
@@ -1098,7 +1101,7 @@ CLAUSES = {
             ('The source says the order listed in 3.2, which does not exist; the order is that '
                 'of the Turn Sequence Outline, 3.1.'),
         ),
-        source='rulebooks/changsha/06-activation.rules:102',
+        source='rulebooks/changsha/06-activation.rules:104',
     ),
     '6.2.repeat': _rt.Record(
         id='6.2.repeat',
@@ -1115,7 +1118,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:111',
+        source='rulebooks/changsha/06-activation.rules:113',
     ),
     '6.2.redraw': _rt.Record(
         id='6.2.redraw',
@@ -1138,7 +1141,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:117',
+        source='rulebooks/changsha/06-activation.rules:119',
     ),
     '6.3': _rt.Record(
         id='6.3',
@@ -1159,7 +1162,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:144',
+        source='rulebooks/changsha/06-activation.rules:146',
     ),
     '6.3.a': _rt.Record(
         id='6.3.a',
@@ -1180,7 +1183,7 @@ CLAUSES = {
             ('The source says they stay active for the "entire current Activation Phase"; there '
                 'is no such phase, and the Action Phase [3.1] is meant.'),
         ),
-        source='rulebooks/changsha/06-activation.rules:153',
+        source='rulebooks/changsha/06-activation.rules:155',
     ),
     '6.3.b': _rt.Record(
         id='6.3.b',
@@ -1197,7 +1200,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:167',
+        source='rulebooks/changsha/06-activation.rules:169',
     ),
     '6.3.c': _rt.Record(
         id='6.3.c',
@@ -1217,7 +1220,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:170',
+        source='rulebooks/changsha/06-activation.rules:172',
     ),
     '6.3.d': _rt.Record(
         id='6.3.d',
@@ -1236,7 +1239,7 @@ CLAUSES = {
         constructs=(('constant', 'flotilla_activations'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:179',
+        source='rulebooks/changsha/06-activation.rules:181',
     ),
     '6.3.e': _rt.Record(
         id='6.3.e',
@@ -1257,7 +1260,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:187',
+        source='rulebooks/changsha/06-activation.rules:189',
     ),
     '6.3.f': _rt.Record(
         id='6.3.f',
@@ -1274,7 +1277,7 @@ CLAUSES = {
         constructs=(('permission', 'command_through_enemy'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:205',
+        source='rulebooks/changsha/06-activation.rules:207',
     ),
     '6.3.g': _rt.Record(
         id='6.3.g',
@@ -1292,7 +1295,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:214',
+        source='rulebooks/changsha/06-activation.rules:216',
     ),
     '6.4': _rt.Record(
         id='6.4',
@@ -1315,7 +1318,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:223',
+        source='rulebooks/changsha/06-activation.rules:225',
     ),
     '6.4.a': _rt.Record(
         id='6.4.a',
@@ -1333,7 +1336,7 @@ CLAUSES = {
         constructs=(('permission', 'inactive_move'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:241',
+        source='rulebooks/changsha/06-activation.rules:243',
     ),
     '6.4.b': _rt.Record(
         id='6.4.b',
@@ -1350,7 +1353,7 @@ CLAUSES = {
         constructs=(('permission', 'inactive_adjacent'), ('permission', 'inactive_fire')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:256',
+        source='rulebooks/changsha/06-activation.rules:258',
     ),
     '6.4.c': _rt.Record(
         id='6.4.c',
@@ -1367,7 +1370,7 @@ CLAUSES = {
         constructs=(('permission', 'inactive_defend'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:272',
+        source='rulebooks/changsha/06-activation.rules:274',
     ),
     '7.0': _rt.Record(
         id='7.0',
@@ -4802,6 +4805,21 @@ CONSTANTS = {
         unit='',
         title='Letters of the KMT activation markers',
         clause='6.1',
+    ),
+    'command_radius_activations': _rt.Record(
+        value=1,
+        printed='1',
+        unit='',
+        title='Other Action Phases in which a unit without a marker may activate by command radius',
+        clause='6.2.b',
+    ),
+    'reinforcement_further_activations': _rt.Record(
+        value=1,
+        printed='1',
+        unit='',
+        title=('Further activations, by command radius, of a reinforcement without a marker after it '
+            'enters the map'),
+        clause='6.2.reinforcements',
     ),
     'markers_per_draw': _rt.Record(
         value=1,
@@ -11869,7 +11887,7 @@ EXAMPLES = (
         19,
         '6.2.b.1',
         "Example 1: T2 Corps activated, the N3 HQ in T2's radius: N3's units in N3's range activate",
-        58,
+        59,
         _example_19,
     ),
     _rt.Example(
@@ -11877,22 +11895,22 @@ EXAMPLES = (
         '6.2.b.2',
         ("Example 2: N3 HQ outside T2's radius; 3/M1, 1/M2 and 3/M2 inside it activate, even "
             "outside N3's radius"),
-        67,
+        68,
         _example_20,
     ),
     _rt.Example(
         21,
         '6.2.b.2',
         "A unit of that formation outside the activated HQ's range stays inactive",
-        70,
+        71,
         _example_21,
     ),
-    _rt.Example(22, '6.2.b.3', 'A unit without a formation in range activates', 76, _example_22),
+    _rt.Example(22, '6.2.b.3', 'A unit without a formation in range activates', 77, _example_22),
     _rt.Example(
         23,
         '6.2.draw',
         '"one player randomly draws one marker from the cup"',
-        100,
+        102,
         _example_23,
     ),
     _rt.Example(
@@ -11900,60 +11918,60 @@ EXAMPLES = (
         '6.2.redraw',
         ('"If one of the special activation markers are drawn … the owning player may choose to '
             'return it to the cup": not another marker'),
-        132,
+        134,
         _example_24,
     ),
     _rt.Example(
         25,
         '6.2.redraw',
         '"This only applies if the same exact marker is drawn"',
-        136,
+        138,
         _example_25,
     ),
     _rt.Example(
         26,
         '6.2.redraw',
         '"that second draw and that specific draw only"',
-        140,
+        142,
         _example_26,
     ),
-    _rt.Example(27, '6.3.a', 'Active in the Barrage Segment', 162, _example_27),
+    _rt.Example(27, '6.3.a', 'Active in the Barrage Segment', 164, _example_27),
     _rt.Example(
         28,
         '6.3.a',
         'Moved out of command range: not active at the start of the Combat Segment, so no combat',
-        163,
+        165,
         _example_28,
     ),
-    _rt.Example(29, '6.3.c', 'IJA range is 3', 176, _example_29),
-    _rt.Example(30, '6.3.c', 'KMT range is 4', 177, _example_30),
-    _rt.Example(31, '6.3.e', 'IJA unit 3 hexes away is in range', 197, _example_31),
-    _rt.Example(32, '6.3.e', 'IJA unit 4 hexes away is out of range', 198, _example_32),
-    _rt.Example(33, '6.3.e', 'KMT unit 4 hexes away is in range', 199, _example_33),
-    _rt.Example(34, '6.3.e', 'KMT unit 5 hexes away is out of range', 200, _example_34),
-    _rt.Example(35, '6.3.e', 'Six road hexes count as 3', 201, _example_35),
-    _rt.Example(36, '6.3.e', 'IJA: 1 hex plus 4 road hexes is 3, in range', 202, _example_36),
-    _rt.Example(37, '6.3.e', 'IJA: 7 road hexes is 3 1/2, out of range', 203, _example_37),
+    _rt.Example(29, '6.3.c', 'IJA range is 3', 178, _example_29),
+    _rt.Example(30, '6.3.c', 'KMT range is 4', 179, _example_30),
+    _rt.Example(31, '6.3.e', 'IJA unit 3 hexes away is in range', 199, _example_31),
+    _rt.Example(32, '6.3.e', 'IJA unit 4 hexes away is out of range', 200, _example_32),
+    _rt.Example(33, '6.3.e', 'KMT unit 4 hexes away is in range', 201, _example_33),
+    _rt.Example(34, '6.3.e', 'KMT unit 5 hexes away is out of range', 202, _example_34),
+    _rt.Example(35, '6.3.e', 'Six road hexes count as 3', 203, _example_35),
+    _rt.Example(36, '6.3.e', 'IJA: 1 hex plus 4 road hexes is 3, in range', 204, _example_36),
+    _rt.Example(37, '6.3.e', 'IJA: 7 road hexes is 3 1/2, out of range', 205, _example_37),
     _rt.Example(
         38,
         '6.4',
         ('"Units that belong to inactive formations cannot move … unless they were activated '
             'using 6.2b"'),
-        236,
+        238,
         _example_38,
     ),
     _rt.Example(
         39,
         '6.4.a',
         '"Inactive units from activated formations that are not adjacent to an enemy unit may move"',
-        250,
+        252,
         _example_39,
     ),
     _rt.Example(
         40,
         '6.4.b',
         '"Inactive units from activated formations that are adjacent to an enemy unit may not move"',
-        262,
+        264,
         _example_40,
     ),
     _rt.Example(41, '7.1.b', 'A range-3 artillery unit reaches 3 hexes', 27, _example_41),

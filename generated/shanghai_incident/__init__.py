@@ -240,7 +240,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=('II.1.a',),
         exceptions=(),
         constructs=(('formula', 'mobile_ezoc_exit_cost'), ('permission', 'ezoc_to_ezoc')),
         notes=(),
@@ -268,14 +268,14 @@ CLAUSES = {
         id='I.2.support',
         title='Support markers',
         says='Each support marker may be used only once between two pauses.',
-        kind='prose',
+        kind='formal',
         parent='I.2',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('constant', 'support_marker_uses'),),
         notes=(),
         doubts=(),
         source='rulebooks/shanghai_incident/01-pieces.rules:115',
@@ -294,7 +294,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:118',
+        source='rulebooks/shanghai_incident/01-pieces.rules:119',
     ),
     'victory': _rt.Record(
         id='victory',
@@ -443,7 +443,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('combat.aa',),
-        referenced_by=('combat',),
+        referenced_by=('combat', 'II.1.a'),
         exceptions=('engineers_ignore_forts_support', 'engineers_ignore_forts_defence'),
         constructs=(
             ('constant', 'ground_support_markers'),
@@ -483,14 +483,19 @@ CLAUSES = {
         title='Step loss',
         says=("A support unit stacked with regular units takes the stack's losses first. In an "
             'exchange an engineer must be the first step lost.'),
-        kind='prose',
+        kind='formal',
         parent='combat',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(
+            ('fact', 'support_stacked_with_regular'),
+            ('fact', 'engineer_in_exchange'),
+            ('permission', 'support_first_loss'),
+            ('permission', 'engineer_first_loss'),
+        ),
         notes=(),
         doubts=(),
         source='rulebooks/shanghai_incident/03-combat.rules:139',
@@ -513,7 +518,7 @@ CLAUSES = {
         constructs=(('permission', 'retreat_through_ezoc'),),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:146',
+        source='rulebooks/shanghai_incident/03-combat.rules:156',
     ),
     'combat.retreat.stiff': _rt.Record(
         id='combat.retreat.stiff',
@@ -532,7 +537,7 @@ CLAUSES = {
         constructs=(('formula', 'stiff_resistance_holds'),),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:157',
+        source='rulebooks/shanghai_incident/03-combat.rules:167',
     ),
     'combat.advance': _rt.Record(
         id='combat.advance',
@@ -548,7 +553,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:171',
+        source='rulebooks/shanghai_incident/03-combat.rules:181',
     ),
     'II': _rt.Record(
         id='II',
@@ -605,6 +610,8 @@ CLAUSES = {
             ('fact', 'redeploying'),
             ('fact', 'within_interdiction'),
             ('fact', 'within_sniper'),
+            ('fact', 'flipped_by_replacement'),
+            ('fact', 'new_by_replacement'),
             ('constant', 'interdiction_radius'),
             ('constant', 'settlements_vp'),
             ('constant', 'redeployment_factor'),
@@ -612,6 +619,7 @@ CLAUSES = {
             ('formula', 'chinese_move_cost'),
             ('formula', 'japanese_move_cost'),
             ('formula', 'redeployment_ma'),
+            ('formula', 'replaced_unit_ma'),
             ('modifier', 'air_interdiction'),
             ('modifier', 'air_interdiction_redeploy'),
             ('modifier', 'sniper_cost'),
@@ -638,10 +646,15 @@ CLAUSES = {
         refs=(),
         referenced_by=('II',),
         exceptions=(),
-        constructs=(('constant', 'sniper_placement_range'),),
+        constructs=(
+            ('constant', 'sniper_placement_range'),
+            ('constant', 'attacks_per_unit'),
+            ('constant', 'attacks_per_hex'),
+            ('constant', 'bombardments_per_hex'),
+        ),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/04-turn.rules:83',
+        source='rulebooks/shanghai_incident/04-turn.rules:94',
     ),
     'II.1.c': _rt.Record(
         id='II.1.c',
@@ -658,7 +671,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/04-turn.rules:91',
+        source='rulebooks/shanghai_incident/04-turn.rules:105',
     ),
     'II.1.d': _rt.Record(
         id='II.1.d',
@@ -676,7 +689,7 @@ CLAUSES = {
             'The order follows from the aid treating an exchange in that phase as no effect at all.',
         ),
         doubts=(),
-        source='rulebooks/shanghai_incident/04-turn.rules:94',
+        source='rulebooks/shanghai_incident/04-turn.rules:108',
     ),
     'II.2': _rt.Record(
         id='II.2',
@@ -695,7 +708,7 @@ CLAUSES = {
             ('The aid lists no steps under the Chinese turn; it presumably mirrors the Japanese '
                 'turn, but the aid does not say so.'),
         ),
-        source='rulebooks/shanghai_incident/04-turn.rules:99',
+        source='rulebooks/shanghai_incident/04-turn.rules:113',
     ),
     'II.3': _rt.Record(
         id='II.3',
@@ -717,7 +730,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/04-turn.rules:104',
+        source='rulebooks/shanghai_incident/04-turn.rules:118',
     ),
     'pause': _rt.Record(
         id='pause',
@@ -1026,6 +1039,20 @@ FACTS = {
         has_default=True,
         default=False,
     ),
+    'support_stacked_with_regular': _rt.Record(
+        type='flag',
+        title='A support unit is stacked with regular units in the hex losing steps',
+        clause='combat.step_loss',
+        has_default=True,
+        default=False,
+    ),
+    'engineer_in_exchange': _rt.Record(
+        type='flag',
+        title='An engineer takes part in a combat whose result is an exchange',
+        clause='combat.step_loss',
+        has_default=True,
+        default=False,
+    ),
     'redeploying': _rt.Record(
         type='flag',
         title='The moving unit is redeploying',
@@ -1046,6 +1073,21 @@ FACTS = {
         clause='II.1.a',
         has_default=False,
         default=None,
+    ),
+    'flipped_by_replacement': _rt.Record(
+        type='flag',
+        title=('The moving unit was flipped back to full strength by a replacement in this movement '
+            'phase'),
+        clause='II.1.a',
+        has_default=True,
+        default=False,
+    ),
+    'new_by_replacement': _rt.Record(
+        type='flag',
+        title='The moving unit was brought back by a replacement in this movement phase',
+        clause='II.1.a',
+        has_default=True,
+        default=False,
     ),
     'pause_number': _rt.Record(
         type='count',
@@ -1068,7 +1110,11 @@ _DEFAULTS = {
     'defender_in_fort': False,
     'engineers_attacking': False,
     'second_combat_phase': False,
+    'support_stacked_with_regular': False,
+    'engineer_in_exchange': False,
     'redeploying': False,
+    'flipped_by_replacement': False,
+    'new_by_replacement': False,
 }
 CONSTANTS = {
     'sniper_radius': _rt.Record(
@@ -1098,6 +1144,13 @@ CONSTANTS = {
         unit='units',
         title='Support units of the same formation per hex',
         clause='I.2.stacking',
+    ),
+    'support_marker_uses': _rt.Record(
+        value=1,
+        printed='1',
+        unit='',
+        title='Times each support marker may be used between two pauses',
+        clause='I.2.support',
     ),
     'vp_per_city': _rt.Record(
         value=4,
@@ -1202,6 +1255,27 @@ CONSTANTS = {
         printed='2',
         unit='hexes',
         title='Range for placing a sniper after a Chinese attack into Shanghai',
+        clause='II.1.b',
+    ),
+    'attacks_per_unit': _rt.Record(
+        value=1,
+        printed='1',
+        unit='attack',
+        title='Attacks each unit makes in a Combat Phase',
+        clause='II.1.b',
+    ),
+    'attacks_per_hex': _rt.Record(
+        value=1,
+        printed='1',
+        unit='attack',
+        title='Times a hex may be attacked in a Combat Phase',
+        clause='II.1.b',
+    ),
+    'bombardments_per_hex': _rt.Record(
+        value=1,
+        printed='1',
+        unit='bombardment',
+        title='Times a hex may be bombarded in a Combat Phase',
         clause='II.1.b',
     ),
     'turns_per_game': _rt.Record(
@@ -2036,6 +2110,42 @@ def _rule_redeployment_ma(ma, facts):
     _t = _Trace('II.1.a')
     return _t.result(_t.const(4, 'II.1.a') * ma)
 
+@_rt.rule('formula', 'II.1.a', {'flipped_by_replacement': 'flag', 'new_by_replacement': 'flag'})
+def replaced_unit_ma(ma: int, /, *, flipped_by_replacement: bool = _rt.ABSENT, new_by_replacement: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'MA of a unit after a replacement in this movement phase [II.1.a]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_replaced_unit_ma[_key := (ma, flipped_by_replacement if flipped_by_replacement is _ABSENT or flipped_by_replacement is True or flipped_by_replacement is False else (flipped_by_replacement,), new_by_replacement if new_by_replacement is _ABSENT or new_by_replacement is True or new_by_replacement is False else (new_by_replacement,), _type(ma), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_replaced_unit_ma, _KEPT_replaced_unit_ma, (ma, ), {'flipped_by_replacement': flipped_by_replacement, 'new_by_replacement': new_by_replacement}, facts, _key, 1)
+_KEPT_replaced_unit_ma = _rt.kept(replaced_unit_ma, _KEPT_INNER)
+replaced_unit_ma = _rt.fast(replaced_unit_ma, _KEPT_replaced_unit_ma, ('ma',), (
+    ('flipped_by_replacement', 'bool'),
+    ('new_by_replacement', 'bool'),
+))   # (its kept answers looked up in C, when built)
+
+def _checked_replaced_unit_ma(ma, facts):
+    (ma,), _carried = _rt.carry(facts, (ma,), _INPUTS, 'replaced_unit_ma', 'II.1.a', ('ma',))
+    _INPUTS.facts(facts, 'replaced_unit_ma', (), 'II.1.a')
+    ma = _INPUTS.value(ma, 'count', 'ma', 'II.1.a', 'replaced_unit_ma')
+    return _rt.joined(_rule_replaced_unit_ma(ma, facts), _carried, 'shanghai_incident')
+
+def _rule_replaced_unit_ma(ma, facts):
+    _t = _Trace('II.1.a')
+    def _inferred_when(_t):
+        return (_fact(facts, 'flipped_by_replacement') or _fact(facts, 'new_by_replacement'))
+    if _inferred_when(_Trace()):
+        _t.infer(('The aid halves a flipped unit\'s MA without saying how to round: we round down, as its other halvings do [I.2.zoc] [combat.bb]. It says the MA is "spent for new units": we read it as 0.',))
+    return _t.result((
+        0
+        if _fact(facts, 'new_by_replacement')
+        else (_rt.floor(_rt.div(ma, 2)) if _fact(facts, 'flipped_by_replacement') else ma)
+    ))
+
 @_rt.rule('formula', 'II.3', {})
 def pause_is_automatic(turn: int, /, **facts) -> _rt.Value:
     'Is the pause automatic this turn? [II.3]'
@@ -2380,6 +2490,60 @@ def _rule_ezoc_to_ezoc(facts):
     _t.add('I.2.zoc')
     return _t.result(False)
 
+@_rt.rule('permission', 'combat.step_loss', {'support_stacked_with_regular': 'flag'})
+def support_first_loss(*, support_stacked_with_regular: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'Support units lose first [combat.step_loss]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_support_first_loss[_key := (support_stacked_with_regular if support_stacked_with_regular is _ABSENT or support_stacked_with_regular is True or support_stacked_with_regular is False else (support_stacked_with_regular,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_support_first_loss, _KEPT_support_first_loss, (), {'support_stacked_with_regular': support_stacked_with_regular}, facts, _key, 0)
+_KEPT_support_first_loss = _rt.kept(support_first_loss, _KEPT_INNER)
+support_first_loss = _rt.fast(support_first_loss, _KEPT_support_first_loss, (), (('support_stacked_with_regular', 'bool'),))   # (its kept answers looked up in C, when built)
+
+def _checked_support_first_loss(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'support_first_loss', 'combat.step_loss')
+    _INPUTS.facts(facts, 'support_first_loss', (), 'combat.step_loss')
+    return _rt.joined(_rule_support_first_loss(facts), _carried, 'shanghai_incident')
+
+def _rule_support_first_loss(facts):
+    _t = _Trace()
+    if not (_fact(facts, 'support_stacked_with_regular')):
+        return _rt.Value(None, ())
+    _t.add('combat.step_loss')
+    return _t.result(True)
+
+@_rt.rule('permission', 'combat.step_loss', {'engineer_in_exchange': 'flag'})
+def engineer_first_loss(*, engineer_in_exchange: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'Engineers lose first in an exchange [combat.step_loss]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_engineer_first_loss[_key := (engineer_in_exchange if engineer_in_exchange is _ABSENT or engineer_in_exchange is True or engineer_in_exchange is False else (engineer_in_exchange,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_engineer_first_loss, _KEPT_engineer_first_loss, (), {'engineer_in_exchange': engineer_in_exchange}, facts, _key, 0)
+_KEPT_engineer_first_loss = _rt.kept(engineer_first_loss, _KEPT_INNER)
+engineer_first_loss = _rt.fast(engineer_first_loss, _KEPT_engineer_first_loss, (), (('engineer_in_exchange', 'bool'),))   # (its kept answers looked up in C, when built)
+
+def _checked_engineer_first_loss(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'engineer_first_loss', 'combat.step_loss')
+    _INPUTS.facts(facts, 'engineer_first_loss', (), 'combat.step_loss')
+    return _rt.joined(_rule_engineer_first_loss(facts), _carried, 'shanghai_incident')
+
+def _rule_engineer_first_loss(facts):
+    _t = _Trace()
+    if not (_fact(facts, 'engineer_in_exchange')):
+        return _rt.Value(None, ())
+    _t.add('combat.step_loss')
+    return _t.result(True)
+
 @_rt.rule('permission', 'combat.retreat', {})
 def retreat_through_ezoc(**facts) -> _rt.Value:
     'Retreat through EZOC [combat.retreat]'
@@ -2493,6 +2657,7 @@ FORMULAS = {
     'chinese_move_cost': chinese_move_cost,
     'japanese_move_cost': japanese_move_cost,
     'redeployment_ma': redeployment_ma,
+    'replaced_unit_ma': replaced_unit_ma,
     'pause_is_automatic': pause_is_automatic,
     'reinforcement_vp': reinforcement_vp,
     'fifth_army_cost': fifth_army_cost,
@@ -2510,6 +2675,8 @@ MODIFIERS = _rt.read_only(MODIFIERS)
 PERMISSIONS = {
     'train_rail_only': train_rail_only,
     'ezoc_to_ezoc': ezoc_to_ezoc,
+    'support_first_loss': support_first_loss,
+    'engineer_first_loss': engineer_first_loss,
     'retreat_through_ezoc': retreat_through_ezoc,
     'settlements': settlements,
     'redeploy_ezoc': redeploy_ezoc,
@@ -3203,20 +3370,33 @@ def _example_50():
 def _example_51():
     facts = {}
     _t = _Trace()
+    _got0 = _t.take(_rule_replaced_unit_ma(5, {**facts, 'flipped_by_replacement': True}))
+    _ok0 = _rt.eq(_got0, 2)
+    _got1 = _t.take(_rule_replaced_unit_ma(4, {**facts, 'flipped_by_replacement': True}))
+    _ok1 = _rt.eq(_got1, 2)
+    _got2 = _t.take(_rule_replaced_unit_ma(4, {**facts, 'new_by_replacement': True}))
+    _ok2 = _rt.eq(_got2, 0)
+    _got3 = _t.take(_rule_replaced_unit_ma(4, facts))
+    _ok3 = _rt.eq(_got3, 4)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_52():
+    facts = {}
+    _t = _Trace()
     _got0 = (_t.take(
         _rule_chinese_move_cost(1, {**facts, 'within_interdiction': True, 'redeploying': False}),
     ))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_52():
+def _example_53():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_chinese_move_cost(1, {**facts, 'within_interdiction': True, 'redeploying': True}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_53():
+def _example_54():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -3225,70 +3405,70 @@ def _example_53():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_54():
+def _example_55():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_move_cost(2, {**facts, 'within_sniper': True}))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_55():
+def _example_56():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_redeployment_ma(3, facts))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_56():
+def _example_57():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(2, 'II.1.a')
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_57():
+def _example_58():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(-8, 'II.1.a')
     _ok0 = _rt.eq(_got0, -8)
     return (_got0,), (_ok0,)
 
-def _example_58():
+def _example_59():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_pause_is_automatic(6, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_59():
+def _example_60():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_pause_is_automatic(7, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_60():
+def _example_61():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(6, 'II.3')
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_61():
+def _example_62():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reinforcement_vp(1, 0, {**facts, 'pause_number': 2}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_62():
+def _example_63():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reinforcement_vp(0, 1, {**facts, 'pause_number': 3}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_63():
+def _example_64():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(2, 'pause.2.b')
@@ -3297,35 +3477,35 @@ def _example_63():
     _ok1 = _rt.eq(_got1, 4)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_64():
+def _example_65():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_fifth_army_cost({**facts, 'pause_number': 1}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_65():
+def _example_66():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_logistics_points(7, 0, facts))
     _ok0 = _rt.eq(_got0, 13)
     return (_got0,), (_ok0,)
 
-def _example_66():
+def _example_67():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_logistics_points(12, 5, facts))
     _ok0 = _rt.eq(_got0, 13)
     return (_got0,), (_ok0,)
 
-def _example_67():
+def _example_68():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_logistics_points(2, 0, facts))
     _ok0 = _rt.eq(_got0, 8)
     return (_got0,), (_ok0,)
 
-def _example_68():
+def _example_69():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(1, 'pause.2.d')
@@ -3432,50 +3612,57 @@ EXAMPLES = (
         134,
         _example_47,
     ),
-    _rt.Example(48, 'combat.retreat.stiff', 'Roll equal to defence holds', 165, _example_48),
-    _rt.Example(49, 'combat.retreat.stiff', 'Roll above defence retreats', 166, _example_49),
-    _rt.Example(50, 'combat.retreat.stiff', 'A fort always holds', 167, _example_50),
-    _rt.Example(51, 'II.1.a', 'Interdiction doubles a Chinese cost', 64, _example_51),
-    _rt.Example(52, 'II.1.a', 'Interdiction quadruples a redeployment cost', 67, _example_52),
-    _rt.Example(53, 'II.1.a', 'No interdiction, no change', 70, _example_53),
-    _rt.Example(54, 'II.1.a', 'Snipers triple the Japanese cost', 71, _example_54),
-    _rt.Example(55, 'II.1.a', 'Redeployment with MA 3', 72, _example_55),
+    _rt.Example(48, 'combat.retreat.stiff', 'Roll equal to defence holds', 175, _example_48),
+    _rt.Example(49, 'combat.retreat.stiff', 'Roll above defence retreats', 176, _example_49),
+    _rt.Example(50, 'combat.retreat.stiff', 'A fort always holds', 177, _example_50),
     _rt.Example(
-        56,
+        51,
+        'II.1.a',
+        'A flipped unit moves at half its MA; a new one does not move',
+        69,
+        _example_51,
+    ),
+    _rt.Example(52, 'II.1.a', 'Interdiction doubles a Chinese cost', 75, _example_52),
+    _rt.Example(53, 'II.1.a', 'Interdiction quadruples a redeployment cost', 78, _example_53),
+    _rt.Example(54, 'II.1.a', 'No interdiction, no change', 81, _example_54),
+    _rt.Example(55, 'II.1.a', 'Snipers triple the Japanese cost', 82, _example_55),
+    _rt.Example(56, 'II.1.a', 'Redeployment with MA 3', 83, _example_56),
+    _rt.Example(
+        57,
         'II.1.a',
         '"Chinese pay double to enter hexes within 2 of the air support"',
-        73,
-        _example_56,
+        84,
+        _example_57,
     ),
-    _rt.Example(57, 'II.1.a', 'International Settlements: "- 8 VP if doing so"', 74, _example_57),
-    _rt.Example(58, 'II.3', 'Turn 6: pause optional', 113, _example_58),
-    _rt.Example(59, 'II.3', 'Turn 7: pause automatic', 114, _example_59),
+    _rt.Example(58, 'II.1.a', 'International Settlements: "- 8 VP if doing so"', 85, _example_58),
+    _rt.Example(59, 'II.3', 'Turn 6: pause optional', 127, _example_59),
+    _rt.Example(60, 'II.3', 'Turn 7: pause automatic', 128, _example_60),
     _rt.Example(
-        60,
+        61,
         'II.3',
         '"A Pause may be declared by the Japanese Player at the end of turn 1-6"',
-        115,
-        _example_60,
+        129,
+        _example_61,
     ),
-    _rt.Example(61, 'pause.2.a', 'A Division at the second pause costs 4 VP', 30, _example_61),
-    _rt.Example(62, 'pause.2.a', 'A Brigade at the third pause costs 3 VP', 31, _example_62),
+    _rt.Example(62, 'pause.2.a', 'A Division at the second pause costs 4 VP', 30, _example_62),
+    _rt.Example(63, 'pause.2.a', 'A Brigade at the third pause costs 3 VP', 31, _example_63),
     _rt.Example(
-        63,
+        64,
         'pause.2.b',
         '"2 steps in the SNLF + 24th Brigade => 4 steps in each Division"',
         41,
-        _example_63,
+        _example_64,
     ),
-    _rt.Example(64, 'pause.2.c', 'At the first pause the 5th Army costs 4 VP', 54, _example_64),
-    _rt.Example(65, 'pause.2.d', 'Roll 7 with no air units gives 13 LP', 73, _example_65),
-    _rt.Example(66, 'pause.2.d', 'Roll 12 and air rolls 3 and 2 give 13 LP', 74, _example_66),
-    _rt.Example(67, 'pause.2.d', 'The smallest case, 2 with no air, gives 8', 75, _example_67),
+    _rt.Example(65, 'pause.2.c', 'At the first pause the 5th Army costs 4 VP', 54, _example_65),
+    _rt.Example(66, 'pause.2.d', 'Roll 7 with no air units gives 13 LP', 73, _example_66),
+    _rt.Example(67, 'pause.2.d', 'Roll 12 and air rolls 3 and 2 give 13 LP', 74, _example_67),
+    _rt.Example(68, 'pause.2.d', 'The smallest case, 2 with no air, gives 8', 75, _example_68),
     _rt.Example(
-        68,
+        69,
         'pause.2.d',
         '"1 LP to enter a Brigade", "1 LP to place a fort", "1 LP to replace a step loss"',
         76,
-        _example_68,
+        _example_69,
     ),
 )
 

@@ -642,14 +642,14 @@ CLAUSES = {
             "non-Japanese unit's army comes first (CA is the Central Army), then its clique if "
             'any; Japanese Army units carry no army. Where a unit may enter by several areas its '
             'owner chooses.'),
-        kind='prose',
+        kind='formal',
         parent='28.fist_of_fury.rules',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=('28.retreat_to_victory.rules.8', '28.double_gamble.rules.9'),
         exceptions=(),
-        constructs=(),
+        constructs=(('constant', 'entering_unit_distance'),),
         notes=('The italics of the printed OB are not kept in this transcription.',),
         doubts=(),
         source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:120',
@@ -669,7 +669,7 @@ CLAUSES = {
         constructs=(('exception', 'fist_of_fury_japan_cp'), ('exception', 'fist_of_fury_kmt_cp')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:131',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:132',
     ),
     '28.fist_of_fury.oob.turn0': _rt.Record(
         id='28.fist_of_fury.oob.turn0',
@@ -685,7 +685,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:141',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:142',
     ),
     '28.fist_of_fury.oob.turn0.japan': _rt.Record(
         id='28.fist_of_fury.oob.turn0.japan',
@@ -703,7 +703,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:143',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:144',
     ),
     '28.fist_of_fury.oob.turn0.kmt': _rt.Record(
         id='28.fist_of_fury.oob.turn0.kmt',
@@ -724,7 +724,7 @@ CLAUSES = {
                 'days of the start.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:150',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:151',
     ),
     '28.fist_of_fury.oob.turn1': _rt.Record(
         id='28.fist_of_fury.oob.turn1',
@@ -740,7 +740,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:158',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:159',
     ),
     '28.fist_of_fury.oob.turn1.japan': _rt.Record(
         id='28.fist_of_fury.oob.turn1.japan',
@@ -760,7 +760,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:160',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:161',
     ),
     '28.fist_of_fury.oob.turn1.kmt': _rt.Record(
         id='28.fist_of_fury.oob.turn1.kmt',
@@ -781,7 +781,7 @@ CLAUSES = {
                 'first activated on Turn 1.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:169',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:170',
     ),
     '28.fist_of_fury.oob.turn2': _rt.Record(
         id='28.fist_of_fury.oob.turn2',
@@ -797,7 +797,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:177',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:178',
     ),
     '28.fist_of_fury.oob.turn2.japan': _rt.Record(
         id='28.fist_of_fury.oob.turn2.japan',
@@ -813,7 +813,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:179',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:180',
     ),
     '28.fist_of_fury.oob.turn2.kmt': _rt.Record(
         id='28.fist_of_fury.oob.turn2.kmt',
@@ -831,7 +831,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:182',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:183',
     ),
     '28.retreat_to_victory': _rt.Record(
         id='28.retreat_to_victory',
@@ -863,7 +863,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:373',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:374',
     ),
     '28.retreat_to_victory.victory': _rt.Record(
         id='28.retreat_to_victory.victory',
@@ -881,7 +881,7 @@ CLAUSES = {
         constructs=(('formula', 'retreat_to_victory_japan_wins'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:388',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:389',
     ),
     '28.retreat_to_victory.play_area': _rt.Record(
         id='28.retreat_to_victory.play_area',
@@ -900,7 +900,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:400',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:401',
     ),
     '28.retreat_to_victory.construction': _rt.Record(
         id='28.retreat_to_victory.construction',
@@ -920,7 +920,7 @@ CLAUSES = {
         constructs=(('table', 'retreat_to_victory_river_routes_extended'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:409',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:410',
     ),
     '28.retreat_to_victory.rules': _rt.Record(
         id='28.retreat_to_victory.rules',
@@ -936,7 +936,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:428',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:429',
     ),
     '28.retreat_to_victory.rules.1': _rt.Record(
         id='28.retreat_to_victory.rules.1',
@@ -953,7 +953,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:431',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:432',
     ),
     '28.retreat_to_victory.rules.2': _rt.Record(
         id='28.retreat_to_victory.rules.2',
@@ -975,7 +975,7 @@ CLAUSES = {
                 '[railroad_capacity].'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:434',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:435',
     ),
     '28.retreat_to_victory.rules.3': _rt.Record(
         id='28.retreat_to_victory.rules.3',
@@ -1004,7 +1004,7 @@ CLAUSES = {
         doubts=(
             'Hankow is printed here as hex 3116 but as 2816 in the victory conditions and the OB.',
         ),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:439',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:440',
     ),
     '28.retreat_to_victory.rules.4': _rt.Record(
         id='28.retreat_to_victory.rules.4',
@@ -1024,7 +1024,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:465',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:466',
     ),
     '28.retreat_to_victory.rules.5': _rt.Record(
         id='28.retreat_to_victory.rules.5',
@@ -1045,7 +1045,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:474',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:475',
     ),
     '28.retreat_to_victory.rules.6': _rt.Record(
         id='28.retreat_to_victory.rules.6',
@@ -1063,7 +1063,7 @@ CLAUSES = {
         constructs=(('constant', 'retreat_to_victory_biochemical_attacks'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:483',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:484',
     ),
     '28.retreat_to_victory.rules.7': _rt.Record(
         id='28.retreat_to_victory.rules.7',
@@ -1080,7 +1080,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:492',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:493',
     ),
     '28.retreat_to_victory.rules.8': _rt.Record(
         id='28.retreat_to_victory.rules.8',
@@ -1099,7 +1099,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:498',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:499',
     ),
     '28.retreat_to_victory.oob': _rt.Record(
         id='28.retreat_to_victory.oob',
@@ -1119,7 +1119,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:507',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:508',
     ),
     '28.retreat_to_victory.oob.turn17': _rt.Record(
         id='28.retreat_to_victory.oob.turn17',
@@ -1135,7 +1135,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:517',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:518',
     ),
     '28.retreat_to_victory.oob.turn17.japan': _rt.Record(
         id='28.retreat_to_victory.oob.turn17.japan',
@@ -1153,7 +1153,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:519',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:520',
     ),
     '28.retreat_to_victory.oob.turn17.kmt': _rt.Record(
         id='28.retreat_to_victory.oob.turn17.kmt',
@@ -1171,7 +1171,7 @@ CLAUSES = {
         constructs=(),
         notes=('† marks expanded units [13.3.3].',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:526',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:527',
     ),
     '28.retreat_to_victory.oob.turn18': _rt.Record(
         id='28.retreat_to_victory.oob.turn18',
@@ -1188,7 +1188,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:535',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:536',
     ),
     '28.retreat_to_victory.oob.turn18.japan': _rt.Record(
         id='28.retreat_to_victory.oob.turn18.japan',
@@ -1206,7 +1206,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:540',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:541',
     ),
     '28.retreat_to_victory.oob.turn18.kmt': _rt.Record(
         id='28.retreat_to_victory.oob.turn18.kmt',
@@ -1222,7 +1222,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:547',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:548',
     ),
     '28.double_gamble': _rt.Record(
         id='28.double_gamble',
@@ -1255,7 +1255,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:682',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:683',
     ),
     '28.double_gamble.victory': _rt.Record(
         id='28.double_gamble.victory',
@@ -1273,7 +1273,7 @@ CLAUSES = {
         constructs=(('formula', 'double_gamble_japan_wins'), ('formula', 'double_gamble_wa_wins')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:698',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:699',
     ),
     '28.double_gamble.play_area': _rt.Record(
         id='28.double_gamble.play_area',
@@ -1291,7 +1291,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:713',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:714',
     ),
     '28.double_gamble.construction': _rt.Record(
         id='28.double_gamble.construction',
@@ -1320,7 +1320,7 @@ CLAUSES = {
                 'Route cell is blank where the source names no road.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:722',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:723',
     ),
     '28.double_gamble.rules': _rt.Record(
         id='28.double_gamble.rules',
@@ -1336,7 +1336,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:775',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:776',
     ),
     '28.double_gamble.rules.1': _rt.Record(
         id='28.double_gamble.rules.1',
@@ -1353,7 +1353,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:778',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:779',
     ),
     '28.double_gamble.rules.2': _rt.Record(
         id='28.double_gamble.rules.2',
@@ -1370,7 +1370,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:781',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:782',
     ),
     '28.double_gamble.rules.3': _rt.Record(
         id='28.double_gamble.rules.3',
@@ -1392,7 +1392,7 @@ CLAUSES = {
                 '[railroad_capacity].'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:784',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:785',
     ),
     '28.double_gamble.rules.4': _rt.Record(
         id='28.double_gamble.rules.4',
@@ -1410,7 +1410,7 @@ CLAUSES = {
         constructs=(('constant', 'double_gamble_wa_air_replacements'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:789',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:790',
     ),
     '28.double_gamble.rules.5': _rt.Record(
         id='28.double_gamble.rules.5',
@@ -1429,7 +1429,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:796',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:797',
     ),
     '28.double_gamble.rules.6': _rt.Record(
         id='28.double_gamble.rules.6',
@@ -1448,7 +1448,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:804',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:805',
     ),
     '28.double_gamble.rules.7': _rt.Record(
         id='28.double_gamble.rules.7',
@@ -1465,7 +1465,7 @@ CLAUSES = {
         constructs=(('constant', 'double_gamble_chindit_turn'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:811',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:812',
     ),
     '28.double_gamble.rules.8': _rt.Record(
         id='28.double_gamble.rules.8',
@@ -1482,7 +1482,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:818',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:819',
     ),
     '28.double_gamble.rules.9': _rt.Record(
         id='28.double_gamble.rules.9',
@@ -1501,7 +1501,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:824',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:825',
     ),
     '28.double_gamble.oob': _rt.Record(
         id='28.double_gamble.oob',
@@ -1523,7 +1523,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:833',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:834',
     ),
     '28.double_gamble.oob.turn27': _rt.Record(
         id='28.double_gamble.oob.turn27',
@@ -1539,7 +1539,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:843',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:844',
     ),
     '28.double_gamble.oob.turn27.japan': _rt.Record(
         id='28.double_gamble.oob.turn27.japan',
@@ -1557,7 +1557,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:845',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:846',
     ),
     '28.double_gamble.oob.turn27.wa_kmt': _rt.Record(
         id='28.double_gamble.oob.turn27.wa_kmt',
@@ -1577,7 +1577,7 @@ CLAUSES = {
         constructs=(),
         notes=('Markers: † expanded unit [13.3.3]; * +1 UST marker; ** +2 UST marker.',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:852',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:853',
     ),
     '28.double_gamble.oob.turn28': _rt.Record(
         id='28.double_gamble.oob.turn28',
@@ -1593,7 +1593,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:863',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:864',
     ),
     '28.double_gamble.oob.turn28.japan': _rt.Record(
         id='28.double_gamble.oob.turn28.japan',
@@ -1610,7 +1610,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:865',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:866',
     ),
     '28.double_gamble.oob.turn28.wa_kmt': _rt.Record(
         id='28.double_gamble.oob.turn28.wa_kmt',
@@ -1629,7 +1629,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:868',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:869',
     ),
     '28.plan_b': _rt.Record(
         id='28.plan_b',
@@ -1661,7 +1661,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1058',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1059',
     ),
     '28.plan_b.victory': _rt.Record(
         id='28.plan_b.victory',
@@ -1678,7 +1678,7 @@ CLAUSES = {
         constructs=(('formula', 'plan_b_kmt_wins'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1073',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1074',
     ),
     '28.plan_b.play_area': _rt.Record(
         id='28.plan_b.play_area',
@@ -1695,7 +1695,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1084',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1085',
     ),
     '28.plan_b.construction': _rt.Record(
         id='28.plan_b.construction',
@@ -1723,7 +1723,7 @@ CLAUSES = {
                 '("Hengyang (4114)"), the bare hex otherwise; blank where the source gives nothing.'),
         ),
         doubts=('"Railroad is removed … from 4203" gives no end hex.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1092',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1093',
     ),
     '28.plan_b.rules': _rt.Record(
         id='28.plan_b.rules',
@@ -1740,7 +1740,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1175',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1176',
     ),
     '28.plan_b.rules.command': _rt.Record(
         id='28.plan_b.rules.command',
@@ -1757,7 +1757,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1178',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1179',
     ),
     '28.plan_b.rules.ccp_units': _rt.Record(
         id='28.plan_b.rules.ccp_units',
@@ -1775,7 +1775,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1181',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1182',
     ),
     '28.plan_b.rules.transport': _rt.Record(
         id='28.plan_b.rules.transport',
@@ -1793,7 +1793,7 @@ CLAUSES = {
             "The scenario's exception [plan_b_railroad] puts this number into [railroad_capacity].",
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1187',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1188',
     ),
     '28.plan_b.rules.replacements': _rt.Record(
         id='28.plan_b.rules.replacements',
@@ -1810,7 +1810,7 @@ CLAUSES = {
         constructs=(('constant', 'plan_b_us_air_replacements'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1192',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1193',
     ),
     '28.plan_b.rules.out_of_play': _rt.Record(
         id='28.plan_b.rules.out_of_play',
@@ -1829,7 +1829,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1199',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1200',
     ),
     '28.plan_b.rules.inflation': _rt.Record(
         id='28.plan_b.rules.inflation',
@@ -1845,7 +1845,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1207',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1208',
     ),
     '28.plan_b.rules.changes': _rt.Record(
         id='28.plan_b.rules.changes',
@@ -1862,7 +1862,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1210',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1211',
     ),
     '28.plan_b.oob': _rt.Record(
         id='28.plan_b.oob',
@@ -1880,7 +1880,7 @@ CLAUSES = {
         constructs=(('exception', 'plan_b_japan_cp'), ('exception', 'plan_b_kmt_cp')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1215',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1216',
     ),
     '28.plan_b.oob.turn33': _rt.Record(
         id='28.plan_b.oob.turn33',
@@ -1896,7 +1896,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1225',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1226',
     ),
     '28.plan_b.oob.turn33.japan': _rt.Record(
         id='28.plan_b.oob.turn33.japan',
@@ -1914,7 +1914,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1227',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1228',
     ),
     '28.plan_b.oob.turn33.kmt': _rt.Record(
         id='28.plan_b.oob.turn33.kmt',
@@ -1939,7 +1939,7 @@ CLAUSES = {
                 'side bandits (set-up line in the scenario block).'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1234',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1235',
     ),
     '28.plan_b.oob.turn34': _rt.Record(
         id='28.plan_b.oob.turn34',
@@ -1955,7 +1955,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1245',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1246',
     ),
     '28.plan_b.oob.turn34.japan': _rt.Record(
         id='28.plan_b.oob.turn34.japan',
@@ -1971,7 +1971,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1247',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1248',
     ),
     '28.plan_b.oob.turn34.kmt': _rt.Record(
         id='28.plan_b.oob.turn34.kmt',
@@ -1987,7 +1987,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1250',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1251',
     ),
     '29.0': _rt.Record(
         id='29.0',
@@ -6262,6 +6262,7 @@ CLAUSES = {
             ('formula', 'japan_chart_rp'),
             ('formula', 'wa_chart_rp'),
             ('formula', 'campaign_last_turn'),
+            ('formula', 'japan_rp_with_bonuses'),
             ('formula', 'japan_rp_received'),
             ('modifier', 'japan_indochina_restraint'),
             ('permission', 'kmt_army_expansion'),
@@ -6624,20 +6625,27 @@ CLAUSES = {
         parent='charts.random_events',
         optional=False,
         tags=(),
-        refs=(),
-        referenced_by=(),
+        refs=('esp.1.3',),
+        referenced_by=('30.2.1.japan', '30.2.2.japan'),
         exceptions=(),
         constructs=(
             ('fact', 'yumen_discovered'),
             ('fact', 'daching_discovered'),
             ('fact', 'holds_yumen_roads'),
+            ('fact', 'japan_holds_yumen_roads'),
             ('constant', 'oilfield_cp'),
             ('constant', 'oilfield_fep_or_rp'),
             ('formula', 'oilfield_event'),
             ('formula', 'yumen_oilfield_cp'),
             ('formula', 'yumen_oilfield_fep_or_rp'),
+            ('modifier', 'japan_daching_oilfield'),
+            ('modifier', 'japan_yumen_oilfield'),
         ),
         notes=(
+            ("Japan's extra CP and RP from an oilfield reach its RP through "
+                '[japan_rp_received], and so its CP, which are as many as its RP [esp.1.3]; the '
+                "KMT's and the CCP's extra CP and FEP are [yumen_oilfield_cp] and "
+                '[yumen_oilfield_fep_or_rp].'),
             ('Daching is found only by an occurrence during Turns 6-17; the Oilfield event is '
                 'not in the Random Events Table\'s Turns 1-5 column, so the formula\'s last "No '
                 'Event" is never reached in play.'),
@@ -6690,7 +6698,7 @@ CLAUSES = {
             ('"At least 4 points of AS and DS" is read as a combined AS plus DS of at least 4; '
                 'the text could also mean 4 of each.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:320',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:337',
     ),
     'charts.random_events.peasant_uprising': _rt.Record(
         id='charts.random_events.peasant_uprising',
@@ -6711,7 +6719,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:373',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:390',
     ),
     'charts.random_events.rectification_movement': _rt.Record(
         id='charts.random_events.rectification_movement',
@@ -6747,7 +6755,7 @@ CLAUSES = {
             ('Yenan is hex 2530 here, as on the Conditional Events Chart, but 2230 in the CCP '
                 'Turn 3 OB [ob.ccp.turn3]; kept as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:387',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:404',
     ),
     'charts.random_events.scorched_earth_policy': _rt.Record(
         id='charts.random_events.scorched_earth_policy',
@@ -6767,7 +6775,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:430',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:447',
     ),
     'charts.random_events.soviet_passage': _rt.Record(
         id='charts.random_events.soviet_passage',
@@ -6788,7 +6796,7 @@ CLAUSES = {
             ('The last sentence is cut off in the extraction ("box on the"); read as the box on '
                 'the map.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:439',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:456',
     ),
     'charts.random_events.three_alls_policy': _rt.Record(
         id='charts.random_events.three_alls_policy',
@@ -6810,7 +6818,7 @@ CLAUSES = {
         doubts=(
             'The text says guerrilla bases "in his area" are removed; read as the chosen area.',
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:448',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:465',
     ),
     'charts.unit_examples': _rt.Record(
         id='charts.unit_examples',
@@ -6828,7 +6836,7 @@ CLAUSES = {
         constructs=(),
         notes=("+20 is part of a marker's printed caption; it carries no rule.",),
         doubts=('The counter pictures are not in the extraction; only the captions listed are.',),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:460',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:477',
     ),
     'charts.breakdown': _rt.Record(
         id='charts.breakdown',
@@ -7617,7 +7625,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('6.0', '20.0', '11.3.1', '7.6', '17.4'),
-        referenced_by=('charts.general_events',),
+        referenced_by=('charts.general_events', 'charts.random_events.oilfield'),
         exceptions=(
             'fist_of_fury_japan_cp', 'fist_of_fury_kmt_cp', 'retreat_to_victory_japan_cp',
             'retreat_to_victory_kmt_cp', 'double_gamble_japan_cp', 'double_gamble_wa_cp',
@@ -8395,6 +8403,14 @@ FACTS = {
         has_default=True,
         default=False,
     ),
+    'japan_holds_yumen_roads': _rt.Record(
+        type='flag',
+        title=('Japan controls every road hex leading west from Lanchow (3338) to off-map Sinkiang '
+            'province'),
+        clause='charts.random_events.oilfield',
+        has_default=True,
+        default=False,
+    ),
     'japanese_unit_in_opium_territory': _rt.Record(
         type='flag',
         title='A Japanese unit is in the territory of the Opium marker',
@@ -8704,6 +8720,7 @@ _DEFAULTS = {
     'yumen_discovered': False,
     'daching_discovered': False,
     'holds_yumen_roads': False,
+    'japan_holds_yumen_roads': False,
     'japanese_unit_in_opium_territory': False,
     'opium_has_struck_japan': False,
     'opium_has_struck_kmt': False,
@@ -8791,6 +8808,14 @@ CONSTANTS = {
         title=('Most eliminated Japanese air units returned to the West Pacific Holding Box per '
             'Replacement and Construction Phase'),
         clause='28.fist_of_fury.rules.3',
+    ),
+    'entering_unit_distance': _rt.Record(
+        value=1,
+        printed='1',
+        unit='hexes',
+        title=('Hexes from its entry hex that a unit entering the map counts as (Mini Scenarios 1 to '
+            '3)'),
+        clause='28.fist_of_fury.rules.7',
     ),
     'retreat_to_victory_first_turn': _rt.Record(
         value=17,
@@ -16595,7 +16620,7 @@ def _when_27(facts):
 def _use_28(facts):
     _t = _Trace()
     return _t.result(_t.take(
-        _rule_japan_indochina_restraint(
+        _rule_japan_rp_with_bonuses(
             _rt.field(
                 _t.take(_rule_chinese_campaign_japan_rp(facts, _fact(facts, 'turn'), 'RP')),
                 'value',
@@ -16613,7 +16638,7 @@ def _when_30(facts):
 def _use_31(facts):
     _t = _Trace()
     return _t.result(_t.take(
-        _rule_japan_indochina_restraint(
+        _rule_japan_rp_with_bonuses(
             _rt.field(
                 _t.take(_rule_burma_campaign_japan_rp(facts, _fact(facts, 'turn'), 'RP')),
                 'value',
@@ -21827,28 +21852,83 @@ def _rule_campaign_last_turn(facts):
     return _t.result(34 if _fact(facts, 'no_atomic_bombs_in_effect') else 32)
 
 @_rt.rule('formula', 'charts.general_events', {
+    'daching_discovered': 'flag',
+    'japan_holds_yumen_roads': 'flag',
     'japan_invaded_indochina': 'flag',
-    'scenario': 'scenario',
     'turn': 'integer',
     'wa_appeasing_or_supporting_japan': 'flag',
+    'yumen_discovered': 'flag',
 })
-def japan_rp_received(*, japan_invaded_indochina: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, **facts) -> _rt.Value:
-    'RP Japan receives this turn (chart value, plus the Turn 13 bonus) [charts.general_events]'
+def japan_rp_with_bonuses(rp: int, /, *, daching_discovered: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, japan_invaded_indochina: bool = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    "Japan's RP for a turn with its bonuses for leaving Indochina alone and for the oilfields [charts.general_events]"
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_japan_rp_received[_key := (japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), )]
+            return _KEPT_japan_rp_with_bonuses[_key := (rp, daching_discovered if daching_discovered is _ABSENT or daching_discovered is True or daching_discovered is False else (daching_discovered,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), _type(rp), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japan_rp_received, _KEPT_japan_rp_received, (), {'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 0)
+    return _rt.answer(_checked_japan_rp_with_bonuses, _KEPT_japan_rp_with_bonuses, (rp, ), {'daching_discovered': daching_discovered, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'japan_invaded_indochina': japan_invaded_indochina, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
+_KEPT_japan_rp_with_bonuses = _rt.kept(japan_rp_with_bonuses, _KEPT_INNER)
+japan_rp_with_bonuses = _rt.fast(japan_rp_with_bonuses, _KEPT_japan_rp_with_bonuses, ('rp',), (
+    ('daching_discovered', 'bool'),
+    ('japan_holds_yumen_roads', 'bool'),
+    ('japan_invaded_indochina', 'bool'),
+    ('turn', 'int'),
+    ('wa_appeasing_or_supporting_japan', 'bool'),
+    ('yumen_discovered', 'bool'),
+))   # (its kept answers looked up in C, when built)
+
+def _checked_japan_rp_with_bonuses(rp, facts):
+    (rp,), _carried = _rt.carry(facts, (rp,), _INPUTS, 'japan_rp_with_bonuses', 'charts.general_events', ('rp',))
+    _INPUTS.facts(facts, 'japan_rp_with_bonuses', (), 'charts.general_events')
+    rp = _INPUTS.value(rp, 'integer', 'rp', 'charts.general_events', 'japan_rp_with_bonuses')
+    return _rt.joined(_rule_japan_rp_with_bonuses(rp, facts), _carried, 'war_of_the_suns')
+
+def _rule_japan_rp_with_bonuses(rp, facts):
+    _t = _Trace('charts.general_events')
+    return _t.result(_t.take(
+        _rule_japan_yumen_oilfield(
+            _t.take(
+                _rule_japan_daching_oilfield(
+                    _t.take(_rule_japan_indochina_restraint(rp, facts)),
+                    facts,
+                ),
+            ),
+            facts,
+        ),
+    ))
+
+@_rt.rule('formula', 'charts.general_events', {
+    'daching_discovered': 'flag',
+    'japan_holds_yumen_roads': 'flag',
+    'japan_invaded_indochina': 'flag',
+    'scenario': 'scenario',
+    'turn': 'integer',
+    'wa_appeasing_or_supporting_japan': 'flag',
+    'yumen_discovered': 'flag',
+})
+def japan_rp_received(*, daching_discovered: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, japan_invaded_indochina: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'RP Japan receives this turn (chart value, plus the Turn 13 bonus and the oilfields) [charts.general_events]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japan_rp_received[_key := (daching_discovered if daching_discovered is _ABSENT or daching_discovered is True or daching_discovered is False else (daching_discovered,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japan_rp_received, _KEPT_japan_rp_received, (), {'daching_discovered': daching_discovered, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
 _KEPT_japan_rp_received = _rt.kept(japan_rp_received, _KEPT_INNER)
 japan_rp_received = _rt.fast(japan_rp_received, _KEPT_japan_rp_received, (), (
+    ('daching_discovered', 'bool'),
+    ('japan_holds_yumen_roads', 'bool'),
     ('japan_invaded_indochina', 'bool'),
     ('scenario', 'str'),
     ('turn', 'int'),
     ('wa_appeasing_or_supporting_japan', 'bool'),
+    ('yumen_discovered', 'bool'),
 ))   # (its kept answers looked up in C, when built)
 
 def _checked_japan_rp_received(facts):
@@ -21868,7 +21948,7 @@ def _rule_japan_rp_received(facts):
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result(_t.take(
-        _rule_japan_indochina_restraint(
+        _rule_japan_rp_with_bonuses(
             _t.take(_rule_japan_chart_rp(_fact(facts, 'turn'), facts)),
             facts,
         ),
@@ -23941,28 +24021,34 @@ def _rule_ccp_command_points(hqs, facts):
     return _t.result((2 * hqs) if (hqs < _t.const(3, 'esp.1.3')) else _t.const(6, 'esp.1.3'))
 
 @_rt.rule('formula', 'esp.1.3', {
+    'daching_discovered': 'flag',
+    'japan_holds_yumen_roads': 'flag',
     'japan_invaded_indochina': 'flag',
     'scenario': 'scenario',
     'turn': 'integer',
     'wa_appeasing_or_supporting_japan': 'flag',
+    'yumen_discovered': 'flag',
 })
-def japan_command_points(*, japan_invaded_indochina: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def japan_command_points(*, daching_discovered: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, japan_invaded_indochina: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese CP: as many as its RP [esp.1.3]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_japan_command_points[_key := (japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), )]
+            return _KEPT_japan_command_points[_key := (daching_discovered if daching_discovered is _ABSENT or daching_discovered is True or daching_discovered is False else (daching_discovered,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japan_command_points, _KEPT_japan_command_points, (), {'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 0)
+    return _rt.answer(_checked_japan_command_points, _KEPT_japan_command_points, (), {'daching_discovered': daching_discovered, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
 _KEPT_japan_command_points = _rt.kept(japan_command_points, _KEPT_INNER)
 japan_command_points = _rt.fast(japan_command_points, _KEPT_japan_command_points, (), (
+    ('daching_discovered', 'bool'),
+    ('japan_holds_yumen_roads', 'bool'),
     ('japan_invaded_indochina', 'bool'),
     ('scenario', 'str'),
     ('turn', 'int'),
     ('wa_appeasing_or_supporting_japan', 'bool'),
+    ('yumen_discovered', 'bool'),
 ))   # (its kept answers looked up in C, when built)
 
 def _checked_japan_command_points(facts):
@@ -24184,6 +24270,76 @@ def _rule_massacre_chinese_drm(value, facts):
     _t.add('charts.random_events.massacre')
     _amount = 1
     return _t.result(_amount)
+
+@_rt.rule('modifier', 'charts.random_events.oilfield', {'daching_discovered': 'flag'})
+def japan_daching_oilfield(value: _rt.Number | None = None, /, *, daching_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'Daching Oilfield: an extra RP, and so CP, for Japan [charts.random_events.oilfield]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japan_daching_oilfield[_key := (value, daching_discovered if daching_discovered is _ABSENT or daching_discovered is True or daching_discovered is False else (daching_discovered,), _type(value), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japan_daching_oilfield, _KEPT_japan_daching_oilfield, (value, ), {'daching_discovered': daching_discovered}, facts, _key, 1)
+_KEPT_japan_daching_oilfield = _rt.kept(japan_daching_oilfield, _KEPT_INNER)
+japan_daching_oilfield = _rt.fast(japan_daching_oilfield, _KEPT_japan_daching_oilfield, ('value',), (('daching_discovered', 'bool'),))   # (its kept answers looked up in C, when built)
+
+def _checked_japan_daching_oilfield(value, facts):
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'japan_daching_oilfield', 'charts.random_events.oilfield', ('value',))
+    _INPUTS.facts(facts, 'japan_daching_oilfield', (), 'charts.random_events.oilfield')
+    if value is not None:
+        value = _INPUTS.value(value, 'number', 'value', 'charts.random_events.oilfield', 'japan_daching_oilfield')
+    return _rt.joined(_rule_japan_daching_oilfield(value, facts), _carried, 'war_of_the_suns')
+
+def _rule_japan_daching_oilfield(value, facts):
+    _t = _Trace()
+    if value is None:
+        raise _rt.missing_value('japan_daching_oilfield', 'charts.random_events.oilfield')
+    if not (_fact(facts, 'daching_discovered')):
+        return _rt.Value(value, ())
+    _t.add('charts.random_events.oilfield')
+    _amount = _t.const(1, 'charts.random_events.oilfield')
+    return _t.result(value + _amount)
+
+@_rt.rule('modifier', 'charts.random_events.oilfield', {
+    'japan_holds_yumen_roads': 'flag',
+    'yumen_discovered': 'flag',
+})
+def japan_yumen_oilfield(value: _rt.Number | None = None, /, *, japan_holds_yumen_roads: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'Yumen Oilfield held by Japan: an extra RP, and so CP [charts.random_events.oilfield]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japan_yumen_oilfield[_key := (value, japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), _type(value), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japan_yumen_oilfield, _KEPT_japan_yumen_oilfield, (value, ), {'japan_holds_yumen_roads': japan_holds_yumen_roads, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
+_KEPT_japan_yumen_oilfield = _rt.kept(japan_yumen_oilfield, _KEPT_INNER)
+japan_yumen_oilfield = _rt.fast(japan_yumen_oilfield, _KEPT_japan_yumen_oilfield, ('value',), (
+    ('japan_holds_yumen_roads', 'bool'),
+    ('yumen_discovered', 'bool'),
+))   # (its kept answers looked up in C, when built)
+
+def _checked_japan_yumen_oilfield(value, facts):
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'japan_yumen_oilfield', 'charts.random_events.oilfield', ('value',))
+    _INPUTS.facts(facts, 'japan_yumen_oilfield', (), 'charts.random_events.oilfield')
+    if value is not None:
+        value = _INPUTS.value(value, 'number', 'value', 'charts.random_events.oilfield', 'japan_yumen_oilfield')
+    return _rt.joined(_rule_japan_yumen_oilfield(value, facts), _carried, 'war_of_the_suns')
+
+def _rule_japan_yumen_oilfield(value, facts):
+    _t = _Trace()
+    if value is None:
+        raise _rt.missing_value('japan_yumen_oilfield', 'charts.random_events.oilfield')
+    if not (_fact(facts, 'yumen_discovered') and _fact(facts, 'japan_holds_yumen_roads')):
+        return _rt.Value(value, ())
+    _t.add('charts.random_events.oilfield')
+    _amount = _t.const(1, 'charts.random_events.oilfield')
+    return _t.result(value + _amount)
 
 @_rt.rule('modifier', 'charts.transport_capacity', {'turn': 'integer'})
 def transport_halving_turn0(value: _rt.Number | None = None, /, *, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
@@ -25550,6 +25706,7 @@ FORMULAS = {
     'japan_chart_rp': japan_chart_rp,
     'wa_chart_rp': wa_chart_rp,
     'campaign_last_turn': campaign_last_turn,
+    'japan_rp_with_bonuses': japan_rp_with_bonuses,
     'japan_rp_received': japan_rp_received,
     'cliques_turn_pro_kmt': cliques_turn_pro_kmt,
     'cliques_turn_pro_ccp': cliques_turn_pro_ccp,
@@ -25623,6 +25780,8 @@ MODIFIERS = {
     'japan_indochina_restraint': japan_indochina_restraint,
     'biochemical_attack_drm': biochemical_attack_drm,
     'massacre_chinese_drm': massacre_chinese_drm,
+    'japan_daching_oilfield': japan_daching_oilfield,
+    'japan_yumen_oilfield': japan_yumen_oilfield,
     'transport_halving_turn0': transport_halving_turn0,
 }
 MODIFIERS = _rt.read_only(MODIFIERS)
@@ -35324,6 +35483,31 @@ def _example_294():
 def _example_295():
     facts = {}
     _t = _Trace()
+    _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 10}))
+    _ok0 = _rt.eq(_got0, 8)
+    _got1 = _t.take(_rule_japan_rp_received({**facts, 'turn': 10, 'daching_discovered': True}))
+    _ok1 = _rt.eq(_got1, 9)
+    _got2 = _t.take(_rule_japan_command_points({**facts, 'turn': 10, 'daching_discovered': True}))
+    _ok2 = _rt.eq(_got2, 9)
+    _got3 = (_t.take(
+        _rule_japan_rp_received(
+            {
+                **facts,
+                'turn': 10,
+                'yumen_discovered': True,
+                'japan_holds_yumen_roads': True,
+                'daching_discovered': True,
+            },
+        ),
+    ))
+    _ok3 = _rt.eq(_got3, 10)
+    _got4 = _t.take(_rule_japan_rp_received({**facts, 'turn': 10, 'japan_holds_yumen_roads': True}))
+    _ok4 = _rt.eq(_got4, 8)
+    return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
+
+def _example_296():
+    facts = {}
+    _t = _Trace()
     _got0 = _t.take(_rule_yumen_oilfield_cp({**facts, 'yumen_discovered': True, 'holds_yumen_roads': True}))
     _ok0 = _rt.eq(_got0, 1)
     _got1 = (_t.take(
@@ -35338,7 +35522,7 @@ def _example_295():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_296():
+def _example_297():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_oilfield_event({**facts, 'turn': 8}))
@@ -35361,7 +35545,7 @@ def _example_296():
     _ok6 = _rt.eq(_got6, 'Yumen Oilfield discovered')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_297():
+def _example_298():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_opium_rp({**facts, 'season': 'fall'}))
@@ -35372,7 +35556,7 @@ def _example_297():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_298():
+def _example_299():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_opium_side_eligible('kmt', facts))
@@ -35385,7 +35569,7 @@ def _example_298():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_299():
+def _example_300():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_opium_event_occurs(facts))
@@ -35409,7 +35593,7 @@ def _example_299():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_300():
+def _example_301():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_opium_reduced_strength(3, facts))
@@ -35420,7 +35604,7 @@ def _example_300():
     _ok2 = _rt.eq(_got2, 1)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_301():
+def _example_302():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(1, {**facts, 'natural_catastrophe_has_occurred': True}))
@@ -35429,7 +35613,7 @@ def _example_301():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_302():
+def _example_303():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rectification_event_occurs(facts))
@@ -35440,7 +35624,7 @@ def _example_302():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_303():
+def _example_304():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rectification_over({**facts, 'turn': 30}))
@@ -35451,7 +35635,7 @@ def _example_303():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_304():
+def _example_305():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ccp_command_points(4, {**facts, 'rectification_in_effect': True}))
@@ -35460,14 +35644,14 @@ def _example_304():
     _ok1 = _rt.eq(_got1, 6)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_305():
+def _example_306():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 22, 'soviet_passage_this_turn': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_306():
+def _example_307():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 1'))
@@ -35480,7 +35664,7 @@ def _example_306():
     _ok3 = _rt.eq(_got3, 'KMT BREAKDOWNS')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_307():
+def _example_308():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 1'))
@@ -35491,7 +35675,7 @@ def _example_307():
     _ok2 = _rt.eq(_got2, 'JAPAN BREAKDOWNS (CONTINUED)')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_308():
+def _example_309():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'Chen 54 (Corps)', 'Component 2'))
@@ -35504,7 +35688,7 @@ def _example_308():
     _ok3 = _rt.eq(_got3, '7P-5A-6 Cadre')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_309():
+def _example_310():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35535,7 +35719,7 @@ def _example_309():
     _ok3 = _rt.eq(_got3, '1 US-equipped fighter air unit')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_310():
+def _example_311():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_skn_garrison_multiple(5, facts))
@@ -35548,7 +35732,7 @@ def _example_310():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_311():
+def _example_312():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35561,7 +35745,7 @@ def _example_311():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_312():
+def _example_313():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_skn_garrison_required({**facts, 'ccp_and_kmt_same_player': True}))
@@ -35572,7 +35756,7 @@ def _example_312():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_313():
+def _example_314():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35600,7 +35784,7 @@ def _example_313():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_314():
+def _example_315():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35613,7 +35797,7 @@ def _example_314():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_315():
+def _example_316():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_yunnan_garrison_burma(20, {**facts, 'japanese_unit_in_burma': True}))
@@ -35630,7 +35814,7 @@ def _example_315():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_316():
+def _example_317():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35644,7 +35828,7 @@ def _example_316():
     _ok1 = _rt.eq(_got1, 3)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_317():
+def _example_318():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 29}))
@@ -35657,7 +35841,7 @@ def _example_317():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_318():
+def _example_319():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ghq_garrison_required({**facts, 'sian_forgiven_in_effect': True}))
@@ -35674,7 +35858,7 @@ def _example_318():
     _ok5 = _rt.eq(_got5, True)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_319():
+def _example_320():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_chengtu_garrison_required(facts))
@@ -35687,7 +35871,7 @@ def _example_319():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_320():
+def _example_321():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'Japan'))
@@ -35719,7 +35903,7 @@ def _example_320():
     _ok5 = _rt.eq(_got5, 15)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_321():
+def _example_322():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 5}))
@@ -35732,7 +35916,7 @@ def _example_321():
     _ok3 = _rt.eq(_got3, 9)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_322():
+def _example_323():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19}))
@@ -35752,7 +35936,7 @@ def _example_322():
     _ok5 = _rt.eq(_got5, 18)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_323():
+def _example_324():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 0}))
@@ -35765,7 +35949,7 @@ def _example_323():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_324():
+def _example_325():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3}))
@@ -35776,7 +35960,7 @@ def _example_324():
     _ok2 = _rt.eq(_got2, Fraction(15, 2))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_325():
+def _example_326():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35791,7 +35975,7 @@ def _example_325():
     _ok1 = _rt.eq(_got1, '2 Transport Points per DEP. No air transport allowed.')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_326():
+def _example_327():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_transport_points_required(0, False, facts))
@@ -35804,21 +35988,21 @@ def _example_326():
     _ok3 = _rt.eq(_got3, 8)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_327():
+def _example_328():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_factory_transport_points(3, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_328():
+def _example_329():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_no_air_transport_heavy({**facts, 'transported_heavy_type': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_329():
+def _example_330():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Leader'))
@@ -35833,7 +36017,7 @@ def _example_329():
     _ok3 = _rt.eq(_got3, 'Pro-KMT')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_330():
+def _example_331():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Ma Family (Ma)', 'CCP'))
@@ -35846,7 +36030,7 @@ def _example_330():
     _ok2 = _rt.eq(_got2, 'Pro-CCP')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_331():
+def _example_332():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination_sian(facts, 'NW – Shensi (Ss)', 'CCP'))
@@ -35857,7 +36041,7 @@ def _example_331():
     _ok2 = _rt.eq(_got2, 'Honan or Anhwei')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_332():
+def _example_333():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination_minor(facts, 'French Indochina', 'Leader'))
@@ -35868,7 +36052,7 @@ def _example_332():
     _ok2 = _rt.eq(_got2, 'Siam')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_333():
+def _example_334():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ob_keys(facts, 'Reorganize', 'Original Unit(s) is Eliminated'))
@@ -35890,14 +36074,14 @@ def _example_333():
     _ok3 = _rt.eq(_got3, 'N/A')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_334():
+def _example_335():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reorganized_improvement(2 + 1, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_335():
+def _example_336():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reorganized_improvement(-3, facts))
@@ -35906,7 +36090,7 @@ def _example_335():
     _ok1 = _rt.eq(_got1, -1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_336():
+def _example_337():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Chinese'))
@@ -35921,7 +36105,7 @@ def _example_336():
     _ok4 = _rt.eq(_got4, 'VARIOUS ASSIMILATED CLIQUES 旁系 (VA)')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_337():
+def _example_338():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Szechwan clique', 'Abbreviation'))
@@ -35930,7 +36114,7 @@ def _example_337():
     _ok1 = _rt.eq(_got1, 'Sung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_338():
+def _example_339():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'A'))
@@ -35949,7 +36133,7 @@ def _example_338():
     _ok6 = _rt.eq(_got6, 2)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_339():
+def _example_340():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_replacement_ports(facts, 'Tsingtao (1014)', 'SB')), 'rp')
@@ -35958,7 +36142,7 @@ def _example_339():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_340():
+def _example_341():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_replacement_worksheet(facts, 'OPIUM INCOME (Fall turns only)', 'Entry'))
@@ -35975,7 +36159,7 @@ def _example_340():
     _ok2 = _rt.eq(_got2, '+')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_341():
+def _example_342():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_center_rp('Nanking (1910)', 'SB', facts))
@@ -36000,7 +36184,7 @@ def _example_341():
     _ok6 = _rt.eq(_got6, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_342():
+def _example_343():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_center_rp('Chungking (4127)', 'A', facts))
@@ -36031,7 +36215,7 @@ def _example_342():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_343():
+def _example_344():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_comintern_rp(6, facts))
@@ -36048,7 +36232,7 @@ def _example_343():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_344():
+def _example_345():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_fep(facts))
@@ -36069,7 +36253,7 @@ def _example_344():
     _ok5 = _rt.eq(_got5, 1)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_345():
+def _example_346():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_territories(facts, 1, 'Territory'))
@@ -36090,7 +36274,7 @@ def _example_345():
     _ok7 = _rt.eq(_got7, '6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_346():
+def _example_347():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_territory_number(1, 1, facts))
@@ -36125,7 +36309,7 @@ def _example_346():
     _ok11 = _rt.eq(_got11, '6–5, 6–6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9, _got10, _got11), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9, _ok10, _ok11)
 
-def _example_347():
+def _example_348():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_severe_snow_hits(1, 4, facts))
@@ -36144,7 +36328,7 @@ def _example_347():
     _ok6 = _rt.eq(_got6, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_348():
+def _example_349():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_severe_typhoon_hits(23, 4, facts))
@@ -36159,7 +36343,7 @@ def _example_348():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_349():
+def _example_350():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 0}))
@@ -36174,7 +36358,7 @@ def _example_349():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_350():
+def _example_351():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_command_points(facts))
@@ -36189,7 +36373,7 @@ def _example_350():
     _ok3 = _rt.eq(_got3, 13)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_351():
+def _example_352():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ccp_command_points(5, facts))
@@ -36202,7 +36386,7 @@ def _example_351():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_352():
+def _example_353():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 1}))
@@ -36215,7 +36399,7 @@ def _example_352():
     _ok2 = _rt.eq(_got2, 5)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_353():
+def _example_354():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_minor_country_relations_open('france', {**facts, 'turn': 11}))
@@ -36230,7 +36414,7 @@ def _example_353():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_354():
+def _example_355():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_activation_roll_allowed(2, 2, True, facts))
@@ -36243,7 +36427,7 @@ def _example_354():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_355():
+def _example_356():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_yellow_river_dike({**facts, 'chengchow_activated_unit_sp': 1}))
@@ -36365,58 +36549,58 @@ EXAMPLES = (
         19,
         '28.fist_of_fury.oob',
         'Japan has 14 CP over the three turns, the KMT 12',
-        136,
+        137,
         _example_19,
     ),
     _rt.Example(
         20,
         '28.fist_of_fury.rules.2',
         'Railroad capacity: 9 points on Turn 0, 10 later, for Japan and the KMT alike',
-        318,
+        319,
         _example_20,
     ),
     _rt.Example(
         21,
         '28.fist_of_fury.oob',
         'CP by turn: Japan 2, 6, 6; the KMT 2, 6, 4',
-        332,
+        333,
         _example_21,
     ),
-    _rt.Example(22, '28.fist_of_fury', 'Eliminated KMT units stay eliminated', 357, _example_22),
+    _rt.Example(22, '28.fist_of_fury', 'Eliminated KMT units stay eliminated', 358, _example_22),
     _rt.Example(
         23,
         '28.fist_of_fury',
         'A KMT reinforcement cannot enter through a Japanese-held route hex',
-        358,
+        359,
         _example_23,
     ),
     _rt.Example(
         24,
         '28.fist_of_fury',
         'Air units may fly to bases outside the play area',
-        361,
+        362,
         _example_24,
     ),
-    _rt.Example(25, '28.retreat_to_victory', 'Turns 17 and 18 are two turns', 384, _example_25),
+    _rt.Example(25, '28.retreat_to_victory', 'Turns 17 and 18 are two turns', 385, _example_25),
     _rt.Example(
         26,
         '28.retreat_to_victory.victory',
         'The three cities and an elite army destroyed: Japan wins',
-        396,
+        397,
         _example_26,
     ),
     _rt.Example(
         27,
         '28.retreat_to_victory.victory',
         'The three cities without an elite army destroyed are not enough',
-        397,
+        398,
         _example_27,
     ),
     _rt.Example(
         28,
         '28.retreat_to_victory.construction',
         'First and last rows of Retreat to Victory — River Routes Extended',
-        420,
+        421,
         _example_28,
     ),
     _rt.Example(
@@ -36424,190 +36608,190 @@ EXAMPLES = (
         '28.retreat_to_victory.rules.3',
         ('First and last rows of Retreat to Victory — Where Eliminated Japanese Ground Units '
             'Are Placed'),
-        458,
+        459,
         _example_29,
     ),
     _rt.Example(
         30,
         '28.retreat_to_victory.rules.6',
         '"Biochemical Attack: Once per game"',
-        490,
+        491,
         _example_30,
     ),
     _rt.Example(
         31,
         '28.retreat_to_victory.oob',
         'The KMT has 2 CP a turn more than Japan',
-        512,
+        513,
         _example_31,
     ),
     _rt.Example(
         32,
         '28.retreat_to_victory.rules.2',
         'Railroad capacity: 10 points a turn for Japan and the KMT',
-        622,
+        623,
         _example_32,
     ),
-    _rt.Example(33, '28.retreat_to_victory.oob', 'CP by turn: Japan 6, the KMT 8', 634, _example_33),
+    _rt.Example(33, '28.retreat_to_victory.oob', 'CP by turn: Japan 6, the KMT 8', 635, _example_33),
     _rt.Example(
         34,
         '28.retreat_to_victory',
         "Japan's biochemical attack can be declared once",
-        662,
+        663,
         _example_34,
     ),
     _rt.Example(
         35,
         '28.retreat_to_victory',
         'No KMT replacements in this scenario',
-        666,
+        667,
         _example_35,
     ),
-    _rt.Example(36, '28.double_gamble', 'Turns 27 and 28 are two turns', 694, _example_36),
+    _rt.Example(36, '28.double_gamble', 'Turns 27 and 28 are two turns', 695, _example_36),
     _rt.Example(
         37,
         '28.double_gamble.victory',
         'An Indian railroad hex is enough for Japan',
-        708,
+        709,
         _example_37,
     ),
     _rt.Example(
         38,
         '28.double_gamble.victory',
         'At the end, without a Japanese win, the WA win',
-        709,
+        710,
         _example_38,
     ),
     _rt.Example(
         39,
         '28.double_gamble.victory',
         'Japan has not won and the WA have taken no city before the end',
-        710,
+        711,
         _example_39,
     ),
     _rt.Example(
         40,
         '28.double_gamble.construction',
         'First and last rows of Double Gamble — Road Markers',
-        739,
+        740,
         _example_40,
     ),
     _rt.Example(
         41,
         '28.double_gamble.construction',
         'First and last rows of Double Gamble — Airbase Markers',
-        755,
+        756,
         _example_41,
     ),
     _rt.Example(
         42,
         '28.double_gamble.construction',
         'First and last rows of Double Gamble — Damaged Bridge Markers',
-        769,
+        770,
         _example_42,
     ),
     _rt.Example(
         43,
         '28.double_gamble.oob',
         "Japan's CP fall from 6 to 3 on Turn 28; the Allies keep 6 + 2",
-        838,
+        839,
         _example_43,
     ),
     _rt.Example(
         44,
         '28.double_gamble.rules.3',
         'Railroad capacity: 8 points a turn for Japan and the WA',
-        987,
+        988,
         _example_44,
     ),
     _rt.Example(
         45,
         '28.double_gamble.oob',
         'CP by turn: Japan 6 then 3, the WA 6, the KMT 2',
-        1003,
+        1004,
         _example_45,
     ),
     _rt.Example(
         46,
         '28.double_gamble',
         'The Chindits may not be activated in the Guerrilla Phase of Turn 27',
-        1041,
+        1042,
         _example_46,
     ),
-    _rt.Example(47, '28.double_gamble', 'On Turn 28 the restriction is gone', 1044, _example_47),
-    _rt.Example(48, '28.plan_b', 'Turns 33 and 34 are two turns', 1071, _example_48),
+    _rt.Example(47, '28.double_gamble', 'On Turn 28 the restriction is gone', 1045, _example_47),
+    _rt.Example(48, '28.plan_b', 'Turns 33 and 34 are two turns', 1072, _example_48),
     _rt.Example(
         49,
         '28.plan_b.victory',
         'Canton taken without losing a city: KMT wins',
-        1080,
+        1081,
         _example_49,
     ),
     _rt.Example(
         50,
         '28.plan_b.victory',
         'Hengyang taken after losing a city does not win',
-        1081,
+        1082,
         _example_50,
     ),
     _rt.Example(
         51,
         '28.plan_b.construction',
         'First and last rows of Plan B — Railroads Extended',
-        1110,
+        1111,
         _example_51,
     ),
     _rt.Example(
         52,
         '28.plan_b.construction',
         'First and last rows of Plan B — Railroads Removed',
-        1125,
+        1126,
         _example_52,
     ),
     _rt.Example(
         53,
         '28.plan_b.construction',
         'First and last rows of Plan B — Roads Built',
-        1140,
+        1141,
         _example_53,
     ),
     _rt.Example(
         54,
         '28.plan_b.construction',
         'First and last rows of Plan B — River Route Extended',
-        1155,
+        1156,
         _example_54,
     ),
     _rt.Example(
         55,
         '28.plan_b.construction',
         'First and last rows of Plan B — Airbases Built',
-        1169,
+        1170,
         _example_55,
     ),
-    _rt.Example(56, '28.plan_b.oob', 'Both sides have 4 CP on each turn', 1220, _example_56),
+    _rt.Example(56, '28.plan_b.oob', 'Both sides have 4 CP on each turn', 1221, _example_56),
     _rt.Example(
         57,
         '28.plan_b.rules.transport',
         'Railroad capacity: 8 points a turn for each player',
-        1350,
+        1351,
         _example_57,
     ),
     _rt.Example(
         58,
         '28.plan_b.oob',
         'CP: 4 a turn for each side, whatever inflation does elsewhere',
-        1362,
+        1363,
         _example_58,
     ),
     _rt.Example(
         59,
         '28.plan_b',
         'CCP units cannot become regular units in Plan B',
-        1389,
+        1390,
         _example_59,
     ),
-    _rt.Example(60, '28.plan_b', 'Air units may use bases outside the play area', 1390, _example_60),
+    _rt.Example(60, '28.plan_b', 'Air units may use bases outside the play area', 1391, _example_60),
     _rt.Example(61, '29.0', 'A failed Critical VC halves 80% to 40%', 22, _example_61),
     _rt.Example(62, '29.0', 'A met Critical VC leaves the VP alone', 23, _example_62),
     _rt.Example(63, '29.space_for_time', 'Turns 1 to 5 are five turns', 42, _example_63),
@@ -37850,77 +38034,77 @@ EXAMPLES = (
         'charts.general_events',
         ('Turn 12: "Fall of France — From now on, Japan may negotiate with Indochina and '
             'Indochina may be attacked"'),
-        190,
+        192,
         _example_258,
     ),
     _rt.Example(
         259,
         'charts.general_events',
         'Turn 27: "Last turn for the KMT to expand Chengtu airbase for B-29s"',
-        194,
+        196,
         _example_259,
     ),
     _rt.Example(
         260,
         'charts.general_events',
         'General Events Chart: first and last rows',
-        199,
+        201,
         _example_260,
     ),
     _rt.Example(
         261,
         'charts.general_events',
         'General Events Chart: first and last columns',
-        205,
+        207,
         _example_261,
     ),
     _rt.Example(
         262,
         'charts.general_events',
         'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
-        211,
+        213,
         _example_262,
     ),
     _rt.Example(
         263,
         'charts.general_events',
         'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
-        218,
+        220,
         _example_263,
     ),
     _rt.Example(
         264,
         'charts.general_events',
         '"Quit India" is 4 points, in the one railroad answer',
-        226,
+        228,
         _example_264,
     ),
     _rt.Example(
         265,
         'charts.general_events',
         'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
-        229,
+        231,
         _example_265,
     ),
     _rt.Example(
         266,
         'charts.general_events',
         'The campaign ends on Turn 32, or 34 without the atomic bombs',
-        234,
+        236,
         _example_266,
     ),
     _rt.Example(
         267,
         'charts.general_events',
         'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
-        238,
+        240,
         _example_267,
     ),
     _rt.Example(
         268,
         'charts.general_events',
         'The turn limits say nothing once their turns are past',
-        244,
+        246,
         _example_268,
     ),
     _rt.Example(
@@ -38104,386 +38288,393 @@ EXAMPLES = (
     _rt.Example(
         295,
         'charts.random_events.oilfield',
-        'Yumen gives 1 CP and 1 FEP or RP to the side holding the roads west of Lanchow',
-        303,
+        'Daching, once found, gives Japan an extra RP and CP a turn',
+        308,
         _example_295,
     ),
     _rt.Example(
         296,
         'charts.random_events.oilfield',
-        'Yumen first, then Daching before Turn 18 only',
-        309,
+        'Yumen gives 1 CP and 1 FEP or RP to the side holding the roads west of Lanchow',
+        320,
         _example_296,
     ),
     _rt.Example(
         297,
-        'charts.random_events.opium',
-        '4 RP in the Fall, none with the Japanese in the territory or in another season',
-        350,
+        'charts.random_events.oilfield',
+        'Yumen first, then Daching before Turn 18 only',
+        326,
         _example_297,
     ),
     _rt.Example(
         298,
         'charts.random_events.opium',
-        'Only once per side: the random pick is among the sides not yet struck',
-        355,
+        '4 RP in the Fall, none with the Japanese in the territory or in another season',
+        367,
         _example_298,
     ),
     _rt.Example(
         299,
         'charts.random_events.opium',
-        'No Event once all three sides have had it',
-        361,
+        'Only once per side: the random pick is among the sides not yet struck',
+        372,
         _example_299,
     ),
     _rt.Example(
         300,
         'charts.random_events.opium',
-        'Minus one, but never below 1',
-        366,
+        'No Event once all three sides have had it',
+        378,
         _example_300,
     ),
     _rt.Example(
         301,
-        'charts.random_events.peasant_uprising',
-        'Same territory rule as Famine',
-        381,
+        'charts.random_events.opium',
+        'Minus one, but never below 1',
+        383,
         _example_301,
     ),
     _rt.Example(
         302,
-        'charts.random_events.rectification_movement',
-        'No Event if Yenan is in enemy hands or the movement has already happened',
-        403,
+        'charts.random_events.peasant_uprising',
+        'Same territory rule as Famine',
+        398,
         _example_302,
     ),
     _rt.Example(
         303,
         'charts.random_events.rectification_movement',
-        'It ends on Turn 31 or with combat in the SKN',
-        419,
+        'No Event if Yenan is in enemy hands or the movement has already happened',
+        420,
         _example_303,
     ),
     _rt.Example(
         304,
         'charts.random_events.rectification_movement',
-        'No CCP CP while it lasts',
-        424,
+        'It ends on Turn 31 or with combat in the SKN',
+        436,
         _example_304,
     ),
     _rt.Example(
         305,
-        'charts.random_events.soviet_passage',
-        'Soviet Passage reopens Alma-Ata for the turn',
-        445,
+        'charts.random_events.rectification_movement',
+        'No CCP CP while it lasts',
+        441,
         _example_305,
     ),
     _rt.Example(
         306,
-        'charts.breakdown',
-        'Breakdown Chart: first row, every column',
-        93,
+        'charts.random_events.soviet_passage',
+        'Soviet Passage reopens Alma-Ata for the turn',
+        462,
         _example_306,
     ),
     _rt.Example(
         307,
         'charts.breakdown',
-        'Breakdown Chart: last row, every column',
-        99,
+        'Breakdown Chart: first row, every column',
+        93,
         _example_307,
     ),
     _rt.Example(
         308,
         'charts.breakdown',
-        'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
-        104,
+        'Breakdown Chart: last row, every column',
+        99,
         _example_308,
     ),
-    _rt.Example(309, 'charts.grt', 'GRT: first and last rows, every column', 113, _example_309),
-    _rt.Example(310, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 119, _example_310),
     _rt.Example(
-        311,
-        'charts.grt',
-        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
-        125,
-        _example_311,
+        309,
+        'charts.breakdown',
+        'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
+        104,
+        _example_309,
     ),
+    _rt.Example(310, 'charts.grt', 'GRT: first and last rows, every column', 113, _example_310),
+    _rt.Example(311, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 119, _example_311),
     _rt.Example(
         312,
         'charts.grt',
-        'The SKN garrison binds only one player running both the CCP and the KMT',
-        129,
+        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
+        125,
         _example_312,
     ),
     _rt.Example(
         313,
         'charts.grt',
-        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
-        134,
+        'The SKN garrison binds only one player running both the CCP and the KMT',
+        129,
         _example_313,
     ),
     _rt.Example(
         314,
         'charts.grt',
-        'A requirement no unit of the side could meet is ignored',
-        140,
+        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
+        134,
         _example_314,
     ),
     _rt.Example(
         315,
         'charts.grt',
-        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
-            'Yunnan or Burma'),
-        144,
+        'A requirement no unit of the side could meet is ignored',
+        140,
         _example_315,
     ),
     _rt.Example(
         316,
         'charts.grt',
-        'Both Yunnan rows at once are not cumulative: the larger number',
-        152,
+        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
+            'Yunnan or Burma'),
+        144,
         _example_316,
     ),
-    _rt.Example(317, 'charts.grt', 'The reserves start on Turns 30 and 31', 156, _example_317),
     _rt.Example(
-        318,
+        317,
         'charts.grt',
-        'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
-        162,
-        _example_318,
+        'Both Yunnan rows at once are not cumulative: the larger number',
+        152,
+        _example_317,
     ),
+    _rt.Example(318, 'charts.grt', 'The reserves start on Turns 30 and 31', 156, _example_318),
     _rt.Example(
         319,
         'charts.grt',
-        ('Chengtu: "during Operation Matterhorn"; "A requirement is ignored if the side has no '
-            'unit able to fulfill it"'),
-        170,
+        'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
+        162,
         _example_319,
     ),
     _rt.Example(
         320,
-        'charts.transport_capacity',
-        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
-            '20 changes a cell)'),
-        232,
+        'charts.grt',
+        ('Chengtu: "during Operation Matterhorn"; "A requirement is ignored if the side has no '
+            'unit able to fulfill it"'),
+        170,
         _example_320,
     ),
     _rt.Example(
         321,
         'charts.transport_capacity',
-        'Railroad capacity, halved on Turn 0',
-        240,
+        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
+            '20 changes a cell)'),
+        232,
         _example_321,
     ),
     _rt.Example(
         322,
         'charts.transport_capacity',
-        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
-            'keep theirs'),
-        246,
+        'Railroad capacity, halved on Turn 0',
+        240,
         _example_322,
     ),
     _rt.Example(
         323,
         'charts.transport_capacity',
-        'A "-" cell is no capacity, also when halved on Turn 0',
-        254,
+        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
+            'keep theirs'),
+        246,
         _example_323,
     ),
     _rt.Example(
         324,
         'charts.transport_capacity',
-        'Sea transport needs a fleet on the map',
-        260,
+        'A "-" cell is no capacity, also when halved on Turn 0',
+        254,
         _example_324,
     ),
     _rt.Example(
         325,
-        'charts.transport_points',
-        'Transport Point Requirement Table: first and last rows',
-        295,
+        'charts.transport_capacity',
+        'Sea transport needs a fleet on the map',
+        260,
         _example_325,
     ),
     _rt.Example(
         326,
         'charts.transport_points',
-        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
-        299,
+        'Transport Point Requirement Table: first and last rows',
+        295,
         _example_326,
     ),
     _rt.Example(
         327,
         'charts.transport_points',
-        'A factory of 3 DEP needs 6 Transport Points',
-        305,
+        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
+        299,
         _example_327,
     ),
     _rt.Example(
         328,
         'charts.transport_points',
-        'No air transport for a mechanized unit',
-        306,
+        'A factory of 3 DEP needs 6 Transport Points',
+        305,
         _example_328,
     ),
     _rt.Example(
         329,
-        'charts.political',
-        'KMT cliques: first and last rows and columns',
-        58,
+        'charts.transport_points',
+        'No air transport for a mechanized unit',
+        306,
         _example_329,
     ),
     _rt.Example(
         330,
         'charts.political',
-        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
-        64,
+        'KMT cliques: first and last rows and columns',
+        58,
         _example_330,
     ),
     _rt.Example(
         331,
         'charts.political',
-        'Sian Forgiven cliques lean away from Japan',
-        69,
+        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
+        64,
         _example_331,
     ),
-    _rt.Example(332, 'charts.political', 'Minor countries lean towards Japan', 74, _example_332),
-    _rt.Example(333, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 45, _example_333),
     _rt.Example(
-        334,
-        'charts.ob_keys',
-        'The printed example: +2 and +1 make +3, capped at +2',
-        51,
-        _example_334,
+        332,
+        'charts.political',
+        'Sian Forgiven cliques lean away from Japan',
+        69,
+        _example_332,
     ),
+    _rt.Example(333, 'charts.political', 'Minor countries lean towards Japan', 74, _example_333),
+    _rt.Example(334, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 45, _example_334),
     _rt.Example(
         335,
         'charts.ob_keys',
-        'Between +2 improved and -2 reduced: -3 is held at -2, -1 carried as it is',
-        52,
+        'The printed example: +2 and +1 make +3, capped at +2',
+        51,
         _example_335,
     ),
     _rt.Example(
         336,
-        'charts.clique_card',
-        'Clique card: first and last rows, every column',
-        98,
+        'charts.ob_keys',
+        'Between +2 improved and -2 reduced: -3 is held at -2, -1 carried as it is',
+        52,
         _example_336,
     ),
     _rt.Example(
         337,
         'charts.clique_card',
-        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
-        105,
+        'Clique card: first and last rows, every column',
+        98,
         _example_337,
     ),
     _rt.Example(
         338,
-        'charts.replacement_aids',
-        'Supply centers: first and last rows, every column',
-        348,
+        'charts.clique_card',
+        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
+        105,
         _example_338,
     ),
     _rt.Example(
         339,
         'charts.replacement_aids',
-        'Port cities: first and last rows',
-        357,
+        'Supply centers: first and last rows, every column',
+        348,
         _example_339,
     ),
     _rt.Example(
         340,
         'charts.replacement_aids',
-        'Worksheet: first and last lines',
-        361,
+        'Port cities: first and last rows',
+        357,
         _example_340,
     ),
     _rt.Example(
         341,
         'charts.replacement_aids',
-        'Cells printed "-" or left blank give no RP',
-        366,
+        'Worksheet: first and last lines',
+        361,
         _example_341,
     ),
     _rt.Example(
         342,
         'charts.replacement_aids',
-        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
-        375,
+        'Cells printed "-" or left blank give no RP',
+        366,
         _example_342,
     ),
     _rt.Example(
         343,
         'charts.replacement_aids',
-        'Comintern, CP conversion and desertion',
-        381,
+        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
+        375,
         _example_343,
     ),
     _rt.Example(
         344,
         'charts.replacement_aids',
-        'KMT FEP: the best link, plus Yumen and the Ledo Road',
-        389,
+        'Comintern, CP conversion and desertion',
+        381,
         _example_344,
     ),
     _rt.Example(
         345,
+        'charts.replacement_aids',
+        'KMT FEP: the best link, plus Yumen and the Ledo Road',
+        389,
+        _example_345,
+    ),
+    _rt.Example(
+        346,
         'charts.territories',
         'Territories Table: first and last rows, every column',
         90,
-        _example_345,
+        _example_346,
     ),
-    _rt.Example(346, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_346),
-    _rt.Example(
-        347,
-        'charts.territories',
-        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
-        114,
-        _example_347,
-    ),
+    _rt.Example(347, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_347),
     _rt.Example(
         348,
         'charts.territories',
-        'Severe typhoon: a 4 hits Kwangtung and Hainan',
-        123,
+        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
+        114,
         _example_348,
     ),
     _rt.Example(
         349,
-        'esp.1.1',
-        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
-            'scenario'),
-        190,
+        'charts.territories',
+        'Severe typhoon: a 4 hits Kwangtung and Hainan',
+        123,
         _example_349,
     ),
     _rt.Example(
         350,
+        'esp.1.1',
+        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
+            'scenario'),
+        190,
+        _example_350,
+    ),
+    _rt.Example(
+        351,
         'esp.1.3',
         'The KMT gets 13 CP, less what inflation takes [20.0]',
         226,
-        _example_350,
+        _example_351,
     ),
-    _rt.Example(351, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 238, _example_351),
-    _rt.Example(352, 'esp.1.3', 'Japan and the WA get as many CP as RP', 244, _example_352),
+    _rt.Example(352, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 238, _example_352),
+    _rt.Example(353, 'esp.1.3', 'Japan and the WA get as many CP as RP', 244, _example_353),
     _rt.Example(
-        353,
+        354,
         'esp.1.4',
         'French Indochina from Turn 12, Siam from Turn 18',
         260,
-        _example_353,
-    ),
-    _rt.Example(
-        354,
-        'esp.2.2',
-        '2 CP, a chit, and fewer than three activations in a row',
-        328,
         _example_354,
     ),
     _rt.Example(
         355,
+        'esp.2.2',
+        '2 CP, a chit, and fewer than three activations in a row',
+        328,
+        _example_355,
+    ),
+    _rt.Example(
+        356,
         'esp.2.4',
         'A unit of at least 1 SP activated in Chengchow lets the side destroy the dike',
         370,
-        _example_355,
+        _example_356,
     ),
 )
 
