@@ -2982,7 +2982,7 @@ CLAUSES = {
         parent=None,
         optional=False,
         tags=(),
-        refs=(),
+        refs=('12.3',),
         referenced_by=(),
         exceptions=('tank_support_barred',),
         constructs=(
@@ -2992,7 +2992,12 @@ CLAUSES = {
             ('modifier', 'tank_support'),
             ('exception', 'tank_support_barred'),
         ),
-        notes=(),
+        notes=(
+            ("The tank is barred when the defender's terrain is mountain or peak, or when every "
+                "attacker is across a river, without the tank's own facts being given: the tank "
+                'takes part in the combat, so it attacks across that river, and the hex holds the '
+                'terrain its defender picked [12.3].'),
+        ),
         doubts=(),
         source='rulebooks/changsha/12-combat.rules:75',
     ),
@@ -3008,7 +3013,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('12.5',),
-        referenced_by=('10.4',),
+        referenced_by=('12.2', '10.4'),
         exceptions=(),
         constructs=(
             ('fact', 'defender_terrain'),
@@ -3022,7 +3027,7 @@ CLAUSES = {
             "The key's Combat column: #L shifts that many columns left; - (Clear) is no shift.",
         ),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:106',
+        source='rulebooks/changsha/12-combat.rules:111',
     ),
     '12.4': _rt.Record(
         id='12.4',
@@ -3038,7 +3043,7 @@ CLAUSES = {
         constructs=(('fact', 'fortification_in_hex'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:138',
+        source='rulebooks/changsha/12-combat.rules:143',
     ),
     '12.4.a': _rt.Record(
         id='12.4.a',
@@ -3054,7 +3059,7 @@ CLAUSES = {
         constructs=(('constant', 'fortification_steps'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:141',
+        source='rulebooks/changsha/12-combat.rules:146',
     ),
     '12.4.b': _rt.Record(
         id='12.4.b',
@@ -3070,7 +3075,7 @@ CLAUSES = {
         constructs=(('permission', 'fortification_static'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:146',
+        source='rulebooks/changsha/12-combat.rules:151',
     ),
     '12.4.c': _rt.Record(
         id='12.4.c',
@@ -3093,7 +3098,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:153',
+        source='rulebooks/changsha/12-combat.rules:158',
     ),
     '12.4.d': _rt.Record(
         id='12.4.d',
@@ -3110,7 +3115,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:168',
+        source='rulebooks/changsha/12-combat.rules:173',
     ),
     '12.4.e': _rt.Record(
         id='12.4.e',
@@ -3129,7 +3134,7 @@ CLAUSES = {
         constructs=(('permission', 'fortification_first_loss'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:171',
+        source='rulebooks/changsha/12-combat.rules:176',
     ),
     '12.4.f': _rt.Record(
         id='12.4.f',
@@ -3146,7 +3151,7 @@ CLAUSES = {
         constructs=(('fact', 'hex_has_fortification'), ('permission', 'no_entry_fortification')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:182',
+        source='rulebooks/changsha/12-combat.rules:187',
     ),
     '12.5': _rt.Record(
         id='12.5',
@@ -3173,7 +3178,7 @@ CLAUSES = {
                 '(prohibited).'),
         ),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:193',
+        source='rulebooks/changsha/12-combat.rules:198',
     ),
     '12.5.a': _rt.Record(
         id='12.5.a',
@@ -3190,7 +3195,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:211',
+        source='rulebooks/changsha/12-combat.rules:216',
     ),
     '12.5.b': _rt.Record(
         id='12.5.b',
@@ -3207,7 +3212,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:217',
+        source='rulebooks/changsha/12-combat.rules:222',
     ),
     '12.6': _rt.Record(
         id='12.6',
@@ -3224,7 +3229,7 @@ CLAUSES = {
         constructs=(('combine', 'terrain_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:230',
+        source='rulebooks/changsha/12-combat.rules:235',
     ),
     '12.7': _rt.Record(
         id='12.7',
@@ -3244,7 +3249,7 @@ CLAUSES = {
                 'clause, so an answer cites the one used.'),
         ),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:238',
+        source='rulebooks/changsha/12-combat.rules:243',
     ),
     '12.7.a': _rt.Record(
         id='12.7.a',
@@ -3261,7 +3266,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:243',
+        source='rulebooks/changsha/12-combat.rules:248',
     ),
     '12.7.b': _rt.Record(
         id='12.7.b',
@@ -3279,7 +3284,7 @@ CLAUSES = {
         constructs=(('fact', 'attackers'), ('record', 'combat_unit'), ('formula', 'total_attack')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:246',
+        source='rulebooks/changsha/12-combat.rules:251',
     ),
     '12.7.c': _rt.Record(
         id='12.7.c',
@@ -3300,7 +3305,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:263',
+        source='rulebooks/changsha/12-combat.rules:268',
     ),
     '12.7.d': _rt.Record(
         id='12.7.d',
@@ -3318,7 +3323,7 @@ CLAUSES = {
         constructs=(('formula', 'poor_odds'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:280',
+        source='rulebooks/changsha/12-combat.rules:285',
     ),
     '12.7.1': _rt.Record(
         id='12.7.1',
@@ -3339,7 +3344,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:292',
+        source='rulebooks/changsha/12-combat.rules:297',
     ),
     '12.7.1.1': _rt.Record(
         id='12.7.1.1',
@@ -3355,7 +3360,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The worked example says "The IJN conduct an attack"; the IJA is meant.',),
-        source='rulebooks/changsha/12-combat.rules:309',
+        source='rulebooks/changsha/12-combat.rules:314',
     ),
     '12.7.1.2': _rt.Record(
         id='12.7.1.2',
@@ -3371,7 +3376,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:322',
+        source='rulebooks/changsha/12-combat.rules:327',
     ),
     '12.8': _rt.Record(
         id='12.8',
@@ -3388,7 +3393,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:332',
+        source='rulebooks/changsha/12-combat.rules:337',
     ),
     '12.9': _rt.Record(
         id='12.9',
@@ -3404,7 +3409,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:339',
+        source='rulebooks/changsha/12-combat.rules:344',
     ),
     '12.9.a': _rt.Record(
         id='12.9.a',
@@ -3421,7 +3426,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:341',
+        source='rulebooks/changsha/12-combat.rules:346',
     ),
     '12.9.b': _rt.Record(
         id='12.9.b',
@@ -3437,7 +3442,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:344',
+        source='rulebooks/changsha/12-combat.rules:349',
     ),
     '13.0': _rt.Record(
         id='13.0',
@@ -3573,7 +3578,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('12.4',),
-        referenced_by=('12.4.d', '13.0', '10.4'),
+        referenced_by=('12.4.d', '13.0', '13.3', '10.4'),
         exceptions=(),
         constructs=(('fact', 'decline_retreat_immunity'), ('exception', 'retreat_immunity')),
         notes=(
@@ -3596,7 +3601,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=('13.3',),
         exceptions=(),
         constructs=(('exception', 'ija_retreat'),),
         notes=(),
@@ -3613,11 +3618,15 @@ CLAUSES = {
         parent=None,
         optional=False,
         tags=(),
-        refs=(),
+        refs=('13.2.d', '13.2.e'),
         referenced_by=('11.4', '13.0'),
         exceptions=(),
         constructs=(('formula', 'advance_hexes'),),
-        notes=(),
+        notes=(
+            ('The retreat hexes given are those of the result as it applies to the defenders, '
+                'after [13.2.d] and [13.2.e] have changed it: the hexes they retreated, or, when '
+                'they were eliminated, the hexes of that retreat they did not make.'),
+        ),
         doubts=(),
         source='rulebooks/changsha/13-resolution.rules:168',
     ),
@@ -3635,7 +3644,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:179',
+        source='rulebooks/changsha/13-resolution.rules:180',
     ),
     '13.3.b': _rt.Record(
         id='13.3.b',
@@ -3652,7 +3661,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:184',
+        source='rulebooks/changsha/13-resolution.rules:185',
     ),
     '13.3.c': _rt.Record(
         id='13.3.c',
@@ -3669,7 +3678,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:191',
+        source='rulebooks/changsha/13-resolution.rules:192',
     ),
     '13.3.d': _rt.Record(
         id='13.3.d',
@@ -3688,7 +3697,7 @@ CLAUSES = {
         doubts=(
             'The sentence begins "A must immediately stop advancing"; a word ("unit") is missing.',
         ),
-        source='rulebooks/changsha/13-resolution.rules:194',
+        source='rulebooks/changsha/13-resolution.rules:195',
     ),
     '13.3.e': _rt.Record(
         id='13.3.e',
@@ -3705,7 +3714,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:198',
+        source='rulebooks/changsha/13-resolution.rules:199',
     ),
     '13.3.f': _rt.Record(
         id='13.3.f',
@@ -3722,7 +3731,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:204',
+        source='rulebooks/changsha/13-resolution.rules:205',
     ),
     '13.3.g': _rt.Record(
         id='13.3.g',
@@ -3738,7 +3747,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:207',
+        source='rulebooks/changsha/13-resolution.rules:208',
     ),
     '14.0': _rt.Record(
         id='14.0',
@@ -5720,7 +5729,12 @@ def _when_4(facts):
 def _when_5(facts):
     return bool((
         _rt.eq(_fact(facts, 'attacker'), 'IJA')
-        and (_fact(facts, 'tank_across_river') or _fact(facts, 'target_hex_mountain_or_peak'))
+        and ((
+            _fact(facts, 'tank_across_river')
+            or _fact(facts, 'all_attackers_across_river')
+            or _fact(facts, 'target_hex_mountain_or_peak')
+            or (_fact(facts, 'defender_terrain') in ('mountain', 'peak'))
+        ))
     ))
 
 def _when_6(facts):
@@ -7391,25 +7405,29 @@ def _rule_flotilla_support(value, facts):
     return _t.result(_amount)
 
 @_rt.rule('modifier', '12.2', {
+    'all_attackers_across_river': 'flag',
     'attacker': 'side',
+    'defender_terrain': 'terrain',
     'tank_across_river': 'flag',
     'tank_with_infantry': 'flag',
     'target_hex_mountain_or_peak': 'flag',
 })
-def tank_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def tank_support(value: _rt.Number | None = None, /, *, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Tank support [12.2]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_tank_support[_key := (value, attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(value), )]
+            return _KEPT_tank_support[_key := (value, all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(value), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_tank_support, _KEPT_tank_support, (value, ), {'attacker': attacker, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
+    return _rt.answer(_checked_tank_support, _KEPT_tank_support, (value, ), {'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'defender_terrain': defender_terrain, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
 _KEPT_tank_support = _rt.kept(tank_support, _KEPT_INNER)
 tank_support = _rt.fast(tank_support, _KEPT_tank_support, ('value',), (
+    ('all_attackers_across_river', 'bool'),
     ('attacker', 'str'),
+    ('defender_terrain', 'str'),
     ('tank_across_river', 'bool'),
     ('tank_with_infantry', 'bool'),
     ('target_hex_mountain_or_peak', 'bool'),
@@ -7616,28 +7634,32 @@ def _computed_barrage_drm(value, facts):
 
 @_rt.rule('combine', '12.1', {
     'air_support': 'air_support_type',
+    'all_attackers_across_river': 'flag',
     'attacker': 'side',
+    'defender_terrain': 'terrain',
     'flotilla_shifts': 'count',
     'kmt_artillery_markers': 'count',
     'tank_across_river': 'flag',
     'tank_with_infantry': 'flag',
     'target_hex_mountain_or_peak': 'flag',
 })
-def support_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, attacker: str = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def support_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Combat support shifts [12.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_support_shift[_key := (value, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(value), )]
+            return _KEPT_support_shift[_key := (value, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(value), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_support_shift, _KEPT_support_shift, (value, ), {'air_support': air_support, 'attacker': attacker, 'flotilla_shifts': flotilla_shifts, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
+    return _rt.answer(_checked_support_shift, _KEPT_support_shift, (value, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'defender_terrain': defender_terrain, 'flotilla_shifts': flotilla_shifts, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
 _KEPT_support_shift = _rt.kept(support_shift, _KEPT_INNER)
 support_shift = _rt.fast(support_shift, _KEPT_support_shift, ('value',), (
     ('air_support', 'str'),
+    ('all_attackers_across_river', 'bool'),
     ('attacker', 'str'),
+    ('defender_terrain', 'str'),
     ('flotilla_shifts', 'int'),
     ('kmt_artillery_markers', 'int'),
     ('tank_across_river', 'bool'),
@@ -10590,7 +10612,12 @@ def _example_106():
 def _example_107():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_tank_support(None, {**facts, 'attacker': 'IJA', 'tank_with_infantry': True}))
+    _got0 = (_t.take(
+        _rule_tank_support(
+            None,
+            {**facts, 'attacker': 'IJA', 'tank_with_infantry': True, 'defender_terrain': 'clear'},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
@@ -10604,7 +10631,19 @@ def _example_108():
         ),
     ))
     _ok0 = _rt.eq(_got0, 0)
-    return (_got0,), (_ok0,)
+    _got1 = (_t.take(
+        _rule_tank_support(
+            None,
+            {
+                **facts,
+                'attacker': 'IJA',
+                'tank_with_infantry': True,
+                'all_attackers_across_river': True,
+            },
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, 0)
+    return (_got0, _got1), (_ok0, _ok1)
 
 def _example_109():
     facts = {}
@@ -10621,7 +10660,21 @@ def _example_109():
         ),
     ))
     _ok0 = _rt.eq(_got0, 0)
-    return (_got0,), (_ok0,)
+    _got1 = (_t.take(
+        _rule_tank_support(
+            None,
+            {**facts, 'attacker': 'IJA', 'tank_with_infantry': True, 'defender_terrain': 'mountain'},
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, 0)
+    _got2 = (_t.take(
+        _rule_tank_support(
+            None,
+            {**facts, 'attacker': 'IJA', 'tank_with_infantry': True, 'defender_terrain': 'peak'},
+        ),
+    ))
+    _ok2 = _rt.eq(_got2, 0)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_110():
     facts = {}
@@ -12141,76 +12194,76 @@ EXAMPLES = (
         107,
         '12.2',
         'Tank and infantry attacking over clear ground: one shift right',
-        95,
+        97,
         _example_107,
     ),
-    _rt.Example(108, '12.2', 'Across a river: nothing', 98, _example_108),
-    _rt.Example(109, '12.2', 'Into a peak hex: nothing', 101, _example_109),
-    _rt.Example(110, '12.3', 'Woods 1, peak 3, village and town 1 left', 118, _example_110),
-    _rt.Example(111, '12.3', "City: 3 left, as the key's 3L", 124, _example_111),
-    _rt.Example(112, '12.3', "Mountain: 2 left, as the key's 2L", 129, _example_112),
-    _rt.Example(113, '12.3', 'Clear: no shift', 134, _example_113),
-    _rt.Example(114, '12.4.a', '"Fortifications have two steps"', 144, _example_114),
-    _rt.Example(115, '12.4.c', 'The key agrees: barrage -1, combat 1L', 163, _example_115),
-    _rt.Example(116, '12.5', "All across a river: one left, the key's River 1L", 207, _example_116),
-    _rt.Example(117, '12.5.a', 'One attacker not across the river: no shift', 213, _example_117),
+    _rt.Example(108, '12.2', 'Across a river: nothing', 100, _example_108),
+    _rt.Example(109, '12.2', 'Into a peak hex: nothing', 104, _example_109),
+    _rt.Example(110, '12.3', 'Woods 1, peak 3, village and town 1 left', 123, _example_110),
+    _rt.Example(111, '12.3', "City: 3 left, as the key's 3L", 129, _example_111),
+    _rt.Example(112, '12.3', "Mountain: 2 left, as the key's 2L", 134, _example_112),
+    _rt.Example(113, '12.3', 'Clear: no shift', 139, _example_113),
+    _rt.Example(114, '12.4.a', '"Fortifications have two steps"', 149, _example_114),
+    _rt.Example(115, '12.4.c', 'The key agrees: barrage -1, combat 1L', 168, _example_115),
+    _rt.Example(116, '12.5', "All across a river: one left, the key's River 1L", 212, _example_116),
+    _rt.Example(117, '12.5.a', 'One attacker not across the river: no shift', 218, _example_117),
     _rt.Example(
         118,
         '12.5.b',
         'An engineer with a river attacker cancels the shift',
-        219,
+        224,
         _example_118,
     ),
-    _rt.Example(119, '12.6', 'A fortification in a city behind a river: 5 left', 233, _example_119),
+    _rt.Example(119, '12.6', 'A fortification in a city behind a river: 5 left', 238, _example_119),
     _rt.Example(
         120,
         '12.7.b',
         'Two disrupted 3-factor units attack with 2 + 2 = 4, not half of 6',
-        259,
+        264,
         _example_120,
     ),
     _rt.Example(
         121,
         '12.7.c',
         'A disrupted 7 and an out-of-supply 8 defend with 4 + 4 = 8 [8.1]',
-        271,
+        276,
         _example_121,
     ),
     _rt.Example(
         122,
         '12.7.c',
         '50 attack factors against 15: 50 / 15 = 3.33, rounded down to 3:1',
-        276,
+        281,
         _example_122,
     ),
-    _rt.Example(123, '12.7.c', 'Equal factors are 1:1', 277, _example_123),
-    _rt.Example(124, '12.7.c', '29 against 10 is 2:1', 278, _example_124),
+    _rt.Example(123, '12.7.c', 'Equal factors are 1:1', 282, _example_123),
+    _rt.Example(124, '12.7.c', '29 against 10 is 2:1', 283, _example_124),
     _rt.Example(
         125,
         '12.7.d',
         '5 attack factors against 11: 11 / 5 = 2.2, rounded up to 1:3',
-        287,
+        292,
         _example_125,
     ),
-    _rt.Example(126, '12.7.d', '12 against 13 is already 1:2', 288, _example_126),
+    _rt.Example(126, '12.7.d', '12 against 13 is already 1:2', 293, _example_126),
     _rt.Example(
         127,
         '12.7.1',
         "28 against 4 in a city is 7:1; the city's 3L takes it to the 4:1 column",
-        305,
+        310,
         _example_127,
     ),
-    _rt.Example(128, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 311, _example_128),
-    _rt.Example(129, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 315, _example_129),
-    _rt.Example(130, '12.7.1.1', 'Exactly 5:1 has no modifier', 319, _example_130),
+    _rt.Example(128, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 316, _example_128),
+    _rt.Example(129, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 320, _example_129),
+    _rt.Example(130, '12.7.1.1', 'Exactly 5:1 has no modifier', 324, _example_130),
     _rt.Example(
         131,
         '12.7.1.2',
         '1:3 shifted two left is the 1:3 column with -2',
-        324,
+        329,
         _example_131,
     ),
-    _rt.Example(132, '12.7.1.2', '1:4 is 1:3 with -1', 328, _example_132),
+    _rt.Example(132, '12.7.1.2', '1:4 is 1:3 with -1', 333, _example_132),
     _rt.Example(
         133,
         '13.0',
@@ -12336,26 +12389,26 @@ EXAMPLES = (
         162,
         _example_153,
     ),
-    _rt.Example(154, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 181, _example_154),
+    _rt.Example(154, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 182, _example_154),
     _rt.Example(
         155,
         '13.3.a',
         'The defenders held (a fortification ignored its retreat): no advance',
-        182,
+        183,
         _example_155,
     ),
     _rt.Example(
         156,
         '13.3.b',
         'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
-        186,
+        187,
         _example_156,
     ),
     _rt.Example(
         157,
         '13.3.b',
         'A D2 that exactly eliminates the defenders: advance into the hex only',
-        189,
+        190,
         _example_157,
     ),
     _rt.Example(158, '14.1', 'Last occupied by friendly units: still controlled', 17, _example_158),

@@ -1651,7 +1651,7 @@ CLAUSES = {
                 'antitank guns, hence its defensive shift.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:352',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:354',
     ),
     '13.4.3.entrenchments': _rt.Record(
         id='13.4.3.entrenchments',
@@ -1668,7 +1668,7 @@ CLAUSES = {
         constructs=(('modifier', 'entrenchment_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:365',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:367',
     ),
     '13.5': _rt.Record(
         id='13.5',
@@ -1690,7 +1690,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:375',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:377',
     ),
     '13.6': _rt.Record(
         id='13.6',
@@ -1709,7 +1709,7 @@ CLAUSES = {
         constructs=(('fact', 'force_has_ija'), ('fact', 'force_retreat_eligible')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:403',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:405',
     ),
     '13.6.counterattack': _rt.Record(
         id='13.6.counterattack',
@@ -1741,7 +1741,7 @@ CLAUSES = {
                 "strength supersedes 20.3's ban on bridges attacking."),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:408',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:410',
     ),
     '13.6.retreat': _rt.Record(
         id='13.6.retreat',
@@ -1762,7 +1762,7 @@ CLAUSES = {
             ('White Russian units are neither IJA nor Manchukuoan/Mengjiang; the text does not '
                 'say whether a force containing them may take the retreat option.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:472',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:474',
     ),
     '14.0': _rt.Record(
         id='14.0',
@@ -1778,7 +1778,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:491',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:493',
     ),
     '14.1': _rt.Record(
         id='14.1',
@@ -1803,7 +1803,6 @@ CLAUSES = {
         exceptions=('entrenched_retreat', 'bridge_retreats', 'bridge_not_eliminated'),
         constructs=(
             ('fact', 'unit_in_entrenchment'),
-            ('fact', 'after_counterattack'),
             ('constant', 'retreat_min'),
             ('constant', 'retreat_max'),
             ('constant', 'overstack_extra_hex'),
@@ -1823,7 +1822,7 @@ CLAUSES = {
             ('The text does not say what happens to IJA units given a D#R result outside a '
                 'counterattack; it only says they retreat solely after a counterattack.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:495',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:497',
     ),
     '14.1.1': _rt.Record(
         id='14.1.1',
@@ -1846,7 +1845,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:558',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:559',
     ),
     '14.2': _rt.Record(
         id='14.2',
@@ -1865,7 +1864,10 @@ CLAUSES = {
         referenced_by=(
             '12.2', '13.6.counterattack', '17.3', '19.3.1', '19.5', '19.1.mobile_warfare',
         ),
-        exceptions=('advance_second_hex', 'zhukov_mobile_warfare', 'cavalry_advance_two'),
+        exceptions=(
+            'artillery_advance_none', 'advance_second_hex', 'zhukov_mobile_warfare',
+            'cavalry_advance_two',
+        ),
         constructs=(
             ('fact', 'advance_hex_number'),
             ('fact', 'into_vacated_hex'),
@@ -1876,15 +1878,18 @@ CLAUSES = {
             ('permission', 'artillery_no_advance'),
             ('permission', 'advance_vacated_hex'),
             ('permission', 'advance_length'),
+            ('exception', 'artillery_advance_none'),
             ('exception', 'advance_second_hex'),
         ),
         notes=(
+            ('So the number of hexes agrees with [artillery_no_advance] for an artillery unit, '
+                'whatever else would lengthen its advance (a counterattack included [19.3.1]).'),
             ('Only hexes after the first: the first hex of every advance is the vacated hex '
                 "(19.5 says so for cavalry; 19.1 frees only the second hex of Zhukov's Mobile "
                 'Warfare).'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:586',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:587',
     ),
     '14.2.1': _rt.Record(
         id='14.2.1',
@@ -1905,7 +1910,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:633',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:646',
     ),
     '15.0': _rt.Record(
         id='15.0',
@@ -2634,7 +2639,7 @@ CLAUSES = {
         id='19.3',
         title='Artillery',
         says='Artillery units support ground attacks with column shifts.',
-        kind='prose',
+        kind='formal',
         parent=None,
         optional=False,
         tags=(),
@@ -2661,7 +2666,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('13.1', '13.6', '14.2', '13.4.3'),
-        referenced_by=('2.3.1',),
+        referenced_by=('2.3.1', '14.2'),
         exceptions=('artillery_counterattack',),
         constructs=(
             ('fact', 'attackers_with_artillery'),
@@ -4313,10 +4318,10 @@ FACTS = {
     ),
     'attacking_cf': _rt.Record(
         type='count',
-        title='Total CF of the attacking units',
+        title='Total CF of the attacking units (asked only when some attack across a hexside)',
         clause='13.4.3',
-        has_default=True,
-        default=0,
+        has_default=False,
+        default=None,
     ),
     'cf_across_hexside': _rt.Record(
         type='count',
@@ -4357,13 +4362,6 @@ FACTS = {
     'unit_in_entrenchment': _rt.Record(
         type='flag',
         title='The unit is in an entrenched hex, attacking or defending [14.1.1]',
-        clause='14.1',
-        has_default=True,
-        default=False,
-    ),
-    'after_counterattack': _rt.Record(
-        type='flag',
-        title='The result comes from a counterattack [13.6]',
         clause='14.1',
         has_default=True,
         default=False,
@@ -4571,13 +4569,11 @@ _DEFAULTS = {
     'hex_terrain_shifts': 0,
     'hexside_terrain_shifts': 0,
     'hexside_is_river': False,
-    'attacking_cf': 0,
     'cf_across_hexside': 0,
     'soviet_artillery_defending': 0,
     'defender_entrenched': False,
     'force_has_ija': False,
     'unit_in_entrenchment': False,
-    'after_counterattack': False,
     'eliminated_by_air_superiority_last_gt': False,
     'entrenchment_from_setup': False,
     'zhukov_near_attack': False,
@@ -5925,28 +5921,35 @@ def _when_18(facts):
     return bool(_fact(facts, 'defender_entrenched'))
 
 def _when_19(facts):
+    return bool(_rt.eq(_fact(facts, 'unit'), 'artillery'))
+
+def _use_20(facts):
+    _t = _Trace()
+    return _t.result(0)
+
+def _when_21(facts):
     _t = _Trace()
     return _rt.Value(bool((
         (_fact(facts, 'advance_hex_number') > _t.const(1, '14.2'))
         and (_t.take(_rule_advance_hexes(facts)) > _t.const(1, '14.2'))
     )), _t.ids, None, _t.inferred or ())
 
-def _when_20(facts):
+def _when_22(facts):
     return bool(_rt.eq(_fact(facts, 'unit'), 'air') and _fact(facts, 'eliminated_by_air_superiority_last_gt'))
 
-def _when_21(facts):
+def _when_23(facts):
     return bool(_fact(facts, 'counterattack'))
 
-def _when_22(facts):
+def _when_24(facts):
     return bool(_rt.eq(_fact(facts, 'unit'), 'supply') and (not _fact(facts, 'unit_static')))
 
-def _when_23(facts):
+def _when_25(facts):
     return bool(_fact(facts, 'defender_entrenched'))
 
-def _when_24(facts):
+def _when_26(facts):
     return bool(_fact(facts, 'entrenchment_from_setup'))
 
-def _when_25(facts):
+def _when_27(facts):
     return bool((
         (_fact(facts, 'unit_contingent') in ('red_army', 'mpr'))
         and _fact(facts, 'unit_mechanized')
@@ -5954,31 +5957,31 @@ def _when_25(facts):
         and (not _fact(facts, 'counterattack'))
     ))
 
-def _use_26(facts):
+def _use_28(facts):
     _t = _Trace()
     return _t.result(2)
 
-def _when_27(facts):
+def _when_29(facts):
     return bool(_rt.eq(_fact(facts, 'unit'), 'zhukov'))
 
-def _when_28(facts):
+def _when_30(facts):
     return bool(_fact(facts, 'counterattack'))
-
-def _when_29(facts):
-    return bool(_rt.eq(_fact(facts, 'unit'), 'armored_train'))
-
-def _use_30(facts):
-    _t = _Trace()
-    return _t.result(0)
 
 def _when_31(facts):
     return bool(_rt.eq(_fact(facts, 'unit'), 'armored_train'))
 
 def _use_32(facts):
     _t = _Trace()
-    return _t.result(False)
+    return _t.result(0)
 
 def _when_33(facts):
+    return bool(_rt.eq(_fact(facts, 'unit'), 'armored_train'))
+
+def _use_34(facts):
+    _t = _Trace()
+    return _t.result(False)
+
+def _when_35(facts):
     return bool((
         _rt.eq(_fact(facts, 'unit'), 'cavalry')
         or ((
@@ -5987,119 +5990,119 @@ def _when_33(facts):
         ))
     ))
 
-def _use_34(facts):
+def _use_36(facts):
     _t = _Trace()
     return _t.result(_t.const(1, '19.5'))
 
-def _when_35(facts):
+def _when_37(facts):
     return bool(_rt.eq(_fact(facts, 'unit'), 'cavalry'))
 
-def _use_36(facts):
+def _use_38(facts):
     _t = _Trace()
     return _t.result(_t.const(2, '19.5'))
 
-def _when_37(facts):
+def _when_39(facts):
     return bool(_rt.eq(_fact(facts, 'unit'), 'engineer') and _fact(facts, 'unit_static'))
 
-def _when_38(facts):
+def _when_40(facts):
     return bool(_rt.eq(_fact(facts, 'unit'), 'engineer'))
 
-def _use_39(facts):
+def _use_41(facts):
     _t = _Trace()
     result_retreat = facts['result_retreat']
     facts = {_k: _v for _k, _v in facts.items() if _k not in ('result_retreat',)}
     return _t.result(False)
-
-def _when_40(facts):
-    return bool(_fact(facts, 'winter'))
-
-def _use_41(facts):
-    _t = _Trace()
-    return _t.result(_t.const(1, '10.3'))
 
 def _when_42(facts):
     return bool(_fact(facts, 'winter'))
 
 def _use_43(facts):
     _t = _Trace()
-    available = facts['available']
-    facts = {_k: _v for _k, _v in facts.items() if _k not in ('available',)}
-    return _t.result(_rt.ceil(_rt.div(available, 2)))
+    return _t.result(_t.const(1, '10.3'))
 
 def _when_44(facts):
     return bool(_fact(facts, 'winter'))
 
 def _use_45(facts):
     _t = _Trace()
+    available = facts['available']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('available',)}
+    return _t.result(_rt.ceil(_rt.div(available, 2)))
+
+def _when_46(facts):
+    return bool(_fact(facts, 'winter'))
+
+def _use_47(facts):
+    _t = _Trace()
     owner = facts['owner']
     facts = {_k: _v for _k, _v in facts.items() if _k not in ('owner',)}
     return _t.result(_t.const(1, '22.2.supply'))
 
-def _when_46(facts):
+def _when_48(facts):
     return bool((facts.get('scenario') == 'may_1939') and _rt.eq(_fact(facts, 'month'), 'may'))
 
-def _use_47(facts):
+def _use_49(facts):
     _t = _Trace()
     objectives = facts['objectives']
     facts = {_k: _v for _k, _v in facts.items() if _k not in ('objectives',)}
     return _t.result(0)
 
-def _when_48(facts):
+def _when_50(facts):
     return bool(facts.get('scenario') == 'haichi_go')
 
-def _use_49(facts):
+def _use_51(facts):
     _t = _Trace()
     return _t.result(_fact(facts, 'trt_accelerated_rp'))
 
-def _when_50(facts):
+def _when_52(facts):
     return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
 
-def _use_51(facts):
+def _use_53(facts):
     _t = _Trace()
     supply_units = facts['supply_units']
     aerodromes = facts['aerodromes']
     facts = {_k: _v for _k, _v in facts.items() if _k not in ('supply_units', 'aerodromes')}
     return _t.result(_t.const(1, '24.2') * min(supply_units, aerodromes * _t.const(1, '24.2')))
 
-def _when_52(facts):
+def _when_54(facts):
     return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS) and _fact(facts, 'air_unit_reused'))
 
-def _when_53(facts):
+def _when_55(facts):
     return bool(_rt.option_on(facts, '24.3', _SCENARIO_OPTIONS) and _fact(facts, 'attack_has_cas'))
 
-def _when_54(facts):
+def _when_56(facts):
     return bool(_rt.option_on(facts, '24.3', _SCENARIO_OPTIONS))
 
-def _use_55(facts):
+def _use_57(facts):
     _t = _Trace()
     ground_losses = facts['ground_losses']
     cas_units = facts['cas_units']
     facts = {_k: _v for _k, _v in facts.items() if _k not in ('ground_losses', 'cas_units')}
     return _t.result(min(1, ground_losses, cas_units))
 
-def _when_56(facts):
-    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and _rt.eq(_fact(facts, 'unit'), 'agent'))
-
-def _use_57(facts):
-    _t = _Trace()
-    return _t.result(False)
-
 def _when_58(facts):
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and _rt.eq(_fact(facts, 'unit'), 'agent'))
 
-def _when_59(facts):
-    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and _rt.eq(_fact(facts, 'unit'), 'agent'))
+def _use_59(facts):
+    _t = _Trace()
+    return _t.result(False)
 
 def _when_60(facts):
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and _rt.eq(_fact(facts, 'unit'), 'agent'))
 
 def _when_61(facts):
-    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and _rt.eq(_fact(facts, 'unit'), 'partisan'))
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and _rt.eq(_fact(facts, 'unit'), 'agent'))
 
 def _when_62(facts):
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and _rt.eq(_fact(facts, 'unit'), 'agent'))
+
+def _when_63(facts):
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS) and _rt.eq(_fact(facts, 'unit'), 'partisan'))
+
+def _when_64(facts):
     return bool(_rt.option_on(facts, '24.8', _SCENARIO_OPTIONS))
 
-def _use_63(facts):
+def _use_65(facts):
     _t = _Trace()
     defender_units = facts['defender_units']
     defender_cf = facts['defender_cf']
@@ -6111,10 +6114,10 @@ def _use_63(facts):
         else (_t.const(2, '24.8') if _rt.eq(defender_units, 4) else _t.const(1, '24.8'))
     ))
 
-def _when_64(facts):
+def _when_66(facts):
     return bool(_rt.option_on(facts, '24.8', _SCENARIO_OPTIONS))
 
-def _use_65(facts):
+def _use_67(facts):
     _t = _Trace()
     defender_units = facts['defender_units']
     defender_cf = facts['defender_cf']
@@ -6227,6 +6230,18 @@ OVERRIDES = (
         None,
     ),
     _rt.Override(
+        'artillery_advance_none',
+        '14.2',
+        'advance_hexes',
+        1,
+        2,
+        'use',
+        (),
+        _when_19,
+        _use_20,
+        ('fact', 'unit', 'artillery'),
+    ),
+    _rt.Override(
         'advance_second_hex',
         '14.2',
         'advance_vacated_hex',
@@ -6234,7 +6249,7 @@ OVERRIDES = (
         0,
         'allow',
         (),
-        _when_19,
+        _when_21,
         None,
     ),
     _rt.Override(
@@ -6245,7 +6260,7 @@ OVERRIDES = (
         0,
         'forbid',
         (),
-        _when_20,
+        _when_22,
         None,
         ('fact', 'unit', 'air'),
     ),
@@ -6257,7 +6272,7 @@ OVERRIDES = (
         0,
         'allow',
         (),
-        _when_21,
+        _when_23,
         None,
     ),
     _rt.Override(
@@ -6268,11 +6283,11 @@ OVERRIDES = (
         0,
         'allow',
         (),
-        _when_22,
+        _when_24,
         None,
         ('fact', 'unit', 'supply'),
     ),
-    _rt.Override('entrenched_no_shock', '18.3', 'armor_shift', 1, 0, 'cancel', (), _when_23, None),
+    _rt.Override('entrenched_no_shock', '18.3', 'armor_shift', 1, 0, 'cancel', (), _when_25, None),
     _rt.Override(
         'setup_entrenchments',
         '18.4',
@@ -6281,7 +6296,7 @@ OVERRIDES = (
         0,
         'allow',
         (),
-        _when_24,
+        _when_26,
         None,
     ),
     _rt.Override(
@@ -6292,8 +6307,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_25,
-        _use_26,
+        _when_27,
+        _use_28,
     ),
     _rt.Override(
         'zhukov_hero',
@@ -6303,7 +6318,7 @@ OVERRIDES = (
         0,
         'forbid',
         (),
-        _when_27,
+        _when_29,
         None,
         ('fact', 'unit', 'zhukov'),
     ),
@@ -6315,7 +6330,7 @@ OVERRIDES = (
         0,
         'allow',
         (),
-        _when_28,
+        _when_30,
         None,
     ),
     _rt.Override(
@@ -6326,8 +6341,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_29,
-        _use_30,
+        _when_31,
+        _use_32,
         ('fact', 'unit', 'armored_train'),
     ),
     _rt.Override(
@@ -6338,11 +6353,11 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_31,
-        _use_32,
+        _when_33,
+        _use_34,
         ('fact', 'unit', 'armored_train'),
     ),
-    _rt.Override('cavalry_desert', '19.5', 'desert_cost', 1, 0, 'use', (), _when_33, _use_34),
+    _rt.Override('cavalry_desert', '19.5', 'desert_cost', 1, 0, 'use', (), _when_35, _use_36),
     _rt.Override(
         'cavalry_advance_two',
         '19.5',
@@ -6351,8 +6366,8 @@ OVERRIDES = (
         1,
         'use',
         (),
-        _when_35,
-        _use_36,
+        _when_37,
+        _use_38,
         ('fact', 'unit', 'cavalry'),
     ),
     _rt.Override(
@@ -6363,7 +6378,7 @@ OVERRIDES = (
         0,
         'allow',
         (),
-        _when_37,
+        _when_39,
         None,
         ('fact', 'unit', 'engineer'),
     ),
@@ -6375,11 +6390,11 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_38,
-        _use_39,
+        _when_40,
+        _use_41,
         ('fact', 'unit', 'engineer'),
     ),
-    _rt.Override('winter_trails', '22.2.movement', 'trail_cost', 1, 0, 'use', (), _when_40, _use_41),
+    _rt.Override('winter_trails', '22.2.movement', 'trail_cost', 1, 0, 'use', (), _when_42, _use_43),
     _rt.Override(
         'winter_air',
         '22.2.airpower',
@@ -6388,10 +6403,10 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_42,
-        _use_43,
+        _when_44,
+        _use_45,
     ),
-    _rt.Override('winter_depot', '22.2.supply', 'depot_radius', 1, 0, 'use', (), _when_44, _use_45),
+    _rt.Override('winter_depot', '22.2.supply', 'depot_radius', 1, 0, 'use', (), _when_46, _use_47),
     _rt.Override(
         'may_objective_rp',
         '8.2',
@@ -6400,8 +6415,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_46,
-        _use_47,
+        _when_48,
+        _use_49,
         ('get', 'scenario', 'may_1939'),
     ),
     _rt.Override(
@@ -6412,11 +6427,11 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_48,
-        _use_49,
+        _when_50,
+        _use_51,
         ('get', 'scenario', 'haichi_go'),
     ),
-    _rt.Override('air_reuse', '24.2', 'reused_air_units', 1, 0, 'use', (), _when_50, _use_51),
+    _rt.Override('air_reuse', '24.2', 'reused_air_units', 1, 0, 'use', (), _when_52, _use_53),
     _rt.Override(
         'air_reuse_second_mission',
         '24.2',
@@ -6425,10 +6440,10 @@ OVERRIDES = (
         0,
         'allow',
         (),
-        _when_52,
+        _when_54,
         None,
     ),
-    _rt.Override('ground_fire', '24.3', 'air_ground_losses', 1, 0, 'allow', (), _when_53, None),
+    _rt.Override('ground_fire', '24.3', 'air_ground_losses', 1, 0, 'allow', (), _when_55, None),
     _rt.Override(
         'ground_fire_one_air_unit',
         '24.3',
@@ -6437,8 +6452,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_54,
-        _use_55,
+        _when_56,
+        _use_57,
     ),
     _rt.Override(
         'agent_stacking',
@@ -6448,8 +6463,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_56,
-        _use_57,
+        _when_58,
+        _use_59,
     ),
     _rt.Override(
         'agent_late_deployment',
@@ -6459,10 +6474,10 @@ OVERRIDES = (
         0,
         'allow',
         (),
-        _when_58,
+        _when_60,
         None,
     ),
-    _rt.Override('agent_deploy_ezoc', '24.6.1', 'deploy_ezoc', 1, 0, 'forbid', (), _when_59, None),
+    _rt.Override('agent_deploy_ezoc', '24.6.1', 'deploy_ezoc', 1, 0, 'forbid', (), _when_61, None),
     _rt.Override(
         'agent_replacement',
         '24.6.2',
@@ -6471,7 +6486,7 @@ OVERRIDES = (
         0,
         'forbid',
         (),
-        _when_60,
+        _when_62,
         None,
     ),
     _rt.Override(
@@ -6482,7 +6497,7 @@ OVERRIDES = (
         0,
         'forbid',
         (),
-        _when_61,
+        _when_63,
         None,
     ),
     _rt.Override(
@@ -6493,8 +6508,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_62,
-        _use_63,
+        _when_64,
+        _use_65,
     ),
     _rt.Override(
         'combat_loss_rp_penalty',
@@ -6504,8 +6519,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_64,
-        _use_65,
+        _when_66,
+        _use_67,
     ),
 )
 _OVERRIDES_BY = _rt.by_target(OVERRIDES, _fact)   # each target's, in declared order (`_rt.fired` orders them)
@@ -7833,7 +7848,6 @@ def _rule_combat_percentage(attack, defense, facts):
 @_rt.rule('formula', '13.2', {
     'armored_trains_attacking': 'count',
     'artillery_attacking': 'count',
-    'attacking_cf': 'count',
     'cas_successes': 'count',
     'cf_across_hexside': 'count',
     'concentric_attack': 'flag',
@@ -7849,22 +7863,21 @@ def _rule_combat_percentage(attack, defense, facts):
     'soviet_artillery_defending': 'count',
     'winter': 'flag',
 })
-def gcrt_column(attack: _rt.Number, defense: _rt.Number, /, *, armored_trains_attacking: int = _rt.ABSENT, artillery_attacking: int = _rt.ABSENT, attacking_cf: int = _rt.ABSENT, cas_successes: int = _rt.ABSENT, cf_across_hexside: int = _rt.ABSENT, concentric_attack: bool = _rt.ABSENT, counterattack: bool = _rt.ABSENT, defender_entrenched: bool = _rt.ABSENT, hex_terrain_shifts: int = _rt.ABSENT, hexside_is_river: bool = _rt.ABSENT, hexside_terrain_shifts: int = _rt.ABSENT, ija_in_counterattack: bool = _rt.ABSENT, max_attack_supply_used: bool = _rt.ABSENT, second_segment: bool = _rt.ABSENT, shock_units_attacking: int = _rt.ABSENT, soviet_artillery_defending: int = _rt.ABSENT, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def gcrt_column(attack: _rt.Number, defense: _rt.Number, /, *, armored_trains_attacking: int = _rt.ABSENT, artillery_attacking: int = _rt.ABSENT, cas_successes: int = _rt.ABSENT, cf_across_hexside: int = _rt.ABSENT, concentric_attack: bool = _rt.ABSENT, counterattack: bool = _rt.ABSENT, defender_entrenched: bool = _rt.ABSENT, hex_terrain_shifts: int = _rt.ABSENT, hexside_is_river: bool = _rt.ABSENT, hexside_terrain_shifts: int = _rt.ABSENT, ija_in_counterattack: bool = _rt.ABSENT, max_attack_supply_used: bool = _rt.ABSENT, second_segment: bool = _rt.ABSENT, shock_units_attacking: int = _rt.ABSENT, soviet_artillery_defending: int = _rt.ABSENT, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Final GCRT column after every shift, where the rules establish it [13.2]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_gcrt_column[_key := (attack, defense, armored_trains_attacking if armored_trains_attacking is _ABSENT or _type(armored_trains_attacking) is _int else (armored_trains_attacking,), artillery_attacking if artillery_attacking is _ABSENT or _type(artillery_attacking) is _int else (artillery_attacking,), attacking_cf if attacking_cf is _ABSENT or _type(attacking_cf) is _int else (attacking_cf,), cas_successes if cas_successes is _ABSENT or _type(cas_successes) is _int else (cas_successes,), cf_across_hexside if cf_across_hexside is _ABSENT or _type(cf_across_hexside) is _int else (cf_across_hexside,), concentric_attack if concentric_attack is _ABSENT or concentric_attack is True or concentric_attack is False else (concentric_attack,), counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), defender_entrenched if defender_entrenched is _ABSENT or defender_entrenched is True or defender_entrenched is False else (defender_entrenched,), hex_terrain_shifts if hex_terrain_shifts is _ABSENT or _type(hex_terrain_shifts) is _int else (hex_terrain_shifts,), hexside_is_river if hexside_is_river is _ABSENT or hexside_is_river is True or hexside_is_river is False else (hexside_is_river,), hexside_terrain_shifts if hexside_terrain_shifts is _ABSENT or _type(hexside_terrain_shifts) is _int else (hexside_terrain_shifts,), ija_in_counterattack if ija_in_counterattack is _ABSENT or ija_in_counterattack is True or ija_in_counterattack is False else (ija_in_counterattack,), max_attack_supply_used if max_attack_supply_used is _ABSENT or max_attack_supply_used is True or max_attack_supply_used is False else (max_attack_supply_used,), second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), shock_units_attacking if shock_units_attacking is _ABSENT or _type(shock_units_attacking) is _int else (shock_units_attacking,), soviet_artillery_defending if soviet_artillery_defending is _ABSENT or _type(soviet_artillery_defending) is _int else (soviet_artillery_defending,), winter if winter is _ABSENT or winter is True or winter is False else (winter,), _type(attack), _type(defense), )]
+            return _KEPT_gcrt_column[_key := (attack, defense, armored_trains_attacking if armored_trains_attacking is _ABSENT or _type(armored_trains_attacking) is _int else (armored_trains_attacking,), artillery_attacking if artillery_attacking is _ABSENT or _type(artillery_attacking) is _int else (artillery_attacking,), cas_successes if cas_successes is _ABSENT or _type(cas_successes) is _int else (cas_successes,), cf_across_hexside if cf_across_hexside is _ABSENT or _type(cf_across_hexside) is _int else (cf_across_hexside,), concentric_attack if concentric_attack is _ABSENT or concentric_attack is True or concentric_attack is False else (concentric_attack,), counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), defender_entrenched if defender_entrenched is _ABSENT or defender_entrenched is True or defender_entrenched is False else (defender_entrenched,), hex_terrain_shifts if hex_terrain_shifts is _ABSENT or _type(hex_terrain_shifts) is _int else (hex_terrain_shifts,), hexside_is_river if hexside_is_river is _ABSENT or hexside_is_river is True or hexside_is_river is False else (hexside_is_river,), hexside_terrain_shifts if hexside_terrain_shifts is _ABSENT or _type(hexside_terrain_shifts) is _int else (hexside_terrain_shifts,), ija_in_counterattack if ija_in_counterattack is _ABSENT or ija_in_counterattack is True or ija_in_counterattack is False else (ija_in_counterattack,), max_attack_supply_used if max_attack_supply_used is _ABSENT or max_attack_supply_used is True or max_attack_supply_used is False else (max_attack_supply_used,), second_segment if second_segment is _ABSENT or second_segment is True or second_segment is False else (second_segment,), shock_units_attacking if shock_units_attacking is _ABSENT or _type(shock_units_attacking) is _int else (shock_units_attacking,), soviet_artillery_defending if soviet_artillery_defending is _ABSENT or _type(soviet_artillery_defending) is _int else (soviet_artillery_defending,), winter if winter is _ABSENT or winter is True or winter is False else (winter,), _type(attack), _type(defense), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_gcrt_column, _KEPT_gcrt_column, (attack, defense, ), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key, 2)
+    return _rt.answer(_checked_gcrt_column, _KEPT_gcrt_column, (attack, defense, ), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key, 2)
 _KEPT_gcrt_column = _rt.kept(gcrt_column, _KEPT_INNER)
 gcrt_column = _rt.fast(gcrt_column, _KEPT_gcrt_column, ('attack', 'defense'), (
     ('armored_trains_attacking', 'int'),
     ('artillery_attacking', 'int'),
-    ('attacking_cf', 'int'),
     ('cas_successes', 'int'),
     ('cf_across_hexside', 'int'),
     ('concentric_attack', 'bool'),
@@ -7900,7 +7913,7 @@ def _rule_gcrt_column(attack, defense, facts):
     return _t.result(_t.take(
         _rule_gcrt_column_at(
             _rt.percent(attack, defense),
-            _t.take(_rule_combat_shift(facts)),
+            _t.take(_rule_combat_shift({**facts, 'attacking_cf': attack})),
             facts,
         ),
     ))
@@ -9063,6 +9076,7 @@ def _rule_river_shift(value, facts):
     if not ((
             _fact(facts, 'hexside_is_river')
             and (not _fact(facts, 'winter'))
+            and (_fact(facts, 'cf_across_hexside') > 0)
             and _t.take(
                 _rule_hexside_applies(
                     _fact(facts, 'cf_across_hexside'),
@@ -9113,7 +9127,8 @@ def _checked_hexside_shift(value, facts):
 def _rule_hexside_shift(value, facts):
     _t = _Trace()
     if not ((
-            _t.take(
+            (_fact(facts, 'cf_across_hexside') > 0)
+            and _t.take(
                 _rule_hexside_applies(
                     _fact(facts, 'cf_across_hexside'),
                     _fact(facts, 'attacking_cf'),
@@ -10421,20 +10436,20 @@ def _rule_retreat_blocked(facts):
     _t.add('14.1')
     return _t.result(False)
 
-@_rt.rule('permission', '14.1', {'after_counterattack': 'flag', 'unit_contingent': 'contingent'})
-def ija_retreat(*, after_counterattack: bool = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.Value:
+@_rt.rule('permission', '14.1', {'counterattack': 'flag', 'unit_contingent': 'contingent'})
+def ija_retreat(*, counterattack: bool = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.Value:
     'IJA retreats [14.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ija_retreat[_key := (after_counterattack if after_counterattack is _ABSENT or after_counterattack is True or after_counterattack is False else (after_counterattack,), unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), )]
+            return _KEPT_ija_retreat[_key := (counterattack if counterattack is _ABSENT or counterattack is True or counterattack is False else (counterattack,), unit_contingent if unit_contingent is _ABSENT or _type(unit_contingent) is _str else (unit_contingent,), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ija_retreat, _KEPT_ija_retreat, (), {'after_counterattack': after_counterattack, 'unit_contingent': unit_contingent}, facts, _key, 0)
+    return _rt.answer(_checked_ija_retreat, _KEPT_ija_retreat, (), {'counterattack': counterattack, 'unit_contingent': unit_contingent}, facts, _key, 0)
 _KEPT_ija_retreat = _rt.kept(ija_retreat, _KEPT_INNER)
-ija_retreat = _rt.fast(ija_retreat, _KEPT_ija_retreat, (), (('after_counterattack', 'bool'), ('unit_contingent', 'str')))   # (its kept answers looked up in C, when built)
+ija_retreat = _rt.fast(ija_retreat, _KEPT_ija_retreat, (), (('counterattack', 'bool'), ('unit_contingent', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_ija_retreat(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ija_retreat', '14.1')
@@ -10443,10 +10458,7 @@ def _checked_ija_retreat(facts):
 
 def _rule_ija_retreat(facts):
     _t = _Trace()
-    if not ((
-            (_fact(facts, 'unit_contingent') in ('ija', 'cxf'))
-            and (not _fact(facts, 'after_counterattack'))
-        )):
+    if not ((_fact(facts, 'unit_contingent') in ('ija', 'cxf')) and (not _fact(facts, 'counterattack'))):
         return _rt.Value(None, ())
     _t.add('14.1')
     return _t.result(False)
@@ -12077,58 +12089,58 @@ FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}
 FUNCTIONS = _rt.read_only(FUNCTIONS)
 _INPUTS.functions = FUNCTIONS   # (what each reads: a `Value` given as a fact it does not read adds no clause)
 
-def _when_66(facts):
+def _when_68(facts):
     return bool(_rt.eq(_fact(facts, 'month'), 'may'))
 
-def _when_67(facts):
-    return bool(_rt.eq(_fact(facts, 'month'), 'july'))
-
-def _when_68(facts):
-    return bool(_rt.eq(_fact(facts, 'month'), 'july'))
-
 def _when_69(facts):
-    return bool((_fact(facts, 'month') in ('september', 'october', 'november')) and (not _fact(facts, 'winter')))
+    return bool(_rt.eq(_fact(facts, 'month'), 'july'))
 
 def _when_70(facts):
-    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
+    return bool(_rt.eq(_fact(facts, 'month'), 'july'))
 
 def _when_71(facts):
-    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
+    return bool((_fact(facts, 'month') in ('september', 'october', 'november')) and (not _fact(facts, 'winter')))
 
 def _when_72(facts):
-    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
-
-def _when_73(facts):
     return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
 
-def _when_74(facts):
-    return bool(_rt.option_on(facts, '24.7', _SCENARIO_OPTIONS))
-
-def _when_75(facts):
+def _when_73(facts):
     return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
 
+def _when_74(facts):
+    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
+
+def _when_75(facts):
+    return bool(_rt.option_on(facts, '24.6', _SCENARIO_OPTIONS))
+
 def _when_76(facts):
-    return bool(_fact(facts, 'japanese_supplied'))
+    return bool(_rt.option_on(facts, '24.7', _SCENARIO_OPTIONS))
 
 def _when_77(facts):
-    return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
+    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
 
 def _when_78(facts):
     return bool(_fact(facts, 'japanese_supplied'))
 
 def _when_79(facts):
-    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
+    return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
 
 def _when_80(facts):
-    return bool(_fact(facts, 'soviet_supplied'))
+    return bool(_fact(facts, 'japanese_supplied'))
 
 def _when_81(facts):
-    return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
+    return bool(_rt.option_on(facts, '24.4', _SCENARIO_OPTIONS))
 
 def _when_82(facts):
     return bool(_fact(facts, 'soviet_supplied'))
 
 def _when_83(facts):
+    return bool(_rt.option_on(facts, '24.2', _SCENARIO_OPTIONS))
+
+def _when_84(facts):
+    return bool(_fact(facts, 'soviet_supplied'))
+
+def _when_85(facts):
     return bool(_fact(facts, 'final_gt'))
 
 SEQUENCES = {
@@ -12137,7 +12149,7 @@ SEQUENCES = {
         'Sequence of Play',
         '6.1',
         (
-            _rt.Step('phase', 'weather', 'Weather Check Phase', '22.1', (), '', _when_69, ()),
+            _rt.Step('phase', 'weather', 'Weather Check Phase', '22.1', (), '', _when_71, ()),
             _rt.Step(
                 'segment',
                 'japanese_first',
@@ -12165,7 +12177,7 @@ SEQUENCES = {
                                 '24.6.2',
                                 (),
                                 '',
-                                _when_70,
+                                _when_72,
                                 (),
                             ),
                         ),
@@ -12217,7 +12229,7 @@ SEQUENCES = {
                                 '24.4',
                                 (),
                                 '',
-                                _when_71,
+                                _when_73,
                                 (),
                                 ('[24.4] does not say where in the Organization Phase this is '
                                     'done; we put it after the steps that [6.1] orders.'),
@@ -12253,7 +12265,7 @@ SEQUENCES = {
                         '24.4',
                         (),
                         '',
-                        _when_72,
+                        _when_74,
                         (),
                     ),
                 ),
@@ -12285,7 +12297,7 @@ SEQUENCES = {
                                 '24.6.2',
                                 (),
                                 '',
-                                _when_73,
+                                _when_75,
                                 (),
                             ),
                         ),
@@ -12306,7 +12318,7 @@ SEQUENCES = {
                                 '24.7',
                                 (),
                                 '',
-                                _when_74,
+                                _when_76,
                                 (),
                             ),
                             _rt.Step(
@@ -12390,7 +12402,7 @@ SEQUENCES = {
                                 '24.4',
                                 (),
                                 '',
-                                _when_75,
+                                _when_77,
                                 (),
                             ),
                         ),
@@ -12402,7 +12414,7 @@ SEQUENCES = {
                         '10.1',
                         (),
                         '',
-                        _when_76,
+                        _when_78,
                         (),
                     ),
                     _rt.Step(
@@ -12422,7 +12434,7 @@ SEQUENCES = {
                                 '24.2',
                                 (),
                                 '',
-                                _when_77,
+                                _when_79,
                                 (),
                             ),
                         ),
@@ -12438,7 +12450,7 @@ SEQUENCES = {
                         '13.1',
                         (),
                         '',
-                        _when_78,
+                        _when_80,
                         (),
                     ),
                     _rt.Step(
@@ -12449,7 +12461,7 @@ SEQUENCES = {
                         '24.4',
                         (),
                         '',
-                        _when_79,
+                        _when_81,
                         (),
                     ),
                 ),
@@ -12471,7 +12483,7 @@ SEQUENCES = {
                         '10.1',
                         (),
                         '',
-                        _when_80,
+                        _when_82,
                         (),
                     ),
                     _rt.Step(
@@ -12491,7 +12503,7 @@ SEQUENCES = {
                                 '24.2',
                                 (),
                                 '',
-                                _when_81,
+                                _when_83,
                                 (),
                             ),
                         ),
@@ -12507,7 +12519,7 @@ SEQUENCES = {
                         '13.1',
                         (),
                         '',
-                        _when_82,
+                        _when_84,
                         (),
                     ),
                 ),
@@ -12538,16 +12550,16 @@ SEQUENCES = {
                         '4.2',
                         (),
                         '',
-                        _when_83,
+                        _when_85,
                         (),
                     ),
                 ),
             ),
         ),
         (
-            ('may_1939', ('turn', 'japanese_first', 'events'), _when_66),
-            ('july_1939', ('turn', 'japanese_first', 'events'), _when_67),
-            ('haichi_go', ('turn', 'japanese_first', 'events'), _when_68),
+            ('may_1939', ('turn', 'japanese_first', 'events'), _when_68),
+            ('july_1939', ('turn', 'japanese_first', 'events'), _when_69),
+            ('haichi_go', ('turn', 'japanese_first', 'events'), _when_70),
         ),
         ('japanese', 'soviet'),
         inputs=_INPUTS,
@@ -15049,13 +15061,11 @@ def _example_119():
 def _example_120():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_ija_retreat({**facts, 'unit_contingent': 'ija', 'after_counterattack': False}))
+    _got0 = _t.take(_rule_ija_retreat({**facts, 'unit_contingent': 'ija', 'counterattack': False}))
     _ok0 = _rt.eq(_got0, False)
-    _got1 = _t.take(_rule_ija_retreat({**facts, 'unit_contingent': 'ija', 'after_counterattack': True}))
+    _got1 = _t.take(_rule_ija_retreat({**facts, 'unit_contingent': 'ija', 'counterattack': True}))
     _ok1 = _rt.eq(_got1, None)
-    _got2 = (_t.take(
-        _rule_ija_retreat({**facts, 'unit_contingent': 'mengjiang', 'after_counterattack': False}),
-    ))
+    _got2 = _t.take(_rule_ija_retreat({**facts, 'unit_contingent': 'mengjiang', 'counterattack': False}))
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
@@ -15139,11 +15149,31 @@ def _example_127():
 def _example_128():
     facts = {}
     _t = _Trace()
+    _got0 = _t.take(_rule_advance_hexes({**facts, 'unit': 'artillery', 'unit_contingent': 'ija'}))
+    _ok0 = _rt.eq(_got0, 0)
+    _got1 = (_t.take(
+        _rule_advance_hexes(
+            {
+                **facts,
+                'unit': 'artillery',
+                'unit_contingent': 'red_army',
+                'unit_mechanized': True,
+                'zhukov_near_attack': True,
+                'counterattack': False,
+            },
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, 0)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_129():
+    facts = {}
+    _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes({**facts, 'unit': 'infantry', 'unit_contingent': 'ija'}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_129():
+def _example_130():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15196,7 +15226,7 @@ def _example_129():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_130():
+def _example_131():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_mission({**facts, 'missions_this_player_turn': 0, 'air_unit_reused': False}))
@@ -15205,7 +15235,7 @@ def _example_130():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_131():
+def _example_132():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 2, facts))
@@ -15218,56 +15248,56 @@ def _example_131():
     _ok3 = _rt.eq(_got3, 2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_132():
+def _example_133():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mission_range('japanese', facts))
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
-def _example_133():
+def _example_134():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mission_range('soviet', facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_134():
+def _example_135():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_relocation_range('soviet', facts))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_135():
+def _example_136():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_relocation_range('japanese', facts))
     _ok0 = _rt.eq(_got0, 20)
     return (_got0,), (_ok0,)
 
-def _example_136():
+def _example_137():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_first_attack_air_units(8, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_137():
+def _example_138():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_excess_air_units(8, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_138():
+def _example_139():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_excess_air_units(6, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_139():
+def _example_140():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15278,7 +15308,7 @@ def _example_139():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_140():
+def _example_141():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_limit({**facts, 'cas_attempts': 2}))
@@ -15287,35 +15317,35 @@ def _example_140():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_141():
+def _example_142():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_succeeds(4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_142():
+def _example_143():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_succeeds(5, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_143():
+def _example_144():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 1, 'column': 'Result'})), 'kind')
     _ok0 = _rt.eq(_got0, 'success')
     return (_got0,), (_ok0,)
 
-def _example_144():
+def _example_145():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 6, 'column': 'Result'})), 'kind')
     _ok0 = _rt.eq(_got0, 'failure')
     return (_got0,), (_ok0,)
 
-def _example_145():
+def _example_146():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 4, 'column': 'Result'})), 'kind')
@@ -15324,7 +15354,7 @@ def _example_145():
     _ok1 = _rt.eq(_got1, 'failure')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_146():
+def _example_147():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_no_attack({**facts, 'counterattack': False}))
@@ -15333,21 +15363,21 @@ def _example_146():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_147():
+def _example_148():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('soviet', {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_148():
+def _example_149():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('japanese', {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_149():
+def _example_150():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_action_cost(1, facts))
@@ -15356,14 +15386,14 @@ def _example_149():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_150():
+def _example_151():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_max_supply_phase({**facts, 'second_segment': False, 'counterattack': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_151():
+def _example_152():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15386,14 +15416,14 @@ def _example_151():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_152():
+def _example_153():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_action_cost(9, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_153():
+def _example_154():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15422,21 +15452,21 @@ def _example_153():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_154():
+def _example_155():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ija_divisions(facts, '12-4 infantry div.')), 'text')
     _ok0 = _rt.eq(_got0, '3× 3-4 infantry regiments + 1× 2-6 recon regiment')
     return (_got0,), (_ok0,)
 
-def _example_155():
+def _example_156():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_soviet_divisions(facts, '12-4 infantry div.')), 'text')
     _ok0 = _rt.eq(_got0, '3× 3-4 infantry regiments')
     return (_got0,), (_ok0,)
 
-def _example_156():
+def _example_157():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_soviet_divisions(facts, '14+6 mechanized div.')), 'text')
@@ -15447,14 +15477,14 @@ def _example_156():
     _ok2 = _rt.eq(_got2, '2× 2-6 cavalry brigades')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_157():
+def _example_158():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reorganize_contingent({**facts, 'unit_contingent': 'mpr'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_158():
+def _example_159():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15487,7 +15517,7 @@ def _example_158():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_159():
+def _example_160():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_entrenchment({**facts, 'entrenchments_in_hex': 0}))
@@ -15496,7 +15526,7 @@ def _example_159():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_160():
+def _example_161():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_entrenching_supply(1, facts))
@@ -15505,7 +15535,7 @@ def _example_160():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_161():
+def _example_162():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15514,7 +15544,7 @@ def _example_161():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_162():
+def _example_163():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15525,7 +15555,7 @@ def _example_162():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_163():
+def _example_164():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15536,21 +15566,21 @@ def _example_163():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_164():
+def _example_165():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_zhukov_rp(10, {**facts, 'zhukov_in_rp_hex': True}))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_165():
+def _example_166():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_zhukov_rp(10, {**facts, 'zhukov_in_rp_hex': False}))
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
-def _example_166():
+def _example_167():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15568,7 +15598,7 @@ def _example_166():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_167():
+def _example_168():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15586,7 +15616,7 @@ def _example_167():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_168():
+def _example_169():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15619,14 +15649,14 @@ def _example_168():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_169():
+def _example_170():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ground_attack_loss({**facts, 'unit': 'zhukov'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_170():
+def _example_171():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15637,14 +15667,14 @@ def _example_170():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_171():
+def _example_172():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'zhukov'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_172():
+def _example_173():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15661,7 +15691,7 @@ def _example_172():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_173():
+def _example_174():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_artillery_alone({**facts, 'counterattack': False, 'attackers_with_artillery': 0}))
@@ -15672,21 +15702,21 @@ def _example_173():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_174():
+def _example_175():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rail_move_cost({**facts, 'unit': 'armored_train'}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_175():
+def _example_176():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'armored_train'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_176():
+def _example_177():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15704,7 +15734,7 @@ def _example_176():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_177():
+def _example_178():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15745,7 +15775,7 @@ def _example_177():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_178():
+def _example_179():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15756,7 +15786,7 @@ def _example_178():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_179():
+def _example_180():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15767,7 +15797,7 @@ def _example_179():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_180():
+def _example_181():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15778,7 +15808,7 @@ def _example_180():
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_181():
+def _example_182():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_bridge({**facts, 'bridges_in_hex': 0}))
@@ -15787,14 +15817,14 @@ def _example_181():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_182():
+def _example_183():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_river_crossing_cost({**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_183():
+def _example_184():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15813,7 +15843,7 @@ def _example_183():
     _ok0 = _rt.eq(_got0, -2)
     return (_got0,), (_ok0,)
 
-def _example_184():
+def _example_185():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_static_retreat({**facts, 'unit': 'engineer', 'unit_static': True}))
@@ -15836,98 +15866,98 @@ def _example_184():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_185():
+def _example_186():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_winter_sets_in(2, {**facts, 'winter_range_low': 1, 'winter_range_high': 2}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_186():
+def _example_187():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_winter_sets_in(3, {**facts, 'winter_range_low': 1, 'winter_range_high': 2}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_187():
+def _example_188():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_trail_cost({**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_188():
+def _example_189():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_lake_entry({**facts, 'winter': True}))
     _ok0 = not _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_189():
+def _example_190():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(5, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_190():
+def _example_191():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(5, {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 5)
     return (_got0,), (_ok0,)
 
-def _example_191():
+def _example_192():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(4, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_192():
+def _example_193():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(1, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_193():
+def _example_194():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('soviet', {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_194():
+def _example_195():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('japanese', {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_195():
+def _example_196():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_first_gt_rp(4, 10, facts))
     _ok0 = _rt.eq(_got0, 14)
     return (_got0,), (_ok0,)
 
-def _example_196():
+def _example_197():
     facts = {'scenario': 'may_1939'}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 0, {**facts, 'trt_rp': 12, 'month': 'may'}))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_197():
+def _example_198():
     facts = {'scenario': 'may_1939'}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 2, {**facts, 'trt_rp': 12, 'month': 'june'}))
     _ok0 = _rt.eq(_got0, 19)
     return (_got0,), (_ok0,)
 
-def _example_198():
+def _example_199():
     facts = {'scenario': 'may_1939'}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 0, {**facts, 'trt_rp': 12, 'gt': 1}))
@@ -15936,14 +15966,14 @@ def _example_198():
     _ok1 = _rt.eq(_got1, 19)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_199():
+def _example_200():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(5, '23.2.1')
     _ok0 = _rt.eq(_got0, 5)
     return (_got0,), (_ok0,)
 
-def _example_200():
+def _example_201():
     facts = {'scenario': 'haichi_go'}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15952,14 +15982,14 @@ def _example_200():
     _ok0 = _rt.eq(_got0, 15)
     return (_got0,), (_ok0,)
 
-def _example_201():
+def _example_202():
     facts = {'options': ('24.2',)}
     _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 2, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_202():
+def _example_203():
     facts = {'options': ('24.2',)}
     _t = _Trace()
     _got0 = _t.take(_rule_one_mission({**facts, 'missions_this_player_turn': 1, 'air_unit_reused': True}))
@@ -15972,14 +16002,14 @@ def _example_202():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_203():
+def _example_204():
     facts = {'options': ('24.2',)}
     _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 1, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_204():
+def _example_205():
     facts = {'options': ('24.3',)}
     _t = _Trace()
     _got0 = _t.take(_rule_max_cas_air_losses(2, 1, facts))
@@ -15990,21 +16020,21 @@ def _example_204():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_205():
+def _example_206():
     facts = {'options': ('24.3',)}
     _t = _Trace()
     _got0 = _t.take(_rule_max_cas_air_losses(2, 2, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_206():
+def _example_207():
     facts = {'options': ('24.3',)}
     _t = _Trace()
     _got0 = _t.take(_rule_min_ground_losses(2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_207():
+def _example_208():
     facts = {'options': ('24.4',)}
     _t = _Trace()
     _got0 = _t.take(_rule_air_supplied(0, facts))
@@ -16015,7 +16045,7 @@ def _example_207():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_208():
+def _example_209():
     facts = {'options': ('24.5',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16026,7 +16056,7 @@ def _example_208():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_209():
+def _example_210():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_one_agent({**facts, 'agents_in_hex': 0}))
@@ -16035,7 +16065,7 @@ def _example_209():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_210():
+def _example_211():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_deploy_ezoc({**facts, 'unit': 'agent'}))
@@ -16044,56 +16074,56 @@ def _example_210():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_211():
+def _example_212():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'agent'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_212():
+def _example_213():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_deploy_same_gt({**facts, 'unit': 'agent'}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_213():
+def _example_214():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_deploy_same_gt({**facts, 'unit': 'infantry'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_214():
+def _example_215():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(1, 1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_215():
+def _example_216():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(4, 1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_216():
+def _example_217():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(5, 1, 4, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_217():
+def _example_218():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(6, 1, 4, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_218():
+def _example_219():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_one_partisan({**facts, 'partisans_in_hex': 0}))
@@ -16102,7 +16132,7 @@ def _example_218():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_219():
+def _example_220():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16113,21 +16143,21 @@ def _example_219():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_220():
+def _example_221():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = _t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 10}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_221():
+def _example_222():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = _t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 2}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_222():
+def _example_223():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16148,7 +16178,7 @@ def _example_222():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_223():
+def _example_224():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16169,63 +16199,63 @@ def _example_223():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_224():
+def _example_225():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(2, 12, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_225():
+def _example_226():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(3, 15, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_226():
+def _example_227():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(4, 12, True, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_227():
+def _example_228():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(4, 11, True, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_228():
+def _example_229():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(2, 20, False, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_229():
+def _example_230():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(1, 20, True, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_230():
+def _example_231():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp_loss(4, 12, True, 3, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_231():
+def _example_232():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp_loss(4, 12, True, 0, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_232():
+def _example_233():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -16235,7 +16265,7 @@ def _example_232():
     _ok0 = _rt.eq(_got0, 'First Ground Combat')
     return (_got0,), (_ok0,)
 
-def _example_233():
+def _example_234():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -16249,21 +16279,21 @@ def _example_233():
     _ok0 = _rt.eq(_got0, '2nd Air')
     return (_got0,), (_ok0,)
 
-def _example_234():
+def _example_235():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_recruit({**facts, 'row': '8+6 armor', 'group': 'Red Army'}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_235():
+def _example_236():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_recruit({**facts, 'row': '1-5 security', 'group': 'Red Army'}))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_236():
+def _example_237():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16279,21 +16309,21 @@ def _example_236():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_237():
+def _example_238():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_recruit({**facts, 'row': 'Air Supply', 'group': 'IJA'}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_238():
+def _example_239():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_recruit({**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'}))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_239():
+def _example_240():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16308,7 +16338,7 @@ def _example_239():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_240():
+def _example_241():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16618,446 +16648,447 @@ EXAMPLES = (
         104,
         '13.4.3',
         'A river in a non-winter GT gives two left shifts',
-        329,
+        331,
         _example_104,
     ),
     _rt.Example(
         105,
         '13.4.3.hexside',
         'The threshold: more than half the attacking CF, rounded up',
-        333,
+        335,
         _example_105,
     ),
     _rt.Example(
         106,
         '13.4.3.hexside',
         'No shift when too little of the attack crosses the river',
-        341,
+        343,
         _example_106,
     ),
     _rt.Example(
         107,
         '13.4.3.hexside',
         "In a winter GT a river gives the TEC's shifts, not the two of the example",
-        345,
+        347,
         _example_107,
     ),
-    _rt.Example(108, '13.4.3.hexside', 'Hex and hexside shifts add up', 350, _example_108),
+    _rt.Example(108, '13.4.3.hexside', 'Hex and hexside shifts add up', 352, _example_108),
     _rt.Example(
         109,
         '13.4.3.soviet_artillery',
         'Two Soviet artillery units give one left shift',
-        363,
+        365,
         _example_109,
     ),
     _rt.Example(
         110,
         '13.5',
         'Without Ground Fire [24.3] no air unit is lost in combat',
-        388,
+        390,
         _example_110,
     ),
     _rt.Example(
         111,
         '13.5',
         'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost',
-        393,
+        395,
         _example_111,
     ),
     _rt.Example(
         112,
         '13.6.counterattack',
         'A counterattack keeps only the IJA shift',
-        448,
+        450,
         _example_112,
     ),
     _rt.Example(
         113,
         '13.6.counterattack',
         'A non-IJA counterattack has no shift at all',
-        451,
+        453,
         _example_113,
     ),
     _rt.Example(
         114,
         '13.6.counterattack',
         'c) Supply units, artillery and bridges counterattack with their parenthesized strength',
-        455,
+        457,
         _example_114,
     ),
     _rt.Example(
         115,
         '13.6.counterattack',
         'c) Outside a counterattack the usual bans stand',
-        461,
+        463,
         _example_115,
     ),
     _rt.Example(
         116,
         '13.6.counterattack',
         'c) Parenthesized units may not advance after the counterattack; the others may',
-        467,
+        469,
         _example_116,
     ),
-    _rt.Example(117, '13.6.retreat', 'A Mengjiang force may retreat', 484, _example_117),
+    _rt.Example(117, '13.6.retreat', 'A Mengjiang force may retreat', 486, _example_117),
     _rt.Example(
         118,
         '13.6.retreat',
         '"A force containing IJA units must counterattack"',
-        485,
+        487,
         _example_118,
     ),
     _rt.Example(
         119,
         '14.1',
         '"Affected units must retreat between one and four hexes"',
-        509,
+        511,
         _example_119,
     ),
     _rt.Example(
         120,
         '13.6',
         '"IJA units may never retreat except after a counterattack": the rule binds IJA units only',
-        537,
+        538,
         _example_120,
     ),
-    _rt.Example(121, '14.1', 'Non-Red Army units may not retreat into the USSR', 549, _example_121),
-    _rt.Example(122, '14.1', 'A static unit with a 2-hex retreat is eliminated', 554, _example_122),
-    _rt.Example(123, '14.1', 'An entrenched static unit is not', 555, _example_123),
-    _rt.Example(124, '14.1', 'A mobile unit just retreats', 556, _example_124),
-    _rt.Example(125, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 578, _example_125),
-    _rt.Example(126, '14.1.1', 'Out of an entrenchment the retreat stands', 579, _example_126),
+    _rt.Example(121, '14.1', 'Non-Red Army units may not retreat into the USSR', 550, _example_121),
+    _rt.Example(122, '14.1', 'A static unit with a 2-hex retreat is eliminated', 555, _example_122),
+    _rt.Example(123, '14.1', 'An entrenched static unit is not', 556, _example_123),
+    _rt.Example(124, '14.1', 'A mobile unit just retreats', 557, _example_124),
+    _rt.Example(125, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 579, _example_125),
+    _rt.Example(126, '14.1.1', 'Out of an entrenchment the retreat stands', 580, _example_126),
     _rt.Example(
         127,
         '14.1.1',
         'Entrenched Mengjiang defenders may not take the retreat option',
-        580,
+        581,
         _example_127,
     ),
-    _rt.Example(128, '14.2', 'An infantry unit advances one hex', 624, _example_128),
-    _rt.Example(129, '14.2', 'Into the vacated hex and no further', 625, _example_129),
-    _rt.Example(130, '15.2', 'One mission per player turn', 45, _example_130),
+    _rt.Example(128, '19.3', 'Artillery never advances, even beside Zhukov', 615, _example_128),
+    _rt.Example(129, '14.2', 'An infantry unit advances one hex', 637, _example_129),
+    _rt.Example(130, '14.2', 'Into the vacated hex and no further', 638, _example_130),
+    _rt.Example(131, '15.2', 'One mission per player turn', 45, _example_131),
     _rt.Example(
-        131,
+        132,
         '15.2',
         'Without Expanded Air Mission Availability [24.2] no air unit flies twice',
         54,
-        _example_131,
+        _example_132,
     ),
-    _rt.Example(132, '15.3', 'Japanese air reaches 10 hexes', 83, _example_132),
-    _rt.Example(133, '15.3', 'Soviet air reaches 6 hexes', 84, _example_133),
+    _rt.Example(133, '15.3', 'Japanese air reaches 10 hexes', 83, _example_133),
+    _rt.Example(134, '15.3', 'Soviet air reaches 6 hexes', 84, _example_134),
     _rt.Example(
-        134,
+        135,
         '15.3',
         'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)',
         85,
-        _example_134,
+        _example_135,
     ),
-    _rt.Example(135, '15.3', 'A Japanese air unit relocates up to 20 hexes', 86, _example_135),
-    _rt.Example(136, '15.4', 'Eight air units attack as six, then two', 127, _example_136),
-    _rt.Example(137, '15.4', 'The excess is two', 128, _example_137),
-    _rt.Example(138, '15.4', 'Six attack together', 129, _example_138),
+    _rt.Example(136, '15.3', 'A Japanese air unit relocates up to 20 hexes', 86, _example_136),
+    _rt.Example(137, '15.4', 'Eight air units attack as six, then two', 127, _example_137),
+    _rt.Example(138, '15.4', 'The excess is two', 128, _example_138),
+    _rt.Example(139, '15.4', 'Six attack together', 129, _example_139),
     _rt.Example(
-        139,
+        140,
         '15.4',
         'Air Superiority losses cannot be replaced in the next Recruit Phase',
         130,
-        _example_139,
+        _example_140,
     ),
-    _rt.Example(140, '15.6', 'Two CAS attempts at most', 216, _example_140),
-    _rt.Example(141, '15.6', 'A 4 succeeds', 220, _example_141),
-    _rt.Example(142, '15.6', 'A 5 fails', 221, _example_142),
-    _rt.Example(143, '15.6', 'A 1 succeeds', 222, _example_143),
-    _rt.Example(144, '15.6', 'A 6 fails', 223, _example_144),
+    _rt.Example(141, '15.6', 'Two CAS attempts at most', 216, _example_141),
+    _rt.Example(142, '15.6', 'A 4 succeeds', 220, _example_142),
+    _rt.Example(143, '15.6', 'A 5 fails', 221, _example_143),
+    _rt.Example(144, '15.6', 'A 1 succeeds', 222, _example_144),
+    _rt.Example(145, '15.6', 'A 6 fails', 223, _example_145),
     _rt.Example(
-        145,
+        146,
         '15.6',
         ('"1–4: The unit successfully conducts CAS"; "5–6: The attempt is unsuccessful": the '
             'rolls either side of the line'),
         224,
-        _example_145,
+        _example_146,
     ),
     _rt.Example(
-        146,
+        147,
         '16.1',
         'A supply unit may not attack, but may take part in a counterattack',
         25,
-        _example_146,
+        _example_147,
     ),
-    _rt.Example(147, '16.2', 'Soviet depots reach 3 hexes', 53, _example_147),
-    _rt.Example(148, '16.2', 'Japanese depots reach 2 hexes', 54, _example_148),
+    _rt.Example(148, '16.2', 'Soviet depots reach 3 hexes', 53, _example_148),
+    _rt.Example(149, '16.2', 'Japanese depots reach 2 hexes', 54, _example_149),
     _rt.Example(
-        149,
+        150,
         '16.3',
         'One supply unit serves any number of units in one supply action',
         66,
-        _example_149,
+        _example_150,
     ),
-    _rt.Example(150, '16.3.2', 'Not in a counterattack', 98, _example_150),
+    _rt.Example(151, '16.3.2', 'Not in a counterattack', 98, _example_151),
     _rt.Example(
-        151,
+        152,
         '16.3.2',
         'At most one supply unit per attack, and each supports one attack',
         99,
-        _example_151,
-    ),
-    _rt.Example(
-        152,
-        '16.3.3',
-        'A single supply unit puts every ground unit in range In Supply for both phases',
-        117,
         _example_152,
     ),
     _rt.Example(
         153,
         '16.3.3',
-        'A mobile supply unit moves in the Second Movement Phase with no supply spent on it',
-        124,
+        'A single supply unit puts every ground unit in range In Supply for both phases',
+        117,
         _example_153,
     ),
     _rt.Example(
         154,
+        '16.3.3',
+        'A mobile supply unit moves in the Second Movement Phase with no supply spent on it',
+        124,
+        _example_154,
+    ),
+    _rt.Example(
+        155,
         '17.1',
         'The IJA 12-4 division is three regiments and a recon regiment',
         161,
-        _example_154,
+        _example_155,
     ),
-    _rt.Example(155, '17.1', 'The Soviet 12-4 division has no recon regiment', 164, _example_155),
+    _rt.Example(156, '17.1', 'The Soviet 12-4 division has no recon regiment', 164, _example_156),
     _rt.Example(
-        156,
+        157,
         '17.1',
         'The other Soviet divisions as 17.1 breaks them down',
         165,
-        _example_156,
+        _example_157,
     ),
-    _rt.Example(157, '17.2', 'MPR units cannot reorganize', 187, _example_157),
+    _rt.Example(158, '17.2', 'MPR units cannot reorganize', 187, _example_158),
     _rt.Example(
-        158,
+        159,
         '17.2',
         'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen',
         188,
-        _example_158,
+        _example_159,
     ),
-    _rt.Example(159, '18.1', 'No second entrenchment in a hex', 229, _example_159),
-    _rt.Example(160, '18.2', 'One supply unit entrenches one hex or five', 245, _example_160),
-    _rt.Example(161, '18.3', 'Shock units gain nothing against an entrenchment', 262, _example_161),
-    _rt.Example(162, '18.4', 'An empty entrenchment is removed', 284, _example_162),
-    _rt.Example(163, '18.4', 'An empty set-up entrenchment stays', 285, _example_163),
-    _rt.Example(164, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_164),
-    _rt.Example(165, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_165),
+    _rt.Example(160, '18.1', 'No second entrenchment in a hex', 229, _example_160),
+    _rt.Example(161, '18.2', 'One supply unit entrenches one hex or five', 245, _example_161),
+    _rt.Example(162, '18.3', 'Shock units gain nothing against an entrenchment', 262, _example_162),
+    _rt.Example(163, '18.4', 'An empty entrenchment is removed', 284, _example_163),
+    _rt.Example(164, '18.4', 'An empty set-up entrenchment stays', 285, _example_164),
+    _rt.Example(165, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_165),
+    _rt.Example(166, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_166),
     _rt.Example(
-        166,
+        167,
         '19.1.mobile_warfare',
         'Soviet mechanized units near Zhukov advance two hexes',
         32,
-        _example_166,
+        _example_167,
     ),
-    _rt.Example(167, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_167),
+    _rt.Example(168, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_168),
     _rt.Example(
-        168,
+        169,
         '19.1.mobile_warfare',
         'The second hex may be in any direction; the first is the vacated hex',
         38,
-        _example_168,
+        _example_169,
     ),
-    _rt.Example(169, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 54, _example_169),
-    _rt.Example(170, '19.1.hero', 'Zhukov is not replaced with RP', 55, _example_170),
-    _rt.Example(171, '19.1.stacking', 'Zhukov does not count for stacking', 59, _example_171),
+    _rt.Example(170, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 54, _example_170),
+    _rt.Example(171, '19.1.hero', 'Zhukov is not replaced with RP', 55, _example_171),
+    _rt.Example(172, '19.1.stacking', 'Zhukov does not count for stacking', 59, _example_172),
     _rt.Example(
-        172,
+        173,
         '19.2.1',
         'The marker is played in the Second Segment of the GT it came in',
         79,
-        _example_172,
-    ),
-    _rt.Example(
-        173,
-        '19.3.1',
-        'Artillery may not attack alone, but may take part in a counterattack',
-        112,
         _example_173,
     ),
     _rt.Example(
         174,
+        '19.3.1',
+        'Artillery may not attack alone, but may take part in a counterattack',
+        112,
+        _example_174,
+    ),
+    _rt.Example(
+        175,
         '19.4.movement',
         'An armored train pays nothing to move by rail',
         138,
-        _example_174,
+        _example_175,
     ),
-    _rt.Example(175, '19.4.stacking', 'Armored trains do not count for stacking', 147, _example_175),
-    _rt.Example(176, '19.5', 'Cavalry advances two hexes', 183, _example_176),
+    _rt.Example(176, '19.4.stacking', 'Armored trains do not count for stacking', 147, _example_176),
+    _rt.Example(177, '19.5', 'Cavalry advances two hexes', 183, _example_177),
     _rt.Example(
-        177,
+        178,
         '19.5',
         "The cavalry's first hex must be the vacated hex; the second need not be",
         184,
-        _example_177,
+        _example_178,
     ),
-    _rt.Example(178, '19.5', 'Cavalry pays 1 MP for desert', 190, _example_178),
-    _rt.Example(179, '19.5', 'Japanese armored recon pays 1 MP for desert', 191, _example_179),
-    _rt.Example(180, '19.5', 'Soviet armored recon pays the TEC cost', 192, _example_180),
-    _rt.Example(181, '20.1', 'No second bridge in a hex', 215, _example_181),
-    _rt.Example(182, '20.2', 'Crossing at a bridge costs no river MP', 231, _example_182),
+    _rt.Example(179, '19.5', 'Cavalry pays 1 MP for desert', 190, _example_179),
+    _rt.Example(180, '19.5', 'Japanese armored recon pays 1 MP for desert', 191, _example_180),
+    _rt.Example(181, '19.5', 'Soviet armored recon pays the TEC cost', 192, _example_181),
+    _rt.Example(182, '20.1', 'No second bridge in a hex', 215, _example_182),
+    _rt.Example(183, '20.2', 'Crossing at a bridge costs no river MP', 231, _example_183),
     _rt.Example(
-        183,
+        184,
         '20.2',
         "A bridge leaves the river's defensive shift in place",
         232,
-        _example_183,
+        _example_184,
     ),
     _rt.Example(
-        184,
+        185,
         '20.3',
         "On a retreat result a bridge's engineer flips to its mobile side and retreats",
         262,
-        _example_184,
+        _example_185,
     ),
-    _rt.Example(185, '22.1', 'A roll inside the range brings winter', 302, _example_185),
-    _rt.Example(186, '22.1', 'A roll just above the range does not', 303, _example_186),
-    _rt.Example(187, '22.2.movement', 'A trail hex costs 1 MP in winter', 339, _example_187),
-    _rt.Example(188, '22.2.movement', 'Lakes are open in winter', 340, _example_188),
-    _rt.Example(189, '22.2', 'Five Soviet air units: three may fly in winter', 355, _example_189),
-    _rt.Example(190, '22.2.airpower', 'All five fly outside winter', 356, _example_190),
-    _rt.Example(191, '22.2.airpower', 'Four air units: two in winter', 357, _example_191),
-    _rt.Example(192, '22.2.airpower', 'One air unit still flies in winter', 358, _example_192),
-    _rt.Example(193, '22.2.supply', 'A Soviet depot reaches one hex in winter', 368, _example_193),
-    _rt.Example(194, '22.2.supply', 'So does a Japanese depot', 369, _example_194),
-    _rt.Example(195, '23.0', "Starting RP add to the first GT's income", 15, _example_195),
-    _rt.Example(196, '23.1', 'May: five objectives earn nothing', 64, _example_196),
-    _rt.Example(197, '23.1', 'June: objectives count again', 65, _example_197),
+    _rt.Example(186, '22.1', 'A roll inside the range brings winter', 302, _example_186),
+    _rt.Example(187, '22.1', 'A roll just above the range does not', 303, _example_187),
+    _rt.Example(188, '22.2.movement', 'A trail hex costs 1 MP in winter', 339, _example_188),
+    _rt.Example(189, '22.2.movement', 'Lakes are open in winter', 340, _example_189),
+    _rt.Example(190, '22.2', 'Five Soviet air units: three may fly in winter', 355, _example_190),
+    _rt.Example(191, '22.2.airpower', 'All five fly outside winter', 356, _example_191),
+    _rt.Example(192, '22.2.airpower', 'Four air units: two in winter', 357, _example_192),
+    _rt.Example(193, '22.2.airpower', 'One air unit still flies in winter', 358, _example_193),
+    _rt.Example(194, '22.2.supply', 'A Soviet depot reaches one hex in winter', 368, _example_194),
+    _rt.Example(195, '22.2.supply', 'So does a Japanese depot', 369, _example_195),
+    _rt.Example(196, '23.0', "Starting RP add to the first GT's income", 15, _example_196),
+    _rt.Example(197, '23.1', 'May: five objectives earn nothing', 64, _example_197),
+    _rt.Example(198, '23.1', 'June: objectives count again', 65, _example_198),
     _rt.Example(
-        198,
+        199,
         '23.1',
         'The calendar makes GT 1 the May GT and GT 2 the June GT',
         66,
-        _example_198,
+        _example_199,
     ),
-    _rt.Example(199, '23.2.1', '"Game Length: July-November 1939 (5 GT)"', 160, _example_199),
+    _rt.Example(200, '23.2.1', '"Game Length: July-November 1939 (5 GT)"', 160, _example_200),
     _rt.Example(
-        200,
+        201,
         '23.3',
         'The accelerated (red) value replaces the normal one',
         253,
-        _example_200,
-    ),
-    _rt.Example(
-        201,
-        '24.2',
-        'Two supply units on two aerodromes let two air units fly again',
-        59,
         _example_201,
     ),
     _rt.Example(
         202,
         '24.2',
-        'A reused air unit flies a second mission in the player turn',
-        60,
+        'Two supply units on two aerodromes let two air units fly again',
+        59,
         _example_202,
     ),
-    _rt.Example(203, '24.2', 'Two supply units on one aerodrome give only one', 64, _example_203),
     _rt.Example(
-        204,
+        203,
+        '24.2',
+        'A reused air unit flies a second mission in the player turn',
+        60,
+        _example_203,
+    ),
+    _rt.Example(204, '24.2', 'Two supply units on one aerodrome give only one', 64, _example_204),
+    _rt.Example(
+        205,
         '24.3',
         'B2 with CAS: one air unit plus one ground unit, or two ground units',
         82,
-        _example_204,
+        _example_205,
     ),
-    _rt.Example(205, '24.3', 'Two CAS units still absorb only one loss', 87, _example_205),
-    _rt.Example(206, '24.3', 'No CAS, no air losses', 88, _example_206),
+    _rt.Example(206, '24.3', 'Two CAS units still absorb only one loss', 87, _example_206),
+    _rt.Example(207, '24.3', 'No CAS, no air losses', 88, _example_207),
     _rt.Example(
-        207,
+        208,
         '24.4',
         'The Air Supply hex and the hexes next to it are In Supply',
         104,
-        _example_207,
+        _example_208,
     ),
     _rt.Example(
-        208,
+        209,
         '24.5',
         'The 36th Mechanized Division only from the three "36" regiments',
         127,
-        _example_208,
+        _example_209,
     ),
-    _rt.Example(209, '24.6.1', 'No second Agent in a hex', 149, _example_209),
+    _rt.Example(210, '24.6.1', 'No second Agent in a hex', 149, _example_210),
     _rt.Example(
-        210,
+        211,
         '24.6.1',
         'Agents may not deploy in an EZOC, other reinforcements may',
         169,
-        _example_210,
+        _example_211,
     ),
-    _rt.Example(211, '24.6.1', 'Agents do not count for stacking', 173, _example_211),
-    _rt.Example(212, '24.6.1', 'Agents may be kept for a later GT', 174, _example_212),
-    _rt.Example(213, '24.6.1', 'Other reinforcements may not', 175, _example_213),
-    _rt.Example(214, '24.6.2', 'Range 1–4: a 1 converts', 191, _example_214),
-    _rt.Example(215, '24.6.2', 'Range 1–4: a 4 converts', 192, _example_215),
-    _rt.Example(216, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 193, _example_216),
-    _rt.Example(217, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 194, _example_217),
-    _rt.Example(218, '24.6.3', 'No second Partisan in a hex', 211, _example_218),
-    _rt.Example(219, '24.6.3', '"Eliminated Partisans may not be replaced"', 224, _example_219),
+    _rt.Example(212, '24.6.1', 'Agents do not count for stacking', 173, _example_212),
+    _rt.Example(213, '24.6.1', 'Agents may be kept for a later GT', 174, _example_213),
+    _rt.Example(214, '24.6.1', 'Other reinforcements may not', 175, _example_214),
+    _rt.Example(215, '24.6.2', 'Range 1–4: a 1 converts', 191, _example_215),
+    _rt.Example(216, '24.6.2', 'Range 1–4: a 4 converts', 192, _example_216),
+    _rt.Example(217, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 193, _example_217),
+    _rt.Example(218, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 194, _example_218),
+    _rt.Example(219, '24.6.3', 'No second Partisan in a hex', 211, _example_219),
+    _rt.Example(220, '24.6.3', '"Eliminated Partisans may not be replaced"', 224, _example_220),
     _rt.Example(
-        220,
+        221,
         '24.7',
         'Three supply units extend the railhead three hexes',
         255,
-        _example_220,
+        _example_221,
     ),
-    _rt.Example(221, '24.7', 'The railhead stops at Tamsag Bulak', 256, _example_221),
+    _rt.Example(222, '24.7', 'The railhead stops at Tamsag Bulak', 256, _example_222),
     _rt.Example(
-        222,
+        223,
         '24.7',
         'The work starts with an engineer in Borzya (hex 1803)',
         257,
-        _example_222,
+        _example_223,
     ),
     _rt.Example(
-        223,
+        224,
         '24.7',
         ('Later extensions need the engineer in the railhead hex; at Tamsag Bulak (hex 2015) '
             'the work is done'),
         261,
-        _example_223,
+        _example_224,
     ),
-    _rt.Example(224, '24.8', 'D2 on 12 CF with an advance: +1 RP', 300, _example_224),
-    _rt.Example(225, '24.8', 'D3 on 15 CF with an advance: +1 RP', 301, _example_225),
-    _rt.Example(226, '24.8', 'D4 on 12 CF with an advance: +2 RP', 302, _example_226),
-    _rt.Example(227, '24.8', '11 CF is too small', 303, _example_227),
-    _rt.Example(228, '24.8', 'No advance, no RP', 304, _example_228),
-    _rt.Example(229, '24.8', 'D1 earns nothing', 305, _example_229),
-    _rt.Example(230, '24.8', 'The defender loses 1 RP', 306, _example_230),
-    _rt.Example(231, '24.8', 'A defender with no RP loses nothing', 307, _example_231),
-    _rt.Example(
-        232,
-        '26.0',
-        'Maximum Attack Supply is spent in the First Ground Combat phase',
-        47,
-        _example_232,
-    ),
+    _rt.Example(225, '24.8', 'D2 on 12 CF with an advance: +1 RP', 300, _example_225),
+    _rt.Example(226, '24.8', 'D3 on 15 CF with an advance: +1 RP', 301, _example_226),
+    _rt.Example(227, '24.8', 'D4 on 12 CF with an advance: +2 RP', 302, _example_227),
+    _rt.Example(228, '24.8', '11 CF is too small', 303, _example_228),
+    _rt.Example(229, '24.8', 'No advance, no RP', 304, _example_229),
+    _rt.Example(230, '24.8', 'D1 earns nothing', 305, _example_230),
+    _rt.Example(231, '24.8', 'The defender loses 1 RP', 306, _example_231),
+    _rt.Example(232, '24.8', 'A defender with no RP loses nothing', 307, _example_232),
     _rt.Example(
         233,
         '26.0',
-        'Additional air sorties are spent in the 2nd Air phase',
-        50,
+        'Maximum Attack Supply is spent in the First Ground Combat phase',
+        47,
         _example_233,
     ),
-    _rt.Example(234, '26.0', 'An 8+6 armor costs 4 RP', 90, _example_234),
-    _rt.Example(235, '26.0', 'A Soviet security unit costs 0.5 RP', 91, _example_235),
-    _rt.Example(236, '26.0', 'Three MPR garrisons cost 2 RP', 92, _example_236),
-    _rt.Example(237, '26.0', 'The IJA Air Supply unit costs 3 RP', 95, _example_237),
-    _rt.Example(238, '26.0', 'IJA security and garrison units cost 0.5 RP', 96, _example_238),
     _rt.Example(
-        239,
+        234,
         '26.0',
-        'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP',
-        99,
-        _example_239,
+        'Additional air sorties are spent in the 2nd Air phase',
+        50,
+        _example_234,
     ),
+    _rt.Example(235, '26.0', 'An 8+6 armor costs 4 RP', 90, _example_235),
+    _rt.Example(236, '26.0', 'A Soviet security unit costs 0.5 RP', 91, _example_236),
+    _rt.Example(237, '26.0', 'Three MPR garrisons cost 2 RP', 92, _example_237),
+    _rt.Example(238, '26.0', 'The IJA Air Supply unit costs 3 RP', 95, _example_238),
+    _rt.Example(239, '26.0', 'IJA security and garrison units cost 0.5 RP', 96, _example_239),
     _rt.Example(
         240,
         '26.0',
+        'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP',
+        99,
+        _example_240,
+    ),
+    _rt.Example(
+        241,
+        '26.0',
         "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)",
         102,
-        _example_240,
+        _example_241,
     ),
 )
 
