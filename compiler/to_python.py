@@ -459,7 +459,7 @@ class PythonEmitter:
         return _ANNOTATION.get(type_word, "object")
 
     def public(self, kind: str, rid: str, clause, title: str, params: list[str], checks: list[str],
-               call_impl: str, returns: str, spelled: tuple = ()) -> None:
+               call_impl: str, returns: str, spelled: tuple = (), about: dict | None = None) -> None:
         """The engine-facing function: a real signature (the facts it reads are keywords of its
         own, up to `WIDE` of them; past that, all in `**facts`), a docstring, strict input checks, and `.kind`, `.clause`, `.reads` for introspection.
         Its answers are kept in `_KEPT_<name>` for inputs of plain immutable classes, under a key
@@ -496,7 +496,8 @@ class PythonEmitter:
         else:
             shown = block(reads, 0, 14 + len(kind) + len(repr(clause)))
         self.out += [
-            f"@_rt.rule({kind!r}, {clause!r}, {shown}{', ' + repr(spelled) if spelled else ''})",
+            f"@_rt.rule({kind!r}, {clause!r}, {shown}{', ' + repr(spelled) if spelled else ''}"
+            f"{', about=' + literal(about) if about else ''})",
             f"def {fn}({signature}) -> {returns}:",
             f"    {literal(title + (f' [{clause}]' if clause else ''))}",
             "    _key = None",
@@ -625,7 +626,7 @@ class PythonEmitter:
         self.w(f"    return _t.result({self.expr(f.body)})")
         self.w("")
 
-    def _value_public(self, kind: str, rid: str, clause, title: str, gives: str = "") -> None:
+    def _value_public(self, kind: str, rid: str, clause, title: str, gives: str = "", about: dict | None = None) -> None:
         """The public function of a modifier or a combination: `value` is the number an `add` or a
         `multiply` changes; one that gives an amount (`gives`: "column shifts", …) takes none."""
         read = [f"    value = _INPUTS.value(value, 'number', 'value', {clause!r}, {rid!r})"] if not gives else \
@@ -633,7 +634,8 @@ class PythonEmitter:
         self.public(kind, rid, clause, title, ["value: _rt.Number | None = None", "/", "**facts"],
                     [f"(value,), _carried = _rt.carry(facts, (value,), _INPUTS, {rid!r}, {clause!r}, ('value',))",
                      f"_INPUTS.facts(facts, {rid!r}, (), {clause!r})", "if value is not None:", *read],
-                    f"_rt.joined({impl_name(rid)}(value, facts), _carried, {self.book.id!r})", "_rt.Value")
+                    f"_rt.joined({impl_name(rid)}(value, facts), _carried, {self.book.id!r})", "_rt.Value",
+                    about=about)
 
     def _guard(self, a: ir.Applies, neutral: str) -> None:
         parts = self.applies(a)
@@ -642,7 +644,8 @@ class PythonEmitter:
             self.w(f"        return _rt.Value({neutral}, ())")
 
     def modifier(self, mod: ir.Modifier) -> None:
-        self._value_public("modifier", mod.id, mod.clause, mod.title or mod.id, _GIVES.get(mod.effect, ""))
+        self._value_public("modifier", mod.id, mod.clause, mod.title or mod.id, _GIVES.get(mod.effect, ""),
+                           about={"effect": mod.effect, "on": mod.on})
         neutral = "value" if mod.effect in ("multiply", "add") else "0"
         self.w(f"def {impl_name(mod.id)}(value, facts):")
         self.w("    _t = _Trace()")
@@ -695,7 +698,8 @@ class PythonEmitter:
         (`_rt.inner`): most of a combat's work, asked again while the strengths change (one it
         contains is asked only when the outer one is not kept: keeping it would cost, not save)."""
         # (its members are all shifts or all die-roll modifiers, never an `add` or a `multiply`: E401)
-        self._value_public("combine", c.id, c.clause, c.title or c.id, "the total of its members")
+        self._value_public("combine", c.id, c.clause, c.title or c.id, "the total of its members",
+                           about={"mode": c.mode, "members": tuple(c.members)})
         fn = py_name(c.id)
         self.w(f"def {impl_name(c.id)}(value, facts):")
         if not any(c.id in other.members for other in self.book.combines):
@@ -754,7 +758,8 @@ class PythonEmitter:
         self.public("permission", p.id, p.clause, p.title or p.id, ["**facts"],
                     [f"_, _carried = _rt.carry(facts, (), _INPUTS, {p.id!r}, {p.clause!r})",
                      f"_INPUTS.facts(facts, {p.id!r}, (), {p.clause!r})"],
-                    f"_rt.joined({impl_name(p.id)}(facts), _carried, {self.book.id!r})", "_rt.Value")
+                    f"_rt.joined({impl_name(p.id)}(facts), _carried, {self.book.id!r})", "_rt.Value",
+                    about={"who": p.who, "modal": p.modal, "action": p.action})
         self.w(f"def {impl_name(p.id)}(facts):")
         self.w("    _t = _Trace()")
         self._scoped(p.id, p.applies, "None")

@@ -47,11 +47,13 @@ for _public in (Ratio, Record, Value, Outcome, Effect, ReadOnlyDict, Table, Trac
 del _public
 
 
-def rule(kind: str, clause, reads: dict, spelled: tuple = ()):
+def rule(kind: str, clause, reads: dict, spelled: tuple = (), about: dict | None = None):
     """Mark a generated public function for introspection: `.kind` (formula, modifier, combine,
     permission, table), `.clause`, and `.reads`, the facts it (and everything it uses) reads,
     with their declared types. `spelled`: its parameters as the rulebook names them, where Python
-    names one otherwise (`lambda` is `lambda_`): refusals say the rulebook's name."""
+    names one otherwise (`lambda` is `lambda_`): refusals say the rulebook's name. `about`: what
+    the rule is, as book.json says it (a permission's `who`, `modal` and `action`, a modifier's
+    `on`, a combination's `mode` and `members`), set as attributes of the same names."""
     shared = _SHARED_READS.get(id(reads))
     if shared is None or shared[0] is not reads:   # (one dict read by many functions: one copy for all)
         shared = _SHARED_READS[id(reads)] = (reads, ReadOnlyDict(reads))
@@ -60,6 +62,8 @@ def rule(kind: str, clause, reads: dict, spelled: tuple = ()):
         fn.kind, fn.clause, fn.reads = kind, clause, shared[1]   # (every reader shares it)
         if spelled:
             fn.spelled = spelled
+        for name, value in (about or {}).items():
+            setattr(fn, name, value)
         return fn
     return mark
 

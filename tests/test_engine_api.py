@@ -695,3 +695,35 @@ def test_a_table_read_directly_with_an_engine_object_names_no_row_or_column(cs):
         crt.cell(_ReprRaises(), "3:1")
     with pytest.raises(rt.OffTable, match=r"crt \[13.0\] has no cell"):
         crt.cell(3, "3:1", group=[1])
+
+
+@pytest.mark.parametrize("name", ["changsha", "khalkin_gol", "shanghai_incident", "war_of_the_suns"])
+def test_rules_say_what_they_are_as_book_json_does(books, name):
+    """An engine could not tell from Python whom a permission binds: `no_entry_fortification`
+    answered "may not" for a KMT unit, and `artillery_no_advance` for infantry, while `who` was
+    only in book.json; nor which modifiers make up a total shift (engine probe, stop 39)."""
+    import json
+    module = books[name].module
+    doc = json.loads((ROOT / "generated" / name / "book.json").read_text(encoding="utf-8"))
+    for p in doc["permissions"]:
+        fn = module.PERMISSIONS[p["id"]]
+        assert (fn.who, fn.modal, fn.action) == (p["who"], p["modal"], p["action"]), p["id"]
+    for m in doc["modifiers"]:
+        fn = module.MODIFIERS[m["id"]]
+        assert (fn.kind, fn.effect, fn.on) == ("modifier", m["effect"], m["on"]), m["id"]
+    for c in doc["combines"]:
+        fn = module.MODIFIERS[c["id"]]
+        assert (fn.kind, fn.mode, fn.members) == ("combine", c["mode"], tuple(c["members"])), c["id"]
+        assert all(member in module.MODIFIERS for member in fn.members)
+
+
+def test_a_combines_members_give_its_breakdown(cs):
+    """Calling each member of `total_shift` with the same facts adds up to the total."""
+    facts = dict(attacker="IJA", defender_terrain="woods", air_support="bomber", tank_with_infantry=True)
+
+    def parts(name):
+        fn = cs.MODIFIERS[name]
+        return [x for m in fn.members for x in parts(m)] if fn.kind == "combine" else [(name, fn(**facts).value)]
+    shown = parts("total_shift")
+    assert sum(v for _, v in shown) == cs.total_shift(**facts).value
+    assert ("hex_terrain_shift", -1) in shown and ("air_bomber", 2) in shown and ("tank_support", 1) in shown, shown

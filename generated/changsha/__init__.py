@@ -7169,7 +7169,7 @@ def _rule_ija_changsha_victory(turns_both_hexes_held, facts):
     _t = _Trace('15.3')
     return _t.result(turns_both_hexes_held >= _t.const(2, '15.3'))
 
-@_rt.rule('modifier', '4.2', {'air_support': 'air_support_type', 'attacker': 'side'})
+@_rt.rule('modifier', '4.2', {'air_support': 'air_support_type', 'attacker': 'side'}, about={'effect': 'favouring', 'on': 'crt'})
 def air_fighter(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, attacker: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Fighter support [4.2]'
     _key = None
@@ -7199,7 +7199,7 @@ def _rule_air_fighter(value, facts):
     _amount = (_t.const(1, '4.2')) if _fact(facts, 'attacker') == 'IJA' else -(_t.const(1, '4.2'))
     return _t.result(_amount)
 
-@_rt.rule('modifier', '4.2', {'air_support': 'air_support_type', 'attacker': 'side'})
+@_rt.rule('modifier', '4.2', {'air_support': 'air_support_type', 'attacker': 'side'}, about={'effect': 'favouring', 'on': 'crt'})
 def air_bomber(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, attacker: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Bomber support [4.2]'
     _key = None
@@ -7229,7 +7229,7 @@ def _rule_air_bomber(value, facts):
     _amount = (_t.const(2, '4.2')) if _fact(facts, 'attacker') == 'IJA' else -(_t.const(2, '4.2'))
     return _t.result(_amount)
 
-@_rt.rule('modifier', '7.4.b', {'attacker': 'side', 'kmt_artillery_markers': 'count'})
+@_rt.rule('modifier', '7.4.b', {'attacker': 'side', 'kmt_artillery_markers': 'count'}, about={'effect': 'favouring', 'on': 'crt'})
 def kmt_artillery_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT artillery support [7.4.b]'
     _key = None
@@ -7265,7 +7265,7 @@ def _rule_kmt_artillery_support(value, facts):
         _t.add('12.1.d')
     return _t.result(_amount)
 
-@_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'})
+@_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'}, about={'effect': 'drm', 'on': 'barrage_table'})
 def terrain_barrage(value: _rt.Number | None = None, /, *, target_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Terrain (barrage) [7.6.a]'
     _key = None
@@ -7296,7 +7296,7 @@ def _rule_terrain_barrage(value, facts):
     _amount = _amount
     return _t.result(_amount)
 
-@_rt.rule('modifier', '10.4', {'crosses_river': 'flag', 'engineer_river_crossing': 'flag'})
+@_rt.rule('modifier', '10.4', {'crosses_river': 'flag', 'engineer_river_crossing': 'flag'}, about={'effect': 'add', 'on': None})
 def river_crossing(value: _rt.Number | None = None, /, *, crosses_river: bool = _rt.ABSENT, engineer_river_crossing: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'River hexside [10.4]'
     _key = None
@@ -7343,7 +7343,7 @@ def _rule_river_crossing(value, facts):
     _amount = _amount
     return _t.result(value + _amount)
 
-@_rt.rule('modifier', '11.2', {'enters_ezoc': 'flag', 'leaves_ezoc': 'flag'})
+@_rt.rule('modifier', '11.2', {'enters_ezoc': 'flag', 'leaves_ezoc': 'flag'}, about={'effect': 'add', 'on': None})
 def ezoc_cost(value: _rt.Number | None = None, /, *, enters_ezoc: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Entering or leaving an EZOC [11.2]'
     _key = None
@@ -7375,7 +7375,7 @@ def _rule_ezoc_cost(value, facts):
     _amount = _t.const(1, '11.2')
     return _t.result(value + _amount)
 
-@_rt.rule('modifier', '12.1', {'attacker': 'side', 'flotilla_shifts': 'count'})
+@_rt.rule('modifier', '12.1', {'attacker': 'side', 'flotilla_shifts': 'count'}, about={'effect': 'favouring', 'on': 'crt'})
 def flotilla_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Coastal flotilla support [12.1]'
     _key = None
@@ -7411,7 +7411,7 @@ def _rule_flotilla_support(value, facts):
     'tank_across_river': 'flag',
     'tank_with_infantry': 'flag',
     'target_hex_mountain_or_peak': 'flag',
-})
+}, about={'effect': 'favouring', 'on': 'crt'})
 def tank_support(value: _rt.Number | None = None, /, *, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Tank support [12.2]'
     _key = None
@@ -7461,7 +7461,7 @@ def _rule_tank_support(value, facts):
     _amount = (_t.const(1, '12.2')) if _fact(facts, 'attacker') == 'IJA' else -(_t.const(1, '12.2'))
     return _t.result(_amount)
 
-@_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'})
+@_rt.rule('modifier', '12.3', {'defender_terrain': 'terrain'}, about={'effect': 'shift', 'on': 'crt'})
 def hex_terrain_shift(value: _rt.Number | None = None, /, *, defender_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
     "Shift for the defender's hex terrain [12.3]"
     _key = None
@@ -7492,7 +7492,7 @@ def _rule_hex_terrain_shift(value, facts):
     _amount = -_amount
     return _t.result(_amount)
 
-@_rt.rule('modifier', '12.4.c', {'fortification_in_hex': 'flag'})
+@_rt.rule('modifier', '12.4.c', {'fortification_in_hex': 'flag'}, about={'effect': 'shift', 'on': 'crt'})
 def fortification_shift(value: _rt.Number | None = None, /, *, fortification_in_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Fortification (combat) [12.4.c]'
     _key = None
@@ -7522,7 +7522,7 @@ def _rule_fortification_shift(value, facts):
     _amount = -_t.const(1, '12.4.c')
     return _t.result(_amount)
 
-@_rt.rule('modifier', '12.4.c', {'target_fortification': 'flag'})
+@_rt.rule('modifier', '12.4.c', {'target_fortification': 'flag'}, about={'effect': 'drm', 'on': 'barrage_table'})
 def fortification_barrage(value: _rt.Number | None = None, /, *, target_fortification: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Fortification (barrage) [12.4.c]'
     _key = None
@@ -7555,7 +7555,7 @@ def _rule_fortification_barrage(value, facts):
 @_rt.rule('modifier', '12.5', {
     'all_attackers_across_river': 'flag',
     'engineer_with_river_attacker': 'flag',
-})
+}, about={'effect': 'shift', 'on': 'crt'})
 def river_shift(value: _rt.Number | None = None, /, *, all_attackers_across_river: bool = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Attacking across a river [12.5]'
     _key = None
@@ -7591,7 +7591,7 @@ def _rule_river_shift(value, facts):
     _amount = -_t.const(1, '12.5')
     return _t.result(_amount)
 
-@_rt.rule('combine', '7.6.a', {'target_fortification': 'flag', 'target_terrain': 'terrain'})
+@_rt.rule('combine', '7.6.a', {'target_fortification': 'flag', 'target_terrain': 'terrain'}, about={'mode': 'sum', 'members': ('terrain_barrage', 'fortification_barrage')})
 def barrage_drm(value: _rt.Number | None = None, /, *, target_fortification: bool = _rt.ABSENT, target_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Barrage die-roll modifier [7.6.a]'
     _key = None
@@ -7642,7 +7642,7 @@ def _computed_barrage_drm(value, facts):
     'tank_across_river': 'flag',
     'tank_with_infantry': 'flag',
     'target_hex_mountain_or_peak': 'flag',
-})
+}, about={'mode': 'sum', 'members': ('air_fighter', 'air_bomber', 'flotilla_support', 'kmt_artillery_support', 'tank_support')})
 def support_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Combat support shifts [12.1]'
     _key = None
@@ -7707,7 +7707,7 @@ def _rule_support_shift(value, facts):
     'defender_terrain': 'terrain',
     'engineer_with_river_attacker': 'flag',
     'fortification_in_hex': 'flag',
-})
+}, about={'mode': 'sum', 'members': ('hex_terrain_shift', 'river_shift', 'fortification_shift')})
 def terrain_shift(value: _rt.Number | None = None, /, *, all_attackers_across_river: bool = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Terrain shifts of a combat [12.6]'
     _key = None
@@ -7764,7 +7764,7 @@ def _rule_terrain_shift(value, facts):
     'tank_across_river': 'flag',
     'tank_with_infantry': 'flag',
     'target_hex_mountain_or_peak': 'flag',
-})
+}, about={'mode': 'sum', 'members': ('terrain_shift', 'support_shift')})
 def total_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'All column shifts of a combat [13.0]'
     _key = None
@@ -7825,7 +7825,7 @@ def _computed_total_shift(value, facts):
         _t.add('13.0')
     return _t.result(_total)
 
-@_rt.rule('permission', '4.1.d', {})
+@_rt.rule('permission', '4.1.d', {}, about={'who': None, 'modal': 'may not', 'action': 'keep an unused air support marker for a later game turn'})
 def air_carry_over(**facts) -> _rt.Value:
     'Air support does not carry over [4.1.d]'
     _key = None
@@ -7850,7 +7850,7 @@ def _rule_air_carry_over(facts):
     _t.add('4.1.d')
     return _t.result(False)
 
-@_rt.rule('permission', '4.3.b', {})
+@_rt.rule('permission', '4.3.b', {}, about={'who': None, 'modal': 'may not', 'action': 'combine an air support marker with artillery units in one barrage'})
 def air_with_artillery(**facts) -> _rt.Value:
     'Air and artillery do not combine [4.3.b]'
     _key = None
@@ -7875,7 +7875,7 @@ def _rule_air_with_artillery(facts):
     _t.add('4.3.b')
     return _t.result(False)
 
-@_rt.rule('permission', '6.2.redraw', {'is_redraw': 'flag', 'special_marker_drawn': 'flag'})
+@_rt.rule('permission', '6.2.redraw', {'is_redraw': 'flag', 'special_marker_drawn': 'flag'}, about={'who': None, 'modal': 'may', 'action': 'put the drawn special activation marker back in the cup and draw again'})
 def special_marker_return(*, is_redraw: bool = _rt.ABSENT, special_marker_drawn: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Returning a special marker [6.2.redraw]'
     _key = None
@@ -7905,7 +7905,7 @@ def _rule_special_marker_return(facts):
     _t.add('6.2.redraw')
     return _t.result(True)
 
-@_rt.rule('permission', '6.2.redraw', {'is_redraw': 'flag', 'same_special_marker_redrawn': 'flag'})
+@_rt.rule('permission', '6.2.redraw', {'is_redraw': 'flag', 'same_special_marker_redrawn': 'flag'}, about={'who': None, 'modal': 'must', 'action': 'play the special marker at once'})
 def special_marker_keep(*, is_redraw: bool = _rt.ABSENT, same_special_marker_redrawn: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'A redrawn special marker must be played [6.2.redraw]'
     _key = None
@@ -7935,7 +7935,7 @@ def _rule_special_marker_keep(facts):
     _t.add('6.2.redraw')
     return _t.result(True)
 
-@_rt.rule('permission', '6.3.f', {})
+@_rt.rule('permission', '6.3.f', {}, about={'who': None, 'modal': 'may not', 'action': 'trace command range through a hex occupied by enemy units'})
 def command_through_enemy(**facts) -> _rt.Value:
     'Command range and enemy units [6.3.f]'
     _key = None
@@ -7960,7 +7960,7 @@ def _rule_command_through_enemy(facts):
     _t.add('6.3.f')
     return _t.result(False)
 
-@_rt.rule('permission', '6.4', {'formation_activated': 'flag', 'unit_active': 'flag'})
+@_rt.rule('permission', '6.4', {'formation_activated': 'flag', 'unit_active': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'move, conduct or spot for a barrage, or attack'})
 def inactive_formation(*, formation_activated: bool = _rt.ABSENT, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Units of formations not activated [6.4]'
     _key = None
@@ -7994,7 +7994,7 @@ def _rule_inactive_formation(facts):
     'adjacent_to_enemy': 'flag',
     'formation_activated': 'flag',
     'unit_active': 'flag',
-})
+}, about={'who': None, 'modal': 'may', 'action': 'move, but never into a hex adjacent to an enemy unit'})
 def inactive_move(*, adjacent_to_enemy: bool = _rt.ABSENT, formation_activated: bool = _rt.ABSENT, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Inactive units of activated formations may move [6.4.a]'
     _key = None
@@ -8033,7 +8033,7 @@ def _rule_inactive_move(facts):
     'adjacent_to_enemy': 'flag',
     'formation_activated': 'flag',
     'unit_active': 'flag',
-})
+}, about={'who': None, 'modal': 'may not', 'action': 'move'})
 def inactive_adjacent(*, adjacent_to_enemy: bool = _rt.ABSENT, formation_activated: bool = _rt.ABSENT, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Inactive units next to the enemy stay put [6.4.b]'
     _key = None
@@ -8068,7 +8068,7 @@ def _rule_inactive_adjacent(facts):
     _t.add('6.4.b')
     return _t.result(False)
 
-@_rt.rule('permission', '6.4.b', {'unit_active': 'flag'})
+@_rt.rule('permission', '6.4.b', {'unit_active': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'conduct or spot for a barrage, or attack'})
 def inactive_fire(*, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Inactive units do not fire [6.4.b]'
     _key = None
@@ -8095,7 +8095,7 @@ def _rule_inactive_fire(facts):
     _t.add('6.4.b')
     return _t.result(False)
 
-@_rt.rule('permission', '6.4.c', {'unit_active': 'flag'})
+@_rt.rule('permission', '6.4.c', {'unit_active': 'flag'}, about={'who': None, 'modal': 'may', 'action': 'defend normally and retreat as combat results require'})
 def inactive_defend(*, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Inactive units defend normally [6.4.c]'
     _key = None
@@ -8122,7 +8122,7 @@ def _rule_inactive_defend(facts):
     _t.add('6.4.c')
     return _t.result(True)
 
-@_rt.rule('permission', '7.0', {'spotted': 'flag'})
+@_rt.rule('permission', '7.0', {'spotted': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'barrage an enemy unit'})
 def barrage_needs_spotter(*, spotted: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'A barrage needs a spotter [7.0]'
     _key = None
@@ -8149,7 +8149,7 @@ def _rule_barrage_needs_spotter(facts):
         return _t.result(True)
     return _t.result(False)
 
-@_rt.rule('permission', '7.3.b', {})
+@_rt.rule('permission', '7.3.b', {}, about={'who': None, 'modal': 'may not', 'action': 'add air support markers or the coastal flotilla to an artillery barrage'})
 def artillery_mixing(**facts) -> _rt.Value:
     'Artillery does not combine with air or flotilla [7.3.b]'
     _key = None
@@ -8174,7 +8174,7 @@ def _rule_artillery_mixing(facts):
     _t.add('7.3.b')
     return _t.result(False)
 
-@_rt.rule('permission', '7.5.b', {})
+@_rt.rule('permission', '7.5.b', {}, about={'who': 'flotilla', 'modal': 'may not', 'action': 'combine its barrage with artillery units or air support markers'})
 def flotilla_mixing(**facts) -> _rt.Value:
     'The flotilla fires alone [7.5.b]'
     _key = None
@@ -8199,7 +8199,7 @@ def _rule_flotilla_mixing(facts):
     _t.add('7.5.b')
     return _t.result(False)
 
-@_rt.rule('permission', '8.1.b', {'unit_disrupted': 'flag'})
+@_rt.rule('permission', '8.1.b', {'unit_disrupted': 'flag'}, about={'who': 'artillery', 'modal': 'may not', 'action': 'barrage'})
 def disrupted_artillery(*, unit_disrupted: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Disrupted artillery is silent [8.1.b]'
     _key = None
@@ -8230,7 +8230,7 @@ def _rule_disrupted_artillery(facts):
     'hex_occupied': 'flag',
     'occupants_forts_or_flotilla': 'flag',
     'road_movement': 'flag',
-})
+}, about={'who': None, 'modal': 'may not', 'action': 'enter or move through a hex that already holds a unit'})
 def road_move_stacking(*, hex_occupied: bool = _rt.ABSENT, occupants_forts_or_flotilla: bool = _rt.ABSENT, road_movement: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Road movement into occupied hexes [9.2]'
     _key = None
@@ -8270,7 +8270,7 @@ def _rule_road_move_stacking(facts):
     _t.add('9.2')
     return _t.result(False)
 
-@_rt.rule('permission', '10.3', {})
+@_rt.rule('permission', '10.3', {}, about={'who': None, 'modal': 'may not', 'action': 'enter a hex containing one or more enemy units'})
 def no_entry_enemy(**facts) -> _rt.Value:
     'Enemy-occupied hexes are closed [10.3]'
     _key = None
@@ -8295,7 +8295,7 @@ def _rule_no_entry_enemy(facts):
     _t.add('10.3')
     return _t.result(False)
 
-@_rt.rule('permission', '10.9', {'along_road': 'flag', 'target_hex_mountain_or_peak': 'flag'})
+@_rt.rule('permission', '10.9', {'along_road': 'flag', 'target_hex_mountain_or_peak': 'flag'}, about={'who': 'tank', 'modal': 'may not', 'action': 'move or attack into mountain or peak hexes'})
 def tank_mountains(*, along_road: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Tanks and mountains [10.9]'
     _key = None
@@ -8331,7 +8331,7 @@ def _rule_tank_mountains(facts):
     'enters_ezoc': 'flag',
     'leaves_ezoc': 'flag',
     'transported_by_flotilla': 'flag',
-})
+}, about={'who': None, 'modal': 'may not', 'action': 'move directly from a hex in an EZOC to another hex in an EZOC'})
 def ezoc_to_ezoc(*, enters_ezoc: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.ABSENT, transported_by_flotilla: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'No EZOC-to-EZOC moves [11.2.b]'
     _key = None
@@ -8371,7 +8371,7 @@ def _rule_ezoc_to_ezoc(facts):
     _t.add('11.2.b')
     return _t.result(False)
 
-@_rt.rule('permission', '14.2', {'path_hex_friendly_occupied': 'flag', 'path_hex_in_ezoc': 'flag'})
+@_rt.rule('permission', '14.2', {'path_hex_friendly_occupied': 'flag', 'path_hex_in_ezoc': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'trace a supply path through a hex in an EZOC'})
 def supply_through_ezoc(*, path_hex_friendly_occupied: bool = _rt.ABSENT, path_hex_in_ezoc: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Supply and EZOC [14.2]'
     _key = None
@@ -8410,7 +8410,7 @@ def _rule_supply_through_ezoc(facts):
     _t.add('14.2')
     return _t.result(False)
 
-@_rt.rule('permission', '12.0', {'in_command_at_combat_start': 'flag'})
+@_rt.rule('permission', '12.0', {'in_command_at_combat_start': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'attack'})
 def attack_needs_command(*, in_command_at_combat_start: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Attacking needs command [12.0]'
     _key = None
@@ -8437,7 +8437,7 @@ def _rule_attack_needs_command(facts):
         return _t.result(True)
     return _t.result(False)
 
-@_rt.rule('permission', '12.4.b', {})
+@_rt.rule('permission', '12.4.b', {}, about={'who': 'fortification', 'modal': 'may not', 'action': 'move or attack'})
 def fortification_static(**facts) -> _rt.Value:
     'Fortifications do not move or attack [12.4.b]'
     _key = None
@@ -8462,7 +8462,7 @@ def _rule_fortification_static(facts):
     _t.add('12.4.b')
     return _t.result(False)
 
-@_rt.rule('permission', '12.4.e', {'fortification_in_hex': 'flag'})
+@_rt.rule('permission', '12.4.e', {'fortification_in_hex': 'flag'}, about={'who': None, 'modal': 'must', 'action': "take the hex's first step loss from the fortification"})
 def fortification_first_loss(*, fortification_in_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The fortification loses first [12.4.e]'
     _key = None
@@ -8489,7 +8489,7 @@ def _rule_fortification_first_loss(facts):
     _t.add('12.4.e')
     return _t.result(True)
 
-@_rt.rule('permission', '12.4.f', {'hex_has_fortification': 'flag'})
+@_rt.rule('permission', '12.4.f', {'hex_has_fortification': 'flag'}, about={'who': 'IJA', 'modal': 'may not', 'action': 'enter a hex containing a fortification'})
 def no_entry_fortification(*, hex_has_fortification: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'IJA units stay out of fortification hexes [12.4.f]'
     _key = None
@@ -8516,7 +8516,7 @@ def _rule_no_entry_fortification(facts):
     _t.add('12.4.f')
     return _t.result(False)
 
-@_rt.rule('permission', '12.5', {})
+@_rt.rule('permission', '12.5', {}, about={'who': None, 'modal': 'may not', 'action': 'attack across a Major River, Coastal/Lake or Major River Bridge hexside or hex (P on the key)'})
 def no_attack_major_river(**facts) -> _rt.Value:
     'No attacks across major rivers or into water [12.5]'
     _key = None
@@ -8541,7 +8541,7 @@ def _rule_no_attack_major_river(facts):
     _t.add('12.5')
     return _t.result(False)
 
-@_rt.rule('permission', '13.2.b', {'retreat_along_road': 'flag'})
+@_rt.rule('permission', '13.2.b', {'retreat_along_road': 'flag'}, about={'who': 'tank', 'modal': 'may not', 'action': 'retreat into or through a mountain or peak hex'})
 def armor_retreat_mountains(*, retreat_along_road: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Armor retreats and mountains [13.2.b]'
     _key = None
@@ -8568,7 +8568,7 @@ def _rule_armor_retreat_mountains(facts):
         return _t.result(True)
     return _t.result(False)
 
-@_rt.rule('permission', '14.2', {'path_crosses_major_river': 'flag', 'path_uses_bridge': 'flag'})
+@_rt.rule('permission', '14.2', {'path_crosses_major_river': 'flag', 'path_uses_bridge': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'trace a supply path across a major river'})
 def supply_major_river(*, path_crosses_major_river: bool = _rt.ABSENT, path_uses_bridge: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Supply and major rivers [14.2]'
     _key = None

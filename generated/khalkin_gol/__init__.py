@@ -8729,7 +8729,7 @@ def _rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts)
         raise _rt.NotInPlay("combat_loss_rp_qualifies() belongs to optional rule [24.8], which is not in play: give options=['24.8'] (or options=['all']) to play it, or a scenario that plays it")
     return _t.result((defender_units in (2, 3, 4)) and (defender_cf >= _t.const(12, '24.8')) and advanced)
 
-@_rt.rule('modifier', '8.2', {'zhukov_in_rp_hex': 'flag'})
+@_rt.rule('modifier', '8.2', {'zhukov_in_rp_hex': 'flag'}, about={'effect': 'add', 'on': None})
 def zhukov_rp(value: _rt.Number | None = None, /, *, zhukov_in_rp_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
     "Zhukov's RP bonus [8.2]"
     _key = None
@@ -8765,7 +8765,7 @@ def _rule_zhukov_rp(value, facts):
     'counterattack': 'flag',
     'max_attack_supply_used': 'flag',
     'second_segment': 'flag',
-})
+}, about={'effect': 'shift', 'on': None})
 def max_attack_supply_shift(value: _rt.Number | None = None, /, *, counterattack: bool = _rt.ABSENT, max_attack_supply_used: bool = _rt.ABSENT, second_segment: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Maximum Attack Supply [13.4.2.max_supply]'
     _key = None
@@ -8802,7 +8802,7 @@ def _rule_max_attack_supply_shift(value, facts):
     _amount = 1
     return _t.result(_amount)
 
-@_rt.rule('modifier', '13.4.2.airstrikes', {'cas_successes': 'count'})
+@_rt.rule('modifier', '13.4.2.airstrikes', {'cas_successes': 'count'}, about={'effect': 'shift', 'on': None})
 def cas_shift(value: _rt.Number | None = None, /, *, cas_successes: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Close Air Support [13.4.2.airstrikes]'
     _key = None
@@ -8838,7 +8838,7 @@ def _rule_cas_shift(value, facts):
 @_rt.rule('modifier', '13.4.2.armor', {
     'defender_entrenched': 'flag',
     'shock_units_attacking': 'count',
-})
+}, about={'effect': 'shift', 'on': None})
 def armor_shift(value: _rt.Number | None = None, /, *, defender_entrenched: bool = _rt.ABSENT, shock_units_attacking: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Armor shock [13.4.2.armor]'
     _key = None
@@ -8882,7 +8882,7 @@ def _rule_armor_shift(value, facts):
         _amount = max(-_cap, min(_cap, _amount))
     return _t.result(_amount)
 
-@_rt.rule('modifier', '13.4.2.armored_trains', {'armored_trains_attacking': 'count'})
+@_rt.rule('modifier', '13.4.2.armored_trains', {'armored_trains_attacking': 'count'}, about={'effect': 'shift', 'on': None})
 def armored_train_shift(value: _rt.Number | None = None, /, *, armored_trains_attacking: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Armored train [13.4.2.armored_trains]'
     _key = None
@@ -8914,7 +8914,7 @@ def _rule_armored_train_shift(value, facts):
         _amount = max(-_cap, min(_cap, _amount))
     return _t.result(_amount)
 
-@_rt.rule('modifier', '13.4.2.artillery', {'artillery_attacking': 'count'})
+@_rt.rule('modifier', '13.4.2.artillery', {'artillery_attacking': 'count'}, about={'effect': 'shift', 'on': None})
 def artillery_shift(value: _rt.Number | None = None, /, *, artillery_attacking: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Artillery support [13.4.2.artillery]'
     _key = None
@@ -8946,7 +8946,7 @@ def _rule_artillery_shift(value, facts):
         _amount = max(-_cap, min(_cap, _amount))
     return _t.result(_amount)
 
-@_rt.rule('modifier', '13.4.2.concentric', {'concentric_attack': 'flag'})
+@_rt.rule('modifier', '13.4.2.concentric', {'concentric_attack': 'flag'}, about={'effect': 'shift', 'on': None})
 def concentric_shift(value: _rt.Number | None = None, /, *, concentric_attack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Concentric attack [13.4.2.concentric]'
     _key = None
@@ -8979,7 +8979,7 @@ def _rule_concentric_shift(value, facts):
 @_rt.rule('modifier', '13.4.2.counterattack', {
     'counterattack': 'flag',
     'ija_in_counterattack': 'flag',
-})
+}, about={'effect': 'shift', 'on': None})
 def ija_counterattack_shift(value: _rt.Number | None = None, /, *, counterattack: bool = _rt.ABSENT, ija_in_counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'IJA counterattack [13.4.2.counterattack]'
     _key = None
@@ -9012,7 +9012,7 @@ def _rule_ija_counterattack_shift(value, facts):
     _amount = 1
     return _t.result(_amount)
 
-@_rt.rule('modifier', '13.4.3.hex_terrain', {'hex_terrain_shifts': 'count'})
+@_rt.rule('modifier', '13.4.3.hex_terrain', {'hex_terrain_shifts': 'count'}, about={'effect': 'shift', 'on': None})
 def hex_terrain_shift(value: _rt.Number | None = None, /, *, hex_terrain_shifts: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Terrain in hex [13.4.3.hex_terrain]'
     _key = None
@@ -9046,7 +9046,7 @@ def _rule_hex_terrain_shift(value, facts):
     'cf_across_hexside': 'count',
     'hexside_is_river': 'flag',
     'winter': 'flag',
-})
+}, about={'effect': 'shift', 'on': None})
 def river_shift(value: _rt.Number | None = None, /, *, attacking_cf: int = _rt.ABSENT, cf_across_hexside: int = _rt.ABSENT, hexside_is_river: bool = _rt.ABSENT, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'River hexside in a non-winter GT [13.4.3.hexside]'
     _key = None
@@ -9096,7 +9096,7 @@ def _rule_river_shift(value, facts):
     'hexside_is_river': 'flag',
     'hexside_terrain_shifts': 'count',
     'winter': 'flag',
-})
+}, about={'effect': 'shift', 'on': None})
 def hexside_shift(value: _rt.Number | None = None, /, *, attacking_cf: int = _rt.ABSENT, cf_across_hexside: int = _rt.ABSENT, hexside_is_river: bool = _rt.ABSENT, hexside_terrain_shifts: int = _rt.ABSENT, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Other hexside terrain, per the TEC [13.4.3.hexside]'
     _key = None
@@ -9143,7 +9143,7 @@ def _rule_hexside_shift(value, facts):
     _amount = _amount * _fact(facts, 'hexside_terrain_shifts')
     return _t.result(_amount)
 
-@_rt.rule('modifier', '13.4.3.soviet_artillery', {'soviet_artillery_defending': 'count'})
+@_rt.rule('modifier', '13.4.3.soviet_artillery', {'soviet_artillery_defending': 'count'}, about={'effect': 'shift', 'on': None})
 def soviet_artillery_defence_shift(value: _rt.Number | None = None, /, *, soviet_artillery_defending: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Soviet artillery in defence [13.4.3.soviet_artillery]'
     _key = None
@@ -9177,7 +9177,7 @@ def _rule_soviet_artillery_defence_shift(value, facts):
         _amount = max(-_cap, min(_cap, _amount))
     return _t.result(_amount)
 
-@_rt.rule('modifier', '13.4.3.entrenchments', {'defender_entrenched': 'flag'})
+@_rt.rule('modifier', '13.4.3.entrenchments', {'defender_entrenched': 'flag'}, about={'effect': 'shift', 'on': None})
 def entrenchment_shift(value: _rt.Number | None = None, /, *, defender_entrenched: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Entrenchment [13.4.3.entrenchments]'
     _key = None
@@ -9225,7 +9225,7 @@ def _rule_entrenchment_shift(value, facts):
     'shock_units_attacking': 'count',
     'soviet_artillery_defending': 'count',
     'winter': 'flag',
-})
+}, about={'mode': 'sum', 'members': ('max_attack_supply_shift', 'cas_shift', 'mechanized_shift', 'artillery_shift', 'concentric_shift', 'ija_counterattack_shift', 'hex_terrain_shift', 'river_shift', 'hexside_shift', 'soviet_artillery_defence_shift', 'entrenchment_shift')})
 def net_shift(value: _rt.Number | None = None, /, *, armored_trains_attacking: int = _rt.ABSENT, artillery_attacking: int = _rt.ABSENT, attacking_cf: int = _rt.ABSENT, cas_successes: int = _rt.ABSENT, cf_across_hexside: int = _rt.ABSENT, concentric_attack: bool = _rt.ABSENT, counterattack: bool = _rt.ABSENT, defender_entrenched: bool = _rt.ABSENT, hex_terrain_shifts: int = _rt.ABSENT, hexside_is_river: bool = _rt.ABSENT, hexside_terrain_shifts: int = _rt.ABSENT, ija_in_counterattack: bool = _rt.ABSENT, max_attack_supply_used: bool = _rt.ABSENT, second_segment: bool = _rt.ABSENT, shock_units_attacking: int = _rt.ABSENT, soviet_artillery_defending: int = _rt.ABSENT, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     "Net column shift: attacker's right shifts less the defender's left shifts [13.4.1]"
     _key = None
@@ -9328,7 +9328,7 @@ def _computed_net_shift(value, facts):
     'armored_trains_attacking': 'count',
     'defender_entrenched': 'flag',
     'shock_units_attacking': 'count',
-})
+}, about={'mode': 'best', 'members': ('armor_shift', 'armored_train_shift')})
 def mechanized_shift(value: _rt.Number | None = None, /, *, armored_trains_attacking: int = _rt.ABSENT, defender_entrenched: bool = _rt.ABSENT, shock_units_attacking: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Armor or armored train: one shift at most [19.4.combat]'
     _key = None
@@ -9371,7 +9371,7 @@ def _rule_mechanized_shift(value, facts):
         _t.add('19.4.combat')
     return _t.result(_total)
 
-@_rt.rule('permission', '4.2.1', {})
+@_rt.rule('permission', '4.2.1', {}, about={'who': None, 'modal': 'may not', 'action': 'count a hex inside the USSR for VP'})
 def ussr_no_vp(**facts) -> _rt.Value:
     'USSR hexes and VP [4.2.1]'
     _key = None
@@ -9396,7 +9396,7 @@ def _rule_ussr_no_vp(facts):
     _t.add('4.2.1')
     return _t.result(False)
 
-@_rt.rule('permission', '5.1', {'entering_country': 'country', 'unit_contingent': 'contingent'})
+@_rt.rule('permission', '5.1', {'entering_country': 'country', 'unit_contingent': 'contingent'}, about={'who': None, 'modal': 'may not', 'action': 'enter a hex in the USSR'})
 def ussr_entry(*, entering_country: str = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Entering the USSR [5.1]'
     _key = None
@@ -9426,7 +9426,7 @@ def _rule_ussr_entry(facts):
     _t.add('5.1')
     return _t.result(False)
 
-@_rt.rule('permission', '8.1', {'rp_held': 'count', 'rp_to_spend': 'count'})
+@_rt.rule('permission', '8.1', {'rp_held': 'count', 'rp_to_spend': 'count'}, about={'who': None, 'modal': 'may not', 'action': 'spend more RP than the side holds'})
 def rp_not_negative(*, rp_held: int = _rt.ABSENT, rp_to_spend: int = _rt.ABSENT, **facts) -> _rt.Value:
     'RP below zero [8.1]'
     _key = None
@@ -9453,7 +9453,7 @@ def _rule_rp_not_negative(facts):
     _t.add('8.1')
     return _t.result(False)
 
-@_rt.rule('permission', '9.2', {})
+@_rt.rule('permission', '9.2', {}, about={'who': None, 'modal': 'may not', 'action': 'deploy in a hex with enemy units or in prohibited terrain'})
 def deploy_hex(**facts) -> _rt.Value:
     'Where reinforcements may not deploy [9.2]'
     _key = None
@@ -9478,7 +9478,7 @@ def _rule_deploy_hex(facts):
     _t.add('9.2')
     return _t.result(False)
 
-@_rt.rule('permission', '9.2', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'})
+@_rt.rule('permission', '9.2', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'}, about={'who': None, 'modal': 'may', 'action': 'deploy in an EZOC'})
 def deploy_ezoc(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Deploying in EZOC [9.2]'
     _key = None
@@ -9512,7 +9512,7 @@ def _rule_deploy_ezoc(facts):
     _t.add('9.2')
     return _t.result(True)
 
-@_rt.rule('permission', '9.2', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'})
+@_rt.rule('permission', '9.2', {'options': 'options', 'scenario': 'scenario', 'unit': 'unit_type'}, about={'who': None, 'modal': 'may not', 'action': 'be held back and deployed on a later GT than the one it was recruited in'})
 def deploy_same_gt(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Deploying on the GT recruited [9.2]'
     _key = None
@@ -9553,7 +9553,7 @@ def _rule_deploy_same_gt(facts):
     'options': 'options',
     'scenario': 'scenario',
     'unit': 'unit_type',
-})
+}, about={'who': None, 'modal': 'may', 'action': 'bring an eliminated unit back as a reinforcement by paying its normal RP cost'})
 def replace_eliminated(*, eliminated_by_air_superiority_last_gt: bool = _rt.ABSENT, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Replacing eliminated units [9.8]'
     _key = None
@@ -9592,7 +9592,7 @@ def _rule_replace_eliminated(facts):
     _t.add('9.8')
     return _t.result(True)
 
-@_rt.rule('permission', '9.9', {'unit': 'unit_type'})
+@_rt.rule('permission', '9.9', {'unit': 'unit_type'}, about={'who': None, 'modal': 'may', 'action': 'be selected for a withdrawal ordered by an event'})
 def withdraw_units(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Withdrawing units [9.9]'
     _key = None
@@ -9631,7 +9631,7 @@ def _rule_withdraw_units(facts):
     'unit': 'unit_type',
     'unit_in_supply': 'flag',
     'unit_static': 'flag',
-})
+}, about={'who': None, 'modal': 'may not', 'action': 'move in the Second Movement Phase'})
 def second_phase_move(*, second_segment: bool = _rt.ABSENT, unit: str = _rt.ABSENT, unit_in_supply: bool = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Moving in the Second Movement Phase [10.1]'
     _key = None
@@ -9670,7 +9670,7 @@ def _rule_second_phase_move(facts):
     _t.add('10.1')
     return _t.result(False)
 
-@_rt.rule('permission', '10.2', {})
+@_rt.rule('permission', '10.2', {}, about={'who': None, 'modal': 'may not', 'action': 'enter a hex occupied by an enemy unit, prohibited terrain or a prohibited country'})
 def no_enemy_hex(**facts) -> _rt.Value:
     'Enemy-occupied hexes [10.2]'
     _key = None
@@ -9700,7 +9700,7 @@ def _rule_no_enemy_hex(facts):
     'mp_spent': 'number',
     'unit_mf': 'number',
     'unit_static': 'flag',
-})
+}, about={'who': None, 'modal': 'may not', 'action': 'spend more MP than its MF in one Movement Phase'})
 def mp_limit(*, move_hex_number: int = _rt.ABSENT, mp_spent: _rt.Number = _rt.ABSENT, unit_mf: _rt.Number = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Spending past the MF [10.2]'
     _key = None
@@ -9738,7 +9738,7 @@ def _rule_mp_limit(facts):
     _t.add('10.2')
     return _t.result(False)
 
-@_rt.rule('permission', '10.2', {'moves_this_phase': 'count'})
+@_rt.rule('permission', '10.2', {'moves_this_phase': 'count'}, about={'who': None, 'modal': 'may not', 'action': 'move a second time in the same Movement Phase'})
 def one_move_per_phase(*, moves_this_phase: int = _rt.ABSENT, **facts) -> _rt.Value:
     'One move per phase [10.2]'
     _key = None
@@ -9765,7 +9765,7 @@ def _rule_one_move_per_phase(facts):
     _t.add('10.2')
     return _t.result(False)
 
-@_rt.rule('permission', '10.2', {'move_hex_number': 'count', 'unit_static': 'flag'})
+@_rt.rule('permission', '10.2', {'move_hex_number': 'count', 'unit_static': 'flag'}, about={'who': 'mobile', 'modal': 'may', 'action': 'move one hex in a Movement Phase whatever its terrain and hexside cost, unless the hex is prohibited terrain or the move goes directly through an EZOC'})
 def minimum_move(*, move_hex_number: int = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'One-hex minimum move [10.2]'
     _key = None
@@ -9795,7 +9795,7 @@ def _rule_minimum_move(facts):
     _t.add('10.2')
     return _t.result(True)
 
-@_rt.rule('permission', '10.3', {'winter': 'flag'})
+@_rt.rule('permission', '10.3', {'winter': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'enter a lake hex'})
 def lake_entry(*, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Lakes [10.3]'
     _key = None
@@ -9822,7 +9822,7 @@ def _rule_lake_entry(facts):
         return _t.result(True)
     return _t.result(False)
 
-@_rt.rule('permission', '10.3', {})
+@_rt.rule('permission', '10.3', {}, about={'who': None, 'modal': 'may', 'action': 'move through otherwise prohibited terrain along roads and railroads'})
 def road_through_prohibited(**facts) -> _rt.Value:
     'Roads through prohibited terrain [10.3]'
     _key = None
@@ -9847,7 +9847,7 @@ def _rule_road_through_prohibited(facts):
     _t.add('10.3')
     return _t.result(True)
 
-@_rt.rule('permission', '10.4', {})
+@_rt.rule('permission', '10.4', {}, about={'who': 'mobile', 'modal': 'may', 'action': 'use railroad movement'})
 def rail_mobile_only(**facts) -> _rt.Value:
     'Who may use the railroad [10.4]'
     _key = None
@@ -9872,7 +9872,7 @@ def _rule_rail_mobile_only(facts):
     _t.add('10.4')
     return _t.result(True)
 
-@_rt.rule('permission', '10.4', {'rail_moves_this_phase': 'count'})
+@_rt.rule('permission', '10.4', {'rail_moves_this_phase': 'count'}, about={'who': None, 'modal': 'may not', 'action': 'use railroad movement twice in the same phase'})
 def rail_once(*, rail_moves_this_phase: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Railroad movement once per phase [10.4]'
     _key = None
@@ -9899,7 +9899,7 @@ def _rule_rail_once(facts):
     _t.add('10.4')
     return _t.result(False)
 
-@_rt.rule('permission', '10.4', {})
+@_rt.rule('permission', '10.4', {}, about={'who': None, 'modal': 'must', 'action': 'end railroad movement on entering an EZOC other than the one it started in'})
 def rail_ezoc(**facts) -> _rt.Value:
     'Railroad movement and EZOC [10.4]'
     _key = None
@@ -9924,7 +9924,7 @@ def _rule_rail_ezoc(facts):
     _t.add('10.4')
     return _t.result(True)
 
-@_rt.rule('permission', '10.4.1', {'second_segment': 'flag'})
+@_rt.rule('permission', '10.4.1', {'second_segment': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'use railroad movement'})
 def rail_first_phase(*, second_segment: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Railroad moves in the first Movement Phase only [10.4.1]'
     _key = None
@@ -9951,7 +9951,7 @@ def _rule_rail_first_phase(facts):
     _t.add('10.4.1')
     return _t.result(False)
 
-@_rt.rule('permission', '10.4.1', {'moving_side': 'side', 'rail_country': 'country'})
+@_rt.rule('permission', '10.4.1', {'moving_side': 'side', 'rail_country': 'country'}, about={'who': 'japanese', 'modal': 'may not', 'action': 'use railroad movement outside Manchukuo'})
 def rail_japanese_area(*, moving_side: str = _rt.ABSENT, rail_country: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese railroad area [10.4.1]'
     _key = None
@@ -9983,7 +9983,7 @@ def _rule_rail_japanese_area(facts):
     _t.add('10.4.1')
     return _t.result(False)
 
-@_rt.rule('permission', '10.4.1', {'moving_side': 'side', 'rail_country': 'country'})
+@_rt.rule('permission', '10.4.1', {'moving_side': 'side', 'rail_country': 'country'}, about={'who': 'soviet', 'modal': 'may not', 'action': 'use railroad movement outside the USSR and the MPR'})
 def rail_soviet_area(*, moving_side: str = _rt.ABSENT, rail_country: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Soviet railroad area [10.4.1]'
     _key = None
@@ -10019,7 +10019,7 @@ def _rule_rail_soviet_area(facts):
     'first_ezoc_entered': 'flag',
     'unit_contingent': 'contingent',
     'unit_mechanized': 'flag',
-})
+}, about={'who': None, 'modal': 'may not', 'action': 'move on after entering an EZOC this phase'})
 def ezoc_halt(*, entered_ezoc: bool = _rt.ABSENT, ezoc_only_mc_mj_cavalry: bool = _rt.ABSENT, first_ezoc_entered: bool = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, unit_mechanized: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Stopping in EZOC [12.2]'
     _key = None
@@ -10061,7 +10061,7 @@ def _rule_ezoc_halt(facts):
     _t.add('12.2')
     return _t.result(False)
 
-@_rt.rule('permission', '12.2', {'moving_from_ezoc_to_ezoc': 'flag'})
+@_rt.rule('permission', '12.2', {'moving_from_ezoc_to_ezoc': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'move directly from one EZOC hex into another'})
 def ezoc_to_ezoc(*, moving_from_ezoc_to_ezoc: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'EZOC to EZOC [12.2]'
     _key = None
@@ -10088,7 +10088,7 @@ def _rule_ezoc_to_ezoc(facts):
     _t.add('12.2')
     return _t.result(False)
 
-@_rt.rule('permission', '12.2', {})
+@_rt.rule('permission', '12.2', {}, about={'who': None, 'modal': 'may not', 'action': 'retreat into or through an EZOC'})
 def retreat_through_ezoc(**facts) -> _rt.Value:
     'Retreat through EZOC [12.2]'
     _key = None
@@ -10113,7 +10113,7 @@ def _rule_retreat_through_ezoc(facts):
     _t.add('12.2')
     return _t.result(False)
 
-@_rt.rule('permission', '12.2', {})
+@_rt.rule('permission', '12.2', {}, about={'who': None, 'modal': 'may', 'action': 'advance after combat into or through an EZOC'})
 def advance_through_ezoc(**facts) -> _rt.Value:
     'Advance into EZOC [12.2]'
     _key = None
@@ -10138,7 +10138,7 @@ def _rule_advance_through_ezoc(facts):
     _t.add('12.2')
     return _t.result(True)
 
-@_rt.rule('permission', '13.1', {'second_segment': 'flag', 'unit_in_supply': 'flag'})
+@_rt.rule('permission', '13.1', {'second_segment': 'flag', 'unit_in_supply': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'attack in the Second Combat Phase'})
 def second_phase_attack(*, second_segment: bool = _rt.ABSENT, unit_in_supply: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Attacking in the Second Combat Phase [13.1]'
     _key = None
@@ -10167,7 +10167,7 @@ def _rule_second_phase_attack(facts):
     _t.add('13.1')
     return _t.result(False)
 
-@_rt.rule('permission', '13.1', {'hexes_attacked': 'count'})
+@_rt.rule('permission', '13.1', {'hexes_attacked': 'count'}, about={'who': None, 'modal': 'may not', 'action': 'attack more than one hex in the same Combat Phase'})
 def one_target_hex(*, hexes_attacked: int = _rt.ABSENT, **facts) -> _rt.Value:
     'One target hex [13.1]'
     _key = None
@@ -10194,7 +10194,7 @@ def _rule_one_target_hex(facts):
     _t.add('13.1')
     return _t.result(False)
 
-@_rt.rule('permission', '13.1', {'times_attacked': 'count'})
+@_rt.rule('permission', '13.1', {'times_attacked': 'count'}, about={'who': None, 'modal': 'may not', 'action': 'be attacked more than once in the same Combat Phase'})
 def attacked_once(*, times_attacked: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Attacked once [13.1]'
     _key = None
@@ -10221,7 +10221,7 @@ def _rule_attacked_once(facts):
     _t.add('13.1')
     return _t.result(False)
 
-@_rt.rule('permission', '13.1', {})
+@_rt.rule('permission', '13.1', {}, about={'who': 'japanese', 'modal': 'may not', 'action': 'attack into, advance into or retreat into the USSR'})
 def japanese_into_ussr(**facts) -> _rt.Value:
     'Japanese attacks into the USSR [13.1]'
     _key = None
@@ -10246,7 +10246,7 @@ def _rule_japanese_into_ussr(facts):
     _t.add('13.1')
     return _t.result(False)
 
-@_rt.rule('permission', '13.1', {})
+@_rt.rule('permission', '13.1', {}, about={'who': None, 'modal': 'may', 'action': 'decline to attack, even when in an EZOC'})
 def attack_voluntary(**facts) -> _rt.Value:
     'Attacks are voluntary [13.1]'
     _key = None
@@ -10275,7 +10275,7 @@ def _rule_attack_voluntary(facts):
     'attack_has_cas': 'flag',
     'options': 'options',
     'scenario': 'scenario',
-})
+}, about={'who': 'air', 'modal': 'may not', 'action': 'be taken as a ground combat loss'})
 def air_ground_losses(*, attack_has_cas: bool = _rt.ABSENT, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units and ground losses [13.5]'
     _key = None
@@ -10311,7 +10311,7 @@ def _rule_air_ground_losses(facts):
     _t.add('13.5')
     return _t.result(False)
 
-@_rt.rule('permission', '13.6.counterattack', {'force_has_ija': 'flag'})
+@_rt.rule('permission', '13.6.counterattack', {'force_has_ija': 'flag'}, about={'who': None, 'modal': 'must', 'action': 'counterattack on a CA/R result'})
 def ija_must_counterattack(*, force_has_ija: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'IJA forces counterattack [13.6.counterattack]'
     _key = None
@@ -10338,7 +10338,7 @@ def _rule_ija_must_counterattack(facts):
     _t.add('13.6.counterattack')
     return _t.result(True)
 
-@_rt.rule('permission', '13.6.counterattack', {'counterattack': 'flag', 'unit_parenthesized': 'flag'})
+@_rt.rule('permission', '13.6.counterattack', {'counterattack': 'flag', 'unit_parenthesized': 'flag'}, about={'who': None, 'modal': 'may', 'action': 'counterattack with their parenthesized strength, whatever other rules restrict their attacking'})
 def parenthesized_counterattack(*, counterattack: bool = _rt.ABSENT, unit_parenthesized: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Parenthesized units in a counterattack [13.6.counterattack]'
     _key = None
@@ -10371,7 +10371,7 @@ def _rule_parenthesized_counterattack(facts):
     'defender_entrenched': 'flag',
     'force_has_ija': 'flag',
     'force_retreat_eligible': 'flag',
-})
+}, about={'who': None, 'modal': 'may', 'action': 'retreat the whole force one hex instead of counterattacking'})
 def ca_retreat_option(*, defender_entrenched: bool = _rt.ABSENT, force_has_ija: bool = _rt.ABSENT, force_retreat_eligible: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Retreat instead of counterattacking [13.6.retreat]'
     _key = None
@@ -10411,7 +10411,7 @@ def _rule_ca_retreat_option(facts):
     _t.add('13.6.retreat')
     return _t.result(True)
 
-@_rt.rule('permission', '14.1', {})
+@_rt.rule('permission', '14.1', {}, about={'who': None, 'modal': 'may not', 'action': 'survive a retreat it cannot complete, or one that would take it off the map or into prohibited terrain: it is eliminated'})
 def retreat_blocked(**facts) -> _rt.Value:
     'Blocked retreats [14.1]'
     _key = None
@@ -10436,7 +10436,7 @@ def _rule_retreat_blocked(facts):
     _t.add('14.1')
     return _t.result(False)
 
-@_rt.rule('permission', '14.1', {'counterattack': 'flag', 'unit_contingent': 'contingent'})
+@_rt.rule('permission', '14.1', {'counterattack': 'flag', 'unit_contingent': 'contingent'}, about={'who': None, 'modal': 'may not', 'action': 'retreat'})
 def ija_retreat(*, counterattack: bool = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.Value:
     'IJA retreats [14.1]'
     _key = None
@@ -10463,7 +10463,7 @@ def _rule_ija_retreat(facts):
     _t.add('14.1')
     return _t.result(False)
 
-@_rt.rule('permission', '14.1', {'unit': 'unit_type', 'unit_static': 'flag'})
+@_rt.rule('permission', '14.1', {'unit': 'unit_type', 'unit_static': 'flag'}, about={'who': 'static', 'modal': 'may not', 'action': 'retreat'})
 def static_retreat(*, unit: str = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Static units are eliminated instead of retreating [14.1]'
     _key = None
@@ -10497,7 +10497,7 @@ def _rule_static_retreat(facts):
     _t.add('14.1')
     return _t.result(False)
 
-@_rt.rule('permission', '14.1.1', {})
+@_rt.rule('permission', '14.1.1', {}, about={'who': None, 'modal': 'may', 'action': 'end a multi-hex retreat early in an entrenchment it enters'})
 def stop_in_entrenchment(**facts) -> _rt.Value:
     'Ending a retreat in an entrenchment [14.1.1]'
     _key = None
@@ -10522,7 +10522,7 @@ def _rule_stop_in_entrenchment(facts):
     _t.add('14.1.1')
     return _t.result(True)
 
-@_rt.rule('permission', '14.2', {})
+@_rt.rule('permission', '14.2', {}, about={'who': None, 'modal': 'may', 'action': 'decline to advance'})
 def advance_optional(**facts) -> _rt.Value:
     'Advances are optional [14.2]'
     _key = None
@@ -10547,7 +10547,7 @@ def _rule_advance_optional(facts):
     _t.add('14.2')
     return _t.result(True)
 
-@_rt.rule('permission', '14.2', {})
+@_rt.rule('permission', '14.2', {}, about={'who': None, 'modal': 'may not', 'action': 'advance after combat as a defender'})
 def defender_no_advance(**facts) -> _rt.Value:
     'Defenders do not advance [14.2]'
     _key = None
@@ -10572,7 +10572,7 @@ def _rule_defender_no_advance(facts):
     _t.add('14.2')
     return _t.result(False)
 
-@_rt.rule('permission', '14.2', {})
+@_rt.rule('permission', '14.2', {}, about={'who': 'artillery', 'modal': 'may not', 'action': 'advance after combat'})
 def artillery_no_advance(**facts) -> _rt.Value:
     'Artillery does not advance [14.2]'
     _key = None
@@ -10605,7 +10605,7 @@ def _rule_artillery_no_advance(facts):
     'unit_contingent': 'contingent',
     'unit_mechanized': 'flag',
     'zhukov_near_attack': 'flag',
-})
+}, about={'who': None, 'modal': 'may not', 'action': 'advance into the hex entered'})
 def advance_vacated_hex(*, advance_hex_number: int = _rt.ABSENT, counterattack: bool = _rt.ABSENT, into_vacated_hex: bool = _rt.ABSENT, unit: str = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, unit_mechanized: bool = _rt.ABSENT, zhukov_near_attack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Only into the vacated hex [14.2]'
     _key = None
@@ -10652,7 +10652,7 @@ def _rule_advance_vacated_hex(facts):
     'unit_contingent': 'contingent',
     'unit_mechanized': 'flag',
     'zhukov_near_attack': 'flag',
-})
+}, about={'who': None, 'modal': 'may not', 'action': 'advance further than its advance allows'})
 def advance_length(*, advance_hex_number: int = _rt.ABSENT, counterattack: bool = _rt.ABSENT, unit: str = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, unit_mechanized: bool = _rt.ABSENT, zhukov_near_attack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Length of an advance [14.2]'
     _key = None
@@ -10682,7 +10682,7 @@ def _rule_advance_length(facts):
     _t.add('14.2')
     return _t.result(False)
 
-@_rt.rule('permission', '14.2.1', {'counterattack': 'flag', 'unit_parenthesized': 'flag'})
+@_rt.rule('permission', '14.2.1', {'counterattack': 'flag', 'unit_parenthesized': 'flag'}, about={'who': None, 'modal': 'may', 'action': 'advance into the hex the former attackers vacated'})
 def counterattack_advance(*, counterattack: bool = _rt.ABSENT, unit_parenthesized: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Advancing after a counterattack [14.2.1]'
     _key = None
@@ -10720,7 +10720,7 @@ def _rule_counterattack_advance(facts):
     _t.add('14.2.1')
     return _t.result(True)
 
-@_rt.rule('permission', '14.2.1', {})
+@_rt.rule('permission', '14.2.1', {}, about={'who': 'static', 'modal': 'may not', 'action': 'advance after a counterattack'})
 def static_counterattack_advance(**facts) -> _rt.Value:
     'Static units in a counterattack [14.2.1]'
     _key = None
@@ -10745,7 +10745,7 @@ def _rule_static_counterattack_advance(facts):
     _t.add('14.2.1')
     return _t.result(False)
 
-@_rt.rule('permission', '15.1', {})
+@_rt.rule('permission', '15.1', {}, about={'who': 'air', 'modal': 'may not', 'action': 'control an objective hex'})
 def air_control_objectives(**facts) -> _rt.Value:
     'Air units and objectives [15.1]'
     _key = None
@@ -10775,7 +10775,7 @@ def _rule_air_control_objectives(facts):
     'missions_this_player_turn': 'count',
     'options': 'options',
     'scenario': 'scenario',
-})
+}, about={'who': 'air', 'modal': 'may not', 'action': 'fly more than one mission in a player turn'})
 def one_mission(*, air_unit_reused: bool = _rt.ABSENT, missions_this_player_turn: int = _rt.ABSENT, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'One mission per player turn [15.2]'
     _key = None
@@ -10816,7 +10816,7 @@ def _rule_one_mission(facts):
     _t.add('15.2')
     return _t.result(False)
 
-@_rt.rule('permission', '15.2', {})
+@_rt.rule('permission', '15.2', {}, about={'who': 'japanese', 'modal': 'may not', 'action': 'fly an air mission against a hex inside the USSR'})
 def japanese_air_ussr(**facts) -> _rt.Value:
     'Japanese air and the USSR [15.2]'
     _key = None
@@ -10841,7 +10841,7 @@ def _rule_japanese_air_ussr(facts):
     _t.add('15.2')
     return _t.result(False)
 
-@_rt.rule('permission', '15.3', {})
+@_rt.rule('permission', '15.3', {}, about={'who': None, 'modal': 'may not', 'action': 'fly a mission from an aerodrome in an EZOC'})
 def ezoc_aerodrome(**facts) -> _rt.Value:
     'Aerodromes in EZOC [15.3]'
     _key = None
@@ -10866,7 +10866,7 @@ def _rule_ezoc_aerodrome(facts):
     _t.add('15.3')
     return _t.result(False)
 
-@_rt.rule('permission', '15.5', {'unit': 'unit_type'})
+@_rt.rule('permission', '15.5', {'unit': 'unit_type'}, about={'who': None, 'modal': 'may', 'action': 'be chosen to take a Ground Attack result'})
 def ground_attack_loss(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Losses to Ground Attack [15.5]'
     _key = None
@@ -10900,7 +10900,7 @@ def _rule_ground_attack_loss(facts):
     _t.add('15.5')
     return _t.result(True)
 
-@_rt.rule('permission', '15.6', {})
+@_rt.rule('permission', '15.6', {}, about={'who': None, 'modal': 'may not', 'action': 'provide CAS to friendly defending units'})
 def cas_defence(**facts) -> _rt.Value:
     'CAS and defenders [15.6]'
     _key = None
@@ -10925,7 +10925,7 @@ def _rule_cas_defence(facts):
     _t.add('15.6')
     return _t.result(False)
 
-@_rt.rule('permission', '15.6', {'cas_attempts': 'count'})
+@_rt.rule('permission', '15.6', {'cas_attempts': 'count'}, about={'who': None, 'modal': 'may not', 'action': 'send more than two air units to attempt CAS in one combat'})
 def cas_limit(*, cas_attempts: int = _rt.ABSENT, **facts) -> _rt.Value:
     'CAS per combat [15.6]'
     _key = None
@@ -10952,7 +10952,7 @@ def _rule_cas_limit(facts):
     _t.add('15.6')
     return _t.result(False)
 
-@_rt.rule('permission', '16.1', {'counterattack': 'flag'})
+@_rt.rule('permission', '16.1', {'counterattack': 'flag'}, about={'who': 'supply', 'modal': 'may not', 'action': 'attack'})
 def supply_no_attack(*, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Supply units do not attack [16.1]'
     _key = None
@@ -10986,7 +10986,7 @@ def _rule_supply_no_attack(facts):
     _t.add('16.1')
     return _t.result(False)
 
-@_rt.rule('permission', '16.1', {})
+@_rt.rule('permission', '16.1', {}, about={'who': 'supply', 'modal': 'may', 'action': 'be taken as a combat loss'})
 def supply_losses(**facts) -> _rt.Value:
     'Supply units as losses [16.1]'
     _key = None
@@ -11011,7 +11011,7 @@ def _rule_supply_losses(facts):
     _t.add('16.1')
     return _t.result(True)
 
-@_rt.rule('permission', '16.2', {})
+@_rt.rule('permission', '16.2', {}, about={'who': None, 'modal': 'may not', 'action': 'trace a LOC through enemy ground units, EZOC, prohibited terrain or off the map, or out of a hex in an EZOC'})
 def loc_trace(**facts) -> _rt.Value:
     'Tracing a LOC [16.2]'
     _key = None
@@ -11036,7 +11036,7 @@ def _rule_loc_trace(facts):
     _t.add('16.2')
     return _t.result(False)
 
-@_rt.rule('permission', '16.3.2', {'counterattack': 'flag', 'second_segment': 'flag'})
+@_rt.rule('permission', '16.3.2', {'counterattack': 'flag', 'second_segment': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'use Maximum Attack Supply'})
 def max_supply_phase(*, counterattack: bool = _rt.ABSENT, second_segment: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Maximum Attack Supply timing [16.3.2]'
     _key = None
@@ -11065,7 +11065,7 @@ def _rule_max_supply_phase(facts):
     _t.add('16.3.2')
     return _t.result(False)
 
-@_rt.rule('permission', '16.3.2', {})
+@_rt.rule('permission', '16.3.2', {}, about={'who': None, 'modal': 'may not', 'action': 'use Maximum Attack Supply when defending'})
 def max_supply_defence(**facts) -> _rt.Value:
     'Maximum Attack Supply and defenders [16.3.2]'
     _key = None
@@ -11093,7 +11093,7 @@ def _rule_max_supply_defence(facts):
 @_rt.rule('permission', '16.3.2', {
     'attacks_supported_by_supply_unit': 'count',
     'max_supply_units_for_attack': 'count',
-})
+}, about={'who': None, 'modal': 'may not', 'action': 'expend a further supply unit on the attack, or support a second attack with the same supply unit'})
 def max_supply_count(*, attacks_supported_by_supply_unit: int = _rt.ABSENT, max_supply_units_for_attack: int = _rt.ABSENT, **facts) -> _rt.Value:
     'One supply unit per attack, one attack per supply unit [16.3.2]'
     _key = None
@@ -11126,7 +11126,7 @@ def _rule_max_supply_count(facts):
     _t.add('16.3.2')
     return _t.result(False)
 
-@_rt.rule('permission', '17.2', {'unit_contingent': 'contingent'})
+@_rt.rule('permission', '17.2', {'unit_contingent': 'contingent'}, about={'who': None, 'modal': 'may not', 'action': 'reorganize'})
 def reorganize_contingent(*, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Who reorganizes [17.2]'
     _key = None
@@ -11153,7 +11153,7 @@ def _rule_reorganize_contingent(facts):
     _t.add('17.2')
     return _t.result(False)
 
-@_rt.rule('permission', '17.3', {})
+@_rt.rule('permission', '17.3', {}, about={'who': None, 'modal': 'may not', 'action': 'combine into a larger unit during a Combat Phase before the combat is resolved'})
 def combine_before_combat(**facts) -> _rt.Value:
     'Combining before combat [17.3]'
     _key = None
@@ -11178,7 +11178,7 @@ def _rule_combine_before_combat(facts):
     _t.add('17.3')
     return _t.result(False)
 
-@_rt.rule('permission', '18.1', {'entrenchments_in_hex': 'count'})
+@_rt.rule('permission', '18.1', {'entrenchments_in_hex': 'count'}, about={'who': None, 'modal': 'may not', 'action': 'place an entrenchment in a hex that already has one'})
 def one_entrenchment(*, entrenchments_in_hex: int = _rt.ABSENT, **facts) -> _rt.Value:
     'One entrenchment per hex [18.1]'
     _key = None
@@ -11205,7 +11205,7 @@ def _rule_one_entrenchment(facts):
     _t.add('18.1')
     return _t.result(False)
 
-@_rt.rule('permission', '18.2', {})
+@_rt.rule('permission', '18.2', {}, about={'who': None, 'modal': 'may', 'action': 'place an Entrenched marker on any or all hexes with friendly units to which the expended supply unit traces a LOC'})
 def entrench_in_loc(**facts) -> _rt.Value:
     'Where one supply unit entrenches [18.2]'
     _key = None
@@ -11230,7 +11230,7 @@ def _rule_entrench_in_loc(facts):
     _t.add('18.2')
     return _t.result(True)
 
-@_rt.rule('permission', '18.4', {'entrenchment_from_setup': 'flag', 'entrenchment_occupied': 'flag'})
+@_rt.rule('permission', '18.4', {'entrenchment_from_setup': 'flag', 'entrenchment_occupied': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'stay on the map'})
 def entrenchment_stays(*, entrenchment_from_setup: bool = _rt.ABSENT, entrenchment_occupied: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Unoccupied entrenchments [18.4]'
     _key = None
@@ -11269,7 +11269,7 @@ def _rule_entrenchment_stays(facts):
     _t.add('18.4')
     return _t.result(False)
 
-@_rt.rule('permission', '19.2.1', {'gekokujo_received_this_gt': 'flag', 'second_segment': 'flag'})
+@_rt.rule('permission', '19.2.1', {'gekokujo_received_this_gt': 'flag', 'second_segment': 'flag'}, about={'who': 'japanese', 'modal': 'may', 'action': 'play the Gekokujo marker as a supply unit, mobile or static'})
 def gekokujo_supply(*, gekokujo_received_this_gt: bool = _rt.ABSENT, second_segment: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Playing the Gekokujo marker [19.2.1]'
     _key = None
@@ -11299,7 +11299,7 @@ def _rule_gekokujo_supply(facts):
     _t.add('19.2.1')
     return _t.result(True)
 
-@_rt.rule('permission', '19.3.1', {'attackers_with_artillery': 'count', 'counterattack': 'flag'})
+@_rt.rule('permission', '19.3.1', {'attackers_with_artillery': 'count', 'counterattack': 'flag'}, about={'who': 'artillery', 'modal': 'may not', 'action': 'attack'})
 def artillery_alone(*, attackers_with_artillery: int = _rt.ABSENT, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Artillery does not attack alone [19.3.1]'
     _key = None
@@ -11338,7 +11338,7 @@ def _rule_artillery_alone(facts):
     _t.add('19.3.1')
     return _t.result(False)
 
-@_rt.rule('permission', '19.4.movement', {})
+@_rt.rule('permission', '19.4.movement', {}, about={'who': 'armored_train', 'modal': 'may not', 'action': 'move, retreat or advance off connected finished railroad hexes'})
 def armored_train_track(**facts) -> _rt.Value:
     'Armored trains stay on finished track [19.4.movement]'
     _key = None
@@ -11363,7 +11363,7 @@ def _rule_armored_train_track(facts):
     _t.add('19.4.movement')
     return _t.result(False)
 
-@_rt.rule('permission', '20.1', {'bridges_in_hex': 'count'})
+@_rt.rule('permission', '20.1', {'bridges_in_hex': 'count'}, about={'who': None, 'modal': 'may not', 'action': 'build a bridge in a hex that already has one'})
 def one_bridge(*, bridges_in_hex: int = _rt.ABSENT, **facts) -> _rt.Value:
     'One bridge per hex [20.1]'
     _key = None
@@ -11390,7 +11390,7 @@ def _rule_one_bridge(facts):
     _t.add('20.1')
     return _t.result(False)
 
-@_rt.rule('permission', '20.1', {})
+@_rt.rule('permission', '20.1', {}, about={'who': 'engineer', 'modal': 'may', 'action': 'build a bridge when in a hex adjacent to a river hexside'})
 def bridge_site(**facts) -> _rt.Value:
     'Where an engineer bridges [20.1]'
     _key = None
@@ -11415,7 +11415,7 @@ def _rule_bridge_site(facts):
     _t.add('20.1')
     return _t.result(True)
 
-@_rt.rule('permission', '20.3', {})
+@_rt.rule('permission', '20.3', {}, about={'who': None, 'modal': 'may not', 'action': 'capture or use an enemy bridge'})
 def bridge_capture(**facts) -> _rt.Value:
     'Capturing bridges [20.3]'
     _key = None
@@ -11440,7 +11440,7 @@ def _rule_bridge_capture(facts):
     _t.add('20.3')
     return _t.result(False)
 
-@_rt.rule('permission', '20.3', {'counterattack': 'flag'})
+@_rt.rule('permission', '20.3', {'counterattack': 'flag'}, about={'who': 'engineer', 'modal': 'may not', 'action': 'attack while on its bridge side'})
 def bridge_attack(*, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Bridges do not attack [20.3]'
     _key = None
@@ -11474,7 +11474,7 @@ def _rule_bridge_attack(facts):
     _t.add('20.3')
     return _t.result(False)
 
-@_rt.rule('permission', '21.0', {})
+@_rt.rule('permission', '21.0', {}, about={'who': None, 'modal': 'may not', 'action': 'examine an enemy stack except in the three cases listed'})
 def examine_stacks(**facts) -> _rt.Value:
     'Looking at enemy stacks [21.0]'
     _key = None
@@ -11499,7 +11499,7 @@ def _rule_examine_stacks(facts):
     _t.add('21.0')
     return _t.result(False)
 
-@_rt.rule('permission', '23.1.4', {'scenario': 'scenario'})
+@_rt.rule('permission', '23.1.4', {'scenario': 'scenario'}, about={'who': None, 'modal': 'may not', 'action': 'set up units in the Disputed Area (hexes 2312 and 2313)'})
 def may_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No set-up in the Disputed Area [23.1.4]'
     _key = None
@@ -11526,7 +11526,7 @@ def _rule_may_disputed_setup(facts):
     _t.add('23.1.4')
     return _t.result(False)
 
-@_rt.rule('permission', '23.2.4', {'scenario': 'scenario'})
+@_rt.rule('permission', '23.2.4', {'scenario': 'scenario'}, about={'who': 'soviet', 'modal': 'may not', 'action': 'set up units in the Disputed Area'})
 def july_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No Soviet set-up in the Disputed Area [23.2.4]'
     _key = None
@@ -11553,7 +11553,7 @@ def _rule_july_disputed_setup(facts):
     _t.add('23.2.4')
     return _t.result(False)
 
-@_rt.rule('permission', '23.3.4', {'scenario': 'scenario'})
+@_rt.rule('permission', '23.3.4', {'scenario': 'scenario'}, about={'who': None, 'modal': 'may not', 'action': 'deploy units in the Disputed Area (hexes 2312 and 2313) at set-up'})
 def haichi_go_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No set-up in the Disputed Area [23.3.4]'
     _key = None
@@ -11580,7 +11580,7 @@ def _rule_haichi_go_disputed_setup(facts):
     _t.add('23.3.4')
     return _t.result(False)
 
-@_rt.rule('permission', '24.1', {'options': 'options', 'scenario': 'scenario'})
+@_rt.rule('permission', '24.1', {'options': 'options', 'scenario': 'scenario'}, about={'who': None, 'modal': 'may not', 'action': 'recruit a unit subordinate to an armor group separately'})
 def armor_group_components(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Recruiting armor group components [24.1]'
     _key = None
@@ -11609,7 +11609,7 @@ def _rule_armor_group_components(facts):
     _t.add('24.1')
     return _t.result(False)
 
-@_rt.rule('permission', '24.1.1', {'options': 'options', 'scenario': 'scenario'})
+@_rt.rule('permission', '24.1.1', {'options': 'options', 'scenario': 'scenario'}, about={'who': None, 'modal': 'may not', 'action': 'use the Senda brigade in a reorganization'})
 def senda_reorganization(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Senda and reorganization [24.1.1]'
     _key = None
@@ -11636,7 +11636,7 @@ def _rule_senda_reorganization(facts):
     _t.add('24.1.1')
     return _t.result(False)
 
-@_rt.rule('permission', '24.4', {'options': 'options', 'scenario': 'scenario'})
+@_rt.rule('permission', '24.4', {'options': 'options', 'scenario': 'scenario'}, about={'who': 'air_supply', 'modal': 'may not', 'action': 'fly other air missions'})
 def air_supply_missions(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air Supply and missions [24.4]'
     _key = None
@@ -11668,7 +11668,7 @@ def _rule_air_supply_missions(facts):
     'regiments_match_division': 'flag',
     'scenario': 'scenario',
     'unit_contingent': 'contingent',
-})
+}, about={'who': 'soviet', 'modal': 'may not', 'action': 'reorganize a division from regiments of another divisional identification'})
 def soviet_reorganization_match(*, options: str | list[str] = _rt.ABSENT, regiments_match_division: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Soviet divisional identification [24.5]'
     _key = None
@@ -11710,7 +11710,7 @@ def _rule_soviet_reorganization_match(facts):
     'agents_in_hex': 'count',
     'options': 'options',
     'scenario': 'scenario',
-})
+}, about={'who': 'agent', 'modal': 'may not', 'action': 'deploy in a hex where an Agent has already deployed'})
 def one_agent(*, agents_in_hex: int = _rt.ABSENT, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'One Agent per hex [24.6.1]'
     _key = None
@@ -11746,7 +11746,7 @@ def _rule_one_agent(facts):
     'options': 'options',
     'partisans_in_hex': 'count',
     'scenario': 'scenario',
-})
+}, about={'who': 'partisan', 'modal': 'may not', 'action': 'occupy a hex that already holds a Partisan'})
 def one_partisan(*, options: str | list[str] = _rt.ABSENT, partisans_in_hex: int = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'One Partisan per hex [24.6.3]'
     _key = None
@@ -11778,7 +11778,7 @@ def _rule_one_partisan(facts):
     _t.add('24.6.3')
     return _t.result(False)
 
-@_rt.rule('permission', '24.6.3', {'options': 'options', 'scenario': 'scenario'})
+@_rt.rule('permission', '24.6.3', {'options': 'options', 'scenario': 'scenario'}, about={'who': 'partisan', 'modal': 'may not', 'action': 'move, advance or retreat across a border'})
 def partisan_borders(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Partisans and borders [24.6.3]'
     _key = None
@@ -11810,7 +11810,7 @@ def _rule_partisan_borders(facts):
     'options': 'options',
     'railhead_hex': 'text',
     'scenario': 'scenario',
-})
+}, about={'who': 'engineer', 'modal': 'may not', 'action': 'expend supply units to extend the railroad'})
 def railroad_engineer(*, engineer_hex: str = _rt.ABSENT, options: str | list[str] = _rt.ABSENT, railhead_hex: str = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'An engineer in the railhead hex [24.7]'
     _key = None
@@ -11845,7 +11845,7 @@ def _rule_railroad_engineer(facts):
     _t.add('24.7')
     return _t.result(False)
 
-@_rt.rule('permission', '24.7', {'options': 'options', 'scenario': 'scenario'})
+@_rt.rule('permission', '24.7', {'options': 'options', 'scenario': 'scenario'}, about={'who': None, 'modal': 'may not', 'action': 'build railroad from or into enemy-occupied hexes or EZOC'})
 def rail_construction_ezoc(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Construction near the enemy [24.7]'
     _key = None
@@ -11874,7 +11874,7 @@ def _rule_rail_construction_ezoc(facts):
     _t.add('24.7')
     return _t.result(False)
 
-@_rt.rule('permission', '24.7.1', {'options': 'options', 'scenario': 'scenario'})
+@_rt.rule('permission', '24.7.1', {'options': 'options', 'scenario': 'scenario'}, about={'who': 'japanese', 'modal': 'may not', 'action': 'use newly built railroad hexes for railroad movement'})
 def japanese_new_rail(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese on new railroad [24.7.1]'
     _key = None

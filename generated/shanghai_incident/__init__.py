@@ -2255,7 +2255,7 @@ def _rule_logistics_points(roll, air_rolls, facts):
         _t.infer(('The aid does not say whether the logistics total can fall below zero; we do not floor it, so this total is negative.',))
     return _t.result((roll + _t.const(6, 'pause.2.d')) - air_rolls)
 
-@_rt.rule('modifier', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
+@_rt.rule('modifier', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'}, about={'effect': 'multiply', 'on': None})
 def fort_halves_support(value: _rt.Number | None = None, /, *, defender_in_fort: bool = _rt.ABSENT, engineers_attacking: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Forts halve support [combat.bb]'
     _key = None
@@ -2298,7 +2298,7 @@ def _rule_fort_halves_support(value, facts):
     _t.add('combat.bb')
     return _t.result(_rt.multiply(value, Fraction(1, 2), 'down'))
 
-@_rt.rule('modifier', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'})
+@_rt.rule('modifier', 'combat.bb', {'defender_in_fort': 'flag', 'engineers_attacking': 'flag'}, about={'effect': 'multiply', 'on': None})
 def fort_doubles_defence(value: _rt.Number | None = None, /, *, defender_in_fort: bool = _rt.ABSENT, engineers_attacking: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Forts double defence [combat.bb]'
     _key = None
@@ -2341,7 +2341,7 @@ def _rule_fort_doubles_defence(value, facts):
     _t.add('combat.bb')
     return _t.result(_rt.multiply(value, 2, ''))
 
-@_rt.rule('modifier', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
+@_rt.rule('modifier', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'}, about={'effect': 'multiply', 'on': 'chinese_move_cost'})
 def air_interdiction(value: _rt.Number | None = None, /, *, redeploying: bool = _rt.ABSENT, within_interdiction: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Air interdiction [II.1.a]'
     _key = None
@@ -2375,7 +2375,7 @@ def _rule_air_interdiction(value, facts):
     _t.add('II.1.a')
     return _t.result(_rt.multiply(value, 2, ''))
 
-@_rt.rule('modifier', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'})
+@_rt.rule('modifier', 'II.1.a', {'redeploying': 'flag', 'within_interdiction': 'flag'}, about={'effect': 'multiply', 'on': 'chinese_move_cost'})
 def air_interdiction_redeploy(value: _rt.Number | None = None, /, *, redeploying: bool = _rt.ABSENT, within_interdiction: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Air interdiction on redeployment [II.1.a]'
     _key = None
@@ -2409,7 +2409,7 @@ def _rule_air_interdiction_redeploy(value, facts):
     _t.add('II.1.a')
     return _t.result(_rt.multiply(value, 4, ''))
 
-@_rt.rule('modifier', 'II.1.a', {'within_sniper': 'flag'})
+@_rt.rule('modifier', 'II.1.a', {'within_sniper': 'flag'}, about={'effect': 'multiply', 'on': 'japanese_move_cost'})
 def sniper_cost(value: _rt.Number | None = None, /, *, within_sniper: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Sniper [II.1.a]'
     _key = None
@@ -2440,7 +2440,7 @@ def _rule_sniper_cost(value, facts):
     _t.add('II.1.a')
     return _t.result(_rt.multiply(value, 3, ''))
 
-@_rt.rule('permission', 'I.1.trains', {})
+@_rt.rule('permission', 'I.1.trains', {}, about={'who': 'armoured_train', 'modal': 'may not', 'action': 'leave the railway'})
 def train_rail_only(**facts) -> _rt.Value:
     'Armoured trains stay on rail [I.1.trains]'
     _key = None
@@ -2465,7 +2465,7 @@ def _rule_train_rail_only(facts):
     _t.add('I.1.trains')
     return _t.result(False)
 
-@_rt.rule('permission', 'I.2.zoc', {})
+@_rt.rule('permission', 'I.2.zoc', {}, about={'who': 'mobile', 'modal': 'may not', 'action': 'enter an EZOC hex directly from another EZOC hex'})
 def ezoc_to_ezoc(**facts) -> _rt.Value:
     'Mobile units and EZOC [I.2.zoc]'
     _key = None
@@ -2490,7 +2490,7 @@ def _rule_ezoc_to_ezoc(facts):
     _t.add('I.2.zoc')
     return _t.result(False)
 
-@_rt.rule('permission', 'combat.step_loss', {'support_stacked_with_regular': 'flag'})
+@_rt.rule('permission', 'combat.step_loss', {'support_stacked_with_regular': 'flag'}, about={'who': None, 'modal': 'must', 'action': "take the stack's losses from its support units first"})
 def support_first_loss(*, support_stacked_with_regular: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Support units lose first [combat.step_loss]'
     _key = None
@@ -2517,7 +2517,7 @@ def _rule_support_first_loss(facts):
     _t.add('combat.step_loss')
     return _t.result(True)
 
-@_rt.rule('permission', 'combat.step_loss', {'engineer_in_exchange': 'flag'})
+@_rt.rule('permission', 'combat.step_loss', {'engineer_in_exchange': 'flag'}, about={'who': None, 'modal': 'must', 'action': 'take the first step loss from an engineer'})
 def engineer_first_loss(*, engineer_in_exchange: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Engineers lose first in an exchange [combat.step_loss]'
     _key = None
@@ -2544,7 +2544,7 @@ def _rule_engineer_first_loss(facts):
     _t.add('combat.step_loss')
     return _t.result(True)
 
-@_rt.rule('permission', 'combat.retreat', {})
+@_rt.rule('permission', 'combat.retreat', {}, about={'who': None, 'modal': 'may not', 'action': 'retreat through enemy units or EZOC not negated by a friendly unit'})
 def retreat_through_ezoc(**facts) -> _rt.Value:
     'Retreat through EZOC [combat.retreat]'
     _key = None
@@ -2569,7 +2569,7 @@ def _rule_retreat_through_ezoc(facts):
     _t.add('combat.retreat')
     return _t.result(False)
 
-@_rt.rule('permission', 'II.1.a', {})
+@_rt.rule('permission', 'II.1.a', {}, about={'who': 'chinese', 'modal': 'may not', 'action': 'enter the International Settlements before the Japanese have entered them'})
 def settlements(**facts) -> _rt.Value:
     'International Settlements [II.1.a]'
     _key = None
@@ -2594,7 +2594,7 @@ def _rule_settlements(facts):
     _t.add('II.1.a')
     return _t.result(False)
 
-@_rt.rule('permission', 'II.1.a', {})
+@_rt.rule('permission', 'II.1.a', {}, about={'who': None, 'modal': 'may not', 'action': 'start a redeployment move in an EZOC, or enter an EZOC or an enemy-controlled city or town while redeploying'})
 def redeploy_ezoc(**facts) -> _rt.Value:
     'Redeployment and EZOC [II.1.a]'
     _key = None
@@ -2619,7 +2619,7 @@ def _rule_redeploy_ezoc(facts):
     _t.add('II.1.a')
     return _t.result(False)
 
-@_rt.rule('permission', 'pause.2.d', {})
+@_rt.rule('permission', 'pause.2.d', {}, about={'who': None, 'modal': 'may not', 'action': 'replace armoured trains or units eliminated because they could not retreat'})
 def no_train_replacement(**facts) -> _rt.Value:
     'No replacement for trains [pause.2.d]'
     _key = None

@@ -24161,7 +24161,7 @@ def _rule_activation_roll_allowed(cp, in_a_row, chit_available, facts):
     'japan_invaded_indochina': 'flag',
     'turn': 'integer',
     'wa_appeasing_or_supporting_japan': 'flag',
-})
+}, about={'effect': 'add', 'on': None})
 def japan_indochina_restraint(value: _rt.Number | None = None, /, *, japan_invaded_indochina: bool = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Extra RP (and CP) for leaving Indochina alone [charts.general_events]'
     _key = None
@@ -24203,7 +24203,7 @@ def _rule_japan_indochina_restraint(value, facts):
 
 @_rt.rule('modifier', 'charts.random_events.bio_chemical_attack', {
     'japanese_attack_on_biochemical_city': 'flag',
-})
+}, about={'effect': 'drm', 'on': None})
 def biochemical_attack_drm(value: _rt.Number | None = None, /, *, japanese_attack_on_biochemical_city: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Biochemical attack [charts.random_events.bio_chemical_attack]'
     _key = None
@@ -24238,7 +24238,7 @@ def _rule_biochemical_attack_drm(value, facts):
 @_rt.rule('modifier', 'charts.random_events.massacre', {
     'chinese_combat_roll': 'flag',
     'massacre_in_china_this_turn': 'flag',
-})
+}, about={'effect': 'drm', 'on': None})
 def massacre_chinese_drm(value: _rt.Number | None = None, /, *, chinese_combat_roll: bool = _rt.ABSENT, massacre_in_china_this_turn: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Massacre outrage [charts.random_events.massacre]'
     _key = None
@@ -24271,7 +24271,7 @@ def _rule_massacre_chinese_drm(value, facts):
     _amount = 1
     return _t.result(_amount)
 
-@_rt.rule('modifier', 'charts.random_events.oilfield', {'daching_discovered': 'flag'})
+@_rt.rule('modifier', 'charts.random_events.oilfield', {'daching_discovered': 'flag'}, about={'effect': 'add', 'on': None})
 def japan_daching_oilfield(value: _rt.Number | None = None, /, *, daching_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Daching Oilfield: an extra RP, and so CP, for Japan [charts.random_events.oilfield]'
     _key = None
@@ -24306,7 +24306,7 @@ def _rule_japan_daching_oilfield(value, facts):
 @_rt.rule('modifier', 'charts.random_events.oilfield', {
     'japan_holds_yumen_roads': 'flag',
     'yumen_discovered': 'flag',
-})
+}, about={'effect': 'add', 'on': None})
 def japan_yumen_oilfield(value: _rt.Number | None = None, /, *, japan_holds_yumen_roads: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Yumen Oilfield held by Japan: an extra RP, and so CP [charts.random_events.oilfield]'
     _key = None
@@ -24341,7 +24341,7 @@ def _rule_japan_yumen_oilfield(value, facts):
     _amount = _t.const(1, 'charts.random_events.oilfield')
     return _t.result(value + _amount)
 
-@_rt.rule('modifier', 'charts.transport_capacity', {'turn': 'integer'})
+@_rt.rule('modifier', 'charts.transport_capacity', {'turn': 'integer'}, about={'effect': 'multiply', 'on': None})
 def transport_halving_turn0(value: _rt.Number | None = None, /, *, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Turn 0: railroad, river and sea capacity halved [charts.transport_capacity]'
     _key = None
@@ -24372,7 +24372,7 @@ def _rule_transport_halving_turn0(value, facts):
     _t.add('charts.transport_capacity')
     return _t.result(_rt.multiply(value, Fraction(1, 2), ''))
 
-@_rt.rule('permission', '27.units', {'ob_names_setup_hex': 'flag'})
+@_rt.rule('permission', '27.units', {'ob_names_setup_hex': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'set up a unit in an enemy ZOC'})
 def setup_in_enemy_zoc(*, ob_names_setup_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Setting up in an enemy ZOC [27.units]'
     _key = None
@@ -24399,7 +24399,7 @@ def _rule_setup_in_enemy_zoc(facts):
         return _t.result(True)
     return _t.result(False)
 
-@_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
+@_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'}, about={'who': 'kmt', 'modal': 'may not', 'action': 'replace an eliminated KMT unit'})
 def fist_of_fury_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No KMT replacements [28.fist_of_fury]'
     _key = None
@@ -24428,7 +24428,7 @@ def _rule_fist_of_fury_no_kmt_replacements(facts):
     _t.add('28.fist_of_fury')
     return _t.result(False)
 
-@_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
+@_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'}, about={'who': None, 'modal': 'may', 'action': 'retreat or redeploy air units and fleets to bases outside the play area'})
 def fist_of_fury_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units and fleets may use bases outside the play area [28.fist_of_fury]'
     _key = None
@@ -24458,7 +24458,7 @@ def _rule_fist_of_fury_off_map_bases(facts):
 @_rt.rule('permission', '28.fist_of_fury', {
     'mini_entry_hex_enemy_occupied': 'flag',
     'scenario': 'scenario',
-})
+}, about={'who': 'kmt', 'modal': 'may not', 'action': 'enter the play area from an off-map route hex occupied by Japan'})
 def fist_of_fury_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Blocked entry routes [28.fist_of_fury]'
     _key = None
@@ -24488,7 +24488,7 @@ def _rule_fist_of_fury_blocked_entry(facts):
     _t.add('28.fist_of_fury')
     return _t.result(False)
 
-@_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'})
+@_rt.rule('permission', '28.fist_of_fury', {'scenario': 'scenario'}, about={'who': None, 'modal': 'may not', 'action': 're-equip an air unit'})
 def fist_of_fury_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No air unit re-equipping [28.fist_of_fury]'
     _key = None
@@ -24515,7 +24515,7 @@ def _rule_fist_of_fury_no_reequipping(facts):
     _t.add('28.fist_of_fury')
     return _t.result(False)
 
-@_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
+@_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'}, about={'who': 'kmt', 'modal': 'may not', 'action': 'replace an eliminated KMT unit'})
 def retreat_to_victory_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No KMT replacements [28.retreat_to_victory]'
     _key = None
@@ -24544,7 +24544,7 @@ def _rule_retreat_to_victory_no_kmt_replacements(facts):
     _t.add('28.retreat_to_victory')
     return _t.result(False)
 
-@_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
+@_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'}, about={'who': None, 'modal': 'may', 'action': 'retreat or redeploy air units and fleets to bases outside the play area'})
 def retreat_to_victory_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units and fleets may use bases outside the play area [28.retreat_to_victory]'
     _key = None
@@ -24576,7 +24576,7 @@ def _rule_retreat_to_victory_off_map_bases(facts):
 @_rt.rule('permission', '28.retreat_to_victory', {
     'mini_entry_hex_enemy_occupied': 'flag',
     'scenario': 'scenario',
-})
+}, about={'who': None, 'modal': 'may not', 'action': 'enter the play area from an off-map route or deployment hex occupied by the enemy side'})
 def retreat_to_victory_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Blocked entry routes [28.retreat_to_victory]'
     _key = None
@@ -24612,7 +24612,7 @@ def _rule_retreat_to_victory_blocked_entry(facts):
 @_rt.rule('permission', '28.retreat_to_victory', {
     'mini_biochemical_attack_used': 'flag',
     'scenario': 'scenario',
-})
+}, about={'who': 'japan', 'modal': 'may', 'action': 'declare one biochemical attack against a Chinese city at the start of a turn'})
 def retreat_to_victory_biochemical(*, mini_biochemical_attack_used: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Biochemical attack [28.retreat_to_victory]'
     _key = None
@@ -24644,7 +24644,7 @@ def _rule_retreat_to_victory_biochemical(facts):
         return _t.result(False)
     return _t.result(True)
 
-@_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'})
+@_rt.rule('permission', '28.retreat_to_victory', {'scenario': 'scenario'}, about={'who': None, 'modal': 'may not', 'action': 're-equip an air unit'})
 def retreat_to_victory_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No air unit re-equipping [28.retreat_to_victory]'
     _key = None
@@ -24673,7 +24673,7 @@ def _rule_retreat_to_victory_no_reequipping(facts):
     _t.add('28.retreat_to_victory')
     return _t.result(False)
 
-@_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
+@_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'}, about={'who': 'wa', 'modal': 'may not', 'action': 'spend WA CP on a KMT HQ, or KMT CP on a WA HQ'})
 def double_gamble_cp_sharing(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'WA and KMT CP are not shared [28.double_gamble]'
     _key = None
@@ -24700,7 +24700,7 @@ def _rule_double_gamble_cp_sharing(facts):
     _t.add('28.double_gamble')
     return _t.result(False)
 
-@_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
+@_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'}, about={'who': None, 'modal': 'may not', 'action': 'replace an eliminated ground unit'})
 def double_gamble_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No ground replacements [28.double_gamble]'
     _key = None
@@ -24729,7 +24729,7 @@ def _rule_double_gamble_no_ground_replacements(facts):
     _t.add('28.double_gamble')
     return _t.result(False)
 
-@_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
+@_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'}, about={'who': None, 'modal': 'may', 'action': 'retreat or redeploy air units to bases outside the play area'})
 def double_gamble_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units may use bases outside the play area [28.double_gamble]'
     _key = None
@@ -24756,7 +24756,7 @@ def _rule_double_gamble_off_map_bases(facts):
     _t.add('28.double_gamble')
     return _t.result(True)
 
-@_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
+@_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'}, about={'who': None, 'modal': 'may not', 'action': 'move a ground unit out of the play area other than along a transport route'})
 def double_gamble_leaving(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Ground units leave only along transport routes [28.double_gamble]'
     _key = None
@@ -24786,7 +24786,7 @@ def _rule_double_gamble_leaving(facts):
 @_rt.rule('permission', '28.double_gamble', {
     'mini_entry_hex_enemy_occupied': 'flag',
     'scenario': 'scenario',
-})
+}, about={'who': None, 'modal': 'may not', 'action': 'bring a returning ground unit into the play area through a route hex the enemy occupies'})
 def double_gamble_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Blocked entry routes [28.double_gamble]'
     _key = None
@@ -24816,7 +24816,7 @@ def _rule_double_gamble_blocked_entry(facts):
     _t.add('28.double_gamble')
     return _t.result(False)
 
-@_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario', 'turn': 'integer'})
+@_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario', 'turn': 'integer'}, about={'who': 'wa', 'modal': 'may not', 'action': 'activate the Br 14B, In 77B, In 111B or WAf 3B in the Guerrilla Phase'})
 def double_gamble_chindits(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Operation Thursday [28.double_gamble]'
     _key = None
@@ -24846,7 +24846,7 @@ def _rule_double_gamble_chindits(facts):
     _t.add('28.double_gamble')
     return _t.result(False)
 
-@_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'})
+@_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario'}, about={'who': None, 'modal': 'may not', 'action': 're-equip an air unit'})
 def double_gamble_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No air unit re-equipping [28.double_gamble]'
     _key = None
@@ -24873,7 +24873,7 @@ def _rule_double_gamble_no_reequipping(facts):
     _t.add('28.double_gamble')
     return _t.result(False)
 
-@_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
+@_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'}, about={'who': 'ccp', 'modal': 'may not', 'action': 'convert a CCP unit to a regular unit'})
 def plan_b_ccp_conversion(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'CCP units may not convert [28.plan_b]'
     _key = None
@@ -24900,7 +24900,7 @@ def _rule_plan_b_ccp_conversion(facts):
     _t.add('28.plan_b')
     return _t.result(False)
 
-@_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
+@_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'}, about={'who': 'ccp', 'modal': 'may not', 'action': 'activate a CCP unit outside the Guerrilla Phase'})
 def plan_b_ccp_activation(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'CCP units activate only in the Guerrilla Phase [28.plan_b]'
     _key = None
@@ -24927,7 +24927,7 @@ def _rule_plan_b_ccp_activation(facts):
     _t.add('28.plan_b')
     return _t.result(False)
 
-@_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
+@_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'}, about={'who': None, 'modal': 'may not', 'action': 'replace an eliminated ground unit'})
 def plan_b_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No ground replacements [28.plan_b]'
     _key = None
@@ -24954,7 +24954,7 @@ def _rule_plan_b_no_ground_replacements(facts):
     _t.add('28.plan_b')
     return _t.result(False)
 
-@_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
+@_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'}, about={'who': None, 'modal': 'may', 'action': 'move air units to bases outside the play area when they retreat or redeploy'})
 def plan_b_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units may use bases outside the play area [28.plan_b]'
     _key = None
@@ -24981,7 +24981,7 @@ def _rule_plan_b_off_map_bases(facts):
     _t.add('28.plan_b')
     return _t.result(True)
 
-@_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'})
+@_rt.rule('permission', '28.plan_b', {'scenario': 'scenario'}, about={'who': None, 'modal': 'may not', 'action': 'upgrade an air unit'})
 def plan_b_no_upgrading(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No aircraft upgrading [28.plan_b]'
     _key = None
@@ -25008,7 +25008,7 @@ def _rule_plan_b_no_upgrading(facts):
     _t.add('28.plan_b')
     return _t.result(False)
 
-@_rt.rule('permission', '29.battles_of_changsha', {'scenario': 'scenario', 'turn': 'integer'})
+@_rt.rule('permission', '29.battles_of_changsha', {'scenario': 'scenario', 'turn': 'integer'}, about={'who': 'kmt', 'modal': 'must', 'action': 'hold the 5A (Ho, Turn 7, 11-9-5) and 6A (Chen, Expanded, 6-7-4) in Yunnan province, or other units whose AS+DS is no smaller'})
 def battles_of_changsha_yunnan(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT 5A and 6A stay in Yunnan [29.battles_of_changsha]'
     _key = None
@@ -25043,7 +25043,7 @@ def _rule_battles_of_changsha_yunnan(facts):
     _t.add('29.battles_of_changsha')
     return _t.result(True)
 
-@_rt.rule('permission', '30.2.1', {'scenario': 'scenario', 'turn': 'integer'})
+@_rt.rule('permission', '30.2.1', {'scenario': 'scenario', 'turn': 'integer'}, about={'who': 'kmt', 'modal': 'must', 'action': 'relocate the 5A (Turn 7), 6A (Turn 4) and 66A (Turn 18) to Burma at the start of the turn; they are considered eliminated at its end'})
 def chinese_campaign_burma_relocation(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     '5A, 6A and 66A go to Burma [30.2.1]'
     _key = None
@@ -25075,7 +25075,7 @@ def _rule_chinese_campaign_burma_relocation(facts):
     _t.add('30.2.1')
     return _t.result(True)
 
-@_rt.rule('permission', '30.2.1', {'scenario': 'scenario', 'turn': 'integer'})
+@_rt.rule('permission', '30.2.1', {'scenario': 'scenario', 'turn': 'integer'}, about={'who': 'kmt', 'modal': 'must', 'action': 'keep at least 20 SP of KMT ground units in Yunnan, in hexes adjacent to the Salween River'})
 def chinese_campaign_salween(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Salween garrison [30.2.1]'
     _key = None
@@ -25110,7 +25110,7 @@ def _rule_chinese_campaign_salween(facts):
     _t.add('30.2.1')
     return _t.result(True)
 
-@_rt.rule('permission', '30.2.1', {'scenario': 'scenario'})
+@_rt.rule('permission', '30.2.1', {'scenario': 'scenario'}, about={'who': None, 'modal': 'may not', 'action': 'use a unit normally under WA control (except the HKG unit, under KMT control)'})
 def chinese_campaign_no_wa_units(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No WA units [30.2.1]'
     _key = None
@@ -25141,7 +25141,7 @@ def _rule_chinese_campaign_no_wa_units(facts):
     'burma_japan_holds_lungling_and_myitkyina': 'flag',
     'scenario': 'scenario',
     'turn': 'integer',
-})
+}, about={'who': 'japan', 'modal': 'must', 'action': 'hold Lungling (6333) with IJA ground units of no less than 4 SP'})
 def burma_campaign_lungling(*, burma_japan_holds_lungling_and_myitkyina: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Lungling garrison [30.2.2]'
     _key = None
@@ -25178,7 +25178,7 @@ def _rule_burma_campaign_lungling(facts):
     _t.add('30.2.2')
     return _t.result(True)
 
-@_rt.rule('permission', '30.2.2.japan', {'scenario': 'scenario'})
+@_rt.rule('permission', '30.2.2.japan', {'scenario': 'scenario'}, about={'who': 'japan', 'modal': 'must', 'action': 'bring its units into play by sea transport or in Bangkok (8716), unless otherwise stated'})
 def burma_campaign_japan_arrivals(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Where Japanese units arrive [30.2.2.japan]'
     _key = None
@@ -25205,7 +25205,7 @@ def _rule_burma_campaign_japan_arrivals(facts):
     _t.add('30.2.2.japan')
     return _t.result(True)
 
-@_rt.rule('permission', '30.2.2', {'scenario': 'scenario'})
+@_rt.rule('permission', '30.2.2', {'scenario': 'scenario'}, about={'who': None, 'modal': 'may not', 'action': 'roll for random events'})
 def burma_campaign_no_random_events(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No random event rolls [30.2.2]'
     _key = None
@@ -25232,7 +25232,7 @@ def _rule_burma_campaign_no_random_events(facts):
     _t.add('30.2.2')
     return _t.result(False)
 
-@_rt.rule('permission', 'ob.limits.kmt', {})
+@_rt.rule('permission', 'ob.limits.kmt', {}, about={'who': 'kmt', 'modal': 'may not', 'action': 'move a KMT HQ out of the CIC theater'})
 def ob_kmt_hq_cic(**facts) -> _rt.Value:
     'KMT HQs stay in the CIC theater [ob.limits.kmt]'
     _key = None
@@ -25257,7 +25257,7 @@ def _rule_ob_kmt_hq_cic(facts):
     _t.add('ob.limits.kmt')
     return _t.result(False)
 
-@_rt.rule('permission', 'ob.limits.kmt', {'ob_foreign_territory_invaded': 'flag'})
+@_rt.rule('permission', 'ob.limits.kmt', {'ob_foreign_territory_invaded': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'enter a foreign country, or a foreign colony in China'})
 def ob_chinese_enter_foreign(*, ob_foreign_territory_invaded: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Chinese ground units and foreign territory [ob.limits.kmt]'
     _key = None
@@ -25286,7 +25286,7 @@ def _rule_ob_chinese_enter_foreign(facts):
         return _t.result(True)
     return _t.result(False)
 
-@_rt.rule('permission', 'ob.limits.japan', {'ob_ijnaf_site_allowed': 'flag'})
+@_rt.rule('permission', 'ob.limits.japan', {'ob_ijnaf_site_allowed': 'flag'}, about={'who': 'japan', 'modal': 'may not', 'action': 'deploy an IJNAF air unit'})
 def ob_ijnaf_deployment(*, ob_ijnaf_site_allowed: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Where IJNAF air units deploy [ob.limits.japan]'
     _key = None
@@ -25313,7 +25313,7 @@ def _rule_ob_ijnaf_deployment(facts):
         return _t.result(True)
     return _t.result(False)
 
-@_rt.rule('permission', 'ob.limits.wa', {'ob_bc_in_british_colony': 'flag'})
+@_rt.rule('permission', 'ob.limits.wa', {'ob_bc_in_british_colony': 'flag'}, about={'who': 'wa', 'modal': 'may not', 'action': 'move a British Commonwealth unit into China'})
 def ob_bc_enter_china(*, ob_bc_in_british_colony: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'BC units and China [ob.limits.wa]'
     _key = None
@@ -25340,7 +25340,7 @@ def _rule_ob_bc_enter_china(facts):
         return _t.result(True)
     return _t.result(False)
 
-@_rt.rule('permission', 'ob.limits.ccp', {})
+@_rt.rule('permission', 'ob.limits.ccp', {}, about={'who': 'ccp', 'modal': 'may not', 'action': 'move a CCP HQ out of the CIC theater'})
 def ob_ccp_hq_cic(**facts) -> _rt.Value:
     'CCP HQs stay in the CIC theater [ob.limits.ccp]'
     _key = None
@@ -25365,7 +25365,7 @@ def _rule_ob_ccp_hq_cic(facts):
     _t.add('ob.limits.ccp')
     return _t.result(False)
 
-@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
+@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': 'kmt', 'modal': 'may not', 'action': 'expand its Army units [13.3.3]'})
 def kmt_army_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT Army expansion [charts.general_events]'
     _key = None
@@ -25392,7 +25392,7 @@ def _rule_kmt_army_expansion(facts):
     _t.add('charts.general_events')
     return _t.result(False)
 
-@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
+@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': 'japan', 'modal': 'may not', 'action': 'negotiate with Indochina or attack it'})
 def indochina_before_fall_of_france(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Indochina before the Fall of France [charts.general_events]'
     _key = None
@@ -25422,7 +25422,7 @@ def _rule_indochina_before_fall_of_france(facts):
 @_rt.rule('permission', 'charts.general_events', {
     'kmt_attacked_ccp_this_turn': 'flag',
     'turn': 'integer',
-})
+}, about={'who': 'ccp', 'modal': 'may not', 'action': 'attack the KMT'})
 def comintern_order(*, kmt_attacked_ccp_this_turn: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Comintern Order [charts.general_events]'
     _key = None
@@ -25454,7 +25454,7 @@ def _rule_comintern_order(facts):
         return _t.result(True)
     return _t.result(False)
 
-@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
+@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': 'japan', 'modal': 'may not', 'action': 'attack BC territories, or negotiate with Siam or attack it (nor may the WA negotiate with Indochina or Siam)'})
 def before_pearl_harbor(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Before Pearl Harbor [charts.general_events]'
     _key = None
@@ -25481,7 +25481,7 @@ def _rule_before_pearl_harbor(facts):
     _t.add('charts.general_events')
     return _t.result(False)
 
-@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
+@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': 'kmt', 'modal': 'may not', 'action': 'improve units with US training [21.1.3]'})
 def us_training(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'US training of KMT units [charts.general_events]'
     _key = None
@@ -25508,7 +25508,7 @@ def _rule_us_training(facts):
     _t.add('charts.general_events')
     return _t.result(False)
 
-@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'})
+@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': 'kmt', 'modal': 'may not', 'action': 'expand Chengtu airbase for B-29s [24.8]'})
 def chengtu_b29_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Expanding Chengtu airbase for B-29s [charts.general_events]'
     _key = None
@@ -25535,7 +25535,7 @@ def _rule_chengtu_b29_expansion(facts):
     _t.add('charts.general_events')
     return _t.result(False)
 
-@_rt.rule('permission', 'charts.random_events.famine', {'unit_in_famine_territory': 'flag'})
+@_rt.rule('permission', 'charts.random_events.famine', {'unit_in_famine_territory': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'attack with ground units in the famine territory'})
 def famine_no_attacks(*, unit_in_famine_territory: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'No attacks from a famine territory [charts.random_events.famine]'
     _key = None
@@ -25564,7 +25564,7 @@ def _rule_famine_no_attacks(facts):
 
 @_rt.rule('permission', 'charts.random_events.rectification_movement', {
     'rectification_in_effect': 'flag',
-})
+}, about={'who': 'ccp', 'modal': 'may not', 'action': 'move HQs out of Yenan (2530)'})
 def rectification_hqs(*, rectification_in_effect: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'CCP HQs during the Rectification Movement [charts.random_events.rectification_movement]'
     _key = None
@@ -25591,7 +25591,7 @@ def _rule_rectification_hqs(facts):
     _t.add('charts.random_events.rectification_movement')
     return _t.result(False)
 
-@_rt.rule('permission', 'charts.grt', {'us_fighter_in_ledo': 'flag'})
+@_rt.rule('permission', 'charts.grt', {'us_fighter_in_ledo': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'improve ground units via the "Hump" [21.1.3] (the WA keep the fighter in Ledo)'})
 def hump_improvement_needs_ledo_fighter(*, us_fighter_in_ledo: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Ground unit improvement over the Hump [charts.grt]'
     _key = None
@@ -25623,7 +25623,7 @@ def _rule_hump_improvement_needs_ledo_fighter(facts):
 @_rt.rule('permission', 'charts.transport_points', {
     'transported_factory': 'flag',
     'transported_heavy_type': 'flag',
-})
+}, about={'who': None, 'modal': 'may not', 'action': 'be carried by air transport'})
 def no_air_transport_heavy(*, transported_factory: bool = _rt.ABSENT, transported_heavy_type: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'No air transport for cavalry, mechanized, artillery or factories [charts.transport_points]'
     _key = None
@@ -25653,7 +25653,7 @@ def _rule_no_air_transport_heavy(facts):
     _t.add('charts.transport_points')
     return _t.result(False)
 
-@_rt.rule('permission', 'esp.2.4', {'chengchow_activated_unit_sp': 'count'})
+@_rt.rule('permission', 'esp.2.4', {'chengchow_activated_unit_sp': 'count'}, about={'who': None, 'modal': 'may', 'action': 'destroy the Yellow River dike [7.3]'})
 def yellow_river_dike(*, chengchow_activated_unit_sp: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Destroying the Yellow River dike [esp.2.4]'
     _key = None
