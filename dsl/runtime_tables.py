@@ -362,8 +362,11 @@ class Table(Sealed):
                 if rule is None:
                     raise OffTable(f"{self.id}{_where(self.clause)}: column {_shown_column(column)} shifted {shift or 0} "
                                    f"falls off its {side} edge, and the table has no rule for columns off that edge")
-                if rule.get("missing"):
-                    raise NotInSource(f"{self._missing_message()} (off the {side} edge)")
+                if rule.get("missing"):   # (which column, and the printed edge it falls past)
+                    raise NotInSource(f"{self._missing_message()} (column {_shown_column(column)}"
+                                      f"{f' shifted {shift}' if shift else ''} is off the {side} edge: the "
+                                      f"{'first' if side == 'left' else 'last'} printed column is "
+                                      f"{labels[0] if side == 'left' else labels[-1]})")
                 if "forbid" in rule:
                     self._forbid(rule, f"column {column}{f' shifted {shift}' if shift else ''} is off the {side} edge")
                 drm += rule.get("drm", 0) * beyond

@@ -102,7 +102,7 @@ def test_a_table_the_source_does_not_print_is_named():
 
 @pytest.mark.parametrize("text, said, hint", [
     # an edge rule `off left: not in source` was "the book declares this table missing"
-    ("barrage_table(roll: 6, column: 1)", "not in the source (off the left edge)", "beyond this edge of barrage_table"),
+    ("barrage_table(roll: 6, column: 1)", "not in the source (column 1 is off the left edge: the first printed column is 2)", "beyond this edge of barrage_table"),
     # a column text of a numbers table that is no label read "got None", with no hint
     ('barrage_table(roll: 3, column: "3-4")', "printed label (2, 3–4, 5–6, 7–8); got '3-4' (did you mean 3–4?)",
      "check the arguments"),
