@@ -3,7 +3,7 @@
     rules check [BOOK|PATH ...] [--format text|json] [--notes|--quiet] [--draft]
     rules build [--check]
     rules export BOOK --format json
-    rules coverage BOOK --source FILE | --numbers
+    rules coverage BOOK --source FILE | --numbers [--words]
     rules explain BOOK EXPRESSION
     rules aid BOOK [--paper a4|letter] [--out DIR]
     rules new GAME [--title TITLE]
@@ -345,6 +345,8 @@ def cmd_coverage(args, root: Path) -> int:
     from .coverage import coverage_report
     if args.source is not None and not args.source.strip():
         raise UsageError("--source was given an empty value: give the source text to cover, --source FILE")
+    if args.words and not args.numbers:
+        raise UsageError("--words adds numbers written as words to --numbers: give --numbers too")
     if not args.source and not args.numbers:
         raise UsageError("say what to cover: --source FILE (sections of a source text) or --numbers")
     if args.source and args.numbers:
@@ -394,10 +396,10 @@ def cmd_coverage(args, root: Path) -> int:
 def _number_coverage(c, args) -> int:
     """Numbers a clause's prose states that none of its constructs carries."""
     from .number_coverage import uncarried
-    found = uncarried(c.ir)
+    found = uncarried(c.ir, words=args.words)
     args.verdict = 1 if found else 0   # (kept if the reader goes away: `main`)
     for x in found:
-        print(f"[{x.clause}] {x.number}: {x.says}")
+        print(f"[{x.clause}] {f'{x.word} ({x.number})' if x.word else x.number}: {x.says}")
     clauses = len({x.clause for x in found})
     print(f"{c.id}: {len(found)} number{'s' * (len(found) != 1)} in the prose of {clauses} "
           f"clause{'s' * (clauses != 1)} {'is' if len(found) == 1 else 'are'} in no formal construct", file=sys.stderr)
@@ -592,6 +594,8 @@ def parser() -> argparse.ArgumentParser:
     v.add_argument("--source", metavar="FILE", help="the source text whose numbered sections or headings to cover")
     v.add_argument("--numbers", action="store_true",
                    help="list numbers a clause's `says` states that none of its constructs uses")
+    v.add_argument("--words", action="store_true",
+                   help="with --numbers: numbers written as words too (twice, half, three …)")
     a = sub.add_parser("aid", help="print a book's player aid: HTML with print CSS, and a PDF")
     a.add_argument("book")
     a.add_argument("--paper", choices=("a4", "letter"), type=str.lower,   # `A4`, as an aid's `page` writes it

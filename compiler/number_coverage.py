@@ -34,6 +34,27 @@ class Uncarried:
     clause: str
     number: str
     says: str      # the sentence of `says` around the number
+    word: str = ""   # the number written as a word (`twice`), when it is one (`words=True`)
+
+
+# Numbers written as words (`uncarried(…, words=True)`), each with the spellings a construct may
+# carry it by: "half" is `multiply 1/2` or `x / 2`. "one" and the ordinals are left out: most of
+# them are no number of a rule ("one of the units", "the third offensive").
+NUMBER_WORDS = {
+    "once": ("1",), "twice": ("2",), "two": ("2",), "three": ("3",), "four": ("4",), "five": ("5",),
+    "six": ("6",), "seven": ("7",), "eight": ("8",), "nine": ("9",), "ten": ("10",), "eleven": ("11",),
+    "twelve": ("12",), "half": ("1/2", "2"), "halve": ("1/2", "2"), "halved": ("1/2", "2"),
+    "halves": ("1/2", "2"), "double": ("2",), "doubled": ("2",), "doubles": ("2",), "triple": ("3",),
+    "tripled": ("3",), "triples": ("3",), "quarter": ("1/4", "4"), "quartered": ("1/4", "4"),
+}
+# a word alone: not in a compound ("two-player", "half-hex"), and "once" not in "at once"
+_WORD = re.compile(r"(?<![\w-])(?:(?<=at )once|(" + "|".join(NUMBER_WORDS) + r"))(?![\w-])", re.IGNORECASE)
+
+
+def prose_number_words(marked: str) -> list[str]:
+    """The numbers a marked prose text writes as words (`twice`, `half`), as written, references left out."""
+    bare = "".join(" " if ref is not None else mark(text) for text, ref in pieces(marked))
+    return [m.group(1) for m in _WORD.finditer(plain(_UNESCAPED_BRACKETS.sub(" ", bare))) if m.group(1)]
 
 
 def numbers_in(text: str) -> list[str]:
@@ -72,14 +93,16 @@ def carried(node) -> set[str]:
     """Every number spelled anywhere in an IR node (values, labels, cells, bounds, texts)."""
     out: set[str] = set()
     for n in ir.walk(node):
+        cited = getattr(n, "clause", None)   # (the clause a construct belongs to: its digits are no number it carries)
         for value in ir.values(n):
-            if not hasattr(type(value), "__attrs_attrs__"):
+            if not hasattr(type(value), "__attrs_attrs__") and (value != cited or cited is None):
                 out |= _spelled(value)
     return out
 
 
-def uncarried(book: ir.Book) -> list[Uncarried]:
-    """Each (clause, number) stated in prose and carried by none of the clause's constructs."""
+def uncarried(book: ir.Book, words: bool = False) -> list[Uncarried]:
+    """Each (clause, number) stated in prose and carried by none of the clause's constructs; with
+    `words`, the numbers written as words too (`NUMBER_WORDS`)."""
     children: dict[str, list[str]] = {}
     for c in book.clauses:
         if c.parent:
@@ -131,6 +154,14 @@ def uncarried(book: ir.Book) -> list[Uncarried]:
             if flat is None:
                 flat = " ".join(plain(c.says).split())
             out.append(Uncarried(c.id, n, _sentence(flat, n)))
+        for word in prose_number_words(c.says) if words else ():
+            spelled = NUMBER_WORDS[word.lower()]
+            if any(n in have for n in spelled) or word.lower() in seen:
+                continue
+            seen.add(word.lower())
+            if flat is None:
+                flat = " ".join(plain(c.says).split())
+            out.append(Uncarried(c.id, spelled[0], _sentence(flat, word), word))
     return out
 
 

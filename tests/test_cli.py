@@ -151,6 +151,7 @@ def test_explain_reports_bad_expressions_and_missing_facts():
      "rules coverage: error: source file '/dev/null' is not a regular file (a device, a pipe or a socket)"),
     (["coverage", "changsha", "--source", "no-such-source.txt"], "rules coverage: error: source file 'no-such-source.txt' not found"),
     (["coverage", "changsha", "--source", "x.txt", "--numbers"], "rules coverage: error: --source and --numbers"),
+    (["coverage", "changsha", "--words"], "rules coverage: error: --words adds numbers written as words to --numbers"),
     # an empty value was read as no value: "say what to cover", "the engine None cannot start"
     (["coverage", "changsha", "--source", ""], "rules coverage: error: --source was given an empty value"),
     (["conform", "changsha", "--python", ""], "rules conform: error: --python was given an empty value"),

@@ -98,3 +98,30 @@ def test_an_edge_rule_carries_the_end_it_sends_a_lookup_to_for_the_clause_it_cit
     c = compile_book(path)
     assert c.ok, [d.message for d in c.diagnostics()]
     assert [(u.clause, u.number) for u in uncarried(c.ir)] == [("1.1", "3")]
+
+
+def test_numbers_written_as_words_are_listed_with_words(tmp_path):
+    """`--numbers` saw digits only: "may attack once", "pay double" and "at half MA" were not listed
+    when no construct carried them (number-words audit, stop 39). "one", ordinals, compounds
+    ("two-player") and "at once" are no numbers of a rule, and are left out."""
+    from compiler.number_coverage import prose_number_words
+    assert prose_number_words("A two-player game: attack once, pay double, move at half MA, "
+                              "decide at once, the third offensive, one unit, a half-hex.") == \
+        ["once", "double", "half"]
+    folder = tmp_path / "tiny"
+    folder.mkdir()
+    book = textwrap.dedent(BOOK).split("clause")[0] + textwrap.dedent("""
+        clause 3 "Combat" {
+          says "A unit attacks once and pays double to enter woods."
+          constant woods = 2 MP "Woods"
+        }
+        """)
+    (folder / "book.rules").write_text(book, encoding="utf-8")
+    c = compile_book(folder)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    assert uncarried(c.ir) == []   # (words only when asked)
+    # "double" is carried by the woods' 2: a number is looked for by its value
+    assert [(x.clause, x.word, x.number) for x in uncarried(c.ir, words=True)] == [("3", "once", "1")]
+    (folder / "book.rules").write_text(book.replace('  constant woods', '  constant attacks = 1 "Attacks"\n  constant woods'),
+                                       encoding="utf-8")
+    assert uncarried(compile_book(folder).ir, words=True) == []
