@@ -32,6 +32,8 @@ def _number(n) -> str:
 def _place(p: ir.Place) -> str:
     if p.kind == "hex":
         return f"{p.value} ({p.name})" if p.name else p.value
+    if p.kind == "feature":   # (`within 3 of "the river"`: its words)
+        return p.value
     return f"entry area {p.name or p.value}"
 
 

@@ -965,6 +965,11 @@ class ToModel(ExpressionsToModel, Transformer):
     def place_within(self, radius, *items):
         return m.Placement("within", tuple(_all(items, m.Place)), radius=int(radius), text=_title(items))
 
+    def place_within_feature(self, radius, feature, region=None):
+        """`within 3 of "the Hein-Chang River"`: a distance from a map feature that is no hex, in words."""
+        place = m.Place("feature", feature.text)
+        return m.Placement("within", (place,), radius=int(radius), text=region.text if region is not None else "")
+
     def place_in(self, text):
         return m.Placement("in", text=text.text)
 

@@ -611,7 +611,8 @@ class Sequence:
 @frozen
 class Place:
     """One place in a set-up or reinforcement: `kind` 'hex' (`value` a four-digit hex number, `name`
-    the place's name or '') or 'entry' (`value` an entry area's key)."""
+    the place's name or ''), 'entry' (`value` an entry area's key) or 'feature' (`within N of` a
+    map feature that is no hex, `value` its name in words: "the Hein-Chang River")."""
     kind: str
     value: str
     name: str = ""

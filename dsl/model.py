@@ -647,7 +647,8 @@ class Sequence:
 # ---------------------------------------------------------------- scenarios
 @frozen
 class Place:
-    """A hex (`hex`, with an optional name) or an entry point (`entry`)."""
+    """A hex (`hex`, with an optional name), an entry point (`entry`) or, in `within N of "…"`, a
+    map feature that is no hex (`feature`, its name in words)."""
     kind: str
     value: str
     name: str = ""

@@ -27,6 +27,7 @@ clause 1 "One" {
     turn 2 red: 6 CP "Six"
     turn 1 blue: 3 CP
     setup bandits in "anywhere": "Bandit unit"
+    setup red within 3 of "the Hein-Chang River" in "on its south side": "4th Corps"
     remove red turn 2: "4 (Division)" "or equivalent units"
     relocate blue turn 2 to "Hankow (out of the play area)": "GHQ"
     exception s1_cp "CP by turn" {
@@ -61,6 +62,22 @@ def test_amount_per_turn_is_read_by_scenario_amount(compiled):
     assert "scenario" in mod.red_cp.reads
 
 
+def test_a_distance_from_a_feature_that_is_no_hex_is_a_number_of_the_scenario(compiled):
+    """"no more than 3 hexes from the river" (Changsha 15.3), "within three hexes of the border"
+    (Khalkin-Gol): only `within N of HEX` was formal, so the 3 was words in a text (number-words audit)."""
+    import json
+    from compiler.site_scenarios import placement
+    line = next(s for s in compiled.module.SCENARIOS["s1"].setups if s.units == "4th Corps")
+    assert (line.placement.kind, line.placement.places, line.placement.radius, line.placement.text) == \
+        ("within", (("feature", "the Hein-Chang River", ""),), 3, "on its south side")
+    from compiler.to_json import dumps, export
+    data = json.loads(dumps(export(compiled.ir)))
+    ir_line = next(s for s in compiled.ir.scenarios[0].setups if s.units == "4th Corps")
+    assert placement(ir_line.placement) == "within 3 hexes of the Hein-Chang River, on its south side"
+    assert any(p == {"kind": "feature", "value": "the Hein-Chang River", "name": ""}
+                               for s in data["scenarios"][0]["setups"] for p in s["placement"]["places"])
+
+
 def test_removals_relocations_and_neutral_side_in_the_package(compiled):
     mod = compiled.module
     sc = mod.SCENARIOS["s1"]
@@ -81,6 +98,9 @@ def test_removals_relocations_and_neutral_side_in_the_package(compiled):
     ('scenario_amount(red, "CP", turn)', 'scenario_amount(red, "VP", turn)', "E402", "units given: CP"),
     ('scenario_amount(red, "CP", turn)', 'scenario_amount(redd, "CP", turn)', "E206", "did you mean red?"),
     ("remove red turn 2", "remove green turn 2", "E205", ""),
+    # a place in words that names nothing: `within 3 of ""` was of nowhere, `in ""` printed "anywhere"
+    ('within 3 of "the Hein-Chang River"', 'within 3 of ""', "E404", "name it in words"),
+    ('setup bandits in "anywhere"', 'setup bandits in " "', "E404", "name it in words"),
     # a unit a letter from the one the rules read: the engine got NotInSource for a turn the scenario lists
     ("turn 1 blue: 3 CP", "turn 1 blue: 3 CPs", "E402", "did you mean CP?"),
 ])

@@ -252,6 +252,15 @@ def _zero_denominators(sc: m.Scenario, report: Report) -> None:
                          "write a number like 1/2")
 
 
+def _unnamed_place(p: m.Placement | None) -> bool:
+    """A placement whose words are its place, and empty: `in ""`, `within N of ""`."""
+    if p is None:
+        return False
+    if p.kind == "in":
+        return not p.text.strip()
+    return any(x.kind == "feature" and not x.value.strip() for x in p.places)
+
+
 def _scenario_lines(sc: m.Scenario, report: Report) -> None:
     """A set-up, reinforcement or removal line that names no units (`: ""`, E404), a relocation no
     destination (E404: it would be read as a removal), or one written
@@ -277,6 +286,10 @@ def _scenario_lines(sc: m.Scenario, report: Report) -> None:
             if not line.units.strip():
                 report.error("E404", f"a {kind} line of scenario {sc.id} names no units", line.span,
                              'write the units it places or removes: `: "2 infantry regiments"`')
+            elif _unnamed_place(getattr(line, "placement", None)):   # (`within 3 of ""`: of nothing; `in ""`: anywhere)
+                report.error("E404", f"a {kind} line of scenario {sc.id} names no place in its "
+                             f"`{line.placement.kind}`", line.span,
+                             'name it in words: `within 3 of "the Hein-Chang River"`, `in "any town of Hunan"`')
             elif getattr(line, "relocation", False) and not line.destination.strip():   # (read as a removal:
                 report.error("E404", f"a relocation line of scenario {sc.id} names no destination",   # the hard probe)
                              line.span, 'write where the units go: `relocate red turn 2 to "the Kunming box": …`, '

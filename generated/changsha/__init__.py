@@ -9012,11 +9012,10 @@ SCENARIOS = {
                 side='KMT',
                 formation='4th Corps',
                 placement=_rt.Record(
-                    kind='in',
-                    places=(),
-                    radius=0,
-                    text=('south side of the Hein-Chang River, no more than 3 hexes from the river, '
-                        'from hex 1008 to 2110'),
+                    kind='within',
+                    places=(('feature', 'the Hein-Chang River', ''),),
+                    radius=3,
+                    text='on its south side, from hex 1008 to 2110',
                     one_of=False,
                 ),
                 units='HQ 4th Corps (all 10 units)',
@@ -9040,11 +9039,10 @@ SCENARIOS = {
                 side='KMT',
                 formation='58th Corps',
                 placement=_rt.Record(
-                    kind='in',
-                    places=(),
-                    radius=0,
-                    text=('south side of the Hein-Chang River, no more than 3 hexes from the river, '
-                        'from hex 2210 to 2911'),
+                    kind='within',
+                    places=(('feature', 'the Hein-Chang River', ''),),
+                    radius=3,
+                    text='on its south side, from hex 2210 to 2911',
                     one_of=False,
                 ),
                 units='58th Corps (all 7 units)',
@@ -9350,11 +9348,10 @@ SCENARIOS = {
                 side='KMT',
                 formation='4th Corps',
                 placement=_rt.Record(
-                    kind='in',
-                    places=(),
-                    radius=0,
-                    text=('anywhere on the south side of the Hein-Chang River, no more than 3 hexes '
-                        'from the river'),
+                    kind='within',
+                    places=(('feature', 'the Hein-Chang River', ''),),
+                    radius=3,
+                    text='anywhere on its south side',
                     one_of=False,
                 ),
                 units='b) Four regiments (2 regiments reduced)',
@@ -9377,11 +9374,10 @@ SCENARIOS = {
                 side='KMT',
                 formation='37th Corps',
                 placement=_rt.Record(
-                    kind='in',
-                    places=(),
-                    radius=0,
-                    text=('anywhere on the south side of the Mi-Lo River, no more than 3 hexes from '
-                        'the river'),
+                    kind='within',
+                    places=(('feature', 'the Mi-Lo River', ''),),
+                    radius=3,
+                    text='anywhere on its south side',
                     one_of=False,
                 ),
                 units='Corps HQ and nine regiments (2 regiments reduced)',
