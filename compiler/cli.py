@@ -38,7 +38,7 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
     if not names:
         books = freshness.book_folders(root)
         if not books:
-            raise UsageError(f"no rulebooks found under {root / 'rulebooks'}")
+            raise UsageError(f"no rulebooks found under {root / 'rulebooks'}{_unread_files(root)}")
         return books
     out = []
     for name in names:
@@ -56,7 +56,7 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
         empty_folder = p.is_dir() and not freshness.holds_rules(p)
         if empty_folder and not is_id:
             books = sorted(f.name for f in p.iterdir() if f.is_dir() and any(f.glob("*.rules")))
-            raise UsageError(f"{name} holds no .rules file: " + (
+            raise UsageError(f"{name} holds no .rules file{_unread_files(p)}: " + (
                 f"its folders hold books ({', '.join(books[:4])}{', …' if len(books) > 4 else ''}): name one, "
                 "or give no name for every book" if books else "give a book id, a rulebook folder or a .rules file"))
         if p.exists() and (p.is_dir() or p.suffix == ".rules") and not empty_folder:
@@ -64,9 +64,14 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
         elif is_id:
             folder = root / "rulebooks" / name
             if not freshness.holds_rules(folder):   # (a book's folder with no file yet: said as for its path)
-                raise UsageError(f"the book folder {display(folder, root)} holds no .rules file: write the book's "
-                                 "first file there, or remove the folder and start the book with `rules new`")
+                unread = _unread_files(folder)
+                raise UsageError(f"the book folder {display(folder, root)} holds no .rules file{unread}" + (
+                    "" if unread else ": write the book's first file there, or remove the folder and start the "
+                                      "book with `rules new`"))
             out.append(folder)
+        elif p.is_file() and p.suffix.lower() == ".rules":   # (`Book.RULES`: there, but not read)
+            raise UsageError(f"{name} is not read: a book's files end in .rules, in small letters; rename it "
+                             f"{p.stem}.rules")
         elif p.is_symlink():   # (a link to nowhere: `exists` follows it)
             raise UsageError(f"{name} is a link to {os.readlink(p)}, {_nowhere(p)}: mend the link or remove it")
         elif not (root / "rulebooks").is_dir() and os.environ.get("RULES_ROOT"):   # (set, and not searched upwards)
@@ -89,6 +94,22 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
     for p in out:
         unique.setdefault(p.resolve(), p)
     return list(unique.values())
+
+
+def _unread_files(folder: Path) -> str:
+    """" (Book.RULES is not read: rename it Book.rules)" for the files of `folder`, or of the book
+    folders of a project's rulebooks/ when `folder` is the project, whose names end in `.rules` in
+    other letters (W003 says so only beside a file that is read); "" when there is none."""
+    from dsl.files import unread_look_alikes
+    folders = [folder]
+    if (folder / "rulebooks").is_dir():
+        folders = [f for f in sorted((folder / "rulebooks").iterdir()) if f.is_dir()]
+    found = [f for d in folders for f in unread_look_alikes(d)]
+    if not found:
+        return ""
+    shown = ", ".join(f"{display(f, folder)} (rename it {f.stem}.rules)" for f in found[:3])
+    return f"; {'these files are' if len(found) > 1 else 'this file is'} not read, its name ending in .rules in " \
+           f"other letters: {shown}{', …' if len(found) > 3 else ''}"
 
 
 def _cut_name(name: str) -> str:
@@ -218,7 +239,8 @@ def _build_once(args, root: Path) -> int:
     from .docs_files import DocsError
     from .swap import locked, remove_leftovers
     if not freshness.book_folders(root):   # a build of no book would empty generated/ of every book
-        raise UsageError(f"no rulebooks found under {root / 'rulebooks'}: nothing to build (generated/ left unchanged)")
+        raise UsageError(f"no rulebooks found under {root / 'rulebooks'}{_unread_files(root)}: nothing to build "
+                         "(generated/ left unchanged)")
     with locked(root, lambda: print("waiting for another build of this project to finish …", file=sys.stderr,
                                     flush=True)):
         if not args.check:

@@ -63,6 +63,7 @@ CODES: dict[str, str] = {
     "E500": "example fails",
     "E501": "example cannot run",
     "W003": "warning: a file in a book's folder named .rules in other letters (.RULES, .Rules) is not read",
+    "W004": "warning: two files of a book whose names differ only in letter case or Unicode normalisation",
     "W102": "warning: two clause ids that differ only in letter case or leading zeros",
     "W103": "warning: an external covers chapters the book numbers clauses of its own in",
     "W104": "warning: a chapter that comes after one of a higher number (the book is printed in the order it is read)",

@@ -117,9 +117,41 @@ def load(target: Path | str, base: Path | str | None = None, draft: bool = False
     with collector_paused(), counted_suggestions():
         loaded = _load(target, base, draft, keep)
     unread = unread_look_alikes(target) if target.is_dir() else []
-    if unread:   # (a report of its own: the one the cache keeps is keyed by the files read, not by these)
-        loaded.report = Report([*loaded.report.diagnostics, *_look_alikes(unread, base)])
+    alike = _names_alike(target) if target.is_dir() else []
+    if unread or alike:   # (a report of its own: the one the cache keeps is keyed by the files read, not by these)
+        loaded.report = Report([*loaded.report.diagnostics, *_look_alikes(unread, base), *_alike_names(alike, base)])
     return loaded
+
+
+def _names_alike(folder: Path) -> list[tuple[Path, Path]]:
+    """(first, other) for each file of a book's folder whose name differs from an earlier one's only in
+    letter case or in Unicode normalisation (`a.rules`, `A.rules`; `café` composed and decomposed)."""
+    import unicodedata
+    try:
+        files = rules_files(folder)
+    except OSError:
+        return []
+    seen: dict[str, Path] = {}
+    out = []
+    for f in files:
+        key = unicodedata.normalize("NFC", f.name).casefold()
+        if key in seen:
+            out.append((seen[key], f))
+        else:
+            seen[key] = f
+    return out
+
+
+def _alike_names(pairs: list[tuple[Path, Path]], base: Path | None) -> list:
+    """W004 at the second of two files whose names one file system tells apart and another does not:
+    macOS and Windows keep one of them on a checkout (the hard probe)."""
+    report = Report()
+    for first, other in pairs:
+        shown = display(other, base)
+        report.warning("W004", f"{shown} and {display(first, base)} differ only in letter case or in how their "
+                               "letters are encoded: on macOS and Windows they are one file, and a checkout there "
+                               "keeps one of them", Span(shown, 1, 1), "give one of the two files another name")
+    return report.diagnostics
 
 
 def _look_alikes(unread: list[Path], base: Path | None) -> list:

@@ -127,6 +127,9 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
             report.error("E101", f"enum {e.id} is declared twice", e.span,
                          "`side` is built in: its values are the book's sides" if e.id == "side" else _first_at(first))
             continue
+        if not e.values:   # (a fact of it could never be given: "one of ; got 'rain'", the hard probe)
+            report.error("E404", f"enum {e.id} has no values: no fact of it can ever be given", e.span,
+                         f'list its values: `enum {e.id} "…" {{ first "First", second "Second" }}`')
         values: dict[str, m.EnumValue] = {}
         titled: dict[str, m.EnumValue] = {}   # (a title players read: two values of one are one to them)
         for v in e.values:

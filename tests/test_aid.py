@@ -781,8 +781,8 @@ def test_the_web_book_says_a_scenarios_forces_and_victory_in_words():
     at = rules.index("**The scenario “Battle of Doyen Mot”**")
     part = rules[at:rules.index("??? source", at)]
     for line in ("- Game turns 1 to 2\\.", "- Set\\-up order: KMT, IJA\\.", "- KMT: A \\(4th Corps\\)", "- IJA: 6th Division",
-                 "- KMT 4th Corps: 1 × infantry regiment, at 2605",
-                 "- KMT 58th Corps: HQ 58th Corps, 6 × infantry regiments, within 2 hexes of 2510",
+                 "- KMT, 4th Corps: 1 × infantry regiment, at 2605",
+                 "- KMT, 58th Corps: HQ 58th Corps, 6 × infantry regiments, within 2 hexes of 2510",
                  "- Turn 1, segment 2, KMT: 20th Corps \\(all 10 units\\), at entry area A",
                  "- KMT, turns 1 to 2: 2 × artillery", "- KMT: At any time, IJA losses exceed seven steps",
                  "- 20th Corps activation: "):

@@ -587,3 +587,18 @@ def test_a_book_is_named_by_the_id_its_header_declares_too(tmp_path, monkeypatch
     assert "shanghai_incident: ok" in capsys.readouterr().err
     assert main(["check", "nothing_such"]) == 2
     assert "no rulebook or .rules file named 'nothing_such' (books: si)" in capsys.readouterr().err
+
+
+def test_a_book_whose_only_file_is_named_in_other_letters_is_said_so(tmp_path):
+    """`rulebooks/demo/Book.RULES` alone: every command said there was no such file (exit 2), even
+    named by its path, and W003's "rename it" reached no one (hard probe, stop 39)."""
+    book = tmp_path / "rulebooks" / "demo"
+    book.mkdir(parents=True)
+    (book / "Book.RULES").write_text('book demo { title "Demo" side red "Red" dice 1d6 }\n'
+                                     'clause 1.0 "C" { says "x" }\n', encoding="utf-8")
+    env = {**os.environ, "RULES_SERVER": "off"}
+    for args in (["check"], ["check", "demo"], ["check", "rulebooks/demo/Book.RULES"], ["build"]):
+        out = subprocess.run([sys.executable, "-m", "compiler", *args], cwd=tmp_path, capture_output=True, text=True,
+                             env=env)
+        assert out.returncode == 2 and "rename it Book.rules" in out.stderr, (args, out.stderr)
+    assert not (tmp_path / "generated").exists()

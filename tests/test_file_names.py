@@ -169,3 +169,30 @@ def test_a_file_whose_name_starts_with_a_dot_is_not_read(tmp_path):
     (folder / "._book.rules").write_bytes(b"\x00\x05\x16\x07\xff\xfe")
     c = compile_book(folder)
     assert c.ok and [d.code for d in c.diagnostics()] == []
+
+
+@pytest.mark.parametrize("first, second", [("a.rules", "A.rules"), ("caf\u00e9.rules", "cafe\u0301.rules")])
+def test_files_of_a_book_whose_names_one_file_system_takes_for_one_are_w004(tmp_path, first, second):
+    """`a.rules` beside `A.rules`, `café.rules` composed beside decomposed: both read, no word, where
+    macOS and Windows keep one of them (hard probe, stop 39)."""
+    book = tmp_path / "demo"
+    book.mkdir()
+    (book / first).write_text('book demo { title "D" side red "Red" dice 1d6 }\nclause 1 "A" { says "x" }\n',
+                              encoding="utf-8")
+    (book / second).write_text('clause 2 "B" { says "y" }\n', encoding="utf-8")
+    found = [d for d in compile_book(book).diagnostics() if d.code == "W004"]
+    assert len(found) == 1 and "on macOS and Windows they are one file" in found[0].message, found
+    (book / second).rename(book / "other.rules")
+    assert not [d for d in compile_book(book).diagnostics() if d.code == "W004"]
+
+
+def test_an_enum_without_values_and_a_side_fact_without_sides_are_e404(tmp_path):
+    """`enum weather "Weather" { }`: a fact of it checked clean and could never be given ("one of ;
+    got 'rain'"), as a `side` fact in a book that declares no sides (hard probe, stop 39)."""
+    book = tmp_path / "demo"
+    book.mkdir()
+    (book / "book.rules").write_text('book demo { title "D" dice 1d6 }\nclause 1 "A" {\n  says "x"\n'
+                                     '  enum weather "Weather" { }\n  fact w: weather "W"\n  fact s: side "S"\n}\n',
+                                     encoding="utf-8")
+    found = [(d.code, d.span.line, d.span.column) for d in compile_book(book).diagnostics() if d.severity == "error"]
+    assert found == [("E404", 4, 8), ("E404", 6, 11)], found

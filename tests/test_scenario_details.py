@@ -213,3 +213,10 @@ clause 1.0 "Combat" {
 '''
     c = compile_text(tmp_path, text)
     assert c.ok and c.examples_run == 1, [d.message for d in c.diagnostics()]
+
+
+def test_a_relocation_written_twice_is_said_a_relocation(tmp_path):
+    """"scenario s1 has this removal line twice" for a `relocate` line (hard probe, stop 39)."""
+    line = '    relocate blue turn 2 to "Hankow (out of the play area)": "GHQ"\n'
+    c = compile_text(tmp_path, BOOK.replace(line, line + line))
+    assert [d.message for d in c.diagnostics() if d.code == "E101"] == ["scenario s1 has this relocation line twice"]

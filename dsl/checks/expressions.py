@@ -549,6 +549,9 @@ class TypeChecker:
                              _type_hint(sym, f.type))
                 t = "any"
                 self.untyped = True
+            elif t in ("side", "list of side") and not sym.sides:   # (no value of it could be given: the hard probe)
+                report.error("E404", f"fact {f.id} is a side, and the book declares no sides: it can never be given",
+                             f.type_span, 'declare the sides in the book header: `side red "Red"`')
             self.base.setdefault(f.id, t)   # (`scenario` and `options` stay the built-in facts: E101)
             own[id(f)] = t
         for f in sym.book.facts:

@@ -294,8 +294,9 @@ def _scenario_lines(sc: m.Scenario, report: Report) -> None:
                 report.error("E404", f"a relocation line of scenario {sc.id} names no destination",   # the hard probe)
                              line.span, 'write where the units go: `relocate red turn 2 to "the Kunming box": …`, '
                                         'or `remove` them from play')
-            elif key in seen:
-                report.error("E101", f"scenario {sc.id} has this {kind} line twice", line.span,
+            elif key in seen:   # (a `relocate` line is one, not a removal)
+                said = "relocation" if getattr(line, "relocation", False) else kind
+                report.error("E101", f"scenario {sc.id} has this {said} line twice", line.span,
                              'write it once; for more units write how many: `"2 infantry regiments"`')
             seen.add(key)
             placement = getattr(line, "placement", None)
