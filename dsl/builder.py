@@ -800,7 +800,7 @@ class ToModel(ExpressionsToModel, Transformer):
             elif isinstance(c, Area):
                 fields["area"] = c.text
             elif isinstance(c, FirstSide):
-                fields["first_side"] = c.side.name
+                fields.update(first_side=c.side.name, first_span=c.side.span)
                 sides.append(c.side)
             elif isinstance(c, SetupOrder):
                 fields["setup_order"] = tuple(s.name for s in c.sides)

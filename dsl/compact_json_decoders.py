@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = 'f7ac5e84a6e3a52def8ea53ca26ff23f7f7cb3a2549f6a4c7b4de46f2378e562'
+KEY = '7d88791c77d6ccf7ed4f528df9d363a36e5eb0f336024b24e87025ce51a526e6'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -474,78 +474,79 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Scenario_notes_474': ('setter', 'dsl.model', 'Scenario', 'notes'),
  'set_Scenario_side_spans_475': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
  'set_Scenario_turns_span_476': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
- 'set_Scenario_unitless_477': ('setter', 'dsl.model', 'Scenario', 'unitless'),
- 'set_Scenario_twice_478': ('setter', 'dsl.model', 'Scenario', 'twice'),
- 'set_Scenario_span_479': ('setter', 'dsl.model', 'Scenario', 'span'),
- 'Example_480': ('class', 'dsl.model', 'Example'),
- 'set_Example_title_481': ('setter', 'dsl.model', 'Example', 'title'),
- 'set_Example_checks_482': ('setter', 'dsl.model', 'Example', 'checks'),
- 'set_Example_clause_483': ('setter', 'dsl.model', 'Example', 'clause'),
- 'set_Example_index_484': ('setter', 'dsl.model', 'Example', 'index'),
- 'set_Example_scenario_485': ('setter', 'dsl.model', 'Example', 'scenario'),
- 'set_Example_span_486': ('setter', 'dsl.model', 'Example', 'span'),
- 'AidItem_487': ('class', 'dsl.model', 'AidItem'),
- 'set_AidItem_kind_488': ('setter', 'dsl.model', 'AidItem', 'kind'),
- 'set_AidItem_value_489': ('setter', 'dsl.model', 'AidItem', 'value'),
- 'set_AidItem_span_490': ('setter', 'dsl.model', 'AidItem', 'span'),
- 'Aid_491': ('class', 'dsl.model', 'Aid'),
- 'set_Aid_id_492': ('setter', 'dsl.model', 'Aid', 'id'),
- 'set_Aid_title_493': ('setter', 'dsl.model', 'Aid', 'title'),
- 'set_Aid_size_494': ('setter', 'dsl.model', 'Aid', 'size'),
- 'set_Aid_orientation_495': ('setter', 'dsl.model', 'Aid', 'orientation'),
- 'set_Aid_items_496': ('setter', 'dsl.model', 'Aid', 'items'),
- 'set_Aid_span_497': ('setter', 'dsl.model', 'Aid', 'span'),
- 'set_Aid_twice_498': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'set_Aid_size_span_499': ('setter', 'dsl.model', 'Aid', 'size_span'),
- 'set_Aid_orientation_span_500': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
- 'Book_501': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_502': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_503': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_504': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_505': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_506': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_507': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_508': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_509': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_510': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_511': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_512': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_513': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_514': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_515': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_516': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_517': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_518': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_519': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_520': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_521': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_522': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_523': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_524': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_525': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_526': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_527': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_528': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_529': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_530': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_531': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_532': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_533': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_534': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_535': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_536': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_537': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_538': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_539': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_540': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_541': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_542': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_543': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_544': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_545': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_546': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_547': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_548': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_Scenario_first_span_477': ('setter', 'dsl.model', 'Scenario', 'first_span'),
+ 'set_Scenario_unitless_478': ('setter', 'dsl.model', 'Scenario', 'unitless'),
+ 'set_Scenario_twice_479': ('setter', 'dsl.model', 'Scenario', 'twice'),
+ 'set_Scenario_span_480': ('setter', 'dsl.model', 'Scenario', 'span'),
+ 'Example_481': ('class', 'dsl.model', 'Example'),
+ 'set_Example_title_482': ('setter', 'dsl.model', 'Example', 'title'),
+ 'set_Example_checks_483': ('setter', 'dsl.model', 'Example', 'checks'),
+ 'set_Example_clause_484': ('setter', 'dsl.model', 'Example', 'clause'),
+ 'set_Example_index_485': ('setter', 'dsl.model', 'Example', 'index'),
+ 'set_Example_scenario_486': ('setter', 'dsl.model', 'Example', 'scenario'),
+ 'set_Example_span_487': ('setter', 'dsl.model', 'Example', 'span'),
+ 'AidItem_488': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_489': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_490': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_491': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_492': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_493': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_494': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_495': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_496': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_497': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_498': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_499': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'set_Aid_size_span_500': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_501': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_502': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_503': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_504': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_505': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_506': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_507': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_508': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_509': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_510': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_511': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_512': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_513': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_514': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_515': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_516': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_517': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_518': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_519': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_520': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_521': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_522': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_523': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_524': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_525': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_526': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_527': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_528': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_529': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_530': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_531': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_532': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_533': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_534': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_535': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_536': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_537': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_538': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_539': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_540': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_541': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_542': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_543': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_544': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_545': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_546': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_547': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_548': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_549': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
@@ -709,8 +710,8 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
     ('first_side', 7), ('setup_order', 40), ('starts', 107), ('markers', 109), ('setups', 111),
     ('supports', 112), ('reinforcements', 113), ('removals', 114), ('amounts', 115),
     ('calendars', 116), ('victories', 117), ('skips', 118), ('options', 46), ('all_options', 9),
-    ('says', 7), ('notes', 42), ('side_spans', 43), ('turns_span', 75), ('unitless', 119),
-    ('twice', 43), ('span', 2))),
+    ('says', 7), ('notes', 42), ('side_spans', 43), ('turns_span', 75), ('first_span', 75),
+    ('unitless', 119), ('twice', 43), ('span', 2))),
   ('tuple_of', 108), ('fixed', (7, 56, 7, 7)), ('tuple_of', 110), ('fixed', (7, 7, 7)),
   ('tuple_of', 98), ('tuple_of', 103), ('tuple_of', 102), ('tuple_of', 99), ('tuple_of', 101),
   ('tuple_of', 100), ('tuple_of', 104), ('tuple_of', 105), ('tuple_of', 120), ('fixed', (7, 7, 2)),
@@ -1465,10 +1466,10 @@ def D70(v):
     return ((_t137 := v), (_t137[0], _t137[1], _t137[2]))[1]
 
 def D71(v):
-    return ((_t151 := v), (_t151[0], _t151[1], S[_t151[2]]))[1]
+    return ((_t152 := v), (_t152[0], _t152[1], S[_t152[2]]))[1]
 
 def D68(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26 = v
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26, f27 = v
     o = NEW(Scenario_452)
     set_Scenario_id_453(o, f0)
     set_Scenario_title_454(o, f1)
@@ -1494,103 +1495,104 @@ def D68(v):
     set_Scenario_notes_474(o, tuple(map(D22, _t147)) if (_t147 := f21) else ())
     set_Scenario_side_spans_475(o, tuple(map(D28, _t148)) if (_t148 := f22) else ())
     set_Scenario_turns_span_476(o, None if (_t149 := f23) is None else S[_t149])
-    set_Scenario_unitless_477(o, tuple(map(D71, _t150)) if (_t150 := f24) else ())
-    set_Scenario_twice_478(o, tuple(map(D28, _t152)) if (_t152 := f25) else ())
-    set_Scenario_span_479(o, S[f26])
+    set_Scenario_first_span_477(o, None if (_t150 := f24) is None else S[_t150])
+    set_Scenario_unitless_478(o, tuple(map(D71, _t151)) if (_t151 := f25) else ())
+    set_Scenario_twice_479(o, tuple(map(D28, _t153)) if (_t153 := f26) else ())
+    set_Scenario_span_480(o, S[f27])
     return o
 
 def D72(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Example_480)
-    set_Example_title_481(o, f0)
-    set_Example_checks_482(o, tuple(map(D15, _t153)) if (_t153 := f1) else ())
-    set_Example_clause_483(o, f2)
-    set_Example_index_484(o, f3)
-    set_Example_scenario_485(o, f4)
-    set_Example_span_486(o, S[f5])
+    o = NEW(Example_481)
+    set_Example_title_482(o, f0)
+    set_Example_checks_483(o, tuple(map(D15, _t154)) if (_t154 := f1) else ())
+    set_Example_clause_484(o, f2)
+    set_Example_index_485(o, f3)
+    set_Example_scenario_486(o, f4)
+    set_Example_span_487(o, S[f5])
     return o
 
 def D73(v):
     f0, f1, f2 = v
-    o = NEW(AidItem_487)
-    set_AidItem_kind_488(o, f0)
-    set_AidItem_value_489(o, f1)
-    set_AidItem_span_490(o, S[f2])
+    o = NEW(AidItem_488)
+    set_AidItem_kind_489(o, f0)
+    set_AidItem_value_490(o, f1)
+    set_AidItem_span_491(o, S[f2])
     return o
 
 def D74(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Aid_491)
-    set_Aid_id_492(o, f0)
-    set_Aid_title_493(o, f1)
-    set_Aid_size_494(o, f2)
-    set_Aid_orientation_495(o, f3)
-    set_Aid_items_496(o, tuple(map(D73, _t154)) if (_t154 := f4) else ())
-    set_Aid_span_497(o, S[f5])
-    set_Aid_twice_498(o, tuple(map(D28, _t155)) if (_t155 := f6) else ())
-    set_Aid_size_span_499(o, None if (_t156 := f7) is None else S[_t156])
-    set_Aid_orientation_span_500(o, None if (_t157 := f8) is None else S[_t157])
+    o = NEW(Aid_492)
+    set_Aid_id_493(o, f0)
+    set_Aid_title_494(o, f1)
+    set_Aid_size_495(o, f2)
+    set_Aid_orientation_496(o, f3)
+    set_Aid_items_497(o, tuple(map(D73, _t155)) if (_t155 := f4) else ())
+    set_Aid_span_498(o, S[f5])
+    set_Aid_twice_499(o, tuple(map(D28, _t156)) if (_t156 := f6) else ())
+    set_Aid_size_span_500(o, None if (_t157 := f7) is None else S[_t157])
+    set_Aid_orientation_span_501(o, None if (_t158 := f8) is None else S[_t158])
     return o
 
 def D76(v):
-    return ((_t176 := v), (_t176[0], D23(_t176[1])))[1]
+    return ((_t177 := v), (_t177[0], D23(_t177[1])))[1]
 
 def D75(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(Book_501)
-    set_Book_header_502(o, D26(f0))
-    set_Book_clauses_503(o, tuple(map(D29, _t158)) if (_t158 := f1) else ())
-    set_Book_terms_504(o, tuple(map(D30, _t159)) if (_t159 := f2) else ())
-    set_Book_enums_505(o, tuple(map(D32, _t160)) if (_t160 := f3) else ())
-    set_Book_facts_506(o, tuple(map(D33, _t161)) if (_t161 := f4) else ())
-    set_Book_constants_507(o, tuple(map(D36, _t162)) if (_t162 := f5) else ())
-    set_Book_tables_508(o, tuple(map(D42, _t163)) if (_t163 := f6) else ())
-    set_Book_results_509(o, tuple(map(D45, _t164)) if (_t164 := f7) else ())
-    set_Book_records_510(o, tuple(map(D35, _t165)) if (_t165 := f8) else ())
-    set_Book_formulas_511(o, tuple(map(D48, _t166)) if (_t166 := f9) else ())
-    set_Book_modifiers_512(o, tuple(map(D50, _t167)) if (_t167 := f10) else ())
-    set_Book_combines_513(o, tuple(map(D51, _t168)) if (_t168 := f11) else ())
-    set_Book_permissions_514(o, tuple(map(D53, _t169)) if (_t169 := f12) else ())
-    set_Book_exceptions_515(o, tuple(map(D55, _t170)) if (_t170 := f13) else ())
-    set_Book_sequences_516(o, tuple(map(D57, _t171)) if (_t171 := f14) else ())
-    set_Book_scenarios_517(o, tuple(map(D68, _t172)) if (_t172 := f15) else ())
-    set_Book_examples_518(o, tuple(map(D72, _t173)) if (_t173 := f16) else ())
-    set_Book_aids_519(o, tuple(map(D74, _t174)) if (_t174 := f17) else ())
-    set_Book_cited_520(o, tuple(map(D76, _t175)) if (_t175 := f18) else ())
-    set_Book_files_521(o, tuple(_t177) if (_t177 := f19) else ())
+    o = NEW(Book_502)
+    set_Book_header_503(o, D26(f0))
+    set_Book_clauses_504(o, tuple(map(D29, _t159)) if (_t159 := f1) else ())
+    set_Book_terms_505(o, tuple(map(D30, _t160)) if (_t160 := f2) else ())
+    set_Book_enums_506(o, tuple(map(D32, _t161)) if (_t161 := f3) else ())
+    set_Book_facts_507(o, tuple(map(D33, _t162)) if (_t162 := f4) else ())
+    set_Book_constants_508(o, tuple(map(D36, _t163)) if (_t163 := f5) else ())
+    set_Book_tables_509(o, tuple(map(D42, _t164)) if (_t164 := f6) else ())
+    set_Book_results_510(o, tuple(map(D45, _t165)) if (_t165 := f7) else ())
+    set_Book_records_511(o, tuple(map(D35, _t166)) if (_t166 := f8) else ())
+    set_Book_formulas_512(o, tuple(map(D48, _t167)) if (_t167 := f9) else ())
+    set_Book_modifiers_513(o, tuple(map(D50, _t168)) if (_t168 := f10) else ())
+    set_Book_combines_514(o, tuple(map(D51, _t169)) if (_t169 := f11) else ())
+    set_Book_permissions_515(o, tuple(map(D53, _t170)) if (_t170 := f12) else ())
+    set_Book_exceptions_516(o, tuple(map(D55, _t171)) if (_t171 := f13) else ())
+    set_Book_sequences_517(o, tuple(map(D57, _t172)) if (_t172 := f14) else ())
+    set_Book_scenarios_518(o, tuple(map(D68, _t173)) if (_t173 := f15) else ())
+    set_Book_examples_519(o, tuple(map(D72, _t174)) if (_t174 := f16) else ())
+    set_Book_aids_520(o, tuple(map(D74, _t175)) if (_t175 := f17) else ())
+    set_Book_cited_521(o, tuple(map(D76, _t176)) if (_t176 := f18) else ())
+    set_Book_files_522(o, tuple(_t178) if (_t178 := f19) else ())
     return o
 
 def D77(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_522)
-    set_Diagnostic_code_523(o, f0)
-    set_Diagnostic_message_524(o, f1)
-    set_Diagnostic_span_525(o, None if (_t178 := f2) is None else S[_t178])
-    set_Diagnostic_hint_526(o, f3)
-    set_Diagnostic_severity_527(o, f4)
+    o = NEW(Diagnostic_523)
+    set_Diagnostic_code_524(o, f0)
+    set_Diagnostic_message_525(o, f1)
+    set_Diagnostic_span_526(o, None if (_t179 := f2) is None else S[_t179])
+    set_Diagnostic_hint_527(o, f3)
+    set_Diagnostic_severity_528(o, f4)
     return o
 
 def D78(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_528)
-    set_FileModel_headers_529(o, tuple(map(D26, _t179)) if (_t179 := f0) else ())
-    set_FileModel_clauses_530(o, tuple(map(D29, _t180)) if (_t180 := f1) else ())
-    set_FileModel_terms_531(o, tuple(map(D30, _t181)) if (_t181 := f2) else ())
-    set_FileModel_enums_532(o, tuple(map(D32, _t182)) if (_t182 := f3) else ())
-    set_FileModel_facts_533(o, tuple(map(D33, _t183)) if (_t183 := f4) else ())
-    set_FileModel_constants_534(o, tuple(map(D36, _t184)) if (_t184 := f5) else ())
-    set_FileModel_tables_535(o, tuple(map(D42, _t185)) if (_t185 := f6) else ())
-    set_FileModel_results_536(o, tuple(map(D45, _t186)) if (_t186 := f7) else ())
-    set_FileModel_records_537(o, tuple(map(D35, _t187)) if (_t187 := f8) else ())
-    set_FileModel_formulas_538(o, tuple(map(D48, _t188)) if (_t188 := f9) else ())
-    set_FileModel_modifiers_539(o, tuple(map(D50, _t189)) if (_t189 := f10) else ())
-    set_FileModel_combines_540(o, tuple(map(D51, _t190)) if (_t190 := f11) else ())
-    set_FileModel_permissions_541(o, tuple(map(D53, _t191)) if (_t191 := f12) else ())
-    set_FileModel_exceptions_542(o, tuple(map(D55, _t192)) if (_t192 := f13) else ())
-    set_FileModel_sequences_543(o, tuple(map(D57, _t193)) if (_t193 := f14) else ())
-    set_FileModel_scenarios_544(o, tuple(map(D68, _t194)) if (_t194 := f15) else ())
-    set_FileModel_examples_545(o, tuple(map(D72, _t195)) if (_t195 := f16) else ())
-    set_FileModel_aids_546(o, tuple(map(D74, _t196)) if (_t196 := f17) else ())
-    set_FileModel_cited_547(o, tuple(map(D76, _t197)) if (_t197 := f18) else ())
-    set_FileModel_diagnostics_548(o, tuple(map(D77, _t198)) if (_t198 := f19) else ())
+    o = NEW(FileModel_529)
+    set_FileModel_headers_530(o, tuple(map(D26, _t180)) if (_t180 := f0) else ())
+    set_FileModel_clauses_531(o, tuple(map(D29, _t181)) if (_t181 := f1) else ())
+    set_FileModel_terms_532(o, tuple(map(D30, _t182)) if (_t182 := f2) else ())
+    set_FileModel_enums_533(o, tuple(map(D32, _t183)) if (_t183 := f3) else ())
+    set_FileModel_facts_534(o, tuple(map(D33, _t184)) if (_t184 := f4) else ())
+    set_FileModel_constants_535(o, tuple(map(D36, _t185)) if (_t185 := f5) else ())
+    set_FileModel_tables_536(o, tuple(map(D42, _t186)) if (_t186 := f6) else ())
+    set_FileModel_results_537(o, tuple(map(D45, _t187)) if (_t187 := f7) else ())
+    set_FileModel_records_538(o, tuple(map(D35, _t188)) if (_t188 := f8) else ())
+    set_FileModel_formulas_539(o, tuple(map(D48, _t189)) if (_t189 := f9) else ())
+    set_FileModel_modifiers_540(o, tuple(map(D50, _t190)) if (_t190 := f10) else ())
+    set_FileModel_combines_541(o, tuple(map(D51, _t191)) if (_t191 := f11) else ())
+    set_FileModel_permissions_542(o, tuple(map(D53, _t192)) if (_t192 := f12) else ())
+    set_FileModel_exceptions_543(o, tuple(map(D55, _t193)) if (_t193 := f13) else ())
+    set_FileModel_sequences_544(o, tuple(map(D57, _t194)) if (_t194 := f14) else ())
+    set_FileModel_scenarios_545(o, tuple(map(D68, _t195)) if (_t195 := f15) else ())
+    set_FileModel_examples_546(o, tuple(map(D72, _t196)) if (_t196 := f16) else ())
+    set_FileModel_aids_547(o, tuple(map(D74, _t197)) if (_t197 := f17) else ())
+    set_FileModel_cited_548(o, tuple(map(D76, _t198)) if (_t198 := f18) else ())
+    set_FileModel_diagnostics_549(o, tuple(map(D77, _t199)) if (_t199 := f19) else ())
     return o

@@ -119,7 +119,8 @@ clause 1 "Combat" {{
 
 @pytest.mark.parametrize("edge, said", [
     ('off right: clamp inferred', "`inferred` needs the reading in words"),
-    ('off right: clamp inferred ""', "`inferred` needs the reading in words"),
+    ('off right: clamp inferred ""', "we read the last column."),   # (the hint said "the 12 row" on any table)
+    ('roll above 6: clamp inferred ""', "we read the last row."),
     ('off right: clamp inferred below 1 "x"', "limits a reading to rolls, and `off right` reads columns"),
     ('roll below 1: clamp inferred above 3 "x"', "the reading is limited on the other side of the rule"),
     ('roll below 1: clamp inferred below 2 "x"', "covers every roll of `roll below 1`"),

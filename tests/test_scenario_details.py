@@ -220,3 +220,28 @@ def test_a_relocation_written_twice_is_said_a_relocation(tmp_path):
     line = '    relocate blue turn 2 to "Hankow (out of the play area)": "GHQ"\n'
     c = compile_text(tmp_path, BOOK.replace(line, line + line))
     assert [d.message for d in c.diagnostics() if d.code == "E101"] == ["scenario s1 has this relocation line twice"]
+
+
+def test_a_first_side_the_sequence_of_play_does_not_open_with_is_w205(tmp_path):
+    """`first blue` beside a sequence whose first segment is `who red`: no word, while a player read
+    one order and an engine following the sequence played the other (designer probe, stop 38)."""
+    text = '''book d { title "D" side red "Red" side blue "Blue" dice 1d6 }
+clause 1.0 "Play" {
+  says "Red plays first, then Blue."
+  sequence turn "Turn" {
+    phase weather "Weather"
+    segment red_turn "Red Turn" { who red  phase move "Move" }
+    segment blue_turn "Blue Turn" { who blue  phase move "Move" }
+  }
+  scenario s "S" {
+    turns 1 to 2
+    first FIRST
+  }
+}
+'''
+    found = [(d.span.line, d.span.column, d.message) for d in compile_text(tmp_path, text.replace("FIRST", "blue")).diagnostics()
+             if d.code == "W205"]
+    assert found == [(11, 11, "scenario s has Blue play first, but the sequence of play 'Turn' opens with Red "
+                                "('Red Turn')")], found
+    assert not [d for d in compile_text(tmp_path, text.replace("FIRST", "red"), "u").diagnostics()
+                if d.code == "W205"]

@@ -51,7 +51,9 @@ def check(sym: Symbols, report: Report) -> None:
             report.error("E104", f"clause {c.id} has no restatement", c.span,
                          "add `says \"…\"` in the project's own words (an empty `says` counts as none)")
     facts = {f.id: f for f in sym.book.facts}      # (once, not once per scenario)
+    opening = _opening_sides(book, sym.sides) if any(sc.first_side for sc in book.scenarios) else {}
     for sc in book.scenarios:
+        _first_side_opens(sc, opening, sym, report)
         for side, span in sc.side_spans:
             if side not in sym.sides:
                 report.error("E205", f"unknown side {side}", span, suggest(side, sym.sides) or
@@ -250,6 +252,33 @@ def _zero_denominators(sc: m.Scenario, report: Report) -> None:
         if a.amount is None:
             report.error("E401", f"turn {a.turn} gives {a.side} an amount with a zero denominator", a.span,
                          "write a number like 1/2")
+
+
+def _opening_sides(book: m.Book, sides) -> dict[str, tuple[str, m.Step, m.Sequence]]:
+    """Each sequence of play whose first step with a `who` (among its own steps, not nested) names
+    one side alone, and opens a side's turn so: sequence id → (that side, the step, the sequence)."""
+    out = {}
+    for seq in book.sequences:
+        step = next((st for st in seq.steps if st.who), None)
+        if step is not None and len(step.who) == 1 and step.who[0] in sides:
+            out[seq.id] = (step.who[0], step, seq)
+    return out
+
+
+def _first_side_opens(sc: m.Scenario, opening: dict, sym: Symbols, report: Report) -> None:
+    """W205: a scenario's `first` side that no sequence of play opens with, where a sequence opens
+    with one side's turn (`first blue` beside a sequence whose first segment is `who red`)."""
+    if not sc.first_side or sc.first_side not in sym.sides or not opening:
+        return
+    if any(side == sc.first_side for side, _, _ in opening.values()):
+        return
+    side, step, seq = next(iter(opening.values()))
+    title = lambda s: sym.sides[s].title or s   # noqa: E731
+    report.warning("W205", f"scenario {sc.id} has {title(sc.first_side)} play first, but the sequence of play "
+                           f"{seq.title or seq.id!r} opens with {title(side)} ({step.title or step.id!r})",
+                   sc.first_span or sc.span,
+                   f"write `first {side}` if {title(side)} moves first, or make the sequence open with "
+                   f"{title(sc.first_side)}'s turn (`who {sc.first_side}`)")
 
 
 def _unnamed_place(p: m.Placement | None) -> bool:

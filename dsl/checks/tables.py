@@ -393,8 +393,10 @@ def _edge_inferred(e: m.Edge, report: Report) -> None:
         return
     kinds = {a.kind for a in e.actions}
     if not e.inferred.strip():
+        end = {"above": "last row", "below": "first row", "left": "first column", "right": "last column"}
         report.error("E307", "`inferred` needs the reading in words: what an engine shows beside each answer the "
-                     "rule gives", e.span, 'write e.g. inferred "The rules do not say; we read the 12 row."')
+                     "rule gives", e.span, f'write e.g. inferred "The rules do not say; we read the '
+                                           f'{end.get(e.where, "end row")}."')   # (not "the 12 row" on 1d6)
     if kinds & {"forbid", "missing"}:
         what = "forbid" if "forbid" in kinds else "not in source"
         report.error("E307", f"`inferred` on an edge that answers nothing (`{what}`): no answer carries the reading",
