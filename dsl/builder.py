@@ -687,11 +687,11 @@ class ToModel(ExpressionsToModel, Transformer):
             if isinstance(c, Override):
                 fields.update(target=c.target, target_is_clause=c.is_clause, target_span=c.span)
             elif isinstance(c, ExcEffect):
-                fields["effect"] = c.kind
+                fields.update(effect=c.kind, effect_span=c.span)
             elif isinstance(c, m.Rewrite):
-                fields["effect"] = "rewrite"
+                fields.update(effect="rewrite", effect_span=fields.get("effect_span") or c.span)
             elif isinstance(c, Use):
-                fields.update(effect="use", use=c.expr)
+                fields.update(effect="use", use=c.expr, effect_span=getattr(c.expr, "span", None))
             elif isinstance(c, Priority):
                 fields["priority"] = c.value
             elif isinstance(c, Says):

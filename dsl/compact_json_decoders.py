@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '7d88791c77d6ccf7ed4f528df9d363a36e5eb0f336024b24e87025ce51a526e6'
+KEY = 'fff63ec5b7b04e1ac074de0d68d020f9e53e7ff7da6c42f9dff0fc71cd677407'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -361,192 +361,193 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_ExceptionRule_chooser_361': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
  'set_ExceptionRule_chooser_span_362': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
  'set_ExceptionRule_inferred_363': ('setter', 'dsl.model', 'ExceptionRule', 'inferred'),
- 'Step_364': ('class', 'dsl.model', 'Step'),
- 'set_Step_kind_365': ('setter', 'dsl.model', 'Step', 'kind'),
- 'set_Step_id_366': ('setter', 'dsl.model', 'Step', 'id'),
- 'set_Step_title_367': ('setter', 'dsl.model', 'Step', 'title'),
- 'set_Step_ref_368': ('setter', 'dsl.model', 'Step', 'ref'),
- 'set_Step_who_369': ('setter', 'dsl.model', 'Step', 'who'),
- 'set_Step_when_370': ('setter', 'dsl.model', 'Step', 'when'),
- 'set_Step_repeat_371': ('setter', 'dsl.model', 'Step', 'repeat'),
- 'set_Step_says_372': ('setter', 'dsl.model', 'Step', 'says'),
- 'set_Step_notes_373': ('setter', 'dsl.model', 'Step', 'notes'),
- 'set_Step_children_374': ('setter', 'dsl.model', 'Step', 'children'),
- 'set_Step_wording_375': ('setter', 'dsl.model', 'Step', 'wording'),
- 'set_Step_twice_376': ('setter', 'dsl.model', 'Step', 'twice'),
- 'set_Step_who_spans_377': ('setter', 'dsl.model', 'Step', 'who_spans'),
- 'set_Step_span_378': ('setter', 'dsl.model', 'Step', 'span'),
- 'set_Step_inferred_379': ('setter', 'dsl.model', 'Step', 'inferred'),
- 'Sequence_380': ('class', 'dsl.model', 'Sequence'),
- 'set_Sequence_id_381': ('setter', 'dsl.model', 'Sequence', 'id'),
- 'set_Sequence_title_382': ('setter', 'dsl.model', 'Sequence', 'title'),
- 'set_Sequence_steps_383': ('setter', 'dsl.model', 'Sequence', 'steps'),
- 'set_Sequence_clause_384': ('setter', 'dsl.model', 'Sequence', 'clause'),
- 'set_Sequence_notes_385': ('setter', 'dsl.model', 'Sequence', 'notes'),
- 'set_Sequence_span_386': ('setter', 'dsl.model', 'Sequence', 'span'),
- 'Place_387': ('class', 'dsl.model', 'Place'),
- 'set_Place_kind_388': ('setter', 'dsl.model', 'Place', 'kind'),
- 'set_Place_value_389': ('setter', 'dsl.model', 'Place', 'value'),
- 'set_Place_name_390': ('setter', 'dsl.model', 'Place', 'name'),
- 'set_Place_span_391': ('setter', 'dsl.model', 'Place', 'span'),
- 'Placement_392': ('class', 'dsl.model', 'Placement'),
- 'set_Placement_kind_393': ('setter', 'dsl.model', 'Placement', 'kind'),
- 'set_Placement_places_394': ('setter', 'dsl.model', 'Placement', 'places'),
- 'set_Placement_radius_395': ('setter', 'dsl.model', 'Placement', 'radius'),
- 'set_Placement_text_396': ('setter', 'dsl.model', 'Placement', 'text'),
- 'set_Placement_one_of_397': ('setter', 'dsl.model', 'Placement', 'one_of'),
- 'Setup_398': ('class', 'dsl.model', 'Setup'),
- 'set_Setup_side_399': ('setter', 'dsl.model', 'Setup', 'side'),
- 'set_Setup_formation_400': ('setter', 'dsl.model', 'Setup', 'formation'),
- 'set_Setup_placement_401': ('setter', 'dsl.model', 'Setup', 'placement'),
- 'set_Setup_units_402': ('setter', 'dsl.model', 'Setup', 'units'),
- 'set_Setup_span_403': ('setter', 'dsl.model', 'Setup', 'span'),
- 'set_Setup_inferred_404': ('setter', 'dsl.model', 'Setup', 'inferred'),
- 'Removal_405': ('class', 'dsl.model', 'Removal'),
- 'set_Removal_side_406': ('setter', 'dsl.model', 'Removal', 'side'),
- 'set_Removal_turn_407': ('setter', 'dsl.model', 'Removal', 'turn'),
- 'set_Removal_units_408': ('setter', 'dsl.model', 'Removal', 'units'),
- 'set_Removal_destination_409': ('setter', 'dsl.model', 'Removal', 'destination'),
- 'set_Removal_remark_410': ('setter', 'dsl.model', 'Removal', 'remark'),
- 'set_Removal_span_411': ('setter', 'dsl.model', 'Removal', 'span'),
- 'set_Removal_inferred_412': ('setter', 'dsl.model', 'Removal', 'inferred'),
- 'set_Removal_relocation_413': ('setter', 'dsl.model', 'Removal', 'relocation'),
- 'Calendar_414': ('class', 'dsl.model', 'Calendar'),
- 'set_Calendar_fact_415': ('setter', 'dsl.model', 'Calendar', 'fact'),
- 'set_Calendar_by_416': ('setter', 'dsl.model', 'Calendar', 'by'),
- 'set_Calendar_values_417': ('setter', 'dsl.model', 'Calendar', 'values'),
- 'set_Calendar_value_spans_418': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
- 'set_Calendar_span_419': ('setter', 'dsl.model', 'Calendar', 'span'),
- 'set_Calendar_by_span_420': ('setter', 'dsl.model', 'Calendar', 'by_span'),
- 'TurnAmount_421': ('class', 'dsl.model', 'TurnAmount'),
- 'set_TurnAmount_turn_422': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
- 'set_TurnAmount_side_423': ('setter', 'dsl.model', 'TurnAmount', 'side'),
- 'set_TurnAmount_amount_424': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
- 'set_TurnAmount_unit_425': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
- 'set_TurnAmount_title_426': ('setter', 'dsl.model', 'TurnAmount', 'title'),
- 'set_TurnAmount_span_427': ('setter', 'dsl.model', 'TurnAmount', 'span'),
- 'Reinforcement_428': ('class', 'dsl.model', 'Reinforcement'),
- 'set_Reinforcement_side_429': ('setter', 'dsl.model', 'Reinforcement', 'side'),
- 'set_Reinforcement_turn_430': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
- 'set_Reinforcement_segment_431': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
- 'set_Reinforcement_placement_432': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
- 'set_Reinforcement_units_433': ('setter', 'dsl.model', 'Reinforcement', 'units'),
- 'set_Reinforcement_span_434': ('setter', 'dsl.model', 'Reinforcement', 'span'),
- 'set_Reinforcement_inferred_435': ('setter', 'dsl.model', 'Reinforcement', 'inferred'),
- 'Support_436': ('class', 'dsl.model', 'Support'),
- 'set_Support_side_437': ('setter', 'dsl.model', 'Support', 'side'),
- 'set_Support_first_turn_438': ('setter', 'dsl.model', 'Support', 'first_turn'),
- 'set_Support_last_turn_439': ('setter', 'dsl.model', 'Support', 'last_turn'),
- 'set_Support_count_440': ('setter', 'dsl.model', 'Support', 'count'),
- 'set_Support_kind_441': ('setter', 'dsl.model', 'Support', 'kind'),
- 'set_Support_span_442': ('setter', 'dsl.model', 'Support', 'span'),
- 'set_Support_inferred_443': ('setter', 'dsl.model', 'Support', 'inferred'),
- 'Victory_444': ('class', 'dsl.model', 'Victory'),
- 'set_Victory_side_445': ('setter', 'dsl.model', 'Victory', 'side'),
- 'set_Victory_text_446': ('setter', 'dsl.model', 'Victory', 'text'),
- 'set_Victory_span_447': ('setter', 'dsl.model', 'Victory', 'span'),
- 'Skip_448': ('class', 'dsl.model', 'Skip'),
- 'set_Skip_path_449': ('setter', 'dsl.model', 'Skip', 'path'),
- 'set_Skip_when_450': ('setter', 'dsl.model', 'Skip', 'when'),
- 'set_Skip_span_451': ('setter', 'dsl.model', 'Skip', 'span'),
- 'Scenario_452': ('class', 'dsl.model', 'Scenario'),
- 'set_Scenario_id_453': ('setter', 'dsl.model', 'Scenario', 'id'),
- 'set_Scenario_title_454': ('setter', 'dsl.model', 'Scenario', 'title'),
- 'set_Scenario_clause_455': ('setter', 'dsl.model', 'Scenario', 'clause'),
- 'set_Scenario_first_turn_456': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
- 'set_Scenario_last_turn_457': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
- 'set_Scenario_area_458': ('setter', 'dsl.model', 'Scenario', 'area'),
- 'set_Scenario_first_side_459': ('setter', 'dsl.model', 'Scenario', 'first_side'),
- 'set_Scenario_setup_order_460': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
- 'set_Scenario_starts_461': ('setter', 'dsl.model', 'Scenario', 'starts'),
- 'set_Scenario_markers_462': ('setter', 'dsl.model', 'Scenario', 'markers'),
- 'set_Scenario_setups_463': ('setter', 'dsl.model', 'Scenario', 'setups'),
- 'set_Scenario_supports_464': ('setter', 'dsl.model', 'Scenario', 'supports'),
- 'set_Scenario_reinforcements_465': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
- 'set_Scenario_removals_466': ('setter', 'dsl.model', 'Scenario', 'removals'),
- 'set_Scenario_amounts_467': ('setter', 'dsl.model', 'Scenario', 'amounts'),
- 'set_Scenario_calendars_468': ('setter', 'dsl.model', 'Scenario', 'calendars'),
- 'set_Scenario_victories_469': ('setter', 'dsl.model', 'Scenario', 'victories'),
- 'set_Scenario_skips_470': ('setter', 'dsl.model', 'Scenario', 'skips'),
- 'set_Scenario_options_471': ('setter', 'dsl.model', 'Scenario', 'options'),
- 'set_Scenario_all_options_472': ('setter', 'dsl.model', 'Scenario', 'all_options'),
- 'set_Scenario_says_473': ('setter', 'dsl.model', 'Scenario', 'says'),
- 'set_Scenario_notes_474': ('setter', 'dsl.model', 'Scenario', 'notes'),
- 'set_Scenario_side_spans_475': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
- 'set_Scenario_turns_span_476': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
- 'set_Scenario_first_span_477': ('setter', 'dsl.model', 'Scenario', 'first_span'),
- 'set_Scenario_unitless_478': ('setter', 'dsl.model', 'Scenario', 'unitless'),
- 'set_Scenario_twice_479': ('setter', 'dsl.model', 'Scenario', 'twice'),
- 'set_Scenario_span_480': ('setter', 'dsl.model', 'Scenario', 'span'),
- 'Example_481': ('class', 'dsl.model', 'Example'),
- 'set_Example_title_482': ('setter', 'dsl.model', 'Example', 'title'),
- 'set_Example_checks_483': ('setter', 'dsl.model', 'Example', 'checks'),
- 'set_Example_clause_484': ('setter', 'dsl.model', 'Example', 'clause'),
- 'set_Example_index_485': ('setter', 'dsl.model', 'Example', 'index'),
- 'set_Example_scenario_486': ('setter', 'dsl.model', 'Example', 'scenario'),
- 'set_Example_span_487': ('setter', 'dsl.model', 'Example', 'span'),
- 'AidItem_488': ('class', 'dsl.model', 'AidItem'),
- 'set_AidItem_kind_489': ('setter', 'dsl.model', 'AidItem', 'kind'),
- 'set_AidItem_value_490': ('setter', 'dsl.model', 'AidItem', 'value'),
- 'set_AidItem_span_491': ('setter', 'dsl.model', 'AidItem', 'span'),
- 'Aid_492': ('class', 'dsl.model', 'Aid'),
- 'set_Aid_id_493': ('setter', 'dsl.model', 'Aid', 'id'),
- 'set_Aid_title_494': ('setter', 'dsl.model', 'Aid', 'title'),
- 'set_Aid_size_495': ('setter', 'dsl.model', 'Aid', 'size'),
- 'set_Aid_orientation_496': ('setter', 'dsl.model', 'Aid', 'orientation'),
- 'set_Aid_items_497': ('setter', 'dsl.model', 'Aid', 'items'),
- 'set_Aid_span_498': ('setter', 'dsl.model', 'Aid', 'span'),
- 'set_Aid_twice_499': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'set_Aid_size_span_500': ('setter', 'dsl.model', 'Aid', 'size_span'),
- 'set_Aid_orientation_span_501': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
- 'Book_502': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_503': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_504': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_505': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_506': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_507': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_508': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_509': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_510': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_511': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_512': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_513': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_514': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_515': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_516': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_517': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_518': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_519': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_520': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_521': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_522': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_523': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_524': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_525': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_526': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_527': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_528': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_529': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_530': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_531': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_532': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_533': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_534': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_535': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_536': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_537': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_538': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_539': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_540': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_541': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_542': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_543': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_544': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_545': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_546': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_547': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_548': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_549': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_ExceptionRule_effect_span_364': ('setter', 'dsl.model', 'ExceptionRule', 'effect_span'),
+ 'Step_365': ('class', 'dsl.model', 'Step'),
+ 'set_Step_kind_366': ('setter', 'dsl.model', 'Step', 'kind'),
+ 'set_Step_id_367': ('setter', 'dsl.model', 'Step', 'id'),
+ 'set_Step_title_368': ('setter', 'dsl.model', 'Step', 'title'),
+ 'set_Step_ref_369': ('setter', 'dsl.model', 'Step', 'ref'),
+ 'set_Step_who_370': ('setter', 'dsl.model', 'Step', 'who'),
+ 'set_Step_when_371': ('setter', 'dsl.model', 'Step', 'when'),
+ 'set_Step_repeat_372': ('setter', 'dsl.model', 'Step', 'repeat'),
+ 'set_Step_says_373': ('setter', 'dsl.model', 'Step', 'says'),
+ 'set_Step_notes_374': ('setter', 'dsl.model', 'Step', 'notes'),
+ 'set_Step_children_375': ('setter', 'dsl.model', 'Step', 'children'),
+ 'set_Step_wording_376': ('setter', 'dsl.model', 'Step', 'wording'),
+ 'set_Step_twice_377': ('setter', 'dsl.model', 'Step', 'twice'),
+ 'set_Step_who_spans_378': ('setter', 'dsl.model', 'Step', 'who_spans'),
+ 'set_Step_span_379': ('setter', 'dsl.model', 'Step', 'span'),
+ 'set_Step_inferred_380': ('setter', 'dsl.model', 'Step', 'inferred'),
+ 'Sequence_381': ('class', 'dsl.model', 'Sequence'),
+ 'set_Sequence_id_382': ('setter', 'dsl.model', 'Sequence', 'id'),
+ 'set_Sequence_title_383': ('setter', 'dsl.model', 'Sequence', 'title'),
+ 'set_Sequence_steps_384': ('setter', 'dsl.model', 'Sequence', 'steps'),
+ 'set_Sequence_clause_385': ('setter', 'dsl.model', 'Sequence', 'clause'),
+ 'set_Sequence_notes_386': ('setter', 'dsl.model', 'Sequence', 'notes'),
+ 'set_Sequence_span_387': ('setter', 'dsl.model', 'Sequence', 'span'),
+ 'Place_388': ('class', 'dsl.model', 'Place'),
+ 'set_Place_kind_389': ('setter', 'dsl.model', 'Place', 'kind'),
+ 'set_Place_value_390': ('setter', 'dsl.model', 'Place', 'value'),
+ 'set_Place_name_391': ('setter', 'dsl.model', 'Place', 'name'),
+ 'set_Place_span_392': ('setter', 'dsl.model', 'Place', 'span'),
+ 'Placement_393': ('class', 'dsl.model', 'Placement'),
+ 'set_Placement_kind_394': ('setter', 'dsl.model', 'Placement', 'kind'),
+ 'set_Placement_places_395': ('setter', 'dsl.model', 'Placement', 'places'),
+ 'set_Placement_radius_396': ('setter', 'dsl.model', 'Placement', 'radius'),
+ 'set_Placement_text_397': ('setter', 'dsl.model', 'Placement', 'text'),
+ 'set_Placement_one_of_398': ('setter', 'dsl.model', 'Placement', 'one_of'),
+ 'Setup_399': ('class', 'dsl.model', 'Setup'),
+ 'set_Setup_side_400': ('setter', 'dsl.model', 'Setup', 'side'),
+ 'set_Setup_formation_401': ('setter', 'dsl.model', 'Setup', 'formation'),
+ 'set_Setup_placement_402': ('setter', 'dsl.model', 'Setup', 'placement'),
+ 'set_Setup_units_403': ('setter', 'dsl.model', 'Setup', 'units'),
+ 'set_Setup_span_404': ('setter', 'dsl.model', 'Setup', 'span'),
+ 'set_Setup_inferred_405': ('setter', 'dsl.model', 'Setup', 'inferred'),
+ 'Removal_406': ('class', 'dsl.model', 'Removal'),
+ 'set_Removal_side_407': ('setter', 'dsl.model', 'Removal', 'side'),
+ 'set_Removal_turn_408': ('setter', 'dsl.model', 'Removal', 'turn'),
+ 'set_Removal_units_409': ('setter', 'dsl.model', 'Removal', 'units'),
+ 'set_Removal_destination_410': ('setter', 'dsl.model', 'Removal', 'destination'),
+ 'set_Removal_remark_411': ('setter', 'dsl.model', 'Removal', 'remark'),
+ 'set_Removal_span_412': ('setter', 'dsl.model', 'Removal', 'span'),
+ 'set_Removal_inferred_413': ('setter', 'dsl.model', 'Removal', 'inferred'),
+ 'set_Removal_relocation_414': ('setter', 'dsl.model', 'Removal', 'relocation'),
+ 'Calendar_415': ('class', 'dsl.model', 'Calendar'),
+ 'set_Calendar_fact_416': ('setter', 'dsl.model', 'Calendar', 'fact'),
+ 'set_Calendar_by_417': ('setter', 'dsl.model', 'Calendar', 'by'),
+ 'set_Calendar_values_418': ('setter', 'dsl.model', 'Calendar', 'values'),
+ 'set_Calendar_value_spans_419': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
+ 'set_Calendar_span_420': ('setter', 'dsl.model', 'Calendar', 'span'),
+ 'set_Calendar_by_span_421': ('setter', 'dsl.model', 'Calendar', 'by_span'),
+ 'TurnAmount_422': ('class', 'dsl.model', 'TurnAmount'),
+ 'set_TurnAmount_turn_423': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
+ 'set_TurnAmount_side_424': ('setter', 'dsl.model', 'TurnAmount', 'side'),
+ 'set_TurnAmount_amount_425': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
+ 'set_TurnAmount_unit_426': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
+ 'set_TurnAmount_title_427': ('setter', 'dsl.model', 'TurnAmount', 'title'),
+ 'set_TurnAmount_span_428': ('setter', 'dsl.model', 'TurnAmount', 'span'),
+ 'Reinforcement_429': ('class', 'dsl.model', 'Reinforcement'),
+ 'set_Reinforcement_side_430': ('setter', 'dsl.model', 'Reinforcement', 'side'),
+ 'set_Reinforcement_turn_431': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
+ 'set_Reinforcement_segment_432': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
+ 'set_Reinforcement_placement_433': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
+ 'set_Reinforcement_units_434': ('setter', 'dsl.model', 'Reinforcement', 'units'),
+ 'set_Reinforcement_span_435': ('setter', 'dsl.model', 'Reinforcement', 'span'),
+ 'set_Reinforcement_inferred_436': ('setter', 'dsl.model', 'Reinforcement', 'inferred'),
+ 'Support_437': ('class', 'dsl.model', 'Support'),
+ 'set_Support_side_438': ('setter', 'dsl.model', 'Support', 'side'),
+ 'set_Support_first_turn_439': ('setter', 'dsl.model', 'Support', 'first_turn'),
+ 'set_Support_last_turn_440': ('setter', 'dsl.model', 'Support', 'last_turn'),
+ 'set_Support_count_441': ('setter', 'dsl.model', 'Support', 'count'),
+ 'set_Support_kind_442': ('setter', 'dsl.model', 'Support', 'kind'),
+ 'set_Support_span_443': ('setter', 'dsl.model', 'Support', 'span'),
+ 'set_Support_inferred_444': ('setter', 'dsl.model', 'Support', 'inferred'),
+ 'Victory_445': ('class', 'dsl.model', 'Victory'),
+ 'set_Victory_side_446': ('setter', 'dsl.model', 'Victory', 'side'),
+ 'set_Victory_text_447': ('setter', 'dsl.model', 'Victory', 'text'),
+ 'set_Victory_span_448': ('setter', 'dsl.model', 'Victory', 'span'),
+ 'Skip_449': ('class', 'dsl.model', 'Skip'),
+ 'set_Skip_path_450': ('setter', 'dsl.model', 'Skip', 'path'),
+ 'set_Skip_when_451': ('setter', 'dsl.model', 'Skip', 'when'),
+ 'set_Skip_span_452': ('setter', 'dsl.model', 'Skip', 'span'),
+ 'Scenario_453': ('class', 'dsl.model', 'Scenario'),
+ 'set_Scenario_id_454': ('setter', 'dsl.model', 'Scenario', 'id'),
+ 'set_Scenario_title_455': ('setter', 'dsl.model', 'Scenario', 'title'),
+ 'set_Scenario_clause_456': ('setter', 'dsl.model', 'Scenario', 'clause'),
+ 'set_Scenario_first_turn_457': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
+ 'set_Scenario_last_turn_458': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
+ 'set_Scenario_area_459': ('setter', 'dsl.model', 'Scenario', 'area'),
+ 'set_Scenario_first_side_460': ('setter', 'dsl.model', 'Scenario', 'first_side'),
+ 'set_Scenario_setup_order_461': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
+ 'set_Scenario_starts_462': ('setter', 'dsl.model', 'Scenario', 'starts'),
+ 'set_Scenario_markers_463': ('setter', 'dsl.model', 'Scenario', 'markers'),
+ 'set_Scenario_setups_464': ('setter', 'dsl.model', 'Scenario', 'setups'),
+ 'set_Scenario_supports_465': ('setter', 'dsl.model', 'Scenario', 'supports'),
+ 'set_Scenario_reinforcements_466': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
+ 'set_Scenario_removals_467': ('setter', 'dsl.model', 'Scenario', 'removals'),
+ 'set_Scenario_amounts_468': ('setter', 'dsl.model', 'Scenario', 'amounts'),
+ 'set_Scenario_calendars_469': ('setter', 'dsl.model', 'Scenario', 'calendars'),
+ 'set_Scenario_victories_470': ('setter', 'dsl.model', 'Scenario', 'victories'),
+ 'set_Scenario_skips_471': ('setter', 'dsl.model', 'Scenario', 'skips'),
+ 'set_Scenario_options_472': ('setter', 'dsl.model', 'Scenario', 'options'),
+ 'set_Scenario_all_options_473': ('setter', 'dsl.model', 'Scenario', 'all_options'),
+ 'set_Scenario_says_474': ('setter', 'dsl.model', 'Scenario', 'says'),
+ 'set_Scenario_notes_475': ('setter', 'dsl.model', 'Scenario', 'notes'),
+ 'set_Scenario_side_spans_476': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
+ 'set_Scenario_turns_span_477': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
+ 'set_Scenario_first_span_478': ('setter', 'dsl.model', 'Scenario', 'first_span'),
+ 'set_Scenario_unitless_479': ('setter', 'dsl.model', 'Scenario', 'unitless'),
+ 'set_Scenario_twice_480': ('setter', 'dsl.model', 'Scenario', 'twice'),
+ 'set_Scenario_span_481': ('setter', 'dsl.model', 'Scenario', 'span'),
+ 'Example_482': ('class', 'dsl.model', 'Example'),
+ 'set_Example_title_483': ('setter', 'dsl.model', 'Example', 'title'),
+ 'set_Example_checks_484': ('setter', 'dsl.model', 'Example', 'checks'),
+ 'set_Example_clause_485': ('setter', 'dsl.model', 'Example', 'clause'),
+ 'set_Example_index_486': ('setter', 'dsl.model', 'Example', 'index'),
+ 'set_Example_scenario_487': ('setter', 'dsl.model', 'Example', 'scenario'),
+ 'set_Example_span_488': ('setter', 'dsl.model', 'Example', 'span'),
+ 'AidItem_489': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_490': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_491': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_492': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_493': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_494': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_495': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_496': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_497': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_498': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_499': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_500': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'set_Aid_size_span_501': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_502': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_503': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_504': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_505': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_506': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_507': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_508': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_509': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_510': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_511': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_512': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_513': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_514': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_515': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_516': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_517': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_518': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_519': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_520': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_521': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_522': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_523': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_524': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_525': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_526': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_527': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_528': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_529': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_530': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_531': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_532': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_533': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_534': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_535': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_536': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_537': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_538': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_539': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_540': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_541': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_542': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_543': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_544': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_545': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_546': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_547': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_548': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_549': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_550': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
@@ -674,7 +675,7 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
    (('id', 7), ('title', 7), ('clause', 13), ('target', 7), ('target_is_clause', 9), ('when', 30),
     ('unless', 30), ('effect', 7), ('rewrites', 90), ('use', 30), ('priority', 4), ('says', 7),
     ('scenario', 7), ('notes', 42), ('target_span', 2), ('wording', 37), ('twice', 43), ('span', 2),
-    ('always', 9), ('chooser', 7), ('chooser_span', 2), ('inferred', 80))),
+    ('always', 9), ('chooser', 7), ('chooser_span', 2), ('inferred', 80), ('effect_span', 75))),
   ('tuple_of', 88),
   ('class', 'dsl.model', 'Step', False, True,
    (('kind', 7), ('id', 7), ('title', 7), ('ref', 92), ('who', 40), ('when', 30), ('repeat', 7),
@@ -1297,7 +1298,7 @@ def D54(v):
     return o
 
 def D55(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21 = v
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22 = v
     o = NEW(ExceptionRule_341)
     set_ExceptionRule_id_342(o, f0)
     set_ExceptionRule_title_343(o, f1)
@@ -1321,278 +1322,279 @@ def D55(v):
     set_ExceptionRule_chooser_361(o, f19)
     set_ExceptionRule_chooser_span_362(o, S[f20])
     set_ExceptionRule_inferred_363(o, None if (_t113 := f21) is None else D47(_t113))
+    set_ExceptionRule_effect_span_364(o, None if (_t114 := f22) is None else S[_t114])
     return o
 
 def D56(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14 = v
-    o = NEW(Step_364)
-    set_Step_kind_365(o, f0)
-    set_Step_id_366(o, f1)
-    set_Step_title_367(o, f2)
-    set_Step_ref_368(o, None if (_t114 := f3) is None else D23(_t114))
-    set_Step_who_369(o, tuple(_t115) if (_t115 := f4) else ())
-    set_Step_when_370(o, None if (_t116 := f5) is None else TAGGED_DEC[(_t117 := _t116)[0]](_t117))
-    set_Step_repeat_371(o, f6)
-    set_Step_says_372(o, f7)
-    set_Step_notes_373(o, tuple(map(D22, _t118)) if (_t118 := f8) else ())
-    set_Step_children_374(o, tuple(map(D56, _t119)) if (_t119 := f9) else ())
-    set_Step_wording_375(o, tuple(map(D27, _t120)) if (_t120 := f10) else ())
-    set_Step_twice_376(o, tuple(map(D28, _t121)) if (_t121 := f11) else ())
-    set_Step_who_spans_377(o, tuple(map(D52, _t122)) if (_t122 := f12) else ())
-    set_Step_span_378(o, S[f13])
-    set_Step_inferred_379(o, f14)
+    o = NEW(Step_365)
+    set_Step_kind_366(o, f0)
+    set_Step_id_367(o, f1)
+    set_Step_title_368(o, f2)
+    set_Step_ref_369(o, None if (_t115 := f3) is None else D23(_t115))
+    set_Step_who_370(o, tuple(_t116) if (_t116 := f4) else ())
+    set_Step_when_371(o, None if (_t117 := f5) is None else TAGGED_DEC[(_t118 := _t117)[0]](_t118))
+    set_Step_repeat_372(o, f6)
+    set_Step_says_373(o, f7)
+    set_Step_notes_374(o, tuple(map(D22, _t119)) if (_t119 := f8) else ())
+    set_Step_children_375(o, tuple(map(D56, _t120)) if (_t120 := f9) else ())
+    set_Step_wording_376(o, tuple(map(D27, _t121)) if (_t121 := f10) else ())
+    set_Step_twice_377(o, tuple(map(D28, _t122)) if (_t122 := f11) else ())
+    set_Step_who_spans_378(o, tuple(map(D52, _t123)) if (_t123 := f12) else ())
+    set_Step_span_379(o, S[f13])
+    set_Step_inferred_380(o, f14)
     return o
 
 def D57(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Sequence_380)
-    set_Sequence_id_381(o, f0)
-    set_Sequence_title_382(o, f1)
-    set_Sequence_steps_383(o, tuple(map(D56, _t123)) if (_t123 := f2) else ())
-    set_Sequence_clause_384(o, f3)
-    set_Sequence_notes_385(o, tuple(map(D22, _t124)) if (_t124 := f4) else ())
-    set_Sequence_span_386(o, S[f5])
+    o = NEW(Sequence_381)
+    set_Sequence_id_382(o, f0)
+    set_Sequence_title_383(o, f1)
+    set_Sequence_steps_384(o, tuple(map(D56, _t124)) if (_t124 := f2) else ())
+    set_Sequence_clause_385(o, f3)
+    set_Sequence_notes_386(o, tuple(map(D22, _t125)) if (_t125 := f4) else ())
+    set_Sequence_span_387(o, S[f5])
     return o
 
 def D58(v):
     f0, f1, f2, f3 = v
-    o = NEW(Place_387)
-    set_Place_kind_388(o, f0)
-    set_Place_value_389(o, f1)
-    set_Place_name_390(o, f2)
-    set_Place_span_391(o, S[f3])
+    o = NEW(Place_388)
+    set_Place_kind_389(o, f0)
+    set_Place_value_390(o, f1)
+    set_Place_name_391(o, f2)
+    set_Place_span_392(o, S[f3])
     return o
 
 def D59(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Placement_392)
-    set_Placement_kind_393(o, f0)
-    set_Placement_places_394(o, tuple(map(D58, _t125)) if (_t125 := f1) else ())
-    set_Placement_radius_395(o, f2)
-    set_Placement_text_396(o, f3)
-    set_Placement_one_of_397(o, f4)
+    o = NEW(Placement_393)
+    set_Placement_kind_394(o, f0)
+    set_Placement_places_395(o, tuple(map(D58, _t126)) if (_t126 := f1) else ())
+    set_Placement_radius_396(o, f2)
+    set_Placement_text_397(o, f3)
+    set_Placement_one_of_398(o, f4)
     return o
 
 def D60(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Setup_398)
-    set_Setup_side_399(o, f0)
-    set_Setup_formation_400(o, f1)
-    set_Setup_placement_401(o, D59(f2))
-    set_Setup_units_402(o, f3)
-    set_Setup_span_403(o, S[f4])
-    set_Setup_inferred_404(o, f5)
+    o = NEW(Setup_399)
+    set_Setup_side_400(o, f0)
+    set_Setup_formation_401(o, f1)
+    set_Setup_placement_402(o, D59(f2))
+    set_Setup_units_403(o, f3)
+    set_Setup_span_404(o, S[f4])
+    set_Setup_inferred_405(o, f5)
     return o
 
 def D61(v):
     f0, f1, f2, f3, f4, f5, f6, f7 = v
-    o = NEW(Removal_405)
-    set_Removal_side_406(o, f0)
-    set_Removal_turn_407(o, f1)
-    set_Removal_units_408(o, f2)
-    set_Removal_destination_409(o, f3)
-    set_Removal_remark_410(o, f4)
-    set_Removal_span_411(o, S[f5])
-    set_Removal_inferred_412(o, f6)
-    set_Removal_relocation_413(o, f7)
+    o = NEW(Removal_406)
+    set_Removal_side_407(o, f0)
+    set_Removal_turn_408(o, f1)
+    set_Removal_units_409(o, f2)
+    set_Removal_destination_410(o, f3)
+    set_Removal_remark_411(o, f4)
+    set_Removal_span_412(o, S[f5])
+    set_Removal_inferred_413(o, f6)
+    set_Removal_relocation_414(o, f7)
     return o
 
 def D62(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Calendar_414)
-    set_Calendar_fact_415(o, f0)
-    set_Calendar_by_416(o, f1)
-    set_Calendar_values_417(o, tuple(_t126) if (_t126 := f2) else ())
-    set_Calendar_value_spans_418(o, tuple(map(D52, _t127)) if (_t127 := f3) else ())
-    set_Calendar_span_419(o, S[f4])
-    set_Calendar_by_span_420(o, S[f5])
+    o = NEW(Calendar_415)
+    set_Calendar_fact_416(o, f0)
+    set_Calendar_by_417(o, f1)
+    set_Calendar_values_418(o, tuple(_t127) if (_t127 := f2) else ())
+    set_Calendar_value_spans_419(o, tuple(map(D52, _t128)) if (_t128 := f3) else ())
+    set_Calendar_span_420(o, S[f4])
+    set_Calendar_by_span_421(o, S[f5])
     return o
 
 def D63(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(TurnAmount_421)
-    set_TurnAmount_turn_422(o, f0)
-    set_TurnAmount_side_423(o, f1)
-    set_TurnAmount_amount_424(o, _t128 if (_t128 := f2).__class__ in SCALARS else ANY(_t128))
-    set_TurnAmount_unit_425(o, f3)
-    set_TurnAmount_title_426(o, f4)
-    set_TurnAmount_span_427(o, S[f5])
+    o = NEW(TurnAmount_422)
+    set_TurnAmount_turn_423(o, f0)
+    set_TurnAmount_side_424(o, f1)
+    set_TurnAmount_amount_425(o, _t129 if (_t129 := f2).__class__ in SCALARS else ANY(_t129))
+    set_TurnAmount_unit_426(o, f3)
+    set_TurnAmount_title_427(o, f4)
+    set_TurnAmount_span_428(o, S[f5])
     return o
 
 def D64(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Reinforcement_428)
-    set_Reinforcement_side_429(o, f0)
-    set_Reinforcement_turn_430(o, f1)
-    set_Reinforcement_segment_431(o, f2)
-    set_Reinforcement_placement_432(o, D59(f3))
-    set_Reinforcement_units_433(o, f4)
-    set_Reinforcement_span_434(o, S[f5])
-    set_Reinforcement_inferred_435(o, f6)
+    o = NEW(Reinforcement_429)
+    set_Reinforcement_side_430(o, f0)
+    set_Reinforcement_turn_431(o, f1)
+    set_Reinforcement_segment_432(o, f2)
+    set_Reinforcement_placement_433(o, D59(f3))
+    set_Reinforcement_units_434(o, f4)
+    set_Reinforcement_span_435(o, S[f5])
+    set_Reinforcement_inferred_436(o, f6)
     return o
 
 def D65(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Support_436)
-    set_Support_side_437(o, f0)
-    set_Support_first_turn_438(o, f1)
-    set_Support_last_turn_439(o, f2)
-    set_Support_count_440(o, f3)
-    set_Support_kind_441(o, f4)
-    set_Support_span_442(o, S[f5])
-    set_Support_inferred_443(o, f6)
+    o = NEW(Support_437)
+    set_Support_side_438(o, f0)
+    set_Support_first_turn_439(o, f1)
+    set_Support_last_turn_440(o, f2)
+    set_Support_count_441(o, f3)
+    set_Support_kind_442(o, f4)
+    set_Support_span_443(o, S[f5])
+    set_Support_inferred_444(o, f6)
     return o
 
 def D66(v):
     f0, f1, f2 = v
-    o = NEW(Victory_444)
-    set_Victory_side_445(o, f0)
-    set_Victory_text_446(o, f1)
-    set_Victory_span_447(o, S[f2])
+    o = NEW(Victory_445)
+    set_Victory_side_446(o, f0)
+    set_Victory_text_447(o, f1)
+    set_Victory_span_448(o, S[f2])
     return o
 
 def D67(v):
     f0, f1, f2 = v
-    o = NEW(Skip_448)
-    set_Skip_path_449(o, tuple(_t129) if (_t129 := f0) else ())
-    set_Skip_when_450(o, None if (_t130 := f1) is None else TAGGED_DEC[(_t131 := _t130)[0]](_t131))
-    set_Skip_span_451(o, S[f2])
+    o = NEW(Skip_449)
+    set_Skip_path_450(o, tuple(_t130) if (_t130 := f0) else ())
+    set_Skip_when_451(o, None if (_t131 := f1) is None else TAGGED_DEC[(_t132 := _t131)[0]](_t132))
+    set_Skip_span_452(o, S[f2])
     return o
 
 def D69(v):
-    return ((_t134 := v), (_t134[0], _t135 if (_t135 := _t134[1]).__class__ in SCALARS else ANY(_t135), _t134[2], _t134[3]))[1]
+    return ((_t135 := v), (_t135[0], _t136 if (_t136 := _t135[1]).__class__ in SCALARS else ANY(_t136), _t135[2], _t135[3]))[1]
 
 def D70(v):
-    return ((_t137 := v), (_t137[0], _t137[1], _t137[2]))[1]
+    return ((_t138 := v), (_t138[0], _t138[1], _t138[2]))[1]
 
 def D71(v):
-    return ((_t152 := v), (_t152[0], _t152[1], S[_t152[2]]))[1]
+    return ((_t153 := v), (_t153[0], _t153[1], S[_t153[2]]))[1]
 
 def D68(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26, f27 = v
-    o = NEW(Scenario_452)
-    set_Scenario_id_453(o, f0)
-    set_Scenario_title_454(o, f1)
-    set_Scenario_clause_455(o, f2)
-    set_Scenario_first_turn_456(o, f3)
-    set_Scenario_last_turn_457(o, f4)
-    set_Scenario_area_458(o, f5)
-    set_Scenario_first_side_459(o, f6)
-    set_Scenario_setup_order_460(o, tuple(_t132) if (_t132 := f7) else ())
-    set_Scenario_starts_461(o, tuple(map(D69, _t133)) if (_t133 := f8) else ())
-    set_Scenario_markers_462(o, tuple(map(D70, _t136)) if (_t136 := f9) else ())
-    set_Scenario_setups_463(o, tuple(map(D60, _t138)) if (_t138 := f10) else ())
-    set_Scenario_supports_464(o, tuple(map(D65, _t139)) if (_t139 := f11) else ())
-    set_Scenario_reinforcements_465(o, tuple(map(D64, _t140)) if (_t140 := f12) else ())
-    set_Scenario_removals_466(o, tuple(map(D61, _t141)) if (_t141 := f13) else ())
-    set_Scenario_amounts_467(o, tuple(map(D63, _t142)) if (_t142 := f14) else ())
-    set_Scenario_calendars_468(o, tuple(map(D62, _t143)) if (_t143 := f15) else ())
-    set_Scenario_victories_469(o, tuple(map(D66, _t144)) if (_t144 := f16) else ())
-    set_Scenario_skips_470(o, tuple(map(D67, _t145)) if (_t145 := f17) else ())
-    set_Scenario_options_471(o, tuple(map(D23, _t146)) if (_t146 := f18) else ())
-    set_Scenario_all_options_472(o, f19)
-    set_Scenario_says_473(o, f20)
-    set_Scenario_notes_474(o, tuple(map(D22, _t147)) if (_t147 := f21) else ())
-    set_Scenario_side_spans_475(o, tuple(map(D28, _t148)) if (_t148 := f22) else ())
-    set_Scenario_turns_span_476(o, None if (_t149 := f23) is None else S[_t149])
-    set_Scenario_first_span_477(o, None if (_t150 := f24) is None else S[_t150])
-    set_Scenario_unitless_478(o, tuple(map(D71, _t151)) if (_t151 := f25) else ())
-    set_Scenario_twice_479(o, tuple(map(D28, _t153)) if (_t153 := f26) else ())
-    set_Scenario_span_480(o, S[f27])
+    o = NEW(Scenario_453)
+    set_Scenario_id_454(o, f0)
+    set_Scenario_title_455(o, f1)
+    set_Scenario_clause_456(o, f2)
+    set_Scenario_first_turn_457(o, f3)
+    set_Scenario_last_turn_458(o, f4)
+    set_Scenario_area_459(o, f5)
+    set_Scenario_first_side_460(o, f6)
+    set_Scenario_setup_order_461(o, tuple(_t133) if (_t133 := f7) else ())
+    set_Scenario_starts_462(o, tuple(map(D69, _t134)) if (_t134 := f8) else ())
+    set_Scenario_markers_463(o, tuple(map(D70, _t137)) if (_t137 := f9) else ())
+    set_Scenario_setups_464(o, tuple(map(D60, _t139)) if (_t139 := f10) else ())
+    set_Scenario_supports_465(o, tuple(map(D65, _t140)) if (_t140 := f11) else ())
+    set_Scenario_reinforcements_466(o, tuple(map(D64, _t141)) if (_t141 := f12) else ())
+    set_Scenario_removals_467(o, tuple(map(D61, _t142)) if (_t142 := f13) else ())
+    set_Scenario_amounts_468(o, tuple(map(D63, _t143)) if (_t143 := f14) else ())
+    set_Scenario_calendars_469(o, tuple(map(D62, _t144)) if (_t144 := f15) else ())
+    set_Scenario_victories_470(o, tuple(map(D66, _t145)) if (_t145 := f16) else ())
+    set_Scenario_skips_471(o, tuple(map(D67, _t146)) if (_t146 := f17) else ())
+    set_Scenario_options_472(o, tuple(map(D23, _t147)) if (_t147 := f18) else ())
+    set_Scenario_all_options_473(o, f19)
+    set_Scenario_says_474(o, f20)
+    set_Scenario_notes_475(o, tuple(map(D22, _t148)) if (_t148 := f21) else ())
+    set_Scenario_side_spans_476(o, tuple(map(D28, _t149)) if (_t149 := f22) else ())
+    set_Scenario_turns_span_477(o, None if (_t150 := f23) is None else S[_t150])
+    set_Scenario_first_span_478(o, None if (_t151 := f24) is None else S[_t151])
+    set_Scenario_unitless_479(o, tuple(map(D71, _t152)) if (_t152 := f25) else ())
+    set_Scenario_twice_480(o, tuple(map(D28, _t154)) if (_t154 := f26) else ())
+    set_Scenario_span_481(o, S[f27])
     return o
 
 def D72(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Example_481)
-    set_Example_title_482(o, f0)
-    set_Example_checks_483(o, tuple(map(D15, _t154)) if (_t154 := f1) else ())
-    set_Example_clause_484(o, f2)
-    set_Example_index_485(o, f3)
-    set_Example_scenario_486(o, f4)
-    set_Example_span_487(o, S[f5])
+    o = NEW(Example_482)
+    set_Example_title_483(o, f0)
+    set_Example_checks_484(o, tuple(map(D15, _t155)) if (_t155 := f1) else ())
+    set_Example_clause_485(o, f2)
+    set_Example_index_486(o, f3)
+    set_Example_scenario_487(o, f4)
+    set_Example_span_488(o, S[f5])
     return o
 
 def D73(v):
     f0, f1, f2 = v
-    o = NEW(AidItem_488)
-    set_AidItem_kind_489(o, f0)
-    set_AidItem_value_490(o, f1)
-    set_AidItem_span_491(o, S[f2])
+    o = NEW(AidItem_489)
+    set_AidItem_kind_490(o, f0)
+    set_AidItem_value_491(o, f1)
+    set_AidItem_span_492(o, S[f2])
     return o
 
 def D74(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Aid_492)
-    set_Aid_id_493(o, f0)
-    set_Aid_title_494(o, f1)
-    set_Aid_size_495(o, f2)
-    set_Aid_orientation_496(o, f3)
-    set_Aid_items_497(o, tuple(map(D73, _t155)) if (_t155 := f4) else ())
-    set_Aid_span_498(o, S[f5])
-    set_Aid_twice_499(o, tuple(map(D28, _t156)) if (_t156 := f6) else ())
-    set_Aid_size_span_500(o, None if (_t157 := f7) is None else S[_t157])
-    set_Aid_orientation_span_501(o, None if (_t158 := f8) is None else S[_t158])
+    o = NEW(Aid_493)
+    set_Aid_id_494(o, f0)
+    set_Aid_title_495(o, f1)
+    set_Aid_size_496(o, f2)
+    set_Aid_orientation_497(o, f3)
+    set_Aid_items_498(o, tuple(map(D73, _t156)) if (_t156 := f4) else ())
+    set_Aid_span_499(o, S[f5])
+    set_Aid_twice_500(o, tuple(map(D28, _t157)) if (_t157 := f6) else ())
+    set_Aid_size_span_501(o, None if (_t158 := f7) is None else S[_t158])
+    set_Aid_orientation_span_502(o, None if (_t159 := f8) is None else S[_t159])
     return o
 
 def D76(v):
-    return ((_t177 := v), (_t177[0], D23(_t177[1])))[1]
+    return ((_t178 := v), (_t178[0], D23(_t178[1])))[1]
 
 def D75(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(Book_502)
-    set_Book_header_503(o, D26(f0))
-    set_Book_clauses_504(o, tuple(map(D29, _t159)) if (_t159 := f1) else ())
-    set_Book_terms_505(o, tuple(map(D30, _t160)) if (_t160 := f2) else ())
-    set_Book_enums_506(o, tuple(map(D32, _t161)) if (_t161 := f3) else ())
-    set_Book_facts_507(o, tuple(map(D33, _t162)) if (_t162 := f4) else ())
-    set_Book_constants_508(o, tuple(map(D36, _t163)) if (_t163 := f5) else ())
-    set_Book_tables_509(o, tuple(map(D42, _t164)) if (_t164 := f6) else ())
-    set_Book_results_510(o, tuple(map(D45, _t165)) if (_t165 := f7) else ())
-    set_Book_records_511(o, tuple(map(D35, _t166)) if (_t166 := f8) else ())
-    set_Book_formulas_512(o, tuple(map(D48, _t167)) if (_t167 := f9) else ())
-    set_Book_modifiers_513(o, tuple(map(D50, _t168)) if (_t168 := f10) else ())
-    set_Book_combines_514(o, tuple(map(D51, _t169)) if (_t169 := f11) else ())
-    set_Book_permissions_515(o, tuple(map(D53, _t170)) if (_t170 := f12) else ())
-    set_Book_exceptions_516(o, tuple(map(D55, _t171)) if (_t171 := f13) else ())
-    set_Book_sequences_517(o, tuple(map(D57, _t172)) if (_t172 := f14) else ())
-    set_Book_scenarios_518(o, tuple(map(D68, _t173)) if (_t173 := f15) else ())
-    set_Book_examples_519(o, tuple(map(D72, _t174)) if (_t174 := f16) else ())
-    set_Book_aids_520(o, tuple(map(D74, _t175)) if (_t175 := f17) else ())
-    set_Book_cited_521(o, tuple(map(D76, _t176)) if (_t176 := f18) else ())
-    set_Book_files_522(o, tuple(_t178) if (_t178 := f19) else ())
+    o = NEW(Book_503)
+    set_Book_header_504(o, D26(f0))
+    set_Book_clauses_505(o, tuple(map(D29, _t160)) if (_t160 := f1) else ())
+    set_Book_terms_506(o, tuple(map(D30, _t161)) if (_t161 := f2) else ())
+    set_Book_enums_507(o, tuple(map(D32, _t162)) if (_t162 := f3) else ())
+    set_Book_facts_508(o, tuple(map(D33, _t163)) if (_t163 := f4) else ())
+    set_Book_constants_509(o, tuple(map(D36, _t164)) if (_t164 := f5) else ())
+    set_Book_tables_510(o, tuple(map(D42, _t165)) if (_t165 := f6) else ())
+    set_Book_results_511(o, tuple(map(D45, _t166)) if (_t166 := f7) else ())
+    set_Book_records_512(o, tuple(map(D35, _t167)) if (_t167 := f8) else ())
+    set_Book_formulas_513(o, tuple(map(D48, _t168)) if (_t168 := f9) else ())
+    set_Book_modifiers_514(o, tuple(map(D50, _t169)) if (_t169 := f10) else ())
+    set_Book_combines_515(o, tuple(map(D51, _t170)) if (_t170 := f11) else ())
+    set_Book_permissions_516(o, tuple(map(D53, _t171)) if (_t171 := f12) else ())
+    set_Book_exceptions_517(o, tuple(map(D55, _t172)) if (_t172 := f13) else ())
+    set_Book_sequences_518(o, tuple(map(D57, _t173)) if (_t173 := f14) else ())
+    set_Book_scenarios_519(o, tuple(map(D68, _t174)) if (_t174 := f15) else ())
+    set_Book_examples_520(o, tuple(map(D72, _t175)) if (_t175 := f16) else ())
+    set_Book_aids_521(o, tuple(map(D74, _t176)) if (_t176 := f17) else ())
+    set_Book_cited_522(o, tuple(map(D76, _t177)) if (_t177 := f18) else ())
+    set_Book_files_523(o, tuple(_t179) if (_t179 := f19) else ())
     return o
 
 def D77(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_523)
-    set_Diagnostic_code_524(o, f0)
-    set_Diagnostic_message_525(o, f1)
-    set_Diagnostic_span_526(o, None if (_t179 := f2) is None else S[_t179])
-    set_Diagnostic_hint_527(o, f3)
-    set_Diagnostic_severity_528(o, f4)
+    o = NEW(Diagnostic_524)
+    set_Diagnostic_code_525(o, f0)
+    set_Diagnostic_message_526(o, f1)
+    set_Diagnostic_span_527(o, None if (_t180 := f2) is None else S[_t180])
+    set_Diagnostic_hint_528(o, f3)
+    set_Diagnostic_severity_529(o, f4)
     return o
 
 def D78(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_529)
-    set_FileModel_headers_530(o, tuple(map(D26, _t180)) if (_t180 := f0) else ())
-    set_FileModel_clauses_531(o, tuple(map(D29, _t181)) if (_t181 := f1) else ())
-    set_FileModel_terms_532(o, tuple(map(D30, _t182)) if (_t182 := f2) else ())
-    set_FileModel_enums_533(o, tuple(map(D32, _t183)) if (_t183 := f3) else ())
-    set_FileModel_facts_534(o, tuple(map(D33, _t184)) if (_t184 := f4) else ())
-    set_FileModel_constants_535(o, tuple(map(D36, _t185)) if (_t185 := f5) else ())
-    set_FileModel_tables_536(o, tuple(map(D42, _t186)) if (_t186 := f6) else ())
-    set_FileModel_results_537(o, tuple(map(D45, _t187)) if (_t187 := f7) else ())
-    set_FileModel_records_538(o, tuple(map(D35, _t188)) if (_t188 := f8) else ())
-    set_FileModel_formulas_539(o, tuple(map(D48, _t189)) if (_t189 := f9) else ())
-    set_FileModel_modifiers_540(o, tuple(map(D50, _t190)) if (_t190 := f10) else ())
-    set_FileModel_combines_541(o, tuple(map(D51, _t191)) if (_t191 := f11) else ())
-    set_FileModel_permissions_542(o, tuple(map(D53, _t192)) if (_t192 := f12) else ())
-    set_FileModel_exceptions_543(o, tuple(map(D55, _t193)) if (_t193 := f13) else ())
-    set_FileModel_sequences_544(o, tuple(map(D57, _t194)) if (_t194 := f14) else ())
-    set_FileModel_scenarios_545(o, tuple(map(D68, _t195)) if (_t195 := f15) else ())
-    set_FileModel_examples_546(o, tuple(map(D72, _t196)) if (_t196 := f16) else ())
-    set_FileModel_aids_547(o, tuple(map(D74, _t197)) if (_t197 := f17) else ())
-    set_FileModel_cited_548(o, tuple(map(D76, _t198)) if (_t198 := f18) else ())
-    set_FileModel_diagnostics_549(o, tuple(map(D77, _t199)) if (_t199 := f19) else ())
+    o = NEW(FileModel_530)
+    set_FileModel_headers_531(o, tuple(map(D26, _t181)) if (_t181 := f0) else ())
+    set_FileModel_clauses_532(o, tuple(map(D29, _t182)) if (_t182 := f1) else ())
+    set_FileModel_terms_533(o, tuple(map(D30, _t183)) if (_t183 := f2) else ())
+    set_FileModel_enums_534(o, tuple(map(D32, _t184)) if (_t184 := f3) else ())
+    set_FileModel_facts_535(o, tuple(map(D33, _t185)) if (_t185 := f4) else ())
+    set_FileModel_constants_536(o, tuple(map(D36, _t186)) if (_t186 := f5) else ())
+    set_FileModel_tables_537(o, tuple(map(D42, _t187)) if (_t187 := f6) else ())
+    set_FileModel_results_538(o, tuple(map(D45, _t188)) if (_t188 := f7) else ())
+    set_FileModel_records_539(o, tuple(map(D35, _t189)) if (_t189 := f8) else ())
+    set_FileModel_formulas_540(o, tuple(map(D48, _t190)) if (_t190 := f9) else ())
+    set_FileModel_modifiers_541(o, tuple(map(D50, _t191)) if (_t191 := f10) else ())
+    set_FileModel_combines_542(o, tuple(map(D51, _t192)) if (_t192 := f11) else ())
+    set_FileModel_permissions_543(o, tuple(map(D53, _t193)) if (_t193 := f12) else ())
+    set_FileModel_exceptions_544(o, tuple(map(D55, _t194)) if (_t194 := f13) else ())
+    set_FileModel_sequences_545(o, tuple(map(D57, _t195)) if (_t195 := f14) else ())
+    set_FileModel_scenarios_546(o, tuple(map(D68, _t196)) if (_t196 := f15) else ())
+    set_FileModel_examples_547(o, tuple(map(D72, _t197)) if (_t197 := f16) else ())
+    set_FileModel_aids_548(o, tuple(map(D74, _t198)) if (_t198 := f17) else ())
+    set_FileModel_cited_549(o, tuple(map(D76, _t199)) if (_t199 := f18) else ())
+    set_FileModel_diagnostics_550(o, tuple(map(D77, _t200)) if (_t200 := f19) else ())
     return o

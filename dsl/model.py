@@ -597,6 +597,7 @@ class ExceptionRule:
     chooser: str = ""             # `chosen by NAME`: a player's choice; NAME says who chooses
     chooser_span: Span = _span()
     inferred: Reading | None = None   # `inferred "…"`: our reading where the source is silent
+    effect_span: Span | None = field(default=None, eq=False, repr=False)   # where `cancel`, `allow`, … is written
 
 
 def choice_fact_name(exception_id: str) -> str:

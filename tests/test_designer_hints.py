@@ -1221,6 +1221,10 @@ def test_an_effect_its_target_cannot_take_is_one_e203_naming_what_it_takes(tmp_p
     found = [(d.code, d.message, d.hint) for d in c.diagnostics() if d.severity == "error"]
     assert found == [("E203", "`cancel` cannot apply to a table", "`cancel` applies to: modifier, combine; a table "
                       "takes `rewrite` (`rewrite kind: exchange -> no_effect`, `rewrite defender.retreat: 1 -> 0`)")], found
+    # (the caret at the effect word the message names, not at the target: the designer probe)
+    at = [(d.span.line, d.span.column) for d in c.diagnostics() if d.code == "E203"]
+    line = next(i for i, x in enumerate(c.sources[next(iter(c.sources))].lines, 1) if "exception loses" in x)
+    assert at == [(line, c.sources[next(iter(c.sources))].lines[line - 1].index("cancel") + 1)], at
 
 
 SWAPPED_BOOK = '''clause 1 "C" {{

@@ -449,7 +449,7 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
                      "reads the table")
         elif results in ("number", "integer"):
             takes = f"{e.target} prints numbers: `rewrite value: 2 -> 1`"
-        report.error("E203", f"`{e.effect}` cannot apply to {a_(kind)}", e.target_span,
+        report.error("E203", f"`{e.effect}` cannot apply to {a_(kind)}", e.effect_span or e.target_span,
                      f"`{e.effect}` applies to: {', '.join(allowed)}; {takes}")
     if e.effect == "use" and e.use is not None:
         target = sym.node(e.target)
