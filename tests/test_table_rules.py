@@ -494,3 +494,17 @@ clause 1 "C" {
 ''' + grid + '''  }
 }''')
     assert sorted((d.code, d.message) for d in c.diagnostics()) == said
+
+
+@pytest.mark.parametrize("read, said", [
+    ('effects(row: "Woods", column: "Combat").mf', "column 'Combat' of effects reads results shift_cell, which have no "
+                                                   "field or kind mf"),
+    ('effects(hill, "Move").columns', "column 'Move' of effects reads results cost_cell, which have no field or kind "
+                                      "columns"),
+])
+def test_a_field_a_named_columns_results_never_give_is_e202_where_it_is_read(tmp_path, read, said):
+    """`tec("Woods", "Movement").amount`: another column's vocabulary has `amount`, so the check let it
+    pass, and the example failed when run (FieldNotGiven, E501: the designer probe)."""
+    bad = BOOK.replace('effects(row: hill, column: "Move").mf == 3', f"{read} == 3")
+    found = [d for d in compile_text(tmp_path, bad).diagnostics() if d.severity == "error"]
+    assert [(d.code, d.message) for d in found] == [("E202", said)], [str(d) for d in found]

@@ -522,6 +522,7 @@ class TypeChecker:
         self._given: dict | None = None   # what each modifier and combine gives (`_other_family`), when first asked
         self._unknown_param_types: set[int] = set()   # the parameters whose unknown type E204 has named
         self.untyped = False   # a fact or parameter of a type E204 named unknown: its values go unsaid (`_Name`)
+        self.amount_read = False   # checking a modifier's amount read from a cell (E412 says its column's fields)
         self._cells: set[str] | None = None   # the book's table cells' texts, when a name is unknown (`_cell_texts`)
         self.amount_units: set[str] = set()   # the units `scenario_amount(side, "CP", turn)` reads
         self.amount_units_open = False   # … and whether one reads a unit not written as text
@@ -1114,6 +1115,35 @@ class TypeChecker:
                               suggest(e.name, known) or
                               (f"fields: {', '.join(fields) or 'none'}; kinds: {', '.join(sorted(by_kind))}" if by_kind
                                else f"its results are {table.results}: read .text (or .value for a number)"))
+            return
+        self._column_field(e, table)
+
+    def _column_field(self, e: m.FieldOf, table: m.Table) -> None:
+        """`tec("Woods", "Movement").amount`: a lookup of a column written as its label, read for a
+        field no pattern of that column's own vocabulary prints or fixes (another column's does):
+        E202 here, where it was FieldNotGiven when an example ran (designer probe)."""
+        call = e.target
+        if self.amount_read or not (table.column_results and isinstance(call, m.Call)
+                                    and self.sym.kind(call.func) == "table"):
+            return
+        column = next((a.value for a in call.args if a.name == "column"), None)
+        if column is None:
+            positional = [a.value for a in call.args if a.name is None]
+            column = positional[1] if len(positional) > 1 else None
+        if not isinstance(column, m.Text):
+            return
+        name = dict(table.column_results).get(column.value, table.results)
+        vocab = self.sym.node(name) if name not in BUILTIN_RESULTS else None
+        if not isinstance(vocab, m.Results) or malformed(vocab):
+            return
+        by_kind = fields_by_kind(vocab)
+        known = set().union(*by_kind.values()) | set(by_kind) | RESULT_PARTS | {mark for mark, _ in vocab.marks}
+        if e.name not in known:
+            fields = sorted(set().union(*by_kind.values()))
+            self.report.error("E202", f"column {column.value!r} of {table.id} reads results {name}, which have no "
+                                      f"field or kind {e.name}", _field_name(e),
+                              suggest(e.name, known) or f"its fields: {', '.join(fields) or 'none'}; "
+                                                        f"kinds: {', '.join(sorted(by_kind))}")
 
     def _answering_table(self, e: m.Expr, seen: set[str]) -> m.Table | None:
         """The table whose answer `e` gives: a lookup of it, a formula whose value is one (followed

@@ -693,7 +693,11 @@ def check_cell_amount(sym: Symbols, report: Report, types: TypeChecker, read: m.
                      call.span, suggest(call.func, sym.of_kind("table")) or "write TABLE(row, column).FIELD")
         return
     before = len(report.diagnostics)
-    types.check(read, types.base)
+    types.amount_read = True   # (a named column's vocabulary is E412's to say here, not E202's)
+    try:
+        types.check(read, types.base)
+    finally:
+        types.amount_read = False
     if any(d.code == "E202" and d.message.endswith(f" {read.name}") or d.code == "E411"
            for d in report.diagnostics[before:]):
         return   # (said there: `.amt`, a field no pattern prints, is one E202, not an E412 too; a column
