@@ -87,3 +87,23 @@ def test_the_number_of_bundled_books_is_current(page):
     if page == "docs/index.md":
         linked = re.findall(r"\(books/(\w+)/index\.md\)", text)
         assert linked == books, f"{page} lists {linked}; the bundled books are {books}"
+
+
+def test_the_offset_header_example_of_the_reference_reads_as_it_says(tmp_path):
+    """reference.md's offset-header table: the answers its prose gives are the compiler's."""
+    page = (ROOT / "docs" / "reference.md").read_text(encoding="utf-8")
+    block = next(b for b in re.findall(r"```rules\n(.*?)```", page, re.S) if "columns differential by terrain" in b)
+    book = tmp_path / "o"
+    book.mkdir()
+    (book / "book.rules").write_text('book o { title "O" side red "Red" side blue "Blue" dice 1d6 }\n'
+                                     'enum terrain "Terrain" { city "City", river "River", clear "Clear" }\n'
+                                     'results shanghai_result "R" {\n  "(A)" => attacker_step_loss "x"\n'
+                                     '  "A{retreat}" => attacker_retreat "x"\n  "Ex" => exchange "x"\n'
+                                     '  blank => no_effect "No effect"\n  mark underline "u"\n}\n'
+                                     'clause 1 "C" {\n  says "x"\n' + block + '}\n', encoding="utf-8")
+    c = compile_book(book)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    city = c.module.crt(roll=1, differential=0, terrain="city")
+    assert (city.text, city.marks, city.column) == ("A1", ("underline",), "0")
+    clear = c.module.crt(roll=1, differential=0, terrain="clear")
+    assert (clear.kind, clear.text) == ("no_effect", "")
