@@ -97,9 +97,9 @@ def _targets(root: Path, names: list[str]) -> list[Path]:
 
 
 def _unread_files(folder: Path) -> str:
-    """" (Book.RULES is not read: rename it Book.rules)" for the files of `folder`, or of the book
-    folders of a project's rulebooks/ when `folder` is the project, whose names end in `.rules` in
-    other letters (W003 says so only beside a file that is read); "" when there is none."""
+    """What a usage error adds about the files of `folder` (or, for a project, of its rulebooks/'
+    book folders) whose names end in `.rules` in other letters (`Book.RULES`): they are not read,
+    and each is to be renamed. W003 says so only beside a file that is read. "" when there is none."""
     from dsl.files import unread_look_alikes
     folders = [folder]
     if (folder / "rulebooks").is_dir():

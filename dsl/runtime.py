@@ -53,7 +53,7 @@ def rule(kind: str, clause, reads: dict, spelled: tuple = (), about: dict | None
     with their declared types. `spelled`: its parameters as the rulebook names them, where Python
     names one otherwise (`lambda` is `lambda_`): refusals say the rulebook's name. `about`: what
     the rule is, as book.json says it (a permission's `who`, `modal` and `action`, a modifier's
-    `on`, a combination's `mode` and `members`), set as attributes of the same names."""
+    `effect` and `on`, a combination's `mode` and `members`), set as attributes of the same names."""
     shared = _SHARED_READS.get(id(reads))
     if shared is None or shared[0] is not reads:   # (one dict read by many functions: one copy for all)
         shared = _SHARED_READS[id(reads)] = (reads, ReadOnlyDict(reads))

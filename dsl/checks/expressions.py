@@ -302,14 +302,20 @@ def enum_hint(sym: Symbols, scope: dict[str, str], e: m.Expr) -> str | None:
     return holders.pop() if len(holders) == 1 else None
 
 
-def cell_number_fields(sym: Symbols, table: m.Table, call: m.Call) -> tuple[list[str], "m.Expr | None"]:
-    """The number fields the cells a lookup reads can print (the named column's vocabulary, or every
-    vocabulary of the table when the column is not a literal), and the column argument."""
-    from .tables import vocabulary_for
+def column_argument(call: m.Call) -> "m.Expr | None":
+    """The column a lookup `call` names: `column:`, or its second argument by position."""
     column = next((a.value for a in call.args if a.name == "column"), None)
     if column is None:
         positional = [a.value for a in call.args if a.name is None]
         column = positional[1] if len(positional) > 1 else None
+    return column
+
+
+def cell_number_fields(sym: Symbols, table: m.Table, call: m.Call) -> tuple[list[str], "m.Expr | None"]:
+    """The number fields the cells a lookup reads can print (the named column's vocabulary, or every
+    vocabulary of the table when the column is not a literal), and the column argument."""
+    from .tables import vocabulary_for
+    column = column_argument(call)
     own = dict(table.column_results)
     names = [own.get(column.value, table.results)] if isinstance(column, m.Text) else \
         list(dict.fromkeys([table.results] + list(own.values())))
@@ -1126,10 +1132,7 @@ class TypeChecker:
         if self.amount_read or not (table.column_results and isinstance(call, m.Call)
                                     and self.sym.kind(call.func) == "table"):
             return
-        column = next((a.value for a in call.args if a.name == "column"), None)
-        if column is None:
-            positional = [a.value for a in call.args if a.name is None]
-            column = positional[1] if len(positional) > 1 else None
+        column = column_argument(call)
         if not isinstance(column, m.Text):
             return
         name = dict(table.column_results).get(column.value, table.results)
