@@ -77,3 +77,13 @@ def test_a_best_of_is_cited_when_it_chose():
     assert k.combat_shift(shock_units_attacking=1).trace == ("13.4.1", "13.4.2.armor")
     assert k.mechanized_shift(shock_units_attacking=1, armored_trains_attacking=1,
                               defender_entrenched=False).trace == ("13.4.2.armor", "19.4.combat")
+
+
+def test_an_entrenchment_is_no_cancelled_shock_bonus_where_no_shock_unit_attacks():
+    """Every attack on an entrenchment cited 18.3 ("no shock bonus") and 19.4 (the armor cap) with
+    no armor attacking (engine probe, stop 39): the exception now holds only where a shock unit
+    attacks, so only then is there a bonus it takes away."""
+    k = compiled_book("khalkin_gol").module
+    assert k.combat_shift(defender_entrenched=True).trace == ("13.4.1", "13.4.3.entrenchments")
+    both = k.combat_shift(defender_entrenched=True, shock_units_attacking=2)
+    assert both.value == -1 and both.trace == ("13.4.1", "18.3", "19.4.combat", "13.4.3.entrenchments")

@@ -2463,11 +2463,14 @@ CLAUSES = {
         parent=None,
         optional=False,
         tags=(),
-        refs=('13.4.3', '14.1.1', '13.4.2'),
+        refs=('13.4.3', '14.1.1', '13.4.2', '18.3'),
         referenced_by=('14.1.1',),
         exceptions=(),
         constructs=(('exception', 'entrenched_no_shock'),),
-        notes=(),
+        notes=(
+            ('The exception holds only where a shock unit attacks: with none there is no bonus '
+                'to take away, and no answer cites [18.3].'),
+        ),
         doubts=(),
         source='rulebooks/khalkin_gol/ch16_18_supply.rules:251',
     ),
@@ -2494,7 +2497,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:265',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:267',
     ),
     '19.0': _rt.Record(
         id='19.0',
@@ -5944,7 +5947,7 @@ def _when_24(facts):
     return bool(_rt.eq(_fact(facts, 'unit'), 'supply') and (not _fact(facts, 'unit_static')))
 
 def _when_25(facts):
-    return bool(_fact(facts, 'defender_entrenched'))
+    return bool(_fact(facts, 'defender_entrenched') and (_fact(facts, 'shock_units_attacking') > 0))
 
 def _when_26(facts):
     return bool(_fact(facts, 'entrenchment_from_setup'))
@@ -16865,9 +16868,9 @@ EXAMPLES = (
     ),
     _rt.Example(160, '18.1', 'No second entrenchment in a hex', 229, _example_160),
     _rt.Example(161, '18.2', 'One supply unit entrenches one hex or five', 245, _example_161),
-    _rt.Example(162, '18.3', 'Shock units gain nothing against an entrenchment', 262, _example_162),
-    _rt.Example(163, '18.4', 'An empty entrenchment is removed', 284, _example_163),
-    _rt.Example(164, '18.4', 'An empty set-up entrenchment stays', 285, _example_164),
+    _rt.Example(162, '18.3', 'Shock units gain nothing against an entrenchment', 264, _example_162),
+    _rt.Example(163, '18.4', 'An empty entrenchment is removed', 286, _example_163),
+    _rt.Example(164, '18.4', 'An empty set-up entrenchment stays', 287, _example_164),
     _rt.Example(165, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_165),
     _rt.Example(166, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_166),
     _rt.Example(
