@@ -218,7 +218,12 @@ class Words:
         """A scenario's special rule as its page lists it: its title, and what it says."""
         e = self.exceptions.get(exception_id)
         title = self.exception(exception_id)[0]
-        return f"{title}: {' '.join(e.says.split())}" if e is not None and e.says else title
+        if e is not None and e.says:
+            return f"{title}: {' '.join(e.says.split())}"
+        # (one without `says`: what it overrides and does, as the formal content says it; its bare
+        # title, "Japanese CP by turn", told a player nothing: player probe)
+        said = self.detail("exception", exception_id) if exception_id in self.nodes else ""
+        return f"{title}: {said}" if said else title
 
     def option_of(self, exception_id: str) -> str:
         """The optional clause that puts an exception in play ("" when it is always in play)."""

@@ -63,3 +63,15 @@ def test_the_sequence_of_play_is_written_out_under_its_clause():
     kg = (ROOT / "generated/site/books/khalkin_gol/rules.md").read_text("utf-8")
     assert "1. **Weather Check Phase** [\\[22\\.1\\]](#22.1) — when the month of the current GT is September" in kg
     assert "— optional rule [\\[24\\.4\\]](#24.4); our reading: the rules do not say" in kg
+
+
+def test_a_scenarios_special_rule_without_says_is_said_by_what_it_does():
+    """War of the Suns' scenario pages listed "- Japanese CP by turn", a bare title: an exception with
+    no `says` is said as the formal content says it (player probe, stop 38)."""
+    from conftest import ROOT
+    rules = (ROOT / "generated/site/books/war_of_the_suns/rules.md").read_text("utf-8")
+    at = rules.index("*Special rules:*")
+    special = rules[at:rules.index("\n\n**", at)]
+    assert "- Japanese CP by turn: overrides the formula “Japanese CP: as many as its RP”: instead, it is the " \
+           "scenario's CP for Japan on the current game turn" in special, special
+    assert not [line for line in special.splitlines() if line.startswith("- ") and ":" not in line], special
