@@ -551,8 +551,8 @@ CLAUSES = {
         ),
         notes=(
             ("The scenario's exception [fist_of_fury_railroad] puts these numbers into "
-                '[railroad_capacity], the one railroad answer; the Turn 0 halving does not apply '
-                'on top of the 9.'),
+                '[railroad_capacity], which every railroad capacity of the game is read from; the '
+                'Turn 0 halving does not apply on top of the 9.'),
         ),
         doubts=(),
         source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:81',
@@ -30939,8 +30939,8 @@ SCENARIOS = {
         exceptions=('plan_b_railroad', 'plan_b_japan_cp', 'plan_b_kmt_cp'),
         says='',
         notes=(
-            ('China is in hyperinflation from start to finish: the fact [china_inflation] is '
-                'hyperinflation throughout [28.plan_b.rules.inflation].'),
+            ('China is in hyperinflation from start to finish: [china_inflation] is '
+                'hyperinflation on every turn [28.plan_b.rules.inflation].'),
         ),
         doubts=(
             ('Almost every KMT location of the Turn 33 set-up is lost in the extraction (only '
