@@ -165,11 +165,12 @@ class Words:
             extra = self.speak.step_terms(step)
             if step.applies.option:
                 extra = [f"optional rule [{step.applies.option}]"] + extra
-            if step.inferred:   # (its place or condition is the book's reading: the box under the clause says it)
-                extra = extra + ["our reading: the rules do not say"]
+            # (its notes, and the book's reading of its place or condition, said after its text: they
+            # reached no page, and "our reading: the rules do not say" told a player nothing: player probe)
+            ours = [f"Our reading: {step.inferred}"] if step.inferred else []
             out.append({"depth": depth, "title": step.title or self.speak.words(step.id),
                         "clause": step.clause if step.clause and step.clause != seq.clause else "",
-                        "extra": extra, "says": step.says})
+                        "extra": extra, "says": " ".join([step.says, *step.notes, *ours]).strip()})
             work[:0] = [(s, depth + 1) for s in step.steps]
         return out
 

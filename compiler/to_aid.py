@@ -105,10 +105,11 @@ def _step(r: _Reader, s: ir.Step) -> dict:
     extra = r.speak.step_terms(s)
     if s.applies.option:
         extra = [f"optional rule [{r.names.chip(s.applies.option)}]"] + extra
-    if s.inferred:   # (its place or its condition is the book's reading: the aid says so, as of a rule)
-        extra = extra + ["our reading: the rules do not say"]
+    # (its notes, and the book's reading of its place or condition, after its text: player probe)
+    ours = [f"Our reading: {r.text(s.inferred)}"] if s.inferred else []
     return {"title": s.title, "ref": r.names.chip(s.clause) if s.clause else "",
-            "extra": extra, "says": r.text(s.says), "children": _steps(r, s.steps)}
+            "extra": extra, "says": " ".join(filter(None, [r.text(s.says), *(r.text(n) for n in s.notes), *ours])),
+            "children": _steps(r, s.steps)}
 
 
 def ended(text: str) -> str:

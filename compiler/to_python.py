@@ -775,8 +775,10 @@ class PythonEmitter:
     # ------------------------------------------------------------ sequences, scenarios, examples, aids
     def step(self, s: ir.Step) -> Call:
         cond = self.condition_fn(s.applies)
+        tail = (plain_text(s.inferred or ""), tuple(plain_text(n) for n in s.notes)) if s.notes else \
+            ((plain_text(s.inferred),) if s.inferred else ())
         return Call("_rt.Step", s.kind, s.id, s.title, s.clause, s.who, s.repeat, Code(cond or "None"),
-                    tuple(self.step(c) for c in s.steps), *((plain_text(s.inferred),) if s.inferred else ()))
+                    tuple(self.step(c) for c in s.steps), *tail)
 
     def sequences(self) -> None:
         entries = {}   # condition functions are written first, as the steps are built

@@ -576,7 +576,8 @@ class Step:
     """A step of a sequence of play: `kind` 'turn', 'phase', 'segment', 'stage' or 'step' (as the
     source names it), `who` the sides or unit kinds that act in it (empty: its enclosing step's),
     `repeat` a text saying how it repeats ('': once), `applies` when it is in the sequence, `steps`
-    the steps inside it in order, `says` its text."""
+    the steps inside it in order, `says` its text, `notes` the notes written in its block (marked
+    text; its doubts are its clause's)."""
     kind: str
     id: str
     title: str
@@ -587,6 +588,7 @@ class Step:
     steps: tuple["Step", ...] = ()
     says: str = ""
     inferred: Optional[str] = None   # the step (its place, its condition) is our reading (marked text)
+    notes: tuple[str, ...] = ()
 
 
 @frozen

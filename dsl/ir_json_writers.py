@@ -2,7 +2,7 @@
 edit); read by `dsl.ir_json`, which binds `number_out`, `lit_out`, `effect_out` and `EXPR` (each
 expression node's writer, by its class) before it calls them."""
 # flake8: noqa
-KEY = 'bcf14ec8552811e7c721d0cbe4b986ce64b962ba9155f60442ac838bf5e56bfc'
+KEY = 'a13728b2314cd74a95896725dae3190102b4748b8cdce36cc95c8ec4f2694359'
 
 
 def _Ref(v):
@@ -475,6 +475,7 @@ def _Step(v):
         'steps': [_Step(i0) for i0 in v.steps],
         'says': v.says,
         'inferred': v.inferred,
+        'notes': list(v.notes),
     }
 
 

@@ -263,6 +263,19 @@ class Lowerer:
         for x in (*self.book.modifiers, *self.book.permissions, *self.book.exceptions):
             if x.notes and x.clause:
                 self.rule_notes.setdefault(x.clause, []).extend(x.notes)
+        # a sequence's notes and doubts, and its steps' doubts, likewise (a step's notes are its own:
+        # the outline prints them under it); they reached no page, aid or export (player probe)
+        for seq in self.book.sequences:
+            if seq.clause:
+                self.rule_notes.setdefault(seq.clause, []).extend(seq.notes)
+            work = [(s, seq.clause) for s in seq.steps]
+            while work:
+                step, home = work.pop()
+                home = step.ref.target if step.ref is not None and step.ref.target in self.sym.clauses else home
+                doubts = [n for n in step.notes if n.kind == "doubt"]
+                if doubts and home:
+                    self.rule_notes.setdefault(home, []).extend(doubts)
+                work += [(c, home) for c in step.children]
         self.special_rules: dict[str, list[str]] = {}   # scenario → the exceptions it holds (read once, not per scenario)
         for e in self.book.exceptions:
             if e.scenario:
@@ -447,7 +460,7 @@ class Lowerer:
     def step(self, s: m.Step) -> ir.Step:
         clause = s.ref.target if s.ref is not None else None
         return ir.Step(s.kind, s.id, s.title, clause, tuple(s.who), s.repeat, self.applies(clause, s.when, wording=s.wording),
-                       tuple(self.step(c) for c in s.children), s.says, s.inferred)
+                       tuple(self.step(c) for c in s.children), s.says, s.inferred, _notes(s.notes, "note"))
 
     def sequence(self, seq: m.Sequence) -> ir.Sequence:
         skips = tuple(ir.Skip(sc.id, tuple(sk.path), self.x.maybe(sk.when, self.base))

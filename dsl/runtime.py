@@ -427,13 +427,15 @@ def joined(answer, carried: tuple, book: str | None = None):
 
 # ---------------------------------------------------------------- sequence, examples
 class Step:
-    __slots__ = ("kind", "id", "title", "clause", "who", "repeat", "condition", "children", "inferred")
+    __slots__ = ("kind", "id", "title", "clause", "who", "repeat", "condition", "children", "inferred", "notes")
 
-    def __init__(self, kind, id, title, clause=None, who=(), repeat="", condition=None, children=(), inferred=""):
-        # `inferred`: the book's reading where the source is silent (its place, its condition), as read, or ""
+    def __init__(self, kind, id, title, clause=None, who=(), repeat="", condition=None, children=(), inferred="",
+                 notes=()):
+        # `inferred`: the book's reading where the source is silent (its place, its condition), as read, or "";
+        # `notes`: the notes the book writes on the step, as read
         for name, value in (("kind", kind), ("id", id), ("title", title), ("clause", clause), ("who", tuple(who)),
                             ("repeat", repeat), ("condition", condition), ("children", tuple(children)),
-                            ("inferred", inferred)):
+                            ("inferred", inferred), ("notes", tuple(notes))):
             object.__setattr__(self, name, value)
 
     def __setattr__(self, name, value):
@@ -444,7 +446,7 @@ class Step:
 
     def __reduce__(self):   # (a copy is a new Step: no step of the sequence, see Sequence.who)
         return Step, (self.kind, self.id, self.title, self.clause, self.who, self.repeat, self.condition,
-                      self.children, self.inferred)
+                      self.children, self.inferred, self.notes)
 
     def __repr__(self):
         return f"<Step {self.kind} {self.id}>"

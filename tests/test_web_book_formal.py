@@ -62,7 +62,10 @@ def test_the_sequence_of_play_is_written_out_under_its_clause():
     assert "    1. **2nd Combat Phase** [\\[II\\.1\\.d\\]](#II.1.d)\n1. **Chinese Turn**" in outline
     kg = (ROOT / "generated/site/books/khalkin_gol/rules.md").read_text("utf-8")
     assert "1. **Weather Check Phase** [\\[22\\.1\\]](#22.1) — when the month of the current GT is September" in kg
-    assert "— optional rule [\\[24\\.4\\]](#24.4); our reading: the rules do not say" in kg
+    assert ("— optional rule [\\[24\\.4\\]](#24.4): Our reading: [\\[24\\.4\\]](#24.4) does not say where in the "
+            "Organization Phase this is done") in kg   # (the reading itself: the bare tag told a player nothing)
+    # (a step's notes are printed under it: they reached no page, aid or export: player probe, stop 39)
+    assert "1. **1st Movement Phase** [\\[10\\.0\\]](#10.0): Railroad movement is made in this phase" in kg
 
 
 def test_a_scenarios_special_rule_without_says_is_said_by_what_it_does():
@@ -75,3 +78,30 @@ def test_a_scenarios_special_rule_without_says_is_said_by_what_it_does():
     assert "- Japanese CP by turn: overrides the formula “Japanese CP: as many as its RP”: instead, it is the " \
            "scenario's CP for Japan on the current game turn" in special, special
     assert not [line for line in special.splitlines() if line.startswith("- ") and ":" not in line], special
+
+
+def test_a_steps_notes_reach_the_export_the_package_and_a_doubt_its_clause(tmp_path):
+    """`phase move "Movement Phase" { note "…" }` checked clean and was dropped from every output
+    (player probe, stop 39): the notes are the step's, its doubts its clause's."""
+    import json
+    from compiler.to_json import dumps, export
+    (tmp_path / "book.rules").write_text('''book s { title "S" side red "Red" dice 1d6 }
+clause 1.0 "Play" {
+  says "Turns."
+  sequence turn "Turn" {
+    phase move "Movement Phase" { note "NOTE-ON-PHASE: railroad movement is made here." }
+    phase combat "Combat Phase" {
+      step resolve "Resolve attacks" { note "NOTE-ON-STEP: one at a time."  doubt "DOUBT-ON-STEP: the order is unclear." }
+    }
+  }
+}
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    steps = json.loads(dumps(export(c.ir)))["sequences"][0]["steps"]
+    assert steps[0]["notes"] == ["NOTE-ON-PHASE: railroad movement is made here."]
+    assert steps[1]["steps"][0]["notes"] == ["NOTE-ON-STEP: one at a time."]
+    assert [s.notes for _, s in c.module.SEQUENCES["turn"].steps()][-1] == ("NOTE-ON-STEP: one at a time.",)
+    assert c.module.CLAUSES["1.0"].doubts == ("DOUBT-ON-STEP: the order is unclear.",)
+    rules = book_pages(c, environment())["rules.md"]
+    assert "1. **Movement Phase**: NOTE\\-ON\\-PHASE: railroad movement is made here\\." in rules, rules

@@ -8747,7 +8747,21 @@ SEQUENCES = {
                 'until all activation markers are drawn [6.0]',
                 None,
                 (
-                    _rt.Step('segment', 'activation', 'Activation Segment', '6.2', (), '', None, ()),
+                    _rt.Step(
+                        'segment',
+                        'activation',
+                        'Activation Segment',
+                        '6.2',
+                        (),
+                        '',
+                        None,
+                        (),
+                        '',
+                        (
+                            ('Either player draws the marker [6.2.draw]; its owner becomes the '
+                                'active player.'),
+                        ),
+                    ),
                     _rt.Step(
                         'segment',
                         'second_reinforcement',
@@ -8757,6 +8771,12 @@ SEQUENCES = {
                         '',
                         _when_7,
                         (),
+                        '',
+                        (
+                            ('The outline gives no place for this segment; it is put after '
+                                'activation because its units may barrage, move and fight in the '
+                                'same activation [5.2].'),
+                        ),
                     ),
                     _rt.Step(
                         'segment',

@@ -12152,7 +12152,21 @@ SEQUENCES = {
         'Sequence of Play',
         '6.1',
         (
-            _rt.Step('phase', 'weather', 'Weather Check Phase', '22.1', (), '', _when_71, ()),
+            _rt.Step(
+                'phase',
+                'weather',
+                'Weather Check Phase',
+                '22.1',
+                (),
+                '',
+                _when_71,
+                (),
+                '',
+                (
+                    ('Once winter has set in it lasts for the rest of the game and no more '
+                        'checks are made [22.1].'),
+                ),
+            ),
             _rt.Step(
                 'segment',
                 'japanese_first',
@@ -12182,6 +12196,8 @@ SEQUENCES = {
                                 '',
                                 _when_72,
                                 (),
+                                '',
+                                ("At the end of the Recruit Phase, in both sides' player turns.",),
                             ),
                         ),
                     ),
@@ -12248,6 +12264,8 @@ SEQUENCES = {
                         '',
                         None,
                         (),
+                        '',
+                        ('Railroad movement is made in this phase [10.4].',),
                     ),
                     _rt.Step(
                         'phase',
@@ -12259,7 +12277,18 @@ SEQUENCES = {
                         None,
                         (),
                     ),
-                    _rt.Step('phase', 'first_combat', '1st Combat Phase', '13.0', (), '', None, ()),
+                    _rt.Step(
+                        'phase',
+                        'first_combat',
+                        '1st Combat Phase',
+                        '13.0',
+                        (),
+                        '',
+                        None,
+                        (),
+                        '',
+                        ('Supply may be expended for Maximum Attack Supply [16.3.2].',),
+                    ),
                     _rt.Step(
                         'step',
                         'air_supply_return',
@@ -12302,6 +12331,8 @@ SEQUENCES = {
                                 '',
                                 _when_75,
                                 (),
+                                '',
+                                ("At the end of the Recruit Phase, in both sides' player turns.",),
                             ),
                         ),
                     ),
@@ -12323,6 +12354,12 @@ SEQUENCES = {
                                 '',
                                 _when_76,
                                 (),
+                                '',
+                                (
+                                    ('The engineer must be in Borzya or the railhead hex, '
+                                        'mobile side up, as the phase begins [24.7]; 24.7 does not '
+                                        'order the work against the other steps.'),
+                                ),
                             ),
                             _rt.Step(
                                 'step',
@@ -12365,6 +12402,8 @@ SEQUENCES = {
                         '',
                         None,
                         (),
+                        '',
+                        ('Railroad movement is made in this phase [10.4].',),
                     ),
                     _rt.Step(
                         'phase',
@@ -12376,7 +12415,18 @@ SEQUENCES = {
                         None,
                         (),
                     ),
-                    _rt.Step('phase', 'first_combat', '1st Combat Phase', '13.0', (), '', None, ()),
+                    _rt.Step(
+                        'phase',
+                        'first_combat',
+                        '1st Combat Phase',
+                        '13.0',
+                        (),
+                        '',
+                        None,
+                        (),
+                        '',
+                        ('Supply may be expended for Maximum Attack Supply [16.3.2].',),
+                    ),
                 ),
             ),
             _rt.Step(
@@ -12419,6 +12469,8 @@ SEQUENCES = {
                         '',
                         _when_78,
                         (),
+                        '',
+                        ('Only units In Supply move.',),
                     ),
                     _rt.Step(
                         'phase',
@@ -12439,12 +12491,15 @@ SEQUENCES = {
                                 '',
                                 _when_79,
                                 (),
+                                '',
+                                ('At the start of the phase.',),
                             ),
                         ),
                         ('[6.1] gives this phase no supply condition, as it gives the 2nd '
                             'Movement and Combat Phases (only [24.2] ties supply to air reuse), '
                             'though 6.0 says a side must expend supply to act in a Second Segment; '
                             'we do not gate it on supply.'),
+                        ('Air Superiority and Ground Attack missions.',),
                     ),
                     _rt.Step(
                         'phase',
@@ -12455,6 +12510,8 @@ SEQUENCES = {
                         '',
                         _when_80,
                         (),
+                        '',
+                        ('Only units In Supply attack.',),
                     ),
                     _rt.Step(
                         'step',
@@ -12488,6 +12545,8 @@ SEQUENCES = {
                         '',
                         _when_82,
                         (),
+                        '',
+                        ('Only units In Supply move.',),
                     ),
                     _rt.Step(
                         'phase',
@@ -12508,12 +12567,15 @@ SEQUENCES = {
                                 '',
                                 _when_83,
                                 (),
+                                '',
+                                ('At the start of the phase.',),
                             ),
                         ),
                         ('[6.1] gives this phase no supply condition, as it gives the 2nd '
                             'Movement and Combat Phases (only [24.2] ties supply to air reuse), '
                             'though 6.0 says a side must expend supply to act in a Second Segment; '
                             'we do not gate it on supply.'),
+                        ('Air Superiority and Ground Attack missions.',),
                     ),
                     _rt.Step(
                         'phase',
@@ -12524,6 +12586,8 @@ SEQUENCES = {
                         '',
                         _when_84,
                         (),
+                        '',
+                        ('Only units In Supply attack.',),
                     ),
                 ),
             ),

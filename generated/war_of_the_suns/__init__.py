@@ -8068,7 +8068,9 @@ CLAUSES = {
         referenced_by=(),
         exceptions=(),
         constructs=(('sequence', 'air_naval_combat'),),
-        notes=(),
+        notes=(
+            'At any point, air units that qualify may try to break off air-to-air combat [17.7].',
+        ),
         doubts=(),
         source='rulebooks/war_of_the_suns/38-sequence.rules:440',
     ),
@@ -26103,6 +26105,8 @@ SEQUENCES = {
                                 '',
                                 None,
                                 (),
+                                '',
+                                ('Except the Rectification Movement marker.',),
                             ),
                             _rt.Step(
                                 'step',
@@ -26113,6 +26117,11 @@ SEQUENCES = {
                                 '',
                                 _when_39,
                                 (),
+                                '',
+                                (
+                                    ('Printed: NO RANDOM EVENT ROLLS ON TURN 0, ON FIRST TURN '
+                                        'OF OPERATIONAL SCENARIOS, OR DURING MINI SCENARIOS.'),
+                                ),
                             ),
                             _rt.Step(
                                 'step',
@@ -26155,6 +26164,11 @@ SEQUENCES = {
                                 None,
                                 (),
                             ),
+                        ),
+                        '',
+                        (
+                            ('Printed: NO REINFORCEMENT PHASE ON FIRST TURN OF CAMPAIGN AND '
+                                'SCENARIO GAMES.'),
                         ),
                     ),
                     _rt.Step(
@@ -26216,6 +26230,8 @@ SEQUENCES = {
                                         (),
                                     ),
                                 ),
+                                '',
+                                ('The Turn 0 special rules [6.0] change most of these.',),
                             ),
                             _rt.Step(
                                 'step',
@@ -26279,6 +26295,8 @@ SEQUENCES = {
                                 (),
                             ),
                         ),
+                        '',
+                        ('Printed: NO NEGOTIATION PHASE DURING MINI SCENARIOS.',),
                     ),
                     _rt.Step(
                         'phase',
@@ -26301,6 +26319,8 @@ SEQUENCES = {
                             ),
                             _rt.Step('step', 'inflation', 'B. Inflation', '20.2', (), '', None, ()),
                         ),
+                        '',
+                        ('Printed: NO CHINA ISOLATION PHASE DURING MINI SCENARIOS.',),
                     ),
                     _rt.Step(
                         'phase',
@@ -26332,6 +26352,8 @@ SEQUENCES = {
                                 (),
                             ),
                         ),
+                        '',
+                        ('Printed: NO FACTORY PHASE DURING MINI SCENARIOS.',),
                     ),
                     _rt.Step(
                         'phase',
@@ -26405,6 +26427,12 @@ SEQUENCES = {
                                 ),
                             ),
                         ),
+                        '',
+                        (
+                            ('At any time in this phase CCP and KMT guerrillas may convert to '
+                                'regular units, and the CCP may create generic regular units from '
+                                'guerrillas [16.4].'),
+                        ),
                     ),
                     _rt.Step(
                         'phase',
@@ -26446,6 +26474,8 @@ SEQUENCES = {
                                 (),
                             ),
                         ),
+                        '',
+                        ('Printed: NO STRATEGIC WARFARE PHASE DURING MINI SCENARIOS.',),
                     ),
                 ),
             ),
@@ -26962,6 +26992,8 @@ SEQUENCES = {
                                 '',
                                 _when_48,
                                 (),
+                                '',
+                                ('Campaign Games only.',),
                             ),
                             _rt.Step(
                                 'step',
@@ -27072,6 +27104,8 @@ SEQUENCES = {
                 '',
                 None,
                 (),
+                '',
+                ('Eliminated when they should return to base.',),
             ),
         ),
         (),
