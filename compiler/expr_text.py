@@ -478,6 +478,8 @@ class Phrases:
             title = self.formulas[e.name].title
             if title.endswith("?"):
                 return _question(title)
+            if title.startswith("Whether ") and len(title) > 8:   # ('Whether the defenders gain …': a statement)
+                return title[8:]
         if isinstance(e, ir.ItemField) and e.type == "flag":
             title = self._field_title(e)
             if isinstance(e.target, ir.Ref) and e.target.kind == "local":   # "it carries a Disrupted marker"

@@ -6,6 +6,7 @@ pdfplumber. To look at them: `python -m compiler.aid_preview BOOK` (PNG pages in
 from __future__ import annotations
 
 import io
+import html
 import re
 import struct
 import subprocess
@@ -833,9 +834,21 @@ aid a1 "Aid" {
 ''', encoding="utf-8")
     c = compile_book(tmp_path / "b.rules")
     assert c.ok, [str(d) for d in c.diagnostics()]
-    text = " ".join(re.sub(r"<[^>]+>", " ", to_aid.render_html(c, c.ir.aids[0])).split())
+    text = html.unescape(" ".join(re.sub(r"<[^>]+>", " ", to_aid.render_html(c, c.ir.aids[0])).split()))
     assert "All shifts [1] : the sum of “Leader” and “Hill”, at most 2 ." in text, text
     (tmp_path / "b.rules").write_text((tmp_path / "b.rules").read_text().replace("  combine all_shifts\n}",
                                                                                    "  modifier all_shifts\n}"))
     [d] = [d for d in compile_book(tmp_path / "b.rules").diagnostics() if d.severity == "error"]
     assert (d.code, d.hint) == ("E203", "write `combine all_shifts`")
+
+
+def test_khalkin_gols_aid_resolves_a_river_attack_and_a_ca_r():
+    """A player could not tell from the aid that armor and an armored train give one shift between
+    them, when the defender gains a river's shifts, or who may retreat on a CA/R (player probe, stop 39)."""
+    c = compiled_book("khalkin_gol")
+    text = html.unescape(" ".join(re.sub(r"<[^>]+>", " ", to_aid.render_html(c, c.ir.aids[0])).split()))
+    assert "Armor or armored train: one shift at most : the larger in size of “Armor shock” and “Armored train”" in text
+    assert "Whether the defenders gain the hexside's shifts : yes when the CF attacking across the hexside are more " \
+           "than half the attacking CF, rounded up" in text
+    assert "Retreat instead of counterattacking : may retreat the whole force one hex" in text
+    assert "Air Superiority Results" in text and "[14.1] Retreat." in text

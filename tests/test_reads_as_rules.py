@@ -560,6 +560,7 @@ def test_a_question_asked_with_do_reads_as_its_statement():
     from compiler.expr_text import _question
     assert _question("Do the defenders gain the hexside's shifts?") == "the defenders gain the hexside's shifts"
     assert _question("Does the result earn RP?") == "the answer to “Does the result earn RP?” is yes"
+    # (a title written "Whether …" reads as its statement too: KG's, since the aid prints it as a title)
     # (the river shift's condition, spoken from its expression: the book gives it a `reads` since)
     kg = compiled_book("khalkin_gol").ir
     river = next(m for m in kg.modifiers if m.id == "river_shift")

@@ -68,7 +68,7 @@ def root(context, missing=missing):
             if environment.getattr(l_2_s, 'says'):
                 pass
                 t_4.extend((
-                    ' <span class="says">',
+                    ': <span class="says">',
                     escape(environment.getattr(l_2_s, 'says')),
                     '</span>',
                 ))
