@@ -461,7 +461,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('23.0',),
-        referenced_by=('5.0', '10.2', '13.1'),
+        referenced_by=('5.0', '10.2', '13.1', '23.0'),
         exceptions=(),
         constructs=(
             ('fact', 'entering_country'),
@@ -1799,7 +1799,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('25.0', '11.0', '12.2', '13.6', '18.0', '17.3'),
-        referenced_by=('11.1', '12.2', '13.6.retreat', '17.3', '20.3', '25.0'),
+        referenced_by=('11.1', '12.2', '13.6.retreat', '15.5.1', '17.3', '20.3', '25.0'),
         exceptions=('entrenched_retreat', 'bridge_retreats', 'bridge_not_eliminated'),
         constructs=(
             ('fact', 'unit_in_entrenchment'),
@@ -1819,8 +1819,9 @@ CLAUSES = {
             ('The reorganization bullet reads "to expedite or retreats (17.3)" in the '
                 'extraction, a word apparently lost; 14.2 words it "to expedite advances or '
                 'retreats", and it is read as a retreat here.'),
-            ('The text does not say what happens to IJA units given a D#R result outside a '
-                'counterattack; it only says they retreat solely after a counterattack.'),
+            ('The text does not say what happens to IJA units given a D#R or an A#R result '
+                'outside a counterattack, or an overstacked IJA unit; it only says they retreat '
+                'solely after a counterattack.'),
         ),
         source='rulebooks/khalkin_gol/ch13_14_combat.rules:498',
     ),
@@ -1836,7 +1837,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('13.6',),
-        referenced_by=('13.4.3.entrenchments', '18.3', '14.1'),
+        referenced_by=('13.4.3.entrenchments', '15.5.1', '18.3', '14.1'),
         exceptions=(),
         constructs=(
             ('permission', 'stop_in_entrenchment'),
@@ -1940,7 +1941,7 @@ CLAUSES = {
         parent=None,
         optional=False,
         tags=(),
-        refs=(),
+        refs=('15.2',),
         referenced_by=('24.4',),
         exceptions=('winter_air',),
         constructs=(
@@ -1949,7 +1950,10 @@ CLAUSES = {
             ('enum', 'mission'),
         ),
         notes=(),
-        doubts=(),
+        doubts=(
+            ('Air units flip to their Flown side after a mission [15.2], but the source never '
+                'says when they turn back, nor what a "player turn" is; nothing here decides it.'),
+        ),
         source='rulebooks/khalkin_gol/ch15_air.rules:7',
     ),
     '15.2': _rt.Record(
@@ -1970,7 +1974,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('15.4', '13.4.2', '15.3'),
-        referenced_by=('6.1', '24.2'),
+        referenced_by=('15.1', '6.1', '24.2'),
         exceptions=('air_reuse', 'air_reuse_second_mission'),
         constructs=(
             ('fact', 'missions_this_player_turn'),
@@ -1982,7 +1986,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch15_air.rules:22',
+        source='rulebooks/khalkin_gol/ch15_air.rules:23',
     ),
     '15.3': _rt.Record(
         id='15.3',
@@ -2016,7 +2020,7 @@ CLAUSES = {
             ('The no-missions-from-EZOC bullet cites section 12.3, which does not exist; it '
                 'presumably means the EZOC rules of 12.2.'),
         ),
-        source='rulebooks/khalkin_gol/ch15_air.rules:62',
+        source='rulebooks/khalkin_gol/ch15_air.rules:63',
     ),
     '15.4': _rt.Record(
         id='15.4',
@@ -2048,7 +2052,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch15_air.rules:89',
+        source='rulebooks/khalkin_gol/ch15_air.rules:90',
     ),
     '15.4.1': _rt.Record(
         id='15.4.1',
@@ -2066,7 +2070,7 @@ CLAUSES = {
         constructs=(('results', 'air_superiority_result'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch15_air.rules:134',
+        source='rulebooks/khalkin_gol/ch15_air.rules:135',
     ),
     '15.5': _rt.Record(
         id='15.5',
@@ -2086,7 +2090,7 @@ CLAUSES = {
         constructs=(('permission', 'ground_attack_loss'), ('sequence', 'ground_attack_procedure')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch15_air.rules:149',
+        source='rulebooks/khalkin_gol/ch15_air.rules:150',
     ),
     '15.5.1': _rt.Record(
         id='15.5.1',
@@ -2100,13 +2104,17 @@ CLAUSES = {
         parent='15.5',
         optional=False,
         tags=(),
-        refs=('17.0', '14.0'),
+        refs=('17.0', '14.0', '14.1', '14.1.1'),
         referenced_by=('15.4', '15.5', '19.1.hero'),
         exceptions=(),
         constructs=(('results', 'ground_attack_result'),),
         notes=(),
-        doubts=(),
-        source='rulebooks/khalkin_gol/ch15_air.rules:168',
+        doubts=(
+            ('A D1 retreat of 1d6 hexes can pass the 1 to 4 hexes of [14.1], and the source '
+                'does not say whether an IJA, a static or an entrenched unit, which do not retreat '
+                '[14.1] [14.1.1], may be the unit picked.'),
+        ),
+        source='rulebooks/khalkin_gol/ch15_air.rules:169',
     ),
     '15.6': _rt.Record(
         id='15.6',
@@ -2136,7 +2144,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch15_air.rules:184',
+        source='rulebooks/khalkin_gol/ch15_air.rules:186',
     ),
     '16.0': _rt.Record(
         id='16.0',
@@ -3065,12 +3073,15 @@ CLAUSES = {
         parent=None,
         optional=False,
         tags=(),
-        refs=('17.3', '8.2', '18.0', '18.4'),
+        refs=('17.3', '8.2', '18.0', '18.4', '5.1'),
         referenced_by=('3.0', '5.1', '8.2', '17.3', '18.4'),
         exceptions=(),
         constructs=(('formula', 'first_gt_rp'),),
         notes=(),
-        doubts=(),
+        doubts=(
+            ("[5.1] says the scenario rules set the Disputed Area's initial control, but none "
+                'of the three scenarios does.'),
+        ),
         source='rulebooks/khalkin_gol/ch23_scenarios.rules:5',
     ),
     '23.1': _rt.Record(
@@ -3087,7 +3098,7 @@ CLAUSES = {
         constructs=(('scenario', 'may_1939'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:18',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:19',
     ),
     '23.1.1': _rt.Record(
         id='23.1.1',
@@ -3104,7 +3115,7 @@ CLAUSES = {
         constructs=(('constant', 'may_1939_length'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:72',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:73',
     ),
     '23.1.2': _rt.Record(
         id='23.1.2',
@@ -3131,7 +3142,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:76',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:77',
     ),
     '23.1.3': _rt.Record(
         id='23.1.3',
@@ -3154,7 +3165,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The IJA heading is garbled as "1.1/" in the extraction.',),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:91',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:92',
     ),
     '23.1.4': _rt.Record(
         id='23.1.4',
@@ -3176,7 +3187,7 @@ CLAUSES = {
                 'received; it does not say whether RP from a Soviet event that GT count. The '
                 'scenario exception cancels only the objective RP.'),
         ),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:103',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:104',
     ),
     '23.2': _rt.Record(
         id='23.2',
@@ -3193,7 +3204,7 @@ CLAUSES = {
         constructs=(('scenario', 'july_1939'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:113',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:114',
     ),
     '23.2.1': _rt.Record(
         id='23.2.1',
@@ -3210,7 +3221,7 @@ CLAUSES = {
         constructs=(('constant', 'july_1939_length'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:157',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:158',
     ),
     '23.2.2': _rt.Record(
         id='23.2.2',
@@ -3245,7 +3256,7 @@ CLAUSES = {
             ('The three armored recon units (7, 8, 9) and the artillery (57) are printed '
                 'without their combat and movement factors.'),
         ),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:162',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:163',
     ),
     '23.2.3': _rt.Record(
         id='23.2.3',
@@ -3274,7 +3285,7 @@ CLAUSES = {
                 'parenthesis, "1 supply" lacks its "×" and "72/23" is printed "72 /23" in the '
                 'extraction.'),
         ),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:181',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:182',
     ),
     '23.2.4': _rt.Record(
         id='23.2.4',
@@ -3292,7 +3303,7 @@ CLAUSES = {
         constructs=(('permission', 'july_disputed_setup'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:194',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:195',
     ),
     '23.3': _rt.Record(
         id='23.3',
@@ -3310,7 +3321,7 @@ CLAUSES = {
         constructs=(('scenario', 'haichi_go'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:202',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:203',
     ),
     '23.3.1': _rt.Record(
         id='23.3.1',
@@ -3327,7 +3338,7 @@ CLAUSES = {
         constructs=(('constant', 'haichi_go_length'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:256',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:257',
     ),
     '23.3.2': _rt.Record(
         id='23.3.2',
@@ -3360,7 +3371,7 @@ CLAUSES = {
                 '"Tamsag Bulag" in the entrenchment line. All are kept as printed; the hex numbers '
                 'agree.'),
         ),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:260',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:261',
     ),
     '23.3.3': _rt.Record(
         id='23.3.3',
@@ -3390,7 +3401,7 @@ CLAUSES = {
             ('The 20-5 (7) and 12-4 (23) units are printed without a unit type; 17.1 lists both '
                 'as IJA infantry divisions.'),
         ),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:276',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:277',
     ),
     '23.3.4': _rt.Record(
         id='23.3.4',
@@ -3409,7 +3420,7 @@ CLAUSES = {
         constructs=(('permission', 'haichi_go_disputed_setup'), ('exception', 'accelerated_rp')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch23_scenarios.rules:291',
+        source='rulebooks/khalkin_gol/ch23_scenarios.rules:292',
     ),
     '24.0': _rt.Record(
         id='24.0',
@@ -16828,45 +16839,45 @@ EXAMPLES = (
     _rt.Example(128, '19.3', 'Artillery never advances, even beside Zhukov', 616, _example_128),
     _rt.Example(129, '14.2', 'An infantry unit advances one hex', 638, _example_129),
     _rt.Example(130, '14.2', 'Into the vacated hex and no further', 639, _example_130),
-    _rt.Example(131, '15.2', 'One mission per player turn', 45, _example_131),
+    _rt.Example(131, '15.2', 'One mission per player turn', 46, _example_131),
     _rt.Example(
         132,
         '15.2',
         'Without Expanded Air Mission Availability [24.2] no air unit flies twice',
-        54,
+        55,
         _example_132,
     ),
-    _rt.Example(133, '15.3', 'Japanese air reaches 10 hexes', 83, _example_133),
-    _rt.Example(134, '15.3', 'Soviet air reaches 6 hexes', 84, _example_134),
+    _rt.Example(133, '15.3', 'Japanese air reaches 10 hexes', 84, _example_133),
+    _rt.Example(134, '15.3', 'Soviet air reaches 6 hexes', 85, _example_134),
     _rt.Example(
         135,
         '15.3',
         'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)',
-        85,
+        86,
         _example_135,
     ),
-    _rt.Example(136, '15.3', 'A Japanese air unit relocates up to 20 hexes', 86, _example_136),
-    _rt.Example(137, '15.4', 'Eight air units attack as six, then two', 127, _example_137),
-    _rt.Example(138, '15.4', 'The excess is two', 128, _example_138),
-    _rt.Example(139, '15.4', 'Six attack together', 129, _example_139),
+    _rt.Example(136, '15.3', 'A Japanese air unit relocates up to 20 hexes', 87, _example_136),
+    _rt.Example(137, '15.4', 'Eight air units attack as six, then two', 128, _example_137),
+    _rt.Example(138, '15.4', 'The excess is two', 129, _example_138),
+    _rt.Example(139, '15.4', 'Six attack together', 130, _example_139),
     _rt.Example(
         140,
         '15.4',
         'Air Superiority losses cannot be replaced in the next Recruit Phase',
-        130,
+        131,
         _example_140,
     ),
-    _rt.Example(141, '15.6', 'Two CAS attempts at most', 216, _example_141),
-    _rt.Example(142, '15.6', 'A 4 succeeds', 220, _example_142),
-    _rt.Example(143, '15.6', 'A 5 fails', 221, _example_143),
-    _rt.Example(144, '15.6', 'A 1 succeeds', 222, _example_144),
-    _rt.Example(145, '15.6', 'A 6 fails', 223, _example_145),
+    _rt.Example(141, '15.6', 'Two CAS attempts at most', 218, _example_141),
+    _rt.Example(142, '15.6', 'A 4 succeeds', 222, _example_142),
+    _rt.Example(143, '15.6', 'A 5 fails', 223, _example_143),
+    _rt.Example(144, '15.6', 'A 1 succeeds', 224, _example_144),
+    _rt.Example(145, '15.6', 'A 6 fails', 225, _example_145),
     _rt.Example(
         146,
         '15.6',
         ('"1–4: The unit successfully conducts CAS"; "5–6: The attempt is unsuccessful": the '
             'rolls either side of the line'),
-        224,
+        226,
         _example_146,
     ),
     _rt.Example(
@@ -17014,22 +17025,22 @@ EXAMPLES = (
     _rt.Example(193, '22.2.airpower', 'One air unit still flies in winter', 358, _example_193),
     _rt.Example(194, '22.2.supply', 'A Soviet depot reaches one hex in winter', 368, _example_194),
     _rt.Example(195, '22.2.supply', 'So does a Japanese depot', 369, _example_195),
-    _rt.Example(196, '23.0', "Starting RP add to the first GT's income", 15, _example_196),
-    _rt.Example(197, '23.1', 'May: five objectives earn nothing', 64, _example_197),
-    _rt.Example(198, '23.1', 'June: objectives count again', 65, _example_198),
+    _rt.Example(196, '23.0', "Starting RP add to the first GT's income", 16, _example_196),
+    _rt.Example(197, '23.1', 'May: five objectives earn nothing', 65, _example_197),
+    _rt.Example(198, '23.1', 'June: objectives count again', 66, _example_198),
     _rt.Example(
         199,
         '23.1',
         'The calendar makes GT 1 the May GT and GT 2 the June GT',
-        66,
+        67,
         _example_199,
     ),
-    _rt.Example(200, '23.2.1', '"Game Length: July-November 1939 (5 GT)"', 160, _example_200),
+    _rt.Example(200, '23.2.1', '"Game Length: July-November 1939 (5 GT)"', 161, _example_200),
     _rt.Example(
         201,
         '23.3',
         'The accelerated (red) value replaces the normal one',
-        253,
+        254,
         _example_201,
     ),
     _rt.Example(
