@@ -152,7 +152,8 @@ class Words:
                     out.append(Reading(home or "", f"{step.kind} of the {KIND_WORDS['sequence']}", step.title, "",
                                        step.inferred))
                 work[:0] = [(c, home) for c in step.steps]
-        return out
+        # (one reading of two steps alike, each side's "2nd Air Attack Phase", is listed once: player probe)
+        return list(dict.fromkeys(out))
 
     def outline(self, seq: ir.Sequence) -> list[dict]:
         """A sequence of play as a player reads it, as the aid prints it: each step, depth first, with

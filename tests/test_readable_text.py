@@ -138,7 +138,7 @@ def test_permissions_and_exceptions_show_their_conditions_in_the_web_book(worded
 def test_the_bundled_web_books_print_exception_conditions_in_words():
     # the pages as the code writes them now (generated/ is rebuilt when the code changes)
     rules = book_pages(compiled_book("khalkin_gol"), environment())["rules.md"]
-    assert "exception “The first hex costs no more than the unit has”: overrides the permission “Spending past " \
+    assert "exception “A mobile unit may always enter its first hex”: overrides the permission “Spending past " \
            "the MF”, when the unit is mobile and enters the first hex of its move this Movement Phase: may spend " \
            "more MP than its MF in one Movement Phase" in rules
     for book in ("changsha", "khalkin_gol", "shanghai_incident", "war_of_the_suns"):
@@ -205,7 +205,7 @@ def test_explain_quotes_the_sentence_of_the_condition_that_decided(worded):
 def test_explain_quotes_a_bundled_books_sentence():
     lines, _, _ = run("mp_limit(mp_spent: 5, unit_mf: 4, move_hex_number: 1)", compiled_book("khalkin_gol"))
     assert lines[0] == "yes"
-    assert lines[-1] == ("    The first hex costs no more than the unit has: applies when the unit is mobile and "
+    assert lines[-1] == ("    A mobile unit may always enter its first hex: applies when the unit is mobile and "
                          "enters the first hex of its move this Movement Phase")
 
 

@@ -546,7 +546,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:113',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:116',
     ),
     '7.1': _rt.Record(
         id='7.1',
@@ -564,7 +564,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:117',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:120',
     ),
     '7.2': _rt.Record(
         id='7.2',
@@ -584,7 +584,7 @@ CLAUSES = {
             ('2.9 names a single "Events Table" while 7.0 speaks of each side\'s own table; two '
                 'missing tables are declared.'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:124',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:127',
     ),
     '8.0': _rt.Record(
         id='8.0',
@@ -601,7 +601,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:142',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:145',
     ),
     '8.1': _rt.Record(
         id='8.1',
@@ -637,7 +637,7 @@ CLAUSES = {
                 'over after spending (25 held, 10 gained, 8 spent, maximum 30: 22 RP here, 27 '
                 'under that reading).'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:146',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:149',
     ),
     '8.2': _rt.Record(
         id='8.2',
@@ -669,7 +669,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:185',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:188',
     ),
     '8.2.japanese': _rt.Record(
         id='8.2.japanese',
@@ -686,7 +686,7 @@ CLAUSES = {
         constructs=(('formula', 'japanese_rp'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:208',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:211',
     ),
     '8.2.soviet': _rt.Record(
         id='8.2.soviet',
@@ -705,7 +705,7 @@ CLAUSES = {
         constructs=(('formula', 'soviet_rp'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:220',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:223',
     ),
     '9.0': _rt.Record(
         id='9.0',
@@ -722,7 +722,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:234',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:237',
     ),
     '9.1': _rt.Record(
         id='9.1',
@@ -745,7 +745,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:238',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:241',
     ),
     '9.2': _rt.Record(
         id='9.2',
@@ -776,7 +776,7 @@ CLAUSES = {
                 'railroad hexes, MPR objective hexes); those placements are kept as text there.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:260',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:263',
     ),
     '9.3': _rt.Record(
         id='9.3',
@@ -795,7 +795,7 @@ CLAUSES = {
             ('The CXF/Mengjiang entry reads "south map edge map hexes" in the extraction; the '
                 'doubled word is dropped.'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:288',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:291',
     ),
     '9.4': _rt.Record(
         id='9.4',
@@ -811,7 +811,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:303',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:306',
     ),
     '9.4.red_army': _rt.Record(
         id='9.4.red_army',
@@ -838,7 +838,7 @@ CLAUSES = {
             ('Zhukov is allowed on top of the limit [19.1]; the text does not say whether the '
                 'west edge may also take units of a division broken down [17.3].'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:305',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:308',
     ),
     '9.4.mpr': _rt.Record(
         id='9.4.mpr',
@@ -858,7 +858,7 @@ CLAUSES = {
             ('The extraction reads "On any hex on any west map edge hex in the MPR"; the '
                 'doubled phrase is read as "on any west map edge hex".'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:324',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:327',
     ),
     '9.5': _rt.Record(
         id='9.5',
@@ -877,7 +877,7 @@ CLAUSES = {
         doubts=(
             'The heading is garbled as "9.5 Genera" in the extraction; it is read as "General".',
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:333',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:336',
     ),
     '9.6': _rt.Record(
         id='9.6',
@@ -896,7 +896,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:341',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:344',
     ),
     '9.7': _rt.Record(
         id='9.7',
@@ -913,7 +913,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:349',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:352',
     ),
     '9.8': _rt.Record(
         id='9.8',
@@ -934,7 +934,7 @@ CLAUSES = {
         constructs=(('permission', 'replace_eliminated'), ('exception', 'zhukov_replacement')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:356',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:359',
     ),
     '9.9': _rt.Record(
         id='9.9',
@@ -953,7 +953,7 @@ CLAUSES = {
         constructs=(('permission', 'withdraw_units'), ('exception', 'zhukov_withdrawal')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:372',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:375',
     ),
     '10.0': _rt.Record(
         id='10.0',
@@ -1261,9 +1261,9 @@ CLAUSES = {
         notes=(
             ('"Soviet" is taken as 2.6 defines it (Red Army and MPR); "tank and mechanized '
                 'units" as mechanized-class units.'),
-            ('Inference: an EZOC that also belongs to other enemy units is not ignored; the '
-                'fact [ezoc_only_mc_mj_cavalry] reads "belonging to Mengjiang and/or Manchukuoan '
-                'cavalry units" as belonging to those units only.'),
+            ('Inference: an EZOC that also belongs to other enemy units is not ignored; we read '
+                '"belonging to Mengjiang and/or Manchukuoan cavalry units" as belonging to those '
+                'units only.'),
         ),
         doubts=(),
         source='rulebooks/khalkin_gol/ch10_12_movement.rules:253',
@@ -1361,11 +1361,11 @@ CLAUSES = {
         exceptions=(),
         constructs=(('formula', 'gcrt_column_at'),),
         notes=(
-            ('[gcrt_column_at] answers for ≤49% unshifted or shifted left, for 600–699% '
-                'unshifted or shifted right (one right shift reaches ≥700%, more stay there '
-                '[13.4.1]) and for ≥700% unshifted, shifted right or one column left (600–699%, '
-                'example b of [13.4.1]). Every other case needs the columns between ≤49% and '
-                '600–699%, which are not in the source.'),
+            ('The rules settle the final column for ≤49% unshifted or shifted left, for '
+                '600–699% unshifted or shifted right (one right shift reaches ≥700%, more stay '
+                'there [13.4.1]) and for ≥700% unshifted, shifted right or one column left '
+                '(600–699%, example b of [13.4.1]). Every other case needs the columns between '
+                '≤49% and 600–699%, which are printed on the map, not in the rules.'),
         ),
         doubts=(
             ('The text says "less than 49%" and "greater than 700%" while the columns read ≤49% '
@@ -1621,8 +1621,8 @@ CLAUSES = {
         ),
         notes=(
             ("In a winter GT the TEC may take away a river's defensive benefit [22.2]; the "
-                "source does not say, so a winter river gives the TEC's shifts, supplied as "
-                '[hexside_terrain_shifts].'),
+                'source does not say, so a winter river gives the shifts the TEC prints for it, as '
+                'any other hexside does.'),
         ),
         doubts=(
             ('"More than half of all attacking CF (rounded up)" is read literally: half the '
@@ -1883,8 +1883,8 @@ CLAUSES = {
             ('exception', 'advance_second_hex'),
         ),
         notes=(
-            ('So the number of hexes agrees with [artillery_no_advance] for an artillery unit, '
-                'whatever else would lengthen its advance (a counterattack included [19.3.1]).'),
+            ('An artillery unit advances no hex, whatever else would lengthen an advance, a '
+                'counterattack included [19.3.1].'),
             ('Only hexes after the first: the first hex of every advance is the vacated hex '
                 "(19.5 says so for cavalry; 19.1 frees only the second hex of Zhukov's Mobile "
                 'Warfare).'),
@@ -2795,8 +2795,8 @@ CLAUSES = {
             ('exception', 'cavalry_advance_two'),
         ),
         notes=(
-            ("Zhukov's Mobile Warfare [19.1] also gives two hexes; the priority only settles "
-                'the order, both give the same answer.'),
+            ("Zhukov's Mobile Warfare [19.1] also gives two hexes; a cavalry unit beside Zhukov "
+                'advances two hexes either way.'),
         ),
         doubts=(),
         source='rulebooks/khalkin_gol/ch19_22_special.rules:161',
@@ -3500,7 +3500,7 @@ CLAUSES = {
         ),
         notes=(
             ('The supply units counted are those spent at the start of the Second Air Attack '
-                'Phase; the aerodromes, the number of aerodromes they stand on.'),
+                'Phase, and the aerodromes counted are those they stand on.'),
         ),
         doubts=(),
         source='rulebooks/khalkin_gol/ch24_optional.rules:39',
@@ -4005,14 +4005,14 @@ FACTS = {
     ),
     'unit': _rt.Record(
         type='unit_type',
-        title='Type of the unit the rule is applied to',
+        title='Type of the unit',
         clause=None,
         has_default=False,
         default=None,
     ),
     'unit_contingent': _rt.Record(
         type='contingent',
-        title='Contingent of the unit the rule is applied to',
+        title='Contingent of the unit',
         clause=None,
         has_default=False,
         default=None,
@@ -12613,6 +12613,18 @@ SEQUENCES = {
                 (
                     _rt.Step(
                         'step',
+                        'gekokujo_return',
+                        'Give back the Gekokujo marker if it was not used this GT',
+                        '19.2.1',
+                        (),
+                        '',
+                        None,
+                        (),
+                        ('[19.2.1] returns an unused marker in the End of Turn Phase without '
+                            'ordering it against the GT markers; we put it first.'),
+                    ),
+                    _rt.Step(
+                        'step',
                         'advance_gt',
                         'Move the GT markers one box ahead on each TRT',
                         None,
@@ -16468,56 +16480,56 @@ EXAMPLES = (
     _rt.Example(19, '5.1', 'MPR units may not', 311, _example_19),
     _rt.Example(20, '5.1', 'Soviet units may enter Manchukuo', 312, _example_20),
     _rt.Example(21, '5.1', 'USSR: "only Red Army units can enter"', 313, _example_21),
-    _rt.Example(22, '8.1', 'Savings carry over', 173, _example_22),
-    _rt.Example(23, '8.1', 'Gains above the track maximum are lost', 174, _example_23),
+    _rt.Example(22, '8.1', 'Savings carry over', 176, _example_22),
+    _rt.Example(23, '8.1', 'Gains above the track maximum are lost', 177, _example_23),
     _rt.Example(
         24,
         '8.1',
         'The cap applies on receipt, before spending (an inference, see the doubt)',
-        175,
+        178,
         _example_24,
     ),
-    _rt.Example(25, '8.1', 'RP may not go below zero', 179, _example_25),
+    _rt.Example(25, '8.1', 'RP may not go below zero', 182, _example_25),
     _rt.Example(
         26,
         '8.2',
         'Combat results earn no RP unless RP and Combat Losses [24.8] is chosen',
-        201,
+        204,
         _example_26,
     ),
     _rt.Example(
         27,
         '8.2',
         'June: 12 RP for the GT, 5 objectives and a 2 RP event make 19 RP',
-        215,
+        218,
         _example_27,
     ),
     _rt.Example(
         28,
         '8.2.japanese',
         'No objectives and no event: only the GT value',
-        218,
+        221,
         _example_28,
     ),
-    _rt.Example(29, '8.2.soviet', 'Zhukov adds 2 RP', 229, _example_29),
+    _rt.Example(29, '8.2.soviet', 'Zhukov adds 2 RP', 232, _example_29),
     _rt.Example(
         30,
         '8.2.soviet',
         'Without Zhukov in such a hex there is no bonus',
-        230,
+        233,
         _example_30,
     ),
-    _rt.Example(31, '9.1', 'Three garrisons at 0.5 RP each cost 2 RP', 253, _example_31),
-    _rt.Example(32, '9.1', 'One 0.5 RP unit costs 1 RP', 254, _example_32),
-    _rt.Example(33, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 255, _example_33),
-    _rt.Example(34, '9.1', 'Two 4 RP armor units cost 8 RP', 256, _example_34),
-    _rt.Example(35, '9.1', "An event's units cost nothing", 257, _example_35),
-    _rt.Example(36, '9.2', 'Overstacking is allowed while deploying', 285, _example_36),
-    _rt.Example(37, '9.4.red_army', 'Three regiments and a supply unit', 317, _example_37),
-    _rt.Example(38, '9.4.red_army', 'A division alone', 318, _example_38),
-    _rt.Example(39, '9.4.red_army', 'Four regiments are too many', 319, _example_39),
-    _rt.Example(40, '9.4.red_army', 'A division plus a brigade is too many', 320, _example_40),
-    _rt.Example(41, '9.4.red_army', 'Two supply units are too many', 321, _example_41),
+    _rt.Example(31, '9.1', 'Three garrisons at 0.5 RP each cost 2 RP', 256, _example_31),
+    _rt.Example(32, '9.1', 'One 0.5 RP unit costs 1 RP', 257, _example_32),
+    _rt.Example(33, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 258, _example_33),
+    _rt.Example(34, '9.1', 'Two 4 RP armor units cost 8 RP', 259, _example_34),
+    _rt.Example(35, '9.1', "An event's units cost nothing", 260, _example_35),
+    _rt.Example(36, '9.2', 'Overstacking is allowed while deploying', 288, _example_36),
+    _rt.Example(37, '9.4.red_army', 'Three regiments and a supply unit', 320, _example_37),
+    _rt.Example(38, '9.4.red_army', 'A division alone', 321, _example_38),
+    _rt.Example(39, '9.4.red_army', 'Four regiments are too many', 322, _example_39),
+    _rt.Example(40, '9.4.red_army', 'A division plus a brigade is too many', 323, _example_40),
+    _rt.Example(41, '9.4.red_army', 'Two supply units are too many', 324, _example_41),
     _rt.Example(42, '10.2', 'A unit moves once per Movement Phase', 48, _example_42),
     _rt.Example(
         43,
@@ -16583,13 +16595,7 @@ EXAMPLES = (
     ),
     _rt.Example(69, '12.2', 'It must stop in the second EZOC', 291, _example_69),
     _rt.Example(70, '12.2', 'An IJA EZOC stops it at once', 294, _example_70),
-    _rt.Example(
-        71,
-        '12.2',
-        'No EZOC entered: neither the rule nor its exception has anything to say',
-        297,
-        _example_71,
-    ),
+    _rt.Example(71, '12.2', 'No EZOC entered: the unit need not stop', 297, _example_71),
     _rt.Example(
         72,
         '13.1',
