@@ -140,3 +140,16 @@ def test_grt_names_the_countries_of_the_country_row(wots):
     says = wots.CLAUSES["charts.grt"].says
     assert "Indian Ocean" not in says
     assert all(country in says for country in ("Burma", "India", "Siam", "Indochina"))
+
+
+def test_a_games_first_turn_is_its_scenarios_first_turn():
+    """The sequence of play read four flags an engine had to give (defaulting to no): Space for Time's
+    first turn listed a Reinforcement Phase and a random event (the engine probe, stop 39). The
+    formulas that replaced them name each scenario's first turn, kept equal to its `turns` by this test."""
+    w = compiled_book("war_of_the_suns").module
+    for sid, sc in w.SCENARIOS.items():
+        first = sc.first_turn
+        assert w.first_turn_of_game(scenario=sid, turn=first).value is True, sid
+        assert w.first_turn_of_game(scenario=sid, turn=first + 1).value is False, sid
+    paths = [p for p, _ in w.SEQUENCES["esp"].steps(scenario="space_for_time", turn=1)]
+    assert not [p for p in paths if p.endswith((".random_events", ".reinforcement"))], paths

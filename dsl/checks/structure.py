@@ -633,5 +633,5 @@ def _calendars(sym: Symbols, sc, report: Report, facts: dict) -> None:
         if sc.first_turn is not None and sc.last_turn is not None and sc.last_turn >= sc.first_turn:
             turns = sc.last_turn - sc.first_turn + 1   # (turns backwards are E401 at the scenario: no count here)
             if turns != len(cal.values):
-                report.error("E401", f"the calendar gives {len(cal.values)} values for {turns} turns", cal.span,
+                report.error("E401", f"the calendar gives {len(cal.values)} value{'s' * (len(cal.values) != 1)} for {turns} turns", cal.span,
                              f"{sc.id} plays turns {sc.first_turn} to {sc.last_turn}: one value per turn")

@@ -1835,7 +1835,7 @@ CLAUSES = {
         id='28.plan_b.rules.inflation',
         title='Inflation Status',
         says='China is in hyperinflation for the whole scenario.',
-        kind='prose',
+        kind='formal',
         parent='28.plan_b.rules',
         optional=False,
         tags=(),
@@ -7531,11 +7531,11 @@ CLAUSES = {
         referenced_by=(),
         exceptions=(),
         constructs=(
-            ('fact', 'mini_scenario_game'),
-            ('fact', 'first_turn_of_game'),
-            ('fact', 'operational_scenario_first_turn'),
-            ('fact', 'playing_campaign_game'),
             ('fact', 'phasing_side'),
+            ('formula', 'mini_scenario_game'),
+            ('formula', 'playing_campaign_game'),
+            ('formula', 'first_turn_of_game'),
+            ('formula', 'operational_scenario_first_turn'),
             ('sequence', 'esp'),
         ),
         notes=(
@@ -7564,7 +7564,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:176',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:202',
     ),
     'esp.1.1': _rt.Record(
         id='esp.1.1',
@@ -7586,7 +7586,7 @@ CLAUSES = {
         constructs=(('formula', 'random_event_roll_made'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:179',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:205',
     ),
     'esp.1.2': _rt.Record(
         id='esp.1.2',
@@ -7606,7 +7606,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:197',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:223',
     ),
     'esp.1.3': _rt.Record(
         id='esp.1.3',
@@ -7625,7 +7625,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('6.0', '20.0', '11.3.1', '7.6', '17.4'),
-        referenced_by=('charts.general_events', 'charts.random_events.oilfield'),
+        referenced_by=('charts.general_events', 'charts.random_events.oilfield', '29.ichi_go'),
         exceptions=(
             'fist_of_fury_japan_cp', 'fist_of_fury_kmt_cp', 'retreat_to_victory_japan_cp',
             'retreat_to_victory_kmt_cp', 'double_gamble_japan_cp', 'double_gamble_wa_cp',
@@ -7649,7 +7649,7 @@ CLAUSES = {
                 'not by the playbook; the engine supplies it as the fact [kmt_cp_inflation_cut], '
                 'which counts only while inflation is in effect.'),
         ),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:206',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:232',
     ),
     'esp.1.4': _rt.Record(
         id='esp.1.4',
@@ -7674,7 +7674,7 @@ CLAUSES = {
                 'the WA from negotiating with Indochina before Turn 18, when they enter play.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:250',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:276',
     ),
     'esp.1.5': _rt.Record(
         id='esp.1.5',
@@ -7691,7 +7691,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:269',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:295',
     ),
     'esp.1.6': _rt.Record(
         id='esp.1.6',
@@ -7709,7 +7709,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:275',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:301',
     ),
     'esp.1.7': _rt.Record(
         id='esp.1.7',
@@ -7735,7 +7735,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:282',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:308',
     ),
     'esp.1.8': _rt.Record(
         id='esp.1.8',
@@ -7755,7 +7755,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:293',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:319',
     ),
     'esp.2.0': _rt.Record(
         id='esp.2.0',
@@ -7772,7 +7772,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:303',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:329',
     ),
     'esp.2.1': _rt.Record(
         id='esp.2.1',
@@ -7789,7 +7789,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:306',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:332',
     ),
     'esp.2.2': _rt.Record(
         id='esp.2.2',
@@ -7823,7 +7823,7 @@ CLAUSES = {
             ('The DRMs are printed as "a 1 DRM" and "a 2 DRM" with no sign; a penalty (−1, −2) '
                 'is likely but the sign may have been lost in the extraction.'),
         ),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:309',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:335',
     ),
     'esp.2.3': _rt.Record(
         id='esp.2.3',
@@ -7841,7 +7841,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:335',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:361',
     ),
     'esp.2.4': _rt.Record(
         id='esp.2.4',
@@ -7889,7 +7889,7 @@ CLAUSES = {
             ('Chengchow is hex 2322 here but 2022 in the KMT and Japanese orders of battle '
                 '[ob.kmt.turn0] [ob.japan.turn32]; kept as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:342',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:368',
     ),
     'esp.2.5': _rt.Record(
         id='esp.2.5',
@@ -7920,7 +7920,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:376',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:402',
     ),
     'esp.2.6': _rt.Record(
         id='esp.2.6',
@@ -7938,7 +7938,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:391',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:417',
     ),
     'esp.3.0': _rt.Record(
         id='esp.3.0',
@@ -7955,7 +7955,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:400',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:426',
     ),
     'esp.3.1': _rt.Record(
         id='esp.3.1',
@@ -7973,7 +7973,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:403',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:429',
     ),
     'esp.3.2': _rt.Record(
         id='esp.3.2',
@@ -8006,7 +8006,7 @@ CLAUSES = {
                 '[kmt_army_expansion]).'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:409',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:435',
     ),
     'esp.3.3': _rt.Record(
         id='esp.3.3',
@@ -8025,7 +8025,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:423',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:449',
     ),
     'esp.3.4': _rt.Record(
         id='esp.3.4',
@@ -8043,7 +8043,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:431',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:457',
     ),
     'esp.air_naval': _rt.Record(
         id='esp.air_naval',
@@ -8072,7 +8072,7 @@ CLAUSES = {
             'At any point, air units that qualify may try to break off air-to-air combat [17.7].',
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:440',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:466',
     ),
 }
 CLAUSES = _rt.read_only(CLAUSES)
@@ -8629,34 +8629,6 @@ FACTS = {
         has_default=False,
         default=None,
     ),
-    'mini_scenario_game': _rt.Record(
-        type='flag',
-        title='The game being played is a mini scenario',
-        clause='esp',
-        has_default=True,
-        default=False,
-    ),
-    'first_turn_of_game': _rt.Record(
-        type='flag',
-        title='This is the first turn of a campaign game or scenario',
-        clause='esp',
-        has_default=True,
-        default=False,
-    ),
-    'operational_scenario_first_turn': _rt.Record(
-        type='flag',
-        title='This is the first turn of an operational scenario',
-        clause='esp',
-        has_default=True,
-        default=False,
-    ),
-    'playing_campaign_game': _rt.Record(
-        type='flag',
-        title='The game being played is a Campaign Game',
-        clause='esp',
-        has_default=True,
-        default=False,
-    ),
     'phasing_side': _rt.Record(
         type='side',
         title=('The Phasing Side: the side whose HQ was activated in this HQ Activation Phase [9.4.2]'),
@@ -8752,10 +8724,6 @@ _DEFAULTS = {
     'kmt_controls_yumen': False,
     'ccp_controls_yumen': False,
     'ledo_road_linked': False,
-    'mini_scenario_game': False,
-    'first_turn_of_game': False,
-    'operational_scenario_first_turn': False,
-    'playing_campaign_game': False,
     'kmt_cp_inflation_cut': 0,
     'chengchow_activated_unit_sp': 0,
 }
@@ -10107,13 +10075,12 @@ OPTIONAL_RULES = ()
 _INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, book=BOOK.id)
 _Trace = _rt.tracer(BOOK.id)   # a rule's trace: its answers are marked as this book's (`.book`)
 
+_CALENDARS = {'plan_b': {'china_inflation': ('turn', 33, ('hyperinflation', 'hyperinflation'))}}
 def _fact(facts, name):
-    value = facts.get(name, _NOT_GIVEN)   # (a fact given, or declared with a default: no call into the runtime)
-    if value is _NOT_GIVEN:
-        value = _DEFAULTS.get(name, _NOT_GIVEN)
+    value = facts.get(name, _NOT_GIVEN)   # (a fact given: no call into the runtime)
     if value is not _NOT_GIVEN:
         return value
-    return _rt.fact(facts, name, _DEFAULTS)
+    return _rt.fact(facts, name, _DEFAULTS, _CALENDARS)
 
 RESULTS = {
     'rp_amount': _rt.Record(
@@ -22628,22 +22595,26 @@ def _rule_natural_catastrophe(roll, facts):
 @_rt.rule('formula', 'charts.random_events.natural_catastrophe', {
     'catastrophe_in_china': 'flag',
     'china_inflation': 'inflation_state',
+    'scenario': 'scenario',
+    'turn': 'integer',
 })
-def catastrophe_causes_uprising(*, catastrophe_in_china: bool = _rt.ABSENT, china_inflation: str = _rt.ABSENT, **facts) -> _rt.Value:
+def catastrophe_causes_uprising(*, catastrophe_in_china: bool = _rt.ABSENT, china_inflation: str = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'A Peasant Uprising follows the catastrophe [charts.random_events.natural_catastrophe]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_catastrophe_causes_uprising[_key := (catastrophe_in_china if catastrophe_in_china is _ABSENT or catastrophe_in_china is True or catastrophe_in_china is False else (catastrophe_in_china,), china_inflation if china_inflation is _ABSENT or _type(china_inflation) is _str else (china_inflation,), )]
+            return _KEPT_catastrophe_causes_uprising[_key := (catastrophe_in_china if catastrophe_in_china is _ABSENT or catastrophe_in_china is True or catastrophe_in_china is False else (catastrophe_in_china,), china_inflation if china_inflation is _ABSENT or _type(china_inflation) is _str else (china_inflation,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_catastrophe_causes_uprising, _KEPT_catastrophe_causes_uprising, (), {'catastrophe_in_china': catastrophe_in_china, 'china_inflation': china_inflation}, facts, _key, 0)
+    return _rt.answer(_checked_catastrophe_causes_uprising, _KEPT_catastrophe_causes_uprising, (), {'catastrophe_in_china': catastrophe_in_china, 'china_inflation': china_inflation, 'scenario': scenario, 'turn': turn}, facts, _key, 0)
 _KEPT_catastrophe_causes_uprising = _rt.kept(catastrophe_causes_uprising, _KEPT_INNER)
 catastrophe_causes_uprising = _rt.fast(catastrophe_causes_uprising, _KEPT_catastrophe_causes_uprising, (), (
     ('catastrophe_in_china', 'bool'),
     ('china_inflation', 'str'),
+    ('scenario', 'str'),
+    ('turn', 'int'),
 ))   # (its kept answers looked up in C, when built)
 
 def _checked_catastrophe_causes_uprising(facts):
@@ -23652,20 +23623,26 @@ def _rule_kmt_cp_conversion(cp, facts):
     _t = _Trace('charts.replacement_aids')
     return _t.result(cp * _t.const(3, 'charts.replacement_aids'))
 
-@_rt.rule('formula', 'charts.replacement_aids', {'china_inflation': 'inflation_state'})
-def kmt_desertion_loss(rp: _rt.Number, /, *, china_inflation: str = _rt.ABSENT, **facts) -> _rt.Value:
+@_rt.rule('formula', 'charts.replacement_aids', {
+    'china_inflation': 'inflation_state',
+    'scenario': 'scenario',
+    'turn': 'integer',
+})
+def kmt_desertion_loss(rp: _rt.Number, /, *, china_inflation: str = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT RP lost to desertion and corruption [charts.replacement_aids]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_desertion_loss[_key := (rp, china_inflation if china_inflation is _ABSENT or _type(china_inflation) is _str else (china_inflation,), _type(rp), )]
+            return _KEPT_kmt_desertion_loss[_key := (rp, china_inflation if china_inflation is _ABSENT or _type(china_inflation) is _str else (china_inflation,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(rp), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_kmt_desertion_loss, _KEPT_kmt_desertion_loss, (rp, ), {'china_inflation': china_inflation}, facts, _key, 1)
+    return _rt.answer(_checked_kmt_desertion_loss, _KEPT_kmt_desertion_loss, (rp, ), {'china_inflation': china_inflation, 'scenario': scenario, 'turn': turn}, facts, _key, 1)
 _KEPT_kmt_desertion_loss = _rt.kept(kmt_desertion_loss, _KEPT_INNER)
-kmt_desertion_loss = _rt.fast(kmt_desertion_loss, _KEPT_kmt_desertion_loss, ('rp',), (('china_inflation', 'str'),))   # (its kept answers looked up in C, when built)
+kmt_desertion_loss = _rt.fast(kmt_desertion_loss, _KEPT_kmt_desertion_loss, ('rp',), (
+    ('china_inflation', 'str'), ('scenario', 'str'), ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_kmt_desertion_loss(rp, facts):
     (rp,), _carried = _rt.carry(facts, (rp,), _INPUTS, 'kmt_desertion_loss', 'charts.replacement_aids', ('rp',))
@@ -23909,28 +23886,136 @@ def _rule_severe_typhoon_hits(n, roll, facts):
         ))
     ))
 
-@_rt.rule('formula', 'esp.1.1', {
-    'mini_scenario_game': 'flag',
-    'operational_scenario_first_turn': 'flag',
-    'turn': 'integer',
-})
-def random_event_roll_made(*, mini_scenario_game: bool = _rt.ABSENT, operational_scenario_first_turn: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
-    'A random event is rolled this turn [esp.1.1]'
+@_rt.rule('formula', 'esp', {'scenario': 'scenario'})
+def mini_scenario_game(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
+    'The game being played is a mini scenario [esp]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_random_event_roll_made[_key := (mini_scenario_game if mini_scenario_game is _ABSENT or mini_scenario_game is True or mini_scenario_game is False else (mini_scenario_game,), operational_scenario_first_turn if operational_scenario_first_turn is _ABSENT or operational_scenario_first_turn is True or operational_scenario_first_turn is False else (operational_scenario_first_turn,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
+            return _KEPT_mini_scenario_game[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_random_event_roll_made, _KEPT_random_event_roll_made, (), {'mini_scenario_game': mini_scenario_game, 'operational_scenario_first_turn': operational_scenario_first_turn, 'turn': turn}, facts, _key, 0)
-_KEPT_random_event_roll_made = _rt.kept(random_event_roll_made, _KEPT_INNER)
-random_event_roll_made = _rt.fast(random_event_roll_made, _KEPT_random_event_roll_made, (), (
-    ('mini_scenario_game', 'bool'),
-    ('operational_scenario_first_turn', 'bool'),
-    ('turn', 'int'),
+    return _rt.answer(_checked_mini_scenario_game, _KEPT_mini_scenario_game, (), {'scenario': scenario}, facts, _key, 0)
+_KEPT_mini_scenario_game = _rt.kept(mini_scenario_game, _KEPT_INNER)
+mini_scenario_game = _rt.fast(mini_scenario_game, _KEPT_mini_scenario_game, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
+
+def _checked_mini_scenario_game(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'mini_scenario_game', 'esp')
+    _INPUTS.facts(facts, 'mini_scenario_game', (), 'esp')
+    return _rt.joined(_rule_mini_scenario_game(facts), _carried, 'war_of_the_suns')
+
+def _rule_mini_scenario_game(facts):
+    _t = _Trace('esp')
+    return _t.result(facts.get('scenario') in ('fist_of_fury', 'retreat_to_victory', 'double_gamble', 'plan_b'))
+
+@_rt.rule('formula', 'esp', {'scenario': 'scenario'})
+def playing_campaign_game(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
+    'The game being played is a Campaign Game [esp]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_playing_campaign_game[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_playing_campaign_game, _KEPT_playing_campaign_game, (), {'scenario': scenario}, facts, _key, 0)
+_KEPT_playing_campaign_game = _rt.kept(playing_campaign_game, _KEPT_INNER)
+playing_campaign_game = _rt.fast(playing_campaign_game, _KEPT_playing_campaign_game, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
+
+def _checked_playing_campaign_game(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'playing_campaign_game', 'esp')
+    _INPUTS.facts(facts, 'playing_campaign_game', (), 'esp')
+    return _rt.joined(_rule_playing_campaign_game(facts), _carried, 'war_of_the_suns')
+
+def _rule_playing_campaign_game(facts):
+    _t = _Trace('esp')
+    return _t.result(facts.get('scenario') in ('campaign_game', 'campaign_without_turn0', 'chinese_campaign', 'burma_campaign'))
+
+@_rt.rule('formula', 'esp', {'scenario': 'scenario', 'turn': 'integer'})
+def first_turn_of_game(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
+    'This is the first turn of the campaign game or scenario being played [esp]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_first_turn_of_game[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_first_turn_of_game, _KEPT_first_turn_of_game, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
+_KEPT_first_turn_of_game = _rt.kept(first_turn_of_game, _KEPT_INNER)
+first_turn_of_game = _rt.fast(first_turn_of_game, _KEPT_first_turn_of_game, (), (('scenario', 'str'), ('turn', 'int')))   # (its kept answers looked up in C, when built)
+
+def _checked_first_turn_of_game(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'first_turn_of_game', 'esp')
+    _INPUTS.facts(facts, 'first_turn_of_game', (), 'esp')
+    return _rt.joined(_rule_first_turn_of_game(facts), _carried, 'war_of_the_suns')
+
+def _rule_first_turn_of_game(facts):
+    _t = _Trace('esp')
+    return _t.result((
+        ((
+            (facts.get('scenario') in ('fist_of_fury', 'campaign_game', 'chinese_campaign'))
+            and _rt.eq(_fact(facts, 'turn'), 0)
+        ))
+        or ((
+            (facts.get('scenario') in ('space_for_time', 'campaign_without_turn0'))
+            and _rt.eq(_fact(facts, 'turn'), 1)
+        ))
+        or (_rt.eq(facts.get('scenario'), 'battles_of_changsha') and _rt.eq(_fact(facts, 'turn'), 6))
+        or (_rt.eq(facts.get('scenario'), 'retreat_to_victory') and _rt.eq(_fact(facts, 'turn'), 17))
+        or (_rt.eq(facts.get('scenario'), 'china_isolated') and _rt.eq(_fact(facts, 'turn'), 18))
+        or (_rt.eq(facts.get('scenario'), 'burma_campaign') and _rt.eq(_fact(facts, 'turn'), 19))
+        or ((facts.get('scenario') in ('ichi_go', 'double_gamble')) and _rt.eq(_fact(facts, 'turn'), 27))
+        or (_rt.eq(facts.get('scenario'), 'plan_b') and _rt.eq(_fact(facts, 'turn'), 33))
+    ))
+
+@_rt.rule('formula', 'esp', {'scenario': 'scenario', 'turn': 'integer'})
+def operational_scenario_first_turn(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
+    'This is the first turn of an operational scenario [esp]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_operational_scenario_first_turn[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_operational_scenario_first_turn, _KEPT_operational_scenario_first_turn, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
+_KEPT_operational_scenario_first_turn = _rt.kept(operational_scenario_first_turn, _KEPT_INNER)
+operational_scenario_first_turn = _rt.fast(operational_scenario_first_turn, _KEPT_operational_scenario_first_turn, (), (
+    ('scenario', 'str'), ('turn', 'int'),
 ))   # (its kept answers looked up in C, when built)
+
+def _checked_operational_scenario_first_turn(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'operational_scenario_first_turn', 'esp')
+    _INPUTS.facts(facts, 'operational_scenario_first_turn', (), 'esp')
+    return _rt.joined(_rule_operational_scenario_first_turn(facts), _carried, 'war_of_the_suns')
+
+def _rule_operational_scenario_first_turn(facts):
+    _t = _Trace('esp')
+    return _t.result((
+        (facts.get('scenario') in ('space_for_time', 'battles_of_changsha', 'china_isolated', 'ichi_go'))
+        and _t.take(_rule_first_turn_of_game(facts))
+    ))
+
+@_rt.rule('formula', 'esp.1.1', {'scenario': 'scenario', 'turn': 'integer'})
+def random_event_roll_made(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
+    'A random event is rolled this turn [esp.1.1]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_random_event_roll_made[_key := (scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_random_event_roll_made, _KEPT_random_event_roll_made, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
+_KEPT_random_event_roll_made = _rt.kept(random_event_roll_made, _KEPT_INNER)
+random_event_roll_made = _rt.fast(random_event_roll_made, _KEPT_random_event_roll_made, (), (('scenario', 'str'), ('turn', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_random_event_roll_made(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'random_event_roll_made', 'esp.1.1')
@@ -23941,8 +24026,8 @@ def _rule_random_event_roll_made(facts):
     _t = _Trace('esp.1.1')
     return _t.result((
         (not _rt.eq(_fact(facts, 'turn'), 0))
-        and (not _fact(facts, 'operational_scenario_first_turn'))
-        and (not _fact(facts, 'mini_scenario_game'))
+        and (not _t.take(_rule_operational_scenario_first_turn(facts)))
+        and (not _t.take(_rule_mini_scenario_game(facts)))
     ))
 
 @_rt.rule('formula', 'esp.1.3', {
@@ -25769,6 +25854,10 @@ FORMULAS = {
     'territory_for': territory_for,
     'severe_snow_hits': severe_snow_hits,
     'severe_typhoon_hits': severe_typhoon_hits,
+    'mini_scenario_game': mini_scenario_game,
+    'playing_campaign_game': playing_campaign_game,
+    'first_turn_of_game': first_turn_of_game,
+    'operational_scenario_first_turn': operational_scenario_first_turn,
     'random_event_roll_made': random_event_roll_made,
     'kmt_command_points': kmt_command_points,
     'ccp_command_points': ccp_command_points,
@@ -26023,19 +26112,24 @@ def _when_39(facts):
     return _rt.Value(bool(_t.take(_rule_random_event_roll_made(facts))), _t.ids, None, _t.inferred or ())
 
 def _when_40(facts):
-    return bool(not _fact(facts, 'first_turn_of_game'))
+    _t = _Trace()
+    return _rt.Value(bool(not _t.take(_rule_first_turn_of_game(facts))), _t.ids, None, _t.inferred or ())
 
 def _when_41(facts):
-    return bool(not _fact(facts, 'mini_scenario_game'))
+    _t = _Trace()
+    return _rt.Value(bool(not _t.take(_rule_mini_scenario_game(facts))), _t.ids, None, _t.inferred or ())
 
 def _when_42(facts):
-    return bool(not _fact(facts, 'mini_scenario_game'))
+    _t = _Trace()
+    return _rt.Value(bool(not _t.take(_rule_mini_scenario_game(facts))), _t.ids, None, _t.inferred or ())
 
 def _when_43(facts):
-    return bool(not _fact(facts, 'mini_scenario_game'))
+    _t = _Trace()
+    return _rt.Value(bool(not _t.take(_rule_mini_scenario_game(facts))), _t.ids, None, _t.inferred or ())
 
 def _when_44(facts):
-    return bool(not _fact(facts, 'mini_scenario_game'))
+    _t = _Trace()
+    return _rt.Value(bool(not _t.take(_rule_mini_scenario_game(facts))), _t.ids, None, _t.inferred or ())
 
 def _when_45(facts):
     _t = _Trace()
@@ -26050,7 +26144,8 @@ def _when_47(facts):
     return _rt.Value(bool(_fact(facts, 'turn') >= _t.const(6, 'esp.2.4')), _t.ids, None, _t.inferred or ())
 
 def _when_48(facts):
-    return bool(_fact(facts, 'playing_campaign_game'))
+    _t = _Trace()
+    return _rt.Value(bool(_t.take(_rule_playing_campaign_game(facts))), _t.ids, None, _t.inferred or ())
 
 SEQUENCES = {
     'esp': _rt.Sequence(
@@ -30973,8 +31068,9 @@ SCENARIOS = {
         exceptions=('plan_b_railroad', 'plan_b_japan_cp', 'plan_b_kmt_cp'),
         says='',
         notes=(
-            ('China is in hyperinflation from start to finish: [china_inflation] is '
-                'hyperinflation on every turn [28.plan_b.rules.inflation].'),
+            ('China is in hyperinflation from start to finish [28.plan_b.rules.inflation]: the '
+                "scenario's calendar gives [china_inflation] for its two turns, so an engine that "
+                'names the scenario need not.'),
         ),
         doubts=(
             ('Almost every KMT location of the Turn 33 set-up is lost in the extraction (only '
@@ -30995,7 +31091,7 @@ SCENARIOS = {
             (33, 'japan', 4, 'CP', ''), (33, 'kmt', 4, 'CP', ''), (34, 'japan', 4, 'CP', ''),
             (34, 'kmt', 4, 'CP', ''),
         ),
-        calendars=(),
+        calendars=(('china_inflation', 'turn', ('hyperinflation', 'hyperinflation')),),
     ),
     'space_for_time': _rt.Record(
         id='space_for_time',
@@ -31285,7 +31381,12 @@ SCENARIOS = {
         skips=(),
         exceptions=(),
         says='',
-        notes=('Two to four players. The printed heading reads "Durations: 6 turns".',),
+        notes=(
+            ("China starts in hyperinflation: the Record Track gives the KMT's RP before the "
+                'hyperinflation deduction, and 4 CP, 13 less the cut [esp.1.3]. Later turns follow '
+                "inflation's own rules [20.2] [20.3], so [china_inflation] is the engine's to give."),
+            'Two to four players. The printed heading reads "Durations: 6 turns".',
+        ),
         doubts=(),
         removals=(),
         amounts=(),
@@ -32447,13 +32548,22 @@ def _example_56():
 def _example_57():
     facts = {'scenario': 'plan_b'}
     _t = _Trace()
+    _got0 = _t.take(_rule_catastrophe_causes_uprising({**facts, 'catastrophe_in_china': True, 'turn': 33}))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_catastrophe_causes_uprising({**facts, 'catastrophe_in_china': True, 'turn': 34}))
+    _ok1 = _rt.eq(_got1, True)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_58():
+    facts = {'scenario': 'plan_b'}
+    _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 33}))
     _ok0 = _rt.eq(_got0, 8)
     _got1 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 34}))
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_58():
+def _example_59():
     facts = {'scenario': 'plan_b'}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 33}))
@@ -32468,42 +32578,42 @@ def _example_58():
     _ok2 = _rt.eq(_got2, 4)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_59():
+def _example_60():
     facts = {'scenario': 'plan_b'}
     _t = _Trace()
     _got0 = _t.take(_rule_plan_b_ccp_conversion(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_60():
+def _example_61():
     facts = {'scenario': 'plan_b'}
     _t = _Trace()
     _got0 = _t.take(_rule_plan_b_off_map_bases(facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_61():
+def _example_62():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_operational_critical_vp(80, True, facts))
     _ok0 = _rt.eq(_got0, 40)
     return (_got0,), (_ok0,)
 
-def _example_62():
+def _example_63():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_operational_critical_vp(80, False, facts))
     _ok0 = _rt.eq(_got0, 80)
     return (_got0,), (_ok0,)
 
-def _example_63():
+def _example_64():
     facts = {}
     _t = _Trace()
     _got0 = (_t.const(5, '29.space_for_time') - _t.const(1, '29.space_for_time')) + 1
     _ok0 = _rt.eq(_got0, _t.const(5, '29.space_for_time'))
     return (_got0,), (_ok0,)
 
-def _example_64():
+def _example_65():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_ccp_wins(10, facts))
@@ -32512,28 +32622,28 @@ def _example_64():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_65():
+def _example_66():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_japan_wins(6, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_66():
+def _example_67():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_japan_immediate(True, 7, True, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_67():
+def _example_68():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_japan_immediate(True, 6, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_68():
+def _example_69():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -32546,63 +32656,63 @@ def _example_68():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_69():
+def _example_70():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_kmt_wins(20, 9, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_70():
+def _example_71():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_political(facts, 'Pro-CCP', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Yen, Fu')
     return (_got0,), (_ok0,)
 
-def _example_71():
+def _example_72():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(1, '29.space_for_time.setup.record')
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_72():
+def _example_73():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(21, '29.space_for_time.setup.record') + _t.const(15, '29.space_for_time.setup.record')
     _ok0 = _rt.eq(_got0, 36)
     return (_got0,), (_ok0,)
 
-def _example_73():
+def _example_74():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_space_for_time_replacement_aids(facts, 'CCP Supply Centers (TC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Taiyuan')
     return (_got0,), (_ok0,)
 
-def _example_74():
+def _example_75():
     facts = {}
     _t = _Trace()
     _got0 = (_t.const(18, '29.battles_of_changsha') - _t.const(6, '29.battles_of_changsha')) + 1
     _ok0 = _rt.eq(_got0, _t.const(13, '29.battles_of_changsha'))
     return (_got0,), (_ok0,)
 
-def _example_75():
+def _example_76():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_japan_vp(True, True, True, 6, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_76():
+def _example_77():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_japan_vp(True, False, False, 2, facts))
     _ok0 = _rt.eq(_got0, 30)
     return (_got0,), (_ok0,)
 
-def _example_77():
+def _example_78():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -32615,7 +32725,7 @@ def _example_77():
     _ok0 = _rt.eq(_got0, 35)
     return (_got0,), (_ok0,)
 
-def _example_78():
+def _example_79():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -32628,21 +32738,21 @@ def _example_78():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_79():
+def _example_80():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_kmt_wins(10, 5, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_80():
+def _example_81():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_kmt_wins(10, 6, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_81():
+def _example_82():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -32671,7 +32781,7 @@ def _example_81():
     _ok3 = _rt.eq(_got3, 'Yunnan province')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_82():
+def _example_83():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -32686,7 +32796,7 @@ def _example_82():
     _ok1 = _rt.eq(_got1, 'Alternate River Course')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_83():
+def _example_84():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -32701,7 +32811,7 @@ def _example_83():
     _ok1 = _rt.eq(_got1, '2105/2106')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_84():
+def _example_85():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -32744,7 +32854,7 @@ def _example_84():
     _ok5 = _rt.eq(_got5, '')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_85():
+def _example_86():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -32789,21 +32899,21 @@ def _example_85():
     _ok7 = _rt.eq(_got7, '')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_86():
+def _example_87():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_political(facts, 'Supporting Japan', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Germany')
     return (_got0,), (_ok0,)
 
-def _example_87():
+def _example_88():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(8, '29.battles_of_changsha.setup.record')
     _ok0 = _rt.eq(_got0, _t.const(8, '29.battles_of_changsha.setup.record'))
     return (_got0,), (_ok0,)
 
-def _example_88():
+def _example_89():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(6, '29.battles_of_changsha.setup.record')
@@ -32828,28 +32938,28 @@ def _example_88():
     _ok9 = _rt.eq(_got9, 15)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9)
 
-def _example_89():
+def _example_90():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_replacement_aids(facts, 'KMT Supply Centers (NTC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Kunming')
     return (_got0,), (_ok0,)
 
-def _example_90():
+def _example_91():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 17}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_91():
+def _example_92():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 15}))
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
-def _example_92():
+def _example_93():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _Trace()
     _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 16}))
@@ -32860,49 +32970,49 @@ def _example_92():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_93():
+def _example_94():
     facts = {}
     _t = _Trace()
     _got0 = (_t.const(26, '29.china_isolated') - _t.const(18, '29.china_isolated')) + 1
     _ok0 = _rt.eq(_got0, _t.const(9, '29.china_isolated'))
     return (_got0,), (_ok0,)
 
-def _example_94():
+def _example_95():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_ccp_wins(25, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_95():
+def _example_96():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_japan_vp(True, 6, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_96():
+def _example_97():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_japan_vp(False, 3, facts))
     _ok0 = _rt.eq(_got0, 15)
     return (_got0,), (_ok0,)
 
-def _example_97():
+def _example_98():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_kmt_wins(9, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_98():
+def _example_99():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_kmt_wins(10, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_99():
+def _example_100():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -32917,7 +33027,7 @@ def _example_99():
     _ok1 = _rt.eq(_got1, 'Alternate River Course')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_100():
+def _example_101():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -32932,7 +33042,7 @@ def _example_100():
     _ok1 = _rt.eq(_got1, '5923/6023')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_101():
+def _example_102():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -32967,7 +33077,7 @@ def _example_101():
     _ok5 = _rt.eq(_got5, '')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_102():
+def _example_103():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -33002,7 +33112,7 @@ def _example_102():
     _ok5 = _rt.eq(_got5, '5923')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_103():
+def _example_104():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -33047,7 +33157,7 @@ def _example_103():
     _ok7 = _rt.eq(_got7, '')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_104():
+def _example_105():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -33066,7 +33176,7 @@ def _example_104():
     _ok1 = _rt.eq(_got1, '3620/3719')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_105():
+def _example_106():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -33091,7 +33201,7 @@ def _example_105():
     _ok3 = _rt.eq(_got3, '2326')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_106():
+def _example_107():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -33106,63 +33216,63 @@ def _example_106():
     _ok1 = _rt.eq(_got1, '6008')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_107():
+def _example_108():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_political(facts, 'Pro-Japan', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Yen')
     return (_got0,), (_ok0,)
 
-def _example_108():
+def _example_109():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(0, '29.china_isolated.setup.record') + _t.const(0, '29.china_isolated.setup.record')
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_109():
+def _example_110():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_china_isolated_replacement_aids(facts, 'KMT Supply Centers (TC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Lanchow, Nanning, Kunming')
     return (_got0,), (_ok0,)
 
-def _example_110():
+def _example_111():
     facts = {}
     _t = _Trace()
     _got0 = (_t.const(32, '29.ichi_go') - _t.const(27, '29.ichi_go')) + 1
     _ok0 = _rt.eq(_got0, _t.const(6, '29.ichi_go'))
     return (_got0,), (_ok0,)
 
-def _example_111():
+def _example_112():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ichi_go_wa_vp(True, True, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_112():
+def _example_113():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ichi_go_ccp_balance(40, 60, 50, facts))
     _ok0 = _rt.eq(_got0, _t.const(50, '29.ichi_go.victory.ccp'))
     return (_got0,), (_ok0,)
 
-def _example_113():
+def _example_114():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ichi_go_japan_vp(True, False, facts))
     _ok0 = _rt.eq(_got0, 50)
     return (_got0,), (_ok0,)
 
-def _example_114():
+def _example_115():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ichi_go_kmt_vp(True, 60, facts))
     _ok0 = _rt.eq(_got0, 100)
     return (_got0,), (_ok0,)
 
-def _example_115():
+def _example_116():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -33171,7 +33281,7 @@ def _example_115():
     _ok0 = _rt.eq(_got0, 50)
     return (_got0,), (_ok0,)
 
-def _example_116():
+def _example_117():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ichi_go_yellow_river({**facts, 'row': '1', 'column': 'River'})), 'text')
@@ -33183,7 +33293,7 @@ def _example_116():
     _ok1 = _rt.eq(_got1, 'Alternate River Course')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_117():
+def _example_118():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -33198,7 +33308,7 @@ def _example_117():
     _ok1 = _rt.eq(_got1, '6233/6333')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_118():
+def _example_119():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -33233,7 +33343,7 @@ def _example_118():
     _ok5 = _rt.eq(_got5, '')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_119():
+def _example_120():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -33268,7 +33378,7 @@ def _example_119():
     _ok5 = _rt.eq(_got5, '5923')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_120():
+def _example_121():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -33304,7 +33414,7 @@ def _example_120():
     _ok7 = _rt.eq(_got7, '')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_121():
+def _example_122():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -33319,7 +33429,7 @@ def _example_121():
     _ok1 = _rt.eq(_got1, '3620/3719')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_122():
+def _example_123():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -33341,7 +33451,7 @@ def _example_122():
     _ok3 = _rt.eq(_got3, '7941')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_123():
+def _example_124():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -33356,28 +33466,28 @@ def _example_123():
     _ok1 = _rt.eq(_got1, '6008')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_124():
+def _example_125():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ichi_go_political(facts, 'Assimilated by KMT', 'Placed'))
     _ok0 = _rt.eq(_got0, 'Sung, Han, Sc')
     return (_got0,), (_ok0,)
 
-def _example_125():
+def _example_126():
     facts = {}
     _t = _Trace()
     _got0 = (_t.const(27, '29.ichi_go.setup.record') - _t.const(9, '29.ichi_go.setup.record')) + 1
     _ok0 = _rt.eq(_got0, 19)
     return (_got0,), (_ok0,)
 
-def _example_126():
+def _example_127():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(6, '29.ichi_go.setup.record') + _t.const(4, '29.ichi_go.setup.record')
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
-def _example_127():
+def _example_128():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(10, '29.ichi_go.setup.record')
@@ -33390,21 +33500,21 @@ def _example_127():
     _ok3 = _rt.eq(_got3, 7)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_128():
+def _example_129():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ichi_go_replacement_aids(facts, 'KMT Supply Centers (TC)', 'Cities'))
     _ok0 = _rt.eq(_got0, 'Lanchow (+IR), Nanning, Kunming (+IR)')
     return (_got0,), (_ok0,)
 
-def _example_129():
+def _example_130():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(1, '30.1')
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_130():
+def _example_131():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_chinese_campaign_ibs_gains(21, facts))
@@ -33413,14 +33523,14 @@ def _example_130():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_131():
+def _example_132():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_chinese_campaign_ibs_losses(30, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_132():
+def _example_133():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 24, 'RP')), 'text')
@@ -33429,7 +33539,7 @@ def _example_132():
     _ok1 = _rt.eq(_got1, '4')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_133():
+def _example_134():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_chinese_campaign_japan_rp(facts, 18, 'RP')), 'text')
@@ -33452,7 +33562,7 @@ def _example_133():
     _ok8 = _rt.eq(_got8, '4')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8)
 
-def _example_134():
+def _example_135():
     facts = {'scenario': 'chinese_campaign'}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 17}))
@@ -33467,7 +33577,7 @@ def _example_134():
     _ok4 = _rt.eq(_got4, 5)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_135():
+def _example_136():
     facts = {'scenario': 'chinese_campaign'}
     _t = _Trace()
     _got0 = _t.take(_rule_chinese_campaign_salween({**facts, 'turn': 20}))
@@ -33478,21 +33588,21 @@ def _example_135():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_136():
+def _example_137():
     facts = {'scenario': 'chinese_campaign'}
     _t = _Trace()
     _got0 = _t.take(_rule_chinese_campaign_burma_relocation({**facts, 'turn': 19}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_137():
+def _example_138():
     facts = {}
     _t = _Trace()
     _got0 = (_t.const(24, '30.2.2') - _t.const(19, '30.2.2')) + 1
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_138():
+def _example_139():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_burma_campaign_cic_gains(27, facts))
@@ -33501,7 +33611,7 @@ def _example_138():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_139():
+def _example_140():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 28, 'RP')), 'text')
@@ -33510,7 +33620,7 @@ def _example_139():
     _ok1 = _rt.eq(_got1, '1')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_140():
+def _example_141():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_burma_campaign_japan_rp(facts, 19, 'RP')), 'text')
@@ -33531,7 +33641,7 @@ def _example_140():
     _ok7 = _rt.eq(_got7, '1')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_141():
+def _example_142():
     facts = {'scenario': 'burma_campaign'}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 19}))
@@ -33544,7 +33654,7 @@ def _example_141():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_142():
+def _example_143():
     facts = {'scenario': 'burma_campaign'}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 19}))
@@ -33557,7 +33667,7 @@ def _example_142():
     _ok3 = _rt.eq(_got3, 2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_143():
+def _example_144():
     facts = {'scenario': 'burma_campaign'}
     _t = _Trace()
     _got0 = _t.take(_rule_burma_campaign_japan_arrivals(facts))
@@ -33566,7 +33676,7 @@ def _example_143():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_144():
+def _example_145():
     facts = {'scenario': 'burma_campaign'}
     _t = _Trace()
     _got0 = (_t.take(
@@ -33583,7 +33693,7 @@ def _example_144():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_145():
+def _example_146():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33596,7 +33706,7 @@ def _example_145():
     _ok3 = _rt.eq(_got3, 'Foochow (3003)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_146():
+def _example_147():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33609,7 +33719,7 @@ def _example_146():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_147():
+def _example_148():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -33624,7 +33734,7 @@ def _example_147():
     _ok1 = _rt.eq(_got1, 'any hex with a NE clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_148():
+def _example_149():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33637,7 +33747,7 @@ def _example_148():
     _ok3 = _rt.eq(_got3, 'any friendly airbase or city')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_149():
+def _example_150():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33650,7 +33760,7 @@ def _example_149():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_150():
+def _example_151():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -33665,7 +33775,7 @@ def _example_150():
     _ok1 = _rt.eq(_got1, 'any hex with a Ss clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_151():
+def _example_152():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33678,7 +33788,7 @@ def _example_151():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_152():
+def _example_153():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33694,7 +33804,7 @@ def _example_152():
     _ok3 = _rt.eq(_got3, 'any hex with a Yn clique unit')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_153():
+def _example_154():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33707,7 +33817,7 @@ def _example_153():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_154():
+def _example_155():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33720,7 +33830,7 @@ def _example_154():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_155():
+def _example_156():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33733,7 +33843,7 @@ def _example_155():
     _ok3 = _rt.eq(_got3, 'in Hunan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_156():
+def _example_157():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33742,7 +33852,7 @@ def _example_156():
     _ok1 = _rt.eq(_got1, 'any hex with a Kt clique unit')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_157():
+def _example_158():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33751,7 +33861,7 @@ def _example_157():
     _ok1 = _rt.eq(_got1, 'in Kwangtung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_158():
+def _example_159():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33764,7 +33874,7 @@ def _example_158():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_159():
+def _example_160():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33777,7 +33887,7 @@ def _example_159():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_160():
+def _example_161():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33790,7 +33900,7 @@ def _example_160():
     _ok3 = _rt.eq(_got3, 'in Chekiang')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_161():
+def _example_162():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33803,7 +33913,7 @@ def _example_161():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_162():
+def _example_163():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33816,7 +33926,7 @@ def _example_162():
     _ok3 = _rt.eq(_got3, 'in Honan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_163():
+def _example_164():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33829,7 +33939,7 @@ def _example_163():
     _ok3 = _rt.eq(_got3, 'in Szechwan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_164():
+def _example_165():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33838,7 +33948,7 @@ def _example_164():
     _ok1 = _rt.eq(_got1, 'see OB Key')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_165():
+def _example_166():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33854,7 +33964,7 @@ def _example_165():
     _ok3 = _rt.eq(_got3, 'see OB Key')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_166():
+def _example_167():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33870,7 +33980,7 @@ def _example_166():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_167():
+def _example_168():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33883,7 +33993,7 @@ def _example_167():
     _ok3 = _rt.eq(_got3, 'transport route hex in Kansu or Shensi')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_168():
+def _example_169():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33896,7 +34006,7 @@ def _example_168():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_169():
+def _example_170():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33909,7 +34019,7 @@ def _example_169():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_170():
+def _example_171():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33922,7 +34032,7 @@ def _example_170():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_171():
+def _example_172():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33935,7 +34045,7 @@ def _example_171():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_172():
+def _example_173():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33948,7 +34058,7 @@ def _example_172():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_173():
+def _example_174():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33961,7 +34071,7 @@ def _example_173():
     _ok3 = _rt.eq(_got3, 'in Honan')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_174():
+def _example_175():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33977,7 +34087,7 @@ def _example_174():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_175():
+def _example_176():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33986,7 +34096,7 @@ def _example_175():
     _ok1 = _rt.eq(_got1, 'Chengtu (4232)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_176():
+def _example_177():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -33999,7 +34109,7 @@ def _example_176():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_177():
+def _example_178():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34012,7 +34122,7 @@ def _example_177():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_178():
+def _example_179():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -34037,7 +34147,7 @@ def _example_178():
     _ok3 = _rt.eq(_got3, 'West Pacific Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_179():
+def _example_180():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34050,7 +34160,7 @@ def _example_179():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_180():
+def _example_181():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34063,7 +34173,7 @@ def _example_180():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_181():
+def _example_182():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn33({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34079,7 +34189,7 @@ def _example_181():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_182():
+def _example_183():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_kmt_turn34({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34088,28 +34198,28 @@ def _example_182():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_183():
+def _example_184():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_184():
+def _example_185():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ob_chinese_enter_foreign({**facts, 'ob_foreign_territory_invaded': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_185():
+def _example_186():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ob_kmt_hq_cic(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_186():
+def _example_187():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34122,7 +34232,7 @@ def _example_186():
     _ok3 = _rt.eq(_got3, 'Chengteh (0324)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_187():
+def _example_188():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn0_ijn({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34141,7 +34251,7 @@ def _example_187():
     _ok3 = _rt.eq(_got3, 'West Pacific Holding Box')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_188():
+def _example_189():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn1({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34154,7 +34264,7 @@ def _example_188():
     _ok3 = _rt.eq(_got3, 'Yellow Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_189():
+def _example_190():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34167,7 +34277,7 @@ def _example_189():
     _ok3 = _rt.eq(_got3, 'South China Sea Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_190():
+def _example_191():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34180,7 +34290,7 @@ def _example_190():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_191():
+def _example_192():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn4({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34193,7 +34303,7 @@ def _example_191():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_192():
+def _example_193():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn5({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34206,7 +34316,7 @@ def _example_192():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_193():
+def _example_194():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34222,7 +34332,7 @@ def _example_193():
     _ok3 = _rt.eq(_got3, '1423')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_194():
+def _example_195():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn7({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34235,7 +34345,7 @@ def _example_194():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_195():
+def _example_196():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn8({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34248,7 +34358,7 @@ def _example_195():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_196():
+def _example_197():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn9({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34261,7 +34371,7 @@ def _example_196():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_197():
+def _example_198():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34274,7 +34384,7 @@ def _example_197():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_198():
+def _example_199():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn11({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34287,7 +34397,7 @@ def _example_198():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_199():
+def _example_200():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn12({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34300,7 +34410,7 @@ def _example_199():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_200():
+def _example_201():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn13({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34313,7 +34423,7 @@ def _example_200():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_201():
+def _example_202():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn14({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34326,7 +34436,7 @@ def _example_201():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_202():
+def _example_203():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34339,7 +34449,7 @@ def _example_202():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_203():
+def _example_204():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn16({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34352,7 +34462,7 @@ def _example_203():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_204():
+def _example_205():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn17({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34365,7 +34475,7 @@ def _example_204():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_205():
+def _example_206():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34378,7 +34488,7 @@ def _example_205():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone, otherwise CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_206():
+def _example_207():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34391,7 +34501,7 @@ def _example_206():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_207():
+def _example_208():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34407,7 +34517,7 @@ def _example_207():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_208():
+def _example_209():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34423,7 +34533,7 @@ def _example_208():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_209():
+def _example_210():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34439,7 +34549,7 @@ def _example_209():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_210():
+def _example_211():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34455,7 +34565,7 @@ def _example_210():
     _ok3 = _rt.eq(_got3, '4506')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_211():
+def _example_212():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34468,7 +34578,7 @@ def _example_211():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_212():
+def _example_213():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34481,7 +34591,7 @@ def _example_212():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_213():
+def _example_214():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34494,7 +34604,7 @@ def _example_213():
     _ok3 = _rt.eq(_got3, 'CIC Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_214():
+def _example_215():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34507,7 +34617,7 @@ def _example_214():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_215():
+def _example_216():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34520,7 +34630,7 @@ def _example_215():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_216():
+def _example_217():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34533,7 +34643,7 @@ def _example_216():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_217():
+def _example_218():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34546,7 +34656,7 @@ def _example_217():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_218():
+def _example_219():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34559,7 +34669,7 @@ def _example_218():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_219():
+def _example_220():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_japan_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34572,7 +34682,7 @@ def _example_219():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_220():
+def _example_221():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ob_ijnaf_deployment({**facts, 'ob_ijnaf_site_allowed': False}))
@@ -34581,7 +34691,7 @@ def _example_220():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_221():
+def _example_222():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34597,7 +34707,7 @@ def _example_221():
     _ok3 = _rt.eq(_got3, 'Indian Ocean Holding Box')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_222():
+def _example_223():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34610,7 +34720,7 @@ def _example_222():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_223():
+def _example_224():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34623,7 +34733,7 @@ def _example_223():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_224():
+def _example_225():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34636,7 +34746,7 @@ def _example_224():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_225():
+def _example_226():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34649,7 +34759,7 @@ def _example_225():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_226():
+def _example_227():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34662,7 +34772,7 @@ def _example_226():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_227():
+def _example_228():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn24({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34675,7 +34785,7 @@ def _example_227():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_228():
+def _example_229():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34688,7 +34798,7 @@ def _example_228():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_229():
+def _example_230():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34704,7 +34814,7 @@ def _example_229():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_230():
+def _example_231():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn27({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34717,7 +34827,7 @@ def _example_230():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_231():
+def _example_232():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34730,7 +34840,7 @@ def _example_231():
     _ok3 = _rt.eq(_got3, 'IBS Air Zone')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_232():
+def _example_233():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34743,7 +34853,7 @@ def _example_232():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_233():
+def _example_234():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34756,7 +34866,7 @@ def _example_233():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_234():
+def _example_235():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34769,7 +34879,7 @@ def _example_234():
     _ok3 = _rt.eq(_got3, 'Bay of Bengal')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_235():
+def _example_236():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_wa_turn32({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34782,7 +34892,7 @@ def _example_235():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_236():
+def _example_237():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ob_bc_enter_china({**facts, 'ob_bc_in_british_colony': False}))
@@ -34791,7 +34901,7 @@ def _example_236():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_237():
+def _example_238():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn0({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34804,7 +34914,7 @@ def _example_237():
     _ok3 = _rt.eq(_got3, '3007')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_238():
+def _example_239():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn2({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34820,7 +34930,7 @@ def _example_238():
     _ok3 = _rt.eq(_got3, '2409')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_239():
+def _example_240():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn3({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34833,7 +34943,7 @@ def _example_239():
     _ok3 = _rt.eq(_got3, 'see OB Keys')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_240():
+def _example_241():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -34848,7 +34958,7 @@ def _example_240():
     _ok1 = _rt.eq(_got1, 'same hex as GHQ Mao Tse-Tung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_241():
+def _example_242():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn6({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34861,7 +34971,7 @@ def _example_241():
     _ok3 = _rt.eq(_got3, 'any [elevated hex connecting to] Tai Shan (1318)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_242():
+def _example_243():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn10({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34870,7 +34980,7 @@ def _example_242():
     _ok1 = _rt.eq(_got1, 'see OB Keys')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_243():
+def _example_244():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn15({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34883,7 +34993,7 @@ def _example_243():
     _ok3 = _rt.eq(_got3, '2617')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_244():
+def _example_245():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn20({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34892,7 +35002,7 @@ def _example_244():
     _ok1 = _rt.eq(_got1, 'same hex as any CCP unit in SKN Border Area')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_245():
+def _example_246():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn21({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34901,7 +35011,7 @@ def _example_245():
     _ok1 = _rt.eq(_got1, 'any controlled hex in SKN Border Area')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_246():
+def _example_247():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn26({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34910,7 +35020,7 @@ def _example_246():
     _ok1 = _rt.eq(_got1, 'any hex east of Hong Kong-Canton-Namyung transport route within Kwangtung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_247():
+def _example_248():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn29({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34919,7 +35029,7 @@ def _example_247():
     _ok1 = _rt.eq(_got1, 'any mountain hex in Hainan Island')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_248():
+def _example_249():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_ccp_turn30({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34928,14 +35038,14 @@ def _example_248():
     _ok1 = _rt.eq(_got1, 'any mountain hex in Indochina adjacent to the Chinese border')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_249():
+def _example_250():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ob_ccp_hq_cic(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_250():
+def _example_251():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn18({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34948,7 +35058,7 @@ def _example_250():
     _ok3 = _rt.eq(_got3, 'Chiang Mai (7525)')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_251():
+def _example_252():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn19({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34957,7 +35067,7 @@ def _example_251():
     _ok1 = _rt.eq(_got1, 'Chiang Mai (7525)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_252():
+def _example_253():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn22({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34966,7 +35076,7 @@ def _example_252():
     _ok1 = _rt.eq(_got1, 'Chiang Mai (7525)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_253():
+def _example_254():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn23({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34975,7 +35085,7 @@ def _example_253():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_254():
+def _example_255():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn25({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34984,7 +35094,7 @@ def _example_254():
     _ok1 = _rt.eq(_got1, 'Nakhon Sawan (8119)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_255():
+def _example_256():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn28({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -34993,7 +35103,7 @@ def _example_255():
     _ok1 = _rt.eq(_got1, '')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_256():
+def _example_257():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ob_siam_turn31({**facts, 'row': '1', 'column': 'Unit'})), 'text')
@@ -35002,7 +35112,7 @@ def _example_256():
     _ok1 = _rt.eq(_got1, 'Nong Kai (7218)')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_257():
+def _example_258():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_initial_events_turn0({**facts, 'row': '1', 'column': 'Event'})), 'text')
@@ -35015,7 +35125,7 @@ def _example_257():
     _ok3 = _rt.eq(_got3, '5727')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_258():
+def _example_259():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_indochina_before_fall_of_france({**facts, 'turn': 11}))
@@ -35024,7 +35134,7 @@ def _example_258():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_259():
+def _example_260():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_chengtu_b29_expansion({**facts, 'turn': 27}))
@@ -35033,7 +35143,7 @@ def _example_259():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_260():
+def _example_261():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_general_events(facts, 0, 'Date'))
@@ -35046,7 +35156,7 @@ def _example_260():
     _ok3 = _rt.eq(_got3, '[SNOW]')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_261():
+def _example_262():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_general_events(facts, 18, 'Date'))
@@ -35059,7 +35169,7 @@ def _example_261():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_262():
+def _example_263():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_chart_rp(0, facts))
@@ -35074,7 +35184,7 @@ def _example_262():
     _ok4 = _rt.eq(_got4, '6')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_263():
+def _example_264():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_general_events_rp(facts, 17, 'WA')), 'kind')
@@ -35091,14 +35201,14 @@ def _example_263():
     _ok5 = _rt.eq(_got5, '7')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_264():
+def _example_265():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20}))
     _ok0 = _rt.eq(_got0, _t.const(4, 'charts.general_events'))
     return (_got0,), (_ok0,)
 
-def _example_265():
+def _example_266():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35122,7 +35232,7 @@ def _example_265():
     _ok2 = _rt.eq(_got2, 8)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_266():
+def _example_267():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_campaign_last_turn(facts))
@@ -35131,7 +35241,7 @@ def _example_266():
     _ok1 = _rt.eq(_got1, 34)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_267():
+def _example_268():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_comintern_order({**facts, 'turn': 16}))
@@ -35144,7 +35254,7 @@ def _example_267():
     _ok3 = _rt.eq(_got3, None)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_268():
+def _example_269():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_army_expansion({**facts, 'turn': 5}))
@@ -35159,7 +35269,7 @@ def _example_268():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_269():
+def _example_270():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_conditional_events(facts, 'No Japanese unit in Shanghai (2106)', 'Effects'))
@@ -35176,7 +35286,7 @@ def _example_269():
     _ok2 = _rt.eq(_got2, 'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_270():
+def _example_271():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35195,7 +35305,7 @@ def _example_270():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_271():
+def _example_272():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_peace_talks_certain({**facts, 'japan_controls_hankow': True}))
@@ -35210,7 +35320,7 @@ def _example_271():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_272():
+def _example_273():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 24}))
@@ -35221,7 +35331,7 @@ def _example_272():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_273():
+def _example_274():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ft_guerrilla_arrives({**facts, 'turn': 27, 'wa_unit_in_siam': True}))
@@ -35232,7 +35342,7 @@ def _example_273():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_274():
+def _example_275():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cai_to_china_early({**facts, 'japanese_unit_in_kweichow': True}))
@@ -35243,7 +35353,7 @@ def _example_274():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_275():
+def _example_276():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35260,7 +35370,7 @@ def _example_275():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_276():
+def _example_277():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_operation_zipper({**facts, 'turn': 27}))
@@ -35275,7 +35385,7 @@ def _example_276():
     _ok4 = _rt.eq(_got4, True)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_277():
+def _example_278():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_random_events({**facts, 'roll': 2, 'column': 'Turns 1-5'})), 'text')
@@ -35288,7 +35398,7 @@ def _example_277():
     _ok3 = _rt.eq(_got3, 'Soviet Passage')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_278():
+def _example_279():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_random_events({**facts, 'roll': 7, 'column': 'Turns 6-17'}))
@@ -35297,7 +35407,7 @@ def _example_278():
     _ok1 = _rt.eq(_got1, 'Natural Catastrophe')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_279():
+def _example_280():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_random_events_column(1, facts))
@@ -35322,7 +35432,7 @@ def _example_279():
     _ok9 = _rt.eq(_got9, 'Mutiny')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9)
 
-def _example_280():
+def _example_281():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35333,7 +35443,7 @@ def _example_280():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_281():
+def _example_282():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_border_closure_possible(facts))
@@ -35342,7 +35452,7 @@ def _example_281():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_282():
+def _example_283():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 10}))
@@ -35355,7 +35465,7 @@ def _example_282():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_283():
+def _example_284():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -35370,7 +35480,7 @@ def _example_283():
     _ok1 = _rt.eq(_got1, 'determine the affected territory with a 2D6 roll on the Territories Table')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_284():
+def _example_285():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -35385,7 +35495,7 @@ def _example_284():
     _ok1 = _rt.eq(_got1, 'determine the affected territory with a 2D6 roll on the Territories Table')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_285():
+def _example_286():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(2, facts))
@@ -35396,7 +35506,7 @@ def _example_285():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_286():
+def _example_287():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_center_cell_rp('Chengteh (0324)', 'IR', facts))
@@ -35407,7 +35517,7 @@ def _example_286():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_287():
+def _example_288():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_improved_kmt_recruitment_event_occurs(facts))
@@ -35420,7 +35530,7 @@ def _example_287():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_288():
+def _example_289():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35443,7 +35553,7 @@ def _example_288():
     _ok2 = _rt.eq(_got2, 3)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_289():
+def _example_290():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_death_removes(1, facts))
@@ -35454,7 +35564,7 @@ def _example_289():
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_290():
+def _example_291():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(3, 'charts.random_events.massacre')
@@ -35463,7 +35573,7 @@ def _example_290():
     _ok1 = _rt.eq(_got1, 6)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_291():
+def _example_292():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35477,7 +35587,7 @@ def _example_291():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_292():
+def _example_293():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_natural_catastrophe(1, {**facts, 'season': 'summer'}))
@@ -35490,7 +35600,7 @@ def _example_292():
     _ok3 = _rt.eq(_got3, 'Severe typhoon: two 1D6 rolls on the Territories Table')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_293():
+def _example_294():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'fall'}))
@@ -35501,7 +35611,7 @@ def _example_293():
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_294():
+def _example_295():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35514,7 +35624,7 @@ def _example_294():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_295():
+def _example_296():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 10}))
@@ -35539,7 +35649,7 @@ def _example_295():
     _ok4 = _rt.eq(_got4, 8)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_296():
+def _example_297():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_yumen_oilfield_cp({**facts, 'yumen_discovered': True, 'holds_yumen_roads': True}))
@@ -35556,7 +35666,7 @@ def _example_296():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_297():
+def _example_298():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_oilfield_event({**facts, 'turn': 8}))
@@ -35579,7 +35689,7 @@ def _example_297():
     _ok6 = _rt.eq(_got6, 'Yumen Oilfield discovered')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_298():
+def _example_299():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_opium_rp({**facts, 'season': 'fall'}))
@@ -35590,7 +35700,7 @@ def _example_298():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_299():
+def _example_300():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_opium_side_eligible('kmt', facts))
@@ -35603,7 +35713,7 @@ def _example_299():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_300():
+def _example_301():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_opium_event_occurs(facts))
@@ -35627,7 +35737,7 @@ def _example_300():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_301():
+def _example_302():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_opium_reduced_strength(3, facts))
@@ -35638,7 +35748,7 @@ def _example_301():
     _ok2 = _rt.eq(_got2, 1)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_302():
+def _example_303():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(1, {**facts, 'natural_catastrophe_has_occurred': True}))
@@ -35647,7 +35757,7 @@ def _example_302():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_303():
+def _example_304():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rectification_event_occurs(facts))
@@ -35658,7 +35768,7 @@ def _example_303():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_304():
+def _example_305():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rectification_over({**facts, 'turn': 30}))
@@ -35669,7 +35779,7 @@ def _example_304():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_305():
+def _example_306():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ccp_command_points(4, {**facts, 'rectification_in_effect': True}))
@@ -35678,14 +35788,14 @@ def _example_305():
     _ok1 = _rt.eq(_got1, 6)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_306():
+def _example_307():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 22, 'soviet_passage_this_turn': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_307():
+def _example_308():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 1'))
@@ -35698,7 +35808,7 @@ def _example_307():
     _ok3 = _rt.eq(_got3, 'KMT BREAKDOWNS')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_308():
+def _example_309():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 1'))
@@ -35709,7 +35819,7 @@ def _example_308():
     _ok2 = _rt.eq(_got2, 'JAPAN BREAKDOWNS (CONTINUED)')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_309():
+def _example_310():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'Chen 54 (Corps)', 'Component 2'))
@@ -35722,7 +35832,7 @@ def _example_309():
     _ok3 = _rt.eq(_got3, '7P-5A-6 Cadre')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_310():
+def _example_311():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35753,7 +35863,7 @@ def _example_310():
     _ok3 = _rt.eq(_got3, '1 US-equipped fighter air unit')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_311():
+def _example_312():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_skn_garrison_multiple(5, facts))
@@ -35766,7 +35876,7 @@ def _example_311():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_312():
+def _example_313():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35779,7 +35889,7 @@ def _example_312():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_313():
+def _example_314():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_skn_garrison_required({**facts, 'ccp_and_kmt_same_player': True}))
@@ -35790,7 +35900,7 @@ def _example_313():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_314():
+def _example_315():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35818,7 +35928,7 @@ def _example_314():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_315():
+def _example_316():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35831,7 +35941,7 @@ def _example_315():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_316():
+def _example_317():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_yunnan_garrison_burma(20, {**facts, 'japanese_unit_in_burma': True}))
@@ -35848,7 +35958,7 @@ def _example_316():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_317():
+def _example_318():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35862,7 +35972,7 @@ def _example_317():
     _ok1 = _rt.eq(_got1, 3)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_318():
+def _example_319():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 29}))
@@ -35875,7 +35985,7 @@ def _example_318():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_319():
+def _example_320():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ghq_garrison_required({**facts, 'sian_forgiven_in_effect': True}))
@@ -35892,7 +36002,7 @@ def _example_319():
     _ok5 = _rt.eq(_got5, True)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_320():
+def _example_321():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_chengtu_garrison_required(facts))
@@ -35905,7 +36015,7 @@ def _example_320():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_321():
+def _example_322():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'Japan'))
@@ -35937,7 +36047,7 @@ def _example_321():
     _ok5 = _rt.eq(_got5, 15)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_322():
+def _example_323():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 5}))
@@ -35950,7 +36060,7 @@ def _example_322():
     _ok3 = _rt.eq(_got3, 9)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_323():
+def _example_324():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19}))
@@ -35970,7 +36080,7 @@ def _example_323():
     _ok5 = _rt.eq(_got5, 18)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_324():
+def _example_325():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 0}))
@@ -35983,7 +36093,7 @@ def _example_324():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_325():
+def _example_326():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3}))
@@ -35994,7 +36104,7 @@ def _example_325():
     _ok2 = _rt.eq(_got2, Fraction(15, 2))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_326():
+def _example_327():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -36009,7 +36119,7 @@ def _example_326():
     _ok1 = _rt.eq(_got1, '2 Transport Points per DEP. No air transport allowed.')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_327():
+def _example_328():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_transport_points_required(0, False, facts))
@@ -36022,21 +36132,21 @@ def _example_327():
     _ok3 = _rt.eq(_got3, 8)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_328():
+def _example_329():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_factory_transport_points(3, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_329():
+def _example_330():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_no_air_transport_heavy({**facts, 'transported_heavy_type': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_330():
+def _example_331():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Leader'))
@@ -36051,7 +36161,7 @@ def _example_330():
     _ok3 = _rt.eq(_got3, 'Pro-KMT')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_331():
+def _example_332():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Ma Family (Ma)', 'CCP'))
@@ -36064,7 +36174,7 @@ def _example_331():
     _ok2 = _rt.eq(_got2, 'Pro-CCP')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_332():
+def _example_333():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination_sian(facts, 'NW – Shensi (Ss)', 'CCP'))
@@ -36075,7 +36185,7 @@ def _example_332():
     _ok2 = _rt.eq(_got2, 'Honan or Anhwei')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_333():
+def _example_334():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination_minor(facts, 'French Indochina', 'Leader'))
@@ -36086,7 +36196,7 @@ def _example_333():
     _ok2 = _rt.eq(_got2, 'Siam')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_334():
+def _example_335():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ob_keys(facts, 'Reorganize', 'Original Unit(s) is Eliminated'))
@@ -36108,14 +36218,14 @@ def _example_334():
     _ok3 = _rt.eq(_got3, 'N/A')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_335():
+def _example_336():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reorganized_improvement(2 + 1, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_336():
+def _example_337():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reorganized_improvement(-3, facts))
@@ -36124,7 +36234,7 @@ def _example_336():
     _ok1 = _rt.eq(_got1, -1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_337():
+def _example_338():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Chinese'))
@@ -36139,7 +36249,7 @@ def _example_337():
     _ok4 = _rt.eq(_got4, 'VARIOUS ASSIMILATED CLIQUES 旁系 (VA)')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_338():
+def _example_339():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Szechwan clique', 'Abbreviation'))
@@ -36148,7 +36258,7 @@ def _example_338():
     _ok1 = _rt.eq(_got1, 'Sung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_339():
+def _example_340():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'A'))
@@ -36167,7 +36277,7 @@ def _example_339():
     _ok6 = _rt.eq(_got6, 2)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_340():
+def _example_341():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_replacement_ports(facts, 'Tsingtao (1014)', 'SB')), 'rp')
@@ -36176,7 +36286,7 @@ def _example_340():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_341():
+def _example_342():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_replacement_worksheet(facts, 'OPIUM INCOME (Fall turns only)', 'Entry'))
@@ -36193,7 +36303,7 @@ def _example_341():
     _ok2 = _rt.eq(_got2, '+')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_342():
+def _example_343():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_center_rp('Nanking (1910)', 'SB', facts))
@@ -36218,7 +36328,7 @@ def _example_342():
     _ok6 = _rt.eq(_got6, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_343():
+def _example_344():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_center_rp('Chungking (4127)', 'A', facts))
@@ -36249,7 +36359,7 @@ def _example_343():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_344():
+def _example_345():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_comintern_rp(6, facts))
@@ -36266,7 +36376,7 @@ def _example_344():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_345():
+def _example_346():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_fep(facts))
@@ -36287,7 +36397,7 @@ def _example_345():
     _ok5 = _rt.eq(_got5, 1)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_346():
+def _example_347():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_territories(facts, 1, 'Territory'))
@@ -36308,7 +36418,7 @@ def _example_346():
     _ok7 = _rt.eq(_got7, '6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_347():
+def _example_348():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_territory_number(1, 1, facts))
@@ -36343,7 +36453,7 @@ def _example_347():
     _ok11 = _rt.eq(_got11, '6–5, 6–6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9, _got10, _got11), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9, _ok10, _ok11)
 
-def _example_348():
+def _example_349():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_severe_snow_hits(1, 4, facts))
@@ -36362,7 +36472,7 @@ def _example_348():
     _ok6 = _rt.eq(_got6, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_349():
+def _example_350():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_severe_typhoon_hits(23, 4, facts))
@@ -36377,22 +36487,45 @@ def _example_349():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_350():
+def _example_351():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_first_turn_of_game({**facts, 'scenario': 'campaign_game', 'turn': 0}))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_first_turn_of_game({**facts, 'scenario': 'campaign_game', 'turn': 1}))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = _t.take(_rule_first_turn_of_game({**facts, 'scenario': 'space_for_time', 'turn': 1}))
+    _ok2 = _rt.eq(_got2, True)
+    _got3 = _t.take(_rule_first_turn_of_game({**facts, 'scenario': 'burma_campaign', 'turn': 19}))
+    _ok3 = _rt.eq(_got3, True)
+    _got4 = _t.take(_rule_first_turn_of_game({**facts, 'scenario': 'plan_b', 'turn': 33}))
+    _ok4 = _rt.eq(_got4, True)
+    _got5 = _t.take(_rule_operational_scenario_first_turn({**facts, 'scenario': 'ichi_go', 'turn': 27}))
+    _ok5 = _rt.eq(_got5, True)
+    _got6 = (_t.take(
+        _rule_operational_scenario_first_turn({**facts, 'scenario': 'double_gamble', 'turn': 27}),
+    ))
+    _ok6 = _rt.eq(_got6, False)
+    _got7 = _t.take(_rule_mini_scenario_game({**facts, 'scenario': 'double_gamble'}))
+    _ok7 = _rt.eq(_got7, True)
+    _got8 = _t.take(_rule_playing_campaign_game({**facts, 'scenario': 'burma_campaign'}))
+    _ok8 = _rt.eq(_got8, True)
+    return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8)
+
+def _example_352():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 0}))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 1}))
     _ok1 = _rt.eq(_got1, True)
-    _got2 = (_t.take(
-        _rule_random_event_roll_made({**facts, 'turn': 6, 'operational_scenario_first_turn': True}),
-    ))
+    _got2 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 6, 'scenario': 'battles_of_changsha'}))
     _ok2 = _rt.eq(_got2, False)
-    _got3 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 12, 'mini_scenario_game': True}))
+    _got3 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'}))
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_351():
+def _example_353():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_command_points(facts))
@@ -36407,7 +36540,7 @@ def _example_351():
     _ok3 = _rt.eq(_got3, 13)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_352():
+def _example_354():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ccp_command_points(5, facts))
@@ -36420,7 +36553,7 @@ def _example_352():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_353():
+def _example_355():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 1}))
@@ -36433,7 +36566,7 @@ def _example_353():
     _ok2 = _rt.eq(_got2, 5)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_354():
+def _example_356():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_minor_country_relations_open('france', {**facts, 'turn': 11}))
@@ -36448,7 +36581,7 @@ def _example_354():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_355():
+def _example_357():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_activation_roll_allowed(2, 2, True, facts))
@@ -36461,7 +36594,7 @@ def _example_355():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_356():
+def _example_358():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_yellow_river_dike({**facts, 'chengchow_activated_unit_sp': 1}))
@@ -36806,1909 +36939,1923 @@ EXAMPLES = (
     _rt.Example(56, '28.plan_b.oob', 'Both sides have 4 CP on each turn', 1221, _example_56),
     _rt.Example(
         57,
-        '28.plan_b.rules.transport',
-        'Railroad capacity: 8 points a turn for each player',
-        1351,
+        '28.plan_b.rules.inflation',
+        'Hyperinflation throughout: a catastrophe in China brings an uprising',
+        1348,
         _example_57,
     ),
     _rt.Example(
         58,
-        '28.plan_b.oob',
-        'CP: 4 a turn for each side, whatever inflation does elsewhere',
-        1363,
+        '28.plan_b.rules.transport',
+        'Railroad capacity: 8 points a turn for each player',
+        1356,
         _example_58,
     ),
     _rt.Example(
         59,
-        '28.plan_b',
-        'CCP units cannot become regular units in Plan B',
-        1390,
+        '28.plan_b.oob',
+        'CP: 4 a turn for each side, whatever inflation does elsewhere',
+        1368,
         _example_59,
     ),
-    _rt.Example(60, '28.plan_b', 'Air units may use bases outside the play area', 1391, _example_60),
-    _rt.Example(61, '29.0', 'A failed Critical VC halves 80% to 40%', 22, _example_61),
-    _rt.Example(62, '29.0', 'A met Critical VC leaves the VP alone', 23, _example_62),
-    _rt.Example(63, '29.space_for_time', 'Turns 1 to 5 are five turns', 42, _example_63),
     _rt.Example(
-        64,
+        60,
+        '28.plan_b',
+        'CCP units cannot become regular units in Plan B',
+        1395,
+        _example_60,
+    ),
+    _rt.Example(61, '28.plan_b', 'Air units may use bases outside the play area', 1396, _example_61),
+    _rt.Example(62, '29.0', 'A failed Critical VC halves 80% to 40%', 22, _example_62),
+    _rt.Example(63, '29.0', 'A met Critical VC leaves the VP alone', 23, _example_63),
+    _rt.Example(64, '29.space_for_time', 'Turns 1 to 5 are five turns', 42, _example_64),
+    _rt.Example(
+        65,
         '29.space_for_time.victory.ccp',
         'Ten bases meet it, nine do not',
         53,
-        _example_64,
-    ),
-    _rt.Example(
-        65,
-        '29.space_for_time.victory.japan',
-        'Six major cities are enough',
-        71,
         _example_65,
     ),
     _rt.Example(
         66,
         '29.space_for_time.victory.japan',
-        'Losing 7 SP forfeits the immediate win',
-        72,
+        'Six major cities are enough',
+        71,
         _example_66,
     ),
     _rt.Example(
         67,
         '29.space_for_time.victory.japan',
-        'All five provinces with 6 SP lost is an immediate win',
-        73,
+        'Losing 7 SP forfeits the immediate win',
+        72,
         _example_67,
     ),
     _rt.Example(
         68,
+        '29.space_for_time.victory.japan',
+        'All five provinces with 6 SP lost is an immediate win',
+        73,
+        _example_68,
+    ),
+    _rt.Example(
+        69,
         '29.space_for_time.victory.kmt',
         'The starting 21 DEP + 15 FEP would meet it',
         79,
-        _example_68,
+        _example_69,
     ),
-    _rt.Example(69, '29.space_for_time.victory.kmt', '20 + 9 falls one short', 82, _example_69),
-    _rt.Example(70, '29.space_for_time.setup.political', 'Yen starts pro-CCP', 108, _example_70),
-    _rt.Example(
-        71,
-        '29.space_for_time.setup.record',
-        'Record Track Setup: "Turn: 1"',
-        118,
-        _example_71,
-    ),
+    _rt.Example(70, '29.space_for_time.victory.kmt', '20 + 9 falls one short', 82, _example_70),
+    _rt.Example(71, '29.space_for_time.setup.political', 'Yen starts pro-CCP', 108, _example_71),
     _rt.Example(
         72,
         '29.space_for_time.setup.record',
-        'The KMT starts with 36 DEP + FEP',
-        132,
+        'Record Track Setup: "Turn: 1"',
+        118,
         _example_72,
     ),
     _rt.Example(
         73,
+        '29.space_for_time.setup.record',
+        'The KMT starts with 36 DEP + FEP',
+        132,
+        _example_73,
+    ),
+    _rt.Example(
+        74,
         '29.space_for_time.setup.replacement',
         "Taiyuan is the CCP's supply center",
         148,
-        _example_73,
+        _example_74,
     ),
-    _rt.Example(74, '29.battles_of_changsha', 'Turns 6 to 18 are thirteen turns', 191, _example_74),
-    _rt.Example(
-        75,
-        '29.battles_of_changsha.victory.japan',
-        'Every objective gives 100%',
-        221,
-        _example_75,
-    ),
+    _rt.Example(75, '29.battles_of_changsha', 'Turns 6 to 18 are thirteen turns', 191, _example_75),
     _rt.Example(
         76,
         '29.battles_of_changsha.victory.japan',
-        'Changsha and two provinces: 30%',
-        222,
+        'Every objective gives 100%',
+        221,
         _example_76,
     ),
     _rt.Example(
         77,
         '29.battles_of_changsha.victory.japan',
-        'Halved by the Critical VC',
-        223,
+        'Changsha and two provinces: 30%',
+        222,
         _example_77,
     ),
     _rt.Example(
         78,
-        '29.battles_of_changsha.victory.kmt',
-        'The starting 13 DEP + 15 FEP meet it',
-        234,
+        '29.battles_of_changsha.victory.japan',
+        'Halved by the Critical VC',
+        223,
         _example_78,
     ),
     _rt.Example(
         79,
         '29.battles_of_changsha.victory.kmt',
-        '15 points are not enough',
-        237,
+        'The starting 13 DEP + 15 FEP meet it',
+        234,
         _example_79,
     ),
     _rt.Example(
         80,
         '29.battles_of_changsha.victory.kmt',
-        '"Maintain at least 16 points of DEP + FEP": exactly 16 is enough',
-        238,
+        '15 points are not enough',
+        237,
         _example_80,
     ),
     _rt.Example(
         81,
-        '29.battles_of_changsha.setup.units',
-        'First and last rows of Battles of Changsha — Units That Must Remain in Yunnan, Turns 16–18',
-        273,
+        '29.battles_of_changsha.victory.kmt',
+        '"Maintain at least 16 points of DEP + FEP": exactly 16 is enough',
+        238,
         _example_81,
     ),
     _rt.Example(
         82,
-        '29.battles_of_changsha.setup.construction.yellow_river',
-        'First and last rows of Battles of Changsha — Yellow River',
-        293,
+        '29.battles_of_changsha.setup.units',
+        'First and last rows of Battles of Changsha — Units That Must Remain in Yunnan, Turns 16–18',
+        273,
         _example_82,
     ),
     _rt.Example(
         83,
-        '29.battles_of_changsha.setup.construction.bridges',
-        'First and last rows of Battles of Changsha — Bridge Damaged',
-        310,
+        '29.battles_of_changsha.setup.construction.yellow_river',
+        'First and last rows of Battles of Changsha — Yellow River',
+        293,
         _example_83,
     ),
     _rt.Example(
         84,
-        '29.battles_of_changsha.setup.construction.railroads_extended',
-        'First and last rows of Battles of Changsha — Railroads Extended',
-        328,
+        '29.battles_of_changsha.setup.construction.bridges',
+        'First and last rows of Battles of Changsha — Bridge Damaged',
+        310,
         _example_84,
     ),
     _rt.Example(
         85,
-        '29.battles_of_changsha.setup.construction.roads',
-        'First and last rows of Battles of Changsha — Road Extended',
-        349,
+        '29.battles_of_changsha.setup.construction.railroads_extended',
+        'First and last rows of Battles of Changsha — Railroads Extended',
+        328,
         _example_85,
     ),
     _rt.Example(
         86,
-        '29.battles_of_changsha.setup.political',
-        'Germany supports Japan',
-        380,
+        '29.battles_of_changsha.setup.construction.roads',
+        'First and last rows of Battles of Changsha — Road Extended',
+        349,
         _example_86,
     ),
     _rt.Example(
         87,
-        '29.battles_of_changsha.setup.record',
-        'Japan starts with 8 CP and 8 RP',
-        403,
+        '29.battles_of_changsha.setup.political',
+        'Germany supports Japan',
+        380,
         _example_87,
     ),
     _rt.Example(
         88,
         '29.battles_of_changsha.setup.record',
-        ('Record Track Setup: "Turn: 6", "CP - Japan: 8; KMT: 13; CCP: 6", "RP - Japan: 8; KMT: '
-            '21 …; CCP: 0", "West: 6", "Sea Transport Capacity (Japan Only): 15"'),
-        404,
+        'Japan starts with 8 CP and 8 RP',
+        403,
         _example_88,
     ),
     _rt.Example(
         89,
-        '29.battles_of_changsha.setup.replacement',
-        'Kunming is an NTC supply center',
-        431,
+        '29.battles_of_changsha.setup.record',
+        ('Record Track Setup: "Turn: 6", "CP - Japan: 8; KMT: 13; CCP: 6", "RP - Japan: 8; KMT: '
+            '21 …; CCP: 0", "West: 6", "Sea Transport Capacity (Japan Only): 15"'),
+        404,
         _example_89,
     ),
     _rt.Example(
         90,
+        '29.battles_of_changsha.setup.replacement',
+        'Kunming is an NTC supply center',
+        431,
+        _example_90,
+    ),
+    _rt.Example(
+        91,
         '29.battles_of_changsha',
         'On Turn 17 the Yunnan garrison is compulsory',
         461,
-        _example_90,
+        _example_91,
     ),
-    _rt.Example(91, '29.battles_of_changsha', 'On Turn 15 the rule does not bind', 462, _example_91),
+    _rt.Example(92, '29.battles_of_changsha', 'On Turn 15 the rule does not bind', 462, _example_92),
     _rt.Example(
-        92,
+        93,
         '29.battles_of_changsha',
         '"must remain in Yunnan province from turn 16-18": both ends bind, Turn 19 is free',
         463,
-        _example_92,
+        _example_93,
     ),
-    _rt.Example(93, '29.china_isolated', 'Turns 18 to 26 are nine turns', 484, _example_93),
-    _rt.Example(94, '29.china_isolated.victory.ccp', '25 SP meet it', 498, _example_94),
-    _rt.Example(
-        95,
-        '29.china_isolated.victory.japan',
-        'Every objective gives 100%',
-        510,
-        _example_95,
-    ),
+    _rt.Example(94, '29.china_isolated', 'Turns 18 to 26 are nine turns', 484, _example_94),
+    _rt.Example(95, '29.china_isolated.victory.ccp', '25 SP meet it', 498, _example_95),
     _rt.Example(
         96,
         '29.china_isolated.victory.japan',
-        'Three provinces alone give 15%',
-        511,
+        'Every objective gives 100%',
+        510,
         _example_96,
     ),
-    _rt.Example(97, '29.china_isolated.victory.kmt', 'Nine armies are too few', 520, _example_97),
     _rt.Example(
-        98,
+        97,
+        '29.china_isolated.victory.japan',
+        'Three provinces alone give 15%',
+        511,
+        _example_97,
+    ),
+    _rt.Example(98, '29.china_isolated.victory.kmt', 'Nine armies are too few', 520, _example_98),
+    _rt.Example(
+        99,
         '29.china_isolated.victory.kmt',
         '"Maintaining 10 improved KMT armies on map": ten are enough',
         521,
-        _example_98,
-    ),
-    _rt.Example(
-        99,
-        '29.china_isolated.setup.construction.yellow_river',
-        'First and last rows of China Isolated — Yellow River',
-        552,
         _example_99,
     ),
     _rt.Example(
         100,
-        '29.china_isolated.setup.construction.bridges',
-        'First and last rows of China Isolated — Bridge Damaged',
-        570,
+        '29.china_isolated.setup.construction.yellow_river',
+        'First and last rows of China Isolated — Yellow River',
+        552,
         _example_100,
     ),
     _rt.Example(
         101,
-        '29.china_isolated.setup.construction.railroads_extended',
-        'First and last rows of China Isolated — Railroads Extended',
-        590,
+        '29.china_isolated.setup.construction.bridges',
+        'First and last rows of China Isolated — Bridge Damaged',
+        570,
         _example_101,
     ),
     _rt.Example(
         102,
-        '29.china_isolated.setup.construction.railroads_removed',
-        'First and last rows of China Isolated — Railroad Removed',
-        612,
+        '29.china_isolated.setup.construction.railroads_extended',
+        'First and last rows of China Isolated — Railroads Extended',
+        590,
         _example_102,
     ),
     _rt.Example(
         103,
-        '29.china_isolated.setup.construction.roads',
-        'First and last rows of China Isolated — Road Extended',
-        639,
+        '29.china_isolated.setup.construction.railroads_removed',
+        'First and last rows of China Isolated — Railroad Removed',
+        612,
         _example_103,
     ),
     _rt.Example(
         104,
-        '29.china_isolated.setup.construction.river_routes',
-        'First and last rows of China Isolated — River Routes Extended',
-        663,
+        '29.china_isolated.setup.construction.roads',
+        'First and last rows of China Isolated — Road Extended',
+        639,
         _example_104,
     ),
     _rt.Example(
         105,
-        '29.china_isolated.setup.construction.airbases',
-        'First and last rows of China Isolated — Airbases Built',
-        679,
+        '29.china_isolated.setup.construction.river_routes',
+        'First and last rows of China Isolated — River Routes Extended',
+        663,
         _example_105,
     ),
     _rt.Example(
         106,
-        '29.china_isolated.setup.construction.naval_bases',
-        'First and last rows of China Isolated — Naval Bases Built',
-        696,
+        '29.china_isolated.setup.construction.airbases',
+        'First and last rows of China Isolated — Airbases Built',
+        679,
         _example_106,
     ),
     _rt.Example(
         107,
-        '29.china_isolated.setup.political',
-        'Yen has gone over to Japan',
-        719,
+        '29.china_isolated.setup.construction.naval_bases',
+        'First and last rows of China Isolated — Naval Bases Built',
+        696,
         _example_107,
     ),
     _rt.Example(
         108,
-        '29.china_isolated.setup.record',
-        'The WA start with no CP or RP',
-        747,
+        '29.china_isolated.setup.political',
+        'Yen has gone over to Japan',
+        719,
         _example_108,
     ),
     _rt.Example(
         109,
+        '29.china_isolated.setup.record',
+        'The WA start with no CP or RP',
+        747,
+        _example_109,
+    ),
+    _rt.Example(
+        110,
         '29.china_isolated.setup.replacement',
         'Kunming is now a TC supply center',
         761,
-        _example_109,
+        _example_110,
     ),
-    _rt.Example(110, '29.ichi_go', 'Turns 27 to 32 are six turns', 806, _example_110),
-    _rt.Example(111, '29.ichi_go.victory.wa', 'Both objectives: 100%', 820, _example_111),
+    _rt.Example(111, '29.ichi_go', 'Turns 27 to 32 are six turns', 806, _example_111),
+    _rt.Example(112, '29.ichi_go.victory.wa', 'Both objectives: 100%', 820, _example_112),
     _rt.Example(
-        112,
+        113,
         '29.ichi_go.victory.ccp',
         '40 CCP SP and 60 non-CA SP against 50 CA SP make 50',
         832,
-        _example_112,
+        _example_113,
     ),
-    _rt.Example(113, '29.ichi_go.victory.japan', 'The route alone: 50%', 849, _example_113),
-    _rt.Example(
-        114,
-        '29.ichi_go.victory.kmt',
-        'A port with the road open and 60 SP: 100%',
-        863,
-        _example_114,
-    ),
+    _rt.Example(114, '29.ichi_go.victory.japan', 'The route alone: 50%', 849, _example_114),
     _rt.Example(
         115,
         '29.ichi_go.victory.kmt',
-        'Japanese units in Szechwan halve it',
-        864,
+        'A port with the road open and 60 SP: 100%',
+        863,
         _example_115,
     ),
     _rt.Example(
         116,
-        '29.ichi_go.setup.construction.yellow_river',
-        'First and last rows of Operation Ichi-Go — Yellow River',
-        896,
+        '29.ichi_go.victory.kmt',
+        'Japanese units in Szechwan halve it',
+        864,
         _example_116,
     ),
     _rt.Example(
         117,
-        '29.ichi_go.setup.construction.bridges',
-        'First and last rows of Operation Ichi-Go — Bridge Damaged',
-        915,
+        '29.ichi_go.setup.construction.yellow_river',
+        'First and last rows of Operation Ichi-Go — Yellow River',
+        896,
         _example_117,
     ),
     _rt.Example(
         118,
-        '29.ichi_go.setup.construction.railroads_extended',
-        'First and last rows of Operation Ichi-Go — Railroads Extended',
-        937,
+        '29.ichi_go.setup.construction.bridges',
+        'First and last rows of Operation Ichi-Go — Bridge Damaged',
+        915,
         _example_118,
     ),
     _rt.Example(
         119,
-        '29.ichi_go.setup.construction.railroads_removed',
-        'First and last rows of Operation Ichi-Go — Railroad Removed',
-        959,
+        '29.ichi_go.setup.construction.railroads_extended',
+        'First and last rows of Operation Ichi-Go — Railroads Extended',
+        937,
         _example_119,
     ),
     _rt.Example(
         120,
-        '29.ichi_go.setup.construction.roads',
-        'First and last rows of Operation Ichi-Go — Road Extended',
-        994,
+        '29.ichi_go.setup.construction.railroads_removed',
+        'First and last rows of Operation Ichi-Go — Railroad Removed',
+        959,
         _example_120,
     ),
     _rt.Example(
         121,
-        '29.ichi_go.setup.construction.river_routes',
-        'First and last rows of Operation Ichi-Go — River Routes Extended',
-        1018,
+        '29.ichi_go.setup.construction.roads',
+        'First and last rows of Operation Ichi-Go — Road Extended',
+        994,
         _example_121,
     ),
     _rt.Example(
         122,
-        '29.ichi_go.setup.construction.airbases',
-        'First and last rows of Operation Ichi-Go — Airbases Built',
-        1048,
+        '29.ichi_go.setup.construction.river_routes',
+        'First and last rows of Operation Ichi-Go — River Routes Extended',
+        1018,
         _example_122,
     ),
     _rt.Example(
         123,
-        '29.ichi_go.setup.construction.naval_bases',
-        'First and last rows of Operation Ichi-Go — Naval Bases Built',
-        1065,
+        '29.ichi_go.setup.construction.airbases',
+        'First and last rows of Operation Ichi-Go — Airbases Built',
+        1048,
         _example_123,
     ),
     _rt.Example(
         124,
-        '29.ichi_go.setup.political',
-        'Same display as China Isolated',
-        1088,
+        '29.ichi_go.setup.construction.naval_bases',
+        'First and last rows of Operation Ichi-Go — Naval Bases Built',
+        1065,
         _example_124,
     ),
     _rt.Example(
         125,
-        '29.ichi_go.setup.record',
-        'China has been isolated since Turn 19',
-        1120,
+        '29.ichi_go.setup.political',
+        'Same display as China Isolated',
+        1088,
         _example_125,
     ),
     _rt.Example(
         126,
         '29.ichi_go.setup.record',
-        "The KMT's operating DEP + FEP are down to 10",
-        1121,
+        'China has been isolated since Turn 19',
+        1120,
         _example_126,
     ),
     _rt.Example(
         127,
         '29.ichi_go.setup.record',
-        'Record Track Setup: "CP - Japan: 10; KMT: 4; CCP: 6; WA: 7"',
-        1122,
+        "The KMT's operating DEP + FEP are down to 10",
+        1121,
         _example_127,
     ),
-    _rt.Example(128, '29.ichi_go.setup.replacement', 'Nanning alone lacks +IR', 1141, _example_128),
-    _rt.Example(129, '30.1', 'The variant starts on Turn 1', 50, _example_129),
-    _rt.Example(130, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 89, _example_130),
-    _rt.Example(131, '30.2.1.japan', 'Turn 30 loses', 93, _example_131),
-    _rt.Example(132, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 108, _example_132),
     _rt.Example(
-        133,
+        128,
+        '29.ichi_go.setup.record',
+        'Record Track Setup: "CP - Japan: 10; KMT: 4; CCP: 6; WA: 7"',
+        1122,
+        _example_128,
+    ),
+    _rt.Example(129, '29.ichi_go.setup.replacement', 'Nanning alone lacks +IR', 1141, _example_129),
+    _rt.Example(130, '30.1', 'The variant starts on Turn 1', 50, _example_130),
+    _rt.Example(131, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 89, _example_131),
+    _rt.Example(132, '30.2.1.japan', 'Turn 30 loses', 93, _example_132),
+    _rt.Example(133, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 108, _example_133),
+    _rt.Example(
+        134,
         '30.2.1.japan',
         ('"6 RP per turn from Turns 18 to 22, 5 RP from Turns 23 to 26, 4 RP on Turn 27, 6 RP '
             'from Turns 28 to 29, 5 RP on Turn 30, and 4 RP from Turn 31 on": each end of each row'),
         112,
-        _example_133,
-    ),
-    _rt.Example(
-        134,
-        '30.2.1.japan',
-        'Japanese RP: the chart up to Turn 17, the schedule from Turn 18',
-        161,
         _example_134,
     ),
     _rt.Example(
         135,
+        '30.2.1.japan',
+        'Japanese RP: the chart up to Turn 17, the schedule from Turn 18',
+        161,
+        _example_135,
+    ),
+    _rt.Example(
+        136,
         '30.2.1',
         'The Salween garrison binds from Turn 20 to Turn 30',
         184,
-        _example_135,
+        _example_136,
     ),
-    _rt.Example(136, '30.2.1', 'The three armies leave for Burma on Turn 19', 189, _example_136),
-    _rt.Example(137, '30.2.2', 'The Famine strikes in the sixth turn of play', 208, _example_137),
-    _rt.Example(138, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 230, _example_138),
-    _rt.Example(139, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 247, _example_139),
+    _rt.Example(137, '30.2.1', 'The three armies leave for Burma on Turn 19', 189, _example_137),
+    _rt.Example(138, '30.2.2', 'The Famine strikes in the sixth turn of play', 208, _example_138),
+    _rt.Example(139, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 230, _example_139),
+    _rt.Example(140, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 247, _example_140),
     _rt.Example(
-        140,
+        141,
         '30.2.2.japan',
         ('"6 RP per turn from Turns 19 to 22, 5 RP from Turns 23 to 26, 6 RP on Turn 27, 3 RP '
             'on Turn 28, 2 RP from Turns 29 to 31, and 1 RP from Turn 32 on": each end of each row'),
         251,
-        _example_140,
+        _example_141,
     ),
     _rt.Example(
-        141,
+        142,
         '30.2.2.japan',
         'Railroad capacity: Japan 12, the WA 8 (4 on Turn 20)',
         289,
-        _example_141,
+        _example_142,
     ),
-    _rt.Example(142, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 295, _example_142),
+    _rt.Example(143, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 295, _example_143),
     _rt.Example(
-        143,
+        144,
         '30.2.2.japan',
         'Japanese units arrive by sea or in Bangkok in the Burma Campaign only',
         311,
-        _example_143,
-    ),
-    _rt.Example(
-        144,
-        '30.2.2',
-        'The garrison binds on Turn 28 while both towns are Japanese',
-        319,
         _example_144,
     ),
     _rt.Example(
         145,
-        'ob.kmt.turn0',
-        'First and last rows of KMT Order of Battle — Turn 0 (July-August 1937)',
-        151,
+        '30.2.2',
+        'The garrison binds on Turn 28 while both towns are Japanese',
+        319,
         _example_145,
     ),
     _rt.Example(
         146,
-        'ob.kmt.turn1',
-        'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937)',
-        203,
+        'ob.kmt.turn0',
+        'First and last rows of KMT Order of Battle — Turn 0 (July-August 1937)',
+        151,
         _example_146,
     ),
     _rt.Example(
         147,
-        'ob.kmt.turn1.sian_forgiven',
-        ('First and last rows of KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" '
-            'Alternate History'),
-        219,
+        'ob.kmt.turn1',
+        'First and last rows of KMT Order of Battle — Turn 1 (Fall 1937)',
+        203,
         _example_147,
     ),
     _rt.Example(
         148,
-        'ob.kmt.turn2',
-        'First and last rows of KMT Order of Battle — Turn 2 (Winter 1937-38)',
-        246,
+        'ob.kmt.turn1.sian_forgiven',
+        ('First and last rows of KMT Order of Battle — Turn 1 (Fall 1937) — "Sian Forgiven" '
+            'Alternate History'),
+        219,
         _example_148,
     ),
     _rt.Example(
         149,
-        'ob.kmt.turn3',
-        'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938)',
-        289,
+        'ob.kmt.turn2',
+        'First and last rows of KMT Order of Battle — Turn 2 (Winter 1937-38)',
+        246,
         _example_149,
     ),
     _rt.Example(
         150,
-        'ob.kmt.turn3.sian_forgiven',
-        ('First and last rows of KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" '
-            'Alternate History'),
-        305,
+        'ob.kmt.turn3',
+        'First and last rows of KMT Order of Battle — Turn 3 (Spring 1938)',
+        289,
         _example_150,
     ),
     _rt.Example(
         151,
-        'ob.kmt.turn4',
-        'First and last rows of KMT Order of Battle — Turn 4 (Summer 1938)',
-        340,
+        'ob.kmt.turn3.sian_forgiven',
+        ('First and last rows of KMT Order of Battle — Turn 3 (Spring 1938) — "Sian Forgiven" '
+            'Alternate History'),
+        305,
         _example_151,
     ),
     _rt.Example(
         152,
-        'ob.kmt.turn5',
-        'First and last rows of KMT Order of Battle — Turn 5 (Fall 1938)',
-        360,
+        'ob.kmt.turn4',
+        'First and last rows of KMT Order of Battle — Turn 4 (Summer 1938)',
+        340,
         _example_152,
     ),
     _rt.Example(
         153,
-        'ob.kmt.turn6',
-        'First and last rows of KMT Order of Battle — Turn 6 (Winter 1938-39)',
-        393,
+        'ob.kmt.turn5',
+        'First and last rows of KMT Order of Battle — Turn 5 (Fall 1938)',
+        360,
         _example_153,
     ),
     _rt.Example(
         154,
-        'ob.kmt.turn7',
-        'First and last rows of KMT Order of Battle — Turn 7 (Spring 1939)',
-        419,
+        'ob.kmt.turn6',
+        'First and last rows of KMT Order of Battle — Turn 6 (Winter 1938-39)',
+        393,
         _example_154,
     ),
     _rt.Example(
         155,
-        'ob.kmt.turn8',
-        'First and last rows of KMT Order of Battle — Turn 8 (Summer 1939)',
-        441,
+        'ob.kmt.turn7',
+        'First and last rows of KMT Order of Battle — Turn 7 (Spring 1939)',
+        419,
         _example_155,
     ),
     _rt.Example(
         156,
-        'ob.kmt.turn9',
-        'First and last rows of KMT Order of Battle — Turn 9 (Fall 1939)',
-        458,
+        'ob.kmt.turn8',
+        'First and last rows of KMT Order of Battle — Turn 8 (Summer 1939)',
+        441,
         _example_156,
     ),
     _rt.Example(
         157,
-        'ob.kmt.turn10',
-        'First and last rows of KMT Order of Battle — Turn 10 (Winter 1939-40)',
-        473,
+        'ob.kmt.turn9',
+        'First and last rows of KMT Order of Battle — Turn 9 (Fall 1939)',
+        458,
         _example_157,
     ),
     _rt.Example(
         158,
-        'ob.kmt.turn11',
-        'First and last rows of KMT Order of Battle — Turn 11 (Spring 1940)',
-        503,
+        'ob.kmt.turn10',
+        'First and last rows of KMT Order of Battle — Turn 10 (Winter 1939-40)',
+        473,
         _example_158,
     ),
     _rt.Example(
         159,
-        'ob.kmt.turn12',
-        'First and last rows of KMT Order of Battle — Turn 12 (Summer 1940)',
-        527,
+        'ob.kmt.turn11',
+        'First and last rows of KMT Order of Battle — Turn 11 (Spring 1940)',
+        503,
         _example_159,
     ),
     _rt.Example(
         160,
-        'ob.kmt.turn13',
-        'First and last rows of KMT Order of Battle — Turn 13 (Fall 1940)',
-        545,
+        'ob.kmt.turn12',
+        'First and last rows of KMT Order of Battle — Turn 12 (Summer 1940)',
+        527,
         _example_160,
     ),
     _rt.Example(
         161,
-        'ob.kmt.turn14',
-        'First and last rows of KMT Order of Battle — Turn 14 (Winter 1940-41)',
-        566,
+        'ob.kmt.turn13',
+        'First and last rows of KMT Order of Battle — Turn 13 (Fall 1940)',
+        545,
         _example_161,
     ),
     _rt.Example(
         162,
-        'ob.kmt.turn15',
-        'First and last rows of KMT Order of Battle — Turn 15 (Spring 1941)',
-        587,
+        'ob.kmt.turn14',
+        'First and last rows of KMT Order of Battle — Turn 14 (Winter 1940-41)',
+        566,
         _example_162,
     ),
     _rt.Example(
         163,
-        'ob.kmt.turn16',
-        'First and last rows of KMT Order of Battle — Turn 16 (Summer 1941)',
-        607,
+        'ob.kmt.turn15',
+        'First and last rows of KMT Order of Battle — Turn 15 (Spring 1941)',
+        587,
         _example_163,
     ),
     _rt.Example(
         164,
-        'ob.kmt.turn17',
-        'First and last rows of KMT Order of Battle — Turn 17 (Fall 1941)',
-        624,
+        'ob.kmt.turn16',
+        'First and last rows of KMT Order of Battle — Turn 16 (Summer 1941)',
+        607,
         _example_164,
     ),
     _rt.Example(
         165,
-        'ob.kmt.turn18',
-        'First and last rows of KMT Order of Battle — Turn 18 (Winter 1941-42)',
-        641,
+        'ob.kmt.turn17',
+        'First and last rows of KMT Order of Battle — Turn 17 (Fall 1941)',
+        624,
         _example_165,
     ),
     _rt.Example(
         166,
-        'ob.kmt.turn19',
-        'First and last rows of KMT Order of Battle — Turn 19 (Spring 1942)',
-        662,
+        'ob.kmt.turn18',
+        'First and last rows of KMT Order of Battle — Turn 18 (Winter 1941-42)',
+        641,
         _example_166,
     ),
     _rt.Example(
         167,
-        'ob.kmt.turn20',
-        'First and last rows of KMT Order of Battle — Turn 20 (Summer 1942)',
-        680,
+        'ob.kmt.turn19',
+        'First and last rows of KMT Order of Battle — Turn 19 (Spring 1942)',
+        662,
         _example_167,
     ),
     _rt.Example(
         168,
-        'ob.kmt.turn21',
-        'First and last rows of KMT Order of Battle — Turn 21 (Fall 1942)',
-        698,
+        'ob.kmt.turn20',
+        'First and last rows of KMT Order of Battle — Turn 20 (Summer 1942)',
+        680,
         _example_168,
     ),
     _rt.Example(
         169,
-        'ob.kmt.turn22',
-        'First and last rows of KMT Order of Battle — Turn 22 (Winter 1942-43)',
-        716,
+        'ob.kmt.turn21',
+        'First and last rows of KMT Order of Battle — Turn 21 (Fall 1942)',
+        698,
         _example_169,
     ),
     _rt.Example(
         170,
-        'ob.kmt.turn23',
-        'First and last rows of KMT Order of Battle — Turn 23 (Spring 1943)',
-        735,
+        'ob.kmt.turn22',
+        'First and last rows of KMT Order of Battle — Turn 22 (Winter 1942-43)',
+        716,
         _example_170,
     ),
     _rt.Example(
         171,
-        'ob.kmt.turn24',
-        'First and last rows of KMT Order of Battle — Turn 24 (Summer 1943)',
-        754,
+        'ob.kmt.turn23',
+        'First and last rows of KMT Order of Battle — Turn 23 (Spring 1943)',
+        735,
         _example_171,
     ),
     _rt.Example(
         172,
-        'ob.kmt.turn25',
-        'First and last rows of KMT Order of Battle — Turn 25 (Fall 1943)',
-        776,
+        'ob.kmt.turn24',
+        'First and last rows of KMT Order of Battle — Turn 24 (Summer 1943)',
+        754,
         _example_172,
     ),
     _rt.Example(
         173,
-        'ob.kmt.turn26',
-        'First and last rows of KMT Order of Battle — Turn 26 (Winter 1943-44)',
-        797,
+        'ob.kmt.turn25',
+        'First and last rows of KMT Order of Battle — Turn 25 (Fall 1943)',
+        776,
         _example_173,
     ),
     _rt.Example(
         174,
-        'ob.kmt.turn27',
-        'First and last rows of KMT Order of Battle — Turn 27 (Spring 1944)',
-        816,
+        'ob.kmt.turn26',
+        'First and last rows of KMT Order of Battle — Turn 26 (Winter 1943-44)',
+        797,
         _example_174,
     ),
     _rt.Example(
         175,
-        'ob.kmt.turn28',
-        'First and last rows of KMT Order of Battle — Turn 28 (Summer 1944)',
-        833,
+        'ob.kmt.turn27',
+        'First and last rows of KMT Order of Battle — Turn 27 (Spring 1944)',
+        816,
         _example_175,
     ),
     _rt.Example(
         176,
-        'ob.kmt.turn29',
-        'First and last rows of KMT Order of Battle — Turn 29 (Fall 1944)',
-        854,
+        'ob.kmt.turn28',
+        'First and last rows of KMT Order of Battle — Turn 28 (Summer 1944)',
+        833,
         _example_176,
     ),
     _rt.Example(
         177,
-        'ob.kmt.turn30',
-        'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45)',
-        877,
+        'ob.kmt.turn29',
+        'First and last rows of KMT Order of Battle — Turn 29 (Fall 1944)',
+        854,
         _example_177,
     ),
     _rt.Example(
         178,
-        'ob.kmt.turn30.us_landings',
-        ('First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45) — "US '
-            'Amphibious Landings" Alternate History'),
-        908,
+        'ob.kmt.turn30',
+        'First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45)',
+        877,
         _example_178,
     ),
     _rt.Example(
         179,
-        'ob.kmt.turn31',
-        'First and last rows of KMT Order of Battle — Turn 31 (Spring 1945)',
-        943,
+        'ob.kmt.turn30.us_landings',
+        ('First and last rows of KMT Order of Battle — Turn 30 (Winter 1944-45) — "US '
+            'Amphibious Landings" Alternate History'),
+        908,
         _example_179,
     ),
     _rt.Example(
         180,
-        'ob.kmt.turn32',
-        'First and last rows of KMT Order of Battle — Turn 32 (Summer 1945)',
-        966,
+        'ob.kmt.turn31',
+        'First and last rows of KMT Order of Battle — Turn 31 (Spring 1945)',
+        943,
         _example_180,
     ),
     _rt.Example(
         181,
-        'ob.kmt.turn33',
-        'First and last rows of KMT Order of Battle — Turn 33 (Fall 1945)',
-        995,
+        'ob.kmt.turn32',
+        'First and last rows of KMT Order of Battle — Turn 32 (Summer 1945)',
+        966,
         _example_181,
     ),
     _rt.Example(
         182,
-        'ob.kmt.turn34',
-        'First and last rows of KMT Order of Battle — Turn 34 (Winter 1945-46)',
-        1012,
+        'ob.kmt.turn33',
+        'First and last rows of KMT Order of Battle — Turn 33 (Fall 1945)',
+        995,
         _example_182,
     ),
     _rt.Example(
         183,
-        'ob.limits.kmt',
-        'Entering a foreign country before Japan invades it is forbidden',
-        1046,
+        'ob.kmt.turn34',
+        'First and last rows of KMT Order of Battle — Turn 34 (Winter 1945-46)',
+        1012,
         _example_183,
     ),
     _rt.Example(
         184,
         'ob.limits.kmt',
-        'Once Japan has invaded it Chinese ground units may enter',
-        1049,
+        'Entering a foreign country before Japan invades it is forbidden',
+        1046,
         _example_184,
     ),
-    _rt.Example(185, 'ob.limits.kmt', 'KMT HQs may not leave CIC', 1052, _example_185),
     _rt.Example(
-        186,
+        185,
+        'ob.limits.kmt',
+        'Once Japan has invaded it Chinese ground units may enter',
+        1049,
+        _example_185,
+    ),
+    _rt.Example(186, 'ob.limits.kmt', 'KMT HQs may not leave CIC', 1052, _example_186),
+    _rt.Example(
+        187,
         'ob.japan.turn0',
         'First and last rows of Japan Order of Battle — Turn 0 (July-August 1937)',
         68,
-        _example_186,
-    ),
-    _rt.Example(
-        187,
-        'ob.japan.turn0.ijn',
-        ('First and last rows of Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 '
-            'only if attacked)'),
-        95,
         _example_187,
     ),
     _rt.Example(
         188,
-        'ob.japan.turn1',
-        'First and last rows of Japan Order of Battle — Turn 1 (Fall 1937)',
-        144,
+        'ob.japan.turn0.ijn',
+        ('First and last rows of Japan Order of Battle — Turn 0 IJN units (activable on Turn 0 '
+            'only if attacked)'),
+        95,
         _example_188,
     ),
     _rt.Example(
         189,
-        'ob.japan.turn2',
-        'First and last rows of Japan Order of Battle — Turn 2 (Winter 1937-38)',
-        163,
+        'ob.japan.turn1',
+        'First and last rows of Japan Order of Battle — Turn 1 (Fall 1937)',
+        144,
         _example_189,
     ),
     _rt.Example(
         190,
-        'ob.japan.turn3',
-        'First and last rows of Japan Order of Battle — Turn 3 (Spring 1938)',
-        184,
+        'ob.japan.turn2',
+        'First and last rows of Japan Order of Battle — Turn 2 (Winter 1937-38)',
+        163,
         _example_190,
     ),
     _rt.Example(
         191,
-        'ob.japan.turn4',
-        'First and last rows of Japan Order of Battle — Turn 4 (Summer 1938)',
-        207,
+        'ob.japan.turn3',
+        'First and last rows of Japan Order of Battle — Turn 3 (Spring 1938)',
+        184,
         _example_191,
     ),
     _rt.Example(
         192,
-        'ob.japan.turn5',
-        'First and last rows of Japan Order of Battle — Turn 5 (Fall 1938)',
-        226,
+        'ob.japan.turn4',
+        'First and last rows of Japan Order of Battle — Turn 4 (Summer 1938)',
+        207,
         _example_192,
     ),
     _rt.Example(
         193,
-        'ob.japan.turn6',
-        'First and last rows of Japan Order of Battle — Turn 6 (Winter 1938-39)',
-        258,
+        'ob.japan.turn5',
+        'First and last rows of Japan Order of Battle — Turn 5 (Fall 1938)',
+        226,
         _example_193,
     ),
     _rt.Example(
         194,
-        'ob.japan.turn7',
-        'First and last rows of Japan Order of Battle — Turn 7 (Spring 1939)',
-        284,
+        'ob.japan.turn6',
+        'First and last rows of Japan Order of Battle — Turn 6 (Winter 1938-39)',
+        258,
         _example_194,
     ),
     _rt.Example(
         195,
-        'ob.japan.turn8',
-        'First and last rows of Japan Order of Battle — Turn 8 (Summer 1939)',
-        311,
+        'ob.japan.turn7',
+        'First and last rows of Japan Order of Battle — Turn 7 (Spring 1939)',
+        284,
         _example_195,
     ),
     _rt.Example(
         196,
-        'ob.japan.turn9',
-        'First and last rows of Japan Order of Battle — Turn 9 (Fall 1939)',
-        353,
+        'ob.japan.turn8',
+        'First and last rows of Japan Order of Battle — Turn 8 (Summer 1939)',
+        311,
         _example_196,
     ),
     _rt.Example(
         197,
-        'ob.japan.turn10',
-        'First and last rows of Japan Order of Battle — Turn 10 (Winter 1939-40)',
-        372,
+        'ob.japan.turn9',
+        'First and last rows of Japan Order of Battle — Turn 9 (Fall 1939)',
+        353,
         _example_197,
     ),
     _rt.Example(
         198,
-        'ob.japan.turn11',
-        'First and last rows of Japan Order of Battle — Turn 11 (Spring 1940)',
-        396,
+        'ob.japan.turn10',
+        'First and last rows of Japan Order of Battle — Turn 10 (Winter 1939-40)',
+        372,
         _example_198,
     ),
     _rt.Example(
         199,
-        'ob.japan.turn12',
-        'First and last rows of Japan Order of Battle — Turn 12 (Summer 1940)',
-        418,
+        'ob.japan.turn11',
+        'First and last rows of Japan Order of Battle — Turn 11 (Spring 1940)',
+        396,
         _example_199,
     ),
     _rt.Example(
         200,
-        'ob.japan.turn13',
-        'First and last rows of Japan Order of Battle — Turn 13 (Fall 1940)',
-        442,
+        'ob.japan.turn12',
+        'First and last rows of Japan Order of Battle — Turn 12 (Summer 1940)',
+        418,
         _example_200,
     ),
     _rt.Example(
         201,
-        'ob.japan.turn14',
-        'First and last rows of Japan Order of Battle — Turn 14 (Winter 1940-41)',
-        469,
+        'ob.japan.turn13',
+        'First and last rows of Japan Order of Battle — Turn 13 (Fall 1940)',
+        442,
         _example_201,
     ),
     _rt.Example(
         202,
-        'ob.japan.turn15',
-        'First and last rows of Japan Order of Battle — Turn 15 (Spring 1941)',
-        489,
+        'ob.japan.turn14',
+        'First and last rows of Japan Order of Battle — Turn 14 (Winter 1940-41)',
+        469,
         _example_202,
     ),
     _rt.Example(
         203,
-        'ob.japan.turn16',
-        'First and last rows of Japan Order of Battle — Turn 16 (Summer 1941)',
-        511,
+        'ob.japan.turn15',
+        'First and last rows of Japan Order of Battle — Turn 15 (Spring 1941)',
+        489,
         _example_203,
     ),
     _rt.Example(
         204,
-        'ob.japan.turn17',
-        'First and last rows of Japan Order of Battle — Turn 17 (Fall 1941)',
-        540,
+        'ob.japan.turn16',
+        'First and last rows of Japan Order of Battle — Turn 16 (Summer 1941)',
+        511,
         _example_204,
     ),
     _rt.Example(
         205,
-        'ob.japan.turn18',
-        'First and last rows of Japan Order of Battle — Turn 18 (Winter 1941-42)',
-        577,
+        'ob.japan.turn17',
+        'First and last rows of Japan Order of Battle — Turn 17 (Fall 1941)',
+        540,
         _example_205,
     ),
     _rt.Example(
         206,
-        'ob.japan.turn19',
-        'First and last rows of Japan Order of Battle — Turn 19 (Spring 1942)',
-        614,
+        'ob.japan.turn18',
+        'First and last rows of Japan Order of Battle — Turn 18 (Winter 1941-42)',
+        577,
         _example_206,
     ),
     _rt.Example(
         207,
-        'ob.japan.turn20',
-        'First and last rows of Japan Order of Battle — Turn 20 (Summer 1942)',
-        636,
+        'ob.japan.turn19',
+        'First and last rows of Japan Order of Battle — Turn 19 (Spring 1942)',
+        614,
         _example_207,
     ),
     _rt.Example(
         208,
-        'ob.japan.turn21',
-        'First and last rows of Japan Order of Battle — Turn 21 (Fall 1942)',
-        662,
+        'ob.japan.turn20',
+        'First and last rows of Japan Order of Battle — Turn 20 (Summer 1942)',
+        636,
         _example_208,
     ),
     _rt.Example(
         209,
-        'ob.japan.turn22',
-        'First and last rows of Japan Order of Battle — Turn 22 (Winter 1942-43)',
-        686,
+        'ob.japan.turn21',
+        'First and last rows of Japan Order of Battle — Turn 21 (Fall 1942)',
+        662,
         _example_209,
     ),
     _rt.Example(
         210,
-        'ob.japan.turn23',
-        'First and last rows of Japan Order of Battle — Turn 23 (Spring 1943)',
-        712,
+        'ob.japan.turn22',
+        'First and last rows of Japan Order of Battle — Turn 22 (Winter 1942-43)',
+        686,
         _example_210,
     ),
     _rt.Example(
         211,
-        'ob.japan.turn24',
-        'First and last rows of Japan Order of Battle — Turn 24 (Summer 1943)',
-        738,
+        'ob.japan.turn23',
+        'First and last rows of Japan Order of Battle — Turn 23 (Spring 1943)',
+        712,
         _example_211,
     ),
     _rt.Example(
         212,
-        'ob.japan.turn25',
-        'First and last rows of Japan Order of Battle — Turn 25 (Fall 1943)',
-        760,
+        'ob.japan.turn24',
+        'First and last rows of Japan Order of Battle — Turn 24 (Summer 1943)',
+        738,
         _example_212,
     ),
     _rt.Example(
         213,
-        'ob.japan.turn26',
-        'First and last rows of Japan Order of Battle — Turn 26 (Winter 1943-44)',
-        802,
+        'ob.japan.turn25',
+        'First and last rows of Japan Order of Battle — Turn 25 (Fall 1943)',
+        760,
         _example_213,
     ),
     _rt.Example(
         214,
-        'ob.japan.turn27',
-        'First and last rows of Japan Order of Battle — Turn 27 (Spring 1944)',
-        828,
+        'ob.japan.turn26',
+        'First and last rows of Japan Order of Battle — Turn 26 (Winter 1943-44)',
+        802,
         _example_214,
     ),
     _rt.Example(
         215,
-        'ob.japan.turn28',
-        'First and last rows of Japan Order of Battle — Turn 28 (Summer 1944)',
-        860,
+        'ob.japan.turn27',
+        'First and last rows of Japan Order of Battle — Turn 27 (Spring 1944)',
+        828,
         _example_215,
     ),
     _rt.Example(
         216,
-        'ob.japan.turn29',
-        'First and last rows of Japan Order of Battle — Turn 29 (Fall 1944)',
-        882,
+        'ob.japan.turn28',
+        'First and last rows of Japan Order of Battle — Turn 28 (Summer 1944)',
+        860,
         _example_216,
     ),
     _rt.Example(
         217,
-        'ob.japan.turn30',
-        'First and last rows of Japan Order of Battle — Turn 30 (Winter 1944-45)',
-        914,
+        'ob.japan.turn29',
+        'First and last rows of Japan Order of Battle — Turn 29 (Fall 1944)',
+        882,
         _example_217,
     ),
     _rt.Example(
         218,
-        'ob.japan.turn31',
-        'First and last rows of Japan Order of Battle — Turn 31 (Spring 1945)',
-        959,
+        'ob.japan.turn30',
+        'First and last rows of Japan Order of Battle — Turn 30 (Winter 1944-45)',
+        914,
         _example_218,
     ),
     _rt.Example(
         219,
-        'ob.japan.turn32',
-        'First and last rows of Japan Order of Battle — Turn 32 (Summer 1945)',
-        989,
+        'ob.japan.turn31',
+        'First and last rows of Japan Order of Battle — Turn 31 (Spring 1945)',
+        959,
         _example_219,
     ),
     _rt.Example(
         220,
-        'ob.limits.japan',
-        'IJNAF units cannot deploy outside the West Pacific Air Zone or occupied naval bases',
-        1028,
+        'ob.japan.turn32',
+        'First and last rows of Japan Order of Battle — Turn 32 (Summer 1945)',
+        989,
         _example_220,
     ),
     _rt.Example(
         221,
-        'ob.wa.turn18',
-        'First and last rows of Western Allies Order of Battle — Turn 18 (Winter 1941-42)',
-        36,
+        'ob.limits.japan',
+        'IJNAF units cannot deploy outside the West Pacific Air Zone or occupied naval bases',
+        1028,
         _example_221,
     ),
     _rt.Example(
         222,
-        'ob.wa.turn19',
-        'First and last rows of Western Allies Order of Battle — Turn 19 (Spring 1942)',
-        59,
+        'ob.wa.turn18',
+        'First and last rows of Western Allies Order of Battle — Turn 18 (Winter 1941-42)',
+        36,
         _example_222,
     ),
     _rt.Example(
         223,
-        'ob.wa.turn20',
-        'First and last rows of Western Allies Order of Battle — Turn 20 (Summer 1942)',
-        78,
+        'ob.wa.turn19',
+        'First and last rows of Western Allies Order of Battle — Turn 19 (Spring 1942)',
+        59,
         _example_223,
     ),
     _rt.Example(
         224,
-        'ob.wa.turn21',
-        'First and last rows of Western Allies Order of Battle — Turn 21 (Fall 1942)',
-        97,
+        'ob.wa.turn20',
+        'First and last rows of Western Allies Order of Battle — Turn 20 (Summer 1942)',
+        78,
         _example_224,
     ),
     _rt.Example(
         225,
-        'ob.wa.turn22',
-        'First and last rows of Western Allies Order of Battle — Turn 22 (Winter 1942-43)',
-        120,
+        'ob.wa.turn21',
+        'First and last rows of Western Allies Order of Battle — Turn 21 (Fall 1942)',
+        97,
         _example_225,
     ),
     _rt.Example(
         226,
-        'ob.wa.turn23',
-        'First and last rows of Western Allies Order of Battle — Turn 23 (Spring 1943)',
-        142,
+        'ob.wa.turn22',
+        'First and last rows of Western Allies Order of Battle — Turn 22 (Winter 1942-43)',
+        120,
         _example_226,
     ),
     _rt.Example(
         227,
-        'ob.wa.turn24',
-        'First and last rows of Western Allies Order of Battle — Turn 24 (Summer 1943)',
-        160,
+        'ob.wa.turn23',
+        'First and last rows of Western Allies Order of Battle — Turn 23 (Spring 1943)',
+        142,
         _example_227,
     ),
     _rt.Example(
         228,
-        'ob.wa.turn25',
-        'First and last rows of Western Allies Order of Battle — Turn 25 (Fall 1943)',
-        184,
+        'ob.wa.turn24',
+        'First and last rows of Western Allies Order of Battle — Turn 24 (Summer 1943)',
+        160,
         _example_228,
     ),
     _rt.Example(
         229,
-        'ob.wa.turn26',
-        'First and last rows of Western Allies Order of Battle — Turn 26 (Winter 1943-44)',
-        204,
+        'ob.wa.turn25',
+        'First and last rows of Western Allies Order of Battle — Turn 25 (Fall 1943)',
+        184,
         _example_229,
     ),
     _rt.Example(
         230,
-        'ob.wa.turn27',
-        'First and last rows of Western Allies Order of Battle — Turn 27 (Spring 1944)',
-        232,
+        'ob.wa.turn26',
+        'First and last rows of Western Allies Order of Battle — Turn 26 (Winter 1943-44)',
+        204,
         _example_230,
     ),
     _rt.Example(
         231,
-        'ob.wa.turn28',
-        'First and last rows of Western Allies Order of Battle — Turn 28 (Summer 1944)',
-        258,
+        'ob.wa.turn27',
+        'First and last rows of Western Allies Order of Battle — Turn 27 (Spring 1944)',
+        232,
         _example_231,
     ),
     _rt.Example(
         232,
-        'ob.wa.turn29',
-        'First and last rows of Western Allies Order of Battle — Turn 29 (Fall 1944)',
-        281,
+        'ob.wa.turn28',
+        'First and last rows of Western Allies Order of Battle — Turn 28 (Summer 1944)',
+        258,
         _example_232,
     ),
     _rt.Example(
         233,
-        'ob.wa.turn30',
-        'First and last rows of Western Allies Order of Battle — Turn 30 (Winter 1944-45)',
-        305,
+        'ob.wa.turn29',
+        'First and last rows of Western Allies Order of Battle — Turn 29 (Fall 1944)',
+        281,
         _example_233,
     ),
     _rt.Example(
         234,
-        'ob.wa.turn31',
-        'First and last rows of Western Allies Order of Battle — Turn 31 (Spring 1945)',
-        327,
+        'ob.wa.turn30',
+        'First and last rows of Western Allies Order of Battle — Turn 30 (Winter 1944-45)',
+        305,
         _example_234,
     ),
     _rt.Example(
         235,
-        'ob.wa.turn32',
-        'First and last rows of Western Allies Order of Battle — Turn 32 (Summer 1945)',
-        345,
+        'ob.wa.turn31',
+        'First and last rows of Western Allies Order of Battle — Turn 31 (Spring 1945)',
+        327,
         _example_235,
     ),
     _rt.Example(
         236,
-        'ob.limits.wa',
-        'BC units stay out of China outside the colonies',
-        371,
+        'ob.wa.turn32',
+        'First and last rows of Western Allies Order of Battle — Turn 32 (Summer 1945)',
+        345,
         _example_236,
     ),
     _rt.Example(
         237,
-        'ob.ccp.turn0',
-        'First and last rows of CCP Order of Battle — Turn 0 (July-August 1937)',
-        35,
+        'ob.limits.wa',
+        'BC units stay out of China outside the colonies',
+        371,
         _example_237,
     ),
     _rt.Example(
         238,
-        'ob.ccp.turn2',
-        'First and last rows of CCP Order of Battle — Turn 2 (Winter 1937-38)',
-        57,
+        'ob.ccp.turn0',
+        'First and last rows of CCP Order of Battle — Turn 0 (July-August 1937)',
+        35,
         _example_238,
     ),
     _rt.Example(
         239,
-        'ob.ccp.turn3',
-        'First and last rows of CCP Order of Battle — Turn 3 (Spring 1938)',
-        76,
+        'ob.ccp.turn2',
+        'First and last rows of CCP Order of Battle — Turn 2 (Winter 1937-38)',
+        57,
         _example_239,
     ),
     _rt.Example(
         240,
-        'ob.ccp.turn3.wang_ming',
-        ('First and last rows of CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate '
-            'History'),
-        92,
+        'ob.ccp.turn3',
+        'First and last rows of CCP Order of Battle — Turn 3 (Spring 1938)',
+        76,
         _example_240,
     ),
     _rt.Example(
         241,
-        'ob.ccp.turn6',
-        'First and last rows of CCP Order of Battle — Turn 6 (Winter 1938-39)',
-        109,
+        'ob.ccp.turn3.wang_ming',
+        ('First and last rows of CCP Order of Battle — Turn 3 "Wang Ming Ousts Mao" Alternate '
+            'History'),
+        92,
         _example_241,
     ),
     _rt.Example(
         242,
-        'ob.ccp.turn10',
-        'First and last rows of CCP Order of Battle — Turn 10 (Winter 1939-40)',
-        126,
+        'ob.ccp.turn6',
+        'First and last rows of CCP Order of Battle — Turn 6 (Winter 1938-39)',
+        109,
         _example_242,
     ),
     _rt.Example(
         243,
-        'ob.ccp.turn15',
-        'First and last rows of CCP Order of Battle — Turn 15 (Spring 1941)',
-        142,
+        'ob.ccp.turn10',
+        'First and last rows of CCP Order of Battle — Turn 10 (Winter 1939-40)',
+        126,
         _example_243,
     ),
     _rt.Example(
         244,
-        'ob.ccp.turn20',
-        'First and last rows of CCP Order of Battle — Turn 20 (Summer 1942)',
-        159,
+        'ob.ccp.turn15',
+        'First and last rows of CCP Order of Battle — Turn 15 (Spring 1941)',
+        142,
         _example_244,
     ),
     _rt.Example(
         245,
-        'ob.ccp.turn21',
-        'First and last rows of CCP Order of Battle — Turn 21 (Fall 1942)',
-        174,
+        'ob.ccp.turn20',
+        'First and last rows of CCP Order of Battle — Turn 20 (Summer 1942)',
+        159,
         _example_245,
     ),
     _rt.Example(
         246,
-        'ob.ccp.turn26',
-        'First and last rows of CCP Order of Battle — Turn 26 (Winter 1943-44)',
-        189,
+        'ob.ccp.turn21',
+        'First and last rows of CCP Order of Battle — Turn 21 (Fall 1942)',
+        174,
         _example_246,
     ),
     _rt.Example(
         247,
-        'ob.ccp.turn29',
-        'First and last rows of CCP Order of Battle — Turn 29 (Fall 1944)',
-        204,
+        'ob.ccp.turn26',
+        'First and last rows of CCP Order of Battle — Turn 26 (Winter 1943-44)',
+        189,
         _example_247,
     ),
     _rt.Example(
         248,
+        'ob.ccp.turn29',
+        'First and last rows of CCP Order of Battle — Turn 29 (Fall 1944)',
+        204,
+        _example_248,
+    ),
+    _rt.Example(
+        249,
         'ob.ccp.turn30',
         'First and last rows of CCP Order of Battle — Turn 30 (Winter 1944-45)',
         219,
-        _example_248,
+        _example_249,
     ),
-    _rt.Example(249, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 244, _example_249),
+    _rt.Example(250, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 244, _example_250),
     _rt.Example(
-        250,
+        251,
         'ob.siam.turn18',
         'First and last rows of Siam Order of Battle — Turn 18 (Winter 1941-42)',
         19,
-        _example_250,
-    ),
-    _rt.Example(
-        251,
-        'ob.siam.turn19',
-        'First and last rows of Siam Order of Battle — Turn 19 (Spring 1942)',
-        36,
         _example_251,
     ),
     _rt.Example(
         252,
-        'ob.siam.turn22',
-        'First and last rows of Siam Order of Battle — Turn 22 (Winter 1942-43)',
-        51,
+        'ob.siam.turn19',
+        'First and last rows of Siam Order of Battle — Turn 19 (Spring 1942)',
+        36,
         _example_252,
     ),
     _rt.Example(
         253,
-        'ob.siam.turn23',
-        'First and last rows of Siam Order of Battle — Turn 23 (Spring 1943)',
-        66,
+        'ob.siam.turn22',
+        'First and last rows of Siam Order of Battle — Turn 22 (Winter 1942-43)',
+        51,
         _example_253,
     ),
     _rt.Example(
         254,
-        'ob.siam.turn25',
-        'First and last rows of Siam Order of Battle — Turn 25 (Fall 1943)',
-        81,
+        'ob.siam.turn23',
+        'First and last rows of Siam Order of Battle — Turn 23 (Spring 1943)',
+        66,
         _example_254,
     ),
     _rt.Example(
         255,
-        'ob.siam.turn28',
-        'First and last rows of Siam Order of Battle — Turn 28 (Summer 1944)',
-        96,
+        'ob.siam.turn25',
+        'First and last rows of Siam Order of Battle — Turn 25 (Fall 1943)',
+        81,
         _example_255,
     ),
     _rt.Example(
         256,
-        'ob.siam.turn31',
-        'First and last rows of Siam Order of Battle — Turn 31 (Spring 1945)',
-        111,
+        'ob.siam.turn28',
+        'First and last rows of Siam Order of Battle — Turn 28 (Summer 1944)',
+        96,
         _example_256,
     ),
     _rt.Example(
         257,
-        'initial_events',
-        'First and last rows of Initial Events — Turn 0 (July-August 1937)',
-        15,
+        'ob.siam.turn31',
+        'First and last rows of Siam Order of Battle — Turn 31 (Spring 1945)',
+        111,
         _example_257,
     ),
     _rt.Example(
         258,
-        'charts.general_events',
-        ('Turn 12: "Fall of France — From now on, Japan may negotiate with Indochina and '
-            'Indochina may be attacked"'),
-        192,
+        'initial_events',
+        'First and last rows of Initial Events — Turn 0 (July-August 1937)',
+        15,
         _example_258,
     ),
     _rt.Example(
         259,
         'charts.general_events',
-        'Turn 27: "Last turn for the KMT to expand Chengtu airbase for B-29s"',
-        196,
+        ('Turn 12: "Fall of France — From now on, Japan may negotiate with Indochina and '
+            'Indochina may be attacked"'),
+        192,
         _example_259,
     ),
     _rt.Example(
         260,
         'charts.general_events',
-        'General Events Chart: first and last rows',
-        201,
+        'Turn 27: "Last turn for the KMT to expand Chengtu airbase for B-29s"',
+        196,
         _example_260,
     ),
     _rt.Example(
         261,
         'charts.general_events',
-        'General Events Chart: first and last columns',
-        207,
+        'General Events Chart: first and last rows',
+        201,
         _example_261,
     ),
     _rt.Example(
         262,
         'charts.general_events',
-        'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
-        213,
+        'General Events Chart: first and last columns',
+        207,
         _example_262,
     ),
     _rt.Example(
         263,
         'charts.general_events',
-        'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
-        220,
+        'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
+        213,
         _example_263,
     ),
     _rt.Example(
         264,
         'charts.general_events',
-        '"Quit India" is 4 points, in the one railroad answer',
-        228,
+        'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
+        220,
         _example_264,
     ),
     _rt.Example(
         265,
         'charts.general_events',
-        'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
-        231,
+        '"Quit India" is 4 points, in the one railroad answer',
+        228,
         _example_265,
     ),
     _rt.Example(
         266,
         'charts.general_events',
-        'The campaign ends on Turn 32, or 34 without the atomic bombs',
-        236,
+        'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
+        231,
         _example_266,
     ),
     _rt.Example(
         267,
         'charts.general_events',
-        'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
-        240,
+        'The campaign ends on Turn 32, or 34 without the atomic bombs',
+        236,
         _example_267,
     ),
     _rt.Example(
         268,
         'charts.general_events',
-        'The turn limits say nothing once their turns are past',
-        246,
+        'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
+        240,
         _example_268,
     ),
     _rt.Example(
         269,
-        'charts.conditional_events',
-        'Conditional Events Chart: first and last rows, every column',
-        79,
+        'charts.general_events',
+        'The turn limits say nothing once their turns are past',
+        246,
         _example_269,
     ),
     _rt.Example(
         270,
         'charts.conditional_events',
-        'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway',
-        84,
+        'Conditional Events Chart: first and last rows, every column',
+        79,
         _example_270,
     ),
     _rt.Example(
         271,
         'charts.conditional_events',
-        'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan',
-        90,
+        'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway',
+        84,
         _example_271,
     ),
     _rt.Example(
         272,
         'charts.conditional_events',
-        'The IJA 1RdR arrives only on Turn 24 without Lashio',
-        95,
+        'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan',
+        90,
         _example_272,
     ),
     _rt.Example(
         273,
         'charts.conditional_events',
-        '"On Turn 27 or later, any WA unit is in Siam": both parts are needed',
-        100,
+        'The IJA 1RdR arrives only on Turn 24 without Lashio',
+        95,
         _example_273,
     ),
     _rt.Example(
         274,
         'charts.conditional_events',
-        '"Any Japanese unit is in Kweichow or Szechwan province": either one will do',
-        105,
+        '"On Turn 27 or later, any WA unit is in Siam": both parts are needed',
+        100,
         _example_274,
     ),
     _rt.Example(
         275,
         'charts.conditional_events',
-        ('"On Turn 29 or later, both the Ledo Road and Burma Road have been built and none of '
-            'their hexes are in enemy ZOC"'),
-        110,
+        '"Any Japanese unit is in Kweichow or Szechwan province": either one will do',
+        105,
         _example_275,
     ),
     _rt.Example(
         276,
         'charts.conditional_events',
-        ('Operation Zipper needs Turn 27, Rangoon free, no Japanese in Burma or India and Siam '
-            'not pro-Japan'),
-        115,
+        ('"On Turn 29 or later, both the Ledo Road and Burma Road have been built and none of '
+            'their hexes are in enemy ZOC"'),
+        110,
         _example_276,
     ),
     _rt.Example(
         277,
-        'charts.random_events',
-        'Random Events Table: the four corners',
-        41,
+        'charts.conditional_events',
+        ('Operation Zipper needs Turn 27, Rangoon free, no Japanese in Burma or India and Siam '
+            'not pro-Japan'),
+        115,
         _example_277,
     ),
     _rt.Example(
         278,
         'charts.random_events',
-        'Random Events Table: a 7 is a Natural Catastrophe in every column',
-        47,
+        'Random Events Table: the four corners',
+        41,
         _example_278,
     ),
-    _rt.Example(279, 'charts.random_events', 'The turn picks the column', 51, _example_279),
     _rt.Example(
-        280,
+        279,
+        'charts.random_events',
+        'Random Events Table: a 7 is a Natural Catastrophe in every column',
+        47,
+        _example_279,
+    ),
+    _rt.Example(280, 'charts.random_events', 'The turn picks the column', 51, _example_280),
+    _rt.Example(
+        281,
         'charts.random_events.bio_chemical_attack',
         '+1 for Japan against the marked city',
         75,
-        _example_280,
-    ),
-    _rt.Example(
-        281,
-        'charts.random_events.border_closure',
-        'Border Closure needs a power friendly to Japan',
-        96,
         _example_281,
     ),
     _rt.Example(
         282,
         'charts.random_events.border_closure',
-        'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage',
-        100,
+        'Border Closure needs a power friendly to Japan',
+        96,
         _example_282,
     ),
     _rt.Example(
         283,
-        'charts.random_events.famine',
-        'Famine territory roll: first and last rows',
-        134,
+        'charts.random_events.border_closure',
+        'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage',
+        100,
         _example_283,
     ),
     _rt.Example(
         284,
         'charts.random_events.famine',
-        'Famine: "On a \'1-3\' result … on a \'4-6\' result": the rolls either side of the line',
-        138,
+        'Famine territory roll: first and last rows',
+        134,
         _example_284,
     ),
     _rt.Example(
         285,
         'charts.random_events.famine',
-        'The 1D6 only matters once a natural catastrophe has happened',
-        142,
+        'Famine: "On a \'1-3\' result … on a \'4-6\' result": the rolls either side of the line',
+        138,
         _example_285,
     ),
     _rt.Example(
         286,
-        'charts.random_events.improved_kmt_recruitment',
-        "The event's extra RP is the IR column's +1; Nanning's IR cell is empty",
-        157,
+        'charts.random_events.famine',
+        'The 1D6 only matters once a natural catastrophe has happened',
+        142,
         _example_286,
     ),
     _rt.Example(
         287,
         'charts.random_events.improved_kmt_recruitment',
-        'Only once in the game',
-        168,
+        "The event's extra RP is the IR column's +1; Nanning's IR cell is empty",
+        157,
         _example_287,
     ),
     _rt.Example(
         288,
         'charts.random_events.improved_kmt_recruitment',
-        '+1 RP per KMT supply center, but not in Nanning',
-        172,
+        'Only once in the game',
+        168,
         _example_288,
     ),
     _rt.Example(
         289,
-        'charts.random_events.kmt_death',
-        'Liu Hsiang first, Sung Che-Yuan second, then nothing',
-        189,
+        'charts.random_events.improved_kmt_recruitment',
+        '+1 RP per KMT supply center, but not in Nanning',
+        172,
         _example_289,
     ),
     _rt.Example(
         290,
-        'charts.random_events.massacre',
-        '"Japanese unit(s) totaling at least 3 SP"; "Transport routes within six hexes"',
-        207,
+        'charts.random_events.kmt_death',
+        'Liu Hsiang first, Sung Che-Yuan second, then nothing',
+        189,
         _example_290,
     ),
     _rt.Example(
         291,
         'charts.random_events.massacre',
-        'Chinese units get +1 after a massacre in China',
-        217,
+        '"Japanese unit(s) totaling at least 3 SP"; "Transport routes within six hexes"',
+        207,
         _example_291,
     ),
     _rt.Example(
         292,
-        'charts.random_events.natural_catastrophe',
-        'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
-        260,
+        'charts.random_events.massacre',
+        'Chinese units get +1 after a massacre in China',
+        217,
         _example_292,
     ),
     _rt.Example(
         293,
         'charts.random_events.natural_catastrophe',
-        'Fall, Winter and Spring',
-        266,
+        'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
+        260,
         _example_293,
     ),
     _rt.Example(
         294,
         'charts.random_events.natural_catastrophe',
-        'Inflation turns a catastrophe in China into an uprising too',
-        271,
+        'Fall, Winter and Spring',
+        266,
         _example_294,
     ),
     _rt.Example(
         295,
-        'charts.random_events.oilfield',
-        'Daching, once found, gives Japan an extra RP and CP a turn',
-        308,
+        'charts.random_events.natural_catastrophe',
+        'Inflation turns a catastrophe in China into an uprising too',
+        271,
         _example_295,
     ),
     _rt.Example(
         296,
         'charts.random_events.oilfield',
-        'Yumen gives 1 CP and 1 FEP or RP to the side holding the roads west of Lanchow',
-        320,
+        'Daching, once found, gives Japan an extra RP and CP a turn',
+        308,
         _example_296,
     ),
     _rt.Example(
         297,
         'charts.random_events.oilfield',
-        'Yumen first, then Daching before Turn 18 only',
-        326,
+        'Yumen gives 1 CP and 1 FEP or RP to the side holding the roads west of Lanchow',
+        320,
         _example_297,
     ),
     _rt.Example(
         298,
-        'charts.random_events.opium',
-        '4 RP in the Fall, none with the Japanese in the territory or in another season',
-        367,
+        'charts.random_events.oilfield',
+        'Yumen first, then Daching before Turn 18 only',
+        326,
         _example_298,
     ),
     _rt.Example(
         299,
         'charts.random_events.opium',
-        'Only once per side: the random pick is among the sides not yet struck',
-        372,
+        '4 RP in the Fall, none with the Japanese in the territory or in another season',
+        367,
         _example_299,
     ),
     _rt.Example(
         300,
         'charts.random_events.opium',
-        'No Event once all three sides have had it',
-        378,
+        'Only once per side: the random pick is among the sides not yet struck',
+        372,
         _example_300,
     ),
     _rt.Example(
         301,
         'charts.random_events.opium',
-        'Minus one, but never below 1',
-        383,
+        'No Event once all three sides have had it',
+        378,
         _example_301,
     ),
     _rt.Example(
         302,
-        'charts.random_events.peasant_uprising',
-        'Same territory rule as Famine',
-        398,
+        'charts.random_events.opium',
+        'Minus one, but never below 1',
+        383,
         _example_302,
     ),
     _rt.Example(
         303,
-        'charts.random_events.rectification_movement',
-        'No Event if Yenan is in enemy hands or the movement has already happened',
-        420,
+        'charts.random_events.peasant_uprising',
+        'Same territory rule as Famine',
+        398,
         _example_303,
     ),
     _rt.Example(
         304,
         'charts.random_events.rectification_movement',
-        'It ends on Turn 31 or with combat in the SKN',
-        436,
+        'No Event if Yenan is in enemy hands or the movement has already happened',
+        420,
         _example_304,
     ),
     _rt.Example(
         305,
         'charts.random_events.rectification_movement',
-        'No CCP CP while it lasts',
-        441,
+        'It ends on Turn 31 or with combat in the SKN',
+        436,
         _example_305,
     ),
     _rt.Example(
         306,
-        'charts.random_events.soviet_passage',
-        'Soviet Passage reopens Alma-Ata for the turn',
-        462,
+        'charts.random_events.rectification_movement',
+        'No CCP CP while it lasts',
+        441,
         _example_306,
     ),
     _rt.Example(
         307,
-        'charts.breakdown',
-        'Breakdown Chart: first row, every column',
-        93,
+        'charts.random_events.soviet_passage',
+        'Soviet Passage reopens Alma-Ata for the turn',
+        462,
         _example_307,
     ),
     _rt.Example(
         308,
         'charts.breakdown',
-        'Breakdown Chart: last row, every column',
-        99,
+        'Breakdown Chart: first row, every column',
+        93,
         _example_308,
     ),
     _rt.Example(
         309,
         'charts.breakdown',
-        'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
-        104,
+        'Breakdown Chart: last row, every column',
+        99,
         _example_309,
     ),
-    _rt.Example(310, 'charts.grt', 'GRT: first and last rows, every column', 113, _example_310),
-    _rt.Example(311, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 119, _example_311),
     _rt.Example(
-        312,
-        'charts.grt',
-        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
-        125,
-        _example_312,
+        310,
+        'charts.breakdown',
+        'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
+        104,
+        _example_310,
     ),
+    _rt.Example(311, 'charts.grt', 'GRT: first and last rows, every column', 113, _example_311),
+    _rt.Example(312, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 119, _example_312),
     _rt.Example(
         313,
         'charts.grt',
-        'The SKN garrison binds only one player running both the CCP and the KMT',
-        129,
+        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
+        125,
         _example_313,
     ),
     _rt.Example(
         314,
         'charts.grt',
-        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
-        134,
+        'The SKN garrison binds only one player running both the CCP and the KMT',
+        129,
         _example_314,
     ),
     _rt.Example(
         315,
         'charts.grt',
-        'A requirement no unit of the side could meet is ignored',
-        140,
+        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
+        134,
         _example_315,
     ),
     _rt.Example(
         316,
         'charts.grt',
-        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
-            'Yunnan or Burma'),
-        144,
+        'A requirement no unit of the side could meet is ignored',
+        140,
         _example_316,
     ),
     _rt.Example(
         317,
         'charts.grt',
-        'Both Yunnan rows at once are not cumulative: the larger number',
-        152,
+        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
+            'Yunnan or Burma'),
+        144,
         _example_317,
     ),
-    _rt.Example(318, 'charts.grt', 'The reserves start on Turns 30 and 31', 156, _example_318),
     _rt.Example(
-        319,
+        318,
         'charts.grt',
-        'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
-        162,
-        _example_319,
+        'Both Yunnan rows at once are not cumulative: the larger number',
+        152,
+        _example_318,
     ),
+    _rt.Example(319, 'charts.grt', 'The reserves start on Turns 30 and 31', 156, _example_319),
     _rt.Example(
         320,
         'charts.grt',
-        ('Chengtu: "during Operation Matterhorn"; "A requirement is ignored if the side has no '
-            'unit able to fulfill it"'),
-        170,
+        'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
+        162,
         _example_320,
     ),
     _rt.Example(
         321,
-        'charts.transport_capacity',
-        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
-            '20 changes a cell)'),
-        232,
+        'charts.grt',
+        ('Chengtu: "during Operation Matterhorn"; "A requirement is ignored if the side has no '
+            'unit able to fulfill it"'),
+        170,
         _example_321,
     ),
     _rt.Example(
         322,
         'charts.transport_capacity',
-        'Railroad capacity, halved on Turn 0',
-        240,
+        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
+            '20 changes a cell)'),
+        232,
         _example_322,
     ),
     _rt.Example(
         323,
         'charts.transport_capacity',
-        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
-            'keep theirs'),
-        246,
+        'Railroad capacity, halved on Turn 0',
+        240,
         _example_323,
     ),
     _rt.Example(
         324,
         'charts.transport_capacity',
-        'A "-" cell is no capacity, also when halved on Turn 0',
-        254,
+        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
+            'keep theirs'),
+        246,
         _example_324,
     ),
     _rt.Example(
         325,
         'charts.transport_capacity',
-        'Sea transport needs a fleet on the map',
-        260,
+        'A "-" cell is no capacity, also when halved on Turn 0',
+        254,
         _example_325,
     ),
     _rt.Example(
         326,
-        'charts.transport_points',
-        'Transport Point Requirement Table: first and last rows',
-        295,
+        'charts.transport_capacity',
+        'Sea transport needs a fleet on the map',
+        260,
         _example_326,
     ),
     _rt.Example(
         327,
         'charts.transport_points',
-        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
-        299,
+        'Transport Point Requirement Table: first and last rows',
+        295,
         _example_327,
     ),
     _rt.Example(
         328,
         'charts.transport_points',
-        'A factory of 3 DEP needs 6 Transport Points',
-        305,
+        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
+        299,
         _example_328,
     ),
     _rt.Example(
         329,
         'charts.transport_points',
-        'No air transport for a mechanized unit',
-        306,
+        'A factory of 3 DEP needs 6 Transport Points',
+        305,
         _example_329,
     ),
     _rt.Example(
         330,
-        'charts.political',
-        'KMT cliques: first and last rows and columns',
-        58,
+        'charts.transport_points',
+        'No air transport for a mechanized unit',
+        306,
         _example_330,
     ),
     _rt.Example(
         331,
         'charts.political',
-        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
-        64,
+        'KMT cliques: first and last rows and columns',
+        58,
         _example_331,
     ),
     _rt.Example(
         332,
         'charts.political',
-        'Sian Forgiven cliques lean away from Japan',
-        69,
+        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
+        64,
         _example_332,
     ),
-    _rt.Example(333, 'charts.political', 'Minor countries lean towards Japan', 74, _example_333),
-    _rt.Example(334, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 45, _example_334),
     _rt.Example(
-        335,
-        'charts.ob_keys',
-        'The printed example: +2 and +1 make +3, capped at +2',
-        51,
-        _example_335,
+        333,
+        'charts.political',
+        'Sian Forgiven cliques lean away from Japan',
+        69,
+        _example_333,
     ),
+    _rt.Example(334, 'charts.political', 'Minor countries lean towards Japan', 74, _example_334),
+    _rt.Example(335, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 45, _example_335),
     _rt.Example(
         336,
         'charts.ob_keys',
-        'Between +2 improved and -2 reduced: -3 is held at -2, -1 carried as it is',
-        52,
+        'The printed example: +2 and +1 make +3, capped at +2',
+        51,
         _example_336,
     ),
     _rt.Example(
         337,
-        'charts.clique_card',
-        'Clique card: first and last rows, every column',
-        98,
+        'charts.ob_keys',
+        'Between +2 improved and -2 reduced: -3 is held at -2, -1 carried as it is',
+        52,
         _example_337,
     ),
     _rt.Example(
         338,
         'charts.clique_card',
-        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
-        105,
+        'Clique card: first and last rows, every column',
+        98,
         _example_338,
     ),
     _rt.Example(
         339,
-        'charts.replacement_aids',
-        'Supply centers: first and last rows, every column',
-        348,
+        'charts.clique_card',
+        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
+        105,
         _example_339,
     ),
     _rt.Example(
         340,
         'charts.replacement_aids',
-        'Port cities: first and last rows',
-        357,
+        'Supply centers: first and last rows, every column',
+        348,
         _example_340,
     ),
     _rt.Example(
         341,
         'charts.replacement_aids',
-        'Worksheet: first and last lines',
-        361,
+        'Port cities: first and last rows',
+        357,
         _example_341,
     ),
     _rt.Example(
         342,
         'charts.replacement_aids',
-        'Cells printed "-" or left blank give no RP',
-        366,
+        'Worksheet: first and last lines',
+        361,
         _example_342,
     ),
     _rt.Example(
         343,
         'charts.replacement_aids',
-        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
-        375,
+        'Cells printed "-" or left blank give no RP',
+        366,
         _example_343,
     ),
     _rt.Example(
         344,
         'charts.replacement_aids',
-        'Comintern, CP conversion and desertion',
-        381,
+        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
+        375,
         _example_344,
     ),
     _rt.Example(
         345,
         'charts.replacement_aids',
-        'KMT FEP: the best link, plus Yumen and the Ledo Road',
-        389,
+        'Comintern, CP conversion and desertion',
+        381,
         _example_345,
     ),
     _rt.Example(
         346,
+        'charts.replacement_aids',
+        'KMT FEP: the best link, plus Yumen and the Ledo Road',
+        389,
+        _example_346,
+    ),
+    _rt.Example(
+        347,
         'charts.territories',
         'Territories Table: first and last rows, every column',
         90,
-        _example_346,
+        _example_347,
     ),
-    _rt.Example(347, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_347),
-    _rt.Example(
-        348,
-        'charts.territories',
-        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
-        114,
-        _example_348,
-    ),
+    _rt.Example(348, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_348),
     _rt.Example(
         349,
         'charts.territories',
-        'Severe typhoon: a 4 hits Kwangtung and Hainan',
-        123,
+        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
+        114,
         _example_349,
     ),
     _rt.Example(
         350,
-        'esp.1.1',
-        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
-            'scenario'),
-        190,
+        'charts.territories',
+        'Severe typhoon: a 4 hits Kwangtung and Hainan',
+        123,
         _example_350,
     ),
     _rt.Example(
         351,
-        'esp.1.3',
-        'The KMT gets 13 CP, less what inflation takes [20.0]',
-        226,
+        'esp',
+        'First turns of the games, as their scenarios give them',
+        36,
         _example_351,
     ),
-    _rt.Example(352, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 238, _example_352),
-    _rt.Example(353, 'esp.1.3', 'Japan and the WA get as many CP as RP', 244, _example_353),
     _rt.Example(
-        354,
-        'esp.1.4',
-        'French Indochina from Turn 12, Siam from Turn 18',
-        260,
-        _example_354,
+        352,
+        'esp.1.1',
+        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
+            'scenario'),
+        216,
+        _example_352,
     ),
     _rt.Example(
-        355,
-        'esp.2.2',
-        '2 CP, a chit, and fewer than three activations in a row',
-        328,
-        _example_355,
+        353,
+        'esp.1.3',
+        'The KMT gets 13 CP, less what inflation takes [20.0]',
+        252,
+        _example_353,
     ),
+    _rt.Example(354, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 264, _example_354),
+    _rt.Example(355, 'esp.1.3', 'Japan and the WA get as many CP as RP', 270, _example_355),
     _rt.Example(
         356,
+        'esp.1.4',
+        'French Indochina from Turn 12, Siam from Turn 18',
+        286,
+        _example_356,
+    ),
+    _rt.Example(
+        357,
+        'esp.2.2',
+        '2 CP, a chit, and fewer than three activations in a row',
+        354,
+        _example_357,
+    ),
+    _rt.Example(
+        358,
         'esp.2.4',
         'A unit of at least 1 SP activated in Chengchow lets the side destroy the dike',
-        370,
-        _example_356,
+        396,
+        _example_358,
     ),
 )
 
