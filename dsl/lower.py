@@ -269,13 +269,13 @@ class Lowerer:
             if seq.clause:
                 self.rule_notes.setdefault(seq.clause, []).extend(seq.notes)
             work = [(s, seq.clause) for s in seq.steps]
-            while work:
-                step, home = work.pop()
+            while work:   # (depth first, in the order the file writes the steps)
+                step, home = work.pop(0)
                 home = step.ref.target if step.ref is not None and step.ref.target in self.sym.clauses else home
                 doubts = [n for n in step.notes if n.kind == "doubt"]
                 if doubts and home:
                     self.rule_notes.setdefault(home, []).extend(doubts)
-                work += [(c, home) for c in step.children]
+                work[:0] = [(c, home) for c in step.children]
         self.special_rules: dict[str, list[str]] = {}   # scenario → the exceptions it holds (read once, not per scenario)
         for e in self.book.exceptions:
             if e.scenario:
