@@ -445,8 +445,7 @@ class Step:
         self.__setattr__(name, None)
 
     def __reduce__(self):   # (a copy is a new Step: no step of the sequence, see Sequence.who)
-        return Step, (self.kind, self.id, self.title, self.clause, self.who, self.repeat, self.condition,
-                      self.children, self.inferred, self.notes)
+        return Step, tuple(getattr(self, name) for name in Step.__slots__)   # (the slots in __init__'s order)
 
     def __repr__(self):
         return f"<Step {self.kind} {self.id}>"

@@ -56,6 +56,11 @@ def test_prose_changes_neither_the_examples_nor_the_vectors(name):
     first = c.ir.clauses[0]
     assert key(c, attrs.evolve(c.ir, clauses=(attrs.evolve(first, title=first.title + "!"), *c.ir.clauses[1:]))) \
         != key(c, c.ir)
+    if c.ir.sequences:     # a step's notes are the sequence's (an engine's Step.notes): they count
+        seq = c.ir.sequences[0]
+        step = attrs.evolve(seq.steps[0], notes=(*seq.steps[0].notes, "An added note."))
+        noted = attrs.evolve(seq, steps=(step, *seq.steps[1:]))
+        assert key(c, attrs.evolve(c.ir, sequences=(noted, *c.ir.sequences[1:]))) != key(c, c.ir)
 
 
 def test_the_module_part_kept_under_the_behaviour_key_gives_the_same_module(tmp_path, monkeypatch):
