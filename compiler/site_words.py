@@ -23,6 +23,8 @@ KIND_WORDS = {"table": "table", "results": "result legend", "formula": "formula"
               "term": "glossary term", "fact": "situation", "constant": "value",
               "record": "record of each unit"}
 
+_QUANTITIES = ("count", "integer", "number", "percent")   # facts a player counts: "quantity", the rest "situation"
+
 
 class Formal(NamedTuple):
     """One construct of a clause's formal content: its kind and title in words, a few words of
@@ -112,7 +114,10 @@ class Words:
             if name not in self.nodes and kind not in ("enum", "term"):
                 continue
             untitled = kind in _TITLED and not getattr(self.nodes[name][1], "title", "")
-            out.append(Formal(KIND_WORDS.get(kind, kind), "" if untitled else self.title(name) or self.speak.words(name),
+            word = KIND_WORDS.get(kind, kind)
+            if kind == "fact" and self.nodes[name][1].type in _QUANTITIES:   # ("situation “The number of …”" read oddly)
+                word = "quantity"
+            out.append(Formal(word, "" if untitled else self.title(name) or self.speak.words(name),
                               self.detail(kind, name) if kind in ("constant", "modifier", "permission",
                                                                   "exception", "record", "formula", "combine") else "",
                               name if kind == "table" else "", name if kind == "term" else "", kind == "constant"))

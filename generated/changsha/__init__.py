@@ -1840,7 +1840,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=('7.6',),
         exceptions=(),
         constructs=(
             ('constant', 'barrage_dice'),
@@ -1867,7 +1867,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:249',
+        source='rulebooks/changsha/07-barrage.rules:253',
     ),
     '8.0': _rt.Record(
         id='8.0',
@@ -4946,7 +4946,8 @@ CONSTANTS = {
         value=1,
         printed='1',
         unit='',
-        title='A modified barrage roll of 1 is always no effect',
+        title=("A barrage roll of 1, as rolled (the table's note) or modified [7.6], is always no "
+            'effect'),
         clause='7.6.b',
     ),
     'halving_divisor': _rt.Record(
@@ -6299,14 +6300,14 @@ def _checked_barrage(roll, points, facts):
 def _rule_barrage(roll, points, facts):
     TABLES['barrage_table'].label(roll, 'roll', 'roll', '7.6.b', 'barrage')
     _t = _Trace('7.6.b')
-    def _inferred_when(_t):
-        return (_rt.eq(roll, 1) and (points >= 5) and (_t.take(_rule_barrage_drm(None, facts)) > 0))
-    if _inferred_when(_Trace()):
-        _t.infer(('The note under the Barrage Table says a die roll of 1 is always no result; [7.6] says a modified 1. We follow [7.6]: a natural 1 against woods (+1) reads the 2 row.',))
-    return _t.result(_t.take(
-        _rule_barrage_table(
-            {**facts, 'roll': roll + _t.take(_rule_barrage_drm(None, facts)), 'column': points},
-        ),
+    return _t.result((
+        _t.take(_rule_barrage_table({**facts, 'roll': roll, 'column': points}))
+        if _rt.eq(roll, _t.const(1, '7.6.b'))
+        else _t.take(
+            _rule_barrage_table(
+                {**facts, 'roll': roll + _t.take(_rule_barrage_drm(None, facts)), 'column': points},
+            ),
+        )
     ))
 
 @_rt.rule('formula', '8.1.a', {})
@@ -10270,123 +10271,132 @@ def _example_63():
 def _example_64():
     facts = {}
     _t = _Trace()
+    _got0 = _t.take(_rule_barrage(1, _t.const(8, '4.2'), {**facts, 'target_terrain': 'woods'}))
+    _ok0 = _rt.eq(_got0, '-')
+    _got1 = _t.take(_rule_barrage(2, _t.const(8, '4.2'), {**facts, 'target_terrain': 'woods'}))
+    _ok1 = _rt.eq(_got1, 'D')
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_65():
+    facts = {}
+    _t = _Trace()
     _got0 = _t.take(_rule_barrage(6, _t.const(8, '4.2'), {**facts, 'target_terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, '1')
     return (_got0,), (_ok0,)
 
-def _example_65():
+def _example_66():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(2, _t.const(4, '4.2'), {**facts, 'target_terrain': 'city'}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_66():
+def _example_67():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(2, 8, {**facts, 'target_terrain': 'mountain'}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_67():
+def _example_68():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(5, 2, {**facts, 'target_terrain': 'woods'}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
-def _example_68():
+def _example_69():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(7, True, False, facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_69():
+def _example_70():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(8, False, True, facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_70():
+def _example_71():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(7, True, True, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_71():
+def _example_72():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(1, True, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_72():
+def _example_73():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(6, False, False, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_73():
+def _example_74():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rallies(True, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_74():
+def _example_75():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rallies(False, True, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_75():
+def _example_76():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rallies(False, False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_76():
+def _example_77():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('IJA', 3, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_77():
+def _example_78():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('IJA', 4, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_78():
+def _example_79():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('KMT', 2, 1, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_79():
+def _example_80():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('KMT', 3, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_80():
+def _example_81():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('KMT', 1, 2, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_81():
+def _example_82():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_road_move_stacking({**facts, 'road_movement': True, 'hex_occupied': True}))
@@ -10397,7 +10407,7 @@ def _example_81():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_82():
+def _example_83():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10413,56 +10423,56 @@ def _example_82():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_83():
+def _example_84():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('woods', facts)), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_84():
+def _example_85():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('mountain', facts)), facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_85():
+def _example_86():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter(Fraction(1, 2), _t.const(Fraction(1, 2), '10.8'), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_86():
+def _example_87():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('clear', facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_87():
+def _example_88():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('peak', facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_88():
+def _example_89():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_89():
+def _example_90():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True, 'enters_ezoc': True}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_90():
+def _example_91():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10487,28 +10497,28 @@ def _example_90():
     _ok3 = _rt.eq(_got3, '+1')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_91():
+def _example_92():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_transport('tank', True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_92():
+def _example_93():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_transport('tank', False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_93():
+def _example_94():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_transport('cavalry', False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_94():
+def _example_95():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10519,21 +10529,21 @@ def _example_94():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_95():
+def _example_96():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_road_move_cost(facts))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_96():
+def _example_97():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_road_move_cost({**facts, 'major_road': True}))
     _ok0 = _rt.eq(_got0, Fraction(1, 3))
     return (_got0,), (_ok0,)
 
-def _example_97():
+def _example_98():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10543,7 +10553,7 @@ def _example_97():
     _ok0 = _rt.eq(_got0, '1/2')
     return (_got0,), (_ok0,)
 
-def _example_98():
+def _example_99():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10552,28 +10562,28 @@ def _example_98():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_99():
+def _example_100():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('clear', {**facts, 'enters_ezoc': True}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_100():
+def _example_101():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'leaves_ezoc': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_101():
+def _example_102():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ezoc_to_ezoc({**facts, 'leaves_ezoc': True, 'enters_ezoc': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_102():
+def _example_103():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ezoc_to_ezoc({**facts, 'leaves_ezoc': True, 'enters_ezoc': False}))
@@ -10582,21 +10592,21 @@ def _example_102():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_103():
+def _example_104():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(1, 0, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_104():
+def _example_105():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_105():
+def _example_106():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10613,7 +10623,7 @@ def _example_105():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_106():
+def _example_107():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10625,7 +10635,7 @@ def _example_106():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_107():
+def _example_108():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10637,7 +10647,7 @@ def _example_107():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_108():
+def _example_109():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10661,7 +10671,7 @@ def _example_108():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_109():
+def _example_110():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10692,7 +10702,7 @@ def _example_109():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_110():
+def _example_111():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'woods'}))
@@ -10705,7 +10715,7 @@ def _example_110():
     _ok3 = _rt.eq(_got3, -1)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_111():
+def _example_112():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'city'}))
@@ -10719,7 +10729,7 @@ def _example_111():
     ))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_112():
+def _example_113():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'mountain'}))
@@ -10736,21 +10746,21 @@ def _example_112():
     ))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_113():
+def _example_114():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_114():
+def _example_115():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(2, '12.4.a')
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_115():
+def _example_116():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10765,7 +10775,7 @@ def _example_115():
     _ok1 = _rt.eq(_got1, '1L')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_116():
+def _example_117():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_river_shift(None, {**facts, 'all_attackers_across_river': True}))
@@ -10774,14 +10784,14 @@ def _example_116():
     _ok1 = _rt.eq(_got1, '1L')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_117():
+def _example_118():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_river_shift(None, {**facts, 'all_attackers_across_river': False}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_118():
+def _example_119():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10793,7 +10803,7 @@ def _example_118():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_119():
+def _example_120():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10810,7 +10820,7 @@ def _example_119():
     _ok0 = _rt.eq(_got0, -5)
     return (_got0,), (_ok0,)
 
-def _example_120():
+def _example_121():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10827,7 +10837,7 @@ def _example_120():
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_121():
+def _example_122():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10844,42 +10854,42 @@ def _example_121():
     _ok0 = _rt.eq(_got0, 8)
     return (_got0,), (_ok0,)
 
-def _example_122():
+def _example_123():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(50, 15, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(3, 1))
     return (_got0,), (_ok0,)
 
-def _example_123():
+def _example_124():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(10, 10, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(1, 1))
     return (_got0,), (_ok0,)
 
-def _example_124():
+def _example_125():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(29, 10, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(2, 1))
     return (_got0,), (_ok0,)
 
-def _example_125():
+def _example_126():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(5, 11, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(1, 3))
     return (_got0,), (_ok0,)
 
-def _example_126():
+def _example_127():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(12, 13, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_127():
+def _example_128():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.odds(28, 4), 'shift': -3}))
@@ -10888,7 +10898,7 @@ def _example_127():
     _ok1 = _rt.eq(_got1, '4:1')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_128():
+def _example_129():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(7, 1)}))
@@ -10897,7 +10907,7 @@ def _example_128():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_129():
+def _example_130():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_final_column(40, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'}))
@@ -10906,14 +10916,14 @@ def _example_129():
     _ok1 = _rt.eq(_got1, 5)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_130():
+def _example_131():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(5, 1)}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_131():
+def _example_132():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(1, 3), 'shift': -2}))
@@ -10922,14 +10932,14 @@ def _example_131():
     _ok1 = _rt.eq(_got1, -2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_132():
+def _example_133():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 4)}))
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
 
-def _example_133():
+def _example_134():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10983,7 +10993,7 @@ def _example_133():
     _ok3 = _rt.eq(_got3, 1)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_134():
+def _example_135():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10999,7 +11009,7 @@ def _example_134():
     _ok1 = _rt.eq(_got1, 'D2')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_135():
+def _example_136():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11041,7 +11051,7 @@ def _example_135():
     _ok2 = _rt.eq(_got2, 2)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_136():
+def _example_137():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 6, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'}))
@@ -11050,42 +11060,42 @@ def _example_136():
     _ok1 = _rt.eq(_got1, 'D2R3')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_137():
+def _example_138():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_unfilled_losses(2, {**facts, 'defender_steps': 1}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_138():
+def _example_139():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_unfilled_losses(1, {**facts, 'defender_steps': 4}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_139():
+def _example_140():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(1, 0, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_140():
+def _example_141():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_141():
+def _example_142():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(1, 2, facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_142():
+def _example_143():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11141,7 +11151,7 @@ def _example_142():
     _ok2 = _rt.eq(_got2, 'D2')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_143():
+def _example_144():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11164,7 +11174,7 @@ def _example_143():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_144():
+def _example_145():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11223,7 +11233,7 @@ def _example_144():
     _ok2 = _rt.eq(_got2, 'D2R3')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_145():
+def _example_146():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11282,7 +11292,7 @@ def _example_145():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_146():
+def _example_147():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11303,7 +11313,7 @@ def _example_146():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_147():
+def _example_148():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11316,7 +11326,7 @@ def _example_147():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_148():
+def _example_149():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11347,7 +11357,7 @@ def _example_148():
     _ok3 = _rt.eq(_got3, 'D2R1')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_149():
+def _example_150():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11376,7 +11386,7 @@ def _example_149():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_150():
+def _example_151():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11402,7 +11412,7 @@ def _example_150():
     _ok2 = _rt.eq(_got2, 'A1')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_151():
+def _example_152():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11415,7 +11425,7 @@ def _example_151():
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_152():
+def _example_153():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11428,7 +11438,7 @@ def _example_152():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_153():
+def _example_154():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11451,21 +11461,21 @@ def _example_153():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_154():
+def _example_155():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes(True, False, 2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_155():
+def _example_156():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes(False, False, 0, 0, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_156():
+def _example_157():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11480,168 +11490,168 @@ def _example_156():
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_157():
+def _example_158():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes(True, True, 0, 0, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_158():
+def _example_159():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_friendly_controlled(False, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_159():
+def _example_160():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_in_supply(True, False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_160():
+def _example_161():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_in_supply(False, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_161():
+def _example_162():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_edge('IJA', facts))
     _ok0 = _rt.eq(_got0, 'north')
     return (_got0,), (_ok0,)
 
-def _example_162():
+def _example_163():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_edge('KMT', facts))
     _ok0 = _rt.eq(_got0, 'south')
     return (_got0,), (_ok0,)
 
-def _example_163():
+def _example_164():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(4, 0, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_164():
+def _example_165():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(5, 0, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_165():
+def _example_166():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_supply_length(2, 1, 0, facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_166():
+def _example_167():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(3, 1, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_167():
+def _example_168():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(3, 0, 1, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_168():
+def _example_169():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(2, 1, 1, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_169():
+def _example_170():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(5, False, True, facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_170():
+def _example_171():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(5, True, True, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_171():
+def _example_172():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_doyen_mot_kmt_wins(7, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_172():
+def _example_173():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_doyen_mot_kmt_wins(8, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_173():
+def _example_174():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_doyen_mot_ija_wins(1, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_174():
+def _example_175():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_changsha_victory(2, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_175():
+def _example_176():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_changsha_victory(1, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_176():
+def _example_177():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'KMT'}))
     _ok0 = _rt.eq(_got0, 'A1R2')
     return (_got0,), (_ok0,)
 
-def _example_177():
+def _example_178():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 3, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'A1/D1R1')
     return (_got0,), (_ok0,)
 
-def _example_178():
+def _example_179():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'A1/D1')
     return (_got0,), (_ok0,)
 
-def _example_179():
+def _example_180():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'D2R3')
     return (_got0,), (_ok0,)
 
-def _example_180():
+def _example_181():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(2, 1), 'attacker': 'IJA'}))
@@ -11650,7 +11660,7 @@ def _example_180():
     _ok1 = _rt.eq(_got1, 'D1R2')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_181():
+def _example_182():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'IJA'}))
@@ -11686,7 +11696,7 @@ def _example_181():
     _ok4 = _rt.eq(_got4, 1)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_182():
+def _example_183():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 4, 'column': _rt.Ratio(3, 1), 'attacker': 'IJA'}))
@@ -11709,7 +11719,7 @@ def _example_182():
     _ok2 = _rt.eq(_got2, 1)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_183():
+def _example_184():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(6, 1)}))
@@ -11720,7 +11730,7 @@ def _example_183():
     _ok2 = _rt.eq(_got2, 'D2')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_184():
+def _example_185():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(1, 5)}))
@@ -11731,42 +11741,42 @@ def _example_184():
     _ok2 = _rt.eq(_got2, 'A1')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_185():
+def _example_186():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'D2R3')
     return (_got0,), (_ok0,)
 
-def _example_186():
+def _example_187():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 4), 'attacker': 'KMT'}))
     _ok0 = _rt.eq(_got0, 'A1R2')
     return (_got0,), (_ok0,)
 
-def _example_187():
+def _example_188():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 2}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_188():
+def _example_189():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 8}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
-def _example_189():
+def _example_190():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 2}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
-def _example_190():
+def _example_191():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7}))
@@ -11775,7 +11785,7 @@ def _example_190():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_191():
+def _example_192():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 3, 'column': 3}))
@@ -11784,42 +11794,42 @@ def _example_191():
     _ok1 = _rt.eq(_got1, 'D')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_192():
+def _example_193():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 1, 'column': 8}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_193():
+def _example_194():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 0, 'column': 8}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_194():
+def _example_195():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 7, 'column': 2}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
-def _example_195():
+def _example_196():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 4, 'column': 12}))
     _ok0 = _rt.eq(_got0, '1')
     return (_got0,), (_ok0,)
 
-def _example_196():
+def _example_197():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 5, 'column': 5})), 'kind')
     _ok0 = _rt.eq(_got0, 'step_loss')
     return (_got0,), (_ok0,)
 
-def _example_197():
+def _example_198():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11829,14 +11839,14 @@ def _example_197():
     _ok0 = _rt.eq(_got0, '1')
     return (_got0,), (_ok0,)
 
-def _example_198():
+def _example_199():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_terrain_effects({**facts, 'row': 'Clear', 'column': 'Combat'})), 'text')
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_199():
+def _example_200():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11846,7 +11856,7 @@ def _example_199():
     _ok0 = _rt.eq(_got0, 'OTIH')
     return (_got0,), (_ok0,)
 
-def _example_200():
+def _example_201():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11856,7 +11866,7 @@ def _example_200():
     _ok0 = _rt.eq(_got0, '1L')
     return (_got0,), (_ok0,)
 
-def _example_201():
+def _example_202():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11866,7 +11876,7 @@ def _example_201():
     _ok0 = _rt.eq(_got0, '1/3')
     return (_got0,), (_ok0,)
 
-def _example_202():
+def _example_203():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11876,7 +11886,7 @@ def _example_202():
     _ok0 = _rt.eq(_got0, 'P')
     return (_got0,), (_ok0,)
 
-def _example_203():
+def _example_204():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -12090,436 +12100,443 @@ EXAMPLES = (
     _rt.Example(61, '7.6.a', 'A fortification in a city: -3', 212, _example_61),
     _rt.Example(62, '7.6.a', 'Clear and village have no modifier', 213, _example_62),
     _rt.Example(63, '7.6.a', 'The key agrees: woods +1, peak -2, city -2', 217, _example_63),
-    _rt.Example(64, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 236, _example_64),
     _rt.Example(
-        65,
+        64,
         '7.6.b',
-        'A fighter (4) rolls 2 in a city: 2-2 = 0, no effect',
-        239,
-        _example_65,
+        "A rolled 1 is no effect even against woods (+1), as the table's note says",
+        236,
+        _example_64,
     ),
+    _rt.Example(65, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 240, _example_65),
     _rt.Example(
         66,
         '7.6.b',
-        'A modified roll of 1 is no effect even at 7-8 points',
-        242,
+        'A fighter (4) rolls 2 in a city: 2-2 = 0, no effect',
+        243,
         _example_66,
     ),
-    _rt.Example(67, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 245, _example_67),
-    _rt.Example(68, '8.1.a', '7 disrupted is 4', 20, _example_68),
-    _rt.Example(69, '8.1.a', '8 out of supply is 4', 21, _example_69),
-    _rt.Example(70, '8.1.a', '7 disrupted and out of supply is 2', 22, _example_70),
-    _rt.Example(71, '8.1.a', '1 quartered still rounds up to 1', 23, _example_71),
-    _rt.Example(72, '8.1.a', 'An unaffected factor stays', 24, _example_72),
-    _rt.Example(73, '8.2.a', 'A unit that moved does not rally', 44, _example_73),
-    _rt.Example(74, '8.2.b', 'A unit next to the enemy does not rally', 48, _example_74),
-    _rt.Example(75, '8.2.b', 'Still and out of contact: it rallies', 49, _example_75),
-    _rt.Example(76, '9.2', 'IJA: three units', 40, _example_76),
-    _rt.Example(77, '9.2', 'IJA: four units is over', 41, _example_77),
-    _rt.Example(78, '9.2', 'KMT: two units and a fortification', 42, _example_78),
-    _rt.Example(79, '9.2', 'KMT: three units is over', 43, _example_79),
-    _rt.Example(80, '9.2', 'KMT: two fortifications is over', 44, _example_80),
     _rt.Example(
-        81,
-        '9.2',
-        'Road movement "may not move into or through a hex already containing a unit"',
-        59,
-        _example_81,
+        67,
+        '7.6.b',
+        'A modified roll of 1 is no effect even at 7-8 points',
+        246,
+        _example_67,
     ),
+    _rt.Example(68, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 249, _example_68),
+    _rt.Example(69, '8.1.a', '7 disrupted is 4', 20, _example_69),
+    _rt.Example(70, '8.1.a', '8 out of supply is 4', 21, _example_70),
+    _rt.Example(71, '8.1.a', '7 disrupted and out of supply is 2', 22, _example_71),
+    _rt.Example(72, '8.1.a', '1 quartered still rounds up to 1', 23, _example_72),
+    _rt.Example(73, '8.1.a', 'An unaffected factor stays', 24, _example_73),
+    _rt.Example(74, '8.2.a', 'A unit that moved does not rally', 44, _example_74),
+    _rt.Example(75, '8.2.b', 'A unit next to the enemy does not rally', 48, _example_75),
+    _rt.Example(76, '8.2.b', 'Still and out of contact: it rallies', 49, _example_76),
+    _rt.Example(77, '9.2', 'IJA: three units', 40, _example_77),
+    _rt.Example(78, '9.2', 'IJA: four units is over', 41, _example_78),
+    _rt.Example(79, '9.2', 'KMT: two units and a fortification', 42, _example_79),
+    _rt.Example(80, '9.2', 'KMT: three units is over', 43, _example_80),
+    _rt.Example(81, '9.2', 'KMT: two fortifications is over', 44, _example_81),
     _rt.Example(
         82,
         '9.2',
-        '"Exception: Fortifications and/or the IJA river flotilla"',
-        64,
+        'Road movement "may not move into or through a hex already containing a unit"',
+        59,
         _example_82,
     ),
-    _rt.Example(83, '10.1', '2 MF left enters woods (2)', 36, _example_83),
-    _rt.Example(84, '10.1', '2 MF left cannot enter a mountain (3)', 37, _example_84),
-    _rt.Example(85, '10.1', '1/2 MF left enters a road hex', 38, _example_85),
-    _rt.Example(86, '10.4', 'Clear costs 1', 75, _example_86),
-    _rt.Example(87, '10.4', 'Peak costs 4', 76, _example_87),
-    _rt.Example(88, '10.4', 'Crossing a river into woods costs 3', 77, _example_88),
-    _rt.Example(89, '10.4', 'Woods across a river into an EZOC costs 4', 78, _example_89),
     _rt.Example(
-        90,
+        83,
+        '9.2',
+        '"Exception: Fortifications and/or the IJA river flotilla"',
+        64,
+        _example_83,
+    ),
+    _rt.Example(84, '10.1', '2 MF left enters woods (2)', 36, _example_84),
+    _rt.Example(85, '10.1', '2 MF left cannot enter a mountain (3)', 37, _example_85),
+    _rt.Example(86, '10.1', '1/2 MF left enters a road hex', 38, _example_86),
+    _rt.Example(87, '10.4', 'Clear costs 1', 75, _example_87),
+    _rt.Example(88, '10.4', 'Peak costs 4', 76, _example_88),
+    _rt.Example(89, '10.4', 'Crossing a river into woods costs 3', 77, _example_89),
+    _rt.Example(90, '10.4', 'Woods across a river into an EZOC costs 4', 78, _example_90),
+    _rt.Example(
+        91,
         '10.4',
         'The key agrees: woods 2, mountain 3, peak 4, river +1',
         79,
-        _example_90,
+        _example_91,
     ),
-    _rt.Example(91, '10.7', 'Port to port: a tank may be carried', 114, _example_91),
-    _rt.Example(92, '10.7', 'Otherwise no tanks', 115, _example_92),
-    _rt.Example(93, '10.7', 'Cavalry may always be carried', 116, _example_93),
+    _rt.Example(92, '10.7', 'Port to port: a tank may be carried', 114, _example_92),
+    _rt.Example(93, '10.7', 'Otherwise no tanks', 115, _example_93),
+    _rt.Example(94, '10.7', 'Cavalry may always be carried', 116, _example_94),
     _rt.Example(
-        94,
+        95,
         '10.7.b',
         '"May be begin in an EZOC, and may be transported to a hex in an EZOC"',
         128,
-        _example_94,
+        _example_95,
     ),
-    _rt.Example(95, '10.8.a', 'Road or railroad: 1/2 MF a hex', 148, _example_95),
-    _rt.Example(96, '10.8.a', 'Major road: 1/3 MF a hex', 149, _example_96),
-    _rt.Example(97, '10.8.a', "The key's Road/Railroad cell", 150, _example_97),
+    _rt.Example(96, '10.8.a', 'Road or railroad: 1/2 MF a hex', 148, _example_96),
+    _rt.Example(97, '10.8.a', 'Major road: 1/3 MF a hex', 149, _example_97),
+    _rt.Example(98, '10.8.a', "The key's Road/Railroad cell", 150, _example_98),
     _rt.Example(
-        98,
+        99,
         '10.10',
         'With an engineer, woods across a river costs only the woods',
         184,
-        _example_98,
+        _example_99,
     ),
-    _rt.Example(99, '11.2', 'Clear into an EZOC costs 2', 30, _example_99),
-    _rt.Example(100, '11.2', 'Leaving an EZOC for woods costs 3', 31, _example_100),
-    _rt.Example(
-        101,
-        '11.2.b',
-        '"A unit may not move from a hex in an EZOC directly into another hex in an EZOC"',
-        41,
-        _example_101,
-    ),
+    _rt.Example(100, '11.2', 'Clear into an EZOC costs 2', 30, _example_100),
+    _rt.Example(101, '11.2', 'Leaving an EZOC for woods costs 3', 31, _example_101),
     _rt.Example(
         102,
         '11.2.b',
-        ('"Units may start, and/or end their movement in an EZOC": leaving one, or entering '
-            'one, is not EZOC to EZOC'),
-        44,
+        '"A unit may not move from a hex in an EZOC directly into another hex in an EZOC"',
+        41,
         _example_102,
     ),
     _rt.Example(
         103,
+        '11.2.b',
+        ('"Units may start, and/or end their movement in an EZOC": leaving one, or entering '
+            'one, is not EZOC to EZOC'),
+        44,
+        _example_103,
+    ),
+    _rt.Example(
+        104,
         '11.5',
         'Two two-step units retreat into one EZOC hex: one step lost',
         73,
-        _example_103,
+        _example_104,
     ),
-    _rt.Example(104, '11.5', 'Into a second EZOC hex: another step', 74, _example_104),
+    _rt.Example(105, '11.5', 'Into a second EZOC hex: another step', 74, _example_105),
     _rt.Example(
-        105,
+        106,
         '11.6',
         '"When tracing supply an EZOC is negated if the hex is occupied by a friendly unit"',
         85,
-        _example_105,
-    ),
-    _rt.Example(
-        106,
-        '12.1.a',
-        'A KMT artillery marker helping a KMT defence against an IJA attack with a fighter: net 0',
-        59,
         _example_106,
     ),
     _rt.Example(
         107,
+        '12.1.a',
+        'A KMT artillery marker helping a KMT defence against an IJA attack with a fighter: net 0',
+        59,
+        _example_107,
+    ),
+    _rt.Example(
+        108,
         '12.2',
         'Tank and infantry attacking over clear ground: one shift right',
         98,
-        _example_107,
+        _example_108,
     ),
-    _rt.Example(108, '12.2', 'Across a river: nothing', 101, _example_108),
-    _rt.Example(109, '12.2', 'Into a peak hex: nothing', 105, _example_109),
-    _rt.Example(110, '12.3', 'Woods 1, peak 3, village and town 1 left', 124, _example_110),
-    _rt.Example(111, '12.3', "City: 3 left, as the key's 3L", 130, _example_111),
-    _rt.Example(112, '12.3', "Mountain: 2 left, as the key's 2L", 135, _example_112),
-    _rt.Example(113, '12.3', 'Clear: no shift', 140, _example_113),
-    _rt.Example(114, '12.4.a', '"Fortifications have two steps"', 150, _example_114),
-    _rt.Example(115, '12.4.c', 'The key agrees: barrage -1, combat 1L', 169, _example_115),
-    _rt.Example(116, '12.5', "All across a river: one left, the key's River 1L", 213, _example_116),
-    _rt.Example(117, '12.5.a', 'One attacker not across the river: no shift', 219, _example_117),
+    _rt.Example(109, '12.2', 'Across a river: nothing', 101, _example_109),
+    _rt.Example(110, '12.2', 'Into a peak hex: nothing', 105, _example_110),
+    _rt.Example(111, '12.3', 'Woods 1, peak 3, village and town 1 left', 124, _example_111),
+    _rt.Example(112, '12.3', "City: 3 left, as the key's 3L", 130, _example_112),
+    _rt.Example(113, '12.3', "Mountain: 2 left, as the key's 2L", 135, _example_113),
+    _rt.Example(114, '12.3', 'Clear: no shift', 140, _example_114),
+    _rt.Example(115, '12.4.a', '"Fortifications have two steps"', 150, _example_115),
+    _rt.Example(116, '12.4.c', 'The key agrees: barrage -1, combat 1L', 169, _example_116),
+    _rt.Example(117, '12.5', "All across a river: one left, the key's River 1L", 213, _example_117),
+    _rt.Example(118, '12.5.a', 'One attacker not across the river: no shift', 219, _example_118),
     _rt.Example(
-        118,
+        119,
         '12.5.b',
         'An engineer with a river attacker cancels the shift',
         225,
-        _example_118,
+        _example_119,
     ),
-    _rt.Example(119, '12.6', 'A fortification in a city behind a river: 5 left', 239, _example_119),
+    _rt.Example(120, '12.6', 'A fortification in a city behind a river: 5 left', 239, _example_120),
     _rt.Example(
-        120,
+        121,
         '12.7.b',
         'Two disrupted 3-factor units attack with 2 + 2 = 4, not half of 6',
         265,
-        _example_120,
-    ),
-    _rt.Example(
-        121,
-        '12.7.c',
-        'A disrupted 7 and an out-of-supply 8 defend with 4 + 4 = 8 [8.1]',
-        277,
         _example_121,
     ),
     _rt.Example(
         122,
         '12.7.c',
-        '50 attack factors against 15: 50 / 15 = 3.33, rounded down to 3:1',
-        282,
+        'A disrupted 7 and an out-of-supply 8 defend with 4 + 4 = 8 [8.1]',
+        277,
         _example_122,
     ),
-    _rt.Example(123, '12.7.c', 'Equal factors are 1:1', 283, _example_123),
-    _rt.Example(124, '12.7.c', '29 against 10 is 2:1', 284, _example_124),
     _rt.Example(
-        125,
+        123,
+        '12.7.c',
+        '50 attack factors against 15: 50 / 15 = 3.33, rounded down to 3:1',
+        282,
+        _example_123,
+    ),
+    _rt.Example(124, '12.7.c', 'Equal factors are 1:1', 283, _example_124),
+    _rt.Example(125, '12.7.c', '29 against 10 is 2:1', 284, _example_125),
+    _rt.Example(
+        126,
         '12.7.d',
         '5 attack factors against 11: 11 / 5 = 2.2, rounded up to 1:3',
         293,
-        _example_125,
+        _example_126,
     ),
-    _rt.Example(126, '12.7.d', '12 against 13 is already 1:2', 294, _example_126),
+    _rt.Example(127, '12.7.d', '12 against 13 is already 1:2', 294, _example_127),
     _rt.Example(
-        127,
+        128,
         '12.7.1',
         "28 against 4 in a city is 7:1; the city's 3L takes it to the 4:1 column",
         311,
-        _example_127,
+        _example_128,
     ),
-    _rt.Example(128, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 317, _example_128),
-    _rt.Example(129, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 321, _example_129),
-    _rt.Example(130, '12.7.1.1', 'Exactly 5:1 has no modifier', 325, _example_130),
+    _rt.Example(129, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 317, _example_129),
+    _rt.Example(130, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 321, _example_130),
+    _rt.Example(131, '12.7.1.1', 'Exactly 5:1 has no modifier', 325, _example_131),
     _rt.Example(
-        131,
+        132,
         '12.7.1.2',
         '1:3 shifted two left is the 1:3 column with -2',
         330,
-        _example_131,
+        _example_132,
     ),
-    _rt.Example(132, '12.7.1.2', '1:4 is 1:3 with -1', 334, _example_132),
+    _rt.Example(133, '12.7.1.2', '1:4 is 1:3 with -1', 334, _example_133),
     _rt.Example(
-        133,
+        134,
         '13.0',
         ('An even IJA attack in clear terrain, roll 7: A1/D1R1, each side loses a step and the '
             'KMT retreats 1'),
         23,
-        _example_133,
+        _example_134,
     ),
-    _rt.Example(134, '13.0', '28 against 4 in a city (4:1 column), roll 8: D2', 29, _example_134),
-    _rt.Example(
-        135,
-        '13.0',
-        'IJA 30 against 10 in woods with a bomber: 3:1, 1L, +2 is 4:1; roll 6 gives D1R2',
-        33,
-        _example_135,
-    ),
+    _rt.Example(135, '13.0', '28 against 4 in a city (4:1 column), roll 8: D2', 29, _example_135),
     _rt.Example(
         136,
         '13.0',
-        '7:1 final odds, roll 6: +2 makes it 8 on the 5:1 column, D2R3',
-        38,
+        'IJA 30 against 10 in woods with a bomber: 3:1, 1L, +2 is 4:1; roll 6 gives D1R2',
+        33,
         _example_136,
     ),
     _rt.Example(
         137,
         '13.0',
-        'A D2 against a single one-step unit leaves 1 step unfilled',
-        42,
+        '7:1 final odds, roll 6: +2 makes it 8 on the 5:1 column, D2R3',
+        38,
         _example_137,
     ),
     _rt.Example(
         138,
         '13.0',
-        'No steps are owed back when the defenders have enough',
-        43,
+        'A D2 against a single one-step unit leaves 1 step unfilled',
+        42,
         _example_138,
     ),
     _rt.Example(
         139,
+        '13.0',
+        'No steps are owed back when the defenders have enough',
+        43,
+        _example_139,
+    ),
+    _rt.Example(
+        140,
         '13.2.a',
         'R2 with one retreat hex in an EZOC: one extra step lost',
         64,
-        _example_139,
+        _example_140,
     ),
-    _rt.Example(140, '13.2.a', 'R2 with both hexes in an EZOC: a second step', 65, _example_140),
+    _rt.Example(141, '13.2.a', 'R2 with both hexes in an EZOC: a second step', 65, _example_141),
     _rt.Example(
-        141,
+        142,
         '13.2.a',
         'R3 with only one hex open, that hex in an EZOC: 2 hexes short and 1 EZOC hex, 3 steps',
         66,
-        _example_141,
-    ),
-    _rt.Example(
-        142,
-        '13.2.d',
-        'IJA attack on a city, 5:1, roll 12: D2R3 keeps its losses and loses its retreat',
-        101,
         _example_142,
     ),
     _rt.Example(
         143,
         '13.2.d',
-        'Fortification, 4:1, roll 9: D2R3 loses its retreat',
-        106,
+        'IJA attack on a city, 5:1, roll 12: D2R3 keeps its losses and loses its retreat',
+        101,
         _example_143,
     ),
     _rt.Example(
         144,
         '13.2.d',
-        'The defender may choose to retreat all the same: D2R3 keeps its retreat',
-        109,
+        'Fortification, 4:1, roll 9: D2R3 loses its retreat',
+        106,
         _example_144,
     ),
     _rt.Example(
         145,
         '13.2.d',
-        'A1/D1R1 against a fortification: the attacker still loses a step, the defender stays',
-        114,
+        'The defender may choose to retreat all the same: D2R3 keeps its retreat',
+        109,
         _example_145,
     ),
     _rt.Example(
         146,
-        '13.2.e',
-        'IJA attacking at 1:3, roll 2: A1R2 becomes a loss without retreat',
-        133,
+        '13.2.d',
+        'A1/D1R1 against a fortification: the attacker still loses a step, the defender stays',
+        114,
         _example_146,
     ),
     _rt.Example(
         147,
         '13.2.e',
-        'KMT attacking at 3:1, roll 7: D1R2 leaves the IJA in place',
-        137,
+        'IJA attacking at 1:3, roll 2: A1R2 becomes a loss without retreat',
+        133,
         _example_147,
     ),
     _rt.Example(
         148,
         '13.2.e',
-        'KMT attacking at 4:1, roll 9: the IJA treats D2R3 as D2R1',
-        140,
+        'KMT attacking at 3:1, roll 7: D1R2 leaves the IJA in place',
+        137,
         _example_148,
     ),
     _rt.Example(
         149,
         '13.2.e',
-        ('KMT attacking at 1:1, roll 7: in A1/D1R1 the KMT loses a step, the IJA a step but no '
-            'ground'),
-        146,
+        'KMT attacking at 4:1, roll 9: the IJA treats D2R3 as D2R1',
+        140,
         _example_149,
     ),
     _rt.Example(
         150,
         '13.2.e',
-        'KMT attacking at 4:1, roll 2-3: the IJA ignores the DR1 of A1/DR1',
-        151,
+        ('KMT attacking at 1:1, roll 7: in A1/D1R1 the KMT loses a step, the IJA a step but no '
+            'ground'),
+        146,
         _example_150,
     ),
-    _rt.Example(151, '13.2.e', 'A KMT defender keeps its R3', 156, _example_151),
-    _rt.Example(152, '13.2.e', 'A KMT attacker keeps its R2', 159, _example_152),
     _rt.Example(
-        153,
+        151,
+        '13.2.e',
+        'KMT attacking at 4:1, roll 2-3: the IJA ignores the DR1 of A1/DR1',
+        151,
+        _example_151,
+    ),
+    _rt.Example(152, '13.2.e', 'A KMT defender keeps its R3', 156, _example_152),
+    _rt.Example(153, '13.2.e', 'A KMT attacker keeps its R2', 159, _example_153),
+    _rt.Example(
+        154,
         '13.2.e',
         'An IJA defender in a city ignores the retreat whatever its length',
         162,
-        _example_153,
+        _example_154,
     ),
-    _rt.Example(154, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 182, _example_154),
+    _rt.Example(155, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 182, _example_155),
     _rt.Example(
-        155,
+        156,
         '13.3.a',
         'The defenders held (a fortification ignored its retreat): no advance',
         183,
-        _example_155,
-    ),
-    _rt.Example(
-        156,
-        '13.3.b',
-        'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
-        187,
         _example_156,
     ),
     _rt.Example(
         157,
         '13.3.b',
-        'A D2 that exactly eliminates the defenders: advance into the hex only',
-        190,
+        'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
+        187,
         _example_157,
     ),
-    _rt.Example(158, '14.1', 'Last occupied by friendly units: still controlled', 17, _example_158),
     _rt.Example(
-        159,
+        158,
+        '13.3.b',
+        'A D2 that exactly eliminates the defenders: advance into the hex only',
+        190,
+        _example_158,
+    ),
+    _rt.Example(159, '14.1', 'Last occupied by friendly units: still controlled', 17, _example_159),
+    _rt.Example(
+        160,
         '14.1.b',
         'A KMT unit in a town is in supply even when surrounded by IJA units or their ZOC',
         25,
-        _example_159,
+        _example_160,
     ),
-    _rt.Example(160, '14.1.b', 'Cut off in the open it is not', 28, _example_160),
-    _rt.Example(161, '14.1.c', 'IJA: north', 33, _example_161),
-    _rt.Example(162, '14.1.c', 'KMT: south', 34, _example_162),
-    _rt.Example(163, '14.2a', 'Four clear hexes: in supply', 65, _example_163),
-    _rt.Example(164, '14.2a', 'Five: too long', 66, _example_164),
-    _rt.Example(165, '14.2a.a', 'Two hexes and a mountain count 4', 69, _example_165),
-    _rt.Example(166, '14.2a.a', 'Three hexes and a peak are too long', 70, _example_166),
-    _rt.Example(167, '14.2a.b', 'Three hexes and a river hexside count 4', 74, _example_167),
-    _rt.Example(168, '14.2a.b', 'Two hexes, a mountain and a river are too long', 75, _example_168),
-    _rt.Example(169, '14.3', 'A 5-factor unit out of supply has 3', 107, _example_169),
-    _rt.Example(170, '14.3', 'Out of supply and disrupted, 5 becomes 2', 108, _example_170),
-    _rt.Example(171, '15.2', 'Seven IJA steps lost is not yet a KMT win', 32, _example_171),
-    _rt.Example(172, '15.2', 'Eight is', 33, _example_172),
+    _rt.Example(161, '14.1.b', 'Cut off in the open it is not', 28, _example_161),
+    _rt.Example(162, '14.1.c', 'IJA: north', 33, _example_162),
+    _rt.Example(163, '14.1.c', 'KMT: south', 34, _example_163),
+    _rt.Example(164, '14.2a', 'Four clear hexes: in supply', 65, _example_164),
+    _rt.Example(165, '14.2a', 'Five: too long', 66, _example_165),
+    _rt.Example(166, '14.2a.a', 'Two hexes and a mountain count 4', 69, _example_166),
+    _rt.Example(167, '14.2a.a', 'Three hexes and a peak are too long', 70, _example_167),
+    _rt.Example(168, '14.2a.b', 'Three hexes and a river hexside count 4', 74, _example_168),
+    _rt.Example(169, '14.2a.b', 'Two hexes, a mountain and a river are too long', 75, _example_169),
+    _rt.Example(170, '14.3', 'A 5-factor unit out of supply has 3', 107, _example_170),
+    _rt.Example(171, '14.3', 'Out of supply and disrupted, 5 becomes 2', 108, _example_171),
+    _rt.Example(172, '15.2', 'Seven IJA steps lost is not yet a KMT win', 32, _example_172),
+    _rt.Example(173, '15.2', 'Eight is', 33, _example_173),
     _rt.Example(
-        173,
+        174,
         '15.2',
         'One KMT unit left within two hexes of 2605 denies the IJA',
         34,
-        _example_173,
+        _example_174,
     ),
     _rt.Example(
-        174,
+        175,
         '15.3',
         'Both hexes held at the start and end of two game turns: IJA victory',
         88,
-        _example_174,
+        _example_175,
     ),
-    _rt.Example(175, '15.3', 'One turn is not enough', 89, _example_175),
-    _rt.Example(176, '13.0', 'CRT corner: roll 2 at 1:3 is A1R2', 37, _example_176),
-    _rt.Example(177, '13.0', 'CRT corner: roll 3 at 5:1 is A1/D1R1', 38, _example_177),
-    _rt.Example(178, '13.0', 'CRT corner: roll 12 at 1:3 is A1/D1', 39, _example_178),
-    _rt.Example(179, '13.0', 'CRT corner: roll 12 at 5:1 is D2R3', 40, _example_179),
-    _rt.Example(180, '13.0', 'CRT: 9 and 10 share a row', 41, _example_180),
-    _rt.Example(
-        181,
-        '13.0',
-        'CRT: A1/D1R1 parses into an attacker and a defender effect',
-        45,
-        _example_181,
-    ),
+    _rt.Example(176, '15.3', 'One turn is not enough', 89, _example_176),
+    _rt.Example(177, '13.0', 'CRT corner: roll 2 at 1:3 is A1R2', 37, _example_177),
+    _rt.Example(178, '13.0', 'CRT corner: roll 3 at 5:1 is A1/D1R1', 38, _example_178),
+    _rt.Example(179, '13.0', 'CRT corner: roll 12 at 1:3 is A1/D1', 39, _example_179),
+    _rt.Example(180, '13.0', 'CRT corner: roll 12 at 5:1 is D2R3', 40, _example_180),
+    _rt.Example(181, '13.0', 'CRT: 9 and 10 share a row', 41, _example_181),
     _rt.Example(
         182,
         '13.0',
-        'CRT: in A1/DR1 the attacker loses a step and the defender only retreats',
-        52,
+        'CRT: A1/D1R1 parses into an attacker and a defender effect',
+        45,
         _example_182,
     ),
-    _rt.Example(183, '12.7.1', 'CRT off right: 6:1 is the 5:1 column with +1', 57, _example_183),
     _rt.Example(
-        184,
+        183,
+        '13.0',
+        'CRT: in A1/DR1 the attacker loses a step and the defender only retreats',
+        52,
+        _example_183,
+    ),
+    _rt.Example(184, '12.7.1', 'CRT off right: 6:1 is the 5:1 column with +1', 57, _example_184),
+    _rt.Example(
+        185,
         '12.7.1',
         'CRT off left: 1:5 is the 1:3 column with -2; roll 9 becomes 7, A1',
         62,
-        _example_184,
+        _example_185,
     ),
-    _rt.Example(185, '12.7.1', 'CRT above 12: roll 12 at 7:1 reads the 12 row', 67, _example_185),
-    _rt.Example(186, '12.7.1', 'CRT below 2: roll 2 at 1:4 reads the 2-3 row', 70, _example_186),
-    _rt.Example(187, '7.6', 'Barrage corner: roll 2 at 2 points is no effect', 101, _example_187),
-    _rt.Example(188, '7.6', 'Barrage corner: roll 2 at 7–8 points is D', 102, _example_188),
-    _rt.Example(189, '7.6', 'Barrage corner: roll 6 at 2 points is D', 103, _example_189),
+    _rt.Example(186, '12.7.1', 'CRT above 12: roll 12 at 7:1 reads the 12 row', 67, _example_186),
+    _rt.Example(187, '12.7.1', 'CRT below 2: roll 2 at 1:4 reads the 2-3 row', 70, _example_187),
+    _rt.Example(188, '7.6', 'Barrage corner: roll 2 at 2 points is no effect', 101, _example_188),
+    _rt.Example(189, '7.6', 'Barrage corner: roll 2 at 7–8 points is D', 102, _example_189),
+    _rt.Example(190, '7.6', 'Barrage corner: roll 6 at 2 points is D', 103, _example_190),
     _rt.Example(
-        190,
+        191,
         '7.6',
         'Barrage corner: roll 6 at 7–8 points is 1, one step lost',
         104,
-        _example_190,
+        _example_191,
     ),
-    _rt.Example(191, '7.6', 'Barrage: 3 and 4 points share a column', 108, _example_191),
-    _rt.Example(192, '7.6', 'Barrage: a roll of 1 is always no effect', 112, _example_192),
-    _rt.Example(193, '7.6', 'Barrage: a modified 0 is no effect', 113, _example_193),
-    _rt.Example(194, '7.6', 'Barrage: a modified 7 reads the 6 row', 114, _example_194),
-    _rt.Example(195, '7.6', 'Barrage: 12 points read the 7–8 column', 115, _example_195),
-    _rt.Example(196, '7.6', 'Barrage: a step loss result', 116, _example_196),
-    _rt.Example(197, '10.4', 'Key corner: Clear movement is 1', 192, _example_197),
-    _rt.Example(198, '10.4', 'Key corner: Clear combat has no effect', 193, _example_198),
-    _rt.Example(199, '10.4', 'Key corner: Fortification movement is OTIH', 194, _example_199),
-    _rt.Example(200, '10.4', 'Key corner: Fortification combat is 1L', 195, _example_200),
-    _rt.Example(201, '10.4', 'Key: Major Road costs 1/3', 196, _example_201),
-    _rt.Example(202, '10.4', 'Key: attacks across a Major River are prohibited', 197, _example_202),
+    _rt.Example(192, '7.6', 'Barrage: 3 and 4 points share a column', 108, _example_192),
+    _rt.Example(193, '7.6', 'Barrage: a roll of 1 is always no effect', 112, _example_193),
+    _rt.Example(194, '7.6', 'Barrage: a modified 0 is no effect', 113, _example_194),
+    _rt.Example(195, '7.6', 'Barrage: a modified 7 reads the 6 row', 114, _example_195),
+    _rt.Example(196, '7.6', 'Barrage: 12 points read the 7–8 column', 115, _example_196),
+    _rt.Example(197, '7.6', 'Barrage: a step loss result', 116, _example_197),
+    _rt.Example(198, '10.4', 'Key corner: Clear movement is 1', 192, _example_198),
+    _rt.Example(199, '10.4', 'Key corner: Clear combat has no effect', 193, _example_199),
+    _rt.Example(200, '10.4', 'Key corner: Fortification movement is OTIH', 194, _example_200),
+    _rt.Example(201, '10.4', 'Key corner: Fortification combat is 1L', 195, _example_201),
+    _rt.Example(202, '10.4', 'Key: Major Road costs 1/3', 196, _example_202),
+    _rt.Example(203, '10.4', 'Key: attacks across a Major River are prohibited', 197, _example_203),
     _rt.Example(
-        203,
+        204,
         '10.4',
         'Key: Coastal/Lake is naval movement, prohibited to barrage and combat',
         198,
-        _example_203,
+        _example_204,
     ),
 )
 

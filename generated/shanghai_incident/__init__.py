@@ -69,7 +69,7 @@ CLAUSES = {
         id='I.1.support',
         title='Support units',
         says=('A support unit carries a coloured band. It may stack with other units of its own '
-            'formation; if either of the two is mobile, both are treated as mobile.'),
+            'formation; if it is mobile, both are treated as mobile.'),
         kind='prose',
         parent='I.1',
         optional=False,
@@ -79,7 +79,10 @@ CLAUSES = {
         exceptions=(),
         constructs=(),
         notes=(),
-        doubts=(),
+        doubts=(
+            ('The aid writes "if Mobile treat both as mobile" after naming the support unit; we '
+                'read the support unit as the one that is mobile.'),
+        ),
         source='rulebooks/shanghai_incident/01-pieces.rules:11',
     ),
     'I.1.naval': _rt.Record(
@@ -97,7 +100,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:17',
+        source='rulebooks/shanghai_incident/01-pieces.rules:18',
     ),
     'I.1.cannon': _rt.Record(
         id='I.1.cannon',
@@ -114,7 +117,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:23',
+        source='rulebooks/shanghai_incident/01-pieces.rules:24',
     ),
     'I.1.trains': _rt.Record(
         id='I.1.trains',
@@ -130,7 +133,7 @@ CLAUSES = {
         constructs=(('permission', 'train_rail_only'),),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:29',
+        source='rulebooks/shanghai_incident/01-pieces.rules:30',
     ),
     'I.1.sniper': _rt.Record(
         id='I.1.sniper',
@@ -152,7 +155,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:36',
+        source='rulebooks/shanghai_incident/01-pieces.rules:37',
     ),
     'I.1.fort': _rt.Record(
         id='I.1.fort',
@@ -169,7 +172,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:61',
+        source='rulebooks/shanghai_incident/01-pieces.rules:62',
     ),
     'I.1.woosong': _rt.Record(
         id='I.1.woosong',
@@ -182,7 +185,7 @@ CLAUSES = {
         parent='I.1',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('combat.bb',),
         referenced_by=(),
         exceptions=(),
         constructs=(
@@ -191,8 +194,12 @@ CLAUSES = {
             ('formula', 'woosong_strength'),
         ),
         notes=(),
-        doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:67',
+        doubts=(
+            ("The aid does not say whether a Woosong Fort defends with its SP or its garrison's "
+                'strength, nor whether it counts as a Chinese fort (doubled defence, halved '
+                'support [combat.bb]).'),
+        ),
+        source='rulebooks/shanghai_incident/01-pieces.rules:68',
     ),
     'I.2': _rt.Record(
         id='I.2',
@@ -208,7 +215,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:80',
+        source='rulebooks/shanghai_incident/01-pieces.rules:82',
     ),
     'I.2.stacking': _rt.Record(
         id='I.2.stacking',
@@ -226,7 +233,7 @@ CLAUSES = {
         constructs=(('constant', 'stack_combat_units'), ('constant', 'stack_support_units')),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:83',
+        source='rulebooks/shanghai_incident/01-pieces.rules:85',
     ),
     'I.2.zoc': _rt.Record(
         id='I.2.zoc',
@@ -245,7 +252,7 @@ CLAUSES = {
         constructs=(('formula', 'mobile_ezoc_exit_cost'), ('permission', 'ezoc_to_ezoc')),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:95',
+        source='rulebooks/shanghai_incident/01-pieces.rules:97',
     ),
     'I.2.control': _rt.Record(
         id='I.2.control',
@@ -256,13 +263,17 @@ CLAUSES = {
         parent='I.2',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('II.1.a', 'victory'),
         referenced_by=(),
         exceptions=(),
         constructs=(),
         notes=(),
-        doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:109',
+        doubts=(
+            ('The aid names the International Settlements [II.1.a], the Foreign Settlements '
+                '(here, and at set-up) and the Foreign areas [victory]; it does not say whether '
+                'they are one place, nor who controls the Japanese Sector at the start.'),
+        ),
+        source='rulebooks/shanghai_incident/01-pieces.rules:111',
     ),
     'I.2.support': _rt.Record(
         id='I.2.support',
@@ -278,7 +289,7 @@ CLAUSES = {
         constructs=(('constant', 'support_marker_uses'),),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:115',
+        source='rulebooks/shanghai_incident/01-pieces.rules:118',
     ),
     'I.2.logistics': _rt.Record(
         id='I.2.logistics',
@@ -288,13 +299,16 @@ CLAUSES = {
         parent='I.2',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('pause.2.d',),
         referenced_by=(),
         exceptions=(),
         constructs=(),
         notes=(),
-        doubts=(),
-        source='rulebooks/shanghai_incident/01-pieces.rules:119',
+        doubts=(
+            ('The aid gives no starting LP. The Chinese receive LP only at a pause [pause.2.d], '
+                'so before the first pause they presumably have none.'),
+        ),
+        source='rulebooks/shanghai_incident/01-pieces.rules:122',
     ),
     'victory': _rt.Record(
         id='victory',
@@ -307,7 +321,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('II.3', 'II'),
+        referenced_by=('I.2.control', 'II.3', 'II'),
         exceptions=(),
         constructs=(('fact', 'chinese_unit_in_shanghai'), ('fact', 'accumulated_vp')),
         notes=(),
@@ -336,7 +350,10 @@ CLAUSES = {
             ('formula', 'endgame_vp'),
         ),
         notes=(),
-        doubts=(),
+        doubts=(
+            ('The aid does not say how unused pauses are counted; presumably the boxes left on '
+                'the Pause track when the game ends.'),
+        ),
         source='rulebooks/shanghai_incident/02-victory.rules:10',
     ),
     'victory.levels': _rt.Record(
@@ -354,7 +371,7 @@ CLAUSES = {
         constructs=(('table', 'vp_levels'), ('formula', 'victory_level')),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/02-victory.rules:29',
+        source='rulebooks/shanghai_incident/02-victory.rules:30',
     ),
     'setup': _rt.Record(
         id='setup',
@@ -384,7 +401,7 @@ CLAUSES = {
                 'Japanese: 1 aircraft; 1 naval support"): the set-up line says so rather than name '
                 'one.'),
         ),
-        source='rulebooks/shanghai_incident/02-victory.rules:54',
+        source='rulebooks/shanghai_incident/02-victory.rules:55',
     ),
     'combat': _rt.Record(
         id='combat',
@@ -426,7 +443,11 @@ CLAUSES = {
             ('formula', 'rubble'),
         ),
         notes=(),
-        doubts=(),
+        doubts=(
+            ('The aid does not say how a bombardment is resolved on the combat table (its '
+                'strength, its terrain row, the fort halving, who takes an Ex); its legend says '
+                'only that (A) in a bombardment falls on the closest friendly unit.'),
+        ),
         source='rulebooks/shanghai_incident/03-combat.rules:8',
     ),
     'combat.bb': _rt.Record(
@@ -443,7 +464,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('combat.aa',),
-        referenced_by=('combat', 'II.1.a'),
+        referenced_by=('I.1.woosong', 'combat', 'II.1.a'),
         exceptions=('engineers_ignore_forts_support', 'engineers_ignore_forts_defence'),
         constructs=(
             ('constant', 'ground_support_markers'),
@@ -457,7 +478,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:22',
+        source='rulebooks/shanghai_incident/03-combat.rules:23',
     ),
     'combat.crt': _rt.Record(
         id='combat.crt',
@@ -476,7 +497,7 @@ CLAUSES = {
         constructs=(('table', 'crt'), ('results', 'shanghai_result')),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:69',
+        source='rulebooks/shanghai_incident/03-combat.rules:70',
     ),
     'combat.step_loss': _rt.Record(
         id='combat.step_loss',
@@ -498,7 +519,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:139',
+        source='rulebooks/shanghai_incident/03-combat.rules:140',
     ),
     'combat.retreat': _rt.Record(
         id='combat.retreat',
@@ -518,7 +539,7 @@ CLAUSES = {
         constructs=(('permission', 'retreat_through_ezoc'),),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:156',
+        source='rulebooks/shanghai_incident/03-combat.rules:157',
     ),
     'combat.retreat.stiff': _rt.Record(
         id='combat.retreat.stiff',
@@ -536,13 +557,16 @@ CLAUSES = {
         exceptions=(),
         constructs=(('formula', 'stiff_resistance_holds'),),
         notes=(),
-        doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:167',
+        doubts=(
+            ('The aid says a Chinese unit in a fort succeeds automatically; it does not say '
+                'whether that unit still loses the step that both outcomes of the test cost.'),
+        ),
+        source='rulebooks/shanghai_incident/03-combat.rules:168',
     ),
     'combat.advance': _rt.Record(
         id='combat.advance',
         title='Advance After Combat',
-        says='The victor may advance along the retreat path, ignoring EZOC.',
+        says='An advance after combat moves along the retreat path, ignoring EZOC.',
         kind='prose',
         parent='combat',
         optional=False,
@@ -552,8 +576,8 @@ CLAUSES = {
         exceptions=(),
         constructs=(),
         notes=(),
-        doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:181',
+        doubts=('The aid does not say which side may advance, nor how far.',),
+        source='rulebooks/shanghai_incident/03-combat.rules:183',
     ),
     'II': _rt.Record(
         id='II',
@@ -604,7 +628,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('II',),
+        referenced_by=('I.2.control', 'II'),
         exceptions=(),
         constructs=(
             ('fact', 'redeploying'),
@@ -628,6 +652,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(
+            'The aid gives no movement costs for terrain; presumably they are printed on the map.',
             ('The aid ends "MA is halved for flipped units; spent for new units": we read the '
                 'MA of a new unit as spent, so it may not move in that phase.'),
         ),
@@ -654,7 +679,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/04-turn.rules:94',
+        source='rulebooks/shanghai_incident/04-turn.rules:95',
     ),
     'II.1.c': _rt.Record(
         id='II.1.c',
@@ -671,7 +696,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/04-turn.rules:105',
+        source='rulebooks/shanghai_incident/04-turn.rules:106',
     ),
     'II.1.d': _rt.Record(
         id='II.1.d',
@@ -689,12 +714,12 @@ CLAUSES = {
             'The order follows from the aid treating an exchange in that phase as no effect at all.',
         ),
         doubts=(),
-        source='rulebooks/shanghai_incident/04-turn.rules:108',
+        source='rulebooks/shanghai_incident/04-turn.rules:109',
     ),
     'II.2': _rt.Record(
         id='II.2',
         title='Chinese Turn',
-        says='The Chinese player takes his turn.',
+        says='The Chinese player takes his turn (the aid lists no steps for it).',
         kind='prose',
         parent='II',
         optional=False,
@@ -708,7 +733,7 @@ CLAUSES = {
             ('The aid lists no steps under the Chinese turn; it presumably mirrors the Japanese '
                 'turn, but the aid does not say so.'),
         ),
-        source='rulebooks/shanghai_incident/04-turn.rules:113',
+        source='rulebooks/shanghai_incident/04-turn.rules:114',
     ),
     'II.3': _rt.Record(
         id='II.3',
@@ -729,8 +754,12 @@ CLAUSES = {
             ('formula', 'pause_is_automatic'),
         ),
         notes=(),
-        doubts=(),
-        source='rulebooks/shanghai_incident/04-turn.rules:118',
+        doubts=(
+            ('The aid does not say where the turn marker starts, whether it goes back to turn 1 '
+                'when a new 7-turn game begins after a pause, nor which turn the pause declaration '
+                'reads once the marker has advanced.'),
+        ),
+        source='rulebooks/shanghai_incident/04-turn.rules:119',
     ),
     'pause': _rt.Record(
         id='pause',
@@ -741,11 +770,17 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('II',),
+        referenced_by=('II', 'pause.2.a', 'pause.2.c'),
         exceptions=(),
         constructs=(('fact', 'pause_number'), ('sequence', 'pause_procedure')),
         notes=(),
-        doubts=(),
+        doubts=(
+            ('The aid multiplies costs by the "Pause Number" without defining it. We count '
+                'pauses up from 1 (the first pause is 1). The Pause marker starts on the "4th" box '
+                'and moves down 1 at each pause, so the box it stands on (4 at the first pause) is '
+                'another reading: it would make a Division cost 8 VP and the 5th Army 16 VP at the '
+                'first pause.'),
+        ),
         source='rulebooks/shanghai_incident/05-pause.rules:1',
     ),
     'pause.1': _rt.Record(
@@ -757,18 +792,24 @@ CLAUSES = {
         parent='pause',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('pause.2.d',),
         referenced_by=('pause',),
         exceptions=(),
         constructs=(),
         notes=(),
-        doubts=(),
-        source='rulebooks/shanghai_incident/05-pause.rules:12',
+        doubts=(
+            ('The aid describes no Pause track: which markers arrive on it, and where the '
+                'Japanese air units that reduce the Chinese logistics [pause.2.d] stand on it, are '
+                'not given.'),
+            ('Here the aid says "Supply Markers"; everywhere else it says support markers. We '
+                'keep its word; they are presumably the same markers.'),
+        ),
+        source='rulebooks/shanghai_incident/05-pause.rules:13',
     ),
     'pause.2': _rt.Record(
         id='pause.2',
         title='Reinforcements and replacements',
-        says='Both sides place reinforcements and replacements in the order a) to d).',
+        says='Both sides place reinforcements and replacements, as a) to d) below say.',
         kind='prose',
         parent='pause',
         optional=False,
@@ -779,7 +820,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/05-pause.rules:15',
+        source='rulebooks/shanghai_incident/05-pause.rules:18',
     ),
     'pause.2.a': _rt.Record(
         id='pause.2.a',
@@ -803,7 +844,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/05-pause.rules:18',
+        source='rulebooks/shanghai_incident/05-pause.rules:21',
     ),
     'pause.2.b': _rt.Record(
         id='pause.2.b',
@@ -825,14 +866,14 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/05-pause.rules:33',
+        source='rulebooks/shanghai_incident/05-pause.rules:36',
     ),
     'pause.2.c': _rt.Record(
         id='pause.2.c',
         title='Chinese Reinforcements Availability',
         says=('The 19th Route Army reinforcements are available from the start. The 5th Army (which '
-            'includes the 1st and 2nd Ken) becomes available once the Chinese pay 4 Japanese VP '
-            'times the pause number.'),
+            'includes 1 & 2 Ken) becomes available once the Chinese pay 4 Japanese VP times the '
+            'pause number.'),
         kind='formal',
         parent='pause.2',
         optional=False,
@@ -843,7 +884,7 @@ CLAUSES = {
         constructs=(('constant', 'fifth_army_vp'), ('formula', 'fifth_army_cost')),
         notes=(),
         doubts=('"1 & 2 Ken" is printed without explanation; we keep the aid\'s words.',),
-        source='rulebooks/shanghai_incident/05-pause.rules:46',
+        source='rulebooks/shanghai_incident/05-pause.rules:49',
     ),
     'pause.2.d': _rt.Record(
         id='pause.2.d',
@@ -860,7 +901,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=('I.2.logistics', 'pause.1'),
         exceptions=(),
         constructs=(
             ('constant', 'logistics_base'),
@@ -872,7 +913,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/05-pause.rules:57',
+        source='rulebooks/shanghai_incident/05-pause.rules:61',
     ),
     'pause.3': _rt.Record(
         id='pause.3',
@@ -888,7 +929,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/05-pause.rules:86',
+        source='rulebooks/shanghai_incident/05-pause.rules:90',
     ),
     'pause.4': _rt.Record(
         id='pause.4',
@@ -904,7 +945,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/05-pause.rules:87',
+        source='rulebooks/shanghai_incident/05-pause.rules:91',
     ),
     'pause.5': _rt.Record(
         id='pause.5',
@@ -920,7 +961,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/05-pause.rules:88',
+        source='rulebooks/shanghai_incident/05-pause.rules:92',
     ),
 }
 CLAUSES = _rt.read_only(CLAUSES)
@@ -928,10 +969,16 @@ CLAUSES = _rt.read_only(CLAUSES)
 TERMS = {
     'EZOC': _rt.Record(
         title='Enemy zone of control',
-        says='The hexes adjacent to enemy units, into which movement and retreat are restricted.',
+        says=("An enemy unit's ZOC; the aid uses the word without defining it. Moving into, out of "
+            'and retreating through one is restricted [I.2.zoc] [combat.retreat].'),
         clause=None,
     ),
-    'ZOC': _rt.Record(title='Zone of control', says='The hexes adjacent to a unit.', clause=None),
+    'ZOC': _rt.Record(
+        title='Zone of control',
+        says=('The aid uses the word without defining it (in most games, the hexes adjacent to a '
+            'unit); what moving into and starting in an enemy ZOC does is in [I.2.zoc].'),
+        clause=None,
+    ),
     'MA': _rt.Record(
         title='Movement allowance',
         says='The movement a unit has each turn: the third number on the counter.',
@@ -1091,7 +1138,7 @@ FACTS = {
     ),
     'pause_number': _rt.Record(
         type='count',
-        title='The number of the current pause',
+        title='The number of the current pause, counted from 1 at the first pause (our reading)',
         clause='pause',
         has_default=False,
         default=None,
@@ -2198,7 +2245,7 @@ def _rule_reinforcement_vp(divisions, brigades, facts):
     def _inferred_when(_t):
         return ((divisions + brigades) > 0)
     if _inferred_when(_Trace()):
-        _t.infer(('The aid prices each Division at 2 VP and each Brigade at 1 VP times the pause number, with no sign; we read the VP as given up by the Japanese.',))
+        _t.infer(('The aid prices each Division at 2 VP and each Brigade at 1 VP times the pause number, with no sign; we read the VP as given up by the Japanese, and the pause number as counted up from 1 (see the doubt in [pause]).',))
     return _t.result(((_t.const(2, 'pause.2.a') * divisions) + (_t.const(1, 'pause.2.a') * brigades)) * _fact(facts, 'pause_number'))
 
 @_rt.rule('formula', 'pause.2.c', {'pause_number': 'count'})
@@ -2223,6 +2270,7 @@ def _checked_fifth_army_cost(facts):
 
 def _rule_fifth_army_cost(facts):
     _t = _Trace('pause.2.c')
+    _t.infer(('The pause number counted up from 1 is our reading (see the doubt in [pause]); the aid does not define it.',))
     return _t.result(_t.const(4, 'pause.2.c') * _fact(facts, 'pause_number'))
 
 @_rt.rule('formula', 'pause.2.d', {})
@@ -2890,13 +2938,13 @@ SCENARIOS = {
             ),
             _rt.Record(
                 side='chinese',
-                formation='78th Division',
+                formation='',
                 placement=_rt.Record(
                     kind='in',
                     places=(),
                     radius=0,
-                    text=('one per named city or town other than the Foreign Settlements, Nanshi and '
-                        'the Japanese Sector'),
+                    text=('named cities and towns other than the Foreign Settlements, Nanshi and the '
+                        'Japanese Sector, one unit per city or town'),
                     one_of=False,
                 ),
                 units='78th Division (8 units)',
@@ -2919,7 +2967,7 @@ SCENARIOS = {
         supports=(),
         reinforcements=(),
         victories=(
-            ('chinese', 'Epic Chinese Victory: at least one Chinese unit in Shanghai at the end'),
+            ('chinese', 'Epic Chinese Victory: at least one Chinese unit in Shanghai'),
             ('japanese', 'Otherwise the Japanese VP total gives the level [victory.levels]'),
         ),
         options=(),
@@ -2928,7 +2976,10 @@ SCENARIOS = {
         exceptions=(),
         says='',
         notes=(),
-        doubts=(),
+        doubts=(
+            ('The aid does not say when a Chinese unit must be in Shanghai for the Epic '
+                'Victory; presumably when the game ends, with the VP level calculation.'),
+        ),
         removals=(),
         amounts=(),
         calendars=(),
@@ -3517,20 +3568,20 @@ def _example_69():
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 EXAMPLES = (
-    _rt.Example(1, 'I.1.sniper', '"Triple Japanese Movement cost within 1 hex"', 43, _example_1),
-    _rt.Example(2, 'I.1.sniper', 'An exchange against a sniper eliminates it', 51, _example_2),
-    _rt.Example(3, 'I.1.sniper', 'A retreat result against a sniper eliminates it', 54, _example_3),
-    _rt.Example(4, 'I.1.sniper', 'A Japanese step loss against a sniper is ignored', 57, _example_4),
-    _rt.Example(5, 'I.1.woosong', 'With all three forts active the strength is 3', 76, _example_5),
+    _rt.Example(1, 'I.1.sniper', '"Triple Japanese Movement cost within 1 hex"', 44, _example_1),
+    _rt.Example(2, 'I.1.sniper', 'An exchange against a sniper eliminates it', 52, _example_2),
+    _rt.Example(3, 'I.1.sniper', 'A retreat result against a sniper eliminates it', 55, _example_3),
+    _rt.Example(4, 'I.1.sniper', 'A Japanese step loss against a sniper is ignored', 58, _example_4),
+    _rt.Example(5, 'I.1.woosong', 'With all three forts active the strength is 3', 77, _example_5),
     _rt.Example(
         6,
         'I.2.stacking',
         '"1 combat unit + 1 support unit of the same formation per hex"',
-        90,
+        92,
         _example_6,
     ),
-    _rt.Example(7, 'I.2.zoc', 'A mobile unit with MA 5 pays 2 to go on', 102, _example_7),
-    _rt.Example(8, 'I.2.zoc', 'A mobile unit with MA 1 pays nothing', 103, _example_8),
+    _rt.Example(7, 'I.2.zoc', 'A mobile unit with MA 5 pays 2 to go on', 104, _example_7),
+    _rt.Example(8, 'I.2.zoc', 'A mobile unit with MA 1 pays nothing', 105, _example_8),
     _rt.Example(
         9,
         'victory.endgame',
@@ -3540,128 +3591,128 @@ EXAMPLES = (
     ),
     _rt.Example(10, 'victory.endgame', 'City VP stop at 36', 25, _example_10),
     _rt.Example(11, 'victory.endgame', 'Pause VP stop at 16', 26, _example_11),
-    _rt.Example(12, 'victory.levels', '22 VP is decisive', 45, _example_12),
-    _rt.Example(13, 'victory.levels', '21 VP is major', 46, _example_13),
-    _rt.Example(14, 'victory.levels', '16 VP is a draw', 47, _example_14),
-    _rt.Example(15, 'victory.levels', '13 VP is a Chinese major victory', 48, _example_15),
-    _rt.Example(16, 'victory.levels', '12 VP is a decisive Chinese victory', 49, _example_16),
-    _rt.Example(17, 'victory.levels', 'A Chinese unit in Shanghai trumps the VP', 50, _example_17),
-    _rt.Example(18, 'setup', '"mark Woosong Forts as Strength 3"', 66, _example_18),
+    _rt.Example(12, 'victory.levels', '22 VP is decisive', 46, _example_12),
+    _rt.Example(13, 'victory.levels', '21 VP is major', 47, _example_13),
+    _rt.Example(14, 'victory.levels', '16 VP is a draw', 48, _example_14),
+    _rt.Example(15, 'victory.levels', '13 VP is a Chinese major victory', 49, _example_15),
+    _rt.Example(16, 'victory.levels', '12 VP is a decisive Chinese victory', 50, _example_16),
+    _rt.Example(17, 'victory.levels', 'A Chinese unit in Shanghai trumps the VP', 51, _example_17),
+    _rt.Example(18, 'setup', '"mark Woosong Forts as Strength 3"', 67, _example_18),
     _rt.Example(19, 'combat.aa', 'A 2 leaves Rubble', 17, _example_19),
     _rt.Example(20, 'combat.aa', 'A 3 does not', 18, _example_20),
     _rt.Example(21, 'combat.aa', '"Attacks only by Support Markers; max. 2"', 19, _example_21),
-    _rt.Example(22, 'combat.bb', 'Support 3 against a fort counts 1', 54, _example_22),
-    _rt.Example(23, 'combat.bb', 'Engineers keep full support against a fort', 57, _example_23),
-    _rt.Example(24, 'combat.bb', 'A fort doubles defence', 60, _example_24),
-    _rt.Example(25, 'combat.bb', 'Engineers cancel the doubling', 61, _example_25),
-    _rt.Example(26, 'combat.bb', 'Outside forts nothing changes', 62, _example_26),
+    _rt.Example(22, 'combat.bb', 'Support 3 against a fort counts 1', 55, _example_22),
+    _rt.Example(23, 'combat.bb', 'Engineers keep full support against a fort', 58, _example_23),
+    _rt.Example(24, 'combat.bb', 'A fort doubles defence', 61, _example_24),
+    _rt.Example(25, 'combat.bb', 'Engineers cancel the doubling', 62, _example_25),
+    _rt.Example(26, 'combat.bb', 'Outside forts nothing changes', 63, _example_26),
     _rt.Example(
         27,
         'combat.bb',
         '"1/2 Strength of Support [round down]": support 2 against a fort counts 1',
-        63,
+        64,
         _example_27,
     ),
-    _rt.Example(28, 'combat.bb', '"add up to 2 Japanese Support Markers"', 66, _example_28),
-    _rt.Example(29, 'combat.crt', 'City, roll 1, -2 (left end of the row)', 114, _example_29),
+    _rt.Example(28, 'combat.bb', '"add up to 2 Japanese Support Markers"', 67, _example_28),
+    _rt.Example(29, 'combat.crt', 'City, roll 1, -2 (left end of the row)', 115, _example_29),
     _rt.Example(
         30,
         'combat.crt',
         'City, roll 1, + 10 (right end: the ninth column)',
-        115,
+        116,
         _example_30,
     ),
-    _rt.Example(31, 'combat.crt', 'River shares the City row', 116, _example_31),
-    _rt.Example(32, 'combat.crt', 'Town, roll 2, -3 (left end)', 117, _example_32),
+    _rt.Example(31, 'combat.crt', 'River shares the City row', 117, _example_31),
+    _rt.Example(32, 'combat.crt', 'Town, roll 2, -3 (left end)', 118, _example_32),
     _rt.Example(
         33,
         'combat.crt',
         'Town, roll 2, + 10 (right end: the tenth column)',
-        118,
+        119,
         _example_33,
     ),
-    _rt.Example(34, 'combat.crt', 'Woods, roll 5, -4 (left end)', 119, _example_34),
-    _rt.Example(35, 'combat.crt', 'Woods, roll 5, +10 (right end)', 120, _example_35),
-    _rt.Example(36, 'combat.crt', 'Clear, roll 6, -5 (left end)', 121, _example_36),
-    _rt.Example(37, 'combat.crt', 'Clear, roll 6, +10 (right end)', 122, _example_37),
-    _rt.Example(38, 'combat.crt', 'Clear, roll 1, +10 (right end)', 123, _example_38),
+    _rt.Example(34, 'combat.crt', 'Woods, roll 5, -4 (left end)', 120, _example_34),
+    _rt.Example(35, 'combat.crt', 'Woods, roll 5, +10 (right end)', 121, _example_35),
+    _rt.Example(36, 'combat.crt', 'Clear, roll 6, -5 (left end)', 122, _example_36),
+    _rt.Example(37, 'combat.crt', 'Clear, roll 6, +10 (right end)', 123, _example_37),
+    _rt.Example(38, 'combat.crt', 'Clear, roll 1, +10 (right end)', 124, _example_38),
     _rt.Example(
         39,
         'combat.crt',
         'Clear, roll 4, +1 is a blank, read as no effect',
-        124,
+        125,
         _example_39,
     ),
-    _rt.Example(40, 'combat.crt', '+2/3 covers both 2 and 3', 125, _example_40),
-    _rt.Example(41, 'combat.crt', 'A differential of 12 uses the + 10 column', 126, _example_41),
-    _rt.Example(42, 'combat.crt', 'A differential of -9 uses the leftmost column', 127, _example_42),
-    _rt.Example(43, 'combat.crt', 'D2 means the defender retreats 2 hexes', 128, _example_43),
-    _rt.Example(44, 'combat.crt', 'D2 is printed underlined', 129, _example_44),
-    _rt.Example(45, 'combat.crt', 'Ex is not underlined', 130, _example_45),
+    _rt.Example(40, 'combat.crt', '+2/3 covers both 2 and 3', 126, _example_40),
+    _rt.Example(41, 'combat.crt', 'A differential of 12 uses the + 10 column', 127, _example_41),
+    _rt.Example(42, 'combat.crt', 'A differential of -9 uses the leftmost column', 128, _example_42),
+    _rt.Example(43, 'combat.crt', 'D2 means the defender retreats 2 hexes', 129, _example_43),
+    _rt.Example(44, 'combat.crt', 'D2 is printed underlined', 130, _example_44),
+    _rt.Example(45, 'combat.crt', 'Ex is not underlined', 131, _example_45),
     _rt.Example(
         46,
         'combat.crt',
         'The same cell in the 1st Combat Phase is an exchange',
-        131,
+        132,
         _example_46,
     ),
     _rt.Example(
         47,
         'combat.crt',
         'An exchange in the 2nd Combat Phase has no effect',
-        134,
+        135,
         _example_47,
     ),
-    _rt.Example(48, 'combat.retreat.stiff', 'Roll equal to defence holds', 175, _example_48),
-    _rt.Example(49, 'combat.retreat.stiff', 'Roll above defence retreats', 176, _example_49),
-    _rt.Example(50, 'combat.retreat.stiff', 'A fort always holds', 177, _example_50),
+    _rt.Example(48, 'combat.retreat.stiff', 'Roll equal to defence holds', 176, _example_48),
+    _rt.Example(49, 'combat.retreat.stiff', 'Roll above defence retreats', 177, _example_49),
+    _rt.Example(50, 'combat.retreat.stiff', 'A fort always holds', 178, _example_50),
     _rt.Example(
         51,
         'II.1.a',
         'A flipped unit moves at half its MA; a new one does not move',
-        69,
+        70,
         _example_51,
     ),
-    _rt.Example(52, 'II.1.a', 'Interdiction doubles a Chinese cost', 75, _example_52),
-    _rt.Example(53, 'II.1.a', 'Interdiction quadruples a redeployment cost', 78, _example_53),
-    _rt.Example(54, 'II.1.a', 'No interdiction, no change', 81, _example_54),
-    _rt.Example(55, 'II.1.a', 'Snipers triple the Japanese cost', 82, _example_55),
-    _rt.Example(56, 'II.1.a', 'Redeployment with MA 3', 83, _example_56),
+    _rt.Example(52, 'II.1.a', 'Interdiction doubles a Chinese cost', 76, _example_52),
+    _rt.Example(53, 'II.1.a', 'Interdiction quadruples a redeployment cost', 79, _example_53),
+    _rt.Example(54, 'II.1.a', 'No interdiction, no change', 82, _example_54),
+    _rt.Example(55, 'II.1.a', 'Snipers triple the Japanese cost', 83, _example_55),
+    _rt.Example(56, 'II.1.a', 'Redeployment with MA 3', 84, _example_56),
     _rt.Example(
         57,
         'II.1.a',
         '"Chinese pay double to enter hexes within 2 of the air support"',
-        84,
+        85,
         _example_57,
     ),
-    _rt.Example(58, 'II.1.a', 'International Settlements: "- 8 VP if doing so"', 85, _example_58),
-    _rt.Example(59, 'II.3', 'Turn 6: pause optional', 127, _example_59),
-    _rt.Example(60, 'II.3', 'Turn 7: pause automatic', 128, _example_60),
+    _rt.Example(58, 'II.1.a', 'International Settlements: "- 8 VP if doing so"', 86, _example_58),
+    _rt.Example(59, 'II.3', 'Turn 6: pause optional', 129, _example_59),
+    _rt.Example(60, 'II.3', 'Turn 7: pause automatic', 130, _example_60),
     _rt.Example(
         61,
         'II.3',
         '"A Pause may be declared by the Japanese Player at the end of turn 1-6"',
-        129,
+        131,
         _example_61,
     ),
-    _rt.Example(62, 'pause.2.a', 'A Division at the second pause costs 4 VP', 30, _example_62),
-    _rt.Example(63, 'pause.2.a', 'A Brigade at the third pause costs 3 VP', 31, _example_63),
+    _rt.Example(62, 'pause.2.a', 'A Division at the second pause costs 4 VP', 33, _example_62),
+    _rt.Example(63, 'pause.2.a', 'A Brigade at the third pause costs 3 VP', 34, _example_63),
     _rt.Example(
         64,
         'pause.2.b',
         '"2 steps in the SNLF + 24th Brigade => 4 steps in each Division"',
-        41,
+        44,
         _example_64,
     ),
-    _rt.Example(65, 'pause.2.c', 'At the first pause the 5th Army costs 4 VP', 54, _example_65),
-    _rt.Example(66, 'pause.2.d', 'Roll 7 with no air units gives 13 LP', 73, _example_66),
-    _rt.Example(67, 'pause.2.d', 'Roll 12 and air rolls 3 and 2 give 13 LP', 74, _example_67),
-    _rt.Example(68, 'pause.2.d', 'The smallest case, 2 with no air, gives 8', 75, _example_68),
+    _rt.Example(65, 'pause.2.c', 'At the first pause the 5th Army costs 4 VP', 58, _example_65),
+    _rt.Example(66, 'pause.2.d', 'Roll 7 with no air units gives 13 LP', 77, _example_66),
+    _rt.Example(67, 'pause.2.d', 'Roll 12 and air rolls 3 and 2 give 13 LP', 78, _example_67),
+    _rt.Example(68, 'pause.2.d', 'The smallest case, 2 with no air, gives 8', 79, _example_68),
     _rt.Example(
         69,
         'pause.2.d',
         '"1 LP to enter a Brigade", "1 LP to place a fort", "1 LP to replace a step loss"',
-        76,
+        80,
         _example_69,
     ),
 )
@@ -3705,6 +3756,7 @@ AIDS = {
             ('clause', 'combat.advance'),
             ('heading', 'II. Turn Structure'),
             ('sequence', 'turn'),
+            ('clause', 'II.2'),
             ('clause', 'II.1.a'),
             ('clause', 'II.1.b'),
             ('clause', 'II.1.c'),
@@ -3748,10 +3800,10 @@ AIDS = {
             ('constant', 'vp_woosung'),
             ('constant', 'vp_per_unused_pause'),
             ('constant', 'vp_pause_cap'),
-            ('heading', 'Japanese VP Paid at a Pause'),
+            ('heading', 'Japanese VP at a Pause (paid: our reading)'),
             ('constant', 'vp_per_division'),
             ('constant', 'vp_per_brigade'),
-            ('heading', 'Chinese VP and LP at a Pause'),
+            ('heading', 'Chinese Costs and LP at a Pause'),
             ('constant', 'fifth_army_vp'),
             ('constant', 'logistics_base'),
             ('constant', 'lp_brigade'),
