@@ -73,6 +73,9 @@ def _rule_negatives(vs) -> None:
         _add(vs, kind, rule, facts={"no_such_fact": True})
         _add(vs, kind, rule, facts={"scenario": "no_such_scenario"})
         _add(vs, kind, rule, facts={"options": ["no_such_rule"]})
+        plain = next((c.id for c in vs.ir.clauses if not c.optional), None)
+        if plain is not None and any(c.optional for c in vs.ir.clauses):   # a clause the book has, not optional:
+            _add(vs, kind, rule, facts={"options": [plain]})                # UnknownOption (an engine took it)
     optional = next((f for f in vs.ir.formulas if f.applies.option and not f.params), None)
     if optional is not None:
         _add(vs, "formula", optional)   # NotInPlay

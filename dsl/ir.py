@@ -130,8 +130,8 @@ class Arg:
 @frozen
 class Call:
     """A call. `kind` is 'builtin' (odds, percent, floor, ceil, round_half_up, half_up, half_down,
-    abs, min, max: `args` positional, names empty), 'formula' (`args` bind its parameters by name,
-    `facts` set facts for the call), 'modifier' / 'combine' (`value` is the number modified, if
+    abs, min, max: `args` positional, names empty), 'formula' (`params` bind its parameters by name,
+    `args` empty, `facts` set facts for the call), 'modifier' / 'combine' (`value` is the number modified, if
     any), 'permission', 'scenario' (`scenario_amount(side, unit, turn)`: the amount the played
     scenario gives that side on that turn, its clause joining the trace), or 'record' (one item of a list: `params` are its fields, every one given,
     defaults filled in, in the record's order)."""
