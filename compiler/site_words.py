@@ -107,6 +107,18 @@ class Words:
                              for f in node.fields)
         return ""
 
+    def example_answer(self, ex: ir.Example) -> str:
+        """What a worked example's checks give, as a player reads it beside its title ("24", "(A)",
+        "yes; no"): the literal right of each `==`, for an example of at most three checks that are
+        all written so; "" otherwise (its title says it), and for a check of a result's `kind` (an
+        identifier of the vocabulary, not what a player reads)."""
+        checks = ex.checks
+        if not checks or len(checks) > 3 or not all(
+                isinstance(c, ir.Compare) and c.op == "==" and isinstance(c.right, ir.Lit)
+                and not (isinstance(c.left, ir.Field) and c.left.name == "kind") for c in checks):
+            return ""
+        return "; ".join(self.speak.expr(c.right) for c in checks)
+
     def formal(self, constructs: list[tuple[str, str]]) -> list[Formal]:
         """A clause's formal content."""
         out = []

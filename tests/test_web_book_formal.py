@@ -105,3 +105,24 @@ clause 1.0 "Play" {
     assert c.module.CLAUSES["1.0"].doubts == ("DOUBT-ON-STEP: the order is unclear.",)
     rules = book_pages(c, environment())["rules.md"]
     assert "1. **Movement Phase**: NOTE\\-ON\\-PHASE: railroad movement is made here\\." in rules, rules
+
+
+def test_an_examples_answer_is_printed_beside_its_title(tmp_path):
+    """The web book printed each worked example's title alone; its answer (`endgame_vp(3, yes, 2) == 24`)
+    was only in the collapsed source (Shanghai player probe, stop 40). An example of at most three
+    `==` checks against a literal shows what they give; a check of a result's `kind` (an identifier)
+    and an example of other checks show the title alone."""
+    book = BOOK + '''example "Three doubled is six" [1] { doubled(3) == 6 }
+example "Both" [1] {
+  doubled(1) == 2
+  leader_drm(leader: yes) == 1
+}
+example "Woods is a left shift" [1] { tek("Woods", "Combat").kind == "left" }
+example "Bigger" [1] { doubled(3) > 5 }
+'''
+    (tmp_path / "book.rules").write_text(book, encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    rules = book_pages(c, environment())["rules.md"]
+    line = next(line for line in rules.splitlines() if line.startswith("**Examples:**"))
+    assert "Three doubled is six (→ 6); Both (→ 2; 1); Woods is a left shift; Bigger." in line, line

@@ -231,13 +231,21 @@ def root(context, missing=missing):
             yield '**Examples:** '
             l_2_loop = missing
             for l_2_ex, l_2_loop in LoopContext(l_1_examples, undefined):
+                l_2_answer = missing
                 _loop_vars = {}
                 pass
                 yield escape(t_9((environment.getattr(l_2_ex, 'title') or 'example'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+                l_2_answer = context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'example_answer'), l_2_ex, _loop_vars=_loop_vars)
+                _loop_vars['answer'] = l_2_answer
+                if (undefined(name='answer') if l_2_answer is missing else l_2_answer):
+                    pass
+                    yield ' (→ '
+                    yield escape(t_6((undefined(name='answer') if l_2_answer is missing else l_2_answer)))
+                    yield ')'
                 if (not environment.getattr(l_2_loop, 'last')):
                     pass
                     yield '; '
-            l_2_loop = l_2_ex = missing
+            l_2_loop = l_2_ex = l_2_answer = missing
             yield '.\n\n'
         l_1_cited = environment.getattr(l_1_c, 'referenced_by')
         _loop_vars['cited'] = l_1_cited
@@ -296,4 +304,4 @@ def root(context, missing=missing):
     l_1_loop = l_1_depth = l_1_c = l_1_heading = l_1_scenario_notes = l_1_formal = l_1_examples = l_1_source = l_1_linker = l_1_page = l_1_readings_of = l_1_sequences = l_1_scenarios = l_1_cited = l_1_words = l_1_over = missing
 
 blocks = {}
-debug_info = '1=68&2=70&4=73&5=83&7=89&10=92&12=94&13=97&15=100&18=105&22=109&24=113&27=125&28=129&29=135&32=138&33=142&36=178&37=182&39=184&40=187&44=207&45=211&47=213&48=217&50=219&51=223&56=229&57=233&60=242&61=244&62=247&65=249&67=252&69=258&70=260&71=262&74=264&75=266&76=270'
+debug_info = '1=68&2=70&4=73&5=83&7=89&10=92&12=94&13=97&15=100&18=105&22=109&24=113&27=125&28=129&29=135&32=138&33=142&36=178&37=182&39=184&40=187&44=207&45=211&47=213&48=217&50=219&51=223&56=229&57=233&60=250&61=252&62=255&65=257&67=260&69=266&70=268&71=270&74=272&75=274&76=278'

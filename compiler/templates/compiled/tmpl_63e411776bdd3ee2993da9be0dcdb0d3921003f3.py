@@ -251,17 +251,26 @@ def root(context, missing=missing):
     for l_1_ex in (undefined(name='examples') if l_0_examples is missing else l_0_examples):
         l_1_linker = resolve('linker')
         l_1_page = resolve('page')
+        l_1_words = resolve('words')
+        l_1_answer = missing
         _loop_vars = {}
         pass
         yield '- '
         yield escape(t_8((environment.getattr(l_1_ex, 'title') or 'example'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+        l_1_answer = context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'example_answer'), l_1_ex, _loop_vars=_loop_vars)
+        _loop_vars['answer'] = l_1_answer
+        if (undefined(name='answer') if l_1_answer is missing else l_1_answer):
+            pass
+            yield ' (→ '
+            yield escape(t_6((undefined(name='answer') if l_1_answer is missing else l_1_answer)))
+            yield ')'
         if environment.getattr(l_1_ex, 'clause'):
             pass
             yield ' — '
             yield escape(t_5(environment.getattr(l_1_ex, 'clause'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
         yield '\n'
         t_12 = 0
-    l_1_ex = l_1_linker = l_1_page = missing
+    l_1_ex = l_1_linker = l_1_page = l_1_words = l_1_answer = missing
     if t_12:
         pass
         yield 'No examples.\n'
@@ -362,4 +371,4 @@ def root(context, missing=missing):
         yield 'None recorded.\n'
 
 blocks = {}
-debug_info = '1=69&2=71&4=73&7=78&10=85&11=95&12=97&13=101&15=107&16=112&19=115&22=121&23=124&26=128&30=132&32=136&39=144&40=147&45=156&46=162&54=181&55=188&63=206&64=213&65=216&73=251&74=257&82=269&83=273&85=282&86=288&88=298&89=304&91=315&92=321&94=340&95=346&97=360'
+debug_info = '1=69&2=71&4=73&7=78&10=85&11=95&12=97&13=101&15=107&16=112&19=115&22=121&23=124&26=128&30=132&32=136&39=144&40=147&45=156&46=162&54=181&55=188&63=206&64=213&65=216&73=251&74=259&82=278&83=282&85=291&86=297&88=307&89=313&91=324&92=330&94=349&95=355&97=369'
