@@ -27,7 +27,7 @@ BOOK = _rt.Record(
     id='changsha',
     title='Battle of Changsha',
     series='World at War',
-    source='World at War magazine rules (Sept. 1941–Jan. 1942), text extraction',
+    source='World at War magazine rules (game period Sept. 1941–Jan. 1942), text extraction',
     scale=('Each hex is 3 km across; each game turn is 1 to 2 days; ground units are mostly '
         'battalions and regiments'),
     credits=(
@@ -272,7 +272,7 @@ CLAUSES = {
         parent=None,
         optional=False,
         tags=(),
-        refs=(),
+        refs=('7.3', '8.1.b'),
         referenced_by=(),
         exceptions=(),
         constructs=(('enum', 'unit_type'),),
@@ -280,6 +280,9 @@ CLAUSES = {
         doubts=(
             ('The unit-type symbols are images and are lost in the extraction; only the names '
                 'remain.'),
+            ('Mountain Artillery is listed as a type of its own, and the rules never mention it '
+                'again (the scenarios field it); we read the rules on artillery units [7.3], '
+                '[8.1.b] as covering it too [artillery_unit].'),
         ),
         source='rulebooks/changsha/02-components.rules:78',
     ),
@@ -299,7 +302,7 @@ CLAUSES = {
         constructs=(('enum', 'marker_type'),),
         notes=(),
         doubts=('The marker pictures are lost in the extraction.',),
-        source='rulebooks/changsha/02-components.rules:91',
+        source='rulebooks/changsha/02-components.rules:92',
     ),
     '2.8': _rt.Record(
         id='2.8',
@@ -316,7 +319,7 @@ CLAUSES = {
         constructs=(('enum', 'unit_size'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/02-components.rules:106',
+        source='rulebooks/changsha/02-components.rules:107',
     ),
     '3.0': _rt.Record(
         id='3.0',
@@ -889,7 +892,11 @@ CLAUSES = {
             ('constant', 'kmt_marker_letters'),
         ),
         notes=(),
-        doubts=(),
+        doubts=(
+            ("Scenario 1's lettered markers each activate a single corps (A: 4th Corps, B: 58th "
+                'Corps [15.2]), against "two or three" here; the scenario\'s list is what the '
+                'players use.'),
+        ),
         source='rulebooks/changsha/06-activation.rules:12',
     ),
     '6.2': _rt.Record(
@@ -904,19 +911,22 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('5.1.a', '6.0', '6.3', '3.1', '15.2'),
-        exceptions=('twentieth_corps',),
+        referenced_by=('5.1.a', '6.0', '6.3', '3.1'),
+        exceptions=(),
         constructs=(
             ('fact', 'own_hq_in_active_range'),
             ('fact', 'unit_in_own_hq_range'),
             ('fact', 'unit_in_active_hq_range'),
             ('fact', 'unit_has_formation'),
+            ('fact', 'unit_in_any_friendly_hq_range'),
+            ('fact', 'radius_activations_this_turn'),
+            ('fact', 'assigned_hq_eliminated_this_turn'),
             ('fact', 'is_redraw'),
             ('fact', 'same_special_marker_redrawn'),
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:25',
+        source='rulebooks/changsha/06-activation.rules:26',
     ),
     '6.2.later_markers': _rt.Record(
         id='6.2.later_markers',
@@ -933,24 +943,25 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:38',
+        source='rulebooks/changsha/06-activation.rules:42',
     ),
     '6.2.a': _rt.Record(
         id='6.2.a',
         title='By the special marker',
         says=("A unit or formation without a marker activates when its side's special activation "
-            'marker is drawn.'),
-        kind='prose',
+            'marker is drawn; then, as for every unit, it needs only be in command range of some '
+            'friendly HQ [6.3.g].'),
+        kind='formal',
         parent='6.2',
         optional=False,
         tags=(),
-        refs=(),
-        referenced_by=('6.2.c',),
+        refs=('6.3.g',),
+        referenced_by=('6.2.c', '6.2.b'),
         exceptions=(),
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:41',
+        source='rulebooks/changsha/06-activation.rules:45',
     ),
     '6.2.b': _rt.Record(
         id='6.2.b',
@@ -962,8 +973,8 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('6.2.c', '6.4', '15.2', '15.3', '15.4'),
-        exceptions=(),
+        referenced_by=('6.2.c', '6.4', '6.2', '15.2', '15.3', '15.4'),
+        exceptions=('twentieth_corps', 'doyen_mot_ija_unmarked'),
         constructs=(
             ('constant', 'command_radius_activations'),
             ('formula', 'unmarked_unit_activates'),
@@ -973,7 +984,7 @@ CLAUSES = {
             ('Example 2 closes a parenthesis that never opens ("…in the command radius of the '
                 'N3 HQ."); the meaning is clear.'),
         ),
-        source='rulebooks/changsha/06-activation.rules:44',
+        source='rulebooks/changsha/06-activation.rules:55',
     ),
     '6.2.b.1': _rt.Record(
         id='6.2.b.1',
@@ -991,7 +1002,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:53',
+        source='rulebooks/changsha/06-activation.rules:72',
     ),
     '6.2.b.2': _rt.Record(
         id='6.2.b.2',
@@ -1008,7 +1019,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:63',
+        source='rulebooks/changsha/06-activation.rules:82',
     ),
     '6.2.b.3': _rt.Record(
         id='6.2.b.3',
@@ -1025,7 +1036,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:75',
+        source='rulebooks/changsha/06-activation.rules:94',
     ),
     '6.2.reinforcements': _rt.Record(
         id='6.2.reinforcements',
@@ -1044,7 +1055,7 @@ CLAUSES = {
         constructs=(('constant', 'reinforcement_further_activations'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:83',
+        source='rulebooks/changsha/06-activation.rules:102',
     ),
     '6.2.c': _rt.Record(
         id='6.2.c',
@@ -1052,17 +1063,17 @@ CLAUSES = {
         says=('When an HQ that has an activation marker is eliminated, for any reason, its marker '
             'leaves play at once. Units assigned to it may not activate again that game turn; in '
             'later turns they activate only by a) or b) [6.2.a], [6.2.b].'),
-        kind='prose',
+        kind='formal',
         parent='6.2',
         optional=False,
         tags=(),
         refs=('6.2.a', '6.2.b'),
-        referenced_by=('5.1.f',),
+        referenced_by=('5.1.f', '6.2', '6.2.b'),
         exceptions=(),
-        constructs=(),
+        constructs=(('permission', 'eliminated_hq_units'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:92',
+        source='rulebooks/changsha/06-activation.rules:111',
     ),
     '6.2.draw': _rt.Record(
         id='6.2.draw',
@@ -1079,7 +1090,7 @@ CLAUSES = {
         constructs=(('constant', 'markers_per_draw'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:99',
+        source='rulebooks/changsha/06-activation.rules:128',
     ),
     '6.2.active': _rt.Record(
         id='6.2.active',
@@ -1101,7 +1112,7 @@ CLAUSES = {
             ('The source says the order listed in 3.2, which does not exist; the order is that '
                 'of the Turn Sequence Outline, 3.1.'),
         ),
-        source='rulebooks/changsha/06-activation.rules:104',
+        source='rulebooks/changsha/06-activation.rules:133',
     ),
     '6.2.repeat': _rt.Record(
         id='6.2.repeat',
@@ -1118,7 +1129,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:113',
+        source='rulebooks/changsha/06-activation.rules:142',
     ),
     '6.2.redraw': _rt.Record(
         id='6.2.redraw',
@@ -1141,7 +1152,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:119',
+        source='rulebooks/changsha/06-activation.rules:148',
     ),
     '6.3': _rt.Record(
         id='6.3',
@@ -1152,17 +1163,20 @@ CLAUSES = {
             'and formations without markers follow [6.2]. When an HQ without a marker is activated '
             'because it lies in command range of an HQ with a marker, its subordinate units need '
             'only be in command range of some activated HQ, their own included [6.2.b.1].'),
-        kind='prose',
+        kind='formal',
         parent=None,
         optional=False,
         tags=(),
         refs=('6.2', '6.2.b.1'),
-        referenced_by=('2.5', '6.0', '6.2.active', '10.7', '11.1.a', '12.0', '15.3', '15.4', '15.2'),
+        referenced_by=('2.5', '6.0', '6.2.active', '10.7', '11.1.a', '12.0', '15.3', '15.4'),
         exceptions=('doyen_mot_ija_activation',),
-        constructs=(),
+        constructs=(
+            ('fact', 'unit_of_activated_organisation'),
+            ('formula', 'marked_unit_activates'),
+        ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:146',
+        source='rulebooks/changsha/06-activation.rules:179',
     ),
     '6.3.a': _rt.Record(
         id='6.3.a',
@@ -1183,24 +1197,24 @@ CLAUSES = {
             ('The source says they stay active for the "entire current Activation Phase"; there '
                 'is no such phase, and the Action Phase [3.1] is meant.'),
         ),
-        source='rulebooks/changsha/06-activation.rules:155',
+        source='rulebooks/changsha/06-activation.rules:198',
     ),
     '6.3.b': _rt.Record(
         id='6.3.b',
         title='No late activation',
         says=('A unit not activated in the Activation Segment may not be activated later in the same '
             'Action Phase.'),
-        kind='prose',
+        kind='formal',
         parent='6.3',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('fact', 'activation_segment_over'), ('permission', 'no_late_activation')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:169',
+        source='rulebooks/changsha/06-activation.rules:212',
     ),
     '6.3.c': _rt.Record(
         id='6.3.c',
@@ -1220,7 +1234,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:172',
+        source='rulebooks/changsha/06-activation.rules:224',
     ),
     '6.3.d': _rt.Record(
         id='6.3.d',
@@ -1236,10 +1250,16 @@ CLAUSES = {
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('constant', 'flotilla_activations'),),
+        constructs=(
+            ('fact', 'flotilla_activations_this_turn'),
+            ('fact', 'flotilla_active'),
+            ('constant', 'flotilla_activations'),
+            ('permission', 'flotilla_once_per_turn'),
+            ('permission', 'flotilla_attack_support'),
+        ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:181',
+        source='rulebooks/changsha/06-activation.rules:233',
     ),
     '6.3.e': _rt.Record(
         id='6.3.e',
@@ -1260,7 +1280,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:189',
+        source='rulebooks/changsha/06-activation.rules:263',
     ),
     '6.3.f': _rt.Record(
         id='6.3.f',
@@ -1277,7 +1297,7 @@ CLAUSES = {
         constructs=(('permission', 'command_through_enemy'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:207',
+        source='rulebooks/changsha/06-activation.rules:281',
     ),
     '6.3.g': _rt.Record(
         id='6.3.g',
@@ -1290,12 +1310,12 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=('6.2.a', '6.2', '6.3'),
         exceptions=(),
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:216',
+        source='rulebooks/changsha/06-activation.rules:290',
     ),
     '6.4': _rt.Record(
         id='6.4',
@@ -1318,7 +1338,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:225',
+        source='rulebooks/changsha/06-activation.rules:299',
     ),
     '6.4.a': _rt.Record(
         id='6.4.a',
@@ -1336,7 +1356,7 @@ CLAUSES = {
         constructs=(('permission', 'inactive_move'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:243',
+        source='rulebooks/changsha/06-activation.rules:317',
     ),
     '6.4.b': _rt.Record(
         id='6.4.b',
@@ -1353,7 +1373,7 @@ CLAUSES = {
         constructs=(('permission', 'inactive_adjacent'), ('permission', 'inactive_fire')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:258',
+        source='rulebooks/changsha/06-activation.rules:332',
     ),
     '6.4.c': _rt.Record(
         id='6.4.c',
@@ -1370,7 +1390,7 @@ CLAUSES = {
         constructs=(('permission', 'inactive_defend'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:274',
+        source='rulebooks/changsha/06-activation.rules:348',
     ),
     '7.0': _rt.Record(
         id='7.0',
@@ -1570,7 +1590,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('4.3.b', '7.6'),
+        referenced_by=('2.6', '4.3.b', '7.6'),
         exceptions=(),
         constructs=(),
         notes=(),
@@ -1738,14 +1758,17 @@ CLAUSES = {
         title='IJA Coastal Flotilla & Barrage',
         says=('The IJA coastal flotilla may barrage enemy units in, or next to, a major river or '
             'coastal hex. Flotilla movement is in [10.7].'),
-        kind='prose',
+        kind='formal',
         parent=None,
         optional=False,
         tags=(),
         refs=('10.7',),
         referenced_by=('7.1.d',),
         exceptions=(),
-        constructs=(),
+        constructs=(
+            ('fact', 'target_by_major_river_or_coast'),
+            ('permission', 'flotilla_barrage_targets'),
+        ),
         notes=(),
         doubts=(),
         source='rulebooks/changsha/07-barrage.rules:169',
@@ -1764,7 +1787,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:174',
+        source='rulebooks/changsha/07-barrage.rules:184',
     ),
     '7.5.b': _rt.Record(
         id='7.5.b',
@@ -1780,7 +1803,7 @@ CLAUSES = {
         constructs=(('permission', 'flotilla_mixing'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:177',
+        source='rulebooks/changsha/07-barrage.rules:187',
     ),
     '7.6': _rt.Record(
         id='7.6',
@@ -1803,7 +1826,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:186',
+        source='rulebooks/changsha/07-barrage.rules:196',
     ),
     '7.6.a': _rt.Record(
         id='7.6.a',
@@ -1818,8 +1841,12 @@ CLAUSES = {
         tags=(),
         refs=('10.4',),
         referenced_by=(),
-        exceptions=(),
-        constructs=(('modifier', 'terrain_barrage'), ('combine', 'barrage_drm')),
+        exceptions=('woods_and_town_barrage',),
+        constructs=(
+            ('modifier', 'terrain_barrage'),
+            ('combine', 'barrage_drm'),
+            ('exception', 'woods_and_town_barrage'),
+        ),
         notes=(
             ('Clear, Village, River, Major River and Major River Bridge have no barrage '
                 'modifier (-); Port, Road/Railroad and Major Road are OTIH; Coastal/Lake is P, '
@@ -1828,7 +1855,7 @@ CLAUSES = {
                 'is no modifier.'),
         ),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:193',
+        source='rulebooks/changsha/07-barrage.rules:203',
     ),
     '7.6.b': _rt.Record(
         id='7.6.b',
@@ -1849,7 +1876,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:226',
+        source='rulebooks/changsha/07-barrage.rules:245',
     ),
     '7.6.c': _rt.Record(
         id='7.6.c',
@@ -1867,7 +1894,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:253',
+        source='rulebooks/changsha/07-barrage.rules:272',
     ),
     '8.0': _rt.Record(
         id='8.0',
@@ -1935,7 +1962,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=('2.6',),
         exceptions=(),
         constructs=(('fact', 'unit_disrupted'), ('permission', 'disrupted_artillery')),
         notes=(),
@@ -1973,7 +2000,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/08-disruption.rules:42',
+        source='rulebooks/changsha/08-disruption.rules:45',
     ),
     '8.2.b': _rt.Record(
         id='8.2.b',
@@ -1989,7 +2016,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/08-disruption.rules:46',
+        source='rulebooks/changsha/08-disruption.rules:49',
     ),
     '9.0': _rt.Record(
         id='9.0',
@@ -2065,14 +2092,18 @@ CLAUSES = {
         title='Not toward his own units',
         says=('He may place them in a hex nearer to his own units only when no other eligible hex '
             'exists.'),
-        kind='prose',
+        kind='formal',
         parent='9.1',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(
+            ('fact', 'placement_nearer_own_units'),
+            ('fact', 'no_other_eligible_hex'),
+            ('permission', 'overstack_placement'),
+        ),
         notes=(),
         doubts=(),
         source='rulebooks/changsha/09-stacking.rules:22',
@@ -2107,7 +2138,7 @@ CLAUSES = {
             ('The exception names the "IJA river flotilla"; the game\'s only flotilla is the IJA '
                 'coastal flotilla [10.7].'),
         ),
-        source='rulebooks/changsha/09-stacking.rules:27',
+        source='rulebooks/changsha/09-stacking.rules:39',
     ),
     '9.3': _rt.Record(
         id='9.3',
@@ -2124,7 +2155,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/09-stacking.rules:70',
+        source='rulebooks/changsha/09-stacking.rules:82',
     ),
     '9.4': _rt.Record(
         id='9.4',
@@ -2141,7 +2172,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/09-stacking.rules:74',
+        source='rulebooks/changsha/09-stacking.rules:86',
     ),
     '9.5': _rt.Record(
         id='9.5',
@@ -2157,7 +2188,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/09-stacking.rules:78',
+        source='rulebooks/changsha/09-stacking.rules:90',
     ),
     '10.0': _rt.Record(
         id='10.0',
@@ -2302,22 +2333,33 @@ CLAUSES = {
         says=('Entering a hex costs one or more MF according to the terrain in the hex and on the '
             'hexsides around it. A hex counts as clear only when it is entirely clear, with no '
             'other terrain at all. In a hex with several kinds of terrain the moving player pays '
-            'for the one that costs most [2.1].'),
+            'for the one that costs most [2.1]: the engine passes that terrain. A hex with both '
+            'woods and town is the exception: it uses the town line of the Terrain Effects Key '
+            '(its footnote 1).'),
         kind='formal',
         parent=None,
         optional=False,
         tags=(),
         refs=('2.1',),
         referenced_by=('2.1', '7.6.a', '11.2'),
-        exceptions=('engineer_river',),
+        exceptions=('woods_and_town_moves', 'engineer_river'),
         constructs=(
-            ('fact', 'crosses_river'), ('fact', 'enters_ezoc'), ('fact', 'leaves_ezoc'),
-            ('table', 'terrain_effects'), ('results', 'tek_movement'), ('formula', 'terrain_mf'),
-            ('formula', 'move_cost'), ('modifier', 'river_crossing'), ('enum', 'terrain'),
+            ('fact', 'hex_woods_and_town'),
+            ('fact', 'crosses_river'),
+            ('fact', 'enters_ezoc'),
+            ('fact', 'leaves_ezoc'),
+            ('table', 'terrain_effects'),
+            ('results', 'tek_movement'),
+            ('formula', 'terrain_mf'),
+            ('formula', 'move_cost'),
+            ('modifier', 'river_crossing'),
+            ('exception', 'woods_and_town_moves'),
+            ('enum', 'terrain'),
         ),
         notes=(
-            ('Village, Port and Fortification have no movement cost of their own (OTIH): pay '
-                'for the other terrain in the hex.'),
+            ('Village, Port and Fortification read OTIH on the key, which we read as "other '
+                'terrain in hex" (the key does not explain it): pay for the other terrain in the '
+                'hex.'),
             "The key's River movement cell, +1.",
         ),
         doubts=(
@@ -2341,7 +2383,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:89',
+        source='rulebooks/changsha/10-movement.rules:102',
     ),
     '10.6': _rt.Record(
         id='10.6',
@@ -2360,7 +2402,7 @@ CLAUSES = {
         doubts=(
             'In the extraction the heading "10.6 Stack Movement" runs on from the text of 10.5.',
         ),
-        source='rulebooks/changsha/10-movement.rules:93',
+        source='rulebooks/changsha/10-movement.rules:106',
     ),
     '10.6.a': _rt.Record(
         id='10.6.a',
@@ -2377,7 +2419,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:96',
+        source='rulebooks/changsha/10-movement.rules:109',
     ),
     '10.6.b': _rt.Record(
         id='10.6.b',
@@ -2393,7 +2435,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:99',
+        source='rulebooks/changsha/10-movement.rules:112',
     ),
     '10.7': _rt.Record(
         id='10.7',
@@ -2417,24 +2459,24 @@ CLAUSES = {
                 'carrying a unit.'),
         ),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:104',
+        source='rulebooks/changsha/10-movement.rules:117',
     ),
     '10.7.a': _rt.Record(
         id='10.7.a',
         title='No move of its own',
         says=('A carried unit may not move before or after being carried, though it may take part in '
             'combat.'),
-        kind='prose',
+        kind='formal',
         parent='10.7',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('permission', 'transported_unit_moves'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:118',
+        source='rulebooks/changsha/10-movement.rules:131',
     ),
     '10.7.b': _rt.Record(
         id='10.7.b',
@@ -2450,7 +2492,7 @@ CLAUSES = {
         constructs=(('exception', 'flotilla_ezoc'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:121',
+        source='rulebooks/changsha/10-movement.rules:142',
     ),
     '10.8': _rt.Record(
         id='10.8',
@@ -2464,7 +2506,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('9.2', '9.3'),
-        referenced_by=('9.1.a', '9.2', '5.1.c'),
+        referenced_by=('9.1.a', '9.2', '10.4', '5.1.c'),
         exceptions=(),
         constructs=(
             ('fact', 'major_road'), ('constant', 'road_mf'), ('constant', 'major_road_mf'),
@@ -2472,7 +2514,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:135',
+        source='rulebooks/changsha/10-movement.rules:156',
     ),
     '10.8.a': _rt.Record(
         id='10.8.a',
@@ -2489,7 +2531,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:146',
+        source='rulebooks/changsha/10-movement.rules:168',
     ),
     '10.8.b': _rt.Record(
         id='10.8.b',
@@ -2505,7 +2547,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:152',
+        source='rulebooks/changsha/10-movement.rules:182',
     ),
     '10.8.c': _rt.Record(
         id='10.8.c',
@@ -2521,7 +2563,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:155',
+        source='rulebooks/changsha/10-movement.rules:185',
     ),
     '10.9': _rt.Record(
         id='10.9',
@@ -2544,7 +2586,7 @@ CLAUSES = {
                 'enters only along a road.'),
         ),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:160',
+        source='rulebooks/changsha/10-movement.rules:190',
     ),
     '10.10': _rt.Record(
         id='10.10',
@@ -2562,7 +2604,7 @@ CLAUSES = {
         constructs=(('fact', 'engineer_river_crossing'), ('exception', 'engineer_river')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/10-movement.rules:173',
+        source='rulebooks/changsha/10-movement.rules:203',
     ),
     '11.0': _rt.Record(
         id='11.0',
@@ -2603,14 +2645,14 @@ CLAUSES = {
         title='Reach',
         says=('A ZOC crosses every hexside and enters every kind of terrain, except across coastal '
             'and major river hexsides. Enemy zones of control do not matter for command [6.3].'),
-        kind='prose',
+        kind='formal',
         parent='11.1',
         optional=False,
         tags=(),
         refs=('6.3',),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('fact', 'coastal_or_major_river_hexside'), ('permission', 'zoc_across_water')),
         notes=(),
         doubts=(),
         source='rulebooks/changsha/11-zoc.rules:9',
@@ -2620,17 +2662,17 @@ CLAUSES = {
         title='Who projects',
         says=('Every unit of either side projects a ZOC whatever its supply state, except the IJA '
             'coastal flotilla, which has none.'),
-        kind='prose',
+        kind='formal',
         parent='11.1',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('permission', 'flotilla_no_zoc'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/11-zoc.rules:15',
+        source='rulebooks/changsha/11-zoc.rules:24',
     ),
     '11.1.c': _rt.Record(
         id='11.1.c',
@@ -2647,7 +2689,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/11-zoc.rules:18',
+        source='rulebooks/changsha/11-zoc.rules:32',
     ),
     '11.2': _rt.Record(
         id='11.2',
@@ -2658,12 +2700,12 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('10.4',),
-        referenced_by=('11.0', '10.4'),
+        referenced_by=('11.0', '10.4', '10.8'),
         exceptions=(),
         constructs=(('constant', 'ezoc_mf'), ('modifier', 'ezoc_cost')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/11-zoc.rules:23',
+        source='rulebooks/changsha/11-zoc.rules:37',
     ),
     '11.2.a': _rt.Record(
         id='11.2.a',
@@ -2679,7 +2721,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/11-zoc.rules:32',
+        source='rulebooks/changsha/11-zoc.rules:46',
     ),
     '11.2.b': _rt.Record(
         id='11.2.b',
@@ -2696,7 +2738,7 @@ CLAUSES = {
         constructs=(('permission', 'ezoc_to_ezoc'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/11-zoc.rules:35',
+        source='rulebooks/changsha/11-zoc.rules:49',
     ),
     '11.3': _rt.Record(
         id='11.3',
@@ -2712,7 +2754,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/11-zoc.rules:51',
+        source='rulebooks/changsha/11-zoc.rules:65',
     ),
     '11.3.a': _rt.Record(
         id='11.3.a',
@@ -2728,7 +2770,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/11-zoc.rules:53',
+        source='rulebooks/changsha/11-zoc.rules:67',
     ),
     '11.3.b': _rt.Record(
         id='11.3.b',
@@ -2744,7 +2786,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/11-zoc.rules:56',
+        source='rulebooks/changsha/11-zoc.rules:70',
     ),
     '11.4': _rt.Record(
         id='11.4',
@@ -2761,7 +2803,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/11-zoc.rules:61',
+        source='rulebooks/changsha/11-zoc.rules:75',
     ),
     '11.5': _rt.Record(
         id='11.5',
@@ -2778,7 +2820,7 @@ CLAUSES = {
         constructs=(('constant', 'ezoc_retreat_loss'), ('formula', 'retreat_step_losses')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/11-zoc.rules:68',
+        source='rulebooks/changsha/11-zoc.rules:82',
     ),
     '11.6': _rt.Record(
         id='11.6',
@@ -2799,7 +2841,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/11-zoc.rules:77',
+        source='rulebooks/changsha/11-zoc.rules:91',
     ),
     '12.0': _rt.Record(
         id='12.0',
@@ -2895,6 +2937,7 @@ CLAUSES = {
         referenced_by=('4.3.e', '7.4.b', '13.0', '4.2', '12.0'),
         exceptions=(),
         constructs=(
+            ('fact', 'flotilla_committed'),
             ('fact', 'flotilla_shifts'),
             ('modifier', 'flotilla_support'),
             ('combine', 'support_shift'),
@@ -2921,7 +2964,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:57',
+        source='rulebooks/changsha/12-combat.rules:67',
     ),
     '12.1.b': _rt.Record(
         id='12.1.b',
@@ -2938,7 +2981,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:63',
+        source='rulebooks/changsha/12-combat.rules:73',
     ),
     '12.1.c': _rt.Record(
         id='12.1.c',
@@ -2954,7 +2997,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:66',
+        source='rulebooks/changsha/12-combat.rules:76',
     ),
     '12.1.d': _rt.Record(
         id='12.1.d',
@@ -2970,7 +3013,7 @@ CLAUSES = {
         constructs=(('constant', 'kmt_markers_per_combat'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:69',
+        source='rulebooks/changsha/12-combat.rules:79',
     ),
     '12.2': _rt.Record(
         id='12.2',
@@ -2999,7 +3042,7 @@ CLAUSES = {
                 'terrain its defender picked [12.3].'),
         ),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:75',
+        source='rulebooks/changsha/12-combat.rules:85',
     ),
     '12.3': _rt.Record(
         id='12.3',
@@ -3027,7 +3070,7 @@ CLAUSES = {
             "The key's Combat column: #L shifts that many columns left; - (Clear) is no shift.",
         ),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:112',
+        source='rulebooks/changsha/12-combat.rules:122',
     ),
     '12.4': _rt.Record(
         id='12.4',
@@ -3043,7 +3086,7 @@ CLAUSES = {
         constructs=(('fact', 'fortification_in_hex'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:144',
+        source='rulebooks/changsha/12-combat.rules:154',
     ),
     '12.4.a': _rt.Record(
         id='12.4.a',
@@ -3059,7 +3102,7 @@ CLAUSES = {
         constructs=(('constant', 'fortification_steps'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:147',
+        source='rulebooks/changsha/12-combat.rules:157',
     ),
     '12.4.b': _rt.Record(
         id='12.4.b',
@@ -3075,7 +3118,7 @@ CLAUSES = {
         constructs=(('permission', 'fortification_static'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:152',
+        source='rulebooks/changsha/12-combat.rules:162',
     ),
     '12.4.c': _rt.Record(
         id='12.4.c',
@@ -3098,7 +3141,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:159',
+        source='rulebooks/changsha/12-combat.rules:169',
     ),
     '12.4.d': _rt.Record(
         id='12.4.d',
@@ -3115,7 +3158,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:174',
+        source='rulebooks/changsha/12-combat.rules:184',
     ),
     '12.4.e': _rt.Record(
         id='12.4.e',
@@ -3134,7 +3177,7 @@ CLAUSES = {
         constructs=(('permission', 'fortification_first_loss'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:177',
+        source='rulebooks/changsha/12-combat.rules:187',
     ),
     '12.4.f': _rt.Record(
         id='12.4.f',
@@ -3151,7 +3194,7 @@ CLAUSES = {
         constructs=(('fact', 'hex_has_fortification'), ('permission', 'no_entry_fortification')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:188',
+        source='rulebooks/changsha/12-combat.rules:198',
     ),
     '12.5': _rt.Record(
         id='12.5',
@@ -3178,7 +3221,7 @@ CLAUSES = {
                 '(prohibited).'),
         ),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:199',
+        source='rulebooks/changsha/12-combat.rules:209',
     ),
     '12.5.a': _rt.Record(
         id='12.5.a',
@@ -3195,7 +3238,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:217',
+        source='rulebooks/changsha/12-combat.rules:227',
     ),
     '12.5.b': _rt.Record(
         id='12.5.b',
@@ -3212,7 +3255,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:223',
+        source='rulebooks/changsha/12-combat.rules:233',
     ),
     '12.6': _rt.Record(
         id='12.6',
@@ -3229,7 +3272,7 @@ CLAUSES = {
         constructs=(('combine', 'terrain_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:236',
+        source='rulebooks/changsha/12-combat.rules:246',
     ),
     '12.7': _rt.Record(
         id='12.7',
@@ -3249,7 +3292,7 @@ CLAUSES = {
                 'clause, so an answer cites the one used.'),
         ),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:244',
+        source='rulebooks/changsha/12-combat.rules:254',
     ),
     '12.7.a': _rt.Record(
         id='12.7.a',
@@ -3266,7 +3309,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:249',
+        source='rulebooks/changsha/12-combat.rules:259',
     ),
     '12.7.b': _rt.Record(
         id='12.7.b',
@@ -3284,7 +3327,7 @@ CLAUSES = {
         constructs=(('fact', 'attackers'), ('record', 'combat_unit'), ('formula', 'total_attack')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:252',
+        source='rulebooks/changsha/12-combat.rules:262',
     ),
     '12.7.c': _rt.Record(
         id='12.7.c',
@@ -3305,7 +3348,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:269',
+        source='rulebooks/changsha/12-combat.rules:279',
     ),
     '12.7.d': _rt.Record(
         id='12.7.d',
@@ -3323,7 +3366,7 @@ CLAUSES = {
         constructs=(('formula', 'poor_odds'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:286',
+        source='rulebooks/changsha/12-combat.rules:296',
     ),
     '12.7.1': _rt.Record(
         id='12.7.1',
@@ -3344,7 +3387,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:298',
+        source='rulebooks/changsha/12-combat.rules:308',
     ),
     '12.7.1.1': _rt.Record(
         id='12.7.1.1',
@@ -3360,7 +3403,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The worked example says "The IJN conduct an attack"; the IJA is meant.',),
-        source='rulebooks/changsha/12-combat.rules:315',
+        source='rulebooks/changsha/12-combat.rules:325',
     ),
     '12.7.1.2': _rt.Record(
         id='12.7.1.2',
@@ -3376,7 +3419,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:328',
+        source='rulebooks/changsha/12-combat.rules:338',
     ),
     '12.8': _rt.Record(
         id='12.8',
@@ -3393,7 +3436,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:338',
+        source='rulebooks/changsha/12-combat.rules:348',
     ),
     '12.9': _rt.Record(
         id='12.9',
@@ -3409,7 +3452,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:345',
+        source='rulebooks/changsha/12-combat.rules:355',
     ),
     '12.9.a': _rt.Record(
         id='12.9.a',
@@ -3426,7 +3469,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:347',
+        source='rulebooks/changsha/12-combat.rules:357',
     ),
     '12.9.b': _rt.Record(
         id='12.9.b',
@@ -3442,7 +3485,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:350',
+        source='rulebooks/changsha/12-combat.rules:360',
     ),
     '13.0': _rt.Record(
         id='13.0',
@@ -3544,7 +3587,12 @@ CLAUSES = {
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('fact', 'retreat_along_road'), ('permission', 'armor_retreat_mountains')),
+        constructs=(
+            ('fact', 'retreat_along_road'),
+            ('fact', 'armor_only_retreat_through_mountains'),
+            ('permission', 'armor_retreat_mountains'),
+            ('permission', 'armor_trapped_by_mountains'),
+        ),
         notes=(),
         doubts=(),
         source='rulebooks/changsha/13-resolution.rules:70',
@@ -3566,7 +3614,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:84',
+        source='rulebooks/changsha/13-resolution.rules:94',
     ),
     '13.2.d': _rt.Record(
         id='13.2.d',
@@ -3590,7 +3638,7 @@ CLAUSES = {
                 'the defender; we apply it to the defender. "May ignore" is the defender\'s choice: '
                 'the exception applies unless the defender declines it.'),
         ),
-        source='rulebooks/changsha/13-resolution.rules:91',
+        source='rulebooks/changsha/13-resolution.rules:101',
     ),
     '13.2.e': _rt.Record(
         id='13.2.e',
@@ -3601,12 +3649,12 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('13.3',),
+        referenced_by=('13.3', '13.3.b'),
         exceptions=(),
         constructs=(('exception', 'ija_retreat'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:126',
+        source='rulebooks/changsha/13-resolution.rules:136',
     ),
     '13.3': _rt.Record(
         id='13.3',
@@ -3618,7 +3666,7 @@ CLAUSES = {
         parent=None,
         optional=False,
         tags=(),
-        refs=('13.2.d', '13.2.e'),
+        refs=('13.3', '13.2.d', '13.2.e'),
         referenced_by=('11.4', '13.0'),
         exceptions=(),
         constructs=(('formula', 'advance_hexes'),),
@@ -3627,8 +3675,13 @@ CLAUSES = {
                 'after [13.2.d] and [13.2.e] have changed it: the hexes they retreated, or, when '
                 'they were eliminated, the hexes of that retreat they did not make.'),
         ),
-        doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:168',
+        doubts=(
+            ('[13.3] does not say whether the retreat hexes of eliminated defenders are those '
+                'printed or those left after [13.2.d] and [13.2.e] changed them. We count the '
+                'retreat as it applies to them (a one-step IJA defender eliminated by D1R2 lets '
+                'the attacker into its hex only); counting the printed R2 would give 3 hexes.'),
+        ),
+        source='rulebooks/changsha/13-resolution.rules:178',
     ),
     '13.3.a': _rt.Record(
         id='13.3.a',
@@ -3644,7 +3697,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:180',
+        source='rulebooks/changsha/13-resolution.rules:191',
     ),
     '13.3.b': _rt.Record(
         id='13.3.b',
@@ -3661,43 +3714,46 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:185',
+        source='rulebooks/changsha/13-resolution.rules:196',
     ),
     '13.3.c': _rt.Record(
         id='13.3.c',
         title='EZOC',
         says=('Advancing units ignore EZOC in the first hex they enter but must stop on entering an '
             'EZOC after it [11.4].'),
-        kind='prose',
+        kind='formal',
         parent='13.3',
         optional=False,
         tags=(),
         refs=('11.4',),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('fact', 'advance_entered_later_ezoc'), ('permission', 'advance_stops_ezoc')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:192',
+        source='rulebooks/changsha/13-resolution.rules:207',
     ),
     '13.3.d': _rt.Record(
         id='13.3.d',
         title='Defensive terrain',
         says=('An advancing unit stops at once when it enters or crosses terrain that gives the '
             'defender a column shift.'),
-        kind='prose',
+        kind='formal',
         parent='13.3',
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(
+            ('fact', 'advance_entered_shift_terrain'),
+            ('permission', 'advance_stops_terrain'),
+        ),
         notes=(),
         doubts=(
             'The sentence begins "A must immediately stop advancing"; a word ("unit") is missing.',
         ),
-        source='rulebooks/changsha/13-resolution.rules:195',
+        source='rulebooks/changsha/13-resolution.rules:219',
     ),
     '13.3.e': _rt.Record(
         id='13.3.e',
@@ -3714,7 +3770,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:199',
+        source='rulebooks/changsha/13-resolution.rules:232',
     ),
     '13.3.f': _rt.Record(
         id='13.3.f',
@@ -3731,7 +3787,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:205',
+        source='rulebooks/changsha/13-resolution.rules:238',
     ),
     '13.3.g': _rt.Record(
         id='13.3.g',
@@ -3747,7 +3803,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/13-resolution.rules:208',
+        source='rulebooks/changsha/13-resolution.rules:241',
     ),
     '14.0': _rt.Record(
         id='14.0',
@@ -3850,9 +3906,11 @@ CLAUSES = {
         referenced_by=('11.6',),
         exceptions=('supply_ezoc_negated',),
         constructs=(
+            ('fact', 'path_hex_enemy_occupied'),
             ('fact', 'path_crosses_major_river'),
             ('fact', 'path_uses_bridge'),
             ('permission', 'supply_through_ezoc'),
+            ('permission', 'supply_through_enemy'),
             ('permission', 'supply_major_river'),
         ),
         notes=(),
@@ -3880,7 +3938,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/14-supply.rules:53',
+        source='rulebooks/changsha/14-supply.rules:62',
     ),
     '14.2a.a': _rt.Record(
         id='14.2a.a',
@@ -3896,7 +3954,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/14-supply.rules:67',
+        source='rulebooks/changsha/14-supply.rules:76',
     ),
     '14.2a.b': _rt.Record(
         id='14.2a.b',
@@ -3912,7 +3970,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/14-supply.rules:72',
+        source='rulebooks/changsha/14-supply.rules:81',
     ),
     '14.2a.flotilla': _rt.Record(
         id='14.2a.flotilla',
@@ -3929,7 +3987,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/14-supply.rules:77',
+        source='rulebooks/changsha/14-supply.rules:86',
     ),
     '14.2a.supply_unit': _rt.Record(
         id='14.2a.supply_unit',
@@ -3949,7 +4007,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/14-supply.rules:83',
+        source='rulebooks/changsha/14-supply.rules:92',
     ),
     '14.2a.road': _rt.Record(
         id='14.2a.road',
@@ -3966,7 +4024,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/14-supply.rules:92',
+        source='rulebooks/changsha/14-supply.rules:101',
     ),
     '14.2b': _rt.Record(
         id='14.2b',
@@ -3983,7 +4041,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/14-supply.rules:97',
+        source='rulebooks/changsha/14-supply.rules:106',
     ),
     '14.3': _rt.Record(
         id='14.3',
@@ -4001,7 +4059,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/14-supply.rules:101',
+        source='rulebooks/changsha/14-supply.rules:110',
     ),
     '15.0': _rt.Record(
         id='15.0',
@@ -4055,12 +4113,14 @@ CLAUSES = {
         referenced_by=('6.1', '15.0', '3.0'),
         exceptions=(),
         constructs=(
+            ('fact', 'unit_of_twentieth_corps'),
             ('constant', 'peak_906_radius'),
             ('constant', 'doyen_mot_ija_loss_limit'),
             ('formula', 'doyen_mot_ija_wins'),
             ('formula', 'doyen_mot_kmt_wins'),
             ('exception', 'twentieth_corps'),
             ('exception', 'doyen_mot_ija_activation'),
+            ('exception', 'doyen_mot_ija_unmarked'),
             ('scenario', 'doyen_mot'),
         ),
         notes=(),
@@ -4092,7 +4152,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/15-scenarios.rules:75',
+        source='rulebooks/changsha/15-scenarios.rules:97',
     ),
     '15.4': _rt.Record(
         id='15.4',
@@ -4116,7 +4176,7 @@ CLAUSES = {
         constructs=(('scenario', 'third_changsha'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/15-scenarios.rules:139',
+        source='rulebooks/changsha/15-scenarios.rules:162',
     ),
 }
 CLAUSES = _rt.read_only(CLAUSES)
@@ -4189,6 +4249,12 @@ TERMS = {
         says=("An entry of the Terrain Effects Key that the key's explanations leave undefined; read "
             'as "other terrain in hex": the feature has no effect of its own and the hex\'s other '
             'terrain counts [10.4].'),
+        clause=None,
+    ),
+    'artillery_unit': _rt.Record(
+        title='Artillery unit',
+        says=('An Artillery or a Mountain Artillery unit [2.6]: the rules on artillery units cover '
+            'both.'),
         clause=None,
     ),
     'step': _rt.Record(
@@ -4328,6 +4394,29 @@ FACTS = {
         has_default=False,
         default=None,
     ),
+    'unit_in_any_friendly_hq_range': _rt.Record(
+        type='flag',
+        title='The unit is in command range of some friendly HQ (any HQ of its side) [6.3.g]',
+        clause='6.2',
+        has_default=True,
+        default=False,
+    ),
+    'radius_activations_this_turn': _rt.Record(
+        type='count',
+        title=('Action Phases earlier this game turn in which the unit, having no activation marker, '
+            'activated by command radius [6.2.b]'),
+        clause='6.2',
+        has_default=True,
+        default=0,
+    ),
+    'assigned_hq_eliminated_this_turn': _rt.Record(
+        type='flag',
+        title=('The HQ the unit is assigned to had an activation marker and was eliminated earlier '
+            'this game turn [6.2.c]'),
+        clause='6.2',
+        has_default=True,
+        default=False,
+    ),
     'is_redraw': _rt.Record(
         type='flag',
         title='This draw is the second draw made after returning a special marker to the cup',
@@ -4339,6 +4428,35 @@ FACTS = {
         type='flag',
         title='The second draw brought out the very special marker that was returned',
         clause='6.2',
+        has_default=True,
+        default=False,
+    ),
+    'unit_of_activated_organisation': _rt.Record(
+        type='flag',
+        title=('The unit belongs to the organisation (KMT corps, IJA division) of an HQ the drawn '
+            'marker activated'),
+        clause='6.3',
+        has_default=True,
+        default=False,
+    ),
+    'activation_segment_over': _rt.Record(
+        type='flag',
+        title="This Action Phase's Activation Segment is over",
+        clause='6.3.b',
+        has_default=True,
+        default=False,
+    ),
+    'flotilla_activations_this_turn': _rt.Record(
+        type='count',
+        title='Times the IJA coastal flotilla has already been activated this game turn',
+        clause='6.3.d',
+        has_default=True,
+        default=0,
+    ),
+    'flotilla_active': _rt.Record(
+        type='flag',
+        title='The IJA coastal flotilla was activated in this Action Phase',
+        clause='6.3.d',
         has_default=True,
         default=False,
     ),
@@ -4377,6 +4495,13 @@ FACTS = {
         has_default=True,
         default=0,
     ),
+    'target_by_major_river_or_coast': _rt.Record(
+        type='flag',
+        title='The barraged enemy unit is in, or adjacent to, a major river or coastal hex',
+        clause='7.5',
+        has_default=True,
+        default=False,
+    ),
     'target_terrain': _rt.Record(
         type='terrain',
         title='Terrain of the barraged hex; where there are several the defender picks one [7.6]',
@@ -4398,6 +4523,21 @@ FACTS = {
         has_default=True,
         default=False,
     ),
+    'placement_nearer_own_units': _rt.Record(
+        type='flag',
+        title=("The hex chosen for the excess units is closer to the placing (non-owning) player's "
+            'own units'),
+        clause='9.1.c',
+        has_default=True,
+        default=False,
+    ),
+    'no_other_eligible_hex': _rt.Record(
+        type='flag',
+        title='No other hex is eligible for the excess units',
+        clause='9.1.c',
+        has_default=True,
+        default=False,
+    ),
     'road_movement': _rt.Record(
         type='flag',
         title='The unit is entering the hex by road movement [10.8]',
@@ -4416,6 +4556,13 @@ FACTS = {
         type='flag',
         title='Everything already in the hex is fortifications and/or the IJA coastal flotilla',
         clause='9.2',
+        has_default=True,
+        default=False,
+    ),
+    'hex_woods_and_town': _rt.Record(
+        type='flag',
+        title="The hex holds both Woods and Town terrain (the Terrain Effects Key's footnote 1)",
+        clause='10.4',
         has_default=True,
         default=False,
     ),
@@ -4476,6 +4623,13 @@ FACTS = {
         has_default=True,
         default=False,
     ),
+    'coastal_or_major_river_hexside': _rt.Record(
+        type='flag',
+        title='The hexside between the two hexes is a coastal or major river hexside',
+        clause='11.1.a',
+        has_default=True,
+        default=False,
+    ),
     'path_hex_in_ezoc': _rt.Record(
         type='flag',
         title='A hex of the supply path is in an EZOC',
@@ -4504,13 +4658,20 @@ FACTS = {
         has_default=False,
         default=None,
     ),
+    'flotilla_committed': _rt.Record(
+        type='flag',
+        title="The IJA committed the coastal flotilla's support to this combat",
+        clause='12.1',
+        has_default=True,
+        default=False,
+    ),
     'flotilla_shifts': _rt.Record(
         type='count',
         title=("Column shifts the coastal flotilla's support gives the IJA in this combat (the rules "
             'state no number)'),
         clause='12.1',
-        has_default=True,
-        default=0,
+        has_default=False,
+        default=None,
     ),
     'tank_with_infantry': _rt.Record(
         type='flag',
@@ -4596,6 +4757,37 @@ FACTS = {
         has_default=True,
         default=False,
     ),
+    'armor_only_retreat_through_mountains': _rt.Record(
+        type='flag',
+        title=("The armor unit's only avenue of retreat is into a mountain or peak hex, not along a "
+            'road'),
+        clause='13.2.b',
+        has_default=True,
+        default=False,
+    ),
+    'advance_entered_later_ezoc': _rt.Record(
+        type='flag',
+        title=('The advancing unit has just entered an EZOC hex other than the first hex of its '
+            'advance'),
+        clause='13.3.c',
+        has_default=True,
+        default=False,
+    ),
+    'advance_entered_shift_terrain': _rt.Record(
+        type='flag',
+        title=('The advancing unit has just entered or crossed terrain that gives the defender a '
+            'column shift (a Combat entry #L on the Terrain Effects Key)'),
+        clause='13.3.d',
+        has_default=True,
+        default=False,
+    ),
+    'path_hex_enemy_occupied': _rt.Record(
+        type='flag',
+        title='A hex of the supply path is occupied by enemy units',
+        clause='14.2',
+        has_default=True,
+        default=False,
+    ),
     'path_crosses_major_river': _rt.Record(
         type='flag',
         title='The supply path crosses a major river',
@@ -4607,6 +4799,13 @@ FACTS = {
         type='flag',
         title='It crosses by a bridge',
         clause='14.2',
+        has_default=True,
+        default=False,
+    ),
+    'unit_of_twentieth_corps': _rt.Record(
+        type='flag',
+        title='The unit belongs to the KMT 20th Corps',
+        clause='15.2',
         has_default=True,
         default=False,
     ),
@@ -4626,15 +4825,26 @@ _DEFAULTS = {
     'own_hq_in_active_range': False,
     'unit_in_own_hq_range': False,
     'unit_in_active_hq_range': False,
+    'unit_in_any_friendly_hq_range': False,
+    'radius_activations_this_turn': 0,
+    'assigned_hq_eliminated_this_turn': False,
     'is_redraw': False,
     'same_special_marker_redrawn': False,
+    'unit_of_activated_organisation': False,
+    'activation_segment_over': False,
+    'flotilla_activations_this_turn': 0,
+    'flotilla_active': False,
     'adjacent_to_enemy': False,
     'kmt_artillery_markers': 0,
+    'target_by_major_river_or_coast': False,
     'target_fortification': False,
     'unit_disrupted': False,
+    'placement_nearer_own_units': False,
+    'no_other_eligible_hex': False,
     'road_movement': False,
     'hex_occupied': False,
     'occupants_forts_or_flotilla': False,
+    'hex_woods_and_town': False,
     'crosses_river': False,
     'enters_ezoc': False,
     'leaves_ezoc': False,
@@ -4643,9 +4853,10 @@ _DEFAULTS = {
     'target_hex_mountain_or_peak': False,
     'along_road': False,
     'engineer_river_crossing': False,
+    'coastal_or_major_river_hexside': False,
     'path_hex_in_ezoc': False,
     'path_hex_friendly_occupied': False,
-    'flotilla_shifts': 0,
+    'flotilla_committed': False,
     'tank_with_infantry': False,
     'tank_across_river': False,
     'fortification_in_hex': False,
@@ -4654,8 +4865,13 @@ _DEFAULTS = {
     'engineer_with_river_attacker': False,
     'defender_in_city': False,
     'retreat_along_road': False,
+    'armor_only_retreat_through_mountains': False,
+    'advance_entered_later_ezoc': False,
+    'advance_entered_shift_terrain': False,
+    'path_hex_enemy_occupied': False,
     'path_crosses_major_river': False,
     'path_uses_bridge': False,
+    'unit_of_twentieth_corps': False,
     'decline_retreat_immunity': False,
 }
 CONSTANTS = {
@@ -5236,14 +5452,17 @@ RESULTS = {
         split='',
         patterns=(
             ('{mf}', 'cost', '{mf} MF to enter the hex'),
-            ('1/{per}', 'along_road', '1/{per} MF per hex entered along the road'),
+            ('1/{per}', 'per_hex', '1/{per} MF per hex'),
             ('+{mf}', 'extra', '{mf} more MF to cross the hexside'),
             ('OTIH', 'other_terrain', 'Use the other terrain in the hex'),
             ('Naval', 'naval', 'Naval movement (not explained by the rules)'),
         ),
         blank=None,
         marks=(),
-        readings={},
+        readings={
+            'OTIH': ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
+                "the feature has no effect of its own and the hex's other terrain counts."),
+        },
     ),
     'tek_sight': _rt.Record(
         title='Line of sight on the Terrain Effects Key',
@@ -5270,7 +5489,10 @@ RESULTS = {
         ),
         blank=None,
         marks=(),
-        readings={},
+        readings={
+            'OTIH': ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
+                "the feature has no effect of its own and the hex's other terrain counts."),
+        },
     ),
     'tek_combat': _rt.Record(
         title='Combat shift on the Terrain Effects Key',
@@ -5284,7 +5506,10 @@ RESULTS = {
         ),
         blank=None,
         marks=(),
-        readings={},
+        readings={
+            'OTIH': ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
+                "the feature has no effect of its own and the hex's other terrain counts."),
+        },
     ),
 }
 RESULTS = _rt.read_only(RESULTS)
@@ -5611,15 +5836,11 @@ TABLES['terrain_effects'] = _rt.Table(
             (('other_terrain', ()),),
         ),
         (
-            (('along_road', (('per', 2),)),),
-            (('no_effect', ()),),
-            (('other_terrain', ()),),
+            (('per_hex', (('per', 2),)),), (('no_effect', ()),), (('other_terrain', ()),),
             (('other_terrain', ()),),
         ),
         (
-            (('along_road', (('per', 3),)),),
-            (('no_effect', ()),),
-            (('other_terrain', ()),),
+            (('per_hex', (('per', 3),)),), (('no_effect', ()),), (('other_terrain', ()),),
             (('other_terrain', ()),),
         ),
         (
@@ -5627,9 +5848,7 @@ TABLES['terrain_effects'] = _rt.Table(
             (('left', (('columns', 1),)),),
         ),
         (
-            (('along_road', (('per', 2),)),),
-            (('no_effect', ()),),
-            (('no_effect', ()),),
+            (('per_hex', (('per', 2),)),), (('no_effect', ()),), (('no_effect', ()),),
             (('prohibited', ()),),
         ),
         ((('naval', ()),), (('no_effect', ()),), (('prohibited', ()),), (('prohibited', ()),)),
@@ -5700,13 +5919,68 @@ TABLES['terrain_effects'] = _rt.Table(
             11,
             0,
             ('The extraction prints this cell as "1/23"; we read 1/2 MF with the mark of '
-                'footnote 3 (crossing from land to land) glued to it.'),
+                'footnote 3 (crossing from land to land) glued to it. The rules never say what '
+                'this 1/2 MF a hex is paid for; it is not road movement [10.8].'),
         ),
         (
             14,
             1,
             ('The extraction prints this cell as an underscore; we read it as a dash (no '
                 "effect), as the key's other no-effect cells are printed."),
+        ),
+        (
+            4,
+            0,
+            ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
+                "the feature has no effect of its own and the hex's other terrain counts."),
+        ),
+        (
+            7,
+            0,
+            ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
+                "the feature has no effect of its own and the hex's other terrain counts."),
+        ),
+        (
+            7,
+            2,
+            ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
+                "the feature has no effect of its own and the hex's other terrain counts."),
+        ),
+        (
+            7,
+            3,
+            ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
+                "the feature has no effect of its own and the hex's other terrain counts."),
+        ),
+        (
+            8,
+            2,
+            ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
+                "the feature has no effect of its own and the hex's other terrain counts."),
+        ),
+        (
+            8,
+            3,
+            ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
+                "the feature has no effect of its own and the hex's other terrain counts."),
+        ),
+        (
+            9,
+            2,
+            ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
+                "the feature has no effect of its own and the hex's other terrain counts."),
+        ),
+        (
+            9,
+            3,
+            ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
+                "the feature has no effect of its own and the hex's other terrain counts."),
+        ),
+        (
+            14,
+            0,
+            ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
+                "the feature has no effect of its own and the hex's other terrain counts."),
         ),
     ),
     book='changsha',
@@ -5716,18 +5990,34 @@ TABLES = _rt.read_only(TABLES)
 _rt.passed_facts(TABLES, FACTS)
 
 def _when_1(facts):
-    return bool(_fact(facts, 'occupants_forts_or_flotilla'))
+    return bool(_fact(facts, 'hex_woods_and_town'))
 
-def _when_2(facts):
-    return bool(_fact(facts, 'transported_by_flotilla'))
+def _use_2(facts):
+    _t = _Trace()
+    return _t.result(_rt.field(_t.take(_rule_terrain_effects(facts, 'Town', 'Barrage')), 'amount'))
 
 def _when_3(facts):
-    return bool(_fact(facts, 'engineer_river_crossing'))
+    return bool(_fact(facts, 'occupants_forts_or_flotilla'))
 
 def _when_4(facts):
+    return bool(_fact(facts, 'hex_woods_and_town'))
+
+def _use_5(facts):
+    _t = _Trace()
+    hex_ = facts['hex']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('hex',)}
+    return _t.result(_rt.field(_t.take(_rule_terrain_effects(facts, 'Town', 'Movement')), 'mf'))
+
+def _when_6(facts):
+    return bool(_fact(facts, 'transported_by_flotilla'))
+
+def _when_7(facts):
+    return bool(_fact(facts, 'engineer_river_crossing'))
+
+def _when_8(facts):
     return bool(_fact(facts, 'path_hex_friendly_occupied'))
 
-def _when_5(facts):
+def _when_9(facts):
     return bool((
         _rt.eq(_fact(facts, 'attacker'), 'IJA')
         and ((
@@ -5738,13 +6028,45 @@ def _when_5(facts):
         ))
     ))
 
-def _when_6(facts):
+def _when_10(facts):
     return bool((
         (_fact(facts, 'fortification_in_hex') or _fact(facts, 'defender_in_city'))
         and (not _fact(facts, 'decline_retreat_immunity'))
     ))
 
+def _when_11(facts):
+    return bool((facts.get('scenario') == 'doyen_mot') and _fact(facts, 'unit_of_twentieth_corps'))
+
+def _use_12(facts):
+    _t = _Trace()
+    return _t.result(_fact(facts, 'special_marker_drawn') and _fact(facts, 'unit_in_any_friendly_hq_range'))
+
+def _when_13(facts):
+    return bool((facts.get('scenario') == 'doyen_mot') and _rt.eq(_fact(facts, 'active_player'), 'IJA'))
+
+def _use_14(facts):
+    _t = _Trace()
+    return _t.result(True)
+
+def _when_15(facts):
+    return bool((facts.get('scenario') == 'doyen_mot') and _rt.eq(_fact(facts, 'active_player'), 'IJA'))
+
+def _use_16(facts):
+    _t = _Trace()
+    return _t.result(True)
+
 OVERRIDES = (
+    _rt.Override(
+        'woods_and_town_barrage',
+        '7.6.a',
+        'terrain_barrage',
+        1,
+        0,
+        'use',
+        (),
+        _when_1,
+        _use_2,
+    ),
     _rt.Override(
         'road_stacking_forts',
         '9.2',
@@ -5753,11 +6075,12 @@ OVERRIDES = (
         0,
         'allow',
         (),
-        _when_1,
+        _when_3,
         None,
     ),
-    _rt.Override('flotilla_ezoc', '10.7.b', 'ezoc_to_ezoc', 1, 0, 'allow', (), _when_2, None),
-    _rt.Override('engineer_river', '10.10', 'river_crossing', 1, 0, 'cancel', (), _when_3, None),
+    _rt.Override('woods_and_town_moves', '10.4', 'terrain_mf', 1, 0, 'use', (), _when_4, _use_5),
+    _rt.Override('flotilla_ezoc', '10.7.b', 'ezoc_to_ezoc', 1, 0, 'allow', (), _when_6, None),
+    _rt.Override('engineer_river', '10.10', 'river_crossing', 1, 0, 'cancel', (), _when_7, None),
     _rt.Override(
         'supply_ezoc_negated',
         '11.6',
@@ -5766,7 +6089,7 @@ OVERRIDES = (
         0,
         'allow',
         (),
-        _when_4,
+        _when_8,
         None,
     ),
     _rt.Override(
@@ -5777,7 +6100,7 @@ OVERRIDES = (
         0,
         'cancel',
         (),
-        _when_5,
+        _when_9,
         None,
         ('fact', 'attacker', 'IJA'),
     ),
@@ -5789,7 +6112,7 @@ OVERRIDES = (
         2,
         'rewrite',
         (('defender', 'retreat', (('any', '0'),), ''),),
-        _when_6,
+        _when_10,
         None,
     ),
     _rt.Override(
@@ -5802,6 +6125,42 @@ OVERRIDES = (
         (('', 'retreat', (('1', '0'), ('2', '0'), ('3', '1')), 'IJA'),),
         None,
         None,
+    ),
+    _rt.Override(
+        'twentieth_corps',
+        '15.2',
+        'unmarked_unit_activates',
+        2,
+        0,
+        'use',
+        (),
+        _when_11,
+        _use_12,
+        ('get', 'scenario', 'doyen_mot'),
+    ),
+    _rt.Override(
+        'doyen_mot_ija_activation',
+        '15.2',
+        'marked_unit_activates',
+        2,
+        0,
+        'use',
+        (),
+        _when_13,
+        _use_14,
+        ('get', 'scenario', 'doyen_mot'),
+    ),
+    _rt.Override(
+        'doyen_mot_ija_unmarked',
+        '15.2',
+        'unmarked_unit_activates',
+        2,
+        1,
+        'use',
+        (),
+        _when_15,
+        _use_16,
+        ('get', 'scenario', 'doyen_mot'),
     ),
 )
 _OVERRIDES_BY = _rt.by_target(OVERRIDES, _fact)   # each target's, in declared order (`_rt.fired` orders them)
@@ -5993,28 +6352,42 @@ def _rule_arrival_turn(listed_turn, facts):
     return _t.result((listed_turn + _t.const(1, '5.1.e')) if _fact(facts, 'entry_hex_blocked') else listed_turn)
 
 @_rt.rule('formula', '6.2.b', {
+    'active_player': 'side',
+    'assigned_hq_eliminated_this_turn': 'flag',
     'own_hq_in_active_range': 'flag',
+    'radius_activations_this_turn': 'count',
+    'scenario': 'scenario',
+    'special_marker_drawn': 'flag',
     'unit_has_formation': 'flag',
     'unit_in_active_hq_range': 'flag',
+    'unit_in_any_friendly_hq_range': 'flag',
     'unit_in_own_hq_range': 'flag',
+    'unit_of_twentieth_corps': 'flag',
 })
-def unmarked_unit_activates(*, own_hq_in_active_range: bool = _rt.ABSENT, unit_has_formation: bool = _rt.ABSENT, unit_in_active_hq_range: bool = _rt.ABSENT, unit_in_own_hq_range: bool = _rt.ABSENT, **facts) -> _rt.Value:
-    'May a unit without an activation marker activate with the current HQ? [6.2.b]'
+def unmarked_unit_activates(*, active_player: str = _rt.ABSENT, assigned_hq_eliminated_this_turn: bool = _rt.ABSENT, own_hq_in_active_range: bool = _rt.ABSENT, radius_activations_this_turn: int = _rt.ABSENT, scenario: str = _rt.ABSENT, special_marker_drawn: bool = _rt.ABSENT, unit_has_formation: bool = _rt.ABSENT, unit_in_active_hq_range: bool = _rt.ABSENT, unit_in_any_friendly_hq_range: bool = _rt.ABSENT, unit_in_own_hq_range: bool = _rt.ABSENT, unit_of_twentieth_corps: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'May a unit without an activation marker activate in this Action Phase? [6.2.b]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_unmarked_unit_activates[_key := (own_hq_in_active_range if own_hq_in_active_range is _ABSENT or own_hq_in_active_range is True or own_hq_in_active_range is False else (own_hq_in_active_range,), unit_has_formation if unit_has_formation is _ABSENT or unit_has_formation is True or unit_has_formation is False else (unit_has_formation,), unit_in_active_hq_range if unit_in_active_hq_range is _ABSENT or unit_in_active_hq_range is True or unit_in_active_hq_range is False else (unit_in_active_hq_range,), unit_in_own_hq_range if unit_in_own_hq_range is _ABSENT or unit_in_own_hq_range is True or unit_in_own_hq_range is False else (unit_in_own_hq_range,), )]
+            return _KEPT_unmarked_unit_activates[_key := (active_player if active_player is _ABSENT or _type(active_player) is _str else (active_player,), assigned_hq_eliminated_this_turn if assigned_hq_eliminated_this_turn is _ABSENT or assigned_hq_eliminated_this_turn is True or assigned_hq_eliminated_this_turn is False else (assigned_hq_eliminated_this_turn,), own_hq_in_active_range if own_hq_in_active_range is _ABSENT or own_hq_in_active_range is True or own_hq_in_active_range is False else (own_hq_in_active_range,), radius_activations_this_turn if radius_activations_this_turn is _ABSENT or _type(radius_activations_this_turn) is _int else (radius_activations_this_turn,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), special_marker_drawn if special_marker_drawn is _ABSENT or special_marker_drawn is True or special_marker_drawn is False else (special_marker_drawn,), unit_has_formation if unit_has_formation is _ABSENT or unit_has_formation is True or unit_has_formation is False else (unit_has_formation,), unit_in_active_hq_range if unit_in_active_hq_range is _ABSENT or unit_in_active_hq_range is True or unit_in_active_hq_range is False else (unit_in_active_hq_range,), unit_in_any_friendly_hq_range if unit_in_any_friendly_hq_range is _ABSENT or unit_in_any_friendly_hq_range is True or unit_in_any_friendly_hq_range is False else (unit_in_any_friendly_hq_range,), unit_in_own_hq_range if unit_in_own_hq_range is _ABSENT or unit_in_own_hq_range is True or unit_in_own_hq_range is False else (unit_in_own_hq_range,), unit_of_twentieth_corps if unit_of_twentieth_corps is _ABSENT or unit_of_twentieth_corps is True or unit_of_twentieth_corps is False else (unit_of_twentieth_corps,), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_unmarked_unit_activates, _KEPT_unmarked_unit_activates, (), {'own_hq_in_active_range': own_hq_in_active_range, 'unit_has_formation': unit_has_formation, 'unit_in_active_hq_range': unit_in_active_hq_range, 'unit_in_own_hq_range': unit_in_own_hq_range}, facts, _key, 0)
+    return _rt.answer(_checked_unmarked_unit_activates, _KEPT_unmarked_unit_activates, (), {'active_player': active_player, 'assigned_hq_eliminated_this_turn': assigned_hq_eliminated_this_turn, 'own_hq_in_active_range': own_hq_in_active_range, 'radius_activations_this_turn': radius_activations_this_turn, 'scenario': scenario, 'special_marker_drawn': special_marker_drawn, 'unit_has_formation': unit_has_formation, 'unit_in_active_hq_range': unit_in_active_hq_range, 'unit_in_any_friendly_hq_range': unit_in_any_friendly_hq_range, 'unit_in_own_hq_range': unit_in_own_hq_range, 'unit_of_twentieth_corps': unit_of_twentieth_corps}, facts, _key, 0)
 _KEPT_unmarked_unit_activates = _rt.kept(unmarked_unit_activates, _KEPT_INNER)
 unmarked_unit_activates = _rt.fast(unmarked_unit_activates, _KEPT_unmarked_unit_activates, (), (
+    ('active_player', 'str'),
+    ('assigned_hq_eliminated_this_turn', 'bool'),
     ('own_hq_in_active_range', 'bool'),
+    ('radius_activations_this_turn', 'int'),
+    ('scenario', 'str'),
+    ('special_marker_drawn', 'bool'),
     ('unit_has_formation', 'bool'),
     ('unit_in_active_hq_range', 'bool'),
+    ('unit_in_any_friendly_hq_range', 'bool'),
     ('unit_in_own_hq_range', 'bool'),
+    ('unit_of_twentieth_corps', 'bool'),
 ))   # (its kept answers looked up in C, when built)
 
 def _checked_unmarked_unit_activates(facts):
@@ -6024,13 +6397,81 @@ def _checked_unmarked_unit_activates(facts):
 
 def _rule_unmarked_unit_activates(facts):
     _t = _Trace('6.2.b')
+    for _o, _why in _rt.fired(_OVERRIDES_BY['unmarked_unit_activates'], facts):
+        _t.add(_o.clause)
+        _t.take(_why)   # the clauses its condition read join the trace
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result((
-        _fact(facts, 'unit_in_active_hq_range')
-        or ((
-            _fact(facts, 'unit_has_formation')
-            and _fact(facts, 'own_hq_in_active_range')
-            and _fact(facts, 'unit_in_own_hq_range')
+        (not _fact(facts, 'assigned_hq_eliminated_this_turn'))
+        and ((
+            (_fact(facts, 'special_marker_drawn') and _fact(facts, 'unit_in_any_friendly_hq_range'))
+            or ((
+                (_fact(facts, 'radius_activations_this_turn') < _t.const(1, '6.2.b'))
+                and ((
+                    _fact(facts, 'unit_in_active_hq_range')
+                    or ((
+                        _fact(facts, 'unit_has_formation')
+                        and _fact(facts, 'own_hq_in_active_range')
+                        and _fact(facts, 'unit_in_own_hq_range')
+                    ))
+                ))
+            ))
         ))
+    ))
+
+@_rt.rule('formula', '6.3', {
+    'active_player': 'side',
+    'scenario': 'scenario',
+    'special_marker_drawn': 'flag',
+    'unit_in_active_hq_range': 'flag',
+    'unit_in_any_friendly_hq_range': 'flag',
+    'unit_of_activated_organisation': 'flag',
+})
+def marked_unit_activates(*, active_player: str = _rt.ABSENT, scenario: str = _rt.ABSENT, special_marker_drawn: bool = _rt.ABSENT, unit_in_active_hq_range: bool = _rt.ABSENT, unit_in_any_friendly_hq_range: bool = _rt.ABSENT, unit_of_activated_organisation: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'May a unit of a formation with an activation marker activate in this Action Phase? [6.3]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_marked_unit_activates[_key := (active_player if active_player is _ABSENT or _type(active_player) is _str else (active_player,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), special_marker_drawn if special_marker_drawn is _ABSENT or special_marker_drawn is True or special_marker_drawn is False else (special_marker_drawn,), unit_in_active_hq_range if unit_in_active_hq_range is _ABSENT or unit_in_active_hq_range is True or unit_in_active_hq_range is False else (unit_in_active_hq_range,), unit_in_any_friendly_hq_range if unit_in_any_friendly_hq_range is _ABSENT or unit_in_any_friendly_hq_range is True or unit_in_any_friendly_hq_range is False else (unit_in_any_friendly_hq_range,), unit_of_activated_organisation if unit_of_activated_organisation is _ABSENT or unit_of_activated_organisation is True or unit_of_activated_organisation is False else (unit_of_activated_organisation,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_marked_unit_activates, _KEPT_marked_unit_activates, (), {'active_player': active_player, 'scenario': scenario, 'special_marker_drawn': special_marker_drawn, 'unit_in_active_hq_range': unit_in_active_hq_range, 'unit_in_any_friendly_hq_range': unit_in_any_friendly_hq_range, 'unit_of_activated_organisation': unit_of_activated_organisation}, facts, _key, 0)
+_KEPT_marked_unit_activates = _rt.kept(marked_unit_activates, _KEPT_INNER)
+marked_unit_activates = _rt.fast(marked_unit_activates, _KEPT_marked_unit_activates, (), (
+    ('active_player', 'str'),
+    ('scenario', 'str'),
+    ('special_marker_drawn', 'bool'),
+    ('unit_in_active_hq_range', 'bool'),
+    ('unit_in_any_friendly_hq_range', 'bool'),
+    ('unit_of_activated_organisation', 'bool'),
+))   # (its kept answers looked up in C, when built)
+
+def _checked_marked_unit_activates(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'marked_unit_activates', '6.3')
+    _INPUTS.facts(facts, 'marked_unit_activates', (), '6.3')
+    return _rt.joined(_rule_marked_unit_activates(facts), _carried, 'changsha')
+
+def _rule_marked_unit_activates(facts):
+    _t = _Trace('6.3')
+    for _o, _why in _rt.fired(_OVERRIDES_BY['marked_unit_activates'], facts):
+        _t.add(_o.clause)
+        _t.take(_why)   # the clauses its condition read join the trace
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
+    return _t.result((
+        (_fact(facts, 'unit_of_activated_organisation') and _fact(facts, 'unit_in_active_hq_range'))
+        or (_fact(facts, 'special_marker_drawn') and _fact(facts, 'unit_in_any_friendly_hq_range'))
     ))
 
 @_rt.rule('formula', '6.3.a', {})
@@ -6275,20 +6716,28 @@ def _rule_kmt_marker_barrage(first, second, facts):
     _t = _Trace('7.4.d')
     return _t.result(first + second)
 
-@_rt.rule('formula', '7.6.b', {'target_fortification': 'flag', 'target_terrain': 'terrain'})
-def barrage(roll: int, points: int, /, *, target_fortification: bool = _rt.ABSENT, target_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
+@_rt.rule('formula', '7.6.b', {
+    'hex_woods_and_town': 'flag',
+    'target_fortification': 'flag',
+    'target_terrain': 'terrain',
+})
+def barrage(roll: int, points: int, /, *, hex_woods_and_town: bool = _rt.ABSENT, target_fortification: bool = _rt.ABSENT, target_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Barrage result for a 1d6 roll and the points firing [7.6.b]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_barrage[_key := (roll, points, target_fortification if target_fortification is _ABSENT or target_fortification is True or target_fortification is False else (target_fortification,), target_terrain if target_terrain is _ABSENT or _type(target_terrain) is _str else (target_terrain,), _type(roll), _type(points), )]
+            return _KEPT_barrage[_key := (roll, points, hex_woods_and_town if hex_woods_and_town is _ABSENT or hex_woods_and_town is True or hex_woods_and_town is False else (hex_woods_and_town,), target_fortification if target_fortification is _ABSENT or target_fortification is True or target_fortification is False else (target_fortification,), target_terrain if target_terrain is _ABSENT or _type(target_terrain) is _str else (target_terrain,), _type(roll), _type(points), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_barrage, _KEPT_barrage, (roll, points, ), {'target_fortification': target_fortification, 'target_terrain': target_terrain}, facts, _key, 2)
+    return _rt.answer(_checked_barrage, _KEPT_barrage, (roll, points, ), {'hex_woods_and_town': hex_woods_and_town, 'target_fortification': target_fortification, 'target_terrain': target_terrain}, facts, _key, 2)
 _KEPT_barrage = _rt.kept(barrage, _KEPT_INNER)
-barrage = _rt.fast(barrage, _KEPT_barrage, ('roll', 'points'), (('target_fortification', 'bool'), ('target_terrain', 'str')))   # (its kept answers looked up in C, when built)
+barrage = _rt.fast(barrage, _KEPT_barrage, ('roll', 'points'), (
+    ('hex_woods_and_town', 'bool'),
+    ('target_fortification', 'bool'),
+    ('target_terrain', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_barrage(roll, points, facts):
     (roll, points), _carried = _rt.carry(facts, (roll, points), _INPUTS, 'barrage', '7.6.b', ('roll', 'points'))
@@ -6341,20 +6790,20 @@ def _rule_effective_factor(factor, disrupted, out_of_supply, facts):
         else (_rt.ceil(_rt.div(factor, _t.const(2, '8.1.a'))) if (disrupted or out_of_supply) else factor)
     ))
 
-@_rt.rule('formula', '8.2', {})
-def rallies(spent_mf: bool, adjacent: bool, /, **facts) -> _rt.Value:
+@_rt.rule('formula', '8.2', {'unit_active': 'flag'})
+def rallies(spent_mf: bool, adjacent: bool, /, *, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Does an active disrupted unit rally at the end of its Movement Segment? [8.2]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_rallies[_key := (spent_mf, adjacent, _type(spent_mf), _type(adjacent), )]
+            return _KEPT_rallies[_key := (spent_mf, adjacent, unit_active if unit_active is _ABSENT or unit_active is True or unit_active is False else (unit_active,), _type(spent_mf), _type(adjacent), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_rallies, _KEPT_rallies, (spent_mf, adjacent, ), {}, facts, _key, 2)
+    return _rt.answer(_checked_rallies, _KEPT_rallies, (spent_mf, adjacent, ), {'unit_active': unit_active}, facts, _key, 2)
 _KEPT_rallies = _rt.kept(rallies, _KEPT_INNER)
-rallies = _rt.fast(rallies, _KEPT_rallies, ('spent_mf', 'adjacent'), ())   # (its kept answers looked up in C, when built)
+rallies = _rt.fast(rallies, _KEPT_rallies, ('spent_mf', 'adjacent'), (('unit_active', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_rallies(spent_mf, adjacent, facts):
     (spent_mf, adjacent), _carried = _rt.carry(facts, (spent_mf, adjacent), _INPUTS, 'rallies', '8.2', ('spent_mf', 'adjacent'))
@@ -6365,7 +6814,7 @@ def _checked_rallies(spent_mf, adjacent, facts):
 
 def _rule_rallies(spent_mf, adjacent, facts):
     _t = _Trace('8.2')
-    return _t.result((not spent_mf) and (not adjacent))
+    return _t.result(_fact(facts, 'unit_active') and (not spent_mf) and (not adjacent))
 
 @_rt.rule('formula', '9.2', {})
 def within_stacking_limit(owner: str, units: int, fortifications: int, /, **facts) -> _rt.Value:
@@ -6424,20 +6873,20 @@ def _rule_may_enter(remaining, cost, facts):
     _t = _Trace('10.1')
     return _t.result(remaining >= cost)
 
-@_rt.rule('formula', '10.4', {}, ('hex',))
-def terrain_mf(hex_: str, /, **facts) -> _rt.Value:
+@_rt.rule('formula', '10.4', {'hex_woods_and_town': 'flag'}, ('hex',))
+def terrain_mf(hex_: str, /, *, hex_woods_and_town: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'MF to enter a hex of this terrain (the costliest terrain in the hex) [10.4]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_terrain_mf[_key := (hex_, _type(hex_), )]
+            return _KEPT_terrain_mf[_key := (hex_, hex_woods_and_town if hex_woods_and_town is _ABSENT or hex_woods_and_town is True or hex_woods_and_town is False else (hex_woods_and_town,), _type(hex_), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_terrain_mf, _KEPT_terrain_mf, (hex_, ), {}, facts, _key, 1)
+    return _rt.answer(_checked_terrain_mf, _KEPT_terrain_mf, (hex_, ), {'hex_woods_and_town': hex_woods_and_town}, facts, _key, 1)
 _KEPT_terrain_mf = _rt.kept(terrain_mf, _KEPT_INNER)
-terrain_mf = _rt.fast(terrain_mf, _KEPT_terrain_mf, ('hex_',), ())   # (its kept answers looked up in C, when built)
+terrain_mf = _rt.fast(terrain_mf, _KEPT_terrain_mf, ('hex_',), (('hex_woods_and_town', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_terrain_mf(hex_, facts):
     (hex_,), _carried = _rt.carry(facts, (hex_,), _INPUTS, 'terrain_mf', '10.4', ('hex',))
@@ -6447,6 +6896,15 @@ def _checked_terrain_mf(hex_, facts):
 
 def _rule_terrain_mf(hex_, facts):
     _t = _Trace('10.4')
+    for _o, _why in _rt.fired(_OVERRIDES_BY['terrain_mf'], facts):
+        _t.add(_o.clause)
+        _t.take(_why)   # the clauses its condition read join the trace
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts, 'hex': hex_})))   # its clauses join the trace
     def _inferred_when(_t):
         return (_rt.eq(hex_, 'village'))
     if _inferred_when(_Trace()):
@@ -6461,24 +6919,26 @@ def _rule_terrain_mf(hex_, facts):
     'crosses_river': 'flag',
     'engineer_river_crossing': 'flag',
     'enters_ezoc': 'flag',
+    'hex_woods_and_town': 'flag',
     'leaves_ezoc': 'flag',
 }, ('hex',))
-def move_cost(hex_: str, /, *, crosses_river: bool = _rt.ABSENT, engineer_river_crossing: bool = _rt.ABSENT, enters_ezoc: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def move_cost(hex_: str, /, *, crosses_river: bool = _rt.ABSENT, engineer_river_crossing: bool = _rt.ABSENT, enters_ezoc: bool = _rt.ABSENT, hex_woods_and_town: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'MF to enter the next hex off-road: terrain, river hexside and EZOC [11.2] [10.4]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_move_cost[_key := (hex_, crosses_river if crosses_river is _ABSENT or crosses_river is True or crosses_river is False else (crosses_river,), engineer_river_crossing if engineer_river_crossing is _ABSENT or engineer_river_crossing is True or engineer_river_crossing is False else (engineer_river_crossing,), enters_ezoc if enters_ezoc is _ABSENT or enters_ezoc is True or enters_ezoc is False else (enters_ezoc,), leaves_ezoc if leaves_ezoc is _ABSENT or leaves_ezoc is True or leaves_ezoc is False else (leaves_ezoc,), _type(hex_), )]
+            return _KEPT_move_cost[_key := (hex_, crosses_river if crosses_river is _ABSENT or crosses_river is True or crosses_river is False else (crosses_river,), engineer_river_crossing if engineer_river_crossing is _ABSENT or engineer_river_crossing is True or engineer_river_crossing is False else (engineer_river_crossing,), enters_ezoc if enters_ezoc is _ABSENT or enters_ezoc is True or enters_ezoc is False else (enters_ezoc,), hex_woods_and_town if hex_woods_and_town is _ABSENT or hex_woods_and_town is True or hex_woods_and_town is False else (hex_woods_and_town,), leaves_ezoc if leaves_ezoc is _ABSENT or leaves_ezoc is True or leaves_ezoc is False else (leaves_ezoc,), _type(hex_), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_move_cost, _KEPT_move_cost, (hex_, ), {'crosses_river': crosses_river, 'engineer_river_crossing': engineer_river_crossing, 'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc}, facts, _key, 1)
+    return _rt.answer(_checked_move_cost, _KEPT_move_cost, (hex_, ), {'crosses_river': crosses_river, 'engineer_river_crossing': engineer_river_crossing, 'enters_ezoc': enters_ezoc, 'hex_woods_and_town': hex_woods_and_town, 'leaves_ezoc': leaves_ezoc}, facts, _key, 1)
 _KEPT_move_cost = _rt.kept(move_cost, _KEPT_INNER)
 move_cost = _rt.fast(move_cost, _KEPT_move_cost, ('hex_',), (
     ('crosses_river', 'bool'),
     ('engineer_river_crossing', 'bool'),
     ('enters_ezoc', 'bool'),
+    ('hex_woods_and_town', 'bool'),
     ('leaves_ezoc', 'bool'),
 ))   # (its kept answers looked up in C, when built)
 
@@ -6523,20 +6983,22 @@ def _rule_may_transport(unit, port_to_port, facts):
     _t = _Trace('10.7')
     return _t.result(port_to_port or (unit in ('infantry', 'cavalry')))
 
-@_rt.rule('formula', '10.8', {'major_road': 'flag'})
-def road_move_cost(*, major_road: bool = _rt.ABSENT, **facts) -> _rt.Value:
-    'MF per hex of road movement [10.8]'
+@_rt.rule('formula', '10.8', {'enters_ezoc': 'flag', 'leaves_ezoc': 'flag', 'major_road': 'flag'})
+def road_move_cost(*, enters_ezoc: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.ABSENT, major_road: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'MF per hex of road movement, with the EZOC cost [11.2] [10.8]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_road_move_cost[_key := (major_road if major_road is _ABSENT or major_road is True or major_road is False else (major_road,), )]
+            return _KEPT_road_move_cost[_key := (enters_ezoc if enters_ezoc is _ABSENT or enters_ezoc is True or enters_ezoc is False else (enters_ezoc,), leaves_ezoc if leaves_ezoc is _ABSENT or leaves_ezoc is True or leaves_ezoc is False else (leaves_ezoc,), major_road if major_road is _ABSENT or major_road is True or major_road is False else (major_road,), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_road_move_cost, _KEPT_road_move_cost, (), {'major_road': major_road}, facts, _key, 0)
+    return _rt.answer(_checked_road_move_cost, _KEPT_road_move_cost, (), {'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc, 'major_road': major_road}, facts, _key, 0)
 _KEPT_road_move_cost = _rt.kept(road_move_cost, _KEPT_INNER)
-road_move_cost = _rt.fast(road_move_cost, _KEPT_road_move_cost, (), (('major_road', 'bool'),))   # (its kept answers looked up in C, when built)
+road_move_cost = _rt.fast(road_move_cost, _KEPT_road_move_cost, (), (
+    ('enters_ezoc', 'bool'), ('leaves_ezoc', 'bool'), ('major_road', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_road_move_cost(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'road_move_cost', '10.8')
@@ -6545,10 +7007,15 @@ def _checked_road_move_cost(facts):
 
 def _rule_road_move_cost(facts):
     _t = _Trace('10.8')
-    return _t.result((
-        _t.const(Fraction(1, 3), '10.8')
-        if _fact(facts, 'major_road')
-        else _t.const(Fraction(1, 2), '10.8')
+    return _t.result(_t.take(
+        _rule_ezoc_cost(
+            ((
+                _t.const(Fraction(1, 3), '10.8')
+                if _fact(facts, 'major_road')
+                else _t.const(Fraction(1, 2), '10.8')
+            )),
+            facts,
+        ),
     ))
 
 @_rt.rule('formula', '11.5', {})
@@ -6719,6 +7186,7 @@ def _rule_poor_odds(attack, defense, facts):
     'defender_in_city': 'flag',
     'defender_terrain': 'terrain',
     'engineer_with_river_attacker': 'flag',
+    'flotilla_committed': 'flag',
     'flotilla_shifts': 'count',
     'fortification_in_hex': 'flag',
     'kmt_artillery_markers': 'count',
@@ -6726,17 +7194,17 @@ def _rule_poor_odds(attack, defense, facts):
     'tank_with_infantry': 'flag',
     'target_hex_mountain_or_peak': 'flag',
 })
-def final_column(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, decline_retreat_immunity: bool = _rt.ABSENT, defender_in_city: bool = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def final_column(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, decline_retreat_immunity: bool = _rt.ABSENT, defender_in_city: bool = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_committed: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'CRT column used, after all shifts [12.7.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_final_column[_key := (attack, defense, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), decline_retreat_immunity if decline_retreat_immunity is _ABSENT or decline_retreat_immunity is True or decline_retreat_immunity is False else (decline_retreat_immunity,), defender_in_city if defender_in_city is _ABSENT or defender_in_city is True or defender_in_city is False else (defender_in_city,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(attack), _type(defense), )]
+            return _KEPT_final_column[_key := (attack, defense, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), decline_retreat_immunity if decline_retreat_immunity is _ABSENT or decline_retreat_immunity is True or decline_retreat_immunity is False else (decline_retreat_immunity,), defender_in_city if defender_in_city is _ABSENT or defender_in_city is True or defender_in_city is False else (defender_in_city,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), flotilla_committed if flotilla_committed is _ABSENT or flotilla_committed is True or flotilla_committed is False else (flotilla_committed,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(attack), _type(defense), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_final_column, _KEPT_final_column, (attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 2)
+    return _rt.answer(_checked_final_column, _KEPT_final_column, (attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_committed': flotilla_committed, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 2)
 _KEPT_final_column = _rt.kept(final_column, _KEPT_INNER)
 final_column = _rt.fast(final_column, _KEPT_final_column, ('attack', 'defense'), (
     ('air_support', 'str'),
@@ -6746,6 +7214,7 @@ final_column = _rt.fast(final_column, _KEPT_final_column, ('attack', 'defense'),
     ('defender_in_city', 'bool'),
     ('defender_terrain', 'str'),
     ('engineer_with_river_attacker', 'bool'),
+    ('flotilla_committed', 'bool'),
     ('flotilla_shifts', 'int'),
     ('fortification_in_hex', 'bool'),
     ('kmt_artillery_markers', 'int'),
@@ -6781,6 +7250,7 @@ def _rule_final_column(attack, defense, facts):
     'defender_in_city': 'flag',
     'defender_terrain': 'terrain',
     'engineer_with_river_attacker': 'flag',
+    'flotilla_committed': 'flag',
     'flotilla_shifts': 'count',
     'fortification_in_hex': 'flag',
     'kmt_artillery_markers': 'count',
@@ -6788,17 +7258,17 @@ def _rule_final_column(attack, defense, facts):
     'tank_with_infantry': 'flag',
     'target_hex_mountain_or_peak': 'flag',
 })
-def combat_drm(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, decline_retreat_immunity: bool = _rt.ABSENT, defender_in_city: bool = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def combat_drm(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, decline_retreat_immunity: bool = _rt.ABSENT, defender_in_city: bool = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_committed: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Die-roll modifier from odds beyond the table [12.7.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_combat_drm[_key := (attack, defense, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), decline_retreat_immunity if decline_retreat_immunity is _ABSENT or decline_retreat_immunity is True or decline_retreat_immunity is False else (decline_retreat_immunity,), defender_in_city if defender_in_city is _ABSENT or defender_in_city is True or defender_in_city is False else (defender_in_city,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(attack), _type(defense), )]
+            return _KEPT_combat_drm[_key := (attack, defense, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), decline_retreat_immunity if decline_retreat_immunity is _ABSENT or decline_retreat_immunity is True or decline_retreat_immunity is False else (decline_retreat_immunity,), defender_in_city if defender_in_city is _ABSENT or defender_in_city is True or defender_in_city is False else (defender_in_city,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), flotilla_committed if flotilla_committed is _ABSENT or flotilla_committed is True or flotilla_committed is False else (flotilla_committed,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(attack), _type(defense), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_combat_drm, _KEPT_combat_drm, (attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 2)
+    return _rt.answer(_checked_combat_drm, _KEPT_combat_drm, (attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_committed': flotilla_committed, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 2)
 _KEPT_combat_drm = _rt.kept(combat_drm, _KEPT_INNER)
 combat_drm = _rt.fast(combat_drm, _KEPT_combat_drm, ('attack', 'defense'), (
     ('air_support', 'str'),
@@ -6808,6 +7278,7 @@ combat_drm = _rt.fast(combat_drm, _KEPT_combat_drm, ('attack', 'defense'), (
     ('defender_in_city', 'bool'),
     ('defender_terrain', 'str'),
     ('engineer_with_river_attacker', 'bool'),
+    ('flotilla_committed', 'bool'),
     ('flotilla_shifts', 'int'),
     ('fortification_in_hex', 'bool'),
     ('kmt_artillery_markers', 'int'),
@@ -6843,6 +7314,7 @@ def _rule_combat_drm(attack, defense, facts):
     'defender_in_city': 'flag',
     'defender_terrain': 'terrain',
     'engineer_with_river_attacker': 'flag',
+    'flotilla_committed': 'flag',
     'flotilla_shifts': 'count',
     'fortification_in_hex': 'flag',
     'kmt_artillery_markers': 'count',
@@ -6850,17 +7322,17 @@ def _rule_combat_drm(attack, defense, facts):
     'tank_with_infantry': 'flag',
     'target_hex_mountain_or_peak': 'flag',
 })
-def combat_result(roll: int, attack: _rt.Number, defense: _rt.Number, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, decline_retreat_immunity: bool = _rt.ABSENT, defender_in_city: bool = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def combat_result(roll: int, attack: _rt.Number, defense: _rt.Number, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, decline_retreat_immunity: bool = _rt.ABSENT, defender_in_city: bool = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_committed: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'The CRT result for a 2d6 total and the factors engaged [13.0]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_combat_result[_key := (roll, attack, defense, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), decline_retreat_immunity if decline_retreat_immunity is _ABSENT or decline_retreat_immunity is True or decline_retreat_immunity is False else (decline_retreat_immunity,), defender_in_city if defender_in_city is _ABSENT or defender_in_city is True or defender_in_city is False else (defender_in_city,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(roll), _type(attack), _type(defense), )]
+            return _KEPT_combat_result[_key := (roll, attack, defense, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), decline_retreat_immunity if decline_retreat_immunity is _ABSENT or decline_retreat_immunity is True or decline_retreat_immunity is False else (decline_retreat_immunity,), defender_in_city if defender_in_city is _ABSENT or defender_in_city is True or defender_in_city is False else (defender_in_city,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), flotilla_committed if flotilla_committed is _ABSENT or flotilla_committed is True or flotilla_committed is False else (flotilla_committed,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(roll), _type(attack), _type(defense), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_combat_result, _KEPT_combat_result, (roll, attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 3)
+    return _rt.answer(_checked_combat_result, _KEPT_combat_result, (roll, attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_committed': flotilla_committed, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 3)
 _KEPT_combat_result = _rt.kept(combat_result, _KEPT_INNER)
 combat_result = _rt.fast(combat_result, _KEPT_combat_result, ('roll', 'attack', 'defense'), (
     ('air_support', 'str'),
@@ -6870,6 +7342,7 @@ combat_result = _rt.fast(combat_result, _KEPT_combat_result, ('roll', 'attack', 
     ('defender_in_city', 'bool'),
     ('defender_terrain', 'str'),
     ('engineer_with_river_attacker', 'bool'),
+    ('flotilla_committed', 'bool'),
     ('flotilla_shifts', 'int'),
     ('fortification_in_hex', 'bool'),
     ('kmt_artillery_markers', 'int'),
@@ -7266,20 +7739,22 @@ def _rule_kmt_artillery_support(value, facts):
         _t.add('12.1.d')
     return _t.result(_amount)
 
-@_rt.rule('modifier', '7.6.a', {'target_terrain': 'terrain'}, about={'effect': 'drm', 'on': 'barrage_table'})
-def terrain_barrage(value: _rt.Number | None = None, /, *, target_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
+@_rt.rule('modifier', '7.6.a', {'hex_woods_and_town': 'flag', 'target_terrain': 'terrain'}, about={'effect': 'drm', 'on': 'barrage_table'})
+def terrain_barrage(value: _rt.Number | None = None, /, *, hex_woods_and_town: bool = _rt.ABSENT, target_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Terrain (barrage) [7.6.a]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_terrain_barrage[_key := (value, target_terrain if target_terrain is _ABSENT or _type(target_terrain) is _str else (target_terrain,), _type(value), )]
+            return _KEPT_terrain_barrage[_key := (value, hex_woods_and_town if hex_woods_and_town is _ABSENT or hex_woods_and_town is True or hex_woods_and_town is False else (hex_woods_and_town,), target_terrain if target_terrain is _ABSENT or _type(target_terrain) is _str else (target_terrain,), _type(value), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_terrain_barrage, _KEPT_terrain_barrage, (value, ), {'target_terrain': target_terrain}, facts, _key, 1)
+    return _rt.answer(_checked_terrain_barrage, _KEPT_terrain_barrage, (value, ), {'hex_woods_and_town': hex_woods_and_town, 'target_terrain': target_terrain}, facts, _key, 1)
 _KEPT_terrain_barrage = _rt.kept(terrain_barrage, _KEPT_INNER)
-terrain_barrage = _rt.fast(terrain_barrage, _KEPT_terrain_barrage, ('value',), (('target_terrain', 'str'),))   # (its kept answers looked up in C, when built)
+terrain_barrage = _rt.fast(terrain_barrage, _KEPT_terrain_barrage, ('value',), (
+    ('hex_woods_and_town', 'bool'), ('target_terrain', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_terrain_barrage(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'terrain_barrage', '7.6.a', ('value',))
@@ -7290,6 +7765,15 @@ def _checked_terrain_barrage(value, facts):
 
 def _rule_terrain_barrage(value, facts):
     _t = _Trace()
+    for _o, _why in _rt.fired(_OVERRIDES_BY['terrain_barrage'], facts):
+        _t.add(_o.clause)
+        _t.take(_why)   # the clauses its condition read join the trace
+        if _o.effect == 'cancel':
+            return _t.result(0)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     _t.add('7.6.a')
     _amount = _rt.cell_number(_t.take(_rule_terrain_effects(facts, _fact(facts, 'target_terrain'), 'Barrage')), 'amount')
     if _amount is None:
@@ -7376,20 +7860,26 @@ def _rule_ezoc_cost(value, facts):
     _amount = _t.const(1, '11.2')
     return _t.result(value + _amount)
 
-@_rt.rule('modifier', '12.1', {'attacker': 'side', 'flotilla_shifts': 'count'}, about={'effect': 'favouring', 'on': 'crt'})
-def flotilla_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, **facts) -> _rt.Value:
+@_rt.rule('modifier', '12.1', {
+    'attacker': 'side',
+    'flotilla_committed': 'flag',
+    'flotilla_shifts': 'count',
+}, about={'effect': 'favouring', 'on': 'crt'})
+def flotilla_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.ABSENT, flotilla_committed: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Coastal flotilla support [12.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_flotilla_support[_key := (value, attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), _type(value), )]
+            return _KEPT_flotilla_support[_key := (value, attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), flotilla_committed if flotilla_committed is _ABSENT or flotilla_committed is True or flotilla_committed is False else (flotilla_committed,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), _type(value), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_flotilla_support, _KEPT_flotilla_support, (value, ), {'attacker': attacker, 'flotilla_shifts': flotilla_shifts}, facts, _key, 1)
+    return _rt.answer(_checked_flotilla_support, _KEPT_flotilla_support, (value, ), {'attacker': attacker, 'flotilla_committed': flotilla_committed, 'flotilla_shifts': flotilla_shifts}, facts, _key, 1)
 _KEPT_flotilla_support = _rt.kept(flotilla_support, _KEPT_INNER)
-flotilla_support = _rt.fast(flotilla_support, _KEPT_flotilla_support, ('value',), (('attacker', 'str'), ('flotilla_shifts', 'int')))   # (its kept answers looked up in C, when built)
+flotilla_support = _rt.fast(flotilla_support, _KEPT_flotilla_support, ('value',), (
+    ('attacker', 'str'), ('flotilla_committed', 'bool'), ('flotilla_shifts', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_flotilla_support(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'flotilla_support', '12.1', ('value',))
@@ -7400,6 +7890,8 @@ def _checked_flotilla_support(value, facts):
 
 def _rule_flotilla_support(value, facts):
     _t = _Trace()
+    if not (_fact(facts, 'flotilla_committed')):
+        return _rt.Value(0, ())
     _t.add('12.1')
     _amount = (1) if _fact(facts, 'attacker') == 'IJA' else -(1)
     _amount = _amount * _fact(facts, 'flotilla_shifts')
@@ -7592,20 +8084,28 @@ def _rule_river_shift(value, facts):
     _amount = -_t.const(1, '12.5')
     return _t.result(_amount)
 
-@_rt.rule('combine', '7.6.a', {'target_fortification': 'flag', 'target_terrain': 'terrain'}, about={'mode': 'sum', 'members': ('terrain_barrage', 'fortification_barrage')})
-def barrage_drm(value: _rt.Number | None = None, /, *, target_fortification: bool = _rt.ABSENT, target_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
+@_rt.rule('combine', '7.6.a', {
+    'hex_woods_and_town': 'flag',
+    'target_fortification': 'flag',
+    'target_terrain': 'terrain',
+}, about={'mode': 'sum', 'members': ('terrain_barrage', 'fortification_barrage')})
+def barrage_drm(value: _rt.Number | None = None, /, *, hex_woods_and_town: bool = _rt.ABSENT, target_fortification: bool = _rt.ABSENT, target_terrain: str = _rt.ABSENT, **facts) -> _rt.Value:
     'Barrage die-roll modifier [7.6.a]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_barrage_drm[_key := (value, target_fortification if target_fortification is _ABSENT or target_fortification is True or target_fortification is False else (target_fortification,), target_terrain if target_terrain is _ABSENT or _type(target_terrain) is _str else (target_terrain,), _type(value), )]
+            return _KEPT_barrage_drm[_key := (value, hex_woods_and_town if hex_woods_and_town is _ABSENT or hex_woods_and_town is True or hex_woods_and_town is False else (hex_woods_and_town,), target_fortification if target_fortification is _ABSENT or target_fortification is True or target_fortification is False else (target_fortification,), target_terrain if target_terrain is _ABSENT or _type(target_terrain) is _str else (target_terrain,), _type(value), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_barrage_drm, _KEPT_barrage_drm, (value, ), {'target_fortification': target_fortification, 'target_terrain': target_terrain}, facts, _key, 1)
+    return _rt.answer(_checked_barrage_drm, _KEPT_barrage_drm, (value, ), {'hex_woods_and_town': hex_woods_and_town, 'target_fortification': target_fortification, 'target_terrain': target_terrain}, facts, _key, 1)
 _KEPT_barrage_drm = _rt.kept(barrage_drm, _KEPT_INNER)
-barrage_drm = _rt.fast(barrage_drm, _KEPT_barrage_drm, ('value',), (('target_fortification', 'bool'), ('target_terrain', 'str')))   # (its kept answers looked up in C, when built)
+barrage_drm = _rt.fast(barrage_drm, _KEPT_barrage_drm, ('value',), (
+    ('hex_woods_and_town', 'bool'),
+    ('target_fortification', 'bool'),
+    ('target_terrain', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_barrage_drm(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'barrage_drm', '7.6.a', ('value',))
@@ -7625,8 +8125,12 @@ def _computed_barrage_drm(value, facts):
         _rule_fortification_barrage(value, facts),
     ]
     _total, _spoke = 0, False
-    if _parts[0].value:
-        _total += _t.take(_parts[0])
+    p = _parts[0]
+    if p.value:
+        _total += _t.take(p)
+    elif p.trace and _rt.firing(_OVERRIDES_BY['terrain_barrage'], facts):
+        _t.take(p)
+        _spoke = True
     if _parts[1].value:
         _total += _t.take(_parts[1])
     if _total or _spoke:
@@ -7638,29 +8142,31 @@ def _computed_barrage_drm(value, facts):
     'all_attackers_across_river': 'flag',
     'attacker': 'side',
     'defender_terrain': 'terrain',
+    'flotilla_committed': 'flag',
     'flotilla_shifts': 'count',
     'kmt_artillery_markers': 'count',
     'tank_across_river': 'flag',
     'tank_with_infantry': 'flag',
     'target_hex_mountain_or_peak': 'flag',
 }, about={'mode': 'sum', 'members': ('air_fighter', 'air_bomber', 'flotilla_support', 'kmt_artillery_support', 'tank_support')})
-def support_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def support_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, flotilla_committed: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Combat support shifts [12.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_support_shift[_key := (value, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(value), )]
+            return _KEPT_support_shift[_key := (value, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), flotilla_committed if flotilla_committed is _ABSENT or flotilla_committed is True or flotilla_committed is False else (flotilla_committed,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(value), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_support_shift, _KEPT_support_shift, (value, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'defender_terrain': defender_terrain, 'flotilla_shifts': flotilla_shifts, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
+    return _rt.answer(_checked_support_shift, _KEPT_support_shift, (value, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'defender_terrain': defender_terrain, 'flotilla_committed': flotilla_committed, 'flotilla_shifts': flotilla_shifts, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
 _KEPT_support_shift = _rt.kept(support_shift, _KEPT_INNER)
 support_shift = _rt.fast(support_shift, _KEPT_support_shift, ('value',), (
     ('air_support', 'str'),
     ('all_attackers_across_river', 'bool'),
     ('attacker', 'str'),
     ('defender_terrain', 'str'),
+    ('flotilla_committed', 'bool'),
     ('flotilla_shifts', 'int'),
     ('kmt_artillery_markers', 'int'),
     ('tank_across_river', 'bool'),
@@ -7759,6 +8265,7 @@ def _rule_terrain_shift(value, facts):
     'attacker': 'side',
     'defender_terrain': 'terrain',
     'engineer_with_river_attacker': 'flag',
+    'flotilla_committed': 'flag',
     'flotilla_shifts': 'count',
     'fortification_in_hex': 'flag',
     'kmt_artillery_markers': 'count',
@@ -7766,17 +8273,17 @@ def _rule_terrain_shift(value, facts):
     'tank_with_infantry': 'flag',
     'target_hex_mountain_or_peak': 'flag',
 }, about={'mode': 'sum', 'members': ('terrain_shift', 'support_shift')})
-def total_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def total_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABSENT, all_attackers_across_river: bool = _rt.ABSENT, attacker: str = _rt.ABSENT, defender_terrain: str = _rt.ABSENT, engineer_with_river_attacker: bool = _rt.ABSENT, flotilla_committed: bool = _rt.ABSENT, flotilla_shifts: int = _rt.ABSENT, fortification_in_hex: bool = _rt.ABSENT, kmt_artillery_markers: int = _rt.ABSENT, tank_across_river: bool = _rt.ABSENT, tank_with_infantry: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'All column shifts of a combat [13.0]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_total_shift[_key := (value, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(value), )]
+            return _KEPT_total_shift[_key := (value, air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), all_attackers_across_river if all_attackers_across_river is _ABSENT or all_attackers_across_river is True or all_attackers_across_river is False else (all_attackers_across_river,), attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), defender_terrain if defender_terrain is _ABSENT or _type(defender_terrain) is _str else (defender_terrain,), engineer_with_river_attacker if engineer_with_river_attacker is _ABSENT or engineer_with_river_attacker is True or engineer_with_river_attacker is False else (engineer_with_river_attacker,), flotilla_committed if flotilla_committed is _ABSENT or flotilla_committed is True or flotilla_committed is False else (flotilla_committed,), flotilla_shifts if flotilla_shifts is _ABSENT or _type(flotilla_shifts) is _int else (flotilla_shifts,), fortification_in_hex if fortification_in_hex is _ABSENT or fortification_in_hex is True or fortification_in_hex is False else (fortification_in_hex,), kmt_artillery_markers if kmt_artillery_markers is _ABSENT or _type(kmt_artillery_markers) is _int else (kmt_artillery_markers,), tank_across_river if tank_across_river is _ABSENT or tank_across_river is True or tank_across_river is False else (tank_across_river,), tank_with_infantry if tank_with_infantry is _ABSENT or tank_with_infantry is True or tank_with_infantry is False else (tank_with_infantry,), target_hex_mountain_or_peak if target_hex_mountain_or_peak is _ABSENT or target_hex_mountain_or_peak is True or target_hex_mountain_or_peak is False else (target_hex_mountain_or_peak,), _type(value), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_total_shift, _KEPT_total_shift, (value, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
+    return _rt.answer(_checked_total_shift, _KEPT_total_shift, (value, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_committed': flotilla_committed, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
 _KEPT_total_shift = _rt.kept(total_shift, _KEPT_INNER)
 total_shift = _rt.fast(total_shift, _KEPT_total_shift, ('value',), (
     ('air_support', 'str'),
@@ -7784,6 +8291,7 @@ total_shift = _rt.fast(total_shift, _KEPT_total_shift, ('value',), (
     ('attacker', 'str'),
     ('defender_terrain', 'str'),
     ('engineer_with_river_attacker', 'bool'),
+    ('flotilla_committed', 'bool'),
     ('flotilla_shifts', 'int'),
     ('fortification_in_hex', 'bool'),
     ('kmt_artillery_markers', 'int'),
@@ -7876,21 +8384,55 @@ def _rule_air_with_artillery(facts):
     _t.add('4.3.b')
     return _t.result(False)
 
-@_rt.rule('permission', '6.2.redraw', {'is_redraw': 'flag', 'special_marker_drawn': 'flag'}, about={'who': None, 'modal': 'may', 'action': 'put the drawn special activation marker back in the cup and draw again'})
-def special_marker_return(*, is_redraw: bool = _rt.ABSENT, special_marker_drawn: bool = _rt.ABSENT, **facts) -> _rt.Value:
-    'Returning a special marker [6.2.redraw]'
+@_rt.rule('permission', '6.2.c', {'assigned_hq_eliminated_this_turn': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'activate again this game turn'})
+def eliminated_hq_units(*, assigned_hq_eliminated_this_turn: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'Units of an eliminated HQ [6.2.c]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_special_marker_return[_key := (is_redraw if is_redraw is _ABSENT or is_redraw is True or is_redraw is False else (is_redraw,), special_marker_drawn if special_marker_drawn is _ABSENT or special_marker_drawn is True or special_marker_drawn is False else (special_marker_drawn,), )]
+            return _KEPT_eliminated_hq_units[_key := (assigned_hq_eliminated_this_turn if assigned_hq_eliminated_this_turn is _ABSENT or assigned_hq_eliminated_this_turn is True or assigned_hq_eliminated_this_turn is False else (assigned_hq_eliminated_this_turn,), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_special_marker_return, _KEPT_special_marker_return, (), {'is_redraw': is_redraw, 'special_marker_drawn': special_marker_drawn}, facts, _key, 0)
+    return _rt.answer(_checked_eliminated_hq_units, _KEPT_eliminated_hq_units, (), {'assigned_hq_eliminated_this_turn': assigned_hq_eliminated_this_turn}, facts, _key, 0)
+_KEPT_eliminated_hq_units = _rt.kept(eliminated_hq_units, _KEPT_INNER)
+eliminated_hq_units = _rt.fast(eliminated_hq_units, _KEPT_eliminated_hq_units, (), (
+    ('assigned_hq_eliminated_this_turn', 'bool'),
+))   # (its kept answers looked up in C, when built)
+
+def _checked_eliminated_hq_units(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'eliminated_hq_units', '6.2.c')
+    _INPUTS.facts(facts, 'eliminated_hq_units', (), '6.2.c')
+    return _rt.joined(_rule_eliminated_hq_units(facts), _carried, 'changsha')
+
+def _rule_eliminated_hq_units(facts):
+    _t = _Trace()
+    if not (_fact(facts, 'assigned_hq_eliminated_this_turn')):
+        return _rt.Value(None, ())
+    _t.add('6.2.c')
+    return _t.result(False)
+
+@_rt.rule('permission', '6.2.redraw', {
+    'is_redraw': 'flag',
+    'same_special_marker_redrawn': 'flag',
+    'special_marker_drawn': 'flag',
+}, about={'who': None, 'modal': 'may', 'action': 'put the drawn special activation marker back in the cup and draw again'})
+def special_marker_return(*, is_redraw: bool = _rt.ABSENT, same_special_marker_redrawn: bool = _rt.ABSENT, special_marker_drawn: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'Returning a special marker [6.2.redraw]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_special_marker_return[_key := (is_redraw if is_redraw is _ABSENT or is_redraw is True or is_redraw is False else (is_redraw,), same_special_marker_redrawn if same_special_marker_redrawn is _ABSENT or same_special_marker_redrawn is True or same_special_marker_redrawn is False else (same_special_marker_redrawn,), special_marker_drawn if special_marker_drawn is _ABSENT or special_marker_drawn is True or special_marker_drawn is False else (special_marker_drawn,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_special_marker_return, _KEPT_special_marker_return, (), {'is_redraw': is_redraw, 'same_special_marker_redrawn': same_special_marker_redrawn, 'special_marker_drawn': special_marker_drawn}, facts, _key, 0)
 _KEPT_special_marker_return = _rt.kept(special_marker_return, _KEPT_INNER)
 special_marker_return = _rt.fast(special_marker_return, _KEPT_special_marker_return, (), (
     ('is_redraw', 'bool'),
+    ('same_special_marker_redrawn', 'bool'),
     ('special_marker_drawn', 'bool'),
 ))   # (its kept answers looked up in C, when built)
 
@@ -7901,7 +8443,10 @@ def _checked_special_marker_return(facts):
 
 def _rule_special_marker_return(facts):
     _t = _Trace()
-    if not (_fact(facts, 'special_marker_drawn') and (not _fact(facts, 'is_redraw'))):
+    if not ((
+            _fact(facts, 'special_marker_drawn')
+            and (not (_fact(facts, 'is_redraw') and _fact(facts, 'same_special_marker_redrawn')))
+        )):
         return _rt.Value(None, ())
     _t.add('6.2.redraw')
     return _t.result(True)
@@ -7935,6 +8480,93 @@ def _rule_special_marker_keep(facts):
         return _rt.Value(None, ())
     _t.add('6.2.redraw')
     return _t.result(True)
+
+@_rt.rule('permission', '6.3.b', {'activation_segment_over': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'activate a unit not activated in the Activation Segment'})
+def no_late_activation(*, activation_segment_over: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'No activation after the Activation Segment [6.3.b]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_no_late_activation[_key := (activation_segment_over if activation_segment_over is _ABSENT or activation_segment_over is True or activation_segment_over is False else (activation_segment_over,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_no_late_activation, _KEPT_no_late_activation, (), {'activation_segment_over': activation_segment_over}, facts, _key, 0)
+_KEPT_no_late_activation = _rt.kept(no_late_activation, _KEPT_INNER)
+no_late_activation = _rt.fast(no_late_activation, _KEPT_no_late_activation, (), (('activation_segment_over', 'bool'),))   # (its kept answers looked up in C, when built)
+
+def _checked_no_late_activation(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'no_late_activation', '6.3.b')
+    _INPUTS.facts(facts, 'no_late_activation', (), '6.3.b')
+    return _rt.joined(_rule_no_late_activation(facts), _carried, 'changsha')
+
+def _rule_no_late_activation(facts):
+    _t = _Trace()
+    if not (_fact(facts, 'activation_segment_over')):
+        return _rt.Value(None, ())
+    _t.add('6.3.b')
+    return _t.result(False)
+
+@_rt.rule('permission', '6.3.d', {'flotilla_activations_this_turn': 'count'}, about={'who': 'flotilla', 'modal': 'may not', 'action': 'be activated again this game turn'})
+def flotilla_once_per_turn(*, flotilla_activations_this_turn: int = _rt.ABSENT, **facts) -> _rt.Value:
+    'The flotilla activates once a game turn [6.3.d]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_flotilla_once_per_turn[_key := (flotilla_activations_this_turn if flotilla_activations_this_turn is _ABSENT or _type(flotilla_activations_this_turn) is _int else (flotilla_activations_this_turn,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_flotilla_once_per_turn, _KEPT_flotilla_once_per_turn, (), {'flotilla_activations_this_turn': flotilla_activations_this_turn}, facts, _key, 0)
+_KEPT_flotilla_once_per_turn = _rt.kept(flotilla_once_per_turn, _KEPT_INNER)
+flotilla_once_per_turn = _rt.fast(flotilla_once_per_turn, _KEPT_flotilla_once_per_turn, (), (
+    ('flotilla_activations_this_turn', 'int'),
+))   # (its kept answers looked up in C, when built)
+
+def _checked_flotilla_once_per_turn(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'flotilla_once_per_turn', '6.3.d')
+    _INPUTS.facts(facts, 'flotilla_once_per_turn', (), '6.3.d')
+    return _rt.joined(_rule_flotilla_once_per_turn(facts), _carried, 'changsha')
+
+def _rule_flotilla_once_per_turn(facts):
+    _t = _Trace()
+    if not (_fact(facts, 'flotilla_activations_this_turn') >= _t.const(1, '6.3.d')):
+        return _rt.Value(None, ())
+    _t.add('6.3.d')
+    return _t.result(False)
+
+@_rt.rule('permission', '6.3.d', {'attacker': 'side', 'flotilla_active': 'flag'}, about={'who': 'flotilla', 'modal': 'may not', 'action': 'support the IJA attack'})
+def flotilla_attack_support(*, attacker: str = _rt.ABSENT, flotilla_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'Flotilla support for an attack needs activation [6.3.d]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_flotilla_attack_support[_key := (attacker if attacker is _ABSENT or _type(attacker) is _str else (attacker,), flotilla_active if flotilla_active is _ABSENT or flotilla_active is True or flotilla_active is False else (flotilla_active,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_flotilla_attack_support, _KEPT_flotilla_attack_support, (), {'attacker': attacker, 'flotilla_active': flotilla_active}, facts, _key, 0)
+_KEPT_flotilla_attack_support = _rt.kept(flotilla_attack_support, _KEPT_INNER)
+flotilla_attack_support = _rt.fast(flotilla_attack_support, _KEPT_flotilla_attack_support, (), (
+    ('attacker', 'str'), ('flotilla_active', 'bool'),
+))   # (its kept answers looked up in C, when built)
+
+def _checked_flotilla_attack_support(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'flotilla_attack_support', '6.3.d')
+    _INPUTS.facts(facts, 'flotilla_attack_support', (), '6.3.d')
+    return _rt.joined(_rule_flotilla_attack_support(facts), _carried, 'changsha')
+
+def _rule_flotilla_attack_support(facts):
+    _t = _Trace()
+    if not (_rt.eq(_fact(facts, 'attacker'), 'IJA')):
+        return _rt.Value(None, ())
+    _t.add('6.3.d')
+    if _fact(facts, 'flotilla_active'):
+        return _t.result(True)
+    return _t.result(False)
 
 @_rt.rule('permission', '6.3.f', {}, about={'who': None, 'modal': 'may not', 'action': 'trace command range through a hex occupied by enemy units'})
 def command_through_enemy(**facts) -> _rt.Value:
@@ -8175,6 +8807,35 @@ def _rule_artillery_mixing(facts):
     _t.add('7.3.b')
     return _t.result(False)
 
+@_rt.rule('permission', '7.5', {'target_by_major_river_or_coast': 'flag'}, about={'who': 'flotilla', 'modal': 'may not', 'action': 'barrage an enemy unit away from major rivers and the coast'})
+def flotilla_barrage_targets(*, target_by_major_river_or_coast: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'Flotilla targets by river and coast [7.5]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_flotilla_barrage_targets[_key := (target_by_major_river_or_coast if target_by_major_river_or_coast is _ABSENT or target_by_major_river_or_coast is True or target_by_major_river_or_coast is False else (target_by_major_river_or_coast,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_flotilla_barrage_targets, _KEPT_flotilla_barrage_targets, (), {'target_by_major_river_or_coast': target_by_major_river_or_coast}, facts, _key, 0)
+_KEPT_flotilla_barrage_targets = _rt.kept(flotilla_barrage_targets, _KEPT_INNER)
+flotilla_barrage_targets = _rt.fast(flotilla_barrage_targets, _KEPT_flotilla_barrage_targets, (), (
+    ('target_by_major_river_or_coast', 'bool'),
+))   # (its kept answers looked up in C, when built)
+
+def _checked_flotilla_barrage_targets(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'flotilla_barrage_targets', '7.5')
+    _INPUTS.facts(facts, 'flotilla_barrage_targets', (), '7.5')
+    return _rt.joined(_rule_flotilla_barrage_targets(facts), _carried, 'changsha')
+
+def _rule_flotilla_barrage_targets(facts):
+    _t = _Trace()
+    _t.add('7.5')
+    if _fact(facts, 'target_by_major_river_or_coast'):
+        return _t.result(True)
+    return _t.result(False)
+
 @_rt.rule('permission', '7.5.b', {}, about={'who': 'flotilla', 'modal': 'may not', 'action': 'combine its barrage with artillery units or air support markers'})
 def flotilla_mixing(**facts) -> _rt.Value:
     'The flotilla fires alone [7.5.b]'
@@ -8200,7 +8861,7 @@ def _rule_flotilla_mixing(facts):
     _t.add('7.5.b')
     return _t.result(False)
 
-@_rt.rule('permission', '8.1.b', {'unit_disrupted': 'flag'}, about={'who': 'artillery', 'modal': 'may not', 'action': 'barrage'})
+@_rt.rule('permission', '8.1.b', {'unit_disrupted': 'flag'}, about={'who': 'artillery_unit', 'modal': 'may not', 'action': 'barrage'})
 def disrupted_artillery(*, unit_disrupted: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Disrupted artillery is silent [8.1.b]'
     _key = None
@@ -8225,6 +8886,41 @@ def _rule_disrupted_artillery(facts):
     if not (_fact(facts, 'unit_disrupted')):
         return _rt.Value(None, ())
     _t.add('8.1.b')
+    return _t.result(False)
+
+@_rt.rule('permission', '9.1.c', {
+    'no_other_eligible_hex': 'flag',
+    'placement_nearer_own_units': 'flag',
+}, about={'who': None, 'modal': 'may not', 'action': 'place the excess units in a hex closer to his own units'})
+def overstack_placement(*, no_other_eligible_hex: bool = _rt.ABSENT, placement_nearer_own_units: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    "Excess units not placed toward the placing player's units [9.1.c]"
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_overstack_placement[_key := (no_other_eligible_hex if no_other_eligible_hex is _ABSENT or no_other_eligible_hex is True or no_other_eligible_hex is False else (no_other_eligible_hex,), placement_nearer_own_units if placement_nearer_own_units is _ABSENT or placement_nearer_own_units is True or placement_nearer_own_units is False else (placement_nearer_own_units,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_overstack_placement, _KEPT_overstack_placement, (), {'no_other_eligible_hex': no_other_eligible_hex, 'placement_nearer_own_units': placement_nearer_own_units}, facts, _key, 0)
+_KEPT_overstack_placement = _rt.kept(overstack_placement, _KEPT_INNER)
+overstack_placement = _rt.fast(overstack_placement, _KEPT_overstack_placement, (), (
+    ('no_other_eligible_hex', 'bool'),
+    ('placement_nearer_own_units', 'bool'),
+))   # (its kept answers looked up in C, when built)
+
+def _checked_overstack_placement(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'overstack_placement', '9.1.c')
+    _INPUTS.facts(facts, 'overstack_placement', (), '9.1.c')
+    return _rt.joined(_rule_overstack_placement(facts), _carried, 'changsha')
+
+def _rule_overstack_placement(facts):
+    _t = _Trace()
+    if not (_fact(facts, 'placement_nearer_own_units')):
+        return _rt.Value(None, ())
+    _t.add('9.1.c')
+    if _fact(facts, 'no_other_eligible_hex'):
+        return _t.result(True)
     return _t.result(False)
 
 @_rt.rule('permission', '9.2', {
@@ -8296,6 +8992,33 @@ def _rule_no_entry_enemy(facts):
     _t.add('10.3')
     return _t.result(False)
 
+@_rt.rule('permission', '10.7.a', {'transported_by_flotilla': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'move before or after being carried'})
+def transported_unit_moves(*, transported_by_flotilla: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'A carried unit does not move [10.7.a]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_transported_unit_moves[_key := (transported_by_flotilla if transported_by_flotilla is _ABSENT or transported_by_flotilla is True or transported_by_flotilla is False else (transported_by_flotilla,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_transported_unit_moves, _KEPT_transported_unit_moves, (), {'transported_by_flotilla': transported_by_flotilla}, facts, _key, 0)
+_KEPT_transported_unit_moves = _rt.kept(transported_unit_moves, _KEPT_INNER)
+transported_unit_moves = _rt.fast(transported_unit_moves, _KEPT_transported_unit_moves, (), (('transported_by_flotilla', 'bool'),))   # (its kept answers looked up in C, when built)
+
+def _checked_transported_unit_moves(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'transported_unit_moves', '10.7.a')
+    _INPUTS.facts(facts, 'transported_unit_moves', (), '10.7.a')
+    return _rt.joined(_rule_transported_unit_moves(facts), _carried, 'changsha')
+
+def _rule_transported_unit_moves(facts):
+    _t = _Trace()
+    if not (_fact(facts, 'transported_by_flotilla')):
+        return _rt.Value(None, ())
+    _t.add('10.7.a')
+    return _t.result(False)
+
 @_rt.rule('permission', '10.9', {'along_road': 'flag', 'target_hex_mountain_or_peak': 'flag'}, about={'who': 'tank', 'modal': 'may not', 'action': 'move or attack into mountain or peak hexes'})
 def tank_mountains(*, along_road: bool = _rt.ABSENT, target_hex_mountain_or_peak: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Tanks and mountains [10.9]'
@@ -8326,6 +9049,58 @@ def _rule_tank_mountains(facts):
     _t.add('10.9')
     if _fact(facts, 'along_road'):
         return _t.result(True)
+    return _t.result(False)
+
+@_rt.rule('permission', '11.1.a', {'coastal_or_major_river_hexside': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'extend a ZOC across the hexside'})
+def zoc_across_water(*, coastal_or_major_river_hexside: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'No ZOC across coastal and major river hexsides [11.1.a]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_zoc_across_water[_key := (coastal_or_major_river_hexside if coastal_or_major_river_hexside is _ABSENT or coastal_or_major_river_hexside is True or coastal_or_major_river_hexside is False else (coastal_or_major_river_hexside,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_zoc_across_water, _KEPT_zoc_across_water, (), {'coastal_or_major_river_hexside': coastal_or_major_river_hexside}, facts, _key, 0)
+_KEPT_zoc_across_water = _rt.kept(zoc_across_water, _KEPT_INNER)
+zoc_across_water = _rt.fast(zoc_across_water, _KEPT_zoc_across_water, (), (('coastal_or_major_river_hexside', 'bool'),))   # (its kept answers looked up in C, when built)
+
+def _checked_zoc_across_water(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'zoc_across_water', '11.1.a')
+    _INPUTS.facts(facts, 'zoc_across_water', (), '11.1.a')
+    return _rt.joined(_rule_zoc_across_water(facts), _carried, 'changsha')
+
+def _rule_zoc_across_water(facts):
+    _t = _Trace()
+    if not (_fact(facts, 'coastal_or_major_river_hexside')):
+        return _rt.Value(None, ())
+    _t.add('11.1.a')
+    return _t.result(False)
+
+@_rt.rule('permission', '11.1.b', {}, about={'who': 'flotilla', 'modal': 'may not', 'action': 'project a ZOC'})
+def flotilla_no_zoc(**facts) -> _rt.Value:
+    'The flotilla projects no ZOC [11.1.b]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_flotilla_no_zoc[_key := ()]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_flotilla_no_zoc, _KEPT_flotilla_no_zoc, (), {}, facts, _key, 0)
+_KEPT_flotilla_no_zoc = _rt.kept(flotilla_no_zoc, _KEPT_INNER)
+flotilla_no_zoc = _rt.fast(flotilla_no_zoc, _KEPT_flotilla_no_zoc, (), ())   # (its kept answers looked up in C, when built)
+
+def _checked_flotilla_no_zoc(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'flotilla_no_zoc', '11.1.b')
+    _INPUTS.facts(facts, 'flotilla_no_zoc', (), '11.1.b')
+    return _rt.joined(_rule_flotilla_no_zoc(facts), _carried, 'changsha')
+
+def _rule_flotilla_no_zoc(facts):
+    _t = _Trace()
+    _t.add('11.1.b')
     return _t.result(False)
 
 @_rt.rule('permission', '11.2.b', {
@@ -8569,6 +9344,118 @@ def _rule_armor_retreat_mountains(facts):
         return _t.result(True)
     return _t.result(False)
 
+@_rt.rule('permission', '13.2.b', {'armor_only_retreat_through_mountains': 'flag'}, about={'who': 'tank', 'modal': 'must', 'action': 'be eliminated instead of retreating'})
+def armor_trapped_by_mountains(*, armor_only_retreat_through_mountains: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'Armor with no way back but the mountains [13.2.b]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_armor_trapped_by_mountains[_key := (armor_only_retreat_through_mountains if armor_only_retreat_through_mountains is _ABSENT or armor_only_retreat_through_mountains is True or armor_only_retreat_through_mountains is False else (armor_only_retreat_through_mountains,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_armor_trapped_by_mountains, _KEPT_armor_trapped_by_mountains, (), {'armor_only_retreat_through_mountains': armor_only_retreat_through_mountains}, facts, _key, 0)
+_KEPT_armor_trapped_by_mountains = _rt.kept(armor_trapped_by_mountains, _KEPT_INNER)
+armor_trapped_by_mountains = _rt.fast(armor_trapped_by_mountains, _KEPT_armor_trapped_by_mountains, (), (
+    ('armor_only_retreat_through_mountains', 'bool'),
+))   # (its kept answers looked up in C, when built)
+
+def _checked_armor_trapped_by_mountains(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'armor_trapped_by_mountains', '13.2.b')
+    _INPUTS.facts(facts, 'armor_trapped_by_mountains', (), '13.2.b')
+    return _rt.joined(_rule_armor_trapped_by_mountains(facts), _carried, 'changsha')
+
+def _rule_armor_trapped_by_mountains(facts):
+    _t = _Trace()
+    if not (_fact(facts, 'armor_only_retreat_through_mountains')):
+        return _rt.Value(None, ())
+    _t.add('13.2.b')
+    return _t.result(True)
+
+@_rt.rule('permission', '13.3.c', {'advance_entered_later_ezoc': 'flag'}, about={'who': None, 'modal': 'must', 'action': 'stop advancing'})
+def advance_stops_ezoc(*, advance_entered_later_ezoc: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'An advance stops in a later EZOC [13.3.c]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_advance_stops_ezoc[_key := (advance_entered_later_ezoc if advance_entered_later_ezoc is _ABSENT or advance_entered_later_ezoc is True or advance_entered_later_ezoc is False else (advance_entered_later_ezoc,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_advance_stops_ezoc, _KEPT_advance_stops_ezoc, (), {'advance_entered_later_ezoc': advance_entered_later_ezoc}, facts, _key, 0)
+_KEPT_advance_stops_ezoc = _rt.kept(advance_stops_ezoc, _KEPT_INNER)
+advance_stops_ezoc = _rt.fast(advance_stops_ezoc, _KEPT_advance_stops_ezoc, (), (('advance_entered_later_ezoc', 'bool'),))   # (its kept answers looked up in C, when built)
+
+def _checked_advance_stops_ezoc(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'advance_stops_ezoc', '13.3.c')
+    _INPUTS.facts(facts, 'advance_stops_ezoc', (), '13.3.c')
+    return _rt.joined(_rule_advance_stops_ezoc(facts), _carried, 'changsha')
+
+def _rule_advance_stops_ezoc(facts):
+    _t = _Trace()
+    if not (_fact(facts, 'advance_entered_later_ezoc')):
+        return _rt.Value(None, ())
+    _t.add('13.3.c')
+    return _t.result(True)
+
+@_rt.rule('permission', '13.3.d', {'advance_entered_shift_terrain': 'flag'}, about={'who': None, 'modal': 'must', 'action': 'stop advancing at once'})
+def advance_stops_terrain(*, advance_entered_shift_terrain: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'An advance stops at defensive terrain [13.3.d]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_advance_stops_terrain[_key := (advance_entered_shift_terrain if advance_entered_shift_terrain is _ABSENT or advance_entered_shift_terrain is True or advance_entered_shift_terrain is False else (advance_entered_shift_terrain,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_advance_stops_terrain, _KEPT_advance_stops_terrain, (), {'advance_entered_shift_terrain': advance_entered_shift_terrain}, facts, _key, 0)
+_KEPT_advance_stops_terrain = _rt.kept(advance_stops_terrain, _KEPT_INNER)
+advance_stops_terrain = _rt.fast(advance_stops_terrain, _KEPT_advance_stops_terrain, (), (
+    ('advance_entered_shift_terrain', 'bool'),
+))   # (its kept answers looked up in C, when built)
+
+def _checked_advance_stops_terrain(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'advance_stops_terrain', '13.3.d')
+    _INPUTS.facts(facts, 'advance_stops_terrain', (), '13.3.d')
+    return _rt.joined(_rule_advance_stops_terrain(facts), _carried, 'changsha')
+
+def _rule_advance_stops_terrain(facts):
+    _t = _Trace()
+    if not (_fact(facts, 'advance_entered_shift_terrain')):
+        return _rt.Value(None, ())
+    _t.add('13.3.d')
+    return _t.result(True)
+
+@_rt.rule('permission', '14.2', {'path_hex_enemy_occupied': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'trace a supply path through a hex occupied by enemy units'})
+def supply_through_enemy(*, path_hex_enemy_occupied: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'Supply and enemy units [14.2]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_supply_through_enemy[_key := (path_hex_enemy_occupied if path_hex_enemy_occupied is _ABSENT or path_hex_enemy_occupied is True or path_hex_enemy_occupied is False else (path_hex_enemy_occupied,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_supply_through_enemy, _KEPT_supply_through_enemy, (), {'path_hex_enemy_occupied': path_hex_enemy_occupied}, facts, _key, 0)
+_KEPT_supply_through_enemy = _rt.kept(supply_through_enemy, _KEPT_INNER)
+supply_through_enemy = _rt.fast(supply_through_enemy, _KEPT_supply_through_enemy, (), (('path_hex_enemy_occupied', 'bool'),))   # (its kept answers looked up in C, when built)
+
+def _checked_supply_through_enemy(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'supply_through_enemy', '14.2')
+    _INPUTS.facts(facts, 'supply_through_enemy', (), '14.2')
+    return _rt.joined(_rule_supply_through_enemy(facts), _carried, 'changsha')
+
+def _rule_supply_through_enemy(facts):
+    _t = _Trace()
+    if not (_fact(facts, 'path_hex_enemy_occupied')):
+        return _rt.Value(None, ())
+    _t.add('14.2')
+    return _t.result(False)
+
 @_rt.rule('permission', '14.2', {'path_crosses_major_river': 'flag', 'path_uses_bridge': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'trace a supply path across a major river'})
 def supply_major_river(*, path_crosses_major_river: bool = _rt.ABSENT, path_uses_bridge: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Supply and major rivers [14.2]'
@@ -8607,6 +9494,7 @@ FORMULAS = {
     'reinforcement_entry_cost': reinforcement_entry_cost,
     'arrival_turn': arrival_turn,
     'unmarked_unit_activates': unmarked_unit_activates,
+    'marked_unit_activates': marked_unit_activates,
     'active_in_segment': active_in_segment,
     'command_range': command_range,
     'command_distance': command_distance,
@@ -8668,8 +9556,12 @@ MODIFIERS = _rt.read_only(MODIFIERS)
 PERMISSIONS = {
     'air_carry_over': air_carry_over,
     'air_with_artillery': air_with_artillery,
+    'eliminated_hq_units': eliminated_hq_units,
     'special_marker_return': special_marker_return,
     'special_marker_keep': special_marker_keep,
+    'no_late_activation': no_late_activation,
+    'flotilla_once_per_turn': flotilla_once_per_turn,
+    'flotilla_attack_support': flotilla_attack_support,
     'command_through_enemy': command_through_enemy,
     'inactive_formation': inactive_formation,
     'inactive_move': inactive_move,
@@ -8678,11 +9570,16 @@ PERMISSIONS = {
     'inactive_defend': inactive_defend,
     'barrage_needs_spotter': barrage_needs_spotter,
     'artillery_mixing': artillery_mixing,
+    'flotilla_barrage_targets': flotilla_barrage_targets,
     'flotilla_mixing': flotilla_mixing,
     'disrupted_artillery': disrupted_artillery,
+    'overstack_placement': overstack_placement,
     'road_move_stacking': road_move_stacking,
     'no_entry_enemy': no_entry_enemy,
+    'transported_unit_moves': transported_unit_moves,
     'tank_mountains': tank_mountains,
+    'zoc_across_water': zoc_across_water,
+    'flotilla_no_zoc': flotilla_no_zoc,
     'ezoc_to_ezoc': ezoc_to_ezoc,
     'supply_through_ezoc': supply_through_ezoc,
     'attack_needs_command': attack_needs_command,
@@ -8691,6 +9588,10 @@ PERMISSIONS = {
     'no_entry_fortification': no_entry_fortification,
     'no_attack_major_river': no_attack_major_river,
     'armor_retreat_mountains': armor_retreat_mountains,
+    'armor_trapped_by_mountains': armor_trapped_by_mountains,
+    'advance_stops_ezoc': advance_stops_ezoc,
+    'advance_stops_terrain': advance_stops_terrain,
+    'supply_through_enemy': supply_through_enemy,
     'supply_major_river': supply_major_river,
 }
 PERMISSIONS = _rt.read_only(PERMISSIONS)
@@ -8699,7 +9600,7 @@ FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}
 FUNCTIONS = _rt.read_only(FUNCTIONS)
 _INPUTS.functions = FUNCTIONS   # (what each reads: a `Value` given as a fact it does not read adds no clause)
 
-def _when_7(facts):
+def _when_17(facts):
     return bool(_fact(facts, 'special_marker_drawn'))
 
 SEQUENCES = {
@@ -8770,14 +9671,11 @@ SEQUENCES = {
                         '5.2',
                         ('active_player',),
                         '',
-                        _when_7,
+                        _when_17,
                         (),
-                        '',
-                        (
-                            ('The outline gives no place for this segment; it is put after '
-                                'activation because its units may barrage, move and fight in the '
-                                'same activation [5.2].'),
-                        ),
+                        ('The outline gives this segment no place; we put it after activation '
+                            'because its units may barrage, move and fight in the same activation '
+                            '[5.2].'),
                     ),
                     _rt.Step(
                         'segment',
@@ -8996,13 +9894,16 @@ SCENARIOS = {
         options=(),
         all_options=False,
         skips=(),
-        exceptions=('twentieth_corps', 'doyen_mot_ija_activation'),
+        exceptions=('twentieth_corps', 'doyen_mot_ija_activation', 'doyen_mot_ija_unmarked'),
         says='',
         notes=(
             ('The KMT special marker is called "9th Army" here and in 15.3–15.4; elsewhere it '
                 'is the 9th Army Group marker [5.2].'),
         ),
         doubts=(
+            ('Read as 2 regiments, the 4th Corps sets up its HQ and 6 regiments here, against '
+                '"all 10 units" in 15.3 and its HQ and 8 regiments in 15.4; the garbled number '
+                '("2×10^{-2}") may have been larger, and the extraction cannot tell.'),
             ('The IJA victory condition lacks a verb ("there no KMT units within two hexes"); '
                 'the sense is clear.'),
         ),
@@ -9049,8 +9950,8 @@ SCENARIOS = {
                     kind='in',
                     places=(),
                     radius=0,
-                    text=('adjacent to the south side of the Hein-Chang River, with at least one hex '
-                        'between each fortification'),
+                    text=('adjacent to the south side of the Hein-Chang River, from hex 1008 to '
+                        '2110, with at least one hex between each fortification'),
                     one_of=False,
                 ),
                 units='Three 2-step fortifications',
@@ -9321,7 +10222,10 @@ SCENARIOS = {
             'provisions of 6.3 [6.3] (formations without markers: [6.2.b]). Each turn the IJA '
             'player draws the listed number of air support markers at random [4.1]; the KMT player '
             'receives the listed number of artillery support markers.'),
-        notes=(),
+        notes=(
+            ('For the 4th, 58th and 37th Corps the source adds: units may be anywhere within '
+                'the hex boundaries given.'),
+        ),
         doubts=(
             ('The N3 Corps is said to activate "under the provisions of 6.3"; the rules for '
                 'formations without a marker are in 6.2 b) [6.2.b], with a closing note in 6.3.'),
@@ -9629,6 +10533,12 @@ SCENARIOS = {
             'random [4.1]; the KMT player receives the listed number of artillery support markers.'),
         notes=(),
         doubts=(
+            ('The 6th Division is "Division HQ and all 16 units" here (17 counters read '
+                'literally), while 15.3 counts "all 16 units" and 15.2 "HQ plus all 15 units"; '
+                'probably the same 16 counters.'),
+            ('The 4th Division sets up its 9th Regiment (5 units) here, yet its turn 6 '
+                'reinforcement is the same "Remainder of 4th Division (12 units)" as in 15.3, '
+                'where the 9th Regiment is not set up; the remainder may be 7 units here.'),
             ('As in 15.3, the N3 Corps is said to activate "under the provisions of 6.3"; the '
                 'rules for formations without a marker are in 6.2 b) [6.2.b].'),
             ('The turn 10 reinforcements include the "Remainder of 79th Corps (6 units)", '
@@ -9804,6 +10714,55 @@ def _example_19():
             {
                 **facts,
                 'unit_has_formation': True,
+                'special_marker_drawn': True,
+                'unit_in_any_friendly_hq_range': True,
+            },
+        ),
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = (_t.take(
+        _rule_unmarked_unit_activates(
+            {**facts, 'unit_has_formation': True, 'special_marker_drawn': True},
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, False)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_20():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_unmarked_unit_activates(
+            {
+                **facts,
+                'unit_has_formation': False,
+                'unit_in_active_hq_range': True,
+                'radius_activations_this_turn': 1,
+            },
+        ),
+    ))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = (_t.take(
+        _rule_unmarked_unit_activates(
+            {
+                **facts,
+                'unit_has_formation': False,
+                'unit_in_active_hq_range': True,
+                'radius_activations_this_turn': 0,
+            },
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, True)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_21():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_unmarked_unit_activates(
+            {
+                **facts,
+                'unit_has_formation': True,
                 'own_hq_in_active_range': True,
                 'unit_in_own_hq_range': True,
             },
@@ -9812,7 +10771,7 @@ def _example_19():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_20():
+def _example_22():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9823,7 +10782,7 @@ def _example_20():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_21():
+def _example_23():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9834,7 +10793,7 @@ def _example_21():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_22():
+def _example_24():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9845,14 +10804,46 @@ def _example_22():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_23():
+def _example_25():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_eliminated_hq_units({**facts, 'assigned_hq_eliminated_this_turn': True}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_eliminated_hq_units(facts))
+    _ok1 = _rt.eq(_got1, None)
+    _got2 = (_t.take(
+        _rule_unmarked_unit_activates(
+            {
+                **facts,
+                'unit_has_formation': False,
+                'unit_in_active_hq_range': True,
+                'assigned_hq_eliminated_this_turn': True,
+            },
+        ),
+    ))
+    _ok2 = _rt.eq(_got2, False)
+    _got3 = (_t.take(
+        _rule_unmarked_unit_activates(
+            {
+                **facts,
+                'unit_has_formation': True,
+                'special_marker_drawn': True,
+                'unit_in_any_friendly_hq_range': True,
+                'assigned_hq_eliminated_this_turn': True,
+            },
+        ),
+    ))
+    _ok3 = _rt.eq(_got3, False)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_26():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(1, '6.2.draw')
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_24():
+def _example_27():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9865,7 +10856,7 @@ def _example_24():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_25():
+def _example_28():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -9880,91 +10871,170 @@ def _example_25():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_26():
+def _example_29():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_special_marker_return(
+            {
+                **facts,
+                'special_marker_drawn': True,
+                'is_redraw': True,
+                'same_special_marker_redrawn': False,
+            },
+        ),
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = (_t.take(
+        _rule_special_marker_return(
+            {
+                **facts,
+                'special_marker_drawn': True,
+                'is_redraw': True,
+                'same_special_marker_redrawn': True,
+            },
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_30():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(1, '6.2.redraw')
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_27():
+def _example_31():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_marked_unit_activates(
+            {**facts, 'unit_of_activated_organisation': True, 'unit_in_active_hq_range': True},
+        ),
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = (_t.take(
+        _rule_marked_unit_activates(
+            {**facts, 'unit_of_activated_organisation': True, 'unit_in_active_hq_range': False},
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = (_t.take(
+        _rule_marked_unit_activates(
+            {**facts, 'unit_of_activated_organisation': False, 'unit_in_active_hq_range': True},
+        ),
+    ))
+    _ok2 = _rt.eq(_got2, False)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_32():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_active_in_segment(True, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_28():
+def _example_33():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_active_in_segment(True, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_29():
+def _example_34():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_no_late_activation({**facts, 'activation_segment_over': True}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_no_late_activation({**facts, 'activation_segment_over': False}))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_35():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_command_range('IJA', facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_30():
+def _example_36():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_command_range('KMT', facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_31():
+def _example_37():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_flotilla_once_per_turn({**facts, 'flotilla_activations_this_turn': 1}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_flotilla_once_per_turn({**facts, 'flotilla_activations_this_turn': 0}))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_38():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_flotilla_attack_support({**facts, 'attacker': 'IJA', 'flotilla_active': False}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_flotilla_attack_support({**facts, 'attacker': 'IJA', 'flotilla_active': True}))
+    _ok1 = _rt.eq(_got1, True)
+    _got2 = _t.take(_rule_flotilla_attack_support({**facts, 'attacker': 'KMT', 'flotilla_active': False}))
+    _ok2 = _rt.eq(_got2, None)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_39():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_command('IJA', 3, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_32():
+def _example_40():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_command('IJA', 4, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_33():
+def _example_41():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_command('KMT', 4, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_34():
+def _example_42():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_command('KMT', 5, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_35():
+def _example_43():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_command_distance(0, 6, facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_36():
+def _example_44():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_command('IJA', 1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_37():
+def _example_45():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_command('IJA', 0, 7, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_38():
+def _example_46():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_inactive_formation({**facts, 'unit_active': False, 'formation_activated': False}))
@@ -9975,7 +11045,7 @@ def _example_38():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_39():
+def _example_47():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10003,7 +11073,7 @@ def _example_39():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_40():
+def _example_48():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10026,28 +11096,28 @@ def _example_40():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_41():
+def _example_49():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_barrage_range(3, 3, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_42():
+def _example_50():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_barrage_range(4, 3, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_43():
+def _example_51():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_barrage_range(2, _t.const(2, '7.1.c'), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_44():
+def _example_52():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(2, '7.1.c')
@@ -10056,21 +11126,21 @@ def _example_44():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_45():
+def _example_53():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_can_spot('clear', 1, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_46():
+def _example_54():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_can_spot('town', 2, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_47():
+def _example_55():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10079,7 +11149,7 @@ def _example_47():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_48():
+def _example_56():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10093,35 +11163,35 @@ def _example_48():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_49():
+def _example_57():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_los_blocked('mountain', 'peak', facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_50():
+def _example_58():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_can_spot('peak', 3, _t.take(_rule_los_blocked('peak', 'mountain', facts)), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_51():
+def _example_59():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_can_spot('peak', 3, _t.take(_rule_los_blocked('peak', 'peak', facts)), facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_52():
+def _example_60():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_can_spot('peak', 4, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_53():
+def _example_61():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10131,7 +11201,7 @@ def _example_53():
     _ok0 = _rt.eq(_got0, '3')
     return (_got0,), (_ok0,)
 
-def _example_54():
+def _example_62():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10166,14 +11236,14 @@ def _example_54():
     _ok5 = _rt.eq(_got5, '1')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_55():
+def _example_63():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(1, '7.3.c')
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_56():
+def _example_64():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10182,7 +11252,7 @@ def _example_56():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_57():
+def _example_65():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10191,7 +11261,7 @@ def _example_57():
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
 
-def _example_58():
+def _example_66():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10200,14 +11270,32 @@ def _example_58():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_59():
+def _example_67():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_flotilla_barrage_targets({**facts, 'target_by_major_river_or_coast': False}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_flotilla_barrage_targets({**facts, 'target_by_major_river_or_coast': True}))
+    _ok1 = _rt.eq(_got1, True)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_68():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_barrage_drm(None, {**facts, 'target_terrain': 'woods', 'hex_woods_and_town': True}),
+    ))
+    _ok0 = _rt.eq(_got0, -1)
+    return (_got0,), (_ok0,)
+
+def _example_69():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'woods'}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_60():
+def _example_70():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'mountain'}))
@@ -10220,7 +11308,7 @@ def _example_60():
     _ok3 = _rt.eq(_got3, -2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_61():
+def _example_71():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10229,7 +11317,7 @@ def _example_61():
     _ok0 = _rt.eq(_got0, -3)
     return (_got0,), (_ok0,)
 
-def _example_62():
+def _example_72():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'clear'}))
@@ -10238,7 +11326,7 @@ def _example_62():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_63():
+def _example_73():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10268,7 +11356,7 @@ def _example_63():
     ))
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_64():
+def _example_74():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(1, _t.const(8, '4.2'), {**facts, 'target_terrain': 'woods'}))
@@ -10277,126 +11365,148 @@ def _example_64():
     _ok1 = _rt.eq(_got1, 'D')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_65():
+def _example_75():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(6, _t.const(8, '4.2'), {**facts, 'target_terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, '1')
     return (_got0,), (_ok0,)
 
-def _example_66():
+def _example_76():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(2, _t.const(4, '4.2'), {**facts, 'target_terrain': 'city'}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_67():
+def _example_77():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(2, 8, {**facts, 'target_terrain': 'mountain'}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_68():
+def _example_78():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(5, 2, {**facts, 'target_terrain': 'woods'}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
-def _example_69():
+def _example_79():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(7, True, False, facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_70():
+def _example_80():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(8, False, True, facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_71():
+def _example_81():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(7, True, True, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_72():
+def _example_82():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(1, True, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_73():
+def _example_83():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(6, False, False, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_74():
+def _example_84():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_rallies(True, False, facts))
+    _got0 = _t.take(_rule_rallies(False, False, {**facts, 'unit_active': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_75():
+def _example_85():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_rallies(False, True, facts))
+    _got0 = _t.take(_rule_rallies(True, False, {**facts, 'unit_active': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_76():
+def _example_86():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_rallies(False, False, facts))
+    _got0 = _t.take(_rule_rallies(False, True, {**facts, 'unit_active': True}))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
+
+def _example_87():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_rallies(False, False, {**facts, 'unit_active': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_77():
+def _example_88():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_overstack_placement({**facts, 'placement_nearer_own_units': True}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = (_t.take(
+        _rule_overstack_placement(
+            {**facts, 'placement_nearer_own_units': True, 'no_other_eligible_hex': True},
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, True)
+    _got2 = _t.take(_rule_overstack_placement({**facts, 'placement_nearer_own_units': False}))
+    _ok2 = _rt.eq(_got2, None)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_89():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('IJA', 3, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_78():
+def _example_90():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('IJA', 4, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_79():
+def _example_91():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('KMT', 2, 1, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_80():
+def _example_92():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('KMT', 3, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_81():
+def _example_93():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('KMT', 1, 2, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_82():
+def _example_94():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_road_move_stacking({**facts, 'road_movement': True, 'hex_occupied': True}))
@@ -10407,7 +11517,7 @@ def _example_82():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_83():
+def _example_95():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10423,56 +11533,65 @@ def _example_83():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_84():
+def _example_96():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('woods', facts)), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_85():
+def _example_97():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('mountain', facts)), facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_86():
+def _example_98():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter(Fraction(1, 2), _t.const(Fraction(1, 2), '10.8'), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_87():
+def _example_99():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_move_cost('woods', {**facts, 'hex_woods_and_town': True}))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = _t.take(_rule_move_cost('woods', facts))
+    _ok1 = _rt.eq(_got1, 2)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_100():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('clear', facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_88():
+def _example_101():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('peak', facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_89():
+def _example_102():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_90():
+def _example_103():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True, 'enters_ezoc': True}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_91():
+def _example_104():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10497,28 +11616,37 @@ def _example_91():
     _ok3 = _rt.eq(_got3, '+1')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_92():
+def _example_105():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_transport('tank', True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_93():
+def _example_106():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_transport('tank', False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_94():
+def _example_107():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_transport('cavalry', False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_95():
+def _example_108():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_transported_unit_moves({**facts, 'transported_by_flotilla': True}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_transported_unit_moves(facts))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_109():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10529,21 +11657,30 @@ def _example_95():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_96():
+def _example_110():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_road_move_cost(facts))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_97():
+def _example_111():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_road_move_cost({**facts, 'major_road': True}))
     _ok0 = _rt.eq(_got0, Fraction(1, 3))
     return (_got0,), (_ok0,)
 
-def _example_98():
+def _example_112():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_road_move_cost({**facts, 'enters_ezoc': True}))
+    _ok0 = _rt.eq(_got0, Fraction(3, 2))
+    _got1 = _t.take(_rule_road_move_cost({**facts, 'major_road': True, 'leaves_ezoc': True}))
+    _ok1 = _rt.eq(_got1, Fraction(4, 3))
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_113():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10553,7 +11690,22 @@ def _example_98():
     _ok0 = _rt.eq(_got0, '1/2')
     return (_got0,), (_ok0,)
 
-def _example_99():
+def _example_114():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Major River', 'column': 'Movement'})),
+        'kind',
+    ))
+    _ok0 = _rt.eq(_got0, 'per_hex')
+    _got1 = (_rt.field(
+        _t.take(_rule_terrain_effects({**facts, 'row': 'Road/Railroad', 'column': 'Movement'})),
+        'per',
+    ))
+    _ok1 = _rt.eq(_got1, 2)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_115():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10562,28 +11714,44 @@ def _example_99():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_100():
+def _example_116():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_zoc_across_water({**facts, 'coastal_or_major_river_hexside': True}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_zoc_across_water(facts))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_117():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_flotilla_no_zoc(facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
+
+def _example_118():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('clear', {**facts, 'enters_ezoc': True}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_101():
+def _example_119():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'leaves_ezoc': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_102():
+def _example_120():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ezoc_to_ezoc({**facts, 'leaves_ezoc': True, 'enters_ezoc': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_103():
+def _example_121():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ezoc_to_ezoc({**facts, 'leaves_ezoc': True, 'enters_ezoc': False}))
@@ -10592,21 +11760,21 @@ def _example_103():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_104():
+def _example_122():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(1, 0, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_105():
+def _example_123():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_106():
+def _example_124():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10623,7 +11791,35 @@ def _example_106():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_107():
+def _example_125():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_support_shift(None, {**facts, 'attacker': 'IJA'}))
+    _ok0 = _rt.eq(_got0, 0)
+    _got1 = _t.take(_rule_flotilla_support(None, {**facts, 'attacker': 'IJA'}))
+    _ok1 = _rt.eq(_got1, 0)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_126():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_flotilla_support(
+            None,
+            {**facts, 'attacker': 'IJA', 'flotilla_committed': True, 'flotilla_shifts': 1},
+        ),
+    ))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = (_t.take(
+        _rule_flotilla_support(
+            None,
+            {**facts, 'attacker': 'KMT', 'flotilla_committed': True, 'flotilla_shifts': 1},
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, -1)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_127():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10635,7 +11831,7 @@ def _example_107():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_108():
+def _example_128():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10647,7 +11843,7 @@ def _example_108():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_109():
+def _example_129():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10671,7 +11867,7 @@ def _example_109():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_110():
+def _example_130():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10702,7 +11898,7 @@ def _example_110():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_111():
+def _example_131():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'woods'}))
@@ -10715,7 +11911,7 @@ def _example_111():
     _ok3 = _rt.eq(_got3, -1)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_112():
+def _example_132():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'city'}))
@@ -10729,7 +11925,7 @@ def _example_112():
     ))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_113():
+def _example_133():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'mountain'}))
@@ -10746,21 +11942,21 @@ def _example_113():
     ))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_114():
+def _example_134():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_115():
+def _example_135():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(2, '12.4.a')
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_116():
+def _example_136():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -10775,7 +11971,7 @@ def _example_116():
     _ok1 = _rt.eq(_got1, '1L')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_117():
+def _example_137():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_river_shift(None, {**facts, 'all_attackers_across_river': True}))
@@ -10784,14 +11980,14 @@ def _example_117():
     _ok1 = _rt.eq(_got1, '1L')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_118():
+def _example_138():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_river_shift(None, {**facts, 'all_attackers_across_river': False}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_119():
+def _example_139():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10803,7 +11999,7 @@ def _example_119():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_120():
+def _example_140():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10820,7 +12016,7 @@ def _example_120():
     _ok0 = _rt.eq(_got0, -5)
     return (_got0,), (_ok0,)
 
-def _example_121():
+def _example_141():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10837,7 +12033,7 @@ def _example_121():
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_122():
+def _example_142():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10854,42 +12050,42 @@ def _example_122():
     _ok0 = _rt.eq(_got0, 8)
     return (_got0,), (_ok0,)
 
-def _example_123():
+def _example_143():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(50, 15, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(3, 1))
     return (_got0,), (_ok0,)
 
-def _example_124():
+def _example_144():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(10, 10, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(1, 1))
     return (_got0,), (_ok0,)
 
-def _example_125():
+def _example_145():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(29, 10, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(2, 1))
     return (_got0,), (_ok0,)
 
-def _example_126():
+def _example_146():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(5, 11, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(1, 3))
     return (_got0,), (_ok0,)
 
-def _example_127():
+def _example_147():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(12, 13, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_128():
+def _example_148():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.odds(28, 4), 'shift': -3}))
@@ -10898,7 +12094,7 @@ def _example_128():
     _ok1 = _rt.eq(_got1, '4:1')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_129():
+def _example_149():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(7, 1)}))
@@ -10907,7 +12103,7 @@ def _example_129():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_130():
+def _example_150():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_final_column(40, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'}))
@@ -10916,14 +12112,14 @@ def _example_130():
     _ok1 = _rt.eq(_got1, 5)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_131():
+def _example_151():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(5, 1)}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_132():
+def _example_152():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(1, 3), 'shift': -2}))
@@ -10932,14 +12128,14 @@ def _example_132():
     _ok1 = _rt.eq(_got1, -2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_133():
+def _example_153():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 4)}))
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
 
-def _example_134():
+def _example_154():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10993,7 +12189,7 @@ def _example_134():
     _ok3 = _rt.eq(_got3, 1)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_135():
+def _example_155():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11009,7 +12205,7 @@ def _example_135():
     _ok1 = _rt.eq(_got1, 'D2')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_136():
+def _example_156():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11051,7 +12247,7 @@ def _example_136():
     _ok2 = _rt.eq(_got2, 2)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_137():
+def _example_157():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 6, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'}))
@@ -11060,42 +12256,53 @@ def _example_137():
     _ok1 = _rt.eq(_got1, 'D2R3')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_138():
+def _example_158():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_unfilled_losses(2, {**facts, 'defender_steps': 1}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_139():
+def _example_159():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_unfilled_losses(1, {**facts, 'defender_steps': 4}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_140():
+def _example_160():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(1, 0, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_141():
+def _example_161():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_142():
+def _example_162():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(1, 2, facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_143():
+def _example_163():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_armor_trapped_by_mountains({**facts, 'armor_only_retreat_through_mountains': True}),
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_armor_trapped_by_mountains(facts))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_164():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11151,7 +12358,7 @@ def _example_143():
     _ok2 = _rt.eq(_got2, 'D2')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_144():
+def _example_165():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11174,7 +12381,7 @@ def _example_144():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_145():
+def _example_166():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11233,7 +12440,7 @@ def _example_145():
     _ok2 = _rt.eq(_got2, 'D2R3')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_146():
+def _example_167():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11292,7 +12499,7 @@ def _example_146():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_147():
+def _example_168():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11313,7 +12520,7 @@ def _example_147():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_148():
+def _example_169():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11326,7 +12533,7 @@ def _example_148():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_149():
+def _example_170():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11357,7 +12564,7 @@ def _example_149():
     _ok3 = _rt.eq(_got3, 'D2R1')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_150():
+def _example_171():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11386,7 +12593,7 @@ def _example_150():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_151():
+def _example_172():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11412,7 +12619,7 @@ def _example_151():
     _ok2 = _rt.eq(_got2, 'A1')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_152():
+def _example_173():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11425,7 +12632,7 @@ def _example_152():
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_153():
+def _example_174():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11438,7 +12645,7 @@ def _example_153():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_154():
+def _example_175():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11461,21 +12668,21 @@ def _example_154():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_155():
+def _example_176():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes(True, False, 2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_156():
+def _example_177():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes(False, False, 0, 0, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_157():
+def _example_178():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11490,168 +12697,278 @@ def _example_157():
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_158():
+def _example_179():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes(True, True, 0, 0, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_159():
+def _example_180():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_rt.field(
+        _t.take(_rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(3, 1), 'attacker': 'KMT'})),
+        'text',
+    ))
+    _ok0 = _rt.eq(_got0, 'D1R2')
+    _got1 = (_t.take(
+        _rule_advance_hexes(
+            True,
+            True,
+            _rt.field(
+                _rt.field(
+                    _t.take(
+                        _rule_crt(
+                            {**facts, 'roll': 7, 'column': _rt.Ratio(3, 1), 'attacker': 'KMT'},
+                        ),
+                    ),
+                    'defender',
+                ),
+                'retreat',
+            ),
+            0,
+            facts,
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, 1)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_181():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_advance_stops_ezoc({**facts, 'advance_entered_later_ezoc': True}))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_advance_stops_ezoc(facts))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_182():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_advance_stops_terrain({**facts, 'advance_entered_shift_terrain': True}))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_advance_stops_terrain(facts))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_183():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_friendly_controlled(False, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_160():
+def _example_184():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_in_supply(True, False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_161():
+def _example_185():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_in_supply(False, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_162():
+def _example_186():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_edge('IJA', facts))
     _ok0 = _rt.eq(_got0, 'north')
     return (_got0,), (_ok0,)
 
-def _example_163():
+def _example_187():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_edge('KMT', facts))
     _ok0 = _rt.eq(_got0, 'south')
     return (_got0,), (_ok0,)
 
-def _example_164():
+def _example_188():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_supply_through_enemy({**facts, 'path_hex_enemy_occupied': True}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_supply_through_enemy(facts))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_189():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(4, 0, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_165():
+def _example_190():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(5, 0, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_166():
+def _example_191():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_supply_length(2, 1, 0, facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_167():
+def _example_192():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(3, 1, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_168():
+def _example_193():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(3, 0, 1, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_169():
+def _example_194():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(2, 1, 1, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_170():
+def _example_195():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(5, False, True, facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_171():
+def _example_196():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(5, True, True, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_172():
+def _example_197():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_doyen_mot_kmt_wins(7, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_173():
+def _example_198():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_doyen_mot_kmt_wins(8, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_174():
+def _example_199():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_doyen_mot_ija_wins(1, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_175():
+def _example_200():
+    facts = {'scenario': 'doyen_mot'}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_unmarked_unit_activates(
+            {
+                **facts,
+                'unit_of_twentieth_corps': True,
+                'unit_has_formation': True,
+                'own_hq_in_active_range': True,
+                'unit_in_own_hq_range': True,
+                'active_player': 'KMT',
+            },
+        ),
+    ))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = (_t.take(
+        _rule_unmarked_unit_activates(
+            {
+                **facts,
+                'unit_of_twentieth_corps': True,
+                'special_marker_drawn': True,
+                'unit_in_any_friendly_hq_range': True,
+                'active_player': 'KMT',
+            },
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, True)
+    _got2 = (_t.take(
+        _rule_unmarked_unit_activates(
+            {
+                **facts,
+                'unit_has_formation': True,
+                'own_hq_in_active_range': True,
+                'unit_in_own_hq_range': True,
+                'active_player': 'KMT',
+            },
+        ),
+    ))
+    _ok2 = _rt.eq(_got2, True)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_201():
+    facts = {'scenario': 'doyen_mot'}
+    _t = _Trace()
+    _got0 = _t.take(_rule_marked_unit_activates({**facts, 'active_player': 'IJA'}))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = _t.take(_rule_unmarked_unit_activates({**facts, 'active_player': 'IJA'}))
+    _ok1 = _rt.eq(_got1, True)
+    _got2 = _t.take(_rule_marked_unit_activates({**facts, 'active_player': 'KMT'}))
+    _ok2 = _rt.eq(_got2, False)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_202():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_changsha_victory(2, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_176():
+def _example_203():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_changsha_victory(1, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_177():
+def _example_204():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'KMT'}))
     _ok0 = _rt.eq(_got0, 'A1R2')
     return (_got0,), (_ok0,)
 
-def _example_178():
+def _example_205():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 3, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'A1/D1R1')
     return (_got0,), (_ok0,)
 
-def _example_179():
+def _example_206():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'A1/D1')
     return (_got0,), (_ok0,)
 
-def _example_180():
+def _example_207():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'D2R3')
     return (_got0,), (_ok0,)
 
-def _example_181():
+def _example_208():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(2, 1), 'attacker': 'IJA'}))
@@ -11660,7 +12977,7 @@ def _example_181():
     _ok1 = _rt.eq(_got1, 'D1R2')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_182():
+def _example_209():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'IJA'}))
@@ -11696,7 +13013,7 @@ def _example_182():
     _ok4 = _rt.eq(_got4, 1)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_183():
+def _example_210():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 4, 'column': _rt.Ratio(3, 1), 'attacker': 'IJA'}))
@@ -11719,7 +13036,7 @@ def _example_183():
     _ok2 = _rt.eq(_got2, 1)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_184():
+def _example_211():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(6, 1)}))
@@ -11730,7 +13047,7 @@ def _example_184():
     _ok2 = _rt.eq(_got2, 'D2')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_185():
+def _example_212():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(1, 5)}))
@@ -11741,42 +13058,42 @@ def _example_185():
     _ok2 = _rt.eq(_got2, 'A1')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_186():
+def _example_213():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'D2R3')
     return (_got0,), (_ok0,)
 
-def _example_187():
+def _example_214():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 4), 'attacker': 'KMT'}))
     _ok0 = _rt.eq(_got0, 'A1R2')
     return (_got0,), (_ok0,)
 
-def _example_188():
+def _example_215():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 2}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_189():
+def _example_216():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 8}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
-def _example_190():
+def _example_217():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 2}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
-def _example_191():
+def _example_218():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7}))
@@ -11785,7 +13102,7 @@ def _example_191():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_192():
+def _example_219():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 3, 'column': 3}))
@@ -11794,42 +13111,42 @@ def _example_192():
     _ok1 = _rt.eq(_got1, 'D')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_193():
+def _example_220():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 1, 'column': 8}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_194():
+def _example_221():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 0, 'column': 8}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_195():
+def _example_222():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 7, 'column': 2}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
-def _example_196():
+def _example_223():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 4, 'column': 12}))
     _ok0 = _rt.eq(_got0, '1')
     return (_got0,), (_ok0,)
 
-def _example_197():
+def _example_224():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 5, 'column': 5})), 'kind')
     _ok0 = _rt.eq(_got0, 'step_loss')
     return (_got0,), (_ok0,)
 
-def _example_198():
+def _example_225():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11839,14 +13156,14 @@ def _example_198():
     _ok0 = _rt.eq(_got0, '1')
     return (_got0,), (_ok0,)
 
-def _example_199():
+def _example_226():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_terrain_effects({**facts, 'row': 'Clear', 'column': 'Combat'})), 'text')
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_200():
+def _example_227():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11856,7 +13173,7 @@ def _example_200():
     _ok0 = _rt.eq(_got0, 'OTIH')
     return (_got0,), (_ok0,)
 
-def _example_201():
+def _example_228():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11866,7 +13183,7 @@ def _example_201():
     _ok0 = _rt.eq(_got0, '1L')
     return (_got0,), (_ok0,)
 
-def _example_202():
+def _example_229():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11876,7 +13193,7 @@ def _example_202():
     _ok0 = _rt.eq(_got0, '1/3')
     return (_got0,), (_ok0,)
 
-def _example_203():
+def _example_230():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11886,7 +13203,7 @@ def _example_203():
     _ok0 = _rt.eq(_got0, 'P')
     return (_got0,), (_ok0,)
 
-def _example_204():
+def _example_231():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11964,579 +13281,758 @@ EXAMPLES = (
     _rt.Example(18, '5.2', '"Each side has one special activation marker"', 83, _example_18),
     _rt.Example(
         19,
-        '6.2.b.1',
-        "Example 1: T2 Corps activated, the N3 HQ in T2's radius: N3's units in N3's range activate",
-        59,
+        '6.2.a',
+        'Special marker drawn: a unit without a marker in range of any friendly HQ activates',
+        50,
         _example_19,
     ),
     _rt.Example(
         20,
-        '6.2.b.2',
-        ("Example 2: N3 HQ outside T2's radius; 3/M1, 1/M2 and 3/M2 inside it activate, even "
-            "outside N3's radius"),
+        '6.2.b',
+        ('"During one other Action Phase": a unit that has already activated by command radius '
+            'this game turn may not do so again'),
         68,
         _example_20,
     ),
     _rt.Example(
         21,
-        '6.2.b.2',
-        "A unit of that formation outside the activated HQ's range stays inactive",
-        71,
+        '6.2.b.1',
+        "Example 1: T2 Corps activated, the N3 HQ in T2's radius: N3's units in N3's range activate",
+        78,
         _example_21,
     ),
-    _rt.Example(22, '6.2.b.3', 'A unit without a formation in range activates', 77, _example_22),
+    _rt.Example(
+        22,
+        '6.2.b.2',
+        ("Example 2: N3 HQ outside T2's radius; 3/M1, 1/M2 and 3/M2 inside it activate, even "
+            "outside N3's radius"),
+        87,
+        _example_22,
+    ),
     _rt.Example(
         23,
-        '6.2.draw',
-        '"one player randomly draws one marker from the cup"',
-        102,
+        '6.2.b.2',
+        "A unit of that formation outside the activated HQ's range stays inactive",
+        90,
         _example_23,
     ),
-    _rt.Example(
-        24,
-        '6.2.redraw',
-        ('"If one of the special activation markers are drawn … the owning player may choose to '
-            'return it to the cup": not another marker'),
-        134,
-        _example_24,
-    ),
+    _rt.Example(24, '6.2.b.3', 'A unit without a formation in range activates', 96, _example_24),
     _rt.Example(
         25,
-        '6.2.redraw',
-        '"This only applies if the same exact marker is drawn"',
-        138,
+        '6.2.c',
+        ('"Units assigned to the eliminated HQ may not subsequently activate later in the same '
+            'game turn"'),
+        121,
         _example_25,
     ),
     _rt.Example(
         26,
-        '6.2.redraw',
-        '"that second draw and that specific draw only"',
-        142,
+        '6.2.draw',
+        '"one player randomly draws one marker from the cup"',
+        131,
         _example_26,
     ),
-    _rt.Example(27, '6.3.a', 'Active in the Barrage Segment', 164, _example_27),
+    _rt.Example(
+        27,
+        '6.2.redraw',
+        ('"If one of the special activation markers are drawn … the owning player may choose to '
+            'return it to the cup": not another marker'),
+        163,
+        _example_27,
+    ),
     _rt.Example(
         28,
-        '6.3.a',
-        'Moved out of command range: not active at the start of the Combat Segment, so no combat',
-        165,
+        '6.2.redraw',
+        '"This only applies if the same exact marker is drawn"',
+        167,
         _example_28,
     ),
-    _rt.Example(29, '6.3.c', 'IJA range is 3', 178, _example_29),
-    _rt.Example(30, '6.3.c', 'KMT range is 4', 179, _example_30),
-    _rt.Example(31, '6.3.e', 'IJA unit 3 hexes away is in range', 199, _example_31),
-    _rt.Example(32, '6.3.e', 'IJA unit 4 hexes away is out of range', 200, _example_32),
-    _rt.Example(33, '6.3.e', 'KMT unit 4 hexes away is in range', 201, _example_33),
-    _rt.Example(34, '6.3.e', 'KMT unit 5 hexes away is out of range', 202, _example_34),
-    _rt.Example(35, '6.3.e', 'Six road hexes count as 3', 203, _example_35),
-    _rt.Example(36, '6.3.e', 'IJA: 1 hex plus 4 road hexes is 3, in range', 204, _example_36),
-    _rt.Example(37, '6.3.e', 'IJA: 7 road hexes is 3 1/2, out of range', 205, _example_37),
+    _rt.Example(
+        29,
+        '6.2.redraw',
+        "A redraw that brings out the other side's special marker: its owner may return it in turn",
+        171,
+        _example_29,
+    ),
+    _rt.Example(
+        30,
+        '6.2.redraw',
+        '"that second draw and that specific draw only"',
+        175,
+        _example_30,
+    ),
+    _rt.Example(
+        31,
+        '6.3',
+        ('"Only units that are within the command range of that activated HQ and are part of '
+            'the organization listed"'),
+        193,
+        _example_31,
+    ),
+    _rt.Example(32, '6.3.a', 'Active in the Barrage Segment', 207, _example_32),
+    _rt.Example(
+        33,
+        '6.3.a',
+        'Moved out of command range: not active at the start of the Combat Segment, so no combat',
+        208,
+        _example_33,
+    ),
+    _rt.Example(
+        34,
+        '6.3.b',
+        '"cannot be activated later in the same Action Phase"',
+        219,
+        _example_34,
+    ),
+    _rt.Example(35, '6.3.c', 'IJA range is 3', 230, _example_35),
+    _rt.Example(36, '6.3.c', 'KMT range is 4', 231, _example_36),
+    _rt.Example(37, '6.3.d', '"It may only be activated once per game turn"', 253, _example_37),
     _rt.Example(
         38,
+        '6.3.d',
+        ('"A flotilla does not have to be active to provide support for defending units": '
+            'attacks need it active'),
+        257,
+        _example_38,
+    ),
+    _rt.Example(39, '6.3.e', 'IJA unit 3 hexes away is in range', 273, _example_39),
+    _rt.Example(40, '6.3.e', 'IJA unit 4 hexes away is out of range', 274, _example_40),
+    _rt.Example(41, '6.3.e', 'KMT unit 4 hexes away is in range', 275, _example_41),
+    _rt.Example(42, '6.3.e', 'KMT unit 5 hexes away is out of range', 276, _example_42),
+    _rt.Example(43, '6.3.e', 'Six road hexes count as 3', 277, _example_43),
+    _rt.Example(44, '6.3.e', 'IJA: 1 hex plus 4 road hexes is 3, in range', 278, _example_44),
+    _rt.Example(45, '6.3.e', 'IJA: 7 road hexes is 3 1/2, out of range', 279, _example_45),
+    _rt.Example(
+        46,
         '6.4',
         ('"Units that belong to inactive formations cannot move … unless they were activated '
             'using 6.2b"'),
-        238,
-        _example_38,
+        312,
+        _example_46,
     ),
     _rt.Example(
-        39,
+        47,
         '6.4.a',
         '"Inactive units from activated formations that are not adjacent to an enemy unit may move"',
-        252,
-        _example_39,
+        326,
+        _example_47,
     ),
     _rt.Example(
-        40,
+        48,
         '6.4.b',
         '"Inactive units from activated formations that are adjacent to an enemy unit may not move"',
-        264,
-        _example_40,
+        338,
+        _example_48,
     ),
-    _rt.Example(41, '7.1.b', 'A range-3 artillery unit reaches 3 hexes', 27, _example_41),
-    _rt.Example(42, '7.1.b', 'but not 4', 28, _example_42),
-    _rt.Example(43, '7.1.c', 'Two hexes from the spotter is in range', 36, _example_43),
+    _rt.Example(49, '7.1.b', 'A range-3 artillery unit reaches 3 hexes', 27, _example_49),
+    _rt.Example(50, '7.1.b', 'but not 4', 28, _example_50),
+    _rt.Example(51, '7.1.c', 'Two hexes from the spotter is in range', 36, _example_51),
     _rt.Example(
-        44,
+        52,
         '7.1.c',
         '"KMT artillery support markers have a range of two hexes": three is out of range',
         37,
-        _example_44,
+        _example_52,
     ),
-    _rt.Example(45, '7.2.a', 'Adjacent is always spotted', 66, _example_45),
-    _rt.Example(46, '7.2.b', 'From a town only adjacent hexes', 71, _example_46),
-    _rt.Example(47, '7.2.c', 'A mountain unit sees 2 hexes', 76, _example_47),
-    _rt.Example(48, '7.2.c', 'A mountain in between blocks it', 77, _example_48),
-    _rt.Example(49, '7.2.c', 'A peak in between blocks it too', 78, _example_49),
-    _rt.Example(50, '7.2.d', 'A peak unit sees 3 hexes over a mountain', 83, _example_50),
-    _rt.Example(51, '7.2.d', 'A peak unit is blocked by another peak', 84, _example_51),
-    _rt.Example(52, '7.2.d', 'Not 4 hexes', 85, _example_52),
-    _rt.Example(53, '7.2.d', 'The Terrain Effects Key agrees: peak LoS 3', 86, _example_53),
+    _rt.Example(53, '7.2.a', 'Adjacent is always spotted', 66, _example_53),
+    _rt.Example(54, '7.2.b', 'From a town only adjacent hexes', 71, _example_54),
+    _rt.Example(55, '7.2.c', 'A mountain unit sees 2 hexes', 76, _example_55),
+    _rt.Example(56, '7.2.c', 'A mountain in between blocks it', 77, _example_56),
+    _rt.Example(57, '7.2.c', 'A peak in between blocks it too', 78, _example_57),
+    _rt.Example(58, '7.2.d', 'A peak unit sees 3 hexes over a mountain', 83, _example_58),
+    _rt.Example(59, '7.2.d', 'A peak unit is blocked by another peak', 84, _example_59),
+    _rt.Example(60, '7.2.d', 'Not 4 hexes', 85, _example_60),
+    _rt.Example(61, '7.2.d', 'The Terrain Effects Key agrees: peak LoS 3', 86, _example_61),
     _rt.Example(
-        54,
+        62,
         '7.2.d',
         'The Terrain Effects Key agrees: "all units have an LoS range of one hex", mountain two',
         87,
-        _example_54,
+        _example_62,
     ),
     _rt.Example(
-        55,
+        63,
         '7.3.c',
         '"An artillery unit may conduct only one barrage per segment"',
         118,
-        _example_55,
+        _example_63,
     ),
-    _rt.Example(56, '7.4.b', 'Two markers shift a KMT attack two columns right', 148, _example_56),
+    _rt.Example(64, '7.4.b', 'Two markers shift a KMT attack two columns right', 148, _example_64),
     _rt.Example(
-        57,
+        65,
         '7.4.b',
         'Defending against the IJA, one marker shifts one column left',
         151,
-        _example_57,
+        _example_65,
     ),
-    _rt.Example(58, '7.4.b', 'A third marker adds nothing [12.1.d]', 154, _example_58),
-    _rt.Example(59, '7.6.a', 'Woods +1', 205, _example_59),
-    _rt.Example(60, '7.6.a', 'Mountain -1, peak -2, town -1, city -2', 206, _example_60),
-    _rt.Example(61, '7.6.a', 'A fortification in a city: -3', 212, _example_61),
-    _rt.Example(62, '7.6.a', 'Clear and village have no modifier', 213, _example_62),
-    _rt.Example(63, '7.6.a', 'The key agrees: woods +1, peak -2, city -2', 217, _example_63),
-    _rt.Example(
-        64,
-        '7.6.b',
-        "A rolled 1 is no effect even against woods (+1), as the table's note says",
-        236,
-        _example_64,
-    ),
-    _rt.Example(65, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 240, _example_65),
-    _rt.Example(
-        66,
-        '7.6.b',
-        'A fighter (4) rolls 2 in a city: 2-2 = 0, no effect',
-        243,
-        _example_66,
-    ),
+    _rt.Example(66, '7.4.b', 'A third marker adds nothing [12.1.d]', 154, _example_66),
     _rt.Example(
         67,
-        '7.6.b',
-        'A modified roll of 1 is no effect even at 7-8 points',
-        246,
+        '7.5',
+        '"may barrage enemy units that are in or adjacent to a major river and/or coastal hex"',
+        180,
         _example_67,
     ),
-    _rt.Example(68, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 249, _example_68),
-    _rt.Example(69, '8.1.a', '7 disrupted is 4', 20, _example_69),
-    _rt.Example(70, '8.1.a', '8 out of supply is 4', 21, _example_70),
-    _rt.Example(71, '8.1.a', '7 disrupted and out of supply is 2', 22, _example_71),
-    _rt.Example(72, '8.1.a', '1 quartered still rounds up to 1', 23, _example_72),
-    _rt.Example(73, '8.1.a', 'An unaffected factor stays', 24, _example_73),
-    _rt.Example(74, '8.2.a', 'A unit that moved does not rally', 44, _example_74),
-    _rt.Example(75, '8.2.b', 'A unit next to the enemy does not rally', 48, _example_75),
-    _rt.Example(76, '8.2.b', 'Still and out of contact: it rallies', 49, _example_76),
-    _rt.Example(77, '9.2', 'IJA: three units', 40, _example_77),
-    _rt.Example(78, '9.2', 'IJA: four units is over', 41, _example_78),
-    _rt.Example(79, '9.2', 'KMT: two units and a fortification', 42, _example_79),
-    _rt.Example(80, '9.2', 'KMT: three units is over', 43, _example_80),
-    _rt.Example(81, '9.2', 'KMT: two fortifications is over', 44, _example_81),
     _rt.Example(
-        82,
+        68,
+        '7.6.a',
+        "Footnote 1 of the key: a hex with woods and town takes the town's -1",
+        221,
+        _example_68,
+    ),
+    _rt.Example(69, '7.6.a', 'Woods +1', 224, _example_69),
+    _rt.Example(70, '7.6.a', 'Mountain -1, peak -2, town -1, city -2', 225, _example_70),
+    _rt.Example(71, '7.6.a', 'A fortification in a city: -3', 231, _example_71),
+    _rt.Example(72, '7.6.a', 'Clear and village have no modifier', 232, _example_72),
+    _rt.Example(73, '7.6.a', 'The key agrees: woods +1, peak -2, city -2', 236, _example_73),
+    _rt.Example(
+        74,
+        '7.6.b',
+        "A rolled 1 is no effect even against woods (+1), as the table's note says",
+        255,
+        _example_74,
+    ),
+    _rt.Example(75, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 259, _example_75),
+    _rt.Example(
+        76,
+        '7.6.b',
+        'A fighter (4) rolls 2 in a city: 2-2 = 0, no effect',
+        262,
+        _example_76,
+    ),
+    _rt.Example(
+        77,
+        '7.6.b',
+        'A modified roll of 1 is no effect even at 7-8 points',
+        265,
+        _example_77,
+    ),
+    _rt.Example(78, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 268, _example_78),
+    _rt.Example(79, '8.1.a', '7 disrupted is 4', 20, _example_79),
+    _rt.Example(80, '8.1.a', '8 out of supply is 4', 21, _example_80),
+    _rt.Example(81, '8.1.a', '7 disrupted and out of supply is 2', 22, _example_81),
+    _rt.Example(82, '8.1.a', '1 quartered still rounds up to 1', 23, _example_82),
+    _rt.Example(83, '8.1.a', 'An unaffected factor stays', 24, _example_83),
+    _rt.Example(
+        84,
+        '8.2',
+        '"Active units recover": an inactive unit that stood still out of contact does not rally',
+        42,
+        _example_84,
+    ),
+    _rt.Example(85, '8.2.a', 'A unit that moved does not rally', 47, _example_85),
+    _rt.Example(86, '8.2.b', 'A unit next to the enemy does not rally', 51, _example_86),
+    _rt.Example(87, '8.2.b', 'Still and out of contact: it rallies', 52, _example_87),
+    _rt.Example(
+        88,
+        '9.1.c',
+        ('"may not place the over stacked units in a hex closer to his own units unless there '
+            'is no other eligible hex"'),
+        31,
+        _example_88,
+    ),
+    _rt.Example(89, '9.2', 'IJA: three units', 52, _example_89),
+    _rt.Example(90, '9.2', 'IJA: four units is over', 53, _example_90),
+    _rt.Example(91, '9.2', 'KMT: two units and a fortification', 54, _example_91),
+    _rt.Example(92, '9.2', 'KMT: three units is over', 55, _example_92),
+    _rt.Example(93, '9.2', 'KMT: two fortifications is over', 56, _example_93),
+    _rt.Example(
+        94,
         '9.2',
         'Road movement "may not move into or through a hex already containing a unit"',
-        59,
-        _example_82,
+        71,
+        _example_94,
     ),
-    _rt.Example(
-        83,
-        '9.2',
-        '"Exception: Fortifications and/or the IJA river flotilla"',
-        64,
-        _example_83,
-    ),
-    _rt.Example(84, '10.1', '2 MF left enters woods (2)', 36, _example_84),
-    _rt.Example(85, '10.1', '2 MF left cannot enter a mountain (3)', 37, _example_85),
-    _rt.Example(86, '10.1', '1/2 MF left enters a road hex', 38, _example_86),
-    _rt.Example(87, '10.4', 'Clear costs 1', 75, _example_87),
-    _rt.Example(88, '10.4', 'Peak costs 4', 76, _example_88),
-    _rt.Example(89, '10.4', 'Crossing a river into woods costs 3', 77, _example_89),
-    _rt.Example(90, '10.4', 'Woods across a river into an EZOC costs 4', 78, _example_90),
-    _rt.Example(
-        91,
-        '10.4',
-        'The key agrees: woods 2, mountain 3, peak 4, river +1',
-        79,
-        _example_91,
-    ),
-    _rt.Example(92, '10.7', 'Port to port: a tank may be carried', 114, _example_92),
-    _rt.Example(93, '10.7', 'Otherwise no tanks', 115, _example_93),
-    _rt.Example(94, '10.7', 'Cavalry may always be carried', 116, _example_94),
     _rt.Example(
         95,
-        '10.7.b',
-        '"May be begin in an EZOC, and may be transported to a hex in an EZOC"',
-        128,
+        '9.2',
+        '"Exception: Fortifications and/or the IJA river flotilla"',
+        76,
         _example_95,
     ),
-    _rt.Example(96, '10.8.a', 'Road or railroad: 1/2 MF a hex', 148, _example_96),
-    _rt.Example(97, '10.8.a', 'Major road: 1/3 MF a hex', 149, _example_97),
-    _rt.Example(98, '10.8.a', "The key's Road/Railroad cell", 150, _example_98),
+    _rt.Example(96, '10.1', '2 MF left enters woods (2)', 36, _example_96),
+    _rt.Example(97, '10.1', '2 MF left cannot enter a mountain (3)', 37, _example_97),
+    _rt.Example(98, '10.1', '1/2 MF left enters a road hex', 38, _example_98),
     _rt.Example(
         99,
-        '10.10',
-        'With an engineer, woods across a river costs only the woods',
-        184,
+        '10.4',
+        "Footnote 1 of the key: a hex with woods and town costs the town's 1 MF, not the woods' 2",
+        74,
         _example_99,
     ),
-    _rt.Example(100, '11.2', 'Clear into an EZOC costs 2', 30, _example_100),
-    _rt.Example(101, '11.2', 'Leaving an EZOC for woods costs 3', 31, _example_101),
+    _rt.Example(100, '10.4', 'Clear costs 1', 88, _example_100),
+    _rt.Example(101, '10.4', 'Peak costs 4', 89, _example_101),
+    _rt.Example(102, '10.4', 'Crossing a river into woods costs 3', 90, _example_102),
+    _rt.Example(103, '10.4', 'Woods across a river into an EZOC costs 4', 91, _example_103),
     _rt.Example(
-        102,
-        '11.2.b',
-        '"A unit may not move from a hex in an EZOC directly into another hex in an EZOC"',
-        41,
-        _example_102,
+        104,
+        '10.4',
+        'The key agrees: woods 2, mountain 3, peak 4, river +1',
+        92,
+        _example_104,
+    ),
+    _rt.Example(105, '10.7', 'Port to port: a tank may be carried', 127, _example_105),
+    _rt.Example(106, '10.7', 'Otherwise no tanks', 128, _example_106),
+    _rt.Example(107, '10.7', 'Cavalry may always be carried', 129, _example_107),
+    _rt.Example(
+        108,
+        '10.7.a',
+        '"May not move prior to or after being transported"',
+        137,
+        _example_108,
     ),
     _rt.Example(
-        103,
+        109,
+        '10.7.b',
+        '"May be begin in an EZOC, and may be transported to a hex in an EZOC"',
+        149,
+        _example_109,
+    ),
+    _rt.Example(110, '10.8.a', 'Road or railroad: 1/2 MF a hex', 170, _example_110),
+    _rt.Example(111, '10.8.a', 'Major road: 1/3 MF a hex', 171, _example_111),
+    _rt.Example(
+        112,
+        '10.8.a',
+        "The EZOC's extra MF is no terrain cost: by road into an EZOC costs 1 1/2",
+        172,
+        _example_112,
+    ),
+    _rt.Example(113, '10.8.a', "The key's Road/Railroad cell", 176, _example_113),
+    _rt.Example(
+        114,
+        '10.8.a',
+        "The key's Major River 1/2 is not read as road movement",
+        177,
+        _example_114,
+    ),
+    _rt.Example(
+        115,
+        '10.10',
+        'With an engineer, woods across a river costs only the woods',
+        214,
+        _example_115,
+    ),
+    _rt.Example(116, '11.1.a', '"Exception: Coastal and major river hexsides"', 19, _example_116),
+    _rt.Example(
+        117,
+        '11.1.b',
+        '"The IJA coastal flotilla does not project a ZOC"',
+        30,
+        _example_117,
+    ),
+    _rt.Example(118, '11.2', 'Clear into an EZOC costs 2', 44, _example_118),
+    _rt.Example(119, '11.2', 'Leaving an EZOC for woods costs 3', 45, _example_119),
+    _rt.Example(
+        120,
+        '11.2.b',
+        '"A unit may not move from a hex in an EZOC directly into another hex in an EZOC"',
+        55,
+        _example_120,
+    ),
+    _rt.Example(
+        121,
         '11.2.b',
         ('"Units may start, and/or end their movement in an EZOC": leaving one, or entering '
             'one, is not EZOC to EZOC'),
-        44,
-        _example_103,
-    ),
-    _rt.Example(
-        104,
-        '11.5',
-        'Two two-step units retreat into one EZOC hex: one step lost',
-        73,
-        _example_104,
-    ),
-    _rt.Example(105, '11.5', 'Into a second EZOC hex: another step', 74, _example_105),
-    _rt.Example(
-        106,
-        '11.6',
-        '"When tracing supply an EZOC is negated if the hex is occupied by a friendly unit"',
-        85,
-        _example_106,
-    ),
-    _rt.Example(
-        107,
-        '12.1.a',
-        'A KMT artillery marker helping a KMT defence against an IJA attack with a fighter: net 0',
-        59,
-        _example_107,
-    ),
-    _rt.Example(
-        108,
-        '12.2',
-        'Tank and infantry attacking over clear ground: one shift right',
-        98,
-        _example_108,
-    ),
-    _rt.Example(109, '12.2', 'Across a river: nothing', 101, _example_109),
-    _rt.Example(110, '12.2', 'Into a peak hex: nothing', 105, _example_110),
-    _rt.Example(111, '12.3', 'Woods 1, peak 3, village and town 1 left', 124, _example_111),
-    _rt.Example(112, '12.3', "City: 3 left, as the key's 3L", 130, _example_112),
-    _rt.Example(113, '12.3', "Mountain: 2 left, as the key's 2L", 135, _example_113),
-    _rt.Example(114, '12.3', 'Clear: no shift', 140, _example_114),
-    _rt.Example(115, '12.4.a', '"Fortifications have two steps"', 150, _example_115),
-    _rt.Example(116, '12.4.c', 'The key agrees: barrage -1, combat 1L', 169, _example_116),
-    _rt.Example(117, '12.5', "All across a river: one left, the key's River 1L", 213, _example_117),
-    _rt.Example(118, '12.5.a', 'One attacker not across the river: no shift', 219, _example_118),
-    _rt.Example(
-        119,
-        '12.5.b',
-        'An engineer with a river attacker cancels the shift',
-        225,
-        _example_119,
-    ),
-    _rt.Example(120, '12.6', 'A fortification in a city behind a river: 5 left', 239, _example_120),
-    _rt.Example(
-        121,
-        '12.7.b',
-        'Two disrupted 3-factor units attack with 2 + 2 = 4, not half of 6',
-        265,
+        58,
         _example_121,
     ),
     _rt.Example(
         122,
-        '12.7.c',
-        'A disrupted 7 and an out-of-supply 8 defend with 4 + 4 = 8 [8.1]',
-        277,
+        '11.5',
+        'Two two-step units retreat into one EZOC hex: one step lost',
+        87,
         _example_122,
     ),
+    _rt.Example(123, '11.5', 'Into a second EZOC hex: another step', 88, _example_123),
     _rt.Example(
-        123,
-        '12.7.c',
-        '50 attack factors against 15: 50 / 15 = 3.33, rounded down to 3:1',
-        282,
-        _example_123,
+        124,
+        '11.6',
+        '"When tracing supply an EZOC is negated if the hex is occupied by a friendly unit"',
+        99,
+        _example_124,
     ),
-    _rt.Example(124, '12.7.c', 'Equal factors are 1:1', 283, _example_124),
-    _rt.Example(125, '12.7.c', '29 against 10 is 2:1', 284, _example_125),
+    _rt.Example(
+        125,
+        '12.1',
+        'Flotilla not committed: no shift, and no number needed',
+        57,
+        _example_125,
+    ),
     _rt.Example(
         126,
-        '12.7.d',
-        '5 attack factors against 11: 11 / 5 = 2.2, rounded up to 1:3',
-        293,
+        '12.1',
+        'Flotilla committed: the engine gives its shifts (the rules print none)',
+        61,
         _example_126,
     ),
-    _rt.Example(127, '12.7.d', '12 against 13 is already 1:2', 294, _example_127),
+    _rt.Example(
+        127,
+        '12.1.a',
+        'A KMT artillery marker helping a KMT defence against an IJA attack with a fighter: net 0',
+        69,
+        _example_127,
+    ),
     _rt.Example(
         128,
-        '12.7.1',
-        "28 against 4 in a city is 7:1; the city's 3L takes it to the 4:1 column",
-        311,
+        '12.2',
+        'Tank and infantry attacking over clear ground: one shift right',
+        108,
         _example_128,
     ),
-    _rt.Example(129, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 317, _example_129),
-    _rt.Example(130, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 321, _example_130),
-    _rt.Example(131, '12.7.1.1', 'Exactly 5:1 has no modifier', 325, _example_131),
-    _rt.Example(
-        132,
-        '12.7.1.2',
-        '1:3 shifted two left is the 1:3 column with -2',
-        330,
-        _example_132,
-    ),
-    _rt.Example(133, '12.7.1.2', '1:4 is 1:3 with -1', 334, _example_133),
-    _rt.Example(
-        134,
-        '13.0',
-        ('An even IJA attack in clear terrain, roll 7: A1/D1R1, each side loses a step and the '
-            'KMT retreats 1'),
-        23,
-        _example_134,
-    ),
-    _rt.Example(135, '13.0', '28 against 4 in a city (4:1 column), roll 8: D2', 29, _example_135),
-    _rt.Example(
-        136,
-        '13.0',
-        'IJA 30 against 10 in woods with a bomber: 3:1, 1L, +2 is 4:1; roll 6 gives D1R2',
-        33,
-        _example_136,
-    ),
-    _rt.Example(
-        137,
-        '13.0',
-        '7:1 final odds, roll 6: +2 makes it 8 on the 5:1 column, D2R3',
-        38,
-        _example_137,
-    ),
-    _rt.Example(
-        138,
-        '13.0',
-        'A D2 against a single one-step unit leaves 1 step unfilled',
-        42,
-        _example_138,
-    ),
+    _rt.Example(129, '12.2', 'Across a river: nothing', 111, _example_129),
+    _rt.Example(130, '12.2', 'Into a peak hex: nothing', 115, _example_130),
+    _rt.Example(131, '12.3', 'Woods 1, peak 3, village and town 1 left', 134, _example_131),
+    _rt.Example(132, '12.3', "City: 3 left, as the key's 3L", 140, _example_132),
+    _rt.Example(133, '12.3', "Mountain: 2 left, as the key's 2L", 145, _example_133),
+    _rt.Example(134, '12.3', 'Clear: no shift', 150, _example_134),
+    _rt.Example(135, '12.4.a', '"Fortifications have two steps"', 160, _example_135),
+    _rt.Example(136, '12.4.c', 'The key agrees: barrage -1, combat 1L', 179, _example_136),
+    _rt.Example(137, '12.5', "All across a river: one left, the key's River 1L", 223, _example_137),
+    _rt.Example(138, '12.5.a', 'One attacker not across the river: no shift', 229, _example_138),
     _rt.Example(
         139,
-        '13.0',
-        'No steps are owed back when the defenders have enough',
-        43,
+        '12.5.b',
+        'An engineer with a river attacker cancels the shift',
+        235,
         _example_139,
     ),
+    _rt.Example(140, '12.6', 'A fortification in a city behind a river: 5 left', 249, _example_140),
     _rt.Example(
-        140,
-        '13.2.a',
-        'R2 with one retreat hex in an EZOC: one extra step lost',
-        64,
-        _example_140,
+        141,
+        '12.7.b',
+        'Two disrupted 3-factor units attack with 2 + 2 = 4, not half of 6',
+        275,
+        _example_141,
     ),
-    _rt.Example(141, '13.2.a', 'R2 with both hexes in an EZOC: a second step', 65, _example_141),
     _rt.Example(
         142,
-        '13.2.a',
-        'R3 with only one hex open, that hex in an EZOC: 2 hexes short and 1 EZOC hex, 3 steps',
-        66,
+        '12.7.c',
+        'A disrupted 7 and an out-of-supply 8 defend with 4 + 4 = 8 [8.1]',
+        287,
         _example_142,
     ),
     _rt.Example(
         143,
-        '13.2.d',
-        'IJA attack on a city, 5:1, roll 12: D2R3 keeps its losses and loses its retreat',
-        101,
+        '12.7.c',
+        '50 attack factors against 15: 50 / 15 = 3.33, rounded down to 3:1',
+        292,
         _example_143,
     ),
-    _rt.Example(
-        144,
-        '13.2.d',
-        'Fortification, 4:1, roll 9: D2R3 loses its retreat',
-        106,
-        _example_144,
-    ),
-    _rt.Example(
-        145,
-        '13.2.d',
-        'The defender may choose to retreat all the same: D2R3 keeps its retreat',
-        109,
-        _example_145,
-    ),
+    _rt.Example(144, '12.7.c', 'Equal factors are 1:1', 293, _example_144),
+    _rt.Example(145, '12.7.c', '29 against 10 is 2:1', 294, _example_145),
     _rt.Example(
         146,
-        '13.2.d',
-        'A1/D1R1 against a fortification: the attacker still loses a step, the defender stays',
-        114,
+        '12.7.d',
+        '5 attack factors against 11: 11 / 5 = 2.2, rounded up to 1:3',
+        303,
         _example_146,
     ),
-    _rt.Example(
-        147,
-        '13.2.e',
-        'IJA attacking at 1:3, roll 2: A1R2 becomes a loss without retreat',
-        133,
-        _example_147,
-    ),
+    _rt.Example(147, '12.7.d', '12 against 13 is already 1:2', 304, _example_147),
     _rt.Example(
         148,
-        '13.2.e',
-        'KMT attacking at 3:1, roll 7: D1R2 leaves the IJA in place',
-        137,
+        '12.7.1',
+        "28 against 4 in a city is 7:1; the city's 3L takes it to the 4:1 column",
+        321,
         _example_148,
     ),
+    _rt.Example(149, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 327, _example_149),
+    _rt.Example(150, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 331, _example_150),
+    _rt.Example(151, '12.7.1.1', 'Exactly 5:1 has no modifier', 335, _example_151),
     _rt.Example(
-        149,
-        '13.2.e',
-        'KMT attacking at 4:1, roll 9: the IJA treats D2R3 as D2R1',
-        140,
-        _example_149,
+        152,
+        '12.7.1.2',
+        '1:3 shifted two left is the 1:3 column with -2',
+        340,
+        _example_152,
     ),
-    _rt.Example(
-        150,
-        '13.2.e',
-        ('KMT attacking at 1:1, roll 7: in A1/D1R1 the KMT loses a step, the IJA a step but no '
-            'ground'),
-        146,
-        _example_150,
-    ),
-    _rt.Example(
-        151,
-        '13.2.e',
-        'KMT attacking at 4:1, roll 2-3: the IJA ignores the DR1 of A1/DR1',
-        151,
-        _example_151,
-    ),
-    _rt.Example(152, '13.2.e', 'A KMT defender keeps its R3', 156, _example_152),
-    _rt.Example(153, '13.2.e', 'A KMT attacker keeps its R2', 159, _example_153),
+    _rt.Example(153, '12.7.1.2', '1:4 is 1:3 with -1', 344, _example_153),
     _rt.Example(
         154,
-        '13.2.e',
-        'An IJA defender in a city ignores the retreat whatever its length',
-        162,
+        '13.0',
+        ('An even IJA attack in clear terrain, roll 7: A1/D1R1, each side loses a step and the '
+            'KMT retreats 1'),
+        23,
         _example_154,
     ),
-    _rt.Example(155, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 182, _example_155),
+    _rt.Example(155, '13.0', '28 against 4 in a city (4:1 column), roll 8: D2', 29, _example_155),
     _rt.Example(
         156,
-        '13.3.a',
-        'The defenders held (a fortification ignored its retreat): no advance',
-        183,
+        '13.0',
+        'IJA 30 against 10 in woods with a bomber: 3:1, 1L, +2 is 4:1; roll 6 gives D1R2',
+        33,
         _example_156,
     ),
     _rt.Example(
         157,
-        '13.3.b',
-        'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
-        187,
+        '13.0',
+        '7:1 final odds, roll 6: +2 makes it 8 on the 5:1 column, D2R3',
+        38,
         _example_157,
     ),
     _rt.Example(
         158,
-        '13.3.b',
-        'A D2 that exactly eliminates the defenders: advance into the hex only',
-        190,
+        '13.0',
+        'A D2 against a single one-step unit leaves 1 step unfilled',
+        42,
         _example_158,
     ),
-    _rt.Example(159, '14.1', 'Last occupied by friendly units: still controlled', 17, _example_159),
+    _rt.Example(
+        159,
+        '13.0',
+        'No steps are owed back when the defenders have enough',
+        43,
+        _example_159,
+    ),
     _rt.Example(
         160,
+        '13.2.a',
+        'R2 with one retreat hex in an EZOC: one extra step lost',
+        64,
+        _example_160,
+    ),
+    _rt.Example(161, '13.2.a', 'R2 with both hexes in an EZOC: a second step', 65, _example_161),
+    _rt.Example(
+        162,
+        '13.2.a',
+        'R3 with only one hex open, that hex in an EZOC: 2 hexes short and 1 EZOC hex, 3 steps',
+        66,
+        _example_162,
+    ),
+    _rt.Example(
+        163,
+        '13.2.b',
+        ('"If a mountain or peak hex is the only avenue of retreat for an armor unit, the armor '
+            'unit is eliminated instead"'),
+        89,
+        _example_163,
+    ),
+    _rt.Example(
+        164,
+        '13.2.d',
+        'IJA attack on a city, 5:1, roll 12: D2R3 keeps its losses and loses its retreat',
+        111,
+        _example_164,
+    ),
+    _rt.Example(
+        165,
+        '13.2.d',
+        'Fortification, 4:1, roll 9: D2R3 loses its retreat',
+        116,
+        _example_165,
+    ),
+    _rt.Example(
+        166,
+        '13.2.d',
+        'The defender may choose to retreat all the same: D2R3 keeps its retreat',
+        119,
+        _example_166,
+    ),
+    _rt.Example(
+        167,
+        '13.2.d',
+        'A1/D1R1 against a fortification: the attacker still loses a step, the defender stays',
+        124,
+        _example_167,
+    ),
+    _rt.Example(
+        168,
+        '13.2.e',
+        'IJA attacking at 1:3, roll 2: A1R2 becomes a loss without retreat',
+        143,
+        _example_168,
+    ),
+    _rt.Example(
+        169,
+        '13.2.e',
+        'KMT attacking at 3:1, roll 7: D1R2 leaves the IJA in place',
+        147,
+        _example_169,
+    ),
+    _rt.Example(
+        170,
+        '13.2.e',
+        'KMT attacking at 4:1, roll 9: the IJA treats D2R3 as D2R1',
+        150,
+        _example_170,
+    ),
+    _rt.Example(
+        171,
+        '13.2.e',
+        ('KMT attacking at 1:1, roll 7: in A1/D1R1 the KMT loses a step, the IJA a step but no '
+            'ground'),
+        156,
+        _example_171,
+    ),
+    _rt.Example(
+        172,
+        '13.2.e',
+        'KMT attacking at 4:1, roll 2-3: the IJA ignores the DR1 of A1/DR1',
+        161,
+        _example_172,
+    ),
+    _rt.Example(173, '13.2.e', 'A KMT defender keeps its R3', 166, _example_173),
+    _rt.Example(174, '13.2.e', 'A KMT attacker keeps its R2', 169, _example_174),
+    _rt.Example(
+        175,
+        '13.2.e',
+        'An IJA defender in a city ignores the retreat whatever its length',
+        172,
+        _example_175,
+    ),
+    _rt.Example(176, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 193, _example_176),
+    _rt.Example(
+        177,
+        '13.3.a',
+        'The defenders held (a fortification ignored its retreat): no advance',
+        194,
+        _example_177,
+    ),
+    _rt.Example(
+        178,
+        '13.3.b',
+        'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
+        198,
+        _example_178,
+    ),
+    _rt.Example(
+        179,
+        '13.3.b',
+        'A D2 that exactly eliminates the defenders: advance into the hex only',
+        201,
+        _example_179,
+    ),
+    _rt.Example(
+        180,
+        '13.3.b',
+        ('A one-step IJA defender eliminated by D1R2 (its R2 ignored [13.2.e]): advance into '
+            'the hex only'),
+        202,
+        _example_180,
+    ),
+    _rt.Example(
+        181,
+        '13.3.c',
+        '"must stop when entering an EZOC after the hex entered"',
+        214,
+        _example_181,
+    ),
+    _rt.Example(
+        182,
+        '13.3.d',
+        ('"must immediately stop advancing if the unit enters or crosses any terrain that '
+            'provides a column shift"'),
+        226,
+        _example_182,
+    ),
+    _rt.Example(183, '14.1', 'Last occupied by friendly units: still controlled', 17, _example_183),
+    _rt.Example(
+        184,
         '14.1.b',
         'A KMT unit in a town is in supply even when surrounded by IJA units or their ZOC',
         25,
-        _example_160,
+        _example_184,
     ),
-    _rt.Example(161, '14.1.b', 'Cut off in the open it is not', 28, _example_161),
-    _rt.Example(162, '14.1.c', 'IJA: north', 33, _example_162),
-    _rt.Example(163, '14.1.c', 'KMT: south', 34, _example_163),
-    _rt.Example(164, '14.2a', 'Four clear hexes: in supply', 65, _example_164),
-    _rt.Example(165, '14.2a', 'Five: too long', 66, _example_165),
-    _rt.Example(166, '14.2a.a', 'Two hexes and a mountain count 4', 69, _example_166),
-    _rt.Example(167, '14.2a.a', 'Three hexes and a peak are too long', 70, _example_167),
-    _rt.Example(168, '14.2a.b', 'Three hexes and a river hexside count 4', 74, _example_168),
-    _rt.Example(169, '14.2a.b', 'Two hexes, a mountain and a river are too long', 75, _example_169),
-    _rt.Example(170, '14.3', 'A 5-factor unit out of supply has 3', 107, _example_170),
-    _rt.Example(171, '14.3', 'Out of supply and disrupted, 5 becomes 2', 108, _example_171),
-    _rt.Example(172, '15.2', 'Seven IJA steps lost is not yet a KMT win', 32, _example_172),
-    _rt.Example(173, '15.2', 'Eight is', 33, _example_173),
+    _rt.Example(185, '14.1.b', 'Cut off in the open it is not', 28, _example_185),
+    _rt.Example(186, '14.1.c', 'IJA: north', 33, _example_186),
+    _rt.Example(187, '14.1.c', 'KMT: south', 34, _example_187),
+    _rt.Example(188, '14.2', '"a line of hexes free of enemy units"', 49, _example_188),
+    _rt.Example(189, '14.2a', 'Four clear hexes: in supply', 74, _example_189),
+    _rt.Example(190, '14.2a', 'Five: too long', 75, _example_190),
+    _rt.Example(191, '14.2a.a', 'Two hexes and a mountain count 4', 78, _example_191),
+    _rt.Example(192, '14.2a.a', 'Three hexes and a peak are too long', 79, _example_192),
+    _rt.Example(193, '14.2a.b', 'Three hexes and a river hexside count 4', 83, _example_193),
+    _rt.Example(194, '14.2a.b', 'Two hexes, a mountain and a river are too long', 84, _example_194),
+    _rt.Example(195, '14.3', 'A 5-factor unit out of supply has 3', 116, _example_195),
+    _rt.Example(196, '14.3', 'Out of supply and disrupted, 5 becomes 2', 117, _example_196),
+    _rt.Example(197, '15.2', 'Seven IJA steps lost is not yet a KMT win', 32, _example_197),
+    _rt.Example(198, '15.2', 'Eight is', 33, _example_198),
     _rt.Example(
-        174,
+        199,
         '15.2',
         'One KMT unit left within two hexes of 2605 denies the IJA',
         34,
-        _example_174,
+        _example_199,
     ),
     _rt.Example(
-        175,
+        200,
+        '15.2',
+        '"the 20th Corps only activates when the 9th Army marker is drawn": not by command radius',
+        81,
+        _example_200,
+    ),
+    _rt.Example(
+        201,
+        '15.2',
+        '"All IJA units activate upon drawing each activation markers"',
+        86,
+        _example_201,
+    ),
+    _rt.Example(
+        202,
         '15.3',
         'Both hexes held at the start and end of two game turns: IJA victory',
-        88,
-        _example_175,
+        110,
+        _example_202,
     ),
-    _rt.Example(176, '15.3', 'One turn is not enough', 89, _example_176),
-    _rt.Example(177, '13.0', 'CRT corner: roll 2 at 1:3 is A1R2', 37, _example_177),
-    _rt.Example(178, '13.0', 'CRT corner: roll 3 at 5:1 is A1/D1R1', 38, _example_178),
-    _rt.Example(179, '13.0', 'CRT corner: roll 12 at 1:3 is A1/D1', 39, _example_179),
-    _rt.Example(180, '13.0', 'CRT corner: roll 12 at 5:1 is D2R3', 40, _example_180),
-    _rt.Example(181, '13.0', 'CRT: 9 and 10 share a row', 41, _example_181),
+    _rt.Example(203, '15.3', 'One turn is not enough', 111, _example_203),
+    _rt.Example(204, '13.0', 'CRT corner: roll 2 at 1:3 is A1R2', 37, _example_204),
+    _rt.Example(205, '13.0', 'CRT corner: roll 3 at 5:1 is A1/D1R1', 38, _example_205),
+    _rt.Example(206, '13.0', 'CRT corner: roll 12 at 1:3 is A1/D1', 39, _example_206),
+    _rt.Example(207, '13.0', 'CRT corner: roll 12 at 5:1 is D2R3', 40, _example_207),
+    _rt.Example(208, '13.0', 'CRT: 9 and 10 share a row', 41, _example_208),
     _rt.Example(
-        182,
+        209,
         '13.0',
         'CRT: A1/D1R1 parses into an attacker and a defender effect',
         45,
-        _example_182,
+        _example_209,
     ),
     _rt.Example(
-        183,
+        210,
         '13.0',
         'CRT: in A1/DR1 the attacker loses a step and the defender only retreats',
         52,
-        _example_183,
+        _example_210,
     ),
-    _rt.Example(184, '12.7.1', 'CRT off right: 6:1 is the 5:1 column with +1', 57, _example_184),
+    _rt.Example(211, '12.7.1', 'CRT off right: 6:1 is the 5:1 column with +1', 57, _example_211),
     _rt.Example(
-        185,
+        212,
         '12.7.1',
         'CRT off left: 1:5 is the 1:3 column with -2; roll 9 becomes 7, A1',
         62,
-        _example_185,
+        _example_212,
     ),
-    _rt.Example(186, '12.7.1', 'CRT above 12: roll 12 at 7:1 reads the 12 row', 67, _example_186),
-    _rt.Example(187, '12.7.1', 'CRT below 2: roll 2 at 1:4 reads the 2-3 row', 70, _example_187),
-    _rt.Example(188, '7.6', 'Barrage corner: roll 2 at 2 points is no effect', 101, _example_188),
-    _rt.Example(189, '7.6', 'Barrage corner: roll 2 at 7–8 points is D', 102, _example_189),
-    _rt.Example(190, '7.6', 'Barrage corner: roll 6 at 2 points is D', 103, _example_190),
+    _rt.Example(213, '12.7.1', 'CRT above 12: roll 12 at 7:1 reads the 12 row', 67, _example_213),
+    _rt.Example(214, '12.7.1', 'CRT below 2: roll 2 at 1:4 reads the 2-3 row', 70, _example_214),
+    _rt.Example(215, '7.6', 'Barrage corner: roll 2 at 2 points is no effect', 101, _example_215),
+    _rt.Example(216, '7.6', 'Barrage corner: roll 2 at 7–8 points is D', 102, _example_216),
+    _rt.Example(217, '7.6', 'Barrage corner: roll 6 at 2 points is D', 103, _example_217),
     _rt.Example(
-        191,
+        218,
         '7.6',
         'Barrage corner: roll 6 at 7–8 points is 1, one step lost',
         104,
-        _example_191,
+        _example_218,
     ),
-    _rt.Example(192, '7.6', 'Barrage: 3 and 4 points share a column', 108, _example_192),
-    _rt.Example(193, '7.6', 'Barrage: a roll of 1 is always no effect', 112, _example_193),
-    _rt.Example(194, '7.6', 'Barrage: a modified 0 is no effect', 113, _example_194),
-    _rt.Example(195, '7.6', 'Barrage: a modified 7 reads the 6 row', 114, _example_195),
-    _rt.Example(196, '7.6', 'Barrage: 12 points read the 7–8 column', 115, _example_196),
-    _rt.Example(197, '7.6', 'Barrage: a step loss result', 116, _example_197),
-    _rt.Example(198, '10.4', 'Key corner: Clear movement is 1', 192, _example_198),
-    _rt.Example(199, '10.4', 'Key corner: Clear combat has no effect', 193, _example_199),
-    _rt.Example(200, '10.4', 'Key corner: Fortification movement is OTIH', 194, _example_200),
-    _rt.Example(201, '10.4', 'Key corner: Fortification combat is 1L', 195, _example_201),
-    _rt.Example(202, '10.4', 'Key: Major Road costs 1/3', 196, _example_202),
-    _rt.Example(203, '10.4', 'Key: attacks across a Major River are prohibited', 197, _example_203),
+    _rt.Example(219, '7.6', 'Barrage: 3 and 4 points share a column', 108, _example_219),
+    _rt.Example(220, '7.6', 'Barrage: a roll of 1 is always no effect', 112, _example_220),
+    _rt.Example(221, '7.6', 'Barrage: a modified 0 is no effect', 113, _example_221),
+    _rt.Example(222, '7.6', 'Barrage: a modified 7 reads the 6 row', 114, _example_222),
+    _rt.Example(223, '7.6', 'Barrage: 12 points read the 7–8 column', 115, _example_223),
+    _rt.Example(224, '7.6', 'Barrage: a step loss result', 116, _example_224),
+    _rt.Example(225, '10.4', 'Key corner: Clear movement is 1', 192, _example_225),
+    _rt.Example(226, '10.4', 'Key corner: Clear combat has no effect', 193, _example_226),
+    _rt.Example(227, '10.4', 'Key corner: Fortification movement is OTIH', 194, _example_227),
+    _rt.Example(228, '10.4', 'Key corner: Fortification combat is 1L', 195, _example_228),
+    _rt.Example(229, '10.4', 'Key: Major Road costs 1/3', 196, _example_229),
+    _rt.Example(230, '10.4', 'Key: attacks across a Major River are prohibited', 197, _example_230),
     _rt.Example(
-        204,
+        231,
         '10.4',
         'Key: Coastal/Lake is naval movement, prohibited to barrage and combat',
         198,
-        _example_204,
+        _example_231,
     ),
 )
 
