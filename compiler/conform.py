@@ -63,15 +63,16 @@ def load_vectors(root: Path, book: str) -> dict:
         raise ConformError(f"no conformance vectors for {book!r}: BOOK is a book id (generated/BOOK/vectors.json), "
                            f"its rulebook folder or a vectors.json file (books: {', '.join(books) or 'none; run rules build'})")
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(path.read_text(encoding="utf-8-sig"))   # (a byte-order mark, as an editor may add, is read)
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as err:
         raise ConformError(f"{path}: not a vectors file this kit can read ({type(err).__name__}: {err}); "
                            f"{_REMAKE}") from None
     if not isinstance(data, dict):
         raise ConformError(f"{path}: not a vectors file: its JSON is a {type(data).__name__}, not an object "
                            f"({_REMAKE})")
-    if data.get("schema") != 3:
-        raise ConformError(f"{path}: vectors schema {data.get('schema')}; this kit reads schema 3 ({_REMAKE})")
+    if data.get("schema") != 3 or type(data.get("schema")) is not int:
+        raise ConformError(f"{path}: vectors schema {json.dumps(data.get('schema'))[:40]}; this kit reads schema 3 "
+                           f"(the number) ({_REMAKE})")
     problem = _vectors_problem(data)
     if problem:
         raise ConformError(f"{path}: {problem}; {_REMAKE}")

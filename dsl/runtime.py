@@ -480,7 +480,7 @@ class Sequence(Sealed):
         link(self.children, None, self.id)
         self._sealed = True   # read-only from here (`Sealed`): every steps() and who() reads it
 
-    def who(self, step, **facts) -> tuple:
+    def who(self, step, /, **facts) -> tuple:   # (positional only: a book may name a fact `self` or `step`)
         """Who acts in a step: its own `who` or, when it has none, that of the nearest step it is
         nested in that has one: sides and unit kinds as written (`who japanese, armor`); names of
         side facts (`who active_player`) are replaced by their value in `facts`. The step is one of
@@ -533,7 +533,7 @@ class Sequence(Sealed):
                 self._inputs.facts(facts, f"SEQUENCES[{self.id!r}].{method}", (), self.clause)
         return facts
 
-    def steps(self, **facts):
+    def steps(self, /, **facts):
         facts = self._check(facts, "steps")
         try:
             return self._steps(facts)

@@ -16,6 +16,13 @@ from .runtime_values import Effect, MissingFact, NotInSource, OffTable, Outcome,
 
 _PLAIN_ARGS = frozenset({int, str, bool, type(None), Fraction, Ratio})   # (read as they are: no proxy)
 
+def _plain_all(args, roll, column, shift, row, kw) -> bool:
+    """Whether every value a lookup was given is of a class read as it is (`_PLAIN_ARGS`)."""
+    return type(roll) in _PLAIN_ARGS and type(column) in _PLAIN_ARGS and type(shift) in _PLAIN_ARGS \
+        and type(row) in _PLAIN_ARGS and all(type(v) in _PLAIN_ARGS for v in args) \
+        and all(type(v) in _PLAIN_ARGS for v in kw.values())
+
+
 # ---------------------------------------------------------------- tables
 def passed_facts(tables, facts) -> None:
     """Tell each table of a generated package (`TABLES`) the book's facts (`FACTS`): names the rules
@@ -214,14 +221,14 @@ class Table(Sealed):
         return f"<Table {self.id} {self.title!r}>"
 
     # -------------------------------------------------------- printed cells
-    def cell(self, row, column=None, group=None, **facts) -> str:
+    def cell(self, /, row, column=None, group=None, **facts) -> str:
         """The printed text at (row, column); of the facts a rule passes along, only an offset header's
         (`terrain: city`) is read: the column is that header row's label (Shanghai's `+1` is the
         fourth column on City, the seventh on Clear), else the last header row's (`columns`)."""
         i, j = self._cell_at(row, column, group, facts)
         return self.cells[i][j]
 
-    def read_cell(self, row, column=None, group=None, **facts) -> Value:
+    def read_cell(self, /, row, column=None, group=None, **facts) -> Value:
         """`cell`, as a rule reads it: the printed text, with the book's reading of that cell where the
         print is unclear (`cell … inferred`: `.inferred`), which the rule's answer then carries."""
         i, j = self._cell_at(row, column, group, facts)
@@ -423,14 +430,14 @@ class Table(Sealed):
         trace = (self.clause,) + ((edge_clause,) if edge_clause and edge_clause != self.clause else ())
         return label, drm, trace, (used["inferred"],) if used is not None and "inferred" in used else ()
 
-    def column(self, column=None, shift=0, **selectors) -> Value:
+    def column(self, /, column=None, shift=0, **selectors) -> Value:
         """The label of the column a lookup would use."""
         self._unread(selectors, "column")
         self._one_each("column", (), None, column, selectors)
         label, _, trace, inferred = self._placed(column, shift, selectors, "column")
         return Value(label, trace, self.book, inferred)
 
-    def drm(self, column=None, shift=0, **selectors) -> Value:
+    def drm(self, /, column=None, shift=0, **selectors) -> Value:
         """The die-roll modifier that the edge rules add for this column."""
         self._unread(selectors, "drm")
         self._one_each("drm", (), None, column, selectors)
@@ -552,6 +559,9 @@ class Table(Sealed):
             if not groups:
                 raise WrongType(f"{fn}(): {self.id}{where} prints no group headings, so it takes no group; "
                                 f"drop group={shown(group)}")
+            if not isinstance(group, str):
+                raise WrongType(f"{fn}(): a group is the text of a group heading ({', '.join(groups)}); "
+                                f"got {type(group).__name__} {shown(group)}")
             if _label(group) not in groups:   # (compared as text only: an engine's own `==` may raise)
                 raise UnknownRow(f"{fn}(): {self.id}{where} has no group {shown(group)}{_suggest(group, groups)}; "
                                  f"its groups are {', '.join(groups)}")
@@ -727,7 +737,7 @@ class Table(Sealed):
                           f"and is not a fact of this book{_suggest(name, sorted(self._read))}; it reads "
                           f"{', '.join(sorted(self._own_args))}")
 
-    def lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
+    def lookup(self, /, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
         if type(shift) is int and not shift and not args and row is None and type(roll) is int and \
                 (not kw or self._fast and self._plain_passed(kw)):
             hit = self._fast.get((roll, column if type(column) is str or column is None else _label(column)))
@@ -753,7 +763,9 @@ class Table(Sealed):
             given = (args, roll, column, shift, row, get(self.header_by) if self.header_by else None, get("group"),
                      get("key"), get("odds"), get("percent"), get("differential"), get("value"))
             key = (given, tuple(map(type, given)), tuple(map(type, args)))
-        try:
+        if not _plain_all(args, roll, column, shift, row, kw):   # an engine's own class (a `str` subclass whose
+            return self._lookup(*args, roll=roll, column=column, shift=shift, row=row, **kw)   # == ignores case):
+        try:                                                   # its own == and hash are not called to key the memo
             hit = self._memo.get(key)
         except Exception:   # an unhashable value (or one whose hash or == raises): read it without remembering
             return self._lookup(*args, roll=roll, column=column, shift=shift, row=row, **kw)
@@ -802,10 +814,17 @@ class Table(Sealed):
                 refuse_huge({"the arguments": args, "roll": roll, "column": column, "shift": shift, **kw},
                             f"TABLES[{self.id!r}].{method}", self.clause)
 
-    def _lookup(self, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
+    def _lookup(self, /, *args, roll=None, column=None, shift=0, row=None, **kw) -> Outcome:
         self._readable((*args, roll, column, shift, row, *kw.values()), args, roll, column, shift, {**kw, "row": row})
         if self.missing:
             raise NotInSource(self._missing_message())
+        group = kw.get("group")
+        if group is not None and (not isinstance(group, str) or not any(self.groups)):   # (its truth is not asked:
+            fn = f"TABLES[{self.id!r}].lookup"                                              # an engine's NA may raise)
+            raise WrongType(f"{fn}(): {self.id}{_where(self.clause)} prints no group headings, so it takes no group; "
+                            f"drop group={shown(group)}" if not any(self.groups) else
+                            f"{fn}(): a group is the text of a group heading ({', '.join(g for g in dict.fromkeys(self.groups) if g)}); "
+                            f"got {type(group).__name__} {shown(group)}")
         if args:
             if self.row_kind == "roll" or self.row_kind == "numbers":
                 roll = args[0] if roll is None else roll
@@ -847,7 +866,7 @@ class Table(Sealed):
                 groups = [g for g in dict.fromkeys(self.groups) if g]
                 near = _suggest(group, groups) if isinstance(group, str) and group not in groups else ""
                 raise OffTable(f"{self.id}{self._where} has no row {shown(row)}"
-                               + (f" in group {shown(group)}{near}" if group else ""))
+                               + (f" in group {shown(group)}{near}" if group is not None else ""))
         if fixed_off is not None:   # a column off an edge whose rule answers (`off left: result "AE"`), in the row read
             return Outcome(fixed_off["result"], fixed_off["effects"], (), self.rows[i], label, drm,
                            tuple(dict.fromkeys(c for c in trace if c)), None, self.book, inferred)

@@ -825,3 +825,76 @@ def test_refusals_of_a_number_too_long_or_of_odds_unreadable_name_the_clause(cs)
         cs.game_over(game_turn=10 ** 200, last_turn=2)
     with pytest.raises(rt.WrongType, match=r"^crt \[13\.0\]: not odds: 'x' \(write 3:1 or 3-1\), or a printed label$"):
         cs.TABLES["crt"].lookup(roll=7, odds="x")
+
+
+def test_a_fact_may_be_named_like_a_runtime_methods_own_parameter(tmp_path):
+    """A book with facts named `self` and `step` checked and built clean, then every table and sequence
+    call given them raised Python's "got multiple values for argument 'self'", `rules explain` exited 3
+    and the vectors expected a TypeError (robustness probe, stop 40): the methods' own parameters are
+    positional only, so a fact may be called anything the language allows."""
+    from compiler.pipeline import compile_book
+    from pathlib import Path
+    source = (Path(__file__).parent / "cases" / "fact_named_self.rules").read_text(encoding="utf-8")
+    (tmp_path / "book.rules").write_text(source, encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    m = c.module
+    assert m.crt(roll=6, column="3:1", self=True).rewritten_text == "D1"        # the exception reads `self`
+    assert m.crt(roll=6, column="3:1", self=False).rewritten_text == "D2"
+    assert m.TABLES["crt"].lookup(roll=6, column="3:1", self=True).text == "D2"  # (the table alone: no exception)
+    assert m.TABLES["crt"].column(column="3:1", self=True) == "3:1"
+    assert m.TABLES["crt"].cell("5-6", "3:1", self=True) == "D2"
+    turn = m.SEQUENCES["turn"]
+    assert [p for p, _ in turn.steps(step=1, self=True)] == ["turn.move", "turn.fight"]
+    assert [p for p, _ in turn.steps(step=0)] == ["turn.fight"]
+    assert turn.who("turn.move", step=1) == ("red",)
+    with pytest.raises(rt.WrongType):
+        m.crt(roll=6, column="3:1", self=3)
+
+
+def test_tables_methods_never_key_their_memo_by_an_engines_own_equality():
+    """`TABLES[…].lookup` kept its answers under the values as given, so an engine's `str` subclass whose
+    == ignores case read `WOODS` as the `Woods` it met before, and an `int` whose == is always true read
+    roll 5 as the roll 20 before it (robustness probe, stop 40): engine-api.md promises the methods
+    never call an engine's own == or hash."""
+    cs, sh = compiled_book("changsha").module, compiled_book("shanghai_incident").module
+
+    class CaseInsensitive(str):
+        def __eq__(self, other):
+            return isinstance(other, str) and self.lower() == other.lower()
+
+        def __hash__(self):
+            return hash(self.lower())
+
+    class AnyInt(int):
+        def __eq__(self, other):
+            return True
+
+        def __hash__(self):
+            return 0
+    tek = cs.TABLES["terrain_effects"]
+    assert tek.lookup(row=CaseInsensitive("Woods"), column="Movement").text == "2"
+    with pytest.raises(rt.OffTable):
+        tek.lookup(row=CaseInsensitive("WOODS"), column="Movement")
+    levels = sh.TABLES["vp_levels"]
+    assert levels.lookup(roll=AnyInt(20)).text == levels.lookup(roll=20).text
+    assert levels.lookup(roll=AnyInt(5)).text == levels.lookup(roll=5).text != levels.lookup(roll=20).text
+
+
+def test_a_group_that_is_not_text_is_wrong_type_without_asking_its_truth():
+    """`lookup(group=x)` tested `x` for truth in its message, so a value like pandas' NA escaped as its own
+    TypeError, and a list was UnknownRow (robustness probe, stop 40)."""
+    kg = compiled_book("khalkin_gol").module
+
+    class NotABool:
+        def __bool__(self):
+            raise TypeError("boolean value of NA is ambiguous")
+
+        def __repr__(self):
+            return "<NA>"
+    for call in (lambda g: kg.TABLES["soviet_recruit"].lookup(row="8+6 armor", column="RP Cost", group=g),
+                 lambda g: kg.soviet_recruit(row="8+6 armor", column="RP Cost", group=g),
+                 lambda g: kg.TABLES["unit_sizes"].lookup(row="x", column="y", group=g)):
+        for group in (NotABool(), [], 3):
+            with pytest.raises(rt.WrongType):
+                call(group)
