@@ -3662,7 +3662,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('charts.random_events.famine', 'ob.japan', 'ob.wa', 'ob.siam', 'ob.france'),
-        referenced_by=('30.0', '30.2'),
+        referenced_by=('30.0', '30.2', 'esp.1.1'),
         exceptions=(),
         constructs=(
             ('constant', 'burma_campaign_first_turn'),
@@ -6269,6 +6269,8 @@ CLAUSES = {
             ('permission', 'indochina_before_fall_of_france'),
             ('permission', 'comintern_order'),
             ('permission', 'before_pearl_harbor'),
+            ('permission', 'before_pearl_harbor_wa'),
+            ('permission', 'siam_before_pearl_harbor'),
             ('permission', 'us_training'),
             ('permission', 'chengtu_b29_expansion'),
             ('exception', 'quit_india'),
@@ -6348,10 +6350,6 @@ CLAUSES = {
             ('formula', 'cai_to_china_late'),
         ),
         notes=(
-            ('Group headings as printed: KMT CLIQUE POLITICAL AFFILIATION; PEACE TALKS; '
-                'JAPANESE CONDITIONAL REINFORCEMENTS; JAPANESE CONDITIONAL REDEPLOYMENTS; WESTERN '
-                'ALLIES CONDITIONAL REINFORCEMENTS; WESTERN ALLIES CONDITIONAL REDEPLOYMENTS. They '
-                'are the Group column here.'),
             ("In the cells, [t#] is a unit's entry turn and [c] a component unit (the Breakdown "
                 "Chart's key); [24.8] and [25.8] are main-rules references."),
         ),
@@ -6420,7 +6418,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:64',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:69',
     ),
     'charts.random_events.border_closure': _rt.Record(
         id='charts.random_events.border_closure',
@@ -6449,7 +6447,7 @@ CLAUSES = {
                 'for a turn of Soviet Passage.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:81',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:86',
     ),
     'charts.random_events.famine': _rt.Record(
         id='charts.random_events.famine',
@@ -6470,13 +6468,16 @@ CLAUSES = {
         constructs=(
             ('fact', 'natural_catastrophe_has_occurred'),
             ('fact', 'unit_in_famine_territory'),
+            ('fact', 'rp_hex_in_famine_territory'),
             ('table', 'famine_territory'),
             ('formula', 'hits_latest_catastrophe'),
             ('permission', 'famine_no_attacks'),
+            ('exception', 'famine_no_center_rp'),
+            ('exception', 'famine_no_opium_rp'),
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:108',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:113',
     ),
     'charts.random_events.improved_kmt_recruitment': _rt.Record(
         id='charts.random_events.improved_kmt_recruitment',
@@ -6496,19 +6497,20 @@ CLAUSES = {
             ('fact', 'improved_kmt_recruitment_occurred'),
             ('constant', 'improved_kmt_recruitment_extra_rp'),
             ('constant', 'improved_kmt_recruitment_excluded_center'),
+            ('formula', 'improved_recruitment_extra_rp'),
             ('formula', 'improved_kmt_recruitment_event_occurs'),
         ),
         notes=(
             ('Historical note: Nanning gains nothing because Kwangsi province already had '
                 'conscription in place from 1933.'),
             ('The +1 RP is the IR column of the Replacement Aids, applied by [center_rp], the '
-                "one answer for a supply center's RP."),
+                "one answer for a supply center's RP, through [improved_recruitment_extra_rp]."),
         ),
         doubts=(
             ('Nanning is hex 5516 here and 5216 in the Replacement Aids; kept as printed in '
                 'each place.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:149',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:173',
     ),
     'charts.random_events.kmt_death': _rt.Record(
         id='charts.random_events.kmt_death',
@@ -6526,7 +6528,7 @@ CLAUSES = {
         constructs=(('formula', 'kmt_death_removes'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:179',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:206',
     ),
     'charts.random_events.massacre': _rt.Record(
         id='charts.random_events.massacre',
@@ -6553,7 +6555,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:197',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:224',
     ),
     'charts.random_events.mutiny': _rt.Record(
         id='charts.random_events.mutiny',
@@ -6579,7 +6581,7 @@ CLAUSES = {
                 'the alphabetical order puts Mutiny, the only table entry without another '
                 'description.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:223',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:250',
     ),
     'charts.random_events.natural_catastrophe': _rt.Record(
         id='charts.random_events.natural_catastrophe',
@@ -6604,12 +6606,13 @@ CLAUSES = {
         exceptions=(),
         constructs=(
             ('fact', 'catastrophe_in_china'),
+            ('table', 'summer_catastrophe'),
             ('formula', 'natural_catastrophe'),
             ('formula', 'catastrophe_causes_uprising'),
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:235',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:262',
     ),
     'charts.random_events.oilfield': _rt.Record(
         id='charts.random_events.oilfield',
@@ -6626,26 +6629,28 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('esp.1.3',),
-        referenced_by=('30.2.1.japan', '30.2.2.japan'),
+        referenced_by=('esp.1.3', '30.2.1.japan', '30.2.2.japan'),
         exceptions=(),
         constructs=(
             ('fact', 'yumen_discovered'),
             ('fact', 'daching_discovered'),
-            ('fact', 'holds_yumen_roads'),
             ('fact', 'japan_holds_yumen_roads'),
             ('constant', 'oilfield_cp'),
             ('constant', 'oilfield_fep_or_rp'),
             ('formula', 'oilfield_event'),
-            ('formula', 'yumen_oilfield_cp'),
-            ('formula', 'yumen_oilfield_fep_or_rp'),
+            ('formula', 'yumen_oilfield_held'),
             ('modifier', 'japan_daching_oilfield'),
             ('modifier', 'japan_yumen_oilfield'),
+            ('modifier', 'kmt_yumen_oilfield_cp'),
+            ('modifier', 'ccp_yumen_oilfield_cp'),
+            ('modifier', 'kmt_yumen_oilfield_fep'),
+            ('modifier', 'ccp_yumen_oilfield_fep'),
         ),
         notes=(
             ("Japan's extra CP and RP from an oilfield reach its RP through "
                 '[japan_rp_received], and so its CP, which are as many as its RP [esp.1.3]; the '
-                "KMT's and the CCP's extra CP and FEP are [yumen_oilfield_cp] and "
-                '[yumen_oilfield_fep_or_rp].'),
+                "KMT's and the CCP's extra CP and FEP are added to [kmt_command_points], "
+                '[ccp_command_points], [kmt_fep] and [ccp_fep].'),
             ('Daching is found only by an occurrence during Turns 6-17; the Oilfield event is '
                 'not in the Random Events Table\'s Turns 1-5 column, so the formula\'s last "No '
                 'Event" is never reached in play.'),
@@ -6654,7 +6659,7 @@ CLAUSES = {
             ('Lanchow is hex 3338 here and 3038 in the Replacement Aids; kept as printed in '
                 'each place.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:277',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:321',
     ),
     'charts.random_events.opium': _rt.Record(
         id='charts.random_events.opium',
@@ -6674,18 +6679,21 @@ CLAUSES = {
         tags=(),
         refs=(),
         referenced_by=('initial_events',),
-        exceptions=(),
+        exceptions=('famine_no_opium_rp', 'opium_marker_held_rp', 'opium_marker_held_strength'),
         constructs=(
             ('fact', 'japanese_unit_in_opium_territory'),
             ('fact', 'opium_has_struck_japan'),
             ('fact', 'opium_has_struck_kmt'),
             ('fact', 'opium_has_struck_ccp'),
+            ('fact', 'opium_hex_held_strength'),
             ('constant', 'opium_fall_rp'),
             ('constant', 'opium_hold_points'),
             ('formula', 'opium_side_eligible'),
             ('formula', 'opium_event_occurs'),
             ('formula', 'opium_rp'),
             ('formula', 'opium_reduced_strength'),
+            ('exception', 'opium_marker_held_rp'),
+            ('exception', 'opium_marker_held_strength'),
         ),
         notes=(
             ('Design note: the marked hex is the processing center; the poppy fields themselves '
@@ -6698,7 +6706,7 @@ CLAUSES = {
             ('"At least 4 points of AS and DS" is read as a combined AS plus DS of at least 4; '
                 'the text could also mean 4 of each.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:337',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:402',
     ),
     'charts.random_events.peasant_uprising': _rt.Record(
         id='charts.random_events.peasant_uprising',
@@ -6719,7 +6727,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:390',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:474',
     ),
     'charts.random_events.rectification_movement': _rt.Record(
         id='charts.random_events.rectification_movement',
@@ -6755,7 +6763,7 @@ CLAUSES = {
             ('Yenan is hex 2530 here, as on the Conditional Events Chart, but 2230 in the CCP '
                 'Turn 3 OB [ob.ccp.turn3]; kept as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:404',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:488',
     ),
     'charts.random_events.scorched_earth_policy': _rt.Record(
         id='charts.random_events.scorched_earth_policy',
@@ -6775,7 +6783,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:447',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:531',
     ),
     'charts.random_events.soviet_passage': _rt.Record(
         id='charts.random_events.soviet_passage',
@@ -6796,7 +6804,7 @@ CLAUSES = {
             ('The last sentence is cut off in the extraction ("box on the"); read as the box on '
                 'the map.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:456',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:540',
     ),
     'charts.random_events.three_alls_policy': _rt.Record(
         id='charts.random_events.three_alls_policy',
@@ -6818,7 +6826,7 @@ CLAUSES = {
         doubts=(
             'The text says guerrilla bases "in his area" are removed; read as the chosen area.',
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:465',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:549',
     ),
     'charts.unit_examples': _rt.Record(
         id='charts.unit_examples',
@@ -6836,7 +6844,7 @@ CLAUSES = {
         constructs=(),
         notes=("+20 is part of a marker's printed caption; it carries no rule.",),
         doubts=('The counter pictures are not in the extraction; only the captions listed are.',),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:477',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:561',
     ),
     'charts.breakdown': _rt.Record(
         id='charts.breakdown',
@@ -6859,15 +6867,10 @@ CLAUSES = {
         notes=(
             ('The printed headings are UNITS and COMPONENT UNITS, the latter spanning three '
                 'columns (Component 1–3 here). The vertical group label at the left of each block '
-                '(KMT, US, BC, Japan) is kept as the Group column, repeated on every row of its '
-                'block.'),
+                '(KMT, US, BC, Japan) is the group heading of its rows.'),
             ("Key (printed under the chart): [t#] is the unit's entry turn, where one ID is "
                 'shared by several units; [c] marks a component unit; [e] an expanded unit '
                 '[13.3.3].'),
-            ('Note 1 (marked on the Chen 6 / Chen 86 cadre cell, "4-5-4 Cadre 1"): the KMT Chen '
-                '6A cadre unit is a separate counter.'),
-            ('Note 2 (marked on the US group label): only available if the US amphibious '
-                'landings alternate history [25.9] is in effect.'),
         ),
         doubts=(
             ('The vertical group labels are garbled letter by letter in the extraction ("NS '
@@ -6891,7 +6894,7 @@ CLAUSES = {
                 'block (4-5-5 Cadre with 3-3-5 iR, and 4-5-5 Cadre with 2-3-5 iR) and "56 '
                 '(Division)" in two rows of the first block (8-8-5 and 6-6-5 Cadres); both kept.'),
         ),
-        source='rulebooks/war_of_the_suns/33-breakdown.rules:7',
+        source='rulebooks/war_of_the_suns/33-breakdown.rules:6',
     ),
     'charts.grt': _rt.Record(
         id='charts.grt',
@@ -7014,8 +7017,8 @@ CLAUSES = {
         notes=(
             ('Printed under the table: railroad, river, and sea transport capacity are halved '
                 'in Turn 0.'),
-            ('The Air Transport and River Transport rows are each one cell spanning the four '
-                "sides' columns; the text is repeated in every column here."),
+            ('The Air Transport and River Transport rows are read as one cell each, spanning '
+                "the four sides' columns; the text is repeated in every column here."),
             ('Railroad capacity has one answer for engines: [railroad_capacity] (side column '
                 'Japan, KMT, CCP or WA; facts turn and scenario). It reads the table, so every '
                 "change to a side's capacity is an exception on the table or on this formula: "
@@ -7025,7 +7028,12 @@ CLAUSES = {
                 "[28.plan_b.rules.transport] and the Burma Campaign's 12 Japanese points "
                 '[30.2.2.japan].'),
         ),
-        doubts=(),
+        doubts=(
+            ('The extraction gives the Air Transport text in the Japan column only and the '
+                'River Transport text ("See [11.3.1]") in the KMT column only, the other columns '
+                'empty; a cell spanning the row is likely (the River text is not under Japan, the '
+                'first column) but not certain.'),
+        ),
         source='rulebooks/war_of_the_suns/34-garrison-transport.rules:176',
     ),
     'charts.transport_points': _rt.Record(
@@ -7053,7 +7061,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/34-garrison-transport.rules:267',
+        source='rulebooks/war_of_the_suns/34-garrison-transport.rules:268',
     ),
     'charts.political': _rt.Record(
         id='charts.political',
@@ -7413,7 +7421,7 @@ CLAUSES = {
             '29.ichi_go.setup',
             'charts.random_events.improved_kmt_recruitment',
         ),
-        exceptions=(),
+        exceptions=('famine_no_center_rp', 'severe_flood_no_center_rp'),
         constructs=(
             ('fact', 'china_inflation'),
             ('fact', 'kmt_holds_open_port_center'),
@@ -7424,6 +7432,7 @@ CLAUSES = {
             ('fact', 'ccp_controls_yumen'),
             ('fact', 'ledo_road_linked'),
             ('fact', 'replacement_side'),
+            ('fact', 'severe_flood_at_center'),
             ('constant', 'kmt_turn0_rp'),
             ('constant', 'kmt_turn0_dep'),
             ('constant', 'kmt_turn0_fep'),
@@ -7446,6 +7455,7 @@ CLAUSES = {
             ('formula', 'kmt_desertion_loss'),
             ('formula', 'kmt_fep'),
             ('formula', 'ccp_fep'),
+            ('exception', 'severe_flood_no_center_rp'),
         ),
         notes=(
             ('Design note: for ports the clique holding the home territory does not matter; '
@@ -7492,24 +7502,17 @@ CLAUSES = {
             ('formula', 'territory_for'),
             ('formula', 'severe_snow_hits'),
             ('formula', 'severe_typhoon_hits'),
+            ('permission', 'mongolia_out_of_play'),
         ),
         notes=(
             ('The printed territory cell reads "N. Name 漢字"; here N is the row label (No.) and '
                 'the name the Territory column. REGION is printed as a cell spanning its block of '
                 'rows and is repeated on every row. The selection keys are kept as extracted, with '
                 'mixed hyphens and en dashes.'),
-            ('Note 1 (on Liaoning): Port Arthur and the Liaotung Peninsula, historically the '
-                'Japanese Kwantung Leased Territory, count as part of Liaoning province.'),
-            'Note 2 (on Northern Shansi): the part of Shansi province north of the Great Wall.',
-            'Note 3 (on Northern Kiangsu): the part of Kiangsu province north of the Yangtze River.',
-            'Note 4 (on Hainan): historically part of Kwangtung; a separate territory in the game.',
-            'Note 5 (on Sikang): the province did not exist until 1939.',
-            'Note 6 (on Yunnan): Monsoon Rain affects only hexes west of the Salween River.',
-            'Note 7 (on Mongolia): out of play.',
         ),
         doubts=(
             ('The footnote marks are extracted as HTML ("<sup>1</sup>") or as a superscript '
-                'digit ("江蘇北³"); they are dropped from the cells and kept as the notes above.'),
+                'digit ("江蘇北³"); they are read as the marks of Notes 1–7 under the table.'),
         ),
         source='rulebooks/war_of_the_suns/37-territories.rules:7',
     ),
@@ -7606,7 +7609,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:223',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:227',
     ),
     'esp.1.3': _rt.Record(
         id='esp.1.3',
@@ -7614,17 +7617,18 @@ CLAUSES = {
         says=('Record on the Record Track (most of it changed on Turn 0 [6.0]): RP, DEP and FEP '
             '(Japan and the WA from the General Events Chart, the KMT and CCP from the Replacement '
             'Aids); CP (Japan and the WA as many as their RP unless modified; the CCP 6, or twice '
-            'its on-map HQs if it has fewer than 3; the KMT 13 unless inflation cuts it [20.0]); '
-            'railroad Transport Points for Japan, the KMT and the WA from the Transport Capacity '
-            'Table; the three River Transport markers back to maximum [11.3.1]. Then remove '
-            'Damaged and movement mode markers and update Disease markers [7.6]; unready air units '
-            'and fleets become ready, inoperative ones unready, and air units re-equip [17.4] '
-            '(on-map units that re-equip become unready).'),
+            'its on-map HQs if it has fewer than 3; the KMT 13 unless inflation cuts it [20.0]; '
+            'the KMT or the CCP 1 more while it holds Yumen Oilfield '
+            '[charts.random_events.oilfield]); railroad Transport Points for Japan, the KMT and '
+            'the WA from the Transport Capacity Table; the three River Transport markers back to '
+            'maximum [11.3.1]. Then remove Damaged and movement mode markers and update Disease '
+            'markers [7.6]; unready air units and fleets become ready, inoperative ones unready, '
+            'and air units re-equip [17.4] (on-map units that re-equip become unready).'),
         kind='formal',
         parent='esp.1.0',
         optional=False,
         tags=(),
-        refs=('6.0', '20.0', '11.3.1', '7.6', '17.4'),
+        refs=('6.0', '20.0', 'charts.random_events.oilfield', '11.3.1', '7.6', '17.4'),
         referenced_by=('charts.general_events', 'charts.random_events.oilfield', '29.ichi_go'),
         exceptions=(
             'fist_of_fury_japan_cp', 'fist_of_fury_kmt_cp', 'retreat_to_victory_japan_cp',
@@ -7649,7 +7653,7 @@ CLAUSES = {
                 'not by the playbook; the engine supplies it as the fact [kmt_cp_inflation_cut], '
                 'which counts only while inflation is in effect.'),
         ),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:232',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:236',
     ),
     'esp.1.4': _rt.Record(
         id='esp.1.4',
@@ -7670,11 +7674,12 @@ CLAUSES = {
         constructs=(('formula', 'minor_country_relations_open'),),
         notes=(
             ('The General Events Chart gives the same turns as prohibitions '
-                '([indochina_before_fall_of_france], [before_pearl_harbor]); the latter also keeps '
-                'the WA from negotiating with Indochina before Turn 18, when they enter play.'),
+                '([indochina_before_fall_of_france], [before_pearl_harbor], '
+                '[before_pearl_harbor_wa]); the last also keeps the WA from negotiating with '
+                'Indochina before Turn 18, when they enter play.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:276',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:281',
     ),
     'esp.1.5': _rt.Record(
         id='esp.1.5',
@@ -7691,7 +7696,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:295',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:300',
     ),
     'esp.1.6': _rt.Record(
         id='esp.1.6',
@@ -7709,7 +7714,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:301',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:306',
     ),
     'esp.1.7': _rt.Record(
         id='esp.1.7',
@@ -7735,7 +7740,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:308',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:313',
     ),
     'esp.1.8': _rt.Record(
         id='esp.1.8',
@@ -7755,7 +7760,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:319',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:324',
     ),
     'esp.2.0': _rt.Record(
         id='esp.2.0',
@@ -7772,7 +7777,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:329',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:334',
     ),
     'esp.2.1': _rt.Record(
         id='esp.2.1',
@@ -7789,7 +7794,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:332',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:337',
     ),
     'esp.2.2': _rt.Record(
         id='esp.2.2',
@@ -7823,7 +7828,7 @@ CLAUSES = {
             ('The DRMs are printed as "a 1 DRM" and "a 2 DRM" with no sign; a penalty (−1, −2) '
                 'is likely but the sign may have been lost in the extraction.'),
         ),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:335',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:340',
     ),
     'esp.2.3': _rt.Record(
         id='esp.2.3',
@@ -7841,7 +7846,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:361',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:366',
     ),
     'esp.2.4': _rt.Record(
         id='esp.2.4',
@@ -7889,7 +7894,7 @@ CLAUSES = {
             ('Chengchow is hex 2322 here but 2022 in the KMT and Japanese orders of battle '
                 '[ob.kmt.turn0] [ob.japan.turn32]; kept as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:368',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:373',
     ),
     'esp.2.5': _rt.Record(
         id='esp.2.5',
@@ -7920,7 +7925,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:402',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:407',
     ),
     'esp.2.6': _rt.Record(
         id='esp.2.6',
@@ -7938,7 +7943,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:417',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:422',
     ),
     'esp.3.0': _rt.Record(
         id='esp.3.0',
@@ -7955,7 +7960,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:426',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:431',
     ),
     'esp.3.1': _rt.Record(
         id='esp.3.1',
@@ -7973,7 +7978,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:429',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:434',
     ),
     'esp.3.2': _rt.Record(
         id='esp.3.2',
@@ -8006,7 +8011,7 @@ CLAUSES = {
                 '[kmt_army_expansion]).'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:435',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:440',
     ),
     'esp.3.3': _rt.Record(
         id='esp.3.3',
@@ -8025,7 +8030,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:449',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:454',
     ),
     'esp.3.4': _rt.Record(
         id='esp.3.4',
@@ -8043,7 +8048,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:457',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:462',
     ),
     'esp.air_naval': _rt.Record(
         id='esp.air_naval',
@@ -8072,7 +8077,7 @@ CLAUSES = {
             'At any point, air units that qualify may try to break off air-to-air combat [17.7].',
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:466',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:471',
     ),
 }
 CLAUSES = _rt.read_only(CLAUSES)
@@ -8355,6 +8360,14 @@ FACTS = {
         has_default=True,
         default=False,
     ),
+    'rp_hex_in_famine_territory': _rt.Record(
+        type='flag',
+        title=('The supply center or Opium marker whose RP is counted is in the territory struck by '
+            'Famine'),
+        clause='charts.random_events.famine',
+        has_default=True,
+        default=False,
+    ),
     'improved_kmt_recruitment_occurred': _rt.Record(
         type='flag',
         title='The Improved KMT Recruitment random event has occurred in the game',
@@ -8397,14 +8410,6 @@ FACTS = {
         has_default=True,
         default=False,
     ),
-    'holds_yumen_roads': _rt.Record(
-        type='flag',
-        title=('The side controls every road hex leading west from Lanchow (3338) to off-map Sinkiang '
-            'province'),
-        clause='charts.random_events.oilfield',
-        has_default=True,
-        default=False,
-    ),
     'japan_holds_yumen_roads': _rt.Record(
         type='flag',
         title=('Japan controls every road hex leading west from Lanchow (3338) to off-map Sinkiang '
@@ -8440,6 +8445,14 @@ FACTS = {
         clause='charts.random_events.opium',
         has_default=True,
         default=False,
+    ),
+    'opium_hex_held_strength': _rt.Record(
+        type='count',
+        title=("AS plus DS of the units of one side that stayed in the Opium marker's hex for the "
+            'whole turn'),
+        clause='charts.random_events.opium',
+        has_default=True,
+        default=0,
     ),
     'rectification_in_effect': _rt.Record(
         type='flag',
@@ -8601,14 +8614,16 @@ FACTS = {
     ),
     'kmt_controls_yumen': _rt.Record(
         type='flag',
-        title='The KMT controls Yumen Oilfield',
+        title=('The KMT controls every road hex leading west from Lanchow (3338) to off-map Sinkiang '
+            'province (and so Yumen Oilfield, once discovered)'),
         clause='charts.replacement_aids',
         has_default=True,
         default=False,
     ),
     'ccp_controls_yumen': _rt.Record(
         type='flag',
-        title='The CCP controls Yumen Oilfield',
+        title=('The CCP controls every road hex leading west from Lanchow (3338) to off-map Sinkiang '
+            'province (and so Yumen Oilfield, once discovered)'),
         clause='charts.replacement_aids',
         has_default=True,
         default=False,
@@ -8628,6 +8643,14 @@ FACTS = {
         clause='charts.replacement_aids',
         has_default=False,
         default=None,
+    ),
+    'severe_flood_at_center': _rt.Record(
+        type='flag',
+        title=('Severe flood effects apply to the supply center (the aid says so of Hangkow and '
+            'Nanchang, the centers with an F cell)'),
+        clause='charts.replacement_aids',
+        has_default=True,
+        default=False,
     ),
     'phasing_side': _rt.Record(
         type='side',
@@ -8687,18 +8710,19 @@ _DEFAULTS = {
     'soviet_passage_this_turn': False,
     'natural_catastrophe_has_occurred': False,
     'unit_in_famine_territory': False,
+    'rp_hex_in_famine_territory': False,
     'improved_kmt_recruitment_occurred': False,
     'massacre_in_china_this_turn': False,
     'chinese_combat_roll': False,
     'catastrophe_in_china': False,
     'yumen_discovered': False,
     'daching_discovered': False,
-    'holds_yumen_roads': False,
     'japan_holds_yumen_roads': False,
     'japanese_unit_in_opium_territory': False,
     'opium_has_struck_japan': False,
     'opium_has_struck_kmt': False,
     'opium_has_struck_ccp': False,
+    'opium_hex_held_strength': 0,
     'rectification_in_effect': False,
     'combat_in_skn_border_area': False,
     'rectification_has_occurred': False,
@@ -8724,6 +8748,7 @@ _DEFAULTS = {
     'kmt_controls_yumen': False,
     'ccp_controls_yumen': False,
     'ledo_road_linked': False,
+    'severe_flood_at_center': False,
     'kmt_cp_inflation_cut': 0,
     'chengchow_activated_unit_sp': 0,
 }
@@ -15427,34 +15452,20 @@ TABLES['conditional_events'] = _rt.Table(
         ('On Turn 29 or later, Japan does not control Rangoon (8726) and there is no Japanese '
             'unit in Burma or India'),
     ),
-    columns=('Effects', 'Group'),
+    columns=('Effects',),
     cells=(
-        (
-            'All unaffiliated independent cliques immediately become pro-KMT.',
-            'KMT CLIQUE POLITICAL AFFILIATION',
-        ),
-        (
-            'All unaffiliated independent cliques immediately become pro-CCP.',
-            'KMT CLIQUE POLITICAL AFFILIATION',
-        ),
-        (
-            'All unaffiliated independent cliques immediately become pro-Japan.',
-            'KMT CLIQUE POLITICAL AFFILIATION',
-        ),
+        ('All unaffiliated independent cliques immediately become pro-KMT.',),
+        ('All unaffiliated independent cliques immediately become pro-CCP.',),
+        ('All unaffiliated independent cliques immediately become pro-Japan.',),
         (
             ('Peace talks between the KMT and Japan are always successful (no die roll '
                 'required) if both sides agree.'),
-            'PEACE TALKS',
         ),
         (
             ('Peace talk between the CCP and Japan are always successful (no die roll required) '
                 'if both sides agree.'),
-            'PEACE TALKS',
         ),
-        (
-            'The IJA 1RdR [c] becomes available in Burma during the Reinforcement Phase.',
-            'JAPANESE CONDITIONAL REINFORCEMENTS',
-        ),
+        ('The IJA 1RdR [c] becomes available in Burma during the Reinforcement Phase.',),
         (
             ('The Subhas Chandra Bose HQ becomes available on the following Reinforcement '
                 'Phase, in Rangoon (8726) or any hex containing an INA unit. Immediately flip all '
@@ -15463,44 +15474,35 @@ TABLES['conditional_events'] = _rt.Table(
                 'in supply and not in enemy ZOC. INA divisions entering play later as '
                 'reinforcements do so on their expanded side. INA divisions remain on their '
                 'expanded side for the rest of the game.'),
-            'JAPANESE CONDITIONAL REINFORCEMENTS',
         ),
-        ('Remove the Burmese Collaborator Aung San [t18].', 'JAPANESE CONDITIONAL REDEPLOYMENTS'),
+        ('Remove the Burmese Collaborator Aung San [t18].',),
         (
             ('The Br 2D [c] becomes available on the following Reinforcement Phase, in any '
                 'railroad hex in India or in the Indian Ocean Holding Box. It is received on its '
                 'cadre side if the Br 6B [t21] (its component brigade) is already in play (on '
                 'Turns 21-23).'),
-            'WESTERN ALLIES CONDITIONAL REINFORCEMENTS',
         ),
         (
             ('One FT guerrilla unit [c] becomes available on the following Reinforcement Phase '
                 'in any Mountain hex in Siam. FT Guerrilla units may only operate within Siam.'),
-            'WESTERN ALLIES CONDITIONAL REINFORCEMENTS',
         ),
         (
             ('Relocate the CAI N22D [t22] and CAI 14D [t27] to China. The WA can no longer '
                 'voluntarily involve these units in any combat action in the IBS theater and must '
                 'move them to China as soon as possible (by air transport if available). Also see '
                 '[24.8].'),
-            'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS',
         ),
         (
             ('Relocate OFF-MAP, if they are in play, the William Slim HQ [t19], In 23D [t19], '
                 'In 26D [t23], In 25D [t27], Br 3CdoB [t27], In 50TkB [t29], In 5D [t25 or t31], '
                 'and all RAF air units to India (for Operation Zipper, the invasion of Malaya).'),
-            'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS',
         ),
-        (
-            'Demobilize the US 475R [t28], US 124KR [t28], and CAI 1TkBn [t26].',
-            'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS',
-        ),
+        ('Demobilize the US 475R [t28], US 124KR [t28], and CAI 1TkBn [t26].',),
         (
             ('Relocate the CAI N22D [t22], CAI N38D [t22], CAI N30D [t26], CAI 14D [t27], and '
                 'CAI 50D [t27] to China. The WA can no longer voluntarily involve these units (and '
                 'all US ground units) in any combat action in the IBS theater and must move them '
                 'to China as soon as possible (by air transport if available). Also see [25.8].'),
-            'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS',
         ),
     ),
     effects=None,
@@ -15516,6 +15518,22 @@ TABLES['conditional_events'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Conditions',
+    groups=(
+        'KMT CLIQUE POLITICAL AFFILIATION',
+        'KMT CLIQUE POLITICAL AFFILIATION',
+        'KMT CLIQUE POLITICAL AFFILIATION',
+        'PEACE TALKS',
+        'PEACE TALKS',
+        'JAPANESE CONDITIONAL REINFORCEMENTS',
+        'JAPANESE CONDITIONAL REINFORCEMENTS',
+        'JAPANESE CONDITIONAL REDEPLOYMENTS',
+        'WESTERN ALLIES CONDITIONAL REINFORCEMENTS',
+        'WESTERN ALLIES CONDITIONAL REINFORCEMENTS',
+        'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS',
+        'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS',
+        'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS',
+        'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS',
+    ),
     book='war_of_the_suns',
 )
 
@@ -15572,6 +15590,34 @@ TABLES['famine_territory'] = _rt.Table(
     row_kind='roll',
     column_kind='keys',
     row_ranges=((1, 3), (4, 6)),
+    column_values=(),
+    headers=(),
+    header_by='',
+    dice='1d6',
+    edges={},
+    missing=False,
+    missing_text='',
+    corner='1D6',
+    book='war_of_the_suns',
+)
+
+TABLES['summer_catastrophe'] = _rt.Table(
+    'summer_catastrophe',
+    'Natural Catastrophe — Summer Roll',
+    'charts.random_events.natural_catastrophe',
+    rows=('1', '2-4', '5', '6'),
+    columns=('Summer catastrophe',),
+    cells=(
+        ('Severe flood along the Yellow River',),
+        ('Severe flood along the Yangtze River',),
+        ('Severe typhoon: one 1D6 roll on the Territories Table',),
+        ('Severe typhoon: two 1D6 rolls on the Territories Table',),
+    ),
+    effects=None,
+    marks=None,
+    row_kind='roll',
+    column_kind='keys',
+    row_ranges=((1, 1), (2, 4), (5, 5), (6, 6)),
     column_values=(),
     headers=(),
     header_by='',
@@ -15646,63 +15692,73 @@ TABLES['breakdown'] = _rt.Table(
         '34 (Division), 40 (Division)',
         'CnC TPR [t27]',
     ),
-    columns=('Component 1', 'Component 2', 'Component 3', 'Group'),
+    columns=('Component 1', 'Component 2', 'Component 3'),
     cells=(
-        ('5-5-5 Cadre', 'CAI 3-3-5 R', '', 'KMT BREAKDOWNS'),
-        ('5-5-5 Cadre', 'CAI 2-3-5 R', '', 'KMT BREAKDOWNS'),
-        ('4-6-4 Cadre', 'Chen 2-2-4 D', '', 'KMT BREAKDOWNS'),
-        ('4-5-4 Cadre', 'Chen 1-2-4 D', '', 'KMT BREAKDOWNS'),
-        ('3-3-4 Cadre', 'Chen 2-2-4 D', 'Chen 2-2-4 D', 'KMT BREAKDOWNS'),
-        ('3-3-4 Cadre', 'Chen N38D [c]', '', 'KMT BREAKDOWNS'),
-        ('5-5-4 Cadre', 'Ho 2-2-4 D', '', 'KMT BREAKDOWNS'),
-        ('Ho 200D [t2]', 'Ho N22D [c]', 'Ho 2-2-5 D', 'KMT BREAKDOWNS'),
-        ('4-6-4 Cadre', 'Ho 2-2-4 D', '', 'KMT BREAKDOWNS'),
-        ('4-5-5 Cadre', 'Ho 1-2-5 D', '', 'KMT BREAKDOWNS'),
-        ('4-5-4 Cadre', 'Ho 2-2-4 D', '', 'KMT BREAKDOWNS'),
-        ('4-5-4 Cadre', 'Ho 1-2-4 D', '', 'KMT BREAKDOWNS'),
-        ('4-5-4 Cadre', 'Hu 1-2-4 D', '', 'KMT BREAKDOWNS'),
-        ('4-5-4 Cadre', 'Tang 2-2-4 D', '', 'KMT BREAKDOWNS'),
-        ('4-5-4 Cadre', 'Tang 1-2-4 D', '', 'KMT BREAKDOWNS'),
-        ('4-5-4 Cadre', 'Wei 1-2-4 D', '', 'KMT BREAKDOWNS'),
-        ('11-11-6 Cadre', 'US 4-4-6 MR', '', 'US BREAKDOWNS'),
-        ('10-11-6 Cadre', 'US 4-3-6 MR', '', 'US BREAKDOWNS'),
-        ('9-10-6 Cadre', 'US 4-3-6 MR', '', 'US BREAKDOWNS'),
-        ('6-7-6 Cadre', 'US 4-3-6 R', '', 'US BREAKDOWNS'),
-        ('6-6-6 Cadre', 'US 3-4-6 R', '', 'US BREAKDOWNS'),
-        ('6-6-6 Cadre', 'US 3-3-6 R', '', 'US BREAKDOWNS'),
-        ('5-5-5 Cadre', 'Br 6B [t21]', '', 'BC BREAKDOWNS'),
-        ('5-5-5 Cadre [t28]', 'Br 26B [c]', '', 'BC BREAKDOWNS'),
-        ('Br 14B [c]', 'Br 16B [c]', 'Br 23B [c]', 'BC BREAKDOWNS'),
-        ('4-4-5 Cadre', 'EAf 2-2-5 B', '', 'BC BREAKDOWNS'),
-        ('5-6-7 Cadre 5-6-5 Cadre', 'In 3-3-7 B', '', 'BC BREAKDOWNS'),
-        ('5-5-5 Cadre', 'In 3-3-5 B In 2-3-5 B', '', 'BC BREAKDOWNS'),
-        ('4-4-5 Cadre', 'In 2-3-5 B', '', 'BC BREAKDOWNS'),
-        ('Br 14B (Chindits)', 'In 50 ParB [t20]', 'In 77B [t22]', 'BC BREAKDOWNS'),
-        ('4-4-5 Cadre', 'In 2-2-5 B', '', 'BC BREAKDOWNS'),
-        ('4-4-5 Cadre', 'WAf 3B [c]', '', 'BC BREAKDOWNS'),
-        ('3-4-5 Cadre', 'WAf 2-2-5 B', '', 'BC BREAKDOWNS'),
-        ('7P-5A-6 Cadre', '8TkR [t4]', 'IJA 12TkR [t9]', 'JAPAN BREAKDOWNS'),
-        ('9-9-6 Cadre', '6-6-6 iB', '', 'JAPAN BREAKDOWNS'),
-        ('9-9-6 Cadre', '3-3-6 iR', '', 'JAPAN BREAKDOWNS'),
-        ('9-9-5 Cadre', '3-3-5 iR', '', 'JAPAN BREAKDOWNS'),
-        ('8-9-4 Cadre', '6-6-5 iB', '', 'JAPAN BREAKDOWNS'),
-        ('8-8-5 Cadre', '3-3-5 iR', '', 'JAPAN BREAKDOWNS'),
-        ('7-8-5 Cadre', '3-3-5 iR', '', 'JAPAN BREAKDOWNS'),
-        ('7-8-4 Cadre', '5-6-5 iB', '', 'JAPAN BREAKDOWNS'),
-        ('7-7-5 Cadre', '2-3-5 iR', '', 'JAPAN BREAKDOWNS'),
-        ('7-7-4 Cadre', '5-5-5 iB', '', 'JAPAN BREAKDOWNS'),
-        ('6-6-5 Cadre', '3-3-5 iR', '', 'JAPAN BREAKDOWNS'),
-        ('5-6-5 Cadre', '3-3-5 iR', '', 'JAPAN BREAKDOWNS (CONTINUED)'),
-        ('5-6-4 Cadre', '5-6-5 iB', '', 'JAPAN BREAKDOWNS (CONTINUED)'),
-        ('5-5-4 Cadre', '5-5-5 iB', '', 'JAPAN BREAKDOWNS (CONTINUED)'),
-        ('4-5-5 Cadre', '3-3-5 iR', '', 'JAPAN BREAKDOWNS (CONTINUED)'),
-        ('4-5-5 Cadre', '2-3-5 iR', '', 'JAPAN BREAKDOWNS (CONTINUED)'),
-        ('4-5-4 Cadre', '4-5-5 iB', '', 'JAPAN BREAKDOWNS (CONTINUED)'),
-        ('4-4-5 Cadre', '2-3-5 iR', '', 'JAPAN BREAKDOWNS (CONTINUED)'),
-        ('CnC TPR d1 [c]', 'CnC TPR d2 [c]', 'CnC TPR d3 [c]', 'JAPAN BREAKDOWNS (CONTINUED)'),
+        ('5-5-5 Cadre', 'CAI 3-3-5 R', ''),
+        ('5-5-5 Cadre', 'CAI 2-3-5 R', ''),
+        ('4-6-4 Cadre', 'Chen 2-2-4 D', ''),
+        ('4-5-4 Cadre', 'Chen 1-2-4 D', ''),
+        ('3-3-4 Cadre', 'Chen 2-2-4 D', 'Chen 2-2-4 D'),
+        ('3-3-4 Cadre', 'Chen N38D [c]', ''),
+        ('5-5-4 Cadre', 'Ho 2-2-4 D', ''),
+        ('Ho 200D [t2]', 'Ho N22D [c]', 'Ho 2-2-5 D'),
+        ('4-6-4 Cadre', 'Ho 2-2-4 D', ''),
+        ('4-5-5 Cadre', 'Ho 1-2-5 D', ''),
+        ('4-5-4 Cadre', 'Ho 2-2-4 D', ''),
+        ('4-5-4 Cadre', 'Ho 1-2-4 D', ''),
+        ('4-5-4 Cadre', 'Hu 1-2-4 D', ''),
+        ('4-5-4 Cadre', 'Tang 2-2-4 D', ''),
+        ('4-5-4 Cadre', 'Tang 1-2-4 D', ''),
+        ('4-5-4 Cadre', 'Wei 1-2-4 D', ''),
+        ('11-11-6 Cadre', 'US 4-4-6 MR', ''),
+        ('10-11-6 Cadre', 'US 4-3-6 MR', ''),
+        ('9-10-6 Cadre', 'US 4-3-6 MR', ''),
+        ('6-7-6 Cadre', 'US 4-3-6 R', ''),
+        ('6-6-6 Cadre', 'US 3-4-6 R', ''),
+        ('6-6-6 Cadre', 'US 3-3-6 R', ''),
+        ('5-5-5 Cadre', 'Br 6B [t21]', ''),
+        ('5-5-5 Cadre [t28]', 'Br 26B [c]', ''),
+        ('Br 14B [c]', 'Br 16B [c]', 'Br 23B [c]'),
+        ('4-4-5 Cadre', 'EAf 2-2-5 B', ''),
+        ('5-6-7 Cadre 5-6-5 Cadre', 'In 3-3-7 B', ''),
+        ('5-5-5 Cadre', 'In 3-3-5 B In 2-3-5 B', ''),
+        ('4-4-5 Cadre', 'In 2-3-5 B', ''),
+        ('Br 14B (Chindits)', 'In 50 ParB [t20]', 'In 77B [t22]'),
+        ('4-4-5 Cadre', 'In 2-2-5 B', ''),
+        ('4-4-5 Cadre', 'WAf 3B [c]', ''),
+        ('3-4-5 Cadre', 'WAf 2-2-5 B', ''),
+        ('7P-5A-6 Cadre', '8TkR [t4]', 'IJA 12TkR [t9]'),
+        ('9-9-6 Cadre', '6-6-6 iB', ''),
+        ('9-9-6 Cadre', '3-3-6 iR', ''),
+        ('9-9-5 Cadre', '3-3-5 iR', ''),
+        ('8-9-4 Cadre', '6-6-5 iB', ''),
+        ('8-8-5 Cadre', '3-3-5 iR', ''),
+        ('7-8-5 Cadre', '3-3-5 iR', ''),
+        ('7-8-4 Cadre', '5-6-5 iB', ''),
+        ('7-7-5 Cadre', '2-3-5 iR', ''),
+        ('7-7-4 Cadre', '5-5-5 iB', ''),
+        ('6-6-5 Cadre', '3-3-5 iR', ''),
+        ('5-6-5 Cadre', '3-3-5 iR', ''),
+        ('5-6-4 Cadre', '5-6-5 iB', ''),
+        ('5-5-4 Cadre', '5-5-5 iB', ''),
+        ('4-5-5 Cadre', '3-3-5 iR', ''),
+        ('4-5-5 Cadre', '2-3-5 iR', ''),
+        ('4-5-4 Cadre', '4-5-5 iB', ''),
+        ('4-4-5 Cadre', '2-3-5 iR', ''),
+        ('CnC TPR d1 [c]', 'CnC TPR d2 [c]', 'CnC TPR d3 [c]'),
     ),
     effects=None,
-    marks=None,
+    marks=(
+        ((), (), ()), ((), (), ()), ((), (), ()), (('^1',), (), ()), ((), (), ()), ((), (), ()),
+        ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()),
+        ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()),
+        ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()),
+        ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()),
+        ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()),
+        ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()),
+        ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()),
+        ((), (), ()), ((), (), ()), ((), (), ()), ((), (), ()),
+    ),
     row_kind='keys',
     column_kind='keys',
     row_ranges=(),
@@ -15714,6 +15770,21 @@ TABLES['breakdown'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='Units',
+    groups=(
+        'KMT BREAKDOWNS', 'KMT BREAKDOWNS', 'KMT BREAKDOWNS', 'KMT BREAKDOWNS', 'KMT BREAKDOWNS',
+        'KMT BREAKDOWNS', 'KMT BREAKDOWNS', 'KMT BREAKDOWNS', 'KMT BREAKDOWNS', 'KMT BREAKDOWNS',
+        'KMT BREAKDOWNS', 'KMT BREAKDOWNS', 'KMT BREAKDOWNS', 'KMT BREAKDOWNS', 'KMT BREAKDOWNS',
+        'KMT BREAKDOWNS', 'US BREAKDOWNS', 'US BREAKDOWNS', 'US BREAKDOWNS', 'US BREAKDOWNS',
+        'US BREAKDOWNS', 'US BREAKDOWNS', 'BC BREAKDOWNS', 'BC BREAKDOWNS', 'BC BREAKDOWNS',
+        'BC BREAKDOWNS', 'BC BREAKDOWNS', 'BC BREAKDOWNS', 'BC BREAKDOWNS', 'BC BREAKDOWNS',
+        'BC BREAKDOWNS', 'BC BREAKDOWNS', 'BC BREAKDOWNS', 'JAPAN BREAKDOWNS', 'JAPAN BREAKDOWNS',
+        'JAPAN BREAKDOWNS', 'JAPAN BREAKDOWNS', 'JAPAN BREAKDOWNS', 'JAPAN BREAKDOWNS',
+        'JAPAN BREAKDOWNS', 'JAPAN BREAKDOWNS', 'JAPAN BREAKDOWNS', 'JAPAN BREAKDOWNS',
+        'JAPAN BREAKDOWNS', 'JAPAN BREAKDOWNS (CONTINUED)', 'JAPAN BREAKDOWNS (CONTINUED)',
+        'JAPAN BREAKDOWNS (CONTINUED)', 'JAPAN BREAKDOWNS (CONTINUED)',
+        'JAPAN BREAKDOWNS (CONTINUED)', 'JAPAN BREAKDOWNS (CONTINUED)',
+        'JAPAN BREAKDOWNS (CONTINUED)', 'JAPAN BREAKDOWNS (CONTINUED)',
+    ),
     readings=(
         (
             29,
@@ -16453,7 +16524,18 @@ TABLES['territories'] = _rt.Table(
         ('Mongolia', 'Outside China', '', '', ''),
     ),
     effects=None,
-    marks=None,
+    marks=(
+        ((), (), (), (), ()), (('^1',), (), (), (), ()), ((), (), (), (), ()),
+        ((), (), (), (), ()), ((), (), (), (), ()), (('^2',), (), (), (), ()),
+        ((), (), (), (), ()), ((), (), (), (), ()), ((), (), (), (), ()), ((), (), (), (), ()),
+        ((), (), (), (), ()), ((), (), (), (), ()), ((), (), (), (), ()), ((), (), (), (), ()),
+        ((), (), (), (), ()), (('^3',), (), (), (), ()), ((), (), (), (), ()),
+        ((), (), (), (), ()), ((), (), (), (), ()), ((), (), (), (), ()), ((), (), (), (), ()),
+        ((), (), (), (), ()), ((), (), (), (), ()), (('^4',), (), (), (), ()),
+        ((), (), (), (), ()), (('^5',), (), (), (), ()), ((), (), (), (), ()),
+        (('^6',), (), (), (), ()), ((), (), (), (), ()), ((), (), (), (), ()),
+        ((), (), (), (), ()), ((), (), (), (), ()), (('^7',), (), (), (), ()),
+    ),
     row_kind='numbers',
     column_kind='keys',
     row_ranges=(
@@ -16620,27 +16702,77 @@ def _when_32(facts):
     return bool(_rt.eq(_fact(facts, 'turn'), 20))
 
 def _when_33(facts):
-    return bool(_fact(facts, 'rectification_in_effect'))
+    return bool(_fact(facts, 'rp_hex_in_famine_territory'))
 
 def _use_34(facts):
+    _t = _Trace()
+    center = facts['center']
+    status = facts['status']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('center', 'status')}
+    return _t.result(0)
+
+def _when_35(facts):
+    return bool(_fact(facts, 'rp_hex_in_famine_territory'))
+
+def _use_36(facts):
+    _t = _Trace()
+    return _t.result(0)
+
+def _when_37(facts):
+    _t = _Trace()
+    return _rt.Value(bool(_fact(facts, 'opium_hex_held_strength') >= _t.const(4, 'charts.random_events.opium')), _t.ids, None, _t.inferred or ())
+
+def _use_38(facts):
+    _t = _Trace()
+    return _t.result(0)
+
+def _when_39(facts):
+    _t = _Trace()
+    return _rt.Value(bool(_fact(facts, 'opium_hex_held_strength') >= _t.const(4, 'charts.random_events.opium')), _t.ids, None, _t.inferred or ())
+
+def _use_40(facts):
+    _t = _Trace()
+    strength = facts['strength']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('strength',)}
+    return _t.result(strength)
+
+def _when_41(facts):
+    return bool(_fact(facts, 'rectification_in_effect'))
+
+def _use_42(facts):
     _t = _Trace()
     hqs = facts['hqs']
     facts = {_k: _v for _k, _v in facts.items() if _k not in ('hqs',)}
     return _t.result(0)
 
-def _when_35(facts):
+def _when_43(facts):
     return bool(_fact(facts, 'japanese_unit_in_shensi') or _fact(facts, 'ccp_skn_unit_attacked_by_japan'))
 
-def _use_36(facts):
+def _use_44(facts):
     _t = _Trace()
     return _t.result(False)
 
-def _when_37(facts):
+def _when_45(facts):
+    return bool(_fact(facts, 'severe_flood_at_center'))
+
+def _use_46(facts):
+    _t = _Trace()
+    center = facts['center']
+    status = facts['status']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('center', 'status')}
+    return _t.result(0)
+
+def _when_47(facts):
     return bool(not _rt.eq(_fact(facts, 'china_inflation'), 'no_inflation'))
 
-def _use_38(facts):
+def _use_48(facts):
     _t = _Trace()
-    return _t.result(_t.const(13, 'esp.1.3') - _fact(facts, 'kmt_cp_inflation_cut'))
+    return _t.result(_t.take(
+        _rule_kmt_yumen_oilfield_cp(
+            (_t.const(13, 'esp.1.3') - _fact(facts, 'kmt_cp_inflation_cut')),
+            facts,
+        ),
+    ))
 
 OVERRIDES = (
     _rt.Override(
@@ -16848,6 +16980,65 @@ OVERRIDES = (
         ('fact', 'turn', 20),
     ),
     _rt.Override(
+        'famine_no_center_rp',
+        'charts.random_events.famine',
+        'center_rp',
+        1,
+        1,
+        'use',
+        (),
+        _when_33,
+        _use_34,
+    ),
+    _rt.Override(
+        'famine_no_opium_rp',
+        'charts.random_events.famine',
+        'opium_rp',
+        1,
+        1,
+        'use',
+        (),
+        _when_35,
+        _use_36,
+        inferred=(
+            ('"No hex in the affected territory generates any RP": we read that an Opium '
+                "marker's hex in the famine territory gives no RP either."),
+            None,
+        ),
+    ),
+    _rt.Override(
+        'opium_marker_held_rp',
+        'charts.random_events.opium',
+        'opium_rp',
+        1,
+        0,
+        'use',
+        (),
+        _when_37,
+        _use_38,
+        inferred=(
+            ('We read "at least 4 points of AS and DS" as AS plus DS of at least 4; the text '
+                'could also mean 4 of each.'),
+            None,
+        ),
+    ),
+    _rt.Override(
+        'opium_marker_held_strength',
+        'charts.random_events.opium',
+        'opium_reduced_strength',
+        1,
+        0,
+        'use',
+        (),
+        _when_39,
+        _use_40,
+        inferred=(
+            ('We read "at least 4 points of AS and DS" as AS plus DS of at least 4; the text '
+                'could also mean 4 of each.'),
+            None,
+        ),
+    ),
+    _rt.Override(
         'rectification_no_cp',
         'charts.random_events.rectification_movement',
         'ccp_command_points',
@@ -16855,8 +17046,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_33,
-        _use_34,
+        _when_41,
+        _use_42,
     ),
     _rt.Override(
         'skn_garrison_exemption',
@@ -16866,8 +17057,19 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_35,
-        _use_36,
+        _when_43,
+        _use_44,
+    ),
+    _rt.Override(
+        'severe_flood_no_center_rp',
+        'charts.replacement_aids',
+        'center_rp',
+        1,
+        0,
+        'use',
+        (),
+        _when_45,
+        _use_46,
     ),
     _rt.Override(
         'kmt_cp_inflation',
@@ -16877,8 +17079,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_37,
-        _use_38,
+        _when_47,
+        _use_48,
     ),
 )
 _OVERRIDES_BY = _rt.by_target(OVERRIDES, _fact)   # each target's, in declared order (`_rt.fired` orders them)
@@ -20766,22 +20968,22 @@ def _rule_general_events_rp(kw, *args):
     return TABLES['general_events_rp'].lookup(*args, **kw)
 
 @_rt.rule('table', 'charts.conditional_events', {})
-def conditional_events(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+def conditional_events(row: str | None = None, column: str | _rt.Ratio | int | None = None, *, group: str | None = None, **facts) -> _rt.Outcome:
     'Look up Conditional Events Chart [charts.conditional_events]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_conditional_events[_key := (row, column, _type(row), _type(column), )]
+            return _KEPT_conditional_events[_key := (row, column, group, _type(row), _type(column), _type(group), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_conditional_events, _KEPT_conditional_events, (row, column, ), {}, facts, _key, 2)
+    return _rt.answer(_checked_conditional_events, _KEPT_conditional_events, (row, column, group, ), {}, facts, _key, 3)
 _KEPT_conditional_events = _rt.kept(conditional_events, _KEPT_INNER)
-conditional_events = _rt.fast(conditional_events, _KEPT_conditional_events, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
+conditional_events = _rt.fast(conditional_events, _KEPT_conditional_events, ('row', 'column', 'group'), ())   # (its kept answers looked up in C, when built)
 
-def _checked_conditional_events(row, column, facts):
-    _kw = {'row': row, 'column': column, **facts}
+def _checked_conditional_events(row, column, group, facts):
+    _kw = {'row': row, 'column': column, 'group': group, **facts}
     _, _carried = _rt.carry(_kw, (), _INPUTS, 'conditional_events', 'charts.conditional_events')
     TABLES['conditional_events'].check_call((), _kw, _INPUTS, 'conditional_events')
     return _rt.joined(_rule_conditional_events(_kw), _carried, 'war_of_the_suns')
@@ -20837,23 +21039,47 @@ def _checked_famine_territory(roll, column, facts):
 def _rule_famine_territory(kw, *args):
     return TABLES['famine_territory'].lookup(*args, **kw)
 
-@_rt.rule('table', 'charts.breakdown', {})
-def breakdown(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
-    'Look up Breakdown Chart [charts.breakdown]'
+@_rt.rule('table', 'charts.random_events.natural_catastrophe', {})
+def summer_catastrophe(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
+    'Look up Natural Catastrophe — Summer Roll [charts.random_events.natural_catastrophe]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_breakdown[_key := (row, column, _type(row), _type(column), )]
+            return _KEPT_summer_catastrophe[_key := (roll, column, _type(roll), _type(column), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_breakdown, _KEPT_breakdown, (row, column, ), {}, facts, _key, 2)
-_KEPT_breakdown = _rt.kept(breakdown, _KEPT_INNER)
-breakdown = _rt.fast(breakdown, _KEPT_breakdown, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
+    return _rt.answer(_checked_summer_catastrophe, _KEPT_summer_catastrophe, (roll, column, ), {}, facts, _key, 2)
+_KEPT_summer_catastrophe = _rt.kept(summer_catastrophe, _KEPT_INNER)
+summer_catastrophe = _rt.fast(summer_catastrophe, _KEPT_summer_catastrophe, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
-def _checked_breakdown(row, column, facts):
-    _kw = {'row': row, 'column': column, **facts}
+def _checked_summer_catastrophe(roll, column, facts):
+    _kw = {'roll': roll, 'column': column, **facts}
+    _, _carried = _rt.carry(_kw, (), _INPUTS, 'summer_catastrophe', 'charts.random_events.natural_catastrophe')
+    TABLES['summer_catastrophe'].check_call((), _kw, _INPUTS, 'summer_catastrophe')
+    return _rt.joined(_rule_summer_catastrophe(_kw), _carried, 'war_of_the_suns')
+
+def _rule_summer_catastrophe(kw, *args):
+    return TABLES['summer_catastrophe'].lookup(*args, **kw)
+
+@_rt.rule('table', 'charts.breakdown', {})
+def breakdown(row: str | None = None, column: str | _rt.Ratio | int | None = None, *, group: str | None = None, **facts) -> _rt.Outcome:
+    'Look up Breakdown Chart [charts.breakdown]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_breakdown[_key := (row, column, group, _type(row), _type(column), _type(group), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_breakdown, _KEPT_breakdown, (row, column, group, ), {}, facts, _key, 3)
+_KEPT_breakdown = _rt.kept(breakdown, _KEPT_INNER)
+breakdown = _rt.fast(breakdown, _KEPT_breakdown, ('row', 'column', 'group'), ())   # (its kept answers looked up in C, when built)
+
+def _checked_breakdown(row, column, group, facts):
+    _kw = {'row': row, 'column': column, 'group': group, **facts}
     _, _carried = _rt.carry(_kw, (), _INPUTS, 'breakdown', 'charts.breakdown')
     TABLES['breakdown'].check_call((), _kw, _INPUTS, 'breakdown')
     return _rt.joined(_rule_breakdown(_kw), _carried, 'war_of_the_suns')
@@ -21821,29 +22047,33 @@ def _rule_campaign_last_turn(facts):
     return _t.result(34 if _fact(facts, 'no_atomic_bombs_in_effect') else 32)
 
 @_rt.rule('formula', 'charts.general_events', {
+    'ccp_controls_yumen': 'flag',
     'daching_discovered': 'flag',
     'japan_holds_yumen_roads': 'flag',
     'japan_invaded_indochina': 'flag',
+    'kmt_controls_yumen': 'flag',
     'turn': 'integer',
     'wa_appeasing_or_supporting_japan': 'flag',
     'yumen_discovered': 'flag',
 })
-def japan_rp_with_bonuses(rp: int, /, *, daching_discovered: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, japan_invaded_indochina: bool = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def japan_rp_with_bonuses(rp: int, /, *, ccp_controls_yumen: bool = _rt.ABSENT, daching_discovered: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, japan_invaded_indochina: bool = _rt.ABSENT, kmt_controls_yumen: bool = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
     "Japan's RP for a turn with its bonuses for leaving Indochina alone and for the oilfields [charts.general_events]"
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_japan_rp_with_bonuses[_key := (rp, daching_discovered if daching_discovered is _ABSENT or daching_discovered is True or daching_discovered is False else (daching_discovered,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), _type(rp), )]
+            return _KEPT_japan_rp_with_bonuses[_key := (rp, ccp_controls_yumen if ccp_controls_yumen is _ABSENT or ccp_controls_yumen is True or ccp_controls_yumen is False else (ccp_controls_yumen,), daching_discovered if daching_discovered is _ABSENT or daching_discovered is True or daching_discovered is False else (daching_discovered,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), kmt_controls_yumen if kmt_controls_yumen is _ABSENT or kmt_controls_yumen is True or kmt_controls_yumen is False else (kmt_controls_yumen,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), _type(rp), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japan_rp_with_bonuses, _KEPT_japan_rp_with_bonuses, (rp, ), {'daching_discovered': daching_discovered, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'japan_invaded_indochina': japan_invaded_indochina, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
+    return _rt.answer(_checked_japan_rp_with_bonuses, _KEPT_japan_rp_with_bonuses, (rp, ), {'ccp_controls_yumen': ccp_controls_yumen, 'daching_discovered': daching_discovered, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'japan_invaded_indochina': japan_invaded_indochina, 'kmt_controls_yumen': kmt_controls_yumen, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
 _KEPT_japan_rp_with_bonuses = _rt.kept(japan_rp_with_bonuses, _KEPT_INNER)
 japan_rp_with_bonuses = _rt.fast(japan_rp_with_bonuses, _KEPT_japan_rp_with_bonuses, ('rp',), (
+    ('ccp_controls_yumen', 'bool'),
     ('daching_discovered', 'bool'),
     ('japan_holds_yumen_roads', 'bool'),
     ('japan_invaded_indochina', 'bool'),
+    ('kmt_controls_yumen', 'bool'),
     ('turn', 'int'),
     ('wa_appeasing_or_supporting_japan', 'bool'),
     ('yumen_discovered', 'bool'),
@@ -21870,30 +22100,34 @@ def _rule_japan_rp_with_bonuses(rp, facts):
     ))
 
 @_rt.rule('formula', 'charts.general_events', {
+    'ccp_controls_yumen': 'flag',
     'daching_discovered': 'flag',
     'japan_holds_yumen_roads': 'flag',
     'japan_invaded_indochina': 'flag',
+    'kmt_controls_yumen': 'flag',
     'scenario': 'scenario',
     'turn': 'integer',
     'wa_appeasing_or_supporting_japan': 'flag',
     'yumen_discovered': 'flag',
 })
-def japan_rp_received(*, daching_discovered: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, japan_invaded_indochina: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def japan_rp_received(*, ccp_controls_yumen: bool = _rt.ABSENT, daching_discovered: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, japan_invaded_indochina: bool = _rt.ABSENT, kmt_controls_yumen: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'RP Japan receives this turn (chart value, plus the Turn 13 bonus and the oilfields) [charts.general_events]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_japan_rp_received[_key := (daching_discovered if daching_discovered is _ABSENT or daching_discovered is True or daching_discovered is False else (daching_discovered,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
+            return _KEPT_japan_rp_received[_key := (ccp_controls_yumen if ccp_controls_yumen is _ABSENT or ccp_controls_yumen is True or ccp_controls_yumen is False else (ccp_controls_yumen,), daching_discovered if daching_discovered is _ABSENT or daching_discovered is True or daching_discovered is False else (daching_discovered,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), kmt_controls_yumen if kmt_controls_yumen is _ABSENT or kmt_controls_yumen is True or kmt_controls_yumen is False else (kmt_controls_yumen,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japan_rp_received, _KEPT_japan_rp_received, (), {'daching_discovered': daching_discovered, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
+    return _rt.answer(_checked_japan_rp_received, _KEPT_japan_rp_received, (), {'ccp_controls_yumen': ccp_controls_yumen, 'daching_discovered': daching_discovered, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'japan_invaded_indochina': japan_invaded_indochina, 'kmt_controls_yumen': kmt_controls_yumen, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
 _KEPT_japan_rp_received = _rt.kept(japan_rp_received, _KEPT_INNER)
 japan_rp_received = _rt.fast(japan_rp_received, _KEPT_japan_rp_received, (), (
+    ('ccp_controls_yumen', 'bool'),
     ('daching_discovered', 'bool'),
     ('japan_holds_yumen_roads', 'bool'),
     ('japan_invaded_indochina', 'bool'),
+    ('kmt_controls_yumen', 'bool'),
     ('scenario', 'str'),
     ('turn', 'int'),
     ('wa_appeasing_or_supporting_japan', 'bool'),
@@ -22355,20 +22589,20 @@ def _rule_random_events_column(t, facts):
         else ('Turns 6-17' if (t <= 17) else ('Turns 18-26' if (t <= 26) else 'Turns 27-End'))
     ))
 
-@_rt.rule('formula', 'charts.random_events', {'turn': 'integer'})
-def random_event(roll: int, /, *, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
-    'The random event for a 2D6 roll on the current turn [charts.random_events]'
+@_rt.rule('formula', 'charts.random_events', {'scenario': 'scenario', 'turn': 'integer'})
+def random_event(roll: int, /, *, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
+    'The random event for a 2D6 roll on the current turn (No Event where no roll is made) [charts.random_events]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_random_event[_key := (roll, turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(roll), )]
+            return _KEPT_random_event[_key := (roll, scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(roll), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_random_event, _KEPT_random_event, (roll, ), {'turn': turn}, facts, _key, 1)
+    return _rt.answer(_checked_random_event, _KEPT_random_event, (roll, ), {'scenario': scenario, 'turn': turn}, facts, _key, 1)
 _KEPT_random_event = _rt.kept(random_event, _KEPT_INNER)
-random_event = _rt.fast(random_event, _KEPT_random_event, ('roll',), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
+random_event = _rt.fast(random_event, _KEPT_random_event, ('roll',), (('scenario', 'str'), ('turn', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_random_event(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'random_event', 'charts.random_events', ('roll',))
@@ -22378,17 +22612,21 @@ def _checked_random_event(roll, facts):
 
 def _rule_random_event(roll, facts):
     _t = _Trace('charts.random_events')
-    return _t.result(_rt.field(
-        _t.take(
-            _rule_random_events(
-                {
-                    **facts,
-                    'roll': roll,
-                    'column': _t.take(_rule_random_events_column(_fact(facts, 'turn'), facts)),
-                },
+    return _t.result((
+        _rt.field(
+            _t.take(
+                _rule_random_events(
+                    {
+                        **facts,
+                        'roll': roll,
+                        'column': _t.take(_rule_random_events_column(_fact(facts, 'turn'), facts)),
+                    },
+                ),
             ),
-        ),
-        'text',
+            'text',
+        )
+        if _t.take(_rule_random_event_roll_made(facts))
+        else 'No Event'
     ))
 
 @_rt.rule('formula', 'charts.random_events.border_closure', {
@@ -22479,12 +22717,39 @@ hits_latest_catastrophe = _rt.fast(hits_latest_catastrophe, _KEPT_hits_latest_ca
 def _checked_hits_latest_catastrophe(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'hits_latest_catastrophe', 'charts.random_events.famine', ('roll',))
     _INPUTS.facts(facts, 'hits_latest_catastrophe', (), 'charts.random_events.famine')
-    roll = _INPUTS.value(roll, 'count', 'roll', 'charts.random_events.famine', 'hits_latest_catastrophe')
+    roll = _INPUTS.value(roll, 'integer', 'roll', 'charts.random_events.famine', 'hits_latest_catastrophe')
     return _rt.joined(_rule_hits_latest_catastrophe(roll, facts), _carried, 'war_of_the_suns')
 
 def _rule_hits_latest_catastrophe(roll, facts):
+    TABLES['famine_territory'].label(roll, 'roll', 'roll', 'charts.random_events.famine', 'hits_latest_catastrophe')
     _t = _Trace('charts.random_events.famine')
     return _t.result(_fact(facts, 'natural_catastrophe_has_occurred') and (roll <= 3))
+
+@_rt.rule('formula', 'charts.random_events.improved_kmt_recruitment', {})
+def improved_recruitment_extra_rp(center: str, /, **facts) -> _rt.Value:
+    'Extra RP a KMT supply center gives once Improved KMT Recruitment has occurred (its IR cell) [charts.random_events.improved_kmt_recruitment]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_improved_recruitment_extra_rp[_key := (center, _type(center), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_improved_recruitment_extra_rp, _KEPT_improved_recruitment_extra_rp, (center, ), {}, facts, _key, 1)
+_KEPT_improved_recruitment_extra_rp = _rt.kept(improved_recruitment_extra_rp, _KEPT_INNER)
+improved_recruitment_extra_rp = _rt.fast(improved_recruitment_extra_rp, _KEPT_improved_recruitment_extra_rp, ('center',), ())   # (its kept answers looked up in C, when built)
+
+def _checked_improved_recruitment_extra_rp(center, facts):
+    (center,), _carried = _rt.carry(facts, (center,), _INPUTS, 'improved_recruitment_extra_rp', 'charts.random_events.improved_kmt_recruitment', ('center',))
+    _INPUTS.facts(facts, 'improved_recruitment_extra_rp', (), 'charts.random_events.improved_kmt_recruitment')
+    center = _INPUTS.value(center, 'text', 'center', 'charts.random_events.improved_kmt_recruitment', 'improved_recruitment_extra_rp')
+    return _rt.joined(_rule_improved_recruitment_extra_rp(center, facts), _carried, 'war_of_the_suns')
+
+def _rule_improved_recruitment_extra_rp(center, facts):
+    TABLES['replacement_supply_centers'].label(center, 'row', 'center', 'charts.random_events.improved_kmt_recruitment', 'improved_recruitment_extra_rp')
+    _t = _Trace('charts.random_events.improved_kmt_recruitment')
+    return _t.result(_t.take(_rule_supply_center_cell_rp(center, 'IR', facts)))
 
 @_rt.rule('formula', 'charts.random_events.improved_kmt_recruitment', {
     'improved_kmt_recruitment_occurred': 'flag',
@@ -22543,43 +22808,44 @@ def _rule_kmt_death_removes(occurrence, facts):
         else ('Sung Che-Yuan HQ (Sung clique) and its HQ Chit' if _rt.eq(occurrence, 2) else 'No Event')
     ))
 
-@_rt.rule('formula', 'charts.random_events.natural_catastrophe', {'season': 'season'})
-def natural_catastrophe(roll: int, /, *, season: str = _rt.ABSENT, **facts) -> _rt.Value:
+@_rt.rule('formula', 'charts.random_events.natural_catastrophe', {
+    'china_inflation': 'inflation_state',
+    'scenario': 'scenario',
+    'season': 'season',
+    'turn': 'integer',
+})
+def natural_catastrophe(roll: int, /, *, china_inflation: str = _rt.ABSENT, scenario: str = _rt.ABSENT, season: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'What a Natural Catastrophe does this season (roll: the Summer 1D6) [charts.random_events.natural_catastrophe]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_natural_catastrophe[_key := (roll, season if season is _ABSENT or _type(season) is _str else (season,), _type(roll), )]
+            return _KEPT_natural_catastrophe[_key := (roll, china_inflation if china_inflation is _ABSENT or _type(china_inflation) is _str else (china_inflation,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), season if season is _ABSENT or _type(season) is _str else (season,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), _type(roll), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_natural_catastrophe, _KEPT_natural_catastrophe, (roll, ), {'season': season}, facts, _key, 1)
+    return _rt.answer(_checked_natural_catastrophe, _KEPT_natural_catastrophe, (roll, ), {'china_inflation': china_inflation, 'scenario': scenario, 'season': season, 'turn': turn}, facts, _key, 1)
 _KEPT_natural_catastrophe = _rt.kept(natural_catastrophe, _KEPT_INNER)
-natural_catastrophe = _rt.fast(natural_catastrophe, _KEPT_natural_catastrophe, ('roll',), (('season', 'str'),))   # (its kept answers looked up in C, when built)
+natural_catastrophe = _rt.fast(natural_catastrophe, _KEPT_natural_catastrophe, ('roll',), (
+    ('china_inflation', 'str'), ('scenario', 'str'), ('season', 'str'), ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_natural_catastrophe(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'natural_catastrophe', 'charts.random_events.natural_catastrophe', ('roll',))
     _INPUTS.facts(facts, 'natural_catastrophe', (), 'charts.random_events.natural_catastrophe')
-    roll = _INPUTS.value(roll, 'count', 'roll', 'charts.random_events.natural_catastrophe', 'natural_catastrophe')
+    roll = _INPUTS.value(roll, 'integer', 'roll', 'charts.random_events.natural_catastrophe', 'natural_catastrophe')
     return _rt.joined(_rule_natural_catastrophe(roll, facts), _carried, 'war_of_the_suns')
 
 def _rule_natural_catastrophe(roll, facts):
+    TABLES['summer_catastrophe'].label(roll, 'roll', 'roll', 'charts.random_events.natural_catastrophe', 'natural_catastrophe')
     _t = _Trace('charts.random_events.natural_catastrophe')
     return _t.result((
-        ((
-            'Severe flood along the Yellow River'
-            if _rt.eq(roll, 1)
-            else ((
-                'Severe flood along the Yangtze River'
-                if (roll <= 4)
-                else ((
-                    'Severe typhoon: one 1D6 roll on the Territories Table'
-                    if _rt.eq(roll, 5)
-                    else 'Severe typhoon: two 1D6 rolls on the Territories Table'
-                ))
-            ))
-        ))
+        _rt.field(
+            _t.take(
+                _rule_summer_catastrophe({**facts, 'roll': roll, 'column': 'Summer catastrophe'}),
+            ),
+            'text',
+        )
         if _rt.eq(_fact(facts, 'season'), 'summer')
         else ((
             'Drought/Locusts: 2D6 roll on the Territories Table'
@@ -22587,7 +22853,11 @@ def _rule_natural_catastrophe(roll, facts):
             else ((
                 'Severe snow: 1D6 roll on the Territories Table'
                 if _rt.eq(_fact(facts, 'season'), 'winter')
-                else 'No Event'
+                else ((
+                    'Peasant Uprising (inflation): its territory is found as for the Peasant Uprising event'
+                    if (not _rt.eq(_fact(facts, 'china_inflation'), 'no_inflation'))
+                    else 'No Event'
+                ))
             ))
         ))
     ))
@@ -22596,24 +22866,26 @@ def _rule_natural_catastrophe(roll, facts):
     'catastrophe_in_china': 'flag',
     'china_inflation': 'inflation_state',
     'scenario': 'scenario',
+    'season': 'season',
     'turn': 'integer',
 })
-def catastrophe_causes_uprising(*, catastrophe_in_china: bool = _rt.ABSENT, china_inflation: str = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
+def catastrophe_causes_uprising(*, catastrophe_in_china: bool = _rt.ABSENT, china_inflation: str = _rt.ABSENT, scenario: str = _rt.ABSENT, season: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'A Peasant Uprising follows the catastrophe [charts.random_events.natural_catastrophe]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_catastrophe_causes_uprising[_key := (catastrophe_in_china if catastrophe_in_china is _ABSENT or catastrophe_in_china is True or catastrophe_in_china is False else (catastrophe_in_china,), china_inflation if china_inflation is _ABSENT or _type(china_inflation) is _str else (china_inflation,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
+            return _KEPT_catastrophe_causes_uprising[_key := (catastrophe_in_china if catastrophe_in_china is _ABSENT or catastrophe_in_china is True or catastrophe_in_china is False else (catastrophe_in_china,), china_inflation if china_inflation is _ABSENT or _type(china_inflation) is _str else (china_inflation,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), season if season is _ABSENT or _type(season) is _str else (season,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_catastrophe_causes_uprising, _KEPT_catastrophe_causes_uprising, (), {'catastrophe_in_china': catastrophe_in_china, 'china_inflation': china_inflation, 'scenario': scenario, 'turn': turn}, facts, _key, 0)
+    return _rt.answer(_checked_catastrophe_causes_uprising, _KEPT_catastrophe_causes_uprising, (), {'catastrophe_in_china': catastrophe_in_china, 'china_inflation': china_inflation, 'scenario': scenario, 'season': season, 'turn': turn}, facts, _key, 0)
 _KEPT_catastrophe_causes_uprising = _rt.kept(catastrophe_causes_uprising, _KEPT_INNER)
 catastrophe_causes_uprising = _rt.fast(catastrophe_causes_uprising, _KEPT_catastrophe_causes_uprising, (), (
     ('catastrophe_in_china', 'bool'),
     ('china_inflation', 'str'),
     ('scenario', 'str'),
+    ('season', 'str'),
     ('turn', 'int'),
 ))   # (its kept answers looked up in C, when built)
 
@@ -22624,9 +22896,17 @@ def _checked_catastrophe_causes_uprising(facts):
 
 def _rule_catastrophe_causes_uprising(facts):
     _t = _Trace('charts.random_events.natural_catastrophe')
+    def _inferred_when(_t):
+        return ((
+                _rt.eq(_fact(facts, 'season'), 'spring')
+                and (not _fact(facts, 'catastrophe_in_china'))
+                and (not _rt.eq(_fact(facts, 'china_inflation'), 'no_inflation'))
+            ))
+    if _inferred_when(_Trace()):
+        _t.infer(('On a Spring turn the catastrophe strikes no territory, so "within China" cannot be tested; we read that inflation alone brings the uprising, placed by the Peasant Uprising procedure wherever that puts it.',))
     return _t.result((
-        _fact(facts, 'catastrophe_in_china')
-        and (not _rt.eq(_fact(facts, 'china_inflation'), 'no_inflation'))
+        (not _rt.eq(_fact(facts, 'china_inflation'), 'no_inflation'))
+        and (_fact(facts, 'catastrophe_in_china') or _rt.eq(_fact(facts, 'season'), 'spring'))
     ))
 
 @_rt.rule('formula', 'charts.random_events.oilfield', {
@@ -22668,69 +22948,45 @@ def _rule_oilfield_event(facts):
     ))
 
 @_rt.rule('formula', 'charts.random_events.oilfield', {
-    'holds_yumen_roads': 'flag',
+    'ccp_controls_yumen': 'flag',
+    'japan_holds_yumen_roads': 'flag',
+    'kmt_controls_yumen': 'flag',
     'yumen_discovered': 'flag',
 })
-def yumen_oilfield_cp(*, holds_yumen_roads: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
-    "Extra CP a turn for the side holding Yumen Oilfield's roads [charts.random_events.oilfield]"
+def yumen_oilfield_held(holder: str, /, *, ccp_controls_yumen: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, kmt_controls_yumen: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'Yumen Oilfield is discovered and this side controls every road hex leading west from Lanchow (3338) to Sinkiang [charts.random_events.oilfield]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_yumen_oilfield_cp[_key := (holds_yumen_roads if holds_yumen_roads is _ABSENT or holds_yumen_roads is True or holds_yumen_roads is False else (holds_yumen_roads,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
+            return _KEPT_yumen_oilfield_held[_key := (holder, ccp_controls_yumen if ccp_controls_yumen is _ABSENT or ccp_controls_yumen is True or ccp_controls_yumen is False else (ccp_controls_yumen,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), kmt_controls_yumen if kmt_controls_yumen is _ABSENT or kmt_controls_yumen is True or kmt_controls_yumen is False else (kmt_controls_yumen,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), _type(holder), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_yumen_oilfield_cp, _KEPT_yumen_oilfield_cp, (), {'holds_yumen_roads': holds_yumen_roads, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
-_KEPT_yumen_oilfield_cp = _rt.kept(yumen_oilfield_cp, _KEPT_INNER)
-yumen_oilfield_cp = _rt.fast(yumen_oilfield_cp, _KEPT_yumen_oilfield_cp, (), (
-    ('holds_yumen_roads', 'bool'), ('yumen_discovered', 'bool'),
+    return _rt.answer(_checked_yumen_oilfield_held, _KEPT_yumen_oilfield_held, (holder, ), {'ccp_controls_yumen': ccp_controls_yumen, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
+_KEPT_yumen_oilfield_held = _rt.kept(yumen_oilfield_held, _KEPT_INNER)
+yumen_oilfield_held = _rt.fast(yumen_oilfield_held, _KEPT_yumen_oilfield_held, ('holder',), (
+    ('ccp_controls_yumen', 'bool'),
+    ('japan_holds_yumen_roads', 'bool'),
+    ('kmt_controls_yumen', 'bool'),
+    ('yumen_discovered', 'bool'),
 ))   # (its kept answers looked up in C, when built)
 
-def _checked_yumen_oilfield_cp(facts):
-    _, _carried = _rt.carry(facts, (), _INPUTS, 'yumen_oilfield_cp', 'charts.random_events.oilfield')
-    _INPUTS.facts(facts, 'yumen_oilfield_cp', (), 'charts.random_events.oilfield')
-    return _rt.joined(_rule_yumen_oilfield_cp(facts), _carried, 'war_of_the_suns')
+def _checked_yumen_oilfield_held(holder, facts):
+    (holder,), _carried = _rt.carry(facts, (holder,), _INPUTS, 'yumen_oilfield_held', 'charts.random_events.oilfield', ('holder',))
+    _INPUTS.facts(facts, 'yumen_oilfield_held', (), 'charts.random_events.oilfield')
+    holder = _INPUTS.value(holder, 'side', 'holder', 'charts.random_events.oilfield', 'yumen_oilfield_held')
+    return _rt.joined(_rule_yumen_oilfield_held(holder, facts), _carried, 'war_of_the_suns')
 
-def _rule_yumen_oilfield_cp(facts):
+def _rule_yumen_oilfield_held(holder, facts):
     _t = _Trace('charts.random_events.oilfield')
     return _t.result((
-        _t.const(1, 'charts.random_events.oilfield')
-        if (_fact(facts, 'yumen_discovered') and _fact(facts, 'holds_yumen_roads'))
-        else 0
-    ))
-
-@_rt.rule('formula', 'charts.random_events.oilfield', {
-    'holds_yumen_roads': 'flag',
-    'yumen_discovered': 'flag',
-})
-def yumen_oilfield_fep_or_rp(*, holds_yumen_roads: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
-    "Extra FEP (KMT, CCP) or RP (Japan) a turn for the side holding Yumen Oilfield's roads [charts.random_events.oilfield]"
-    _key = None
-    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
-        try:
-            return _KEPT_yumen_oilfield_fep_or_rp[_key := (holds_yumen_roads if holds_yumen_roads is _ABSENT or holds_yumen_roads is True or holds_yumen_roads is False else (holds_yumen_roads,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
-        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
-            pass
-        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
-            _key = None
-    return _rt.answer(_checked_yumen_oilfield_fep_or_rp, _KEPT_yumen_oilfield_fep_or_rp, (), {'holds_yumen_roads': holds_yumen_roads, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
-_KEPT_yumen_oilfield_fep_or_rp = _rt.kept(yumen_oilfield_fep_or_rp, _KEPT_INNER)
-yumen_oilfield_fep_or_rp = _rt.fast(yumen_oilfield_fep_or_rp, _KEPT_yumen_oilfield_fep_or_rp, (), (
-    ('holds_yumen_roads', 'bool'), ('yumen_discovered', 'bool'),
-))   # (its kept answers looked up in C, when built)
-
-def _checked_yumen_oilfield_fep_or_rp(facts):
-    _, _carried = _rt.carry(facts, (), _INPUTS, 'yumen_oilfield_fep_or_rp', 'charts.random_events.oilfield')
-    _INPUTS.facts(facts, 'yumen_oilfield_fep_or_rp', (), 'charts.random_events.oilfield')
-    return _rt.joined(_rule_yumen_oilfield_fep_or_rp(facts), _carried, 'war_of_the_suns')
-
-def _rule_yumen_oilfield_fep_or_rp(facts):
-    _t = _Trace('charts.random_events.oilfield')
-    return _t.result((
-        _t.const(1, 'charts.random_events.oilfield')
-        if (_fact(facts, 'yumen_discovered') and _fact(facts, 'holds_yumen_roads'))
-        else 0
+        _fact(facts, 'yumen_discovered')
+        and ((
+            (_rt.eq(holder, 'kmt') and _fact(facts, 'kmt_controls_yumen'))
+            or (_rt.eq(holder, 'ccp') and _fact(facts, 'ccp_controls_yumen'))
+            or (_rt.eq(holder, 'japan') and _fact(facts, 'japan_holds_yumen_roads'))
+        ))
     ))
 
 @_rt.rule('formula', 'charts.random_events.opium', {
@@ -22808,21 +23064,28 @@ def _rule_opium_event_occurs(facts):
 
 @_rt.rule('formula', 'charts.random_events.opium', {
     'japanese_unit_in_opium_territory': 'flag',
+    'opium_hex_held_strength': 'count',
+    'rp_hex_in_famine_territory': 'flag',
     'season': 'season',
 })
-def opium_rp(*, japanese_unit_in_opium_territory: bool = _rt.ABSENT, season: str = _rt.ABSENT, **facts) -> _rt.Value:
+def opium_rp(*, japanese_unit_in_opium_territory: bool = _rt.ABSENT, opium_hex_held_strength: int = _rt.ABSENT, rp_hex_in_famine_territory: bool = _rt.ABSENT, season: str = _rt.ABSENT, **facts) -> _rt.Value:
     'RP an Opium marker gives the KMT or CCP this turn [charts.random_events.opium]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_opium_rp[_key := (japanese_unit_in_opium_territory if japanese_unit_in_opium_territory is _ABSENT or japanese_unit_in_opium_territory is True or japanese_unit_in_opium_territory is False else (japanese_unit_in_opium_territory,), season if season is _ABSENT or _type(season) is _str else (season,), )]
+            return _KEPT_opium_rp[_key := (japanese_unit_in_opium_territory if japanese_unit_in_opium_territory is _ABSENT or japanese_unit_in_opium_territory is True or japanese_unit_in_opium_territory is False else (japanese_unit_in_opium_territory,), opium_hex_held_strength if opium_hex_held_strength is _ABSENT or _type(opium_hex_held_strength) is _int else (opium_hex_held_strength,), rp_hex_in_famine_territory if rp_hex_in_famine_territory is _ABSENT or rp_hex_in_famine_territory is True or rp_hex_in_famine_territory is False else (rp_hex_in_famine_territory,), season if season is _ABSENT or _type(season) is _str else (season,), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_opium_rp, _KEPT_opium_rp, (), {'japanese_unit_in_opium_territory': japanese_unit_in_opium_territory, 'season': season}, facts, _key, 0)
+    return _rt.answer(_checked_opium_rp, _KEPT_opium_rp, (), {'japanese_unit_in_opium_territory': japanese_unit_in_opium_territory, 'opium_hex_held_strength': opium_hex_held_strength, 'rp_hex_in_famine_territory': rp_hex_in_famine_territory, 'season': season}, facts, _key, 0)
 _KEPT_opium_rp = _rt.kept(opium_rp, _KEPT_INNER)
-opium_rp = _rt.fast(opium_rp, _KEPT_opium_rp, (), (('japanese_unit_in_opium_territory', 'bool'), ('season', 'str')))   # (its kept answers looked up in C, when built)
+opium_rp = _rt.fast(opium_rp, _KEPT_opium_rp, (), (
+    ('japanese_unit_in_opium_territory', 'bool'),
+    ('opium_hex_held_strength', 'int'),
+    ('rp_hex_in_famine_territory', 'bool'),
+    ('season', 'str'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_opium_rp(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'opium_rp', 'charts.random_events.opium')
@@ -22831,6 +23094,17 @@ def _checked_opium_rp(facts):
 
 def _rule_opium_rp(facts):
     _t = _Trace('charts.random_events.opium')
+    for _o, _why in _rt.fired(_OVERRIDES_BY['opium_rp'], facts):
+        _t.add(_o.clause)
+        _t.take(_why)   # the clauses its condition read join the trace
+        if _o.inferred:   # the exception is our reading (`inferred`)
+            _t.infer(_rt.reading_of(_o, facts))
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result((
         _t.const(4, 'charts.random_events.opium')
         if ((
@@ -22840,20 +23114,20 @@ def _rule_opium_rp(facts):
         else 0
     ))
 
-@_rt.rule('formula', 'charts.random_events.opium', {})
-def opium_reduced_strength(strength: int, /, **facts) -> _rt.Value:
+@_rt.rule('formula', 'charts.random_events.opium', {'opium_hex_held_strength': 'count'})
+def opium_reduced_strength(strength: int, /, *, opium_hex_held_strength: int = _rt.ABSENT, **facts) -> _rt.Value:
     "A KMT regular unit's AS or DS in an opium territory [charts.random_events.opium]"
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_opium_reduced_strength[_key := (strength, _type(strength), )]
+            return _KEPT_opium_reduced_strength[_key := (strength, opium_hex_held_strength if opium_hex_held_strength is _ABSENT or _type(opium_hex_held_strength) is _int else (opium_hex_held_strength,), _type(strength), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_opium_reduced_strength, _KEPT_opium_reduced_strength, (strength, ), {}, facts, _key, 1)
+    return _rt.answer(_checked_opium_reduced_strength, _KEPT_opium_reduced_strength, (strength, ), {'opium_hex_held_strength': opium_hex_held_strength}, facts, _key, 1)
 _KEPT_opium_reduced_strength = _rt.kept(opium_reduced_strength, _KEPT_INNER)
-opium_reduced_strength = _rt.fast(opium_reduced_strength, _KEPT_opium_reduced_strength, ('strength',), ())   # (its kept answers looked up in C, when built)
+opium_reduced_strength = _rt.fast(opium_reduced_strength, _KEPT_opium_reduced_strength, ('strength',), (('opium_hex_held_strength', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_opium_reduced_strength(strength, facts):
     (strength,), _carried = _rt.carry(facts, (strength,), _INPUTS, 'opium_reduced_strength', 'charts.random_events.opium', ('strength',))
@@ -22863,6 +23137,17 @@ def _checked_opium_reduced_strength(strength, facts):
 
 def _rule_opium_reduced_strength(strength, facts):
     _t = _Trace('charts.random_events.opium')
+    for _o, _why in _rt.fired(_OVERRIDES_BY['opium_reduced_strength'], facts):
+        _t.add(_o.clause)
+        _t.take(_why)   # the clauses its condition read join the trace
+        if _o.inferred:   # the exception is our reading (`inferred`)
+            _t.infer(_rt.reading_of(_o, facts))
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts, 'strength': strength})))   # its clauses join the trace
     return _t.result(max(min(strength, 1), strength - 1))
 
 @_rt.rule('formula', 'charts.random_events.rectification_movement', {
@@ -23533,22 +23818,26 @@ def _rule_supply_center_cell_rp(center, column, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {
     'improved_kmt_recruitment_occurred': 'flag',
     'replacement_side': 'side',
+    'rp_hex_in_famine_territory': 'flag',
+    'severe_flood_at_center': 'flag',
 })
-def center_rp(center: str, status: str, /, *, improved_kmt_recruitment_occurred: bool = _rt.ABSENT, replacement_side: str = _rt.ABSENT, **facts) -> _rt.Value:
+def center_rp(center: str, status: str, /, *, improved_kmt_recruitment_occurred: bool = _rt.ABSENT, replacement_side: str = _rt.ABSENT, rp_hex_in_famine_territory: bool = _rt.ABSENT, severe_flood_at_center: bool = _rt.ABSENT, **facts) -> _rt.Value:
     "RP a supply center gives its side in a status (A, T, NT, F, SB), with the KMT's IR bonus when it applies [charts.replacement_aids]"
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_center_rp[_key := (center, status, improved_kmt_recruitment_occurred if improved_kmt_recruitment_occurred is _ABSENT or improved_kmt_recruitment_occurred is True or improved_kmt_recruitment_occurred is False else (improved_kmt_recruitment_occurred,), replacement_side if replacement_side is _ABSENT or _type(replacement_side) is _str else (replacement_side,), _type(center), _type(status), )]
+            return _KEPT_center_rp[_key := (center, status, improved_kmt_recruitment_occurred if improved_kmt_recruitment_occurred is _ABSENT or improved_kmt_recruitment_occurred is True or improved_kmt_recruitment_occurred is False else (improved_kmt_recruitment_occurred,), replacement_side if replacement_side is _ABSENT or _type(replacement_side) is _str else (replacement_side,), rp_hex_in_famine_territory if rp_hex_in_famine_territory is _ABSENT or rp_hex_in_famine_territory is True or rp_hex_in_famine_territory is False else (rp_hex_in_famine_territory,), severe_flood_at_center if severe_flood_at_center is _ABSENT or severe_flood_at_center is True or severe_flood_at_center is False else (severe_flood_at_center,), _type(center), _type(status), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_center_rp, _KEPT_center_rp, (center, status, ), {'improved_kmt_recruitment_occurred': improved_kmt_recruitment_occurred, 'replacement_side': replacement_side}, facts, _key, 2)
+    return _rt.answer(_checked_center_rp, _KEPT_center_rp, (center, status, ), {'improved_kmt_recruitment_occurred': improved_kmt_recruitment_occurred, 'replacement_side': replacement_side, 'rp_hex_in_famine_territory': rp_hex_in_famine_territory, 'severe_flood_at_center': severe_flood_at_center}, facts, _key, 2)
 _KEPT_center_rp = _rt.kept(center_rp, _KEPT_INNER)
 center_rp = _rt.fast(center_rp, _KEPT_center_rp, ('center', 'status'), (
     ('improved_kmt_recruitment_occurred', 'bool'),
     ('replacement_side', 'str'),
+    ('rp_hex_in_famine_territory', 'bool'),
+    ('severe_flood_at_center', 'bool'),
 ))   # (its kept answers looked up in C, when built)
 
 def _checked_center_rp(center, status, facts):
@@ -23562,6 +23851,15 @@ def _rule_center_rp(center, status, facts):
     TABLES['replacement_supply_centers'].label(center, 'row', 'center', 'charts.replacement_aids', 'center_rp')
     TABLES['replacement_supply_centers'].label(status, 'column', 'status', 'charts.replacement_aids', 'center_rp')
     _t = _Trace('charts.replacement_aids')
+    for _o, _why in _rt.fired(_OVERRIDES_BY['center_rp'], facts):
+        _t.add(_o.clause)
+        _t.take(_why)   # the clauses its condition read join the trace
+        if _o.effect == 'cancel':
+            return _t.result(None)
+        if _o.effect in ('allow', 'forbid'):
+            return _t.result(_o.effect == 'allow')
+        if _o.effect == 'use':
+            return _t.result(_t.take(_o.use({**facts, 'center': center, 'status': status})))   # its clauses join the trace
     def _inferred_when(_t):
         return ((
                 _fact(facts, 'improved_kmt_recruitment_occurred')
@@ -23571,7 +23869,7 @@ def _rule_center_rp(center, status, facts):
             ))
     if _inferred_when(_Trace()):
         _t.infer(('IR adds to "the RP the KMT receives from each supply center"; the aid does not say whether a center giving nothing in its status gets it. We give it none.',))
-    return _t.result(_t.take(_rule_supply_center_cell_rp(center, status, facts)) + (_t.take(_rule_supply_center_cell_rp(center, 'IR', facts)) if ((_t.take(_rule_supply_center_cell_rp(center, status, facts)) > 0) and _fact(facts, 'improved_kmt_recruitment_occurred') and _rt.eq(_fact(facts, 'replacement_side'), 'kmt')) else 0))
+    return _t.result(_t.take(_rule_supply_center_cell_rp(center, status, facts)) + (_t.take(_rule_improved_recruitment_extra_rp(center, facts)) if ((_t.take(_rule_supply_center_cell_rp(center, status, facts)) > 0) and _fact(facts, 'improved_kmt_recruitment_occurred') and _rt.eq(_fact(facts, 'replacement_side'), 'kmt')) else 0))
 
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def comintern_rp(roll: int, /, **facts) -> _rt.Value:
@@ -23672,32 +23970,38 @@ def _rule_kmt_desertion_loss(rp, facts):
     ))
 
 @_rt.rule('formula', 'charts.replacement_aids', {
+    'ccp_controls_yumen': 'flag',
+    'japan_holds_yumen_roads': 'flag',
     'kmt_controls_yumen': 'flag',
     'kmt_holds_open_port_center': 'flag',
     'kmt_railroad_link': 'flag',
     'kmt_road_link': 'flag',
     'kmt_zoc_free_link': 'flag',
     'ledo_road_linked': 'flag',
+    'yumen_discovered': 'flag',
 })
-def kmt_fep(*, kmt_controls_yumen: bool = _rt.ABSENT, kmt_holds_open_port_center: bool = _rt.ABSENT, kmt_railroad_link: bool = _rt.ABSENT, kmt_road_link: bool = _rt.ABSENT, kmt_zoc_free_link: bool = _rt.ABSENT, ledo_road_linked: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def kmt_fep(*, ccp_controls_yumen: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, kmt_controls_yumen: bool = _rt.ABSENT, kmt_holds_open_port_center: bool = _rt.ABSENT, kmt_railroad_link: bool = _rt.ABSENT, kmt_road_link: bool = _rt.ABSENT, kmt_zoc_free_link: bool = _rt.ABSENT, ledo_road_linked: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT FEP received in the Admin Phase [charts.replacement_aids]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_fep[_key := (kmt_controls_yumen if kmt_controls_yumen is _ABSENT or kmt_controls_yumen is True or kmt_controls_yumen is False else (kmt_controls_yumen,), kmt_holds_open_port_center if kmt_holds_open_port_center is _ABSENT or kmt_holds_open_port_center is True or kmt_holds_open_port_center is False else (kmt_holds_open_port_center,), kmt_railroad_link if kmt_railroad_link is _ABSENT or kmt_railroad_link is True or kmt_railroad_link is False else (kmt_railroad_link,), kmt_road_link if kmt_road_link is _ABSENT or kmt_road_link is True or kmt_road_link is False else (kmt_road_link,), kmt_zoc_free_link if kmt_zoc_free_link is _ABSENT or kmt_zoc_free_link is True or kmt_zoc_free_link is False else (kmt_zoc_free_link,), ledo_road_linked if ledo_road_linked is _ABSENT or ledo_road_linked is True or ledo_road_linked is False else (ledo_road_linked,), )]
+            return _KEPT_kmt_fep[_key := (ccp_controls_yumen if ccp_controls_yumen is _ABSENT or ccp_controls_yumen is True or ccp_controls_yumen is False else (ccp_controls_yumen,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), kmt_controls_yumen if kmt_controls_yumen is _ABSENT or kmt_controls_yumen is True or kmt_controls_yumen is False else (kmt_controls_yumen,), kmt_holds_open_port_center if kmt_holds_open_port_center is _ABSENT or kmt_holds_open_port_center is True or kmt_holds_open_port_center is False else (kmt_holds_open_port_center,), kmt_railroad_link if kmt_railroad_link is _ABSENT or kmt_railroad_link is True or kmt_railroad_link is False else (kmt_railroad_link,), kmt_road_link if kmt_road_link is _ABSENT or kmt_road_link is True or kmt_road_link is False else (kmt_road_link,), kmt_zoc_free_link if kmt_zoc_free_link is _ABSENT or kmt_zoc_free_link is True or kmt_zoc_free_link is False else (kmt_zoc_free_link,), ledo_road_linked if ledo_road_linked is _ABSENT or ledo_road_linked is True or ledo_road_linked is False else (ledo_road_linked,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_kmt_fep, _KEPT_kmt_fep, (), {'kmt_controls_yumen': kmt_controls_yumen, 'kmt_holds_open_port_center': kmt_holds_open_port_center, 'kmt_railroad_link': kmt_railroad_link, 'kmt_road_link': kmt_road_link, 'kmt_zoc_free_link': kmt_zoc_free_link, 'ledo_road_linked': ledo_road_linked}, facts, _key, 0)
+    return _rt.answer(_checked_kmt_fep, _KEPT_kmt_fep, (), {'ccp_controls_yumen': ccp_controls_yumen, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'kmt_holds_open_port_center': kmt_holds_open_port_center, 'kmt_railroad_link': kmt_railroad_link, 'kmt_road_link': kmt_road_link, 'kmt_zoc_free_link': kmt_zoc_free_link, 'ledo_road_linked': ledo_road_linked, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
 _KEPT_kmt_fep = _rt.kept(kmt_fep, _KEPT_INNER)
 kmt_fep = _rt.fast(kmt_fep, _KEPT_kmt_fep, (), (
+    ('ccp_controls_yumen', 'bool'),
+    ('japan_holds_yumen_roads', 'bool'),
     ('kmt_controls_yumen', 'bool'),
     ('kmt_holds_open_port_center', 'bool'),
     ('kmt_railroad_link', 'bool'),
     ('kmt_road_link', 'bool'),
     ('kmt_zoc_free_link', 'bool'),
     ('ledo_road_linked', 'bool'),
+    ('yumen_discovered', 'bool'),
 ))   # (its kept answers looked up in C, when built)
 
 def _checked_kmt_fep(facts):
@@ -23707,22 +24011,32 @@ def _checked_kmt_fep(facts):
 
 def _rule_kmt_fep(facts):
     _t = _Trace('charts.replacement_aids')
-    return _t.result(((_t.const(15, 'charts.replacement_aids') if _fact(facts, 'kmt_holds_open_port_center') else (_t.const(11, 'charts.replacement_aids') if _fact(facts, 'kmt_railroad_link') else (_t.const(7, 'charts.replacement_aids') if _fact(facts, 'kmt_road_link') else (_t.const(3, 'charts.replacement_aids') if _fact(facts, 'kmt_zoc_free_link') else 0)))) + (_t.const(1, 'charts.random_events.oilfield') if _fact(facts, 'kmt_controls_yumen') else 0)) + (1 if _fact(facts, 'ledo_road_linked') else 0))
+    return _t.result(_t.take(_rule_kmt_yumen_oilfield_fep(_t.const(15, 'charts.replacement_aids') if _fact(facts, 'kmt_holds_open_port_center') else (_t.const(11, 'charts.replacement_aids') if _fact(facts, 'kmt_railroad_link') else (_t.const(7, 'charts.replacement_aids') if _fact(facts, 'kmt_road_link') else (_t.const(3, 'charts.replacement_aids') if _fact(facts, 'kmt_zoc_free_link') else 0))), facts)) + (1 if _fact(facts, 'ledo_road_linked') else 0))
 
-@_rt.rule('formula', 'charts.replacement_aids', {'ccp_controls_yumen': 'flag'})
-def ccp_fep(*, ccp_controls_yumen: bool = _rt.ABSENT, **facts) -> _rt.Value:
+@_rt.rule('formula', 'charts.replacement_aids', {
+    'ccp_controls_yumen': 'flag',
+    'japan_holds_yumen_roads': 'flag',
+    'kmt_controls_yumen': 'flag',
+    'yumen_discovered': 'flag',
+})
+def ccp_fep(*, ccp_controls_yumen: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, kmt_controls_yumen: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'CCP FEP received in the Admin Phase [charts.replacement_aids]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ccp_fep[_key := (ccp_controls_yumen if ccp_controls_yumen is _ABSENT or ccp_controls_yumen is True or ccp_controls_yumen is False else (ccp_controls_yumen,), )]
+            return _KEPT_ccp_fep[_key := (ccp_controls_yumen if ccp_controls_yumen is _ABSENT or ccp_controls_yumen is True or ccp_controls_yumen is False else (ccp_controls_yumen,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), kmt_controls_yumen if kmt_controls_yumen is _ABSENT or kmt_controls_yumen is True or kmt_controls_yumen is False else (kmt_controls_yumen,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ccp_fep, _KEPT_ccp_fep, (), {'ccp_controls_yumen': ccp_controls_yumen}, facts, _key, 0)
+    return _rt.answer(_checked_ccp_fep, _KEPT_ccp_fep, (), {'ccp_controls_yumen': ccp_controls_yumen, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
 _KEPT_ccp_fep = _rt.kept(ccp_fep, _KEPT_INNER)
-ccp_fep = _rt.fast(ccp_fep, _KEPT_ccp_fep, (), (('ccp_controls_yumen', 'bool'),))   # (its kept answers looked up in C, when built)
+ccp_fep = _rt.fast(ccp_fep, _KEPT_ccp_fep, (), (
+    ('ccp_controls_yumen', 'bool'),
+    ('japan_holds_yumen_roads', 'bool'),
+    ('kmt_controls_yumen', 'bool'),
+    ('yumen_discovered', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_ccp_fep(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ccp_fep', 'charts.replacement_aids')
@@ -23731,7 +24045,7 @@ def _checked_ccp_fep(facts):
 
 def _rule_ccp_fep(facts):
     _t = _Trace('charts.replacement_aids')
-    return _t.result(_t.const(1, 'charts.random_events.oilfield') if _fact(facts, 'ccp_controls_yumen') else 0)
+    return _t.result(_t.take(_rule_ccp_yumen_oilfield_fep(0, facts)))
 
 @_rt.rule('formula', 'charts.territories', {})
 def territory_number(first: int, second: int, /, **facts) -> _rt.Value:
@@ -24028,31 +24342,40 @@ def _rule_random_event_roll_made(facts):
         (not _rt.eq(_fact(facts, 'turn'), 0))
         and (not _t.take(_rule_operational_scenario_first_turn(facts)))
         and (not _t.take(_rule_mini_scenario_game(facts)))
+        and (not _rt.eq(facts.get('scenario'), 'burma_campaign'))
     ))
 
 @_rt.rule('formula', 'esp.1.3', {
+    'ccp_controls_yumen': 'flag',
     'china_inflation': 'inflation_state',
+    'japan_holds_yumen_roads': 'flag',
+    'kmt_controls_yumen': 'flag',
     'kmt_cp_inflation_cut': 'count',
     'scenario': 'scenario',
     'turn': 'integer',
+    'yumen_discovered': 'flag',
 })
-def kmt_command_points(*, china_inflation: str = _rt.ABSENT, kmt_cp_inflation_cut: int = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
+def kmt_command_points(*, ccp_controls_yumen: bool = _rt.ABSENT, china_inflation: str = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, kmt_controls_yumen: bool = _rt.ABSENT, kmt_cp_inflation_cut: int = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT CP for the turn [esp.1.3]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_kmt_command_points[_key := (china_inflation if china_inflation is _ABSENT or _type(china_inflation) is _str else (china_inflation,), kmt_cp_inflation_cut if kmt_cp_inflation_cut is _ABSENT or _type(kmt_cp_inflation_cut) is _int else (kmt_cp_inflation_cut,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
+            return _KEPT_kmt_command_points[_key := (ccp_controls_yumen if ccp_controls_yumen is _ABSENT or ccp_controls_yumen is True or ccp_controls_yumen is False else (ccp_controls_yumen,), china_inflation if china_inflation is _ABSENT or _type(china_inflation) is _str else (china_inflation,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), kmt_controls_yumen if kmt_controls_yumen is _ABSENT or kmt_controls_yumen is True or kmt_controls_yumen is False else (kmt_controls_yumen,), kmt_cp_inflation_cut if kmt_cp_inflation_cut is _ABSENT or _type(kmt_cp_inflation_cut) is _int else (kmt_cp_inflation_cut,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_kmt_command_points, _KEPT_kmt_command_points, (), {'china_inflation': china_inflation, 'kmt_cp_inflation_cut': kmt_cp_inflation_cut, 'scenario': scenario, 'turn': turn}, facts, _key, 0)
+    return _rt.answer(_checked_kmt_command_points, _KEPT_kmt_command_points, (), {'ccp_controls_yumen': ccp_controls_yumen, 'china_inflation': china_inflation, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'kmt_cp_inflation_cut': kmt_cp_inflation_cut, 'scenario': scenario, 'turn': turn, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
 _KEPT_kmt_command_points = _rt.kept(kmt_command_points, _KEPT_INNER)
 kmt_command_points = _rt.fast(kmt_command_points, _KEPT_kmt_command_points, (), (
+    ('ccp_controls_yumen', 'bool'),
     ('china_inflation', 'str'),
+    ('japan_holds_yumen_roads', 'bool'),
+    ('kmt_controls_yumen', 'bool'),
     ('kmt_cp_inflation_cut', 'int'),
     ('scenario', 'str'),
     ('turn', 'int'),
+    ('yumen_discovered', 'bool'),
 ))   # (its kept answers looked up in C, when built)
 
 def _checked_kmt_command_points(facts):
@@ -24071,22 +24394,34 @@ def _rule_kmt_command_points(facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
-    return _t.result(_t.const(13, 'esp.1.3'))
+    return _t.result(_t.take(_rule_kmt_yumen_oilfield_cp(_t.const(13, 'esp.1.3'), facts)))
 
-@_rt.rule('formula', 'esp.1.3', {'rectification_in_effect': 'flag'})
-def ccp_command_points(hqs: int, /, *, rectification_in_effect: bool = _rt.ABSENT, **facts) -> _rt.Value:
+@_rt.rule('formula', 'esp.1.3', {
+    'ccp_controls_yumen': 'flag',
+    'japan_holds_yumen_roads': 'flag',
+    'kmt_controls_yumen': 'flag',
+    'rectification_in_effect': 'flag',
+    'yumen_discovered': 'flag',
+})
+def ccp_command_points(hqs: int, /, *, ccp_controls_yumen: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, kmt_controls_yumen: bool = _rt.ABSENT, rectification_in_effect: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'CCP CP for the turn [esp.1.3]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ccp_command_points[_key := (hqs, rectification_in_effect if rectification_in_effect is _ABSENT or rectification_in_effect is True or rectification_in_effect is False else (rectification_in_effect,), _type(hqs), )]
+            return _KEPT_ccp_command_points[_key := (hqs, ccp_controls_yumen if ccp_controls_yumen is _ABSENT or ccp_controls_yumen is True or ccp_controls_yumen is False else (ccp_controls_yumen,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), kmt_controls_yumen if kmt_controls_yumen is _ABSENT or kmt_controls_yumen is True or kmt_controls_yumen is False else (kmt_controls_yumen,), rectification_in_effect if rectification_in_effect is _ABSENT or rectification_in_effect is True or rectification_in_effect is False else (rectification_in_effect,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), _type(hqs), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ccp_command_points, _KEPT_ccp_command_points, (hqs, ), {'rectification_in_effect': rectification_in_effect}, facts, _key, 1)
+    return _rt.answer(_checked_ccp_command_points, _KEPT_ccp_command_points, (hqs, ), {'ccp_controls_yumen': ccp_controls_yumen, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'rectification_in_effect': rectification_in_effect, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
 _KEPT_ccp_command_points = _rt.kept(ccp_command_points, _KEPT_INNER)
-ccp_command_points = _rt.fast(ccp_command_points, _KEPT_ccp_command_points, ('hqs',), (('rectification_in_effect', 'bool'),))   # (its kept answers looked up in C, when built)
+ccp_command_points = _rt.fast(ccp_command_points, _KEPT_ccp_command_points, ('hqs',), (
+    ('ccp_controls_yumen', 'bool'),
+    ('japan_holds_yumen_roads', 'bool'),
+    ('kmt_controls_yumen', 'bool'),
+    ('rectification_in_effect', 'bool'),
+    ('yumen_discovered', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_ccp_command_points(hqs, facts):
     (hqs,), _carried = _rt.carry(facts, (hqs,), _INPUTS, 'ccp_command_points', 'esp.1.3', ('hqs',))
@@ -24105,33 +24440,42 @@ def _rule_ccp_command_points(hqs, facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts, 'hqs': hqs})))   # its clauses join the trace
-    return _t.result((2 * hqs) if (hqs < _t.const(3, 'esp.1.3')) else _t.const(6, 'esp.1.3'))
+    return _t.result(_t.take(
+        _rule_ccp_yumen_oilfield_cp(
+            ((2 * hqs) if (hqs < _t.const(3, 'esp.1.3')) else _t.const(6, 'esp.1.3')),
+            facts,
+        ),
+    ))
 
 @_rt.rule('formula', 'esp.1.3', {
+    'ccp_controls_yumen': 'flag',
     'daching_discovered': 'flag',
     'japan_holds_yumen_roads': 'flag',
     'japan_invaded_indochina': 'flag',
+    'kmt_controls_yumen': 'flag',
     'scenario': 'scenario',
     'turn': 'integer',
     'wa_appeasing_or_supporting_japan': 'flag',
     'yumen_discovered': 'flag',
 })
-def japan_command_points(*, daching_discovered: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, japan_invaded_indochina: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def japan_command_points(*, ccp_controls_yumen: bool = _rt.ABSENT, daching_discovered: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, japan_invaded_indochina: bool = _rt.ABSENT, kmt_controls_yumen: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Japanese CP: as many as its RP [esp.1.3]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_japan_command_points[_key := (daching_discovered if daching_discovered is _ABSENT or daching_discovered is True or daching_discovered is False else (daching_discovered,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
+            return _KEPT_japan_command_points[_key := (ccp_controls_yumen if ccp_controls_yumen is _ABSENT or ccp_controls_yumen is True or ccp_controls_yumen is False else (ccp_controls_yumen,), daching_discovered if daching_discovered is _ABSENT or daching_discovered is True or daching_discovered is False else (daching_discovered,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), japan_invaded_indochina if japan_invaded_indochina is _ABSENT or japan_invaded_indochina is True or japan_invaded_indochina is False else (japan_invaded_indochina,), kmt_controls_yumen if kmt_controls_yumen is _ABSENT or kmt_controls_yumen is True or kmt_controls_yumen is False else (kmt_controls_yumen,), scenario if scenario is _ABSENT or _type(scenario) is _str else (scenario,), turn if turn is _ABSENT or _type(turn) is _int else (turn,), wa_appeasing_or_supporting_japan if wa_appeasing_or_supporting_japan is _ABSENT or wa_appeasing_or_supporting_japan is True or wa_appeasing_or_supporting_japan is False else (wa_appeasing_or_supporting_japan,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japan_command_points, _KEPT_japan_command_points, (), {'daching_discovered': daching_discovered, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'japan_invaded_indochina': japan_invaded_indochina, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
+    return _rt.answer(_checked_japan_command_points, _KEPT_japan_command_points, (), {'ccp_controls_yumen': ccp_controls_yumen, 'daching_discovered': daching_discovered, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'japan_invaded_indochina': japan_invaded_indochina, 'kmt_controls_yumen': kmt_controls_yumen, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
 _KEPT_japan_command_points = _rt.kept(japan_command_points, _KEPT_INNER)
 japan_command_points = _rt.fast(japan_command_points, _KEPT_japan_command_points, (), (
+    ('ccp_controls_yumen', 'bool'),
     ('daching_discovered', 'bool'),
     ('japan_holds_yumen_roads', 'bool'),
     ('japan_invaded_indochina', 'bool'),
+    ('kmt_controls_yumen', 'bool'),
     ('scenario', 'str'),
     ('turn', 'int'),
     ('wa_appeasing_or_supporting_japan', 'bool'),
@@ -24391,23 +24735,27 @@ def _rule_japan_daching_oilfield(value, facts):
     return _t.result(value + _amount)
 
 @_rt.rule('modifier', 'charts.random_events.oilfield', {
+    'ccp_controls_yumen': 'flag',
     'japan_holds_yumen_roads': 'flag',
+    'kmt_controls_yumen': 'flag',
     'yumen_discovered': 'flag',
 }, about={'effect': 'add', 'on': None})
-def japan_yumen_oilfield(value: _rt.Number | None = None, /, *, japan_holds_yumen_roads: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def japan_yumen_oilfield(value: _rt.Number | None = None, /, *, ccp_controls_yumen: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, kmt_controls_yumen: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Yumen Oilfield held by Japan: an extra RP, and so CP [charts.random_events.oilfield]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_japan_yumen_oilfield[_key := (value, japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), _type(value), )]
+            return _KEPT_japan_yumen_oilfield[_key := (value, ccp_controls_yumen if ccp_controls_yumen is _ABSENT or ccp_controls_yumen is True or ccp_controls_yumen is False else (ccp_controls_yumen,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), kmt_controls_yumen if kmt_controls_yumen is _ABSENT or kmt_controls_yumen is True or kmt_controls_yumen is False else (kmt_controls_yumen,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), _type(value), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_japan_yumen_oilfield, _KEPT_japan_yumen_oilfield, (value, ), {'japan_holds_yumen_roads': japan_holds_yumen_roads, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
+    return _rt.answer(_checked_japan_yumen_oilfield, _KEPT_japan_yumen_oilfield, (value, ), {'ccp_controls_yumen': ccp_controls_yumen, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
 _KEPT_japan_yumen_oilfield = _rt.kept(japan_yumen_oilfield, _KEPT_INNER)
 japan_yumen_oilfield = _rt.fast(japan_yumen_oilfield, _KEPT_japan_yumen_oilfield, ('value',), (
+    ('ccp_controls_yumen', 'bool'),
     ('japan_holds_yumen_roads', 'bool'),
+    ('kmt_controls_yumen', 'bool'),
     ('yumen_discovered', 'bool'),
 ))   # (its kept answers looked up in C, when built)
 
@@ -24422,7 +24770,175 @@ def _rule_japan_yumen_oilfield(value, facts):
     _t = _Trace()
     if value is None:
         raise _rt.missing_value('japan_yumen_oilfield', 'charts.random_events.oilfield')
-    if not (_fact(facts, 'yumen_discovered') and _fact(facts, 'japan_holds_yumen_roads')):
+    if not (_t.take(_rule_yumen_oilfield_held('japan', facts))):
+        return _rt.Value(value, ())
+    _t.add('charts.random_events.oilfield')
+    _amount = _t.const(1, 'charts.random_events.oilfield')
+    return _t.result(value + _amount)
+
+@_rt.rule('modifier', 'charts.random_events.oilfield', {
+    'ccp_controls_yumen': 'flag',
+    'japan_holds_yumen_roads': 'flag',
+    'kmt_controls_yumen': 'flag',
+    'yumen_discovered': 'flag',
+}, about={'effect': 'add', 'on': None})
+def kmt_yumen_oilfield_cp(value: _rt.Number | None = None, /, *, ccp_controls_yumen: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, kmt_controls_yumen: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'Yumen Oilfield: an extra CP for the KMT [charts.random_events.oilfield]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_kmt_yumen_oilfield_cp[_key := (value, ccp_controls_yumen if ccp_controls_yumen is _ABSENT or ccp_controls_yumen is True or ccp_controls_yumen is False else (ccp_controls_yumen,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), kmt_controls_yumen if kmt_controls_yumen is _ABSENT or kmt_controls_yumen is True or kmt_controls_yumen is False else (kmt_controls_yumen,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), _type(value), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_kmt_yumen_oilfield_cp, _KEPT_kmt_yumen_oilfield_cp, (value, ), {'ccp_controls_yumen': ccp_controls_yumen, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
+_KEPT_kmt_yumen_oilfield_cp = _rt.kept(kmt_yumen_oilfield_cp, _KEPT_INNER)
+kmt_yumen_oilfield_cp = _rt.fast(kmt_yumen_oilfield_cp, _KEPT_kmt_yumen_oilfield_cp, ('value',), (
+    ('ccp_controls_yumen', 'bool'),
+    ('japan_holds_yumen_roads', 'bool'),
+    ('kmt_controls_yumen', 'bool'),
+    ('yumen_discovered', 'bool'),
+))   # (its kept answers looked up in C, when built)
+
+def _checked_kmt_yumen_oilfield_cp(value, facts):
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'kmt_yumen_oilfield_cp', 'charts.random_events.oilfield', ('value',))
+    _INPUTS.facts(facts, 'kmt_yumen_oilfield_cp', (), 'charts.random_events.oilfield')
+    if value is not None:
+        value = _INPUTS.value(value, 'number', 'value', 'charts.random_events.oilfield', 'kmt_yumen_oilfield_cp')
+    return _rt.joined(_rule_kmt_yumen_oilfield_cp(value, facts), _carried, 'war_of_the_suns')
+
+def _rule_kmt_yumen_oilfield_cp(value, facts):
+    _t = _Trace()
+    if value is None:
+        raise _rt.missing_value('kmt_yumen_oilfield_cp', 'charts.random_events.oilfield')
+    if not (_t.take(_rule_yumen_oilfield_held('kmt', facts))):
+        return _rt.Value(value, ())
+    _t.add('charts.random_events.oilfield')
+    _amount = _t.const(1, 'charts.random_events.oilfield')
+    return _t.result(value + _amount)
+
+@_rt.rule('modifier', 'charts.random_events.oilfield', {
+    'ccp_controls_yumen': 'flag',
+    'japan_holds_yumen_roads': 'flag',
+    'kmt_controls_yumen': 'flag',
+    'yumen_discovered': 'flag',
+}, about={'effect': 'add', 'on': None})
+def ccp_yumen_oilfield_cp(value: _rt.Number | None = None, /, *, ccp_controls_yumen: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, kmt_controls_yumen: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'Yumen Oilfield: an extra CP for the CCP [charts.random_events.oilfield]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ccp_yumen_oilfield_cp[_key := (value, ccp_controls_yumen if ccp_controls_yumen is _ABSENT or ccp_controls_yumen is True or ccp_controls_yumen is False else (ccp_controls_yumen,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), kmt_controls_yumen if kmt_controls_yumen is _ABSENT or kmt_controls_yumen is True or kmt_controls_yumen is False else (kmt_controls_yumen,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), _type(value), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ccp_yumen_oilfield_cp, _KEPT_ccp_yumen_oilfield_cp, (value, ), {'ccp_controls_yumen': ccp_controls_yumen, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
+_KEPT_ccp_yumen_oilfield_cp = _rt.kept(ccp_yumen_oilfield_cp, _KEPT_INNER)
+ccp_yumen_oilfield_cp = _rt.fast(ccp_yumen_oilfield_cp, _KEPT_ccp_yumen_oilfield_cp, ('value',), (
+    ('ccp_controls_yumen', 'bool'),
+    ('japan_holds_yumen_roads', 'bool'),
+    ('kmt_controls_yumen', 'bool'),
+    ('yumen_discovered', 'bool'),
+))   # (its kept answers looked up in C, when built)
+
+def _checked_ccp_yumen_oilfield_cp(value, facts):
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'ccp_yumen_oilfield_cp', 'charts.random_events.oilfield', ('value',))
+    _INPUTS.facts(facts, 'ccp_yumen_oilfield_cp', (), 'charts.random_events.oilfield')
+    if value is not None:
+        value = _INPUTS.value(value, 'number', 'value', 'charts.random_events.oilfield', 'ccp_yumen_oilfield_cp')
+    return _rt.joined(_rule_ccp_yumen_oilfield_cp(value, facts), _carried, 'war_of_the_suns')
+
+def _rule_ccp_yumen_oilfield_cp(value, facts):
+    _t = _Trace()
+    if value is None:
+        raise _rt.missing_value('ccp_yumen_oilfield_cp', 'charts.random_events.oilfield')
+    if not (_t.take(_rule_yumen_oilfield_held('ccp', facts))):
+        return _rt.Value(value, ())
+    _t.add('charts.random_events.oilfield')
+    _amount = _t.const(1, 'charts.random_events.oilfield')
+    return _t.result(value + _amount)
+
+@_rt.rule('modifier', 'charts.random_events.oilfield', {
+    'ccp_controls_yumen': 'flag',
+    'japan_holds_yumen_roads': 'flag',
+    'kmt_controls_yumen': 'flag',
+    'yumen_discovered': 'flag',
+}, about={'effect': 'add', 'on': None})
+def kmt_yumen_oilfield_fep(value: _rt.Number | None = None, /, *, ccp_controls_yumen: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, kmt_controls_yumen: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'Yumen Oilfield: an extra FEP for the KMT [charts.random_events.oilfield]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_kmt_yumen_oilfield_fep[_key := (value, ccp_controls_yumen if ccp_controls_yumen is _ABSENT or ccp_controls_yumen is True or ccp_controls_yumen is False else (ccp_controls_yumen,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), kmt_controls_yumen if kmt_controls_yumen is _ABSENT or kmt_controls_yumen is True or kmt_controls_yumen is False else (kmt_controls_yumen,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), _type(value), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_kmt_yumen_oilfield_fep, _KEPT_kmt_yumen_oilfield_fep, (value, ), {'ccp_controls_yumen': ccp_controls_yumen, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
+_KEPT_kmt_yumen_oilfield_fep = _rt.kept(kmt_yumen_oilfield_fep, _KEPT_INNER)
+kmt_yumen_oilfield_fep = _rt.fast(kmt_yumen_oilfield_fep, _KEPT_kmt_yumen_oilfield_fep, ('value',), (
+    ('ccp_controls_yumen', 'bool'),
+    ('japan_holds_yumen_roads', 'bool'),
+    ('kmt_controls_yumen', 'bool'),
+    ('yumen_discovered', 'bool'),
+))   # (its kept answers looked up in C, when built)
+
+def _checked_kmt_yumen_oilfield_fep(value, facts):
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'kmt_yumen_oilfield_fep', 'charts.random_events.oilfield', ('value',))
+    _INPUTS.facts(facts, 'kmt_yumen_oilfield_fep', (), 'charts.random_events.oilfield')
+    if value is not None:
+        value = _INPUTS.value(value, 'number', 'value', 'charts.random_events.oilfield', 'kmt_yumen_oilfield_fep')
+    return _rt.joined(_rule_kmt_yumen_oilfield_fep(value, facts), _carried, 'war_of_the_suns')
+
+def _rule_kmt_yumen_oilfield_fep(value, facts):
+    _t = _Trace()
+    if value is None:
+        raise _rt.missing_value('kmt_yumen_oilfield_fep', 'charts.random_events.oilfield')
+    if not (_t.take(_rule_yumen_oilfield_held('kmt', facts))):
+        return _rt.Value(value, ())
+    _t.add('charts.random_events.oilfield')
+    _amount = _t.const(1, 'charts.random_events.oilfield')
+    return _t.result(value + _amount)
+
+@_rt.rule('modifier', 'charts.random_events.oilfield', {
+    'ccp_controls_yumen': 'flag',
+    'japan_holds_yumen_roads': 'flag',
+    'kmt_controls_yumen': 'flag',
+    'yumen_discovered': 'flag',
+}, about={'effect': 'add', 'on': None})
+def ccp_yumen_oilfield_fep(value: _rt.Number | None = None, /, *, ccp_controls_yumen: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, kmt_controls_yumen: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'Yumen Oilfield: an extra FEP for the CCP [charts.random_events.oilfield]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_ccp_yumen_oilfield_fep[_key := (value, ccp_controls_yumen if ccp_controls_yumen is _ABSENT or ccp_controls_yumen is True or ccp_controls_yumen is False else (ccp_controls_yumen,), japan_holds_yumen_roads if japan_holds_yumen_roads is _ABSENT or japan_holds_yumen_roads is True or japan_holds_yumen_roads is False else (japan_holds_yumen_roads,), kmt_controls_yumen if kmt_controls_yumen is _ABSENT or kmt_controls_yumen is True or kmt_controls_yumen is False else (kmt_controls_yumen,), yumen_discovered if yumen_discovered is _ABSENT or yumen_discovered is True or yumen_discovered is False else (yumen_discovered,), _type(value), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_ccp_yumen_oilfield_fep, _KEPT_ccp_yumen_oilfield_fep, (value, ), {'ccp_controls_yumen': ccp_controls_yumen, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
+_KEPT_ccp_yumen_oilfield_fep = _rt.kept(ccp_yumen_oilfield_fep, _KEPT_INNER)
+ccp_yumen_oilfield_fep = _rt.fast(ccp_yumen_oilfield_fep, _KEPT_ccp_yumen_oilfield_fep, ('value',), (
+    ('ccp_controls_yumen', 'bool'),
+    ('japan_holds_yumen_roads', 'bool'),
+    ('kmt_controls_yumen', 'bool'),
+    ('yumen_discovered', 'bool'),
+))   # (its kept answers looked up in C, when built)
+
+def _checked_ccp_yumen_oilfield_fep(value, facts):
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'ccp_yumen_oilfield_fep', 'charts.random_events.oilfield', ('value',))
+    _INPUTS.facts(facts, 'ccp_yumen_oilfield_fep', (), 'charts.random_events.oilfield')
+    if value is not None:
+        value = _INPUTS.value(value, 'number', 'value', 'charts.random_events.oilfield', 'ccp_yumen_oilfield_fep')
+    return _rt.joined(_rule_ccp_yumen_oilfield_fep(value, facts), _carried, 'war_of_the_suns')
+
+def _rule_ccp_yumen_oilfield_fep(value, facts):
+    _t = _Trace()
+    if value is None:
+        raise _rt.missing_value('ccp_yumen_oilfield_fep', 'charts.random_events.oilfield')
+    if not (_t.take(_rule_yumen_oilfield_held('ccp', facts))):
         return _rt.Value(value, ())
     _t.add('charts.random_events.oilfield')
     _amount = _t.const(1, 'charts.random_events.oilfield')
@@ -25541,7 +26057,7 @@ def _rule_comintern_order(facts):
         return _t.result(True)
     return _t.result(False)
 
-@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': 'japan', 'modal': 'may not', 'action': 'attack BC territories, or negotiate with Siam or attack it (nor may the WA negotiate with Indochina or Siam)'})
+@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': 'japan', 'modal': 'may not', 'action': 'attack BC territories, or negotiate with Siam'})
 def before_pearl_harbor(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Before Pearl Harbor [charts.general_events]'
     _key = None
@@ -25562,6 +26078,60 @@ def _checked_before_pearl_harbor(facts):
     return _rt.joined(_rule_before_pearl_harbor(facts), _carried, 'war_of_the_suns')
 
 def _rule_before_pearl_harbor(facts):
+    _t = _Trace()
+    if not (_fact(facts, 'turn') < 18):
+        return _rt.Value(None, ())
+    _t.add('charts.general_events')
+    return _t.result(False)
+
+@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': 'wa', 'modal': 'may not', 'action': 'negotiate with Indochina or Siam'})
+def before_pearl_harbor_wa(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
+    'Before Pearl Harbor (Western Allies) [charts.general_events]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_before_pearl_harbor_wa[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_before_pearl_harbor_wa, _KEPT_before_pearl_harbor_wa, (), {'turn': turn}, facts, _key, 0)
+_KEPT_before_pearl_harbor_wa = _rt.kept(before_pearl_harbor_wa, _KEPT_INNER)
+before_pearl_harbor_wa = _rt.fast(before_pearl_harbor_wa, _KEPT_before_pearl_harbor_wa, (), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
+
+def _checked_before_pearl_harbor_wa(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'before_pearl_harbor_wa', 'charts.general_events')
+    _INPUTS.facts(facts, 'before_pearl_harbor_wa', (), 'charts.general_events')
+    return _rt.joined(_rule_before_pearl_harbor_wa(facts), _carried, 'war_of_the_suns')
+
+def _rule_before_pearl_harbor_wa(facts):
+    _t = _Trace()
+    if not (_fact(facts, 'turn') < 18):
+        return _rt.Value(None, ())
+    _t.add('charts.general_events')
+    return _t.result(False)
+
+@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': None, 'modal': 'may not', 'action': 'attack Siam'})
+def siam_before_pearl_harbor(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
+    'Siam before Pearl Harbor [charts.general_events]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_siam_before_pearl_harbor[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_siam_before_pearl_harbor, _KEPT_siam_before_pearl_harbor, (), {'turn': turn}, facts, _key, 0)
+_KEPT_siam_before_pearl_harbor = _rt.kept(siam_before_pearl_harbor, _KEPT_INNER)
+siam_before_pearl_harbor = _rt.fast(siam_before_pearl_harbor, _KEPT_siam_before_pearl_harbor, (), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
+
+def _checked_siam_before_pearl_harbor(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'siam_before_pearl_harbor', 'charts.general_events')
+    _INPUTS.facts(facts, 'siam_before_pearl_harbor', (), 'charts.general_events')
+    return _rt.joined(_rule_siam_before_pearl_harbor(facts), _carried, 'war_of_the_suns')
+
+def _rule_siam_before_pearl_harbor(facts):
     _t = _Trace()
     if not (_fact(facts, 'turn') < 18):
         return _rt.Value(None, ())
@@ -25740,6 +26310,32 @@ def _rule_no_air_transport_heavy(facts):
     _t.add('charts.transport_points')
     return _t.result(False)
 
+@_rt.rule('permission', 'charts.territories', {}, about={'who': None, 'modal': 'may not', 'action': 'move or place units in Mongolia (territory 33)'})
+def mongolia_out_of_play(**facts) -> _rt.Value:
+    'Mongolia is out of play [charts.territories]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_mongolia_out_of_play[_key := ()]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_mongolia_out_of_play, _KEPT_mongolia_out_of_play, (), {}, facts, _key, 0)
+_KEPT_mongolia_out_of_play = _rt.kept(mongolia_out_of_play, _KEPT_INNER)
+mongolia_out_of_play = _rt.fast(mongolia_out_of_play, _KEPT_mongolia_out_of_play, (), ())   # (its kept answers looked up in C, when built)
+
+def _checked_mongolia_out_of_play(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'mongolia_out_of_play', 'charts.territories')
+    _INPUTS.facts(facts, 'mongolia_out_of_play', (), 'charts.territories')
+    return _rt.joined(_rule_mongolia_out_of_play(facts), _carried, 'war_of_the_suns')
+
+def _rule_mongolia_out_of_play(facts):
+    _t = _Trace()
+    _t.add('charts.territories')
+    _t.infer(('Note 7 says only that Mongolia is out of play; we read that no unit may enter it or be placed there.',))
+    return _t.result(False)
+
 @_rt.rule('permission', 'esp.2.4', {'chengchow_activated_unit_sp': 'count'}, about={'who': None, 'modal': 'may', 'action': 'destroy the Yellow River dike [7.3]'})
 def yellow_river_dike(*, chengchow_activated_unit_sp: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Destroying the Yellow River dike [esp.2.4]'
@@ -25814,13 +26410,13 @@ FORMULAS = {
     'border_closure_possible': border_closure_possible,
     'alma_ata_open': alma_ata_open,
     'hits_latest_catastrophe': hits_latest_catastrophe,
+    'improved_recruitment_extra_rp': improved_recruitment_extra_rp,
     'improved_kmt_recruitment_event_occurs': improved_kmt_recruitment_event_occurs,
     'kmt_death_removes': kmt_death_removes,
     'natural_catastrophe': natural_catastrophe,
     'catastrophe_causes_uprising': catastrophe_causes_uprising,
     'oilfield_event': oilfield_event,
-    'yumen_oilfield_cp': yumen_oilfield_cp,
-    'yumen_oilfield_fep_or_rp': yumen_oilfield_fep_or_rp,
+    'yumen_oilfield_held': yumen_oilfield_held,
     'opium_side_eligible': opium_side_eligible,
     'opium_event_occurs': opium_event_occurs,
     'opium_rp': opium_rp,
@@ -25873,6 +26469,10 @@ MODIFIERS = {
     'massacre_chinese_drm': massacre_chinese_drm,
     'japan_daching_oilfield': japan_daching_oilfield,
     'japan_yumen_oilfield': japan_yumen_oilfield,
+    'kmt_yumen_oilfield_cp': kmt_yumen_oilfield_cp,
+    'ccp_yumen_oilfield_cp': ccp_yumen_oilfield_cp,
+    'kmt_yumen_oilfield_fep': kmt_yumen_oilfield_fep,
+    'ccp_yumen_oilfield_fep': ccp_yumen_oilfield_fep,
     'transport_halving_turn0': transport_halving_turn0,
 }
 MODIFIERS = _rt.read_only(MODIFIERS)
@@ -25915,12 +26515,15 @@ PERMISSIONS = {
     'indochina_before_fall_of_france': indochina_before_fall_of_france,
     'comintern_order': comintern_order,
     'before_pearl_harbor': before_pearl_harbor,
+    'before_pearl_harbor_wa': before_pearl_harbor_wa,
+    'siam_before_pearl_harbor': siam_before_pearl_harbor,
     'us_training': us_training,
     'chengtu_b29_expansion': chengtu_b29_expansion,
     'famine_no_attacks': famine_no_attacks,
     'rectification_hqs': rectification_hqs,
     'hump_improvement_needs_ledo_fighter': hump_improvement_needs_ledo_fighter,
     'no_air_transport_heavy': no_air_transport_heavy,
+    'mongolia_out_of_play': mongolia_out_of_play,
     'yellow_river_dike': yellow_river_dike,
 }
 PERMISSIONS = _rt.read_only(PERMISSIONS)
@@ -26089,6 +26692,7 @@ _TABLE_FUNCTIONS = {
     'conditional_events': conditional_events,
     'random_events': random_events,
     'famine_territory': famine_territory,
+    'summer_catastrophe': summer_catastrophe,
     'breakdown': breakdown,
     'grt': grt,
     'transport_capacity': transport_capacity,
@@ -26107,43 +26711,43 @@ FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}
 FUNCTIONS = _rt.read_only(FUNCTIONS)
 _INPUTS.functions = FUNCTIONS   # (what each reads: a `Value` given as a fact it does not read adds no clause)
 
-def _when_39(facts):
+def _when_49(facts):
     _t = _Trace()
     return _rt.Value(bool(_t.take(_rule_random_event_roll_made(facts))), _t.ids, None, _t.inferred or ())
 
-def _when_40(facts):
+def _when_50(facts):
     _t = _Trace()
     return _rt.Value(bool(not _t.take(_rule_first_turn_of_game(facts))), _t.ids, None, _t.inferred or ())
 
-def _when_41(facts):
+def _when_51(facts):
     _t = _Trace()
     return _rt.Value(bool(not _t.take(_rule_mini_scenario_game(facts))), _t.ids, None, _t.inferred or ())
 
-def _when_42(facts):
+def _when_52(facts):
     _t = _Trace()
     return _rt.Value(bool(not _t.take(_rule_mini_scenario_game(facts))), _t.ids, None, _t.inferred or ())
 
-def _when_43(facts):
+def _when_53(facts):
     _t = _Trace()
     return _rt.Value(bool(not _t.take(_rule_mini_scenario_game(facts))), _t.ids, None, _t.inferred or ())
 
-def _when_44(facts):
+def _when_54(facts):
     _t = _Trace()
     return _rt.Value(bool(not _t.take(_rule_mini_scenario_game(facts))), _t.ids, None, _t.inferred or ())
 
-def _when_45(facts):
+def _when_55(facts):
     _t = _Trace()
     return _rt.Value(bool(_fact(facts, 'turn') > _t.const(30, 'esp.2.4')), _t.ids, None, _t.inferred or ())
 
-def _when_46(facts):
+def _when_56(facts):
     _t = _Trace()
     return _rt.Value(bool(_fact(facts, 'turn') >= _t.const(6, 'esp.2.4')), _t.ids, None, _t.inferred or ())
 
-def _when_47(facts):
+def _when_57(facts):
     _t = _Trace()
     return _rt.Value(bool(_fact(facts, 'turn') >= _t.const(6, 'esp.2.4')), _t.ids, None, _t.inferred or ())
 
-def _when_48(facts):
+def _when_58(facts):
     _t = _Trace()
     return _rt.Value(bool(_t.take(_rule_playing_campaign_game(facts))), _t.ids, None, _t.inferred or ())
 
@@ -26210,7 +26814,7 @@ SEQUENCES = {
                                 None,
                                 (),
                                 '',
-                                _when_39,
+                                _when_49,
                                 (),
                                 '',
                                 (
@@ -26237,7 +26841,7 @@ SEQUENCES = {
                         None,
                         (),
                         '',
-                        _when_40,
+                        _when_50,
                         (
                             _rt.Step(
                                 'step',
@@ -26357,7 +26961,7 @@ SEQUENCES = {
                         None,
                         (),
                         '',
-                        _when_41,
+                        _when_51,
                         (
                             _rt.Step(
                                 'step',
@@ -26400,7 +27004,7 @@ SEQUENCES = {
                         None,
                         (),
                         '',
-                        _when_42,
+                        _when_52,
                         (
                             _rt.Step(
                                 'step',
@@ -26424,7 +27028,7 @@ SEQUENCES = {
                         None,
                         ('kmt', 'ccp'),
                         '',
-                        _when_43,
+                        _when_53,
                         (
                             _rt.Step(
                                 'step',
@@ -26536,7 +27140,7 @@ SEQUENCES = {
                         None,
                         (),
                         '',
-                        _when_44,
+                        _when_54,
                         (
                             _rt.Step(
                                 'step',
@@ -26753,7 +27357,7 @@ SEQUENCES = {
                                                 '12.5',
                                                 (),
                                                 '',
-                                                _when_45,
+                                                _when_55,
                                                 (),
                                             ),
                                         ),
@@ -26775,7 +27379,7 @@ SEQUENCES = {
                                         '13.3.3',
                                         ('kmt',),
                                         '',
-                                        _when_46,
+                                        _when_56,
                                         (),
                                     ),
                                     _rt.Step(
@@ -27023,7 +27627,7 @@ SEQUENCES = {
                                 '13.3.3',
                                 ('kmt',),
                                 '',
-                                _when_47,
+                                _when_57,
                                 (),
                             ),
                             _rt.Step(
@@ -27085,7 +27689,7 @@ SEQUENCES = {
                                 '2.1',
                                 (),
                                 '',
-                                _when_48,
+                                _when_58,
                                 (),
                                 '',
                                 ('Campaign Games only.',),
@@ -32548,9 +33152,17 @@ def _example_56():
 def _example_57():
     facts = {'scenario': 'plan_b'}
     _t = _Trace()
-    _got0 = _t.take(_rule_catastrophe_causes_uprising({**facts, 'catastrophe_in_china': True, 'turn': 33}))
+    _got0 = (_t.take(
+        _rule_catastrophe_causes_uprising(
+            {**facts, 'catastrophe_in_china': True, 'turn': 33, 'season': 'fall'},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, True)
-    _got1 = _t.take(_rule_catastrophe_causes_uprising({**facts, 'catastrophe_in_china': True, 'turn': 34}))
+    _got1 = (_t.take(
+        _rule_catastrophe_causes_uprising(
+            {**facts, 'catastrophe_in_china': True, 'turn': 34, 'season': 'winter'},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
@@ -35128,13 +35740,30 @@ def _example_258():
 def _example_259():
     facts = {}
     _t = _Trace()
+    _got0 = _t.take(_rule_before_pearl_harbor({**facts, 'turn': 17}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_before_pearl_harbor_wa({**facts, 'turn': 17}))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = _t.take(_rule_siam_before_pearl_harbor({**facts, 'turn': 17}))
+    _ok2 = _rt.eq(_got2, False)
+    _got3 = _t.take(_rule_before_pearl_harbor({**facts, 'turn': 18}))
+    _ok3 = _rt.eq(_got3, None)
+    _got4 = _t.take(_rule_before_pearl_harbor_wa({**facts, 'turn': 18}))
+    _ok4 = _rt.eq(_got4, None)
+    _got5 = _t.take(_rule_siam_before_pearl_harbor({**facts, 'turn': 18}))
+    _ok5 = _rt.eq(_got5, None)
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
+
+def _example_260():
+    facts = {}
+    _t = _Trace()
     _got0 = _t.take(_rule_indochina_before_fall_of_france({**facts, 'turn': 11}))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_indochina_before_fall_of_france({**facts, 'turn': 12}))
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_260():
+def _example_261():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_chengtu_b29_expansion({**facts, 'turn': 27}))
@@ -35143,7 +35772,7 @@ def _example_260():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_261():
+def _example_262():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_general_events(facts, 0, 'Date'))
@@ -35156,7 +35785,7 @@ def _example_261():
     _ok3 = _rt.eq(_got3, '[SNOW]')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_262():
+def _example_263():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_general_events(facts, 18, 'Date'))
@@ -35169,7 +35798,7 @@ def _example_262():
     _ok3 = _rt.eq(_got3, '')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_263():
+def _example_264():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_chart_rp(0, facts))
@@ -35184,7 +35813,7 @@ def _example_263():
     _ok4 = _rt.eq(_got4, '6')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_264():
+def _example_265():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_general_events_rp(facts, 17, 'WA')), 'kind')
@@ -35201,14 +35830,14 @@ def _example_264():
     _ok5 = _rt.eq(_got5, '7')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_265():
+def _example_266():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20}))
     _ok0 = _rt.eq(_got0, _t.const(4, 'charts.general_events'))
     return (_got0,), (_ok0,)
 
-def _example_266():
+def _example_267():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35232,7 +35861,7 @@ def _example_266():
     _ok2 = _rt.eq(_got2, 8)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_267():
+def _example_268():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_campaign_last_turn(facts))
@@ -35241,7 +35870,7 @@ def _example_267():
     _ok1 = _rt.eq(_got1, 34)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_268():
+def _example_269():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_comintern_order({**facts, 'turn': 16}))
@@ -35254,7 +35883,7 @@ def _example_268():
     _ok3 = _rt.eq(_got3, None)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_269():
+def _example_270():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_army_expansion({**facts, 'turn': 5}))
@@ -35269,24 +35898,42 @@ def _example_269():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_270():
+def _example_271():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_conditional_events(facts, 'No Japanese unit in Shanghai (2106)', 'Effects'))
     _ok0 = _rt.eq(_got0, 'All unaffiliated independent cliques immediately become pro-KMT.')
-    _got1 = _t.take(_rule_conditional_events(facts, 'No Japanese unit in Shanghai (2106)', 'Group'))
-    _ok1 = _rt.eq(_got1, 'KMT CLIQUE POLITICAL AFFILIATION')
-    _got2 = (_t.take(
+    _got1 = (_t.take(
         _rule_conditional_events(
-            facts,
-            'On Turn 29 or later, Japan does not control Rangoon (8726) and there is no Japanese unit in Burma or India',
-            'Group',
+            {
+                **facts,
+                'row': 'No Japanese unit in Shanghai (2106)',
+                'column': 'Effects',
+                'group': 'KMT CLIQUE POLITICAL AFFILIATION',
+            },
         ),
     ))
-    _ok2 = _rt.eq(_got2, 'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS')
+    _ok1 = _rt.eq(_got1, 'All unaffiliated independent cliques immediately become pro-KMT.')
+    _got2 = (_rt.field(
+        _t.take(
+            _rule_conditional_events(
+                {
+                    **facts,
+                    'row': 'On Turn 29 or later, Japan does not control Rangoon (8726) and there is no Japanese unit in Burma or India',
+                    'column': 'Effects',
+                    'group': 'WESTERN ALLIES CONDITIONAL REDEPLOYMENTS',
+                },
+            ),
+        ),
+        'text',
+    ))
+    _ok2 = (_rt.eq(
+        _got2,
+        'Relocate the CAI N22D [t22], CAI N38D [t22], CAI N30D [t26], CAI 14D [t27], and CAI 50D [t27] to China. The WA can no longer voluntarily involve these units (and all US ground units) in any combat action in the IBS theater and must move them to China as soon as possible (by air transport if available). Also see [25.8].',
+    ))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_271():
+def _example_272():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35305,7 +35952,7 @@ def _example_271():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_272():
+def _example_273():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_peace_talks_certain({**facts, 'japan_controls_hankow': True}))
@@ -35320,7 +35967,7 @@ def _example_272():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_273():
+def _example_274():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 24}))
@@ -35331,7 +35978,7 @@ def _example_273():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_274():
+def _example_275():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ft_guerrilla_arrives({**facts, 'turn': 27, 'wa_unit_in_siam': True}))
@@ -35342,7 +35989,7 @@ def _example_274():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_275():
+def _example_276():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cai_to_china_early({**facts, 'japanese_unit_in_kweichow': True}))
@@ -35353,7 +36000,7 @@ def _example_275():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_276():
+def _example_277():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35370,7 +36017,7 @@ def _example_276():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_277():
+def _example_278():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_operation_zipper({**facts, 'turn': 27}))
@@ -35385,7 +36032,7 @@ def _example_277():
     _ok4 = _rt.eq(_got4, True)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_278():
+def _example_279():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_random_events({**facts, 'roll': 2, 'column': 'Turns 1-5'})), 'text')
@@ -35398,7 +36045,7 @@ def _example_278():
     _ok3 = _rt.eq(_got3, 'Soviet Passage')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_279():
+def _example_280():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_random_events({**facts, 'roll': 7, 'column': 'Turns 6-17'}))
@@ -35407,7 +36054,7 @@ def _example_279():
     _ok1 = _rt.eq(_got1, 'Natural Catastrophe')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_280():
+def _example_281():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_random_events_column(1, facts))
@@ -35432,7 +36079,18 @@ def _example_280():
     _ok9 = _rt.eq(_got9, 'Mutiny')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9)
 
-def _example_281():
+def _example_282():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_random_event(9, {**facts, 'turn': 0}))
+    _ok0 = _rt.eq(_got0, 'No Event')
+    _got1 = _t.take(_rule_random_event(9, {**facts, 'turn': 1}))
+    _ok1 = _rt.eq(_got1, 'KMT Death')
+    _got2 = _t.take(_rule_random_event(9, {**facts, 'turn': 20, 'scenario': 'burma_campaign'}))
+    _ok2 = _rt.eq(_got2, 'No Event')
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_283():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35443,7 +36101,7 @@ def _example_281():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_282():
+def _example_284():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_border_closure_possible(facts))
@@ -35452,7 +36110,7 @@ def _example_282():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_283():
+def _example_285():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 10}))
@@ -35465,7 +36123,18 @@ def _example_283():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_284():
+def _example_286():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_center_rp('Chungking (4127)', 'A', {**facts, 'rp_hex_in_famine_territory': True}))
+    _ok0 = _rt.eq(_got0, 0)
+    _got1 = _t.take(_rule_center_rp('Chungking (4127)', 'A', facts))
+    _ok1 = _rt.eq(_got1, 4)
+    _got2 = _t.take(_rule_opium_rp({**facts, 'season': 'fall', 'rp_hex_in_famine_territory': True}))
+    _ok2 = _rt.eq(_got2, 0)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_287():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -35480,7 +36149,7 @@ def _example_284():
     _ok1 = _rt.eq(_got1, 'determine the affected territory with a 2D6 roll on the Territories Table')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_285():
+def _example_288():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -35495,7 +36164,7 @@ def _example_285():
     _ok1 = _rt.eq(_got1, 'determine the affected territory with a 2D6 roll on the Territories Table')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_286():
+def _example_289():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(2, facts))
@@ -35506,7 +36175,7 @@ def _example_286():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_287():
+def _example_290():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_center_cell_rp('Chengteh (0324)', 'IR', facts))
@@ -35517,7 +36186,7 @@ def _example_287():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_288():
+def _example_291():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_improved_kmt_recruitment_event_occurs(facts))
@@ -35530,7 +36199,7 @@ def _example_288():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_289():
+def _example_292():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35551,9 +36220,11 @@ def _example_289():
     _ok1 = _rt.eq(_got1, 4)
     _got2 = _t.take(_rule_center_rp('Taiyuan (1526)', 'A', facts))
     _ok2 = _rt.eq(_got2, 3)
-    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+    _got3 = _t.take(_rule_improved_recruitment_extra_rp('Taiyuan (1526)', facts))
+    _ok3 = _rt.eq(_got3, 1)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_290():
+def _example_293():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_death_removes(1, facts))
@@ -35564,7 +36235,7 @@ def _example_290():
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_291():
+def _example_294():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(3, 'charts.random_events.massacre')
@@ -35573,7 +36244,7 @@ def _example_291():
     _ok1 = _rt.eq(_got1, 6)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_292():
+def _example_295():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35587,7 +36258,7 @@ def _example_292():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_293():
+def _example_296():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_natural_catastrophe(1, {**facts, 'season': 'summer'}))
@@ -35598,9 +36269,11 @@ def _example_293():
     _ok2 = _rt.eq(_got2, 'Severe typhoon: one 1D6 roll on the Territories Table')
     _got3 = _t.take(_rule_natural_catastrophe(6, {**facts, 'season': 'summer'}))
     _ok3 = _rt.eq(_got3, 'Severe typhoon: two 1D6 rolls on the Territories Table')
-    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+    _got4 = _t.take(_rule_summer_catastrophe({**facts, 'roll': 2, 'column': 'Summer catastrophe'}))
+    _ok4 = _rt.eq(_got4, 'Severe flood along the Yangtze River')
+    return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_294():
+def _example_297():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_natural_catastrophe(3, {**facts, 'season': 'fall'}))
@@ -35611,20 +36284,55 @@ def _example_294():
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_295():
+def _example_298():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
         _rule_catastrophe_causes_uprising(
-            {**facts, 'catastrophe_in_china': True, 'china_inflation': 'rampant'},
+            {
+                **facts,
+                'catastrophe_in_china': True,
+                'china_inflation': 'rampant',
+                'season': 'summer',
+            },
         ),
     ))
     _ok0 = _rt.eq(_got0, True)
-    _got1 = _t.take(_rule_catastrophe_causes_uprising({**facts, 'catastrophe_in_china': True}))
+    _got1 = (_t.take(
+        _rule_catastrophe_causes_uprising(
+            {**facts, 'catastrophe_in_china': True, 'season': 'summer'},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, False)
-    return (_got0, _got1), (_ok0, _ok1)
+    _got2 = (_t.take(
+        _rule_catastrophe_causes_uprising(
+            {**facts, 'season': 'winter', 'china_inflation': 'hyperinflation'},
+        ),
+    ))
+    _ok2 = _rt.eq(_got2, False)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_296():
+def _example_299():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_natural_catastrophe(3, {**facts, 'season': 'spring', 'china_inflation': 'rampant'}),
+    ))
+    _ok0 = (_rt.eq(
+        _got0,
+        'Peasant Uprising (inflation): its territory is found as for the Peasant Uprising event',
+    ))
+    _got1 = (_t.take(
+        _rule_catastrophe_causes_uprising(
+            {**facts, 'season': 'spring', 'china_inflation': 'hyperinflation'},
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, True)
+    _got2 = _t.take(_rule_catastrophe_causes_uprising({**facts, 'season': 'spring'}))
+    _ok2 = _rt.eq(_got2, False)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_300():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 10}))
@@ -35649,24 +36357,56 @@ def _example_296():
     _ok4 = _rt.eq(_got4, 8)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_297():
+def _example_301():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_yumen_oilfield_cp({**facts, 'yumen_discovered': True, 'holds_yumen_roads': True}))
-    _ok0 = _rt.eq(_got0, 1)
-    _got1 = (_t.take(
-        _rule_yumen_oilfield_fep_or_rp(
-            {**facts, 'yumen_discovered': True, 'holds_yumen_roads': True},
+    _got0 = (_t.take(
+        _rule_yumen_oilfield_held(
+            'kmt',
+            {**facts, 'yumen_discovered': True, 'kmt_controls_yumen': True},
         ),
     ))
-    _ok1 = _rt.eq(_got1, 1)
-    _got2 = _t.take(_rule_yumen_oilfield_cp({**facts, 'yumen_discovered': True}))
-    _ok2 = _rt.eq(_got2, 0)
-    _got3 = _t.take(_rule_yumen_oilfield_fep_or_rp({**facts, 'holds_yumen_roads': True}))
-    _ok3 = _rt.eq(_got3, 0)
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = (_t.take(
+        _rule_yumen_oilfield_held(
+            'ccp',
+            {**facts, 'yumen_discovered': True, 'kmt_controls_yumen': True},
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = _t.take(_rule_yumen_oilfield_held('kmt', {**facts, 'kmt_controls_yumen': True}))
+    _ok2 = _rt.eq(_got2, False)
+    _got3 = (_t.take(
+        _rule_yumen_oilfield_held(
+            'japan',
+            {**facts, 'yumen_discovered': True, 'japan_holds_yumen_roads': True},
+        ),
+    ))
+    _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_298():
+def _example_302():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_kmt_fep({**facts, 'kmt_controls_yumen': True}))
+    _ok0 = _rt.eq(_got0, 0)
+    _got1 = _t.take(_rule_kmt_fep({**facts, 'kmt_controls_yumen': True, 'yumen_discovered': True}))
+    _ok1 = _rt.eq(_got1, 1)
+    _got2 = _t.take(_rule_ccp_fep({**facts, 'ccp_controls_yumen': True}))
+    _ok2 = _rt.eq(_got2, 0)
+    _got3 = _t.take(_rule_ccp_fep({**facts, 'ccp_controls_yumen': True, 'yumen_discovered': True}))
+    _ok3 = _rt.eq(_got3, 1)
+    _got4 = (_t.take(
+        _rule_kmt_command_points({**facts, 'kmt_controls_yumen': True, 'yumen_discovered': True}),
+    ))
+    _ok4 = _rt.eq(_got4, 14)
+    _got5 = (_t.take(
+        _rule_ccp_command_points(5, {**facts, 'ccp_controls_yumen': True, 'yumen_discovered': True}),
+    ))
+    _ok5 = _rt.eq(_got5, 7)
+    return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
+
+def _example_303():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_oilfield_event({**facts, 'turn': 8}))
@@ -35689,7 +36429,20 @@ def _example_298():
     _ok6 = _rt.eq(_got6, 'Yumen Oilfield discovered')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_299():
+def _example_304():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_opium_rp({**facts, 'season': 'fall', 'opium_hex_held_strength': 4}))
+    _ok0 = _rt.eq(_got0, 0)
+    _got1 = _t.take(_rule_opium_rp({**facts, 'season': 'fall', 'opium_hex_held_strength': 3}))
+    _ok1 = _rt.eq(_got1, 4)
+    _got2 = _t.take(_rule_opium_reduced_strength(3, {**facts, 'opium_hex_held_strength': 5}))
+    _ok2 = _rt.eq(_got2, 3)
+    _got3 = _t.take(_rule_opium_reduced_strength(3, {**facts, 'opium_hex_held_strength': 3}))
+    _ok3 = _rt.eq(_got3, 2)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_305():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_opium_rp({**facts, 'season': 'fall'}))
@@ -35700,7 +36453,7 @@ def _example_299():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_300():
+def _example_306():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_opium_side_eligible('kmt', facts))
@@ -35713,7 +36466,7 @@ def _example_300():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_301():
+def _example_307():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_opium_event_occurs(facts))
@@ -35737,7 +36490,7 @@ def _example_301():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_302():
+def _example_308():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_opium_reduced_strength(3, facts))
@@ -35748,7 +36501,7 @@ def _example_302():
     _ok2 = _rt.eq(_got2, 1)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_303():
+def _example_309():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hits_latest_catastrophe(1, {**facts, 'natural_catastrophe_has_occurred': True}))
@@ -35757,7 +36510,7 @@ def _example_303():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_304():
+def _example_310():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rectification_event_occurs(facts))
@@ -35768,7 +36521,7 @@ def _example_304():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_305():
+def _example_311():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rectification_over({**facts, 'turn': 30}))
@@ -35779,7 +36532,7 @@ def _example_305():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_306():
+def _example_312():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ccp_command_points(4, {**facts, 'rectification_in_effect': True}))
@@ -35788,14 +36541,14 @@ def _example_306():
     _ok1 = _rt.eq(_got1, 6)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_307():
+def _example_313():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 22, 'soviet_passage_this_turn': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_308():
+def _example_314():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 1'))
@@ -35804,22 +36557,40 @@ def _example_308():
     _ok1 = _rt.eq(_got1, 'CAI 3-3-5 R')
     _got2 = _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Component 3'))
     _ok2 = _rt.eq(_got2, '')
-    _got3 = _t.take(_rule_breakdown(facts, 'CAI N38 (Division) [t22]', 'Group'))
-    _ok3 = _rt.eq(_got3, 'KMT BREAKDOWNS')
+    _got3 = (_t.take(
+        _rule_breakdown(
+            {
+                **facts,
+                'row': 'CAI N38 (Division) [t22]',
+                'column': 'Component 2',
+                'group': 'KMT BREAKDOWNS',
+            },
+        ),
+    ))
+    _ok3 = _rt.eq(_got3, 'CAI 3-3-5 R')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_309():
+def _example_315():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 1'))
     _ok0 = _rt.eq(_got0, 'CnC TPR d1 [c]')
     _got1 = _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Component 3'))
     _ok1 = _rt.eq(_got1, 'CnC TPR d3 [c]')
-    _got2 = _t.take(_rule_breakdown(facts, 'CnC TPR [t27]', 'Group'))
-    _ok2 = _rt.eq(_got2, 'JAPAN BREAKDOWNS (CONTINUED)')
+    _got2 = (_t.take(
+        _rule_breakdown(
+            {
+                **facts,
+                'row': 'CnC TPR [t27]',
+                'column': 'Component 2',
+                'group': 'JAPAN BREAKDOWNS (CONTINUED)',
+            },
+        ),
+    ))
+    _ok2 = _rt.eq(_got2, 'CnC TPR d2 [c]')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_310():
+def _example_316():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_breakdown(facts, 'Chen 54 (Corps)', 'Component 2'))
@@ -35832,7 +36603,7 @@ def _example_310():
     _ok3 = _rt.eq(_got3, '7P-5A-6 Cadre')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_311():
+def _example_317():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35863,7 +36634,7 @@ def _example_311():
     _ok3 = _rt.eq(_got3, '1 US-equipped fighter air unit')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_312():
+def _example_318():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_skn_garrison_multiple(5, facts))
@@ -35876,7 +36647,7 @@ def _example_312():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_313():
+def _example_319():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35889,7 +36660,7 @@ def _example_313():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_314():
+def _example_320():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_skn_garrison_required({**facts, 'ccp_and_kmt_same_player': True}))
@@ -35900,7 +36671,7 @@ def _example_314():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_315():
+def _example_321():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35928,7 +36699,7 @@ def _example_315():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_316():
+def _example_322():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35941,7 +36712,7 @@ def _example_316():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_317():
+def _example_323():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_yunnan_garrison_burma(20, {**facts, 'japanese_unit_in_burma': True}))
@@ -35958,7 +36729,7 @@ def _example_317():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_318():
+def _example_324():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -35972,7 +36743,7 @@ def _example_318():
     _ok1 = _rt.eq(_got1, 3)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_319():
+def _example_325():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 29}))
@@ -35985,7 +36756,7 @@ def _example_319():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_320():
+def _example_326():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ghq_garrison_required({**facts, 'sian_forgiven_in_effect': True}))
@@ -36002,7 +36773,7 @@ def _example_320():
     _ok5 = _rt.eq(_got5, True)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_321():
+def _example_327():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_chengtu_garrison_required(facts))
@@ -36015,7 +36786,7 @@ def _example_321():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_322():
+def _example_328():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'Japan'))
@@ -36047,7 +36818,7 @@ def _example_322():
     _ok5 = _rt.eq(_got5, 15)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_323():
+def _example_329():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 5}))
@@ -36060,7 +36831,7 @@ def _example_323():
     _ok3 = _rt.eq(_got3, 9)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_324():
+def _example_330():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19}))
@@ -36080,7 +36851,7 @@ def _example_324():
     _ok5 = _rt.eq(_got5, 18)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_325():
+def _example_331():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 0}))
@@ -36093,7 +36864,7 @@ def _example_325():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_326():
+def _example_332():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3}))
@@ -36104,7 +36875,7 @@ def _example_326():
     _ok2 = _rt.eq(_got2, Fraction(15, 2))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_327():
+def _example_333():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -36119,7 +36890,7 @@ def _example_327():
     _ok1 = _rt.eq(_got1, '2 Transport Points per DEP. No air transport allowed.')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_328():
+def _example_334():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_transport_points_required(0, False, facts))
@@ -36132,21 +36903,21 @@ def _example_328():
     _ok3 = _rt.eq(_got3, 8)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_329():
+def _example_335():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_factory_transport_points(3, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_330():
+def _example_336():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_no_air_transport_heavy({**facts, 'transported_heavy_type': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_331():
+def _example_337():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Leader'))
@@ -36161,7 +36932,7 @@ def _example_331():
     _ok3 = _rt.eq(_got3, 'Pro-KMT')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_332():
+def _example_338():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Ma Family (Ma)', 'CCP'))
@@ -36174,7 +36945,7 @@ def _example_332():
     _ok2 = _rt.eq(_got2, 'Pro-CCP')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_333():
+def _example_339():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination_sian(facts, 'NW – Shensi (Ss)', 'CCP'))
@@ -36185,7 +36956,7 @@ def _example_333():
     _ok2 = _rt.eq(_got2, 'Honan or Anhwei')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_334():
+def _example_340():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination_minor(facts, 'French Indochina', 'Leader'))
@@ -36196,7 +36967,7 @@ def _example_334():
     _ok2 = _rt.eq(_got2, 'Siam')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_335():
+def _example_341():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ob_keys(facts, 'Reorganize', 'Original Unit(s) is Eliminated'))
@@ -36218,14 +36989,14 @@ def _example_335():
     _ok3 = _rt.eq(_got3, 'N/A')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_336():
+def _example_342():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reorganized_improvement(2 + 1, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_337():
+def _example_343():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reorganized_improvement(-3, facts))
@@ -36234,7 +37005,7 @@ def _example_337():
     _ok1 = _rt.eq(_got1, -1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_338():
+def _example_344():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Chinese'))
@@ -36249,7 +37020,7 @@ def _example_338():
     _ok4 = _rt.eq(_got4, 'VARIOUS ASSIMILATED CLIQUES 旁系 (VA)')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_339():
+def _example_345():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Szechwan clique', 'Abbreviation'))
@@ -36258,7 +37029,18 @@ def _example_339():
     _ok1 = _rt.eq(_got1, 'Sung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_340():
+def _example_346():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_center_rp('Hangkow (2816)', 'F', facts))
+    _ok0 = _rt.eq(_got0, 2)
+    _got1 = _t.take(_rule_center_rp('Hangkow (2816)', 'F', {**facts, 'severe_flood_at_center': True}))
+    _ok1 = _rt.eq(_got1, 0)
+    _got2 = _t.take(_rule_center_rp('Nanchang (3011)', 'F', {**facts, 'severe_flood_at_center': True}))
+    _ok2 = _rt.eq(_got2, 0)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_347():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'A'))
@@ -36277,7 +37059,7 @@ def _example_340():
     _ok6 = _rt.eq(_got6, 2)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_341():
+def _example_348():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_replacement_ports(facts, 'Tsingtao (1014)', 'SB')), 'rp')
@@ -36286,7 +37068,7 @@ def _example_341():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_342():
+def _example_349():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_replacement_worksheet(facts, 'OPIUM INCOME (Fall turns only)', 'Entry'))
@@ -36303,7 +37085,7 @@ def _example_342():
     _ok2 = _rt.eq(_got2, '+')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_343():
+def _example_350():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_center_rp('Nanking (1910)', 'SB', facts))
@@ -36328,7 +37110,7 @@ def _example_343():
     _ok6 = _rt.eq(_got6, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_344():
+def _example_351():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_center_rp('Chungking (4127)', 'A', facts))
@@ -36359,7 +37141,7 @@ def _example_344():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_345():
+def _example_352():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_comintern_rp(6, facts))
@@ -36376,7 +37158,7 @@ def _example_345():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_346():
+def _example_353():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_fep(facts))
@@ -36387,17 +37169,23 @@ def _example_346():
     _ok2 = _rt.eq(_got2, 11)
     _got3 = (_t.take(
         _rule_kmt_fep(
-            {**facts, 'kmt_road_link': True, 'kmt_controls_yumen': True, 'ledo_road_linked': True},
+            {
+                **facts,
+                'kmt_road_link': True,
+                'kmt_controls_yumen': True,
+                'yumen_discovered': True,
+                'ledo_road_linked': True,
+            },
         ),
     ))
     _ok3 = _rt.eq(_got3, 9)
     _got4 = _t.take(_rule_kmt_fep({**facts, 'kmt_zoc_free_link': True}))
     _ok4 = _rt.eq(_got4, 3)
-    _got5 = _t.take(_rule_ccp_fep({**facts, 'ccp_controls_yumen': True}))
+    _got5 = _t.take(_rule_ccp_fep({**facts, 'ccp_controls_yumen': True, 'yumen_discovered': True}))
     _ok5 = _rt.eq(_got5, 1)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_347():
+def _example_354():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_territories(facts, 1, 'Territory'))
@@ -36418,7 +37206,20 @@ def _example_347():
     _ok7 = _rt.eq(_got7, '6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_348():
+def _example_355():
+    facts = {}
+    _t = _Trace()
+    _got0 = _rt.field(_t.take(_rule_territories(facts, 33, 'Territory')), 'marks')
+    _ok0 = _rt.eq(_got0, ('^7',))
+    _got1 = _rt.field(_t.take(_rule_territories(facts, 28, 'Territory')), 'marks')
+    _ok1 = _rt.eq(_got1, ('^6',))
+    _got2 = _rt.field(_t.take(_rule_territories(facts, 2, 'Territory')), 'marks')
+    _ok2 = _rt.eq(_got2, ('^1',))
+    _got3 = _t.take(_rule_mongolia_out_of_play(facts))
+    _ok3 = _rt.eq(_got3, False)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_356():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_territory_number(1, 1, facts))
@@ -36453,7 +37254,7 @@ def _example_348():
     _ok11 = _rt.eq(_got11, '6–5, 6–6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9, _got10, _got11), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9, _ok10, _ok11)
 
-def _example_349():
+def _example_357():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_severe_snow_hits(1, 4, facts))
@@ -36472,7 +37273,7 @@ def _example_349():
     _ok6 = _rt.eq(_got6, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_350():
+def _example_358():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_severe_typhoon_hits(23, 4, facts))
@@ -36487,7 +37288,7 @@ def _example_350():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_351():
+def _example_359():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_first_turn_of_game({**facts, 'scenario': 'campaign_game', 'turn': 0}))
@@ -36512,7 +37313,7 @@ def _example_351():
     _ok8 = _rt.eq(_got8, True)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8)
 
-def _example_352():
+def _example_360():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 0}))
@@ -36525,7 +37326,16 @@ def _example_352():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_353():
+def _example_361():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 20, 'scenario': 'burma_campaign'}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 20, 'scenario': 'chinese_campaign'}))
+    _ok1 = _rt.eq(_got1, True)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_362():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_command_points(facts))
@@ -36540,7 +37350,7 @@ def _example_353():
     _ok3 = _rt.eq(_got3, 13)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_354():
+def _example_363():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ccp_command_points(5, facts))
@@ -36553,7 +37363,7 @@ def _example_354():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_355():
+def _example_364():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 1}))
@@ -36566,7 +37376,7 @@ def _example_355():
     _ok2 = _rt.eq(_got2, 5)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_356():
+def _example_365():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_minor_country_relations_open('france', {**facts, 'turn': 11}))
@@ -36581,7 +37391,7 @@ def _example_356():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_357():
+def _example_366():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_activation_roll_allowed(2, 2, True, facts))
@@ -36594,7 +37404,7 @@ def _example_357():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_358():
+def _example_367():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_yellow_river_dike({**facts, 'chengchow_activated_unit_sp': 1}))
@@ -38206,656 +39016,721 @@ EXAMPLES = (
     _rt.Example(
         259,
         'charts.general_events',
-        ('Turn 12: "Fall of France — From now on, Japan may negotiate with Indochina and '
-            'Indochina may be attacked"'),
-        192,
+        ('Turn 18: "Japan may attack BC territories and the WA may negotiate with Indochina … '
+            'Japan and the WA may negotiate with Siam and Siam may be attacked"'),
+        191,
         _example_259,
     ),
     _rt.Example(
         260,
         'charts.general_events',
-        'Turn 27: "Last turn for the KMT to expand Chengtu airbase for B-29s"',
-        196,
+        ('Turn 12: "Fall of France — From now on, Japan may negotiate with Indochina and '
+            'Indochina may be attacked"'),
+        209,
         _example_260,
     ),
     _rt.Example(
         261,
         'charts.general_events',
-        'General Events Chart: first and last rows',
-        201,
+        'Turn 27: "Last turn for the KMT to expand Chengtu airbase for B-29s"',
+        213,
         _example_261,
     ),
     _rt.Example(
         262,
         'charts.general_events',
-        'General Events Chart: first and last columns',
-        207,
+        'General Events Chart: first and last rows',
+        218,
         _example_262,
     ),
     _rt.Example(
         263,
         'charts.general_events',
-        'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
-        213,
+        'General Events Chart: first and last columns',
+        224,
         _example_263,
     ),
     _rt.Example(
         264,
         'charts.general_events',
-        'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
-        220,
+        'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
+        230,
         _example_264,
     ),
     _rt.Example(
         265,
         'charts.general_events',
-        '"Quit India" is 4 points, in the one railroad answer',
-        228,
+        'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
+        237,
         _example_265,
     ),
     _rt.Example(
         266,
         'charts.general_events',
-        'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
-        231,
+        '"Quit India" is 4 points, in the one railroad answer',
+        245,
         _example_266,
     ),
     _rt.Example(
         267,
         'charts.general_events',
-        'The campaign ends on Turn 32, or 34 without the atomic bombs',
-        236,
+        'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
+        248,
         _example_267,
     ),
     _rt.Example(
         268,
         'charts.general_events',
-        'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
-        240,
+        'The campaign ends on Turn 32, or 34 without the atomic bombs',
+        253,
         _example_268,
     ),
     _rt.Example(
         269,
         'charts.general_events',
-        'The turn limits say nothing once their turns are past',
-        246,
+        'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
+        257,
         _example_269,
     ),
     _rt.Example(
         270,
-        'charts.conditional_events',
-        'Conditional Events Chart: first and last rows, every column',
-        79,
+        'charts.general_events',
+        'The turn limits say nothing once their turns are past',
+        263,
         _example_270,
     ),
     _rt.Example(
         271,
         'charts.conditional_events',
-        'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway',
+        'Conditional Events Chart: first and last rows, every column',
         84,
         _example_271,
     ),
     _rt.Example(
         272,
         'charts.conditional_events',
-        'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan',
-        90,
+        'Aung San leaves when Japan holds all of Burma, or on Turn 20 anyway',
+        89,
         _example_272,
     ),
     _rt.Example(
         273,
         'charts.conditional_events',
-        'The IJA 1RdR arrives only on Turn 24 without Lashio',
+        'Peace talks: KMT needs both Hankow and Canton, CCP either Sian or Yenan',
         95,
         _example_273,
     ),
     _rt.Example(
         274,
         'charts.conditional_events',
-        '"On Turn 27 or later, any WA unit is in Siam": both parts are needed',
+        'The IJA 1RdR arrives only on Turn 24 without Lashio',
         100,
         _example_274,
     ),
     _rt.Example(
         275,
         'charts.conditional_events',
-        '"Any Japanese unit is in Kweichow or Szechwan province": either one will do',
+        '"On Turn 27 or later, any WA unit is in Siam": both parts are needed',
         105,
         _example_275,
     ),
     _rt.Example(
         276,
         'charts.conditional_events',
-        ('"On Turn 29 or later, both the Ledo Road and Burma Road have been built and none of '
-            'their hexes are in enemy ZOC"'),
+        '"Any Japanese unit is in Kweichow or Szechwan province": either one will do',
         110,
         _example_276,
     ),
     _rt.Example(
         277,
         'charts.conditional_events',
-        ('Operation Zipper needs Turn 27, Rangoon free, no Japanese in Burma or India and Siam '
-            'not pro-Japan'),
+        ('"On Turn 29 or later, both the Ledo Road and Burma Road have been built and none of '
+            'their hexes are in enemy ZOC"'),
         115,
         _example_277,
     ),
     _rt.Example(
         278,
-        'charts.random_events',
-        'Random Events Table: the four corners',
-        41,
+        'charts.conditional_events',
+        ('Operation Zipper needs Turn 27, Rangoon free, no Japanese in Burma or India and Siam '
+            'not pro-Japan'),
+        120,
         _example_278,
     ),
     _rt.Example(
         279,
         'charts.random_events',
-        'Random Events Table: a 7 is a Natural Catastrophe in every column',
-        47,
+        'Random Events Table: the four corners',
+        41,
         _example_279,
     ),
-    _rt.Example(280, 'charts.random_events', 'The turn picks the column', 51, _example_280),
     _rt.Example(
-        281,
-        'charts.random_events.bio_chemical_attack',
-        '+1 for Japan against the marked city',
-        75,
-        _example_281,
+        280,
+        'charts.random_events',
+        'Random Events Table: a 7 is a Natural Catastrophe in every column',
+        47,
+        _example_280,
     ),
+    _rt.Example(281, 'charts.random_events', 'The turn picks the column', 51, _example_281),
     _rt.Example(
         282,
-        'charts.random_events.border_closure',
-        'Border Closure needs a power friendly to Japan',
-        96,
+        'charts.random_events',
+        'No roll, no event: Turn 0, and the Burma Campaign',
+        63,
         _example_282,
     ),
     _rt.Example(
         283,
-        'charts.random_events.border_closure',
-        'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage',
-        100,
+        'charts.random_events.bio_chemical_attack',
+        '+1 for Japan against the marked city',
+        80,
         _example_283,
     ),
     _rt.Example(
         284,
-        'charts.random_events.famine',
-        'Famine territory roll: first and last rows',
-        134,
+        'charts.random_events.border_closure',
+        'Border Closure needs a power friendly to Japan',
+        101,
         _example_284,
     ),
     _rt.Example(
         285,
-        'charts.random_events.famine',
-        'Famine: "On a \'1-3\' result … on a \'4-6\' result": the rolls either side of the line',
-        138,
+        'charts.random_events.border_closure',
+        'Alma-Ata: open before Turn 16, closed after it except during Soviet Passage',
+        105,
         _example_285,
     ),
     _rt.Example(
         286,
         'charts.random_events.famine',
-        'The 1D6 only matters once a natural catastrophe has happened',
-        142,
+        '"No hex in the affected territory generates any RP"',
+        153,
         _example_286,
     ),
     _rt.Example(
         287,
-        'charts.random_events.improved_kmt_recruitment',
-        "The event's extra RP is the IR column's +1; Nanning's IR cell is empty",
-        157,
+        'charts.random_events.famine',
+        'Famine territory roll: first and last rows',
+        158,
         _example_287,
     ),
     _rt.Example(
         288,
-        'charts.random_events.improved_kmt_recruitment',
-        'Only once in the game',
-        168,
+        'charts.random_events.famine',
+        'Famine: "On a \'1-3\' result … on a \'4-6\' result": the rolls either side of the line',
+        162,
         _example_288,
     ),
     _rt.Example(
         289,
-        'charts.random_events.improved_kmt_recruitment',
-        '+1 RP per KMT supply center, but not in Nanning',
-        172,
+        'charts.random_events.famine',
+        'The 1D6 only matters once a natural catastrophe has happened',
+        166,
         _example_289,
     ),
     _rt.Example(
         290,
-        'charts.random_events.kmt_death',
-        'Liu Hsiang first, Sung Che-Yuan second, then nothing',
-        189,
+        'charts.random_events.improved_kmt_recruitment',
+        "The event's extra RP is the IR column's +1; Nanning's IR cell is empty",
+        181,
         _example_290,
     ),
     _rt.Example(
         291,
-        'charts.random_events.massacre',
-        '"Japanese unit(s) totaling at least 3 SP"; "Transport routes within six hexes"',
-        207,
+        'charts.random_events.improved_kmt_recruitment',
+        'Only once in the game',
+        194,
         _example_291,
     ),
     _rt.Example(
         292,
-        'charts.random_events.massacre',
-        'Chinese units get +1 after a massacre in China',
-        217,
+        'charts.random_events.improved_kmt_recruitment',
+        '+1 RP per KMT supply center, but not in Nanning',
+        198,
         _example_292,
     ),
     _rt.Example(
         293,
-        'charts.random_events.natural_catastrophe',
-        'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
-        260,
+        'charts.random_events.kmt_death',
+        'Liu Hsiang first, Sung Che-Yuan second, then nothing',
+        216,
         _example_293,
     ),
     _rt.Example(
         294,
-        'charts.random_events.natural_catastrophe',
-        'Fall, Winter and Spring',
-        266,
+        'charts.random_events.massacre',
+        '"Japanese unit(s) totaling at least 3 SP"; "Transport routes within six hexes"',
+        234,
         _example_294,
     ),
     _rt.Example(
         295,
-        'charts.random_events.natural_catastrophe',
-        'Inflation turns a catastrophe in China into an uprising too',
-        271,
+        'charts.random_events.massacre',
+        'Chinese units get +1 after a massacre in China',
+        244,
         _example_295,
     ),
     _rt.Example(
         296,
-        'charts.random_events.oilfield',
-        'Daching, once found, gives Japan an extra RP and CP a turn',
-        308,
+        'charts.random_events.natural_catastrophe',
+        'Summer: 1 Yellow River, 2-4 Yangtze, 5-6 typhoon',
+        297,
         _example_296,
     ),
     _rt.Example(
         297,
-        'charts.random_events.oilfield',
-        'Yumen gives 1 CP and 1 FEP or RP to the side holding the roads west of Lanchow',
-        320,
+        'charts.random_events.natural_catastrophe',
+        'Fall, Winter and Spring',
+        304,
         _example_297,
     ),
     _rt.Example(
         298,
-        'charts.random_events.oilfield',
-        'Yumen first, then Daching before Turn 18 only',
-        326,
+        'charts.random_events.natural_catastrophe',
+        'Inflation turns a catastrophe in China into an uprising too',
+        309,
         _example_298,
     ),
     _rt.Example(
         299,
-        'charts.random_events.opium',
-        '4 RP in the Fall, none with the Japanese in the territory or in another season',
-        367,
+        'charts.random_events.natural_catastrophe',
+        ('"Even on a Spring turn": under inflation a Spring catastrophe is no event but brings '
+            'a Peasant Uprising'),
+        314,
         _example_299,
     ),
     _rt.Example(
         300,
-        'charts.random_events.opium',
-        'Only once per side: the random pick is among the sides not yet struck',
-        372,
+        'charts.random_events.oilfield',
+        'Daching, once found, gives Japan an extra RP and CP a turn',
+        351,
         _example_300,
     ),
     _rt.Example(
         301,
-        'charts.random_events.opium',
-        'No Event once all three sides have had it',
-        378,
+        'charts.random_events.oilfield',
+        'Yumen is held by the side holding the roads west of Lanchow, once discovered',
+        377,
         _example_301,
     ),
     _rt.Example(
         302,
-        'charts.random_events.opium',
-        'Minus one, but never below 1',
+        'charts.random_events.oilfield',
+        "The KMT's and the CCP's FEP and CP count Yumen only once it is discovered",
         383,
         _example_302,
     ),
     _rt.Example(
         303,
-        'charts.random_events.peasant_uprising',
-        'Same territory rule as Famine',
-        398,
+        'charts.random_events.oilfield',
+        'Yumen first, then Daching before Turn 18 only',
+        391,
         _example_303,
     ),
     _rt.Example(
         304,
-        'charts.random_events.rectification_movement',
-        'No Event if Yenan is in enemy hands or the movement has already happened',
-        420,
+        'charts.random_events.opium',
+        "Units of 4 AS and DS holding the hex all turn cancel the marker's effects for that turn",
+        445,
         _example_304,
     ),
     _rt.Example(
         305,
-        'charts.random_events.rectification_movement',
-        'It ends on Turn 31 or with combat in the SKN',
-        436,
+        'charts.random_events.opium',
+        '4 RP in the Fall, none with the Japanese in the territory or in another season',
+        451,
         _example_305,
     ),
     _rt.Example(
         306,
-        'charts.random_events.rectification_movement',
-        'No CCP CP while it lasts',
-        441,
+        'charts.random_events.opium',
+        'Only once per side: the random pick is among the sides not yet struck',
+        456,
         _example_306,
     ),
     _rt.Example(
         307,
-        'charts.random_events.soviet_passage',
-        'Soviet Passage reopens Alma-Ata for the turn',
+        'charts.random_events.opium',
+        'No Event once all three sides have had it',
         462,
         _example_307,
     ),
     _rt.Example(
         308,
-        'charts.breakdown',
-        'Breakdown Chart: first row, every column',
-        93,
+        'charts.random_events.opium',
+        'Minus one, but never below 1',
+        467,
         _example_308,
     ),
     _rt.Example(
         309,
-        'charts.breakdown',
-        'Breakdown Chart: last row, every column',
-        99,
+        'charts.random_events.peasant_uprising',
+        'Same territory rule as Famine',
+        482,
         _example_309,
     ),
     _rt.Example(
         310,
-        'charts.breakdown',
-        'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
-        104,
+        'charts.random_events.rectification_movement',
+        'No Event if Yenan is in enemy hands or the movement has already happened',
+        504,
         _example_310,
     ),
-    _rt.Example(311, 'charts.grt', 'GRT: first and last rows, every column', 113, _example_311),
-    _rt.Example(312, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 119, _example_312),
+    _rt.Example(
+        311,
+        'charts.random_events.rectification_movement',
+        'It ends on Turn 31 or with combat in the SKN',
+        520,
+        _example_311,
+    ),
+    _rt.Example(
+        312,
+        'charts.random_events.rectification_movement',
+        'No CCP CP while it lasts',
+        525,
+        _example_312,
+    ),
     _rt.Example(
         313,
-        'charts.grt',
-        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
-        125,
+        'charts.random_events.soviet_passage',
+        'Soviet Passage reopens Alma-Ata for the turn',
+        546,
         _example_313,
     ),
     _rt.Example(
         314,
-        'charts.grt',
-        'The SKN garrison binds only one player running both the CCP and the KMT',
-        129,
+        'charts.breakdown',
+        'Breakdown Chart: first row, every column',
+        98,
         _example_314,
     ),
     _rt.Example(
         315,
-        'charts.grt',
-        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
-        134,
+        'charts.breakdown',
+        'Breakdown Chart: last row, every column',
+        104,
         _example_315,
     ),
     _rt.Example(
         316,
-        'charts.grt',
-        'A requirement no unit of the side could meet is ignored',
-        140,
+        'charts.breakdown',
+        'Chen 54 breaks into a cadre and two divisions; Br 70 into three brigades',
+        109,
         _example_316,
     ),
+    _rt.Example(317, 'charts.grt', 'GRT: first and last rows, every column', 113, _example_317),
+    _rt.Example(318, 'charts.grt', 'SKN garrison: 1× to Turn 5, then 2×, 3×, 4×', 119, _example_318),
     _rt.Example(
-        317,
+        319,
         'charts.grt',
-        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
-            'Yunnan or Burma'),
-        144,
-        _example_317,
+        'Turn 10: 12 AS in supply and 6 out of supply (counted 3) against 7 CCP DS needs 14',
+        125,
+        _example_319,
     ),
-    _rt.Example(
-        318,
-        'charts.grt',
-        'Both Yunnan rows at once are not cumulative: the larger number',
-        152,
-        _example_318,
-    ),
-    _rt.Example(319, 'charts.grt', 'The reserves start on Turns 30 and 31', 156, _example_319),
     _rt.Example(
         320,
         'charts.grt',
-        'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
-        162,
+        'The SKN garrison binds only one player running both the CCP and the KMT',
+        129,
         _example_320,
     ),
     _rt.Example(
         321,
         'charts.grt',
-        ('Chengtu: "during Operation Matterhorn"; "A requirement is ignored if the side has no '
-            'unit able to fulfill it"'),
-        170,
+        'SKN exemption: a Japanese unit in Shensi, or a Japanese attack on the CCP in the SKN',
+        134,
         _example_321,
     ),
     _rt.Example(
         322,
-        'charts.transport_capacity',
-        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
-            '20 changes a cell)'),
-        232,
+        'charts.grt',
+        'A requirement no unit of the side could meet is ignored',
+        140,
         _example_322,
     ),
     _rt.Example(
         323,
-        'charts.transport_capacity',
-        'Railroad capacity, halved on Turn 0',
-        240,
+        'charts.grt',
+        ('Yunnan: 6 units or half of them, whichever is less, while Japanese units are in '
+            'Yunnan or Burma'),
+        144,
         _example_323,
     ),
     _rt.Example(
         324,
-        'charts.transport_capacity',
-        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
-            'keep theirs'),
-        246,
+        'charts.grt',
+        'Both Yunnan rows at once are not cumulative: the larger number',
+        152,
         _example_324,
     ),
-    _rt.Example(
-        325,
-        'charts.transport_capacity',
-        'A "-" cell is no capacity, also when halved on Turn 0',
-        254,
-        _example_325,
-    ),
+    _rt.Example(325, 'charts.grt', 'The reserves start on Turns 30 and 31', 156, _example_325),
     _rt.Example(
         326,
-        'charts.transport_capacity',
-        'Sea transport needs a fleet on the map',
-        260,
+        'charts.grt',
+        'Conditional rows: Sian Forgiven, a city in the country, Operation Matterhorn, the Hump',
+        162,
         _example_326,
     ),
     _rt.Example(
         327,
-        'charts.transport_points',
-        'Transport Point Requirement Table: first and last rows',
-        295,
+        'charts.grt',
+        ('Chengtu: "during Operation Matterhorn"; "A requirement is ignored if the side has no '
+            'unit able to fulfill it"'),
+        170,
         _example_327,
     ),
     _rt.Example(
         328,
-        'charts.transport_points',
-        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
-        299,
+        'charts.transport_capacity',
+        ('Transport Capacity Table: first and last rows and columns (the turn is needed: Turn '
+            '20 changes a cell)'),
+        233,
         _example_328,
     ),
     _rt.Example(
         329,
-        'charts.transport_points',
-        'A factory of 3 DEP needs 6 Transport Points',
-        305,
+        'charts.transport_capacity',
+        'Railroad capacity, halved on Turn 0',
+        241,
         _example_329,
     ),
     _rt.Example(
         330,
-        'charts.transport_points',
-        'No air transport for a mechanized unit',
-        306,
+        'charts.transport_capacity',
+        ('"Quit India": the one railroad answer gives the WA 4 points on Turn 20, the others '
+            'keep theirs'),
+        247,
         _example_330,
     ),
     _rt.Example(
         331,
-        'charts.political',
-        'KMT cliques: first and last rows and columns',
-        58,
+        'charts.transport_capacity',
+        'A "-" cell is no capacity, also when halved on Turn 0',
+        255,
         _example_331,
     ),
     _rt.Example(
         332,
-        'charts.political',
-        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
-        64,
+        'charts.transport_capacity',
+        'Sea transport needs a fleet on the map',
+        261,
         _example_332,
     ),
     _rt.Example(
         333,
-        'charts.political',
-        'Sian Forgiven cliques lean away from Japan',
-        69,
+        'charts.transport_points',
+        'Transport Point Requirement Table: first and last rows',
+        296,
         _example_333,
     ),
-    _rt.Example(334, 'charts.political', 'Minor countries lean towards Japan', 74, _example_334),
-    _rt.Example(335, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 45, _example_335),
+    _rt.Example(
+        334,
+        'charts.transport_points',
+        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
+        300,
+        _example_334,
+    ),
+    _rt.Example(
+        335,
+        'charts.transport_points',
+        'A factory of 3 DEP needs 6 Transport Points',
+        306,
+        _example_335,
+    ),
     _rt.Example(
         336,
-        'charts.ob_keys',
-        'The printed example: +2 and +1 make +3, capped at +2',
-        51,
+        'charts.transport_points',
+        'No air transport for a mechanized unit',
+        307,
         _example_336,
     ),
     _rt.Example(
         337,
-        'charts.ob_keys',
-        'Between +2 improved and -2 reduced: -3 is held at -2, -1 carried as it is',
-        52,
+        'charts.political',
+        'KMT cliques: first and last rows and columns',
+        58,
         _example_337,
     ),
     _rt.Example(
         338,
-        'charts.clique_card',
-        'Clique card: first and last rows, every column',
-        98,
+        'charts.political',
+        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
+        64,
         _example_338,
     ),
     _rt.Example(
         339,
-        'charts.clique_card',
-        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
-        105,
+        'charts.political',
+        'Sian Forgiven cliques lean away from Japan',
+        69,
         _example_339,
     ),
-    _rt.Example(
-        340,
-        'charts.replacement_aids',
-        'Supply centers: first and last rows, every column',
-        348,
-        _example_340,
-    ),
-    _rt.Example(
-        341,
-        'charts.replacement_aids',
-        'Port cities: first and last rows',
-        357,
-        _example_341,
-    ),
+    _rt.Example(340, 'charts.political', 'Minor countries lean towards Japan', 74, _example_340),
+    _rt.Example(341, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 45, _example_341),
     _rt.Example(
         342,
-        'charts.replacement_aids',
-        'Worksheet: first and last lines',
-        361,
+        'charts.ob_keys',
+        'The printed example: +2 and +1 make +3, capped at +2',
+        51,
         _example_342,
     ),
     _rt.Example(
         343,
-        'charts.replacement_aids',
-        'Cells printed "-" or left blank give no RP',
-        366,
+        'charts.ob_keys',
+        'Between +2 improved and -2 reduced: -3 is held at -2, -1 carried as it is',
+        52,
         _example_343,
     ),
     _rt.Example(
         344,
-        'charts.replacement_aids',
-        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
-        375,
+        'charts.clique_card',
+        'Clique card: first and last rows, every column',
+        98,
         _example_344,
     ),
     _rt.Example(
         345,
-        'charts.replacement_aids',
-        'Comintern, CP conversion and desertion',
-        381,
+        'charts.clique_card',
+        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
+        105,
         _example_345,
     ),
     _rt.Example(
         346,
         'charts.replacement_aids',
-        'KMT FEP: the best link, plus Yumen and the Ledo Road',
-        389,
+        'F: Hangkow and Nanchang give reduced RP when flooded, none under severe flood',
+        337,
         _example_346,
     ),
     _rt.Example(
         347,
-        'charts.territories',
-        'Territories Table: first and last rows, every column',
-        90,
+        'charts.replacement_aids',
+        'Supply centers: first and last rows, every column',
+        358,
         _example_347,
     ),
-    _rt.Example(348, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 100, _example_348),
+    _rt.Example(
+        348,
+        'charts.replacement_aids',
+        'Port cities: first and last rows',
+        367,
+        _example_348,
+    ),
     _rt.Example(
         349,
-        'charts.territories',
-        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
-        114,
+        'charts.replacement_aids',
+        'Worksheet: first and last lines',
+        371,
         _example_349,
     ),
     _rt.Example(
         350,
-        'charts.territories',
-        'Severe typhoon: a 4 hits Kwangtung and Hainan',
-        123,
+        'charts.replacement_aids',
+        'Cells printed "-" or left blank give no RP',
+        376,
         _example_350,
     ),
     _rt.Example(
         351,
-        'esp',
-        'First turns of the games, as their scenarios give them',
-        36,
+        'charts.replacement_aids',
+        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
+        385,
         _example_351,
     ),
     _rt.Example(
         352,
-        'esp.1.1',
-        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
-            'scenario'),
-        216,
+        'charts.replacement_aids',
+        'Comintern, CP conversion and desertion',
+        391,
         _example_352,
     ),
     _rt.Example(
         353,
-        'esp.1.3',
-        'The KMT gets 13 CP, less what inflation takes [20.0]',
-        252,
+        'charts.replacement_aids',
+        'KMT FEP: the best link, plus Yumen and the Ledo Road',
+        399,
         _example_353,
     ),
-    _rt.Example(354, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 264, _example_354),
-    _rt.Example(355, 'esp.1.3', 'Japan and the WA get as many CP as RP', 270, _example_355),
     _rt.Example(
-        356,
-        'esp.1.4',
-        'French Indochina from Turn 12, Siam from Turn 18',
-        286,
-        _example_356,
+        354,
+        'charts.territories',
+        'Territories Table: first and last rows, every column',
+        90,
+        _example_354,
     ),
     _rt.Example(
+        355,
+        'charts.territories',
+        "The printed notes are the cells' footnotes; Note 7 puts Mongolia out of play",
+        104,
+        _example_355,
+    ),
+    _rt.Example(356, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 110, _example_356),
+    _rt.Example(
         357,
-        'esp.2.2',
-        '2 CP, a chit, and fewer than three activations in a row',
-        354,
+        'charts.territories',
+        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
+        124,
         _example_357,
     ),
     _rt.Example(
         358,
+        'charts.territories',
+        'Severe typhoon: a 4 hits Kwangtung and Hainan',
+        133,
+        _example_358,
+    ),
+    _rt.Example(
+        359,
+        'esp',
+        'First turns of the games, as their scenarios give them',
+        36,
+        _example_359,
+    ),
+    _rt.Example(
+        360,
+        'esp.1.1',
+        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
+            'scenario'),
+        216,
+        _example_360,
+    ),
+    _rt.Example(
+        361,
+        'esp.1.1',
+        'The Burma Campaign never rolls for random events [30.2.2]',
+        222,
+        _example_361,
+    ),
+    _rt.Example(
+        362,
+        'esp.1.3',
+        'The KMT gets 13 CP, less what inflation takes [20.0]',
+        257,
+        _example_362,
+    ),
+    _rt.Example(363, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 269, _example_363),
+    _rt.Example(364, 'esp.1.3', 'Japan and the WA get as many CP as RP', 275, _example_364),
+    _rt.Example(
+        365,
+        'esp.1.4',
+        'French Indochina from Turn 12, Siam from Turn 18',
+        291,
+        _example_365,
+    ),
+    _rt.Example(
+        366,
+        'esp.2.2',
+        '2 CP, a chit, and fewer than three activations in a row',
+        359,
+        _example_366,
+    ),
+    _rt.Example(
+        367,
         'esp.2.4',
         'A unit of at least 1 SP activated in Chengchow lets the side destroy the dike',
-        396,
-        _example_358,
+        401,
+        _example_367,
     ),
 )
 
