@@ -226,8 +226,10 @@ def pattern_lines(t: ir.Table, vocabularies: dict[str, ir.Vocabulary], legends: 
             else:
                 e = entries[p.pattern]
                 text = _stopped(f"{e['shown']}: {e['meaning']}" if not e["same"] and e["meaning"] else e["shown"])
-            out.append({"text": text, "clause": "", "inferred": p.inferred, "reading": "our reading",
-                        "why": "the rules do not say"})
+            line = {"text": text, "clause": "", "inferred": p.inferred, "reading": "our reading",
+                    "why": "the rules do not say"}
+            if line not in out:   # (one reading in several columns' vocabularies, as Changsha's OTIH: said once)
+                out.append(line)
     return out
 
 

@@ -126,3 +126,12 @@ def test_columns_that_are_balanced_are_laid_out_as_weasyprint_does(long_and_wide
     monkeypatch.setenv("RULES_CACHE", str(tmp_path))
     plain, _ = _printed(wide, monkeypatch, skip=False)
     assert skipped == plain
+
+
+def test_a_reading_shared_by_several_columns_vocabularies_is_printed_once():
+    """Changsha's Terrain Effects Key reads OTIH in three columns, each with its own vocabulary and the
+    same reading: the aid printed "OTIH: use the other terrain in the hex. (our reading …)" three
+    times under the key (stop 40)."""
+    from conftest import ROOT
+    html = (ROOT / "generated" / "changsha" / "aid.html").read_text(encoding="utf-8")
+    assert html.count("OTIH: use the other terrain in the hex.") == 1
