@@ -83,6 +83,8 @@ class Words:
         node = self.nodes[name][1]
         if kind == "constant":
             return quantity(node.printed, node.unit)
+        if kind == "fact":   # a bounded fact: "at most 2 markers" (a larger value is refused)
+            return f"at most {self.speak.expr(node.at_most)}" if node.at_most is not None else ""
         if kind == "modifier":
             return ", ".join([self.speak.effect(node), *self.speak.modifier_terms(node)]).replace(", when", " when")
         if kind == "permission":   # "Soviet only: may not move …, when A, unless B"
@@ -130,7 +132,7 @@ class Words:
             if kind == "fact" and self.nodes[name][1].type in _QUANTITIES:   # ("situation “The number of …”" read oddly)
                 word = "quantity"
             out.append(Formal(word, "" if untitled else self.title(name) or self.speak.words(name),
-                              self.detail(kind, name) if kind in ("constant", "modifier", "permission",
+                              self.detail(kind, name) if kind in ("constant", "fact", "modifier", "permission",
                                                                   "exception", "record", "formula", "combine") else "",
                               name if kind == "table" else "", name if kind == "term" else "", kind == "constant"))
         return out

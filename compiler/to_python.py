@@ -219,8 +219,9 @@ class PythonEmitter:
         enums.update({e.id: {v.id: v.title for v in e.values} for e in b.enums})
         self.registry("ENUMS", enums)
         defaults = {f.id: self.lit(f.default) for f in b.facts if f.default is not None}
+        constants = {c.id: c for c in b.constants}
         self.registry("FACTS", {f.id: Rec(type=f.type, title=f.title, clause=f.clause, has_default=f.id in defaults,
-                                        default=defaults.get(f.id)) for f in b.facts})
+                                        default=defaults.get(f.id), **_bound(f, constants)) for f in b.facts})
         self.assign("_DEFAULTS", defaults)
         self.registry("CONSTANTS", {c.id: Rec(value=self.lit(c.value), printed=c.printed, unit=c.unit, title=c.title,
                                             clause=c.clause) for c in b.constants})
@@ -911,6 +912,17 @@ def _read_back(reader: str, data) -> Code:
         raise TypeError(f"no JSON for {type(v).__name__}")   # (a dict, a list, `_rt.Ratio(3, 1)`: no table data)
     text = json.dumps(plain(data), ensure_ascii=True, separators=(",", ":"))
     return Code(f"{reader}({text!r})")
+
+
+def _bound(f: ir.Fact, constants: dict) -> dict:
+    """`at_most`, the largest value an engine may give `f` (its `at most`: a number, or a constant's),
+    and `at_most_clause`, the clause that sets it (the constant's, else the fact's); None without one."""
+    if f.at_most is None:
+        return {"at_most": None, "at_most_clause": None}
+    if isinstance(f.at_most, ir.Ref):
+        c = constants[f.at_most.name]
+        return {"at_most": c.value.value, "at_most_clause": c.clause if c.clause is not None else f.clause}
+    return {"at_most": f.at_most.value, "at_most_clause": f.clause}
 
 
 # A registry of more records than this (`CLAUSES`, `TERMS`, `FACTS`) is written as one JSON text

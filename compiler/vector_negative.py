@@ -7,7 +7,7 @@ missing table; a value given to a modifier that changes none, a row label and a 
 position, a header row's fact left out; a name no table reads, a shift of 7/2, a shift off a side
 without an edge rule; a fraction for a whole number's fact, an item of a list without a field it
 must give, a label the table does not print for a parameter that takes its labels; a flag for a
-number's fact, a sequence given a name that is no fact. Fed by: the rule model and
+number's fact, a sequence given a name that is no fact, a number above a fact's `at most`. Fed by: the rule model and
 the generated package; read by `to_vectors`.
 """
 from __future__ import annotations
@@ -60,6 +60,10 @@ def _rule_negatives(vs) -> None:
     if found:   # a whole number's fact given a fraction: WrongType (an engine truncating 5/2 answered)
         kind, rule, name, _ = found
         _add(vs, kind, rule, facts={name: Fraction(5, 2)})
+    found = _first(vs, lambda n, t: getattr(m.FACTS.get(n), "at_most", None) is not None)
+    if found:   # one more than a fact's `at most`: FactOutOfRange (an engine capping it answered)
+        kind, rule, name, _ = found
+        _add(vs, kind, rule, facts={name: m.FACTS[name].at_most + 1})
     found = _first(vs, lambda n, t: t == "side")
     if found:   # text that names no side: NotAnEnumValue (the first of side or enum above may be an enum's)
         kind, rule, name, _ = found

@@ -332,9 +332,10 @@ class ToModel(ExpressionsToModel, Transformer):
                                          self._at(name)), text.refs if text is not None else ())
 
     def fact(self, name, type_, *items):
-        default = _first(items, Default)
+        default, at_most = _first(items, Default), _first(items, AtMost)
         fact = m.Fact(str(name), type_.name, _title(items), _own(items),
-                      default.expr if default is not None else None, type_.span, self._at(name))
+                      default.expr if default is not None else None, type_.span, self._at(name),
+                      at_most.value if at_most is not None else None, at_most.span if at_most is not None else None)
         return Declared("facts", fact, _own(items), _cited(items))
 
     def list_type(self, name):

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = 'fff63ec5b7b04e1ac074de0d68d020f9e53e7ff7da6c42f9dff0fc71cd677407'
+KEY = '8b10a987f2b80fc6b5a3a292e01c07cbfa6b668b2d1f6f5948173a0b8e7f015f'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -160,394 +160,396 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Fact_default_161': ('setter', 'dsl.model', 'Fact', 'default'),
  'set_Fact_type_span_162': ('setter', 'dsl.model', 'Fact', 'type_span'),
  'set_Fact_span_163': ('setter', 'dsl.model', 'Fact', 'span'),
- 'RecordField_164': ('class', 'dsl.model', 'RecordField'),
- 'set_RecordField_name_165': ('setter', 'dsl.model', 'RecordField', 'name'),
- 'set_RecordField_type_166': ('setter', 'dsl.model', 'RecordField', 'type'),
- 'set_RecordField_title_167': ('setter', 'dsl.model', 'RecordField', 'title'),
- 'set_RecordField_default_168': ('setter', 'dsl.model', 'RecordField', 'default'),
- 'set_RecordField_type_span_169': ('setter', 'dsl.model', 'RecordField', 'type_span'),
- 'set_RecordField_span_170': ('setter', 'dsl.model', 'RecordField', 'span'),
- 'Record_171': ('class', 'dsl.model', 'Record'),
- 'set_Record_id_172': ('setter', 'dsl.model', 'Record', 'id'),
- 'set_Record_title_173': ('setter', 'dsl.model', 'Record', 'title'),
- 'set_Record_fields_174': ('setter', 'dsl.model', 'Record', 'fields'),
- 'set_Record_clause_175': ('setter', 'dsl.model', 'Record', 'clause'),
- 'set_Record_span_176': ('setter', 'dsl.model', 'Record', 'span'),
- 'Constant_177': ('class', 'dsl.model', 'Constant'),
- 'set_Constant_id_178': ('setter', 'dsl.model', 'Constant', 'id'),
- 'set_Constant_value_179': ('setter', 'dsl.model', 'Constant', 'value'),
- 'set_Constant_printed_180': ('setter', 'dsl.model', 'Constant', 'printed'),
- 'set_Constant_unit_181': ('setter', 'dsl.model', 'Constant', 'unit'),
- 'set_Constant_title_182': ('setter', 'dsl.model', 'Constant', 'title'),
- 'set_Constant_clause_183': ('setter', 'dsl.model', 'Constant', 'clause'),
- 'set_Constant_span_184': ('setter', 'dsl.model', 'Constant', 'span'),
- 'Cell_185': ('class', 'dsl.model', 'Cell'),
- 'set_Cell_text_186': ('setter', 'dsl.model', 'Cell', 'text'),
- 'set_Cell_marks_187': ('setter', 'dsl.model', 'Cell', 'marks'),
- 'set_Cell_span_188': ('setter', 'dsl.model', 'Cell', 'span'),
- 'GridRow_189': ('class', 'dsl.model', 'GridRow'),
- 'set_GridRow_cells_190': ('setter', 'dsl.model', 'GridRow', 'cells'),
- 'set_GridRow_separator_191': ('setter', 'dsl.model', 'GridRow', 'separator'),
- 'set_GridRow_group_192': ('setter', 'dsl.model', 'GridRow', 'group'),
- 'set_GridRow_span_193': ('setter', 'dsl.model', 'GridRow', 'span'),
- 'EdgeAction_194': ('class', 'dsl.model', 'EdgeAction'),
- 'set_EdgeAction_kind_195': ('setter', 'dsl.model', 'EdgeAction', 'kind'),
- 'set_EdgeAction_value_196': ('setter', 'dsl.model', 'EdgeAction', 'value'),
- 'set_EdgeAction_span_197': ('setter', 'dsl.model', 'EdgeAction', 'span'),
- 'Edge_198': ('class', 'dsl.model', 'Edge'),
- 'set_Edge_where_199': ('setter', 'dsl.model', 'Edge', 'where'),
- 'set_Edge_bound_200': ('setter', 'dsl.model', 'Edge', 'bound'),
- 'set_Edge_actions_201': ('setter', 'dsl.model', 'Edge', 'actions'),
- 'set_Edge_clause_202': ('setter', 'dsl.model', 'Edge', 'clause'),
- 'set_Edge_span_203': ('setter', 'dsl.model', 'Edge', 'span'),
- 'set_Edge_inferred_204': ('setter', 'dsl.model', 'Edge', 'inferred'),
- 'set_Edge_inferred_where_205': ('setter', 'dsl.model', 'Edge', 'inferred_where'),
- 'set_Edge_inferred_bound_206': ('setter', 'dsl.model', 'Edge', 'inferred_bound'),
- 'CellReading_207': ('class', 'dsl.model', 'CellReading'),
- 'set_CellReading_row_208': ('setter', 'dsl.model', 'CellReading', 'row'),
- 'set_CellReading_column_209': ('setter', 'dsl.model', 'CellReading', 'column'),
- 'set_CellReading_text_210': ('setter', 'dsl.model', 'CellReading', 'text'),
- 'set_CellReading_span_211': ('setter', 'dsl.model', 'CellReading', 'span'),
- 'Table_212': ('class', 'dsl.model', 'Table'),
- 'set_Table_id_213': ('setter', 'dsl.model', 'Table', 'id'),
- 'set_Table_title_214': ('setter', 'dsl.model', 'Table', 'title'),
- 'set_Table_clause_215': ('setter', 'dsl.model', 'Table', 'clause'),
- 'set_Table_missing_216': ('setter', 'dsl.model', 'Table', 'missing'),
- 'set_Table_missing_text_217': ('setter', 'dsl.model', 'Table', 'missing_text'),
- 'set_Table_roll_218': ('setter', 'dsl.model', 'Table', 'roll'),
- 'set_Table_rows_kind_219': ('setter', 'dsl.model', 'Table', 'rows_kind'),
- 'set_Table_columns_kind_220': ('setter', 'dsl.model', 'Table', 'columns_kind'),
- 'set_Table_header_by_221': ('setter', 'dsl.model', 'Table', 'header_by'),
- 'set_Table_results_222': ('setter', 'dsl.model', 'Table', 'results'),
- 'set_Table_edges_223': ('setter', 'dsl.model', 'Table', 'edges'),
- 'set_Table_grid_224': ('setter', 'dsl.model', 'Table', 'grid'),
- 'set_Table_footnotes_225': ('setter', 'dsl.model', 'Table', 'footnotes'),
- 'set_Table_column_results_226': ('setter', 'dsl.model', 'Table', 'column_results'),
- 'set_Table_notes_227': ('setter', 'dsl.model', 'Table', 'notes'),
- 'set_Table_refs_228': ('setter', 'dsl.model', 'Table', 'refs'),
- 'set_Table_decl_spans_229': ('setter', 'dsl.model', 'Table', 'decl_spans'),
- 'set_Table_span_230': ('setter', 'dsl.model', 'Table', 'span'),
- 'set_Table_twice_231': ('setter', 'dsl.model', 'Table', 'twice'),
- 'set_Table_cell_readings_232': ('setter', 'dsl.model', 'Table', 'cell_readings'),
- 'set_Table_columns_label_233': ('setter', 'dsl.model', 'Table', 'columns_label'),
- 'FixedField_234': ('class', 'dsl.model', 'FixedField'),
- 'set_FixedField_name_235': ('setter', 'dsl.model', 'FixedField', 'name'),
- 'set_FixedField_value_236': ('setter', 'dsl.model', 'FixedField', 'value'),
- 'set_FixedField_span_237': ('setter', 'dsl.model', 'FixedField', 'span'),
- 'Pattern_238': ('class', 'dsl.model', 'Pattern'),
- 'set_Pattern_text_239': ('setter', 'dsl.model', 'Pattern', 'text'),
- 'set_Pattern_kind_240': ('setter', 'dsl.model', 'Pattern', 'kind'),
- 'set_Pattern_meaning_241': ('setter', 'dsl.model', 'Pattern', 'meaning'),
- 'set_Pattern_span_242': ('setter', 'dsl.model', 'Pattern', 'span'),
- 'set_Pattern_fixed_243': ('setter', 'dsl.model', 'Pattern', 'fixed'),
- 'set_Pattern_inferred_244': ('setter', 'dsl.model', 'Pattern', 'inferred'),
- 'set_Pattern_inferred_span_245': ('setter', 'dsl.model', 'Pattern', 'inferred_span'),
- 'Results_246': ('class', 'dsl.model', 'Results'),
- 'set_Results_id_247': ('setter', 'dsl.model', 'Results', 'id'),
- 'set_Results_title_248': ('setter', 'dsl.model', 'Results', 'title'),
- 'set_Results_clause_249': ('setter', 'dsl.model', 'Results', 'clause'),
- 'set_Results_split_250': ('setter', 'dsl.model', 'Results', 'split'),
- 'set_Results_patterns_251': ('setter', 'dsl.model', 'Results', 'patterns'),
- 'set_Results_blank_252': ('setter', 'dsl.model', 'Results', 'blank'),
- 'set_Results_marks_253': ('setter', 'dsl.model', 'Results', 'marks'),
- 'set_Results_notes_254': ('setter', 'dsl.model', 'Results', 'notes'),
- 'set_Results_twice_255': ('setter', 'dsl.model', 'Results', 'twice'),
- 'set_Results_span_256': ('setter', 'dsl.model', 'Results', 'span'),
- 'set_Results_split_span_257': ('setter', 'dsl.model', 'Results', 'split_span'),
- 'Param_258': ('class', 'dsl.model', 'Param'),
- 'set_Param_name_259': ('setter', 'dsl.model', 'Param', 'name'),
- 'set_Param_type_260': ('setter', 'dsl.model', 'Param', 'type'),
- 'set_Param_span_261': ('setter', 'dsl.model', 'Param', 'span'),
- 'set_Param_keys_of_262': ('setter', 'dsl.model', 'Param', 'keys_of'),
- 'set_Param_axis_263': ('setter', 'dsl.model', 'Param', 'axis'),
- 'set_Param_keys_span_264': ('setter', 'dsl.model', 'Param', 'keys_span'),
- 'set_Param_axis_span_265': ('setter', 'dsl.model', 'Param', 'axis_span'),
- 'Reading_266': ('class', 'dsl.model', 'Reading'),
- 'set_Reading_text_267': ('setter', 'dsl.model', 'Reading', 'text'),
- 'set_Reading_when_268': ('setter', 'dsl.model', 'Reading', 'when'),
- 'set_Reading_span_269': ('setter', 'dsl.model', 'Reading', 'span'),
- 'Formula_270': ('class', 'dsl.model', 'Formula'),
- 'set_Formula_id_271': ('setter', 'dsl.model', 'Formula', 'id'),
- 'set_Formula_params_272': ('setter', 'dsl.model', 'Formula', 'params'),
- 'set_Formula_body_273': ('setter', 'dsl.model', 'Formula', 'body'),
- 'set_Formula_title_274': ('setter', 'dsl.model', 'Formula', 'title'),
- 'set_Formula_clause_275': ('setter', 'dsl.model', 'Formula', 'clause'),
- 'set_Formula_span_276': ('setter', 'dsl.model', 'Formula', 'span'),
- 'set_Formula_returns_277': ('setter', 'dsl.model', 'Formula', 'returns'),
- 'set_Formula_wording_278': ('setter', 'dsl.model', 'Formula', 'wording'),
- 'set_Formula_inferred_279': ('setter', 'dsl.model', 'Formula', 'inferred'),
- 'Effect_280': ('class', 'dsl.model', 'Effect'),
- 'set_Effect_kind_281': ('setter', 'dsl.model', 'Effect', 'kind'),
- 'set_Effect_amount_282': ('setter', 'dsl.model', 'Effect', 'amount'),
- 'set_Effect_constant_283': ('setter', 'dsl.model', 'Effect', 'constant'),
- 'set_Effect_sign_284': ('setter', 'dsl.model', 'Effect', 'sign'),
- 'set_Effect_side_285': ('setter', 'dsl.model', 'Effect', 'side'),
- 'set_Effect_rounding_286': ('setter', 'dsl.model', 'Effect', 'rounding'),
- 'set_Effect_cell_287': ('setter', 'dsl.model', 'Effect', 'cell'),
- 'set_Effect_span_288': ('setter', 'dsl.model', 'Effect', 'span'),
- 'Modifier_289': ('class', 'dsl.model', 'Modifier'),
- 'set_Modifier_id_290': ('setter', 'dsl.model', 'Modifier', 'id'),
- 'set_Modifier_title_291': ('setter', 'dsl.model', 'Modifier', 'title'),
- 'set_Modifier_clause_292': ('setter', 'dsl.model', 'Modifier', 'clause'),
- 'set_Modifier_effect_293': ('setter', 'dsl.model', 'Modifier', 'effect'),
- 'set_Modifier_when_294': ('setter', 'dsl.model', 'Modifier', 'when'),
- 'set_Modifier_unless_295': ('setter', 'dsl.model', 'Modifier', 'unless'),
- 'set_Modifier_per_296': ('setter', 'dsl.model', 'Modifier', 'per'),
- 'set_Modifier_at_most_297': ('setter', 'dsl.model', 'Modifier', 'at_most'),
- 'set_Modifier_on_298': ('setter', 'dsl.model', 'Modifier', 'on'),
- 'set_Modifier_notes_299': ('setter', 'dsl.model', 'Modifier', 'notes'),
- 'set_Modifier_scenario_300': ('setter', 'dsl.model', 'Modifier', 'scenario'),
- 'set_Modifier_wording_301': ('setter', 'dsl.model', 'Modifier', 'wording'),
- 'set_Modifier_twice_302': ('setter', 'dsl.model', 'Modifier', 'twice'),
- 'set_Modifier_at_most_span_303': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
- 'set_Modifier_on_span_304': ('setter', 'dsl.model', 'Modifier', 'on_span'),
- 'set_Modifier_span_305': ('setter', 'dsl.model', 'Modifier', 'span'),
- 'set_Modifier_inferred_306': ('setter', 'dsl.model', 'Modifier', 'inferred'),
- 'Combine_307': ('class', 'dsl.model', 'Combine'),
- 'set_Combine_id_308': ('setter', 'dsl.model', 'Combine', 'id'),
- 'set_Combine_mode_309': ('setter', 'dsl.model', 'Combine', 'mode'),
- 'set_Combine_members_310': ('setter', 'dsl.model', 'Combine', 'members'),
- 'set_Combine_title_311': ('setter', 'dsl.model', 'Combine', 'title'),
- 'set_Combine_clause_312': ('setter', 'dsl.model', 'Combine', 'clause'),
- 'set_Combine_at_most_313': ('setter', 'dsl.model', 'Combine', 'at_most'),
- 'set_Combine_member_spans_314': ('setter', 'dsl.model', 'Combine', 'member_spans'),
- 'set_Combine_at_most_span_315': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
- 'set_Combine_span_316': ('setter', 'dsl.model', 'Combine', 'span'),
- 'Permission_317': ('class', 'dsl.model', 'Permission'),
- 'set_Permission_id_318': ('setter', 'dsl.model', 'Permission', 'id'),
- 'set_Permission_modal_319': ('setter', 'dsl.model', 'Permission', 'modal'),
- 'set_Permission_action_320': ('setter', 'dsl.model', 'Permission', 'action'),
- 'set_Permission_title_321': ('setter', 'dsl.model', 'Permission', 'title'),
- 'set_Permission_clause_322': ('setter', 'dsl.model', 'Permission', 'clause'),
- 'set_Permission_who_323': ('setter', 'dsl.model', 'Permission', 'who'),
- 'set_Permission_when_324': ('setter', 'dsl.model', 'Permission', 'when'),
- 'set_Permission_unless_325': ('setter', 'dsl.model', 'Permission', 'unless'),
- 'set_Permission_notes_326': ('setter', 'dsl.model', 'Permission', 'notes'),
- 'set_Permission_scenario_327': ('setter', 'dsl.model', 'Permission', 'scenario'),
- 'set_Permission_wording_328': ('setter', 'dsl.model', 'Permission', 'wording'),
- 'set_Permission_twice_329': ('setter', 'dsl.model', 'Permission', 'twice'),
- 'set_Permission_who_span_330': ('setter', 'dsl.model', 'Permission', 'who_span'),
- 'set_Permission_span_331': ('setter', 'dsl.model', 'Permission', 'span'),
- 'set_Permission_modal_span_332': ('setter', 'dsl.model', 'Permission', 'modal_span'),
- 'set_Permission_inferred_333': ('setter', 'dsl.model', 'Permission', 'inferred'),
- 'Rewrite_334': ('class', 'dsl.model', 'Rewrite'),
- 'set_Rewrite_field_335': ('setter', 'dsl.model', 'Rewrite', 'field'),
- 'set_Rewrite_kind_336': ('setter', 'dsl.model', 'Rewrite', 'kind'),
- 'set_Rewrite_pairs_337': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
- 'set_Rewrite_span_338': ('setter', 'dsl.model', 'Rewrite', 'span'),
- 'set_Rewrite_side_339': ('setter', 'dsl.model', 'Rewrite', 'side'),
- 'set_Rewrite_side_span_340': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
- 'ExceptionRule_341': ('class', 'dsl.model', 'ExceptionRule'),
- 'set_ExceptionRule_id_342': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
- 'set_ExceptionRule_title_343': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
- 'set_ExceptionRule_clause_344': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
- 'set_ExceptionRule_target_345': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
- 'set_ExceptionRule_target_is_clause_346': ('setter', 'dsl.model', 'ExceptionRule',
+ 'set_Fact_at_most_164': ('setter', 'dsl.model', 'Fact', 'at_most'),
+ 'set_Fact_at_most_span_165': ('setter', 'dsl.model', 'Fact', 'at_most_span'),
+ 'RecordField_166': ('class', 'dsl.model', 'RecordField'),
+ 'set_RecordField_name_167': ('setter', 'dsl.model', 'RecordField', 'name'),
+ 'set_RecordField_type_168': ('setter', 'dsl.model', 'RecordField', 'type'),
+ 'set_RecordField_title_169': ('setter', 'dsl.model', 'RecordField', 'title'),
+ 'set_RecordField_default_170': ('setter', 'dsl.model', 'RecordField', 'default'),
+ 'set_RecordField_type_span_171': ('setter', 'dsl.model', 'RecordField', 'type_span'),
+ 'set_RecordField_span_172': ('setter', 'dsl.model', 'RecordField', 'span'),
+ 'Record_173': ('class', 'dsl.model', 'Record'),
+ 'set_Record_id_174': ('setter', 'dsl.model', 'Record', 'id'),
+ 'set_Record_title_175': ('setter', 'dsl.model', 'Record', 'title'),
+ 'set_Record_fields_176': ('setter', 'dsl.model', 'Record', 'fields'),
+ 'set_Record_clause_177': ('setter', 'dsl.model', 'Record', 'clause'),
+ 'set_Record_span_178': ('setter', 'dsl.model', 'Record', 'span'),
+ 'Constant_179': ('class', 'dsl.model', 'Constant'),
+ 'set_Constant_id_180': ('setter', 'dsl.model', 'Constant', 'id'),
+ 'set_Constant_value_181': ('setter', 'dsl.model', 'Constant', 'value'),
+ 'set_Constant_printed_182': ('setter', 'dsl.model', 'Constant', 'printed'),
+ 'set_Constant_unit_183': ('setter', 'dsl.model', 'Constant', 'unit'),
+ 'set_Constant_title_184': ('setter', 'dsl.model', 'Constant', 'title'),
+ 'set_Constant_clause_185': ('setter', 'dsl.model', 'Constant', 'clause'),
+ 'set_Constant_span_186': ('setter', 'dsl.model', 'Constant', 'span'),
+ 'Cell_187': ('class', 'dsl.model', 'Cell'),
+ 'set_Cell_text_188': ('setter', 'dsl.model', 'Cell', 'text'),
+ 'set_Cell_marks_189': ('setter', 'dsl.model', 'Cell', 'marks'),
+ 'set_Cell_span_190': ('setter', 'dsl.model', 'Cell', 'span'),
+ 'GridRow_191': ('class', 'dsl.model', 'GridRow'),
+ 'set_GridRow_cells_192': ('setter', 'dsl.model', 'GridRow', 'cells'),
+ 'set_GridRow_separator_193': ('setter', 'dsl.model', 'GridRow', 'separator'),
+ 'set_GridRow_group_194': ('setter', 'dsl.model', 'GridRow', 'group'),
+ 'set_GridRow_span_195': ('setter', 'dsl.model', 'GridRow', 'span'),
+ 'EdgeAction_196': ('class', 'dsl.model', 'EdgeAction'),
+ 'set_EdgeAction_kind_197': ('setter', 'dsl.model', 'EdgeAction', 'kind'),
+ 'set_EdgeAction_value_198': ('setter', 'dsl.model', 'EdgeAction', 'value'),
+ 'set_EdgeAction_span_199': ('setter', 'dsl.model', 'EdgeAction', 'span'),
+ 'Edge_200': ('class', 'dsl.model', 'Edge'),
+ 'set_Edge_where_201': ('setter', 'dsl.model', 'Edge', 'where'),
+ 'set_Edge_bound_202': ('setter', 'dsl.model', 'Edge', 'bound'),
+ 'set_Edge_actions_203': ('setter', 'dsl.model', 'Edge', 'actions'),
+ 'set_Edge_clause_204': ('setter', 'dsl.model', 'Edge', 'clause'),
+ 'set_Edge_span_205': ('setter', 'dsl.model', 'Edge', 'span'),
+ 'set_Edge_inferred_206': ('setter', 'dsl.model', 'Edge', 'inferred'),
+ 'set_Edge_inferred_where_207': ('setter', 'dsl.model', 'Edge', 'inferred_where'),
+ 'set_Edge_inferred_bound_208': ('setter', 'dsl.model', 'Edge', 'inferred_bound'),
+ 'CellReading_209': ('class', 'dsl.model', 'CellReading'),
+ 'set_CellReading_row_210': ('setter', 'dsl.model', 'CellReading', 'row'),
+ 'set_CellReading_column_211': ('setter', 'dsl.model', 'CellReading', 'column'),
+ 'set_CellReading_text_212': ('setter', 'dsl.model', 'CellReading', 'text'),
+ 'set_CellReading_span_213': ('setter', 'dsl.model', 'CellReading', 'span'),
+ 'Table_214': ('class', 'dsl.model', 'Table'),
+ 'set_Table_id_215': ('setter', 'dsl.model', 'Table', 'id'),
+ 'set_Table_title_216': ('setter', 'dsl.model', 'Table', 'title'),
+ 'set_Table_clause_217': ('setter', 'dsl.model', 'Table', 'clause'),
+ 'set_Table_missing_218': ('setter', 'dsl.model', 'Table', 'missing'),
+ 'set_Table_missing_text_219': ('setter', 'dsl.model', 'Table', 'missing_text'),
+ 'set_Table_roll_220': ('setter', 'dsl.model', 'Table', 'roll'),
+ 'set_Table_rows_kind_221': ('setter', 'dsl.model', 'Table', 'rows_kind'),
+ 'set_Table_columns_kind_222': ('setter', 'dsl.model', 'Table', 'columns_kind'),
+ 'set_Table_header_by_223': ('setter', 'dsl.model', 'Table', 'header_by'),
+ 'set_Table_results_224': ('setter', 'dsl.model', 'Table', 'results'),
+ 'set_Table_edges_225': ('setter', 'dsl.model', 'Table', 'edges'),
+ 'set_Table_grid_226': ('setter', 'dsl.model', 'Table', 'grid'),
+ 'set_Table_footnotes_227': ('setter', 'dsl.model', 'Table', 'footnotes'),
+ 'set_Table_column_results_228': ('setter', 'dsl.model', 'Table', 'column_results'),
+ 'set_Table_notes_229': ('setter', 'dsl.model', 'Table', 'notes'),
+ 'set_Table_refs_230': ('setter', 'dsl.model', 'Table', 'refs'),
+ 'set_Table_decl_spans_231': ('setter', 'dsl.model', 'Table', 'decl_spans'),
+ 'set_Table_span_232': ('setter', 'dsl.model', 'Table', 'span'),
+ 'set_Table_twice_233': ('setter', 'dsl.model', 'Table', 'twice'),
+ 'set_Table_cell_readings_234': ('setter', 'dsl.model', 'Table', 'cell_readings'),
+ 'set_Table_columns_label_235': ('setter', 'dsl.model', 'Table', 'columns_label'),
+ 'FixedField_236': ('class', 'dsl.model', 'FixedField'),
+ 'set_FixedField_name_237': ('setter', 'dsl.model', 'FixedField', 'name'),
+ 'set_FixedField_value_238': ('setter', 'dsl.model', 'FixedField', 'value'),
+ 'set_FixedField_span_239': ('setter', 'dsl.model', 'FixedField', 'span'),
+ 'Pattern_240': ('class', 'dsl.model', 'Pattern'),
+ 'set_Pattern_text_241': ('setter', 'dsl.model', 'Pattern', 'text'),
+ 'set_Pattern_kind_242': ('setter', 'dsl.model', 'Pattern', 'kind'),
+ 'set_Pattern_meaning_243': ('setter', 'dsl.model', 'Pattern', 'meaning'),
+ 'set_Pattern_span_244': ('setter', 'dsl.model', 'Pattern', 'span'),
+ 'set_Pattern_fixed_245': ('setter', 'dsl.model', 'Pattern', 'fixed'),
+ 'set_Pattern_inferred_246': ('setter', 'dsl.model', 'Pattern', 'inferred'),
+ 'set_Pattern_inferred_span_247': ('setter', 'dsl.model', 'Pattern', 'inferred_span'),
+ 'Results_248': ('class', 'dsl.model', 'Results'),
+ 'set_Results_id_249': ('setter', 'dsl.model', 'Results', 'id'),
+ 'set_Results_title_250': ('setter', 'dsl.model', 'Results', 'title'),
+ 'set_Results_clause_251': ('setter', 'dsl.model', 'Results', 'clause'),
+ 'set_Results_split_252': ('setter', 'dsl.model', 'Results', 'split'),
+ 'set_Results_patterns_253': ('setter', 'dsl.model', 'Results', 'patterns'),
+ 'set_Results_blank_254': ('setter', 'dsl.model', 'Results', 'blank'),
+ 'set_Results_marks_255': ('setter', 'dsl.model', 'Results', 'marks'),
+ 'set_Results_notes_256': ('setter', 'dsl.model', 'Results', 'notes'),
+ 'set_Results_twice_257': ('setter', 'dsl.model', 'Results', 'twice'),
+ 'set_Results_span_258': ('setter', 'dsl.model', 'Results', 'span'),
+ 'set_Results_split_span_259': ('setter', 'dsl.model', 'Results', 'split_span'),
+ 'Param_260': ('class', 'dsl.model', 'Param'),
+ 'set_Param_name_261': ('setter', 'dsl.model', 'Param', 'name'),
+ 'set_Param_type_262': ('setter', 'dsl.model', 'Param', 'type'),
+ 'set_Param_span_263': ('setter', 'dsl.model', 'Param', 'span'),
+ 'set_Param_keys_of_264': ('setter', 'dsl.model', 'Param', 'keys_of'),
+ 'set_Param_axis_265': ('setter', 'dsl.model', 'Param', 'axis'),
+ 'set_Param_keys_span_266': ('setter', 'dsl.model', 'Param', 'keys_span'),
+ 'set_Param_axis_span_267': ('setter', 'dsl.model', 'Param', 'axis_span'),
+ 'Reading_268': ('class', 'dsl.model', 'Reading'),
+ 'set_Reading_text_269': ('setter', 'dsl.model', 'Reading', 'text'),
+ 'set_Reading_when_270': ('setter', 'dsl.model', 'Reading', 'when'),
+ 'set_Reading_span_271': ('setter', 'dsl.model', 'Reading', 'span'),
+ 'Formula_272': ('class', 'dsl.model', 'Formula'),
+ 'set_Formula_id_273': ('setter', 'dsl.model', 'Formula', 'id'),
+ 'set_Formula_params_274': ('setter', 'dsl.model', 'Formula', 'params'),
+ 'set_Formula_body_275': ('setter', 'dsl.model', 'Formula', 'body'),
+ 'set_Formula_title_276': ('setter', 'dsl.model', 'Formula', 'title'),
+ 'set_Formula_clause_277': ('setter', 'dsl.model', 'Formula', 'clause'),
+ 'set_Formula_span_278': ('setter', 'dsl.model', 'Formula', 'span'),
+ 'set_Formula_returns_279': ('setter', 'dsl.model', 'Formula', 'returns'),
+ 'set_Formula_wording_280': ('setter', 'dsl.model', 'Formula', 'wording'),
+ 'set_Formula_inferred_281': ('setter', 'dsl.model', 'Formula', 'inferred'),
+ 'Effect_282': ('class', 'dsl.model', 'Effect'),
+ 'set_Effect_kind_283': ('setter', 'dsl.model', 'Effect', 'kind'),
+ 'set_Effect_amount_284': ('setter', 'dsl.model', 'Effect', 'amount'),
+ 'set_Effect_constant_285': ('setter', 'dsl.model', 'Effect', 'constant'),
+ 'set_Effect_sign_286': ('setter', 'dsl.model', 'Effect', 'sign'),
+ 'set_Effect_side_287': ('setter', 'dsl.model', 'Effect', 'side'),
+ 'set_Effect_rounding_288': ('setter', 'dsl.model', 'Effect', 'rounding'),
+ 'set_Effect_cell_289': ('setter', 'dsl.model', 'Effect', 'cell'),
+ 'set_Effect_span_290': ('setter', 'dsl.model', 'Effect', 'span'),
+ 'Modifier_291': ('class', 'dsl.model', 'Modifier'),
+ 'set_Modifier_id_292': ('setter', 'dsl.model', 'Modifier', 'id'),
+ 'set_Modifier_title_293': ('setter', 'dsl.model', 'Modifier', 'title'),
+ 'set_Modifier_clause_294': ('setter', 'dsl.model', 'Modifier', 'clause'),
+ 'set_Modifier_effect_295': ('setter', 'dsl.model', 'Modifier', 'effect'),
+ 'set_Modifier_when_296': ('setter', 'dsl.model', 'Modifier', 'when'),
+ 'set_Modifier_unless_297': ('setter', 'dsl.model', 'Modifier', 'unless'),
+ 'set_Modifier_per_298': ('setter', 'dsl.model', 'Modifier', 'per'),
+ 'set_Modifier_at_most_299': ('setter', 'dsl.model', 'Modifier', 'at_most'),
+ 'set_Modifier_on_300': ('setter', 'dsl.model', 'Modifier', 'on'),
+ 'set_Modifier_notes_301': ('setter', 'dsl.model', 'Modifier', 'notes'),
+ 'set_Modifier_scenario_302': ('setter', 'dsl.model', 'Modifier', 'scenario'),
+ 'set_Modifier_wording_303': ('setter', 'dsl.model', 'Modifier', 'wording'),
+ 'set_Modifier_twice_304': ('setter', 'dsl.model', 'Modifier', 'twice'),
+ 'set_Modifier_at_most_span_305': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
+ 'set_Modifier_on_span_306': ('setter', 'dsl.model', 'Modifier', 'on_span'),
+ 'set_Modifier_span_307': ('setter', 'dsl.model', 'Modifier', 'span'),
+ 'set_Modifier_inferred_308': ('setter', 'dsl.model', 'Modifier', 'inferred'),
+ 'Combine_309': ('class', 'dsl.model', 'Combine'),
+ 'set_Combine_id_310': ('setter', 'dsl.model', 'Combine', 'id'),
+ 'set_Combine_mode_311': ('setter', 'dsl.model', 'Combine', 'mode'),
+ 'set_Combine_members_312': ('setter', 'dsl.model', 'Combine', 'members'),
+ 'set_Combine_title_313': ('setter', 'dsl.model', 'Combine', 'title'),
+ 'set_Combine_clause_314': ('setter', 'dsl.model', 'Combine', 'clause'),
+ 'set_Combine_at_most_315': ('setter', 'dsl.model', 'Combine', 'at_most'),
+ 'set_Combine_member_spans_316': ('setter', 'dsl.model', 'Combine', 'member_spans'),
+ 'set_Combine_at_most_span_317': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
+ 'set_Combine_span_318': ('setter', 'dsl.model', 'Combine', 'span'),
+ 'Permission_319': ('class', 'dsl.model', 'Permission'),
+ 'set_Permission_id_320': ('setter', 'dsl.model', 'Permission', 'id'),
+ 'set_Permission_modal_321': ('setter', 'dsl.model', 'Permission', 'modal'),
+ 'set_Permission_action_322': ('setter', 'dsl.model', 'Permission', 'action'),
+ 'set_Permission_title_323': ('setter', 'dsl.model', 'Permission', 'title'),
+ 'set_Permission_clause_324': ('setter', 'dsl.model', 'Permission', 'clause'),
+ 'set_Permission_who_325': ('setter', 'dsl.model', 'Permission', 'who'),
+ 'set_Permission_when_326': ('setter', 'dsl.model', 'Permission', 'when'),
+ 'set_Permission_unless_327': ('setter', 'dsl.model', 'Permission', 'unless'),
+ 'set_Permission_notes_328': ('setter', 'dsl.model', 'Permission', 'notes'),
+ 'set_Permission_scenario_329': ('setter', 'dsl.model', 'Permission', 'scenario'),
+ 'set_Permission_wording_330': ('setter', 'dsl.model', 'Permission', 'wording'),
+ 'set_Permission_twice_331': ('setter', 'dsl.model', 'Permission', 'twice'),
+ 'set_Permission_who_span_332': ('setter', 'dsl.model', 'Permission', 'who_span'),
+ 'set_Permission_span_333': ('setter', 'dsl.model', 'Permission', 'span'),
+ 'set_Permission_modal_span_334': ('setter', 'dsl.model', 'Permission', 'modal_span'),
+ 'set_Permission_inferred_335': ('setter', 'dsl.model', 'Permission', 'inferred'),
+ 'Rewrite_336': ('class', 'dsl.model', 'Rewrite'),
+ 'set_Rewrite_field_337': ('setter', 'dsl.model', 'Rewrite', 'field'),
+ 'set_Rewrite_kind_338': ('setter', 'dsl.model', 'Rewrite', 'kind'),
+ 'set_Rewrite_pairs_339': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
+ 'set_Rewrite_span_340': ('setter', 'dsl.model', 'Rewrite', 'span'),
+ 'set_Rewrite_side_341': ('setter', 'dsl.model', 'Rewrite', 'side'),
+ 'set_Rewrite_side_span_342': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
+ 'ExceptionRule_343': ('class', 'dsl.model', 'ExceptionRule'),
+ 'set_ExceptionRule_id_344': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
+ 'set_ExceptionRule_title_345': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
+ 'set_ExceptionRule_clause_346': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
+ 'set_ExceptionRule_target_347': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
+ 'set_ExceptionRule_target_is_clause_348': ('setter', 'dsl.model', 'ExceptionRule',
                                             'target_is_clause'),
- 'set_ExceptionRule_when_347': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
- 'set_ExceptionRule_unless_348': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
- 'set_ExceptionRule_effect_349': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
- 'set_ExceptionRule_rewrites_350': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
- 'set_ExceptionRule_use_351': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
- 'set_ExceptionRule_priority_352': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
- 'set_ExceptionRule_says_353': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
- 'set_ExceptionRule_scenario_354': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
- 'set_ExceptionRule_notes_355': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
- 'set_ExceptionRule_target_span_356': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
- 'set_ExceptionRule_wording_357': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
- 'set_ExceptionRule_twice_358': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
- 'set_ExceptionRule_span_359': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
- 'set_ExceptionRule_always_360': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
- 'set_ExceptionRule_chooser_361': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
- 'set_ExceptionRule_chooser_span_362': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
- 'set_ExceptionRule_inferred_363': ('setter', 'dsl.model', 'ExceptionRule', 'inferred'),
- 'set_ExceptionRule_effect_span_364': ('setter', 'dsl.model', 'ExceptionRule', 'effect_span'),
- 'Step_365': ('class', 'dsl.model', 'Step'),
- 'set_Step_kind_366': ('setter', 'dsl.model', 'Step', 'kind'),
- 'set_Step_id_367': ('setter', 'dsl.model', 'Step', 'id'),
- 'set_Step_title_368': ('setter', 'dsl.model', 'Step', 'title'),
- 'set_Step_ref_369': ('setter', 'dsl.model', 'Step', 'ref'),
- 'set_Step_who_370': ('setter', 'dsl.model', 'Step', 'who'),
- 'set_Step_when_371': ('setter', 'dsl.model', 'Step', 'when'),
- 'set_Step_repeat_372': ('setter', 'dsl.model', 'Step', 'repeat'),
- 'set_Step_says_373': ('setter', 'dsl.model', 'Step', 'says'),
- 'set_Step_notes_374': ('setter', 'dsl.model', 'Step', 'notes'),
- 'set_Step_children_375': ('setter', 'dsl.model', 'Step', 'children'),
- 'set_Step_wording_376': ('setter', 'dsl.model', 'Step', 'wording'),
- 'set_Step_twice_377': ('setter', 'dsl.model', 'Step', 'twice'),
- 'set_Step_who_spans_378': ('setter', 'dsl.model', 'Step', 'who_spans'),
- 'set_Step_span_379': ('setter', 'dsl.model', 'Step', 'span'),
- 'set_Step_inferred_380': ('setter', 'dsl.model', 'Step', 'inferred'),
- 'Sequence_381': ('class', 'dsl.model', 'Sequence'),
- 'set_Sequence_id_382': ('setter', 'dsl.model', 'Sequence', 'id'),
- 'set_Sequence_title_383': ('setter', 'dsl.model', 'Sequence', 'title'),
- 'set_Sequence_steps_384': ('setter', 'dsl.model', 'Sequence', 'steps'),
- 'set_Sequence_clause_385': ('setter', 'dsl.model', 'Sequence', 'clause'),
- 'set_Sequence_notes_386': ('setter', 'dsl.model', 'Sequence', 'notes'),
- 'set_Sequence_span_387': ('setter', 'dsl.model', 'Sequence', 'span'),
- 'Place_388': ('class', 'dsl.model', 'Place'),
- 'set_Place_kind_389': ('setter', 'dsl.model', 'Place', 'kind'),
- 'set_Place_value_390': ('setter', 'dsl.model', 'Place', 'value'),
- 'set_Place_name_391': ('setter', 'dsl.model', 'Place', 'name'),
- 'set_Place_span_392': ('setter', 'dsl.model', 'Place', 'span'),
- 'Placement_393': ('class', 'dsl.model', 'Placement'),
- 'set_Placement_kind_394': ('setter', 'dsl.model', 'Placement', 'kind'),
- 'set_Placement_places_395': ('setter', 'dsl.model', 'Placement', 'places'),
- 'set_Placement_radius_396': ('setter', 'dsl.model', 'Placement', 'radius'),
- 'set_Placement_text_397': ('setter', 'dsl.model', 'Placement', 'text'),
- 'set_Placement_one_of_398': ('setter', 'dsl.model', 'Placement', 'one_of'),
- 'Setup_399': ('class', 'dsl.model', 'Setup'),
- 'set_Setup_side_400': ('setter', 'dsl.model', 'Setup', 'side'),
- 'set_Setup_formation_401': ('setter', 'dsl.model', 'Setup', 'formation'),
- 'set_Setup_placement_402': ('setter', 'dsl.model', 'Setup', 'placement'),
- 'set_Setup_units_403': ('setter', 'dsl.model', 'Setup', 'units'),
- 'set_Setup_span_404': ('setter', 'dsl.model', 'Setup', 'span'),
- 'set_Setup_inferred_405': ('setter', 'dsl.model', 'Setup', 'inferred'),
- 'Removal_406': ('class', 'dsl.model', 'Removal'),
- 'set_Removal_side_407': ('setter', 'dsl.model', 'Removal', 'side'),
- 'set_Removal_turn_408': ('setter', 'dsl.model', 'Removal', 'turn'),
- 'set_Removal_units_409': ('setter', 'dsl.model', 'Removal', 'units'),
- 'set_Removal_destination_410': ('setter', 'dsl.model', 'Removal', 'destination'),
- 'set_Removal_remark_411': ('setter', 'dsl.model', 'Removal', 'remark'),
- 'set_Removal_span_412': ('setter', 'dsl.model', 'Removal', 'span'),
- 'set_Removal_inferred_413': ('setter', 'dsl.model', 'Removal', 'inferred'),
- 'set_Removal_relocation_414': ('setter', 'dsl.model', 'Removal', 'relocation'),
- 'Calendar_415': ('class', 'dsl.model', 'Calendar'),
- 'set_Calendar_fact_416': ('setter', 'dsl.model', 'Calendar', 'fact'),
- 'set_Calendar_by_417': ('setter', 'dsl.model', 'Calendar', 'by'),
- 'set_Calendar_values_418': ('setter', 'dsl.model', 'Calendar', 'values'),
- 'set_Calendar_value_spans_419': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
- 'set_Calendar_span_420': ('setter', 'dsl.model', 'Calendar', 'span'),
- 'set_Calendar_by_span_421': ('setter', 'dsl.model', 'Calendar', 'by_span'),
- 'TurnAmount_422': ('class', 'dsl.model', 'TurnAmount'),
- 'set_TurnAmount_turn_423': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
- 'set_TurnAmount_side_424': ('setter', 'dsl.model', 'TurnAmount', 'side'),
- 'set_TurnAmount_amount_425': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
- 'set_TurnAmount_unit_426': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
- 'set_TurnAmount_title_427': ('setter', 'dsl.model', 'TurnAmount', 'title'),
- 'set_TurnAmount_span_428': ('setter', 'dsl.model', 'TurnAmount', 'span'),
- 'Reinforcement_429': ('class', 'dsl.model', 'Reinforcement'),
- 'set_Reinforcement_side_430': ('setter', 'dsl.model', 'Reinforcement', 'side'),
- 'set_Reinforcement_turn_431': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
- 'set_Reinforcement_segment_432': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
- 'set_Reinforcement_placement_433': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
- 'set_Reinforcement_units_434': ('setter', 'dsl.model', 'Reinforcement', 'units'),
- 'set_Reinforcement_span_435': ('setter', 'dsl.model', 'Reinforcement', 'span'),
- 'set_Reinforcement_inferred_436': ('setter', 'dsl.model', 'Reinforcement', 'inferred'),
- 'Support_437': ('class', 'dsl.model', 'Support'),
- 'set_Support_side_438': ('setter', 'dsl.model', 'Support', 'side'),
- 'set_Support_first_turn_439': ('setter', 'dsl.model', 'Support', 'first_turn'),
- 'set_Support_last_turn_440': ('setter', 'dsl.model', 'Support', 'last_turn'),
- 'set_Support_count_441': ('setter', 'dsl.model', 'Support', 'count'),
- 'set_Support_kind_442': ('setter', 'dsl.model', 'Support', 'kind'),
- 'set_Support_span_443': ('setter', 'dsl.model', 'Support', 'span'),
- 'set_Support_inferred_444': ('setter', 'dsl.model', 'Support', 'inferred'),
- 'Victory_445': ('class', 'dsl.model', 'Victory'),
- 'set_Victory_side_446': ('setter', 'dsl.model', 'Victory', 'side'),
- 'set_Victory_text_447': ('setter', 'dsl.model', 'Victory', 'text'),
- 'set_Victory_span_448': ('setter', 'dsl.model', 'Victory', 'span'),
- 'Skip_449': ('class', 'dsl.model', 'Skip'),
- 'set_Skip_path_450': ('setter', 'dsl.model', 'Skip', 'path'),
- 'set_Skip_when_451': ('setter', 'dsl.model', 'Skip', 'when'),
- 'set_Skip_span_452': ('setter', 'dsl.model', 'Skip', 'span'),
- 'Scenario_453': ('class', 'dsl.model', 'Scenario'),
- 'set_Scenario_id_454': ('setter', 'dsl.model', 'Scenario', 'id'),
- 'set_Scenario_title_455': ('setter', 'dsl.model', 'Scenario', 'title'),
- 'set_Scenario_clause_456': ('setter', 'dsl.model', 'Scenario', 'clause'),
- 'set_Scenario_first_turn_457': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
- 'set_Scenario_last_turn_458': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
- 'set_Scenario_area_459': ('setter', 'dsl.model', 'Scenario', 'area'),
- 'set_Scenario_first_side_460': ('setter', 'dsl.model', 'Scenario', 'first_side'),
- 'set_Scenario_setup_order_461': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
- 'set_Scenario_starts_462': ('setter', 'dsl.model', 'Scenario', 'starts'),
- 'set_Scenario_markers_463': ('setter', 'dsl.model', 'Scenario', 'markers'),
- 'set_Scenario_setups_464': ('setter', 'dsl.model', 'Scenario', 'setups'),
- 'set_Scenario_supports_465': ('setter', 'dsl.model', 'Scenario', 'supports'),
- 'set_Scenario_reinforcements_466': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
- 'set_Scenario_removals_467': ('setter', 'dsl.model', 'Scenario', 'removals'),
- 'set_Scenario_amounts_468': ('setter', 'dsl.model', 'Scenario', 'amounts'),
- 'set_Scenario_calendars_469': ('setter', 'dsl.model', 'Scenario', 'calendars'),
- 'set_Scenario_victories_470': ('setter', 'dsl.model', 'Scenario', 'victories'),
- 'set_Scenario_skips_471': ('setter', 'dsl.model', 'Scenario', 'skips'),
- 'set_Scenario_options_472': ('setter', 'dsl.model', 'Scenario', 'options'),
- 'set_Scenario_all_options_473': ('setter', 'dsl.model', 'Scenario', 'all_options'),
- 'set_Scenario_says_474': ('setter', 'dsl.model', 'Scenario', 'says'),
- 'set_Scenario_notes_475': ('setter', 'dsl.model', 'Scenario', 'notes'),
- 'set_Scenario_side_spans_476': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
- 'set_Scenario_turns_span_477': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
- 'set_Scenario_first_span_478': ('setter', 'dsl.model', 'Scenario', 'first_span'),
- 'set_Scenario_unitless_479': ('setter', 'dsl.model', 'Scenario', 'unitless'),
- 'set_Scenario_twice_480': ('setter', 'dsl.model', 'Scenario', 'twice'),
- 'set_Scenario_span_481': ('setter', 'dsl.model', 'Scenario', 'span'),
- 'Example_482': ('class', 'dsl.model', 'Example'),
- 'set_Example_title_483': ('setter', 'dsl.model', 'Example', 'title'),
- 'set_Example_checks_484': ('setter', 'dsl.model', 'Example', 'checks'),
- 'set_Example_clause_485': ('setter', 'dsl.model', 'Example', 'clause'),
- 'set_Example_index_486': ('setter', 'dsl.model', 'Example', 'index'),
- 'set_Example_scenario_487': ('setter', 'dsl.model', 'Example', 'scenario'),
- 'set_Example_span_488': ('setter', 'dsl.model', 'Example', 'span'),
- 'AidItem_489': ('class', 'dsl.model', 'AidItem'),
- 'set_AidItem_kind_490': ('setter', 'dsl.model', 'AidItem', 'kind'),
- 'set_AidItem_value_491': ('setter', 'dsl.model', 'AidItem', 'value'),
- 'set_AidItem_span_492': ('setter', 'dsl.model', 'AidItem', 'span'),
- 'Aid_493': ('class', 'dsl.model', 'Aid'),
- 'set_Aid_id_494': ('setter', 'dsl.model', 'Aid', 'id'),
- 'set_Aid_title_495': ('setter', 'dsl.model', 'Aid', 'title'),
- 'set_Aid_size_496': ('setter', 'dsl.model', 'Aid', 'size'),
- 'set_Aid_orientation_497': ('setter', 'dsl.model', 'Aid', 'orientation'),
- 'set_Aid_items_498': ('setter', 'dsl.model', 'Aid', 'items'),
- 'set_Aid_span_499': ('setter', 'dsl.model', 'Aid', 'span'),
- 'set_Aid_twice_500': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'set_Aid_size_span_501': ('setter', 'dsl.model', 'Aid', 'size_span'),
- 'set_Aid_orientation_span_502': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
- 'Book_503': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_504': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_505': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_506': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_507': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_508': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_509': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_510': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_511': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_512': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_513': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_514': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_515': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_516': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_517': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_518': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_519': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_520': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_521': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_522': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_523': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_524': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_525': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_526': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_527': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_528': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_529': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_530': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_531': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_532': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_533': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_534': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_535': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_536': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_537': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_538': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_539': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_540': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_541': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_542': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_543': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_544': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_545': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_546': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_547': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_548': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_549': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_550': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_ExceptionRule_when_349': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
+ 'set_ExceptionRule_unless_350': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
+ 'set_ExceptionRule_effect_351': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
+ 'set_ExceptionRule_rewrites_352': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
+ 'set_ExceptionRule_use_353': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
+ 'set_ExceptionRule_priority_354': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
+ 'set_ExceptionRule_says_355': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
+ 'set_ExceptionRule_scenario_356': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
+ 'set_ExceptionRule_notes_357': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
+ 'set_ExceptionRule_target_span_358': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
+ 'set_ExceptionRule_wording_359': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
+ 'set_ExceptionRule_twice_360': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
+ 'set_ExceptionRule_span_361': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
+ 'set_ExceptionRule_always_362': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
+ 'set_ExceptionRule_chooser_363': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
+ 'set_ExceptionRule_chooser_span_364': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
+ 'set_ExceptionRule_inferred_365': ('setter', 'dsl.model', 'ExceptionRule', 'inferred'),
+ 'set_ExceptionRule_effect_span_366': ('setter', 'dsl.model', 'ExceptionRule', 'effect_span'),
+ 'Step_367': ('class', 'dsl.model', 'Step'),
+ 'set_Step_kind_368': ('setter', 'dsl.model', 'Step', 'kind'),
+ 'set_Step_id_369': ('setter', 'dsl.model', 'Step', 'id'),
+ 'set_Step_title_370': ('setter', 'dsl.model', 'Step', 'title'),
+ 'set_Step_ref_371': ('setter', 'dsl.model', 'Step', 'ref'),
+ 'set_Step_who_372': ('setter', 'dsl.model', 'Step', 'who'),
+ 'set_Step_when_373': ('setter', 'dsl.model', 'Step', 'when'),
+ 'set_Step_repeat_374': ('setter', 'dsl.model', 'Step', 'repeat'),
+ 'set_Step_says_375': ('setter', 'dsl.model', 'Step', 'says'),
+ 'set_Step_notes_376': ('setter', 'dsl.model', 'Step', 'notes'),
+ 'set_Step_children_377': ('setter', 'dsl.model', 'Step', 'children'),
+ 'set_Step_wording_378': ('setter', 'dsl.model', 'Step', 'wording'),
+ 'set_Step_twice_379': ('setter', 'dsl.model', 'Step', 'twice'),
+ 'set_Step_who_spans_380': ('setter', 'dsl.model', 'Step', 'who_spans'),
+ 'set_Step_span_381': ('setter', 'dsl.model', 'Step', 'span'),
+ 'set_Step_inferred_382': ('setter', 'dsl.model', 'Step', 'inferred'),
+ 'Sequence_383': ('class', 'dsl.model', 'Sequence'),
+ 'set_Sequence_id_384': ('setter', 'dsl.model', 'Sequence', 'id'),
+ 'set_Sequence_title_385': ('setter', 'dsl.model', 'Sequence', 'title'),
+ 'set_Sequence_steps_386': ('setter', 'dsl.model', 'Sequence', 'steps'),
+ 'set_Sequence_clause_387': ('setter', 'dsl.model', 'Sequence', 'clause'),
+ 'set_Sequence_notes_388': ('setter', 'dsl.model', 'Sequence', 'notes'),
+ 'set_Sequence_span_389': ('setter', 'dsl.model', 'Sequence', 'span'),
+ 'Place_390': ('class', 'dsl.model', 'Place'),
+ 'set_Place_kind_391': ('setter', 'dsl.model', 'Place', 'kind'),
+ 'set_Place_value_392': ('setter', 'dsl.model', 'Place', 'value'),
+ 'set_Place_name_393': ('setter', 'dsl.model', 'Place', 'name'),
+ 'set_Place_span_394': ('setter', 'dsl.model', 'Place', 'span'),
+ 'Placement_395': ('class', 'dsl.model', 'Placement'),
+ 'set_Placement_kind_396': ('setter', 'dsl.model', 'Placement', 'kind'),
+ 'set_Placement_places_397': ('setter', 'dsl.model', 'Placement', 'places'),
+ 'set_Placement_radius_398': ('setter', 'dsl.model', 'Placement', 'radius'),
+ 'set_Placement_text_399': ('setter', 'dsl.model', 'Placement', 'text'),
+ 'set_Placement_one_of_400': ('setter', 'dsl.model', 'Placement', 'one_of'),
+ 'Setup_401': ('class', 'dsl.model', 'Setup'),
+ 'set_Setup_side_402': ('setter', 'dsl.model', 'Setup', 'side'),
+ 'set_Setup_formation_403': ('setter', 'dsl.model', 'Setup', 'formation'),
+ 'set_Setup_placement_404': ('setter', 'dsl.model', 'Setup', 'placement'),
+ 'set_Setup_units_405': ('setter', 'dsl.model', 'Setup', 'units'),
+ 'set_Setup_span_406': ('setter', 'dsl.model', 'Setup', 'span'),
+ 'set_Setup_inferred_407': ('setter', 'dsl.model', 'Setup', 'inferred'),
+ 'Removal_408': ('class', 'dsl.model', 'Removal'),
+ 'set_Removal_side_409': ('setter', 'dsl.model', 'Removal', 'side'),
+ 'set_Removal_turn_410': ('setter', 'dsl.model', 'Removal', 'turn'),
+ 'set_Removal_units_411': ('setter', 'dsl.model', 'Removal', 'units'),
+ 'set_Removal_destination_412': ('setter', 'dsl.model', 'Removal', 'destination'),
+ 'set_Removal_remark_413': ('setter', 'dsl.model', 'Removal', 'remark'),
+ 'set_Removal_span_414': ('setter', 'dsl.model', 'Removal', 'span'),
+ 'set_Removal_inferred_415': ('setter', 'dsl.model', 'Removal', 'inferred'),
+ 'set_Removal_relocation_416': ('setter', 'dsl.model', 'Removal', 'relocation'),
+ 'Calendar_417': ('class', 'dsl.model', 'Calendar'),
+ 'set_Calendar_fact_418': ('setter', 'dsl.model', 'Calendar', 'fact'),
+ 'set_Calendar_by_419': ('setter', 'dsl.model', 'Calendar', 'by'),
+ 'set_Calendar_values_420': ('setter', 'dsl.model', 'Calendar', 'values'),
+ 'set_Calendar_value_spans_421': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
+ 'set_Calendar_span_422': ('setter', 'dsl.model', 'Calendar', 'span'),
+ 'set_Calendar_by_span_423': ('setter', 'dsl.model', 'Calendar', 'by_span'),
+ 'TurnAmount_424': ('class', 'dsl.model', 'TurnAmount'),
+ 'set_TurnAmount_turn_425': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
+ 'set_TurnAmount_side_426': ('setter', 'dsl.model', 'TurnAmount', 'side'),
+ 'set_TurnAmount_amount_427': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
+ 'set_TurnAmount_unit_428': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
+ 'set_TurnAmount_title_429': ('setter', 'dsl.model', 'TurnAmount', 'title'),
+ 'set_TurnAmount_span_430': ('setter', 'dsl.model', 'TurnAmount', 'span'),
+ 'Reinforcement_431': ('class', 'dsl.model', 'Reinforcement'),
+ 'set_Reinforcement_side_432': ('setter', 'dsl.model', 'Reinforcement', 'side'),
+ 'set_Reinforcement_turn_433': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
+ 'set_Reinforcement_segment_434': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
+ 'set_Reinforcement_placement_435': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
+ 'set_Reinforcement_units_436': ('setter', 'dsl.model', 'Reinforcement', 'units'),
+ 'set_Reinforcement_span_437': ('setter', 'dsl.model', 'Reinforcement', 'span'),
+ 'set_Reinforcement_inferred_438': ('setter', 'dsl.model', 'Reinforcement', 'inferred'),
+ 'Support_439': ('class', 'dsl.model', 'Support'),
+ 'set_Support_side_440': ('setter', 'dsl.model', 'Support', 'side'),
+ 'set_Support_first_turn_441': ('setter', 'dsl.model', 'Support', 'first_turn'),
+ 'set_Support_last_turn_442': ('setter', 'dsl.model', 'Support', 'last_turn'),
+ 'set_Support_count_443': ('setter', 'dsl.model', 'Support', 'count'),
+ 'set_Support_kind_444': ('setter', 'dsl.model', 'Support', 'kind'),
+ 'set_Support_span_445': ('setter', 'dsl.model', 'Support', 'span'),
+ 'set_Support_inferred_446': ('setter', 'dsl.model', 'Support', 'inferred'),
+ 'Victory_447': ('class', 'dsl.model', 'Victory'),
+ 'set_Victory_side_448': ('setter', 'dsl.model', 'Victory', 'side'),
+ 'set_Victory_text_449': ('setter', 'dsl.model', 'Victory', 'text'),
+ 'set_Victory_span_450': ('setter', 'dsl.model', 'Victory', 'span'),
+ 'Skip_451': ('class', 'dsl.model', 'Skip'),
+ 'set_Skip_path_452': ('setter', 'dsl.model', 'Skip', 'path'),
+ 'set_Skip_when_453': ('setter', 'dsl.model', 'Skip', 'when'),
+ 'set_Skip_span_454': ('setter', 'dsl.model', 'Skip', 'span'),
+ 'Scenario_455': ('class', 'dsl.model', 'Scenario'),
+ 'set_Scenario_id_456': ('setter', 'dsl.model', 'Scenario', 'id'),
+ 'set_Scenario_title_457': ('setter', 'dsl.model', 'Scenario', 'title'),
+ 'set_Scenario_clause_458': ('setter', 'dsl.model', 'Scenario', 'clause'),
+ 'set_Scenario_first_turn_459': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
+ 'set_Scenario_last_turn_460': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
+ 'set_Scenario_area_461': ('setter', 'dsl.model', 'Scenario', 'area'),
+ 'set_Scenario_first_side_462': ('setter', 'dsl.model', 'Scenario', 'first_side'),
+ 'set_Scenario_setup_order_463': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
+ 'set_Scenario_starts_464': ('setter', 'dsl.model', 'Scenario', 'starts'),
+ 'set_Scenario_markers_465': ('setter', 'dsl.model', 'Scenario', 'markers'),
+ 'set_Scenario_setups_466': ('setter', 'dsl.model', 'Scenario', 'setups'),
+ 'set_Scenario_supports_467': ('setter', 'dsl.model', 'Scenario', 'supports'),
+ 'set_Scenario_reinforcements_468': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
+ 'set_Scenario_removals_469': ('setter', 'dsl.model', 'Scenario', 'removals'),
+ 'set_Scenario_amounts_470': ('setter', 'dsl.model', 'Scenario', 'amounts'),
+ 'set_Scenario_calendars_471': ('setter', 'dsl.model', 'Scenario', 'calendars'),
+ 'set_Scenario_victories_472': ('setter', 'dsl.model', 'Scenario', 'victories'),
+ 'set_Scenario_skips_473': ('setter', 'dsl.model', 'Scenario', 'skips'),
+ 'set_Scenario_options_474': ('setter', 'dsl.model', 'Scenario', 'options'),
+ 'set_Scenario_all_options_475': ('setter', 'dsl.model', 'Scenario', 'all_options'),
+ 'set_Scenario_says_476': ('setter', 'dsl.model', 'Scenario', 'says'),
+ 'set_Scenario_notes_477': ('setter', 'dsl.model', 'Scenario', 'notes'),
+ 'set_Scenario_side_spans_478': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
+ 'set_Scenario_turns_span_479': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
+ 'set_Scenario_first_span_480': ('setter', 'dsl.model', 'Scenario', 'first_span'),
+ 'set_Scenario_unitless_481': ('setter', 'dsl.model', 'Scenario', 'unitless'),
+ 'set_Scenario_twice_482': ('setter', 'dsl.model', 'Scenario', 'twice'),
+ 'set_Scenario_span_483': ('setter', 'dsl.model', 'Scenario', 'span'),
+ 'Example_484': ('class', 'dsl.model', 'Example'),
+ 'set_Example_title_485': ('setter', 'dsl.model', 'Example', 'title'),
+ 'set_Example_checks_486': ('setter', 'dsl.model', 'Example', 'checks'),
+ 'set_Example_clause_487': ('setter', 'dsl.model', 'Example', 'clause'),
+ 'set_Example_index_488': ('setter', 'dsl.model', 'Example', 'index'),
+ 'set_Example_scenario_489': ('setter', 'dsl.model', 'Example', 'scenario'),
+ 'set_Example_span_490': ('setter', 'dsl.model', 'Example', 'span'),
+ 'AidItem_491': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_492': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_493': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_494': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_495': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_496': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_497': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_498': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_499': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_500': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_501': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_502': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'set_Aid_size_span_503': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_504': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_505': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_506': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_507': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_508': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_509': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_510': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_511': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_512': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_513': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_514': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_515': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_516': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_517': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_518': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_519': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_520': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_521': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_522': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_523': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_524': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_525': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_526': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_527': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_528': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_529': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_530': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_531': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_532': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_533': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_534': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_535': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_536': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_537': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_538': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_539': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_540': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_541': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_542': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_543': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_544': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_545': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_546': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_547': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_548': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_549': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_550': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_551': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_552': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
@@ -610,72 +612,73 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
   ('tuple_of', 48),
   ('class', 'dsl.model', 'Fact', False, True,
    (('id', 7), ('type', 7), ('title', 7), ('clause', 13), ('default', 30), ('type_span', 2),
-    ('span', 2))),
+    ('span', 2), ('at_most', 52), ('at_most_span', 53))),
+  ('plain', ('NoneType', 'int', 'str')), ('optional', 2),
   ('class', 'dsl.model', 'RecordField', False, True,
    (('name', 7), ('type', 7), ('title', 7), ('default', 30), ('type_span', 2), ('span', 2))),
   ('class', 'dsl.model', 'Record', False, True,
-   (('id', 7), ('title', 7), ('fields', 54), ('clause', 13), ('span', 2))),
-  ('tuple_of', 52),
+   (('id', 7), ('title', 7), ('fields', 56), ('clause', 13), ('span', 2))),
+  ('tuple_of', 54),
   ('class', 'dsl.model', 'Constant', False, True,
-   (('id', 7), ('value', 56), ('printed', 7), ('unit', 7), ('title', 7), ('clause', 13),
+   (('id', 7), ('value', 58), ('printed', 7), ('unit', 7), ('title', 7), ('clause', 13),
     ('span', 2))),
   ('any',), ('class', 'dsl.model', 'Cell', False, True, (('text', 7), ('marks', 40), ('span', 2))),
   ('class', 'dsl.model', 'GridRow', False, True,
-   (('cells', 59), ('separator', 9), ('group', 7), ('span', 2))),
-  ('tuple_of', 57),
-  ('class', 'dsl.model', 'EdgeAction', False, True, (('kind', 7), ('value', 56), ('span', 2))),
+   (('cells', 61), ('separator', 9), ('group', 7), ('span', 2))),
+  ('tuple_of', 59),
+  ('class', 'dsl.model', 'EdgeAction', False, True, (('kind', 7), ('value', 58), ('span', 2))),
   ('class', 'dsl.model', 'Edge', False, True,
-   (('where', 7), ('bound', 62), ('actions', 63), ('clause', 13), ('span', 2), ('inferred', 13),
-    ('inferred_where', 7), ('inferred_bound', 62))),
-  ('plain', ('NoneType', 'int')), ('tuple_of', 60),
+   (('where', 7), ('bound', 64), ('actions', 65), ('clause', 13), ('span', 2), ('inferred', 13),
+    ('inferred_where', 7), ('inferred_bound', 64))),
+  ('plain', ('NoneType', 'int')), ('tuple_of', 62),
   ('class', 'dsl.model', 'CellReading', False, True,
    (('row', 7), ('column', 7), ('text', 7), ('span', 2))),
   ('class', 'dsl.model', 'Table', False, True,
    (('id', 7), ('title', 7), ('clause', 13), ('missing', 9), ('missing_text', 7), ('roll', 7),
-    ('rows_kind', 7), ('columns_kind', 7), ('header_by', 7), ('results', 7), ('edges', 66),
-    ('grid', 67), ('footnotes', 37), ('column_results', 37), ('notes', 42), ('refs', 46),
-    ('decl_spans', 43), ('span', 2), ('twice', 43), ('cell_readings', 68), ('columns_label', 7))),
-  ('tuple_of', 61), ('tuple_of', 58), ('tuple_of', 64),
+    ('rows_kind', 7), ('columns_kind', 7), ('header_by', 7), ('results', 7), ('edges', 68),
+    ('grid', 69), ('footnotes', 37), ('column_results', 37), ('notes', 42), ('refs', 46),
+    ('decl_spans', 43), ('span', 2), ('twice', 43), ('cell_readings', 70), ('columns_label', 7))),
+  ('tuple_of', 63), ('tuple_of', 60), ('tuple_of', 66),
   ('class', 'dsl.model', 'FixedField', False, True, (('name', 7), ('value', 7), ('span', 2))),
   ('class', 'dsl.model', 'Pattern', False, True,
-   (('text', 7), ('kind', 7), ('meaning', 7), ('span', 2), ('fixed', 71), ('inferred', 13),
+   (('text', 7), ('kind', 7), ('meaning', 7), ('span', 2), ('fixed', 73), ('inferred', 13),
     ('inferred_span', 2))),
-  ('tuple_of', 69),
+  ('tuple_of', 71),
   ('class', 'dsl.model', 'Results', False, True,
-   (('id', 7), ('title', 7), ('clause', 13), ('split', 7), ('patterns', 73), ('blank', 74),
-    ('marks', 37), ('notes', 42), ('twice', 43), ('span', 2), ('split_span', 75))),
-  ('tuple_of', 70), ('optional', 70), ('optional', 2),
+   (('id', 7), ('title', 7), ('clause', 13), ('split', 7), ('patterns', 75), ('blank', 76),
+    ('marks', 37), ('notes', 42), ('twice', 43), ('span', 2), ('split_span', 53))),
+  ('tuple_of', 72), ('optional', 72),
   ('class', 'dsl.model', 'Param', False, True,
    (('name', 7), ('type', 7), ('span', 2), ('keys_of', 7), ('axis', 7), ('keys_span', 2),
     ('axis_span', 2))),
   ('class', 'dsl.model', 'Reading', False, True, (('text', 7), ('when', 30), ('span', 2))),
   ('class', 'dsl.model', 'Formula', False, True,
-   (('id', 7), ('params', 79), ('body', 14), ('title', 7), ('clause', 13), ('span', 2),
-    ('returns', 7), ('wording', 7), ('inferred', 80))),
-  ('tuple_of', 76), ('optional', 77),
+   (('id', 7), ('params', 80), ('body', 14), ('title', 7), ('clause', 13), ('span', 2),
+    ('returns', 7), ('wording', 7), ('inferred', 81))),
+  ('tuple_of', 77), ('optional', 78),
   ('class', 'dsl.model', 'Effect', False, True,
-   (('kind', 7), ('amount', 56), ('constant', 7), ('sign', 4), ('side', 7), ('rounding', 7),
+   (('kind', 7), ('amount', 58), ('constant', 7), ('sign', 4), ('side', 7), ('rounding', 7),
     ('cell', 30), ('span', 2))),
   ('class', 'dsl.model', 'Modifier', False, True,
-   (('id', 7), ('title', 7), ('clause', 13), ('effect', 83), ('when', 30), ('unless', 30),
-    ('per', 30), ('at_most', 84), ('on', 7), ('notes', 42), ('scenario', 7), ('wording', 37),
-    ('twice', 43), ('at_most_span', 75), ('on_span', 75), ('span', 2), ('inferred', 80))),
-  ('optional', 81), ('plain', ('NoneType', 'int', 'str')),
+   (('id', 7), ('title', 7), ('clause', 13), ('effect', 84), ('when', 30), ('unless', 30),
+    ('per', 30), ('at_most', 52), ('on', 7), ('notes', 42), ('scenario', 7), ('wording', 37),
+    ('twice', 43), ('at_most_span', 53), ('on_span', 53), ('span', 2), ('inferred', 81))),
+  ('optional', 82),
   ('class', 'dsl.model', 'Combine', False, True,
-   (('id', 7), ('mode', 7), ('members', 40), ('title', 7), ('clause', 13), ('at_most', 84),
-    ('member_spans', 86), ('at_most_span', 75), ('span', 2))),
+   (('id', 7), ('mode', 7), ('members', 40), ('title', 7), ('clause', 13), ('at_most', 52),
+    ('member_spans', 86), ('at_most_span', 53), ('span', 2))),
   ('tuple_of', 2),
   ('class', 'dsl.model', 'Permission', False, True,
    (('id', 7), ('modal', 7), ('action', 7), ('title', 7), ('clause', 13), ('who', 7), ('when', 30),
     ('unless', 30), ('notes', 42), ('scenario', 7), ('wording', 37), ('twice', 43),
-    ('who_span', 75), ('span', 2), ('modal_span', 75), ('inferred', 80))),
+    ('who_span', 53), ('span', 2), ('modal_span', 53), ('inferred', 81))),
   ('class', 'dsl.model', 'Rewrite', False, True,
    (('field', 7), ('kind', 7), ('pairs', 37), ('span', 2), ('side', 7), ('side_span', 2))),
   ('class', 'dsl.model', 'ExceptionRule', False, True,
    (('id', 7), ('title', 7), ('clause', 13), ('target', 7), ('target_is_clause', 9), ('when', 30),
     ('unless', 30), ('effect', 7), ('rewrites', 90), ('use', 30), ('priority', 4), ('says', 7),
     ('scenario', 7), ('notes', 42), ('target_span', 2), ('wording', 37), ('twice', 43), ('span', 2),
-    ('always', 9), ('chooser', 7), ('chooser_span', 2), ('inferred', 80), ('effect_span', 75))),
+    ('always', 9), ('chooser', 7), ('chooser_span', 2), ('inferred', 81), ('effect_span', 53))),
   ('tuple_of', 88),
   ('class', 'dsl.model', 'Step', False, True,
    (('kind', 7), ('id', 7), ('title', 7), ('ref', 92), ('who', 40), ('when', 30), ('repeat', 7),
@@ -697,9 +700,9 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
   ('class', 'dsl.model', 'Calendar', False, True,
    (('fact', 7), ('by', 7), ('values', 40), ('value_spans', 86), ('span', 2), ('by_span', 2))),
   ('class', 'dsl.model', 'TurnAmount', False, True,
-   (('turn', 4), ('side', 7), ('amount', 56), ('unit', 7), ('title', 7), ('span', 2))),
+   (('turn', 4), ('side', 7), ('amount', 58), ('unit', 7), ('title', 7), ('span', 2))),
   ('class', 'dsl.model', 'Reinforcement', False, True,
-   (('side', 7), ('turn', 4), ('segment', 62), ('placement', 96), ('units', 7), ('span', 2),
+   (('side', 7), ('turn', 4), ('segment', 64), ('placement', 96), ('units', 7), ('span', 2),
     ('inferred', 13))),
   ('class', 'dsl.model', 'Support', False, True,
    (('side', 7), ('first_turn', 4), ('last_turn', 4), ('count', 4), ('kind', 7), ('span', 2),
@@ -707,13 +710,13 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
   ('class', 'dsl.model', 'Victory', False, True, (('side', 7), ('text', 7), ('span', 2))),
   ('class', 'dsl.model', 'Skip', False, True, (('path', 40), ('when', 30), ('span', 2))),
   ('class', 'dsl.model', 'Scenario', False, True,
-   (('id', 7), ('title', 7), ('clause', 13), ('first_turn', 62), ('last_turn', 62), ('area', 7),
+   (('id', 7), ('title', 7), ('clause', 13), ('first_turn', 64), ('last_turn', 64), ('area', 7),
     ('first_side', 7), ('setup_order', 40), ('starts', 107), ('markers', 109), ('setups', 111),
     ('supports', 112), ('reinforcements', 113), ('removals', 114), ('amounts', 115),
     ('calendars', 116), ('victories', 117), ('skips', 118), ('options', 46), ('all_options', 9),
-    ('says', 7), ('notes', 42), ('side_spans', 43), ('turns_span', 75), ('first_span', 75),
+    ('says', 7), ('notes', 42), ('side_spans', 43), ('turns_span', 53), ('first_span', 53),
     ('unitless', 119), ('twice', 43), ('span', 2))),
-  ('tuple_of', 108), ('fixed', (7, 56, 7, 7)), ('tuple_of', 110), ('fixed', (7, 7, 7)),
+  ('tuple_of', 108), ('fixed', (7, 58, 7, 7)), ('tuple_of', 110), ('fixed', (7, 7, 7)),
   ('tuple_of', 98), ('tuple_of', 103), ('tuple_of', 102), ('tuple_of', 99), ('tuple_of', 101),
   ('tuple_of', 100), ('tuple_of', 104), ('tuple_of', 105), ('tuple_of', 120), ('fixed', (7, 7, 2)),
   ('class', 'dsl.model', 'Example', False, True,
@@ -721,7 +724,7 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
   ('class', 'dsl.model', 'AidItem', False, True, (('kind', 7), ('value', 7), ('span', 2))),
   ('class', 'dsl.model', 'Aid', False, True,
    (('id', 7), ('title', 7), ('size', 7), ('orientation', 7), ('items', 124), ('span', 2),
-    ('twice', 43), ('size_span', 75), ('orientation_span', 75))),
+    ('twice', 43), ('size_span', 53), ('orientation_span', 53))),
   ('tuple_of', 122),
   ('class', 'dsl.model', 'Book', False, True,
    (('header', 36), ('clauses', 126), ('terms', 127), ('enums', 128), ('facts', 129),
@@ -729,12 +732,12 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
     ('modifiers', 135), ('combines', 136), ('permissions', 137), ('exceptions', 138),
     ('sequences', 139), ('scenarios', 140), ('examples', 141), ('aids', 142), ('cited', 143),
     ('files', 40))),
-  ('tuple_of', 45), ('tuple_of', 47), ('tuple_of', 49), ('tuple_of', 51), ('tuple_of', 55),
-  ('tuple_of', 65), ('tuple_of', 72), ('tuple_of', 53), ('tuple_of', 78), ('tuple_of', 82),
+  ('tuple_of', 45), ('tuple_of', 47), ('tuple_of', 49), ('tuple_of', 51), ('tuple_of', 57),
+  ('tuple_of', 67), ('tuple_of', 74), ('tuple_of', 55), ('tuple_of', 79), ('tuple_of', 83),
   ('tuple_of', 85), ('tuple_of', 87), ('tuple_of', 89), ('tuple_of', 94), ('tuple_of', 106),
   ('tuple_of', 121), ('tuple_of', 123), ('tuple_of', 144), ('fixed', (13, 33)),
   ('class', 'dsl.diagnostics', 'Diagnostic', False, True,
-   (('code', 7), ('message', 7), ('span', 75), ('hint', 7), ('severity', 7))),
+   (('code', 7), ('message', 7), ('span', 53), ('hint', 7), ('severity', 7))),
   ('class', 'dsl.builder', 'FileModel', False, True,
    (('headers', 147), ('clauses', 126), ('terms', 127), ('enums', 128), ('facts', 129),
     ('constants', 130), ('tables', 131), ('results', 132), ('records', 133), ('formulas', 134),
@@ -743,7 +746,7 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
     ('diagnostics', 148))),
   ('tuple_of', 36), ('tuple_of', 145)),
  (0, 3, 5, 6, 8, 10, 11, 12, 15, 17, 18, 19, 20, 21, 22, 25, 26, 27, 28, 29, 31, 32, 33, 34, 35, 36,
-  45, 47, 48, 49, 51, 52, 53, 55, 57, 58, 60, 61, 64, 65, 69, 70, 72, 76, 77, 78, 81, 82, 85, 87,
+  45, 47, 48, 49, 51, 54, 55, 57, 59, 60, 62, 63, 66, 67, 71, 72, 74, 77, 78, 79, 82, 83, 85, 87,
   88, 89, 91, 94, 95, 96, 98, 99, 100, 101, 102, 103, 104, 105, 106, 121, 122, 123, 125, 145, 146))
 
 
@@ -1026,7 +1029,7 @@ def D32(v):
     return o
 
 def D33(v):
-    f0, f1, f2, f3, f4, f5, f6 = v
+    f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
     o = NEW(Fact_156)
     set_Fact_id_157(o, f0)
     set_Fact_type_158(o, f1)
@@ -1035,217 +1038,219 @@ def D33(v):
     set_Fact_default_161(o, None if (_t42 := f4) is None else TAGGED_DEC[(_t43 := _t42)[0]](_t43))
     set_Fact_type_span_162(o, S[f5])
     set_Fact_span_163(o, S[f6])
+    set_Fact_at_most_164(o, f7)
+    set_Fact_at_most_span_165(o, None if (_t44 := f8) is None else S[_t44])
     return o
 
 def D34(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(RecordField_164)
-    set_RecordField_name_165(o, f0)
-    set_RecordField_type_166(o, f1)
-    set_RecordField_title_167(o, f2)
-    set_RecordField_default_168(o, None if (_t44 := f3) is None else TAGGED_DEC[(_t45 := _t44)[0]](_t45))
-    set_RecordField_type_span_169(o, S[f4])
-    set_RecordField_span_170(o, S[f5])
+    o = NEW(RecordField_166)
+    set_RecordField_name_167(o, f0)
+    set_RecordField_type_168(o, f1)
+    set_RecordField_title_169(o, f2)
+    set_RecordField_default_170(o, None if (_t45 := f3) is None else TAGGED_DEC[(_t46 := _t45)[0]](_t46))
+    set_RecordField_type_span_171(o, S[f4])
+    set_RecordField_span_172(o, S[f5])
     return o
 
 def D35(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Record_171)
-    set_Record_id_172(o, f0)
-    set_Record_title_173(o, f1)
-    set_Record_fields_174(o, tuple(map(D34, _t46)) if (_t46 := f2) else ())
-    set_Record_clause_175(o, f3)
-    set_Record_span_176(o, S[f4])
+    o = NEW(Record_173)
+    set_Record_id_174(o, f0)
+    set_Record_title_175(o, f1)
+    set_Record_fields_176(o, tuple(map(D34, _t47)) if (_t47 := f2) else ())
+    set_Record_clause_177(o, f3)
+    set_Record_span_178(o, S[f4])
     return o
 
 def D36(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Constant_177)
-    set_Constant_id_178(o, f0)
-    set_Constant_value_179(o, _t47 if (_t47 := f1).__class__ in SCALARS else ANY(_t47))
-    set_Constant_printed_180(o, f2)
-    set_Constant_unit_181(o, f3)
-    set_Constant_title_182(o, f4)
-    set_Constant_clause_183(o, f5)
-    set_Constant_span_184(o, S[f6])
+    o = NEW(Constant_179)
+    set_Constant_id_180(o, f0)
+    set_Constant_value_181(o, _t48 if (_t48 := f1).__class__ in SCALARS else ANY(_t48))
+    set_Constant_printed_182(o, f2)
+    set_Constant_unit_183(o, f3)
+    set_Constant_title_184(o, f4)
+    set_Constant_clause_185(o, f5)
+    set_Constant_span_186(o, S[f6])
     return o
 
 def D37(v):
     f0, f1, f2 = v
-    o = NEW(Cell_185)
-    set_Cell_text_186(o, f0)
-    set_Cell_marks_187(o, tuple(_t48) if (_t48 := f1) else ())
-    set_Cell_span_188(o, S[f2])
+    o = NEW(Cell_187)
+    set_Cell_text_188(o, f0)
+    set_Cell_marks_189(o, tuple(_t49) if (_t49 := f1) else ())
+    set_Cell_span_190(o, S[f2])
     return o
 
 def D38(v):
     f0, f1, f2, f3 = v
-    o = NEW(GridRow_189)
-    set_GridRow_cells_190(o, tuple(map(D37, _t49)) if (_t49 := f0) else ())
-    set_GridRow_separator_191(o, f1)
-    set_GridRow_group_192(o, f2)
-    set_GridRow_span_193(o, S[f3])
+    o = NEW(GridRow_191)
+    set_GridRow_cells_192(o, tuple(map(D37, _t50)) if (_t50 := f0) else ())
+    set_GridRow_separator_193(o, f1)
+    set_GridRow_group_194(o, f2)
+    set_GridRow_span_195(o, S[f3])
     return o
 
 def D39(v):
     f0, f1, f2 = v
-    o = NEW(EdgeAction_194)
-    set_EdgeAction_kind_195(o, f0)
-    set_EdgeAction_value_196(o, _t50 if (_t50 := f1).__class__ in SCALARS else ANY(_t50))
-    set_EdgeAction_span_197(o, S[f2])
+    o = NEW(EdgeAction_196)
+    set_EdgeAction_kind_197(o, f0)
+    set_EdgeAction_value_198(o, _t51 if (_t51 := f1).__class__ in SCALARS else ANY(_t51))
+    set_EdgeAction_span_199(o, S[f2])
     return o
 
 def D40(v):
     f0, f1, f2, f3, f4, f5, f6, f7 = v
-    o = NEW(Edge_198)
-    set_Edge_where_199(o, f0)
-    set_Edge_bound_200(o, f1)
-    set_Edge_actions_201(o, tuple(map(D39, _t51)) if (_t51 := f2) else ())
-    set_Edge_clause_202(o, f3)
-    set_Edge_span_203(o, S[f4])
-    set_Edge_inferred_204(o, f5)
-    set_Edge_inferred_where_205(o, f6)
-    set_Edge_inferred_bound_206(o, f7)
+    o = NEW(Edge_200)
+    set_Edge_where_201(o, f0)
+    set_Edge_bound_202(o, f1)
+    set_Edge_actions_203(o, tuple(map(D39, _t52)) if (_t52 := f2) else ())
+    set_Edge_clause_204(o, f3)
+    set_Edge_span_205(o, S[f4])
+    set_Edge_inferred_206(o, f5)
+    set_Edge_inferred_where_207(o, f6)
+    set_Edge_inferred_bound_208(o, f7)
     return o
 
 def D41(v):
     f0, f1, f2, f3 = v
-    o = NEW(CellReading_207)
-    set_CellReading_row_208(o, f0)
-    set_CellReading_column_209(o, f1)
-    set_CellReading_text_210(o, f2)
-    set_CellReading_span_211(o, S[f3])
+    o = NEW(CellReading_209)
+    set_CellReading_row_210(o, f0)
+    set_CellReading_column_211(o, f1)
+    set_CellReading_text_212(o, f2)
+    set_CellReading_span_213(o, S[f3])
     return o
 
 def D42(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20 = v
-    o = NEW(Table_212)
-    set_Table_id_213(o, f0)
-    set_Table_title_214(o, f1)
-    set_Table_clause_215(o, f2)
-    set_Table_missing_216(o, f3)
-    set_Table_missing_text_217(o, f4)
-    set_Table_roll_218(o, f5)
-    set_Table_rows_kind_219(o, f6)
-    set_Table_columns_kind_220(o, f7)
-    set_Table_header_by_221(o, f8)
-    set_Table_results_222(o, f9)
-    set_Table_edges_223(o, tuple(map(D40, _t52)) if (_t52 := f10) else ())
-    set_Table_grid_224(o, tuple(map(D38, _t53)) if (_t53 := f11) else ())
-    set_Table_footnotes_225(o, tuple(map(D27, _t54)) if (_t54 := f12) else ())
-    set_Table_column_results_226(o, tuple(map(D27, _t55)) if (_t55 := f13) else ())
-    set_Table_notes_227(o, tuple(map(D22, _t56)) if (_t56 := f14) else ())
-    set_Table_refs_228(o, tuple(map(D23, _t57)) if (_t57 := f15) else ())
-    set_Table_decl_spans_229(o, tuple(map(D28, _t58)) if (_t58 := f16) else ())
-    set_Table_span_230(o, S[f17])
-    set_Table_twice_231(o, tuple(map(D28, _t59)) if (_t59 := f18) else ())
-    set_Table_cell_readings_232(o, tuple(map(D41, _t60)) if (_t60 := f19) else ())
-    set_Table_columns_label_233(o, f20)
+    o = NEW(Table_214)
+    set_Table_id_215(o, f0)
+    set_Table_title_216(o, f1)
+    set_Table_clause_217(o, f2)
+    set_Table_missing_218(o, f3)
+    set_Table_missing_text_219(o, f4)
+    set_Table_roll_220(o, f5)
+    set_Table_rows_kind_221(o, f6)
+    set_Table_columns_kind_222(o, f7)
+    set_Table_header_by_223(o, f8)
+    set_Table_results_224(o, f9)
+    set_Table_edges_225(o, tuple(map(D40, _t53)) if (_t53 := f10) else ())
+    set_Table_grid_226(o, tuple(map(D38, _t54)) if (_t54 := f11) else ())
+    set_Table_footnotes_227(o, tuple(map(D27, _t55)) if (_t55 := f12) else ())
+    set_Table_column_results_228(o, tuple(map(D27, _t56)) if (_t56 := f13) else ())
+    set_Table_notes_229(o, tuple(map(D22, _t57)) if (_t57 := f14) else ())
+    set_Table_refs_230(o, tuple(map(D23, _t58)) if (_t58 := f15) else ())
+    set_Table_decl_spans_231(o, tuple(map(D28, _t59)) if (_t59 := f16) else ())
+    set_Table_span_232(o, S[f17])
+    set_Table_twice_233(o, tuple(map(D28, _t60)) if (_t60 := f18) else ())
+    set_Table_cell_readings_234(o, tuple(map(D41, _t61)) if (_t61 := f19) else ())
+    set_Table_columns_label_235(o, f20)
     return o
 
 def D43(v):
     f0, f1, f2 = v
-    o = NEW(FixedField_234)
-    set_FixedField_name_235(o, f0)
-    set_FixedField_value_236(o, f1)
-    set_FixedField_span_237(o, S[f2])
+    o = NEW(FixedField_236)
+    set_FixedField_name_237(o, f0)
+    set_FixedField_value_238(o, f1)
+    set_FixedField_span_239(o, S[f2])
     return o
 
 def D44(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Pattern_238)
-    set_Pattern_text_239(o, f0)
-    set_Pattern_kind_240(o, f1)
-    set_Pattern_meaning_241(o, f2)
-    set_Pattern_span_242(o, S[f3])
-    set_Pattern_fixed_243(o, tuple(map(D43, _t61)) if (_t61 := f4) else ())
-    set_Pattern_inferred_244(o, f5)
-    set_Pattern_inferred_span_245(o, S[f6])
+    o = NEW(Pattern_240)
+    set_Pattern_text_241(o, f0)
+    set_Pattern_kind_242(o, f1)
+    set_Pattern_meaning_243(o, f2)
+    set_Pattern_span_244(o, S[f3])
+    set_Pattern_fixed_245(o, tuple(map(D43, _t62)) if (_t62 := f4) else ())
+    set_Pattern_inferred_246(o, f5)
+    set_Pattern_inferred_span_247(o, S[f6])
     return o
 
 def D45(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10 = v
-    o = NEW(Results_246)
-    set_Results_id_247(o, f0)
-    set_Results_title_248(o, f1)
-    set_Results_clause_249(o, f2)
-    set_Results_split_250(o, f3)
-    set_Results_patterns_251(o, tuple(map(D44, _t62)) if (_t62 := f4) else ())
-    set_Results_blank_252(o, None if (_t63 := f5) is None else D44(_t63))
-    set_Results_marks_253(o, tuple(map(D27, _t64)) if (_t64 := f6) else ())
-    set_Results_notes_254(o, tuple(map(D22, _t65)) if (_t65 := f7) else ())
-    set_Results_twice_255(o, tuple(map(D28, _t66)) if (_t66 := f8) else ())
-    set_Results_span_256(o, S[f9])
-    set_Results_split_span_257(o, None if (_t67 := f10) is None else S[_t67])
+    o = NEW(Results_248)
+    set_Results_id_249(o, f0)
+    set_Results_title_250(o, f1)
+    set_Results_clause_251(o, f2)
+    set_Results_split_252(o, f3)
+    set_Results_patterns_253(o, tuple(map(D44, _t63)) if (_t63 := f4) else ())
+    set_Results_blank_254(o, None if (_t64 := f5) is None else D44(_t64))
+    set_Results_marks_255(o, tuple(map(D27, _t65)) if (_t65 := f6) else ())
+    set_Results_notes_256(o, tuple(map(D22, _t66)) if (_t66 := f7) else ())
+    set_Results_twice_257(o, tuple(map(D28, _t67)) if (_t67 := f8) else ())
+    set_Results_span_258(o, S[f9])
+    set_Results_split_span_259(o, None if (_t68 := f10) is None else S[_t68])
     return o
 
 def D46(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Param_258)
-    set_Param_name_259(o, f0)
-    set_Param_type_260(o, f1)
-    set_Param_span_261(o, S[f2])
-    set_Param_keys_of_262(o, f3)
-    set_Param_axis_263(o, f4)
-    set_Param_keys_span_264(o, S[f5])
-    set_Param_axis_span_265(o, S[f6])
+    o = NEW(Param_260)
+    set_Param_name_261(o, f0)
+    set_Param_type_262(o, f1)
+    set_Param_span_263(o, S[f2])
+    set_Param_keys_of_264(o, f3)
+    set_Param_axis_265(o, f4)
+    set_Param_keys_span_266(o, S[f5])
+    set_Param_axis_span_267(o, S[f6])
     return o
 
 def D47(v):
     f0, f1, f2 = v
-    o = NEW(Reading_266)
-    set_Reading_text_267(o, f0)
-    set_Reading_when_268(o, None if (_t68 := f1) is None else TAGGED_DEC[(_t69 := _t68)[0]](_t69))
-    set_Reading_span_269(o, S[f2])
+    o = NEW(Reading_268)
+    set_Reading_text_269(o, f0)
+    set_Reading_when_270(o, None if (_t69 := f1) is None else TAGGED_DEC[(_t70 := _t69)[0]](_t70))
+    set_Reading_span_271(o, S[f2])
     return o
 
 def D48(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Formula_270)
-    set_Formula_id_271(o, f0)
-    set_Formula_params_272(o, tuple(map(D46, _t70)) if (_t70 := f1) else ())
-    set_Formula_body_273(o, TAGGED_DEC[(_t71 := f2)[0]](_t71))
-    set_Formula_title_274(o, f3)
-    set_Formula_clause_275(o, f4)
-    set_Formula_span_276(o, S[f5])
-    set_Formula_returns_277(o, f6)
-    set_Formula_wording_278(o, f7)
-    set_Formula_inferred_279(o, None if (_t72 := f8) is None else D47(_t72))
+    o = NEW(Formula_272)
+    set_Formula_id_273(o, f0)
+    set_Formula_params_274(o, tuple(map(D46, _t71)) if (_t71 := f1) else ())
+    set_Formula_body_275(o, TAGGED_DEC[(_t72 := f2)[0]](_t72))
+    set_Formula_title_276(o, f3)
+    set_Formula_clause_277(o, f4)
+    set_Formula_span_278(o, S[f5])
+    set_Formula_returns_279(o, f6)
+    set_Formula_wording_280(o, f7)
+    set_Formula_inferred_281(o, None if (_t73 := f8) is None else D47(_t73))
     return o
 
 def D49(v):
     f0, f1, f2, f3, f4, f5, f6, f7 = v
-    o = NEW(Effect_280)
-    set_Effect_kind_281(o, f0)
-    set_Effect_amount_282(o, _t73 if (_t73 := f1).__class__ in SCALARS else ANY(_t73))
-    set_Effect_constant_283(o, f2)
-    set_Effect_sign_284(o, f3)
-    set_Effect_side_285(o, f4)
-    set_Effect_rounding_286(o, f5)
-    set_Effect_cell_287(o, None if (_t74 := f6) is None else TAGGED_DEC[(_t75 := _t74)[0]](_t75))
-    set_Effect_span_288(o, S[f7])
+    o = NEW(Effect_282)
+    set_Effect_kind_283(o, f0)
+    set_Effect_amount_284(o, _t74 if (_t74 := f1).__class__ in SCALARS else ANY(_t74))
+    set_Effect_constant_285(o, f2)
+    set_Effect_sign_286(o, f3)
+    set_Effect_side_287(o, f4)
+    set_Effect_rounding_288(o, f5)
+    set_Effect_cell_289(o, None if (_t75 := f6) is None else TAGGED_DEC[(_t76 := _t75)[0]](_t76))
+    set_Effect_span_290(o, S[f7])
     return o
 
 def D50(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16 = v
-    o = NEW(Modifier_289)
-    set_Modifier_id_290(o, f0)
-    set_Modifier_title_291(o, f1)
-    set_Modifier_clause_292(o, f2)
-    set_Modifier_effect_293(o, None if (_t76 := f3) is None else D49(_t76))
-    set_Modifier_when_294(o, None if (_t77 := f4) is None else TAGGED_DEC[(_t78 := _t77)[0]](_t78))
-    set_Modifier_unless_295(o, None if (_t79 := f5) is None else TAGGED_DEC[(_t80 := _t79)[0]](_t80))
-    set_Modifier_per_296(o, None if (_t81 := f6) is None else TAGGED_DEC[(_t82 := _t81)[0]](_t82))
-    set_Modifier_at_most_297(o, f7)
-    set_Modifier_on_298(o, f8)
-    set_Modifier_notes_299(o, tuple(map(D22, _t83)) if (_t83 := f9) else ())
-    set_Modifier_scenario_300(o, f10)
-    set_Modifier_wording_301(o, tuple(map(D27, _t84)) if (_t84 := f11) else ())
-    set_Modifier_twice_302(o, tuple(map(D28, _t85)) if (_t85 := f12) else ())
-    set_Modifier_at_most_span_303(o, None if (_t86 := f13) is None else S[_t86])
-    set_Modifier_on_span_304(o, None if (_t87 := f14) is None else S[_t87])
-    set_Modifier_span_305(o, S[f15])
-    set_Modifier_inferred_306(o, None if (_t88 := f16) is None else D47(_t88))
+    o = NEW(Modifier_291)
+    set_Modifier_id_292(o, f0)
+    set_Modifier_title_293(o, f1)
+    set_Modifier_clause_294(o, f2)
+    set_Modifier_effect_295(o, None if (_t77 := f3) is None else D49(_t77))
+    set_Modifier_when_296(o, None if (_t78 := f4) is None else TAGGED_DEC[(_t79 := _t78)[0]](_t79))
+    set_Modifier_unless_297(o, None if (_t80 := f5) is None else TAGGED_DEC[(_t81 := _t80)[0]](_t81))
+    set_Modifier_per_298(o, None if (_t82 := f6) is None else TAGGED_DEC[(_t83 := _t82)[0]](_t83))
+    set_Modifier_at_most_299(o, f7)
+    set_Modifier_on_300(o, f8)
+    set_Modifier_notes_301(o, tuple(map(D22, _t84)) if (_t84 := f9) else ())
+    set_Modifier_scenario_302(o, f10)
+    set_Modifier_wording_303(o, tuple(map(D27, _t85)) if (_t85 := f11) else ())
+    set_Modifier_twice_304(o, tuple(map(D28, _t86)) if (_t86 := f12) else ())
+    set_Modifier_at_most_span_305(o, None if (_t87 := f13) is None else S[_t87])
+    set_Modifier_on_span_306(o, None if (_t88 := f14) is None else S[_t88])
+    set_Modifier_span_307(o, S[f15])
+    set_Modifier_inferred_308(o, None if (_t89 := f16) is None else D47(_t89))
     return o
 
 def D52(v):
@@ -1253,348 +1258,348 @@ def D52(v):
 
 def D51(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Combine_307)
-    set_Combine_id_308(o, f0)
-    set_Combine_mode_309(o, f1)
-    set_Combine_members_310(o, tuple(_t89) if (_t89 := f2) else ())
-    set_Combine_title_311(o, f3)
-    set_Combine_clause_312(o, f4)
-    set_Combine_at_most_313(o, f5)
-    set_Combine_member_spans_314(o, tuple(map(D52, _t90)) if (_t90 := f6) else ())
-    set_Combine_at_most_span_315(o, None if (_t91 := f7) is None else S[_t91])
-    set_Combine_span_316(o, S[f8])
+    o = NEW(Combine_309)
+    set_Combine_id_310(o, f0)
+    set_Combine_mode_311(o, f1)
+    set_Combine_members_312(o, tuple(_t90) if (_t90 := f2) else ())
+    set_Combine_title_313(o, f3)
+    set_Combine_clause_314(o, f4)
+    set_Combine_at_most_315(o, f5)
+    set_Combine_member_spans_316(o, tuple(map(D52, _t91)) if (_t91 := f6) else ())
+    set_Combine_at_most_span_317(o, None if (_t92 := f7) is None else S[_t92])
+    set_Combine_span_318(o, S[f8])
     return o
 
 def D53(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15 = v
-    o = NEW(Permission_317)
-    set_Permission_id_318(o, f0)
-    set_Permission_modal_319(o, f1)
-    set_Permission_action_320(o, f2)
-    set_Permission_title_321(o, f3)
-    set_Permission_clause_322(o, f4)
-    set_Permission_who_323(o, f5)
-    set_Permission_when_324(o, None if (_t92 := f6) is None else TAGGED_DEC[(_t93 := _t92)[0]](_t93))
-    set_Permission_unless_325(o, None if (_t94 := f7) is None else TAGGED_DEC[(_t95 := _t94)[0]](_t95))
-    set_Permission_notes_326(o, tuple(map(D22, _t96)) if (_t96 := f8) else ())
-    set_Permission_scenario_327(o, f9)
-    set_Permission_wording_328(o, tuple(map(D27, _t97)) if (_t97 := f10) else ())
-    set_Permission_twice_329(o, tuple(map(D28, _t98)) if (_t98 := f11) else ())
-    set_Permission_who_span_330(o, None if (_t99 := f12) is None else S[_t99])
-    set_Permission_span_331(o, S[f13])
-    set_Permission_modal_span_332(o, None if (_t100 := f14) is None else S[_t100])
-    set_Permission_inferred_333(o, None if (_t101 := f15) is None else D47(_t101))
+    o = NEW(Permission_319)
+    set_Permission_id_320(o, f0)
+    set_Permission_modal_321(o, f1)
+    set_Permission_action_322(o, f2)
+    set_Permission_title_323(o, f3)
+    set_Permission_clause_324(o, f4)
+    set_Permission_who_325(o, f5)
+    set_Permission_when_326(o, None if (_t93 := f6) is None else TAGGED_DEC[(_t94 := _t93)[0]](_t94))
+    set_Permission_unless_327(o, None if (_t95 := f7) is None else TAGGED_DEC[(_t96 := _t95)[0]](_t96))
+    set_Permission_notes_328(o, tuple(map(D22, _t97)) if (_t97 := f8) else ())
+    set_Permission_scenario_329(o, f9)
+    set_Permission_wording_330(o, tuple(map(D27, _t98)) if (_t98 := f10) else ())
+    set_Permission_twice_331(o, tuple(map(D28, _t99)) if (_t99 := f11) else ())
+    set_Permission_who_span_332(o, None if (_t100 := f12) is None else S[_t100])
+    set_Permission_span_333(o, S[f13])
+    set_Permission_modal_span_334(o, None if (_t101 := f14) is None else S[_t101])
+    set_Permission_inferred_335(o, None if (_t102 := f15) is None else D47(_t102))
     return o
 
 def D54(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Rewrite_334)
-    set_Rewrite_field_335(o, f0)
-    set_Rewrite_kind_336(o, f1)
-    set_Rewrite_pairs_337(o, tuple(map(D27, _t102)) if (_t102 := f2) else ())
-    set_Rewrite_span_338(o, S[f3])
-    set_Rewrite_side_339(o, f4)
-    set_Rewrite_side_span_340(o, S[f5])
+    o = NEW(Rewrite_336)
+    set_Rewrite_field_337(o, f0)
+    set_Rewrite_kind_338(o, f1)
+    set_Rewrite_pairs_339(o, tuple(map(D27, _t103)) if (_t103 := f2) else ())
+    set_Rewrite_span_340(o, S[f3])
+    set_Rewrite_side_341(o, f4)
+    set_Rewrite_side_span_342(o, S[f5])
     return o
 
 def D55(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22 = v
-    o = NEW(ExceptionRule_341)
-    set_ExceptionRule_id_342(o, f0)
-    set_ExceptionRule_title_343(o, f1)
-    set_ExceptionRule_clause_344(o, f2)
-    set_ExceptionRule_target_345(o, f3)
-    set_ExceptionRule_target_is_clause_346(o, f4)
-    set_ExceptionRule_when_347(o, None if (_t103 := f5) is None else TAGGED_DEC[(_t104 := _t103)[0]](_t104))
-    set_ExceptionRule_unless_348(o, None if (_t105 := f6) is None else TAGGED_DEC[(_t106 := _t105)[0]](_t106))
-    set_ExceptionRule_effect_349(o, f7)
-    set_ExceptionRule_rewrites_350(o, tuple(map(D54, _t107)) if (_t107 := f8) else ())
-    set_ExceptionRule_use_351(o, None if (_t108 := f9) is None else TAGGED_DEC[(_t109 := _t108)[0]](_t109))
-    set_ExceptionRule_priority_352(o, f10)
-    set_ExceptionRule_says_353(o, f11)
-    set_ExceptionRule_scenario_354(o, f12)
-    set_ExceptionRule_notes_355(o, tuple(map(D22, _t110)) if (_t110 := f13) else ())
-    set_ExceptionRule_target_span_356(o, S[f14])
-    set_ExceptionRule_wording_357(o, tuple(map(D27, _t111)) if (_t111 := f15) else ())
-    set_ExceptionRule_twice_358(o, tuple(map(D28, _t112)) if (_t112 := f16) else ())
-    set_ExceptionRule_span_359(o, S[f17])
-    set_ExceptionRule_always_360(o, f18)
-    set_ExceptionRule_chooser_361(o, f19)
-    set_ExceptionRule_chooser_span_362(o, S[f20])
-    set_ExceptionRule_inferred_363(o, None if (_t113 := f21) is None else D47(_t113))
-    set_ExceptionRule_effect_span_364(o, None if (_t114 := f22) is None else S[_t114])
+    o = NEW(ExceptionRule_343)
+    set_ExceptionRule_id_344(o, f0)
+    set_ExceptionRule_title_345(o, f1)
+    set_ExceptionRule_clause_346(o, f2)
+    set_ExceptionRule_target_347(o, f3)
+    set_ExceptionRule_target_is_clause_348(o, f4)
+    set_ExceptionRule_when_349(o, None if (_t104 := f5) is None else TAGGED_DEC[(_t105 := _t104)[0]](_t105))
+    set_ExceptionRule_unless_350(o, None if (_t106 := f6) is None else TAGGED_DEC[(_t107 := _t106)[0]](_t107))
+    set_ExceptionRule_effect_351(o, f7)
+    set_ExceptionRule_rewrites_352(o, tuple(map(D54, _t108)) if (_t108 := f8) else ())
+    set_ExceptionRule_use_353(o, None if (_t109 := f9) is None else TAGGED_DEC[(_t110 := _t109)[0]](_t110))
+    set_ExceptionRule_priority_354(o, f10)
+    set_ExceptionRule_says_355(o, f11)
+    set_ExceptionRule_scenario_356(o, f12)
+    set_ExceptionRule_notes_357(o, tuple(map(D22, _t111)) if (_t111 := f13) else ())
+    set_ExceptionRule_target_span_358(o, S[f14])
+    set_ExceptionRule_wording_359(o, tuple(map(D27, _t112)) if (_t112 := f15) else ())
+    set_ExceptionRule_twice_360(o, tuple(map(D28, _t113)) if (_t113 := f16) else ())
+    set_ExceptionRule_span_361(o, S[f17])
+    set_ExceptionRule_always_362(o, f18)
+    set_ExceptionRule_chooser_363(o, f19)
+    set_ExceptionRule_chooser_span_364(o, S[f20])
+    set_ExceptionRule_inferred_365(o, None if (_t114 := f21) is None else D47(_t114))
+    set_ExceptionRule_effect_span_366(o, None if (_t115 := f22) is None else S[_t115])
     return o
 
 def D56(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14 = v
-    o = NEW(Step_365)
-    set_Step_kind_366(o, f0)
-    set_Step_id_367(o, f1)
-    set_Step_title_368(o, f2)
-    set_Step_ref_369(o, None if (_t115 := f3) is None else D23(_t115))
-    set_Step_who_370(o, tuple(_t116) if (_t116 := f4) else ())
-    set_Step_when_371(o, None if (_t117 := f5) is None else TAGGED_DEC[(_t118 := _t117)[0]](_t118))
-    set_Step_repeat_372(o, f6)
-    set_Step_says_373(o, f7)
-    set_Step_notes_374(o, tuple(map(D22, _t119)) if (_t119 := f8) else ())
-    set_Step_children_375(o, tuple(map(D56, _t120)) if (_t120 := f9) else ())
-    set_Step_wording_376(o, tuple(map(D27, _t121)) if (_t121 := f10) else ())
-    set_Step_twice_377(o, tuple(map(D28, _t122)) if (_t122 := f11) else ())
-    set_Step_who_spans_378(o, tuple(map(D52, _t123)) if (_t123 := f12) else ())
-    set_Step_span_379(o, S[f13])
-    set_Step_inferred_380(o, f14)
+    o = NEW(Step_367)
+    set_Step_kind_368(o, f0)
+    set_Step_id_369(o, f1)
+    set_Step_title_370(o, f2)
+    set_Step_ref_371(o, None if (_t116 := f3) is None else D23(_t116))
+    set_Step_who_372(o, tuple(_t117) if (_t117 := f4) else ())
+    set_Step_when_373(o, None if (_t118 := f5) is None else TAGGED_DEC[(_t119 := _t118)[0]](_t119))
+    set_Step_repeat_374(o, f6)
+    set_Step_says_375(o, f7)
+    set_Step_notes_376(o, tuple(map(D22, _t120)) if (_t120 := f8) else ())
+    set_Step_children_377(o, tuple(map(D56, _t121)) if (_t121 := f9) else ())
+    set_Step_wording_378(o, tuple(map(D27, _t122)) if (_t122 := f10) else ())
+    set_Step_twice_379(o, tuple(map(D28, _t123)) if (_t123 := f11) else ())
+    set_Step_who_spans_380(o, tuple(map(D52, _t124)) if (_t124 := f12) else ())
+    set_Step_span_381(o, S[f13])
+    set_Step_inferred_382(o, f14)
     return o
 
 def D57(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Sequence_381)
-    set_Sequence_id_382(o, f0)
-    set_Sequence_title_383(o, f1)
-    set_Sequence_steps_384(o, tuple(map(D56, _t124)) if (_t124 := f2) else ())
-    set_Sequence_clause_385(o, f3)
-    set_Sequence_notes_386(o, tuple(map(D22, _t125)) if (_t125 := f4) else ())
-    set_Sequence_span_387(o, S[f5])
+    o = NEW(Sequence_383)
+    set_Sequence_id_384(o, f0)
+    set_Sequence_title_385(o, f1)
+    set_Sequence_steps_386(o, tuple(map(D56, _t125)) if (_t125 := f2) else ())
+    set_Sequence_clause_387(o, f3)
+    set_Sequence_notes_388(o, tuple(map(D22, _t126)) if (_t126 := f4) else ())
+    set_Sequence_span_389(o, S[f5])
     return o
 
 def D58(v):
     f0, f1, f2, f3 = v
-    o = NEW(Place_388)
-    set_Place_kind_389(o, f0)
-    set_Place_value_390(o, f1)
-    set_Place_name_391(o, f2)
-    set_Place_span_392(o, S[f3])
+    o = NEW(Place_390)
+    set_Place_kind_391(o, f0)
+    set_Place_value_392(o, f1)
+    set_Place_name_393(o, f2)
+    set_Place_span_394(o, S[f3])
     return o
 
 def D59(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Placement_393)
-    set_Placement_kind_394(o, f0)
-    set_Placement_places_395(o, tuple(map(D58, _t126)) if (_t126 := f1) else ())
-    set_Placement_radius_396(o, f2)
-    set_Placement_text_397(o, f3)
-    set_Placement_one_of_398(o, f4)
+    o = NEW(Placement_395)
+    set_Placement_kind_396(o, f0)
+    set_Placement_places_397(o, tuple(map(D58, _t127)) if (_t127 := f1) else ())
+    set_Placement_radius_398(o, f2)
+    set_Placement_text_399(o, f3)
+    set_Placement_one_of_400(o, f4)
     return o
 
 def D60(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Setup_399)
-    set_Setup_side_400(o, f0)
-    set_Setup_formation_401(o, f1)
-    set_Setup_placement_402(o, D59(f2))
-    set_Setup_units_403(o, f3)
-    set_Setup_span_404(o, S[f4])
-    set_Setup_inferred_405(o, f5)
+    o = NEW(Setup_401)
+    set_Setup_side_402(o, f0)
+    set_Setup_formation_403(o, f1)
+    set_Setup_placement_404(o, D59(f2))
+    set_Setup_units_405(o, f3)
+    set_Setup_span_406(o, S[f4])
+    set_Setup_inferred_407(o, f5)
     return o
 
 def D61(v):
     f0, f1, f2, f3, f4, f5, f6, f7 = v
-    o = NEW(Removal_406)
-    set_Removal_side_407(o, f0)
-    set_Removal_turn_408(o, f1)
-    set_Removal_units_409(o, f2)
-    set_Removal_destination_410(o, f3)
-    set_Removal_remark_411(o, f4)
-    set_Removal_span_412(o, S[f5])
-    set_Removal_inferred_413(o, f6)
-    set_Removal_relocation_414(o, f7)
+    o = NEW(Removal_408)
+    set_Removal_side_409(o, f0)
+    set_Removal_turn_410(o, f1)
+    set_Removal_units_411(o, f2)
+    set_Removal_destination_412(o, f3)
+    set_Removal_remark_413(o, f4)
+    set_Removal_span_414(o, S[f5])
+    set_Removal_inferred_415(o, f6)
+    set_Removal_relocation_416(o, f7)
     return o
 
 def D62(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Calendar_415)
-    set_Calendar_fact_416(o, f0)
-    set_Calendar_by_417(o, f1)
-    set_Calendar_values_418(o, tuple(_t127) if (_t127 := f2) else ())
-    set_Calendar_value_spans_419(o, tuple(map(D52, _t128)) if (_t128 := f3) else ())
-    set_Calendar_span_420(o, S[f4])
-    set_Calendar_by_span_421(o, S[f5])
+    o = NEW(Calendar_417)
+    set_Calendar_fact_418(o, f0)
+    set_Calendar_by_419(o, f1)
+    set_Calendar_values_420(o, tuple(_t128) if (_t128 := f2) else ())
+    set_Calendar_value_spans_421(o, tuple(map(D52, _t129)) if (_t129 := f3) else ())
+    set_Calendar_span_422(o, S[f4])
+    set_Calendar_by_span_423(o, S[f5])
     return o
 
 def D63(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(TurnAmount_422)
-    set_TurnAmount_turn_423(o, f0)
-    set_TurnAmount_side_424(o, f1)
-    set_TurnAmount_amount_425(o, _t129 if (_t129 := f2).__class__ in SCALARS else ANY(_t129))
-    set_TurnAmount_unit_426(o, f3)
-    set_TurnAmount_title_427(o, f4)
-    set_TurnAmount_span_428(o, S[f5])
+    o = NEW(TurnAmount_424)
+    set_TurnAmount_turn_425(o, f0)
+    set_TurnAmount_side_426(o, f1)
+    set_TurnAmount_amount_427(o, _t130 if (_t130 := f2).__class__ in SCALARS else ANY(_t130))
+    set_TurnAmount_unit_428(o, f3)
+    set_TurnAmount_title_429(o, f4)
+    set_TurnAmount_span_430(o, S[f5])
     return o
 
 def D64(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Reinforcement_429)
-    set_Reinforcement_side_430(o, f0)
-    set_Reinforcement_turn_431(o, f1)
-    set_Reinforcement_segment_432(o, f2)
-    set_Reinforcement_placement_433(o, D59(f3))
-    set_Reinforcement_units_434(o, f4)
-    set_Reinforcement_span_435(o, S[f5])
-    set_Reinforcement_inferred_436(o, f6)
+    o = NEW(Reinforcement_431)
+    set_Reinforcement_side_432(o, f0)
+    set_Reinforcement_turn_433(o, f1)
+    set_Reinforcement_segment_434(o, f2)
+    set_Reinforcement_placement_435(o, D59(f3))
+    set_Reinforcement_units_436(o, f4)
+    set_Reinforcement_span_437(o, S[f5])
+    set_Reinforcement_inferred_438(o, f6)
     return o
 
 def D65(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Support_437)
-    set_Support_side_438(o, f0)
-    set_Support_first_turn_439(o, f1)
-    set_Support_last_turn_440(o, f2)
-    set_Support_count_441(o, f3)
-    set_Support_kind_442(o, f4)
-    set_Support_span_443(o, S[f5])
-    set_Support_inferred_444(o, f6)
+    o = NEW(Support_439)
+    set_Support_side_440(o, f0)
+    set_Support_first_turn_441(o, f1)
+    set_Support_last_turn_442(o, f2)
+    set_Support_count_443(o, f3)
+    set_Support_kind_444(o, f4)
+    set_Support_span_445(o, S[f5])
+    set_Support_inferred_446(o, f6)
     return o
 
 def D66(v):
     f0, f1, f2 = v
-    o = NEW(Victory_445)
-    set_Victory_side_446(o, f0)
-    set_Victory_text_447(o, f1)
-    set_Victory_span_448(o, S[f2])
+    o = NEW(Victory_447)
+    set_Victory_side_448(o, f0)
+    set_Victory_text_449(o, f1)
+    set_Victory_span_450(o, S[f2])
     return o
 
 def D67(v):
     f0, f1, f2 = v
-    o = NEW(Skip_449)
-    set_Skip_path_450(o, tuple(_t130) if (_t130 := f0) else ())
-    set_Skip_when_451(o, None if (_t131 := f1) is None else TAGGED_DEC[(_t132 := _t131)[0]](_t132))
-    set_Skip_span_452(o, S[f2])
+    o = NEW(Skip_451)
+    set_Skip_path_452(o, tuple(_t131) if (_t131 := f0) else ())
+    set_Skip_when_453(o, None if (_t132 := f1) is None else TAGGED_DEC[(_t133 := _t132)[0]](_t133))
+    set_Skip_span_454(o, S[f2])
     return o
 
 def D69(v):
-    return ((_t135 := v), (_t135[0], _t136 if (_t136 := _t135[1]).__class__ in SCALARS else ANY(_t136), _t135[2], _t135[3]))[1]
+    return ((_t136 := v), (_t136[0], _t137 if (_t137 := _t136[1]).__class__ in SCALARS else ANY(_t137), _t136[2], _t136[3]))[1]
 
 def D70(v):
-    return ((_t138 := v), (_t138[0], _t138[1], _t138[2]))[1]
+    return ((_t139 := v), (_t139[0], _t139[1], _t139[2]))[1]
 
 def D71(v):
-    return ((_t153 := v), (_t153[0], _t153[1], S[_t153[2]]))[1]
+    return ((_t154 := v), (_t154[0], _t154[1], S[_t154[2]]))[1]
 
 def D68(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26, f27 = v
-    o = NEW(Scenario_453)
-    set_Scenario_id_454(o, f0)
-    set_Scenario_title_455(o, f1)
-    set_Scenario_clause_456(o, f2)
-    set_Scenario_first_turn_457(o, f3)
-    set_Scenario_last_turn_458(o, f4)
-    set_Scenario_area_459(o, f5)
-    set_Scenario_first_side_460(o, f6)
-    set_Scenario_setup_order_461(o, tuple(_t133) if (_t133 := f7) else ())
-    set_Scenario_starts_462(o, tuple(map(D69, _t134)) if (_t134 := f8) else ())
-    set_Scenario_markers_463(o, tuple(map(D70, _t137)) if (_t137 := f9) else ())
-    set_Scenario_setups_464(o, tuple(map(D60, _t139)) if (_t139 := f10) else ())
-    set_Scenario_supports_465(o, tuple(map(D65, _t140)) if (_t140 := f11) else ())
-    set_Scenario_reinforcements_466(o, tuple(map(D64, _t141)) if (_t141 := f12) else ())
-    set_Scenario_removals_467(o, tuple(map(D61, _t142)) if (_t142 := f13) else ())
-    set_Scenario_amounts_468(o, tuple(map(D63, _t143)) if (_t143 := f14) else ())
-    set_Scenario_calendars_469(o, tuple(map(D62, _t144)) if (_t144 := f15) else ())
-    set_Scenario_victories_470(o, tuple(map(D66, _t145)) if (_t145 := f16) else ())
-    set_Scenario_skips_471(o, tuple(map(D67, _t146)) if (_t146 := f17) else ())
-    set_Scenario_options_472(o, tuple(map(D23, _t147)) if (_t147 := f18) else ())
-    set_Scenario_all_options_473(o, f19)
-    set_Scenario_says_474(o, f20)
-    set_Scenario_notes_475(o, tuple(map(D22, _t148)) if (_t148 := f21) else ())
-    set_Scenario_side_spans_476(o, tuple(map(D28, _t149)) if (_t149 := f22) else ())
-    set_Scenario_turns_span_477(o, None if (_t150 := f23) is None else S[_t150])
-    set_Scenario_first_span_478(o, None if (_t151 := f24) is None else S[_t151])
-    set_Scenario_unitless_479(o, tuple(map(D71, _t152)) if (_t152 := f25) else ())
-    set_Scenario_twice_480(o, tuple(map(D28, _t154)) if (_t154 := f26) else ())
-    set_Scenario_span_481(o, S[f27])
+    o = NEW(Scenario_455)
+    set_Scenario_id_456(o, f0)
+    set_Scenario_title_457(o, f1)
+    set_Scenario_clause_458(o, f2)
+    set_Scenario_first_turn_459(o, f3)
+    set_Scenario_last_turn_460(o, f4)
+    set_Scenario_area_461(o, f5)
+    set_Scenario_first_side_462(o, f6)
+    set_Scenario_setup_order_463(o, tuple(_t134) if (_t134 := f7) else ())
+    set_Scenario_starts_464(o, tuple(map(D69, _t135)) if (_t135 := f8) else ())
+    set_Scenario_markers_465(o, tuple(map(D70, _t138)) if (_t138 := f9) else ())
+    set_Scenario_setups_466(o, tuple(map(D60, _t140)) if (_t140 := f10) else ())
+    set_Scenario_supports_467(o, tuple(map(D65, _t141)) if (_t141 := f11) else ())
+    set_Scenario_reinforcements_468(o, tuple(map(D64, _t142)) if (_t142 := f12) else ())
+    set_Scenario_removals_469(o, tuple(map(D61, _t143)) if (_t143 := f13) else ())
+    set_Scenario_amounts_470(o, tuple(map(D63, _t144)) if (_t144 := f14) else ())
+    set_Scenario_calendars_471(o, tuple(map(D62, _t145)) if (_t145 := f15) else ())
+    set_Scenario_victories_472(o, tuple(map(D66, _t146)) if (_t146 := f16) else ())
+    set_Scenario_skips_473(o, tuple(map(D67, _t147)) if (_t147 := f17) else ())
+    set_Scenario_options_474(o, tuple(map(D23, _t148)) if (_t148 := f18) else ())
+    set_Scenario_all_options_475(o, f19)
+    set_Scenario_says_476(o, f20)
+    set_Scenario_notes_477(o, tuple(map(D22, _t149)) if (_t149 := f21) else ())
+    set_Scenario_side_spans_478(o, tuple(map(D28, _t150)) if (_t150 := f22) else ())
+    set_Scenario_turns_span_479(o, None if (_t151 := f23) is None else S[_t151])
+    set_Scenario_first_span_480(o, None if (_t152 := f24) is None else S[_t152])
+    set_Scenario_unitless_481(o, tuple(map(D71, _t153)) if (_t153 := f25) else ())
+    set_Scenario_twice_482(o, tuple(map(D28, _t155)) if (_t155 := f26) else ())
+    set_Scenario_span_483(o, S[f27])
     return o
 
 def D72(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Example_482)
-    set_Example_title_483(o, f0)
-    set_Example_checks_484(o, tuple(map(D15, _t155)) if (_t155 := f1) else ())
-    set_Example_clause_485(o, f2)
-    set_Example_index_486(o, f3)
-    set_Example_scenario_487(o, f4)
-    set_Example_span_488(o, S[f5])
+    o = NEW(Example_484)
+    set_Example_title_485(o, f0)
+    set_Example_checks_486(o, tuple(map(D15, _t156)) if (_t156 := f1) else ())
+    set_Example_clause_487(o, f2)
+    set_Example_index_488(o, f3)
+    set_Example_scenario_489(o, f4)
+    set_Example_span_490(o, S[f5])
     return o
 
 def D73(v):
     f0, f1, f2 = v
-    o = NEW(AidItem_489)
-    set_AidItem_kind_490(o, f0)
-    set_AidItem_value_491(o, f1)
-    set_AidItem_span_492(o, S[f2])
+    o = NEW(AidItem_491)
+    set_AidItem_kind_492(o, f0)
+    set_AidItem_value_493(o, f1)
+    set_AidItem_span_494(o, S[f2])
     return o
 
 def D74(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Aid_493)
-    set_Aid_id_494(o, f0)
-    set_Aid_title_495(o, f1)
-    set_Aid_size_496(o, f2)
-    set_Aid_orientation_497(o, f3)
-    set_Aid_items_498(o, tuple(map(D73, _t156)) if (_t156 := f4) else ())
-    set_Aid_span_499(o, S[f5])
-    set_Aid_twice_500(o, tuple(map(D28, _t157)) if (_t157 := f6) else ())
-    set_Aid_size_span_501(o, None if (_t158 := f7) is None else S[_t158])
-    set_Aid_orientation_span_502(o, None if (_t159 := f8) is None else S[_t159])
+    o = NEW(Aid_495)
+    set_Aid_id_496(o, f0)
+    set_Aid_title_497(o, f1)
+    set_Aid_size_498(o, f2)
+    set_Aid_orientation_499(o, f3)
+    set_Aid_items_500(o, tuple(map(D73, _t157)) if (_t157 := f4) else ())
+    set_Aid_span_501(o, S[f5])
+    set_Aid_twice_502(o, tuple(map(D28, _t158)) if (_t158 := f6) else ())
+    set_Aid_size_span_503(o, None if (_t159 := f7) is None else S[_t159])
+    set_Aid_orientation_span_504(o, None if (_t160 := f8) is None else S[_t160])
     return o
 
 def D76(v):
-    return ((_t178 := v), (_t178[0], D23(_t178[1])))[1]
+    return ((_t179 := v), (_t179[0], D23(_t179[1])))[1]
 
 def D75(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(Book_503)
-    set_Book_header_504(o, D26(f0))
-    set_Book_clauses_505(o, tuple(map(D29, _t160)) if (_t160 := f1) else ())
-    set_Book_terms_506(o, tuple(map(D30, _t161)) if (_t161 := f2) else ())
-    set_Book_enums_507(o, tuple(map(D32, _t162)) if (_t162 := f3) else ())
-    set_Book_facts_508(o, tuple(map(D33, _t163)) if (_t163 := f4) else ())
-    set_Book_constants_509(o, tuple(map(D36, _t164)) if (_t164 := f5) else ())
-    set_Book_tables_510(o, tuple(map(D42, _t165)) if (_t165 := f6) else ())
-    set_Book_results_511(o, tuple(map(D45, _t166)) if (_t166 := f7) else ())
-    set_Book_records_512(o, tuple(map(D35, _t167)) if (_t167 := f8) else ())
-    set_Book_formulas_513(o, tuple(map(D48, _t168)) if (_t168 := f9) else ())
-    set_Book_modifiers_514(o, tuple(map(D50, _t169)) if (_t169 := f10) else ())
-    set_Book_combines_515(o, tuple(map(D51, _t170)) if (_t170 := f11) else ())
-    set_Book_permissions_516(o, tuple(map(D53, _t171)) if (_t171 := f12) else ())
-    set_Book_exceptions_517(o, tuple(map(D55, _t172)) if (_t172 := f13) else ())
-    set_Book_sequences_518(o, tuple(map(D57, _t173)) if (_t173 := f14) else ())
-    set_Book_scenarios_519(o, tuple(map(D68, _t174)) if (_t174 := f15) else ())
-    set_Book_examples_520(o, tuple(map(D72, _t175)) if (_t175 := f16) else ())
-    set_Book_aids_521(o, tuple(map(D74, _t176)) if (_t176 := f17) else ())
-    set_Book_cited_522(o, tuple(map(D76, _t177)) if (_t177 := f18) else ())
-    set_Book_files_523(o, tuple(_t179) if (_t179 := f19) else ())
+    o = NEW(Book_505)
+    set_Book_header_506(o, D26(f0))
+    set_Book_clauses_507(o, tuple(map(D29, _t161)) if (_t161 := f1) else ())
+    set_Book_terms_508(o, tuple(map(D30, _t162)) if (_t162 := f2) else ())
+    set_Book_enums_509(o, tuple(map(D32, _t163)) if (_t163 := f3) else ())
+    set_Book_facts_510(o, tuple(map(D33, _t164)) if (_t164 := f4) else ())
+    set_Book_constants_511(o, tuple(map(D36, _t165)) if (_t165 := f5) else ())
+    set_Book_tables_512(o, tuple(map(D42, _t166)) if (_t166 := f6) else ())
+    set_Book_results_513(o, tuple(map(D45, _t167)) if (_t167 := f7) else ())
+    set_Book_records_514(o, tuple(map(D35, _t168)) if (_t168 := f8) else ())
+    set_Book_formulas_515(o, tuple(map(D48, _t169)) if (_t169 := f9) else ())
+    set_Book_modifiers_516(o, tuple(map(D50, _t170)) if (_t170 := f10) else ())
+    set_Book_combines_517(o, tuple(map(D51, _t171)) if (_t171 := f11) else ())
+    set_Book_permissions_518(o, tuple(map(D53, _t172)) if (_t172 := f12) else ())
+    set_Book_exceptions_519(o, tuple(map(D55, _t173)) if (_t173 := f13) else ())
+    set_Book_sequences_520(o, tuple(map(D57, _t174)) if (_t174 := f14) else ())
+    set_Book_scenarios_521(o, tuple(map(D68, _t175)) if (_t175 := f15) else ())
+    set_Book_examples_522(o, tuple(map(D72, _t176)) if (_t176 := f16) else ())
+    set_Book_aids_523(o, tuple(map(D74, _t177)) if (_t177 := f17) else ())
+    set_Book_cited_524(o, tuple(map(D76, _t178)) if (_t178 := f18) else ())
+    set_Book_files_525(o, tuple(_t180) if (_t180 := f19) else ())
     return o
 
 def D77(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_524)
-    set_Diagnostic_code_525(o, f0)
-    set_Diagnostic_message_526(o, f1)
-    set_Diagnostic_span_527(o, None if (_t180 := f2) is None else S[_t180])
-    set_Diagnostic_hint_528(o, f3)
-    set_Diagnostic_severity_529(o, f4)
+    o = NEW(Diagnostic_526)
+    set_Diagnostic_code_527(o, f0)
+    set_Diagnostic_message_528(o, f1)
+    set_Diagnostic_span_529(o, None if (_t181 := f2) is None else S[_t181])
+    set_Diagnostic_hint_530(o, f3)
+    set_Diagnostic_severity_531(o, f4)
     return o
 
 def D78(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_530)
-    set_FileModel_headers_531(o, tuple(map(D26, _t181)) if (_t181 := f0) else ())
-    set_FileModel_clauses_532(o, tuple(map(D29, _t182)) if (_t182 := f1) else ())
-    set_FileModel_terms_533(o, tuple(map(D30, _t183)) if (_t183 := f2) else ())
-    set_FileModel_enums_534(o, tuple(map(D32, _t184)) if (_t184 := f3) else ())
-    set_FileModel_facts_535(o, tuple(map(D33, _t185)) if (_t185 := f4) else ())
-    set_FileModel_constants_536(o, tuple(map(D36, _t186)) if (_t186 := f5) else ())
-    set_FileModel_tables_537(o, tuple(map(D42, _t187)) if (_t187 := f6) else ())
-    set_FileModel_results_538(o, tuple(map(D45, _t188)) if (_t188 := f7) else ())
-    set_FileModel_records_539(o, tuple(map(D35, _t189)) if (_t189 := f8) else ())
-    set_FileModel_formulas_540(o, tuple(map(D48, _t190)) if (_t190 := f9) else ())
-    set_FileModel_modifiers_541(o, tuple(map(D50, _t191)) if (_t191 := f10) else ())
-    set_FileModel_combines_542(o, tuple(map(D51, _t192)) if (_t192 := f11) else ())
-    set_FileModel_permissions_543(o, tuple(map(D53, _t193)) if (_t193 := f12) else ())
-    set_FileModel_exceptions_544(o, tuple(map(D55, _t194)) if (_t194 := f13) else ())
-    set_FileModel_sequences_545(o, tuple(map(D57, _t195)) if (_t195 := f14) else ())
-    set_FileModel_scenarios_546(o, tuple(map(D68, _t196)) if (_t196 := f15) else ())
-    set_FileModel_examples_547(o, tuple(map(D72, _t197)) if (_t197 := f16) else ())
-    set_FileModel_aids_548(o, tuple(map(D74, _t198)) if (_t198 := f17) else ())
-    set_FileModel_cited_549(o, tuple(map(D76, _t199)) if (_t199 := f18) else ())
-    set_FileModel_diagnostics_550(o, tuple(map(D77, _t200)) if (_t200 := f19) else ())
+    o = NEW(FileModel_532)
+    set_FileModel_headers_533(o, tuple(map(D26, _t182)) if (_t182 := f0) else ())
+    set_FileModel_clauses_534(o, tuple(map(D29, _t183)) if (_t183 := f1) else ())
+    set_FileModel_terms_535(o, tuple(map(D30, _t184)) if (_t184 := f2) else ())
+    set_FileModel_enums_536(o, tuple(map(D32, _t185)) if (_t185 := f3) else ())
+    set_FileModel_facts_537(o, tuple(map(D33, _t186)) if (_t186 := f4) else ())
+    set_FileModel_constants_538(o, tuple(map(D36, _t187)) if (_t187 := f5) else ())
+    set_FileModel_tables_539(o, tuple(map(D42, _t188)) if (_t188 := f6) else ())
+    set_FileModel_results_540(o, tuple(map(D45, _t189)) if (_t189 := f7) else ())
+    set_FileModel_records_541(o, tuple(map(D35, _t190)) if (_t190 := f8) else ())
+    set_FileModel_formulas_542(o, tuple(map(D48, _t191)) if (_t191 := f9) else ())
+    set_FileModel_modifiers_543(o, tuple(map(D50, _t192)) if (_t192 := f10) else ())
+    set_FileModel_combines_544(o, tuple(map(D51, _t193)) if (_t193 := f11) else ())
+    set_FileModel_permissions_545(o, tuple(map(D53, _t194)) if (_t194 := f12) else ())
+    set_FileModel_exceptions_546(o, tuple(map(D55, _t195)) if (_t195 := f13) else ())
+    set_FileModel_sequences_547(o, tuple(map(D57, _t196)) if (_t196 := f14) else ())
+    set_FileModel_scenarios_548(o, tuple(map(D68, _t197)) if (_t197 := f15) else ())
+    set_FileModel_examples_549(o, tuple(map(D72, _t198)) if (_t198 := f16) else ())
+    set_FileModel_aids_550(o, tuple(map(D74, _t199)) if (_t199 := f17) else ())
+    set_FileModel_cited_551(o, tuple(map(D76, _t200)) if (_t200 := f18) else ())
+    set_FileModel_diagnostics_552(o, tuple(map(D77, _t201)) if (_t201 := f19) else ())
     return o

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = 'fff63ec5b7b04e1ac074de0d68d020f9e53e7ff7da6c42f9dff0fc71cd677407'
+KEY = '8b10a987f2b80fc6b5a3a292e01c07cbfa6b668b2d1f6f5948173a0b8e7f015f'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'RatioLit_8': ('class', 'dsl.model', 'RatioLit'),
  'plain_9': ('plain', ('int',)),
@@ -251,11 +251,12 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'RecordField_115': ('class', 'dsl.model', 'RecordField'),
- 'plain_116': ('plain', ('str',)),
+ 'plain_115': ('plain', ('NoneType', 'int', 'str')),
+ 'RecordField_116': ('class', 'dsl.model', 'RecordField'),
  'plain_117': ('plain', ('str',)),
  'plain_118': ('plain', ('str',)),
- 'union_119': ('union',
+ 'plain_119': ('plain', ('str',)),
+ 'union_120': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -263,67 +264,67 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Record_120': ('class', 'dsl.model', 'Record'),
- 'plain_121': ('plain', ('str',)),
+ 'Record_121': ('class', 'dsl.model', 'Record'),
  'plain_122': ('plain', ('str',)),
- 'plain_123': ('plain', ('NoneType', 'str')),
- 'Constant_124': ('class', 'dsl.model', 'Constant'),
- 'plain_125': ('plain', ('str',)),
+ 'plain_123': ('plain', ('str',)),
+ 'plain_124': ('plain', ('NoneType', 'str')),
+ 'Constant_125': ('class', 'dsl.model', 'Constant'),
  'plain_126': ('plain', ('str',)),
  'plain_127': ('plain', ('str',)),
  'plain_128': ('plain', ('str',)),
- 'plain_129': ('plain', ('NoneType', 'str')),
- 'Cell_130': ('class', 'dsl.model', 'Cell'),
- 'plain_131': ('plain', ('str',)),
- 'GridRow_132': ('class', 'dsl.model', 'GridRow'),
- 'plain_133': ('plain', ('bool',)),
- 'plain_134': ('plain', ('str',)),
- 'EdgeAction_135': ('class', 'dsl.model', 'EdgeAction'),
- 'plain_136': ('plain', ('str',)),
- 'Edge_137': ('class', 'dsl.model', 'Edge'),
- 'plain_138': ('plain', ('str',)),
- 'plain_139': ('plain', ('NoneType', 'int')),
- 'plain_140': ('plain', ('NoneType', 'str')),
+ 'plain_129': ('plain', ('str',)),
+ 'plain_130': ('plain', ('NoneType', 'str')),
+ 'Cell_131': ('class', 'dsl.model', 'Cell'),
+ 'plain_132': ('plain', ('str',)),
+ 'GridRow_133': ('class', 'dsl.model', 'GridRow'),
+ 'plain_134': ('plain', ('bool',)),
+ 'plain_135': ('plain', ('str',)),
+ 'EdgeAction_136': ('class', 'dsl.model', 'EdgeAction'),
+ 'plain_137': ('plain', ('str',)),
+ 'Edge_138': ('class', 'dsl.model', 'Edge'),
+ 'plain_139': ('plain', ('str',)),
+ 'plain_140': ('plain', ('NoneType', 'int')),
  'plain_141': ('plain', ('NoneType', 'str')),
- 'plain_142': ('plain', ('str',)),
- 'plain_143': ('plain', ('NoneType', 'int')),
- 'CellReading_144': ('class', 'dsl.model', 'CellReading'),
- 'plain_145': ('plain', ('str',)),
+ 'plain_142': ('plain', ('NoneType', 'str')),
+ 'plain_143': ('plain', ('str',)),
+ 'plain_144': ('plain', ('NoneType', 'int')),
+ 'CellReading_145': ('class', 'dsl.model', 'CellReading'),
  'plain_146': ('plain', ('str',)),
  'plain_147': ('plain', ('str',)),
- 'Table_148': ('class', 'dsl.model', 'Table'),
- 'plain_149': ('plain', ('str',)),
+ 'plain_148': ('plain', ('str',)),
+ 'Table_149': ('class', 'dsl.model', 'Table'),
  'plain_150': ('plain', ('str',)),
- 'plain_151': ('plain', ('NoneType', 'str')),
- 'plain_152': ('plain', ('bool',)),
- 'plain_153': ('plain', ('str',)),
+ 'plain_151': ('plain', ('str',)),
+ 'plain_152': ('plain', ('NoneType', 'str')),
+ 'plain_153': ('plain', ('bool',)),
  'plain_154': ('plain', ('str',)),
  'plain_155': ('plain', ('str',)),
  'plain_156': ('plain', ('str',)),
  'plain_157': ('plain', ('str',)),
  'plain_158': ('plain', ('str',)),
  'plain_159': ('plain', ('str',)),
- 'FixedField_160': ('class', 'dsl.model', 'FixedField'),
- 'plain_161': ('plain', ('str',)),
+ 'plain_160': ('plain', ('str',)),
+ 'FixedField_161': ('class', 'dsl.model', 'FixedField'),
  'plain_162': ('plain', ('str',)),
- 'Pattern_163': ('class', 'dsl.model', 'Pattern'),
- 'plain_164': ('plain', ('str',)),
+ 'plain_163': ('plain', ('str',)),
+ 'Pattern_164': ('class', 'dsl.model', 'Pattern'),
  'plain_165': ('plain', ('str',)),
  'plain_166': ('plain', ('str',)),
- 'plain_167': ('plain', ('NoneType', 'str')),
- 'Results_168': ('class', 'dsl.model', 'Results'),
- 'plain_169': ('plain', ('str',)),
+ 'plain_167': ('plain', ('str',)),
+ 'plain_168': ('plain', ('NoneType', 'str')),
+ 'Results_169': ('class', 'dsl.model', 'Results'),
  'plain_170': ('plain', ('str',)),
- 'plain_171': ('plain', ('NoneType', 'str')),
- 'plain_172': ('plain', ('str',)),
- 'Param_173': ('class', 'dsl.model', 'Param'),
- 'plain_174': ('plain', ('str',)),
+ 'plain_171': ('plain', ('str',)),
+ 'plain_172': ('plain', ('NoneType', 'str')),
+ 'plain_173': ('plain', ('str',)),
+ 'Param_174': ('class', 'dsl.model', 'Param'),
  'plain_175': ('plain', ('str',)),
  'plain_176': ('plain', ('str',)),
  'plain_177': ('plain', ('str',)),
- 'Reading_178': ('class', 'dsl.model', 'Reading'),
- 'plain_179': ('plain', ('str',)),
- 'union_180': ('union',
+ 'plain_178': ('plain', ('str',)),
+ 'Reading_179': ('class', 'dsl.model', 'Reading'),
+ 'plain_180': ('plain', ('str',)),
+ 'union_181': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -331,9 +332,9 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Formula_181': ('class', 'dsl.model', 'Formula'),
- 'plain_182': ('plain', ('str',)),
- 'union_183': ('union',
+ 'Formula_182': ('class', 'dsl.model', 'Formula'),
+ 'plain_183': ('plain', ('str',)),
+ 'union_184': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -341,17 +342,17 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_184': ('plain', ('str',)),
- 'plain_185': ('plain', ('NoneType', 'str')),
- 'plain_186': ('plain', ('str',)),
+ 'plain_185': ('plain', ('str',)),
+ 'plain_186': ('plain', ('NoneType', 'str')),
  'plain_187': ('plain', ('str',)),
- 'Effect_188': ('class', 'dsl.model', 'Effect'),
- 'plain_189': ('plain', ('str',)),
+ 'plain_188': ('plain', ('str',)),
+ 'Effect_189': ('class', 'dsl.model', 'Effect'),
  'plain_190': ('plain', ('str',)),
- 'plain_191': ('plain', ('int',)),
- 'plain_192': ('plain', ('str',)),
+ 'plain_191': ('plain', ('str',)),
+ 'plain_192': ('plain', ('int',)),
  'plain_193': ('plain', ('str',)),
- 'union_194': ('union',
+ 'plain_194': ('plain', ('str',)),
+ 'union_195': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -359,18 +360,10 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Modifier_195': ('class', 'dsl.model', 'Modifier'),
- 'plain_196': ('plain', ('str',)),
+ 'Modifier_196': ('class', 'dsl.model', 'Modifier'),
  'plain_197': ('plain', ('str',)),
- 'plain_198': ('plain', ('NoneType', 'str')),
- 'union_199': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_198': ('plain', ('str',)),
+ 'plain_199': ('plain', ('NoneType', 'str')),
  'union_200': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
@@ -387,23 +380,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_202': ('plain', ('NoneType', 'int', 'str')),
- 'plain_203': ('plain', ('str',)),
- 'plain_204': ('plain', ('str',)),
- 'Combine_205': ('class', 'dsl.model', 'Combine'),
- 'plain_206': ('plain', ('str',)),
- 'plain_207': ('plain', ('str',)),
- 'plain_208': ('plain', ('str',)),
- 'plain_209': ('plain', ('NoneType', 'str')),
- 'plain_210': ('plain', ('NoneType', 'int', 'str')),
- 'Permission_211': ('class', 'dsl.model', 'Permission'),
- 'plain_212': ('plain', ('str',)),
- 'plain_213': ('plain', ('str',)),
- 'plain_214': ('plain', ('str',)),
- 'plain_215': ('plain', ('str',)),
- 'plain_216': ('plain', ('NoneType', 'str')),
- 'plain_217': ('plain', ('str',)),
- 'union_218': ('union',
+ 'union_202': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -411,6 +388,22 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_203': ('plain', ('NoneType', 'int', 'str')),
+ 'plain_204': ('plain', ('str',)),
+ 'plain_205': ('plain', ('str',)),
+ 'Combine_206': ('class', 'dsl.model', 'Combine'),
+ 'plain_207': ('plain', ('str',)),
+ 'plain_208': ('plain', ('str',)),
+ 'plain_209': ('plain', ('str',)),
+ 'plain_210': ('plain', ('NoneType', 'str')),
+ 'plain_211': ('plain', ('NoneType', 'int', 'str')),
+ 'Permission_212': ('class', 'dsl.model', 'Permission'),
+ 'plain_213': ('plain', ('str',)),
+ 'plain_214': ('plain', ('str',)),
+ 'plain_215': ('plain', ('str',)),
+ 'plain_216': ('plain', ('str',)),
+ 'plain_217': ('plain', ('NoneType', 'str')),
+ 'plain_218': ('plain', ('str',)),
  'union_219': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
@@ -419,18 +412,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_220': ('plain', ('str',)),
- 'Rewrite_221': ('class', 'dsl.model', 'Rewrite'),
- 'plain_222': ('plain', ('str',)),
- 'plain_223': ('plain', ('str',)),
- 'plain_224': ('plain', ('str',)),
- 'ExceptionRule_225': ('class', 'dsl.model', 'ExceptionRule'),
- 'plain_226': ('plain', ('str',)),
- 'plain_227': ('plain', ('str',)),
- 'plain_228': ('plain', ('NoneType', 'str')),
- 'plain_229': ('plain', ('str',)),
- 'plain_230': ('plain', ('bool',)),
- 'union_231': ('union',
+ 'union_220': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -438,6 +420,17 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_221': ('plain', ('str',)),
+ 'Rewrite_222': ('class', 'dsl.model', 'Rewrite'),
+ 'plain_223': ('plain', ('str',)),
+ 'plain_224': ('plain', ('str',)),
+ 'plain_225': ('plain', ('str',)),
+ 'ExceptionRule_226': ('class', 'dsl.model', 'ExceptionRule'),
+ 'plain_227': ('plain', ('str',)),
+ 'plain_228': ('plain', ('str',)),
+ 'plain_229': ('plain', ('NoneType', 'str')),
+ 'plain_230': ('plain', ('str',)),
+ 'plain_231': ('plain', ('bool',)),
  'union_232': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
@@ -446,8 +439,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_233': ('plain', ('str',)),
- 'union_234': ('union',
+ 'union_233': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -455,16 +447,25 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_235': ('plain', ('int',)),
- 'plain_236': ('plain', ('str',)),
+ 'plain_234': ('plain', ('str',)),
+ 'union_235': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_236': ('plain', ('int',)),
  'plain_237': ('plain', ('str',)),
- 'plain_238': ('plain', ('bool',)),
- 'plain_239': ('plain', ('str',)),
- 'Step_240': ('class', 'dsl.model', 'Step'),
- 'plain_241': ('plain', ('str',)),
+ 'plain_238': ('plain', ('str',)),
+ 'plain_239': ('plain', ('bool',)),
+ 'plain_240': ('plain', ('str',)),
+ 'Step_241': ('class', 'dsl.model', 'Step'),
  'plain_242': ('plain', ('str',)),
  'plain_243': ('plain', ('str',)),
- 'union_244': ('union',
+ 'plain_244': ('plain', ('str',)),
+ 'union_245': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -472,61 +473,61 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_245': ('plain', ('str',)),
  'plain_246': ('plain', ('str',)),
- 'plain_247': ('plain', ('NoneType', 'str')),
- 'Sequence_248': ('class', 'dsl.model', 'Sequence'),
- 'plain_249': ('plain', ('str',)),
+ 'plain_247': ('plain', ('str',)),
+ 'plain_248': ('plain', ('NoneType', 'str')),
+ 'Sequence_249': ('class', 'dsl.model', 'Sequence'),
  'plain_250': ('plain', ('str',)),
- 'plain_251': ('plain', ('NoneType', 'str')),
- 'Place_252': ('class', 'dsl.model', 'Place'),
- 'plain_253': ('plain', ('str',)),
+ 'plain_251': ('plain', ('str',)),
+ 'plain_252': ('plain', ('NoneType', 'str')),
+ 'Place_253': ('class', 'dsl.model', 'Place'),
  'plain_254': ('plain', ('str',)),
  'plain_255': ('plain', ('str',)),
- 'Placement_256': ('class', 'dsl.model', 'Placement'),
- 'plain_257': ('plain', ('str',)),
- 'plain_258': ('plain', ('int',)),
- 'plain_259': ('plain', ('str',)),
- 'plain_260': ('plain', ('bool',)),
- 'Setup_261': ('class', 'dsl.model', 'Setup'),
- 'plain_262': ('plain', ('str',)),
+ 'plain_256': ('plain', ('str',)),
+ 'Placement_257': ('class', 'dsl.model', 'Placement'),
+ 'plain_258': ('plain', ('str',)),
+ 'plain_259': ('plain', ('int',)),
+ 'plain_260': ('plain', ('str',)),
+ 'plain_261': ('plain', ('bool',)),
+ 'Setup_262': ('class', 'dsl.model', 'Setup'),
  'plain_263': ('plain', ('str',)),
  'plain_264': ('plain', ('str',)),
- 'plain_265': ('plain', ('NoneType', 'str')),
- 'Removal_266': ('class', 'dsl.model', 'Removal'),
- 'plain_267': ('plain', ('str',)),
- 'plain_268': ('plain', ('int',)),
- 'plain_269': ('plain', ('str',)),
+ 'plain_265': ('plain', ('str',)),
+ 'plain_266': ('plain', ('NoneType', 'str')),
+ 'Removal_267': ('class', 'dsl.model', 'Removal'),
+ 'plain_268': ('plain', ('str',)),
+ 'plain_269': ('plain', ('int',)),
  'plain_270': ('plain', ('str',)),
  'plain_271': ('plain', ('str',)),
- 'plain_272': ('plain', ('NoneType', 'str')),
- 'plain_273': ('plain', ('bool',)),
- 'Calendar_274': ('class', 'dsl.model', 'Calendar'),
- 'plain_275': ('plain', ('str',)),
+ 'plain_272': ('plain', ('str',)),
+ 'plain_273': ('plain', ('NoneType', 'str')),
+ 'plain_274': ('plain', ('bool',)),
+ 'Calendar_275': ('class', 'dsl.model', 'Calendar'),
  'plain_276': ('plain', ('str',)),
- 'TurnAmount_277': ('class', 'dsl.model', 'TurnAmount'),
- 'plain_278': ('plain', ('int',)),
- 'plain_279': ('plain', ('str',)),
+ 'plain_277': ('plain', ('str',)),
+ 'TurnAmount_278': ('class', 'dsl.model', 'TurnAmount'),
+ 'plain_279': ('plain', ('int',)),
  'plain_280': ('plain', ('str',)),
  'plain_281': ('plain', ('str',)),
- 'Reinforcement_282': ('class', 'dsl.model', 'Reinforcement'),
- 'plain_283': ('plain', ('str',)),
- 'plain_284': ('plain', ('int',)),
- 'plain_285': ('plain', ('NoneType', 'int')),
- 'plain_286': ('plain', ('str',)),
- 'plain_287': ('plain', ('NoneType', 'str')),
- 'Support_288': ('class', 'dsl.model', 'Support'),
- 'plain_289': ('plain', ('str',)),
- 'plain_290': ('plain', ('int',)),
+ 'plain_282': ('plain', ('str',)),
+ 'Reinforcement_283': ('class', 'dsl.model', 'Reinforcement'),
+ 'plain_284': ('plain', ('str',)),
+ 'plain_285': ('plain', ('int',)),
+ 'plain_286': ('plain', ('NoneType', 'int')),
+ 'plain_287': ('plain', ('str',)),
+ 'plain_288': ('plain', ('NoneType', 'str')),
+ 'Support_289': ('class', 'dsl.model', 'Support'),
+ 'plain_290': ('plain', ('str',)),
  'plain_291': ('plain', ('int',)),
  'plain_292': ('plain', ('int',)),
- 'plain_293': ('plain', ('str',)),
- 'plain_294': ('plain', ('NoneType', 'str')),
- 'Victory_295': ('class', 'dsl.model', 'Victory'),
- 'plain_296': ('plain', ('str',)),
+ 'plain_293': ('plain', ('int',)),
+ 'plain_294': ('plain', ('str',)),
+ 'plain_295': ('plain', ('NoneType', 'str')),
+ 'Victory_296': ('class', 'dsl.model', 'Victory'),
  'plain_297': ('plain', ('str',)),
- 'Skip_298': ('class', 'dsl.model', 'Skip'),
- 'union_299': ('union',
+ 'plain_298': ('plain', ('str',)),
+ 'Skip_299': ('class', 'dsl.model', 'Skip'),
+ 'union_300': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -534,13 +535,12 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Scenario_300': ('class', 'dsl.model', 'Scenario'),
- 'plain_301': ('plain', ('str',)),
+ 'Scenario_301': ('class', 'dsl.model', 'Scenario'),
  'plain_302': ('plain', ('str',)),
- 'plain_303': ('plain', ('NoneType', 'str')),
- 'plain_304': ('plain', ('NoneType', 'int')),
+ 'plain_303': ('plain', ('str',)),
+ 'plain_304': ('plain', ('NoneType', 'str')),
  'plain_305': ('plain', ('NoneType', 'int')),
- 'plain_306': ('plain', ('str',)),
+ 'plain_306': ('plain', ('NoneType', 'int')),
  'plain_307': ('plain', ('str',)),
  'plain_308': ('plain', ('str',)),
  'plain_309': ('plain', ('str',)),
@@ -548,31 +548,32 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_311': ('plain', ('str',)),
  'plain_312': ('plain', ('str',)),
  'plain_313': ('plain', ('str',)),
- 'plain_314': ('plain', ('bool',)),
- 'plain_315': ('plain', ('str',)),
+ 'plain_314': ('plain', ('str',)),
+ 'plain_315': ('plain', ('bool',)),
  'plain_316': ('plain', ('str',)),
  'plain_317': ('plain', ('str',)),
- 'Example_318': ('class', 'dsl.model', 'Example'),
- 'plain_319': ('plain', ('str',)),
- 'plain_320': ('plain', ('NoneType', 'str')),
- 'plain_321': ('plain', ('int',)),
- 'plain_322': ('plain', ('str',)),
- 'AidItem_323': ('class', 'dsl.model', 'AidItem'),
- 'plain_324': ('plain', ('str',)),
+ 'plain_318': ('plain', ('str',)),
+ 'Example_319': ('class', 'dsl.model', 'Example'),
+ 'plain_320': ('plain', ('str',)),
+ 'plain_321': ('plain', ('NoneType', 'str')),
+ 'plain_322': ('plain', ('int',)),
+ 'plain_323': ('plain', ('str',)),
+ 'AidItem_324': ('class', 'dsl.model', 'AidItem'),
  'plain_325': ('plain', ('str',)),
- 'Aid_326': ('class', 'dsl.model', 'Aid'),
- 'plain_327': ('plain', ('str',)),
+ 'plain_326': ('plain', ('str',)),
+ 'Aid_327': ('class', 'dsl.model', 'Aid'),
  'plain_328': ('plain', ('str',)),
  'plain_329': ('plain', ('str',)),
  'plain_330': ('plain', ('str',)),
- 'Book_331': ('class', 'dsl.model', 'Book'),
- 'plain_332': ('plain', ('NoneType', 'str')),
- 'Diagnostic_333': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'plain_334': ('plain', ('str',)),
+ 'plain_331': ('plain', ('str',)),
+ 'Book_332': ('class', 'dsl.model', 'Book'),
+ 'plain_333': ('plain', ('NoneType', 'str')),
+ 'Diagnostic_334': ('class', 'dsl.diagnostics', 'Diagnostic'),
  'plain_335': ('plain', ('str',)),
  'plain_336': ('plain', ('str',)),
  'plain_337': ('plain', ('str',)),
- 'FileModel_338': ('class', 'dsl.builder', 'FileModel')}
+ 'plain_338': ('plain', ('str',)),
+ 'FileModel_339': ('class', 'dsl.builder', 'FileModel')}
 NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11', 'E12', 'E13', 'E14',
  'E15', 'E16', 'E18', 'E19', 'E20', 'E21', 'E22', 'E23', 'E24', 'E25', 'E26', 'E30', 'E31', 'E32',
  'E33', 'E34', 'E35', 'E36', 'E37', 'E38', 'E39', 'E40', 'E41', 'E42', 'E43', 'E44', 'E45', 'E46',
@@ -580,9 +581,9 @@ NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11
  'E62', 'E63', 'E64', 'E65', 'E66', 'E67', 'E68', 'E69', 'E73', 'E74', 'E75', 'E76', 'E78', 'E79')
 UNIONS = ('union_23', 'union_27', 'union_29', 'union_32', 'union_35', 'union_37', 'union_39', 'union_41',
  'union_44', 'union_46', 'union_48', 'union_51', 'union_54', 'union_55', 'union_56', 'union_57',
- 'union_59', 'union_61', 'union_62', 'union_114', 'union_119', 'union_180', 'union_183',
- 'union_194', 'union_199', 'union_200', 'union_201', 'union_218', 'union_219', 'union_231',
- 'union_232', 'union_234', 'union_244', 'union_299')
+ 'union_59', 'union_61', 'union_62', 'union_114', 'union_120', 'union_181', 'union_184',
+ 'union_195', 'union_200', 'union_201', 'union_202', 'union_219', 'union_220', 'union_232',
+ 'union_233', 'union_235', 'union_245', 'union_300')
 
 
 def E0(x):
@@ -750,219 +751,219 @@ def E33(x):
 def E34(x):
     if x.__class__ is not Fact_109:
         REFUSE(x, 'Fact')
-    return [_e94 if (_e94 := x.id).__class__ in plain_110 else REFUSE(_e94), _e95 if (_e95 := x.type).__class__ in plain_111 else REFUSE(_e95), _e96 if (_e96 := x.title).__class__ in plain_112 else REFUSE(_e96), _e97 if (_e97 := x.clause).__class__ in plain_113 else REFUSE(_e97), None if (_e98 := x.default) is None else union_114.get((_e99 := _e98).__class__, REFUSE)(_e99), SPAN_OUT(x.type_span), SPAN_OUT(x.span)]
+    return [_e94 if (_e94 := x.id).__class__ in plain_110 else REFUSE(_e94), _e95 if (_e95 := x.type).__class__ in plain_111 else REFUSE(_e95), _e96 if (_e96 := x.title).__class__ in plain_112 else REFUSE(_e96), _e97 if (_e97 := x.clause).__class__ in plain_113 else REFUSE(_e97), None if (_e98 := x.default) is None else union_114.get((_e99 := _e98).__class__, REFUSE)(_e99), SPAN_OUT(x.type_span), SPAN_OUT(x.span), _e100 if (_e100 := x.at_most).__class__ in plain_115 else REFUSE(_e100), None if (_e101 := x.at_most_span) is None else SPAN_OUT(_e101)]
 
 def E35(x):
-    if x.__class__ is not RecordField_115:
+    if x.__class__ is not RecordField_116:
         REFUSE(x, 'RecordField')
-    return [_e100 if (_e100 := x.name).__class__ in plain_116 else REFUSE(_e100), _e101 if (_e101 := x.type).__class__ in plain_117 else REFUSE(_e101), _e102 if (_e102 := x.title).__class__ in plain_118 else REFUSE(_e102), None if (_e103 := x.default) is None else union_119.get((_e104 := _e103).__class__, REFUSE)(_e104), SPAN_OUT(x.type_span), SPAN_OUT(x.span)]
+    return [_e102 if (_e102 := x.name).__class__ in plain_117 else REFUSE(_e102), _e103 if (_e103 := x.type).__class__ in plain_118 else REFUSE(_e103), _e104 if (_e104 := x.title).__class__ in plain_119 else REFUSE(_e104), None if (_e105 := x.default) is None else union_120.get((_e106 := _e105).__class__, REFUSE)(_e106), SPAN_OUT(x.type_span), SPAN_OUT(x.span)]
 
 def E36(x):
-    if x.__class__ is not Record_120:
+    if x.__class__ is not Record_121:
         REFUSE(x, 'Record')
-    return [_e105 if (_e105 := x.id).__class__ in plain_121 else REFUSE(_e105), _e106 if (_e106 := x.title).__class__ in plain_122 else REFUSE(_e106), (list(map(E35, _e107)) if _e107 else 0) if (_e107 := x.fields).__class__ is tuple else REFUSE(_e107), _e108 if (_e108 := x.clause).__class__ in plain_123 else REFUSE(_e108), SPAN_OUT(x.span)]
+    return [_e107 if (_e107 := x.id).__class__ in plain_122 else REFUSE(_e107), _e108 if (_e108 := x.title).__class__ in plain_123 else REFUSE(_e108), (list(map(E35, _e109)) if _e109 else 0) if (_e109 := x.fields).__class__ is tuple else REFUSE(_e109), _e110 if (_e110 := x.clause).__class__ in plain_124 else REFUSE(_e110), SPAN_OUT(x.span)]
 
 def E37(x):
-    if x.__class__ is not Constant_124:
+    if x.__class__ is not Constant_125:
         REFUSE(x, 'Constant')
-    return [_e109 if (_e109 := x.id).__class__ in plain_125 else REFUSE(_e109), ANY_OUT(x.value), _e110 if (_e110 := x.printed).__class__ in plain_126 else REFUSE(_e110), _e111 if (_e111 := x.unit).__class__ in plain_127 else REFUSE(_e111), _e112 if (_e112 := x.title).__class__ in plain_128 else REFUSE(_e112), _e113 if (_e113 := x.clause).__class__ in plain_129 else REFUSE(_e113), SPAN_OUT(x.span)]
+    return [_e111 if (_e111 := x.id).__class__ in plain_126 else REFUSE(_e111), ANY_OUT(x.value), _e112 if (_e112 := x.printed).__class__ in plain_127 else REFUSE(_e112), _e113 if (_e113 := x.unit).__class__ in plain_128 else REFUSE(_e113), _e114 if (_e114 := x.title).__class__ in plain_129 else REFUSE(_e114), _e115 if (_e115 := x.clause).__class__ in plain_130 else REFUSE(_e115), SPAN_OUT(x.span)]
 
 def E38(x):
-    if x.__class__ is not Cell_130:
+    if x.__class__ is not Cell_131:
         REFUSE(x, 'Cell')
-    return [_e114 if (_e114 := x.text).__class__ in plain_131 else REFUSE(_e114), (list(map(E28, _e115)) if _e115 else 0) if (_e115 := x.marks).__class__ is tuple else REFUSE(_e115), SPAN_OUT(x.span)]
+    return [_e116 if (_e116 := x.text).__class__ in plain_132 else REFUSE(_e116), (list(map(E28, _e117)) if _e117 else 0) if (_e117 := x.marks).__class__ is tuple else REFUSE(_e117), SPAN_OUT(x.span)]
 
 def E39(x):
-    if x.__class__ is not GridRow_132:
+    if x.__class__ is not GridRow_133:
         REFUSE(x, 'GridRow')
-    return [(list(map(E38, _e116)) if _e116 else 0) if (_e116 := x.cells).__class__ is tuple else REFUSE(_e116), _e117 if (_e117 := x.separator).__class__ in plain_133 else REFUSE(_e117), _e118 if (_e118 := x.group).__class__ in plain_134 else REFUSE(_e118), SPAN_OUT(x.span)]
+    return [(list(map(E38, _e118)) if _e118 else 0) if (_e118 := x.cells).__class__ is tuple else REFUSE(_e118), _e119 if (_e119 := x.separator).__class__ in plain_134 else REFUSE(_e119), _e120 if (_e120 := x.group).__class__ in plain_135 else REFUSE(_e120), SPAN_OUT(x.span)]
 
 def E40(x):
-    if x.__class__ is not EdgeAction_135:
+    if x.__class__ is not EdgeAction_136:
         REFUSE(x, 'EdgeAction')
-    return [_e119 if (_e119 := x.kind).__class__ in plain_136 else REFUSE(_e119), ANY_OUT(x.value), SPAN_OUT(x.span)]
+    return [_e121 if (_e121 := x.kind).__class__ in plain_137 else REFUSE(_e121), ANY_OUT(x.value), SPAN_OUT(x.span)]
 
 def E41(x):
-    if x.__class__ is not Edge_137:
+    if x.__class__ is not Edge_138:
         REFUSE(x, 'Edge')
-    return [_e120 if (_e120 := x.where).__class__ in plain_138 else REFUSE(_e120), _e121 if (_e121 := x.bound).__class__ in plain_139 else REFUSE(_e121), (list(map(E40, _e122)) if _e122 else 0) if (_e122 := x.actions).__class__ is tuple else REFUSE(_e122), _e123 if (_e123 := x.clause).__class__ in plain_140 else REFUSE(_e123), SPAN_OUT(x.span), _e124 if (_e124 := x.inferred).__class__ in plain_141 else REFUSE(_e124), _e125 if (_e125 := x.inferred_where).__class__ in plain_142 else REFUSE(_e125), _e126 if (_e126 := x.inferred_bound).__class__ in plain_143 else REFUSE(_e126)]
+    return [_e122 if (_e122 := x.where).__class__ in plain_139 else REFUSE(_e122), _e123 if (_e123 := x.bound).__class__ in plain_140 else REFUSE(_e123), (list(map(E40, _e124)) if _e124 else 0) if (_e124 := x.actions).__class__ is tuple else REFUSE(_e124), _e125 if (_e125 := x.clause).__class__ in plain_141 else REFUSE(_e125), SPAN_OUT(x.span), _e126 if (_e126 := x.inferred).__class__ in plain_142 else REFUSE(_e126), _e127 if (_e127 := x.inferred_where).__class__ in plain_143 else REFUSE(_e127), _e128 if (_e128 := x.inferred_bound).__class__ in plain_144 else REFUSE(_e128)]
 
 def E42(x):
-    if x.__class__ is not CellReading_144:
+    if x.__class__ is not CellReading_145:
         REFUSE(x, 'CellReading')
-    return [_e127 if (_e127 := x.row).__class__ in plain_145 else REFUSE(_e127), _e128 if (_e128 := x.column).__class__ in plain_146 else REFUSE(_e128), _e129 if (_e129 := x.text).__class__ in plain_147 else REFUSE(_e129), SPAN_OUT(x.span)]
+    return [_e129 if (_e129 := x.row).__class__ in plain_146 else REFUSE(_e129), _e130 if (_e130 := x.column).__class__ in plain_147 else REFUSE(_e130), _e131 if (_e131 := x.text).__class__ in plain_148 else REFUSE(_e131), SPAN_OUT(x.span)]
 
 def E43(x):
-    if x.__class__ is not Table_148:
+    if x.__class__ is not Table_149:
         REFUSE(x, 'Table')
-    return [_e130 if (_e130 := x.id).__class__ in plain_149 else REFUSE(_e130), _e131 if (_e131 := x.title).__class__ in plain_150 else REFUSE(_e131), _e132 if (_e132 := x.clause).__class__ in plain_151 else REFUSE(_e132), _e133 if (_e133 := x.missing).__class__ in plain_152 else REFUSE(_e133), _e134 if (_e134 := x.missing_text).__class__ in plain_153 else REFUSE(_e134), _e135 if (_e135 := x.roll).__class__ in plain_154 else REFUSE(_e135), _e136 if (_e136 := x.rows_kind).__class__ in plain_155 else REFUSE(_e136), _e137 if (_e137 := x.columns_kind).__class__ in plain_156 else REFUSE(_e137), _e138 if (_e138 := x.header_by).__class__ in plain_157 else REFUSE(_e138), _e139 if (_e139 := x.results).__class__ in plain_158 else REFUSE(_e139), (list(map(E41, _e140)) if _e140 else 0) if (_e140 := x.edges).__class__ is tuple else REFUSE(_e140), (list(map(E39, _e141)) if _e141 else 0) if (_e141 := x.grid).__class__ is tuple else REFUSE(_e141), (list(map(E27, _e142)) if _e142 else 0) if (_e142 := x.footnotes).__class__ is tuple else REFUSE(_e142), (list(map(E27, _e143)) if _e143 else 0) if (_e143 := x.column_results).__class__ is tuple else REFUSE(_e143), (list(map(E22, _e144)) if _e144 else 0) if (_e144 := x.notes).__class__ is tuple else REFUSE(_e144), (list(map(E23, _e145)) if _e145 else 0) if (_e145 := x.refs).__class__ is tuple else REFUSE(_e145), (list(map(E29, _e146)) if _e146 else 0) if (_e146 := x.decl_spans).__class__ is tuple else REFUSE(_e146), SPAN_OUT(x.span), (list(map(E29, _e147)) if _e147 else 0) if (_e147 := x.twice).__class__ is tuple else REFUSE(_e147), (list(map(E42, _e148)) if _e148 else 0) if (_e148 := x.cell_readings).__class__ is tuple else REFUSE(_e148), _e149 if (_e149 := x.columns_label).__class__ in plain_159 else REFUSE(_e149)]
+    return [_e132 if (_e132 := x.id).__class__ in plain_150 else REFUSE(_e132), _e133 if (_e133 := x.title).__class__ in plain_151 else REFUSE(_e133), _e134 if (_e134 := x.clause).__class__ in plain_152 else REFUSE(_e134), _e135 if (_e135 := x.missing).__class__ in plain_153 else REFUSE(_e135), _e136 if (_e136 := x.missing_text).__class__ in plain_154 else REFUSE(_e136), _e137 if (_e137 := x.roll).__class__ in plain_155 else REFUSE(_e137), _e138 if (_e138 := x.rows_kind).__class__ in plain_156 else REFUSE(_e138), _e139 if (_e139 := x.columns_kind).__class__ in plain_157 else REFUSE(_e139), _e140 if (_e140 := x.header_by).__class__ in plain_158 else REFUSE(_e140), _e141 if (_e141 := x.results).__class__ in plain_159 else REFUSE(_e141), (list(map(E41, _e142)) if _e142 else 0) if (_e142 := x.edges).__class__ is tuple else REFUSE(_e142), (list(map(E39, _e143)) if _e143 else 0) if (_e143 := x.grid).__class__ is tuple else REFUSE(_e143), (list(map(E27, _e144)) if _e144 else 0) if (_e144 := x.footnotes).__class__ is tuple else REFUSE(_e144), (list(map(E27, _e145)) if _e145 else 0) if (_e145 := x.column_results).__class__ is tuple else REFUSE(_e145), (list(map(E22, _e146)) if _e146 else 0) if (_e146 := x.notes).__class__ is tuple else REFUSE(_e146), (list(map(E23, _e147)) if _e147 else 0) if (_e147 := x.refs).__class__ is tuple else REFUSE(_e147), (list(map(E29, _e148)) if _e148 else 0) if (_e148 := x.decl_spans).__class__ is tuple else REFUSE(_e148), SPAN_OUT(x.span), (list(map(E29, _e149)) if _e149 else 0) if (_e149 := x.twice).__class__ is tuple else REFUSE(_e149), (list(map(E42, _e150)) if _e150 else 0) if (_e150 := x.cell_readings).__class__ is tuple else REFUSE(_e150), _e151 if (_e151 := x.columns_label).__class__ in plain_160 else REFUSE(_e151)]
 
 def E44(x):
-    if x.__class__ is not FixedField_160:
+    if x.__class__ is not FixedField_161:
         REFUSE(x, 'FixedField')
-    return [_e150 if (_e150 := x.name).__class__ in plain_161 else REFUSE(_e150), _e151 if (_e151 := x.value).__class__ in plain_162 else REFUSE(_e151), SPAN_OUT(x.span)]
+    return [_e152 if (_e152 := x.name).__class__ in plain_162 else REFUSE(_e152), _e153 if (_e153 := x.value).__class__ in plain_163 else REFUSE(_e153), SPAN_OUT(x.span)]
 
 def E45(x):
-    if x.__class__ is not Pattern_163:
+    if x.__class__ is not Pattern_164:
         REFUSE(x, 'Pattern')
-    return [_e152 if (_e152 := x.text).__class__ in plain_164 else REFUSE(_e152), _e153 if (_e153 := x.kind).__class__ in plain_165 else REFUSE(_e153), _e154 if (_e154 := x.meaning).__class__ in plain_166 else REFUSE(_e154), SPAN_OUT(x.span), (list(map(E44, _e155)) if _e155 else 0) if (_e155 := x.fixed).__class__ is tuple else REFUSE(_e155), _e156 if (_e156 := x.inferred).__class__ in plain_167 else REFUSE(_e156), SPAN_OUT(x.inferred_span)]
+    return [_e154 if (_e154 := x.text).__class__ in plain_165 else REFUSE(_e154), _e155 if (_e155 := x.kind).__class__ in plain_166 else REFUSE(_e155), _e156 if (_e156 := x.meaning).__class__ in plain_167 else REFUSE(_e156), SPAN_OUT(x.span), (list(map(E44, _e157)) if _e157 else 0) if (_e157 := x.fixed).__class__ is tuple else REFUSE(_e157), _e158 if (_e158 := x.inferred).__class__ in plain_168 else REFUSE(_e158), SPAN_OUT(x.inferred_span)]
 
 def E46(x):
-    if x.__class__ is not Results_168:
+    if x.__class__ is not Results_169:
         REFUSE(x, 'Results')
-    return [_e157 if (_e157 := x.id).__class__ in plain_169 else REFUSE(_e157), _e158 if (_e158 := x.title).__class__ in plain_170 else REFUSE(_e158), _e159 if (_e159 := x.clause).__class__ in plain_171 else REFUSE(_e159), _e160 if (_e160 := x.split).__class__ in plain_172 else REFUSE(_e160), (list(map(E45, _e161)) if _e161 else 0) if (_e161 := x.patterns).__class__ is tuple else REFUSE(_e161), None if (_e162 := x.blank) is None else E45(_e162), (list(map(E27, _e163)) if _e163 else 0) if (_e163 := x.marks).__class__ is tuple else REFUSE(_e163), (list(map(E22, _e164)) if _e164 else 0) if (_e164 := x.notes).__class__ is tuple else REFUSE(_e164), (list(map(E29, _e165)) if _e165 else 0) if (_e165 := x.twice).__class__ is tuple else REFUSE(_e165), SPAN_OUT(x.span), None if (_e166 := x.split_span) is None else SPAN_OUT(_e166)]
+    return [_e159 if (_e159 := x.id).__class__ in plain_170 else REFUSE(_e159), _e160 if (_e160 := x.title).__class__ in plain_171 else REFUSE(_e160), _e161 if (_e161 := x.clause).__class__ in plain_172 else REFUSE(_e161), _e162 if (_e162 := x.split).__class__ in plain_173 else REFUSE(_e162), (list(map(E45, _e163)) if _e163 else 0) if (_e163 := x.patterns).__class__ is tuple else REFUSE(_e163), None if (_e164 := x.blank) is None else E45(_e164), (list(map(E27, _e165)) if _e165 else 0) if (_e165 := x.marks).__class__ is tuple else REFUSE(_e165), (list(map(E22, _e166)) if _e166 else 0) if (_e166 := x.notes).__class__ is tuple else REFUSE(_e166), (list(map(E29, _e167)) if _e167 else 0) if (_e167 := x.twice).__class__ is tuple else REFUSE(_e167), SPAN_OUT(x.span), None if (_e168 := x.split_span) is None else SPAN_OUT(_e168)]
 
 def E47(x):
-    if x.__class__ is not Param_173:
+    if x.__class__ is not Param_174:
         REFUSE(x, 'Param')
-    return [_e167 if (_e167 := x.name).__class__ in plain_174 else REFUSE(_e167), _e168 if (_e168 := x.type).__class__ in plain_175 else REFUSE(_e168), SPAN_OUT(x.span), _e169 if (_e169 := x.keys_of).__class__ in plain_176 else REFUSE(_e169), _e170 if (_e170 := x.axis).__class__ in plain_177 else REFUSE(_e170), SPAN_OUT(x.keys_span), SPAN_OUT(x.axis_span)]
+    return [_e169 if (_e169 := x.name).__class__ in plain_175 else REFUSE(_e169), _e170 if (_e170 := x.type).__class__ in plain_176 else REFUSE(_e170), SPAN_OUT(x.span), _e171 if (_e171 := x.keys_of).__class__ in plain_177 else REFUSE(_e171), _e172 if (_e172 := x.axis).__class__ in plain_178 else REFUSE(_e172), SPAN_OUT(x.keys_span), SPAN_OUT(x.axis_span)]
 
 def E48(x):
-    if x.__class__ is not Reading_178:
+    if x.__class__ is not Reading_179:
         REFUSE(x, 'Reading')
-    return [_e171 if (_e171 := x.text).__class__ in plain_179 else REFUSE(_e171), None if (_e172 := x.when) is None else union_180.get((_e173 := _e172).__class__, REFUSE)(_e173), SPAN_OUT(x.span)]
+    return [_e173 if (_e173 := x.text).__class__ in plain_180 else REFUSE(_e173), None if (_e174 := x.when) is None else union_181.get((_e175 := _e174).__class__, REFUSE)(_e175), SPAN_OUT(x.span)]
 
 def E49(x):
-    if x.__class__ is not Formula_181:
+    if x.__class__ is not Formula_182:
         REFUSE(x, 'Formula')
-    return [_e174 if (_e174 := x.id).__class__ in plain_182 else REFUSE(_e174), (list(map(E47, _e175)) if _e175 else 0) if (_e175 := x.params).__class__ is tuple else REFUSE(_e175), union_183.get((_e176 := x.body).__class__, REFUSE)(_e176), _e177 if (_e177 := x.title).__class__ in plain_184 else REFUSE(_e177), _e178 if (_e178 := x.clause).__class__ in plain_185 else REFUSE(_e178), SPAN_OUT(x.span), _e179 if (_e179 := x.returns).__class__ in plain_186 else REFUSE(_e179), _e180 if (_e180 := x.wording).__class__ in plain_187 else REFUSE(_e180), None if (_e181 := x.inferred) is None else E48(_e181)]
+    return [_e176 if (_e176 := x.id).__class__ in plain_183 else REFUSE(_e176), (list(map(E47, _e177)) if _e177 else 0) if (_e177 := x.params).__class__ is tuple else REFUSE(_e177), union_184.get((_e178 := x.body).__class__, REFUSE)(_e178), _e179 if (_e179 := x.title).__class__ in plain_185 else REFUSE(_e179), _e180 if (_e180 := x.clause).__class__ in plain_186 else REFUSE(_e180), SPAN_OUT(x.span), _e181 if (_e181 := x.returns).__class__ in plain_187 else REFUSE(_e181), _e182 if (_e182 := x.wording).__class__ in plain_188 else REFUSE(_e182), None if (_e183 := x.inferred) is None else E48(_e183)]
 
 def E50(x):
-    if x.__class__ is not Effect_188:
+    if x.__class__ is not Effect_189:
         REFUSE(x, 'Effect')
-    return [_e182 if (_e182 := x.kind).__class__ in plain_189 else REFUSE(_e182), ANY_OUT(x.amount), _e183 if (_e183 := x.constant).__class__ in plain_190 else REFUSE(_e183), _e184 if (_e184 := x.sign).__class__ in plain_191 else REFUSE(_e184), _e185 if (_e185 := x.side).__class__ in plain_192 else REFUSE(_e185), _e186 if (_e186 := x.rounding).__class__ in plain_193 else REFUSE(_e186), None if (_e187 := x.cell) is None else union_194.get((_e188 := _e187).__class__, REFUSE)(_e188), SPAN_OUT(x.span)]
+    return [_e184 if (_e184 := x.kind).__class__ in plain_190 else REFUSE(_e184), ANY_OUT(x.amount), _e185 if (_e185 := x.constant).__class__ in plain_191 else REFUSE(_e185), _e186 if (_e186 := x.sign).__class__ in plain_192 else REFUSE(_e186), _e187 if (_e187 := x.side).__class__ in plain_193 else REFUSE(_e187), _e188 if (_e188 := x.rounding).__class__ in plain_194 else REFUSE(_e188), None if (_e189 := x.cell) is None else union_195.get((_e190 := _e189).__class__, REFUSE)(_e190), SPAN_OUT(x.span)]
 
 def E51(x):
-    if x.__class__ is not Modifier_195:
+    if x.__class__ is not Modifier_196:
         REFUSE(x, 'Modifier')
-    return [_e189 if (_e189 := x.id).__class__ in plain_196 else REFUSE(_e189), _e190 if (_e190 := x.title).__class__ in plain_197 else REFUSE(_e190), _e191 if (_e191 := x.clause).__class__ in plain_198 else REFUSE(_e191), None if (_e192 := x.effect) is None else E50(_e192), None if (_e193 := x.when) is None else union_199.get((_e194 := _e193).__class__, REFUSE)(_e194), None if (_e195 := x.unless) is None else union_200.get((_e196 := _e195).__class__, REFUSE)(_e196), None if (_e197 := x.per) is None else union_201.get((_e198 := _e197).__class__, REFUSE)(_e198), _e199 if (_e199 := x.at_most).__class__ in plain_202 else REFUSE(_e199), _e200 if (_e200 := x.on).__class__ in plain_203 else REFUSE(_e200), (list(map(E22, _e201)) if _e201 else 0) if (_e201 := x.notes).__class__ is tuple else REFUSE(_e201), _e202 if (_e202 := x.scenario).__class__ in plain_204 else REFUSE(_e202), (list(map(E27, _e203)) if _e203 else 0) if (_e203 := x.wording).__class__ is tuple else REFUSE(_e203), (list(map(E29, _e204)) if _e204 else 0) if (_e204 := x.twice).__class__ is tuple else REFUSE(_e204), None if (_e205 := x.at_most_span) is None else SPAN_OUT(_e205), None if (_e206 := x.on_span) is None else SPAN_OUT(_e206), SPAN_OUT(x.span), None if (_e207 := x.inferred) is None else E48(_e207)]
+    return [_e191 if (_e191 := x.id).__class__ in plain_197 else REFUSE(_e191), _e192 if (_e192 := x.title).__class__ in plain_198 else REFUSE(_e192), _e193 if (_e193 := x.clause).__class__ in plain_199 else REFUSE(_e193), None if (_e194 := x.effect) is None else E50(_e194), None if (_e195 := x.when) is None else union_200.get((_e196 := _e195).__class__, REFUSE)(_e196), None if (_e197 := x.unless) is None else union_201.get((_e198 := _e197).__class__, REFUSE)(_e198), None if (_e199 := x.per) is None else union_202.get((_e200 := _e199).__class__, REFUSE)(_e200), _e201 if (_e201 := x.at_most).__class__ in plain_203 else REFUSE(_e201), _e202 if (_e202 := x.on).__class__ in plain_204 else REFUSE(_e202), (list(map(E22, _e203)) if _e203 else 0) if (_e203 := x.notes).__class__ is tuple else REFUSE(_e203), _e204 if (_e204 := x.scenario).__class__ in plain_205 else REFUSE(_e204), (list(map(E27, _e205)) if _e205 else 0) if (_e205 := x.wording).__class__ is tuple else REFUSE(_e205), (list(map(E29, _e206)) if _e206 else 0) if (_e206 := x.twice).__class__ is tuple else REFUSE(_e206), None if (_e207 := x.at_most_span) is None else SPAN_OUT(_e207), None if (_e208 := x.on_span) is None else SPAN_OUT(_e208), SPAN_OUT(x.span), None if (_e209 := x.inferred) is None else E48(_e209)]
 
 def E53(x):
     return SPAN_OUT(x)
 
 def E52(x):
-    if x.__class__ is not Combine_205:
+    if x.__class__ is not Combine_206:
         REFUSE(x, 'Combine')
-    return [_e208 if (_e208 := x.id).__class__ in plain_206 else REFUSE(_e208), _e209 if (_e209 := x.mode).__class__ in plain_207 else REFUSE(_e209), (list(map(E28, _e210)) if _e210 else 0) if (_e210 := x.members).__class__ is tuple else REFUSE(_e210), _e211 if (_e211 := x.title).__class__ in plain_208 else REFUSE(_e211), _e212 if (_e212 := x.clause).__class__ in plain_209 else REFUSE(_e212), _e213 if (_e213 := x.at_most).__class__ in plain_210 else REFUSE(_e213), (list(map(E53, _e214)) if _e214 else 0) if (_e214 := x.member_spans).__class__ is tuple else REFUSE(_e214), None if (_e215 := x.at_most_span) is None else SPAN_OUT(_e215), SPAN_OUT(x.span)]
+    return [_e210 if (_e210 := x.id).__class__ in plain_207 else REFUSE(_e210), _e211 if (_e211 := x.mode).__class__ in plain_208 else REFUSE(_e211), (list(map(E28, _e212)) if _e212 else 0) if (_e212 := x.members).__class__ is tuple else REFUSE(_e212), _e213 if (_e213 := x.title).__class__ in plain_209 else REFUSE(_e213), _e214 if (_e214 := x.clause).__class__ in plain_210 else REFUSE(_e214), _e215 if (_e215 := x.at_most).__class__ in plain_211 else REFUSE(_e215), (list(map(E53, _e216)) if _e216 else 0) if (_e216 := x.member_spans).__class__ is tuple else REFUSE(_e216), None if (_e217 := x.at_most_span) is None else SPAN_OUT(_e217), SPAN_OUT(x.span)]
 
 def E54(x):
-    if x.__class__ is not Permission_211:
+    if x.__class__ is not Permission_212:
         REFUSE(x, 'Permission')
-    return [_e216 if (_e216 := x.id).__class__ in plain_212 else REFUSE(_e216), _e217 if (_e217 := x.modal).__class__ in plain_213 else REFUSE(_e217), _e218 if (_e218 := x.action).__class__ in plain_214 else REFUSE(_e218), _e219 if (_e219 := x.title).__class__ in plain_215 else REFUSE(_e219), _e220 if (_e220 := x.clause).__class__ in plain_216 else REFUSE(_e220), _e221 if (_e221 := x.who).__class__ in plain_217 else REFUSE(_e221), None if (_e222 := x.when) is None else union_218.get((_e223 := _e222).__class__, REFUSE)(_e223), None if (_e224 := x.unless) is None else union_219.get((_e225 := _e224).__class__, REFUSE)(_e225), (list(map(E22, _e226)) if _e226 else 0) if (_e226 := x.notes).__class__ is tuple else REFUSE(_e226), _e227 if (_e227 := x.scenario).__class__ in plain_220 else REFUSE(_e227), (list(map(E27, _e228)) if _e228 else 0) if (_e228 := x.wording).__class__ is tuple else REFUSE(_e228), (list(map(E29, _e229)) if _e229 else 0) if (_e229 := x.twice).__class__ is tuple else REFUSE(_e229), None if (_e230 := x.who_span) is None else SPAN_OUT(_e230), SPAN_OUT(x.span), None if (_e231 := x.modal_span) is None else SPAN_OUT(_e231), None if (_e232 := x.inferred) is None else E48(_e232)]
+    return [_e218 if (_e218 := x.id).__class__ in plain_213 else REFUSE(_e218), _e219 if (_e219 := x.modal).__class__ in plain_214 else REFUSE(_e219), _e220 if (_e220 := x.action).__class__ in plain_215 else REFUSE(_e220), _e221 if (_e221 := x.title).__class__ in plain_216 else REFUSE(_e221), _e222 if (_e222 := x.clause).__class__ in plain_217 else REFUSE(_e222), _e223 if (_e223 := x.who).__class__ in plain_218 else REFUSE(_e223), None if (_e224 := x.when) is None else union_219.get((_e225 := _e224).__class__, REFUSE)(_e225), None if (_e226 := x.unless) is None else union_220.get((_e227 := _e226).__class__, REFUSE)(_e227), (list(map(E22, _e228)) if _e228 else 0) if (_e228 := x.notes).__class__ is tuple else REFUSE(_e228), _e229 if (_e229 := x.scenario).__class__ in plain_221 else REFUSE(_e229), (list(map(E27, _e230)) if _e230 else 0) if (_e230 := x.wording).__class__ is tuple else REFUSE(_e230), (list(map(E29, _e231)) if _e231 else 0) if (_e231 := x.twice).__class__ is tuple else REFUSE(_e231), None if (_e232 := x.who_span) is None else SPAN_OUT(_e232), SPAN_OUT(x.span), None if (_e233 := x.modal_span) is None else SPAN_OUT(_e233), None if (_e234 := x.inferred) is None else E48(_e234)]
 
 def E55(x):
-    if x.__class__ is not Rewrite_221:
+    if x.__class__ is not Rewrite_222:
         REFUSE(x, 'Rewrite')
-    return [_e233 if (_e233 := x.field).__class__ in plain_222 else REFUSE(_e233), _e234 if (_e234 := x.kind).__class__ in plain_223 else REFUSE(_e234), (list(map(E27, _e235)) if _e235 else 0) if (_e235 := x.pairs).__class__ is tuple else REFUSE(_e235), SPAN_OUT(x.span), _e236 if (_e236 := x.side).__class__ in plain_224 else REFUSE(_e236), SPAN_OUT(x.side_span)]
+    return [_e235 if (_e235 := x.field).__class__ in plain_223 else REFUSE(_e235), _e236 if (_e236 := x.kind).__class__ in plain_224 else REFUSE(_e236), (list(map(E27, _e237)) if _e237 else 0) if (_e237 := x.pairs).__class__ is tuple else REFUSE(_e237), SPAN_OUT(x.span), _e238 if (_e238 := x.side).__class__ in plain_225 else REFUSE(_e238), SPAN_OUT(x.side_span)]
 
 def E56(x):
-    if x.__class__ is not ExceptionRule_225:
+    if x.__class__ is not ExceptionRule_226:
         REFUSE(x, 'ExceptionRule')
-    return [_e237 if (_e237 := x.id).__class__ in plain_226 else REFUSE(_e237), _e238 if (_e238 := x.title).__class__ in plain_227 else REFUSE(_e238), _e239 if (_e239 := x.clause).__class__ in plain_228 else REFUSE(_e239), _e240 if (_e240 := x.target).__class__ in plain_229 else REFUSE(_e240), _e241 if (_e241 := x.target_is_clause).__class__ in plain_230 else REFUSE(_e241), None if (_e242 := x.when) is None else union_231.get((_e243 := _e242).__class__, REFUSE)(_e243), None if (_e244 := x.unless) is None else union_232.get((_e245 := _e244).__class__, REFUSE)(_e245), _e246 if (_e246 := x.effect).__class__ in plain_233 else REFUSE(_e246), (list(map(E55, _e247)) if _e247 else 0) if (_e247 := x.rewrites).__class__ is tuple else REFUSE(_e247), None if (_e248 := x.use) is None else union_234.get((_e249 := _e248).__class__, REFUSE)(_e249), _e250 if (_e250 := x.priority).__class__ in plain_235 else REFUSE(_e250), _e251 if (_e251 := x.says).__class__ in plain_236 else REFUSE(_e251), _e252 if (_e252 := x.scenario).__class__ in plain_237 else REFUSE(_e252), (list(map(E22, _e253)) if _e253 else 0) if (_e253 := x.notes).__class__ is tuple else REFUSE(_e253), SPAN_OUT(x.target_span), (list(map(E27, _e254)) if _e254 else 0) if (_e254 := x.wording).__class__ is tuple else REFUSE(_e254), (list(map(E29, _e255)) if _e255 else 0) if (_e255 := x.twice).__class__ is tuple else REFUSE(_e255), SPAN_OUT(x.span), _e256 if (_e256 := x.always).__class__ in plain_238 else REFUSE(_e256), _e257 if (_e257 := x.chooser).__class__ in plain_239 else REFUSE(_e257), SPAN_OUT(x.chooser_span), None if (_e258 := x.inferred) is None else E48(_e258), None if (_e259 := x.effect_span) is None else SPAN_OUT(_e259)]
+    return [_e239 if (_e239 := x.id).__class__ in plain_227 else REFUSE(_e239), _e240 if (_e240 := x.title).__class__ in plain_228 else REFUSE(_e240), _e241 if (_e241 := x.clause).__class__ in plain_229 else REFUSE(_e241), _e242 if (_e242 := x.target).__class__ in plain_230 else REFUSE(_e242), _e243 if (_e243 := x.target_is_clause).__class__ in plain_231 else REFUSE(_e243), None if (_e244 := x.when) is None else union_232.get((_e245 := _e244).__class__, REFUSE)(_e245), None if (_e246 := x.unless) is None else union_233.get((_e247 := _e246).__class__, REFUSE)(_e247), _e248 if (_e248 := x.effect).__class__ in plain_234 else REFUSE(_e248), (list(map(E55, _e249)) if _e249 else 0) if (_e249 := x.rewrites).__class__ is tuple else REFUSE(_e249), None if (_e250 := x.use) is None else union_235.get((_e251 := _e250).__class__, REFUSE)(_e251), _e252 if (_e252 := x.priority).__class__ in plain_236 else REFUSE(_e252), _e253 if (_e253 := x.says).__class__ in plain_237 else REFUSE(_e253), _e254 if (_e254 := x.scenario).__class__ in plain_238 else REFUSE(_e254), (list(map(E22, _e255)) if _e255 else 0) if (_e255 := x.notes).__class__ is tuple else REFUSE(_e255), SPAN_OUT(x.target_span), (list(map(E27, _e256)) if _e256 else 0) if (_e256 := x.wording).__class__ is tuple else REFUSE(_e256), (list(map(E29, _e257)) if _e257 else 0) if (_e257 := x.twice).__class__ is tuple else REFUSE(_e257), SPAN_OUT(x.span), _e258 if (_e258 := x.always).__class__ in plain_239 else REFUSE(_e258), _e259 if (_e259 := x.chooser).__class__ in plain_240 else REFUSE(_e259), SPAN_OUT(x.chooser_span), None if (_e260 := x.inferred) is None else E48(_e260), None if (_e261 := x.effect_span) is None else SPAN_OUT(_e261)]
 
 def E57(x):
-    if x.__class__ is not Step_240:
+    if x.__class__ is not Step_241:
         REFUSE(x, 'Step')
-    return [_e260 if (_e260 := x.kind).__class__ in plain_241 else REFUSE(_e260), _e261 if (_e261 := x.id).__class__ in plain_242 else REFUSE(_e261), _e262 if (_e262 := x.title).__class__ in plain_243 else REFUSE(_e262), None if (_e263 := x.ref) is None else E23(_e263), (list(map(E28, _e264)) if _e264 else 0) if (_e264 := x.who).__class__ is tuple else REFUSE(_e264), None if (_e265 := x.when) is None else union_244.get((_e266 := _e265).__class__, REFUSE)(_e266), _e267 if (_e267 := x.repeat).__class__ in plain_245 else REFUSE(_e267), _e268 if (_e268 := x.says).__class__ in plain_246 else REFUSE(_e268), (list(map(E22, _e269)) if _e269 else 0) if (_e269 := x.notes).__class__ is tuple else REFUSE(_e269), (list(map(E57, _e270)) if _e270 else 0) if (_e270 := x.children).__class__ is tuple else REFUSE(_e270), (list(map(E27, _e271)) if _e271 else 0) if (_e271 := x.wording).__class__ is tuple else REFUSE(_e271), (list(map(E29, _e272)) if _e272 else 0) if (_e272 := x.twice).__class__ is tuple else REFUSE(_e272), (list(map(E53, _e273)) if _e273 else 0) if (_e273 := x.who_spans).__class__ is tuple else REFUSE(_e273), SPAN_OUT(x.span), _e274 if (_e274 := x.inferred).__class__ in plain_247 else REFUSE(_e274)]
+    return [_e262 if (_e262 := x.kind).__class__ in plain_242 else REFUSE(_e262), _e263 if (_e263 := x.id).__class__ in plain_243 else REFUSE(_e263), _e264 if (_e264 := x.title).__class__ in plain_244 else REFUSE(_e264), None if (_e265 := x.ref) is None else E23(_e265), (list(map(E28, _e266)) if _e266 else 0) if (_e266 := x.who).__class__ is tuple else REFUSE(_e266), None if (_e267 := x.when) is None else union_245.get((_e268 := _e267).__class__, REFUSE)(_e268), _e269 if (_e269 := x.repeat).__class__ in plain_246 else REFUSE(_e269), _e270 if (_e270 := x.says).__class__ in plain_247 else REFUSE(_e270), (list(map(E22, _e271)) if _e271 else 0) if (_e271 := x.notes).__class__ is tuple else REFUSE(_e271), (list(map(E57, _e272)) if _e272 else 0) if (_e272 := x.children).__class__ is tuple else REFUSE(_e272), (list(map(E27, _e273)) if _e273 else 0) if (_e273 := x.wording).__class__ is tuple else REFUSE(_e273), (list(map(E29, _e274)) if _e274 else 0) if (_e274 := x.twice).__class__ is tuple else REFUSE(_e274), (list(map(E53, _e275)) if _e275 else 0) if (_e275 := x.who_spans).__class__ is tuple else REFUSE(_e275), SPAN_OUT(x.span), _e276 if (_e276 := x.inferred).__class__ in plain_248 else REFUSE(_e276)]
 
 def E58(x):
-    if x.__class__ is not Sequence_248:
+    if x.__class__ is not Sequence_249:
         REFUSE(x, 'Sequence')
-    return [_e275 if (_e275 := x.id).__class__ in plain_249 else REFUSE(_e275), _e276 if (_e276 := x.title).__class__ in plain_250 else REFUSE(_e276), (list(map(E57, _e277)) if _e277 else 0) if (_e277 := x.steps).__class__ is tuple else REFUSE(_e277), _e278 if (_e278 := x.clause).__class__ in plain_251 else REFUSE(_e278), (list(map(E22, _e279)) if _e279 else 0) if (_e279 := x.notes).__class__ is tuple else REFUSE(_e279), SPAN_OUT(x.span)]
+    return [_e277 if (_e277 := x.id).__class__ in plain_250 else REFUSE(_e277), _e278 if (_e278 := x.title).__class__ in plain_251 else REFUSE(_e278), (list(map(E57, _e279)) if _e279 else 0) if (_e279 := x.steps).__class__ is tuple else REFUSE(_e279), _e280 if (_e280 := x.clause).__class__ in plain_252 else REFUSE(_e280), (list(map(E22, _e281)) if _e281 else 0) if (_e281 := x.notes).__class__ is tuple else REFUSE(_e281), SPAN_OUT(x.span)]
 
 def E59(x):
-    if x.__class__ is not Place_252:
+    if x.__class__ is not Place_253:
         REFUSE(x, 'Place')
-    return [_e280 if (_e280 := x.kind).__class__ in plain_253 else REFUSE(_e280), _e281 if (_e281 := x.value).__class__ in plain_254 else REFUSE(_e281), _e282 if (_e282 := x.name).__class__ in plain_255 else REFUSE(_e282), SPAN_OUT(x.span)]
+    return [_e282 if (_e282 := x.kind).__class__ in plain_254 else REFUSE(_e282), _e283 if (_e283 := x.value).__class__ in plain_255 else REFUSE(_e283), _e284 if (_e284 := x.name).__class__ in plain_256 else REFUSE(_e284), SPAN_OUT(x.span)]
 
 def E60(x):
-    if x.__class__ is not Placement_256:
+    if x.__class__ is not Placement_257:
         REFUSE(x, 'Placement')
-    return [_e283 if (_e283 := x.kind).__class__ in plain_257 else REFUSE(_e283), (list(map(E59, _e284)) if _e284 else 0) if (_e284 := x.places).__class__ is tuple else REFUSE(_e284), _e285 if (_e285 := x.radius).__class__ in plain_258 else REFUSE(_e285), _e286 if (_e286 := x.text).__class__ in plain_259 else REFUSE(_e286), _e287 if (_e287 := x.one_of).__class__ in plain_260 else REFUSE(_e287)]
+    return [_e285 if (_e285 := x.kind).__class__ in plain_258 else REFUSE(_e285), (list(map(E59, _e286)) if _e286 else 0) if (_e286 := x.places).__class__ is tuple else REFUSE(_e286), _e287 if (_e287 := x.radius).__class__ in plain_259 else REFUSE(_e287), _e288 if (_e288 := x.text).__class__ in plain_260 else REFUSE(_e288), _e289 if (_e289 := x.one_of).__class__ in plain_261 else REFUSE(_e289)]
 
 def E61(x):
-    if x.__class__ is not Setup_261:
+    if x.__class__ is not Setup_262:
         REFUSE(x, 'Setup')
-    return [_e288 if (_e288 := x.side).__class__ in plain_262 else REFUSE(_e288), _e289 if (_e289 := x.formation).__class__ in plain_263 else REFUSE(_e289), E60(x.placement), _e290 if (_e290 := x.units).__class__ in plain_264 else REFUSE(_e290), SPAN_OUT(x.span), _e291 if (_e291 := x.inferred).__class__ in plain_265 else REFUSE(_e291)]
+    return [_e290 if (_e290 := x.side).__class__ in plain_263 else REFUSE(_e290), _e291 if (_e291 := x.formation).__class__ in plain_264 else REFUSE(_e291), E60(x.placement), _e292 if (_e292 := x.units).__class__ in plain_265 else REFUSE(_e292), SPAN_OUT(x.span), _e293 if (_e293 := x.inferred).__class__ in plain_266 else REFUSE(_e293)]
 
 def E62(x):
-    if x.__class__ is not Removal_266:
+    if x.__class__ is not Removal_267:
         REFUSE(x, 'Removal')
-    return [_e292 if (_e292 := x.side).__class__ in plain_267 else REFUSE(_e292), _e293 if (_e293 := x.turn).__class__ in plain_268 else REFUSE(_e293), _e294 if (_e294 := x.units).__class__ in plain_269 else REFUSE(_e294), _e295 if (_e295 := x.destination).__class__ in plain_270 else REFUSE(_e295), _e296 if (_e296 := x.remark).__class__ in plain_271 else REFUSE(_e296), SPAN_OUT(x.span), _e297 if (_e297 := x.inferred).__class__ in plain_272 else REFUSE(_e297), _e298 if (_e298 := x.relocation).__class__ in plain_273 else REFUSE(_e298)]
+    return [_e294 if (_e294 := x.side).__class__ in plain_268 else REFUSE(_e294), _e295 if (_e295 := x.turn).__class__ in plain_269 else REFUSE(_e295), _e296 if (_e296 := x.units).__class__ in plain_270 else REFUSE(_e296), _e297 if (_e297 := x.destination).__class__ in plain_271 else REFUSE(_e297), _e298 if (_e298 := x.remark).__class__ in plain_272 else REFUSE(_e298), SPAN_OUT(x.span), _e299 if (_e299 := x.inferred).__class__ in plain_273 else REFUSE(_e299), _e300 if (_e300 := x.relocation).__class__ in plain_274 else REFUSE(_e300)]
 
 def E63(x):
-    if x.__class__ is not Calendar_274:
+    if x.__class__ is not Calendar_275:
         REFUSE(x, 'Calendar')
-    return [_e299 if (_e299 := x.fact).__class__ in plain_275 else REFUSE(_e299), _e300 if (_e300 := x.by).__class__ in plain_276 else REFUSE(_e300), (list(map(E28, _e301)) if _e301 else 0) if (_e301 := x.values).__class__ is tuple else REFUSE(_e301), (list(map(E53, _e302)) if _e302 else 0) if (_e302 := x.value_spans).__class__ is tuple else REFUSE(_e302), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
+    return [_e301 if (_e301 := x.fact).__class__ in plain_276 else REFUSE(_e301), _e302 if (_e302 := x.by).__class__ in plain_277 else REFUSE(_e302), (list(map(E28, _e303)) if _e303 else 0) if (_e303 := x.values).__class__ is tuple else REFUSE(_e303), (list(map(E53, _e304)) if _e304 else 0) if (_e304 := x.value_spans).__class__ is tuple else REFUSE(_e304), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
 
 def E64(x):
-    if x.__class__ is not TurnAmount_277:
+    if x.__class__ is not TurnAmount_278:
         REFUSE(x, 'TurnAmount')
-    return [_e303 if (_e303 := x.turn).__class__ in plain_278 else REFUSE(_e303), _e304 if (_e304 := x.side).__class__ in plain_279 else REFUSE(_e304), ANY_OUT(x.amount), _e305 if (_e305 := x.unit).__class__ in plain_280 else REFUSE(_e305), _e306 if (_e306 := x.title).__class__ in plain_281 else REFUSE(_e306), SPAN_OUT(x.span)]
+    return [_e305 if (_e305 := x.turn).__class__ in plain_279 else REFUSE(_e305), _e306 if (_e306 := x.side).__class__ in plain_280 else REFUSE(_e306), ANY_OUT(x.amount), _e307 if (_e307 := x.unit).__class__ in plain_281 else REFUSE(_e307), _e308 if (_e308 := x.title).__class__ in plain_282 else REFUSE(_e308), SPAN_OUT(x.span)]
 
 def E65(x):
-    if x.__class__ is not Reinforcement_282:
+    if x.__class__ is not Reinforcement_283:
         REFUSE(x, 'Reinforcement')
-    return [_e307 if (_e307 := x.side).__class__ in plain_283 else REFUSE(_e307), _e308 if (_e308 := x.turn).__class__ in plain_284 else REFUSE(_e308), _e309 if (_e309 := x.segment).__class__ in plain_285 else REFUSE(_e309), E60(x.placement), _e310 if (_e310 := x.units).__class__ in plain_286 else REFUSE(_e310), SPAN_OUT(x.span), _e311 if (_e311 := x.inferred).__class__ in plain_287 else REFUSE(_e311)]
+    return [_e309 if (_e309 := x.side).__class__ in plain_284 else REFUSE(_e309), _e310 if (_e310 := x.turn).__class__ in plain_285 else REFUSE(_e310), _e311 if (_e311 := x.segment).__class__ in plain_286 else REFUSE(_e311), E60(x.placement), _e312 if (_e312 := x.units).__class__ in plain_287 else REFUSE(_e312), SPAN_OUT(x.span), _e313 if (_e313 := x.inferred).__class__ in plain_288 else REFUSE(_e313)]
 
 def E66(x):
-    if x.__class__ is not Support_288:
+    if x.__class__ is not Support_289:
         REFUSE(x, 'Support')
-    return [_e312 if (_e312 := x.side).__class__ in plain_289 else REFUSE(_e312), _e313 if (_e313 := x.first_turn).__class__ in plain_290 else REFUSE(_e313), _e314 if (_e314 := x.last_turn).__class__ in plain_291 else REFUSE(_e314), _e315 if (_e315 := x.count).__class__ in plain_292 else REFUSE(_e315), _e316 if (_e316 := x.kind).__class__ in plain_293 else REFUSE(_e316), SPAN_OUT(x.span), _e317 if (_e317 := x.inferred).__class__ in plain_294 else REFUSE(_e317)]
+    return [_e314 if (_e314 := x.side).__class__ in plain_290 else REFUSE(_e314), _e315 if (_e315 := x.first_turn).__class__ in plain_291 else REFUSE(_e315), _e316 if (_e316 := x.last_turn).__class__ in plain_292 else REFUSE(_e316), _e317 if (_e317 := x.count).__class__ in plain_293 else REFUSE(_e317), _e318 if (_e318 := x.kind).__class__ in plain_294 else REFUSE(_e318), SPAN_OUT(x.span), _e319 if (_e319 := x.inferred).__class__ in plain_295 else REFUSE(_e319)]
 
 def E67(x):
-    if x.__class__ is not Victory_295:
+    if x.__class__ is not Victory_296:
         REFUSE(x, 'Victory')
-    return [_e318 if (_e318 := x.side).__class__ in plain_296 else REFUSE(_e318), _e319 if (_e319 := x.text).__class__ in plain_297 else REFUSE(_e319), SPAN_OUT(x.span)]
+    return [_e320 if (_e320 := x.side).__class__ in plain_297 else REFUSE(_e320), _e321 if (_e321 := x.text).__class__ in plain_298 else REFUSE(_e321), SPAN_OUT(x.span)]
 
 def E68(x):
-    if x.__class__ is not Skip_298:
+    if x.__class__ is not Skip_299:
         REFUSE(x, 'Skip')
-    return [(list(map(E28, _e320)) if _e320 else 0) if (_e320 := x.path).__class__ is tuple else REFUSE(_e320), None if (_e321 := x.when) is None else union_299.get((_e322 := _e321).__class__, REFUSE)(_e322), SPAN_OUT(x.span)]
+    return [(list(map(E28, _e322)) if _e322 else 0) if (_e322 := x.path).__class__ is tuple else REFUSE(_e322), None if (_e323 := x.when) is None else union_300.get((_e324 := _e323).__class__, REFUSE)(_e324), SPAN_OUT(x.span)]
 
 def E70(x):
-    return [_e333 if (_e333 := _e332[0]).__class__ in plain_308 else REFUSE(_e333), ANY_OUT(_e332[1]), _e334 if (_e334 := _e332[2]).__class__ in plain_309 else REFUSE(_e334), _e335 if (_e335 := _e332[3]).__class__ in plain_310 else REFUSE(_e335)] if (_e332 := x).__class__ is tuple and len(_e332) == 4 else REFUSE(_e332)
+    return [_e335 if (_e335 := _e334[0]).__class__ in plain_309 else REFUSE(_e335), ANY_OUT(_e334[1]), _e336 if (_e336 := _e334[2]).__class__ in plain_310 else REFUSE(_e336), _e337 if (_e337 := _e334[3]).__class__ in plain_311 else REFUSE(_e337)] if (_e334 := x).__class__ is tuple and len(_e334) == 4 else REFUSE(_e334)
 
 def E71(x):
-    return [_e338 if (_e338 := _e337[0]).__class__ in plain_311 else REFUSE(_e338), _e339 if (_e339 := _e337[1]).__class__ in plain_312 else REFUSE(_e339), _e340 if (_e340 := _e337[2]).__class__ in plain_313 else REFUSE(_e340)] if (_e337 := x).__class__ is tuple and len(_e337) == 3 else REFUSE(_e337)
+    return [_e340 if (_e340 := _e339[0]).__class__ in plain_312 else REFUSE(_e340), _e341 if (_e341 := _e339[1]).__class__ in plain_313 else REFUSE(_e341), _e342 if (_e342 := _e339[2]).__class__ in plain_314 else REFUSE(_e342)] if (_e339 := x).__class__ is tuple and len(_e339) == 3 else REFUSE(_e339)
 
 def E72(x):
-    return [_e358 if (_e358 := _e357[0]).__class__ in plain_316 else REFUSE(_e358), _e359 if (_e359 := _e357[1]).__class__ in plain_317 else REFUSE(_e359), SPAN_OUT(_e357[2])] if (_e357 := x).__class__ is tuple and len(_e357) == 3 else REFUSE(_e357)
+    return [_e360 if (_e360 := _e359[0]).__class__ in plain_317 else REFUSE(_e360), _e361 if (_e361 := _e359[1]).__class__ in plain_318 else REFUSE(_e361), SPAN_OUT(_e359[2])] if (_e359 := x).__class__ is tuple and len(_e359) == 3 else REFUSE(_e359)
 
 def E69(x):
-    if x.__class__ is not Scenario_300:
+    if x.__class__ is not Scenario_301:
         REFUSE(x, 'Scenario')
-    return [_e323 if (_e323 := x.id).__class__ in plain_301 else REFUSE(_e323), _e324 if (_e324 := x.title).__class__ in plain_302 else REFUSE(_e324), _e325 if (_e325 := x.clause).__class__ in plain_303 else REFUSE(_e325), _e326 if (_e326 := x.first_turn).__class__ in plain_304 else REFUSE(_e326), _e327 if (_e327 := x.last_turn).__class__ in plain_305 else REFUSE(_e327), _e328 if (_e328 := x.area).__class__ in plain_306 else REFUSE(_e328), _e329 if (_e329 := x.first_side).__class__ in plain_307 else REFUSE(_e329), (list(map(E28, _e330)) if _e330 else 0) if (_e330 := x.setup_order).__class__ is tuple else REFUSE(_e330), (list(map(E70, _e331)) if _e331 else 0) if (_e331 := x.starts).__class__ is tuple else REFUSE(_e331), (list(map(E71, _e336)) if _e336 else 0) if (_e336 := x.markers).__class__ is tuple else REFUSE(_e336), (list(map(E61, _e341)) if _e341 else 0) if (_e341 := x.setups).__class__ is tuple else REFUSE(_e341), (list(map(E66, _e342)) if _e342 else 0) if (_e342 := x.supports).__class__ is tuple else REFUSE(_e342), (list(map(E65, _e343)) if _e343 else 0) if (_e343 := x.reinforcements).__class__ is tuple else REFUSE(_e343), (list(map(E62, _e344)) if _e344 else 0) if (_e344 := x.removals).__class__ is tuple else REFUSE(_e344), (list(map(E64, _e345)) if _e345 else 0) if (_e345 := x.amounts).__class__ is tuple else REFUSE(_e345), (list(map(E63, _e346)) if _e346 else 0) if (_e346 := x.calendars).__class__ is tuple else REFUSE(_e346), (list(map(E67, _e347)) if _e347 else 0) if (_e347 := x.victories).__class__ is tuple else REFUSE(_e347), (list(map(E68, _e348)) if _e348 else 0) if (_e348 := x.skips).__class__ is tuple else REFUSE(_e348), (list(map(E23, _e349)) if _e349 else 0) if (_e349 := x.options).__class__ is tuple else REFUSE(_e349), _e350 if (_e350 := x.all_options).__class__ in plain_314 else REFUSE(_e350), _e351 if (_e351 := x.says).__class__ in plain_315 else REFUSE(_e351), (list(map(E22, _e352)) if _e352 else 0) if (_e352 := x.notes).__class__ is tuple else REFUSE(_e352), (list(map(E29, _e353)) if _e353 else 0) if (_e353 := x.side_spans).__class__ is tuple else REFUSE(_e353), None if (_e354 := x.turns_span) is None else SPAN_OUT(_e354), None if (_e355 := x.first_span) is None else SPAN_OUT(_e355), (list(map(E72, _e356)) if _e356 else 0) if (_e356 := x.unitless).__class__ is tuple else REFUSE(_e356), (list(map(E29, _e360)) if _e360 else 0) if (_e360 := x.twice).__class__ is tuple else REFUSE(_e360), SPAN_OUT(x.span)]
+    return [_e325 if (_e325 := x.id).__class__ in plain_302 else REFUSE(_e325), _e326 if (_e326 := x.title).__class__ in plain_303 else REFUSE(_e326), _e327 if (_e327 := x.clause).__class__ in plain_304 else REFUSE(_e327), _e328 if (_e328 := x.first_turn).__class__ in plain_305 else REFUSE(_e328), _e329 if (_e329 := x.last_turn).__class__ in plain_306 else REFUSE(_e329), _e330 if (_e330 := x.area).__class__ in plain_307 else REFUSE(_e330), _e331 if (_e331 := x.first_side).__class__ in plain_308 else REFUSE(_e331), (list(map(E28, _e332)) if _e332 else 0) if (_e332 := x.setup_order).__class__ is tuple else REFUSE(_e332), (list(map(E70, _e333)) if _e333 else 0) if (_e333 := x.starts).__class__ is tuple else REFUSE(_e333), (list(map(E71, _e338)) if _e338 else 0) if (_e338 := x.markers).__class__ is tuple else REFUSE(_e338), (list(map(E61, _e343)) if _e343 else 0) if (_e343 := x.setups).__class__ is tuple else REFUSE(_e343), (list(map(E66, _e344)) if _e344 else 0) if (_e344 := x.supports).__class__ is tuple else REFUSE(_e344), (list(map(E65, _e345)) if _e345 else 0) if (_e345 := x.reinforcements).__class__ is tuple else REFUSE(_e345), (list(map(E62, _e346)) if _e346 else 0) if (_e346 := x.removals).__class__ is tuple else REFUSE(_e346), (list(map(E64, _e347)) if _e347 else 0) if (_e347 := x.amounts).__class__ is tuple else REFUSE(_e347), (list(map(E63, _e348)) if _e348 else 0) if (_e348 := x.calendars).__class__ is tuple else REFUSE(_e348), (list(map(E67, _e349)) if _e349 else 0) if (_e349 := x.victories).__class__ is tuple else REFUSE(_e349), (list(map(E68, _e350)) if _e350 else 0) if (_e350 := x.skips).__class__ is tuple else REFUSE(_e350), (list(map(E23, _e351)) if _e351 else 0) if (_e351 := x.options).__class__ is tuple else REFUSE(_e351), _e352 if (_e352 := x.all_options).__class__ in plain_315 else REFUSE(_e352), _e353 if (_e353 := x.says).__class__ in plain_316 else REFUSE(_e353), (list(map(E22, _e354)) if _e354 else 0) if (_e354 := x.notes).__class__ is tuple else REFUSE(_e354), (list(map(E29, _e355)) if _e355 else 0) if (_e355 := x.side_spans).__class__ is tuple else REFUSE(_e355), None if (_e356 := x.turns_span) is None else SPAN_OUT(_e356), None if (_e357 := x.first_span) is None else SPAN_OUT(_e357), (list(map(E72, _e358)) if _e358 else 0) if (_e358 := x.unitless).__class__ is tuple else REFUSE(_e358), (list(map(E29, _e362)) if _e362 else 0) if (_e362 := x.twice).__class__ is tuple else REFUSE(_e362), SPAN_OUT(x.span)]
 
 def E73(x):
-    if x.__class__ is not Example_318:
+    if x.__class__ is not Example_319:
         REFUSE(x, 'Example')
-    return [_e361 if (_e361 := x.title).__class__ in plain_319 else REFUSE(_e361), (list(map(E17, _e362)) if _e362 else 0) if (_e362 := x.checks).__class__ is tuple else REFUSE(_e362), _e363 if (_e363 := x.clause).__class__ in plain_320 else REFUSE(_e363), _e364 if (_e364 := x.index).__class__ in plain_321 else REFUSE(_e364), _e365 if (_e365 := x.scenario).__class__ in plain_322 else REFUSE(_e365), SPAN_OUT(x.span)]
+    return [_e363 if (_e363 := x.title).__class__ in plain_320 else REFUSE(_e363), (list(map(E17, _e364)) if _e364 else 0) if (_e364 := x.checks).__class__ is tuple else REFUSE(_e364), _e365 if (_e365 := x.clause).__class__ in plain_321 else REFUSE(_e365), _e366 if (_e366 := x.index).__class__ in plain_322 else REFUSE(_e366), _e367 if (_e367 := x.scenario).__class__ in plain_323 else REFUSE(_e367), SPAN_OUT(x.span)]
 
 def E74(x):
-    if x.__class__ is not AidItem_323:
+    if x.__class__ is not AidItem_324:
         REFUSE(x, 'AidItem')
-    return [_e366 if (_e366 := x.kind).__class__ in plain_324 else REFUSE(_e366), _e367 if (_e367 := x.value).__class__ in plain_325 else REFUSE(_e367), SPAN_OUT(x.span)]
+    return [_e368 if (_e368 := x.kind).__class__ in plain_325 else REFUSE(_e368), _e369 if (_e369 := x.value).__class__ in plain_326 else REFUSE(_e369), SPAN_OUT(x.span)]
 
 def E75(x):
-    if x.__class__ is not Aid_326:
+    if x.__class__ is not Aid_327:
         REFUSE(x, 'Aid')
-    return [_e368 if (_e368 := x.id).__class__ in plain_327 else REFUSE(_e368), _e369 if (_e369 := x.title).__class__ in plain_328 else REFUSE(_e369), _e370 if (_e370 := x.size).__class__ in plain_329 else REFUSE(_e370), _e371 if (_e371 := x.orientation).__class__ in plain_330 else REFUSE(_e371), (list(map(E74, _e372)) if _e372 else 0) if (_e372 := x.items).__class__ is tuple else REFUSE(_e372), SPAN_OUT(x.span), (list(map(E29, _e373)) if _e373 else 0) if (_e373 := x.twice).__class__ is tuple else REFUSE(_e373), None if (_e374 := x.size_span) is None else SPAN_OUT(_e374), None if (_e375 := x.orientation_span) is None else SPAN_OUT(_e375)]
+    return [_e370 if (_e370 := x.id).__class__ in plain_328 else REFUSE(_e370), _e371 if (_e371 := x.title).__class__ in plain_329 else REFUSE(_e371), _e372 if (_e372 := x.size).__class__ in plain_330 else REFUSE(_e372), _e373 if (_e373 := x.orientation).__class__ in plain_331 else REFUSE(_e373), (list(map(E74, _e374)) if _e374 else 0) if (_e374 := x.items).__class__ is tuple else REFUSE(_e374), SPAN_OUT(x.span), (list(map(E29, _e375)) if _e375 else 0) if (_e375 := x.twice).__class__ is tuple else REFUSE(_e375), None if (_e376 := x.size_span) is None else SPAN_OUT(_e376), None if (_e377 := x.orientation_span) is None else SPAN_OUT(_e377)]
 
 def E77(x):
-    return [_e395 if (_e395 := _e394[0]).__class__ in plain_332 else REFUSE(_e395), E23(_e394[1])] if (_e394 := x).__class__ is tuple and len(_e394) == 2 else REFUSE(_e394)
+    return [_e397 if (_e397 := _e396[0]).__class__ in plain_333 else REFUSE(_e397), E23(_e396[1])] if (_e396 := x).__class__ is tuple and len(_e396) == 2 else REFUSE(_e396)
 
 def E76(x):
-    if x.__class__ is not Book_331:
+    if x.__class__ is not Book_332:
         REFUSE(x, 'Book')
-    return [E26(x.header), (list(map(E30, _e376)) if _e376 else 0) if (_e376 := x.clauses).__class__ is tuple else REFUSE(_e376), (list(map(E31, _e377)) if _e377 else 0) if (_e377 := x.terms).__class__ is tuple else REFUSE(_e377), (list(map(E33, _e378)) if _e378 else 0) if (_e378 := x.enums).__class__ is tuple else REFUSE(_e378), (list(map(E34, _e379)) if _e379 else 0) if (_e379 := x.facts).__class__ is tuple else REFUSE(_e379), (list(map(E37, _e380)) if _e380 else 0) if (_e380 := x.constants).__class__ is tuple else REFUSE(_e380), (list(map(E43, _e381)) if _e381 else 0) if (_e381 := x.tables).__class__ is tuple else REFUSE(_e381), (list(map(E46, _e382)) if _e382 else 0) if (_e382 := x.results).__class__ is tuple else REFUSE(_e382), (list(map(E36, _e383)) if _e383 else 0) if (_e383 := x.records).__class__ is tuple else REFUSE(_e383), (list(map(E49, _e384)) if _e384 else 0) if (_e384 := x.formulas).__class__ is tuple else REFUSE(_e384), (list(map(E51, _e385)) if _e385 else 0) if (_e385 := x.modifiers).__class__ is tuple else REFUSE(_e385), (list(map(E52, _e386)) if _e386 else 0) if (_e386 := x.combines).__class__ is tuple else REFUSE(_e386), (list(map(E54, _e387)) if _e387 else 0) if (_e387 := x.permissions).__class__ is tuple else REFUSE(_e387), (list(map(E56, _e388)) if _e388 else 0) if (_e388 := x.exceptions).__class__ is tuple else REFUSE(_e388), (list(map(E58, _e389)) if _e389 else 0) if (_e389 := x.sequences).__class__ is tuple else REFUSE(_e389), (list(map(E69, _e390)) if _e390 else 0) if (_e390 := x.scenarios).__class__ is tuple else REFUSE(_e390), (list(map(E73, _e391)) if _e391 else 0) if (_e391 := x.examples).__class__ is tuple else REFUSE(_e391), (list(map(E75, _e392)) if _e392 else 0) if (_e392 := x.aids).__class__ is tuple else REFUSE(_e392), (list(map(E77, _e393)) if _e393 else 0) if (_e393 := x.cited).__class__ is tuple else REFUSE(_e393), (list(map(E28, _e396)) if _e396 else 0) if (_e396 := x.files).__class__ is tuple else REFUSE(_e396)]
+    return [E26(x.header), (list(map(E30, _e378)) if _e378 else 0) if (_e378 := x.clauses).__class__ is tuple else REFUSE(_e378), (list(map(E31, _e379)) if _e379 else 0) if (_e379 := x.terms).__class__ is tuple else REFUSE(_e379), (list(map(E33, _e380)) if _e380 else 0) if (_e380 := x.enums).__class__ is tuple else REFUSE(_e380), (list(map(E34, _e381)) if _e381 else 0) if (_e381 := x.facts).__class__ is tuple else REFUSE(_e381), (list(map(E37, _e382)) if _e382 else 0) if (_e382 := x.constants).__class__ is tuple else REFUSE(_e382), (list(map(E43, _e383)) if _e383 else 0) if (_e383 := x.tables).__class__ is tuple else REFUSE(_e383), (list(map(E46, _e384)) if _e384 else 0) if (_e384 := x.results).__class__ is tuple else REFUSE(_e384), (list(map(E36, _e385)) if _e385 else 0) if (_e385 := x.records).__class__ is tuple else REFUSE(_e385), (list(map(E49, _e386)) if _e386 else 0) if (_e386 := x.formulas).__class__ is tuple else REFUSE(_e386), (list(map(E51, _e387)) if _e387 else 0) if (_e387 := x.modifiers).__class__ is tuple else REFUSE(_e387), (list(map(E52, _e388)) if _e388 else 0) if (_e388 := x.combines).__class__ is tuple else REFUSE(_e388), (list(map(E54, _e389)) if _e389 else 0) if (_e389 := x.permissions).__class__ is tuple else REFUSE(_e389), (list(map(E56, _e390)) if _e390 else 0) if (_e390 := x.exceptions).__class__ is tuple else REFUSE(_e390), (list(map(E58, _e391)) if _e391 else 0) if (_e391 := x.sequences).__class__ is tuple else REFUSE(_e391), (list(map(E69, _e392)) if _e392 else 0) if (_e392 := x.scenarios).__class__ is tuple else REFUSE(_e392), (list(map(E73, _e393)) if _e393 else 0) if (_e393 := x.examples).__class__ is tuple else REFUSE(_e393), (list(map(E75, _e394)) if _e394 else 0) if (_e394 := x.aids).__class__ is tuple else REFUSE(_e394), (list(map(E77, _e395)) if _e395 else 0) if (_e395 := x.cited).__class__ is tuple else REFUSE(_e395), (list(map(E28, _e398)) if _e398 else 0) if (_e398 := x.files).__class__ is tuple else REFUSE(_e398)]
 
 def E78(x):
-    if x.__class__ is not Diagnostic_333:
+    if x.__class__ is not Diagnostic_334:
         REFUSE(x, 'Diagnostic')
-    return [_e397 if (_e397 := x.code).__class__ in plain_334 else REFUSE(_e397), _e398 if (_e398 := x.message).__class__ in plain_335 else REFUSE(_e398), None if (_e399 := x.span) is None else SPAN_OUT(_e399), _e400 if (_e400 := x.hint).__class__ in plain_336 else REFUSE(_e400), _e401 if (_e401 := x.severity).__class__ in plain_337 else REFUSE(_e401)]
+    return [_e399 if (_e399 := x.code).__class__ in plain_335 else REFUSE(_e399), _e400 if (_e400 := x.message).__class__ in plain_336 else REFUSE(_e400), None if (_e401 := x.span) is None else SPAN_OUT(_e401), _e402 if (_e402 := x.hint).__class__ in plain_337 else REFUSE(_e402), _e403 if (_e403 := x.severity).__class__ in plain_338 else REFUSE(_e403)]
 
 def E79(x):
-    if x.__class__ is not FileModel_338:
+    if x.__class__ is not FileModel_339:
         REFUSE(x, 'FileModel')
-    return [(list(map(E26, _e402)) if _e402 else 0) if (_e402 := x.headers).__class__ is tuple else REFUSE(_e402), (list(map(E30, _e403)) if _e403 else 0) if (_e403 := x.clauses).__class__ is tuple else REFUSE(_e403), (list(map(E31, _e404)) if _e404 else 0) if (_e404 := x.terms).__class__ is tuple else REFUSE(_e404), (list(map(E33, _e405)) if _e405 else 0) if (_e405 := x.enums).__class__ is tuple else REFUSE(_e405), (list(map(E34, _e406)) if _e406 else 0) if (_e406 := x.facts).__class__ is tuple else REFUSE(_e406), (list(map(E37, _e407)) if _e407 else 0) if (_e407 := x.constants).__class__ is tuple else REFUSE(_e407), (list(map(E43, _e408)) if _e408 else 0) if (_e408 := x.tables).__class__ is tuple else REFUSE(_e408), (list(map(E46, _e409)) if _e409 else 0) if (_e409 := x.results).__class__ is tuple else REFUSE(_e409), (list(map(E36, _e410)) if _e410 else 0) if (_e410 := x.records).__class__ is tuple else REFUSE(_e410), (list(map(E49, _e411)) if _e411 else 0) if (_e411 := x.formulas).__class__ is tuple else REFUSE(_e411), (list(map(E51, _e412)) if _e412 else 0) if (_e412 := x.modifiers).__class__ is tuple else REFUSE(_e412), (list(map(E52, _e413)) if _e413 else 0) if (_e413 := x.combines).__class__ is tuple else REFUSE(_e413), (list(map(E54, _e414)) if _e414 else 0) if (_e414 := x.permissions).__class__ is tuple else REFUSE(_e414), (list(map(E56, _e415)) if _e415 else 0) if (_e415 := x.exceptions).__class__ is tuple else REFUSE(_e415), (list(map(E58, _e416)) if _e416 else 0) if (_e416 := x.sequences).__class__ is tuple else REFUSE(_e416), (list(map(E69, _e417)) if _e417 else 0) if (_e417 := x.scenarios).__class__ is tuple else REFUSE(_e417), (list(map(E73, _e418)) if _e418 else 0) if (_e418 := x.examples).__class__ is tuple else REFUSE(_e418), (list(map(E75, _e419)) if _e419 else 0) if (_e419 := x.aids).__class__ is tuple else REFUSE(_e419), (list(map(E77, _e420)) if _e420 else 0) if (_e420 := x.cited).__class__ is tuple else REFUSE(_e420), (list(map(E78, _e421)) if _e421 else 0) if (_e421 := x.diagnostics).__class__ is tuple else REFUSE(_e421)]
+    return [(list(map(E26, _e404)) if _e404 else 0) if (_e404 := x.headers).__class__ is tuple else REFUSE(_e404), (list(map(E30, _e405)) if _e405 else 0) if (_e405 := x.clauses).__class__ is tuple else REFUSE(_e405), (list(map(E31, _e406)) if _e406 else 0) if (_e406 := x.terms).__class__ is tuple else REFUSE(_e406), (list(map(E33, _e407)) if _e407 else 0) if (_e407 := x.enums).__class__ is tuple else REFUSE(_e407), (list(map(E34, _e408)) if _e408 else 0) if (_e408 := x.facts).__class__ is tuple else REFUSE(_e408), (list(map(E37, _e409)) if _e409 else 0) if (_e409 := x.constants).__class__ is tuple else REFUSE(_e409), (list(map(E43, _e410)) if _e410 else 0) if (_e410 := x.tables).__class__ is tuple else REFUSE(_e410), (list(map(E46, _e411)) if _e411 else 0) if (_e411 := x.results).__class__ is tuple else REFUSE(_e411), (list(map(E36, _e412)) if _e412 else 0) if (_e412 := x.records).__class__ is tuple else REFUSE(_e412), (list(map(E49, _e413)) if _e413 else 0) if (_e413 := x.formulas).__class__ is tuple else REFUSE(_e413), (list(map(E51, _e414)) if _e414 else 0) if (_e414 := x.modifiers).__class__ is tuple else REFUSE(_e414), (list(map(E52, _e415)) if _e415 else 0) if (_e415 := x.combines).__class__ is tuple else REFUSE(_e415), (list(map(E54, _e416)) if _e416 else 0) if (_e416 := x.permissions).__class__ is tuple else REFUSE(_e416), (list(map(E56, _e417)) if _e417 else 0) if (_e417 := x.exceptions).__class__ is tuple else REFUSE(_e417), (list(map(E58, _e418)) if _e418 else 0) if (_e418 := x.sequences).__class__ is tuple else REFUSE(_e418), (list(map(E69, _e419)) if _e419 else 0) if (_e419 := x.scenarios).__class__ is tuple else REFUSE(_e419), (list(map(E73, _e420)) if _e420 else 0) if (_e420 := x.examples).__class__ is tuple else REFUSE(_e420), (list(map(E75, _e421)) if _e421 else 0) if (_e421 := x.aids).__class__ is tuple else REFUSE(_e421), (list(map(E77, _e422)) if _e422 else 0) if (_e422 := x.cited).__class__ is tuple else REFUSE(_e422), (list(map(E78, _e423)) if _e423 else 0) if (_e423 := x.diagnostics).__class__ is tuple else REFUSE(_e423)]

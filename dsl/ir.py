@@ -263,13 +263,16 @@ class Enum:
 class Fact:
     """An input the engine supplies. `type` is the declared type word (flag, count, integer, number,
     percent, ratio, text, side, or an enum); `value_type` the type of its values in expressions;
-    `default` a literal or an enum value (`Ref`), used when the engine does not give the fact."""
+    `default` a literal or an enum value (`Ref`), used when the engine does not give the fact;
+    `at_most` the largest value an engine may give (a number, or a constant's `Ref`): a larger one
+    is refused (`FactOutOfRange`)."""
     id: str
     type: str
     value_type: str
     title: str
     clause: Optional[str]
     default: Optional[Expr] = None
+    at_most: Optional[Expr] = None
 
 
 @frozen

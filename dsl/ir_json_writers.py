@@ -2,7 +2,7 @@
 edit); read by `dsl.ir_json`, which binds `number_out`, `lit_out`, `effect_out` and `EXPR` (each
 expression node's writer, by its class) before it calls them."""
 # flake8: noqa
-KEY = 'a13728b2314cd74a95896725dae3190102b4748b8cdce36cc95c8ec4f2694359'
+KEY = 'fc0370c395b6f057ba6ab7439c9187d840268f35e52e05ca60bc4a6480842375'
 
 
 def _Ref(v):
@@ -223,6 +223,7 @@ def _Fact(v):
         'title': v.title,
         'clause': v.clause,
         'default': (None if v.default is None else EXPR[v.default.__class__](v.default)),
+        'at_most': (None if v.at_most is None else EXPR[v.at_most.__class__](v.at_most)),
     }
 
 

@@ -371,7 +371,7 @@ class Lowerer:
     def fact(self, f: m.Fact) -> ir.Fact:
         t = type_of_fact(self.sym, f) or "any"
         default = self.x.maybe(f.default, {}, t if t in self.sym.enum_values else None)
-        return ir.Fact(f.id, f.type, t, f.title, f.clause, default)
+        return ir.Fact(f.id, f.type, t, f.title, f.clause, default, self.cap(f.at_most))
 
     def header_facts(self) -> tuple[ir.Fact, ...]:
         """A table whose header rows an enum picks (`columns differential by terrain`) is told the

@@ -295,6 +295,8 @@ class Fact:
     default: "Expr | None" = None
     type_span: Span = _span()
     span: Span = _span()
+    at_most: int | str | None = None        # the largest value an engine may give: a number, or a constant's name
+    at_most_span: Span | None = _span()
 
 
 @frozen

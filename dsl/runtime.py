@@ -23,7 +23,7 @@ from fractions import Fraction
 # (WrongType: "got ABSENT") and every step it lists for a step of no sequence.
 _LOADED = {name: globals()[name] for name in ("ABSENT", "Step", "Sequence", "Example") if name in globals()}
 
-from .runtime_inputs import (ForbiddenLookup, ForeignAnswer, Inputs, MissingField, NotAnEnumValue, RollOutOfRange, RulesError,
+from .runtime_inputs import (FactOutOfRange, ForbiddenLookup, ForeignAnswer, Inputs, MissingField, NotAnEnumValue, RollOutOfRange, RulesError,
                              RulesInputError, UnknownFact, UnknownField, UnknownOption, UnknownRow, UnknownScenario,
                              UnknownStep, UndefinedResult, UnprintedColumn, WrongType, _suggest, _where, refuse_huge,
                              shown, takes_no_value)
@@ -39,7 +39,7 @@ __all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "ReadOnl
            "Step", "Example", "RulesError", "RulesInputError", "MissingFact", "UnknownFact", "WrongType", "ForeignAnswer",
            "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn", "UnknownRow", "UnknownScenario", "UnknownOption",
            "UnknownStep", "UnknownField", "MissingField", "OffTable", "NotInSource", "ConflictError", "NotInPlay", "Inputs", "rule", "odds", "percent",
-           "ForbiddenLookup", "FieldNotGiven", "UndefinedResult"]
+           "ForbiddenLookup", "FieldNotGiven", "UndefinedResult", "FactOutOfRange"]
 
 for _public in (Ratio, Record, Value, Outcome, Effect, ReadOnlyDict, Table, Trace, Override, MissingFact, OffTable, NotInSource,
                 ConflictError, NotInPlay, FieldNotGiven, ForeignAnswer):

@@ -66,6 +66,10 @@ class ForbiddenLookup(RulesInputError, LookupError):
         self.table, self.clause, self.rule = table, clause, rule
 
 
+class FactOutOfRange(RulesInputError):
+    """A number given for a fact above the most the rules allow (`fact x: count at most 2`)."""
+
+
 class UnknownScenario(RulesInputError):
     """A `scenario` fact that names no scenario of the book."""
 
@@ -227,6 +231,9 @@ class Inputs:
                  book: str | None = None):
         self.book = book   # the book's id: an answer of another book given back is refused (`carry`)
         self.types = {k: (f.type, f.clause) for k, f in facts.items()}   # fact → (type word, clause)
+        # fact → (the most it may be given, the clause that says so): `fact x: count at most 2`
+        self.bounds = {k: (f.at_most, f.at_most_clause) for k, f in facts.items()
+                       if getattr(f, "at_most", None) is not None}
         self.enums = {k: tuple(v) for k, v in enums.items()}
         # record → (clause, {field: (type word, has a default)})
         self.records = {k: (r.clause, {f: (t, d) for f, t, d in r.fields}) for k, r in (records or {}).items()}
@@ -290,6 +297,8 @@ class Inputs:
                     continue
                 # (a fact declared outside any clause, `gt`: the clause of the function read instead)
                 read = self.value(v, spec[0], f"the fact {key!r}", spec[1] if spec[1] is not None else clause, fn)
+                if key in self.bounds:
+                    self._within(key, read, fn)
                 if read is not v:   # odds given as text ('3:1') are read as odds, as Ratio(3, 1) is
                     given[key] = read
                 elif plain and len(passed) < 4096:
@@ -311,6 +320,15 @@ class Inputs:
                                   f"the facts a function reads are listed in its .reads")
                 err.fact = str.__str__(key)   # (`runtime.answer` says so when it names a parameter given by position)
                 raise err
+
+    def _within(self, key: str, v, fn: str) -> None:
+        """FactOutOfRange for a value of `key` above its `at most` (the value already of its type)."""
+        most, clause = self.bounds[key]
+        if v > most:
+            err = FactOutOfRange(f"{fn}(): the fact {key!r}{_where(self.types[key][1])} is at most {most}"
+                                 f"{_where(clause)}; got {shown(v)}: the rules allow no more, so give {most} or less")
+            err.fact = key
+            raise err
 
     def scenario(self, v, fn: str):
         """The scenario named (text, or None for none), as the rules read it: plain text (a subclass's

@@ -360,6 +360,17 @@ _GIVEN = ("write a whole number: an engine giving it this value is refused (Wron
 _DEFAULT = ("write a whole number, or declare the fact a number", "declare the fact an integer if it may be negative")
 
 
+def fact_bound(constant, f: m.Fact) -> int | None:
+    """The largest value `f` may be given (its `at most`, a constant's value read by `constant(name)`,
+    which gives None for a name that is no constant), or None: no bound, or one that names no
+    constant whole number of at least 0 (E401: `rules._check_fact_bounds`)."""
+    if f.at_most is None or isinstance(f.at_most, int):
+        return f.at_most
+    const = constant(f.at_most)
+    ok = const is not None and type(const.value) is int and const.value >= 0
+    return const.value if ok else None
+
+
 def _whole_default(report: Report, type_name: str, default: m.Expr, owner: str) -> None:
     _whole_number(report, type_name, default, f"the default of {owner}", _DEFAULT)
 
@@ -1504,6 +1515,17 @@ class TypeChecker:
                 continue
             self._arg_type(a, self.base.get(a.name, "any"), scope)
             _whole_number(self.report, fact.type, a.value, f"the fact {a.name}", _GIVEN)
+            if fact.at_most is not None:
+                self._within_bound(fact, a)
+
+    def _within_bound(self, fact: m.Fact, a: m.Arg) -> None:
+        """A number written for a fact with `at most N` is at most N: an engine giving more is
+        refused (`FactOutOfRange`), so an example may not rely on it: E401."""
+        sym = self.sym
+        bound = fact_bound(lambda name: sym.node(name) if sym.kind(name) == "constant" else None, fact)
+        if bound is not None and isinstance(a.value, m.Num) and a.value.value is not None and a.value.value > bound:
+            self.report.error("E401", f"the fact {a.name} is at most {bound}, not {a.value.value}", a.value.span,
+                              f"write at most {bound}: an engine giving {a.name} more is refused (FactOutOfRange)")
 
     def _builtin_fact_arg(self, a: m.Arg, scope) -> None:
         """`scenario:` a scenario by name (or as text); `options:` "all", or optional clauses of this

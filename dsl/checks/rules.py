@@ -10,7 +10,7 @@ from ..resolver import Symbols, check_ref
 from ..vocabulary import BUILTIN, fields_by_kind, pattern_fields, pattern_regex
 from ..limits import MAX_CALL_DEPTH, MAX_COMPARED_EXCEPTIONS
 from .conditions import Values, exclusive_tests, rule_tests
-from .expressions import TypeChecker, calls_under, use_key, cell_number_fields, compatible, number_hint, titled_as
+from .expressions import TypeChecker, calls_under, fact_bound, use_key, cell_number_fields, compatible, number_hint, titled_as
 
 EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "forbid": ("permission",),
                   "rewrite": ("table",), "use": ("formula", "modifier", "combine")}
@@ -279,6 +279,7 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                              f"`at most {node.at_most}` needs a constant whole number of at least 0",
                              node.at_most_span or node.span,
                              _cap_hint(sym, node.at_most) if const is None else f"{const.id} is {const.printed}")
+    _check_fact_bounds(sym, report, types, constants)
     given = _families(sym)
     for comb in sym.book.combines:
         for name, span in zip(comb.members, comb.member_spans):
@@ -324,6 +325,36 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
 
 _EFFECT_FAMILY = {"shift": "column shift", "favouring": "column shift", "drm": "die-roll modifier",
                   "add": "value", "multiply": "value"}
+
+
+_BOUNDED = ("count", "integer", "number", "percent")
+
+
+def _check_fact_bounds(sym: Symbols, report: Report, types: TypeChecker, constants: dict) -> None:
+    """`fact x: count at most N`: a number's fact, bounded by a whole number of at least 0 (or a
+    constant of one) that its default does not pass (the engine would be refused a value the book
+    assumes): E401; a name that is no constant E202/E203, as a modifier's cap."""
+    for f in sym.book.facts:
+        if f.at_most is None:
+            continue
+        where = f.at_most_span or f.span
+        t = types.base.get(f.id, "any")
+        if t not in _BOUNDED and t != "any":
+            report.error("E401", f"`at most` bounds a number's fact; {f.id} is {a_(t)}", where,
+                         f"drop `at most`, or declare {f.id} a count, an integer, a number or a percent")
+            continue
+        bound = fact_bound(constants.get, f)
+        if bound is None:
+            const = constants.get(f.at_most)
+            report.error(("E203" if sym.kind(f.at_most) is not None else "E202") if const is None else "E401",
+                         f"`at most {f.at_most}` needs a constant whole number of at least 0", where,
+                         _cap_hint(sym, f.at_most, "a bound") if const is None else f"{const.id} is {const.printed}")
+            continue
+        default = f.default.operand if isinstance(f.default, m.Neg) else f.default
+        if isinstance(default, m.Num) and default.value is not None and default is f.default and default.value > bound:
+            report.error("E401", f"the default of {f.id} is {default.value}, more than its bound {bound}",
+                         f.default.span, f"give a default of at most {bound}: an engine giving {f.id} more is "
+                         "refused (FactOutOfRange)")
 
 
 def _cap_hint(sym: Symbols, name: str, what: str = "a cap") -> str:

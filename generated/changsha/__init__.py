@@ -1731,7 +1731,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:158',
+        source='rulebooks/changsha/07-barrage.rules:154',
     ),
     '7.4.d': _rt.Record(
         id='7.4.d',
@@ -1751,7 +1751,7 @@ CLAUSES = {
             ('The source says to conduct the barrage "per 7.4", the section itself; the '
                 'procedure is 7.6.'),
         ),
-        source='rulebooks/changsha/07-barrage.rules:161',
+        source='rulebooks/changsha/07-barrage.rules:157',
     ),
     '7.5': _rt.Record(
         id='7.5',
@@ -1771,7 +1771,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:169',
+        source='rulebooks/changsha/07-barrage.rules:165',
     ),
     '7.5.a': _rt.Record(
         id='7.5.a',
@@ -1787,7 +1787,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:184',
+        source='rulebooks/changsha/07-barrage.rules:180',
     ),
     '7.5.b': _rt.Record(
         id='7.5.b',
@@ -1803,7 +1803,7 @@ CLAUSES = {
         constructs=(('permission', 'flotilla_mixing'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:187',
+        source='rulebooks/changsha/07-barrage.rules:183',
     ),
     '7.6': _rt.Record(
         id='7.6',
@@ -1826,7 +1826,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:196',
+        source='rulebooks/changsha/07-barrage.rules:192',
     ),
     '7.6.a': _rt.Record(
         id='7.6.a',
@@ -1855,7 +1855,7 @@ CLAUSES = {
                 'is no modifier.'),
         ),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:203',
+        source='rulebooks/changsha/07-barrage.rules:199',
     ),
     '7.6.b': _rt.Record(
         id='7.6.b',
@@ -1876,7 +1876,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:245',
+        source='rulebooks/changsha/07-barrage.rules:241',
     ),
     '7.6.c': _rt.Record(
         id='7.6.c',
@@ -1894,7 +1894,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/07-barrage.rules:272',
+        source='rulebooks/changsha/07-barrage.rules:268',
     ),
     '8.0': _rt.Record(
         id='8.0',
@@ -3008,7 +3008,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('7.4',),
-        referenced_by=('7.4.b',),
+        referenced_by=(),
         exceptions=(),
         constructs=(('constant', 'kmt_markers_per_combat'),),
         notes=(),
@@ -3042,7 +3042,7 @@ CLAUSES = {
                 'terrain its defender picked [12.3].'),
         ),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:85',
+        source='rulebooks/changsha/12-combat.rules:88',
     ),
     '12.3': _rt.Record(
         id='12.3',
@@ -3070,7 +3070,7 @@ CLAUSES = {
             "The key's Combat column: #L shifts that many columns left; - (Clear) is no shift.",
         ),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:122',
+        source='rulebooks/changsha/12-combat.rules:125',
     ),
     '12.4': _rt.Record(
         id='12.4',
@@ -3086,7 +3086,7 @@ CLAUSES = {
         constructs=(('fact', 'fortification_in_hex'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:154',
+        source='rulebooks/changsha/12-combat.rules:157',
     ),
     '12.4.a': _rt.Record(
         id='12.4.a',
@@ -3102,7 +3102,7 @@ CLAUSES = {
         constructs=(('constant', 'fortification_steps'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:157',
+        source='rulebooks/changsha/12-combat.rules:160',
     ),
     '12.4.b': _rt.Record(
         id='12.4.b',
@@ -3118,7 +3118,7 @@ CLAUSES = {
         constructs=(('permission', 'fortification_static'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:162',
+        source='rulebooks/changsha/12-combat.rules:165',
     ),
     '12.4.c': _rt.Record(
         id='12.4.c',
@@ -3141,7 +3141,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:169',
+        source='rulebooks/changsha/12-combat.rules:172',
     ),
     '12.4.d': _rt.Record(
         id='12.4.d',
@@ -3158,7 +3158,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:184',
+        source='rulebooks/changsha/12-combat.rules:187',
     ),
     '12.4.e': _rt.Record(
         id='12.4.e',
@@ -3177,7 +3177,7 @@ CLAUSES = {
         constructs=(('permission', 'fortification_first_loss'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:187',
+        source='rulebooks/changsha/12-combat.rules:190',
     ),
     '12.4.f': _rt.Record(
         id='12.4.f',
@@ -3194,7 +3194,7 @@ CLAUSES = {
         constructs=(('fact', 'hex_has_fortification'), ('permission', 'no_entry_fortification')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:198',
+        source='rulebooks/changsha/12-combat.rules:201',
     ),
     '12.5': _rt.Record(
         id='12.5',
@@ -3221,7 +3221,7 @@ CLAUSES = {
                 '(prohibited).'),
         ),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:209',
+        source='rulebooks/changsha/12-combat.rules:212',
     ),
     '12.5.a': _rt.Record(
         id='12.5.a',
@@ -3238,7 +3238,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:227',
+        source='rulebooks/changsha/12-combat.rules:230',
     ),
     '12.5.b': _rt.Record(
         id='12.5.b',
@@ -3255,7 +3255,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:233',
+        source='rulebooks/changsha/12-combat.rules:236',
     ),
     '12.6': _rt.Record(
         id='12.6',
@@ -3272,7 +3272,7 @@ CLAUSES = {
         constructs=(('combine', 'terrain_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:246',
+        source='rulebooks/changsha/12-combat.rules:249',
     ),
     '12.7': _rt.Record(
         id='12.7',
@@ -3292,7 +3292,7 @@ CLAUSES = {
                 'clause, so an answer cites the one used.'),
         ),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:254',
+        source='rulebooks/changsha/12-combat.rules:257',
     ),
     '12.7.a': _rt.Record(
         id='12.7.a',
@@ -3309,7 +3309,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:259',
+        source='rulebooks/changsha/12-combat.rules:262',
     ),
     '12.7.b': _rt.Record(
         id='12.7.b',
@@ -3327,7 +3327,7 @@ CLAUSES = {
         constructs=(('fact', 'attackers'), ('record', 'combat_unit'), ('formula', 'total_attack')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:262',
+        source='rulebooks/changsha/12-combat.rules:265',
     ),
     '12.7.c': _rt.Record(
         id='12.7.c',
@@ -3348,7 +3348,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:279',
+        source='rulebooks/changsha/12-combat.rules:282',
     ),
     '12.7.d': _rt.Record(
         id='12.7.d',
@@ -3366,7 +3366,7 @@ CLAUSES = {
         constructs=(('formula', 'poor_odds'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:296',
+        source='rulebooks/changsha/12-combat.rules:299',
     ),
     '12.7.1': _rt.Record(
         id='12.7.1',
@@ -3387,7 +3387,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:308',
+        source='rulebooks/changsha/12-combat.rules:311',
     ),
     '12.7.1.1': _rt.Record(
         id='12.7.1.1',
@@ -3403,7 +3403,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The worked example says "The IJN conduct an attack"; the IJA is meant.',),
-        source='rulebooks/changsha/12-combat.rules:325',
+        source='rulebooks/changsha/12-combat.rules:328',
     ),
     '12.7.1.2': _rt.Record(
         id='12.7.1.2',
@@ -3419,7 +3419,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:338',
+        source='rulebooks/changsha/12-combat.rules:341',
     ),
     '12.8': _rt.Record(
         id='12.8',
@@ -3436,7 +3436,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:348',
+        source='rulebooks/changsha/12-combat.rules:351',
     ),
     '12.9': _rt.Record(
         id='12.9',
@@ -3452,7 +3452,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:355',
+        source='rulebooks/changsha/12-combat.rules:358',
     ),
     '12.9.a': _rt.Record(
         id='12.9.a',
@@ -3469,7 +3469,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:357',
+        source='rulebooks/changsha/12-combat.rules:360',
     ),
     '12.9.b': _rt.Record(
         id='12.9.b',
@@ -3485,7 +3485,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:360',
+        source='rulebooks/changsha/12-combat.rules:363',
     ),
     '13.0': _rt.Record(
         id='13.0',
@@ -4321,6 +4321,8 @@ FACTS = {
         clause='3.0',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'last_turn': _rt.Record(
         type='count',
@@ -4328,6 +4330,8 @@ FACTS = {
         clause='3.0',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'special_marker_drawn': _rt.Record(
         type='flag',
@@ -4336,6 +4340,8 @@ FACTS = {
         clause='3.1',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'active_player': _rt.Record(
         type='side',
@@ -4343,6 +4349,8 @@ FACTS = {
         clause='3.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'air_support': _rt.Record(
         type='air_support_type',
@@ -4350,6 +4358,8 @@ FACTS = {
         clause='4.2',
         has_default=True,
         default='no_air',
+        at_most=None,
+        at_most_clause=None,
     ),
     'entry_hex_cost': _rt.Record(
         type='number',
@@ -4357,6 +4367,8 @@ FACTS = {
         clause='5.1.c',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'entry_hex_blocked': _rt.Record(
         type='flag',
@@ -4364,6 +4376,8 @@ FACTS = {
         clause='5.1.e',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'own_hq_in_active_range': _rt.Record(
         type='flag',
@@ -4372,6 +4386,8 @@ FACTS = {
         clause='6.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'unit_in_own_hq_range': _rt.Record(
         type='flag',
@@ -4379,6 +4395,8 @@ FACTS = {
         clause='6.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'unit_in_active_hq_range': _rt.Record(
         type='flag',
@@ -4386,6 +4404,8 @@ FACTS = {
         clause='6.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'unit_has_formation': _rt.Record(
         type='flag',
@@ -4393,6 +4413,8 @@ FACTS = {
         clause='6.2',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'unit_in_any_friendly_hq_range': _rt.Record(
         type='flag',
@@ -4400,6 +4422,8 @@ FACTS = {
         clause='6.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'radius_activations_this_turn': _rt.Record(
         type='count',
@@ -4408,6 +4432,8 @@ FACTS = {
         clause='6.2',
         has_default=True,
         default=0,
+        at_most=None,
+        at_most_clause=None,
     ),
     'assigned_hq_eliminated_this_turn': _rt.Record(
         type='flag',
@@ -4416,6 +4442,8 @@ FACTS = {
         clause='6.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'is_redraw': _rt.Record(
         type='flag',
@@ -4423,6 +4451,8 @@ FACTS = {
         clause='6.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'same_special_marker_redrawn': _rt.Record(
         type='flag',
@@ -4430,6 +4460,8 @@ FACTS = {
         clause='6.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'unit_of_activated_organisation': _rt.Record(
         type='flag',
@@ -4438,6 +4470,8 @@ FACTS = {
         clause='6.3',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'activation_segment_over': _rt.Record(
         type='flag',
@@ -4445,6 +4479,8 @@ FACTS = {
         clause='6.3.b',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'flotilla_activations_this_turn': _rt.Record(
         type='count',
@@ -4452,6 +4488,8 @@ FACTS = {
         clause='6.3.d',
         has_default=True,
         default=0,
+        at_most=None,
+        at_most_clause=None,
     ),
     'flotilla_active': _rt.Record(
         type='flag',
@@ -4459,6 +4497,8 @@ FACTS = {
         clause='6.3.d',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'unit_active': _rt.Record(
         type='flag',
@@ -4466,6 +4506,8 @@ FACTS = {
         clause='6.4',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'formation_activated': _rt.Record(
         type='flag',
@@ -4473,6 +4515,8 @@ FACTS = {
         clause='6.4',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'adjacent_to_enemy': _rt.Record(
         type='flag',
@@ -4480,6 +4524,8 @@ FACTS = {
         clause='6.4',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'spotted': _rt.Record(
         type='flag',
@@ -4487,6 +4533,8 @@ FACTS = {
         clause='7.0',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'kmt_artillery_markers': _rt.Record(
         type='count',
@@ -4494,6 +4542,8 @@ FACTS = {
         clause='7.4.b',
         has_default=True,
         default=0,
+        at_most=2,
+        at_most_clause='12.1.d',
     ),
     'target_by_major_river_or_coast': _rt.Record(
         type='flag',
@@ -4501,6 +4551,8 @@ FACTS = {
         clause='7.5',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'target_terrain': _rt.Record(
         type='terrain',
@@ -4508,6 +4560,8 @@ FACTS = {
         clause='7.6',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'target_fortification': _rt.Record(
         type='flag',
@@ -4515,6 +4569,8 @@ FACTS = {
         clause='7.6',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'unit_disrupted': _rt.Record(
         type='flag',
@@ -4522,6 +4578,8 @@ FACTS = {
         clause='8.1.b',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'placement_nearer_own_units': _rt.Record(
         type='flag',
@@ -4530,6 +4588,8 @@ FACTS = {
         clause='9.1.c',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'no_other_eligible_hex': _rt.Record(
         type='flag',
@@ -4537,6 +4597,8 @@ FACTS = {
         clause='9.1.c',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'road_movement': _rt.Record(
         type='flag',
@@ -4544,6 +4606,8 @@ FACTS = {
         clause='9.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'hex_occupied': _rt.Record(
         type='flag',
@@ -4551,6 +4615,8 @@ FACTS = {
         clause='9.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'occupants_forts_or_flotilla': _rt.Record(
         type='flag',
@@ -4558,6 +4624,8 @@ FACTS = {
         clause='9.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'hex_woods_and_town': _rt.Record(
         type='flag',
@@ -4565,6 +4633,8 @@ FACTS = {
         clause='10.4',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'crosses_river': _rt.Record(
         type='flag',
@@ -4572,6 +4642,8 @@ FACTS = {
         clause='10.4',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'enters_ezoc': _rt.Record(
         type='flag',
@@ -4579,6 +4651,8 @@ FACTS = {
         clause='10.4',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'leaves_ezoc': _rt.Record(
         type='flag',
@@ -4586,6 +4660,8 @@ FACTS = {
         clause='10.4',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'transported_by_flotilla': _rt.Record(
         type='flag',
@@ -4593,6 +4669,8 @@ FACTS = {
         clause='10.7',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'major_road': _rt.Record(
         type='flag',
@@ -4600,6 +4678,8 @@ FACTS = {
         clause='10.8',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'target_hex_mountain_or_peak': _rt.Record(
         type='flag',
@@ -4607,6 +4687,8 @@ FACTS = {
         clause='10.9',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'along_road': _rt.Record(
         type='flag',
@@ -4614,6 +4696,8 @@ FACTS = {
         clause='10.9',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'engineer_river_crossing': _rt.Record(
         type='flag',
@@ -4622,6 +4706,8 @@ FACTS = {
         clause='10.10',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'coastal_or_major_river_hexside': _rt.Record(
         type='flag',
@@ -4629,6 +4715,8 @@ FACTS = {
         clause='11.1.a',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'path_hex_in_ezoc': _rt.Record(
         type='flag',
@@ -4636,6 +4724,8 @@ FACTS = {
         clause='11.6',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'path_hex_friendly_occupied': _rt.Record(
         type='flag',
@@ -4643,6 +4733,8 @@ FACTS = {
         clause='11.6',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'attacker': _rt.Record(
         type='side',
@@ -4650,6 +4742,8 @@ FACTS = {
         clause='12.0',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'in_command_at_combat_start': _rt.Record(
         type='flag',
@@ -4657,6 +4751,8 @@ FACTS = {
         clause='12.0',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'flotilla_committed': _rt.Record(
         type='flag',
@@ -4664,6 +4760,8 @@ FACTS = {
         clause='12.1',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'flotilla_shifts': _rt.Record(
         type='count',
@@ -4672,6 +4770,8 @@ FACTS = {
         clause='12.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'tank_with_infantry': _rt.Record(
         type='flag',
@@ -4679,6 +4779,8 @@ FACTS = {
         clause='12.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'tank_across_river': _rt.Record(
         type='flag',
@@ -4686,6 +4788,8 @@ FACTS = {
         clause='12.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'defender_terrain': _rt.Record(
         type='terrain',
@@ -4693,6 +4797,8 @@ FACTS = {
         clause='12.3',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'fortification_in_hex': _rt.Record(
         type='flag',
@@ -4700,6 +4806,8 @@ FACTS = {
         clause='12.4',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'hex_has_fortification': _rt.Record(
         type='flag',
@@ -4707,6 +4815,8 @@ FACTS = {
         clause='12.4.f',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'all_attackers_across_river': _rt.Record(
         type='flag',
@@ -4714,6 +4824,8 @@ FACTS = {
         clause='12.5',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'engineer_with_river_attacker': _rt.Record(
         type='flag',
@@ -4721,6 +4833,8 @@ FACTS = {
         clause='12.5',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'attackers': _rt.Record(
         type='list of combat_unit',
@@ -4728,6 +4842,8 @@ FACTS = {
         clause='12.7.b',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'defenders': _rt.Record(
         type='list of combat_unit',
@@ -4735,6 +4851,8 @@ FACTS = {
         clause='12.7.c',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'defender_steps': _rt.Record(
         type='count',
@@ -4742,6 +4860,8 @@ FACTS = {
         clause='13.0',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'defender_in_city': _rt.Record(
         type='flag',
@@ -4749,6 +4869,8 @@ FACTS = {
         clause='13.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'retreat_along_road': _rt.Record(
         type='flag',
@@ -4756,6 +4878,8 @@ FACTS = {
         clause='13.2.b',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'armor_only_retreat_through_mountains': _rt.Record(
         type='flag',
@@ -4764,6 +4888,8 @@ FACTS = {
         clause='13.2.b',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'advance_entered_later_ezoc': _rt.Record(
         type='flag',
@@ -4772,6 +4898,8 @@ FACTS = {
         clause='13.3.c',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'advance_entered_shift_terrain': _rt.Record(
         type='flag',
@@ -4780,6 +4908,8 @@ FACTS = {
         clause='13.3.d',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'path_hex_enemy_occupied': _rt.Record(
         type='flag',
@@ -4787,6 +4917,8 @@ FACTS = {
         clause='14.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'path_crosses_major_river': _rt.Record(
         type='flag',
@@ -4794,6 +4926,8 @@ FACTS = {
         clause='14.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'path_uses_bridge': _rt.Record(
         type='flag',
@@ -4801,6 +4935,8 @@ FACTS = {
         clause='14.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'unit_of_twentieth_corps': _rt.Record(
         type='flag',
@@ -4808,6 +4944,8 @@ FACTS = {
         clause='15.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'decline_retreat_immunity': _rt.Record(
         type='flag',
@@ -4815,6 +4953,8 @@ FACTS = {
         clause='13.2.d',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
 }
 FACTS = _rt.read_only(FACTS)
@@ -7733,10 +7873,6 @@ def _rule_kmt_artillery_support(value, facts):
     _t.add('7.4.b')
     _amount = (_t.const(1, '7.4.b')) if _fact(facts, 'attacker') == 'KMT' else -(_t.const(1, '7.4.b'))
     _amount = _amount * _fact(facts, 'kmt_artillery_markers')
-    _cap = 2
-    if not -_cap <= _amount <= _cap:
-        _amount = max(-_cap, min(_cap, _amount))
-        _t.add('12.1.d')
     return _t.result(_amount)
 
 @_rt.rule('modifier', '7.6.a', {'hex_woods_and_town': 'flag', 'target_terrain': 'terrain'}, about={'effect': 'drm', 'on': 'barrage_table'})
@@ -11264,22 +11400,13 @@ def _example_65():
 def _example_66():
     facts = {}
     _t = _Trace()
-    _got0 = (_t.take(
-        _rule_kmt_artillery_support(None, {**facts, 'attacker': 'KMT', 'kmt_artillery_markers': 3}),
-    ))
-    _ok0 = _rt.eq(_got0, 2)
-    return (_got0,), (_ok0,)
-
-def _example_67():
-    facts = {}
-    _t = _Trace()
     _got0 = _t.take(_rule_flotilla_barrage_targets({**facts, 'target_by_major_river_or_coast': False}))
     _ok0 = _rt.eq(_got0, False)
     _got1 = _t.take(_rule_flotilla_barrage_targets({**facts, 'target_by_major_river_or_coast': True}))
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_68():
+def _example_67():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11288,14 +11415,14 @@ def _example_68():
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
 
-def _example_69():
+def _example_68():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'woods'}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_70():
+def _example_69():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'mountain'}))
@@ -11308,7 +11435,7 @@ def _example_70():
     _ok3 = _rt.eq(_got3, -2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_71():
+def _example_70():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11317,7 +11444,7 @@ def _example_71():
     _ok0 = _rt.eq(_got0, -3)
     return (_got0,), (_ok0,)
 
-def _example_72():
+def _example_71():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'clear'}))
@@ -11326,7 +11453,7 @@ def _example_72():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_73():
+def _example_72():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11356,7 +11483,7 @@ def _example_73():
     ))
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_74():
+def _example_73():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(1, _t.const(8, '4.2'), {**facts, 'target_terrain': 'woods'}))
@@ -11365,98 +11492,98 @@ def _example_74():
     _ok1 = _rt.eq(_got1, 'D')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_75():
+def _example_74():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(6, _t.const(8, '4.2'), {**facts, 'target_terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, '1')
     return (_got0,), (_ok0,)
 
-def _example_76():
+def _example_75():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(2, _t.const(4, '4.2'), {**facts, 'target_terrain': 'city'}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_77():
+def _example_76():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(2, 8, {**facts, 'target_terrain': 'mountain'}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_78():
+def _example_77():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(5, 2, {**facts, 'target_terrain': 'woods'}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
-def _example_79():
+def _example_78():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(7, True, False, facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_80():
+def _example_79():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(8, False, True, facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_81():
+def _example_80():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(7, True, True, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_82():
+def _example_81():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(1, True, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_83():
+def _example_82():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(6, False, False, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_84():
+def _example_83():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rallies(False, False, {**facts, 'unit_active': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_85():
+def _example_84():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rallies(True, False, {**facts, 'unit_active': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_86():
+def _example_85():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rallies(False, True, {**facts, 'unit_active': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_87():
+def _example_86():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rallies(False, False, {**facts, 'unit_active': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_88():
+def _example_87():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_overstack_placement({**facts, 'placement_nearer_own_units': True}))
@@ -11471,42 +11598,42 @@ def _example_88():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_89():
+def _example_88():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('IJA', 3, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_90():
+def _example_89():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('IJA', 4, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_91():
+def _example_90():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('KMT', 2, 1, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_92():
+def _example_91():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('KMT', 3, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_93():
+def _example_92():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('KMT', 1, 2, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_94():
+def _example_93():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_road_move_stacking({**facts, 'road_movement': True, 'hex_occupied': True}))
@@ -11517,7 +11644,7 @@ def _example_94():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_95():
+def _example_94():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11533,28 +11660,28 @@ def _example_95():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_96():
+def _example_95():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('woods', facts)), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_97():
+def _example_96():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('mountain', facts)), facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_98():
+def _example_97():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter(Fraction(1, 2), _t.const(Fraction(1, 2), '10.8'), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_99():
+def _example_98():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'hex_woods_and_town': True}))
@@ -11563,35 +11690,35 @@ def _example_99():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_100():
+def _example_99():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('clear', facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_101():
+def _example_100():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('peak', facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_102():
+def _example_101():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_103():
+def _example_102():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True, 'enters_ezoc': True}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_104():
+def _example_103():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11616,28 +11743,28 @@ def _example_104():
     _ok3 = _rt.eq(_got3, '+1')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_105():
+def _example_104():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_transport('tank', True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_106():
+def _example_105():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_transport('tank', False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_107():
+def _example_106():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_transport('cavalry', False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_108():
+def _example_107():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_transported_unit_moves({**facts, 'transported_by_flotilla': True}))
@@ -11646,7 +11773,7 @@ def _example_108():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_109():
+def _example_108():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11657,21 +11784,21 @@ def _example_109():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_110():
+def _example_109():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_road_move_cost(facts))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_111():
+def _example_110():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_road_move_cost({**facts, 'major_road': True}))
     _ok0 = _rt.eq(_got0, Fraction(1, 3))
     return (_got0,), (_ok0,)
 
-def _example_112():
+def _example_111():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_road_move_cost({**facts, 'enters_ezoc': True}))
@@ -11680,7 +11807,7 @@ def _example_112():
     _ok1 = _rt.eq(_got1, Fraction(4, 3))
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_113():
+def _example_112():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11690,7 +11817,7 @@ def _example_113():
     _ok0 = _rt.eq(_got0, '1/2')
     return (_got0,), (_ok0,)
 
-def _example_114():
+def _example_113():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11705,7 +11832,7 @@ def _example_114():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_115():
+def _example_114():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11714,7 +11841,7 @@ def _example_115():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_116():
+def _example_115():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_zoc_across_water({**facts, 'coastal_or_major_river_hexside': True}))
@@ -11723,35 +11850,35 @@ def _example_116():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_117():
+def _example_116():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_flotilla_no_zoc(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_118():
+def _example_117():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('clear', {**facts, 'enters_ezoc': True}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_119():
+def _example_118():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'leaves_ezoc': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_120():
+def _example_119():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ezoc_to_ezoc({**facts, 'leaves_ezoc': True, 'enters_ezoc': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_121():
+def _example_120():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ezoc_to_ezoc({**facts, 'leaves_ezoc': True, 'enters_ezoc': False}))
@@ -11760,21 +11887,21 @@ def _example_121():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_122():
+def _example_121():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(1, 0, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_123():
+def _example_122():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_124():
+def _example_123():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11791,7 +11918,7 @@ def _example_124():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_125():
+def _example_124():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_support_shift(None, {**facts, 'attacker': 'IJA'}))
@@ -11800,7 +11927,7 @@ def _example_125():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_126():
+def _example_125():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11819,7 +11946,7 @@ def _example_126():
     _ok1 = _rt.eq(_got1, -1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_127():
+def _example_126():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11829,6 +11956,15 @@ def _example_127():
         ),
     ))
     _ok0 = _rt.eq(_got0, 0)
+    return (_got0,), (_ok0,)
+
+def _example_127():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_kmt_artillery_support(None, {**facts, 'attacker': 'IJA', 'kmt_artillery_markers': 2}),
+    ))
+    _ok0 = _rt.eq(_got0, -2)
     return (_got0,), (_ok0,)
 
 def _example_128():
@@ -13457,296 +13593,302 @@ EXAMPLES = (
         118,
         _example_63,
     ),
-    _rt.Example(64, '7.4.b', 'Two markers shift a KMT attack two columns right', 148, _example_64),
+    _rt.Example(64, '7.4.b', 'Two markers shift a KMT attack two columns right', 147, _example_64),
     _rt.Example(
         65,
         '7.4.b',
         'Defending against the IJA, one marker shifts one column left',
-        151,
+        150,
         _example_65,
     ),
-    _rt.Example(66, '7.4.b', 'A third marker adds nothing [12.1.d]', 154, _example_66),
     _rt.Example(
-        67,
+        66,
         '7.5',
         '"may barrage enemy units that are in or adjacent to a major river and/or coastal hex"',
-        180,
-        _example_67,
+        176,
+        _example_66,
     ),
     _rt.Example(
-        68,
+        67,
         '7.6.a',
         "Footnote 1 of the key: a hex with woods and town takes the town's -1",
-        221,
-        _example_68,
+        217,
+        _example_67,
     ),
-    _rt.Example(69, '7.6.a', 'Woods +1', 224, _example_69),
-    _rt.Example(70, '7.6.a', 'Mountain -1, peak -2, town -1, city -2', 225, _example_70),
-    _rt.Example(71, '7.6.a', 'A fortification in a city: -3', 231, _example_71),
-    _rt.Example(72, '7.6.a', 'Clear and village have no modifier', 232, _example_72),
-    _rt.Example(73, '7.6.a', 'The key agrees: woods +1, peak -2, city -2', 236, _example_73),
+    _rt.Example(68, '7.6.a', 'Woods +1', 220, _example_68),
+    _rt.Example(69, '7.6.a', 'Mountain -1, peak -2, town -1, city -2', 221, _example_69),
+    _rt.Example(70, '7.6.a', 'A fortification in a city: -3', 227, _example_70),
+    _rt.Example(71, '7.6.a', 'Clear and village have no modifier', 228, _example_71),
+    _rt.Example(72, '7.6.a', 'The key agrees: woods +1, peak -2, city -2', 232, _example_72),
     _rt.Example(
-        74,
+        73,
         '7.6.b',
         "A rolled 1 is no effect even against woods (+1), as the table's note says",
-        255,
-        _example_74,
+        251,
+        _example_73,
     ),
-    _rt.Example(75, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 259, _example_75),
+    _rt.Example(74, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 255, _example_74),
+    _rt.Example(
+        75,
+        '7.6.b',
+        'A fighter (4) rolls 2 in a city: 2-2 = 0, no effect',
+        258,
+        _example_75,
+    ),
     _rt.Example(
         76,
         '7.6.b',
-        'A fighter (4) rolls 2 in a city: 2-2 = 0, no effect',
-        262,
+        'A modified roll of 1 is no effect even at 7-8 points',
+        261,
         _example_76,
     ),
+    _rt.Example(77, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 264, _example_77),
+    _rt.Example(78, '8.1.a', '7 disrupted is 4', 20, _example_78),
+    _rt.Example(79, '8.1.a', '8 out of supply is 4', 21, _example_79),
+    _rt.Example(80, '8.1.a', '7 disrupted and out of supply is 2', 22, _example_80),
+    _rt.Example(81, '8.1.a', '1 quartered still rounds up to 1', 23, _example_81),
+    _rt.Example(82, '8.1.a', 'An unaffected factor stays', 24, _example_82),
     _rt.Example(
-        77,
-        '7.6.b',
-        'A modified roll of 1 is no effect even at 7-8 points',
-        265,
-        _example_77,
-    ),
-    _rt.Example(78, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 268, _example_78),
-    _rt.Example(79, '8.1.a', '7 disrupted is 4', 20, _example_79),
-    _rt.Example(80, '8.1.a', '8 out of supply is 4', 21, _example_80),
-    _rt.Example(81, '8.1.a', '7 disrupted and out of supply is 2', 22, _example_81),
-    _rt.Example(82, '8.1.a', '1 quartered still rounds up to 1', 23, _example_82),
-    _rt.Example(83, '8.1.a', 'An unaffected factor stays', 24, _example_83),
-    _rt.Example(
-        84,
+        83,
         '8.2',
         '"Active units recover": an inactive unit that stood still out of contact does not rally',
         42,
-        _example_84,
+        _example_83,
     ),
-    _rt.Example(85, '8.2.a', 'A unit that moved does not rally', 47, _example_85),
-    _rt.Example(86, '8.2.b', 'A unit next to the enemy does not rally', 51, _example_86),
-    _rt.Example(87, '8.2.b', 'Still and out of contact: it rallies', 52, _example_87),
+    _rt.Example(84, '8.2.a', 'A unit that moved does not rally', 47, _example_84),
+    _rt.Example(85, '8.2.b', 'A unit next to the enemy does not rally', 51, _example_85),
+    _rt.Example(86, '8.2.b', 'Still and out of contact: it rallies', 52, _example_86),
     _rt.Example(
-        88,
+        87,
         '9.1.c',
         ('"may not place the over stacked units in a hex closer to his own units unless there '
             'is no other eligible hex"'),
         31,
-        _example_88,
+        _example_87,
     ),
-    _rt.Example(89, '9.2', 'IJA: three units', 52, _example_89),
-    _rt.Example(90, '9.2', 'IJA: four units is over', 53, _example_90),
-    _rt.Example(91, '9.2', 'KMT: two units and a fortification', 54, _example_91),
-    _rt.Example(92, '9.2', 'KMT: three units is over', 55, _example_92),
-    _rt.Example(93, '9.2', 'KMT: two fortifications is over', 56, _example_93),
+    _rt.Example(88, '9.2', 'IJA: three units', 52, _example_88),
+    _rt.Example(89, '9.2', 'IJA: four units is over', 53, _example_89),
+    _rt.Example(90, '9.2', 'KMT: two units and a fortification', 54, _example_90),
+    _rt.Example(91, '9.2', 'KMT: three units is over', 55, _example_91),
+    _rt.Example(92, '9.2', 'KMT: two fortifications is over', 56, _example_92),
     _rt.Example(
-        94,
+        93,
         '9.2',
         'Road movement "may not move into or through a hex already containing a unit"',
         71,
-        _example_94,
+        _example_93,
     ),
     _rt.Example(
-        95,
+        94,
         '9.2',
         '"Exception: Fortifications and/or the IJA river flotilla"',
         76,
-        _example_95,
+        _example_94,
     ),
-    _rt.Example(96, '10.1', '2 MF left enters woods (2)', 36, _example_96),
-    _rt.Example(97, '10.1', '2 MF left cannot enter a mountain (3)', 37, _example_97),
-    _rt.Example(98, '10.1', '1/2 MF left enters a road hex', 38, _example_98),
+    _rt.Example(95, '10.1', '2 MF left enters woods (2)', 36, _example_95),
+    _rt.Example(96, '10.1', '2 MF left cannot enter a mountain (3)', 37, _example_96),
+    _rt.Example(97, '10.1', '1/2 MF left enters a road hex', 38, _example_97),
     _rt.Example(
-        99,
+        98,
         '10.4',
         "Footnote 1 of the key: a hex with woods and town costs the town's 1 MF, not the woods' 2",
         74,
-        _example_99,
+        _example_98,
     ),
-    _rt.Example(100, '10.4', 'Clear costs 1', 88, _example_100),
-    _rt.Example(101, '10.4', 'Peak costs 4', 89, _example_101),
-    _rt.Example(102, '10.4', 'Crossing a river into woods costs 3', 90, _example_102),
-    _rt.Example(103, '10.4', 'Woods across a river into an EZOC costs 4', 91, _example_103),
+    _rt.Example(99, '10.4', 'Clear costs 1', 88, _example_99),
+    _rt.Example(100, '10.4', 'Peak costs 4', 89, _example_100),
+    _rt.Example(101, '10.4', 'Crossing a river into woods costs 3', 90, _example_101),
+    _rt.Example(102, '10.4', 'Woods across a river into an EZOC costs 4', 91, _example_102),
     _rt.Example(
-        104,
+        103,
         '10.4',
         'The key agrees: woods 2, mountain 3, peak 4, river +1',
         92,
-        _example_104,
+        _example_103,
     ),
-    _rt.Example(105, '10.7', 'Port to port: a tank may be carried', 127, _example_105),
-    _rt.Example(106, '10.7', 'Otherwise no tanks', 128, _example_106),
-    _rt.Example(107, '10.7', 'Cavalry may always be carried', 129, _example_107),
+    _rt.Example(104, '10.7', 'Port to port: a tank may be carried', 127, _example_104),
+    _rt.Example(105, '10.7', 'Otherwise no tanks', 128, _example_105),
+    _rt.Example(106, '10.7', 'Cavalry may always be carried', 129, _example_106),
     _rt.Example(
-        108,
+        107,
         '10.7.a',
         '"May not move prior to or after being transported"',
         137,
-        _example_108,
+        _example_107,
     ),
     _rt.Example(
-        109,
+        108,
         '10.7.b',
         '"May be begin in an EZOC, and may be transported to a hex in an EZOC"',
         149,
-        _example_109,
+        _example_108,
     ),
-    _rt.Example(110, '10.8.a', 'Road or railroad: 1/2 MF a hex', 170, _example_110),
-    _rt.Example(111, '10.8.a', 'Major road: 1/3 MF a hex', 171, _example_111),
+    _rt.Example(109, '10.8.a', 'Road or railroad: 1/2 MF a hex', 170, _example_109),
+    _rt.Example(110, '10.8.a', 'Major road: 1/3 MF a hex', 171, _example_110),
     _rt.Example(
-        112,
+        111,
         '10.8.a',
         "The EZOC's extra MF is no terrain cost: by road into an EZOC costs 1 1/2",
         172,
-        _example_112,
+        _example_111,
     ),
-    _rt.Example(113, '10.8.a', "The key's Road/Railroad cell", 176, _example_113),
+    _rt.Example(112, '10.8.a', "The key's Road/Railroad cell", 176, _example_112),
     _rt.Example(
-        114,
+        113,
         '10.8.a',
         "The key's Major River 1/2 is not read as road movement",
         177,
-        _example_114,
+        _example_113,
     ),
     _rt.Example(
-        115,
+        114,
         '10.10',
         'With an engineer, woods across a river costs only the woods',
         214,
-        _example_115,
+        _example_114,
     ),
-    _rt.Example(116, '11.1.a', '"Exception: Coastal and major river hexsides"', 19, _example_116),
+    _rt.Example(115, '11.1.a', '"Exception: Coastal and major river hexsides"', 19, _example_115),
     _rt.Example(
-        117,
+        116,
         '11.1.b',
         '"The IJA coastal flotilla does not project a ZOC"',
         30,
-        _example_117,
+        _example_116,
     ),
-    _rt.Example(118, '11.2', 'Clear into an EZOC costs 2', 44, _example_118),
-    _rt.Example(119, '11.2', 'Leaving an EZOC for woods costs 3', 45, _example_119),
+    _rt.Example(117, '11.2', 'Clear into an EZOC costs 2', 44, _example_117),
+    _rt.Example(118, '11.2', 'Leaving an EZOC for woods costs 3', 45, _example_118),
     _rt.Example(
-        120,
+        119,
         '11.2.b',
         '"A unit may not move from a hex in an EZOC directly into another hex in an EZOC"',
         55,
-        _example_120,
+        _example_119,
     ),
     _rt.Example(
-        121,
+        120,
         '11.2.b',
         ('"Units may start, and/or end their movement in an EZOC": leaving one, or entering '
             'one, is not EZOC to EZOC'),
         58,
-        _example_121,
+        _example_120,
     ),
     _rt.Example(
-        122,
+        121,
         '11.5',
         'Two two-step units retreat into one EZOC hex: one step lost',
         87,
-        _example_122,
+        _example_121,
     ),
-    _rt.Example(123, '11.5', 'Into a second EZOC hex: another step', 88, _example_123),
+    _rt.Example(122, '11.5', 'Into a second EZOC hex: another step', 88, _example_122),
     _rt.Example(
-        124,
+        123,
         '11.6',
         '"When tracing supply an EZOC is negated if the hex is occupied by a friendly unit"',
         99,
+        _example_123,
+    ),
+    _rt.Example(
+        124,
+        '12.1',
+        'Flotilla not committed: no shift, and no number needed',
+        57,
         _example_124,
     ),
     _rt.Example(
         125,
         '12.1',
-        'Flotilla not committed: no shift, and no number needed',
-        57,
+        'Flotilla committed: the engine gives its shifts (the rules print none)',
+        61,
         _example_125,
     ),
     _rt.Example(
         126,
-        '12.1',
-        'Flotilla committed: the engine gives its shifts (the rules print none)',
-        61,
+        '12.1.a',
+        'A KMT artillery marker helping a KMT defence against an IJA attack with a fighter: net 0',
+        69,
         _example_126,
     ),
     _rt.Example(
         127,
-        '12.1.a',
-        'A KMT artillery marker helping a KMT defence against an IJA attack with a fighter: net 0',
-        69,
+        '12.1.d',
+        'Two markers, the most one combat takes, shift an IJA attack two columns left',
+        82,
         _example_127,
     ),
     _rt.Example(
         128,
         '12.2',
         'Tank and infantry attacking over clear ground: one shift right',
-        108,
+        111,
         _example_128,
     ),
-    _rt.Example(129, '12.2', 'Across a river: nothing', 111, _example_129),
-    _rt.Example(130, '12.2', 'Into a peak hex: nothing', 115, _example_130),
-    _rt.Example(131, '12.3', 'Woods 1, peak 3, village and town 1 left', 134, _example_131),
-    _rt.Example(132, '12.3', "City: 3 left, as the key's 3L", 140, _example_132),
-    _rt.Example(133, '12.3', "Mountain: 2 left, as the key's 2L", 145, _example_133),
-    _rt.Example(134, '12.3', 'Clear: no shift', 150, _example_134),
-    _rt.Example(135, '12.4.a', '"Fortifications have two steps"', 160, _example_135),
-    _rt.Example(136, '12.4.c', 'The key agrees: barrage -1, combat 1L', 179, _example_136),
-    _rt.Example(137, '12.5', "All across a river: one left, the key's River 1L", 223, _example_137),
-    _rt.Example(138, '12.5.a', 'One attacker not across the river: no shift', 229, _example_138),
+    _rt.Example(129, '12.2', 'Across a river: nothing', 114, _example_129),
+    _rt.Example(130, '12.2', 'Into a peak hex: nothing', 118, _example_130),
+    _rt.Example(131, '12.3', 'Woods 1, peak 3, village and town 1 left', 137, _example_131),
+    _rt.Example(132, '12.3', "City: 3 left, as the key's 3L", 143, _example_132),
+    _rt.Example(133, '12.3', "Mountain: 2 left, as the key's 2L", 148, _example_133),
+    _rt.Example(134, '12.3', 'Clear: no shift', 153, _example_134),
+    _rt.Example(135, '12.4.a', '"Fortifications have two steps"', 163, _example_135),
+    _rt.Example(136, '12.4.c', 'The key agrees: barrage -1, combat 1L', 182, _example_136),
+    _rt.Example(137, '12.5', "All across a river: one left, the key's River 1L", 226, _example_137),
+    _rt.Example(138, '12.5.a', 'One attacker not across the river: no shift', 232, _example_138),
     _rt.Example(
         139,
         '12.5.b',
         'An engineer with a river attacker cancels the shift',
-        235,
+        238,
         _example_139,
     ),
-    _rt.Example(140, '12.6', 'A fortification in a city behind a river: 5 left', 249, _example_140),
+    _rt.Example(140, '12.6', 'A fortification in a city behind a river: 5 left', 252, _example_140),
     _rt.Example(
         141,
         '12.7.b',
         'Two disrupted 3-factor units attack with 2 + 2 = 4, not half of 6',
-        275,
+        278,
         _example_141,
     ),
     _rt.Example(
         142,
         '12.7.c',
         'A disrupted 7 and an out-of-supply 8 defend with 4 + 4 = 8 [8.1]',
-        287,
+        290,
         _example_142,
     ),
     _rt.Example(
         143,
         '12.7.c',
         '50 attack factors against 15: 50 / 15 = 3.33, rounded down to 3:1',
-        292,
+        295,
         _example_143,
     ),
-    _rt.Example(144, '12.7.c', 'Equal factors are 1:1', 293, _example_144),
-    _rt.Example(145, '12.7.c', '29 against 10 is 2:1', 294, _example_145),
+    _rt.Example(144, '12.7.c', 'Equal factors are 1:1', 296, _example_144),
+    _rt.Example(145, '12.7.c', '29 against 10 is 2:1', 297, _example_145),
     _rt.Example(
         146,
         '12.7.d',
         '5 attack factors against 11: 11 / 5 = 2.2, rounded up to 1:3',
-        303,
+        306,
         _example_146,
     ),
-    _rt.Example(147, '12.7.d', '12 against 13 is already 1:2', 304, _example_147),
+    _rt.Example(147, '12.7.d', '12 against 13 is already 1:2', 307, _example_147),
     _rt.Example(
         148,
         '12.7.1',
         "28 against 4 in a city is 7:1; the city's 3L takes it to the 4:1 column",
-        321,
+        324,
         _example_148,
     ),
-    _rt.Example(149, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 327, _example_149),
-    _rt.Example(150, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 331, _example_150),
-    _rt.Example(151, '12.7.1.1', 'Exactly 5:1 has no modifier', 335, _example_151),
+    _rt.Example(149, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 330, _example_149),
+    _rt.Example(150, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 334, _example_150),
+    _rt.Example(151, '12.7.1.1', 'Exactly 5:1 has no modifier', 338, _example_151),
     _rt.Example(
         152,
         '12.7.1.2',
         '1:3 shifted two left is the 1:3 column with -2',
-        340,
+        343,
         _example_152,
     ),
-    _rt.Example(153, '12.7.1.2', '1:4 is 1:3 with -1', 344, _example_153),
+    _rt.Example(153, '12.7.1.2', '1:4 is 1:3 with -1', 347, _example_153),
     _rt.Example(
         154,
         '13.0',

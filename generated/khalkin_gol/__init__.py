@@ -3987,6 +3987,8 @@ FACTS = {
         clause=None,
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'gt': _rt.Record(
         type='integer',
@@ -3995,6 +3997,8 @@ FACTS = {
         clause=None,
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'winter': _rt.Record(
         type='flag',
@@ -4002,6 +4006,8 @@ FACTS = {
         clause=None,
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'unit': _rt.Record(
         type='unit_type',
@@ -4009,6 +4015,8 @@ FACTS = {
         clause=None,
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'unit_contingent': _rt.Record(
         type='contingent',
@@ -4016,6 +4024,8 @@ FACTS = {
         clause=None,
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'unit_mechanized': _rt.Record(
         type='flag',
@@ -4023,6 +4033,8 @@ FACTS = {
         clause=None,
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'unit_static': _rt.Record(
         type='flag',
@@ -4030,6 +4042,8 @@ FACTS = {
         clause=None,
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'second_segment': _rt.Record(
         type='flag',
@@ -4037,6 +4051,8 @@ FACTS = {
         clause=None,
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'counterattack': _rt.Record(
         type='flag',
@@ -4044,6 +4060,8 @@ FACTS = {
         clause=None,
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'unit_parenthesized': _rt.Record(
         type='flag',
@@ -4052,6 +4070,8 @@ FACTS = {
         clause=None,
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'holds_every_objective_and_aerodrome': _rt.Record(
         type='flag',
@@ -4060,6 +4080,8 @@ FACTS = {
         clause='4.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'entering_country': _rt.Record(
         type='country',
@@ -4067,6 +4089,8 @@ FACTS = {
         clause='5.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japanese_supplied': _rt.Record(
         type='flag',
@@ -4075,6 +4099,8 @@ FACTS = {
         clause='6.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'soviet_supplied': _rt.Record(
         type='flag',
@@ -4082,6 +4108,8 @@ FACTS = {
         clause='6.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'final_gt': _rt.Record(
         type='flag',
@@ -4089,6 +4117,8 @@ FACTS = {
         clause='6.1',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'rp_track_max': _rt.Record(
         type='count',
@@ -4096,6 +4126,8 @@ FACTS = {
         clause='8.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'rp_held': _rt.Record(
         type='count',
@@ -4103,6 +4135,8 @@ FACTS = {
         clause='8.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'rp_to_spend': _rt.Record(
         type='count',
@@ -4110,6 +4144,8 @@ FACTS = {
         clause='8.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'trt_rp': _rt.Record(
         type='count',
@@ -4117,6 +4153,8 @@ FACTS = {
         clause='8.2',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'trt_accelerated_rp': _rt.Record(
         type='count',
@@ -4124,6 +4162,8 @@ FACTS = {
         clause='8.2',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'zhukov_in_rp_hex': _rt.Record(
         type='flag',
@@ -4131,6 +4171,8 @@ FACTS = {
         clause='8.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'recruited_by_event': _rt.Record(
         type='flag',
@@ -4138,6 +4180,8 @@ FACTS = {
         clause='9.1',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'deploying_reinforcements': _rt.Record(
         type='flag',
@@ -4145,6 +4189,8 @@ FACTS = {
         clause='9.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'unit_in_supply': _rt.Record(
         type='flag',
@@ -4152,6 +4198,8 @@ FACTS = {
         clause='10.1',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'mp_spent': _rt.Record(
         type='number',
@@ -4159,6 +4207,8 @@ FACTS = {
         clause='10.2',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'unit_mf': _rt.Record(
         type='number',
@@ -4166,6 +4216,8 @@ FACTS = {
         clause='10.2',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'move_hex_number': _rt.Record(
         type='count',
@@ -4173,6 +4225,8 @@ FACTS = {
         clause='10.2',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'moves_this_phase': _rt.Record(
         type='count',
@@ -4180,6 +4234,8 @@ FACTS = {
         clause='10.2',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'crossing_at_bridge': _rt.Record(
         type='flag',
@@ -4187,6 +4243,8 @@ FACTS = {
         clause='10.3',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'tec_river_mp': _rt.Record(
         type='number',
@@ -4194,6 +4252,8 @@ FACTS = {
         clause='10.3',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'rail_moves_this_phase': _rt.Record(
         type='count',
@@ -4201,6 +4261,8 @@ FACTS = {
         clause='10.4',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'rail_country': _rt.Record(
         type='country',
@@ -4208,6 +4270,8 @@ FACTS = {
         clause='10.4.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'moving_side': _rt.Record(
         type='side',
@@ -4215,6 +4279,8 @@ FACTS = {
         clause='10.4.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'entered_ezoc': _rt.Record(
         type='flag',
@@ -4222,6 +4288,8 @@ FACTS = {
         clause='12.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'first_ezoc_entered': _rt.Record(
         type='flag',
@@ -4229,6 +4297,8 @@ FACTS = {
         clause='12.2',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'ezoc_only_mc_mj_cavalry': _rt.Record(
         type='flag',
@@ -4236,6 +4306,8 @@ FACTS = {
         clause='12.2',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'moving_from_ezoc_to_ezoc': _rt.Record(
         type='flag',
@@ -4243,6 +4315,8 @@ FACTS = {
         clause='12.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'hexes_attacked': _rt.Record(
         type='count',
@@ -4250,6 +4324,8 @@ FACTS = {
         clause='13.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'times_attacked': _rt.Record(
         type='count',
@@ -4257,6 +4333,8 @@ FACTS = {
         clause='13.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'max_attack_supply_used': _rt.Record(
         type='flag',
@@ -4264,6 +4342,8 @@ FACTS = {
         clause='13.4.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'cas_successes': _rt.Record(
         type='count',
@@ -4271,6 +4351,8 @@ FACTS = {
         clause='13.4.2',
         has_default=True,
         default=0,
+        at_most=None,
+        at_most_clause=None,
     ),
     'shock_units_attacking': _rt.Record(
         type='count',
@@ -4278,6 +4360,8 @@ FACTS = {
         clause='13.4.2',
         has_default=True,
         default=0,
+        at_most=None,
+        at_most_clause=None,
     ),
     'armored_trains_attacking': _rt.Record(
         type='count',
@@ -4285,6 +4369,8 @@ FACTS = {
         clause='13.4.2',
         has_default=True,
         default=0,
+        at_most=None,
+        at_most_clause=None,
     ),
     'artillery_attacking': _rt.Record(
         type='count',
@@ -4292,6 +4378,8 @@ FACTS = {
         clause='13.4.2',
         has_default=True,
         default=0,
+        at_most=None,
+        at_most_clause=None,
     ),
     'concentric_attack': _rt.Record(
         type='flag',
@@ -4300,6 +4388,8 @@ FACTS = {
         clause='13.4.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'ija_in_counterattack': _rt.Record(
         type='flag',
@@ -4307,6 +4397,8 @@ FACTS = {
         clause='13.4.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'hex_terrain_shifts': _rt.Record(
         type='count',
@@ -4314,6 +4406,8 @@ FACTS = {
         clause='13.4.3',
         has_default=True,
         default=0,
+        at_most=None,
+        at_most_clause=None,
     ),
     'hexside_terrain_shifts': _rt.Record(
         type='count',
@@ -4322,6 +4416,8 @@ FACTS = {
         clause='13.4.3',
         has_default=True,
         default=0,
+        at_most=None,
+        at_most_clause=None,
     ),
     'hexside_is_river': _rt.Record(
         type='flag',
@@ -4329,6 +4425,8 @@ FACTS = {
         clause='13.4.3',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'attacking_cf': _rt.Record(
         type='count',
@@ -4336,6 +4434,8 @@ FACTS = {
         clause='13.4.3',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'cf_across_hexside': _rt.Record(
         type='count',
@@ -4343,6 +4443,8 @@ FACTS = {
         clause='13.4.3',
         has_default=True,
         default=0,
+        at_most=None,
+        at_most_clause=None,
     ),
     'soviet_artillery_defending': _rt.Record(
         type='count',
@@ -4350,6 +4452,8 @@ FACTS = {
         clause='13.4.3',
         has_default=True,
         default=0,
+        at_most=None,
+        at_most_clause=None,
     ),
     'defender_entrenched': _rt.Record(
         type='flag',
@@ -4357,6 +4461,8 @@ FACTS = {
         clause='13.4.3',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'force_has_ija': _rt.Record(
         type='flag',
@@ -4364,6 +4470,8 @@ FACTS = {
         clause='13.6',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'force_retreat_eligible': _rt.Record(
         type='flag',
@@ -4372,6 +4480,8 @@ FACTS = {
         clause='13.6',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'unit_in_entrenchment': _rt.Record(
         type='flag',
@@ -4379,6 +4489,8 @@ FACTS = {
         clause='14.1',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'advance_hex_number': _rt.Record(
         type='count',
@@ -4386,6 +4498,8 @@ FACTS = {
         clause='14.2',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'into_vacated_hex': _rt.Record(
         type='flag',
@@ -4393,6 +4507,8 @@ FACTS = {
         clause='14.2',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'missions_this_player_turn': _rt.Record(
         type='count',
@@ -4400,6 +4516,8 @@ FACTS = {
         clause='15.2',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'eliminated_by_air_superiority_last_gt': _rt.Record(
         type='flag',
@@ -4407,6 +4525,8 @@ FACTS = {
         clause='15.4',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'cas_attempts': _rt.Record(
         type='count',
@@ -4414,6 +4534,8 @@ FACTS = {
         clause='15.6',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'max_supply_units_for_attack': _rt.Record(
         type='count',
@@ -4421,6 +4543,8 @@ FACTS = {
         clause='16.3.2',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'attacks_supported_by_supply_unit': _rt.Record(
         type='count',
@@ -4428,6 +4552,8 @@ FACTS = {
         clause='16.3.2',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'entrenchments_in_hex': _rt.Record(
         type='count',
@@ -4435,6 +4561,8 @@ FACTS = {
         clause='18.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'entrenchment_occupied': _rt.Record(
         type='flag',
@@ -4442,6 +4570,8 @@ FACTS = {
         clause='18.4',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'entrenchment_from_setup': _rt.Record(
         type='flag',
@@ -4449,6 +4579,8 @@ FACTS = {
         clause='18.4',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'zhukov_near_attack': _rt.Record(
         type='flag',
@@ -4456,6 +4588,8 @@ FACTS = {
         clause='19.1',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'gekokujo_received_this_gt': _rt.Record(
         type='flag',
@@ -4463,6 +4597,8 @@ FACTS = {
         clause='19.2.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'attackers_with_artillery': _rt.Record(
         type='count',
@@ -4470,6 +4606,8 @@ FACTS = {
         clause='19.3.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'tec_desert_mp': _rt.Record(
         type='number',
@@ -4477,6 +4615,8 @@ FACTS = {
         clause='19.5',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'bridges_in_hex': _rt.Record(
         type='count',
@@ -4484,6 +4624,8 @@ FACTS = {
         clause='20.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'winter_range_low': _rt.Record(
         type='integer',
@@ -4491,6 +4633,8 @@ FACTS = {
         clause='22.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'winter_range_high': _rt.Record(
         type='integer',
@@ -4498,6 +4642,8 @@ FACTS = {
         clause='22.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'air_unit_reused': _rt.Record(
         type='flag',
@@ -4506,6 +4652,8 @@ FACTS = {
         clause='24.2',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'attack_has_cas': _rt.Record(
         type='flag',
@@ -4513,6 +4661,8 @@ FACTS = {
         clause='24.3',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'regiments_match_division': _rt.Record(
         type='flag',
@@ -4520,6 +4670,8 @@ FACTS = {
         clause='24.5',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'agents_in_hex': _rt.Record(
         type='count',
@@ -4527,6 +4679,8 @@ FACTS = {
         clause='24.6.1',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'partisans_in_hex': _rt.Record(
         type='count',
@@ -4534,6 +4688,8 @@ FACTS = {
         clause='24.6.3',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'railhead_hex': _rt.Record(
         type='text',
@@ -4541,6 +4697,8 @@ FACTS = {
         clause='24.7',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'engineer_hex': _rt.Record(
         type='text',
@@ -4548,6 +4706,8 @@ FACTS = {
         clause='24.7',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'railhead_hexes_to_go': _rt.Record(
         type='count',
@@ -4555,6 +4715,8 @@ FACTS = {
         clause='24.7',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
 }
 FACTS = _rt.read_only(FACTS)

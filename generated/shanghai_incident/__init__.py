@@ -1036,6 +1036,8 @@ FACTS = {
         clause='I.1.sniper',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'woosong_forts_active': _rt.Record(
         type='count',
@@ -1043,6 +1045,8 @@ FACTS = {
         clause='I.1.woosong',
         has_default=False,
         default=None,
+        at_most=3,
+        at_most_clause='I.1.woosong',
     ),
     'chinese_unit_in_shanghai': _rt.Record(
         type='flag',
@@ -1050,6 +1054,8 @@ FACTS = {
         clause='victory',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'accumulated_vp': _rt.Record(
         type='integer',
@@ -1057,6 +1063,8 @@ FACTS = {
         clause='victory',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'defender_terrain': _rt.Record(
         type='terrain',
@@ -1064,6 +1072,8 @@ FACTS = {
         clause='combat',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'defender_in_fort': _rt.Record(
         type='flag',
@@ -1071,6 +1081,8 @@ FACTS = {
         clause='combat',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'engineers_attacking': _rt.Record(
         type='flag',
@@ -1078,6 +1090,8 @@ FACTS = {
         clause='combat',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'second_combat_phase': _rt.Record(
         type='flag',
@@ -1085,6 +1099,8 @@ FACTS = {
         clause='combat',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'support_stacked_with_regular': _rt.Record(
         type='flag',
@@ -1092,6 +1108,8 @@ FACTS = {
         clause='combat.step_loss',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'engineer_in_exchange': _rt.Record(
         type='flag',
@@ -1099,6 +1117,8 @@ FACTS = {
         clause='combat.step_loss',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'redeploying': _rt.Record(
         type='flag',
@@ -1106,6 +1126,8 @@ FACTS = {
         clause='II.1.a',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'within_interdiction': _rt.Record(
         type='flag',
@@ -1113,6 +1135,8 @@ FACTS = {
         clause='II.1.a',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'within_sniper': _rt.Record(
         type='flag',
@@ -1120,6 +1144,8 @@ FACTS = {
         clause='II.1.a',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'flipped_by_replacement': _rt.Record(
         type='flag',
@@ -1128,6 +1154,8 @@ FACTS = {
         clause='II.1.a',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'new_by_replacement': _rt.Record(
         type='flag',
@@ -1135,6 +1163,8 @@ FACTS = {
         clause='II.1.a',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'pause_number': _rt.Record(
         type='count',
@@ -1142,6 +1172,8 @@ FACTS = {
         clause='pause',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'terrain': _rt.Record(
         type='terrain',
@@ -1149,6 +1181,8 @@ FACTS = {
         clause='combat.crt',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
 }
 FACTS = _rt.read_only(FACTS)

@@ -8109,6 +8109,8 @@ FACTS = {
         clause=None,
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'season': _rt.Record(
         type='season',
@@ -8116,6 +8118,8 @@ FACTS = {
         clause=None,
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'ob_names_setup_hex': _rt.Record(
         type='flag',
@@ -8123,6 +8127,8 @@ FACTS = {
         clause='27.units',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'mini_entry_hex_enemy_occupied': _rt.Record(
         type='flag',
@@ -8131,6 +8137,8 @@ FACTS = {
         clause='28.0',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'mini_biochemical_attack_used': _rt.Record(
         type='flag',
@@ -8138,6 +8146,8 @@ FACTS = {
         clause='28.0',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'burma_japan_holds_lungling_and_myitkyina': _rt.Record(
         type='flag',
@@ -8145,6 +8155,8 @@ FACTS = {
         clause='30.2.2.japan',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'ob_foreign_territory_invaded': _rt.Record(
         type='flag',
@@ -8153,6 +8165,8 @@ FACTS = {
         clause='ob.limits.kmt',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'ob_ijnaf_site_allowed': _rt.Record(
         type='flag',
@@ -8160,6 +8174,8 @@ FACTS = {
         clause='ob.limits.japan',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'ob_bc_in_british_colony': _rt.Record(
         type='flag',
@@ -8167,6 +8183,8 @@ FACTS = {
         clause='ob.limits.wa',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'no_atomic_bombs_in_effect': _rt.Record(
         type='flag',
@@ -8174,6 +8192,8 @@ FACTS = {
         clause='charts.general_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japan_invaded_indochina': _rt.Record(
         type='flag',
@@ -8181,6 +8201,8 @@ FACTS = {
         clause='charts.general_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'wa_appeasing_or_supporting_japan': _rt.Record(
         type='flag',
@@ -8189,6 +8211,8 @@ FACTS = {
         clause='charts.general_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'kmt_attacked_ccp_this_turn': _rt.Record(
         type='flag',
@@ -8196,6 +8220,8 @@ FACTS = {
         clause='charts.general_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japanese_unit_in_shanghai': _rt.Record(
         type='flag',
@@ -8203,6 +8229,8 @@ FACTS = {
         clause='charts.conditional_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'ccp_holds_city_taken_last_turn': _rt.Record(
         type='flag',
@@ -8210,6 +8238,8 @@ FACTS = {
         clause='charts.conditional_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japanese_unit_in_szechwan': _rt.Record(
         type='flag',
@@ -8217,6 +8247,8 @@ FACTS = {
         clause='charts.conditional_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japanese_unit_in_kweichow': _rt.Record(
         type='flag',
@@ -8224,6 +8256,8 @@ FACTS = {
         clause='charts.conditional_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japan_controls_hankow': _rt.Record(
         type='flag',
@@ -8231,6 +8265,8 @@ FACTS = {
         clause='charts.conditional_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japan_controls_canton': _rt.Record(
         type='flag',
@@ -8238,6 +8274,8 @@ FACTS = {
         clause='charts.conditional_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japan_controls_sian': _rt.Record(
         type='flag',
@@ -8245,6 +8283,8 @@ FACTS = {
         clause='charts.conditional_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japan_controls_yenan': _rt.Record(
         type='flag',
@@ -8252,6 +8292,8 @@ FACTS = {
         clause='charts.conditional_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japan_controls_lashio': _rt.Record(
         type='flag',
@@ -8259,6 +8301,8 @@ FACTS = {
         clause='charts.conditional_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japan_controls_rangoon': _rt.Record(
         type='flag',
@@ -8266,6 +8310,8 @@ FACTS = {
         clause='charts.conditional_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japan_controls_city_in_india': _rt.Record(
         type='flag',
@@ -8273,6 +8319,8 @@ FACTS = {
         clause='charts.conditional_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japan_controls_all_burma_cities': _rt.Record(
         type='flag',
@@ -8280,6 +8328,8 @@ FACTS = {
         clause='charts.conditional_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japanese_unit_in_india': _rt.Record(
         type='flag',
@@ -8287,6 +8337,8 @@ FACTS = {
         clause='charts.conditional_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japanese_unit_in_burma': _rt.Record(
         type='flag',
@@ -8294,6 +8346,8 @@ FACTS = {
         clause='charts.conditional_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'wa_unit_in_siam': _rt.Record(
         type='flag',
@@ -8301,6 +8355,8 @@ FACTS = {
         clause='charts.conditional_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'siam_pro_japan': _rt.Record(
         type='flag',
@@ -8308,6 +8364,8 @@ FACTS = {
         clause='charts.conditional_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'ledo_and_burma_roads_clear': _rt.Record(
         type='flag',
@@ -8316,6 +8374,8 @@ FACTS = {
         clause='charts.conditional_events',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japanese_attack_on_biochemical_city': _rt.Record(
         type='flag',
@@ -8323,6 +8383,8 @@ FACTS = {
         clause='charts.random_events.bio_chemical_attack',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'soviets_appeasing_or_supporting_japan': _rt.Record(
         type='flag',
@@ -8331,6 +8393,8 @@ FACTS = {
         clause='charts.random_events.border_closure',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'border_closure_alma_ata': _rt.Record(
         type='flag',
@@ -8338,6 +8402,8 @@ FACTS = {
         clause='charts.random_events.border_closure',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'soviet_passage_this_turn': _rt.Record(
         type='flag',
@@ -8345,6 +8411,8 @@ FACTS = {
         clause='charts.random_events.border_closure',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'natural_catastrophe_has_occurred': _rt.Record(
         type='flag',
@@ -8352,6 +8420,8 @@ FACTS = {
         clause='charts.random_events.famine',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'unit_in_famine_territory': _rt.Record(
         type='flag',
@@ -8359,6 +8429,8 @@ FACTS = {
         clause='charts.random_events.famine',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'rp_hex_in_famine_territory': _rt.Record(
         type='flag',
@@ -8367,6 +8439,8 @@ FACTS = {
         clause='charts.random_events.famine',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'improved_kmt_recruitment_occurred': _rt.Record(
         type='flag',
@@ -8374,6 +8448,8 @@ FACTS = {
         clause='charts.random_events.improved_kmt_recruitment',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'massacre_in_china_this_turn': _rt.Record(
         type='flag',
@@ -8381,6 +8457,8 @@ FACTS = {
         clause='charts.random_events.massacre',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'chinese_combat_roll': _rt.Record(
         type='flag',
@@ -8388,6 +8466,8 @@ FACTS = {
         clause='charts.random_events.massacre',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'catastrophe_in_china': _rt.Record(
         type='flag',
@@ -8395,6 +8475,8 @@ FACTS = {
         clause='charts.random_events.natural_catastrophe',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'yumen_discovered': _rt.Record(
         type='flag',
@@ -8402,6 +8484,8 @@ FACTS = {
         clause='charts.random_events.oilfield',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'daching_discovered': _rt.Record(
         type='flag',
@@ -8409,6 +8493,8 @@ FACTS = {
         clause='charts.random_events.oilfield',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japan_holds_yumen_roads': _rt.Record(
         type='flag',
@@ -8417,6 +8503,8 @@ FACTS = {
         clause='charts.random_events.oilfield',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japanese_unit_in_opium_territory': _rt.Record(
         type='flag',
@@ -8424,6 +8512,8 @@ FACTS = {
         clause='charts.random_events.opium',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'opium_has_struck_japan': _rt.Record(
         type='flag',
@@ -8431,6 +8521,8 @@ FACTS = {
         clause='charts.random_events.opium',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'opium_has_struck_kmt': _rt.Record(
         type='flag',
@@ -8438,6 +8530,8 @@ FACTS = {
         clause='charts.random_events.opium',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'opium_has_struck_ccp': _rt.Record(
         type='flag',
@@ -8445,6 +8539,8 @@ FACTS = {
         clause='charts.random_events.opium',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'opium_hex_held_strength': _rt.Record(
         type='count',
@@ -8453,6 +8549,8 @@ FACTS = {
         clause='charts.random_events.opium',
         has_default=True,
         default=0,
+        at_most=None,
+        at_most_clause=None,
     ),
     'rectification_in_effect': _rt.Record(
         type='flag',
@@ -8460,6 +8558,8 @@ FACTS = {
         clause='charts.random_events.rectification_movement',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'combat_in_skn_border_area': _rt.Record(
         type='flag',
@@ -8467,6 +8567,8 @@ FACTS = {
         clause='charts.random_events.rectification_movement',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'rectification_has_occurred': _rt.Record(
         type='flag',
@@ -8474,6 +8576,8 @@ FACTS = {
         clause='charts.random_events.rectification_movement',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'yenan_enemy_controlled': _rt.Record(
         type='flag',
@@ -8481,6 +8585,8 @@ FACTS = {
         clause='charts.random_events.rectification_movement',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'grt_no_able_unit': _rt.Record(
         type='flag',
@@ -8488,6 +8594,8 @@ FACTS = {
         clause='charts.grt',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'ccp_and_kmt_same_player': _rt.Record(
         type='flag',
@@ -8495,6 +8603,8 @@ FACTS = {
         clause='charts.grt',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japanese_unit_in_shensi': _rt.Record(
         type='flag',
@@ -8502,6 +8612,8 @@ FACTS = {
         clause='charts.grt',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'ccp_skn_unit_attacked_by_japan': _rt.Record(
         type='flag',
@@ -8509,6 +8621,8 @@ FACTS = {
         clause='charts.grt',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japanese_unit_in_yunnan': _rt.Record(
         type='flag',
@@ -8516,6 +8630,8 @@ FACTS = {
         clause='charts.grt',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'japanese_unit_in_indochina': _rt.Record(
         type='flag',
@@ -8523,6 +8639,8 @@ FACTS = {
         clause='charts.grt',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'sian_forgiven_in_effect': _rt.Record(
         type='flag',
@@ -8530,6 +8648,8 @@ FACTS = {
         clause='charts.grt',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'side_controls_city_in_country': _rt.Record(
         type='flag',
@@ -8538,6 +8658,8 @@ FACTS = {
         clause='charts.grt',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'operation_matterhorn_in_effect': _rt.Record(
         type='flag',
@@ -8545,6 +8667,8 @@ FACTS = {
         clause='charts.grt',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'us_fighter_in_ledo': _rt.Record(
         type='flag',
@@ -8552,6 +8676,8 @@ FACTS = {
         clause='charts.grt',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'side_fleet_on_map': _rt.Record(
         type='flag',
@@ -8559,6 +8685,8 @@ FACTS = {
         clause='charts.transport_capacity',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'transported_heavy_type': _rt.Record(
         type='flag',
@@ -8566,6 +8694,8 @@ FACTS = {
         clause='charts.transport_points',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'transported_factory': _rt.Record(
         type='flag',
@@ -8573,6 +8703,8 @@ FACTS = {
         clause='charts.transport_points',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'china_inflation': _rt.Record(
         type='inflation_state',
@@ -8580,6 +8712,8 @@ FACTS = {
         clause='charts.replacement_aids',
         has_default=True,
         default='no_inflation',
+        at_most=None,
+        at_most_clause=None,
     ),
     'kmt_holds_open_port_center': _rt.Record(
         type='flag',
@@ -8587,6 +8721,8 @@ FACTS = {
         clause='charts.replacement_aids',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'kmt_railroad_link': _rt.Record(
         type='flag',
@@ -8595,6 +8731,8 @@ FACTS = {
         clause='charts.replacement_aids',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'kmt_road_link': _rt.Record(
         type='flag',
@@ -8603,6 +8741,8 @@ FACTS = {
         clause='charts.replacement_aids',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'kmt_zoc_free_link': _rt.Record(
         type='flag',
@@ -8611,6 +8751,8 @@ FACTS = {
         clause='charts.replacement_aids',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'kmt_controls_yumen': _rt.Record(
         type='flag',
@@ -8619,6 +8761,8 @@ FACTS = {
         clause='charts.replacement_aids',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'ccp_controls_yumen': _rt.Record(
         type='flag',
@@ -8627,6 +8771,8 @@ FACTS = {
         clause='charts.replacement_aids',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'ledo_road_linked': _rt.Record(
         type='flag',
@@ -8635,6 +8781,8 @@ FACTS = {
         clause='charts.replacement_aids',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'replacement_side': _rt.Record(
         type='side',
@@ -8643,6 +8791,8 @@ FACTS = {
         clause='charts.replacement_aids',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'severe_flood_at_center': _rt.Record(
         type='flag',
@@ -8651,6 +8801,8 @@ FACTS = {
         clause='charts.replacement_aids',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
     ),
     'phasing_side': _rt.Record(
         type='side',
@@ -8658,6 +8810,8 @@ FACTS = {
         clause='esp',
         has_default=False,
         default=None,
+        at_most=None,
+        at_most_clause=None,
     ),
     'kmt_cp_inflation_cut': _rt.Record(
         type='count',
@@ -8665,6 +8819,8 @@ FACTS = {
         clause='esp.1.3',
         has_default=True,
         default=0,
+        at_most=None,
+        at_most_clause=None,
     ),
     'chengchow_activated_unit_sp': _rt.Record(
         type='count',
@@ -8672,6 +8828,8 @@ FACTS = {
         clause='esp.2.4',
         has_default=True,
         default=0,
+        at_most=None,
+        at_most_clause=None,
     ),
 }
 FACTS = _rt.read_only(FACTS)

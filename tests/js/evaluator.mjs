@@ -203,6 +203,7 @@ class UnknownFact extends RulesInputError {}
 class WrongType extends RulesInputError {}
 class NotAnEnumValue extends RulesInputError {}
 class RollOutOfRange extends RulesInputError {}
+class FactOutOfRange extends RulesInputError {}   // a number above a fact's `at_most`
 class UnprintedColumn extends RulesInputError {}
 class UnknownRow extends RulesInputError {}
 class UnknownScenario extends RulesInputError {}
@@ -359,6 +360,8 @@ class Book {
     this.optional = new Set(data.clauses.filter((c) => c.optional).map((c) => c.id));
     this.defaults = new Map();        // a fact's declared default, used when the engine omits it
     for (const f of data.facts) if (f.default) this.defaults.set(f.id, evaluate(f.default, this.scope({})));
+    this.bounds = new Map();          // the most a fact may be given (`at_most`: a number, or a constant)
+    for (const f of data.facts) if (f.at_most) this.bounds.set(f.id, evaluate(f.at_most, this.scope({})));
     this.scenarioOptions = new Map(data.scenarios.map((s) => [s.id, s.all_options ? ["all"] : s.options]));
     this.vocabularies = byId(data.vocabularies);
     this.tableResults = new Map(data.tables.map((t) => [t.id, t.results]));
@@ -1228,8 +1231,13 @@ function checkRecord(book, v, record, what) {
 // `scenario`, `options`, or an error.
 function checkFacts(book, given, own = new Set()) {
   for (const [key, v] of Object.entries(given)) {
-    if (book.factTypes.has(key)) given[key] = checkValue(book, v, book.factTypes.get(key), `the fact ${key}`);
-    else if (own.has(key)) continue;
+    if (book.factTypes.has(key)) {
+      given[key] = checkValue(book, v, book.factTypes.get(key), `the fact ${key}`);
+      const most = book.bounds.get(key);
+      if (most !== undefined && Rat.of(given[key]).cmp(Rat.of(most)) > 0) {
+        throw new FactOutOfRange(`the fact ${key} is at most ${show(most)}; got ${show(v)}`);
+      }
+    } else if (own.has(key)) continue;
     else if (key === "scenario") {   // (as Python: a value that is no text is WrongType, text that names none UnknownScenario)
       if (v !== null && typeof v !== "string") throw new WrongType(`scenario is a scenario id (text); got ${show(v)}`);
       if (v !== null && !book.scenarioOptions.has(v)) throw new UnknownScenario(`no scenario ${v}`);
