@@ -141,7 +141,7 @@ CLAUSES = {
         referenced_by=(),
         exceptions=(),
         constructs=(),
-        notes=('Errata: the map misspells the city of Mengjiang as "Menjiang".',),
+        notes=('Errata: the city printed as "Menjiang" is misspelled; it should read Mengjiang.',),
         doubts=(),
         source='rulebooks/khalkin_gol/ch01_05_basics.rules:42',
     ),
@@ -191,7 +191,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('13.4.2', '16.1', '19.3.1', '20.3'),
-        referenced_by=('13.4.2.armor', '13.6.counterattack'),
+        referenced_by=('13.4.2.armor', '12.2', '13.6.counterattack'),
         exceptions=(),
         constructs=(),
         notes=(),
@@ -253,7 +253,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=('12.2',),
         exceptions=(),
         constructs=(('table', 'nationalities'), ('enum', 'contingent')),
         notes=(),
@@ -515,7 +515,7 @@ CLAUSES = {
         tags=(),
         refs=(
             '22.1', '7.0', '9.0', '16.2', '17.0', '18.2', '20.1', '10.4', '15.4', '15.5', '15.6',
-            '13.0', '16.3.2', '16.3.3', '4.2', '24.2', '24.4', '24.6.2', '24.7',
+            '13.0', '16.3.2', '16.3.3', '4.2', '15.2', '13.4.2', '24.2', '24.4', '24.6.2', '24.7',
         ),
         referenced_by=('6.0', '8.1', '17.3'),
         exceptions=(),
@@ -528,7 +528,13 @@ CLAUSES = {
                 '[24.6.2], railroad construction [24.7]) stand where those rules say they act; '
                 'each is in play only with its option.'),
         ),
-        doubts=('The 2nd Air Attack Phase is printed without its number ("3)") in the extraction.',),
+        doubts=(
+            'The 2nd Air Attack Phase is printed without its number ("3)") in the extraction.',
+            ('6.1 lists Close Air Support among the missions of the 1st Air Attack Phase (and '
+                'not of the 2nd), while [15.2] has CAS flown in either Combat Phase and [15.6] '
+                "resolves it with the ground combat. The restatement keeps 6.1's wording; CAS "
+                'counts only as a shift in the combat it supports [13.4.2].'),
+        ),
         source='rulebooks/khalkin_gol/ch06_09_turn.rules:12',
     ),
     '7.0': _rt.Record(
@@ -546,7 +552,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:116',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:121',
     ),
     '7.1': _rt.Record(
         id='7.1',
@@ -564,7 +570,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:120',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:125',
     ),
     '7.2': _rt.Record(
         id='7.2',
@@ -584,7 +590,7 @@ CLAUSES = {
             ('2.9 names a single "Events Table" while 7.0 speaks of each side\'s own table; two '
                 'missing tables are declared.'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:127',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:132',
     ),
     '8.0': _rt.Record(
         id='8.0',
@@ -601,7 +607,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:145',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:150',
     ),
     '8.1': _rt.Record(
         id='8.1',
@@ -637,7 +643,7 @@ CLAUSES = {
                 'over after spending (25 held, 10 gained, 8 spent, maximum 30: 22 RP here, 27 '
                 'under that reading).'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:149',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:154',
     ),
     '8.2': _rt.Record(
         id='8.2',
@@ -669,7 +675,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:188',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:193',
     ),
     '8.2.japanese': _rt.Record(
         id='8.2.japanese',
@@ -686,7 +692,7 @@ CLAUSES = {
         constructs=(('formula', 'japanese_rp'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:211',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:216',
     ),
     '8.2.soviet': _rt.Record(
         id='8.2.soviet',
@@ -705,7 +711,7 @@ CLAUSES = {
         constructs=(('formula', 'soviet_rp'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:223',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:228',
     ),
     '9.0': _rt.Record(
         id='9.0',
@@ -722,7 +728,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:237',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:242',
     ),
     '9.1': _rt.Record(
         id='9.1',
@@ -745,7 +751,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:241',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:246',
     ),
     '9.2': _rt.Record(
         id='9.2',
@@ -776,7 +782,7 @@ CLAUSES = {
                 'railroad hexes, MPR objective hexes); those placements are kept as text there.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:263',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:268',
     ),
     '9.3': _rt.Record(
         id='9.3',
@@ -795,7 +801,7 @@ CLAUSES = {
             ('The CXF/Mengjiang entry reads "south map edge map hexes" in the extraction; the '
                 'doubled word is dropped.'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:291',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:296',
     ),
     '9.4': _rt.Record(
         id='9.4',
@@ -811,7 +817,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:306',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:311',
     ),
     '9.4.red_army': _rt.Record(
         id='9.4.red_army',
@@ -838,7 +844,7 @@ CLAUSES = {
             ('Zhukov is allowed on top of the limit [19.1]; the text does not say whether the '
                 'west edge may also take units of a division broken down [17.3].'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:308',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:313',
     ),
     '9.4.mpr': _rt.Record(
         id='9.4.mpr',
@@ -858,7 +864,7 @@ CLAUSES = {
             ('The extraction reads "On any hex on any west map edge hex in the MPR"; the '
                 'doubled phrase is read as "on any west map edge hex".'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:327',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:332',
     ),
     '9.5': _rt.Record(
         id='9.5',
@@ -877,7 +883,7 @@ CLAUSES = {
         doubts=(
             'The heading is garbled as "9.5 Genera" in the extraction; it is read as "General".',
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:336',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:341',
     ),
     '9.6': _rt.Record(
         id='9.6',
@@ -896,7 +902,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:344',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:349',
     ),
     '9.7': _rt.Record(
         id='9.7',
@@ -913,7 +919,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:352',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:357',
     ),
     '9.8': _rt.Record(
         id='9.8',
@@ -934,7 +940,7 @@ CLAUSES = {
         constructs=(('permission', 'replace_eliminated'), ('exception', 'zhukov_replacement')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:359',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:364',
     ),
     '9.9': _rt.Record(
         id='9.9',
@@ -953,7 +959,7 @@ CLAUSES = {
         constructs=(('permission', 'withdraw_units'), ('exception', 'zhukov_withdrawal')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:375',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:380',
     ),
     '10.0': _rt.Record(
         id='10.0',
@@ -1244,7 +1250,7 @@ CLAUSES = {
         parent=None,
         optional=False,
         tags=(),
-        refs=('14.1', '14.2', '16.2'),
+        refs=('14.1', '14.2', '16.2', '2.6'),
         referenced_by=('10.2', '14.1'),
         exceptions=('soviet_mech_screen',),
         constructs=(
@@ -1258,13 +1264,7 @@ CLAUSES = {
             ('permission', 'advance_through_ezoc'),
             ('exception', 'soviet_mech_screen'),
         ),
-        notes=(
-            ('"Soviet" is taken as 2.6 defines it (Red Army and MPR); "tank and mechanized '
-                'units" as mechanized-class units.'),
-            ('Inference: an EZOC that also belongs to other enemy units is not ignored; we read '
-                '"belonging to Mengjiang and/or Manchukuoan cavalry units" as belonging to those '
-                'units only.'),
-        ),
+        notes=('"Soviet" is taken as [2.6] defines it (Red Army and MPR).',),
         doubts=(),
         source='rulebooks/khalkin_gol/ch10_12_movement.rules:253',
     ),
@@ -1423,7 +1423,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('2.3.1', '15.2', '18.3', '19.4.combat'),
+        referenced_by=('2.3.1', '6.1', '15.2', '18.3', '19.4.combat'),
         exceptions=(),
         constructs=(
             ('fact', 'max_attack_supply_used'),
@@ -1703,7 +1703,7 @@ CLAUSES = {
         refs=(),
         referenced_by=(
             '13.4.2.counterattack', '14.1', '14.1.1', '14.2.1', '16.3.2', '19.1.mobile_warfare',
-            '19.3.1', '25.0', '16.1',
+            '19.3.1', '25.0', '13.6.counterattack', '16.1',
         ),
         exceptions=(),
         constructs=(('fact', 'force_has_ija'), ('fact', 'force_retreat_eligible')),
@@ -1762,7 +1762,7 @@ CLAUSES = {
             ('White Russian units are neither IJA nor Manchukuoan/Mengjiang; the text does not '
                 'say whether a force containing them may take the retreat option.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:475',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:476',
     ),
     '14.0': _rt.Record(
         id='14.0',
@@ -1778,7 +1778,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:494',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:495',
     ),
     '14.1': _rt.Record(
         id='14.1',
@@ -1787,10 +1787,10 @@ CLAUSES = {
             'a stack. They may not enter enemy-occupied hexes, hexes they could not normally '
             'enter, or leave the map (so non-Red Army units never retreat into the USSR), and must '
             'end the stated number of hexes from where they started. They retreat toward a '
-            "friendly supply unit or toward their side's destination in the table. A unit may "
-            'retreat one extra hex to avoid overstacking [11.0], and never into or through an EZOC '
-            '[12.2]. Units that cannot complete the retreat, or that would be forced off the map '
-            'or into prohibited terrain, are eliminated. IJA units retreat only when a result '
+            "friendly supply unit or toward their contingent's destination in the table. A unit "
+            'may retreat one extra hex to avoid overstacking [11.0], and never into or through an '
+            'EZOC [12.2]. Units that cannot complete the retreat, or that would be forced off the '
+            'map or into prohibited terrain, are eliminated. IJA units retreat only when a result '
             'after a counterattack calls for it [13.6]. Static units do not retreat: a retreat '
             'result eliminates them, unless they are entrenched [18.0]. Units may reorganize to '
             'ease a retreat [17.3].'),
@@ -1823,7 +1823,7 @@ CLAUSES = {
                 'outside a counterattack, or an overstacked IJA unit; it only says they retreat '
                 'solely after a counterattack.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:498',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:499',
     ),
     '14.1.1': _rt.Record(
         id='14.1.1',
@@ -1846,7 +1846,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:560',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:561',
     ),
     '14.2': _rt.Record(
         id='14.2',
@@ -1890,7 +1890,7 @@ CLAUSES = {
                 'Warfare).'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:588',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:589',
     ),
     '14.2.1': _rt.Record(
         id='14.2.1',
@@ -1911,7 +1911,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:647',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:648',
     ),
     '15.0': _rt.Record(
         id='15.0',
@@ -1974,7 +1974,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('15.4', '13.4.2', '15.3'),
-        referenced_by=('15.1', '6.1', '24.2'),
+        referenced_by=('6.1', '15.1', '24.2'),
         exceptions=('air_reuse', 'air_reuse_second_mission'),
         constructs=(
             ('fact', 'missions_this_player_turn'),
@@ -3757,7 +3757,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('14.0', '13.6'),
-        referenced_by=('13.5', '14.1'),
+        referenced_by=('13.5', '14.1', '13.6.counterattack'),
         exceptions=(),
         constructs=(('results', 'gcrt_result'),),
         notes=(),
@@ -6338,7 +6338,24 @@ OVERRIDES = (
     ),
     _rt.Override('minimum_move_mp', '10.2', 'mp_limit', 1, 0, 'allow', (), _when_7, None),
     _rt.Override('stacking_exempt', '11.1', 'counts_for_stacking', 1, 0, 'use', (), _when_8, _use_9),
-    _rt.Override('soviet_mech_screen', '12.2', 'ezoc_halt', 1, 0, 'allow', (), _when_10, None),
+    _rt.Override(
+        'soviet_mech_screen',
+        '12.2',
+        'ezoc_halt',
+        1,
+        0,
+        'allow',
+        (),
+        _when_10,
+        None,
+        inferred=(
+            ('[12.2] names "Soviet tank and mechanized units" and an EZOC "belonging to '
+                'Mengjiang and/or Manchukuoan cavalry units"; we read the first as '
+                'mechanized-class units [2.3.1], and the second as an EZOC of those cavalry units '
+                'only, so an EZOC that other enemy units also exert is not ignored.'),
+            None,
+        ),
+    ),
     _rt.Override(
         'parenthesized_no_advance',
         '13.6.counterattack',
@@ -6382,6 +6399,12 @@ OVERRIDES = (
         (('', 'kind', (('counterattack_or_retreat', 'attack_stalled'),), ''),),
         _when_15,
         None,
+        inferred=(
+            ('[13.6] says only that the combat ends when the counterattack is over, even if '
+                'another CA/R is rolled; we read that CA/R as an AS result (no effect, both sides '
+                'stay in place [25.0]).'),
+            None,
+        ),
     ),
     _rt.Override(
         'entrenched_retreat',
@@ -10228,6 +10251,8 @@ def _rule_ezoc_halt(facts):
     for _o, _why in _rt.fired(_OVERRIDES_BY['ezoc_halt'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
+        if _o.inferred:   # the exception is our reading (`inferred`)
+            _t.infer(_rt.reading_of(_o, facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -16642,56 +16667,56 @@ EXAMPLES = (
     _rt.Example(19, '5.1', 'MPR units may not', 311, _example_19),
     _rt.Example(20, '5.1', 'Soviet units may enter Manchukuo', 312, _example_20),
     _rt.Example(21, '5.1', 'USSR: "only Red Army units can enter"', 313, _example_21),
-    _rt.Example(22, '8.1', 'Savings carry over', 176, _example_22),
-    _rt.Example(23, '8.1', 'Gains above the track maximum are lost', 177, _example_23),
+    _rt.Example(22, '8.1', 'Savings carry over', 181, _example_22),
+    _rt.Example(23, '8.1', 'Gains above the track maximum are lost', 182, _example_23),
     _rt.Example(
         24,
         '8.1',
         'The cap applies on receipt, before spending (an inference, see the doubt)',
-        178,
+        183,
         _example_24,
     ),
-    _rt.Example(25, '8.1', 'RP may not go below zero', 182, _example_25),
+    _rt.Example(25, '8.1', 'RP may not go below zero', 187, _example_25),
     _rt.Example(
         26,
         '8.2',
         'Combat results earn no RP unless RP and Combat Losses [24.8] is chosen',
-        204,
+        209,
         _example_26,
     ),
     _rt.Example(
         27,
         '8.2',
         'June: 12 RP for the GT, 5 objectives and a 2 RP event make 19 RP',
-        218,
+        223,
         _example_27,
     ),
     _rt.Example(
         28,
         '8.2.japanese',
         'No objectives and no event: only the GT value',
-        221,
+        226,
         _example_28,
     ),
-    _rt.Example(29, '8.2.soviet', 'Zhukov adds 2 RP', 232, _example_29),
+    _rt.Example(29, '8.2.soviet', 'Zhukov adds 2 RP', 237, _example_29),
     _rt.Example(
         30,
         '8.2.soviet',
         'Without Zhukov in such a hex there is no bonus',
-        233,
+        238,
         _example_30,
     ),
-    _rt.Example(31, '9.1', 'Three garrisons at 0.5 RP each cost 2 RP', 256, _example_31),
-    _rt.Example(32, '9.1', 'One 0.5 RP unit costs 1 RP', 257, _example_32),
-    _rt.Example(33, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 258, _example_33),
-    _rt.Example(34, '9.1', 'Two 4 RP armor units cost 8 RP', 259, _example_34),
-    _rt.Example(35, '9.1', "An event's units cost nothing", 260, _example_35),
-    _rt.Example(36, '9.2', 'Overstacking is allowed while deploying', 288, _example_36),
-    _rt.Example(37, '9.4.red_army', 'Three regiments and a supply unit', 320, _example_37),
-    _rt.Example(38, '9.4.red_army', 'A division alone', 321, _example_38),
-    _rt.Example(39, '9.4.red_army', 'Four regiments are too many', 322, _example_39),
-    _rt.Example(40, '9.4.red_army', 'A division plus a brigade is too many', 323, _example_40),
-    _rt.Example(41, '9.4.red_army', 'Two supply units are too many', 324, _example_41),
+    _rt.Example(31, '9.1', 'Three garrisons at 0.5 RP each cost 2 RP', 261, _example_31),
+    _rt.Example(32, '9.1', 'One 0.5 RP unit costs 1 RP', 262, _example_32),
+    _rt.Example(33, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 263, _example_33),
+    _rt.Example(34, '9.1', 'Two 4 RP armor units cost 8 RP', 264, _example_34),
+    _rt.Example(35, '9.1', "An event's units cost nothing", 265, _example_35),
+    _rt.Example(36, '9.2', 'Overstacking is allowed while deploying', 293, _example_36),
+    _rt.Example(37, '9.4.red_army', 'Three regiments and a supply unit', 325, _example_37),
+    _rt.Example(38, '9.4.red_army', 'A division alone', 326, _example_38),
+    _rt.Example(39, '9.4.red_army', 'Four regiments are too many', 327, _example_39),
+    _rt.Example(40, '9.4.red_army', 'A division plus a brigade is too many', 328, _example_40),
+    _rt.Example(41, '9.4.red_army', 'Two supply units are too many', 329, _example_41),
     _rt.Example(42, '10.2', 'A unit moves once per Movement Phase', 48, _example_42),
     _rt.Example(
         43,
@@ -16938,75 +16963,75 @@ EXAMPLES = (
         112,
         '13.6.counterattack',
         'A counterattack keeps only the IJA shift',
-        451,
+        452,
         _example_112,
     ),
     _rt.Example(
         113,
         '13.6.counterattack',
         'A non-IJA counterattack has no shift at all',
-        454,
+        455,
         _example_113,
     ),
     _rt.Example(
         114,
         '13.6.counterattack',
         'c) Supply units, artillery and bridges counterattack with their parenthesized strength',
-        458,
+        459,
         _example_114,
     ),
     _rt.Example(
         115,
         '13.6.counterattack',
         'c) Outside a counterattack the usual bans stand',
-        464,
+        465,
         _example_115,
     ),
     _rt.Example(
         116,
         '13.6.counterattack',
         'c) Parenthesized units may not advance after the counterattack; the others may',
-        470,
+        471,
         _example_116,
     ),
-    _rt.Example(117, '13.6.retreat', 'A Mengjiang force may retreat', 487, _example_117),
+    _rt.Example(117, '13.6.retreat', 'A Mengjiang force may retreat', 488, _example_117),
     _rt.Example(
         118,
         '13.6.retreat',
         '"A force containing IJA units must counterattack"',
-        488,
+        489,
         _example_118,
     ),
     _rt.Example(
         119,
         '14.1',
         '"Affected units must retreat between one and four hexes"',
-        512,
+        513,
         _example_119,
     ),
     _rt.Example(
         120,
         '13.6',
         '"IJA units may never retreat except after a counterattack": the rule binds IJA units only',
-        539,
+        540,
         _example_120,
     ),
-    _rt.Example(121, '14.1', 'Non-Red Army units may not retreat into the USSR', 551, _example_121),
-    _rt.Example(122, '14.1', 'A static unit with a 2-hex retreat is eliminated', 556, _example_122),
-    _rt.Example(123, '14.1', 'An entrenched static unit is not', 557, _example_123),
-    _rt.Example(124, '14.1', 'A mobile unit just retreats', 558, _example_124),
-    _rt.Example(125, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 580, _example_125),
-    _rt.Example(126, '14.1.1', 'Out of an entrenchment the retreat stands', 581, _example_126),
+    _rt.Example(121, '14.1', 'Non-Red Army units may not retreat into the USSR', 552, _example_121),
+    _rt.Example(122, '14.1', 'A static unit with a 2-hex retreat is eliminated', 557, _example_122),
+    _rt.Example(123, '14.1', 'An entrenched static unit is not', 558, _example_123),
+    _rt.Example(124, '14.1', 'A mobile unit just retreats', 559, _example_124),
+    _rt.Example(125, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 581, _example_125),
+    _rt.Example(126, '14.1.1', 'Out of an entrenchment the retreat stands', 582, _example_126),
     _rt.Example(
         127,
         '14.1.1',
         'Entrenched Mengjiang defenders may not take the retreat option',
-        582,
+        583,
         _example_127,
     ),
-    _rt.Example(128, '19.3', 'Artillery never advances, even beside Zhukov', 616, _example_128),
-    _rt.Example(129, '14.2', 'An infantry unit advances one hex', 638, _example_129),
-    _rt.Example(130, '14.2', 'Into the vacated hex and no further', 639, _example_130),
+    _rt.Example(128, '19.3', 'Artillery never advances, even beside Zhukov', 617, _example_128),
+    _rt.Example(129, '14.2', 'An infantry unit advances one hex', 639, _example_129),
+    _rt.Example(130, '14.2', 'Into the vacated hex and no further', 640, _example_130),
     _rt.Example(131, '15.2', 'One mission per player turn', 46, _example_131),
     _rt.Example(
         132,
