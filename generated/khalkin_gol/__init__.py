@@ -1486,7 +1486,7 @@ CLAUSES = {
         constructs=(('modifier', 'armor_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:206',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:205',
     ),
     '13.4.2.armored_trains': _rt.Record(
         id='13.4.2.armored_trains',
@@ -1502,7 +1502,7 @@ CLAUSES = {
         constructs=(('modifier', 'armored_train_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:215',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:214',
     ),
     '13.4.2.artillery': _rt.Record(
         id='13.4.2.artillery',
@@ -1519,7 +1519,7 @@ CLAUSES = {
         constructs=(('modifier', 'artillery_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:234',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:233',
     ),
     '13.4.2.concentric': _rt.Record(
         id='13.4.2.concentric',
@@ -1537,7 +1537,7 @@ CLAUSES = {
         constructs=(('modifier', 'concentric_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:247',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:246',
     ),
     '13.4.2.counterattack': _rt.Record(
         id='13.4.2.counterattack',
@@ -1554,7 +1554,7 @@ CLAUSES = {
         constructs=(('modifier', 'ija_counterattack_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:262',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:261',
     ),
     '13.4.3': _rt.Record(
         id='13.4.3',
@@ -1578,7 +1578,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:283',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:282',
     ),
     '13.4.3.hex_terrain': _rt.Record(
         id='13.4.3.hex_terrain',
@@ -1595,7 +1595,7 @@ CLAUSES = {
         constructs=(('modifier', 'hex_terrain_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:293',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:292',
     ),
     '13.4.3.hexside': _rt.Record(
         id='13.4.3.hexside',
@@ -1631,7 +1631,7 @@ CLAUSES = {
                 'to be enough, 4 of 7 and 4 of 8 would do; if the rounding played no part, 4 of 7 '
                 'and 5 of 8.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:300',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:299',
     ),
     '13.4.3.soviet_artillery': _rt.Record(
         id='13.4.3.soviet_artillery',
@@ -1651,7 +1651,7 @@ CLAUSES = {
                 'antitank guns, hence its defensive shift.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:355',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:354',
     ),
     '13.4.3.entrenchments': _rt.Record(
         id='13.4.3.entrenchments',
@@ -1668,7 +1668,7 @@ CLAUSES = {
         constructs=(('modifier', 'entrenchment_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:368',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:367',
     ),
     '13.5': _rt.Record(
         id='13.5',
@@ -1690,7 +1690,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:378',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:377',
     ),
     '13.6': _rt.Record(
         id='13.6',
@@ -1709,7 +1709,7 @@ CLAUSES = {
         constructs=(('fact', 'force_has_ija'), ('fact', 'force_retreat_eligible')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:406',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:405',
     ),
     '13.6.counterattack': _rt.Record(
         id='13.6.counterattack',
@@ -1741,7 +1741,7 @@ CLAUSES = {
                 "strength supersedes 20.3's ban on bridges attacking."),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:411',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:410',
     ),
     '13.6.retreat': _rt.Record(
         id='13.6.retreat',
@@ -1762,7 +1762,7 @@ CLAUSES = {
             ('White Russian units are neither IJA nor Manchukuoan/Mengjiang; the text does not '
                 'say whether a force containing them may take the retreat option.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:476',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:475',
     ),
     '14.0': _rt.Record(
         id='14.0',
@@ -1778,7 +1778,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:495',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:494',
     ),
     '14.1': _rt.Record(
         id='14.1',
@@ -1823,7 +1823,7 @@ CLAUSES = {
                 'outside a counterattack, or an overstacked IJA unit; it only says they retreat '
                 'solely after a counterattack.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:499',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:498',
     ),
     '14.1.1': _rt.Record(
         id='14.1.1',
@@ -1846,7 +1846,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:561',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:560',
     ),
     '14.2': _rt.Record(
         id='14.2',
@@ -1890,7 +1890,7 @@ CLAUSES = {
                 'Warfare).'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:589',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:588',
     ),
     '14.2.1': _rt.Record(
         id='14.2.1',
@@ -1911,7 +1911,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:648',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:647',
     ),
     '15.0': _rt.Record(
         id='15.0',
@@ -4351,8 +4351,8 @@ FACTS = {
         clause='13.4.2',
         has_default=True,
         default=0,
-        at_most=None,
-        at_most_clause=None,
+        at_most=2,
+        at_most_clause='15.6',
     ),
     'shock_units_attacking': _rt.Record(
         type='count',
@@ -9028,10 +9028,6 @@ def _rule_cas_shift(value, facts):
     _t.add('13.4.2.airstrikes')
     _amount = 1
     _amount = _amount * _fact(facts, 'cas_successes')
-    _cap = 2
-    if not -_cap <= _amount <= _cap:
-        _amount = max(-_cap, min(_cap, _amount))
-        _t.add('15.6')
     return _t.result(_amount)
 
 @_rt.rule('modifier', '13.4.2.armor', {
@@ -16852,28 +16848,28 @@ EXAMPLES = (
         _example_90,
     ),
     _rt.Example(91, '13.4.2.max_supply', 'Not in the Second Combat Phase', 191, _example_91),
-    _rt.Example(92, '13.4.2.airstrikes', 'Two CAS units give two shifts', 201, _example_92),
+    _rt.Example(92, '13.4.2.airstrikes', 'Two CAS units give two shifts', 200, _example_92),
     _rt.Example(
         93,
         '13.4.2.airstrikes',
         ('"Each air unit providing Close Air Support to an attack provides a one column shift '
             'to the right": one unit, one shift'),
-        202,
+        201,
         _example_93,
     ),
-    _rt.Example(94, '13.4.2.armor', 'Three shock units still give one shift', 213, _example_94),
+    _rt.Example(94, '13.4.2.armor', 'Three shock units still give one shift', 212, _example_94),
     _rt.Example(
         95,
         '13.4.2.armored_trains',
         'An armored train with a shock unit gives one shift, not two',
-        223,
+        222,
         _example_95,
     ),
     _rt.Example(
         96,
         '13.4.2.armored_trains',
         '"Armored trains provide one right column shift for any attack in which they participate"',
-        226,
+        225,
         _example_96,
     ),
     _rt.Example(
@@ -16881,157 +16877,157 @@ EXAMPLES = (
         '19.4',
         ('Two armored trains: "If another mechanized-class unit is also involved, only one '
             'shift is applied"'),
-        230,
+        229,
         _example_97,
     ),
-    _rt.Example(98, '13.4.2.artillery', 'Two artillery units give one shift', 244, _example_98),
-    _rt.Example(99, '13.4.2.artillery', 'No artillery, no shift', 245, _example_99),
+    _rt.Example(98, '13.4.2.artillery', 'Two artillery units give one shift', 243, _example_98),
+    _rt.Example(99, '13.4.2.artillery', 'No artillery, no shift', 244, _example_99),
     _rt.Example(
         100,
         '13.4.2.concentric',
         ('"Attacks by units occupying all sides of a defending hex receive a one column shift '
             'to the right"'),
-        257,
+        256,
         _example_100,
     ),
     _rt.Example(
         101,
         '13.4.2',
         'One IJA and two Mengjiang units counterattacking get one right shift',
-        271,
+        270,
         _example_101,
     ),
-    _rt.Example(102, '13.4.2', 'The two Mengjiang units alone get no shift', 274, _example_102),
+    _rt.Example(102, '13.4.2', 'The two Mengjiang units alone get no shift', 273, _example_102),
     _rt.Example(
         103,
         '13.4.2.counterattack',
         'An ordinary attack by IJA units gets no counterattack shift',
-        277,
+        276,
         _example_103,
     ),
     _rt.Example(
         104,
         '13.4.3',
         'A river in a non-winter GT gives two left shifts',
-        332,
+        331,
         _example_104,
     ),
     _rt.Example(
         105,
         '13.4.3.hexside',
         'The threshold: more than half the attacking CF, rounded up',
-        336,
+        335,
         _example_105,
     ),
     _rt.Example(
         106,
         '13.4.3.hexside',
         'No shift when too little of the attack crosses the river',
-        344,
+        343,
         _example_106,
     ),
     _rt.Example(
         107,
         '13.4.3.hexside',
         "In a winter GT a river gives the TEC's shifts, not the two of the example",
-        348,
+        347,
         _example_107,
     ),
-    _rt.Example(108, '13.4.3.hexside', 'Hex and hexside shifts add up', 353, _example_108),
+    _rt.Example(108, '13.4.3.hexside', 'Hex and hexside shifts add up', 352, _example_108),
     _rt.Example(
         109,
         '13.4.3.soviet_artillery',
         'Two Soviet artillery units give one left shift',
-        366,
+        365,
         _example_109,
     ),
     _rt.Example(
         110,
         '13.5',
         'Without Ground Fire [24.3] no air unit is lost in combat',
-        391,
+        390,
         _example_110,
     ),
     _rt.Example(
         111,
         '13.5',
         'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost',
-        396,
+        395,
         _example_111,
     ),
     _rt.Example(
         112,
         '13.6.counterattack',
         'A counterattack keeps only the IJA shift',
-        452,
+        451,
         _example_112,
     ),
     _rt.Example(
         113,
         '13.6.counterattack',
         'A non-IJA counterattack has no shift at all',
-        455,
+        454,
         _example_113,
     ),
     _rt.Example(
         114,
         '13.6.counterattack',
         'c) Supply units, artillery and bridges counterattack with their parenthesized strength',
-        459,
+        458,
         _example_114,
     ),
     _rt.Example(
         115,
         '13.6.counterattack',
         'c) Outside a counterattack the usual bans stand',
-        465,
+        464,
         _example_115,
     ),
     _rt.Example(
         116,
         '13.6.counterattack',
         'c) Parenthesized units may not advance after the counterattack; the others may',
-        471,
+        470,
         _example_116,
     ),
-    _rt.Example(117, '13.6.retreat', 'A Mengjiang force may retreat', 488, _example_117),
+    _rt.Example(117, '13.6.retreat', 'A Mengjiang force may retreat', 487, _example_117),
     _rt.Example(
         118,
         '13.6.retreat',
         '"A force containing IJA units must counterattack"',
-        489,
+        488,
         _example_118,
     ),
     _rt.Example(
         119,
         '14.1',
         '"Affected units must retreat between one and four hexes"',
-        513,
+        512,
         _example_119,
     ),
     _rt.Example(
         120,
         '13.6',
         '"IJA units may never retreat except after a counterattack": the rule binds IJA units only',
-        540,
+        539,
         _example_120,
     ),
-    _rt.Example(121, '14.1', 'Non-Red Army units may not retreat into the USSR', 552, _example_121),
-    _rt.Example(122, '14.1', 'A static unit with a 2-hex retreat is eliminated', 557, _example_122),
-    _rt.Example(123, '14.1', 'An entrenched static unit is not', 558, _example_123),
-    _rt.Example(124, '14.1', 'A mobile unit just retreats', 559, _example_124),
-    _rt.Example(125, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 581, _example_125),
-    _rt.Example(126, '14.1.1', 'Out of an entrenchment the retreat stands', 582, _example_126),
+    _rt.Example(121, '14.1', 'Non-Red Army units may not retreat into the USSR', 551, _example_121),
+    _rt.Example(122, '14.1', 'A static unit with a 2-hex retreat is eliminated', 556, _example_122),
+    _rt.Example(123, '14.1', 'An entrenched static unit is not', 557, _example_123),
+    _rt.Example(124, '14.1', 'A mobile unit just retreats', 558, _example_124),
+    _rt.Example(125, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 580, _example_125),
+    _rt.Example(126, '14.1.1', 'Out of an entrenchment the retreat stands', 581, _example_126),
     _rt.Example(
         127,
         '14.1.1',
         'Entrenched Mengjiang defenders may not take the retreat option',
-        583,
+        582,
         _example_127,
     ),
-    _rt.Example(128, '19.3', 'Artillery never advances, even beside Zhukov', 617, _example_128),
-    _rt.Example(129, '14.2', 'An infantry unit advances one hex', 639, _example_129),
-    _rt.Example(130, '14.2', 'Into the vacated hex and no further', 640, _example_130),
+    _rt.Example(128, '19.3', 'Artillery never advances, even beside Zhukov', 616, _example_128),
+    _rt.Example(129, '14.2', 'An infantry unit advances one hex', 638, _example_129),
+    _rt.Example(130, '14.2', 'Into the vacated hex and no further', 639, _example_130),
     _rt.Example(131, '15.2', 'One mission per player turn', 46, _example_131),
     _rt.Example(
         132,
