@@ -18,9 +18,9 @@ _PLAIN_ARGS = frozenset({int, str, bool, type(None), Fraction, Ratio})   # (read
 
 def _plain_all(args, roll, column, shift, row, kw) -> bool:
     """Whether every value a lookup was given is of a class read as it is (`_PLAIN_ARGS`)."""
-    return type(roll) in _PLAIN_ARGS and type(column) in _PLAIN_ARGS and type(shift) in _PLAIN_ARGS \
-        and type(row) in _PLAIN_ARGS and all(type(v) in _PLAIN_ARGS for v in args) \
-        and all(type(v) in _PLAIN_ARGS for v in kw.values())
+    plain = _PLAIN_ARGS   # (the classes of many values asked at once, in C: no generator a lookup)
+    return type(roll) in plain and type(column) in plain and type(shift) in plain and type(row) in plain \
+        and (not args or plain.issuperset(map(type, args))) and (not kw or plain.issuperset(map(type, kw.values())))
 
 
 # ---------------------------------------------------------------- tables
