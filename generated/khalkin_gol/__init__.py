@@ -2007,13 +2007,18 @@ CLAUSES = {
         referenced_by=('15.2',),
         exceptions=(),
         constructs=(
+            ('fact', 'aerodrome_in_ezoc'),
+            ('fact', 'relocated_this_gt'),
+            ('fact', 'friendly_ground_at_aerodrome'),
             ('constant', 'aerodrome_capacity'),
             ('constant', 'japanese_air_range'),
             ('constant', 'soviet_air_range'),
             ('constant', 'relocation_factor'),
             ('formula', 'mission_range'),
             ('formula', 'relocation_range'),
+            ('formula', 'aerodrome_overrun'),
             ('permission', 'ezoc_aerodrome'),
+            ('permission', 'relocation_no_mission'),
         ),
         notes=(),
         doubts=(
@@ -2052,7 +2057,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch15_air.rules:90',
+        source='rulebooks/khalkin_gol/ch15_air.rules:114',
     ),
     '15.4.1': _rt.Record(
         id='15.4.1',
@@ -2067,10 +2072,10 @@ CLAUSES = {
         refs=(),
         referenced_by=('15.4',),
         exceptions=(),
-        constructs=(('results', 'air_superiority_result'),),
+        constructs=(('results', 'air_superiority_result'), ('formula', 'air_losses')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch15_air.rules:135',
+        source='rulebooks/khalkin_gol/ch15_air.rules:159',
     ),
     '15.5': _rt.Record(
         id='15.5',
@@ -2090,7 +2095,7 @@ CLAUSES = {
         constructs=(('permission', 'ground_attack_loss'), ('sequence', 'ground_attack_procedure')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch15_air.rules:150',
+        source='rulebooks/khalkin_gol/ch15_air.rules:180',
     ),
     '15.5.1': _rt.Record(
         id='15.5.1',
@@ -2114,7 +2119,7 @@ CLAUSES = {
                 'does not say whether an IJA, a static or an entrenched unit, which do not retreat '
                 '[14.1] [14.1.1], may be the unit picked.'),
         ),
-        source='rulebooks/khalkin_gol/ch15_air.rules:169',
+        source='rulebooks/khalkin_gol/ch15_air.rules:199',
     ),
     '15.6': _rt.Record(
         id='15.6',
@@ -2144,7 +2149,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch15_air.rules:186',
+        source='rulebooks/khalkin_gol/ch15_air.rules:216',
     ),
     '16.0': _rt.Record(
         id='16.0',
@@ -2203,7 +2208,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('6.1', '12.2', '16.3.2', '18.2'),
+        referenced_by=('6.1', '12.2', '16.3.2', '18.2', '16.3.3'),
         exceptions=('winter_depot',),
         constructs=(
             ('constant', 'soviet_depot_radius'),
@@ -2300,10 +2305,7 @@ CLAUSES = {
         referenced_by=('2.8', '6.0', '6.1', '10.1', '13.1', '19.2.1', '24.2'),
         exceptions=(),
         constructs=(('exception', 'mobile_supply_moves'),),
-        notes=(
-            ('Read as: no further supply unit need be expended for the mobile supply unit '
-                'itself to move.'),
-        ),
+        notes=(),
         doubts=(),
         source='rulebooks/khalkin_gol/ch16_18_supply.rules:106',
     ),
@@ -2560,7 +2562,7 @@ CLAUSES = {
     '19.1.mobile_warfare': _rt.Record(
         id='19.1.mobile_warfare',
         title='Mobile Warfare',
-        says=('When Zhukov is in or next to a hex from which Soviet units attack and the result '
+        says=('When Zhukov is in or next to a hex in which Soviet units are attacking and the result '
             'allows an advance after combat, the Soviets may advance any or all of the '
             'mechanized-class units involved up to two hexes, the second in any direction. Zhukov '
             'need not take part in the attack, but may advance with the mechanized units if he '
@@ -2574,7 +2576,11 @@ CLAUSES = {
         exceptions=(),
         constructs=(('exception', 'zhukov_mobile_warfare'),),
         notes=(),
-        doubts=(),
+        doubts=(
+            ('"A hex in which Soviet units are attacking" may be the hex the attackers stand in '
+                "or the defender's hex under attack; the rules do not say which, and the fact is "
+                'given by the engine either way.'),
+        ),
         source='rulebooks/khalkin_gol/ch19_22_special.rules:19',
     ),
     '19.1.hero': _rt.Record(
@@ -2592,7 +2598,7 @@ CLAUSES = {
         constructs=(('exception', 'zhukov_hero'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:43',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:44',
     ),
     '19.1.stacking': _rt.Record(
         id='19.1.stacking',
@@ -2609,7 +2615,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:57',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:58',
     ),
     '19.2': _rt.Record(
         id='19.2',
@@ -2625,7 +2631,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:63',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:64',
     ),
     '19.2.1': _rt.Record(
         id='19.2.1',
@@ -2644,7 +2650,7 @@ CLAUSES = {
         constructs=(('fact', 'gekokujo_received_this_gt'), ('permission', 'gekokujo_supply')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:66',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:67',
     ),
     '19.3': _rt.Record(
         id='19.3',
@@ -2660,7 +2666,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:87',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:88',
     ),
     '19.3.1': _rt.Record(
         id='19.3.1',
@@ -2687,7 +2693,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:90',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:91',
     ),
     '19.4': _rt.Record(
         id='19.4',
@@ -2703,7 +2709,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:120',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:121',
     ),
     '19.4.movement': _rt.Record(
         id='19.4.movement',
@@ -2721,7 +2727,7 @@ CLAUSES = {
         constructs=(('permission', 'armored_train_track'), ('exception', 'armored_train_rail')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:123',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:124',
     ),
     '19.4.stacking': _rt.Record(
         id='19.4.stacking',
@@ -2737,7 +2743,7 @@ CLAUSES = {
         constructs=(('exception', 'armored_train_stacking'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:140',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:141',
     ),
     '19.4.logistics': _rt.Record(
         id='19.4.logistics',
@@ -2753,7 +2759,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:149',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:150',
     ),
     '19.4.combat': _rt.Record(
         id='19.4.combat',
@@ -2771,7 +2777,7 @@ CLAUSES = {
         constructs=(('combine', 'mechanized_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:152',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:153',
     ),
     '19.5': _rt.Record(
         id='19.5',
@@ -2799,7 +2805,7 @@ CLAUSES = {
                 'advances two hexes either way.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:161',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:162',
     ),
     '19.6': _rt.Record(
         id='19.6',
@@ -2816,7 +2822,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:195',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:196',
     ),
     '20.0': _rt.Record(
         id='20.0',
@@ -2832,7 +2838,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:199',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:200',
     ),
     '20.1': _rt.Record(
         id='20.1',
@@ -2856,7 +2862,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:203',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:204',
     ),
     '20.2': _rt.Record(
         id='20.2',
@@ -2874,7 +2880,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:225',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:226',
     ),
     '20.3': _rt.Record(
         id='20.3',
@@ -2899,7 +2905,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:237',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:238',
     ),
     '21.0': _rt.Record(
         id='21.0',
@@ -2919,23 +2925,23 @@ CLAUSES = {
         constructs=(('permission', 'examine_stacks'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:270',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:271',
     ),
     '21.1': _rt.Record(
         id='21.1',
         title='Off-map Displays',
         says='Units in off-map displays may never be examined.',
-        kind='prose',
+        kind='formal',
         parent=None,
         optional=False,
         tags=(),
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(('permission', 'examine_off_map'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:282',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:283',
     ),
     '22.0': _rt.Record(
         id='22.0',
@@ -2951,7 +2957,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:286',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:290',
     ),
     '22.1': _rt.Record(
         id='22.1',
@@ -2975,7 +2981,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:290',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:294',
     ),
     '22.2': _rt.Record(
         id='22.2',
@@ -2991,7 +2997,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:329',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:333',
     ),
     '22.2.movement': _rt.Record(
         id='22.2.movement',
@@ -3008,7 +3014,7 @@ CLAUSES = {
         constructs=(('exception', 'winter_trails'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:332',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:336',
     ),
     '22.2.combat': _rt.Record(
         id='22.2.combat',
@@ -3024,7 +3030,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:342',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:346',
     ),
     '22.2.airpower': _rt.Record(
         id='22.2.airpower',
@@ -3041,7 +3047,7 @@ CLAUSES = {
         constructs=(('exception', 'winter_air'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:345',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:349',
     ),
     '22.2.supply': _rt.Record(
         id='22.2.supply',
@@ -3058,7 +3064,7 @@ CLAUSES = {
         constructs=(('constant', 'winter_depot_radius'), ('exception', 'winter_depot')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:360',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:364',
     ),
     '23.0': _rt.Record(
         id='23.0',
@@ -4519,6 +4525,33 @@ FACTS = {
         at_most=None,
         at_most_clause=None,
     ),
+    'aerodrome_in_ezoc': _rt.Record(
+        type='flag',
+        title='The aerodrome where the air unit is based is in an EZOC',
+        clause='15.3',
+        has_default=False,
+        default=None,
+        at_most=None,
+        at_most_clause=None,
+    ),
+    'relocated_this_gt': _rt.Record(
+        type='flag',
+        title='The air unit relocated to another aerodrome this GT',
+        clause='15.3',
+        has_default=False,
+        default=None,
+        at_most=None,
+        at_most_clause=None,
+    ),
+    'friendly_ground_at_aerodrome': _rt.Record(
+        type='flag',
+        title="A friendly ground unit is in the aerodrome's hex",
+        clause='15.3',
+        has_default=False,
+        default=None,
+        at_most=None,
+        at_most_clause=None,
+    ),
     'eliminated_by_air_superiority_last_gt': _rt.Record(
         type='flag',
         title="The air unit was destroyed by Air Superiority since the side's last Recruit Phase",
@@ -4584,7 +4617,7 @@ FACTS = {
     ),
     'zhukov_near_attack': _rt.Record(
         type='flag',
-        title='Zhukov is in, or adjacent to, a hex from which Soviet units are attacking',
+        title='Zhukov is in, or adjacent to, a hex in which Soviet units are attacking',
         clause='19.1',
         has_default=True,
         default=False,
@@ -6485,6 +6518,13 @@ OVERRIDES = (
         _when_24,
         None,
         ('fact', 'unit', 'supply'),
+        inferred=(
+            ('16.3.3 lets a mobile supply unit move in the Second Movement Phase "without '
+                'expending an additional supply unit"; it does not say whether it may when its '
+                'side expended no supply unit at all that Segment. We let it move either way, a '
+                'supply unit being always in supply itself [16.2].'),
+            None,
+        ),
     ),
     _rt.Override('entrenched_no_shock', '18.3', 'armor_shift', 1, 0, 'cancel', (), _when_25, None),
     _rt.Override(
@@ -8553,6 +8593,33 @@ def _rule_relocation_range(owner, facts):
     _t = _Trace('15.3')
     return _t.result(_t.const(2, '15.3') * _t.take(_rule_mission_range(owner, facts)))
 
+@_rt.rule('formula', '15.3', {'aerodrome_in_ezoc': 'flag', 'friendly_ground_at_aerodrome': 'flag'})
+def aerodrome_overrun(*, aerodrome_in_ezoc: bool = _rt.ABSENT, friendly_ground_at_aerodrome: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'Are the air units based at this aerodrome eliminated? [15.3]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_aerodrome_overrun[_key := (aerodrome_in_ezoc if aerodrome_in_ezoc is _ABSENT or aerodrome_in_ezoc is True or aerodrome_in_ezoc is False else (aerodrome_in_ezoc,), friendly_ground_at_aerodrome if friendly_ground_at_aerodrome is _ABSENT or friendly_ground_at_aerodrome is True or friendly_ground_at_aerodrome is False else (friendly_ground_at_aerodrome,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_aerodrome_overrun, _KEPT_aerodrome_overrun, (), {'aerodrome_in_ezoc': aerodrome_in_ezoc, 'friendly_ground_at_aerodrome': friendly_ground_at_aerodrome}, facts, _key, 0)
+_KEPT_aerodrome_overrun = _rt.kept(aerodrome_overrun, _KEPT_INNER)
+aerodrome_overrun = _rt.fast(aerodrome_overrun, _KEPT_aerodrome_overrun, (), (
+    ('aerodrome_in_ezoc', 'bool'),
+    ('friendly_ground_at_aerodrome', 'bool'),
+))   # (its kept answers looked up in C, when built)
+
+def _checked_aerodrome_overrun(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'aerodrome_overrun', '15.3')
+    _INPUTS.facts(facts, 'aerodrome_overrun', (), '15.3')
+    return _rt.joined(_rule_aerodrome_overrun(facts), _carried, 'khalkin_gol')
+
+def _rule_aerodrome_overrun(facts):
+    _t = _Trace('15.3')
+    return _t.result(_fact(facts, 'aerodrome_in_ezoc') and (not _fact(facts, 'friendly_ground_at_aerodrome')))
+
 @_rt.rule('formula', '15.4', {})
 def first_attack_air_units(committed: int, /, **facts) -> _rt.Value:
     'Air units in the first Air Superiority attack [15.4]'
@@ -8602,6 +8669,32 @@ def _checked_excess_air_units(committed, facts):
 def _rule_excess_air_units(committed, facts):
     _t = _Trace('15.4')
     return _t.result(max(committed - _t.const(6, '15.4'), 0))
+
+@_rt.rule('formula', '15.4.1', {})
+def air_losses(called: int, involved: int, /, **facts) -> _rt.Value:
+    'Air units a side actually loses to an Air Superiority result [15.4.1]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_air_losses[_key := (called, involved, _type(called), _type(involved), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_air_losses, _KEPT_air_losses, (called, involved, ), {}, facts, _key, 2)
+_KEPT_air_losses = _rt.kept(air_losses, _KEPT_INNER)
+air_losses = _rt.fast(air_losses, _KEPT_air_losses, ('called', 'involved'), ())   # (its kept answers looked up in C, when built)
+
+def _checked_air_losses(called, involved, facts):
+    (called, involved), _carried = _rt.carry(facts, (called, involved), _INPUTS, 'air_losses', '15.4.1', ('called', 'involved'))
+    _INPUTS.facts(facts, 'air_losses', (), '15.4.1')
+    called = _INPUTS.value(called, 'count', 'called', '15.4.1', 'air_losses')
+    involved = _INPUTS.value(involved, 'count', 'involved', '15.4.1', 'air_losses')
+    return _rt.joined(_rule_air_losses(called, involved, facts), _carried, 'khalkin_gol')
+
+def _rule_air_losses(called, involved, facts):
+    _t = _Trace('15.4.1')
+    return _t.result(min(called, involved))
 
 @_rt.rule('formula', '15.6', {})
 def cas_succeeds(roll: int, /, **facts) -> _rt.Value:
@@ -9856,6 +9949,8 @@ def _rule_second_phase_move(facts):
     for _o, _why in _rt.fired(_OVERRIDES_BY['second_phase_move'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
+        if _o.inferred:   # the exception is our reading (`inferred`)
+            _t.infer(_rt.reading_of(_o, facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -11038,20 +11133,20 @@ def _rule_japanese_air_ussr(facts):
     _t.add('15.2')
     return _t.result(False)
 
-@_rt.rule('permission', '15.3', {}, about={'who': None, 'modal': 'may not', 'action': 'fly a mission from an aerodrome in an EZOC'})
-def ezoc_aerodrome(**facts) -> _rt.Value:
+@_rt.rule('permission', '15.3', {'aerodrome_in_ezoc': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'fly a mission from an aerodrome in an EZOC'})
+def ezoc_aerodrome(*, aerodrome_in_ezoc: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Aerodromes in EZOC [15.3]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_ezoc_aerodrome[_key := ()]
+            return _KEPT_ezoc_aerodrome[_key := (aerodrome_in_ezoc if aerodrome_in_ezoc is _ABSENT or aerodrome_in_ezoc is True or aerodrome_in_ezoc is False else (aerodrome_in_ezoc,), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_ezoc_aerodrome, _KEPT_ezoc_aerodrome, (), {}, facts, _key, 0)
+    return _rt.answer(_checked_ezoc_aerodrome, _KEPT_ezoc_aerodrome, (), {'aerodrome_in_ezoc': aerodrome_in_ezoc}, facts, _key, 0)
 _KEPT_ezoc_aerodrome = _rt.kept(ezoc_aerodrome, _KEPT_INNER)
-ezoc_aerodrome = _rt.fast(ezoc_aerodrome, _KEPT_ezoc_aerodrome, (), ())   # (its kept answers looked up in C, when built)
+ezoc_aerodrome = _rt.fast(ezoc_aerodrome, _KEPT_ezoc_aerodrome, (), (('aerodrome_in_ezoc', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_ezoc_aerodrome(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'ezoc_aerodrome', '15.3')
@@ -11060,6 +11155,35 @@ def _checked_ezoc_aerodrome(facts):
 
 def _rule_ezoc_aerodrome(facts):
     _t = _Trace()
+    if not (_fact(facts, 'aerodrome_in_ezoc')):
+        return _rt.Value(None, ())
+    _t.add('15.3')
+    return _t.result(False)
+
+@_rt.rule('permission', '15.3', {'relocated_this_gt': 'flag'}, about={'who': 'air', 'modal': 'may not', 'action': 'fly a mission in the GT in which it relocated'})
+def relocation_no_mission(*, relocated_this_gt: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'Relocated air units fly no mission [15.3]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_relocation_no_mission[_key := (relocated_this_gt if relocated_this_gt is _ABSENT or relocated_this_gt is True or relocated_this_gt is False else (relocated_this_gt,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_relocation_no_mission, _KEPT_relocation_no_mission, (), {'relocated_this_gt': relocated_this_gt}, facts, _key, 0)
+_KEPT_relocation_no_mission = _rt.kept(relocation_no_mission, _KEPT_INNER)
+relocation_no_mission = _rt.fast(relocation_no_mission, _KEPT_relocation_no_mission, (), (('relocated_this_gt', 'bool'),))   # (its kept answers looked up in C, when built)
+
+def _checked_relocation_no_mission(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'relocation_no_mission', '15.3')
+    _INPUTS.facts(facts, 'relocation_no_mission', (), '15.3')
+    return _rt.joined(_rule_relocation_no_mission(facts), _carried, 'khalkin_gol')
+
+def _rule_relocation_no_mission(facts):
+    _t = _Trace()
+    if not (_fact(facts, 'relocated_this_gt')):
+        return _rt.Value(None, ())
     _t.add('15.3')
     return _t.result(False)
 
@@ -11696,6 +11820,31 @@ def _rule_examine_stacks(facts):
     _t.add('21.0')
     return _t.result(False)
 
+@_rt.rule('permission', '21.1', {}, about={'who': None, 'modal': 'may not', 'action': 'examine enemy units in an off-map display'})
+def examine_off_map(**facts) -> _rt.Value:
+    'Off-map displays [21.1]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_examine_off_map[_key := ()]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_examine_off_map, _KEPT_examine_off_map, (), {}, facts, _key, 0)
+_KEPT_examine_off_map = _rt.kept(examine_off_map, _KEPT_INNER)
+examine_off_map = _rt.fast(examine_off_map, _KEPT_examine_off_map, (), ())   # (its kept answers looked up in C, when built)
+
+def _checked_examine_off_map(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'examine_off_map', '21.1')
+    _INPUTS.facts(facts, 'examine_off_map', (), '21.1')
+    return _rt.joined(_rule_examine_off_map(facts), _carried, 'khalkin_gol')
+
+def _rule_examine_off_map(facts):
+    _t = _Trace()
+    _t.add('21.1')
+    return _t.result(False)
+
 @_rt.rule('permission', '23.1.4', {'scenario': 'scenario'}, about={'who': None, 'modal': 'may not', 'action': 'set up units in the Disputed Area (hexes 2312 and 2313)'})
 def may_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'No set-up in the Disputed Area [23.1.4]'
@@ -12138,8 +12287,10 @@ FORMULAS = {
     'reused_air_units': reused_air_units,
     'mission_range': mission_range,
     'relocation_range': relocation_range,
+    'aerodrome_overrun': aerodrome_overrun,
     'first_attack_air_units': first_attack_air_units,
     'excess_air_units': excess_air_units,
+    'air_losses': air_losses,
     'cas_succeeds': cas_succeeds,
     'depot_radius': depot_radius,
     'supply_action_cost': supply_action_cost,
@@ -12221,6 +12372,7 @@ PERMISSIONS = {
     'one_mission': one_mission,
     'japanese_air_ussr': japanese_air_ussr,
     'ezoc_aerodrome': ezoc_aerodrome,
+    'relocation_no_mission': relocation_no_mission,
     'ground_attack_loss': ground_attack_loss,
     'cas_defence': cas_defence,
     'cas_limit': cas_limit,
@@ -12243,6 +12395,7 @@ PERMISSIONS = {
     'bridge_capture': bridge_capture,
     'bridge_attack': bridge_attack,
     'examine_stacks': examine_stacks,
+    'examine_off_map': examine_off_map,
     'may_disputed_setup': may_disputed_setup,
     'july_disputed_setup': july_disputed_setup,
     'haichi_go_disputed_setup': haichi_go_disputed_setup,
@@ -15518,53 +15671,94 @@ def _example_132():
 def _example_133():
     facts = {}
     _t = _Trace()
+    _got0 = _t.take(_rule_ezoc_aerodrome({**facts, 'aerodrome_in_ezoc': True}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_ezoc_aerodrome({**facts, 'aerodrome_in_ezoc': False}))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_134():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_relocation_no_mission({**facts, 'relocated_this_gt': True}))
+    _ok0 = _rt.eq(_got0, False)
+    _got1 = _t.take(_rule_relocation_no_mission({**facts, 'relocated_this_gt': False}))
+    _ok1 = _rt.eq(_got1, None)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_135():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_aerodrome_overrun(
+            {**facts, 'aerodrome_in_ezoc': True, 'friendly_ground_at_aerodrome': False},
+        ),
+    ))
+    _ok0 = _rt.eq(_got0, True)
+    _got1 = (_t.take(
+        _rule_aerodrome_overrun(
+            {**facts, 'aerodrome_in_ezoc': True, 'friendly_ground_at_aerodrome': True},
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = (_t.take(
+        _rule_aerodrome_overrun(
+            {**facts, 'aerodrome_in_ezoc': False, 'friendly_ground_at_aerodrome': False},
+        ),
+    ))
+    _ok2 = _rt.eq(_got2, False)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_136():
+    facts = {}
+    _t = _Trace()
     _got0 = _t.take(_rule_mission_range('japanese', facts))
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
-def _example_134():
+def _example_137():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mission_range('soviet', facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_135():
+def _example_138():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_relocation_range('soviet', facts))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_136():
+def _example_139():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_relocation_range('japanese', facts))
     _ok0 = _rt.eq(_got0, 20)
     return (_got0,), (_ok0,)
 
-def _example_137():
+def _example_140():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_first_attack_air_units(8, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_138():
+def _example_141():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_excess_air_units(8, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_139():
+def _example_142():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_excess_air_units(6, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_140():
+def _example_143():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15575,7 +15769,16 @@ def _example_140():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_141():
+def _example_144():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_air_losses(2, 1, facts))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = _t.take(_rule_air_losses(2, 3, facts))
+    _ok1 = _rt.eq(_got1, 2)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_145():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_limit({**facts, 'cas_attempts': 2}))
@@ -15584,35 +15787,35 @@ def _example_141():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_142():
+def _example_146():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_succeeds(4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_143():
+def _example_147():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_succeeds(5, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_144():
+def _example_148():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 1, 'column': 'Result'})), 'kind')
     _ok0 = _rt.eq(_got0, 'success')
     return (_got0,), (_ok0,)
 
-def _example_145():
+def _example_149():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 6, 'column': 'Result'})), 'kind')
     _ok0 = _rt.eq(_got0, 'failure')
     return (_got0,), (_ok0,)
 
-def _example_146():
+def _example_150():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 4, 'column': 'Result'})), 'kind')
@@ -15621,7 +15824,7 @@ def _example_146():
     _ok1 = _rt.eq(_got1, 'failure')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_147():
+def _example_151():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_no_attack({**facts, 'counterattack': False}))
@@ -15630,21 +15833,21 @@ def _example_147():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_148():
+def _example_152():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('soviet', {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_149():
+def _example_153():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('japanese', {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_150():
+def _example_154():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_action_cost(1, facts))
@@ -15653,14 +15856,14 @@ def _example_150():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_151():
+def _example_155():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_max_supply_phase({**facts, 'second_segment': False, 'counterattack': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_152():
+def _example_156():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15683,14 +15886,14 @@ def _example_152():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_153():
+def _example_157():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_action_cost(9, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_154():
+def _example_158():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15719,21 +15922,21 @@ def _example_154():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_155():
+def _example_159():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ija_divisions(facts, '12-4 infantry div.')), 'text')
     _ok0 = _rt.eq(_got0, '3× 3-4 infantry regiments + 1× 2-6 recon regiment')
     return (_got0,), (_ok0,)
 
-def _example_156():
+def _example_160():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_soviet_divisions(facts, '12-4 infantry div.')), 'text')
     _ok0 = _rt.eq(_got0, '3× 3-4 infantry regiments')
     return (_got0,), (_ok0,)
 
-def _example_157():
+def _example_161():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_soviet_divisions(facts, '14+6 mechanized div.')), 'text')
@@ -15744,14 +15947,14 @@ def _example_157():
     _ok2 = _rt.eq(_got2, '2× 2-6 cavalry brigades')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_158():
+def _example_162():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reorganize_contingent({**facts, 'unit_contingent': 'mpr'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_159():
+def _example_163():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15784,7 +15987,7 @@ def _example_159():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_160():
+def _example_164():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_entrenchment({**facts, 'entrenchments_in_hex': 0}))
@@ -15793,7 +15996,7 @@ def _example_160():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_161():
+def _example_165():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_entrenching_supply(1, facts))
@@ -15802,7 +16005,7 @@ def _example_161():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_162():
+def _example_166():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15811,7 +16014,7 @@ def _example_162():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_163():
+def _example_167():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15822,7 +16025,7 @@ def _example_163():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_164():
+def _example_168():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15833,21 +16036,21 @@ def _example_164():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_165():
+def _example_169():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_zhukov_rp(10, {**facts, 'zhukov_in_rp_hex': True}))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_166():
+def _example_170():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_zhukov_rp(10, {**facts, 'zhukov_in_rp_hex': False}))
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
-def _example_167():
+def _example_171():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15865,7 +16068,7 @@ def _example_167():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_168():
+def _example_172():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15883,7 +16086,7 @@ def _example_168():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_169():
+def _example_173():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15916,14 +16119,14 @@ def _example_169():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_170():
+def _example_174():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ground_attack_loss({**facts, 'unit': 'zhukov'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_171():
+def _example_175():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15934,14 +16137,14 @@ def _example_171():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_172():
+def _example_176():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'zhukov'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_173():
+def _example_177():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15958,7 +16161,7 @@ def _example_173():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_174():
+def _example_178():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_artillery_alone({**facts, 'counterattack': False, 'attackers_with_artillery': 0}))
@@ -15969,21 +16172,21 @@ def _example_174():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_175():
+def _example_179():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rail_move_cost({**facts, 'unit': 'armored_train'}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_176():
+def _example_180():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'armored_train'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_177():
+def _example_181():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16001,7 +16204,7 @@ def _example_177():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_178():
+def _example_182():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16042,7 +16245,7 @@ def _example_178():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_179():
+def _example_183():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16053,7 +16256,7 @@ def _example_179():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_180():
+def _example_184():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16064,7 +16267,7 @@ def _example_180():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_181():
+def _example_185():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16075,7 +16278,7 @@ def _example_181():
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_182():
+def _example_186():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_bridge({**facts, 'bridges_in_hex': 0}))
@@ -16084,14 +16287,14 @@ def _example_182():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_183():
+def _example_187():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_river_crossing_cost({**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_184():
+def _example_188():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16110,7 +16313,7 @@ def _example_184():
     _ok0 = _rt.eq(_got0, -2)
     return (_got0,), (_ok0,)
 
-def _example_185():
+def _example_189():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_static_retreat({**facts, 'unit': 'engineer', 'unit_static': True}))
@@ -16133,98 +16336,98 @@ def _example_185():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_186():
+def _example_190():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_winter_sets_in(2, {**facts, 'winter_range_low': 1, 'winter_range_high': 2}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_187():
+def _example_191():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_winter_sets_in(3, {**facts, 'winter_range_low': 1, 'winter_range_high': 2}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_188():
+def _example_192():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_trail_cost({**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_189():
+def _example_193():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_lake_entry({**facts, 'winter': True}))
     _ok0 = not _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_190():
+def _example_194():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(5, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_191():
+def _example_195():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(5, {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 5)
     return (_got0,), (_ok0,)
 
-def _example_192():
+def _example_196():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(4, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_193():
+def _example_197():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(1, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_194():
+def _example_198():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('soviet', {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_195():
+def _example_199():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('japanese', {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_196():
+def _example_200():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_first_gt_rp(4, 10, facts))
     _ok0 = _rt.eq(_got0, 14)
     return (_got0,), (_ok0,)
 
-def _example_197():
+def _example_201():
     facts = {'scenario': 'may_1939'}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 0, {**facts, 'trt_rp': 12, 'month': 'may'}))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_198():
+def _example_202():
     facts = {'scenario': 'may_1939'}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 2, {**facts, 'trt_rp': 12, 'month': 'june'}))
     _ok0 = _rt.eq(_got0, 19)
     return (_got0,), (_ok0,)
 
-def _example_199():
+def _example_203():
     facts = {'scenario': 'may_1939'}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 0, {**facts, 'trt_rp': 12, 'gt': 1}))
@@ -16233,14 +16436,14 @@ def _example_199():
     _ok1 = _rt.eq(_got1, 19)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_200():
+def _example_204():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(5, '23.2.1')
     _ok0 = _rt.eq(_got0, 5)
     return (_got0,), (_ok0,)
 
-def _example_201():
+def _example_205():
     facts = {'scenario': 'haichi_go'}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16249,14 +16452,14 @@ def _example_201():
     _ok0 = _rt.eq(_got0, 15)
     return (_got0,), (_ok0,)
 
-def _example_202():
+def _example_206():
     facts = {'options': ('24.2',)}
     _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 2, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_203():
+def _example_207():
     facts = {'options': ('24.2',)}
     _t = _Trace()
     _got0 = _t.take(_rule_one_mission({**facts, 'missions_this_player_turn': 1, 'air_unit_reused': True}))
@@ -16269,14 +16472,14 @@ def _example_203():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_204():
+def _example_208():
     facts = {'options': ('24.2',)}
     _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 1, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_205():
+def _example_209():
     facts = {'options': ('24.3',)}
     _t = _Trace()
     _got0 = _t.take(_rule_max_cas_air_losses(2, 1, facts))
@@ -16287,21 +16490,21 @@ def _example_205():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_206():
+def _example_210():
     facts = {'options': ('24.3',)}
     _t = _Trace()
     _got0 = _t.take(_rule_max_cas_air_losses(2, 2, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_207():
+def _example_211():
     facts = {'options': ('24.3',)}
     _t = _Trace()
     _got0 = _t.take(_rule_min_ground_losses(2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_208():
+def _example_212():
     facts = {'options': ('24.4',)}
     _t = _Trace()
     _got0 = _t.take(_rule_air_supplied(0, facts))
@@ -16312,7 +16515,7 @@ def _example_208():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_209():
+def _example_213():
     facts = {'options': ('24.5',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16323,7 +16526,7 @@ def _example_209():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_210():
+def _example_214():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_one_agent({**facts, 'agents_in_hex': 0}))
@@ -16332,7 +16535,7 @@ def _example_210():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_211():
+def _example_215():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_deploy_ezoc({**facts, 'unit': 'agent'}))
@@ -16341,56 +16544,56 @@ def _example_211():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_212():
+def _example_216():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'agent'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_213():
+def _example_217():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_deploy_same_gt({**facts, 'unit': 'agent'}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_214():
+def _example_218():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_deploy_same_gt({**facts, 'unit': 'infantry'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_215():
+def _example_219():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(1, 1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_216():
+def _example_220():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(4, 1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_217():
+def _example_221():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(5, 1, 4, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_218():
+def _example_222():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(6, 1, 4, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_219():
+def _example_223():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_one_partisan({**facts, 'partisans_in_hex': 0}))
@@ -16399,7 +16602,7 @@ def _example_219():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_220():
+def _example_224():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16410,21 +16613,21 @@ def _example_220():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_221():
+def _example_225():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = _t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 10}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_222():
+def _example_226():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = _t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 2}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_223():
+def _example_227():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16445,7 +16648,7 @@ def _example_223():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_224():
+def _example_228():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16466,63 +16669,63 @@ def _example_224():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_225():
+def _example_229():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(2, 12, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_226():
+def _example_230():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(3, 15, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_227():
+def _example_231():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(4, 12, True, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_228():
+def _example_232():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(4, 11, True, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_229():
+def _example_233():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(2, 20, False, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_230():
+def _example_234():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(1, 20, True, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_231():
+def _example_235():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp_loss(4, 12, True, 3, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_232():
+def _example_236():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp_loss(4, 12, True, 0, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_233():
+def _example_237():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -16532,7 +16735,7 @@ def _example_233():
     _ok0 = _rt.eq(_got0, 'First Ground Combat')
     return (_got0,), (_ok0,)
 
-def _example_234():
+def _example_238():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -16546,21 +16749,21 @@ def _example_234():
     _ok0 = _rt.eq(_got0, '2nd Air')
     return (_got0,), (_ok0,)
 
-def _example_235():
+def _example_239():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_recruit({**facts, 'row': '8+6 armor', 'group': 'Red Army'}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_236():
+def _example_240():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_recruit({**facts, 'row': '1-5 security', 'group': 'Red Army'}))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_237():
+def _example_241():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16576,21 +16779,21 @@ def _example_237():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_238():
+def _example_242():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_recruit({**facts, 'row': 'Air Supply', 'group': 'IJA'}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_239():
+def _example_243():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_recruit({**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'}))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_240():
+def _example_244():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16605,7 +16808,7 @@ def _example_240():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_241():
+def _example_245():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -17036,320 +17239,343 @@ EXAMPLES = (
         55,
         _example_132,
     ),
-    _rt.Example(133, '15.3', 'Japanese air reaches 10 hexes', 84, _example_133),
-    _rt.Example(134, '15.3', 'Soviet air reaches 6 hexes', 85, _example_134),
+    _rt.Example(133, '15.3', 'No mission from an aerodrome in an EZOC', 92, _example_133),
+    _rt.Example(
+        134,
+        '15.3',
+        'An air unit that relocated flies no other mission that GT',
+        96,
+        _example_134,
+    ),
     _rt.Example(
         135,
         '15.3',
-        'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)',
-        86,
+        ('Air units at an aerodrome in an EZOC are eliminated unless a friendly ground unit '
+            'holds the hex'),
+        103,
         _example_135,
     ),
-    _rt.Example(136, '15.3', 'A Japanese air unit relocates up to 20 hexes', 87, _example_136),
-    _rt.Example(137, '15.4', 'Eight air units attack as six, then two', 128, _example_137),
-    _rt.Example(138, '15.4', 'The excess is two', 129, _example_138),
-    _rt.Example(139, '15.4', 'Six attack together', 130, _example_139),
+    _rt.Example(136, '15.3', 'Japanese air reaches 10 hexes', 108, _example_136),
+    _rt.Example(137, '15.3', 'Soviet air reaches 6 hexes', 109, _example_137),
     _rt.Example(
-        140,
+        138,
+        '15.3',
+        'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)',
+        110,
+        _example_138,
+    ),
+    _rt.Example(139, '15.3', 'A Japanese air unit relocates up to 20 hexes', 111, _example_139),
+    _rt.Example(140, '15.4', 'Eight air units attack as six, then two', 152, _example_140),
+    _rt.Example(141, '15.4', 'The excess is two', 153, _example_141),
+    _rt.Example(142, '15.4', 'Six attack together', 154, _example_142),
+    _rt.Example(
+        143,
         '15.4',
         'Air Superiority losses cannot be replaced in the next Recruit Phase',
-        131,
-        _example_140,
+        155,
+        _example_143,
     ),
-    _rt.Example(141, '15.6', 'Two CAS attempts at most', 218, _example_141),
-    _rt.Example(142, '15.6', 'A 4 succeeds', 222, _example_142),
-    _rt.Example(143, '15.6', 'A 5 fails', 223, _example_143),
-    _rt.Example(144, '15.6', 'A 1 succeeds', 224, _example_144),
-    _rt.Example(145, '15.6', 'A 6 fails', 225, _example_145),
     _rt.Example(
-        146,
+        144,
+        '15.4.1',
+        'Losses beyond the air units involved are ignored',
+        173,
+        _example_144,
+    ),
+    _rt.Example(145, '15.6', 'Two CAS attempts at most', 248, _example_145),
+    _rt.Example(146, '15.6', 'A 4 succeeds', 252, _example_146),
+    _rt.Example(147, '15.6', 'A 5 fails', 253, _example_147),
+    _rt.Example(148, '15.6', 'A 1 succeeds', 254, _example_148),
+    _rt.Example(149, '15.6', 'A 6 fails', 255, _example_149),
+    _rt.Example(
+        150,
         '15.6',
         ('"1–4: The unit successfully conducts CAS"; "5–6: The attempt is unsuccessful": the '
             'rolls either side of the line'),
-        226,
-        _example_146,
+        256,
+        _example_150,
     ),
     _rt.Example(
-        147,
+        151,
         '16.1',
         'A supply unit may not attack, but may take part in a counterattack',
         25,
-        _example_147,
+        _example_151,
     ),
-    _rt.Example(148, '16.2', 'Soviet depots reach 3 hexes', 53, _example_148),
-    _rt.Example(149, '16.2', 'Japanese depots reach 2 hexes', 54, _example_149),
+    _rt.Example(152, '16.2', 'Soviet depots reach 3 hexes', 53, _example_152),
+    _rt.Example(153, '16.2', 'Japanese depots reach 2 hexes', 54, _example_153),
     _rt.Example(
-        150,
+        154,
         '16.3',
         'One supply unit serves any number of units in one supply action',
         66,
-        _example_150,
+        _example_154,
     ),
-    _rt.Example(151, '16.3.2', 'Not in a counterattack', 98, _example_151),
+    _rt.Example(155, '16.3.2', 'Not in a counterattack', 98, _example_155),
     _rt.Example(
-        152,
+        156,
         '16.3.2',
         'At most one supply unit per attack, and each supports one attack',
         99,
-        _example_152,
+        _example_156,
     ),
     _rt.Example(
-        153,
+        157,
         '16.3.3',
         'A single supply unit puts every ground unit in range In Supply for both phases',
         117,
-        _example_153,
+        _example_157,
     ),
     _rt.Example(
-        154,
+        158,
         '16.3.3',
         'A mobile supply unit moves in the Second Movement Phase with no supply spent on it',
         124,
-        _example_154,
+        _example_158,
     ),
     _rt.Example(
-        155,
+        159,
         '17.1',
         'The IJA 12-4 division is three regiments and a recon regiment',
         161,
-        _example_155,
+        _example_159,
     ),
-    _rt.Example(156, '17.1', 'The Soviet 12-4 division has no recon regiment', 164, _example_156),
+    _rt.Example(160, '17.1', 'The Soviet 12-4 division has no recon regiment', 164, _example_160),
     _rt.Example(
-        157,
+        161,
         '17.1',
         'The other Soviet divisions as 17.1 breaks them down',
         165,
-        _example_157,
+        _example_161,
     ),
-    _rt.Example(158, '17.2', 'MPR units cannot reorganize', 187, _example_158),
+    _rt.Example(162, '17.2', 'MPR units cannot reorganize', 187, _example_162),
     _rt.Example(
-        159,
+        163,
         '17.2',
         'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen',
         188,
-        _example_159,
+        _example_163,
     ),
-    _rt.Example(160, '18.1', 'No second entrenchment in a hex', 229, _example_160),
-    _rt.Example(161, '18.2', 'One supply unit entrenches one hex or five', 245, _example_161),
-    _rt.Example(162, '18.3', 'Shock units gain nothing against an entrenchment', 264, _example_162),
-    _rt.Example(163, '18.4', 'An empty entrenchment is removed', 286, _example_163),
-    _rt.Example(164, '18.4', 'An empty set-up entrenchment stays', 287, _example_164),
-    _rt.Example(165, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_165),
-    _rt.Example(166, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_166),
+    _rt.Example(164, '18.1', 'No second entrenchment in a hex', 229, _example_164),
+    _rt.Example(165, '18.2', 'One supply unit entrenches one hex or five', 245, _example_165),
+    _rt.Example(166, '18.3', 'Shock units gain nothing against an entrenchment', 264, _example_166),
+    _rt.Example(167, '18.4', 'An empty entrenchment is removed', 286, _example_167),
+    _rt.Example(168, '18.4', 'An empty set-up entrenchment stays', 287, _example_168),
+    _rt.Example(169, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_169),
+    _rt.Example(170, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_170),
     _rt.Example(
-        167,
+        171,
         '19.1.mobile_warfare',
         'Soviet mechanized units near Zhukov advance two hexes',
-        32,
-        _example_167,
+        33,
+        _example_171,
     ),
-    _rt.Example(168, '19.1.mobile_warfare', 'Not in a counterattack', 35, _example_168),
-    _rt.Example(
-        169,
-        '19.1.mobile_warfare',
-        'The second hex may be in any direction; the first is the vacated hex',
-        38,
-        _example_169,
-    ),
-    _rt.Example(170, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 54, _example_170),
-    _rt.Example(171, '19.1.hero', 'Zhukov is not replaced with RP', 55, _example_171),
-    _rt.Example(172, '19.1.stacking', 'Zhukov does not count for stacking', 59, _example_172),
+    _rt.Example(172, '19.1.mobile_warfare', 'Not in a counterattack', 36, _example_172),
     _rt.Example(
         173,
-        '19.2.1',
-        'The marker is played in the Second Segment of the GT it came in',
-        79,
+        '19.1.mobile_warfare',
+        'The second hex may be in any direction; the first is the vacated hex',
+        39,
         _example_173,
     ),
+    _rt.Example(174, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 55, _example_174),
+    _rt.Example(175, '19.1.hero', 'Zhukov is not replaced with RP', 56, _example_175),
+    _rt.Example(176, '19.1.stacking', 'Zhukov does not count for stacking', 60, _example_176),
     _rt.Example(
-        174,
-        '19.3.1',
-        'Artillery may not attack alone, but may take part in a counterattack',
-        112,
-        _example_174,
+        177,
+        '19.2.1',
+        'The marker is played in the Second Segment of the GT it came in',
+        80,
+        _example_177,
     ),
-    _rt.Example(
-        175,
-        '19.4.movement',
-        'An armored train pays nothing to move by rail',
-        138,
-        _example_175,
-    ),
-    _rt.Example(176, '19.4.stacking', 'Armored trains do not count for stacking', 147, _example_176),
-    _rt.Example(177, '19.5', 'Cavalry advances two hexes', 183, _example_177),
     _rt.Example(
         178,
-        '19.5',
-        "The cavalry's first hex must be the vacated hex; the second need not be",
-        184,
+        '19.3.1',
+        'Artillery may not attack alone, but may take part in a counterattack',
+        113,
         _example_178,
     ),
-    _rt.Example(179, '19.5', 'Cavalry pays 1 MP for desert', 190, _example_179),
-    _rt.Example(180, '19.5', 'Japanese armored recon pays 1 MP for desert', 191, _example_180),
-    _rt.Example(181, '19.5', 'Soviet armored recon pays the TEC cost', 192, _example_181),
-    _rt.Example(182, '20.1', 'No second bridge in a hex', 215, _example_182),
-    _rt.Example(183, '20.2', 'Crossing at a bridge costs no river MP', 231, _example_183),
     _rt.Example(
-        184,
+        179,
+        '19.4.movement',
+        'An armored train pays nothing to move by rail',
+        139,
+        _example_179,
+    ),
+    _rt.Example(180, '19.4.stacking', 'Armored trains do not count for stacking', 148, _example_180),
+    _rt.Example(181, '19.5', 'Cavalry advances two hexes', 184, _example_181),
+    _rt.Example(
+        182,
+        '19.5',
+        "The cavalry's first hex must be the vacated hex; the second need not be",
+        185,
+        _example_182,
+    ),
+    _rt.Example(183, '19.5', 'Cavalry pays 1 MP for desert', 191, _example_183),
+    _rt.Example(184, '19.5', 'Japanese armored recon pays 1 MP for desert', 192, _example_184),
+    _rt.Example(185, '19.5', 'Soviet armored recon pays the TEC cost', 193, _example_185),
+    _rt.Example(186, '20.1', 'No second bridge in a hex', 216, _example_186),
+    _rt.Example(187, '20.2', 'Crossing at a bridge costs no river MP', 232, _example_187),
+    _rt.Example(
+        188,
         '20.2',
         "A bridge leaves the river's defensive shift in place",
-        232,
-        _example_184,
+        233,
+        _example_188,
     ),
     _rt.Example(
-        185,
+        189,
         '20.3',
         "On a retreat result a bridge's engineer flips to its mobile side and retreats",
-        262,
-        _example_185,
+        263,
+        _example_189,
     ),
-    _rt.Example(186, '22.1', 'A roll inside the range brings winter', 302, _example_186),
-    _rt.Example(187, '22.1', 'A roll just above the range does not', 303, _example_187),
-    _rt.Example(188, '22.2.movement', 'A trail hex costs 1 MP in winter', 339, _example_188),
-    _rt.Example(189, '22.2.movement', 'Lakes are open in winter', 340, _example_189),
-    _rt.Example(190, '22.2', 'Five Soviet air units: three may fly in winter', 355, _example_190),
-    _rt.Example(191, '22.2.airpower', 'All five fly outside winter', 356, _example_191),
-    _rt.Example(192, '22.2.airpower', 'Four air units: two in winter', 357, _example_192),
-    _rt.Example(193, '22.2.airpower', 'One air unit still flies in winter', 358, _example_193),
-    _rt.Example(194, '22.2.supply', 'A Soviet depot reaches one hex in winter', 368, _example_194),
-    _rt.Example(195, '22.2.supply', 'So does a Japanese depot', 369, _example_195),
-    _rt.Example(196, '23.0', "Starting RP add to the first GT's income", 16, _example_196),
-    _rt.Example(197, '23.1', 'May: five objectives earn nothing', 65, _example_197),
-    _rt.Example(198, '23.1', 'June: objectives count again', 66, _example_198),
+    _rt.Example(190, '22.1', 'A roll inside the range brings winter', 306, _example_190),
+    _rt.Example(191, '22.1', 'A roll just above the range does not', 307, _example_191),
+    _rt.Example(192, '22.2.movement', 'A trail hex costs 1 MP in winter', 343, _example_192),
+    _rt.Example(193, '22.2.movement', 'Lakes are open in winter', 344, _example_193),
+    _rt.Example(194, '22.2', 'Five Soviet air units: three may fly in winter', 359, _example_194),
+    _rt.Example(195, '22.2.airpower', 'All five fly outside winter', 360, _example_195),
+    _rt.Example(196, '22.2.airpower', 'Four air units: two in winter', 361, _example_196),
+    _rt.Example(197, '22.2.airpower', 'One air unit still flies in winter', 362, _example_197),
+    _rt.Example(198, '22.2.supply', 'A Soviet depot reaches one hex in winter', 372, _example_198),
+    _rt.Example(199, '22.2.supply', 'So does a Japanese depot', 373, _example_199),
+    _rt.Example(200, '23.0', "Starting RP add to the first GT's income", 16, _example_200),
+    _rt.Example(201, '23.1', 'May: five objectives earn nothing', 65, _example_201),
+    _rt.Example(202, '23.1', 'June: objectives count again', 66, _example_202),
     _rt.Example(
-        199,
+        203,
         '23.1',
         'The calendar makes GT 1 the May GT and GT 2 the June GT',
         67,
-        _example_199,
+        _example_203,
     ),
-    _rt.Example(200, '23.2.1', '"Game Length: July-November 1939 (5 GT)"', 161, _example_200),
+    _rt.Example(204, '23.2.1', '"Game Length: July-November 1939 (5 GT)"', 161, _example_204),
     _rt.Example(
-        201,
+        205,
         '23.3',
         'The accelerated (red) value replaces the normal one',
         254,
-        _example_201,
+        _example_205,
     ),
     _rt.Example(
-        202,
+        206,
         '24.2',
         'Two supply units on two aerodromes let two air units fly again',
         59,
-        _example_202,
+        _example_206,
     ),
     _rt.Example(
-        203,
+        207,
         '24.2',
         'A reused air unit flies a second mission in the player turn',
         60,
-        _example_203,
+        _example_207,
     ),
-    _rt.Example(204, '24.2', 'Two supply units on one aerodrome give only one', 64, _example_204),
+    _rt.Example(208, '24.2', 'Two supply units on one aerodrome give only one', 64, _example_208),
     _rt.Example(
-        205,
+        209,
         '24.3',
         'B2 with CAS: one air unit plus one ground unit, or two ground units',
         82,
-        _example_205,
+        _example_209,
     ),
-    _rt.Example(206, '24.3', 'Two CAS units still absorb only one loss', 87, _example_206),
-    _rt.Example(207, '24.3', 'No CAS, no air losses', 88, _example_207),
+    _rt.Example(210, '24.3', 'Two CAS units still absorb only one loss', 87, _example_210),
+    _rt.Example(211, '24.3', 'No CAS, no air losses', 88, _example_211),
     _rt.Example(
-        208,
+        212,
         '24.4',
         'The Air Supply hex and the hexes next to it are In Supply',
         104,
-        _example_208,
+        _example_212,
     ),
     _rt.Example(
-        209,
+        213,
         '24.5',
         'The 36th Mechanized Division only from the three "36" regiments',
         127,
-        _example_209,
+        _example_213,
     ),
-    _rt.Example(210, '24.6.1', 'No second Agent in a hex', 149, _example_210),
+    _rt.Example(214, '24.6.1', 'No second Agent in a hex', 149, _example_214),
     _rt.Example(
-        211,
+        215,
         '24.6.1',
         'Agents may not deploy in an EZOC, other reinforcements may',
         169,
-        _example_211,
+        _example_215,
     ),
-    _rt.Example(212, '24.6.1', 'Agents do not count for stacking', 173, _example_212),
-    _rt.Example(213, '24.6.1', 'Agents may be kept for a later GT', 174, _example_213),
-    _rt.Example(214, '24.6.1', 'Other reinforcements may not', 175, _example_214),
-    _rt.Example(215, '24.6.2', 'Range 1–4: a 1 converts', 191, _example_215),
-    _rt.Example(216, '24.6.2', 'Range 1–4: a 4 converts', 192, _example_216),
-    _rt.Example(217, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 193, _example_217),
-    _rt.Example(218, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 194, _example_218),
-    _rt.Example(219, '24.6.3', 'No second Partisan in a hex', 211, _example_219),
-    _rt.Example(220, '24.6.3', '"Eliminated Partisans may not be replaced"', 224, _example_220),
+    _rt.Example(216, '24.6.1', 'Agents do not count for stacking', 173, _example_216),
+    _rt.Example(217, '24.6.1', 'Agents may be kept for a later GT', 174, _example_217),
+    _rt.Example(218, '24.6.1', 'Other reinforcements may not', 175, _example_218),
+    _rt.Example(219, '24.6.2', 'Range 1–4: a 1 converts', 191, _example_219),
+    _rt.Example(220, '24.6.2', 'Range 1–4: a 4 converts', 192, _example_220),
+    _rt.Example(221, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 193, _example_221),
+    _rt.Example(222, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 194, _example_222),
+    _rt.Example(223, '24.6.3', 'No second Partisan in a hex', 211, _example_223),
+    _rt.Example(224, '24.6.3', '"Eliminated Partisans may not be replaced"', 224, _example_224),
     _rt.Example(
-        221,
+        225,
         '24.7',
         'Three supply units extend the railhead three hexes',
         255,
-        _example_221,
+        _example_225,
     ),
-    _rt.Example(222, '24.7', 'The railhead stops at Tamsag Bulak', 256, _example_222),
+    _rt.Example(226, '24.7', 'The railhead stops at Tamsag Bulak', 256, _example_226),
     _rt.Example(
-        223,
+        227,
         '24.7',
         'The work starts with an engineer in Borzya (hex 1803)',
         257,
-        _example_223,
+        _example_227,
     ),
     _rt.Example(
-        224,
+        228,
         '24.7',
         ('Later extensions need the engineer in the railhead hex; at Tamsag Bulak (hex 2015) '
             'the work is done'),
         261,
-        _example_224,
+        _example_228,
     ),
-    _rt.Example(225, '24.8', 'D2 on 12 CF with an advance: +1 RP', 300, _example_225),
-    _rt.Example(226, '24.8', 'D3 on 15 CF with an advance: +1 RP', 301, _example_226),
-    _rt.Example(227, '24.8', 'D4 on 12 CF with an advance: +2 RP', 302, _example_227),
-    _rt.Example(228, '24.8', '11 CF is too small', 303, _example_228),
-    _rt.Example(229, '24.8', 'No advance, no RP', 304, _example_229),
-    _rt.Example(230, '24.8', 'D1 earns nothing', 305, _example_230),
-    _rt.Example(231, '24.8', 'The defender loses 1 RP', 306, _example_231),
-    _rt.Example(232, '24.8', 'A defender with no RP loses nothing', 307, _example_232),
+    _rt.Example(229, '24.8', 'D2 on 12 CF with an advance: +1 RP', 300, _example_229),
+    _rt.Example(230, '24.8', 'D3 on 15 CF with an advance: +1 RP', 301, _example_230),
+    _rt.Example(231, '24.8', 'D4 on 12 CF with an advance: +2 RP', 302, _example_231),
+    _rt.Example(232, '24.8', '11 CF is too small', 303, _example_232),
+    _rt.Example(233, '24.8', 'No advance, no RP', 304, _example_233),
+    _rt.Example(234, '24.8', 'D1 earns nothing', 305, _example_234),
+    _rt.Example(235, '24.8', 'The defender loses 1 RP', 306, _example_235),
+    _rt.Example(236, '24.8', 'A defender with no RP loses nothing', 307, _example_236),
     _rt.Example(
-        233,
+        237,
         '26.0',
         'Maximum Attack Supply is spent in the First Ground Combat phase',
         47,
-        _example_233,
+        _example_237,
     ),
     _rt.Example(
-        234,
+        238,
         '26.0',
         'Additional air sorties are spent in the 2nd Air phase',
         50,
-        _example_234,
+        _example_238,
     ),
-    _rt.Example(235, '26.0', 'An 8+6 armor costs 4 RP', 90, _example_235),
-    _rt.Example(236, '26.0', 'A Soviet security unit costs 0.5 RP', 91, _example_236),
-    _rt.Example(237, '26.0', 'Three MPR garrisons cost 2 RP', 92, _example_237),
-    _rt.Example(238, '26.0', 'The IJA Air Supply unit costs 3 RP', 95, _example_238),
-    _rt.Example(239, '26.0', 'IJA security and garrison units cost 0.5 RP', 96, _example_239),
+    _rt.Example(239, '26.0', 'An 8+6 armor costs 4 RP', 90, _example_239),
+    _rt.Example(240, '26.0', 'A Soviet security unit costs 0.5 RP', 91, _example_240),
+    _rt.Example(241, '26.0', 'Three MPR garrisons cost 2 RP', 92, _example_241),
+    _rt.Example(242, '26.0', 'The IJA Air Supply unit costs 3 RP', 95, _example_242),
+    _rt.Example(243, '26.0', 'IJA security and garrison units cost 0.5 RP', 96, _example_243),
     _rt.Example(
-        240,
+        244,
         '26.0',
         'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP',
         99,
-        _example_240,
+        _example_244,
     ),
     _rt.Example(
-        241,
+        245,
         '26.0',
         "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)",
         102,
-        _example_241,
+        _example_245,
     ),
 )
 
