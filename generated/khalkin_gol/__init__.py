@@ -2506,7 +2506,12 @@ CLAUSES = {
             ('exception', 'setup_entrenchments'),
         ),
         notes=(),
-        doubts=(),
+        doubts=(
+            ('18.4 removes an entrenchment "when no friendly units remain in the hex ... and at '
+                'the end of a friendly Movement Phase": whether an empty entrenchment comes off at '
+                'once and is also checked at the end of the phase, or only then, the rules do not '
+                'say.'),
+        ),
         source='rulebooks/khalkin_gol/ch16_18_supply.rules:267',
     ),
     '19.0': _rt.Record(
@@ -17359,8 +17364,8 @@ EXAMPLES = (
     _rt.Example(164, '18.1', 'No second entrenchment in a hex', 229, _example_164),
     _rt.Example(165, '18.2', 'One supply unit entrenches one hex or five', 245, _example_165),
     _rt.Example(166, '18.3', 'Shock units gain nothing against an entrenchment', 264, _example_166),
-    _rt.Example(167, '18.4', 'An empty entrenchment is removed', 286, _example_167),
-    _rt.Example(168, '18.4', 'An empty set-up entrenchment stays', 287, _example_168),
+    _rt.Example(167, '18.4', 'An empty entrenchment is removed', 287, _example_167),
+    _rt.Example(168, '18.4', 'An empty set-up entrenchment stays', 288, _example_168),
     _rt.Example(169, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_169),
     _rt.Example(170, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_170),
     _rt.Example(
