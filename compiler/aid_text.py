@@ -158,15 +158,18 @@ class Speaker(Phrases):
 
     def modifier_terms(self, x: ir.Modifier) -> list[str]:
         """When a modifier applies, each a short phrase: "per KMT artillery support marker…",
-        "when every attacking unit attacks across a river hexside, unless …", "at most 2"."""
+        "when every attacking unit attacks across a river hexside, unless …", "at most 2" (its own cap,
+        or the bound of the fact it is counted per)."""
         out = []
         if x.per is not None:
             out.append("per " + self._per(x.per))
         cond = self.rule_condition(x.applies)
         if cond:
             out.append(cond)
-        if x.at_most is not None:
-            limit = x.at_most
+        limit = x.at_most
+        if limit is None and isinstance(x.per, ir.Ref) and x.per.kind == "fact" and x.per.name in self.facts:
+            limit = self.facts[x.per.name].at_most   # (the fact's bound: "per marker …, at most 2", as the cap read)
+        if limit is not None:
             if isinstance(limit, ir.Ref) and limit.name in self.constants:
                 out.append(f"at most {self.constants[limit.name].printed}")
             else:

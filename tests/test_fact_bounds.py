@@ -118,3 +118,13 @@ def test_an_example_giving_more_than_the_bound_is_an_error(tmp_path):
     ''')
     found = [(d.code, d.message, d.span.line, d.span.column) for d in c.diagnostics() if d.severity == "error"]
     assert ("E401", "the fact m is at most 2, not 3", 7, 18) in found, found
+
+
+def test_the_aid_still_says_the_limit_beside_the_modifier_counted_per_the_fact():
+    """The cap moved from the modifier to the fact, and the aid's line lost its "at most 2": a player
+    reading the aid no longer saw that a third marker cannot be committed. A modifier counted per a
+    bounded fact reads the fact's bound where its own cap was read."""
+    for book, line in (("changsha", "per KMT artillery support marker committed to this combat, at most 2."),
+                       ("khalkin_gol", "per Air unit that succeeded in providing CAS to this attack, at most 2.")):
+        aid = (ROOT / "generated" / book / "aid.html").read_text(encoding="utf-8")
+        assert line in aid, book
