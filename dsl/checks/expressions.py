@@ -360,10 +360,11 @@ _GIVEN = ("write a whole number: an engine giving it this value is refused (Wron
 _DEFAULT = ("write a whole number, or declare the fact a number", "declare the fact an integer if it may be negative")
 
 
-def fact_bound(constant, f: m.Fact) -> int | None:
-    """The largest value `f` may be given (its `at most`, a constant's value read by `constant(name)`,
-    which gives None for a name that is no constant), or None: no bound, or one that names no
-    constant whole number of at least 0 (E401: `rules._check_fact_bounds`)."""
+def at_most_value(constant, f) -> int | None:
+    """The value of `f`'s `at most` (a fact's bound, a modifier's or combination's cap): the number
+    written, or the value of the constant named, read by `constant(name)` (None for a name that is
+    no constant); None when none is written or the name is no constant whole number of at least 0
+    (E202, E203, E401: `rules._cap`)."""
     if f.at_most is None or isinstance(f.at_most, int):
         return f.at_most
     const = constant(f.at_most)
@@ -1522,7 +1523,7 @@ class TypeChecker:
         """A number written for a fact with `at most N` is at most N: an engine giving more is
         refused (`FactOutOfRange`), so an example may not rely on it: E401."""
         sym = self.sym
-        bound = fact_bound(lambda name: sym.node(name) if sym.kind(name) == "constant" else None, fact)
+        bound = at_most_value(lambda name: sym.node(name) if sym.kind(name) == "constant" else None, fact)
         if bound is not None and isinstance(a.value, m.Num) and a.value.value is not None and a.value.value > bound:
             self.report.error("E401", f"the fact {a.name} is at most {bound}, not {a.value.value}", a.value.span,
                               f"write at most {bound}: an engine giving {a.name} more is refused (FactOutOfRange)")

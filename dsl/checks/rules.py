@@ -10,7 +10,7 @@ from ..resolver import Symbols, check_ref
 from ..vocabulary import BUILTIN, fields_by_kind, pattern_fields, pattern_regex
 from ..limits import MAX_CALL_DEPTH, MAX_COMPARED_EXCEPTIONS
 from .conditions import Values, exclusive_tests, rule_tests
-from .expressions import TypeChecker, calls_under, fact_bound, use_key, cell_number_fields, compatible, number_hint, titled_as
+from .expressions import TypeChecker, calls_under, at_most_value, use_key, cell_number_fields, compatible, number_hint, titled_as
 
 EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "forbid": ("permission",),
                   "rewrite": ("table",), "use": ("formula", "modifier", "combine")}
@@ -272,13 +272,7 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
                          "`per` and `at most` count and cap shifts, die-roll modifiers and additions; "
                          "a factor is applied once")
     for node in list(sym.book.modifiers) + list(sym.book.combines):
-        if isinstance(node.at_most, str):
-            const = constants.get(node.at_most)
-            if const is None or not isinstance(const.value, int) or const.value < 0:
-                report.error(("E203" if sym.kind(node.at_most) is not None else "E202") if const is None else "E401",
-                             f"`at most {node.at_most}` needs a constant whole number of at least 0",
-                             node.at_most_span or node.span,
-                             _cap_hint(sym, node.at_most) if const is None else f"{const.id} is {const.printed}")
+        _cap(sym, report, constants, node)
     _check_fact_bounds(sym, report, types, constants)
     given = _families(sym)
     for comb in sym.book.combines:
@@ -337,24 +331,29 @@ def _check_fact_bounds(sym: Symbols, report: Report, types: TypeChecker, constan
     for f in sym.book.facts:
         if f.at_most is None:
             continue
-        where = f.at_most_span or f.span
         t = types.base.get(f.id, "any")
         if t not in _BOUNDED and t != "any":
-            report.error("E401", f"`at most` bounds a number's fact; {f.id} is {a_(t)}", where,
+            report.error("E401", f"`at most` bounds a number's fact; {f.id} is {a_(t)}", f.at_most_span or f.span,
                          f"drop `at most`, or declare {f.id} a count, an integer, a number or a percent")
             continue
-        bound = fact_bound(constants.get, f)
-        if bound is None:
-            const = constants.get(f.at_most)
-            report.error(("E203" if sym.kind(f.at_most) is not None else "E202") if const is None else "E401",
-                         f"`at most {f.at_most}` needs a constant whole number of at least 0", where,
-                         _cap_hint(sym, f.at_most, "a bound") if const is None else f"{const.id} is {const.printed}")
-            continue
-        default = f.default.operand if isinstance(f.default, m.Neg) else f.default
-        if isinstance(default, m.Num) and default.value is not None and default is f.default and default.value > bound:
-            report.error("E401", f"the default of {f.id} is {default.value}, more than its bound {bound}",
+        bound = _cap(sym, report, constants, f, "a bound")
+        if bound is not None and isinstance(f.default, m.Num) and f.default.value is not None and f.default.value > bound:
+            report.error("E401", f"the default of {f.id} is {f.default.value}, more than its bound {bound}",
                          f.default.span, f"give a default of at most {bound}: an engine giving {f.id} more is "
                          "refused (FactOutOfRange)")
+
+
+def _cap(sym: Symbols, report: Report, constants: dict, node, what: str = "a cap") -> int | None:
+    """The value of `node`'s `at most` (a modifier's or combination's cap, a fact's bound), or None:
+    none written, or a name that is no constant whole number of at least 0 (E202, E203, E401)."""
+    value = at_most_value(constants.get, node)
+    if value is None and node.at_most is not None:
+        const = constants.get(node.at_most)
+        report.error(("E203" if sym.kind(node.at_most) is not None else "E202") if const is None else "E401",
+                     f"`at most {node.at_most}` needs a constant whole number of at least 0",
+                     node.at_most_span or node.span,
+                     _cap_hint(sym, node.at_most, what) if const is None else f"{const.id} is {const.printed}")
+    return value
 
 
 def _cap_hint(sym: Symbols, name: str, what: str = "a cap") -> str:
