@@ -31,7 +31,7 @@ from dsl.source import SourceFile, Span
 from .aid_text import Speaker
 from .examples import written as _written
 from .explain_inputs import check_lookups, refusal
-from .explain_steps import step_lines, watched
+from .explain_steps import past_rows, step_lines, watched
 from .python_expr import ExprEmitter
 from .work_budget import HINT, OverBudget, budgeted
 
@@ -178,6 +178,10 @@ def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, Sou
     declined = {a.name for call in _calls(expr) for a in call.facts if _given(a.value) is True}
     lines = explain(c, answer, trace, fired, asked, declined, inferred)
     own = expr.name if isinstance(expr, ir.Call) else expr.table if isinstance(expr, ir.Lookup) else None
+    if isinstance(expr, ir.Lookup) and steps and hasattr(answer, "effects"):   # (the table asked: a roll past its
+        table = next((t for t in c.ir.tables if t.id == expr.table), None)   # rows said, as under a rule's answer)
+        if table is not None:
+            lines[0] += past_rows(table, (steps[0].arguments.get("kw") or {}).get("roll"), answer)
     worked = step_lines(c, steps, _written, describe, own)
     if worked:     # (after the answer, before the clauses: the numbers, then the rules that gave them)
         lines[1:1] = ["worked out:", *worked]
@@ -316,8 +320,11 @@ def _worded_conditions(c, answer, fired, asked, ids=()) -> dict[str, list[str]]:
         out.setdefault(p.clause, []).append(f"{p.title or p.id}: {p.modal} {p.action}, {when}: not so here, "
                                             "so it does not speak" if when else
                                             f"{p.title or p.id}: it does not apply here")
-    elif value == (p.modal in ("may", "must")) and when:
-        out.setdefault(p.clause, []).append(f"{p.title or p.id}: {p.modal} {p.action}, {when}")
+    elif value == (p.modal in ("may", "must")):   # (`may not …` with no `when` said only its clause: the
+        unless = (p.unless_wording or speak.condition(p.unless)) if p.unless is not None else ""   # third
+        out.setdefault(p.clause, []).append(f"{p.title or p.id}: {p.modal} {p.action}"   # designer probe)
+                                            + (f", {when}" if when else "")
+                                            + (f", unless {unless}, which does not hold here" if unless else ""))
     elif value != (p.modal in ("may", "must")) and p.unless is not None:
         unless = p.unless_wording or speak.condition(p.unless)
         out.setdefault(p.clause, []).append(f"{p.title or p.id}: {p.modal} {p.action}, unless {unless}")

@@ -492,6 +492,11 @@ class Phrases:
         text = self.expr(e, LOW + 1)
         if isinstance(e, ir.Ref) and e.kind == "param" and " " not in text and text.islower():
             return "the " + text
+        left = e.left if isinstance(e, ir.Binary) else None   # ("the roll − the smoke screens is at most 2":
+        if isinstance(left, ir.Ref) and left.kind == "param":   # it read "roll − …", the third designer probe)
+            word = self.expr(left, LOW + 1)
+            if " " not in word and word.islower() and text.startswith(word + " "):
+                return "the " + text
         return text
 
     def _clause_part(self, e: ir.Expr) -> str:

@@ -101,6 +101,7 @@ class ExprEmitter:
         self.book = book
         self.constants = {c.id: c for c in book.constants}
         self.header_facts = header_facts(book)   # (`_Lookup` of a table's `column` or `drm`, and `_rule_<table>`)
+        self.bounded = {f.id for f in book.facts if f.at_most is not None}   # (`facts_with`: checked as set)
         self.methods: dict[type, object] = {}
 
     def code(self, e: ir.Expr, indent: int | None = None) -> str:
@@ -204,12 +205,19 @@ class ExprEmitter:
         return call(name({"sum": "sum", "count": "len", "any": "any", "all": "all"}[e.op]), comp)
 
     # ------------------------------------------------------------ calls
-    def facts_with(self, args: tuple[ir.Arg, ...], extra: list[tuple[str, ast.expr]] = ()) -> ast.expr:
-        """`facts`, or `{**facts, 'name': value, …}` with named facts laid over it."""
+    def facts_with(self, args: tuple[ir.Arg, ...], extra: list[tuple[str, ast.expr]] = (), called: str = "") -> ast.expr:
+        """`facts`, or `{**facts, 'name': value, …}` with named facts laid over it; a fact with an `at
+        most` is checked as the rule (`called`) is given it, by another rule or an example, as an
+        engine's value is (`g(3)` passing 3 to `f(x, s: x)` answered where `f(1, s=3)` was refused)."""
         if not (args or extra):
             return name("facts")
-        items = list(extra) + [(a.name, self.expr(a.value)) for a in args]
+        items = list(extra) + [(a.name, self._bounded(a.name, self.expr(a.value), called)) for a in args]
         return ast.Dict([None] + [const(k) for k, _ in items], [name("facts")] + [v for _, v in items])
+
+    def _bounded(self, fact: str, value: ast.expr, called: str) -> ast.expr:
+        if fact not in self.bounded:
+            return value
+        return call(attr("_INPUTS", "bounded"), const(fact), value, const(called))
 
     _PY_BUILTINS = {"min", "max", "abs"}   # never shadowed: rulebook names that clash are renamed
 
@@ -225,15 +233,16 @@ class ExprEmitter:
             return ast.Dict([const(a.name) for a in e.params], [self.expr(a.value) for a in e.params])
         if e.kind == "formula":
             values = [self.expr(a.value) for a in e.params]
-            return traced(call(name(impl_name(e.name)), *values, self.facts_with(e.facts)))
+            return traced(call(name(impl_name(e.name)), *values, self.facts_with(e.facts, called=e.name)))
         value = [self.expr(e.value)] if e.value is not None else []
         if e.kind in ("modifier", "combine"):
-            return traced(call(name(impl_name(e.name)), *(value or [const(None)]), self.facts_with(e.facts)))
-        return traced(call(name(impl_name(e.name)), self.facts_with(e.facts)))   # a permission
+            return traced(call(name(impl_name(e.name)), *(value or [const(None)]),
+                               self.facts_with(e.facts, called=e.name)))
+        return traced(call(name(impl_name(e.name)), self.facts_with(e.facts, called=e.name)))   # a permission
 
     def _Lookup(self, e: ir.Lookup) -> ast.expr:
         extra = [(a.name, self.expr(a.value)) for a in e.args]
-        merged = self.facts_with(e.facts, extra)
+        merged = self.facts_with(e.facts, extra, called=e.table)
         positional = [self.expr(p) for p in e.positional]
         if e.method == "lookup":
             return traced(call(name(impl_name(e.table)), merged, *positional))

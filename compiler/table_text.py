@@ -162,6 +162,11 @@ def legend(vocab: ir.Vocabulary, tables: list[ir.Table]) -> list[dict]:
             out.append({"shown": shown, "meaning": meaning, "printed": True, "same": same,
                         "inferred": p.inferred or ""})
             continue
+        glued = _glued_alike(p, numbers)   # 1/2 and 1/3 printed: "1/2, 1/3: 1/2 or 1/3 MF per hex"
+        if glued is not None:
+            out.append({"shown": glued[0], "meaning": sentence_case(glued[1]), "printed": True, "same": False,
+                        "inferred": p.inferred or ""})
+            continue
         printed = values is not None
         if values is None:
             values = {name: "#" for name in _FIELD.findall(p.pattern)}
@@ -193,12 +198,43 @@ def _listable(p: ir.Pattern) -> bool:
                for hit in _FIELD.finditer(p.meaning))
 
 
+def _glued_alike(p: ir.Pattern, numbers: list[str]) -> tuple[str, str] | None:
+    """(shown, meaning) for a one-number pattern printed with several numbers whose meaning glues
+    the number into a word ("1/{per} MF per hex"): each word written out, "1/2 or 1/3 MF per hex"
+    (the legend showed 1/2 alone, and Changsha's Major Road 1/3 went unexplained). None for any
+    other pattern, for a meaning that says its number more than once or only repeats the pattern,
+    or for more numbers than are listed one by one."""
+    if len(numbers) < 2 or len(numbers) > _ALIKE_LISTED or not p.meaning or _fixed(p):
+        return None
+    if _FIELD.sub("#", p.meaning).lower() == _FIELD.sub("#", p.pattern).lower():
+        return None
+    hits = list(_FIELD.finditer(p.meaning))
+    if len(hits) != 1 or len(_FIELD.findall(p.pattern)) != 1:
+        return None
+    start, end = hits[0].span()
+    while start > 0 and not p.meaning[start - 1].isspace() and p.meaning[start - 1] not in "(":
+        start -= 1
+    while end < len(p.meaning) and not p.meaning[end].isspace() and p.meaning[end] not in "),.;:":
+        end += 1
+    word = p.meaning[start:end]
+    shown, _ = _alike(p.pattern, numbers)
+    name = _FIELD.findall(p.pattern)[0]
+    words = [fill(word, {name: n}) for n in _in_order(numbers)]
+    said = ", ".join(words[:-1]) + f" or {words[-1]}"
+    return shown, p.meaning[:start] + said + p.meaning[end:]
+
+
+def _in_order(numbers: list[str]) -> list[str]:
+    """The numbers printed with a pattern, in numeric order (other text after them, as written)."""
+    return sorted(numbers, key=lambda n: (float(n), n) if re.fullmatch(r"[+-]?\d+(\.\d+)?", n) else (0.0, n))
+
+
 def _alike(pattern: str, numbers: list[str]) -> tuple[str, dict[str, str]]:
     """The results of a one-number pattern that the tables print, as the legend shows them
     ("D2, D3") and the number its meaning says ("2 or 3"): in numeric order, a range past
     `_ALIKE_LISTED` of them."""
     name = _FIELD.findall(pattern)[0]
-    ordered = sorted(numbers, key=lambda n: (float(n), n) if re.fullmatch(r"[+-]?\d+(\.\d+)?", n) else (0.0, n))
+    ordered = _in_order(numbers)
     if len(ordered) > _ALIKE_LISTED:
         return (f"{fill(pattern, {name: ordered[0]})} to {fill(pattern, {name: ordered[-1]})}",
                 {name: f"{ordered[0]} to {ordered[-1]}"})

@@ -179,7 +179,7 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
     if kind == "formula":   # (a designer's `reads` sentence is marked text: `[road_bonus]` is read as its title)
         cases, otherwise = r.speak.formula_cases(node)
         otherwise = r.text(otherwise) if node.wording else otherwise
-        return {"kind": kind, "title": r.speak.title_of("formula", node), "clause": chip,
+        return {"kind": kind, "title": r.speak.title_of("formula", node) + _rolled(node), "clause": chip,
                 "cases": cases, "text": otherwise if cases else ended(otherwise), "excepts": _excepts(r, node.id),
                 "ours": _ours(r, node)}
     if kind == "permission":       # "may not enter …, when the river is in flood, unless …"
@@ -207,6 +207,18 @@ def _exception_text(r: _Reader, e, parts: list[str]) -> str:
     if not parts:   # (an exception with no condition, on the rule's own line: what it does alone)
         return said
     return ", ".join(parts) + (f": {said}" if said else "")
+
+
+def _rolled(f: ir.Formula) -> str:
+    """" (roll 1d6)" after the title of a formula given a roll of dice no table reads (`roll of 1d6`;
+    " (roll 1d6 twice)", " (roll 1d6 and 2d6)"): the aid printed a formula comparing "the roll" with
+    4 without saying which dice (the third designer probe); "" for any other."""
+    dice = [p.dice for p in f.params if p.dice]
+    if not dice:
+        return ""
+    counts = {d: dice.count(d) for d in dict.fromkeys(dice)}
+    said = [d + {1: "", 2: " twice"}.get(n, f" {n} times") for d, n in counts.items()]
+    return f" (roll {' and '.join(said)})"
 
 
 def _excepts(r: _Reader, target: str) -> list[dict]:

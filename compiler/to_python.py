@@ -26,6 +26,7 @@ import attrs
 
 from dsl import ir
 from dsl.marked import plain as plain_text
+from dsl.labels import dice_span
 from dsl.reads import Reads
 
 from .python_data import Call, Code, Rec, block, literal
@@ -615,11 +616,14 @@ class PythonEmitter:
                     f"_rt.joined({impl_name(f.id)}({unpack}facts), _carried, {self.book.id!r})", "_rt.Value",
                     own if own != tuple(names) else ())
         self.w(f"def {impl_name(f.id)}({''.join(n + ', ' for n in names)}facts):")
-        # a parameter that takes a table's printed labels (`column of transport`): one it prints, before
-        # anything answers, however the formula is called (an engine, another rule, an example)
+        # a parameter that takes a table's printed labels (`column of transport`), or a roll of dice: one
+        # it prints or they roll, before anything answers, however the formula is called (an engine, another rule, an example)
         for n, p in zip(names, f.params):
             if p.table:
                 self.w(f"    TABLES[{p.table!r}].label({n}, {p.axis!r}, {p.name!r}, {f.clause!r}, {f.id!r})")
+            elif p.dice:   # (`roll of 1d6`: what the dice roll, `count`..`count × sides`)
+                low, high = dice_span(p.dice)
+                self.w(f"    _rt.dice_roll({n}, {low!r}, {high!r}, {p.dice!r}, {p.name!r}, {f.clause!r}, {f.id!r})")
         self.w(f"    _t = _Trace({f.clause!r})")
         self.not_in_play(f.id, f.applies)
         self._override_prelude(f.id, "None", tuple(p.name for p in f.params))

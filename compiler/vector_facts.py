@@ -98,14 +98,24 @@ class Candidates:
             self._on.setdefault(e.target, []).append(e)
         self.scenarios = [s.id for s in book.scenarios]
 
+    def param_labels(self, p) -> list:
+        """What a formula's parameter declared `row of`/`column of`/`roll of` takes (`labels`); a roll of
+        dice no table reads (`roll of 1d6`) as a table's roll."""
+        return self.rolls(p.dice) if p.dice else self.labels(p.table, p.axis)
+
     def labels(self, table: str, axis: str) -> list:
         """The labels a parameter declared `row of`/`column of` `table` takes: the table's own; the
-        rolls of its dice for one declared `roll of` it (their ends, and one between)."""
+        rolls of its dice for one declared `roll of` it (`rolls`)."""
         t = self.module.TABLES[table]
         if axis == "roll":
-            count, sides = (int(x) for x in t.dice.split("d")) if t.dice else (1, 6)
-            return sorted({count, (count + count * sides + 1) // 2, count * sides})   # (2d1: 2 alone)
+            return self.rolls(t.dice or "1d6")
         return list(dict.fromkeys(x for x in (t.rows if axis == "row" else t.columns) if x))
+
+    @staticmethod
+    def rolls(dice: str) -> list:
+        """The rolls of `dice` a vector tries: their ends, and one between (2d1: 2 alone)."""
+        count, sides = (int(x) for x in dice.split("d"))
+        return sorted({count, (count + count * sides + 1) // 2, count * sides})
 
     def near(self, own: str) -> dict[str, set]:
         """fact or parameter → the numbers the rule `own`, the exceptions on it and the rules they

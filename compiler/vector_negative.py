@@ -118,13 +118,13 @@ def _label_params(vs) -> None:
         if e.target_kind == "formula" and e.applies.scenario and e.applies.condition is None:
             overriding.setdefault(e.target, e.applies.scenario)
     for f in vs.ir.formulas:
-        args = base_args(vs, f) if any(p.table for p in f.params) else None
+        args = base_args(vs, f) if any(p.table or p.dice for p in f.params) else None
         if args is None:
             continue
         facts = {"scenario": overriding[f.id]} if f.id in overriding else {}
         for i, p in enumerate(f.params):
-            if p.table:   # (a label the table does not print; for a `roll of` one, a roll past its dice each way)
-                rolls = vs.candidates.labels(p.table, p.axis) if p.axis == "roll" else ()
+            if p.table or p.dice:   # (a label the table does not print; for a `roll of` one, a roll past its dice each way)
+                rolls = vs.candidates.param_labels(p) if p.axis == "roll" else ()
                 for wrong in ((min(rolls) - 1, max(rolls) + 1) if rolls else (NO_SUCH,)):
                     _add(vs, "formula", f, args=[*args[:i], wrong, *args[i + 1:]], facts=facts)
 

@@ -75,7 +75,7 @@ def base_args(vs, rule) -> list | None:
             if p.type == "ratio":
                 args.append(Ratio(3, 1))
                 continue
-            options = vs.candidates.labels(p.table, p.axis) if p.table else vs.candidates.of(p.name, p.type)
+            options = vs.candidates.param_labels(p) if p.table or p.dice else vs.candidates.of(p.name, p.type)
             if not options:
                 return None
             args.append(True if p.type == "flag" else options[min(1, len(options) - 1)])
@@ -97,8 +97,8 @@ def _varied_params(vs, rule, args: list, facts: dict, rolls_only: bool = False) 
     out = []
     near = vs.candidates.near(rule.id) if not rolls_only else {}
     for i, p in enumerate(rule.params):
-        if p.table and p.axis == "roll":   # (each end of the dice and one between: a row below the printed
-            values = vs.candidates.labels(p.table, p.axis)   # ones, Changsha's barrage roll of 1, reads an edge)
+        if p.axis == "roll":   # (each end of the dice and one between: a row below the printed
+            values = vs.candidates.param_labels(p)   # ones, Changsha's barrage roll of 1, reads an edge)
         elif rolls_only or p.table:
             continue
         elif p.type == "flag":   # (both: a flag parameter was only ever given what its examples gave)

@@ -572,13 +572,20 @@ class ToModel(ExpressionsToModel, Transformer):
         return params
 
     def param(self, name, type_=None):
-        return m.Param(str(name), type_.name if type_ is not None else "number", self._at(name))
+        return m.Param(str(name), type_.name if type_ is not None else "number", self._at(name),
+                       type_span=type_.span if type_ is not None else self._at(name))
 
     def keys_param(self, name, axis, table):
         """`side: column of transport`, `roll: roll of crt` (the checks refuse an axis other than `row`,
         `column` or `roll`); a roll is an integer, a label text."""
         return m.Param(str(name), "integer" if str(axis) == "roll" else "text", self._at(name), str(table), str(axis),
                        self._at(table), self._at(axis))
+
+    def dice_param(self, name, axis, dice):
+        """`first: roll of 1d6`: a roll of dice no table reads, an integer (the checks refuse another
+        axis than `roll`, and dice the header does not declare)."""
+        return m.Param(str(name), "integer", self._at(name), "", str(axis), self._at(dice), self._at(axis),
+                       canonical_dice(str(dice)))
 
     def modifier(self, name, *items):
         effects, at_most, on = _all(items, m.Effect), _all(items, AtMost), _all(items, On)

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '8b10a987f2b80fc6b5a3a292e01c07cbfa6b668b2d1f6f5948173a0b8e7f015f'
+KEY = '88587ac88cef88fc8f193142ce7e8e18f162c32cdbff8c8c901898f08233f71f'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -264,292 +264,294 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Param_axis_265': ('setter', 'dsl.model', 'Param', 'axis'),
  'set_Param_keys_span_266': ('setter', 'dsl.model', 'Param', 'keys_span'),
  'set_Param_axis_span_267': ('setter', 'dsl.model', 'Param', 'axis_span'),
- 'Reading_268': ('class', 'dsl.model', 'Reading'),
- 'set_Reading_text_269': ('setter', 'dsl.model', 'Reading', 'text'),
- 'set_Reading_when_270': ('setter', 'dsl.model', 'Reading', 'when'),
- 'set_Reading_span_271': ('setter', 'dsl.model', 'Reading', 'span'),
- 'Formula_272': ('class', 'dsl.model', 'Formula'),
- 'set_Formula_id_273': ('setter', 'dsl.model', 'Formula', 'id'),
- 'set_Formula_params_274': ('setter', 'dsl.model', 'Formula', 'params'),
- 'set_Formula_body_275': ('setter', 'dsl.model', 'Formula', 'body'),
- 'set_Formula_title_276': ('setter', 'dsl.model', 'Formula', 'title'),
- 'set_Formula_clause_277': ('setter', 'dsl.model', 'Formula', 'clause'),
- 'set_Formula_span_278': ('setter', 'dsl.model', 'Formula', 'span'),
- 'set_Formula_returns_279': ('setter', 'dsl.model', 'Formula', 'returns'),
- 'set_Formula_wording_280': ('setter', 'dsl.model', 'Formula', 'wording'),
- 'set_Formula_inferred_281': ('setter', 'dsl.model', 'Formula', 'inferred'),
- 'Effect_282': ('class', 'dsl.model', 'Effect'),
- 'set_Effect_kind_283': ('setter', 'dsl.model', 'Effect', 'kind'),
- 'set_Effect_amount_284': ('setter', 'dsl.model', 'Effect', 'amount'),
- 'set_Effect_constant_285': ('setter', 'dsl.model', 'Effect', 'constant'),
- 'set_Effect_sign_286': ('setter', 'dsl.model', 'Effect', 'sign'),
- 'set_Effect_side_287': ('setter', 'dsl.model', 'Effect', 'side'),
- 'set_Effect_rounding_288': ('setter', 'dsl.model', 'Effect', 'rounding'),
- 'set_Effect_cell_289': ('setter', 'dsl.model', 'Effect', 'cell'),
- 'set_Effect_span_290': ('setter', 'dsl.model', 'Effect', 'span'),
- 'Modifier_291': ('class', 'dsl.model', 'Modifier'),
- 'set_Modifier_id_292': ('setter', 'dsl.model', 'Modifier', 'id'),
- 'set_Modifier_title_293': ('setter', 'dsl.model', 'Modifier', 'title'),
- 'set_Modifier_clause_294': ('setter', 'dsl.model', 'Modifier', 'clause'),
- 'set_Modifier_effect_295': ('setter', 'dsl.model', 'Modifier', 'effect'),
- 'set_Modifier_when_296': ('setter', 'dsl.model', 'Modifier', 'when'),
- 'set_Modifier_unless_297': ('setter', 'dsl.model', 'Modifier', 'unless'),
- 'set_Modifier_per_298': ('setter', 'dsl.model', 'Modifier', 'per'),
- 'set_Modifier_at_most_299': ('setter', 'dsl.model', 'Modifier', 'at_most'),
- 'set_Modifier_on_300': ('setter', 'dsl.model', 'Modifier', 'on'),
- 'set_Modifier_notes_301': ('setter', 'dsl.model', 'Modifier', 'notes'),
- 'set_Modifier_scenario_302': ('setter', 'dsl.model', 'Modifier', 'scenario'),
- 'set_Modifier_wording_303': ('setter', 'dsl.model', 'Modifier', 'wording'),
- 'set_Modifier_twice_304': ('setter', 'dsl.model', 'Modifier', 'twice'),
- 'set_Modifier_at_most_span_305': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
- 'set_Modifier_on_span_306': ('setter', 'dsl.model', 'Modifier', 'on_span'),
- 'set_Modifier_span_307': ('setter', 'dsl.model', 'Modifier', 'span'),
- 'set_Modifier_inferred_308': ('setter', 'dsl.model', 'Modifier', 'inferred'),
- 'Combine_309': ('class', 'dsl.model', 'Combine'),
- 'set_Combine_id_310': ('setter', 'dsl.model', 'Combine', 'id'),
- 'set_Combine_mode_311': ('setter', 'dsl.model', 'Combine', 'mode'),
- 'set_Combine_members_312': ('setter', 'dsl.model', 'Combine', 'members'),
- 'set_Combine_title_313': ('setter', 'dsl.model', 'Combine', 'title'),
- 'set_Combine_clause_314': ('setter', 'dsl.model', 'Combine', 'clause'),
- 'set_Combine_at_most_315': ('setter', 'dsl.model', 'Combine', 'at_most'),
- 'set_Combine_member_spans_316': ('setter', 'dsl.model', 'Combine', 'member_spans'),
- 'set_Combine_at_most_span_317': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
- 'set_Combine_span_318': ('setter', 'dsl.model', 'Combine', 'span'),
- 'Permission_319': ('class', 'dsl.model', 'Permission'),
- 'set_Permission_id_320': ('setter', 'dsl.model', 'Permission', 'id'),
- 'set_Permission_modal_321': ('setter', 'dsl.model', 'Permission', 'modal'),
- 'set_Permission_action_322': ('setter', 'dsl.model', 'Permission', 'action'),
- 'set_Permission_title_323': ('setter', 'dsl.model', 'Permission', 'title'),
- 'set_Permission_clause_324': ('setter', 'dsl.model', 'Permission', 'clause'),
- 'set_Permission_who_325': ('setter', 'dsl.model', 'Permission', 'who'),
- 'set_Permission_when_326': ('setter', 'dsl.model', 'Permission', 'when'),
- 'set_Permission_unless_327': ('setter', 'dsl.model', 'Permission', 'unless'),
- 'set_Permission_notes_328': ('setter', 'dsl.model', 'Permission', 'notes'),
- 'set_Permission_scenario_329': ('setter', 'dsl.model', 'Permission', 'scenario'),
- 'set_Permission_wording_330': ('setter', 'dsl.model', 'Permission', 'wording'),
- 'set_Permission_twice_331': ('setter', 'dsl.model', 'Permission', 'twice'),
- 'set_Permission_who_span_332': ('setter', 'dsl.model', 'Permission', 'who_span'),
- 'set_Permission_span_333': ('setter', 'dsl.model', 'Permission', 'span'),
- 'set_Permission_modal_span_334': ('setter', 'dsl.model', 'Permission', 'modal_span'),
- 'set_Permission_inferred_335': ('setter', 'dsl.model', 'Permission', 'inferred'),
- 'Rewrite_336': ('class', 'dsl.model', 'Rewrite'),
- 'set_Rewrite_field_337': ('setter', 'dsl.model', 'Rewrite', 'field'),
- 'set_Rewrite_kind_338': ('setter', 'dsl.model', 'Rewrite', 'kind'),
- 'set_Rewrite_pairs_339': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
- 'set_Rewrite_span_340': ('setter', 'dsl.model', 'Rewrite', 'span'),
- 'set_Rewrite_side_341': ('setter', 'dsl.model', 'Rewrite', 'side'),
- 'set_Rewrite_side_span_342': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
- 'ExceptionRule_343': ('class', 'dsl.model', 'ExceptionRule'),
- 'set_ExceptionRule_id_344': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
- 'set_ExceptionRule_title_345': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
- 'set_ExceptionRule_clause_346': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
- 'set_ExceptionRule_target_347': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
- 'set_ExceptionRule_target_is_clause_348': ('setter', 'dsl.model', 'ExceptionRule',
+ 'set_Param_dice_268': ('setter', 'dsl.model', 'Param', 'dice'),
+ 'set_Param_type_span_269': ('setter', 'dsl.model', 'Param', 'type_span'),
+ 'Reading_270': ('class', 'dsl.model', 'Reading'),
+ 'set_Reading_text_271': ('setter', 'dsl.model', 'Reading', 'text'),
+ 'set_Reading_when_272': ('setter', 'dsl.model', 'Reading', 'when'),
+ 'set_Reading_span_273': ('setter', 'dsl.model', 'Reading', 'span'),
+ 'Formula_274': ('class', 'dsl.model', 'Formula'),
+ 'set_Formula_id_275': ('setter', 'dsl.model', 'Formula', 'id'),
+ 'set_Formula_params_276': ('setter', 'dsl.model', 'Formula', 'params'),
+ 'set_Formula_body_277': ('setter', 'dsl.model', 'Formula', 'body'),
+ 'set_Formula_title_278': ('setter', 'dsl.model', 'Formula', 'title'),
+ 'set_Formula_clause_279': ('setter', 'dsl.model', 'Formula', 'clause'),
+ 'set_Formula_span_280': ('setter', 'dsl.model', 'Formula', 'span'),
+ 'set_Formula_returns_281': ('setter', 'dsl.model', 'Formula', 'returns'),
+ 'set_Formula_wording_282': ('setter', 'dsl.model', 'Formula', 'wording'),
+ 'set_Formula_inferred_283': ('setter', 'dsl.model', 'Formula', 'inferred'),
+ 'Effect_284': ('class', 'dsl.model', 'Effect'),
+ 'set_Effect_kind_285': ('setter', 'dsl.model', 'Effect', 'kind'),
+ 'set_Effect_amount_286': ('setter', 'dsl.model', 'Effect', 'amount'),
+ 'set_Effect_constant_287': ('setter', 'dsl.model', 'Effect', 'constant'),
+ 'set_Effect_sign_288': ('setter', 'dsl.model', 'Effect', 'sign'),
+ 'set_Effect_side_289': ('setter', 'dsl.model', 'Effect', 'side'),
+ 'set_Effect_rounding_290': ('setter', 'dsl.model', 'Effect', 'rounding'),
+ 'set_Effect_cell_291': ('setter', 'dsl.model', 'Effect', 'cell'),
+ 'set_Effect_span_292': ('setter', 'dsl.model', 'Effect', 'span'),
+ 'Modifier_293': ('class', 'dsl.model', 'Modifier'),
+ 'set_Modifier_id_294': ('setter', 'dsl.model', 'Modifier', 'id'),
+ 'set_Modifier_title_295': ('setter', 'dsl.model', 'Modifier', 'title'),
+ 'set_Modifier_clause_296': ('setter', 'dsl.model', 'Modifier', 'clause'),
+ 'set_Modifier_effect_297': ('setter', 'dsl.model', 'Modifier', 'effect'),
+ 'set_Modifier_when_298': ('setter', 'dsl.model', 'Modifier', 'when'),
+ 'set_Modifier_unless_299': ('setter', 'dsl.model', 'Modifier', 'unless'),
+ 'set_Modifier_per_300': ('setter', 'dsl.model', 'Modifier', 'per'),
+ 'set_Modifier_at_most_301': ('setter', 'dsl.model', 'Modifier', 'at_most'),
+ 'set_Modifier_on_302': ('setter', 'dsl.model', 'Modifier', 'on'),
+ 'set_Modifier_notes_303': ('setter', 'dsl.model', 'Modifier', 'notes'),
+ 'set_Modifier_scenario_304': ('setter', 'dsl.model', 'Modifier', 'scenario'),
+ 'set_Modifier_wording_305': ('setter', 'dsl.model', 'Modifier', 'wording'),
+ 'set_Modifier_twice_306': ('setter', 'dsl.model', 'Modifier', 'twice'),
+ 'set_Modifier_at_most_span_307': ('setter', 'dsl.model', 'Modifier', 'at_most_span'),
+ 'set_Modifier_on_span_308': ('setter', 'dsl.model', 'Modifier', 'on_span'),
+ 'set_Modifier_span_309': ('setter', 'dsl.model', 'Modifier', 'span'),
+ 'set_Modifier_inferred_310': ('setter', 'dsl.model', 'Modifier', 'inferred'),
+ 'Combine_311': ('class', 'dsl.model', 'Combine'),
+ 'set_Combine_id_312': ('setter', 'dsl.model', 'Combine', 'id'),
+ 'set_Combine_mode_313': ('setter', 'dsl.model', 'Combine', 'mode'),
+ 'set_Combine_members_314': ('setter', 'dsl.model', 'Combine', 'members'),
+ 'set_Combine_title_315': ('setter', 'dsl.model', 'Combine', 'title'),
+ 'set_Combine_clause_316': ('setter', 'dsl.model', 'Combine', 'clause'),
+ 'set_Combine_at_most_317': ('setter', 'dsl.model', 'Combine', 'at_most'),
+ 'set_Combine_member_spans_318': ('setter', 'dsl.model', 'Combine', 'member_spans'),
+ 'set_Combine_at_most_span_319': ('setter', 'dsl.model', 'Combine', 'at_most_span'),
+ 'set_Combine_span_320': ('setter', 'dsl.model', 'Combine', 'span'),
+ 'Permission_321': ('class', 'dsl.model', 'Permission'),
+ 'set_Permission_id_322': ('setter', 'dsl.model', 'Permission', 'id'),
+ 'set_Permission_modal_323': ('setter', 'dsl.model', 'Permission', 'modal'),
+ 'set_Permission_action_324': ('setter', 'dsl.model', 'Permission', 'action'),
+ 'set_Permission_title_325': ('setter', 'dsl.model', 'Permission', 'title'),
+ 'set_Permission_clause_326': ('setter', 'dsl.model', 'Permission', 'clause'),
+ 'set_Permission_who_327': ('setter', 'dsl.model', 'Permission', 'who'),
+ 'set_Permission_when_328': ('setter', 'dsl.model', 'Permission', 'when'),
+ 'set_Permission_unless_329': ('setter', 'dsl.model', 'Permission', 'unless'),
+ 'set_Permission_notes_330': ('setter', 'dsl.model', 'Permission', 'notes'),
+ 'set_Permission_scenario_331': ('setter', 'dsl.model', 'Permission', 'scenario'),
+ 'set_Permission_wording_332': ('setter', 'dsl.model', 'Permission', 'wording'),
+ 'set_Permission_twice_333': ('setter', 'dsl.model', 'Permission', 'twice'),
+ 'set_Permission_who_span_334': ('setter', 'dsl.model', 'Permission', 'who_span'),
+ 'set_Permission_span_335': ('setter', 'dsl.model', 'Permission', 'span'),
+ 'set_Permission_modal_span_336': ('setter', 'dsl.model', 'Permission', 'modal_span'),
+ 'set_Permission_inferred_337': ('setter', 'dsl.model', 'Permission', 'inferred'),
+ 'Rewrite_338': ('class', 'dsl.model', 'Rewrite'),
+ 'set_Rewrite_field_339': ('setter', 'dsl.model', 'Rewrite', 'field'),
+ 'set_Rewrite_kind_340': ('setter', 'dsl.model', 'Rewrite', 'kind'),
+ 'set_Rewrite_pairs_341': ('setter', 'dsl.model', 'Rewrite', 'pairs'),
+ 'set_Rewrite_span_342': ('setter', 'dsl.model', 'Rewrite', 'span'),
+ 'set_Rewrite_side_343': ('setter', 'dsl.model', 'Rewrite', 'side'),
+ 'set_Rewrite_side_span_344': ('setter', 'dsl.model', 'Rewrite', 'side_span'),
+ 'ExceptionRule_345': ('class', 'dsl.model', 'ExceptionRule'),
+ 'set_ExceptionRule_id_346': ('setter', 'dsl.model', 'ExceptionRule', 'id'),
+ 'set_ExceptionRule_title_347': ('setter', 'dsl.model', 'ExceptionRule', 'title'),
+ 'set_ExceptionRule_clause_348': ('setter', 'dsl.model', 'ExceptionRule', 'clause'),
+ 'set_ExceptionRule_target_349': ('setter', 'dsl.model', 'ExceptionRule', 'target'),
+ 'set_ExceptionRule_target_is_clause_350': ('setter', 'dsl.model', 'ExceptionRule',
                                             'target_is_clause'),
- 'set_ExceptionRule_when_349': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
- 'set_ExceptionRule_unless_350': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
- 'set_ExceptionRule_effect_351': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
- 'set_ExceptionRule_rewrites_352': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
- 'set_ExceptionRule_use_353': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
- 'set_ExceptionRule_priority_354': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
- 'set_ExceptionRule_says_355': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
- 'set_ExceptionRule_scenario_356': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
- 'set_ExceptionRule_notes_357': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
- 'set_ExceptionRule_target_span_358': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
- 'set_ExceptionRule_wording_359': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
- 'set_ExceptionRule_twice_360': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
- 'set_ExceptionRule_span_361': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
- 'set_ExceptionRule_always_362': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
- 'set_ExceptionRule_chooser_363': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
- 'set_ExceptionRule_chooser_span_364': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
- 'set_ExceptionRule_inferred_365': ('setter', 'dsl.model', 'ExceptionRule', 'inferred'),
- 'set_ExceptionRule_effect_span_366': ('setter', 'dsl.model', 'ExceptionRule', 'effect_span'),
- 'Step_367': ('class', 'dsl.model', 'Step'),
- 'set_Step_kind_368': ('setter', 'dsl.model', 'Step', 'kind'),
- 'set_Step_id_369': ('setter', 'dsl.model', 'Step', 'id'),
- 'set_Step_title_370': ('setter', 'dsl.model', 'Step', 'title'),
- 'set_Step_ref_371': ('setter', 'dsl.model', 'Step', 'ref'),
- 'set_Step_who_372': ('setter', 'dsl.model', 'Step', 'who'),
- 'set_Step_when_373': ('setter', 'dsl.model', 'Step', 'when'),
- 'set_Step_repeat_374': ('setter', 'dsl.model', 'Step', 'repeat'),
- 'set_Step_says_375': ('setter', 'dsl.model', 'Step', 'says'),
- 'set_Step_notes_376': ('setter', 'dsl.model', 'Step', 'notes'),
- 'set_Step_children_377': ('setter', 'dsl.model', 'Step', 'children'),
- 'set_Step_wording_378': ('setter', 'dsl.model', 'Step', 'wording'),
- 'set_Step_twice_379': ('setter', 'dsl.model', 'Step', 'twice'),
- 'set_Step_who_spans_380': ('setter', 'dsl.model', 'Step', 'who_spans'),
- 'set_Step_span_381': ('setter', 'dsl.model', 'Step', 'span'),
- 'set_Step_inferred_382': ('setter', 'dsl.model', 'Step', 'inferred'),
- 'Sequence_383': ('class', 'dsl.model', 'Sequence'),
- 'set_Sequence_id_384': ('setter', 'dsl.model', 'Sequence', 'id'),
- 'set_Sequence_title_385': ('setter', 'dsl.model', 'Sequence', 'title'),
- 'set_Sequence_steps_386': ('setter', 'dsl.model', 'Sequence', 'steps'),
- 'set_Sequence_clause_387': ('setter', 'dsl.model', 'Sequence', 'clause'),
- 'set_Sequence_notes_388': ('setter', 'dsl.model', 'Sequence', 'notes'),
- 'set_Sequence_span_389': ('setter', 'dsl.model', 'Sequence', 'span'),
- 'Place_390': ('class', 'dsl.model', 'Place'),
- 'set_Place_kind_391': ('setter', 'dsl.model', 'Place', 'kind'),
- 'set_Place_value_392': ('setter', 'dsl.model', 'Place', 'value'),
- 'set_Place_name_393': ('setter', 'dsl.model', 'Place', 'name'),
- 'set_Place_span_394': ('setter', 'dsl.model', 'Place', 'span'),
- 'Placement_395': ('class', 'dsl.model', 'Placement'),
- 'set_Placement_kind_396': ('setter', 'dsl.model', 'Placement', 'kind'),
- 'set_Placement_places_397': ('setter', 'dsl.model', 'Placement', 'places'),
- 'set_Placement_radius_398': ('setter', 'dsl.model', 'Placement', 'radius'),
- 'set_Placement_text_399': ('setter', 'dsl.model', 'Placement', 'text'),
- 'set_Placement_one_of_400': ('setter', 'dsl.model', 'Placement', 'one_of'),
- 'Setup_401': ('class', 'dsl.model', 'Setup'),
- 'set_Setup_side_402': ('setter', 'dsl.model', 'Setup', 'side'),
- 'set_Setup_formation_403': ('setter', 'dsl.model', 'Setup', 'formation'),
- 'set_Setup_placement_404': ('setter', 'dsl.model', 'Setup', 'placement'),
- 'set_Setup_units_405': ('setter', 'dsl.model', 'Setup', 'units'),
- 'set_Setup_span_406': ('setter', 'dsl.model', 'Setup', 'span'),
- 'set_Setup_inferred_407': ('setter', 'dsl.model', 'Setup', 'inferred'),
- 'Removal_408': ('class', 'dsl.model', 'Removal'),
- 'set_Removal_side_409': ('setter', 'dsl.model', 'Removal', 'side'),
- 'set_Removal_turn_410': ('setter', 'dsl.model', 'Removal', 'turn'),
- 'set_Removal_units_411': ('setter', 'dsl.model', 'Removal', 'units'),
- 'set_Removal_destination_412': ('setter', 'dsl.model', 'Removal', 'destination'),
- 'set_Removal_remark_413': ('setter', 'dsl.model', 'Removal', 'remark'),
- 'set_Removal_span_414': ('setter', 'dsl.model', 'Removal', 'span'),
- 'set_Removal_inferred_415': ('setter', 'dsl.model', 'Removal', 'inferred'),
- 'set_Removal_relocation_416': ('setter', 'dsl.model', 'Removal', 'relocation'),
- 'Calendar_417': ('class', 'dsl.model', 'Calendar'),
- 'set_Calendar_fact_418': ('setter', 'dsl.model', 'Calendar', 'fact'),
- 'set_Calendar_by_419': ('setter', 'dsl.model', 'Calendar', 'by'),
- 'set_Calendar_values_420': ('setter', 'dsl.model', 'Calendar', 'values'),
- 'set_Calendar_value_spans_421': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
- 'set_Calendar_span_422': ('setter', 'dsl.model', 'Calendar', 'span'),
- 'set_Calendar_by_span_423': ('setter', 'dsl.model', 'Calendar', 'by_span'),
- 'TurnAmount_424': ('class', 'dsl.model', 'TurnAmount'),
- 'set_TurnAmount_turn_425': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
- 'set_TurnAmount_side_426': ('setter', 'dsl.model', 'TurnAmount', 'side'),
- 'set_TurnAmount_amount_427': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
- 'set_TurnAmount_unit_428': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
- 'set_TurnAmount_title_429': ('setter', 'dsl.model', 'TurnAmount', 'title'),
- 'set_TurnAmount_span_430': ('setter', 'dsl.model', 'TurnAmount', 'span'),
- 'Reinforcement_431': ('class', 'dsl.model', 'Reinforcement'),
- 'set_Reinforcement_side_432': ('setter', 'dsl.model', 'Reinforcement', 'side'),
- 'set_Reinforcement_turn_433': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
- 'set_Reinforcement_segment_434': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
- 'set_Reinforcement_placement_435': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
- 'set_Reinforcement_units_436': ('setter', 'dsl.model', 'Reinforcement', 'units'),
- 'set_Reinforcement_span_437': ('setter', 'dsl.model', 'Reinforcement', 'span'),
- 'set_Reinforcement_inferred_438': ('setter', 'dsl.model', 'Reinforcement', 'inferred'),
- 'Support_439': ('class', 'dsl.model', 'Support'),
- 'set_Support_side_440': ('setter', 'dsl.model', 'Support', 'side'),
- 'set_Support_first_turn_441': ('setter', 'dsl.model', 'Support', 'first_turn'),
- 'set_Support_last_turn_442': ('setter', 'dsl.model', 'Support', 'last_turn'),
- 'set_Support_count_443': ('setter', 'dsl.model', 'Support', 'count'),
- 'set_Support_kind_444': ('setter', 'dsl.model', 'Support', 'kind'),
- 'set_Support_span_445': ('setter', 'dsl.model', 'Support', 'span'),
- 'set_Support_inferred_446': ('setter', 'dsl.model', 'Support', 'inferred'),
- 'Victory_447': ('class', 'dsl.model', 'Victory'),
- 'set_Victory_side_448': ('setter', 'dsl.model', 'Victory', 'side'),
- 'set_Victory_text_449': ('setter', 'dsl.model', 'Victory', 'text'),
- 'set_Victory_span_450': ('setter', 'dsl.model', 'Victory', 'span'),
- 'Skip_451': ('class', 'dsl.model', 'Skip'),
- 'set_Skip_path_452': ('setter', 'dsl.model', 'Skip', 'path'),
- 'set_Skip_when_453': ('setter', 'dsl.model', 'Skip', 'when'),
- 'set_Skip_span_454': ('setter', 'dsl.model', 'Skip', 'span'),
- 'Scenario_455': ('class', 'dsl.model', 'Scenario'),
- 'set_Scenario_id_456': ('setter', 'dsl.model', 'Scenario', 'id'),
- 'set_Scenario_title_457': ('setter', 'dsl.model', 'Scenario', 'title'),
- 'set_Scenario_clause_458': ('setter', 'dsl.model', 'Scenario', 'clause'),
- 'set_Scenario_first_turn_459': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
- 'set_Scenario_last_turn_460': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
- 'set_Scenario_area_461': ('setter', 'dsl.model', 'Scenario', 'area'),
- 'set_Scenario_first_side_462': ('setter', 'dsl.model', 'Scenario', 'first_side'),
- 'set_Scenario_setup_order_463': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
- 'set_Scenario_starts_464': ('setter', 'dsl.model', 'Scenario', 'starts'),
- 'set_Scenario_markers_465': ('setter', 'dsl.model', 'Scenario', 'markers'),
- 'set_Scenario_setups_466': ('setter', 'dsl.model', 'Scenario', 'setups'),
- 'set_Scenario_supports_467': ('setter', 'dsl.model', 'Scenario', 'supports'),
- 'set_Scenario_reinforcements_468': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
- 'set_Scenario_removals_469': ('setter', 'dsl.model', 'Scenario', 'removals'),
- 'set_Scenario_amounts_470': ('setter', 'dsl.model', 'Scenario', 'amounts'),
- 'set_Scenario_calendars_471': ('setter', 'dsl.model', 'Scenario', 'calendars'),
- 'set_Scenario_victories_472': ('setter', 'dsl.model', 'Scenario', 'victories'),
- 'set_Scenario_skips_473': ('setter', 'dsl.model', 'Scenario', 'skips'),
- 'set_Scenario_options_474': ('setter', 'dsl.model', 'Scenario', 'options'),
- 'set_Scenario_all_options_475': ('setter', 'dsl.model', 'Scenario', 'all_options'),
- 'set_Scenario_says_476': ('setter', 'dsl.model', 'Scenario', 'says'),
- 'set_Scenario_notes_477': ('setter', 'dsl.model', 'Scenario', 'notes'),
- 'set_Scenario_side_spans_478': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
- 'set_Scenario_turns_span_479': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
- 'set_Scenario_first_span_480': ('setter', 'dsl.model', 'Scenario', 'first_span'),
- 'set_Scenario_unitless_481': ('setter', 'dsl.model', 'Scenario', 'unitless'),
- 'set_Scenario_twice_482': ('setter', 'dsl.model', 'Scenario', 'twice'),
- 'set_Scenario_span_483': ('setter', 'dsl.model', 'Scenario', 'span'),
- 'Example_484': ('class', 'dsl.model', 'Example'),
- 'set_Example_title_485': ('setter', 'dsl.model', 'Example', 'title'),
- 'set_Example_checks_486': ('setter', 'dsl.model', 'Example', 'checks'),
- 'set_Example_clause_487': ('setter', 'dsl.model', 'Example', 'clause'),
- 'set_Example_index_488': ('setter', 'dsl.model', 'Example', 'index'),
- 'set_Example_scenario_489': ('setter', 'dsl.model', 'Example', 'scenario'),
- 'set_Example_span_490': ('setter', 'dsl.model', 'Example', 'span'),
- 'AidItem_491': ('class', 'dsl.model', 'AidItem'),
- 'set_AidItem_kind_492': ('setter', 'dsl.model', 'AidItem', 'kind'),
- 'set_AidItem_value_493': ('setter', 'dsl.model', 'AidItem', 'value'),
- 'set_AidItem_span_494': ('setter', 'dsl.model', 'AidItem', 'span'),
- 'Aid_495': ('class', 'dsl.model', 'Aid'),
- 'set_Aid_id_496': ('setter', 'dsl.model', 'Aid', 'id'),
- 'set_Aid_title_497': ('setter', 'dsl.model', 'Aid', 'title'),
- 'set_Aid_size_498': ('setter', 'dsl.model', 'Aid', 'size'),
- 'set_Aid_orientation_499': ('setter', 'dsl.model', 'Aid', 'orientation'),
- 'set_Aid_items_500': ('setter', 'dsl.model', 'Aid', 'items'),
- 'set_Aid_span_501': ('setter', 'dsl.model', 'Aid', 'span'),
- 'set_Aid_twice_502': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'set_Aid_size_span_503': ('setter', 'dsl.model', 'Aid', 'size_span'),
- 'set_Aid_orientation_span_504': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
- 'Book_505': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_506': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_507': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_508': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_509': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_510': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_511': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_512': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_513': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_514': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_515': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_516': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_517': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_518': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_519': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_520': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_521': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_522': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_523': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_524': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_525': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_526': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_527': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_528': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_529': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_530': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_531': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_532': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_533': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_534': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_535': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_536': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_537': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_538': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_539': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_540': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_541': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_542': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_543': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_544': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_545': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_546': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_547': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_548': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_549': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_550': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_551': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_552': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_ExceptionRule_when_351': ('setter', 'dsl.model', 'ExceptionRule', 'when'),
+ 'set_ExceptionRule_unless_352': ('setter', 'dsl.model', 'ExceptionRule', 'unless'),
+ 'set_ExceptionRule_effect_353': ('setter', 'dsl.model', 'ExceptionRule', 'effect'),
+ 'set_ExceptionRule_rewrites_354': ('setter', 'dsl.model', 'ExceptionRule', 'rewrites'),
+ 'set_ExceptionRule_use_355': ('setter', 'dsl.model', 'ExceptionRule', 'use'),
+ 'set_ExceptionRule_priority_356': ('setter', 'dsl.model', 'ExceptionRule', 'priority'),
+ 'set_ExceptionRule_says_357': ('setter', 'dsl.model', 'ExceptionRule', 'says'),
+ 'set_ExceptionRule_scenario_358': ('setter', 'dsl.model', 'ExceptionRule', 'scenario'),
+ 'set_ExceptionRule_notes_359': ('setter', 'dsl.model', 'ExceptionRule', 'notes'),
+ 'set_ExceptionRule_target_span_360': ('setter', 'dsl.model', 'ExceptionRule', 'target_span'),
+ 'set_ExceptionRule_wording_361': ('setter', 'dsl.model', 'ExceptionRule', 'wording'),
+ 'set_ExceptionRule_twice_362': ('setter', 'dsl.model', 'ExceptionRule', 'twice'),
+ 'set_ExceptionRule_span_363': ('setter', 'dsl.model', 'ExceptionRule', 'span'),
+ 'set_ExceptionRule_always_364': ('setter', 'dsl.model', 'ExceptionRule', 'always'),
+ 'set_ExceptionRule_chooser_365': ('setter', 'dsl.model', 'ExceptionRule', 'chooser'),
+ 'set_ExceptionRule_chooser_span_366': ('setter', 'dsl.model', 'ExceptionRule', 'chooser_span'),
+ 'set_ExceptionRule_inferred_367': ('setter', 'dsl.model', 'ExceptionRule', 'inferred'),
+ 'set_ExceptionRule_effect_span_368': ('setter', 'dsl.model', 'ExceptionRule', 'effect_span'),
+ 'Step_369': ('class', 'dsl.model', 'Step'),
+ 'set_Step_kind_370': ('setter', 'dsl.model', 'Step', 'kind'),
+ 'set_Step_id_371': ('setter', 'dsl.model', 'Step', 'id'),
+ 'set_Step_title_372': ('setter', 'dsl.model', 'Step', 'title'),
+ 'set_Step_ref_373': ('setter', 'dsl.model', 'Step', 'ref'),
+ 'set_Step_who_374': ('setter', 'dsl.model', 'Step', 'who'),
+ 'set_Step_when_375': ('setter', 'dsl.model', 'Step', 'when'),
+ 'set_Step_repeat_376': ('setter', 'dsl.model', 'Step', 'repeat'),
+ 'set_Step_says_377': ('setter', 'dsl.model', 'Step', 'says'),
+ 'set_Step_notes_378': ('setter', 'dsl.model', 'Step', 'notes'),
+ 'set_Step_children_379': ('setter', 'dsl.model', 'Step', 'children'),
+ 'set_Step_wording_380': ('setter', 'dsl.model', 'Step', 'wording'),
+ 'set_Step_twice_381': ('setter', 'dsl.model', 'Step', 'twice'),
+ 'set_Step_who_spans_382': ('setter', 'dsl.model', 'Step', 'who_spans'),
+ 'set_Step_span_383': ('setter', 'dsl.model', 'Step', 'span'),
+ 'set_Step_inferred_384': ('setter', 'dsl.model', 'Step', 'inferred'),
+ 'Sequence_385': ('class', 'dsl.model', 'Sequence'),
+ 'set_Sequence_id_386': ('setter', 'dsl.model', 'Sequence', 'id'),
+ 'set_Sequence_title_387': ('setter', 'dsl.model', 'Sequence', 'title'),
+ 'set_Sequence_steps_388': ('setter', 'dsl.model', 'Sequence', 'steps'),
+ 'set_Sequence_clause_389': ('setter', 'dsl.model', 'Sequence', 'clause'),
+ 'set_Sequence_notes_390': ('setter', 'dsl.model', 'Sequence', 'notes'),
+ 'set_Sequence_span_391': ('setter', 'dsl.model', 'Sequence', 'span'),
+ 'Place_392': ('class', 'dsl.model', 'Place'),
+ 'set_Place_kind_393': ('setter', 'dsl.model', 'Place', 'kind'),
+ 'set_Place_value_394': ('setter', 'dsl.model', 'Place', 'value'),
+ 'set_Place_name_395': ('setter', 'dsl.model', 'Place', 'name'),
+ 'set_Place_span_396': ('setter', 'dsl.model', 'Place', 'span'),
+ 'Placement_397': ('class', 'dsl.model', 'Placement'),
+ 'set_Placement_kind_398': ('setter', 'dsl.model', 'Placement', 'kind'),
+ 'set_Placement_places_399': ('setter', 'dsl.model', 'Placement', 'places'),
+ 'set_Placement_radius_400': ('setter', 'dsl.model', 'Placement', 'radius'),
+ 'set_Placement_text_401': ('setter', 'dsl.model', 'Placement', 'text'),
+ 'set_Placement_one_of_402': ('setter', 'dsl.model', 'Placement', 'one_of'),
+ 'Setup_403': ('class', 'dsl.model', 'Setup'),
+ 'set_Setup_side_404': ('setter', 'dsl.model', 'Setup', 'side'),
+ 'set_Setup_formation_405': ('setter', 'dsl.model', 'Setup', 'formation'),
+ 'set_Setup_placement_406': ('setter', 'dsl.model', 'Setup', 'placement'),
+ 'set_Setup_units_407': ('setter', 'dsl.model', 'Setup', 'units'),
+ 'set_Setup_span_408': ('setter', 'dsl.model', 'Setup', 'span'),
+ 'set_Setup_inferred_409': ('setter', 'dsl.model', 'Setup', 'inferred'),
+ 'Removal_410': ('class', 'dsl.model', 'Removal'),
+ 'set_Removal_side_411': ('setter', 'dsl.model', 'Removal', 'side'),
+ 'set_Removal_turn_412': ('setter', 'dsl.model', 'Removal', 'turn'),
+ 'set_Removal_units_413': ('setter', 'dsl.model', 'Removal', 'units'),
+ 'set_Removal_destination_414': ('setter', 'dsl.model', 'Removal', 'destination'),
+ 'set_Removal_remark_415': ('setter', 'dsl.model', 'Removal', 'remark'),
+ 'set_Removal_span_416': ('setter', 'dsl.model', 'Removal', 'span'),
+ 'set_Removal_inferred_417': ('setter', 'dsl.model', 'Removal', 'inferred'),
+ 'set_Removal_relocation_418': ('setter', 'dsl.model', 'Removal', 'relocation'),
+ 'Calendar_419': ('class', 'dsl.model', 'Calendar'),
+ 'set_Calendar_fact_420': ('setter', 'dsl.model', 'Calendar', 'fact'),
+ 'set_Calendar_by_421': ('setter', 'dsl.model', 'Calendar', 'by'),
+ 'set_Calendar_values_422': ('setter', 'dsl.model', 'Calendar', 'values'),
+ 'set_Calendar_value_spans_423': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
+ 'set_Calendar_span_424': ('setter', 'dsl.model', 'Calendar', 'span'),
+ 'set_Calendar_by_span_425': ('setter', 'dsl.model', 'Calendar', 'by_span'),
+ 'TurnAmount_426': ('class', 'dsl.model', 'TurnAmount'),
+ 'set_TurnAmount_turn_427': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
+ 'set_TurnAmount_side_428': ('setter', 'dsl.model', 'TurnAmount', 'side'),
+ 'set_TurnAmount_amount_429': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
+ 'set_TurnAmount_unit_430': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
+ 'set_TurnAmount_title_431': ('setter', 'dsl.model', 'TurnAmount', 'title'),
+ 'set_TurnAmount_span_432': ('setter', 'dsl.model', 'TurnAmount', 'span'),
+ 'Reinforcement_433': ('class', 'dsl.model', 'Reinforcement'),
+ 'set_Reinforcement_side_434': ('setter', 'dsl.model', 'Reinforcement', 'side'),
+ 'set_Reinforcement_turn_435': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
+ 'set_Reinforcement_segment_436': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
+ 'set_Reinforcement_placement_437': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
+ 'set_Reinforcement_units_438': ('setter', 'dsl.model', 'Reinforcement', 'units'),
+ 'set_Reinforcement_span_439': ('setter', 'dsl.model', 'Reinforcement', 'span'),
+ 'set_Reinforcement_inferred_440': ('setter', 'dsl.model', 'Reinforcement', 'inferred'),
+ 'Support_441': ('class', 'dsl.model', 'Support'),
+ 'set_Support_side_442': ('setter', 'dsl.model', 'Support', 'side'),
+ 'set_Support_first_turn_443': ('setter', 'dsl.model', 'Support', 'first_turn'),
+ 'set_Support_last_turn_444': ('setter', 'dsl.model', 'Support', 'last_turn'),
+ 'set_Support_count_445': ('setter', 'dsl.model', 'Support', 'count'),
+ 'set_Support_kind_446': ('setter', 'dsl.model', 'Support', 'kind'),
+ 'set_Support_span_447': ('setter', 'dsl.model', 'Support', 'span'),
+ 'set_Support_inferred_448': ('setter', 'dsl.model', 'Support', 'inferred'),
+ 'Victory_449': ('class', 'dsl.model', 'Victory'),
+ 'set_Victory_side_450': ('setter', 'dsl.model', 'Victory', 'side'),
+ 'set_Victory_text_451': ('setter', 'dsl.model', 'Victory', 'text'),
+ 'set_Victory_span_452': ('setter', 'dsl.model', 'Victory', 'span'),
+ 'Skip_453': ('class', 'dsl.model', 'Skip'),
+ 'set_Skip_path_454': ('setter', 'dsl.model', 'Skip', 'path'),
+ 'set_Skip_when_455': ('setter', 'dsl.model', 'Skip', 'when'),
+ 'set_Skip_span_456': ('setter', 'dsl.model', 'Skip', 'span'),
+ 'Scenario_457': ('class', 'dsl.model', 'Scenario'),
+ 'set_Scenario_id_458': ('setter', 'dsl.model', 'Scenario', 'id'),
+ 'set_Scenario_title_459': ('setter', 'dsl.model', 'Scenario', 'title'),
+ 'set_Scenario_clause_460': ('setter', 'dsl.model', 'Scenario', 'clause'),
+ 'set_Scenario_first_turn_461': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
+ 'set_Scenario_last_turn_462': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
+ 'set_Scenario_area_463': ('setter', 'dsl.model', 'Scenario', 'area'),
+ 'set_Scenario_first_side_464': ('setter', 'dsl.model', 'Scenario', 'first_side'),
+ 'set_Scenario_setup_order_465': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
+ 'set_Scenario_starts_466': ('setter', 'dsl.model', 'Scenario', 'starts'),
+ 'set_Scenario_markers_467': ('setter', 'dsl.model', 'Scenario', 'markers'),
+ 'set_Scenario_setups_468': ('setter', 'dsl.model', 'Scenario', 'setups'),
+ 'set_Scenario_supports_469': ('setter', 'dsl.model', 'Scenario', 'supports'),
+ 'set_Scenario_reinforcements_470': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
+ 'set_Scenario_removals_471': ('setter', 'dsl.model', 'Scenario', 'removals'),
+ 'set_Scenario_amounts_472': ('setter', 'dsl.model', 'Scenario', 'amounts'),
+ 'set_Scenario_calendars_473': ('setter', 'dsl.model', 'Scenario', 'calendars'),
+ 'set_Scenario_victories_474': ('setter', 'dsl.model', 'Scenario', 'victories'),
+ 'set_Scenario_skips_475': ('setter', 'dsl.model', 'Scenario', 'skips'),
+ 'set_Scenario_options_476': ('setter', 'dsl.model', 'Scenario', 'options'),
+ 'set_Scenario_all_options_477': ('setter', 'dsl.model', 'Scenario', 'all_options'),
+ 'set_Scenario_says_478': ('setter', 'dsl.model', 'Scenario', 'says'),
+ 'set_Scenario_notes_479': ('setter', 'dsl.model', 'Scenario', 'notes'),
+ 'set_Scenario_side_spans_480': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
+ 'set_Scenario_turns_span_481': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
+ 'set_Scenario_first_span_482': ('setter', 'dsl.model', 'Scenario', 'first_span'),
+ 'set_Scenario_unitless_483': ('setter', 'dsl.model', 'Scenario', 'unitless'),
+ 'set_Scenario_twice_484': ('setter', 'dsl.model', 'Scenario', 'twice'),
+ 'set_Scenario_span_485': ('setter', 'dsl.model', 'Scenario', 'span'),
+ 'Example_486': ('class', 'dsl.model', 'Example'),
+ 'set_Example_title_487': ('setter', 'dsl.model', 'Example', 'title'),
+ 'set_Example_checks_488': ('setter', 'dsl.model', 'Example', 'checks'),
+ 'set_Example_clause_489': ('setter', 'dsl.model', 'Example', 'clause'),
+ 'set_Example_index_490': ('setter', 'dsl.model', 'Example', 'index'),
+ 'set_Example_scenario_491': ('setter', 'dsl.model', 'Example', 'scenario'),
+ 'set_Example_span_492': ('setter', 'dsl.model', 'Example', 'span'),
+ 'AidItem_493': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_494': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_495': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_496': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_497': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_498': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_499': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_500': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_501': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_502': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_503': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_504': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'set_Aid_size_span_505': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_506': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_507': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_508': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_509': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_510': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_511': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_512': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_513': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_514': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_515': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_516': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_517': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_518': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_519': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_520': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_521': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_522': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_523': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_524': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_525': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_526': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_527': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_528': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_529': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_530': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_531': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_532': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_533': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_534': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_535': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_536': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_537': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_538': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_539': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_540': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_541': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_542': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_543': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_544': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_545': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_546': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_547': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_548': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_549': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_550': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_551': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_552': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_553': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_554': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
@@ -650,7 +652,7 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
   ('tuple_of', 72), ('optional', 72),
   ('class', 'dsl.model', 'Param', False, True,
    (('name', 7), ('type', 7), ('span', 2), ('keys_of', 7), ('axis', 7), ('keys_span', 2),
-    ('axis_span', 2))),
+    ('axis_span', 2), ('dice', 7), ('type_span', 2))),
   ('class', 'dsl.model', 'Reading', False, True, (('text', 7), ('when', 30), ('span', 2))),
   ('class', 'dsl.model', 'Formula', False, True,
    (('id', 7), ('params', 80), ('body', 14), ('title', 7), ('clause', 13), ('span', 2),
@@ -1185,7 +1187,7 @@ def D45(v):
     return o
 
 def D46(v):
-    f0, f1, f2, f3, f4, f5, f6 = v
+    f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
     o = NEW(Param_260)
     set_Param_name_261(o, f0)
     set_Param_type_262(o, f1)
@@ -1194,63 +1196,65 @@ def D46(v):
     set_Param_axis_265(o, f4)
     set_Param_keys_span_266(o, S[f5])
     set_Param_axis_span_267(o, S[f6])
+    set_Param_dice_268(o, f7)
+    set_Param_type_span_269(o, S[f8])
     return o
 
 def D47(v):
     f0, f1, f2 = v
-    o = NEW(Reading_268)
-    set_Reading_text_269(o, f0)
-    set_Reading_when_270(o, None if (_t69 := f1) is None else TAGGED_DEC[(_t70 := _t69)[0]](_t70))
-    set_Reading_span_271(o, S[f2])
+    o = NEW(Reading_270)
+    set_Reading_text_271(o, f0)
+    set_Reading_when_272(o, None if (_t69 := f1) is None else TAGGED_DEC[(_t70 := _t69)[0]](_t70))
+    set_Reading_span_273(o, S[f2])
     return o
 
 def D48(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Formula_272)
-    set_Formula_id_273(o, f0)
-    set_Formula_params_274(o, tuple(map(D46, _t71)) if (_t71 := f1) else ())
-    set_Formula_body_275(o, TAGGED_DEC[(_t72 := f2)[0]](_t72))
-    set_Formula_title_276(o, f3)
-    set_Formula_clause_277(o, f4)
-    set_Formula_span_278(o, S[f5])
-    set_Formula_returns_279(o, f6)
-    set_Formula_wording_280(o, f7)
-    set_Formula_inferred_281(o, None if (_t73 := f8) is None else D47(_t73))
+    o = NEW(Formula_274)
+    set_Formula_id_275(o, f0)
+    set_Formula_params_276(o, tuple(map(D46, _t71)) if (_t71 := f1) else ())
+    set_Formula_body_277(o, TAGGED_DEC[(_t72 := f2)[0]](_t72))
+    set_Formula_title_278(o, f3)
+    set_Formula_clause_279(o, f4)
+    set_Formula_span_280(o, S[f5])
+    set_Formula_returns_281(o, f6)
+    set_Formula_wording_282(o, f7)
+    set_Formula_inferred_283(o, None if (_t73 := f8) is None else D47(_t73))
     return o
 
 def D49(v):
     f0, f1, f2, f3, f4, f5, f6, f7 = v
-    o = NEW(Effect_282)
-    set_Effect_kind_283(o, f0)
-    set_Effect_amount_284(o, _t74 if (_t74 := f1).__class__ in SCALARS else ANY(_t74))
-    set_Effect_constant_285(o, f2)
-    set_Effect_sign_286(o, f3)
-    set_Effect_side_287(o, f4)
-    set_Effect_rounding_288(o, f5)
-    set_Effect_cell_289(o, None if (_t75 := f6) is None else TAGGED_DEC[(_t76 := _t75)[0]](_t76))
-    set_Effect_span_290(o, S[f7])
+    o = NEW(Effect_284)
+    set_Effect_kind_285(o, f0)
+    set_Effect_amount_286(o, _t74 if (_t74 := f1).__class__ in SCALARS else ANY(_t74))
+    set_Effect_constant_287(o, f2)
+    set_Effect_sign_288(o, f3)
+    set_Effect_side_289(o, f4)
+    set_Effect_rounding_290(o, f5)
+    set_Effect_cell_291(o, None if (_t75 := f6) is None else TAGGED_DEC[(_t76 := _t75)[0]](_t76))
+    set_Effect_span_292(o, S[f7])
     return o
 
 def D50(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16 = v
-    o = NEW(Modifier_291)
-    set_Modifier_id_292(o, f0)
-    set_Modifier_title_293(o, f1)
-    set_Modifier_clause_294(o, f2)
-    set_Modifier_effect_295(o, None if (_t77 := f3) is None else D49(_t77))
-    set_Modifier_when_296(o, None if (_t78 := f4) is None else TAGGED_DEC[(_t79 := _t78)[0]](_t79))
-    set_Modifier_unless_297(o, None if (_t80 := f5) is None else TAGGED_DEC[(_t81 := _t80)[0]](_t81))
-    set_Modifier_per_298(o, None if (_t82 := f6) is None else TAGGED_DEC[(_t83 := _t82)[0]](_t83))
-    set_Modifier_at_most_299(o, f7)
-    set_Modifier_on_300(o, f8)
-    set_Modifier_notes_301(o, tuple(map(D22, _t84)) if (_t84 := f9) else ())
-    set_Modifier_scenario_302(o, f10)
-    set_Modifier_wording_303(o, tuple(map(D27, _t85)) if (_t85 := f11) else ())
-    set_Modifier_twice_304(o, tuple(map(D28, _t86)) if (_t86 := f12) else ())
-    set_Modifier_at_most_span_305(o, None if (_t87 := f13) is None else S[_t87])
-    set_Modifier_on_span_306(o, None if (_t88 := f14) is None else S[_t88])
-    set_Modifier_span_307(o, S[f15])
-    set_Modifier_inferred_308(o, None if (_t89 := f16) is None else D47(_t89))
+    o = NEW(Modifier_293)
+    set_Modifier_id_294(o, f0)
+    set_Modifier_title_295(o, f1)
+    set_Modifier_clause_296(o, f2)
+    set_Modifier_effect_297(o, None if (_t77 := f3) is None else D49(_t77))
+    set_Modifier_when_298(o, None if (_t78 := f4) is None else TAGGED_DEC[(_t79 := _t78)[0]](_t79))
+    set_Modifier_unless_299(o, None if (_t80 := f5) is None else TAGGED_DEC[(_t81 := _t80)[0]](_t81))
+    set_Modifier_per_300(o, None if (_t82 := f6) is None else TAGGED_DEC[(_t83 := _t82)[0]](_t83))
+    set_Modifier_at_most_301(o, f7)
+    set_Modifier_on_302(o, f8)
+    set_Modifier_notes_303(o, tuple(map(D22, _t84)) if (_t84 := f9) else ())
+    set_Modifier_scenario_304(o, f10)
+    set_Modifier_wording_305(o, tuple(map(D27, _t85)) if (_t85 := f11) else ())
+    set_Modifier_twice_306(o, tuple(map(D28, _t86)) if (_t86 := f12) else ())
+    set_Modifier_at_most_span_307(o, None if (_t87 := f13) is None else S[_t87])
+    set_Modifier_on_span_308(o, None if (_t88 := f14) is None else S[_t88])
+    set_Modifier_span_309(o, S[f15])
+    set_Modifier_inferred_310(o, None if (_t89 := f16) is None else D47(_t89))
     return o
 
 def D52(v):
@@ -1258,212 +1262,212 @@ def D52(v):
 
 def D51(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Combine_309)
-    set_Combine_id_310(o, f0)
-    set_Combine_mode_311(o, f1)
-    set_Combine_members_312(o, tuple(_t90) if (_t90 := f2) else ())
-    set_Combine_title_313(o, f3)
-    set_Combine_clause_314(o, f4)
-    set_Combine_at_most_315(o, f5)
-    set_Combine_member_spans_316(o, tuple(map(D52, _t91)) if (_t91 := f6) else ())
-    set_Combine_at_most_span_317(o, None if (_t92 := f7) is None else S[_t92])
-    set_Combine_span_318(o, S[f8])
+    o = NEW(Combine_311)
+    set_Combine_id_312(o, f0)
+    set_Combine_mode_313(o, f1)
+    set_Combine_members_314(o, tuple(_t90) if (_t90 := f2) else ())
+    set_Combine_title_315(o, f3)
+    set_Combine_clause_316(o, f4)
+    set_Combine_at_most_317(o, f5)
+    set_Combine_member_spans_318(o, tuple(map(D52, _t91)) if (_t91 := f6) else ())
+    set_Combine_at_most_span_319(o, None if (_t92 := f7) is None else S[_t92])
+    set_Combine_span_320(o, S[f8])
     return o
 
 def D53(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15 = v
-    o = NEW(Permission_319)
-    set_Permission_id_320(o, f0)
-    set_Permission_modal_321(o, f1)
-    set_Permission_action_322(o, f2)
-    set_Permission_title_323(o, f3)
-    set_Permission_clause_324(o, f4)
-    set_Permission_who_325(o, f5)
-    set_Permission_when_326(o, None if (_t93 := f6) is None else TAGGED_DEC[(_t94 := _t93)[0]](_t94))
-    set_Permission_unless_327(o, None if (_t95 := f7) is None else TAGGED_DEC[(_t96 := _t95)[0]](_t96))
-    set_Permission_notes_328(o, tuple(map(D22, _t97)) if (_t97 := f8) else ())
-    set_Permission_scenario_329(o, f9)
-    set_Permission_wording_330(o, tuple(map(D27, _t98)) if (_t98 := f10) else ())
-    set_Permission_twice_331(o, tuple(map(D28, _t99)) if (_t99 := f11) else ())
-    set_Permission_who_span_332(o, None if (_t100 := f12) is None else S[_t100])
-    set_Permission_span_333(o, S[f13])
-    set_Permission_modal_span_334(o, None if (_t101 := f14) is None else S[_t101])
-    set_Permission_inferred_335(o, None if (_t102 := f15) is None else D47(_t102))
+    o = NEW(Permission_321)
+    set_Permission_id_322(o, f0)
+    set_Permission_modal_323(o, f1)
+    set_Permission_action_324(o, f2)
+    set_Permission_title_325(o, f3)
+    set_Permission_clause_326(o, f4)
+    set_Permission_who_327(o, f5)
+    set_Permission_when_328(o, None if (_t93 := f6) is None else TAGGED_DEC[(_t94 := _t93)[0]](_t94))
+    set_Permission_unless_329(o, None if (_t95 := f7) is None else TAGGED_DEC[(_t96 := _t95)[0]](_t96))
+    set_Permission_notes_330(o, tuple(map(D22, _t97)) if (_t97 := f8) else ())
+    set_Permission_scenario_331(o, f9)
+    set_Permission_wording_332(o, tuple(map(D27, _t98)) if (_t98 := f10) else ())
+    set_Permission_twice_333(o, tuple(map(D28, _t99)) if (_t99 := f11) else ())
+    set_Permission_who_span_334(o, None if (_t100 := f12) is None else S[_t100])
+    set_Permission_span_335(o, S[f13])
+    set_Permission_modal_span_336(o, None if (_t101 := f14) is None else S[_t101])
+    set_Permission_inferred_337(o, None if (_t102 := f15) is None else D47(_t102))
     return o
 
 def D54(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Rewrite_336)
-    set_Rewrite_field_337(o, f0)
-    set_Rewrite_kind_338(o, f1)
-    set_Rewrite_pairs_339(o, tuple(map(D27, _t103)) if (_t103 := f2) else ())
-    set_Rewrite_span_340(o, S[f3])
-    set_Rewrite_side_341(o, f4)
-    set_Rewrite_side_span_342(o, S[f5])
+    o = NEW(Rewrite_338)
+    set_Rewrite_field_339(o, f0)
+    set_Rewrite_kind_340(o, f1)
+    set_Rewrite_pairs_341(o, tuple(map(D27, _t103)) if (_t103 := f2) else ())
+    set_Rewrite_span_342(o, S[f3])
+    set_Rewrite_side_343(o, f4)
+    set_Rewrite_side_span_344(o, S[f5])
     return o
 
 def D55(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22 = v
-    o = NEW(ExceptionRule_343)
-    set_ExceptionRule_id_344(o, f0)
-    set_ExceptionRule_title_345(o, f1)
-    set_ExceptionRule_clause_346(o, f2)
-    set_ExceptionRule_target_347(o, f3)
-    set_ExceptionRule_target_is_clause_348(o, f4)
-    set_ExceptionRule_when_349(o, None if (_t104 := f5) is None else TAGGED_DEC[(_t105 := _t104)[0]](_t105))
-    set_ExceptionRule_unless_350(o, None if (_t106 := f6) is None else TAGGED_DEC[(_t107 := _t106)[0]](_t107))
-    set_ExceptionRule_effect_351(o, f7)
-    set_ExceptionRule_rewrites_352(o, tuple(map(D54, _t108)) if (_t108 := f8) else ())
-    set_ExceptionRule_use_353(o, None if (_t109 := f9) is None else TAGGED_DEC[(_t110 := _t109)[0]](_t110))
-    set_ExceptionRule_priority_354(o, f10)
-    set_ExceptionRule_says_355(o, f11)
-    set_ExceptionRule_scenario_356(o, f12)
-    set_ExceptionRule_notes_357(o, tuple(map(D22, _t111)) if (_t111 := f13) else ())
-    set_ExceptionRule_target_span_358(o, S[f14])
-    set_ExceptionRule_wording_359(o, tuple(map(D27, _t112)) if (_t112 := f15) else ())
-    set_ExceptionRule_twice_360(o, tuple(map(D28, _t113)) if (_t113 := f16) else ())
-    set_ExceptionRule_span_361(o, S[f17])
-    set_ExceptionRule_always_362(o, f18)
-    set_ExceptionRule_chooser_363(o, f19)
-    set_ExceptionRule_chooser_span_364(o, S[f20])
-    set_ExceptionRule_inferred_365(o, None if (_t114 := f21) is None else D47(_t114))
-    set_ExceptionRule_effect_span_366(o, None if (_t115 := f22) is None else S[_t115])
+    o = NEW(ExceptionRule_345)
+    set_ExceptionRule_id_346(o, f0)
+    set_ExceptionRule_title_347(o, f1)
+    set_ExceptionRule_clause_348(o, f2)
+    set_ExceptionRule_target_349(o, f3)
+    set_ExceptionRule_target_is_clause_350(o, f4)
+    set_ExceptionRule_when_351(o, None if (_t104 := f5) is None else TAGGED_DEC[(_t105 := _t104)[0]](_t105))
+    set_ExceptionRule_unless_352(o, None if (_t106 := f6) is None else TAGGED_DEC[(_t107 := _t106)[0]](_t107))
+    set_ExceptionRule_effect_353(o, f7)
+    set_ExceptionRule_rewrites_354(o, tuple(map(D54, _t108)) if (_t108 := f8) else ())
+    set_ExceptionRule_use_355(o, None if (_t109 := f9) is None else TAGGED_DEC[(_t110 := _t109)[0]](_t110))
+    set_ExceptionRule_priority_356(o, f10)
+    set_ExceptionRule_says_357(o, f11)
+    set_ExceptionRule_scenario_358(o, f12)
+    set_ExceptionRule_notes_359(o, tuple(map(D22, _t111)) if (_t111 := f13) else ())
+    set_ExceptionRule_target_span_360(o, S[f14])
+    set_ExceptionRule_wording_361(o, tuple(map(D27, _t112)) if (_t112 := f15) else ())
+    set_ExceptionRule_twice_362(o, tuple(map(D28, _t113)) if (_t113 := f16) else ())
+    set_ExceptionRule_span_363(o, S[f17])
+    set_ExceptionRule_always_364(o, f18)
+    set_ExceptionRule_chooser_365(o, f19)
+    set_ExceptionRule_chooser_span_366(o, S[f20])
+    set_ExceptionRule_inferred_367(o, None if (_t114 := f21) is None else D47(_t114))
+    set_ExceptionRule_effect_span_368(o, None if (_t115 := f22) is None else S[_t115])
     return o
 
 def D56(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14 = v
-    o = NEW(Step_367)
-    set_Step_kind_368(o, f0)
-    set_Step_id_369(o, f1)
-    set_Step_title_370(o, f2)
-    set_Step_ref_371(o, None if (_t116 := f3) is None else D23(_t116))
-    set_Step_who_372(o, tuple(_t117) if (_t117 := f4) else ())
-    set_Step_when_373(o, None if (_t118 := f5) is None else TAGGED_DEC[(_t119 := _t118)[0]](_t119))
-    set_Step_repeat_374(o, f6)
-    set_Step_says_375(o, f7)
-    set_Step_notes_376(o, tuple(map(D22, _t120)) if (_t120 := f8) else ())
-    set_Step_children_377(o, tuple(map(D56, _t121)) if (_t121 := f9) else ())
-    set_Step_wording_378(o, tuple(map(D27, _t122)) if (_t122 := f10) else ())
-    set_Step_twice_379(o, tuple(map(D28, _t123)) if (_t123 := f11) else ())
-    set_Step_who_spans_380(o, tuple(map(D52, _t124)) if (_t124 := f12) else ())
-    set_Step_span_381(o, S[f13])
-    set_Step_inferred_382(o, f14)
+    o = NEW(Step_369)
+    set_Step_kind_370(o, f0)
+    set_Step_id_371(o, f1)
+    set_Step_title_372(o, f2)
+    set_Step_ref_373(o, None if (_t116 := f3) is None else D23(_t116))
+    set_Step_who_374(o, tuple(_t117) if (_t117 := f4) else ())
+    set_Step_when_375(o, None if (_t118 := f5) is None else TAGGED_DEC[(_t119 := _t118)[0]](_t119))
+    set_Step_repeat_376(o, f6)
+    set_Step_says_377(o, f7)
+    set_Step_notes_378(o, tuple(map(D22, _t120)) if (_t120 := f8) else ())
+    set_Step_children_379(o, tuple(map(D56, _t121)) if (_t121 := f9) else ())
+    set_Step_wording_380(o, tuple(map(D27, _t122)) if (_t122 := f10) else ())
+    set_Step_twice_381(o, tuple(map(D28, _t123)) if (_t123 := f11) else ())
+    set_Step_who_spans_382(o, tuple(map(D52, _t124)) if (_t124 := f12) else ())
+    set_Step_span_383(o, S[f13])
+    set_Step_inferred_384(o, f14)
     return o
 
 def D57(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Sequence_383)
-    set_Sequence_id_384(o, f0)
-    set_Sequence_title_385(o, f1)
-    set_Sequence_steps_386(o, tuple(map(D56, _t125)) if (_t125 := f2) else ())
-    set_Sequence_clause_387(o, f3)
-    set_Sequence_notes_388(o, tuple(map(D22, _t126)) if (_t126 := f4) else ())
-    set_Sequence_span_389(o, S[f5])
+    o = NEW(Sequence_385)
+    set_Sequence_id_386(o, f0)
+    set_Sequence_title_387(o, f1)
+    set_Sequence_steps_388(o, tuple(map(D56, _t125)) if (_t125 := f2) else ())
+    set_Sequence_clause_389(o, f3)
+    set_Sequence_notes_390(o, tuple(map(D22, _t126)) if (_t126 := f4) else ())
+    set_Sequence_span_391(o, S[f5])
     return o
 
 def D58(v):
     f0, f1, f2, f3 = v
-    o = NEW(Place_390)
-    set_Place_kind_391(o, f0)
-    set_Place_value_392(o, f1)
-    set_Place_name_393(o, f2)
-    set_Place_span_394(o, S[f3])
+    o = NEW(Place_392)
+    set_Place_kind_393(o, f0)
+    set_Place_value_394(o, f1)
+    set_Place_name_395(o, f2)
+    set_Place_span_396(o, S[f3])
     return o
 
 def D59(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Placement_395)
-    set_Placement_kind_396(o, f0)
-    set_Placement_places_397(o, tuple(map(D58, _t127)) if (_t127 := f1) else ())
-    set_Placement_radius_398(o, f2)
-    set_Placement_text_399(o, f3)
-    set_Placement_one_of_400(o, f4)
+    o = NEW(Placement_397)
+    set_Placement_kind_398(o, f0)
+    set_Placement_places_399(o, tuple(map(D58, _t127)) if (_t127 := f1) else ())
+    set_Placement_radius_400(o, f2)
+    set_Placement_text_401(o, f3)
+    set_Placement_one_of_402(o, f4)
     return o
 
 def D60(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Setup_401)
-    set_Setup_side_402(o, f0)
-    set_Setup_formation_403(o, f1)
-    set_Setup_placement_404(o, D59(f2))
-    set_Setup_units_405(o, f3)
-    set_Setup_span_406(o, S[f4])
-    set_Setup_inferred_407(o, f5)
+    o = NEW(Setup_403)
+    set_Setup_side_404(o, f0)
+    set_Setup_formation_405(o, f1)
+    set_Setup_placement_406(o, D59(f2))
+    set_Setup_units_407(o, f3)
+    set_Setup_span_408(o, S[f4])
+    set_Setup_inferred_409(o, f5)
     return o
 
 def D61(v):
     f0, f1, f2, f3, f4, f5, f6, f7 = v
-    o = NEW(Removal_408)
-    set_Removal_side_409(o, f0)
-    set_Removal_turn_410(o, f1)
-    set_Removal_units_411(o, f2)
-    set_Removal_destination_412(o, f3)
-    set_Removal_remark_413(o, f4)
-    set_Removal_span_414(o, S[f5])
-    set_Removal_inferred_415(o, f6)
-    set_Removal_relocation_416(o, f7)
+    o = NEW(Removal_410)
+    set_Removal_side_411(o, f0)
+    set_Removal_turn_412(o, f1)
+    set_Removal_units_413(o, f2)
+    set_Removal_destination_414(o, f3)
+    set_Removal_remark_415(o, f4)
+    set_Removal_span_416(o, S[f5])
+    set_Removal_inferred_417(o, f6)
+    set_Removal_relocation_418(o, f7)
     return o
 
 def D62(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Calendar_417)
-    set_Calendar_fact_418(o, f0)
-    set_Calendar_by_419(o, f1)
-    set_Calendar_values_420(o, tuple(_t128) if (_t128 := f2) else ())
-    set_Calendar_value_spans_421(o, tuple(map(D52, _t129)) if (_t129 := f3) else ())
-    set_Calendar_span_422(o, S[f4])
-    set_Calendar_by_span_423(o, S[f5])
+    o = NEW(Calendar_419)
+    set_Calendar_fact_420(o, f0)
+    set_Calendar_by_421(o, f1)
+    set_Calendar_values_422(o, tuple(_t128) if (_t128 := f2) else ())
+    set_Calendar_value_spans_423(o, tuple(map(D52, _t129)) if (_t129 := f3) else ())
+    set_Calendar_span_424(o, S[f4])
+    set_Calendar_by_span_425(o, S[f5])
     return o
 
 def D63(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(TurnAmount_424)
-    set_TurnAmount_turn_425(o, f0)
-    set_TurnAmount_side_426(o, f1)
-    set_TurnAmount_amount_427(o, _t130 if (_t130 := f2).__class__ in SCALARS else ANY(_t130))
-    set_TurnAmount_unit_428(o, f3)
-    set_TurnAmount_title_429(o, f4)
-    set_TurnAmount_span_430(o, S[f5])
+    o = NEW(TurnAmount_426)
+    set_TurnAmount_turn_427(o, f0)
+    set_TurnAmount_side_428(o, f1)
+    set_TurnAmount_amount_429(o, _t130 if (_t130 := f2).__class__ in SCALARS else ANY(_t130))
+    set_TurnAmount_unit_430(o, f3)
+    set_TurnAmount_title_431(o, f4)
+    set_TurnAmount_span_432(o, S[f5])
     return o
 
 def D64(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Reinforcement_431)
-    set_Reinforcement_side_432(o, f0)
-    set_Reinforcement_turn_433(o, f1)
-    set_Reinforcement_segment_434(o, f2)
-    set_Reinforcement_placement_435(o, D59(f3))
-    set_Reinforcement_units_436(o, f4)
-    set_Reinforcement_span_437(o, S[f5])
-    set_Reinforcement_inferred_438(o, f6)
+    o = NEW(Reinforcement_433)
+    set_Reinforcement_side_434(o, f0)
+    set_Reinforcement_turn_435(o, f1)
+    set_Reinforcement_segment_436(o, f2)
+    set_Reinforcement_placement_437(o, D59(f3))
+    set_Reinforcement_units_438(o, f4)
+    set_Reinforcement_span_439(o, S[f5])
+    set_Reinforcement_inferred_440(o, f6)
     return o
 
 def D65(v):
     f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Support_439)
-    set_Support_side_440(o, f0)
-    set_Support_first_turn_441(o, f1)
-    set_Support_last_turn_442(o, f2)
-    set_Support_count_443(o, f3)
-    set_Support_kind_444(o, f4)
-    set_Support_span_445(o, S[f5])
-    set_Support_inferred_446(o, f6)
+    o = NEW(Support_441)
+    set_Support_side_442(o, f0)
+    set_Support_first_turn_443(o, f1)
+    set_Support_last_turn_444(o, f2)
+    set_Support_count_445(o, f3)
+    set_Support_kind_446(o, f4)
+    set_Support_span_447(o, S[f5])
+    set_Support_inferred_448(o, f6)
     return o
 
 def D66(v):
     f0, f1, f2 = v
-    o = NEW(Victory_447)
-    set_Victory_side_448(o, f0)
-    set_Victory_text_449(o, f1)
-    set_Victory_span_450(o, S[f2])
+    o = NEW(Victory_449)
+    set_Victory_side_450(o, f0)
+    set_Victory_text_451(o, f1)
+    set_Victory_span_452(o, S[f2])
     return o
 
 def D67(v):
     f0, f1, f2 = v
-    o = NEW(Skip_451)
-    set_Skip_path_452(o, tuple(_t131) if (_t131 := f0) else ())
-    set_Skip_when_453(o, None if (_t132 := f1) is None else TAGGED_DEC[(_t133 := _t132)[0]](_t133))
-    set_Skip_span_454(o, S[f2])
+    o = NEW(Skip_453)
+    set_Skip_path_454(o, tuple(_t131) if (_t131 := f0) else ())
+    set_Skip_when_455(o, None if (_t132 := f1) is None else TAGGED_DEC[(_t133 := _t132)[0]](_t133))
+    set_Skip_span_456(o, S[f2])
     return o
 
 def D69(v):
@@ -1477,68 +1481,68 @@ def D71(v):
 
 def D68(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26, f27 = v
-    o = NEW(Scenario_455)
-    set_Scenario_id_456(o, f0)
-    set_Scenario_title_457(o, f1)
-    set_Scenario_clause_458(o, f2)
-    set_Scenario_first_turn_459(o, f3)
-    set_Scenario_last_turn_460(o, f4)
-    set_Scenario_area_461(o, f5)
-    set_Scenario_first_side_462(o, f6)
-    set_Scenario_setup_order_463(o, tuple(_t134) if (_t134 := f7) else ())
-    set_Scenario_starts_464(o, tuple(map(D69, _t135)) if (_t135 := f8) else ())
-    set_Scenario_markers_465(o, tuple(map(D70, _t138)) if (_t138 := f9) else ())
-    set_Scenario_setups_466(o, tuple(map(D60, _t140)) if (_t140 := f10) else ())
-    set_Scenario_supports_467(o, tuple(map(D65, _t141)) if (_t141 := f11) else ())
-    set_Scenario_reinforcements_468(o, tuple(map(D64, _t142)) if (_t142 := f12) else ())
-    set_Scenario_removals_469(o, tuple(map(D61, _t143)) if (_t143 := f13) else ())
-    set_Scenario_amounts_470(o, tuple(map(D63, _t144)) if (_t144 := f14) else ())
-    set_Scenario_calendars_471(o, tuple(map(D62, _t145)) if (_t145 := f15) else ())
-    set_Scenario_victories_472(o, tuple(map(D66, _t146)) if (_t146 := f16) else ())
-    set_Scenario_skips_473(o, tuple(map(D67, _t147)) if (_t147 := f17) else ())
-    set_Scenario_options_474(o, tuple(map(D23, _t148)) if (_t148 := f18) else ())
-    set_Scenario_all_options_475(o, f19)
-    set_Scenario_says_476(o, f20)
-    set_Scenario_notes_477(o, tuple(map(D22, _t149)) if (_t149 := f21) else ())
-    set_Scenario_side_spans_478(o, tuple(map(D28, _t150)) if (_t150 := f22) else ())
-    set_Scenario_turns_span_479(o, None if (_t151 := f23) is None else S[_t151])
-    set_Scenario_first_span_480(o, None if (_t152 := f24) is None else S[_t152])
-    set_Scenario_unitless_481(o, tuple(map(D71, _t153)) if (_t153 := f25) else ())
-    set_Scenario_twice_482(o, tuple(map(D28, _t155)) if (_t155 := f26) else ())
-    set_Scenario_span_483(o, S[f27])
+    o = NEW(Scenario_457)
+    set_Scenario_id_458(o, f0)
+    set_Scenario_title_459(o, f1)
+    set_Scenario_clause_460(o, f2)
+    set_Scenario_first_turn_461(o, f3)
+    set_Scenario_last_turn_462(o, f4)
+    set_Scenario_area_463(o, f5)
+    set_Scenario_first_side_464(o, f6)
+    set_Scenario_setup_order_465(o, tuple(_t134) if (_t134 := f7) else ())
+    set_Scenario_starts_466(o, tuple(map(D69, _t135)) if (_t135 := f8) else ())
+    set_Scenario_markers_467(o, tuple(map(D70, _t138)) if (_t138 := f9) else ())
+    set_Scenario_setups_468(o, tuple(map(D60, _t140)) if (_t140 := f10) else ())
+    set_Scenario_supports_469(o, tuple(map(D65, _t141)) if (_t141 := f11) else ())
+    set_Scenario_reinforcements_470(o, tuple(map(D64, _t142)) if (_t142 := f12) else ())
+    set_Scenario_removals_471(o, tuple(map(D61, _t143)) if (_t143 := f13) else ())
+    set_Scenario_amounts_472(o, tuple(map(D63, _t144)) if (_t144 := f14) else ())
+    set_Scenario_calendars_473(o, tuple(map(D62, _t145)) if (_t145 := f15) else ())
+    set_Scenario_victories_474(o, tuple(map(D66, _t146)) if (_t146 := f16) else ())
+    set_Scenario_skips_475(o, tuple(map(D67, _t147)) if (_t147 := f17) else ())
+    set_Scenario_options_476(o, tuple(map(D23, _t148)) if (_t148 := f18) else ())
+    set_Scenario_all_options_477(o, f19)
+    set_Scenario_says_478(o, f20)
+    set_Scenario_notes_479(o, tuple(map(D22, _t149)) if (_t149 := f21) else ())
+    set_Scenario_side_spans_480(o, tuple(map(D28, _t150)) if (_t150 := f22) else ())
+    set_Scenario_turns_span_481(o, None if (_t151 := f23) is None else S[_t151])
+    set_Scenario_first_span_482(o, None if (_t152 := f24) is None else S[_t152])
+    set_Scenario_unitless_483(o, tuple(map(D71, _t153)) if (_t153 := f25) else ())
+    set_Scenario_twice_484(o, tuple(map(D28, _t155)) if (_t155 := f26) else ())
+    set_Scenario_span_485(o, S[f27])
     return o
 
 def D72(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Example_484)
-    set_Example_title_485(o, f0)
-    set_Example_checks_486(o, tuple(map(D15, _t156)) if (_t156 := f1) else ())
-    set_Example_clause_487(o, f2)
-    set_Example_index_488(o, f3)
-    set_Example_scenario_489(o, f4)
-    set_Example_span_490(o, S[f5])
+    o = NEW(Example_486)
+    set_Example_title_487(o, f0)
+    set_Example_checks_488(o, tuple(map(D15, _t156)) if (_t156 := f1) else ())
+    set_Example_clause_489(o, f2)
+    set_Example_index_490(o, f3)
+    set_Example_scenario_491(o, f4)
+    set_Example_span_492(o, S[f5])
     return o
 
 def D73(v):
     f0, f1, f2 = v
-    o = NEW(AidItem_491)
-    set_AidItem_kind_492(o, f0)
-    set_AidItem_value_493(o, f1)
-    set_AidItem_span_494(o, S[f2])
+    o = NEW(AidItem_493)
+    set_AidItem_kind_494(o, f0)
+    set_AidItem_value_495(o, f1)
+    set_AidItem_span_496(o, S[f2])
     return o
 
 def D74(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Aid_495)
-    set_Aid_id_496(o, f0)
-    set_Aid_title_497(o, f1)
-    set_Aid_size_498(o, f2)
-    set_Aid_orientation_499(o, f3)
-    set_Aid_items_500(o, tuple(map(D73, _t157)) if (_t157 := f4) else ())
-    set_Aid_span_501(o, S[f5])
-    set_Aid_twice_502(o, tuple(map(D28, _t158)) if (_t158 := f6) else ())
-    set_Aid_size_span_503(o, None if (_t159 := f7) is None else S[_t159])
-    set_Aid_orientation_span_504(o, None if (_t160 := f8) is None else S[_t160])
+    o = NEW(Aid_497)
+    set_Aid_id_498(o, f0)
+    set_Aid_title_499(o, f1)
+    set_Aid_size_500(o, f2)
+    set_Aid_orientation_501(o, f3)
+    set_Aid_items_502(o, tuple(map(D73, _t157)) if (_t157 := f4) else ())
+    set_Aid_span_503(o, S[f5])
+    set_Aid_twice_504(o, tuple(map(D28, _t158)) if (_t158 := f6) else ())
+    set_Aid_size_span_505(o, None if (_t159 := f7) is None else S[_t159])
+    set_Aid_orientation_span_506(o, None if (_t160 := f8) is None else S[_t160])
     return o
 
 def D76(v):
@@ -1546,60 +1550,60 @@ def D76(v):
 
 def D75(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(Book_505)
-    set_Book_header_506(o, D26(f0))
-    set_Book_clauses_507(o, tuple(map(D29, _t161)) if (_t161 := f1) else ())
-    set_Book_terms_508(o, tuple(map(D30, _t162)) if (_t162 := f2) else ())
-    set_Book_enums_509(o, tuple(map(D32, _t163)) if (_t163 := f3) else ())
-    set_Book_facts_510(o, tuple(map(D33, _t164)) if (_t164 := f4) else ())
-    set_Book_constants_511(o, tuple(map(D36, _t165)) if (_t165 := f5) else ())
-    set_Book_tables_512(o, tuple(map(D42, _t166)) if (_t166 := f6) else ())
-    set_Book_results_513(o, tuple(map(D45, _t167)) if (_t167 := f7) else ())
-    set_Book_records_514(o, tuple(map(D35, _t168)) if (_t168 := f8) else ())
-    set_Book_formulas_515(o, tuple(map(D48, _t169)) if (_t169 := f9) else ())
-    set_Book_modifiers_516(o, tuple(map(D50, _t170)) if (_t170 := f10) else ())
-    set_Book_combines_517(o, tuple(map(D51, _t171)) if (_t171 := f11) else ())
-    set_Book_permissions_518(o, tuple(map(D53, _t172)) if (_t172 := f12) else ())
-    set_Book_exceptions_519(o, tuple(map(D55, _t173)) if (_t173 := f13) else ())
-    set_Book_sequences_520(o, tuple(map(D57, _t174)) if (_t174 := f14) else ())
-    set_Book_scenarios_521(o, tuple(map(D68, _t175)) if (_t175 := f15) else ())
-    set_Book_examples_522(o, tuple(map(D72, _t176)) if (_t176 := f16) else ())
-    set_Book_aids_523(o, tuple(map(D74, _t177)) if (_t177 := f17) else ())
-    set_Book_cited_524(o, tuple(map(D76, _t178)) if (_t178 := f18) else ())
-    set_Book_files_525(o, tuple(_t180) if (_t180 := f19) else ())
+    o = NEW(Book_507)
+    set_Book_header_508(o, D26(f0))
+    set_Book_clauses_509(o, tuple(map(D29, _t161)) if (_t161 := f1) else ())
+    set_Book_terms_510(o, tuple(map(D30, _t162)) if (_t162 := f2) else ())
+    set_Book_enums_511(o, tuple(map(D32, _t163)) if (_t163 := f3) else ())
+    set_Book_facts_512(o, tuple(map(D33, _t164)) if (_t164 := f4) else ())
+    set_Book_constants_513(o, tuple(map(D36, _t165)) if (_t165 := f5) else ())
+    set_Book_tables_514(o, tuple(map(D42, _t166)) if (_t166 := f6) else ())
+    set_Book_results_515(o, tuple(map(D45, _t167)) if (_t167 := f7) else ())
+    set_Book_records_516(o, tuple(map(D35, _t168)) if (_t168 := f8) else ())
+    set_Book_formulas_517(o, tuple(map(D48, _t169)) if (_t169 := f9) else ())
+    set_Book_modifiers_518(o, tuple(map(D50, _t170)) if (_t170 := f10) else ())
+    set_Book_combines_519(o, tuple(map(D51, _t171)) if (_t171 := f11) else ())
+    set_Book_permissions_520(o, tuple(map(D53, _t172)) if (_t172 := f12) else ())
+    set_Book_exceptions_521(o, tuple(map(D55, _t173)) if (_t173 := f13) else ())
+    set_Book_sequences_522(o, tuple(map(D57, _t174)) if (_t174 := f14) else ())
+    set_Book_scenarios_523(o, tuple(map(D68, _t175)) if (_t175 := f15) else ())
+    set_Book_examples_524(o, tuple(map(D72, _t176)) if (_t176 := f16) else ())
+    set_Book_aids_525(o, tuple(map(D74, _t177)) if (_t177 := f17) else ())
+    set_Book_cited_526(o, tuple(map(D76, _t178)) if (_t178 := f18) else ())
+    set_Book_files_527(o, tuple(_t180) if (_t180 := f19) else ())
     return o
 
 def D77(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_526)
-    set_Diagnostic_code_527(o, f0)
-    set_Diagnostic_message_528(o, f1)
-    set_Diagnostic_span_529(o, None if (_t181 := f2) is None else S[_t181])
-    set_Diagnostic_hint_530(o, f3)
-    set_Diagnostic_severity_531(o, f4)
+    o = NEW(Diagnostic_528)
+    set_Diagnostic_code_529(o, f0)
+    set_Diagnostic_message_530(o, f1)
+    set_Diagnostic_span_531(o, None if (_t181 := f2) is None else S[_t181])
+    set_Diagnostic_hint_532(o, f3)
+    set_Diagnostic_severity_533(o, f4)
     return o
 
 def D78(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_532)
-    set_FileModel_headers_533(o, tuple(map(D26, _t182)) if (_t182 := f0) else ())
-    set_FileModel_clauses_534(o, tuple(map(D29, _t183)) if (_t183 := f1) else ())
-    set_FileModel_terms_535(o, tuple(map(D30, _t184)) if (_t184 := f2) else ())
-    set_FileModel_enums_536(o, tuple(map(D32, _t185)) if (_t185 := f3) else ())
-    set_FileModel_facts_537(o, tuple(map(D33, _t186)) if (_t186 := f4) else ())
-    set_FileModel_constants_538(o, tuple(map(D36, _t187)) if (_t187 := f5) else ())
-    set_FileModel_tables_539(o, tuple(map(D42, _t188)) if (_t188 := f6) else ())
-    set_FileModel_results_540(o, tuple(map(D45, _t189)) if (_t189 := f7) else ())
-    set_FileModel_records_541(o, tuple(map(D35, _t190)) if (_t190 := f8) else ())
-    set_FileModel_formulas_542(o, tuple(map(D48, _t191)) if (_t191 := f9) else ())
-    set_FileModel_modifiers_543(o, tuple(map(D50, _t192)) if (_t192 := f10) else ())
-    set_FileModel_combines_544(o, tuple(map(D51, _t193)) if (_t193 := f11) else ())
-    set_FileModel_permissions_545(o, tuple(map(D53, _t194)) if (_t194 := f12) else ())
-    set_FileModel_exceptions_546(o, tuple(map(D55, _t195)) if (_t195 := f13) else ())
-    set_FileModel_sequences_547(o, tuple(map(D57, _t196)) if (_t196 := f14) else ())
-    set_FileModel_scenarios_548(o, tuple(map(D68, _t197)) if (_t197 := f15) else ())
-    set_FileModel_examples_549(o, tuple(map(D72, _t198)) if (_t198 := f16) else ())
-    set_FileModel_aids_550(o, tuple(map(D74, _t199)) if (_t199 := f17) else ())
-    set_FileModel_cited_551(o, tuple(map(D76, _t200)) if (_t200 := f18) else ())
-    set_FileModel_diagnostics_552(o, tuple(map(D77, _t201)) if (_t201 := f19) else ())
+    o = NEW(FileModel_534)
+    set_FileModel_headers_535(o, tuple(map(D26, _t182)) if (_t182 := f0) else ())
+    set_FileModel_clauses_536(o, tuple(map(D29, _t183)) if (_t183 := f1) else ())
+    set_FileModel_terms_537(o, tuple(map(D30, _t184)) if (_t184 := f2) else ())
+    set_FileModel_enums_538(o, tuple(map(D32, _t185)) if (_t185 := f3) else ())
+    set_FileModel_facts_539(o, tuple(map(D33, _t186)) if (_t186 := f4) else ())
+    set_FileModel_constants_540(o, tuple(map(D36, _t187)) if (_t187 := f5) else ())
+    set_FileModel_tables_541(o, tuple(map(D42, _t188)) if (_t188 := f6) else ())
+    set_FileModel_results_542(o, tuple(map(D45, _t189)) if (_t189 := f7) else ())
+    set_FileModel_records_543(o, tuple(map(D35, _t190)) if (_t190 := f8) else ())
+    set_FileModel_formulas_544(o, tuple(map(D48, _t191)) if (_t191 := f9) else ())
+    set_FileModel_modifiers_545(o, tuple(map(D50, _t192)) if (_t192 := f10) else ())
+    set_FileModel_combines_546(o, tuple(map(D51, _t193)) if (_t193 := f11) else ())
+    set_FileModel_permissions_547(o, tuple(map(D53, _t194)) if (_t194 := f12) else ())
+    set_FileModel_exceptions_548(o, tuple(map(D55, _t195)) if (_t195 := f13) else ())
+    set_FileModel_sequences_549(o, tuple(map(D57, _t196)) if (_t196 := f14) else ())
+    set_FileModel_scenarios_550(o, tuple(map(D68, _t197)) if (_t197 := f15) else ())
+    set_FileModel_examples_551(o, tuple(map(D72, _t198)) if (_t198 := f16) else ())
+    set_FileModel_aids_552(o, tuple(map(D74, _t199)) if (_t199 := f17) else ())
+    set_FileModel_cited_553(o, tuple(map(D76, _t200)) if (_t200 := f18) else ())
+    set_FileModel_diagnostics_554(o, tuple(map(D77, _t201)) if (_t201 := f19) else ())
     return o

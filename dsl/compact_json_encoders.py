@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '8b10a987f2b80fc6b5a3a292e01c07cbfa6b668b2d1f6f5948173a0b8e7f015f'
+KEY = '88587ac88cef88fc8f193142ce7e8e18f162c32cdbff8c8c901898f08233f71f'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'RatioLit_8': ('class', 'dsl.model', 'RatioLit'),
  'plain_9': ('plain', ('int',)),
@@ -322,9 +322,10 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_176': ('plain', ('str',)),
  'plain_177': ('plain', ('str',)),
  'plain_178': ('plain', ('str',)),
- 'Reading_179': ('class', 'dsl.model', 'Reading'),
- 'plain_180': ('plain', ('str',)),
- 'union_181': ('union',
+ 'plain_179': ('plain', ('str',)),
+ 'Reading_180': ('class', 'dsl.model', 'Reading'),
+ 'plain_181': ('plain', ('str',)),
+ 'union_182': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -332,9 +333,9 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Formula_182': ('class', 'dsl.model', 'Formula'),
- 'plain_183': ('plain', ('str',)),
- 'union_184': ('union',
+ 'Formula_183': ('class', 'dsl.model', 'Formula'),
+ 'plain_184': ('plain', ('str',)),
+ 'union_185': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -342,17 +343,17 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_185': ('plain', ('str',)),
- 'plain_186': ('plain', ('NoneType', 'str')),
- 'plain_187': ('plain', ('str',)),
+ 'plain_186': ('plain', ('str',)),
+ 'plain_187': ('plain', ('NoneType', 'str')),
  'plain_188': ('plain', ('str',)),
- 'Effect_189': ('class', 'dsl.model', 'Effect'),
- 'plain_190': ('plain', ('str',)),
+ 'plain_189': ('plain', ('str',)),
+ 'Effect_190': ('class', 'dsl.model', 'Effect'),
  'plain_191': ('plain', ('str',)),
- 'plain_192': ('plain', ('int',)),
- 'plain_193': ('plain', ('str',)),
+ 'plain_192': ('plain', ('str',)),
+ 'plain_193': ('plain', ('int',)),
  'plain_194': ('plain', ('str',)),
- 'union_195': ('union',
+ 'plain_195': ('plain', ('str',)),
+ 'union_196': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -360,18 +361,10 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Modifier_196': ('class', 'dsl.model', 'Modifier'),
- 'plain_197': ('plain', ('str',)),
+ 'Modifier_197': ('class', 'dsl.model', 'Modifier'),
  'plain_198': ('plain', ('str',)),
- 'plain_199': ('plain', ('NoneType', 'str')),
- 'union_200': ('union',
-               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
-                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
-                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
-                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
-                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
-                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
-                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_199': ('plain', ('str',)),
+ 'plain_200': ('plain', ('NoneType', 'str')),
  'union_201': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
@@ -388,23 +381,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_203': ('plain', ('NoneType', 'int', 'str')),
- 'plain_204': ('plain', ('str',)),
- 'plain_205': ('plain', ('str',)),
- 'Combine_206': ('class', 'dsl.model', 'Combine'),
- 'plain_207': ('plain', ('str',)),
- 'plain_208': ('plain', ('str',)),
- 'plain_209': ('plain', ('str',)),
- 'plain_210': ('plain', ('NoneType', 'str')),
- 'plain_211': ('plain', ('NoneType', 'int', 'str')),
- 'Permission_212': ('class', 'dsl.model', 'Permission'),
- 'plain_213': ('plain', ('str',)),
- 'plain_214': ('plain', ('str',)),
- 'plain_215': ('plain', ('str',)),
- 'plain_216': ('plain', ('str',)),
- 'plain_217': ('plain', ('NoneType', 'str')),
- 'plain_218': ('plain', ('str',)),
- 'union_219': ('union',
+ 'union_203': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -412,6 +389,22 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_204': ('plain', ('NoneType', 'int', 'str')),
+ 'plain_205': ('plain', ('str',)),
+ 'plain_206': ('plain', ('str',)),
+ 'Combine_207': ('class', 'dsl.model', 'Combine'),
+ 'plain_208': ('plain', ('str',)),
+ 'plain_209': ('plain', ('str',)),
+ 'plain_210': ('plain', ('str',)),
+ 'plain_211': ('plain', ('NoneType', 'str')),
+ 'plain_212': ('plain', ('NoneType', 'int', 'str')),
+ 'Permission_213': ('class', 'dsl.model', 'Permission'),
+ 'plain_214': ('plain', ('str',)),
+ 'plain_215': ('plain', ('str',)),
+ 'plain_216': ('plain', ('str',)),
+ 'plain_217': ('plain', ('str',)),
+ 'plain_218': ('plain', ('NoneType', 'str')),
+ 'plain_219': ('plain', ('str',)),
  'union_220': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
@@ -420,18 +413,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_221': ('plain', ('str',)),
- 'Rewrite_222': ('class', 'dsl.model', 'Rewrite'),
- 'plain_223': ('plain', ('str',)),
- 'plain_224': ('plain', ('str',)),
- 'plain_225': ('plain', ('str',)),
- 'ExceptionRule_226': ('class', 'dsl.model', 'ExceptionRule'),
- 'plain_227': ('plain', ('str',)),
- 'plain_228': ('plain', ('str',)),
- 'plain_229': ('plain', ('NoneType', 'str')),
- 'plain_230': ('plain', ('str',)),
- 'plain_231': ('plain', ('bool',)),
- 'union_232': ('union',
+ 'union_221': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -439,6 +421,17 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_222': ('plain', ('str',)),
+ 'Rewrite_223': ('class', 'dsl.model', 'Rewrite'),
+ 'plain_224': ('plain', ('str',)),
+ 'plain_225': ('plain', ('str',)),
+ 'plain_226': ('plain', ('str',)),
+ 'ExceptionRule_227': ('class', 'dsl.model', 'ExceptionRule'),
+ 'plain_228': ('plain', ('str',)),
+ 'plain_229': ('plain', ('str',)),
+ 'plain_230': ('plain', ('NoneType', 'str')),
+ 'plain_231': ('plain', ('str',)),
+ 'plain_232': ('plain', ('bool',)),
  'union_233': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
@@ -447,8 +440,7 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_234': ('plain', ('str',)),
- 'union_235': ('union',
+ 'union_234': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -456,16 +448,25 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_236': ('plain', ('int',)),
- 'plain_237': ('plain', ('str',)),
+ 'plain_235': ('plain', ('str',)),
+ 'union_236': ('union',
+               (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
+                ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
+                ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
+                ('dsl.model', 'FieldOf'), ('dsl.model', 'BinOp'), ('dsl.model', 'Compare'),
+                ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
+                ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
+                ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
+ 'plain_237': ('plain', ('int',)),
  'plain_238': ('plain', ('str',)),
- 'plain_239': ('plain', ('bool',)),
- 'plain_240': ('plain', ('str',)),
- 'Step_241': ('class', 'dsl.model', 'Step'),
- 'plain_242': ('plain', ('str',)),
+ 'plain_239': ('plain', ('str',)),
+ 'plain_240': ('plain', ('bool',)),
+ 'plain_241': ('plain', ('str',)),
+ 'Step_242': ('class', 'dsl.model', 'Step'),
  'plain_243': ('plain', ('str',)),
  'plain_244': ('plain', ('str',)),
- 'union_245': ('union',
+ 'plain_245': ('plain', ('str',)),
+ 'union_246': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -473,61 +474,61 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'plain_246': ('plain', ('str',)),
  'plain_247': ('plain', ('str',)),
- 'plain_248': ('plain', ('NoneType', 'str')),
- 'Sequence_249': ('class', 'dsl.model', 'Sequence'),
- 'plain_250': ('plain', ('str',)),
+ 'plain_248': ('plain', ('str',)),
+ 'plain_249': ('plain', ('NoneType', 'str')),
+ 'Sequence_250': ('class', 'dsl.model', 'Sequence'),
  'plain_251': ('plain', ('str',)),
- 'plain_252': ('plain', ('NoneType', 'str')),
- 'Place_253': ('class', 'dsl.model', 'Place'),
- 'plain_254': ('plain', ('str',)),
+ 'plain_252': ('plain', ('str',)),
+ 'plain_253': ('plain', ('NoneType', 'str')),
+ 'Place_254': ('class', 'dsl.model', 'Place'),
  'plain_255': ('plain', ('str',)),
  'plain_256': ('plain', ('str',)),
- 'Placement_257': ('class', 'dsl.model', 'Placement'),
- 'plain_258': ('plain', ('str',)),
- 'plain_259': ('plain', ('int',)),
- 'plain_260': ('plain', ('str',)),
- 'plain_261': ('plain', ('bool',)),
- 'Setup_262': ('class', 'dsl.model', 'Setup'),
- 'plain_263': ('plain', ('str',)),
+ 'plain_257': ('plain', ('str',)),
+ 'Placement_258': ('class', 'dsl.model', 'Placement'),
+ 'plain_259': ('plain', ('str',)),
+ 'plain_260': ('plain', ('int',)),
+ 'plain_261': ('plain', ('str',)),
+ 'plain_262': ('plain', ('bool',)),
+ 'Setup_263': ('class', 'dsl.model', 'Setup'),
  'plain_264': ('plain', ('str',)),
  'plain_265': ('plain', ('str',)),
- 'plain_266': ('plain', ('NoneType', 'str')),
- 'Removal_267': ('class', 'dsl.model', 'Removal'),
- 'plain_268': ('plain', ('str',)),
- 'plain_269': ('plain', ('int',)),
- 'plain_270': ('plain', ('str',)),
+ 'plain_266': ('plain', ('str',)),
+ 'plain_267': ('plain', ('NoneType', 'str')),
+ 'Removal_268': ('class', 'dsl.model', 'Removal'),
+ 'plain_269': ('plain', ('str',)),
+ 'plain_270': ('plain', ('int',)),
  'plain_271': ('plain', ('str',)),
  'plain_272': ('plain', ('str',)),
- 'plain_273': ('plain', ('NoneType', 'str')),
- 'plain_274': ('plain', ('bool',)),
- 'Calendar_275': ('class', 'dsl.model', 'Calendar'),
- 'plain_276': ('plain', ('str',)),
+ 'plain_273': ('plain', ('str',)),
+ 'plain_274': ('plain', ('NoneType', 'str')),
+ 'plain_275': ('plain', ('bool',)),
+ 'Calendar_276': ('class', 'dsl.model', 'Calendar'),
  'plain_277': ('plain', ('str',)),
- 'TurnAmount_278': ('class', 'dsl.model', 'TurnAmount'),
- 'plain_279': ('plain', ('int',)),
- 'plain_280': ('plain', ('str',)),
+ 'plain_278': ('plain', ('str',)),
+ 'TurnAmount_279': ('class', 'dsl.model', 'TurnAmount'),
+ 'plain_280': ('plain', ('int',)),
  'plain_281': ('plain', ('str',)),
  'plain_282': ('plain', ('str',)),
- 'Reinforcement_283': ('class', 'dsl.model', 'Reinforcement'),
- 'plain_284': ('plain', ('str',)),
- 'plain_285': ('plain', ('int',)),
- 'plain_286': ('plain', ('NoneType', 'int')),
- 'plain_287': ('plain', ('str',)),
- 'plain_288': ('plain', ('NoneType', 'str')),
- 'Support_289': ('class', 'dsl.model', 'Support'),
- 'plain_290': ('plain', ('str',)),
- 'plain_291': ('plain', ('int',)),
+ 'plain_283': ('plain', ('str',)),
+ 'Reinforcement_284': ('class', 'dsl.model', 'Reinforcement'),
+ 'plain_285': ('plain', ('str',)),
+ 'plain_286': ('plain', ('int',)),
+ 'plain_287': ('plain', ('NoneType', 'int')),
+ 'plain_288': ('plain', ('str',)),
+ 'plain_289': ('plain', ('NoneType', 'str')),
+ 'Support_290': ('class', 'dsl.model', 'Support'),
+ 'plain_291': ('plain', ('str',)),
  'plain_292': ('plain', ('int',)),
  'plain_293': ('plain', ('int',)),
- 'plain_294': ('plain', ('str',)),
- 'plain_295': ('plain', ('NoneType', 'str')),
- 'Victory_296': ('class', 'dsl.model', 'Victory'),
- 'plain_297': ('plain', ('str',)),
+ 'plain_294': ('plain', ('int',)),
+ 'plain_295': ('plain', ('str',)),
+ 'plain_296': ('plain', ('NoneType', 'str')),
+ 'Victory_297': ('class', 'dsl.model', 'Victory'),
  'plain_298': ('plain', ('str',)),
- 'Skip_299': ('class', 'dsl.model', 'Skip'),
- 'union_300': ('union',
+ 'plain_299': ('plain', ('str',)),
+ 'Skip_300': ('class', 'dsl.model', 'Skip'),
+ 'union_301': ('union',
                (('dsl.model', 'Num'), ('dsl.model', 'RatioLit'), ('dsl.model', 'DiceLit'),
                 ('dsl.model', 'Text'), ('dsl.model', 'Bool'), ('dsl.model', 'NoneLit'),
                 ('dsl.model', 'Name'), ('dsl.model', 'Call'), ('dsl.model', 'MethodCall'),
@@ -535,13 +536,12 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
                 ('dsl.model', 'Is'), ('dsl.model', 'In'), ('dsl.model', 'Not'),
                 ('dsl.model', 'Logic'), ('dsl.model', 'If'), ('dsl.model', 'Neg'),
                 ('dsl.model', 'Aggregate'), ('dsl.model', 'ListLit'))),
- 'Scenario_301': ('class', 'dsl.model', 'Scenario'),
- 'plain_302': ('plain', ('str',)),
+ 'Scenario_302': ('class', 'dsl.model', 'Scenario'),
  'plain_303': ('plain', ('str',)),
- 'plain_304': ('plain', ('NoneType', 'str')),
- 'plain_305': ('plain', ('NoneType', 'int')),
+ 'plain_304': ('plain', ('str',)),
+ 'plain_305': ('plain', ('NoneType', 'str')),
  'plain_306': ('plain', ('NoneType', 'int')),
- 'plain_307': ('plain', ('str',)),
+ 'plain_307': ('plain', ('NoneType', 'int')),
  'plain_308': ('plain', ('str',)),
  'plain_309': ('plain', ('str',)),
  'plain_310': ('plain', ('str',)),
@@ -549,31 +549,32 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_312': ('plain', ('str',)),
  'plain_313': ('plain', ('str',)),
  'plain_314': ('plain', ('str',)),
- 'plain_315': ('plain', ('bool',)),
- 'plain_316': ('plain', ('str',)),
+ 'plain_315': ('plain', ('str',)),
+ 'plain_316': ('plain', ('bool',)),
  'plain_317': ('plain', ('str',)),
  'plain_318': ('plain', ('str',)),
- 'Example_319': ('class', 'dsl.model', 'Example'),
- 'plain_320': ('plain', ('str',)),
- 'plain_321': ('plain', ('NoneType', 'str')),
- 'plain_322': ('plain', ('int',)),
- 'plain_323': ('plain', ('str',)),
- 'AidItem_324': ('class', 'dsl.model', 'AidItem'),
- 'plain_325': ('plain', ('str',)),
+ 'plain_319': ('plain', ('str',)),
+ 'Example_320': ('class', 'dsl.model', 'Example'),
+ 'plain_321': ('plain', ('str',)),
+ 'plain_322': ('plain', ('NoneType', 'str')),
+ 'plain_323': ('plain', ('int',)),
+ 'plain_324': ('plain', ('str',)),
+ 'AidItem_325': ('class', 'dsl.model', 'AidItem'),
  'plain_326': ('plain', ('str',)),
- 'Aid_327': ('class', 'dsl.model', 'Aid'),
- 'plain_328': ('plain', ('str',)),
+ 'plain_327': ('plain', ('str',)),
+ 'Aid_328': ('class', 'dsl.model', 'Aid'),
  'plain_329': ('plain', ('str',)),
  'plain_330': ('plain', ('str',)),
  'plain_331': ('plain', ('str',)),
- 'Book_332': ('class', 'dsl.model', 'Book'),
- 'plain_333': ('plain', ('NoneType', 'str')),
- 'Diagnostic_334': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'plain_335': ('plain', ('str',)),
+ 'plain_332': ('plain', ('str',)),
+ 'Book_333': ('class', 'dsl.model', 'Book'),
+ 'plain_334': ('plain', ('NoneType', 'str')),
+ 'Diagnostic_335': ('class', 'dsl.diagnostics', 'Diagnostic'),
  'plain_336': ('plain', ('str',)),
  'plain_337': ('plain', ('str',)),
  'plain_338': ('plain', ('str',)),
- 'FileModel_339': ('class', 'dsl.builder', 'FileModel')}
+ 'plain_339': ('plain', ('str',)),
+ 'FileModel_340': ('class', 'dsl.builder', 'FileModel')}
 NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11', 'E12', 'E13', 'E14',
  'E15', 'E16', 'E18', 'E19', 'E20', 'E21', 'E22', 'E23', 'E24', 'E25', 'E26', 'E30', 'E31', 'E32',
  'E33', 'E34', 'E35', 'E36', 'E37', 'E38', 'E39', 'E40', 'E41', 'E42', 'E43', 'E44', 'E45', 'E46',
@@ -581,9 +582,9 @@ NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11
  'E62', 'E63', 'E64', 'E65', 'E66', 'E67', 'E68', 'E69', 'E73', 'E74', 'E75', 'E76', 'E78', 'E79')
 UNIONS = ('union_23', 'union_27', 'union_29', 'union_32', 'union_35', 'union_37', 'union_39', 'union_41',
  'union_44', 'union_46', 'union_48', 'union_51', 'union_54', 'union_55', 'union_56', 'union_57',
- 'union_59', 'union_61', 'union_62', 'union_114', 'union_120', 'union_181', 'union_184',
- 'union_195', 'union_200', 'union_201', 'union_202', 'union_219', 'union_220', 'union_232',
- 'union_233', 'union_235', 'union_245', 'union_300')
+ 'union_59', 'union_61', 'union_62', 'union_114', 'union_120', 'union_182', 'union_185',
+ 'union_196', 'union_201', 'union_202', 'union_203', 'union_220', 'union_221', 'union_233',
+ 'union_234', 'union_236', 'union_246', 'union_301')
 
 
 def E0(x):
@@ -816,154 +817,154 @@ def E46(x):
 def E47(x):
     if x.__class__ is not Param_174:
         REFUSE(x, 'Param')
-    return [_e169 if (_e169 := x.name).__class__ in plain_175 else REFUSE(_e169), _e170 if (_e170 := x.type).__class__ in plain_176 else REFUSE(_e170), SPAN_OUT(x.span), _e171 if (_e171 := x.keys_of).__class__ in plain_177 else REFUSE(_e171), _e172 if (_e172 := x.axis).__class__ in plain_178 else REFUSE(_e172), SPAN_OUT(x.keys_span), SPAN_OUT(x.axis_span)]
+    return [_e169 if (_e169 := x.name).__class__ in plain_175 else REFUSE(_e169), _e170 if (_e170 := x.type).__class__ in plain_176 else REFUSE(_e170), SPAN_OUT(x.span), _e171 if (_e171 := x.keys_of).__class__ in plain_177 else REFUSE(_e171), _e172 if (_e172 := x.axis).__class__ in plain_178 else REFUSE(_e172), SPAN_OUT(x.keys_span), SPAN_OUT(x.axis_span), _e173 if (_e173 := x.dice).__class__ in plain_179 else REFUSE(_e173), SPAN_OUT(x.type_span)]
 
 def E48(x):
-    if x.__class__ is not Reading_179:
+    if x.__class__ is not Reading_180:
         REFUSE(x, 'Reading')
-    return [_e173 if (_e173 := x.text).__class__ in plain_180 else REFUSE(_e173), None if (_e174 := x.when) is None else union_181.get((_e175 := _e174).__class__, REFUSE)(_e175), SPAN_OUT(x.span)]
+    return [_e174 if (_e174 := x.text).__class__ in plain_181 else REFUSE(_e174), None if (_e175 := x.when) is None else union_182.get((_e176 := _e175).__class__, REFUSE)(_e176), SPAN_OUT(x.span)]
 
 def E49(x):
-    if x.__class__ is not Formula_182:
+    if x.__class__ is not Formula_183:
         REFUSE(x, 'Formula')
-    return [_e176 if (_e176 := x.id).__class__ in plain_183 else REFUSE(_e176), (list(map(E47, _e177)) if _e177 else 0) if (_e177 := x.params).__class__ is tuple else REFUSE(_e177), union_184.get((_e178 := x.body).__class__, REFUSE)(_e178), _e179 if (_e179 := x.title).__class__ in plain_185 else REFUSE(_e179), _e180 if (_e180 := x.clause).__class__ in plain_186 else REFUSE(_e180), SPAN_OUT(x.span), _e181 if (_e181 := x.returns).__class__ in plain_187 else REFUSE(_e181), _e182 if (_e182 := x.wording).__class__ in plain_188 else REFUSE(_e182), None if (_e183 := x.inferred) is None else E48(_e183)]
+    return [_e177 if (_e177 := x.id).__class__ in plain_184 else REFUSE(_e177), (list(map(E47, _e178)) if _e178 else 0) if (_e178 := x.params).__class__ is tuple else REFUSE(_e178), union_185.get((_e179 := x.body).__class__, REFUSE)(_e179), _e180 if (_e180 := x.title).__class__ in plain_186 else REFUSE(_e180), _e181 if (_e181 := x.clause).__class__ in plain_187 else REFUSE(_e181), SPAN_OUT(x.span), _e182 if (_e182 := x.returns).__class__ in plain_188 else REFUSE(_e182), _e183 if (_e183 := x.wording).__class__ in plain_189 else REFUSE(_e183), None if (_e184 := x.inferred) is None else E48(_e184)]
 
 def E50(x):
-    if x.__class__ is not Effect_189:
+    if x.__class__ is not Effect_190:
         REFUSE(x, 'Effect')
-    return [_e184 if (_e184 := x.kind).__class__ in plain_190 else REFUSE(_e184), ANY_OUT(x.amount), _e185 if (_e185 := x.constant).__class__ in plain_191 else REFUSE(_e185), _e186 if (_e186 := x.sign).__class__ in plain_192 else REFUSE(_e186), _e187 if (_e187 := x.side).__class__ in plain_193 else REFUSE(_e187), _e188 if (_e188 := x.rounding).__class__ in plain_194 else REFUSE(_e188), None if (_e189 := x.cell) is None else union_195.get((_e190 := _e189).__class__, REFUSE)(_e190), SPAN_OUT(x.span)]
+    return [_e185 if (_e185 := x.kind).__class__ in plain_191 else REFUSE(_e185), ANY_OUT(x.amount), _e186 if (_e186 := x.constant).__class__ in plain_192 else REFUSE(_e186), _e187 if (_e187 := x.sign).__class__ in plain_193 else REFUSE(_e187), _e188 if (_e188 := x.side).__class__ in plain_194 else REFUSE(_e188), _e189 if (_e189 := x.rounding).__class__ in plain_195 else REFUSE(_e189), None if (_e190 := x.cell) is None else union_196.get((_e191 := _e190).__class__, REFUSE)(_e191), SPAN_OUT(x.span)]
 
 def E51(x):
-    if x.__class__ is not Modifier_196:
+    if x.__class__ is not Modifier_197:
         REFUSE(x, 'Modifier')
-    return [_e191 if (_e191 := x.id).__class__ in plain_197 else REFUSE(_e191), _e192 if (_e192 := x.title).__class__ in plain_198 else REFUSE(_e192), _e193 if (_e193 := x.clause).__class__ in plain_199 else REFUSE(_e193), None if (_e194 := x.effect) is None else E50(_e194), None if (_e195 := x.when) is None else union_200.get((_e196 := _e195).__class__, REFUSE)(_e196), None if (_e197 := x.unless) is None else union_201.get((_e198 := _e197).__class__, REFUSE)(_e198), None if (_e199 := x.per) is None else union_202.get((_e200 := _e199).__class__, REFUSE)(_e200), _e201 if (_e201 := x.at_most).__class__ in plain_203 else REFUSE(_e201), _e202 if (_e202 := x.on).__class__ in plain_204 else REFUSE(_e202), (list(map(E22, _e203)) if _e203 else 0) if (_e203 := x.notes).__class__ is tuple else REFUSE(_e203), _e204 if (_e204 := x.scenario).__class__ in plain_205 else REFUSE(_e204), (list(map(E27, _e205)) if _e205 else 0) if (_e205 := x.wording).__class__ is tuple else REFUSE(_e205), (list(map(E29, _e206)) if _e206 else 0) if (_e206 := x.twice).__class__ is tuple else REFUSE(_e206), None if (_e207 := x.at_most_span) is None else SPAN_OUT(_e207), None if (_e208 := x.on_span) is None else SPAN_OUT(_e208), SPAN_OUT(x.span), None if (_e209 := x.inferred) is None else E48(_e209)]
+    return [_e192 if (_e192 := x.id).__class__ in plain_198 else REFUSE(_e192), _e193 if (_e193 := x.title).__class__ in plain_199 else REFUSE(_e193), _e194 if (_e194 := x.clause).__class__ in plain_200 else REFUSE(_e194), None if (_e195 := x.effect) is None else E50(_e195), None if (_e196 := x.when) is None else union_201.get((_e197 := _e196).__class__, REFUSE)(_e197), None if (_e198 := x.unless) is None else union_202.get((_e199 := _e198).__class__, REFUSE)(_e199), None if (_e200 := x.per) is None else union_203.get((_e201 := _e200).__class__, REFUSE)(_e201), _e202 if (_e202 := x.at_most).__class__ in plain_204 else REFUSE(_e202), _e203 if (_e203 := x.on).__class__ in plain_205 else REFUSE(_e203), (list(map(E22, _e204)) if _e204 else 0) if (_e204 := x.notes).__class__ is tuple else REFUSE(_e204), _e205 if (_e205 := x.scenario).__class__ in plain_206 else REFUSE(_e205), (list(map(E27, _e206)) if _e206 else 0) if (_e206 := x.wording).__class__ is tuple else REFUSE(_e206), (list(map(E29, _e207)) if _e207 else 0) if (_e207 := x.twice).__class__ is tuple else REFUSE(_e207), None if (_e208 := x.at_most_span) is None else SPAN_OUT(_e208), None if (_e209 := x.on_span) is None else SPAN_OUT(_e209), SPAN_OUT(x.span), None if (_e210 := x.inferred) is None else E48(_e210)]
 
 def E53(x):
     return SPAN_OUT(x)
 
 def E52(x):
-    if x.__class__ is not Combine_206:
+    if x.__class__ is not Combine_207:
         REFUSE(x, 'Combine')
-    return [_e210 if (_e210 := x.id).__class__ in plain_207 else REFUSE(_e210), _e211 if (_e211 := x.mode).__class__ in plain_208 else REFUSE(_e211), (list(map(E28, _e212)) if _e212 else 0) if (_e212 := x.members).__class__ is tuple else REFUSE(_e212), _e213 if (_e213 := x.title).__class__ in plain_209 else REFUSE(_e213), _e214 if (_e214 := x.clause).__class__ in plain_210 else REFUSE(_e214), _e215 if (_e215 := x.at_most).__class__ in plain_211 else REFUSE(_e215), (list(map(E53, _e216)) if _e216 else 0) if (_e216 := x.member_spans).__class__ is tuple else REFUSE(_e216), None if (_e217 := x.at_most_span) is None else SPAN_OUT(_e217), SPAN_OUT(x.span)]
+    return [_e211 if (_e211 := x.id).__class__ in plain_208 else REFUSE(_e211), _e212 if (_e212 := x.mode).__class__ in plain_209 else REFUSE(_e212), (list(map(E28, _e213)) if _e213 else 0) if (_e213 := x.members).__class__ is tuple else REFUSE(_e213), _e214 if (_e214 := x.title).__class__ in plain_210 else REFUSE(_e214), _e215 if (_e215 := x.clause).__class__ in plain_211 else REFUSE(_e215), _e216 if (_e216 := x.at_most).__class__ in plain_212 else REFUSE(_e216), (list(map(E53, _e217)) if _e217 else 0) if (_e217 := x.member_spans).__class__ is tuple else REFUSE(_e217), None if (_e218 := x.at_most_span) is None else SPAN_OUT(_e218), SPAN_OUT(x.span)]
 
 def E54(x):
-    if x.__class__ is not Permission_212:
+    if x.__class__ is not Permission_213:
         REFUSE(x, 'Permission')
-    return [_e218 if (_e218 := x.id).__class__ in plain_213 else REFUSE(_e218), _e219 if (_e219 := x.modal).__class__ in plain_214 else REFUSE(_e219), _e220 if (_e220 := x.action).__class__ in plain_215 else REFUSE(_e220), _e221 if (_e221 := x.title).__class__ in plain_216 else REFUSE(_e221), _e222 if (_e222 := x.clause).__class__ in plain_217 else REFUSE(_e222), _e223 if (_e223 := x.who).__class__ in plain_218 else REFUSE(_e223), None if (_e224 := x.when) is None else union_219.get((_e225 := _e224).__class__, REFUSE)(_e225), None if (_e226 := x.unless) is None else union_220.get((_e227 := _e226).__class__, REFUSE)(_e227), (list(map(E22, _e228)) if _e228 else 0) if (_e228 := x.notes).__class__ is tuple else REFUSE(_e228), _e229 if (_e229 := x.scenario).__class__ in plain_221 else REFUSE(_e229), (list(map(E27, _e230)) if _e230 else 0) if (_e230 := x.wording).__class__ is tuple else REFUSE(_e230), (list(map(E29, _e231)) if _e231 else 0) if (_e231 := x.twice).__class__ is tuple else REFUSE(_e231), None if (_e232 := x.who_span) is None else SPAN_OUT(_e232), SPAN_OUT(x.span), None if (_e233 := x.modal_span) is None else SPAN_OUT(_e233), None if (_e234 := x.inferred) is None else E48(_e234)]
+    return [_e219 if (_e219 := x.id).__class__ in plain_214 else REFUSE(_e219), _e220 if (_e220 := x.modal).__class__ in plain_215 else REFUSE(_e220), _e221 if (_e221 := x.action).__class__ in plain_216 else REFUSE(_e221), _e222 if (_e222 := x.title).__class__ in plain_217 else REFUSE(_e222), _e223 if (_e223 := x.clause).__class__ in plain_218 else REFUSE(_e223), _e224 if (_e224 := x.who).__class__ in plain_219 else REFUSE(_e224), None if (_e225 := x.when) is None else union_220.get((_e226 := _e225).__class__, REFUSE)(_e226), None if (_e227 := x.unless) is None else union_221.get((_e228 := _e227).__class__, REFUSE)(_e228), (list(map(E22, _e229)) if _e229 else 0) if (_e229 := x.notes).__class__ is tuple else REFUSE(_e229), _e230 if (_e230 := x.scenario).__class__ in plain_222 else REFUSE(_e230), (list(map(E27, _e231)) if _e231 else 0) if (_e231 := x.wording).__class__ is tuple else REFUSE(_e231), (list(map(E29, _e232)) if _e232 else 0) if (_e232 := x.twice).__class__ is tuple else REFUSE(_e232), None if (_e233 := x.who_span) is None else SPAN_OUT(_e233), SPAN_OUT(x.span), None if (_e234 := x.modal_span) is None else SPAN_OUT(_e234), None if (_e235 := x.inferred) is None else E48(_e235)]
 
 def E55(x):
-    if x.__class__ is not Rewrite_222:
+    if x.__class__ is not Rewrite_223:
         REFUSE(x, 'Rewrite')
-    return [_e235 if (_e235 := x.field).__class__ in plain_223 else REFUSE(_e235), _e236 if (_e236 := x.kind).__class__ in plain_224 else REFUSE(_e236), (list(map(E27, _e237)) if _e237 else 0) if (_e237 := x.pairs).__class__ is tuple else REFUSE(_e237), SPAN_OUT(x.span), _e238 if (_e238 := x.side).__class__ in plain_225 else REFUSE(_e238), SPAN_OUT(x.side_span)]
+    return [_e236 if (_e236 := x.field).__class__ in plain_224 else REFUSE(_e236), _e237 if (_e237 := x.kind).__class__ in plain_225 else REFUSE(_e237), (list(map(E27, _e238)) if _e238 else 0) if (_e238 := x.pairs).__class__ is tuple else REFUSE(_e238), SPAN_OUT(x.span), _e239 if (_e239 := x.side).__class__ in plain_226 else REFUSE(_e239), SPAN_OUT(x.side_span)]
 
 def E56(x):
-    if x.__class__ is not ExceptionRule_226:
+    if x.__class__ is not ExceptionRule_227:
         REFUSE(x, 'ExceptionRule')
-    return [_e239 if (_e239 := x.id).__class__ in plain_227 else REFUSE(_e239), _e240 if (_e240 := x.title).__class__ in plain_228 else REFUSE(_e240), _e241 if (_e241 := x.clause).__class__ in plain_229 else REFUSE(_e241), _e242 if (_e242 := x.target).__class__ in plain_230 else REFUSE(_e242), _e243 if (_e243 := x.target_is_clause).__class__ in plain_231 else REFUSE(_e243), None if (_e244 := x.when) is None else union_232.get((_e245 := _e244).__class__, REFUSE)(_e245), None if (_e246 := x.unless) is None else union_233.get((_e247 := _e246).__class__, REFUSE)(_e247), _e248 if (_e248 := x.effect).__class__ in plain_234 else REFUSE(_e248), (list(map(E55, _e249)) if _e249 else 0) if (_e249 := x.rewrites).__class__ is tuple else REFUSE(_e249), None if (_e250 := x.use) is None else union_235.get((_e251 := _e250).__class__, REFUSE)(_e251), _e252 if (_e252 := x.priority).__class__ in plain_236 else REFUSE(_e252), _e253 if (_e253 := x.says).__class__ in plain_237 else REFUSE(_e253), _e254 if (_e254 := x.scenario).__class__ in plain_238 else REFUSE(_e254), (list(map(E22, _e255)) if _e255 else 0) if (_e255 := x.notes).__class__ is tuple else REFUSE(_e255), SPAN_OUT(x.target_span), (list(map(E27, _e256)) if _e256 else 0) if (_e256 := x.wording).__class__ is tuple else REFUSE(_e256), (list(map(E29, _e257)) if _e257 else 0) if (_e257 := x.twice).__class__ is tuple else REFUSE(_e257), SPAN_OUT(x.span), _e258 if (_e258 := x.always).__class__ in plain_239 else REFUSE(_e258), _e259 if (_e259 := x.chooser).__class__ in plain_240 else REFUSE(_e259), SPAN_OUT(x.chooser_span), None if (_e260 := x.inferred) is None else E48(_e260), None if (_e261 := x.effect_span) is None else SPAN_OUT(_e261)]
+    return [_e240 if (_e240 := x.id).__class__ in plain_228 else REFUSE(_e240), _e241 if (_e241 := x.title).__class__ in plain_229 else REFUSE(_e241), _e242 if (_e242 := x.clause).__class__ in plain_230 else REFUSE(_e242), _e243 if (_e243 := x.target).__class__ in plain_231 else REFUSE(_e243), _e244 if (_e244 := x.target_is_clause).__class__ in plain_232 else REFUSE(_e244), None if (_e245 := x.when) is None else union_233.get((_e246 := _e245).__class__, REFUSE)(_e246), None if (_e247 := x.unless) is None else union_234.get((_e248 := _e247).__class__, REFUSE)(_e248), _e249 if (_e249 := x.effect).__class__ in plain_235 else REFUSE(_e249), (list(map(E55, _e250)) if _e250 else 0) if (_e250 := x.rewrites).__class__ is tuple else REFUSE(_e250), None if (_e251 := x.use) is None else union_236.get((_e252 := _e251).__class__, REFUSE)(_e252), _e253 if (_e253 := x.priority).__class__ in plain_237 else REFUSE(_e253), _e254 if (_e254 := x.says).__class__ in plain_238 else REFUSE(_e254), _e255 if (_e255 := x.scenario).__class__ in plain_239 else REFUSE(_e255), (list(map(E22, _e256)) if _e256 else 0) if (_e256 := x.notes).__class__ is tuple else REFUSE(_e256), SPAN_OUT(x.target_span), (list(map(E27, _e257)) if _e257 else 0) if (_e257 := x.wording).__class__ is tuple else REFUSE(_e257), (list(map(E29, _e258)) if _e258 else 0) if (_e258 := x.twice).__class__ is tuple else REFUSE(_e258), SPAN_OUT(x.span), _e259 if (_e259 := x.always).__class__ in plain_240 else REFUSE(_e259), _e260 if (_e260 := x.chooser).__class__ in plain_241 else REFUSE(_e260), SPAN_OUT(x.chooser_span), None if (_e261 := x.inferred) is None else E48(_e261), None if (_e262 := x.effect_span) is None else SPAN_OUT(_e262)]
 
 def E57(x):
-    if x.__class__ is not Step_241:
+    if x.__class__ is not Step_242:
         REFUSE(x, 'Step')
-    return [_e262 if (_e262 := x.kind).__class__ in plain_242 else REFUSE(_e262), _e263 if (_e263 := x.id).__class__ in plain_243 else REFUSE(_e263), _e264 if (_e264 := x.title).__class__ in plain_244 else REFUSE(_e264), None if (_e265 := x.ref) is None else E23(_e265), (list(map(E28, _e266)) if _e266 else 0) if (_e266 := x.who).__class__ is tuple else REFUSE(_e266), None if (_e267 := x.when) is None else union_245.get((_e268 := _e267).__class__, REFUSE)(_e268), _e269 if (_e269 := x.repeat).__class__ in plain_246 else REFUSE(_e269), _e270 if (_e270 := x.says).__class__ in plain_247 else REFUSE(_e270), (list(map(E22, _e271)) if _e271 else 0) if (_e271 := x.notes).__class__ is tuple else REFUSE(_e271), (list(map(E57, _e272)) if _e272 else 0) if (_e272 := x.children).__class__ is tuple else REFUSE(_e272), (list(map(E27, _e273)) if _e273 else 0) if (_e273 := x.wording).__class__ is tuple else REFUSE(_e273), (list(map(E29, _e274)) if _e274 else 0) if (_e274 := x.twice).__class__ is tuple else REFUSE(_e274), (list(map(E53, _e275)) if _e275 else 0) if (_e275 := x.who_spans).__class__ is tuple else REFUSE(_e275), SPAN_OUT(x.span), _e276 if (_e276 := x.inferred).__class__ in plain_248 else REFUSE(_e276)]
+    return [_e263 if (_e263 := x.kind).__class__ in plain_243 else REFUSE(_e263), _e264 if (_e264 := x.id).__class__ in plain_244 else REFUSE(_e264), _e265 if (_e265 := x.title).__class__ in plain_245 else REFUSE(_e265), None if (_e266 := x.ref) is None else E23(_e266), (list(map(E28, _e267)) if _e267 else 0) if (_e267 := x.who).__class__ is tuple else REFUSE(_e267), None if (_e268 := x.when) is None else union_246.get((_e269 := _e268).__class__, REFUSE)(_e269), _e270 if (_e270 := x.repeat).__class__ in plain_247 else REFUSE(_e270), _e271 if (_e271 := x.says).__class__ in plain_248 else REFUSE(_e271), (list(map(E22, _e272)) if _e272 else 0) if (_e272 := x.notes).__class__ is tuple else REFUSE(_e272), (list(map(E57, _e273)) if _e273 else 0) if (_e273 := x.children).__class__ is tuple else REFUSE(_e273), (list(map(E27, _e274)) if _e274 else 0) if (_e274 := x.wording).__class__ is tuple else REFUSE(_e274), (list(map(E29, _e275)) if _e275 else 0) if (_e275 := x.twice).__class__ is tuple else REFUSE(_e275), (list(map(E53, _e276)) if _e276 else 0) if (_e276 := x.who_spans).__class__ is tuple else REFUSE(_e276), SPAN_OUT(x.span), _e277 if (_e277 := x.inferred).__class__ in plain_249 else REFUSE(_e277)]
 
 def E58(x):
-    if x.__class__ is not Sequence_249:
+    if x.__class__ is not Sequence_250:
         REFUSE(x, 'Sequence')
-    return [_e277 if (_e277 := x.id).__class__ in plain_250 else REFUSE(_e277), _e278 if (_e278 := x.title).__class__ in plain_251 else REFUSE(_e278), (list(map(E57, _e279)) if _e279 else 0) if (_e279 := x.steps).__class__ is tuple else REFUSE(_e279), _e280 if (_e280 := x.clause).__class__ in plain_252 else REFUSE(_e280), (list(map(E22, _e281)) if _e281 else 0) if (_e281 := x.notes).__class__ is tuple else REFUSE(_e281), SPAN_OUT(x.span)]
+    return [_e278 if (_e278 := x.id).__class__ in plain_251 else REFUSE(_e278), _e279 if (_e279 := x.title).__class__ in plain_252 else REFUSE(_e279), (list(map(E57, _e280)) if _e280 else 0) if (_e280 := x.steps).__class__ is tuple else REFUSE(_e280), _e281 if (_e281 := x.clause).__class__ in plain_253 else REFUSE(_e281), (list(map(E22, _e282)) if _e282 else 0) if (_e282 := x.notes).__class__ is tuple else REFUSE(_e282), SPAN_OUT(x.span)]
 
 def E59(x):
-    if x.__class__ is not Place_253:
+    if x.__class__ is not Place_254:
         REFUSE(x, 'Place')
-    return [_e282 if (_e282 := x.kind).__class__ in plain_254 else REFUSE(_e282), _e283 if (_e283 := x.value).__class__ in plain_255 else REFUSE(_e283), _e284 if (_e284 := x.name).__class__ in plain_256 else REFUSE(_e284), SPAN_OUT(x.span)]
+    return [_e283 if (_e283 := x.kind).__class__ in plain_255 else REFUSE(_e283), _e284 if (_e284 := x.value).__class__ in plain_256 else REFUSE(_e284), _e285 if (_e285 := x.name).__class__ in plain_257 else REFUSE(_e285), SPAN_OUT(x.span)]
 
 def E60(x):
-    if x.__class__ is not Placement_257:
+    if x.__class__ is not Placement_258:
         REFUSE(x, 'Placement')
-    return [_e285 if (_e285 := x.kind).__class__ in plain_258 else REFUSE(_e285), (list(map(E59, _e286)) if _e286 else 0) if (_e286 := x.places).__class__ is tuple else REFUSE(_e286), _e287 if (_e287 := x.radius).__class__ in plain_259 else REFUSE(_e287), _e288 if (_e288 := x.text).__class__ in plain_260 else REFUSE(_e288), _e289 if (_e289 := x.one_of).__class__ in plain_261 else REFUSE(_e289)]
+    return [_e286 if (_e286 := x.kind).__class__ in plain_259 else REFUSE(_e286), (list(map(E59, _e287)) if _e287 else 0) if (_e287 := x.places).__class__ is tuple else REFUSE(_e287), _e288 if (_e288 := x.radius).__class__ in plain_260 else REFUSE(_e288), _e289 if (_e289 := x.text).__class__ in plain_261 else REFUSE(_e289), _e290 if (_e290 := x.one_of).__class__ in plain_262 else REFUSE(_e290)]
 
 def E61(x):
-    if x.__class__ is not Setup_262:
+    if x.__class__ is not Setup_263:
         REFUSE(x, 'Setup')
-    return [_e290 if (_e290 := x.side).__class__ in plain_263 else REFUSE(_e290), _e291 if (_e291 := x.formation).__class__ in plain_264 else REFUSE(_e291), E60(x.placement), _e292 if (_e292 := x.units).__class__ in plain_265 else REFUSE(_e292), SPAN_OUT(x.span), _e293 if (_e293 := x.inferred).__class__ in plain_266 else REFUSE(_e293)]
+    return [_e291 if (_e291 := x.side).__class__ in plain_264 else REFUSE(_e291), _e292 if (_e292 := x.formation).__class__ in plain_265 else REFUSE(_e292), E60(x.placement), _e293 if (_e293 := x.units).__class__ in plain_266 else REFUSE(_e293), SPAN_OUT(x.span), _e294 if (_e294 := x.inferred).__class__ in plain_267 else REFUSE(_e294)]
 
 def E62(x):
-    if x.__class__ is not Removal_267:
+    if x.__class__ is not Removal_268:
         REFUSE(x, 'Removal')
-    return [_e294 if (_e294 := x.side).__class__ in plain_268 else REFUSE(_e294), _e295 if (_e295 := x.turn).__class__ in plain_269 else REFUSE(_e295), _e296 if (_e296 := x.units).__class__ in plain_270 else REFUSE(_e296), _e297 if (_e297 := x.destination).__class__ in plain_271 else REFUSE(_e297), _e298 if (_e298 := x.remark).__class__ in plain_272 else REFUSE(_e298), SPAN_OUT(x.span), _e299 if (_e299 := x.inferred).__class__ in plain_273 else REFUSE(_e299), _e300 if (_e300 := x.relocation).__class__ in plain_274 else REFUSE(_e300)]
+    return [_e295 if (_e295 := x.side).__class__ in plain_269 else REFUSE(_e295), _e296 if (_e296 := x.turn).__class__ in plain_270 else REFUSE(_e296), _e297 if (_e297 := x.units).__class__ in plain_271 else REFUSE(_e297), _e298 if (_e298 := x.destination).__class__ in plain_272 else REFUSE(_e298), _e299 if (_e299 := x.remark).__class__ in plain_273 else REFUSE(_e299), SPAN_OUT(x.span), _e300 if (_e300 := x.inferred).__class__ in plain_274 else REFUSE(_e300), _e301 if (_e301 := x.relocation).__class__ in plain_275 else REFUSE(_e301)]
 
 def E63(x):
-    if x.__class__ is not Calendar_275:
+    if x.__class__ is not Calendar_276:
         REFUSE(x, 'Calendar')
-    return [_e301 if (_e301 := x.fact).__class__ in plain_276 else REFUSE(_e301), _e302 if (_e302 := x.by).__class__ in plain_277 else REFUSE(_e302), (list(map(E28, _e303)) if _e303 else 0) if (_e303 := x.values).__class__ is tuple else REFUSE(_e303), (list(map(E53, _e304)) if _e304 else 0) if (_e304 := x.value_spans).__class__ is tuple else REFUSE(_e304), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
+    return [_e302 if (_e302 := x.fact).__class__ in plain_277 else REFUSE(_e302), _e303 if (_e303 := x.by).__class__ in plain_278 else REFUSE(_e303), (list(map(E28, _e304)) if _e304 else 0) if (_e304 := x.values).__class__ is tuple else REFUSE(_e304), (list(map(E53, _e305)) if _e305 else 0) if (_e305 := x.value_spans).__class__ is tuple else REFUSE(_e305), SPAN_OUT(x.span), SPAN_OUT(x.by_span)]
 
 def E64(x):
-    if x.__class__ is not TurnAmount_278:
+    if x.__class__ is not TurnAmount_279:
         REFUSE(x, 'TurnAmount')
-    return [_e305 if (_e305 := x.turn).__class__ in plain_279 else REFUSE(_e305), _e306 if (_e306 := x.side).__class__ in plain_280 else REFUSE(_e306), ANY_OUT(x.amount), _e307 if (_e307 := x.unit).__class__ in plain_281 else REFUSE(_e307), _e308 if (_e308 := x.title).__class__ in plain_282 else REFUSE(_e308), SPAN_OUT(x.span)]
+    return [_e306 if (_e306 := x.turn).__class__ in plain_280 else REFUSE(_e306), _e307 if (_e307 := x.side).__class__ in plain_281 else REFUSE(_e307), ANY_OUT(x.amount), _e308 if (_e308 := x.unit).__class__ in plain_282 else REFUSE(_e308), _e309 if (_e309 := x.title).__class__ in plain_283 else REFUSE(_e309), SPAN_OUT(x.span)]
 
 def E65(x):
-    if x.__class__ is not Reinforcement_283:
+    if x.__class__ is not Reinforcement_284:
         REFUSE(x, 'Reinforcement')
-    return [_e309 if (_e309 := x.side).__class__ in plain_284 else REFUSE(_e309), _e310 if (_e310 := x.turn).__class__ in plain_285 else REFUSE(_e310), _e311 if (_e311 := x.segment).__class__ in plain_286 else REFUSE(_e311), E60(x.placement), _e312 if (_e312 := x.units).__class__ in plain_287 else REFUSE(_e312), SPAN_OUT(x.span), _e313 if (_e313 := x.inferred).__class__ in plain_288 else REFUSE(_e313)]
+    return [_e310 if (_e310 := x.side).__class__ in plain_285 else REFUSE(_e310), _e311 if (_e311 := x.turn).__class__ in plain_286 else REFUSE(_e311), _e312 if (_e312 := x.segment).__class__ in plain_287 else REFUSE(_e312), E60(x.placement), _e313 if (_e313 := x.units).__class__ in plain_288 else REFUSE(_e313), SPAN_OUT(x.span), _e314 if (_e314 := x.inferred).__class__ in plain_289 else REFUSE(_e314)]
 
 def E66(x):
-    if x.__class__ is not Support_289:
+    if x.__class__ is not Support_290:
         REFUSE(x, 'Support')
-    return [_e314 if (_e314 := x.side).__class__ in plain_290 else REFUSE(_e314), _e315 if (_e315 := x.first_turn).__class__ in plain_291 else REFUSE(_e315), _e316 if (_e316 := x.last_turn).__class__ in plain_292 else REFUSE(_e316), _e317 if (_e317 := x.count).__class__ in plain_293 else REFUSE(_e317), _e318 if (_e318 := x.kind).__class__ in plain_294 else REFUSE(_e318), SPAN_OUT(x.span), _e319 if (_e319 := x.inferred).__class__ in plain_295 else REFUSE(_e319)]
+    return [_e315 if (_e315 := x.side).__class__ in plain_291 else REFUSE(_e315), _e316 if (_e316 := x.first_turn).__class__ in plain_292 else REFUSE(_e316), _e317 if (_e317 := x.last_turn).__class__ in plain_293 else REFUSE(_e317), _e318 if (_e318 := x.count).__class__ in plain_294 else REFUSE(_e318), _e319 if (_e319 := x.kind).__class__ in plain_295 else REFUSE(_e319), SPAN_OUT(x.span), _e320 if (_e320 := x.inferred).__class__ in plain_296 else REFUSE(_e320)]
 
 def E67(x):
-    if x.__class__ is not Victory_296:
+    if x.__class__ is not Victory_297:
         REFUSE(x, 'Victory')
-    return [_e320 if (_e320 := x.side).__class__ in plain_297 else REFUSE(_e320), _e321 if (_e321 := x.text).__class__ in plain_298 else REFUSE(_e321), SPAN_OUT(x.span)]
+    return [_e321 if (_e321 := x.side).__class__ in plain_298 else REFUSE(_e321), _e322 if (_e322 := x.text).__class__ in plain_299 else REFUSE(_e322), SPAN_OUT(x.span)]
 
 def E68(x):
-    if x.__class__ is not Skip_299:
+    if x.__class__ is not Skip_300:
         REFUSE(x, 'Skip')
-    return [(list(map(E28, _e322)) if _e322 else 0) if (_e322 := x.path).__class__ is tuple else REFUSE(_e322), None if (_e323 := x.when) is None else union_300.get((_e324 := _e323).__class__, REFUSE)(_e324), SPAN_OUT(x.span)]
+    return [(list(map(E28, _e323)) if _e323 else 0) if (_e323 := x.path).__class__ is tuple else REFUSE(_e323), None if (_e324 := x.when) is None else union_301.get((_e325 := _e324).__class__, REFUSE)(_e325), SPAN_OUT(x.span)]
 
 def E70(x):
-    return [_e335 if (_e335 := _e334[0]).__class__ in plain_309 else REFUSE(_e335), ANY_OUT(_e334[1]), _e336 if (_e336 := _e334[2]).__class__ in plain_310 else REFUSE(_e336), _e337 if (_e337 := _e334[3]).__class__ in plain_311 else REFUSE(_e337)] if (_e334 := x).__class__ is tuple and len(_e334) == 4 else REFUSE(_e334)
+    return [_e336 if (_e336 := _e335[0]).__class__ in plain_310 else REFUSE(_e336), ANY_OUT(_e335[1]), _e337 if (_e337 := _e335[2]).__class__ in plain_311 else REFUSE(_e337), _e338 if (_e338 := _e335[3]).__class__ in plain_312 else REFUSE(_e338)] if (_e335 := x).__class__ is tuple and len(_e335) == 4 else REFUSE(_e335)
 
 def E71(x):
-    return [_e340 if (_e340 := _e339[0]).__class__ in plain_312 else REFUSE(_e340), _e341 if (_e341 := _e339[1]).__class__ in plain_313 else REFUSE(_e341), _e342 if (_e342 := _e339[2]).__class__ in plain_314 else REFUSE(_e342)] if (_e339 := x).__class__ is tuple and len(_e339) == 3 else REFUSE(_e339)
+    return [_e341 if (_e341 := _e340[0]).__class__ in plain_313 else REFUSE(_e341), _e342 if (_e342 := _e340[1]).__class__ in plain_314 else REFUSE(_e342), _e343 if (_e343 := _e340[2]).__class__ in plain_315 else REFUSE(_e343)] if (_e340 := x).__class__ is tuple and len(_e340) == 3 else REFUSE(_e340)
 
 def E72(x):
-    return [_e360 if (_e360 := _e359[0]).__class__ in plain_317 else REFUSE(_e360), _e361 if (_e361 := _e359[1]).__class__ in plain_318 else REFUSE(_e361), SPAN_OUT(_e359[2])] if (_e359 := x).__class__ is tuple and len(_e359) == 3 else REFUSE(_e359)
+    return [_e361 if (_e361 := _e360[0]).__class__ in plain_318 else REFUSE(_e361), _e362 if (_e362 := _e360[1]).__class__ in plain_319 else REFUSE(_e362), SPAN_OUT(_e360[2])] if (_e360 := x).__class__ is tuple and len(_e360) == 3 else REFUSE(_e360)
 
 def E69(x):
-    if x.__class__ is not Scenario_301:
+    if x.__class__ is not Scenario_302:
         REFUSE(x, 'Scenario')
-    return [_e325 if (_e325 := x.id).__class__ in plain_302 else REFUSE(_e325), _e326 if (_e326 := x.title).__class__ in plain_303 else REFUSE(_e326), _e327 if (_e327 := x.clause).__class__ in plain_304 else REFUSE(_e327), _e328 if (_e328 := x.first_turn).__class__ in plain_305 else REFUSE(_e328), _e329 if (_e329 := x.last_turn).__class__ in plain_306 else REFUSE(_e329), _e330 if (_e330 := x.area).__class__ in plain_307 else REFUSE(_e330), _e331 if (_e331 := x.first_side).__class__ in plain_308 else REFUSE(_e331), (list(map(E28, _e332)) if _e332 else 0) if (_e332 := x.setup_order).__class__ is tuple else REFUSE(_e332), (list(map(E70, _e333)) if _e333 else 0) if (_e333 := x.starts).__class__ is tuple else REFUSE(_e333), (list(map(E71, _e338)) if _e338 else 0) if (_e338 := x.markers).__class__ is tuple else REFUSE(_e338), (list(map(E61, _e343)) if _e343 else 0) if (_e343 := x.setups).__class__ is tuple else REFUSE(_e343), (list(map(E66, _e344)) if _e344 else 0) if (_e344 := x.supports).__class__ is tuple else REFUSE(_e344), (list(map(E65, _e345)) if _e345 else 0) if (_e345 := x.reinforcements).__class__ is tuple else REFUSE(_e345), (list(map(E62, _e346)) if _e346 else 0) if (_e346 := x.removals).__class__ is tuple else REFUSE(_e346), (list(map(E64, _e347)) if _e347 else 0) if (_e347 := x.amounts).__class__ is tuple else REFUSE(_e347), (list(map(E63, _e348)) if _e348 else 0) if (_e348 := x.calendars).__class__ is tuple else REFUSE(_e348), (list(map(E67, _e349)) if _e349 else 0) if (_e349 := x.victories).__class__ is tuple else REFUSE(_e349), (list(map(E68, _e350)) if _e350 else 0) if (_e350 := x.skips).__class__ is tuple else REFUSE(_e350), (list(map(E23, _e351)) if _e351 else 0) if (_e351 := x.options).__class__ is tuple else REFUSE(_e351), _e352 if (_e352 := x.all_options).__class__ in plain_315 else REFUSE(_e352), _e353 if (_e353 := x.says).__class__ in plain_316 else REFUSE(_e353), (list(map(E22, _e354)) if _e354 else 0) if (_e354 := x.notes).__class__ is tuple else REFUSE(_e354), (list(map(E29, _e355)) if _e355 else 0) if (_e355 := x.side_spans).__class__ is tuple else REFUSE(_e355), None if (_e356 := x.turns_span) is None else SPAN_OUT(_e356), None if (_e357 := x.first_span) is None else SPAN_OUT(_e357), (list(map(E72, _e358)) if _e358 else 0) if (_e358 := x.unitless).__class__ is tuple else REFUSE(_e358), (list(map(E29, _e362)) if _e362 else 0) if (_e362 := x.twice).__class__ is tuple else REFUSE(_e362), SPAN_OUT(x.span)]
+    return [_e326 if (_e326 := x.id).__class__ in plain_303 else REFUSE(_e326), _e327 if (_e327 := x.title).__class__ in plain_304 else REFUSE(_e327), _e328 if (_e328 := x.clause).__class__ in plain_305 else REFUSE(_e328), _e329 if (_e329 := x.first_turn).__class__ in plain_306 else REFUSE(_e329), _e330 if (_e330 := x.last_turn).__class__ in plain_307 else REFUSE(_e330), _e331 if (_e331 := x.area).__class__ in plain_308 else REFUSE(_e331), _e332 if (_e332 := x.first_side).__class__ in plain_309 else REFUSE(_e332), (list(map(E28, _e333)) if _e333 else 0) if (_e333 := x.setup_order).__class__ is tuple else REFUSE(_e333), (list(map(E70, _e334)) if _e334 else 0) if (_e334 := x.starts).__class__ is tuple else REFUSE(_e334), (list(map(E71, _e339)) if _e339 else 0) if (_e339 := x.markers).__class__ is tuple else REFUSE(_e339), (list(map(E61, _e344)) if _e344 else 0) if (_e344 := x.setups).__class__ is tuple else REFUSE(_e344), (list(map(E66, _e345)) if _e345 else 0) if (_e345 := x.supports).__class__ is tuple else REFUSE(_e345), (list(map(E65, _e346)) if _e346 else 0) if (_e346 := x.reinforcements).__class__ is tuple else REFUSE(_e346), (list(map(E62, _e347)) if _e347 else 0) if (_e347 := x.removals).__class__ is tuple else REFUSE(_e347), (list(map(E64, _e348)) if _e348 else 0) if (_e348 := x.amounts).__class__ is tuple else REFUSE(_e348), (list(map(E63, _e349)) if _e349 else 0) if (_e349 := x.calendars).__class__ is tuple else REFUSE(_e349), (list(map(E67, _e350)) if _e350 else 0) if (_e350 := x.victories).__class__ is tuple else REFUSE(_e350), (list(map(E68, _e351)) if _e351 else 0) if (_e351 := x.skips).__class__ is tuple else REFUSE(_e351), (list(map(E23, _e352)) if _e352 else 0) if (_e352 := x.options).__class__ is tuple else REFUSE(_e352), _e353 if (_e353 := x.all_options).__class__ in plain_316 else REFUSE(_e353), _e354 if (_e354 := x.says).__class__ in plain_317 else REFUSE(_e354), (list(map(E22, _e355)) if _e355 else 0) if (_e355 := x.notes).__class__ is tuple else REFUSE(_e355), (list(map(E29, _e356)) if _e356 else 0) if (_e356 := x.side_spans).__class__ is tuple else REFUSE(_e356), None if (_e357 := x.turns_span) is None else SPAN_OUT(_e357), None if (_e358 := x.first_span) is None else SPAN_OUT(_e358), (list(map(E72, _e359)) if _e359 else 0) if (_e359 := x.unitless).__class__ is tuple else REFUSE(_e359), (list(map(E29, _e363)) if _e363 else 0) if (_e363 := x.twice).__class__ is tuple else REFUSE(_e363), SPAN_OUT(x.span)]
 
 def E73(x):
-    if x.__class__ is not Example_319:
+    if x.__class__ is not Example_320:
         REFUSE(x, 'Example')
-    return [_e363 if (_e363 := x.title).__class__ in plain_320 else REFUSE(_e363), (list(map(E17, _e364)) if _e364 else 0) if (_e364 := x.checks).__class__ is tuple else REFUSE(_e364), _e365 if (_e365 := x.clause).__class__ in plain_321 else REFUSE(_e365), _e366 if (_e366 := x.index).__class__ in plain_322 else REFUSE(_e366), _e367 if (_e367 := x.scenario).__class__ in plain_323 else REFUSE(_e367), SPAN_OUT(x.span)]
+    return [_e364 if (_e364 := x.title).__class__ in plain_321 else REFUSE(_e364), (list(map(E17, _e365)) if _e365 else 0) if (_e365 := x.checks).__class__ is tuple else REFUSE(_e365), _e366 if (_e366 := x.clause).__class__ in plain_322 else REFUSE(_e366), _e367 if (_e367 := x.index).__class__ in plain_323 else REFUSE(_e367), _e368 if (_e368 := x.scenario).__class__ in plain_324 else REFUSE(_e368), SPAN_OUT(x.span)]
 
 def E74(x):
-    if x.__class__ is not AidItem_324:
+    if x.__class__ is not AidItem_325:
         REFUSE(x, 'AidItem')
-    return [_e368 if (_e368 := x.kind).__class__ in plain_325 else REFUSE(_e368), _e369 if (_e369 := x.value).__class__ in plain_326 else REFUSE(_e369), SPAN_OUT(x.span)]
+    return [_e369 if (_e369 := x.kind).__class__ in plain_326 else REFUSE(_e369), _e370 if (_e370 := x.value).__class__ in plain_327 else REFUSE(_e370), SPAN_OUT(x.span)]
 
 def E75(x):
-    if x.__class__ is not Aid_327:
+    if x.__class__ is not Aid_328:
         REFUSE(x, 'Aid')
-    return [_e370 if (_e370 := x.id).__class__ in plain_328 else REFUSE(_e370), _e371 if (_e371 := x.title).__class__ in plain_329 else REFUSE(_e371), _e372 if (_e372 := x.size).__class__ in plain_330 else REFUSE(_e372), _e373 if (_e373 := x.orientation).__class__ in plain_331 else REFUSE(_e373), (list(map(E74, _e374)) if _e374 else 0) if (_e374 := x.items).__class__ is tuple else REFUSE(_e374), SPAN_OUT(x.span), (list(map(E29, _e375)) if _e375 else 0) if (_e375 := x.twice).__class__ is tuple else REFUSE(_e375), None if (_e376 := x.size_span) is None else SPAN_OUT(_e376), None if (_e377 := x.orientation_span) is None else SPAN_OUT(_e377)]
+    return [_e371 if (_e371 := x.id).__class__ in plain_329 else REFUSE(_e371), _e372 if (_e372 := x.title).__class__ in plain_330 else REFUSE(_e372), _e373 if (_e373 := x.size).__class__ in plain_331 else REFUSE(_e373), _e374 if (_e374 := x.orientation).__class__ in plain_332 else REFUSE(_e374), (list(map(E74, _e375)) if _e375 else 0) if (_e375 := x.items).__class__ is tuple else REFUSE(_e375), SPAN_OUT(x.span), (list(map(E29, _e376)) if _e376 else 0) if (_e376 := x.twice).__class__ is tuple else REFUSE(_e376), None if (_e377 := x.size_span) is None else SPAN_OUT(_e377), None if (_e378 := x.orientation_span) is None else SPAN_OUT(_e378)]
 
 def E77(x):
-    return [_e397 if (_e397 := _e396[0]).__class__ in plain_333 else REFUSE(_e397), E23(_e396[1])] if (_e396 := x).__class__ is tuple and len(_e396) == 2 else REFUSE(_e396)
+    return [_e398 if (_e398 := _e397[0]).__class__ in plain_334 else REFUSE(_e398), E23(_e397[1])] if (_e397 := x).__class__ is tuple and len(_e397) == 2 else REFUSE(_e397)
 
 def E76(x):
-    if x.__class__ is not Book_332:
+    if x.__class__ is not Book_333:
         REFUSE(x, 'Book')
-    return [E26(x.header), (list(map(E30, _e378)) if _e378 else 0) if (_e378 := x.clauses).__class__ is tuple else REFUSE(_e378), (list(map(E31, _e379)) if _e379 else 0) if (_e379 := x.terms).__class__ is tuple else REFUSE(_e379), (list(map(E33, _e380)) if _e380 else 0) if (_e380 := x.enums).__class__ is tuple else REFUSE(_e380), (list(map(E34, _e381)) if _e381 else 0) if (_e381 := x.facts).__class__ is tuple else REFUSE(_e381), (list(map(E37, _e382)) if _e382 else 0) if (_e382 := x.constants).__class__ is tuple else REFUSE(_e382), (list(map(E43, _e383)) if _e383 else 0) if (_e383 := x.tables).__class__ is tuple else REFUSE(_e383), (list(map(E46, _e384)) if _e384 else 0) if (_e384 := x.results).__class__ is tuple else REFUSE(_e384), (list(map(E36, _e385)) if _e385 else 0) if (_e385 := x.records).__class__ is tuple else REFUSE(_e385), (list(map(E49, _e386)) if _e386 else 0) if (_e386 := x.formulas).__class__ is tuple else REFUSE(_e386), (list(map(E51, _e387)) if _e387 else 0) if (_e387 := x.modifiers).__class__ is tuple else REFUSE(_e387), (list(map(E52, _e388)) if _e388 else 0) if (_e388 := x.combines).__class__ is tuple else REFUSE(_e388), (list(map(E54, _e389)) if _e389 else 0) if (_e389 := x.permissions).__class__ is tuple else REFUSE(_e389), (list(map(E56, _e390)) if _e390 else 0) if (_e390 := x.exceptions).__class__ is tuple else REFUSE(_e390), (list(map(E58, _e391)) if _e391 else 0) if (_e391 := x.sequences).__class__ is tuple else REFUSE(_e391), (list(map(E69, _e392)) if _e392 else 0) if (_e392 := x.scenarios).__class__ is tuple else REFUSE(_e392), (list(map(E73, _e393)) if _e393 else 0) if (_e393 := x.examples).__class__ is tuple else REFUSE(_e393), (list(map(E75, _e394)) if _e394 else 0) if (_e394 := x.aids).__class__ is tuple else REFUSE(_e394), (list(map(E77, _e395)) if _e395 else 0) if (_e395 := x.cited).__class__ is tuple else REFUSE(_e395), (list(map(E28, _e398)) if _e398 else 0) if (_e398 := x.files).__class__ is tuple else REFUSE(_e398)]
+    return [E26(x.header), (list(map(E30, _e379)) if _e379 else 0) if (_e379 := x.clauses).__class__ is tuple else REFUSE(_e379), (list(map(E31, _e380)) if _e380 else 0) if (_e380 := x.terms).__class__ is tuple else REFUSE(_e380), (list(map(E33, _e381)) if _e381 else 0) if (_e381 := x.enums).__class__ is tuple else REFUSE(_e381), (list(map(E34, _e382)) if _e382 else 0) if (_e382 := x.facts).__class__ is tuple else REFUSE(_e382), (list(map(E37, _e383)) if _e383 else 0) if (_e383 := x.constants).__class__ is tuple else REFUSE(_e383), (list(map(E43, _e384)) if _e384 else 0) if (_e384 := x.tables).__class__ is tuple else REFUSE(_e384), (list(map(E46, _e385)) if _e385 else 0) if (_e385 := x.results).__class__ is tuple else REFUSE(_e385), (list(map(E36, _e386)) if _e386 else 0) if (_e386 := x.records).__class__ is tuple else REFUSE(_e386), (list(map(E49, _e387)) if _e387 else 0) if (_e387 := x.formulas).__class__ is tuple else REFUSE(_e387), (list(map(E51, _e388)) if _e388 else 0) if (_e388 := x.modifiers).__class__ is tuple else REFUSE(_e388), (list(map(E52, _e389)) if _e389 else 0) if (_e389 := x.combines).__class__ is tuple else REFUSE(_e389), (list(map(E54, _e390)) if _e390 else 0) if (_e390 := x.permissions).__class__ is tuple else REFUSE(_e390), (list(map(E56, _e391)) if _e391 else 0) if (_e391 := x.exceptions).__class__ is tuple else REFUSE(_e391), (list(map(E58, _e392)) if _e392 else 0) if (_e392 := x.sequences).__class__ is tuple else REFUSE(_e392), (list(map(E69, _e393)) if _e393 else 0) if (_e393 := x.scenarios).__class__ is tuple else REFUSE(_e393), (list(map(E73, _e394)) if _e394 else 0) if (_e394 := x.examples).__class__ is tuple else REFUSE(_e394), (list(map(E75, _e395)) if _e395 else 0) if (_e395 := x.aids).__class__ is tuple else REFUSE(_e395), (list(map(E77, _e396)) if _e396 else 0) if (_e396 := x.cited).__class__ is tuple else REFUSE(_e396), (list(map(E28, _e399)) if _e399 else 0) if (_e399 := x.files).__class__ is tuple else REFUSE(_e399)]
 
 def E78(x):
-    if x.__class__ is not Diagnostic_334:
+    if x.__class__ is not Diagnostic_335:
         REFUSE(x, 'Diagnostic')
-    return [_e399 if (_e399 := x.code).__class__ in plain_335 else REFUSE(_e399), _e400 if (_e400 := x.message).__class__ in plain_336 else REFUSE(_e400), None if (_e401 := x.span) is None else SPAN_OUT(_e401), _e402 if (_e402 := x.hint).__class__ in plain_337 else REFUSE(_e402), _e403 if (_e403 := x.severity).__class__ in plain_338 else REFUSE(_e403)]
+    return [_e400 if (_e400 := x.code).__class__ in plain_336 else REFUSE(_e400), _e401 if (_e401 := x.message).__class__ in plain_337 else REFUSE(_e401), None if (_e402 := x.span) is None else SPAN_OUT(_e402), _e403 if (_e403 := x.hint).__class__ in plain_338 else REFUSE(_e403), _e404 if (_e404 := x.severity).__class__ in plain_339 else REFUSE(_e404)]
 
 def E79(x):
-    if x.__class__ is not FileModel_339:
+    if x.__class__ is not FileModel_340:
         REFUSE(x, 'FileModel')
-    return [(list(map(E26, _e404)) if _e404 else 0) if (_e404 := x.headers).__class__ is tuple else REFUSE(_e404), (list(map(E30, _e405)) if _e405 else 0) if (_e405 := x.clauses).__class__ is tuple else REFUSE(_e405), (list(map(E31, _e406)) if _e406 else 0) if (_e406 := x.terms).__class__ is tuple else REFUSE(_e406), (list(map(E33, _e407)) if _e407 else 0) if (_e407 := x.enums).__class__ is tuple else REFUSE(_e407), (list(map(E34, _e408)) if _e408 else 0) if (_e408 := x.facts).__class__ is tuple else REFUSE(_e408), (list(map(E37, _e409)) if _e409 else 0) if (_e409 := x.constants).__class__ is tuple else REFUSE(_e409), (list(map(E43, _e410)) if _e410 else 0) if (_e410 := x.tables).__class__ is tuple else REFUSE(_e410), (list(map(E46, _e411)) if _e411 else 0) if (_e411 := x.results).__class__ is tuple else REFUSE(_e411), (list(map(E36, _e412)) if _e412 else 0) if (_e412 := x.records).__class__ is tuple else REFUSE(_e412), (list(map(E49, _e413)) if _e413 else 0) if (_e413 := x.formulas).__class__ is tuple else REFUSE(_e413), (list(map(E51, _e414)) if _e414 else 0) if (_e414 := x.modifiers).__class__ is tuple else REFUSE(_e414), (list(map(E52, _e415)) if _e415 else 0) if (_e415 := x.combines).__class__ is tuple else REFUSE(_e415), (list(map(E54, _e416)) if _e416 else 0) if (_e416 := x.permissions).__class__ is tuple else REFUSE(_e416), (list(map(E56, _e417)) if _e417 else 0) if (_e417 := x.exceptions).__class__ is tuple else REFUSE(_e417), (list(map(E58, _e418)) if _e418 else 0) if (_e418 := x.sequences).__class__ is tuple else REFUSE(_e418), (list(map(E69, _e419)) if _e419 else 0) if (_e419 := x.scenarios).__class__ is tuple else REFUSE(_e419), (list(map(E73, _e420)) if _e420 else 0) if (_e420 := x.examples).__class__ is tuple else REFUSE(_e420), (list(map(E75, _e421)) if _e421 else 0) if (_e421 := x.aids).__class__ is tuple else REFUSE(_e421), (list(map(E77, _e422)) if _e422 else 0) if (_e422 := x.cited).__class__ is tuple else REFUSE(_e422), (list(map(E78, _e423)) if _e423 else 0) if (_e423 := x.diagnostics).__class__ is tuple else REFUSE(_e423)]
+    return [(list(map(E26, _e405)) if _e405 else 0) if (_e405 := x.headers).__class__ is tuple else REFUSE(_e405), (list(map(E30, _e406)) if _e406 else 0) if (_e406 := x.clauses).__class__ is tuple else REFUSE(_e406), (list(map(E31, _e407)) if _e407 else 0) if (_e407 := x.terms).__class__ is tuple else REFUSE(_e407), (list(map(E33, _e408)) if _e408 else 0) if (_e408 := x.enums).__class__ is tuple else REFUSE(_e408), (list(map(E34, _e409)) if _e409 else 0) if (_e409 := x.facts).__class__ is tuple else REFUSE(_e409), (list(map(E37, _e410)) if _e410 else 0) if (_e410 := x.constants).__class__ is tuple else REFUSE(_e410), (list(map(E43, _e411)) if _e411 else 0) if (_e411 := x.tables).__class__ is tuple else REFUSE(_e411), (list(map(E46, _e412)) if _e412 else 0) if (_e412 := x.results).__class__ is tuple else REFUSE(_e412), (list(map(E36, _e413)) if _e413 else 0) if (_e413 := x.records).__class__ is tuple else REFUSE(_e413), (list(map(E49, _e414)) if _e414 else 0) if (_e414 := x.formulas).__class__ is tuple else REFUSE(_e414), (list(map(E51, _e415)) if _e415 else 0) if (_e415 := x.modifiers).__class__ is tuple else REFUSE(_e415), (list(map(E52, _e416)) if _e416 else 0) if (_e416 := x.combines).__class__ is tuple else REFUSE(_e416), (list(map(E54, _e417)) if _e417 else 0) if (_e417 := x.permissions).__class__ is tuple else REFUSE(_e417), (list(map(E56, _e418)) if _e418 else 0) if (_e418 := x.exceptions).__class__ is tuple else REFUSE(_e418), (list(map(E58, _e419)) if _e419 else 0) if (_e419 := x.sequences).__class__ is tuple else REFUSE(_e419), (list(map(E69, _e420)) if _e420 else 0) if (_e420 := x.scenarios).__class__ is tuple else REFUSE(_e420), (list(map(E73, _e421)) if _e421 else 0) if (_e421 := x.examples).__class__ is tuple else REFUSE(_e421), (list(map(E75, _e422)) if _e422 else 0) if (_e422 := x.aids).__class__ is tuple else REFUSE(_e422), (list(map(E77, _e423)) if _e423 else 0) if (_e423 := x.cited).__class__ is tuple else REFUSE(_e423), (list(map(E78, _e424)) if _e424 else 0) if (_e424 := x.diagnostics).__class__ is tuple else REFUSE(_e424)]

@@ -73,6 +73,8 @@ CODES: dict[str, str] = {
     "W311": "warning: two kinds of one result vocabulary a letter apart (`attacker`, `atacker`)",
     "W312": "warning: a roll edge rule whose bound is not the rows' own edge (inside the rows, or leaving rolls on no row)",
     "W313": "warning: a reading (`inferred when …`) whose condition never holds where its rule answers",
+    "W314": "warning: a modifier or permission that never applies (its `when` always false, its `unless` always true)",
+    "W315": "warning: a parameter declared a roll of other dice than the table's, read as the table's roll",
     "W412": "warning: a formula's text parameter read as a table's row or column label, not declared `row of` or `column of` that table",
     "W413": "warning: a `row of`/`column of` parameter read as another table's or axis's labels, which do not include all it takes",
     "W502": "warning: an example gives a rule a fact it does not read",

@@ -440,11 +440,14 @@ class Table:
 @frozen
 class Param:
     """`table` and `axis` ("row" or "column") when the parameter takes one of that table's printed
-    labels (`side: column of transport`), else None: a label the table does not print is refused."""
+    labels (`side: column of transport`), else None: a label the table does not print is refused.
+    A roll (`axis` "roll") is of the table's dice (`roll of crt`) or of `dice` no table reads
+    (`roll of 1d6`, `table` None): one they cannot give is refused."""
     name: str
     type: str
     table: Optional[str] = None
     axis: Optional[str] = None
+    dice: Optional[str] = None
 
 
 @frozen

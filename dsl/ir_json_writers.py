@@ -2,7 +2,7 @@
 edit); read by `dsl.ir_json`, which binds `number_out`, `lit_out`, `effect_out` and `EXPR` (each
 expression node's writer, by its class) before it calls them."""
 # flake8: noqa
-KEY = 'fc0370c395b6f057ba6ab7439c9187d840268f35e52e05ca60bc4a6480842375'
+KEY = 'b973db728063e214e21b71154ab64a6df1b0cf943099d944a0ad16b55bf8001d'
 
 
 def _Ref(v):
@@ -357,6 +357,7 @@ def _Param(v):
         'type': v.type,
         'table': v.table,
         'axis': v.axis,
+        'dice': v.dice,
     }
 
 

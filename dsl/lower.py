@@ -411,7 +411,7 @@ class Lowerer:
         # 7/2 is refused by its check, as explain refuses it (both engines took it, and answered)
         return ir.Formula(f.id, f.title, f.clause,
                           tuple(ir.Param(p.name, p.type if p.type in ("count", "integer") else scope[p.name],
-                                         p.keys_of or None, p.axis or None)
+                                         p.keys_of or None, p.axis or None, p.dice or None)
                                 for p in f.params),
                           self.x.expr(f.body, scope, self.x.types.expected(f, scope)), self.x.types.formula_type(f),
                           self.applies(f.clause), f.wording, self.reading(f.inferred, scope))

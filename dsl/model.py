@@ -458,7 +458,9 @@ class Results:
 @frozen
 class Param:
     """`keys_of` names the table whose labels a text parameter takes (`side: column of transport`), and
-    `axis` which of its labels ("row" or "column"); both are "" for any other parameter."""
+    `axis` which of its labels ("row" or "column"); both are "" for any other parameter. `dice` are
+    the dice a `roll of 1d6` parameter takes a roll of (`axis` "roll", `keys_span` their place), else "".
+    `type_span` is the place of the type written (`x: nmber`), else the name's."""
     name: str
     type: str = "number"
     span: Span = _span()
@@ -466,6 +468,8 @@ class Param:
     axis: str = ""
     keys_span: Span = _span()
     axis_span: Span = _span()
+    dice: str = ""
+    type_span: Span = _span()
 
 
 @frozen

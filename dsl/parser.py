@@ -486,6 +486,7 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         elif "GRID_ROW" in accepted and "|" in text and not text.lstrip().startswith("|"):
             row = text.strip()   # (a row whose first bar was left out)
             said = f"a grid line starts with '|': | {row[:40]}{'…' if len(row) > 40 else ''}"
+        said = _bound_hint(str(tok), text, col) or said   # (`at most` where a fact's bound does not go)
         if said is not None:   # a sign of another notation (`=` to compare, `1,500`, `1 - 2` for a range)
             hint = said
         elif str(tok)[:1].isalpha() and TOP_LEVEL.fullmatch(str(tok)) and col > 1:
@@ -531,6 +532,36 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
             hint = f"{near} ({hint})" if near and hint else near or hint
         report.error("E001", f"unexpected {str(tok)!r}", Span(src.path, line, col, line, col + width), hint)
     return line
+
+
+_FACT_LINE = re.compile(r"\s*fact\s")
+_AFTER_BOUND = re.compile(r"\bat\s+most\s+\w+\s*$")
+
+
+def _bound_hint(tok: str, text: str, col: int) -> str | None:
+    """What to write where `at most` (a fact's bound) is misplaced: after the fact's title, twice,
+    before its default, on a parameter or a record's field, or with a number that is no whole number
+    (each was a list of keywords or "did you mean fact?": the third designer probe). None elsewhere."""
+    before, after = text[:col - 1], text[col - 1:]
+    fact = _FACT_LINE.match(text) is not None
+    if tok == "at" and re.match(r"at\s+most\b", after):
+        if fact and re.search(r"\bat\s+most\b", before):
+            return "a fact takes one bound: `fact NAME: TYPE = DEFAULT at most N \"…\"`"
+        if fact:
+            return "the bound goes before the fact's title: `fact NAME: TYPE = DEFAULT at most N \"…\"`"
+        if re.match(r"\s*formula\b", text):
+            return ("a formula's parameter takes no bound: make the value a fact with `at most`, or a roll "
+                    "(`roll of 1d6`), which the dice bound")
+        if re.match(r"\s*\w+\s*:", text):
+            return "only a fact takes a bound (`at most`); a record's field takes none"
+        return None
+    if not fact:
+        return None
+    if tok == "=" and re.search(r"\bat\s+most\b", before):
+        return "the default goes before the bound: `fact NAME: TYPE = DEFAULT at most N \"…\"`"
+    if tok in (".", ":", "/") and _AFTER_BOUND.search(before):
+        return "a bound is a whole number 0 or more, or the name of a whole-number constant: `at most 2`"
+    return None
 
 
 def _unfinished_above(err: UnexpectedToken, src: SourceFile, line: int, col: int) -> tuple[int, str, str] | None:

@@ -247,12 +247,20 @@ def _chapters_out_of_order(book: m.Book, report: Report) -> None:
         if before is not None and int(head) < before[1]:
             other, _ = before
             elsewhere = other.span is not None and c.span is not None and other.span.path != c.span.path
-            report.warning("W104", f"chapter {c.id} comes after chapter {other.id}: the web book and the aid "
+            report.warning("W104", f"{_chapter_word(c.id)} {c.id} comes after {_chapter_word(other.id)} {other.id}: "
+                                   "the web book and the aid "
                                    "print the clauses in the order they are read", c.span,
                            "the files are read in name order: name them so they sort in rule order (01-play.rules, "
                            "02-movement.rules, …)" if elsewhere else f"move it before clause {other.id}")
         if before is None or int(head) > before[1]:
             before = (c, int(head))
+
+
+def _chapter_word(clause_id: str) -> str:
+    """"chapter" for a clause numbered `4` or `4.0`, as reference.md says; "clause" for another
+    nested in none (`3.1` was called a chapter: the third designer probe)."""
+    head, _, rest = clause_id.partition(".")
+    return "chapter" if head.isdigit() and rest in ("", "0") else "clause"
 
 
 def _declared_names(book: m.Book) -> list[tuple[str, str, str, m.Span]]:

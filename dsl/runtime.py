@@ -25,8 +25,8 @@ _LOADED = {name: globals()[name] for name in ("ABSENT", "Step", "Sequence", "Exa
 
 from .runtime_inputs import (FactOutOfRange, ForbiddenLookup, ForeignAnswer, Inputs, MissingField, NotAnEnumValue, RollOutOfRange, RulesError,
                              RulesInputError, UnknownFact, UnknownField, UnknownOption, UnknownRow, UnknownScenario,
-                             UnknownStep, UndefinedResult, UnprintedColumn, WrongType, _suggest, _where, refuse_huge,
-                             shown, takes_no_value)
+                             UnknownStep, UndefinedResult, UnprintedColumn, WrongType, _suggest, _where, dice_roll,
+                             refuse_huge, shown, takes_no_value)
 from .runtime_overrides import (Override, _WATCHED, by_target, fired, firing, reading_of, result_text, rewrite,
                                 watching_exceptions)
 from .runtime_tables import Table, passed_facts

@@ -45,7 +45,8 @@ class NotAnEnumValue(RulesInputError):
 
 
 class RollOutOfRange(RulesInputError, LookupError):
-    """A die roll the table's dice cannot give, on a side the table has no edge rule for."""
+    """A die roll the table's dice cannot give, on a side the table has no edge rule for; a roll
+    given to a formula's `roll of` parameter that its dice cannot give."""
 
 
 class UnprintedColumn(RulesInputError, LookupError):
@@ -321,6 +322,13 @@ class Inputs:
                 err.fact = str.__str__(key)   # (`runtime.answer` says so when it names a parameter given by position)
                 raise err
 
+    def bounded(self, key: str, v, fn: str):
+        """`v`, the value a rule or an example gives the bounded fact `key` in calling `fn`
+        (`f(x, s: x)`), if within its `at most`; else FactOutOfRange, as for an engine's value."""
+        if v is not None and v.__class__ is not bool and isinstance(v, (int, Fraction)):
+            self._within(key, v, fn)
+        return v
+
     def _within(self, key: str, v, fn: str) -> None:
         """FactOutOfRange for a value of `key` above its `at most` (the value already of its type)."""
         most, clause = self.bounds[key]
@@ -538,6 +546,15 @@ def about_digits(n) -> int:
     if isinstance(n, Fraction):
         n = max(abs(n.numerator), n.denominator)
     return int(abs(n).bit_length() * 0.30103) + 1
+
+
+def dice_roll(v: int, low: int, high: int, dice: str, what: str, clause, fn: str) -> int:
+    """`v`, given to a formula's parameter `what` declared `roll of 1d6` (dice no table reads), if
+    the dice can roll it (`low`..`high`; an integer, checked before); else RollOutOfRange, before
+    anything answers (War of the Suns' territory_number(7, 1) named a territory of no die)."""
+    if low <= v <= high:
+        return v
+    raise RollOutOfRange(f"{fn}(): {what}{_where(clause)} is a roll of {dice}, which gives {low}–{high}; got {v}")
 
 
 def takes_no_value(value, fn: str, clause, gives: str) -> None:

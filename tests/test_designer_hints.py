@@ -1586,6 +1586,9 @@ def test_a_chapter_read_after_a_higher_one_is_w104(tmp_path):
     [w] = [d for d in compiled(folder).diagnostics() if d.code == "W104"]
     assert w.message == "chapter 4.0 comes after chapter 6.0: the web book and the aid print the clauses in the order they are read"
     assert w.span.path.endswith("movement.rules") and w.hint.startswith("the files are read in name order")
+    (folder / "movement.rules").write_text('clause 3.1 "Moving" { says "Move." }\n', encoding="utf-8")
+    [w] = [d for d in compiled(folder).diagnostics() if d.code == "W104"]   # (3.1 is no chapter: reference.md)
+    assert w.message.startswith("clause 3.1 comes after chapter 6.0:"), w.message
 
 
 def test_a_fact_an_exceptions_condition_needs_names_the_exception(tmp_path):
@@ -1822,3 +1825,33 @@ def test_a_scenario_line_without_its_units_is_said_at_its_end(tmp_path):
     [d] = [d for d in c.diagnostics() if d.severity == "error"]
     assert (d.code, d.span.line, d.message) == ("E001", 6, "this line is not finished")
     assert d.hint == 'a set-up line ends with its units after a colon: setup SIDE at HEX "place": "units"'
+
+
+@pytest.mark.parametrize("rule, said", [
+    ('modifier heavy "Heavy" { drm -2  when smoke >= 3 }', "modifier heavy never applies: its `when` condition is always false"),
+    ('modifier exact "Exact" { drm -2  when smoke == 3 }', "modifier exact never applies: its `when` condition is always false"),
+    ('modifier turned "Turned" { drm -2  when not (smoke < 3) }', "modifier turned never applies: its `when` condition is always false"),
+    ('permission lost "Lost" { may not "move"  when losses < 0 }', "permission lost never applies: its `when` condition is always false"),
+    ('permission wide "Wide" { may "stack"  unless stacking == 3 }', "permission wide never applies: its `unless` condition is always true"),
+    ('modifier fine "Fine" { drm -2  when smoke >= 2 }', None),
+    ('modifier open "Open" { drm -1  when losses > 100 }', None),
+])
+def test_a_rule_that_never_applies_is_w314(tmp_path, rule, said):
+    """A modifier `when smoke >= 3` on a fact `at most 2` was silent, though it can never apply, as
+    was an exception `when smoke > 5` on it (W310: the third designer probe). The checker now reads a
+    fact's bound where it reads a count's 0, for W310 and for the rules' own conditions (W314)."""
+    text = FUTILE.replace("  EXCEPTION", '''  fact smoke: count = 0 at most 2 "Smoke screens"
+  fact losses: count = 0 "Losses"
+  RULE
+  exception e "E" { overrides dark  when smoke > 5  cancel }'''.replace("RULE", rule))
+    c = _compile(tmp_path, text)
+    assert not [d for d in c.diagnostics() if d.severity == "error"], [d.message for d in c.diagnostics()]
+    found = [d for d in c.diagnostics() if d.code == "W314"]
+    assert [d.message for d in found] == ([said] if said else []), [str(d) for d in c.diagnostics()]
+    if found:
+        line = HEADER.count("\n") + text.splitlines().index("  " + rule) + 1
+        condition = rule.split("when " if "when " in rule else "unless ")[1]   # (the caret at the condition)
+        assert (found[0].span.line, found[0].span.column) == (line, ("  " + rule).index(condition) + 1), found[0]
+    (w310,) = [d for d in c.diagnostics() if d.code == "W310"]
+    assert w310.message == "exception e can never change dark: its `when` condition is always false"
+

@@ -130,7 +130,7 @@ SETUPS = {
         ("echo >> docs/architecture.md", Workspace.project, True),
         ("rules export shanghai_incident --format json > shanghai_incident.json", Workspace.project, False),
         ("rules coverage bridgehead --source bridgehead.txt", lambda w: w.mygame(source=True), False),
-        ("rules coverage shanghai_incident --numbers", Workspace.project, False),
+        ("rules coverage khalkin_gol --numbers", Workspace.project, False),
         ('rules explain changsha "crt(roll: 9, column: odds(28, 4), attacker: IJA)"', Workspace.project, False),
         ('rules explain changsha "combat_result(12, 10, 10, attacker: KMT, defender_terrain: peak, air_support: '
          'bomber)" | head -11', Workspace.project, False),

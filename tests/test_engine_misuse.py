@@ -543,13 +543,17 @@ def test_a_fact_declared_outside_any_clause_is_refused_with_the_clause_of_the_fu
 
 def test_a_table_read_off_by_a_rule_names_the_function_called_and_its_clause():
     """`random_event(0, turn=4)` raised OffTable "random_events: no row for 0", naming neither the
-    function the engine called nor a clause."""
+    function the engine called nor a clause. (Its roll is now declared `roll of random_events`, and a
+    0 is refused before the table is read; `japan_chart_rp(999)` reads past its table's turns.)"""
     ws = compiled_book("war_of_the_suns").module
     with pytest.raises(rt.OffTable) as raised:
+        ws.japan_chart_rp(999)
+    clause = ws.japan_chart_rp.clause
+    assert str(raised.value).startswith(f"japan_chart_rp() [{clause}]: with these inputs the rules read off a table: "
+                                        f"general_events_rp [{ws.TABLES['general_events_rp'].clause}]: no row for 999")
+    with pytest.raises(rt.RollOutOfRange, match=r"^random_event\(\): roll \[charts.random_events\] is a roll of "
+                                                r"random_events, and 2d6 gives 2–12; got 0"):
         ws.random_event(0, turn=4)
-    clause = ws.random_event.clause
-    assert str(raised.value).startswith(f"random_event() [{clause}]: with these inputs the rules read off a table: "
-                                        f"random_events [{ws.TABLES['random_events'].clause}]: no row for 0")
     # (a column its parameter is declared to take, `column of transport_capacity`: refused as it is given)
     with pytest.raises(rt.UnprintedColumn, match=r"^sea_capacity\(\): side_column \[charts.transport_capacity\] is a "
                                                  r"column of transport_capacity, which prints no column 'A'"):

@@ -84,6 +84,51 @@ def test_a_roll_past_the_dice_that_an_edge_rule_reads_is_answered_as_the_engine_
     assert diags == [] and lines[0].startswith(repr(engine.text)), (lines, diags)
 
 
+def test_the_table_asked_says_a_roll_past_its_rows_and_which_row_read_it():
+    """`crt(roll: 14, …)` answered the 12 row's result without a word of the edge rule that read it;
+    under a rule's answer the same lookup said it (the third designer probe)."""
+    lines, diags = explain("changsha", "crt(roll: 14, column: 3:1, attacker: IJA)")
+    assert diags == [] and lines[0].endswith("; a roll of 14 is past its rows, and the 12 row is read by the "
+                                             "table's rule for rolls above 12; that is the book's reading, not "
+                                             "the rules'"), lines
+    lines, _ = explain("changsha", "crt(roll: 9, column: 3:1, attacker: IJA)")
+    assert "past its rows" not in lines[0], lines
+
+
+@pytest.mark.parametrize("text, said", [
+    ("eliminated_hq_units(assigned_hq_eliminated_this_turn: yes)",
+     "Units of an eliminated HQ: may not activate again this game turn, when the HQ the unit is assigned to had "
+     "an activation marker and was eliminated earlier this game turn"),
+    ("artillery_mixing()", "Artillery does not combine with air or flotilla: may not add air support markers or "
+                           "the coastal flotilla to an artillery barrage"),
+])
+def test_a_permission_that_answers_by_its_modal_says_what_it_permits(text, said):
+    """A `may not` with no `when` answered "no" with its clause's words alone, never saying what was
+    forbidden (`cross_maas()`, the third designer probe)."""
+    lines, diags = explain("changsha", text)
+    assert diags == [] and lines[0] == "no" and f"    {said}" in lines, lines
+
+
+def test_a_permission_whose_unless_does_not_hold_says_so(tmp_path):
+    from conftest import compile_text
+    c = compile_text(tmp_path, '''book t { title "T" side red "Red" side blue "Blue" dice 1d6 }
+clause 3.0 "Movement" {
+  says "Units cross the river only in boats."
+  fact in_boats: flag = no "The moving unit is carried by an assault boat"
+  permission cross "Crossing the river" {
+    may not "move across a river hexside"
+    unless in_boats
+  }
+  example { cross() == no }
+}
+''')
+    lines, diags, _ = run("cross()", c)
+    assert lines[0] == "no" and lines[-1] == ("    Crossing the river: may not move across a river hexside, unless the "
+                                               "moving unit is carried by an assault boat, which does not hold here"), lines
+    lines, diags, _ = run("cross(in_boats: yes)", c)
+    assert lines[0] == "yes" and lines[-1].endswith("unless the moving unit is carried by an assault boat"), lines
+
+
 def test_every_roll_the_dice_can_make_is_answered():
     for roll in range(2, 13):
         lines, diags = explain("changsha", f"crt(roll: {roll}, column: 3:1, attacker: IJA)")

@@ -120,6 +120,57 @@ def test_an_example_giving_more_than_the_bound_is_an_error(tmp_path):
     assert ("E401", "the fact m is at most 2, not 3", 7, 18) in found, found
 
 
+PASSED_ON = '''
+    book t { title "T" side red "Red" side blue "Blue" dice 1d6 }
+    clause 1 "One" {
+      says "At most two."
+      fact s: count = 0 at most 2 "Smoke"
+      formula f(x: number) "F" = x + s
+      formula g(x: number) "G" = f(x, s: x)
+      permission p "P" { may not "see" when f(0, s: x_given) > 1 }
+      fact x_given: count = 0 "X"
+      EXAMPLES
+    }
+'''
+
+
+def test_a_value_a_rule_or_an_example_computes_for_the_fact_is_refused_too(tmp_path):
+    """Only a number written in an example was held to the bound: `f(1, s: 1 + 2)` and `g(3)`, which
+    gives 3 to `f(x, s: x)`, answered, where an engine's `f(1, s=3)` is refused (the third designer
+    probe). A fact a rule or an example gives the rule it calls is checked as an engine's is: the
+    package and the JavaScript engine refuse it, and the checker says which example cannot run."""
+    c = compile_text(tmp_path, PASSED_ON.replace("EXAMPLES", '''
+      example "computed" { f(1, s: 1 + 2) == 4 }
+      example "passed on" { g(3) == 6 }
+      example "within" { g(2) == 4 }'''))
+    failed = sorted((d.code, d.span.line) for d in c.diagnostics() if d.severity == "error")
+    assert failed == [("E501", 11), ("E501", 12)], [str(d) for d in c.diagnostics()]
+    assert all("FactOutOfRange: f(): the fact 's' [1] is at most 2 [1]; got 3" in d.message
+               for d in c.diagnostics() if d.severity == "error")
+    (tmp_path / "ok").mkdir()
+    c = compile_text(tmp_path / "ok", PASSED_ON.replace("EXAMPLES", 'example "within" { g(2) == 4 }'))
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    assert c.module.g(2) == 4
+    with pytest.raises(rt.FactOutOfRange, match=r"the fact 's' \[1\] is at most 2 \[1\]; got 3"):
+        c.module.g(3)
+    with pytest.raises(rt.FactOutOfRange):
+        c.module.p(x_given=5)
+    from compiler.to_json import export
+    from compiler.to_vectors import vectors
+    data = vectors(c)
+    js = __import__("test_js_evaluator")
+    if js.NODE is not None:   # (the JavaScript engine agrees on every vector, and refuses g(3) itself)
+        book, kit = js._write(tmp_path, "book.json", export(c.ir)), js._write(tmp_path, "vectors.json", data)
+        code, out, _ = js._evaluate(book, kit)
+        assert code == 0, out
+        data["vectors"] = [{**data["vectors"][0], "construct": "g", "kind": "formula",
+                            "input": {**data["vectors"][0]["input"], "call": "formula", "function": "g",
+                                      "args": [{"type": "number", "value": 3}], "keywords": {}, "facts": {}},
+                            "expected": {"error": "FactOutOfRange"}}]
+        code, out, _ = js._evaluate(book, js._write(tmp_path, "refused.json", data))
+        assert code == 0, out
+
+
 def test_the_aid_still_says_the_limit_beside_the_modifier_counted_per_the_fact():
     """The cap moved from the modifier to the fact, and the aid's line lost its "at most 2": a player
     reading the aid no longer saw that a third marker cannot be committed. A modifier counted per a
@@ -128,3 +179,36 @@ def test_the_aid_still_says_the_limit_beside_the_modifier_counted_per_the_fact()
                        ("khalkin_gol", "per Air unit that succeeded in providing CAS to this attack, at most 2.")):
         aid = (ROOT / "generated" / book / "aid.html").read_text(encoding="utf-8")
         assert line in aid, book
+
+
+@pytest.mark.parametrize("line, at, hint", [
+    ('fact v: count = 0 "V" at most 2', "at most", "the bound goes before the fact's title"),
+    ('fact s: count = 0 at most 2 at most 3 "S"', "at most 3", "a fact takes one bound"),
+    ('fact smoke: count at most 2 = 0 "S"', "= 0", "the default goes before the bound"),
+    ('fact p: percent = 0 at most 2.5 "P"', ".5", "a bound is a whole number 0 or more"),
+    ('fact d: number = 0 at most 1:1 "D"', ":1", "a bound is a whole number 0 or more"),
+    ('formula f(n: count at most 2) "F" = n', "at most", "a formula's parameter takes no bound"),
+])
+def test_a_bound_written_where_it_does_not_go_is_told_where_it_goes(tmp_path, line, at, hint):
+    """Each was "did you mean fact?" or a list of keywords (odds "without spaces" for `1:1`): the
+    third designer probe wrote them as a newcomer would."""
+    c = compile_text(tmp_path, f'''book t {{ title "T" side red "Red" side blue "Blue" dice 1d6 }}
+clause 1 "One" {{
+  says "At most two."
+  {line}
+}}
+''')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert d.code == "E001" and d.hint.startswith(hint), d
+    assert (d.span.line, d.span.column) == (4, len("  ") + line.index(at) + 1), d
+
+
+def test_a_bound_on_a_records_field_is_told_only_facts_take_one(tmp_path):
+    c = compile_text(tmp_path, '''book t { title "T" side red "Red" side blue "Blue" dice 1d6 }
+record unit "U" {
+  steps: count = 2 at most 4 "Steps"
+}
+clause 1 "One" { says "x" }
+''')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert d.hint == "only a fact takes a bound (`at most`); a record's field takes none", d

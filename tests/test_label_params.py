@@ -79,8 +79,8 @@ def test_the_export_and_the_vectors_carry_the_table(hauled):
     from compiler.to_vectors import vectors
     book = export(hauled.ir)
     params = next(f for f in book["formulas"] if f["id"] == "capacity")["params"]
-    assert params == [{"name": "side_col", "type": "text", "table": "transport", "axis": "column"},
-                      {"name": "mode", "type": "text", "table": "transport", "axis": "row"}]
+    assert params == [{"name": "side_col", "type": "text", "table": "transport", "axis": "column", "dice": None},
+                      {"name": "mode", "type": "text", "table": "transport", "axis": "row", "dice": None}]
     refusals = [v for v in vectors(hauled)["vectors"] if v["kind"] == "negative" and v["construct"] == "capacity"]
     assert sorted(v["expected"]["error"] for v in refusals) == ["UnknownRow", "UnprintedColumn"]
     assert all(v["input"]["scenario"] == "blitz" for v in refusals), refusals
@@ -283,3 +283,113 @@ def test_a_roll_written_that_the_dice_cannot_give_is_e411(tmp_path, call, ok):
 def test_a_roll_with_a_zero_denominator_is_its_own_e401_not_a_crash(tmp_path, call):
     c = compile_text(tmp_path, ROLLED.replace('  example "A modified', f'  formula g() "G" = {call}\n  example "A modified'))
     assert any(d.code == "E401" for d in c.diagnostics()), [str(d) for d in c.diagnostics()]
+
+
+DICED = """
+book diced { title "Diced" side red "Red" side blue "Blue" dice 1d6, 2d6 }
+clause 1 "Territories" {
+  says "Roll two dice, one after the other: the first picks the row of six, the second the territory."
+  formula territory(first: roll of 1d6, second: roll of 1d6) "Territory" = (first - 1) * 6 + second
+  formula snow(roll: roll of 1d6) "Snow" = roll >= 4
+  formula first_territory() "First" = territory(1, 1)
+  example "The last territory" { territory(6, 6) == 36 }
+}
+"""
+
+
+def test_a_roll_of_dice_no_table_reads_is_refused_past_them_before_anything_answers(tmp_path):
+    """War of the Suns' territory formulas took two 1D6 rolls as plain counts, and `territory_number(7,
+    1)` named a territory no die selects (the language gap the fact-bounds note left). Declared
+    `roll of 1d6`, a roll the die cannot give is RollOutOfRange from the package and the JavaScript
+    engine, the JSON export gives its dice, and the vectors try a roll past them each way."""
+    from dsl.runtime import RollOutOfRange, WrongType
+    c = compile_text(tmp_path, DICED)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    assert c.module.territory(6, 6).value == 36 and c.module.territory(1, 1).value == 1
+    assert c.module.snow(4).value is True and c.module.first_territory().value == 1
+    for args in ((7, 1), (0, 1), (1, -3), (1, 10 ** 9)):
+        bad = args[0] if not 1 <= args[0] <= 6 else args[1]
+        what = "first" if bad == args[0] else "second"
+        with pytest.raises(RollOutOfRange, match=rf"territory\(\): {what} \[1\] is a roll of 1d6, which gives 1–6; got {bad}"):
+            c.module.territory(*args)
+    with pytest.raises(WrongType):
+        c.module.snow(3.5)
+    from compiler.to_json import export
+    from compiler.to_vectors import vectors
+    first, _ = next(f for f in export(c.ir)["formulas"] if f["id"] == "territory")["params"]
+    assert (first["table"], first["axis"], first["dice"], first["type"]) == (None, "roll", "1d6", "integer")
+    data = vectors(c)
+    refused = [v["input"]["args"] for v in data["vectors"] if v["kind"] == "negative" and v["construct"] == "territory"
+               and v["expected"].get("error") == "RollOutOfRange"]
+    assert sorted((a[0]["value"], a[1]["value"]) for a in refused) == [(0, 4), (4, 0), (4, 7), (7, 4)], refused
+    asked = {v["input"]["args"][0]["value"] for v in data["vectors"] if v["kind"] == "formula" and v["construct"] == "snow"}
+    assert {1, 6} <= asked, asked   # (each end of the die: an engine reading 1-3 as snow passed at the middle)
+    js = __import__("test_js_evaluator")
+    if js.NODE is not None:
+        code, out, _ = js._evaluate(js._write(tmp_path, "book.json", export(c.ir)), js._write(tmp_path, "vectors.json", data))
+        assert code == 0, out
+
+
+@pytest.mark.parametrize("declared, code, words", [
+    ("roll: roll of 3d6", "E308", "parameter roll of snow takes a roll of 3d6, which the book header does not declare"),
+    ("roll: row of 1d6", "E204", "unknown type `row of 1d6` for parameter roll"),
+])
+def test_a_roll_of_undeclared_dice_or_another_axis_is_refused(tmp_path, declared, code, words):
+    c = compile_text(tmp_path, DICED.replace("formula snow(roll: roll of 1d6)", f"formula snow({declared})"))
+    found = _found(c, code)
+    assert found and words in found[0].message, [str(d) for d in c.diagnostics()]
+    assert found[0].span.line == 6, found[0]
+
+
+@pytest.mark.parametrize("call, ok", [("territory(7, 1)", False), ("territory(1, 0)", False), ("territory(-1, 2)", False),
+                                      ("territory(6, 1)", True), ("snow(1)", True), ("snow(0)", False)])
+def test_a_roll_of_dice_written_that_they_cannot_give_is_e411(tmp_path, call, ok):
+    c = compile_text(tmp_path, DICED.replace('  example "The last', f'  formula g() "G" = {call}\n  example "The last'))
+    found = _found(c, "E411")
+    assert bool(found) != ok, [str(d) for d in c.diagnostics()]
+    if found:
+        assert "is a roll of 1d6, which gives 1–6" in found[0].message and found[0].hint == "give a roll of 1d6: 1 to 6"
+
+
+@pytest.mark.parametrize("declared, at, words, hint", [
+    ("roll: roll of d6", "d6", "takes the rolls of 'd6', which is no table", "did you mean `roll of 1d6`? Dice are written with their count"),
+    ("roll: roll", "roll)", "unknown type 'roll' for parameter roll",
+     "write `roll of TABLE` (a roll of that table's dice) or `roll of 1d6` (of dice no table reads)"),
+    ("roll: column", "column", "unknown type 'column' for parameter roll", "write `column of TABLE`: a column label the table prints"),
+    ("roll: rol", "rol)", "unknown type 'rol' for parameter roll", None),
+])
+def test_a_roll_written_as_a_wargame_writes_it_gets_a_hint_at_the_type(tmp_path, declared, at, words, hint):
+    """`roll of d6`, a wargame's shorthand, was told to name a table ("name a table: none"), and a
+    parameter typed `roll` alone was pointed at its name with a list of types that lacked `roll of`
+    (the third designer probe)."""
+    c = compile_text(tmp_path, DICED.replace("formula snow(roll: roll of 1d6)", f"formula snow({declared})"))
+    found = _found(c, "E204")
+    assert found and words in found[0].message, [str(d) for d in c.diagnostics()]
+    line = f'  formula snow({declared}) "Snow" = roll >= 4'
+    assert (found[0].span.line, found[0].span.column) == (6, line.index(at) + 1), found[0]
+    if hint:
+        assert found[0].hint == hint
+
+
+def test_a_roll_of_other_dice_read_as_a_tables_roll_is_w315(tmp_path):
+    """`r: roll of 1d6` read as the roll of a table rolled 2d6 never reached its rows 7 to 12, without
+    a word (the third designer probe); a roll of the table's own dice, or one changed on the way
+    (`r + 1`: modifiers may take it anywhere), is not said."""
+    c = compile_text(tmp_path, DICED.replace('  example "The last', '''  table crt "CRT" {
+    roll 2d6
+    columns numbers
+    results text
+    | 2d6 | 1 |
+    |-----|---|
+    | 2-6 | a |
+    | 7-12 | c |
+  }
+  formula one_die(r: roll of 1d6) "One die" = crt(roll: r, column: 1).text
+  formula by_position(r: roll of 1d6) "By position" = crt(r, 1).text
+  formula two_dice(r: roll of 2d6) "Two dice" = crt(roll: r, column: 1).text
+  formula the_tables(r: roll of crt) "The table's" = crt(r, 1).text
+  formula changed(r: roll of 1d6) "Changed" = crt(roll: r + 1, column: 1).text
+  example "The last'''))
+    found = [(d.message, d.hint) for d in c.diagnostics() if d.code == "W315"]
+    assert found == [("r is a roll of 1d6, read as a roll of table crt, which rolls 2d6",
+                      "declare it `r: roll of crt`, a roll of the table's dice, if that is the roll meant")] * 2, found

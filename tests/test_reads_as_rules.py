@@ -90,6 +90,26 @@ def test_formulas_read_as_sentences():
     assert "If the owner is Soviet: 3" in kg and "Otherwise: 2" in kg
 
 
+def test_a_roll_of_dice_is_named_on_the_aid_and_read_with_its_article(tmp_path):
+    """The aid printed "Is the boat sunk?: the roll is not 6 and roll − the smoke screens … is at most 2":
+    neither which dice nor "the" before the roll the difference starts with (the third designer probe)."""
+    from conftest import compile_text
+    c = compile_text(tmp_path, '''book t { title "T" side red "Red" side blue "Blue" dice 1d6, 2d6 }
+clause 3.1 "Boats" {
+  says "Roll a die for each boat: a 1 or 2 sinks it, less one for each smoke screen; a 6 never does."
+  fact smoke_screens: count = 0 at most 2 "Smoke screens laid on the river this turn"
+  formula boat_sunk(roll: roll of 1d6) "Is the boat sunk?" = roll != 6 and roll - smoke_screens <= 2
+  formula territory(first: roll of 1d6, second: roll of 1d6, extra: roll of 2d6) "Territory" = first + second + extra
+  formula plain(n: count) "Plain" = n
+}
+''')
+    speak = Speaker(c.ir)
+    sunk = next(f for f in c.ir.formulas if f.id == "boat_sunk")
+    assert speak.formula(sunk) == "the roll is not 6 and the roll − the smoke screens laid on the river this turn is at most 2"
+    titles = {f.id: to_aid._rolled(f) for f in c.ir.formulas}
+    assert titles == {"boat_sunk": " (roll 1d6)", "territory": " (roll 1d6 twice and 2d6)", "plain": ""}
+
+
 def test_speaker_reads_every_formula_of_every_book_without_code():
     for book in BOOKS:
         c = compiled_book(book)
@@ -142,8 +162,9 @@ def test_result_legends_show_printed_instances():
 
 def test_a_legend_lists_every_number_a_code_is_printed_with():
     """Shanghai's legend showed D2 alone, and a player looked up the D3 the table prints in vain
-    (the player probe), and a bare number 1 alone (the designer probe). A meaning that only repeats
-    its code and a number glued into other text keep their one instance."""
+    (the player probe), and a bare number 1 alone (the designer probe). A number glued into other
+    text is said word by word (Changsha's Major Road 1/3 went unexplained beside 1/2); a meaning
+    that only repeats its code keeps its one instance."""
     shanghai = compiled_book("shanghai_incident")
     vocab = next(v for v in shanghai.ir.vocabularies if any(p.pattern == "D{retreat}" for p in v.patterns))
     said = {e["shown"]: e["meaning"] for e in legend(vocab, list(shanghai.ir.tables))}
@@ -160,7 +181,7 @@ def test_a_legend_lists_every_number_a_code_is_printed_with():
         tuple(row) + ("",) * (5 - len(row)) for row in cells))   # (what a legend reads of a table)
     shown = [(e["shown"], e["meaning"]) for e in legend(v, [t])]
     assert shown == [("D1 to D6", "the defender loses 1 to 6 steps"), ("2, 3", "2 or 3 MF to enter"),
-                     ("1/2", "1/2 MF per hex"), ("4 SP", "4 SP"), ("E2", "lose 2 steps")]
+                     ("1/2, 1/3", "1/2 or 1/3 MF per hex"), ("4 SP", "4 SP"), ("E2", "lose 2 steps")]
 
 
 def test_legend_without_a_printed_table_writes_its_numbers_as_the_source_does():

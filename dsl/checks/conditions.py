@@ -51,16 +51,20 @@ class Range:
     hi_closed: bool = False
     whole: bool = False
     natural: bool = False   # a `count` fact: 0 or more, whatever the test says (`k < 0` never holds)
+    most: Fraction | None = None   # a fact's `at most`: no more, whatever the test says (`s > 5` on at most 2)
 
     def bounds(self) -> tuple:
         """(lo, lo_closed, hi, hi_closed), rounded in to whole numbers for a whole-number fact, from 0
-        for a count."""
+        for a count, to the fact's `at most` at the top."""
+        hi, hi_closed = self.hi, self.hi_closed
+        if self.most is not None and (hi is None or hi > self.most):
+            hi, hi_closed = self.most, True
         if not self.whole:
-            return self.lo, self.lo_closed, self.hi, self.hi_closed
+            return self.lo, self.lo_closed, hi, hi_closed
         lo = None if self.lo is None else ceil(self.lo) if self.lo_closed else floor(self.lo) + 1
         if self.natural and (lo is None or lo < 0):
             lo = 0
-        hi = None if self.hi is None else floor(self.hi) if self.hi_closed else ceil(self.hi) - 1
+        hi = None if hi is None else floor(hi) if hi_closed else ceil(hi) - 1
         return lo, True, hi, True
 
     def empty(self) -> bool:
@@ -120,22 +124,36 @@ def _read_comparison(subject, op: str, other, sym: Symbols | None) -> Reading | 
     """`fact OP value`: a set of values for `==` and `!=`, a range for `<`, `<=`, `>`, `>=`."""
     if not isinstance(subject, m.Name):
         return None
-    natural = sym is not None and sym.kind(subject.name) == "fact" and sym.node(subject.name).type == "count"
+    fact = sym.node(subject.name) if sym is not None and sym.kind(subject.name) == "fact" else None
+    natural = fact is not None and fact.type == "count"
+    most = _most(fact, sym)
     if op in ("==", "!="):
         value = _value(other, sym)
         number = _number(other, sym)
-        if op == "==" and natural and number is not None and number < 0:   # a count is never below 0
-            return Reading({subject.name: Range(number, True, number, True, True, True)}, True)
+        if op == "==" and number is not None and ((natural and number < 0) or (most is not None and number > most)):
+            # (a count is never below 0, a bounded fact never above its `at most`)
+            return Reading({subject.name: Range(number, True, number, True, True, natural, most)}, True)
         return None if value is None else Reading({subject.name: Values(frozenset({value}), op == "==")}, True)
     number, kind = _number(other, sym), _number_kind(subject.name, sym)
     if number is None or kind is None:
         return None
     whole = kind == "whole"
-    bound = {"<": Range(hi=number, whole=whole, natural=natural),
-             "<=": Range(hi=number, hi_closed=True, whole=whole, natural=natural),
-             ">": Range(lo=number, whole=whole, natural=natural),
-             ">=": Range(lo=number, lo_closed=True, whole=whole, natural=natural)}[op]
+    bound = {"<": Range(hi=number, whole=whole, natural=natural, most=most),
+             "<=": Range(hi=number, hi_closed=True, whole=whole, natural=natural, most=most),
+             ">": Range(lo=number, whole=whole, natural=natural, most=most),
+             ">=": Range(lo=number, lo_closed=True, whole=whole, natural=natural, most=most)}[op]
     return Reading({subject.name: bound}, True)
+
+
+def _most(fact, sym: Symbols | None):
+    """A fact's `at most` as a number (written, or a whole constant's value), else None."""
+    at_most = getattr(fact, "at_most", None)
+    if at_most is None or isinstance(at_most, bool):
+        return None
+    if isinstance(at_most, int):
+        return at_most
+    value = _constant_number(at_most, sym) if isinstance(at_most, str) else None
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def _read_and(operands, sym: Symbols | None) -> Reading:
@@ -233,7 +251,8 @@ def _meet_ranges(a: Range, b: Range) -> Range:
     """The numbers in both ranges: the higher lower bound and the lower upper bound."""
     lo, lo_closed = _tighter((a.lo, a.lo_closed), (b.lo, b.lo_closed), max)
     hi, hi_closed = _tighter((a.hi, a.hi_closed), (b.hi, b.hi_closed), min)
-    return Range(lo, lo_closed, hi, hi_closed, a.whole or b.whole, a.natural or b.natural)
+    most = min((x for x in (a.most, b.most) if x is not None), default=None)
+    return Range(lo, lo_closed, hi, hi_closed, a.whole or b.whole, a.natural or b.natural, most)
 
 
 def _tighter(a: tuple, b: tuple, pick) -> tuple:
@@ -271,8 +290,8 @@ def complement(test: Test) -> Test | None:
     if (test.lo is None) == (test.hi is None):
         return None
     if test.lo is not None:
-        return Range(hi=test.lo, hi_closed=not test.lo_closed, whole=test.whole, natural=test.natural)
-    return Range(lo=test.hi, lo_closed=not test.hi_closed, whole=test.whole, natural=test.natural)
+        return Range(hi=test.lo, hi_closed=not test.lo_closed, whole=test.whole, natural=test.natural, most=test.most)
+    return Range(lo=test.hi, lo_closed=not test.hi_closed, whole=test.whole, natural=test.natural, most=test.most)
 
 
 def empty(test: Test) -> bool:

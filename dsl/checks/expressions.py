@@ -15,9 +15,10 @@ from .. import model as m
 from ..diagnostics import Report, a_, closest, kind_said, suggest
 from ..ir import nodes_under
 from ..python_names import KEYWORDS, py_name
+from ..labels import canonical_dice
 from ..resolver import BUILTIN_TYPES, Symbols
 from ..source import Span
-from .label_params import check_label_param, labels_read_elsewhere, reads_labels
+from .label_params import check_label_param, labels_read_elsewhere, param_dice, reads_labels
 from ..vocabulary import ANSWER_PARTS, BUILTIN as BUILTIN_RESULTS, fields_by_kind, malformed, pattern_regex
 
 FACT_TYPES = {"flag": "flag", "count": "number", "integer": "number", "number": "number",
@@ -609,8 +610,9 @@ class TypeChecker:
         self.untyped = True
         if id(p) not in self._unknown_param_types:   # (a scope is made for each use of the parameters: said once)
             self._unknown_param_types.add(id(p))
-            self.report.error("E204", f"unknown type {p.type!r} for parameter {p.name}", p.span,
-                              _type_hint(self.sym, p.type))
+            hint = _LABEL_TYPE_HINTS[p.type] if p.type in _LABEL_TYPE_HINTS else _type_hint(self.sym, p.type)
+            self.report.error("E204", f"unknown type {p.type!r} for parameter {p.name}",
+                              p.type_span if p.type_span.line else p.span, hint)
         return "any"
 
     def _check_records(self) -> None:
@@ -1392,8 +1394,8 @@ class TypeChecker:
                 if p.keys_of and p.axis in ("row", "column") and isinstance(t := self.sym.node(p.keys_of), m.Table):
                     self._printed_label(t, bound[p.name], p.axis, scope)   # (a text the table does not print: E411)
                     self._label_param(t, bound[p.name], p.axis, scope)   # (passed on from a text parameter: W412)
-                elif p.keys_of and p.axis == "roll" and isinstance(t := self.sym.node(p.keys_of), m.Table):
-                    self._dice_roll(t, bound[p.name], p, f)   # (a roll written that its dice cannot give: E411)
+                elif dice := param_dice(self.sym, p):
+                    self._dice_roll(dice, bound[p.name], p, f)   # (a roll written that its dice cannot give: E411)
                 _whole_number(self.report, p.type, bound[p.name].value, f"the parameter {p.name} of {f.id}", _GIVEN)
         missing = [p.name for p in f.params if p.name not in bound]
         if missing:
@@ -1604,6 +1606,7 @@ class TypeChecker:
                 self._label_param(t, a, "row", scope)
                 if t.roll and method != "cell":   # `cell` reads the printed row label ("1-6" or 1), not a roll
                     self._table_arg_type(t, "roll", a, got)
+                    self._roll_of_other_dice(t, a, scope)
             else:
                 self._table_arg_type(t, "column", a, got)
                 self._column_kind_arg(t, a, got)
@@ -1631,6 +1634,8 @@ class TypeChecker:
                 self._label_param(t, a, "row", scope)
             elif a.name in allowed:
                 got = self.check(a.value, scope)
+                if a.name == "roll" and t.roll:
+                    self._roll_of_other_dice(t, a, scope)
                 if a.name == "roll" and not t.roll and t.rows_kind == "keys" and not t.missing:
                     dice = self.sym.book.header.dice[0] if self.sym.book.header.dice else "1d6"
                     self.report.error("E402", f"table {t.id} is read by row label, not by a roll: it declares no "
@@ -1698,19 +1703,32 @@ class TypeChecker:
         elif name in ("roll", "shift"):
             self._other_family(t, name, a, args)
 
-    def _dice_roll(self, t: m.Table, a: m.Arg, p: m.Param, f: m.Formula) -> None:
-        """A number written for a `roll of` parameter that the table's dice cannot give: E411 here,
-        as a label the table does not print is (it was RollOutOfRange when an example ran)."""
+    def _roll_of_other_dice(self, t: m.Table, a: m.Arg, scope) -> None:
+        """W315 for a parameter declared a roll of other dice than the table's, read as its roll
+        (`r: roll of 1d6` on a table rolled 2d6 left its rows 7 to 12 unread: the third designer
+        probe). A roll changed on the way (`r + drm`) is not said: modifiers may take it anywhere."""
+        p = getattr(scope, "declared", {}).get(a.value.name) if isinstance(a.value, m.Name) else None
+        dice = param_dice(self.sym, p) if p is not None else ""
+        if dice and dice != canonical_dice(t.roll) and (p.dice or p.keys_of != t.id):
+            self.report.warning("W315", f"{p.name} is a roll of {dice}, read as a roll of table {t.id}, which rolls "
+                                f"{t.roll}", a.value.span, f"declare it `{p.name}: roll of {t.id}`, a roll of the "
+                                "table's dice, if that is the roll meant")
+
+    def _dice_roll(self, roll: str, a: m.Arg, p: m.Param, f: m.Formula) -> None:
+        """A number written for a `roll of` parameter that its dice (`roll`: the table's, or its own)
+        cannot give: E411 here, as a label the table does not print is (it was RollOutOfRange when an
+        example ran)."""
         v = a.value
         value = v.value if isinstance(v, m.Num) else -v.operand.value if isinstance(v, m.Neg) and isinstance(
             v.operand, m.Num) and v.operand.value is not None else None   # (1/0 has none: its own E401)
-        dice = re.fullmatch(r"(\d+)d(\d+)", t.roll or "")
+        dice = re.fullmatch(r"(\d+)d(\d+)", roll)
         if value is None or dice is None:
             return
         low, high = int(dice.group(1)), int(dice.group(1)) * int(dice.group(2))
+        of = f"a roll of {p.keys_of}, and {roll} gives" if p.keys_of else f"a roll of {roll}, which gives"
         if not low <= value <= high:
-            self.report.error("E411", f"{p.name} of {f.id} is a roll of {t.id}, and {t.roll} gives {low}–{high}, not "
-                              f"{value}", v.span, f"give a roll of {t.roll}: {low} to {high}")
+            self.report.error("E411", f"the parameter {p.name} of {f.id} is {of} {low}–{high}, not {value}", v.span,
+                              f"give a roll of {roll}: {low} to {high}")
 
     def _other_family(self, t: m.Table, name: str, a: m.Arg, args: tuple[m.Arg, ...] = ()) -> None:
         """A die-roll modifier given as a column shift (`shift: leader_drm()`), or a column shift added
@@ -1838,6 +1856,13 @@ class TypeChecker:
 _FLAG_WORDS = {"no": "no", "false": "no", "off": "no", "yes": "yes", "true": "yes", "on": "yes"}
 
 
+_LABEL_TYPE_HINTS = {   # (a parameter typed `roll`, `row` or `column` alone: what it may be written)
+    "roll": "write `roll of TABLE` (a roll of that table's dice) or `roll of 1d6` (of dice no table reads)",
+    "row": "write `row of TABLE`: a row label the table prints",
+    "column": "write `column of TABLE`: a column label the table prints",
+}
+
+
 def _type_hint(sym: Symbols, word: str) -> str:
     return suggest(word, type_choices(sym)) or (
         f"use one of {', '.join(FACT_TYPES)}, an enum name, a record name or `list of <record>`")
@@ -1933,7 +1958,7 @@ def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker
                 report.error("E101", f"parameter {p.name} of {f.id} is named like the fact {p.name}, which "
                              f"{'an exception on ' + f.id if f.id in targeted else 'a rule ' + f.id + ' asks'} "
                              "would read as the argument", p.span, f"give the parameter another name than {p.name}")
-            if p.keys_of:
+            if p.keys_of or p.dice:
                 check_label_param(sym, report, f, p)
             seen.add(p.name)
         types.formula_type(f)

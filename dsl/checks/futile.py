@@ -1,4 +1,5 @@
-"""Exceptions that can never change their target: warning W310; readings no answer carries: W313.
+"""Exceptions that can never change their target: warning W310; readings no answer carries: W313;
+modifiers and permissions that never apply: W314.
 Fed by: `resolver` (a `Symbols` table), after `rules` has checked the exceptions' targets and rewrites.
 
 Only what can be decided soundly from the book is reported, so a warning is never a guess:
@@ -18,6 +19,8 @@ Only what can be decided soundly from the book is reported, so a warning is neve
 
 A reading (`inferred when …`) whose condition is always false, or never holds where its modifier or
 permission applies (`when night` against `inferred when not night`), is carried by no answer: W313.
+A modifier or permission whose own `when` is so (`when smoke >= 3` on a fact `at most 2`), or whose
+`unless` is always true, never applies: W314.
 
 What a condition says of a fact (a set of values, a range of numbers, whole for a `count` or
 `integer` fact) is read by `conditions`, which says "exclusive" and "never" only when certain.
@@ -32,6 +35,7 @@ from ..diagnostics import Report
 from ..resolver import Symbols
 from .conditions import exclusive, never_holds
 from .tables import column_vocabularies, dice_bounds, split_grid, vocabulary_for
+from .label_params import param_dice
 
 _COMPARE = {"==": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt,
             ">=": operator.ge}
@@ -52,6 +56,13 @@ def check(sym: Symbols, report: Report) -> None:
         if why:
             report.warning("W310", f"exception {e.id} can never change {e.target}: {why}", where or e.span,
                            "check the values, the condition and the target it names, or remove the exception")
+    for kind, nodes in (("modifier", sym.book.modifiers), ("permission", sym.book.permissions)):
+        for node in nodes:
+            why, where = _inert(sym, node, constants)
+            if why:
+                report.warning("W314", f"{kind} {node.id} never applies: {why}", where,
+                               "check the values and the condition (a fact's `at most`, a count's 0), or "
+                               "remove the rule")
     for kind, nodes in (("formula", sym.book.formulas), ("modifier", sym.book.modifiers),
                         ("permission", sym.book.permissions), ("exception", sym.book.exceptions)):
         for node in nodes:
@@ -76,13 +87,12 @@ class _WithParams:
 
 
 def _with_dice(sym: Symbols, params, when):
-    """`when` and, for each `roll of TABLE` parameter of a formula, the rolls its table's dice can
+    """`when` and, for each `roll of` parameter of a formula (of a table, or of dice), the rolls its dice can
     make (`roll >= 1 and roll <= 6` on 1d6: an engine's roll past them is refused), so that
     `inferred when roll > 6` is seen never to hold."""
     bounds = []
     for p in params:
-        t = sym.node(p.keys_of) if p.axis == "roll" and p.keys_of else None
-        span = dice_bounds(t.roll) if isinstance(t, m.Table) else None
+        span = dice_bounds(param_dice(sym, p))
         if span is not None:
             low, high = span
             bounds += [m.Compare(">=", m.Name(p.name), m.Num(low)), m.Compare("<=", m.Name(p.name), m.Num(high))]
@@ -110,6 +120,17 @@ def _unread(sym: Symbols, node, constants: dict) -> str:
     if guarded and exclusive(_Guarded(reading.when), node, sym):
         return f"its condition holds only where {node.id} does not apply"
     return ""
+
+
+def _inert(sym: Symbols, node, constants: dict):
+    """(why a modifier or permission never applies, where to point), or ("", None): a `when` that is
+    always false or whose tests of one fact cannot all hold (`when smoke >= 3` on a fact at most 2,
+    `when losses < 0` on a count), or an `unless` that is always true."""
+    if node.when is not None and (_fold(node.when, constants) is False or never_holds(node.when, sym)):
+        return "its `when` condition is always false", node.when.span
+    if node.unless is not None and _fold(node.unless, constants) is True:
+        return "its `unless` condition is always true", node.unless.span
+    return "", None
 
 
 def _never(sym: Symbols, e: m.ExceptionRule, constants: dict, rewrites: dict, unchanging: dict):

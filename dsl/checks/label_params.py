@@ -1,10 +1,13 @@
 """Formula parameters that take a table's printed labels (`side: column of transport`, `mode: row of
 transport`): the declaration names a table whose rows or columns are labels (E204), and such a
-parameter read as another table's or axis's labels should take only labels printed there (W413).
-Fed by: the resolver's symbols; called by `expressions` (the type checks), which also says W412 for
+parameter read as another table's or axis's labels should take only labels printed there (W413); a
+roll of a table's dice (`roll: roll of crt`) or of dice no table reads (`first: roll of 1d6`) names
+a table read by a roll, or dice the book header declares (E204, E308). Fed by: the resolver's symbols; called by `expressions` (the type checks), which also says W412 for
 a plain `text` parameter read as a label and E411 for a text a call gives such a parameter.
 """
 from __future__ import annotations
+
+import re
 
 from .. import model as m
 from ..diagnostics import Report, suggest
@@ -25,9 +28,28 @@ def _labels(t: m.Table, what: str) -> tuple[str, ...]:
     return table_rows(t) if what == "row" else table_columns(t)
 
 
+def param_dice(sym: Symbols, p: m.Param) -> str:
+    """The dice a `roll of` parameter takes a roll of (its table's `roll`, or its own `1d6`), else ""."""
+    if p.axis != "roll":
+        return ""
+    if p.dice:
+        return p.dice
+    t = sym.node(p.keys_of)
+    return t.roll if isinstance(t, m.Table) else ""
+
+
 def check_label_param(sym: Symbols, report: Report, f: m.Formula, p: m.Param) -> None:
     """`p: column of T` (or `row of T`) names a table whose columns (rows) are printed labels (E204);
-    `p: roll of T` a table read by a roll of its dice."""
+    `p: roll of T` a table read by a roll of its dice, `p: roll of 1d6` dice the header declares."""
+    if p.dice:
+        if p.axis != "roll":
+            report.error("E204", f"unknown type `{p.axis} of {p.dice}` for parameter {p.name}", p.axis_span,
+                         f"`roll of {p.dice}`: a roll of the dice")
+        elif p.dice not in sym.book.header.dice:
+            report.error("E308", f"parameter {p.name} of {f.id} takes a roll of {p.dice}, which the book header "
+                         "does not declare", p.keys_span,
+                         f"add it to `dice` in the book header ({', '.join(sym.book.header.dice) or 'none declared'})")
+        return
     t = sym.node(p.keys_of)
     tables = [x.id for x in sym.book.tables]
     if p.axis not in ("row", "column", "roll"):
@@ -35,8 +57,11 @@ def check_label_param(sym: Symbols, report: Report, f: m.Formula, p: m.Param) ->
                      suggest(p.axis, ["row", "column", "roll"]) or "`row of TABLE` or `column of TABLE`: a label the "
                      "table prints; `roll of TABLE`: a roll of its dice")
     elif not isinstance(t, m.Table):
+        shorthand = p.axis == "roll" and re.fullmatch(r"d\d+", p.keys_of)   # (`roll of d6`: a wargame's shorthand)
         report.error("E204", f"parameter {p.name} of {f.id} takes the {p.axis}s of {p.keys_of!r}, which is no "
-                     "table", p.keys_span, suggest(p.keys_of, tables) or f"name a table: {', '.join(tables[:12]) or 'none'}")
+                     "table", p.keys_span, f"did you mean `roll of 1{p.keys_of}`? Dice are written with their count"
+                     if shorthand else suggest(p.keys_of, tables) or f"name a table: {', '.join(tables[:12]) or 'none'}"
+                     + ("; or dice, `roll of 1d6`" if p.axis == "roll" else ""))
     elif p.axis == "roll":
         if not t.roll:
             report.error("E204", f"parameter {p.name} of {f.id} takes the rolls of table {t.id}, which is read by no "

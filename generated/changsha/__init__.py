@@ -11383,7 +11383,14 @@ def _example_64():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
-        _rule_kmt_artillery_support(None, {**facts, 'attacker': 'KMT', 'kmt_artillery_markers': 2}),
+        _rule_kmt_artillery_support(
+            None,
+            {
+                **facts,
+                'attacker': 'KMT',
+                'kmt_artillery_markers': _INPUTS.bounded('kmt_artillery_markers', 2, 'kmt_artillery_support'),
+            },
+        ),
     ))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
@@ -11392,7 +11399,14 @@ def _example_65():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
-        _rule_kmt_artillery_support(None, {**facts, 'attacker': 'IJA', 'kmt_artillery_markers': 1}),
+        _rule_kmt_artillery_support(
+            None,
+            {
+                **facts,
+                'attacker': 'IJA',
+                'kmt_artillery_markers': _INPUTS.bounded('kmt_artillery_markers', 1, 'kmt_artillery_support'),
+            },
+        ),
     ))
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
@@ -11952,7 +11966,12 @@ def _example_126():
     _got0 = (_t.take(
         _rule_support_shift(
             None,
-            {**facts, 'attacker': 'IJA', 'air_support': 'fighter', 'kmt_artillery_markers': 1},
+            {
+                **facts,
+                'attacker': 'IJA',
+                'air_support': 'fighter',
+                'kmt_artillery_markers': _INPUTS.bounded('kmt_artillery_markers', 1, 'support_shift'),
+            },
         ),
     ))
     _ok0 = _rt.eq(_got0, 0)
@@ -11962,7 +11981,14 @@ def _example_127():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
-        _rule_kmt_artillery_support(None, {**facts, 'attacker': 'IJA', 'kmt_artillery_markers': 2}),
+        _rule_kmt_artillery_support(
+            None,
+            {
+                **facts,
+                'attacker': 'IJA',
+                'kmt_artillery_markers': _INPUTS.bounded('kmt_artillery_markers', 2, 'kmt_artillery_support'),
+            },
+        ),
     ))
     _ok0 = _rt.eq(_got0, -2)
     return (_got0,), (_ok0,)

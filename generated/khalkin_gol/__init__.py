@@ -8723,6 +8723,7 @@ def _checked_cas_succeeds(roll, facts):
     return _rt.joined(_rule_cas_succeeds(roll, facts), _carried, 'khalkin_gol')
 
 def _rule_cas_succeeds(roll, facts):
+    _rt.dice_roll(roll, 1, 6, '1d6', 'roll', '15.6', 'cas_succeeds')
     _t = _Trace('15.6')
     return _t.result(roll <= _t.const(4, '15.6'))
 
@@ -8873,6 +8874,7 @@ def _checked_winter_sets_in(roll, facts):
     return _rt.joined(_rule_winter_sets_in(roll, facts), _carried, 'khalkin_gol')
 
 def _rule_winter_sets_in(roll, facts):
+    _rt.dice_roll(roll, 1, 6, '1d6', 'roll', '22.1', 'winter_sets_in')
     _t = _Trace('22.1')
     return _t.result((roll >= _fact(facts, 'winter_range_low')) and (roll <= _fact(facts, 'winter_range_high')))
 
@@ -8953,6 +8955,7 @@ def _checked_agent_converts(roll, low, high, facts):
     return _rt.joined(_rule_agent_converts(roll, low, high, facts), _carried, 'khalkin_gol')
 
 def _rule_agent_converts(roll, low, high, facts):
+    _rt.dice_roll(roll, 1, 6, '1d6', 'roll', '24.6.2', 'agent_converts')
     _t = _Trace('24.6.2')
     if not _rt.option_on(facts, '24.6', _SCENARIO_OPTIONS):
         raise _rt.NotInPlay("agent_converts() belongs to optional rule [24.6], which is not in play: give options=['24.6'] (or options=['all']) to play it, or a scenario that plays it")
@@ -15062,14 +15065,24 @@ def _example_91():
 def _example_92():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_cas_shift(None, {**facts, 'cas_successes': 2}))
+    _got0 = (_t.take(
+        _rule_cas_shift(
+            None,
+            {**facts, 'cas_successes': _INPUTS.bounded('cas_successes', 2, 'cas_shift')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
 def _example_93():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_cas_shift(None, {**facts, 'cas_successes': 1}))
+    _got0 = (_t.take(
+        _rule_cas_shift(
+            None,
+            {**facts, 'cas_successes': _INPUTS.bounded('cas_successes', 1, 'cas_shift')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
@@ -15374,7 +15387,7 @@ def _example_113():
                 **facts,
                 'counterattack': True,
                 'ija_in_counterattack': False,
-                'cas_successes': 2,
+                'cas_successes': _INPUTS.bounded('cas_successes', 2, 'combat_shift'),
                 'defender_entrenched': True,
             },
         ),
@@ -15387,7 +15400,7 @@ def _example_113():
                 **facts,
                 'counterattack': True,
                 'ija_in_counterattack': False,
-                'cas_successes': 2,
+                'cas_successes': _INPUTS.bounded('cas_successes', 2, 'net_shift'),
                 'defender_entrenched': True,
             },
         ),

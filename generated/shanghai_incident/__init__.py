@@ -2000,6 +2000,7 @@ def _checked_rubble(roll, facts):
     return _rt.joined(_rule_rubble(roll, facts), _carried, 'shanghai_incident')
 
 def _rule_rubble(roll, facts):
+    _rt.dice_roll(roll, 1, 6, '1d6', 'roll', 'combat.aa', 'rubble')
     _t = _Trace('combat.aa')
     return _t.result(roll <= _t.const(2, 'combat.aa'))
 
@@ -2110,6 +2111,7 @@ def _checked_stiff_resistance_holds(roll, defence, facts):
     return _rt.joined(_rule_stiff_resistance_holds(roll, defence, facts), _carried, 'shanghai_incident')
 
 def _rule_stiff_resistance_holds(roll, defence, facts):
+    _rt.dice_roll(roll, 1, 6, '1d6', 'roll', 'combat.retreat.stiff', 'stiff_resistance_holds')
     _t = _Trace('combat.retreat.stiff')
     return _t.result(_fact(facts, 'defender_in_fort') or (roll <= defence))
 
@@ -2330,6 +2332,7 @@ def _checked_logistics_points(roll, air_rolls, facts):
     return _rt.joined(_rule_logistics_points(roll, air_rolls, facts), _carried, 'shanghai_incident')
 
 def _rule_logistics_points(roll, air_rolls, facts):
+    _rt.dice_roll(roll, 2, 12, '2d6', 'roll', 'pause.2.d', 'logistics_points')
     _t = _Trace('pause.2.d')
     def _inferred_when(_t):
         return (((roll + _t.const(6, 'pause.2.d')) - air_rolls) < 0)

@@ -22765,10 +22765,11 @@ random_event = _rt.fast(random_event, _KEPT_random_event, ('roll',), (('scenario
 def _checked_random_event(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'random_event', 'charts.random_events', ('roll',))
     _INPUTS.facts(facts, 'random_event', (), 'charts.random_events')
-    roll = _INPUTS.value(roll, 'count', 'roll', 'charts.random_events', 'random_event')
+    roll = _INPUTS.value(roll, 'integer', 'roll', 'charts.random_events', 'random_event')
     return _rt.joined(_rule_random_event(roll, facts), _carried, 'war_of_the_suns')
 
 def _rule_random_event(roll, facts):
+    TABLES['random_events'].label(roll, 'roll', 'roll', 'charts.random_events', 'random_event')
     _t = _Trace('charts.random_events')
     return _t.result((
         _rt.field(
@@ -24047,10 +24048,11 @@ comintern_rp = _rt.fast(comintern_rp, _KEPT_comintern_rp, ('roll',), ())   # (it
 def _checked_comintern_rp(roll, facts):
     (roll,), _carried = _rt.carry(facts, (roll,), _INPUTS, 'comintern_rp', 'charts.replacement_aids', ('roll',))
     _INPUTS.facts(facts, 'comintern_rp', (), 'charts.replacement_aids')
-    roll = _INPUTS.value(roll, 'count', 'roll', 'charts.replacement_aids', 'comintern_rp')
+    roll = _INPUTS.value(roll, 'integer', 'roll', 'charts.replacement_aids', 'comintern_rp')
     return _rt.joined(_rule_comintern_rp(roll, facts), _carried, 'war_of_the_suns')
 
 def _rule_comintern_rp(roll, facts):
+    _rt.dice_roll(roll, 1, 6, '1d6', 'roll', 'charts.replacement_aids', 'comintern_rp')
     _t = _Trace('charts.replacement_aids')
     return _t.result(_t.const(1, 'charts.replacement_aids') if _rt.eq(roll, 6) else 0)
 
@@ -24223,11 +24225,13 @@ territory_number = _rt.fast(territory_number, _KEPT_territory_number, ('first', 
 def _checked_territory_number(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second), _INPUTS, 'territory_number', 'charts.territories', ('first', 'second'))
     _INPUTS.facts(facts, 'territory_number', (), 'charts.territories')
-    first = _INPUTS.value(first, 'count', 'first', 'charts.territories', 'territory_number')
-    second = _INPUTS.value(second, 'count', 'second', 'charts.territories', 'territory_number')
+    first = _INPUTS.value(first, 'integer', 'first', 'charts.territories', 'territory_number')
+    second = _INPUTS.value(second, 'integer', 'second', 'charts.territories', 'territory_number')
     return _rt.joined(_rule_territory_number(first, second, facts), _carried, 'war_of_the_suns')
 
 def _rule_territory_number(first, second, facts):
+    _rt.dice_roll(first, 1, 6, '1d6', 'first', 'charts.territories', 'territory_number')
+    _rt.dice_roll(second, 1, 6, '1d6', 'second', 'charts.territories', 'territory_number')
     _t = _Trace('charts.territories')
     return _t.result((
         (((first - 1) * 6) + second)
@@ -24261,11 +24265,13 @@ territory_for = _rt.fast(territory_for, _KEPT_territory_for, ('first', 'second')
 def _checked_territory_for(first, second, facts):
     (first, second), _carried = _rt.carry(facts, (first, second), _INPUTS, 'territory_for', 'charts.territories', ('first', 'second'))
     _INPUTS.facts(facts, 'territory_for', (), 'charts.territories')
-    first = _INPUTS.value(first, 'count', 'first', 'charts.territories', 'territory_for')
-    second = _INPUTS.value(second, 'count', 'second', 'charts.territories', 'territory_for')
+    first = _INPUTS.value(first, 'integer', 'first', 'charts.territories', 'territory_for')
+    second = _INPUTS.value(second, 'integer', 'second', 'charts.territories', 'territory_for')
     return _rt.joined(_rule_territory_for(first, second, facts), _carried, 'war_of_the_suns')
 
 def _rule_territory_for(first, second, facts):
+    _rt.dice_roll(first, 1, 6, '1d6', 'first', 'charts.territories', 'territory_for')
+    _rt.dice_roll(second, 1, 6, '1d6', 'second', 'charts.territories', 'territory_for')
     _t = _Trace('charts.territories')
     return _t.result(_rt.field(
         _t.take(
@@ -24297,10 +24303,11 @@ def _checked_severe_snow_hits(n, roll, facts):
     (n, roll), _carried = _rt.carry(facts, (n, roll), _INPUTS, 'severe_snow_hits', 'charts.territories', ('n', 'roll'))
     _INPUTS.facts(facts, 'severe_snow_hits', (), 'charts.territories')
     n = _INPUTS.value(n, 'count', 'n', 'charts.territories', 'severe_snow_hits')
-    roll = _INPUTS.value(roll, 'count', 'roll', 'charts.territories', 'severe_snow_hits')
+    roll = _INPUTS.value(roll, 'integer', 'roll', 'charts.territories', 'severe_snow_hits')
     return _rt.joined(_rule_severe_snow_hits(n, roll, facts), _carried, 'war_of_the_suns')
 
 def _rule_severe_snow_hits(n, roll, facts):
+    _rt.dice_roll(roll, 1, 6, '1d6', 'roll', 'charts.territories', 'severe_snow_hits')
     _t = _Trace('charts.territories')
     return _t.result((
         (roll >= 4)
@@ -24335,10 +24342,11 @@ def _checked_severe_typhoon_hits(n, roll, facts):
     (n, roll), _carried = _rt.carry(facts, (n, roll), _INPUTS, 'severe_typhoon_hits', 'charts.territories', ('n', 'roll'))
     _INPUTS.facts(facts, 'severe_typhoon_hits', (), 'charts.territories')
     n = _INPUTS.value(n, 'count', 'n', 'charts.territories', 'severe_typhoon_hits')
-    roll = _INPUTS.value(roll, 'count', 'roll', 'charts.territories', 'severe_typhoon_hits')
+    roll = _INPUTS.value(roll, 'integer', 'roll', 'charts.territories', 'severe_typhoon_hits')
     return _rt.joined(_rule_severe_typhoon_hits(n, roll, facts), _carried, 'war_of_the_suns')
 
 def _rule_severe_typhoon_hits(n, roll, facts):
+    _rt.dice_roll(roll, 1, 6, '1d6', 'roll', 'charts.territories', 'severe_typhoon_hits')
     _t = _Trace('charts.territories')
     return _t.result((
         _rt.eq(n, 17)

@@ -529,7 +529,7 @@ class Book {
     const f = this.formulas.get(id);
     // a parameter that takes a table's printed labels (`column of transport`): one it prints, before
     // anything answers, however the formula is called (as Python's `Table.label`)
-    for (const p of f.params) if (p.table) checkLabel(this.tables.get(p.table).t, p, args[p.name]);
+    for (const p of f.params) if (p.table || p.dice) checkLabel(p.table ? this.tables.get(p.table).t : null, p, args[p.name]);
     const trace = new Trace(f.clause);
     if (f.applies.option && !this.optionOn(facts, f.applies.option)) {
       throw new NotInPlay(`${id} belongs to optional rule [${f.applies.option}], which is not in play`);
@@ -1105,7 +1105,8 @@ const NODES = {
     const table = s.book.tables.get(x.table);
     const positional = x.positional.map((p) => evaluate(p, s));
     let kw = { ...s.facts };
-    for (const a of [...x.args, ...x.facts]) kw[a.name] = evaluate(a.value, s);
+    for (const a of x.args) kw[a.name] = evaluate(a.value, s);
+    for (const a of x.facts) kw[a.name] = givenFact(s, a);
     if (x.method !== "cell") kw = s.book.headerFact(table.t, kw);
     switch (x.method) {
       case "lookup": {
@@ -1138,10 +1139,21 @@ function evaluate(x, s) {
 }
 
 // Facts set for a call, laid over the caller's.
+// The facts a rule gives the rule it calls (`f(x, s: x)`): a number above a fact's `at_most` is
+// FactOutOfRange, as an engine's is.
 function withFacts(s, args) {
   const facts = { ...s.facts };
-  for (const a of args) facts[a.name] = evaluate(a.value, s);
+  for (const a of args) facts[a.name] = givenFact(s, a);
   return facts;
+}
+
+function givenFact(s, a) {
+  const v = evaluate(a.value, s);
+  const most = s.book.bounds.get(a.name);
+  if (most !== undefined && v instanceof Rat && v.cmp(Rat.of(most)) > 0) {
+    throw new FactOutOfRange(`the fact ${a.name} is at most ${show(most)}; got ${show(v)}`);
+  }
+  return v;
 }
 
 const pick = (xs, better) => xs.reduce((a, b) => (better(b, a) ? b : a));   // the first of equals
@@ -1279,12 +1291,14 @@ function oneEach(t, positional, kw) {
   if (given.length > 1) throw new WrongType(`${t.id} reads one column; got two`);
 }
 
-// A formula's parameter declared `row of` / `column of` a table: a label the table prints.
+// A formula's parameter declared `row of` / `column of` a table: a label the table prints; `roll of`
+// a table or of dice no table reads (`p.dice`, `t` null): a roll they can give.
 function checkLabel(t, p, v) {
   if (p.axis === "roll") {   // `roll of` a table: what its dice roll (an integer, checked before)
-    const dice = /^(\d+)d(\d+)$/.exec(t.dice ?? "");
+    const rolled = p.dice ?? t.dice ?? "";
+    const dice = /^(\d+)d(\d+)$/.exec(rolled);
     if (dice && (v.cmp(Rat.of(Number(dice[1]))) < 0 || v.cmp(Rat.of(Number(dice[1]) * Number(dice[2]))) > 0)) {
-      throw new RollOutOfRange(`${p.name} is a roll of ${t.id}, and ${t.dice} gives ${dice[1]}–${Number(dice[1]) * Number(dice[2])}; got ${v}`);
+      throw new RollOutOfRange(`${p.name} is a roll of ${p.dice ? "dice" : t.id}, and ${rolled} gives ${dice[1]}–${Number(dice[1]) * Number(dice[2])}; got ${v}`);
     }
   } else if (p.axis === "column") {
     const printed = new Set([...t.columns, ...t.header_rows.flatMap((h) => h.columns)].filter((x) => x));
