@@ -1141,8 +1141,9 @@ CLAUSES = {
         id='28.retreat_to_victory.oob.turn17.japan',
         title='Japan (CP=6)',
         says=('Japan has 6 CP. The 11th Army HQ, the naval and air units and part of the infantry '
-            'hold Hankow (2816); divisions, cadres and component units stand north of Changsha and '
-            'along the Yangtze, with the 34th Division in Nanchang (3011).'),
+            'hold Hankow (2816); the other divisions, cadres and component units stand on the '
+            'hexes listed, among them Ichang (3220), Kiangling (3218) and Yoyang (3216), with the '
+            '34th Division in Nanchang (3011).'),
         kind='prose',
         parent='28.retreat_to_victory.oob.turn17',
         optional=False,
@@ -1171,7 +1172,7 @@ CLAUSES = {
         constructs=(),
         notes=('† marks expanded units [13.3.3].',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:527',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:528',
     ),
     '28.retreat_to_victory.oob.turn18': _rt.Record(
         id='28.retreat_to_victory.oob.turn18',
@@ -1188,7 +1189,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:536',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:537',
     ),
     '28.retreat_to_victory.oob.turn18.japan': _rt.Record(
         id='28.retreat_to_victory.oob.turn18.japan',
@@ -1206,7 +1207,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:541',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:542',
     ),
     '28.retreat_to_victory.oob.turn18.kmt': _rt.Record(
         id='28.retreat_to_victory.oob.turn18.kmt',
@@ -1222,7 +1223,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:548',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:549',
     ),
     '28.double_gamble': _rt.Record(
         id='28.double_gamble',
@@ -1255,7 +1256,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:683',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:684',
     ),
     '28.double_gamble.victory': _rt.Record(
         id='28.double_gamble.victory',
@@ -1273,7 +1274,7 @@ CLAUSES = {
         constructs=(('formula', 'double_gamble_japan_wins'), ('formula', 'double_gamble_wa_wins')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:699',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:700',
     ),
     '28.double_gamble.play_area': _rt.Record(
         id='28.double_gamble.play_area',
@@ -1291,7 +1292,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:714',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:715',
     ),
     '28.double_gamble.construction': _rt.Record(
         id='28.double_gamble.construction',
@@ -1320,7 +1321,7 @@ CLAUSES = {
                 'Route cell is blank where the source names no road.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:723',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:724',
     ),
     '28.double_gamble.rules': _rt.Record(
         id='28.double_gamble.rules',
@@ -1336,7 +1337,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:776',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:777',
     ),
     '28.double_gamble.rules.1': _rt.Record(
         id='28.double_gamble.rules.1',
@@ -1353,7 +1354,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:779',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:780',
     ),
     '28.double_gamble.rules.2': _rt.Record(
         id='28.double_gamble.rules.2',
@@ -1370,7 +1371,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:782',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:783',
     ),
     '28.double_gamble.rules.3': _rt.Record(
         id='28.double_gamble.rules.3',
@@ -1392,7 +1393,7 @@ CLAUSES = {
                 '[railroad_capacity].'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:785',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:786',
     ),
     '28.double_gamble.rules.4': _rt.Record(
         id='28.double_gamble.rules.4',
@@ -1410,7 +1411,7 @@ CLAUSES = {
         constructs=(('constant', 'double_gamble_wa_air_replacements'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:790',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:791',
     ),
     '28.double_gamble.rules.5': _rt.Record(
         id='28.double_gamble.rules.5',
@@ -1429,7 +1430,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:797',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:798',
     ),
     '28.double_gamble.rules.6': _rt.Record(
         id='28.double_gamble.rules.6',
@@ -1448,7 +1449,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:805',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:806',
     ),
     '28.double_gamble.rules.7': _rt.Record(
         id='28.double_gamble.rules.7',
@@ -1465,7 +1466,7 @@ CLAUSES = {
         constructs=(('constant', 'double_gamble_chindit_turn'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:812',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:813',
     ),
     '28.double_gamble.rules.8': _rt.Record(
         id='28.double_gamble.rules.8',
@@ -1482,7 +1483,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:819',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:820',
     ),
     '28.double_gamble.rules.9': _rt.Record(
         id='28.double_gamble.rules.9',
@@ -1501,7 +1502,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:825',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:826',
     ),
     '28.double_gamble.oob': _rt.Record(
         id='28.double_gamble.oob',
@@ -1523,7 +1524,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:834',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:835',
     ),
     '28.double_gamble.oob.turn27': _rt.Record(
         id='28.double_gamble.oob.turn27',
@@ -1539,14 +1540,15 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:844',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:845',
     ),
     '28.double_gamble.oob.turn27.japan': _rt.Record(
         id='28.double_gamble.oob.turn27.japan',
         title='Japan (CP=6)',
         says=('Japan has 6 CP. The 15th Army with three divisions faces Imphal from around 7038; the '
-            '33rd Army HQ, air units and reserves are at Mandalay (7235); the 18th and 56th '
-            'Divisions hold northern Burma, the 18th out of supply.'),
+            '33rd Army HQ, air units and reserves are at Mandalay (7235); the 18th Division (out '
+            'of supply) holds Walawbum (6239) and Myitkyina (6336), the 56th Lungling (6333) and '
+            'Tengchung (6234).'),
         kind='prose',
         parent='28.double_gamble.oob.turn27',
         optional=False,
@@ -1557,7 +1559,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:846',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:847',
     ),
     '28.double_gamble.oob.turn27.wa_kmt': _rt.Record(
         id='28.double_gamble.oob.turn27.wa_kmt',
@@ -1577,7 +1579,7 @@ CLAUSES = {
         constructs=(),
         notes=('Markers: † expanded unit [13.3.3]; * +1 UST marker; ** +2 UST marker.',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:853',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:854',
     ),
     '28.double_gamble.oob.turn28': _rt.Record(
         id='28.double_gamble.oob.turn28',
@@ -1593,7 +1595,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:864',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:865',
     ),
     '28.double_gamble.oob.turn28.japan': _rt.Record(
         id='28.double_gamble.oob.turn28.japan',
@@ -1610,7 +1612,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:866',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:867',
     ),
     '28.double_gamble.oob.turn28.wa_kmt': _rt.Record(
         id='28.double_gamble.oob.turn28.wa_kmt',
@@ -1629,7 +1631,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:869',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:870',
     ),
     '28.plan_b': _rt.Record(
         id='28.plan_b',
@@ -1661,7 +1663,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1059',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1060',
     ),
     '28.plan_b.victory': _rt.Record(
         id='28.plan_b.victory',
@@ -1678,7 +1680,7 @@ CLAUSES = {
         constructs=(('formula', 'plan_b_kmt_wins'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1074',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1075',
     ),
     '28.plan_b.play_area': _rt.Record(
         id='28.plan_b.play_area',
@@ -1695,7 +1697,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1085',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1086',
     ),
     '28.plan_b.construction': _rt.Record(
         id='28.plan_b.construction',
@@ -1723,7 +1725,7 @@ CLAUSES = {
                 '("Hengyang (4114)"), the bare hex otherwise; blank where the source gives nothing.'),
         ),
         doubts=('"Railroad is removed … from 4203" gives no end hex.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1093',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1094',
     ),
     '28.plan_b.rules': _rt.Record(
         id='28.plan_b.rules',
@@ -1740,7 +1742,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1176',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1177',
     ),
     '28.plan_b.rules.command': _rt.Record(
         id='28.plan_b.rules.command',
@@ -1757,7 +1759,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1179',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1180',
     ),
     '28.plan_b.rules.ccp_units': _rt.Record(
         id='28.plan_b.rules.ccp_units',
@@ -1775,7 +1777,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1182',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1183',
     ),
     '28.plan_b.rules.transport': _rt.Record(
         id='28.plan_b.rules.transport',
@@ -1793,7 +1795,7 @@ CLAUSES = {
             "The scenario's exception [plan_b_railroad] puts this number into [railroad_capacity].",
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1188',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1189',
     ),
     '28.plan_b.rules.replacements': _rt.Record(
         id='28.plan_b.rules.replacements',
@@ -1810,7 +1812,7 @@ CLAUSES = {
         constructs=(('constant', 'plan_b_us_air_replacements'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1193',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1194',
     ),
     '28.plan_b.rules.out_of_play': _rt.Record(
         id='28.plan_b.rules.out_of_play',
@@ -1829,7 +1831,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1200',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1201',
     ),
     '28.plan_b.rules.inflation': _rt.Record(
         id='28.plan_b.rules.inflation',
@@ -1845,7 +1847,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1208',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1209',
     ),
     '28.plan_b.rules.changes': _rt.Record(
         id='28.plan_b.rules.changes',
@@ -1862,7 +1864,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1211',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1212',
     ),
     '28.plan_b.oob': _rt.Record(
         id='28.plan_b.oob',
@@ -1880,7 +1882,7 @@ CLAUSES = {
         constructs=(('exception', 'plan_b_japan_cp'), ('exception', 'plan_b_kmt_cp')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1216',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1217',
     ),
     '28.plan_b.oob.turn33': _rt.Record(
         id='28.plan_b.oob.turn33',
@@ -1896,7 +1898,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1226',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1227',
     ),
     '28.plan_b.oob.turn33.japan': _rt.Record(
         id='28.plan_b.oob.turn33.japan',
@@ -1914,14 +1916,14 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1228',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1229',
     ),
     '28.plan_b.oob.turn33.kmt': _rt.Record(
         id='28.plan_b.oob.turn33.kmt',
         title='KMT (CP=4)',
         says=('The KMT has 4 CP. Four HQs, the military adviser Wedemeyer, nineteen corps and five '
             "air units set up, with the American-trained CAI divisions of the WA and the CCP's "
-            "guerrilla units and bases, all under the KMT player's control. One bandit unit also "
+            "units and guerrilla bases, all under the KMT player's control. One bandit unit also "
             'sets up.'),
         kind='prose',
         parent='28.plan_b.oob.turn33',
@@ -1939,7 +1941,7 @@ CLAUSES = {
                 'side bandits (set-up line in the scenario block).'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1235',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1236',
     ),
     '28.plan_b.oob.turn34': _rt.Record(
         id='28.plan_b.oob.turn34',
@@ -1955,7 +1957,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1246',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1247',
     ),
     '28.plan_b.oob.turn34.japan': _rt.Record(
         id='28.plan_b.oob.turn34.japan',
@@ -1971,7 +1973,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1248',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1249',
     ),
     '28.plan_b.oob.turn34.kmt': _rt.Record(
         id='28.plan_b.oob.turn34.kmt',
@@ -1987,7 +1989,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1251',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1252',
     ),
     '29.0': _rt.Record(
         id='29.0',
@@ -1997,8 +1999,8 @@ CLAUSES = {
             '[29.battles_of_changsha], China Isolated (1941–44) [29.china_isolated] and Operation '
             "Ichi-Go (1944–45) [29.ichi_go]. Each gives every side's victory conditions, then its "
             "game set-up: units (from the scenario's own OB, with the Campaign Game OB for later "
-            'reinforcements), construction and destruction already done, the Political Display, '
-            'the Record Track and the replacement aids.'),
+            'reinforcements), construction and destruction already done (Scenarios 2–4), the '
+            'Political Display, the Record Track and the replacement aids.'),
         kind='formal',
         parent=None,
         optional=False,
@@ -2893,7 +2895,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=('29.ichi_go.setup.construction.roads',),
         exceptions=(),
         constructs=(('table', 'china_isolated_roads_extended'),),
         notes=(
@@ -3336,7 +3338,7 @@ CLAUSES = {
         parent='29.ichi_go.setup.construction',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('29.china_isolated.setup.construction.roads',),
         referenced_by=(),
         exceptions=(),
         constructs=(('table', 'ichi_go_roads_extended'),),
@@ -3346,7 +3348,11 @@ CLAUSES = {
             ('Three items are printed "Hex 6643 to 6840", "Hex 6927 to 7126" and "Hex 8041 to '
                 '8138"; they are read as stretches from the first hex to the second.'),
         ),
-        doubts=(),
+        doubts=(
+            ('Row 9 is printed "From 4923 to 5226"; China Isolated prints the same road "From '
+                '4823 to 5226" [29.china_isolated.setup.construction.roads], and Plan B "from 4823 '
+                'to 5223". One of 4823 and 4923 may be a misprint; each is kept as printed.'),
+        ),
         source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:968',
     ),
     '29.ichi_go.setup.construction.river_routes': _rt.Record(
@@ -3367,7 +3373,7 @@ CLAUSES = {
                 '[28.retreat_to_victory.construction], the second hexes of two of these pairs.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1005',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1006',
     ),
     '29.ichi_go.setup.construction.airbases': _rt.Record(
         id='29.ichi_go.setup.construction.airbases',
@@ -3389,7 +3395,7 @@ CLAUSES = {
             ('Chengtu (4232) already has an airbase on Turn 0 [27.airbases] and Chittagong '
                 '(7941) a naval base [27.naval_bases]; both are listed here as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1023',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1024',
     ),
     '29.ichi_go.setup.construction.naval_bases': _rt.Record(
         id='29.ichi_go.setup.construction.naval_bases',
@@ -3405,7 +3411,7 @@ CLAUSES = {
         constructs=(('table', 'ichi_go_naval_bases_built'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1055',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1056',
     ),
     '29.ichi_go.setup.political': _rt.Record(
         id='29.ichi_go.setup.political',
@@ -3422,7 +3428,7 @@ CLAUSES = {
         constructs=(('table', 'ichi_go_political'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1071',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1072',
     ),
     '29.ichi_go.setup.record': _rt.Record(
         id='29.ichi_go.setup.record',
@@ -3464,7 +3470,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1092',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1093',
     ),
     '29.ichi_go.setup.replacement': _rt.Record(
         id='29.ichi_go.setup.replacement',
@@ -3481,7 +3487,7 @@ CLAUSES = {
         constructs=(('table', 'ichi_go_replacement_aids'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1129',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1130',
     ),
     '29.ichi_go.setup.replacement.kmt': _rt.Record(
         id='29.ichi_go.setup.replacement.kmt',
@@ -3498,7 +3504,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1142',
+        source='rulebooks/war_of_the_suns/12-operational-scenarios.rules:1143',
     ),
     '30.0': _rt.Record(
         id='30.0',
@@ -6266,6 +6272,7 @@ CLAUSES = {
             ('formula', 'japan_rp_received'),
             ('modifier', 'japan_indochina_restraint'),
             ('permission', 'kmt_army_expansion'),
+            ('permission', 'japan_indochina_before_fall_of_france'),
             ('permission', 'indochina_before_fall_of_france'),
             ('permission', 'comintern_order'),
             ('permission', 'before_pearl_harbor'),
@@ -7674,9 +7681,9 @@ CLAUSES = {
         constructs=(('formula', 'minor_country_relations_open'),),
         notes=(
             ('The General Events Chart gives the same turns as prohibitions '
-                '([indochina_before_fall_of_france], [before_pearl_harbor], '
-                '[before_pearl_harbor_wa]); the last also keeps the WA from negotiating with '
-                'Indochina before Turn 18, when they enter play.'),
+                '([japan_indochina_before_fall_of_france], [indochina_before_fall_of_france], '
+                '[before_pearl_harbor], [before_pearl_harbor_wa]); the last also keeps the WA from '
+                'negotiating with Indochina before Turn 18, when they enter play.'),
         ),
         doubts=(),
         source='rulebooks/war_of_the_suns/38-sequence.rules:281',
@@ -26161,7 +26168,36 @@ def _rule_kmt_army_expansion(facts):
     _t.add('charts.general_events')
     return _t.result(False)
 
-@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': 'japan', 'modal': 'may not', 'action': 'negotiate with Indochina or attack it'})
+@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': 'japan', 'modal': 'may not', 'action': 'negotiate with Indochina'})
+def japan_indochina_before_fall_of_france(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
+    'Negotiating with Indochina before the Fall of France [charts.general_events]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japan_indochina_before_fall_of_france[_key := (turn if turn is _ABSENT or _type(turn) is _int else (turn,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japan_indochina_before_fall_of_france, _KEPT_japan_indochina_before_fall_of_france, (), {'turn': turn}, facts, _key, 0)
+_KEPT_japan_indochina_before_fall_of_france = _rt.kept(japan_indochina_before_fall_of_france, _KEPT_INNER)
+japan_indochina_before_fall_of_france = _rt.fast(japan_indochina_before_fall_of_france, _KEPT_japan_indochina_before_fall_of_france, (), (
+    ('turn', 'int'),
+))   # (its kept answers looked up in C, when built)
+
+def _checked_japan_indochina_before_fall_of_france(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'japan_indochina_before_fall_of_france', 'charts.general_events')
+    _INPUTS.facts(facts, 'japan_indochina_before_fall_of_france', (), 'charts.general_events')
+    return _rt.joined(_rule_japan_indochina_before_fall_of_france(facts), _carried, 'war_of_the_suns')
+
+def _rule_japan_indochina_before_fall_of_france(facts):
+    _t = _Trace()
+    if not (_fact(facts, 'turn') < 12):
+        return _rt.Value(None, ())
+    _t.add('charts.general_events')
+    return _t.result(False)
+
+@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': None, 'modal': 'may not', 'action': 'attack Indochina'})
 def indochina_before_fall_of_france(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Indochina before the Fall of France [charts.general_events]'
     _key = None
@@ -26678,6 +26714,7 @@ PERMISSIONS = {
     'ob_bc_enter_china': ob_bc_enter_china,
     'ob_ccp_hq_cic': ob_ccp_hq_cic,
     'kmt_army_expansion': kmt_army_expansion,
+    'japan_indochina_before_fall_of_france': japan_indochina_before_fall_of_france,
     'indochina_before_fall_of_france': indochina_before_fall_of_france,
     'comintern_order': comintern_order,
     'before_pearl_harbor': before_pearl_harbor,
@@ -31670,7 +31707,8 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='USAAF HB B-24',
-                inferred='',
+                inferred=('The extraction prints "()210)" on the line below this unit, beside the "WA '
+                    'Units:" heading; we read it as this unit\'s garbled location.'),
             ),
             _rt.Record(
                 side='wa',
@@ -32153,8 +32191,9 @@ SCENARIOS = {
         says='',
         notes=(
             ("China starts in hyperinflation: the Record Track gives the KMT's RP before the "
-                'hyperinflation deduction, and 4 CP, 13 less the cut [esp.1.3]. Later turns follow '
-                "inflation's own rules [20.2] [20.3], so [china_inflation] is the engine's to give."),
+                'hyperinflation deduction, and 4 CP, which we read as its 13 less the inflation '
+                "cut [esp.1.3] (the playbook does not say). Later turns follow inflation's own "
+                "rules [20.2] [20.3], so [china_inflation] is the engine's to give."),
             'Two to four players. The printed heading reads "Durations: 6 turns".',
         ),
         doubts=(),
@@ -35923,11 +35962,15 @@ def _example_259():
 def _example_260():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_indochina_before_fall_of_france({**facts, 'turn': 11}))
+    _got0 = _t.take(_rule_japan_indochina_before_fall_of_france({**facts, 'turn': 11}))
     _ok0 = _rt.eq(_got0, False)
-    _got1 = _t.take(_rule_indochina_before_fall_of_france({**facts, 'turn': 12}))
-    _ok1 = _rt.eq(_got1, None)
-    return (_got0, _got1), (_ok0, _ok1)
+    _got1 = _t.take(_rule_indochina_before_fall_of_france({**facts, 'turn': 11}))
+    _ok1 = _rt.eq(_got1, False)
+    _got2 = _t.take(_rule_japan_indochina_before_fall_of_france({**facts, 'turn': 12}))
+    _ok2 = _rt.eq(_got2, None)
+    _got3 = _t.take(_rule_indochina_before_fall_of_france({**facts, 'turn': 12}))
+    _ok3 = _rt.eq(_got3, None)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_261():
     facts = {}
@@ -37772,176 +37815,176 @@ EXAMPLES = (
         32,
         '28.retreat_to_victory.rules.2',
         'Railroad capacity: 10 points a turn for Japan and the KMT',
-        623,
+        624,
         _example_32,
     ),
-    _rt.Example(33, '28.retreat_to_victory.oob', 'CP by turn: Japan 6, the KMT 8', 635, _example_33),
+    _rt.Example(33, '28.retreat_to_victory.oob', 'CP by turn: Japan 6, the KMT 8', 636, _example_33),
     _rt.Example(
         34,
         '28.retreat_to_victory',
         "Japan's biochemical attack can be declared once",
-        663,
+        664,
         _example_34,
     ),
     _rt.Example(
         35,
         '28.retreat_to_victory',
         'No KMT replacements in this scenario',
-        667,
+        668,
         _example_35,
     ),
-    _rt.Example(36, '28.double_gamble', 'Turns 27 and 28 are two turns', 695, _example_36),
+    _rt.Example(36, '28.double_gamble', 'Turns 27 and 28 are two turns', 696, _example_36),
     _rt.Example(
         37,
         '28.double_gamble.victory',
         'An Indian railroad hex is enough for Japan',
-        709,
+        710,
         _example_37,
     ),
     _rt.Example(
         38,
         '28.double_gamble.victory',
         'At the end, without a Japanese win, the WA win',
-        710,
+        711,
         _example_38,
     ),
     _rt.Example(
         39,
         '28.double_gamble.victory',
         'Japan has not won and the WA have taken no city before the end',
-        711,
+        712,
         _example_39,
     ),
     _rt.Example(
         40,
         '28.double_gamble.construction',
         'First and last rows of Double Gamble — Road Markers',
-        740,
+        741,
         _example_40,
     ),
     _rt.Example(
         41,
         '28.double_gamble.construction',
         'First and last rows of Double Gamble — Airbase Markers',
-        756,
+        757,
         _example_41,
     ),
     _rt.Example(
         42,
         '28.double_gamble.construction',
         'First and last rows of Double Gamble — Damaged Bridge Markers',
-        770,
+        771,
         _example_42,
     ),
     _rt.Example(
         43,
         '28.double_gamble.oob',
         "Japan's CP fall from 6 to 3 on Turn 28; the Allies keep 6 + 2",
-        839,
+        840,
         _example_43,
     ),
     _rt.Example(
         44,
         '28.double_gamble.rules.3',
         'Railroad capacity: 8 points a turn for Japan and the WA',
-        988,
+        989,
         _example_44,
     ),
     _rt.Example(
         45,
         '28.double_gamble.oob',
         'CP by turn: Japan 6 then 3, the WA 6, the KMT 2',
-        1004,
+        1005,
         _example_45,
     ),
     _rt.Example(
         46,
         '28.double_gamble',
         'The Chindits may not be activated in the Guerrilla Phase of Turn 27',
-        1042,
+        1043,
         _example_46,
     ),
-    _rt.Example(47, '28.double_gamble', 'On Turn 28 the restriction is gone', 1045, _example_47),
-    _rt.Example(48, '28.plan_b', 'Turns 33 and 34 are two turns', 1072, _example_48),
+    _rt.Example(47, '28.double_gamble', 'On Turn 28 the restriction is gone', 1046, _example_47),
+    _rt.Example(48, '28.plan_b', 'Turns 33 and 34 are two turns', 1073, _example_48),
     _rt.Example(
         49,
         '28.plan_b.victory',
         'Canton taken without losing a city: KMT wins',
-        1081,
+        1082,
         _example_49,
     ),
     _rt.Example(
         50,
         '28.plan_b.victory',
         'Hengyang taken after losing a city does not win',
-        1082,
+        1083,
         _example_50,
     ),
     _rt.Example(
         51,
         '28.plan_b.construction',
         'First and last rows of Plan B — Railroads Extended',
-        1111,
+        1112,
         _example_51,
     ),
     _rt.Example(
         52,
         '28.plan_b.construction',
         'First and last rows of Plan B — Railroads Removed',
-        1126,
+        1127,
         _example_52,
     ),
     _rt.Example(
         53,
         '28.plan_b.construction',
         'First and last rows of Plan B — Roads Built',
-        1141,
+        1142,
         _example_53,
     ),
     _rt.Example(
         54,
         '28.plan_b.construction',
         'First and last rows of Plan B — River Route Extended',
-        1156,
+        1157,
         _example_54,
     ),
     _rt.Example(
         55,
         '28.plan_b.construction',
         'First and last rows of Plan B — Airbases Built',
-        1170,
+        1171,
         _example_55,
     ),
-    _rt.Example(56, '28.plan_b.oob', 'Both sides have 4 CP on each turn', 1221, _example_56),
+    _rt.Example(56, '28.plan_b.oob', 'Both sides have 4 CP on each turn', 1222, _example_56),
     _rt.Example(
         57,
         '28.plan_b.rules.inflation',
         'Hyperinflation throughout: a catastrophe in China brings an uprising',
-        1348,
+        1350,
         _example_57,
     ),
     _rt.Example(
         58,
         '28.plan_b.rules.transport',
         'Railroad capacity: 8 points a turn for each player',
-        1356,
+        1358,
         _example_58,
     ),
     _rt.Example(
         59,
         '28.plan_b.oob',
         'CP: 4 a turn for each side, whatever inflation does elsewhere',
-        1368,
+        1370,
         _example_59,
     ),
     _rt.Example(
         60,
         '28.plan_b',
         'CCP units cannot become regular units in Plan B',
-        1395,
+        1397,
         _example_60,
     ),
-    _rt.Example(61, '28.plan_b', 'Air units may use bases outside the play area', 1396, _example_61),
+    _rt.Example(61, '28.plan_b', 'Air units may use bases outside the play area', 1398, _example_61),
     _rt.Example(62, '29.0', 'A failed Critical VC halves 80% to 40%', 22, _example_62),
     _rt.Example(63, '29.0', 'A met Critical VC leaves the VP alone', 23, _example_63),
     _rt.Example(64, '29.space_for_time', 'Turns 1 to 5 are five turns', 42, _example_64),
@@ -38282,59 +38325,59 @@ EXAMPLES = (
         121,
         '29.ichi_go.setup.construction.roads',
         'First and last rows of Operation Ichi-Go — Road Extended',
-        994,
+        995,
         _example_121,
     ),
     _rt.Example(
         122,
         '29.ichi_go.setup.construction.river_routes',
         'First and last rows of Operation Ichi-Go — River Routes Extended',
-        1018,
+        1019,
         _example_122,
     ),
     _rt.Example(
         123,
         '29.ichi_go.setup.construction.airbases',
         'First and last rows of Operation Ichi-Go — Airbases Built',
-        1048,
+        1049,
         _example_123,
     ),
     _rt.Example(
         124,
         '29.ichi_go.setup.construction.naval_bases',
         'First and last rows of Operation Ichi-Go — Naval Bases Built',
-        1065,
+        1066,
         _example_124,
     ),
     _rt.Example(
         125,
         '29.ichi_go.setup.political',
         'Same display as China Isolated',
-        1088,
+        1089,
         _example_125,
     ),
     _rt.Example(
         126,
         '29.ichi_go.setup.record',
         'China has been isolated since Turn 19',
-        1120,
+        1121,
         _example_126,
     ),
     _rt.Example(
         127,
         '29.ichi_go.setup.record',
         "The KMT's operating DEP + FEP are down to 10",
-        1121,
+        1122,
         _example_127,
     ),
     _rt.Example(
         128,
         '29.ichi_go.setup.record',
         'Record Track Setup: "CP - Japan: 10; KMT: 4; CCP: 6; WA: 7"',
-        1122,
+        1123,
         _example_128,
     ),
-    _rt.Example(129, '29.ichi_go.setup.replacement', 'Nanning alone lacks +IR', 1141, _example_129),
+    _rt.Example(129, '29.ichi_go.setup.replacement', 'Nanning alone lacks +IR', 1142, _example_129),
     _rt.Example(130, '30.1', 'The variant starts on Turn 1', 50, _example_130),
     _rt.Example(131, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 89, _example_131),
     _rt.Example(132, '30.2.1.japan', 'Turn 30 loses', 93, _example_132),
@@ -39184,7 +39227,7 @@ EXAMPLES = (
         'charts.general_events',
         ('Turn 18: "Japan may attack BC territories and the WA may negotiate with Indochina … '
             'Japan and the WA may negotiate with Siam and Siam may be attacked"'),
-        191,
+        195,
         _example_259,
     ),
     _rt.Example(
@@ -39192,77 +39235,77 @@ EXAMPLES = (
         'charts.general_events',
         ('Turn 12: "Fall of France — From now on, Japan may negotiate with Indochina and '
             'Indochina may be attacked"'),
-        209,
+        213,
         _example_260,
     ),
     _rt.Example(
         261,
         'charts.general_events',
         'Turn 27: "Last turn for the KMT to expand Chengtu airbase for B-29s"',
-        213,
+        219,
         _example_261,
     ),
     _rt.Example(
         262,
         'charts.general_events',
         'General Events Chart: first and last rows',
-        218,
+        224,
         _example_262,
     ),
     _rt.Example(
         263,
         'charts.general_events',
         'General Events Chart: first and last columns',
-        224,
+        230,
         _example_263,
     ),
     _rt.Example(
         264,
         'charts.general_events',
         'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
-        230,
+        236,
         _example_264,
     ),
     _rt.Example(
         265,
         'charts.general_events',
         'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
-        237,
+        243,
         _example_265,
     ),
     _rt.Example(
         266,
         'charts.general_events',
         '"Quit India" is 4 points, in the one railroad answer',
-        245,
+        251,
         _example_266,
     ),
     _rt.Example(
         267,
         'charts.general_events',
         'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
-        248,
+        254,
         _example_267,
     ),
     _rt.Example(
         268,
         'charts.general_events',
         'The campaign ends on Turn 32, or 34 without the atomic bombs',
-        253,
+        259,
         _example_268,
     ),
     _rt.Example(
         269,
         'charts.general_events',
         'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
-        257,
+        263,
         _example_269,
     ),
     _rt.Example(
         270,
         'charts.general_events',
         'The turn limits say nothing once their turns are past',
-        263,
+        269,
         _example_270,
     ),
     _rt.Example(
