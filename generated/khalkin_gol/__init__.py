@@ -650,27 +650,25 @@ CLAUSES = {
         title='Receiving RP',
         says=('In its Recruit Phase each side works out the RP it receives. In Scenario I on the May '
             "GT only the GT's RP and the at-start allowance are received; objective hexes are not "
-            'counted [23.0] [23.1].'),
+            'counted [23.0] [23.1]. Otherwise each side receives 1 RP for each objective hex its '
+            'units occupy outside every EZOC.'),
         kind='formal',
         parent=None,
         optional=False,
         tags=(),
         refs=('23.0', '23.1'),
-        referenced_by=('19.1.rp', '23.0', '22.1', '8.1', '8.2.soviet'),
+        referenced_by=('8.2.japanese', '8.2.soviet', '23.0', '22.1', '8.1'),
         exceptions=(
             'may_objective_rp', 'accelerated_rp', 'combat_loss_rp_gain', 'combat_loss_rp_penalty',
         ),
         constructs=(
             ('fact', 'trt_rp'),
             ('fact', 'trt_accelerated_rp'),
-            ('fact', 'zhukov_in_rp_hex'),
             ('constant', 'rp_per_objective'),
-            ('constant', 'zhukov_bonus_rp'),
             ('formula', 'turn_rp'),
             ('formula', 'objective_rp'),
             ('formula', 'combat_result_rp'),
             ('formula', 'combat_result_rp_loss'),
-            ('modifier', 'zhukov_rp'),
             ('exception', 'may_objective_rp'),
         ),
         notes=(),
@@ -680,38 +678,38 @@ CLAUSES = {
     '8.2.japanese': _rt.Record(
         id='8.2.japanese',
         title='Japanese RP',
-        says=('The Japanese income is 1 RP per objective hex held by Japanese units (any contingent) '
-            "outside every EZOC, plus the current GT's RP value on the Japanese TRT."),
+        says=('The Japanese receive [objective_rp], counting hexes held by Japanese units of any '
+            "contingent [8.2], plus the current GT's RP value on the Japanese TRT."),
         kind='formal',
         parent='8.2',
         optional=False,
         tags=(),
-        refs=(),
+        refs=('8.2',),
         referenced_by=(),
         exceptions=(),
         constructs=(('formula', 'japanese_rp'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:216',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:215',
     ),
     '8.2.soviet': _rt.Record(
         id='8.2.soviet',
         title='Soviet RP',
-        says=('The Soviet income is 1 RP per objective hex held by Soviet units (any contingent) '
-            "outside every EZOC, plus the current GT's RP value on the Soviet TRT, plus a 2 RP "
-            'bonus while Zhukov stands on an objective or aerodrome hex in the MPR, Manchukuo or '
-            'Mengjiang [19.1].'),
+        says=('The Soviets receive [objective_rp], counting hexes held by Soviet units of any '
+            "contingent [8.2], plus the current GT's RP value on the Soviet TRT, plus [zhukov_rp] "
+            'while he stands on an objective or aerodrome hex in the MPR, Manchukuo or Mengjiang '
+            '[19.1].'),
         kind='formal',
         parent='8.2',
         optional=False,
         tags=(),
-        refs=('19.1',),
-        referenced_by=(),
+        refs=('8.2', '19.1'),
+        referenced_by=('19.1.rp',),
         exceptions=(),
         constructs=(('formula', 'soviet_rp'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:228',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:227',
     ),
     '9.0': _rt.Record(
         id='9.0',
@@ -728,7 +726,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:242',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:241',
     ),
     '9.1': _rt.Record(
         id='9.1',
@@ -751,7 +749,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:246',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:245',
     ),
     '9.2': _rt.Record(
         id='9.2',
@@ -782,7 +780,7 @@ CLAUSES = {
                 'railroad hexes, MPR objective hexes); those placements are kept as text there.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:268',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:267',
     ),
     '9.3': _rt.Record(
         id='9.3',
@@ -801,7 +799,7 @@ CLAUSES = {
             ('The CXF/Mengjiang entry reads "south map edge map hexes" in the extraction; the '
                 'doubled word is dropped.'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:296',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:295',
     ),
     '9.4': _rt.Record(
         id='9.4',
@@ -817,7 +815,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:311',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:310',
     ),
     '9.4.red_army': _rt.Record(
         id='9.4.red_army',
@@ -844,7 +842,7 @@ CLAUSES = {
             ('Zhukov is allowed on top of the limit [19.1]; the text does not say whether the '
                 'west edge may also take units of a division broken down [17.3].'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:313',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:312',
     ),
     '9.4.mpr': _rt.Record(
         id='9.4.mpr',
@@ -864,7 +862,7 @@ CLAUSES = {
             ('The extraction reads "On any hex on any west map edge hex in the MPR"; the '
                 'doubled phrase is read as "on any west map edge hex".'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:332',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:331',
     ),
     '9.5': _rt.Record(
         id='9.5',
@@ -883,7 +881,7 @@ CLAUSES = {
         doubts=(
             'The heading is garbled as "9.5 Genera" in the extraction; it is read as "General".',
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:341',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:340',
     ),
     '9.6': _rt.Record(
         id='9.6',
@@ -902,7 +900,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:349',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:348',
     ),
     '9.7': _rt.Record(
         id='9.7',
@@ -919,7 +917,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:357',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:356',
     ),
     '9.8': _rt.Record(
         id='9.8',
@@ -940,7 +938,7 @@ CLAUSES = {
         constructs=(('permission', 'replace_eliminated'), ('exception', 'zhukov_replacement')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:364',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:363',
     ),
     '9.9': _rt.Record(
         id='9.9',
@@ -959,7 +957,7 @@ CLAUSES = {
         constructs=(('permission', 'withdraw_units'), ('exception', 'zhukov_withdrawal')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:380',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:379',
     ),
     '10.0': _rt.Record(
         id='10.0',
@@ -2539,7 +2537,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('8.2.soviet', '9.4.red_army', '9.8', '9.9', '14.2', '8.2', '11.1', '19.5'),
+        referenced_by=('8.2.soviet', '9.4.red_army', '9.8', '9.9', '14.2', '11.1', '19.5'),
         exceptions=(),
         constructs=(('fact', 'zhukov_near_attack'),),
         notes=(),
@@ -2551,15 +2549,19 @@ CLAUSES = {
         title='More RP',
         says=('Zhukov standing on an objective or aerodrome hex of the MPR, Manchukuo or Mengjiang '
             'in the Soviet Recruit Phase earns the Soviets 2 extra RP; in the USSR or off the map '
-            'he earns nothing [8.2].'),
+            'he earns nothing [8.2.soviet].'),
         kind='formal',
         parent='19.1',
         optional=False,
         tags=(),
-        refs=('8.2',),
+        refs=('8.2.soviet',),
         referenced_by=(),
         exceptions=(),
-        constructs=(),
+        constructs=(
+            ('fact', 'zhukov_in_rp_hex'),
+            ('constant', 'zhukov_bonus_rp'),
+            ('modifier', 'zhukov_rp'),
+        ),
         notes=(),
         doubts=(),
         source='rulebooks/khalkin_gol/ch19_22_special.rules:11',
@@ -2586,7 +2588,7 @@ CLAUSES = {
                 "or the defender's hex under attack; the rules do not say which, and the fact is "
                 'given by the engine either way.'),
         ),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:19',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:22',
     ),
     '19.1.hero': _rt.Record(
         id='19.1.hero',
@@ -2603,7 +2605,7 @@ CLAUSES = {
         constructs=(('exception', 'zhukov_hero'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:44',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:47',
     ),
     '19.1.stacking': _rt.Record(
         id='19.1.stacking',
@@ -2620,7 +2622,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:58',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:61',
     ),
     '19.2': _rt.Record(
         id='19.2',
@@ -2636,7 +2638,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:64',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:67',
     ),
     '19.2.1': _rt.Record(
         id='19.2.1',
@@ -2655,7 +2657,7 @@ CLAUSES = {
         constructs=(('fact', 'gekokujo_received_this_gt'), ('permission', 'gekokujo_supply')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:67',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:70',
     ),
     '19.3': _rt.Record(
         id='19.3',
@@ -2671,7 +2673,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:88',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:91',
     ),
     '19.3.1': _rt.Record(
         id='19.3.1',
@@ -2698,7 +2700,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:91',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:94',
     ),
     '19.4': _rt.Record(
         id='19.4',
@@ -2714,7 +2716,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:121',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:124',
     ),
     '19.4.movement': _rt.Record(
         id='19.4.movement',
@@ -2732,7 +2734,7 @@ CLAUSES = {
         constructs=(('permission', 'armored_train_track'), ('exception', 'armored_train_rail')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:124',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:127',
     ),
     '19.4.stacking': _rt.Record(
         id='19.4.stacking',
@@ -2748,7 +2750,7 @@ CLAUSES = {
         constructs=(('exception', 'armored_train_stacking'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:141',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:144',
     ),
     '19.4.logistics': _rt.Record(
         id='19.4.logistics',
@@ -2764,7 +2766,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:150',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:153',
     ),
     '19.4.combat': _rt.Record(
         id='19.4.combat',
@@ -2782,7 +2784,7 @@ CLAUSES = {
         constructs=(('combine', 'mechanized_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:153',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:156',
     ),
     '19.5': _rt.Record(
         id='19.5',
@@ -2810,7 +2812,7 @@ CLAUSES = {
                 'advances two hexes either way.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:162',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:165',
     ),
     '19.6': _rt.Record(
         id='19.6',
@@ -2827,7 +2829,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:196',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:199',
     ),
     '20.0': _rt.Record(
         id='20.0',
@@ -2843,7 +2845,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:200',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:203',
     ),
     '20.1': _rt.Record(
         id='20.1',
@@ -2867,7 +2869,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:204',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:207',
     ),
     '20.2': _rt.Record(
         id='20.2',
@@ -2885,7 +2887,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:226',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:229',
     ),
     '20.3': _rt.Record(
         id='20.3',
@@ -2910,7 +2912,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:238',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:241',
     ),
     '21.0': _rt.Record(
         id='21.0',
@@ -2930,7 +2932,7 @@ CLAUSES = {
         constructs=(('permission', 'examine_stacks'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:271',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:274',
     ),
     '21.1': _rt.Record(
         id='21.1',
@@ -2946,7 +2948,7 @@ CLAUSES = {
         constructs=(('permission', 'examine_off_map'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:283',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:286',
     ),
     '22.0': _rt.Record(
         id='22.0',
@@ -2962,7 +2964,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:290',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:293',
     ),
     '22.1': _rt.Record(
         id='22.1',
@@ -2986,7 +2988,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:294',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:297',
     ),
     '22.2': _rt.Record(
         id='22.2',
@@ -3002,7 +3004,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:333',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:336',
     ),
     '22.2.movement': _rt.Record(
         id='22.2.movement',
@@ -3019,7 +3021,7 @@ CLAUSES = {
         constructs=(('exception', 'winter_trails'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:336',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:339',
     ),
     '22.2.combat': _rt.Record(
         id='22.2.combat',
@@ -3035,7 +3037,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:346',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:349',
     ),
     '22.2.airpower': _rt.Record(
         id='22.2.airpower',
@@ -3052,7 +3054,7 @@ CLAUSES = {
         constructs=(('exception', 'winter_air'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:349',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:352',
     ),
     '22.2.supply': _rt.Record(
         id='22.2.supply',
@@ -3069,7 +3071,7 @@ CLAUSES = {
         constructs=(('constant', 'winter_depot_radius'), ('exception', 'winter_depot')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch19_22_special.rules:364',
+        source='rulebooks/khalkin_gol/ch19_22_special.rules:367',
     ),
     '23.0': _rt.Record(
         id='23.0',
@@ -4176,15 +4178,6 @@ FACTS = {
         at_most=None,
         at_most_clause=None,
     ),
-    'zhukov_in_rp_hex': _rt.Record(
-        type='flag',
-        title='Zhukov is in an objective or aerodrome hex in the MPR, Manchukuo or Mengjiang',
-        clause='8.2',
-        has_default=True,
-        default=False,
-        at_most=None,
-        at_most_clause=None,
-    ),
     'recruited_by_event': _rt.Record(
         type='flag',
         title='The units are at-start units or are granted by an event [9.6]',
@@ -4629,6 +4622,15 @@ FACTS = {
         at_most=None,
         at_most_clause=None,
     ),
+    'zhukov_in_rp_hex': _rt.Record(
+        type='flag',
+        title='Zhukov is in an objective or aerodrome hex in the MPR, Manchukuo or Mengjiang',
+        clause='19.1.rp',
+        has_default=True,
+        default=False,
+        at_most=None,
+        at_most_clause=None,
+    ),
     'gekokujo_received_this_gt': _rt.Record(
         type='flag',
         title='The Gekokujo marker was received by an event this GT',
@@ -4766,7 +4768,6 @@ _DEFAULTS = {
     'counterattack': False,
     'unit_parenthesized': False,
     'final_gt': False,
-    'zhukov_in_rp_hex': False,
     'recruited_by_event': False,
     'deploying_reinforcements': False,
     'unit_in_supply': False,
@@ -4791,6 +4792,7 @@ _DEFAULTS = {
     'eliminated_by_air_superiority_last_gt': False,
     'entrenchment_from_setup': False,
     'zhukov_near_attack': False,
+    'zhukov_in_rp_hex': False,
     'air_unit_reused': False,
     'attack_has_cas': False,
 }
@@ -4870,13 +4872,6 @@ CONSTANTS = {
         printed='1',
         unit='RP',
         title='Per objective hex occupied free of EZOC',
-        clause='8.2',
-    ),
-    'zhukov_bonus_rp': _rt.Record(
-        value=2,
-        printed='2',
-        unit='RP',
-        title='Zhukov in an objective or aerodrome hex outside the USSR [19.1]',
         clause='8.2',
     ),
     'west_edge_small_units': _rt.Record(
@@ -5172,6 +5167,13 @@ CONSTANTS = {
         unit='entrenchment',
         title='Entrenchments in one hex',
         clause='18.1',
+    ),
+    'zhukov_bonus_rp': _rt.Record(
+        value=2,
+        printed='2',
+        unit='RP',
+        title='Zhukov in an objective or aerodrome hex outside the USSR',
+        clause='19.1.rp',
     ),
     'artillery_escort_min': _rt.Record(
         value=1,
@@ -9029,38 +9031,6 @@ def _rule_combat_loss_rp_qualifies(defender_units, defender_cf, advanced, facts)
         raise _rt.NotInPlay("combat_loss_rp_qualifies() belongs to optional rule [24.8], which is not in play: give options=['24.8'] (or options=['all']) to play it, or a scenario that plays it")
     return _t.result((defender_units in (2, 3, 4)) and (defender_cf >= _t.const(12, '24.8')) and advanced)
 
-@_rt.rule('modifier', '8.2', {'zhukov_in_rp_hex': 'flag'}, about={'effect': 'add', 'on': None})
-def zhukov_rp(value: _rt.Number | None = None, /, *, zhukov_in_rp_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
-    "Zhukov's RP bonus [8.2]"
-    _key = None
-    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
-        try:
-            return _KEPT_zhukov_rp[_key := (value, zhukov_in_rp_hex if zhukov_in_rp_hex is _ABSENT or zhukov_in_rp_hex is True or zhukov_in_rp_hex is False else (zhukov_in_rp_hex,), _type(value), )]
-        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
-            pass
-        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
-            _key = None
-    return _rt.answer(_checked_zhukov_rp, _KEPT_zhukov_rp, (value, ), {'zhukov_in_rp_hex': zhukov_in_rp_hex}, facts, _key, 1)
-_KEPT_zhukov_rp = _rt.kept(zhukov_rp, _KEPT_INNER)
-zhukov_rp = _rt.fast(zhukov_rp, _KEPT_zhukov_rp, ('value',), (('zhukov_in_rp_hex', 'bool'),))   # (its kept answers looked up in C, when built)
-
-def _checked_zhukov_rp(value, facts):
-    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'zhukov_rp', '8.2', ('value',))
-    _INPUTS.facts(facts, 'zhukov_rp', (), '8.2')
-    if value is not None:
-        value = _INPUTS.value(value, 'number', 'value', '8.2', 'zhukov_rp')
-    return _rt.joined(_rule_zhukov_rp(value, facts), _carried, 'khalkin_gol')
-
-def _rule_zhukov_rp(value, facts):
-    _t = _Trace()
-    if value is None:
-        raise _rt.missing_value('zhukov_rp', '8.2')
-    if not (_fact(facts, 'zhukov_in_rp_hex')):
-        return _rt.Value(value, ())
-    _t.add('8.2')
-    _amount = _t.const(2, '8.2')
-    return _t.result(value + _amount)
-
 @_rt.rule('modifier', '13.4.2.max_supply', {
     'counterattack': 'flag',
     'max_attack_supply_used': 'flag',
@@ -9502,6 +9472,38 @@ def _rule_entrenchment_shift(value, facts):
     _t.add('13.4.3.entrenchments')
     _amount = -1
     return _t.result(_amount)
+
+@_rt.rule('modifier', '19.1.rp', {'zhukov_in_rp_hex': 'flag'}, about={'effect': 'add', 'on': None})
+def zhukov_rp(value: _rt.Number | None = None, /, *, zhukov_in_rp_hex: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    "Zhukov's RP bonus [19.1.rp]"
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_zhukov_rp[_key := (value, zhukov_in_rp_hex if zhukov_in_rp_hex is _ABSENT or zhukov_in_rp_hex is True or zhukov_in_rp_hex is False else (zhukov_in_rp_hex,), _type(value), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_zhukov_rp, _KEPT_zhukov_rp, (value, ), {'zhukov_in_rp_hex': zhukov_in_rp_hex}, facts, _key, 1)
+_KEPT_zhukov_rp = _rt.kept(zhukov_rp, _KEPT_INNER)
+zhukov_rp = _rt.fast(zhukov_rp, _KEPT_zhukov_rp, ('value',), (('zhukov_in_rp_hex', 'bool'),))   # (its kept answers looked up in C, when built)
+
+def _checked_zhukov_rp(value, facts):
+    (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'zhukov_rp', '19.1.rp', ('value',))
+    _INPUTS.facts(facts, 'zhukov_rp', (), '19.1.rp')
+    if value is not None:
+        value = _INPUTS.value(value, 'number', 'value', '19.1.rp', 'zhukov_rp')
+    return _rt.joined(_rule_zhukov_rp(value, facts), _carried, 'khalkin_gol')
+
+def _rule_zhukov_rp(value, facts):
+    _t = _Trace()
+    if value is None:
+        raise _rt.missing_value('zhukov_rp', '19.1.rp')
+    if not (_fact(facts, 'zhukov_in_rp_hex')):
+        return _rt.Value(value, ())
+    _t.add('19.1.rp')
+    _amount = _t.const(2, '19.1.rp')
+    return _t.result(value + _amount)
 
 @_rt.rule('combine', '13.4.1', {
     'armored_trains_attacking': 'count',
@@ -12313,7 +12315,6 @@ FORMULAS = {
 }
 FORMULAS = _rt.read_only(FORMULAS)
 MODIFIERS = {
-    'zhukov_rp': zhukov_rp,
     'max_attack_supply_shift': max_attack_supply_shift,
     'cas_shift': cas_shift,
     'armor_shift': armor_shift,
@@ -12326,6 +12327,7 @@ MODIFIERS = {
     'hexside_shift': hexside_shift,
     'soviet_artillery_defence_shift': soviet_artillery_defence_shift,
     'entrenchment_shift': entrenchment_shift,
+    'zhukov_rp': zhukov_rp,
     'net_shift': net_shift,
     'mechanized_shift': mechanized_shift,
 }
@@ -14484,6 +14486,13 @@ def _example_25():
 def _example_26():
     facts = {}
     _t = _Trace()
+    _got0 = _t.take(_rule_objective_rp(5, facts))
+    _ok0 = _rt.eq(_got0, 5)
+    return (_got0,), (_ok0,)
+
+def _example_27():
+    facts = {}
+    _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(4, 12, True, facts))
     _ok0 = _rt.eq(_got0, 0)
     _got1 = _t.take(_rule_combat_result_rp_loss(4, 12, True, 3, facts))
@@ -14494,112 +14503,112 @@ def _example_26():
     _ok3 = _rt.eq(_got3, 1)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_27():
+def _example_28():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 2, {**facts, 'trt_rp': 12}))
     _ok0 = _rt.eq(_got0, 19)
     return (_got0,), (_ok0,)
 
-def _example_28():
+def _example_29():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(0, 0, {**facts, 'trt_rp': 12}))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_29():
+def _example_30():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_rp(3, 0, {**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': True}))
     _ok0 = _rt.eq(_got0, 15)
     return (_got0,), (_ok0,)
 
-def _example_30():
+def _example_31():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_rp(3, 0, {**facts, 'trt_rp': 10, 'zhukov_in_rp_hex': False}))
     _ok0 = _rt.eq(_got0, 13)
     return (_got0,), (_ok0,)
 
-def _example_31():
+def _example_32():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_recruit_cost(3, Fraction(1, 2), {**facts, 'recruited_by_event': False}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_32():
+def _example_33():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_recruit_cost(1, Fraction(1, 2), {**facts, 'recruited_by_event': False}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_33():
+def _example_34():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_recruit_cost(4, Fraction(1, 2), {**facts, 'recruited_by_event': False}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_34():
+def _example_35():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_recruit_cost(2, 4, {**facts, 'recruited_by_event': False}))
     _ok0 = _rt.eq(_got0, 8)
     return (_got0,), (_ok0,)
 
-def _example_35():
+def _example_36():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_recruit_cost(3, 2, {**facts, 'recruited_by_event': True}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_36():
+def _example_37():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_stacking_ok(8, 4, {**facts, 'deploying_reinforcements': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_37():
+def _example_38():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_west_edge_ok(0, 3, 1, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_38():
+def _example_39():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_west_edge_ok(1, 0, 1, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_39():
+def _example_40():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_west_edge_ok(0, 4, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_40():
+def _example_41():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_west_edge_ok(1, 1, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_41():
+def _example_42():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_west_edge_ok(0, 1, 2, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_42():
+def _example_43():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_move_per_phase({**facts, 'moves_this_phase': 0}))
@@ -14608,14 +14617,14 @@ def _example_42():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_43():
+def _example_44():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mp_limit({**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 2}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_44():
+def _example_45():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mp_limit({**facts, 'mp_spent': 5, 'unit_mf': 4, 'move_hex_number': 1}))
@@ -14624,7 +14633,7 @@ def _example_44():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_45():
+def _example_46():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_minimum_move({**facts, 'move_hex_number': 2}))
@@ -14637,42 +14646,42 @@ def _example_45():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_46():
+def _example_47():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mp_limit({**facts, 'mp_spent': 3, 'unit_mf': 4, 'move_hex_number': 3}))
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
-def _example_47():
+def _example_48():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_road_cost(facts))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_48():
+def _example_49():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_trail_cost({**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_49():
+def _example_50():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_river_crossing_cost({**facts, 'crossing_at_bridge': True, 'tec_river_mp': 2}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_50():
+def _example_51():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_lake_entry({**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_51():
+def _example_52():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_lake_cost(facts))
@@ -14681,42 +14690,42 @@ def _example_51():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_52():
+def _example_53():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rail_move_cost({**facts, 'unit': 'infantry'}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_53():
+def _example_54():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rail_capacity_ok(0, 3, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_54():
+def _example_55():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rail_capacity_ok(1, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_55():
+def _example_56():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rail_capacity_ok(0, 4, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_56():
+def _example_57():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rail_capacity_ok(2, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_57():
+def _example_58():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rail_once({**facts, 'rail_moves_this_phase': 0}))
@@ -14725,7 +14734,7 @@ def _example_57():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_58():
+def _example_59():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14740,56 +14749,56 @@ def _example_58():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_59():
+def _example_60():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(1, '11.1')
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_60():
+def _example_61():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_stacking_ok(6, 3, {**facts, 'deploying_reinforcements': False}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_61():
+def _example_62():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_stacking_ok(7, 3, {**facts, 'deploying_reinforcements': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_62():
+def _example_63():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_stacking_ok(5, 4, {**facts, 'deploying_reinforcements': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_63():
+def _example_64():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'supply'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_64():
+def _example_65():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'engineer'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_65():
+def _example_66():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'zhukov'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_66():
+def _example_67():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'agent'}))
@@ -14800,14 +14809,14 @@ def _example_66():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_67():
+def _example_68():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'infantry'}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_68():
+def _example_69():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14825,7 +14834,7 @@ def _example_68():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_69():
+def _example_70():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14843,7 +14852,7 @@ def _example_69():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_70():
+def _example_71():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14861,7 +14870,7 @@ def _example_70():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_71():
+def _example_72():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14879,7 +14888,7 @@ def _example_71():
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
-def _example_72():
+def _example_73():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_second_phase_attack({**facts, 'second_segment': False, 'unit_in_supply': False}))
@@ -14890,7 +14899,7 @@ def _example_72():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_73():
+def _example_74():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_target_hex({**facts, 'hexes_attacked': 1}))
@@ -14903,42 +14912,42 @@ def _example_73():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_74():
+def _example_75():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_percentage(10, 4, facts))
     _ok0 = _rt.eq(_got0, 250)
     return (_got0,), (_ok0,)
 
-def _example_75():
+def _example_76():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_percentage(2, 3, facts))
     _ok0 = _rt.eq(_got0, 66)
     return (_got0,), (_ok0,)
 
-def _example_76():
+def _example_77():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column(25, 51, facts))
     _ok0 = _rt.eq(_got0, '≤49%')
     return (_got0,), (_ok0,)
 
-def _example_77():
+def _example_78():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column(1, 5, facts))
     _ok0 = _rt.eq(_got0, '≤49%')
     return (_got0,), (_ok0,)
 
-def _example_78():
+def _example_79():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column(8, 1, facts))
     _ok0 = _rt.eq(_got0, '≥700%')
     return (_got0,), (_ok0,)
 
-def _example_79():
+def _example_80():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['gcrt'].column(**{**facts, 'column': _rt.percent(1, 5), 'shift': 0}))
@@ -14947,35 +14956,35 @@ def _example_79():
     _ok1 = _rt.eq(_got1, '≥700%')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_80():
+def _example_81():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(49, 100), 0, facts))
     _ok0 = _rt.eq(_got0, '≤49%')
     return (_got0,), (_ok0,)
 
-def _example_81():
+def _example_82():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(699, 100), 0, facts))
     _ok0 = _rt.eq(_got0, '600–699%')
     return (_got0,), (_ok0,)
 
-def _example_82():
+def _example_83():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(6, 1), 0, facts))
     _ok0 = _rt.eq(_got0, '600–699%')
     return (_got0,), (_ok0,)
 
-def _example_83():
+def _example_84():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(7, 1), 0, facts))
     _ok0 = _rt.eq(_got0, '≥700%')
     return (_got0,), (_ok0,)
 
-def _example_84():
+def _example_85():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -14991,28 +15000,28 @@ def _example_84():
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
 
-def _example_85():
+def _example_86():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(20, 1), -1, facts))
     _ok0 = _rt.eq(_got0, '600–699%')
     return (_got0,), (_ok0,)
 
-def _example_86():
+def _example_87():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column(20, 1, {**facts, 'hex_terrain_shifts': 1}))
     _ok0 = _rt.eq(_got0, '600–699%')
     return (_got0,), (_ok0,)
 
-def _example_87():
+def _example_88():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(1, 3), -5, facts))
     _ok0 = _rt.eq(_got0, '≤49%')
     return (_got0,), (_ok0,)
 
-def _example_88():
+def _example_89():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column_at(_rt.percent(8, 1), 4, facts))
@@ -15021,14 +15030,14 @@ def _example_88():
     _ok1 = _rt.eq(_got1, '≥700%')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_89():
+def _example_90():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_gcrt_column(13, 2, {**facts, 'artillery_attacking': 1}))
     _ok0 = _rt.eq(_got0, '≥700%')
     return (_got0,), (_ok0,)
 
-def _example_90():
+def _example_91():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15045,7 +15054,7 @@ def _example_90():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_91():
+def _example_92():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15062,7 +15071,7 @@ def _example_91():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_92():
+def _example_93():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15074,7 +15083,7 @@ def _example_92():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_93():
+def _example_94():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15086,7 +15095,7 @@ def _example_93():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_94():
+def _example_95():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15095,7 +15104,7 @@ def _example_94():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_95():
+def _example_96():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15112,7 +15121,7 @@ def _example_95():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_96():
+def _example_97():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15131,28 +15140,28 @@ def _example_96():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_97():
+def _example_98():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_armored_train_shift(None, {**facts, 'armored_trains_attacking': 2}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_98():
+def _example_99():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_artillery_shift(None, {**facts, 'artillery_attacking': 2}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_99():
+def _example_100():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_artillery_shift(None, {**facts, 'artillery_attacking': 0}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_100():
+def _example_101():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_concentric_shift(None, {**facts, 'concentric_attack': True}))
@@ -15161,7 +15170,7 @@ def _example_100():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_101():
+def _example_102():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15173,7 +15182,7 @@ def _example_101():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_102():
+def _example_103():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15185,7 +15194,7 @@ def _example_102():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_103():
+def _example_104():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15197,7 +15206,7 @@ def _example_103():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_104():
+def _example_105():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15221,7 +15230,7 @@ def _example_104():
     _ok1 = _rt.eq(_got1, -2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_105():
+def _example_106():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hexside_cf_threshold(7, facts))
@@ -15238,7 +15247,7 @@ def _example_105():
     _ok5 = _rt.eq(_got5, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_106():
+def _example_107():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15263,7 +15272,7 @@ def _example_106():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_107():
+def _example_108():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15309,7 +15318,7 @@ def _example_107():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_108():
+def _example_109():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15326,14 +15335,14 @@ def _example_108():
     _ok0 = _rt.eq(_got0, -3)
     return (_got0,), (_ok0,)
 
-def _example_109():
+def _example_110():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_artillery_defence_shift(None, {**facts, 'soviet_artillery_defending': 2}))
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
 
-def _example_110():
+def _example_111():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_air_ground_losses({**facts, 'attack_has_cas': True}))
@@ -15344,7 +15353,7 @@ def _example_110():
     _ok2 = _rt.eq(_got2, 2)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_111():
+def _example_112():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_air_ground_losses({**facts, 'attack_has_cas': True, 'options': '24.3'}))
@@ -15361,7 +15370,7 @@ def _example_111():
     _ok5 = _rt.eq(_got5, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_112():
+def _example_113():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15378,7 +15387,7 @@ def _example_112():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_113():
+def _example_114():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15408,7 +15417,7 @@ def _example_113():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_114():
+def _example_115():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15425,7 +15434,7 @@ def _example_114():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_115():
+def _example_116():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15442,7 +15451,7 @@ def _example_115():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_116():
+def _example_117():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15455,7 +15464,7 @@ def _example_116():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_117():
+def _example_118():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15471,7 +15480,7 @@ def _example_117():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_118():
+def _example_119():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15487,7 +15496,7 @@ def _example_118():
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
-def _example_119():
+def _example_120():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(1, '14.1')
@@ -15496,7 +15505,7 @@ def _example_119():
     _ok1 = _rt.eq(_got1, 4)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_120():
+def _example_121():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_retreat({**facts, 'unit_contingent': 'ija', 'counterattack': False}))
@@ -15507,7 +15516,7 @@ def _example_120():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_121():
+def _example_122():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter_country('ussr', 'mpr', facts))
@@ -15518,7 +15527,7 @@ def _example_121():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_122():
+def _example_123():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15530,7 +15539,7 @@ def _example_122():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_123():
+def _example_124():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15542,7 +15551,7 @@ def _example_123():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_124():
+def _example_125():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15554,21 +15563,21 @@ def _example_124():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_125():
+def _example_126():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_hexes(3, {**facts, 'unit_in_entrenchment': True}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_126():
+def _example_127():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_hexes(3, {**facts, 'unit_in_entrenchment': False}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_127():
+def _example_128():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15584,7 +15593,7 @@ def _example_127():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_128():
+def _example_129():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes({**facts, 'unit': 'artillery', 'unit_contingent': 'ija'}))
@@ -15604,14 +15613,14 @@ def _example_128():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_129():
+def _example_130():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes({**facts, 'unit': 'infantry', 'unit_contingent': 'ija'}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_130():
+def _example_131():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15664,7 +15673,7 @@ def _example_130():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_131():
+def _example_132():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_mission({**facts, 'missions_this_player_turn': 0, 'air_unit_reused': False}))
@@ -15673,7 +15682,7 @@ def _example_131():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_132():
+def _example_133():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 2, facts))
@@ -15686,7 +15695,7 @@ def _example_132():
     _ok3 = _rt.eq(_got3, 2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_133():
+def _example_134():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ezoc_aerodrome({**facts, 'aerodrome_in_ezoc': True}))
@@ -15695,7 +15704,7 @@ def _example_133():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_134():
+def _example_135():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_relocation_no_mission({**facts, 'relocated_this_gt': True}))
@@ -15704,7 +15713,7 @@ def _example_134():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_135():
+def _example_136():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15727,56 +15736,56 @@ def _example_135():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_136():
+def _example_137():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mission_range('japanese', facts))
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
-def _example_137():
+def _example_138():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mission_range('soviet', facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_138():
+def _example_139():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_relocation_range('soviet', facts))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_139():
+def _example_140():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_relocation_range('japanese', facts))
     _ok0 = _rt.eq(_got0, 20)
     return (_got0,), (_ok0,)
 
-def _example_140():
+def _example_141():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_first_attack_air_units(8, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_141():
+def _example_142():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_excess_air_units(8, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_142():
+def _example_143():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_excess_air_units(6, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_143():
+def _example_144():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15787,7 +15796,7 @@ def _example_143():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_144():
+def _example_145():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_air_losses(2, 1, facts))
@@ -15796,7 +15805,7 @@ def _example_144():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_145():
+def _example_146():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_limit({**facts, 'cas_attempts': 2}))
@@ -15805,35 +15814,35 @@ def _example_145():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_146():
+def _example_147():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_succeeds(4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_147():
+def _example_148():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_succeeds(5, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_148():
+def _example_149():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 1, 'column': 'Result'})), 'kind')
     _ok0 = _rt.eq(_got0, 'success')
     return (_got0,), (_ok0,)
 
-def _example_149():
+def _example_150():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 6, 'column': 'Result'})), 'kind')
     _ok0 = _rt.eq(_got0, 'failure')
     return (_got0,), (_ok0,)
 
-def _example_150():
+def _example_151():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 4, 'column': 'Result'})), 'kind')
@@ -15842,7 +15851,7 @@ def _example_150():
     _ok1 = _rt.eq(_got1, 'failure')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_151():
+def _example_152():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_no_attack({**facts, 'counterattack': False}))
@@ -15851,21 +15860,21 @@ def _example_151():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_152():
+def _example_153():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('soviet', {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_153():
+def _example_154():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('japanese', {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_154():
+def _example_155():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_action_cost(1, facts))
@@ -15874,14 +15883,14 @@ def _example_154():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_155():
+def _example_156():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_max_supply_phase({**facts, 'second_segment': False, 'counterattack': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_156():
+def _example_157():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15904,14 +15913,14 @@ def _example_156():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_157():
+def _example_158():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_action_cost(9, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_158():
+def _example_159():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15940,21 +15949,21 @@ def _example_158():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_159():
+def _example_160():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ija_divisions(facts, '12-4 infantry div.')), 'text')
     _ok0 = _rt.eq(_got0, '3× 3-4 infantry regiments + 1× 2-6 recon regiment')
     return (_got0,), (_ok0,)
 
-def _example_160():
+def _example_161():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_soviet_divisions(facts, '12-4 infantry div.')), 'text')
     _ok0 = _rt.eq(_got0, '3× 3-4 infantry regiments')
     return (_got0,), (_ok0,)
 
-def _example_161():
+def _example_162():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_soviet_divisions(facts, '14+6 mechanized div.')), 'text')
@@ -15965,14 +15974,14 @@ def _example_161():
     _ok2 = _rt.eq(_got2, '2× 2-6 cavalry brigades')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_162():
+def _example_163():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reorganize_contingent({**facts, 'unit_contingent': 'mpr'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_163():
+def _example_164():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16005,7 +16014,7 @@ def _example_163():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_164():
+def _example_165():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_entrenchment({**facts, 'entrenchments_in_hex': 0}))
@@ -16014,7 +16023,7 @@ def _example_164():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_165():
+def _example_166():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_entrenching_supply(1, facts))
@@ -16023,7 +16032,7 @@ def _example_165():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_166():
+def _example_167():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16032,7 +16041,7 @@ def _example_166():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_167():
+def _example_168():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16043,7 +16052,7 @@ def _example_167():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_168():
+def _example_169():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16054,21 +16063,21 @@ def _example_168():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_169():
+def _example_170():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_zhukov_rp(10, {**facts, 'zhukov_in_rp_hex': True}))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_170():
+def _example_171():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_zhukov_rp(10, {**facts, 'zhukov_in_rp_hex': False}))
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
-def _example_171():
+def _example_172():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16086,7 +16095,7 @@ def _example_171():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_172():
+def _example_173():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16104,7 +16113,7 @@ def _example_172():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_173():
+def _example_174():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16137,14 +16146,14 @@ def _example_173():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_174():
+def _example_175():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ground_attack_loss({**facts, 'unit': 'zhukov'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_175():
+def _example_176():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16155,14 +16164,14 @@ def _example_175():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_176():
+def _example_177():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'zhukov'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_177():
+def _example_178():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16179,7 +16188,7 @@ def _example_177():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_178():
+def _example_179():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_artillery_alone({**facts, 'counterattack': False, 'attackers_with_artillery': 0}))
@@ -16190,21 +16199,21 @@ def _example_178():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_179():
+def _example_180():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rail_move_cost({**facts, 'unit': 'armored_train'}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_180():
+def _example_181():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'armored_train'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_181():
+def _example_182():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16222,7 +16231,7 @@ def _example_181():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_182():
+def _example_183():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16263,7 +16272,7 @@ def _example_182():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_183():
+def _example_184():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16274,7 +16283,7 @@ def _example_183():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_184():
+def _example_185():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16285,7 +16294,7 @@ def _example_184():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_185():
+def _example_186():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16296,7 +16305,7 @@ def _example_185():
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_186():
+def _example_187():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_bridge({**facts, 'bridges_in_hex': 0}))
@@ -16305,14 +16314,14 @@ def _example_186():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_187():
+def _example_188():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_river_crossing_cost({**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_188():
+def _example_189():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16331,7 +16340,7 @@ def _example_188():
     _ok0 = _rt.eq(_got0, -2)
     return (_got0,), (_ok0,)
 
-def _example_189():
+def _example_190():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_static_retreat({**facts, 'unit': 'engineer', 'unit_static': True}))
@@ -16354,98 +16363,98 @@ def _example_189():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_190():
+def _example_191():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_winter_sets_in(2, {**facts, 'winter_range_low': 1, 'winter_range_high': 2}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_191():
+def _example_192():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_winter_sets_in(3, {**facts, 'winter_range_low': 1, 'winter_range_high': 2}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_192():
+def _example_193():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_trail_cost({**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_193():
+def _example_194():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_lake_entry({**facts, 'winter': True}))
     _ok0 = not _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_194():
+def _example_195():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(5, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_195():
+def _example_196():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(5, {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 5)
     return (_got0,), (_ok0,)
 
-def _example_196():
+def _example_197():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(4, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_197():
+def _example_198():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(1, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_198():
+def _example_199():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('soviet', {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_199():
+def _example_200():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('japanese', {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_200():
+def _example_201():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_first_gt_rp(4, 10, facts))
     _ok0 = _rt.eq(_got0, 14)
     return (_got0,), (_ok0,)
 
-def _example_201():
+def _example_202():
     facts = {'scenario': 'may_1939'}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 0, {**facts, 'trt_rp': 12, 'month': 'may'}))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_202():
+def _example_203():
     facts = {'scenario': 'may_1939'}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 2, {**facts, 'trt_rp': 12, 'month': 'june'}))
     _ok0 = _rt.eq(_got0, 19)
     return (_got0,), (_ok0,)
 
-def _example_203():
+def _example_204():
     facts = {'scenario': 'may_1939'}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 0, {**facts, 'trt_rp': 12, 'gt': 1}))
@@ -16454,14 +16463,14 @@ def _example_203():
     _ok1 = _rt.eq(_got1, 19)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_204():
+def _example_205():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(5, '23.2.1')
     _ok0 = _rt.eq(_got0, 5)
     return (_got0,), (_ok0,)
 
-def _example_205():
+def _example_206():
     facts = {'scenario': 'haichi_go'}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16470,14 +16479,14 @@ def _example_205():
     _ok0 = _rt.eq(_got0, 15)
     return (_got0,), (_ok0,)
 
-def _example_206():
+def _example_207():
     facts = {'options': ('24.2',)}
     _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 2, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_207():
+def _example_208():
     facts = {'options': ('24.2',)}
     _t = _Trace()
     _got0 = _t.take(_rule_one_mission({**facts, 'missions_this_player_turn': 1, 'air_unit_reused': True}))
@@ -16490,14 +16499,14 @@ def _example_207():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_208():
+def _example_209():
     facts = {'options': ('24.2',)}
     _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 1, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_209():
+def _example_210():
     facts = {'options': ('24.3',)}
     _t = _Trace()
     _got0 = _t.take(_rule_max_cas_air_losses(2, 1, facts))
@@ -16508,21 +16517,21 @@ def _example_209():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_210():
+def _example_211():
     facts = {'options': ('24.3',)}
     _t = _Trace()
     _got0 = _t.take(_rule_max_cas_air_losses(2, 2, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_211():
+def _example_212():
     facts = {'options': ('24.3',)}
     _t = _Trace()
     _got0 = _t.take(_rule_min_ground_losses(2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_212():
+def _example_213():
     facts = {'options': ('24.4',)}
     _t = _Trace()
     _got0 = _t.take(_rule_air_supplied(0, facts))
@@ -16533,7 +16542,7 @@ def _example_212():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_213():
+def _example_214():
     facts = {'options': ('24.5',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16544,7 +16553,7 @@ def _example_213():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_214():
+def _example_215():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_one_agent({**facts, 'agents_in_hex': 0}))
@@ -16553,7 +16562,7 @@ def _example_214():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_215():
+def _example_216():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_deploy_ezoc({**facts, 'unit': 'agent'}))
@@ -16562,56 +16571,56 @@ def _example_215():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_216():
+def _example_217():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'agent'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_217():
+def _example_218():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_deploy_same_gt({**facts, 'unit': 'agent'}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_218():
+def _example_219():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_deploy_same_gt({**facts, 'unit': 'infantry'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_219():
+def _example_220():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(1, 1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_220():
+def _example_221():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(4, 1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_221():
+def _example_222():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(5, 1, 4, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_222():
+def _example_223():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(6, 1, 4, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_223():
+def _example_224():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_one_partisan({**facts, 'partisans_in_hex': 0}))
@@ -16620,7 +16629,7 @@ def _example_223():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_224():
+def _example_225():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16631,21 +16640,21 @@ def _example_224():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_225():
+def _example_226():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = _t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 10}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_226():
+def _example_227():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = _t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 2}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_227():
+def _example_228():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16666,7 +16675,7 @@ def _example_227():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_228():
+def _example_229():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16687,63 +16696,63 @@ def _example_228():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_229():
+def _example_230():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(2, 12, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_230():
+def _example_231():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(3, 15, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_231():
+def _example_232():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(4, 12, True, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_232():
+def _example_233():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(4, 11, True, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_233():
+def _example_234():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(2, 20, False, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_234():
+def _example_235():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(1, 20, True, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_235():
+def _example_236():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp_loss(4, 12, True, 3, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_236():
+def _example_237():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp_loss(4, 12, True, 0, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_237():
+def _example_238():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -16753,7 +16762,7 @@ def _example_237():
     _ok0 = _rt.eq(_got0, 'First Ground Combat')
     return (_got0,), (_ok0,)
 
-def _example_238():
+def _example_239():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -16767,21 +16776,21 @@ def _example_238():
     _ok0 = _rt.eq(_got0, '2nd Air')
     return (_got0,), (_ok0,)
 
-def _example_239():
+def _example_240():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_recruit({**facts, 'row': '8+6 armor', 'group': 'Red Army'}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_240():
+def _example_241():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_recruit({**facts, 'row': '1-5 security', 'group': 'Red Army'}))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_241():
+def _example_242():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16797,21 +16806,21 @@ def _example_241():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_242():
+def _example_243():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_recruit({**facts, 'row': 'Air Supply', 'group': 'IJA'}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_243():
+def _example_244():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_recruit({**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'}))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_244():
+def _example_245():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16826,7 +16835,7 @@ def _example_244():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_245():
+def _example_246():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16897,703 +16906,710 @@ EXAMPLES = (
     _rt.Example(
         26,
         '8.2',
-        'Combat results earn no RP unless RP and Combat Losses [24.8] is chosen',
-        209,
+        '"they control five Objectives, so they receive another 5 RP"',
+        204,
         _example_26,
     ),
     _rt.Example(
         27,
         '8.2',
-        'June: 12 RP for the GT, 5 objectives and a 2 RP event make 19 RP',
-        223,
+        'Combat results earn no RP unless RP and Combat Losses [24.8] is chosen',
+        208,
         _example_27,
     ),
     _rt.Example(
         28,
-        '8.2.japanese',
-        'No objectives and no event: only the GT value',
-        226,
+        '8.2',
+        'June: 12 RP for the GT, 5 objectives and a 2 RP event make 19 RP',
+        222,
         _example_28,
     ),
-    _rt.Example(29, '8.2.soviet', 'Zhukov adds 2 RP', 237, _example_29),
     _rt.Example(
-        30,
+        29,
+        '8.2.japanese',
+        'No objectives and no event: only the GT value',
+        225,
+        _example_29,
+    ),
+    _rt.Example(30, '8.2.soviet', 'Zhukov adds 2 RP', 236, _example_30),
+    _rt.Example(
+        31,
         '8.2.soviet',
         'Without Zhukov in such a hex there is no bonus',
-        238,
-        _example_30,
+        237,
+        _example_31,
     ),
-    _rt.Example(31, '9.1', 'Three garrisons at 0.5 RP each cost 2 RP', 261, _example_31),
-    _rt.Example(32, '9.1', 'One 0.5 RP unit costs 1 RP', 262, _example_32),
-    _rt.Example(33, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 263, _example_33),
-    _rt.Example(34, '9.1', 'Two 4 RP armor units cost 8 RP', 264, _example_34),
-    _rt.Example(35, '9.1', "An event's units cost nothing", 265, _example_35),
-    _rt.Example(36, '9.2', 'Overstacking is allowed while deploying', 293, _example_36),
-    _rt.Example(37, '9.4.red_army', 'Three regiments and a supply unit', 325, _example_37),
-    _rt.Example(38, '9.4.red_army', 'A division alone', 326, _example_38),
-    _rt.Example(39, '9.4.red_army', 'Four regiments are too many', 327, _example_39),
-    _rt.Example(40, '9.4.red_army', 'A division plus a brigade is too many', 328, _example_40),
-    _rt.Example(41, '9.4.red_army', 'Two supply units are too many', 329, _example_41),
-    _rt.Example(42, '10.2', 'A unit moves once per Movement Phase', 48, _example_42),
-    _rt.Example(
-        43,
-        '10.2',
-        'Spending 5 MP with an MF of 4 is not allowed beyond the first hex',
-        63,
-        _example_43,
-    ),
+    _rt.Example(32, '9.1', 'Three garrisons at 0.5 RP each cost 2 RP', 260, _example_32),
+    _rt.Example(33, '9.1', 'One 0.5 RP unit costs 1 RP', 261, _example_33),
+    _rt.Example(34, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 262, _example_34),
+    _rt.Example(35, '9.1', 'Two 4 RP armor units cost 8 RP', 263, _example_35),
+    _rt.Example(36, '9.1', "An event's units cost nothing", 264, _example_36),
+    _rt.Example(37, '9.2', 'Overstacking is allowed while deploying', 292, _example_37),
+    _rt.Example(38, '9.4.red_army', 'Three regiments and a supply unit', 324, _example_38),
+    _rt.Example(39, '9.4.red_army', 'A division alone', 325, _example_39),
+    _rt.Example(40, '9.4.red_army', 'Four regiments are too many', 326, _example_40),
+    _rt.Example(41, '9.4.red_army', 'A division plus a brigade is too many', 327, _example_41),
+    _rt.Example(42, '9.4.red_army', 'Two supply units are too many', 328, _example_42),
+    _rt.Example(43, '10.2', 'A unit moves once per Movement Phase', 48, _example_43),
     _rt.Example(
         44,
         '10.2',
-        'A mobile unit may always enter its first hex, whatever it costs',
-        64,
+        'Spending 5 MP with an MF of 4 is not allowed beyond the first hex',
+        63,
         _example_44,
     ),
     _rt.Example(
         45,
         '10.2',
-        'The minimum move is one hex, and only for mobile units',
-        68,
+        'A mobile unit may always enter its first hex, whatever it costs',
+        64,
         _example_45,
     ),
-    _rt.Example(46, '10.2', 'Within its MF no limit applies', 72, _example_46),
-    _rt.Example(47, '10.3', 'A road hex costs half an MP', 115, _example_47),
-    _rt.Example(48, '10.3', 'A trail hex costs half an MP outside winter', 116, _example_48),
-    _rt.Example(49, '10.3', 'A bridge removes the river cost', 117, _example_49),
-    _rt.Example(50, '10.3', 'Lakes are closed outside winter', 118, _example_50),
-    _rt.Example(51, '10.3', 'A lake costs 2 MP in winter', 119, _example_51),
-    _rt.Example(52, '10.4', 'A railroad move costs 2 MP', 155, _example_52),
-    _rt.Example(53, '10.4', 'Three regiments may ride', 156, _example_53),
-    _rt.Example(54, '10.4', 'One division may ride', 157, _example_54),
-    _rt.Example(55, '10.4', 'Four regiments may not', 158, _example_55),
-    _rt.Example(56, '10.4', 'Two divisions may not', 159, _example_56),
-    _rt.Example(57, '10.4', 'A unit moves by railroad once per phase', 160, _example_57),
     _rt.Example(
-        58,
+        46,
+        '10.2',
+        'The minimum move is one hex, and only for mobile units',
+        68,
+        _example_46,
+    ),
+    _rt.Example(47, '10.2', 'Within its MF no limit applies', 72, _example_47),
+    _rt.Example(48, '10.3', 'A road hex costs half an MP', 115, _example_48),
+    _rt.Example(49, '10.3', 'A trail hex costs half an MP outside winter', 116, _example_49),
+    _rt.Example(50, '10.3', 'A bridge removes the river cost', 117, _example_50),
+    _rt.Example(51, '10.3', 'Lakes are closed outside winter', 118, _example_51),
+    _rt.Example(52, '10.3', 'A lake costs 2 MP in winter', 119, _example_52),
+    _rt.Example(53, '10.4', 'A railroad move costs 2 MP', 155, _example_53),
+    _rt.Example(54, '10.4', 'Three regiments may ride', 156, _example_54),
+    _rt.Example(55, '10.4', 'One division may ride', 157, _example_55),
+    _rt.Example(56, '10.4', 'Four regiments may not', 158, _example_56),
+    _rt.Example(57, '10.4', 'Two divisions may not', 159, _example_57),
+    _rt.Example(58, '10.4', 'A unit moves by railroad once per phase', 160, _example_58),
+    _rt.Example(
+        59,
         '10.4.1',
         '"Japanese units may conduct railroad movement only in Manchukuo"',
         181,
-        _example_58,
+        _example_59,
     ),
-    _rt.Example(59, '11.1', '"excess units must be retreated one hex"', 208, _example_59),
+    _rt.Example(60, '11.1', '"excess units must be retreated one hex"', 208, _example_60),
     _rt.Example(
-        60,
+        61,
         '11.1',
         'Three divisions and three regiments (plus any supply units)',
         218,
-        _example_60,
+        _example_61,
     ),
-    _rt.Example(61, '11.1', 'A seventh ground unit is too many', 219, _example_61),
-    _rt.Example(62, '11.1', 'A fourth division is too many', 220, _example_62),
-    _rt.Example(63, '11.1', 'Supply units do not count', 221, _example_63),
-    _rt.Example(64, '11.1', 'Engineers do not count', 222, _example_64),
-    _rt.Example(65, '11.1', 'Zhukov does not count', 223, _example_65),
-    _rt.Example(66, '11.1', 'Agents stack free only where 24.6 is in play', 224, _example_66),
-    _rt.Example(67, '11.1', 'Infantry counts', 229, _example_67),
+    _rt.Example(62, '11.1', 'A seventh ground unit is too many', 219, _example_62),
+    _rt.Example(63, '11.1', 'A fourth division is too many', 220, _example_63),
+    _rt.Example(64, '11.1', 'Supply units do not count', 221, _example_64),
+    _rt.Example(65, '11.1', 'Engineers do not count', 222, _example_65),
+    _rt.Example(66, '11.1', 'Zhukov does not count', 223, _example_66),
+    _rt.Example(67, '11.1', 'Agents stack free only where 24.6 is in play', 224, _example_67),
+    _rt.Example(68, '11.1', 'Infantry counts', 229, _example_68),
     _rt.Example(
-        68,
+        69,
         '12.2',
         'A Soviet tank may go on past a first Manchukuoan cavalry EZOC',
         288,
-        _example_68,
+        _example_69,
     ),
-    _rt.Example(69, '12.2', 'It must stop in the second EZOC', 291, _example_69),
-    _rt.Example(70, '12.2', 'An IJA EZOC stops it at once', 294, _example_70),
-    _rt.Example(71, '12.2', 'No EZOC entered: the unit need not stop', 297, _example_71),
+    _rt.Example(70, '12.2', 'It must stop in the second EZOC', 291, _example_70),
+    _rt.Example(71, '12.2', 'An IJA EZOC stops it at once', 294, _example_71),
+    _rt.Example(72, '12.2', 'No EZOC entered: the unit need not stop', 297, _example_72),
     _rt.Example(
-        72,
+        73,
         '13.1',
         ('"In the First Combat Phase of a GT all friendly units may attack. In the Second '
             'Combat Phase only those units which are In Supply may attack"'),
         46,
-        _example_72,
+        _example_73,
     ),
     _rt.Example(
-        73,
+        74,
         '13.1',
         'One hex attacked, and attacked once, per Combat Phase',
         63,
-        _example_73,
+        _example_74,
     ),
-    _rt.Example(74, '13.2', '10 against 4 is 250%', 103, _example_74),
-    _rt.Example(75, '13.2', '2 against 3 is 66%', 104, _example_75),
+    _rt.Example(75, '13.2', '10 against 4 is 250%', 103, _example_75),
+    _rt.Example(76, '13.2', '2 against 3 is 66%', 104, _example_76),
     _rt.Example(
-        76,
+        77,
         '13.2',
         '25 against 51 is 49.02%, which we read as 49%: the ≤49% column',
         105,
-        _example_76,
-    ),
-    _rt.Example(
-        77,
-        '13.3',
-        'A Japanese 1 attacking a Soviet 5 uses the ≤49% column',
-        121,
         _example_77,
     ),
     _rt.Example(
         78,
         '13.3',
-        'A Japanese 8 attacking a Soviet 1 uses the ≥700% column',
-        122,
+        'A Japanese 1 attacking a Soviet 5 uses the ≤49% column',
+        121,
         _example_78,
     ),
-    _rt.Example(79, '13.3', "The table's own placement agrees, unshifted", 123, _example_79),
-    _rt.Example(80, '13.3', '49% is still the lowest column', 127, _example_80),
-    _rt.Example(81, '13.3', '699% is on the 600–699% column', 128, _example_81),
-    _rt.Example(82, '13.3', '600% is on the 600–699% column', 129, _example_82),
-    _rt.Example(83, '13.3', '700% is the top column', 130, _example_83),
     _rt.Example(
-        84,
-        '13.4.1',
-        'a) one attacker shift against two defender shifts nets one left',
-        153,
-        _example_84,
+        79,
+        '13.3',
+        'A Japanese 8 attacking a Soviet 1 uses the ≥700% column',
+        122,
+        _example_79,
     ),
+    _rt.Example(80, '13.3', "The table's own placement agrees, unshifted", 123, _example_80),
+    _rt.Example(81, '13.3', '49% is still the lowest column', 127, _example_81),
+    _rt.Example(82, '13.3', '699% is on the 600–699% column', 128, _example_82),
+    _rt.Example(83, '13.3', '600% is on the 600–699% column', 129, _example_83),
+    _rt.Example(84, '13.3', '700% is the top column', 130, _example_84),
     _rt.Example(
         85,
         '13.4.1',
-        'b) 20 against 1 with one left shift for terrain is 600–699%',
-        156,
+        'a) one attacker shift against two defender shifts nets one left',
+        153,
         _example_85,
     ),
-    _rt.Example(86, '13.4.1', 'b) the same attack through the full chain', 159, _example_86),
-    _rt.Example(87, '13.4.1', 'Shifts past the left end stay on ≤49%', 162, _example_87),
-    _rt.Example(88, '13.4.1', 'Shifts past the right end stay on ≥700%', 163, _example_88),
-    _rt.Example(89, '13.4.1', 'One right shift takes 600–699% to ≥700%', 167, _example_89),
     _rt.Example(
-        90,
+        86,
+        '13.4.1',
+        'b) 20 against 1 with one left shift for terrain is 600–699%',
+        156,
+        _example_86,
+    ),
+    _rt.Example(87, '13.4.1', 'b) the same attack through the full chain', 159, _example_87),
+    _rt.Example(88, '13.4.1', 'Shifts past the left end stay on ≤49%', 162, _example_88),
+    _rt.Example(89, '13.4.1', 'Shifts past the right end stay on ≥700%', 163, _example_89),
+    _rt.Example(90, '13.4.1', 'One right shift takes 600–699% to ≥700%', 167, _example_90),
+    _rt.Example(
+        91,
         '13.4.2.max_supply',
         'Maximum Attack Supply gives one right shift',
         190,
-        _example_90,
+        _example_91,
     ),
-    _rt.Example(91, '13.4.2.max_supply', 'Not in the Second Combat Phase', 191, _example_91),
-    _rt.Example(92, '13.4.2.airstrikes', 'Two CAS units give two shifts', 200, _example_92),
+    _rt.Example(92, '13.4.2.max_supply', 'Not in the Second Combat Phase', 191, _example_92),
+    _rt.Example(93, '13.4.2.airstrikes', 'Two CAS units give two shifts', 200, _example_93),
     _rt.Example(
-        93,
+        94,
         '13.4.2.airstrikes',
         ('"Each air unit providing Close Air Support to an attack provides a one column shift '
             'to the right": one unit, one shift'),
         201,
-        _example_93,
+        _example_94,
     ),
-    _rt.Example(94, '13.4.2.armor', 'Three shock units still give one shift', 212, _example_94),
-    _rt.Example(
-        95,
-        '13.4.2.armored_trains',
-        'An armored train with a shock unit gives one shift, not two',
-        222,
-        _example_95,
-    ),
+    _rt.Example(95, '13.4.2.armor', 'Three shock units still give one shift', 212, _example_95),
     _rt.Example(
         96,
         '13.4.2.armored_trains',
-        '"Armored trains provide one right column shift for any attack in which they participate"',
-        225,
+        'An armored train with a shock unit gives one shift, not two',
+        222,
         _example_96,
     ),
     _rt.Example(
         97,
+        '13.4.2.armored_trains',
+        '"Armored trains provide one right column shift for any attack in which they participate"',
+        225,
+        _example_97,
+    ),
+    _rt.Example(
+        98,
         '19.4',
         ('Two armored trains: "If another mechanized-class unit is also involved, only one '
             'shift is applied"'),
         229,
-        _example_97,
+        _example_98,
     ),
-    _rt.Example(98, '13.4.2.artillery', 'Two artillery units give one shift', 243, _example_98),
-    _rt.Example(99, '13.4.2.artillery', 'No artillery, no shift', 244, _example_99),
+    _rt.Example(99, '13.4.2.artillery', 'Two artillery units give one shift', 243, _example_99),
+    _rt.Example(100, '13.4.2.artillery', 'No artillery, no shift', 244, _example_100),
     _rt.Example(
-        100,
+        101,
         '13.4.2.concentric',
         ('"Attacks by units occupying all sides of a defending hex receive a one column shift '
             'to the right"'),
         256,
-        _example_100,
+        _example_101,
     ),
     _rt.Example(
-        101,
+        102,
         '13.4.2',
         'One IJA and two Mengjiang units counterattacking get one right shift',
         270,
-        _example_101,
+        _example_102,
     ),
-    _rt.Example(102, '13.4.2', 'The two Mengjiang units alone get no shift', 273, _example_102),
+    _rt.Example(103, '13.4.2', 'The two Mengjiang units alone get no shift', 273, _example_103),
     _rt.Example(
-        103,
+        104,
         '13.4.2.counterattack',
         'An ordinary attack by IJA units gets no counterattack shift',
         276,
-        _example_103,
-    ),
-    _rt.Example(
-        104,
-        '13.4.3',
-        'A river in a non-winter GT gives two left shifts',
-        331,
         _example_104,
     ),
     _rt.Example(
         105,
-        '13.4.3.hexside',
-        'The threshold: more than half the attacking CF, rounded up',
-        335,
+        '13.4.3',
+        'A river in a non-winter GT gives two left shifts',
+        331,
         _example_105,
     ),
     _rt.Example(
         106,
         '13.4.3.hexside',
-        'No shift when too little of the attack crosses the river',
-        343,
+        'The threshold: more than half the attacking CF, rounded up',
+        335,
         _example_106,
     ),
     _rt.Example(
         107,
         '13.4.3.hexside',
-        "In a winter GT a river gives the TEC's shifts, not the two of the example",
-        347,
+        'No shift when too little of the attack crosses the river',
+        343,
         _example_107,
     ),
-    _rt.Example(108, '13.4.3.hexside', 'Hex and hexside shifts add up', 352, _example_108),
     _rt.Example(
-        109,
+        108,
+        '13.4.3.hexside',
+        "In a winter GT a river gives the TEC's shifts, not the two of the example",
+        347,
+        _example_108,
+    ),
+    _rt.Example(109, '13.4.3.hexside', 'Hex and hexside shifts add up', 352, _example_109),
+    _rt.Example(
+        110,
         '13.4.3.soviet_artillery',
         'Two Soviet artillery units give one left shift',
         365,
-        _example_109,
-    ),
-    _rt.Example(
-        110,
-        '13.5',
-        'Without Ground Fire [24.3] no air unit is lost in combat',
-        390,
         _example_110,
     ),
     _rt.Example(
         111,
         '13.5',
-        'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost',
-        395,
+        'Without Ground Fire [24.3] no air unit is lost in combat',
+        390,
         _example_111,
     ),
     _rt.Example(
         112,
-        '13.6.counterattack',
-        'A counterattack keeps only the IJA shift',
-        451,
+        '13.5',
+        'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost',
+        395,
         _example_112,
     ),
     _rt.Example(
         113,
         '13.6.counterattack',
-        'A non-IJA counterattack has no shift at all',
-        454,
+        'A counterattack keeps only the IJA shift',
+        451,
         _example_113,
     ),
     _rt.Example(
         114,
         '13.6.counterattack',
-        'c) Supply units, artillery and bridges counterattack with their parenthesized strength',
-        458,
+        'A non-IJA counterattack has no shift at all',
+        454,
         _example_114,
     ),
     _rt.Example(
         115,
         '13.6.counterattack',
-        'c) Outside a counterattack the usual bans stand',
-        464,
+        'c) Supply units, artillery and bridges counterattack with their parenthesized strength',
+        458,
         _example_115,
     ),
     _rt.Example(
         116,
         '13.6.counterattack',
-        'c) Parenthesized units may not advance after the counterattack; the others may',
-        470,
+        'c) Outside a counterattack the usual bans stand',
+        464,
         _example_116,
     ),
-    _rt.Example(117, '13.6.retreat', 'A Mengjiang force may retreat', 487, _example_117),
     _rt.Example(
-        118,
+        117,
+        '13.6.counterattack',
+        'c) Parenthesized units may not advance after the counterattack; the others may',
+        470,
+        _example_117,
+    ),
+    _rt.Example(118, '13.6.retreat', 'A Mengjiang force may retreat', 487, _example_118),
+    _rt.Example(
+        119,
         '13.6.retreat',
         '"A force containing IJA units must counterattack"',
         488,
-        _example_118,
-    ),
-    _rt.Example(
-        119,
-        '14.1',
-        '"Affected units must retreat between one and four hexes"',
-        512,
         _example_119,
     ),
     _rt.Example(
         120,
+        '14.1',
+        '"Affected units must retreat between one and four hexes"',
+        512,
+        _example_120,
+    ),
+    _rt.Example(
+        121,
         '13.6',
         '"IJA units may never retreat except after a counterattack": the rule binds IJA units only',
         539,
-        _example_120,
+        _example_121,
     ),
-    _rt.Example(121, '14.1', 'Non-Red Army units may not retreat into the USSR', 551, _example_121),
-    _rt.Example(122, '14.1', 'A static unit with a 2-hex retreat is eliminated', 556, _example_122),
-    _rt.Example(123, '14.1', 'An entrenched static unit is not', 557, _example_123),
-    _rt.Example(124, '14.1', 'A mobile unit just retreats', 558, _example_124),
-    _rt.Example(125, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 580, _example_125),
-    _rt.Example(126, '14.1.1', 'Out of an entrenchment the retreat stands', 581, _example_126),
+    _rt.Example(122, '14.1', 'Non-Red Army units may not retreat into the USSR', 551, _example_122),
+    _rt.Example(123, '14.1', 'A static unit with a 2-hex retreat is eliminated', 556, _example_123),
+    _rt.Example(124, '14.1', 'An entrenched static unit is not', 557, _example_124),
+    _rt.Example(125, '14.1', 'A mobile unit just retreats', 558, _example_125),
+    _rt.Example(126, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 580, _example_126),
+    _rt.Example(127, '14.1.1', 'Out of an entrenchment the retreat stands', 581, _example_127),
     _rt.Example(
-        127,
+        128,
         '14.1.1',
         'Entrenched Mengjiang defenders may not take the retreat option',
         582,
-        _example_127,
+        _example_128,
     ),
-    _rt.Example(128, '19.3', 'Artillery never advances, even beside Zhukov', 616, _example_128),
-    _rt.Example(129, '14.2', 'An infantry unit advances one hex', 638, _example_129),
-    _rt.Example(130, '14.2', 'Into the vacated hex and no further', 639, _example_130),
-    _rt.Example(131, '15.2', 'One mission per player turn', 46, _example_131),
+    _rt.Example(129, '19.3', 'Artillery never advances, even beside Zhukov', 616, _example_129),
+    _rt.Example(130, '14.2', 'An infantry unit advances one hex', 638, _example_130),
+    _rt.Example(131, '14.2', 'Into the vacated hex and no further', 639, _example_131),
+    _rt.Example(132, '15.2', 'One mission per player turn', 46, _example_132),
     _rt.Example(
-        132,
+        133,
         '15.2',
         'Without Expanded Air Mission Availability [24.2] no air unit flies twice',
         55,
-        _example_132,
+        _example_133,
     ),
-    _rt.Example(133, '15.3', 'No mission from an aerodrome in an EZOC', 92, _example_133),
+    _rt.Example(134, '15.3', 'No mission from an aerodrome in an EZOC', 92, _example_134),
     _rt.Example(
-        134,
+        135,
         '15.3',
         'An air unit that relocated flies no other mission that GT',
         96,
-        _example_134,
+        _example_135,
     ),
     _rt.Example(
-        135,
+        136,
         '15.3',
         ('Air units at an aerodrome in an EZOC are eliminated unless a friendly ground unit '
             'holds the hex'),
         103,
-        _example_135,
+        _example_136,
     ),
-    _rt.Example(136, '15.3', 'Japanese air reaches 10 hexes', 108, _example_136),
-    _rt.Example(137, '15.3', 'Soviet air reaches 6 hexes', 109, _example_137),
+    _rt.Example(137, '15.3', 'Japanese air reaches 10 hexes', 108, _example_137),
+    _rt.Example(138, '15.3', 'Soviet air reaches 6 hexes', 109, _example_138),
     _rt.Example(
-        138,
+        139,
         '15.3',
         'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)',
         110,
-        _example_138,
+        _example_139,
     ),
-    _rt.Example(139, '15.3', 'A Japanese air unit relocates up to 20 hexes', 111, _example_139),
-    _rt.Example(140, '15.4', 'Eight air units attack as six, then two', 152, _example_140),
-    _rt.Example(141, '15.4', 'The excess is two', 153, _example_141),
-    _rt.Example(142, '15.4', 'Six attack together', 154, _example_142),
+    _rt.Example(140, '15.3', 'A Japanese air unit relocates up to 20 hexes', 111, _example_140),
+    _rt.Example(141, '15.4', 'Eight air units attack as six, then two', 152, _example_141),
+    _rt.Example(142, '15.4', 'The excess is two', 153, _example_142),
+    _rt.Example(143, '15.4', 'Six attack together', 154, _example_143),
     _rt.Example(
-        143,
+        144,
         '15.4',
         'Air Superiority losses cannot be replaced in the next Recruit Phase',
         155,
-        _example_143,
+        _example_144,
     ),
     _rt.Example(
-        144,
+        145,
         '15.4.1',
         'Losses beyond the air units involved are ignored',
         173,
-        _example_144,
+        _example_145,
     ),
-    _rt.Example(145, '15.6', 'Two CAS attempts at most', 248, _example_145),
-    _rt.Example(146, '15.6', 'A 4 succeeds', 252, _example_146),
-    _rt.Example(147, '15.6', 'A 5 fails', 253, _example_147),
-    _rt.Example(148, '15.6', 'A 1 succeeds', 254, _example_148),
-    _rt.Example(149, '15.6', 'A 6 fails', 255, _example_149),
+    _rt.Example(146, '15.6', 'Two CAS attempts at most', 248, _example_146),
+    _rt.Example(147, '15.6', 'A 4 succeeds', 252, _example_147),
+    _rt.Example(148, '15.6', 'A 5 fails', 253, _example_148),
+    _rt.Example(149, '15.6', 'A 1 succeeds', 254, _example_149),
+    _rt.Example(150, '15.6', 'A 6 fails', 255, _example_150),
     _rt.Example(
-        150,
+        151,
         '15.6',
         ('"1–4: The unit successfully conducts CAS"; "5–6: The attempt is unsuccessful": the '
             'rolls either side of the line'),
         256,
-        _example_150,
+        _example_151,
     ),
     _rt.Example(
-        151,
+        152,
         '16.1',
         'A supply unit may not attack, but may take part in a counterattack',
         25,
-        _example_151,
+        _example_152,
     ),
-    _rt.Example(152, '16.2', 'Soviet depots reach 3 hexes', 53, _example_152),
-    _rt.Example(153, '16.2', 'Japanese depots reach 2 hexes', 54, _example_153),
+    _rt.Example(153, '16.2', 'Soviet depots reach 3 hexes', 53, _example_153),
+    _rt.Example(154, '16.2', 'Japanese depots reach 2 hexes', 54, _example_154),
     _rt.Example(
-        154,
+        155,
         '16.3',
         'One supply unit serves any number of units in one supply action',
         66,
-        _example_154,
+        _example_155,
     ),
-    _rt.Example(155, '16.3.2', 'Not in a counterattack', 98, _example_155),
+    _rt.Example(156, '16.3.2', 'Not in a counterattack', 98, _example_156),
     _rt.Example(
-        156,
+        157,
         '16.3.2',
         'At most one supply unit per attack, and each supports one attack',
         99,
-        _example_156,
-    ),
-    _rt.Example(
-        157,
-        '16.3.3',
-        'A single supply unit puts every ground unit in range In Supply for both phases',
-        117,
         _example_157,
     ),
     _rt.Example(
         158,
         '16.3.3',
-        'A mobile supply unit moves in the Second Movement Phase with no supply spent on it',
-        124,
+        'A single supply unit puts every ground unit in range In Supply for both phases',
+        117,
         _example_158,
     ),
     _rt.Example(
         159,
+        '16.3.3',
+        'A mobile supply unit moves in the Second Movement Phase with no supply spent on it',
+        124,
+        _example_159,
+    ),
+    _rt.Example(
+        160,
         '17.1',
         'The IJA 12-4 division is three regiments and a recon regiment',
         161,
-        _example_159,
+        _example_160,
     ),
-    _rt.Example(160, '17.1', 'The Soviet 12-4 division has no recon regiment', 164, _example_160),
+    _rt.Example(161, '17.1', 'The Soviet 12-4 division has no recon regiment', 164, _example_161),
     _rt.Example(
-        161,
+        162,
         '17.1',
         'The other Soviet divisions as 17.1 breaks them down',
         165,
-        _example_161,
+        _example_162,
     ),
-    _rt.Example(162, '17.2', 'MPR units cannot reorganize', 187, _example_162),
+    _rt.Example(163, '17.2', 'MPR units cannot reorganize', 187, _example_163),
     _rt.Example(
-        163,
+        164,
         '17.2',
         'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen',
         188,
-        _example_163,
+        _example_164,
     ),
-    _rt.Example(164, '18.1', 'No second entrenchment in a hex', 229, _example_164),
-    _rt.Example(165, '18.2', 'One supply unit entrenches one hex or five', 245, _example_165),
-    _rt.Example(166, '18.3', 'Shock units gain nothing against an entrenchment', 264, _example_166),
-    _rt.Example(167, '18.4', 'An empty entrenchment is removed', 287, _example_167),
-    _rt.Example(168, '18.4', 'An empty set-up entrenchment stays', 288, _example_168),
-    _rt.Example(169, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 16, _example_169),
-    _rt.Example(170, '19.1.rp', 'Zhukov in the USSR adds nothing', 17, _example_170),
+    _rt.Example(165, '18.1', 'No second entrenchment in a hex', 229, _example_165),
+    _rt.Example(166, '18.2', 'One supply unit entrenches one hex or five', 245, _example_166),
+    _rt.Example(167, '18.3', 'Shock units gain nothing against an entrenchment', 264, _example_167),
+    _rt.Example(168, '18.4', 'An empty entrenchment is removed', 287, _example_168),
+    _rt.Example(169, '18.4', 'An empty set-up entrenchment stays', 288, _example_169),
+    _rt.Example(170, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 19, _example_170),
+    _rt.Example(171, '19.1.rp', 'Zhukov in the USSR adds nothing', 20, _example_171),
     _rt.Example(
-        171,
+        172,
         '19.1.mobile_warfare',
         'Soviet mechanized units near Zhukov advance two hexes',
-        33,
-        _example_171,
+        36,
+        _example_172,
     ),
-    _rt.Example(172, '19.1.mobile_warfare', 'Not in a counterattack', 36, _example_172),
+    _rt.Example(173, '19.1.mobile_warfare', 'Not in a counterattack', 39, _example_173),
     _rt.Example(
-        173,
+        174,
         '19.1.mobile_warfare',
         'The second hex may be in any direction; the first is the vacated hex',
-        39,
-        _example_173,
+        42,
+        _example_174,
     ),
-    _rt.Example(174, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 55, _example_174),
-    _rt.Example(175, '19.1.hero', 'Zhukov is not replaced with RP', 56, _example_175),
-    _rt.Example(176, '19.1.stacking', 'Zhukov does not count for stacking', 60, _example_176),
-    _rt.Example(
-        177,
-        '19.2.1',
-        'The marker is played in the Second Segment of the GT it came in',
-        80,
-        _example_177,
-    ),
+    _rt.Example(175, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 58, _example_175),
+    _rt.Example(176, '19.1.hero', 'Zhukov is not replaced with RP', 59, _example_176),
+    _rt.Example(177, '19.1.stacking', 'Zhukov does not count for stacking', 63, _example_177),
     _rt.Example(
         178,
-        '19.3.1',
-        'Artillery may not attack alone, but may take part in a counterattack',
-        113,
+        '19.2.1',
+        'The marker is played in the Second Segment of the GT it came in',
+        83,
         _example_178,
     ),
     _rt.Example(
         179,
-        '19.4.movement',
-        'An armored train pays nothing to move by rail',
-        139,
+        '19.3.1',
+        'Artillery may not attack alone, but may take part in a counterattack',
+        116,
         _example_179,
     ),
-    _rt.Example(180, '19.4.stacking', 'Armored trains do not count for stacking', 148, _example_180),
-    _rt.Example(181, '19.5', 'Cavalry advances two hexes', 184, _example_181),
     _rt.Example(
-        182,
+        180,
+        '19.4.movement',
+        'An armored train pays nothing to move by rail',
+        142,
+        _example_180,
+    ),
+    _rt.Example(181, '19.4.stacking', 'Armored trains do not count for stacking', 151, _example_181),
+    _rt.Example(182, '19.5', 'Cavalry advances two hexes', 187, _example_182),
+    _rt.Example(
+        183,
         '19.5',
         "The cavalry's first hex must be the vacated hex; the second need not be",
-        185,
-        _example_182,
-    ),
-    _rt.Example(183, '19.5', 'Cavalry pays 1 MP for desert', 191, _example_183),
-    _rt.Example(184, '19.5', 'Japanese armored recon pays 1 MP for desert', 192, _example_184),
-    _rt.Example(185, '19.5', 'Soviet armored recon pays the TEC cost', 193, _example_185),
-    _rt.Example(186, '20.1', 'No second bridge in a hex', 216, _example_186),
-    _rt.Example(187, '20.2', 'Crossing at a bridge costs no river MP', 232, _example_187),
-    _rt.Example(
         188,
-        '20.2',
-        "A bridge leaves the river's defensive shift in place",
-        233,
-        _example_188,
+        _example_183,
     ),
+    _rt.Example(184, '19.5', 'Cavalry pays 1 MP for desert', 194, _example_184),
+    _rt.Example(185, '19.5', 'Japanese armored recon pays 1 MP for desert', 195, _example_185),
+    _rt.Example(186, '19.5', 'Soviet armored recon pays the TEC cost', 196, _example_186),
+    _rt.Example(187, '20.1', 'No second bridge in a hex', 219, _example_187),
+    _rt.Example(188, '20.2', 'Crossing at a bridge costs no river MP', 235, _example_188),
     _rt.Example(
         189,
-        '20.3',
-        "On a retreat result a bridge's engineer flips to its mobile side and retreats",
-        263,
+        '20.2',
+        "A bridge leaves the river's defensive shift in place",
+        236,
         _example_189,
     ),
-    _rt.Example(190, '22.1', 'A roll inside the range brings winter', 306, _example_190),
-    _rt.Example(191, '22.1', 'A roll just above the range does not', 307, _example_191),
-    _rt.Example(192, '22.2.movement', 'A trail hex costs 1 MP in winter', 343, _example_192),
-    _rt.Example(193, '22.2.movement', 'Lakes are open in winter', 344, _example_193),
-    _rt.Example(194, '22.2', 'Five Soviet air units: three may fly in winter', 359, _example_194),
-    _rt.Example(195, '22.2.airpower', 'All five fly outside winter', 360, _example_195),
-    _rt.Example(196, '22.2.airpower', 'Four air units: two in winter', 361, _example_196),
-    _rt.Example(197, '22.2.airpower', 'One air unit still flies in winter', 362, _example_197),
-    _rt.Example(198, '22.2.supply', 'A Soviet depot reaches one hex in winter', 372, _example_198),
-    _rt.Example(199, '22.2.supply', 'So does a Japanese depot', 373, _example_199),
-    _rt.Example(200, '23.0', "Starting RP add to the first GT's income", 16, _example_200),
-    _rt.Example(201, '23.1', 'May: five objectives earn nothing', 65, _example_201),
-    _rt.Example(202, '23.1', 'June: objectives count again', 66, _example_202),
     _rt.Example(
-        203,
+        190,
+        '20.3',
+        "On a retreat result a bridge's engineer flips to its mobile side and retreats",
+        266,
+        _example_190,
+    ),
+    _rt.Example(191, '22.1', 'A roll inside the range brings winter', 309, _example_191),
+    _rt.Example(192, '22.1', 'A roll just above the range does not', 310, _example_192),
+    _rt.Example(193, '22.2.movement', 'A trail hex costs 1 MP in winter', 346, _example_193),
+    _rt.Example(194, '22.2.movement', 'Lakes are open in winter', 347, _example_194),
+    _rt.Example(195, '22.2', 'Five Soviet air units: three may fly in winter', 362, _example_195),
+    _rt.Example(196, '22.2.airpower', 'All five fly outside winter', 363, _example_196),
+    _rt.Example(197, '22.2.airpower', 'Four air units: two in winter', 364, _example_197),
+    _rt.Example(198, '22.2.airpower', 'One air unit still flies in winter', 365, _example_198),
+    _rt.Example(199, '22.2.supply', 'A Soviet depot reaches one hex in winter', 375, _example_199),
+    _rt.Example(200, '22.2.supply', 'So does a Japanese depot', 376, _example_200),
+    _rt.Example(201, '23.0', "Starting RP add to the first GT's income", 16, _example_201),
+    _rt.Example(202, '23.1', 'May: five objectives earn nothing', 65, _example_202),
+    _rt.Example(203, '23.1', 'June: objectives count again', 66, _example_203),
+    _rt.Example(
+        204,
         '23.1',
         'The calendar makes GT 1 the May GT and GT 2 the June GT',
         67,
-        _example_203,
+        _example_204,
     ),
-    _rt.Example(204, '23.2.1', '"Game Length: July-November 1939 (5 GT)"', 161, _example_204),
+    _rt.Example(205, '23.2.1', '"Game Length: July-November 1939 (5 GT)"', 161, _example_205),
     _rt.Example(
-        205,
+        206,
         '23.3',
         'The accelerated (red) value replaces the normal one',
         254,
-        _example_205,
-    ),
-    _rt.Example(
-        206,
-        '24.2',
-        'Two supply units on two aerodromes let two air units fly again',
-        59,
         _example_206,
     ),
     _rt.Example(
         207,
         '24.2',
-        'A reused air unit flies a second mission in the player turn',
-        60,
+        'Two supply units on two aerodromes let two air units fly again',
+        59,
         _example_207,
     ),
-    _rt.Example(208, '24.2', 'Two supply units on one aerodrome give only one', 64, _example_208),
     _rt.Example(
-        209,
+        208,
+        '24.2',
+        'A reused air unit flies a second mission in the player turn',
+        60,
+        _example_208,
+    ),
+    _rt.Example(209, '24.2', 'Two supply units on one aerodrome give only one', 64, _example_209),
+    _rt.Example(
+        210,
         '24.3',
         'B2 with CAS: one air unit plus one ground unit, or two ground units',
         82,
-        _example_209,
+        _example_210,
     ),
-    _rt.Example(210, '24.3', 'Two CAS units still absorb only one loss', 87, _example_210),
-    _rt.Example(211, '24.3', 'No CAS, no air losses', 88, _example_211),
+    _rt.Example(211, '24.3', 'Two CAS units still absorb only one loss', 87, _example_211),
+    _rt.Example(212, '24.3', 'No CAS, no air losses', 88, _example_212),
     _rt.Example(
-        212,
+        213,
         '24.4',
         'The Air Supply hex and the hexes next to it are In Supply',
         104,
-        _example_212,
+        _example_213,
     ),
     _rt.Example(
-        213,
+        214,
         '24.5',
         'The 36th Mechanized Division only from the three "36" regiments',
         127,
-        _example_213,
+        _example_214,
     ),
-    _rt.Example(214, '24.6.1', 'No second Agent in a hex', 149, _example_214),
+    _rt.Example(215, '24.6.1', 'No second Agent in a hex', 149, _example_215),
     _rt.Example(
-        215,
+        216,
         '24.6.1',
         'Agents may not deploy in an EZOC, other reinforcements may',
         169,
-        _example_215,
+        _example_216,
     ),
-    _rt.Example(216, '24.6.1', 'Agents do not count for stacking', 173, _example_216),
-    _rt.Example(217, '24.6.1', 'Agents may be kept for a later GT', 174, _example_217),
-    _rt.Example(218, '24.6.1', 'Other reinforcements may not', 175, _example_218),
-    _rt.Example(219, '24.6.2', 'Range 1–4: a 1 converts', 191, _example_219),
-    _rt.Example(220, '24.6.2', 'Range 1–4: a 4 converts', 192, _example_220),
-    _rt.Example(221, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 193, _example_221),
-    _rt.Example(222, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 194, _example_222),
-    _rt.Example(223, '24.6.3', 'No second Partisan in a hex', 211, _example_223),
-    _rt.Example(224, '24.6.3', '"Eliminated Partisans may not be replaced"', 224, _example_224),
+    _rt.Example(217, '24.6.1', 'Agents do not count for stacking', 173, _example_217),
+    _rt.Example(218, '24.6.1', 'Agents may be kept for a later GT', 174, _example_218),
+    _rt.Example(219, '24.6.1', 'Other reinforcements may not', 175, _example_219),
+    _rt.Example(220, '24.6.2', 'Range 1–4: a 1 converts', 191, _example_220),
+    _rt.Example(221, '24.6.2', 'Range 1–4: a 4 converts', 192, _example_221),
+    _rt.Example(222, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 193, _example_222),
+    _rt.Example(223, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 194, _example_223),
+    _rt.Example(224, '24.6.3', 'No second Partisan in a hex', 211, _example_224),
+    _rt.Example(225, '24.6.3', '"Eliminated Partisans may not be replaced"', 224, _example_225),
     _rt.Example(
-        225,
+        226,
         '24.7',
         'Three supply units extend the railhead three hexes',
         255,
-        _example_225,
+        _example_226,
     ),
-    _rt.Example(226, '24.7', 'The railhead stops at Tamsag Bulak', 256, _example_226),
+    _rt.Example(227, '24.7', 'The railhead stops at Tamsag Bulak', 256, _example_227),
     _rt.Example(
-        227,
+        228,
         '24.7',
         'The work starts with an engineer in Borzya (hex 1803)',
         257,
-        _example_227,
+        _example_228,
     ),
     _rt.Example(
-        228,
+        229,
         '24.7',
         ('Later extensions need the engineer in the railhead hex; at Tamsag Bulak (hex 2015) '
             'the work is done'),
         261,
-        _example_228,
+        _example_229,
     ),
-    _rt.Example(229, '24.8', 'D2 on 12 CF with an advance: +1 RP', 300, _example_229),
-    _rt.Example(230, '24.8', 'D3 on 15 CF with an advance: +1 RP', 301, _example_230),
-    _rt.Example(231, '24.8', 'D4 on 12 CF with an advance: +2 RP', 302, _example_231),
-    _rt.Example(232, '24.8', '11 CF is too small', 303, _example_232),
-    _rt.Example(233, '24.8', 'No advance, no RP', 304, _example_233),
-    _rt.Example(234, '24.8', 'D1 earns nothing', 305, _example_234),
-    _rt.Example(235, '24.8', 'The defender loses 1 RP', 306, _example_235),
-    _rt.Example(236, '24.8', 'A defender with no RP loses nothing', 307, _example_236),
-    _rt.Example(
-        237,
-        '26.0',
-        'Maximum Attack Supply is spent in the First Ground Combat phase',
-        47,
-        _example_237,
-    ),
+    _rt.Example(230, '24.8', 'D2 on 12 CF with an advance: +1 RP', 300, _example_230),
+    _rt.Example(231, '24.8', 'D3 on 15 CF with an advance: +1 RP', 301, _example_231),
+    _rt.Example(232, '24.8', 'D4 on 12 CF with an advance: +2 RP', 302, _example_232),
+    _rt.Example(233, '24.8', '11 CF is too small', 303, _example_233),
+    _rt.Example(234, '24.8', 'No advance, no RP', 304, _example_234),
+    _rt.Example(235, '24.8', 'D1 earns nothing', 305, _example_235),
+    _rt.Example(236, '24.8', 'The defender loses 1 RP', 306, _example_236),
+    _rt.Example(237, '24.8', 'A defender with no RP loses nothing', 307, _example_237),
     _rt.Example(
         238,
         '26.0',
-        'Additional air sorties are spent in the 2nd Air phase',
-        50,
+        'Maximum Attack Supply is spent in the First Ground Combat phase',
+        47,
         _example_238,
     ),
-    _rt.Example(239, '26.0', 'An 8+6 armor costs 4 RP', 90, _example_239),
-    _rt.Example(240, '26.0', 'A Soviet security unit costs 0.5 RP', 91, _example_240),
-    _rt.Example(241, '26.0', 'Three MPR garrisons cost 2 RP', 92, _example_241),
-    _rt.Example(242, '26.0', 'The IJA Air Supply unit costs 3 RP', 95, _example_242),
-    _rt.Example(243, '26.0', 'IJA security and garrison units cost 0.5 RP', 96, _example_243),
     _rt.Example(
-        244,
+        239,
         '26.0',
-        'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP',
-        99,
-        _example_244,
+        'Additional air sorties are spent in the 2nd Air phase',
+        50,
+        _example_239,
     ),
+    _rt.Example(240, '26.0', 'An 8+6 armor costs 4 RP', 90, _example_240),
+    _rt.Example(241, '26.0', 'A Soviet security unit costs 0.5 RP', 91, _example_241),
+    _rt.Example(242, '26.0', 'Three MPR garrisons cost 2 RP', 92, _example_242),
+    _rt.Example(243, '26.0', 'The IJA Air Supply unit costs 3 RP', 95, _example_243),
+    _rt.Example(244, '26.0', 'IJA security and garrison units cost 0.5 RP', 96, _example_244),
     _rt.Example(
         245,
         '26.0',
+        'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP',
+        99,
+        _example_245,
+    ),
+    _rt.Example(
+        246,
+        '26.0',
         "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)",
         102,
-        _example_245,
+        _example_246,
     ),
 )
 
