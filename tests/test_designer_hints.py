@@ -1855,3 +1855,17 @@ def test_a_rule_that_never_applies_is_w314(tmp_path, rule, said):
     (w310,) = [d for d in c.diagnostics() if d.code == "W310"]
     assert w310.message == "exception e can never change dark: its `when` condition is always false"
 
+
+
+def test_a_split_cell_says_which_of_its_parts_no_pattern_reads(tmp_path):
+    """`A1/R2` was "cell 'A1/R2' does not parse", though only `R2` did not (the third designer probe):
+    the part is named, and the caret stands under it."""
+    text = FUTILE.replace("| 5-6 | A1/D0R2 |", "| 5-6 | A1/R2   |").replace("  EXCEPTION", "")
+    c = _compile(tmp_path, text)
+    (d,) = [d for d in c.diagnostics() if d.code == "E303"]
+    assert d.message == "cell 'A1/R2': its part 'R2' does not parse under res", d
+    line = (HEADER + text).splitlines()[d.span.line - 1]
+    assert line[d.span.column - 1:d.span.end_column - 1] == "R2", (line, d.span)
+    c = _compile(tmp_path, FUTILE.replace("| 5-6 | A1/D0R2 |", "| 5-6 | Q1/R2   |").replace("  EXCEPTION", ""), "q.rules")
+    (d,) = [d for d in c.diagnostics() if d.code == "E303"]
+    assert d.message == "cell 'Q1/R2' does not parse under res", d   # (no part reads: the cell, as before)

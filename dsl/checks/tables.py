@@ -912,7 +912,17 @@ def _check_cells(t, headers, data, columns: list[tuple[str, Vocabulary | None]],
                     continue
                 what = "an empty cell" if c.text == "" else f"cell {c.text!r}"
                 hint = ("add `blank => kind` to the vocabulary" if c.text == "" else _no_pattern_hint(c.text, name, vocab))
-                report.error("E303", f"{what} does not parse under {name}", c.span, hint)
+                part = _failing_part(vocab, c.text)   # (`A1/R1`: which part, `R1`; the third designer probe)
+                where = c.span
+                if part is not None:
+                    what += f": its part {part!r}"
+                    hint = _no_pattern_hint(part, name, vocab)
+                    start = c.text.find(part)
+                    if c.span is not None and c.span.line == c.span.end_line and start >= 0 and \
+                            c.span.end_column - c.span.column == len(c.text):   # (the caret under the part)
+                        where = Span(c.span.path, c.span.line, c.span.column + start, c.span.line,
+                                     c.span.column + start + len(part))
+                report.error("E303", f"{what} does not parse under {name}", where, hint)
     for name, cells in unsplit.items():   # one error for them all, at the first (a deleted `split "/"`: 15 E303)
         c, by = cells[0]
         more = f" (and {len(cells) - 1} more cell{'s' * (len(cells) > 2)} like it)" if len(cells) > 1 else ""
@@ -922,6 +932,17 @@ def _check_cells(t, headers, data, columns: list[tuple[str, Vocabulary | None]],
 
 
 _SPLITS = ("/", ",", ";", "+")   # what printed cells join two results with (`A1/DR1`)
+
+
+def _failing_part(vocab: Vocabulary, text: str) -> str | None:
+    """The first part of a cell split by its vocabulary's `split` that no pattern reads, when others
+    do (`D1/R1`: `R1`); None for a cell not split, or none of whose parts reads."""
+    split = vocab.results.split if vocab.results is not None else ""
+    if not split or split not in text:
+        return None
+    parts = [p.strip() for p in text.split(split)]
+    failing = [p for p in parts if vocab.parse(p) is None]
+    return failing[0] if failing and len(failing) < len(parts) else None
 
 
 def _no_pattern_hint(text: str, name: str, vocab: Vocabulary) -> str:
