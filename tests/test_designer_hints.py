@@ -1869,3 +1869,17 @@ def test_a_split_cell_says_which_of_its_parts_no_pattern_reads(tmp_path):
     c = _compile(tmp_path, FUTILE.replace("| 5-6 | A1/D0R2 |", "| 5-6 | Q1/R2   |").replace("  EXCEPTION", ""), "q.rules")
     (d,) = [d for d in c.diagnostics() if d.code == "E303"]
     assert d.message == "cell 'Q1/R2' does not parse under res", d   # (no part reads: the cell, as before)
+
+
+def test_a_sequence_read_as_a_value_suggests_the_fact_named_like_it(tmp_path):
+    """`when turn == 1`, where `turn` is the sequence of play and the fact is `game_turn`, was told to
+    "write a fact, a constant or a parameter here" (the third designer probe)."""
+    c = _compile(tmp_path, '''clause 1 "One" {
+  says "x"
+  sequence turn "Turn" { step a "A" }
+  fact game_turn: count "The current game turn"
+  modifier early "Early" { drm +1  when turn == 1 }
+}
+''')
+    (d,) = [d for d in c.diagnostics() if d.code == "E203"]
+    assert d.hint == "did you mean the fact game_turn? (turn names a sequence)", d

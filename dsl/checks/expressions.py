@@ -836,7 +836,7 @@ class TypeChecker:
                               f"{e.name} is a type: read a fact of it, or write one of its values"
                               if kind == "enum" else
                               "a fact is read by the rules, not here: write a value (a number, a text, yes or no)"
-                              if kind == "fact" else
+                              if kind == "fact" else _named_like(self.sym, e.name) or
                               "write a fact, a constant or a parameter here, or call a rule: NAME(…)")
             return "any"
         if expect:
@@ -1854,6 +1854,16 @@ class TypeChecker:
 
 
 _FLAG_WORDS = {"no": "no", "false": "no", "off": "no", "yes": "yes", "true": "yes", "on": "yes"}
+
+
+def _named_like(sym: Symbols, name: str) -> str:
+    """"did you mean the fact game_turn?" for a name that is no value (`when turn == 1`, `turn` the
+    sequence: the third designer probe) and is a word of a fact's name; "" when none is."""
+    facts = [f.id for f in sym.book.facts if name in f.id.split("_") and f.id != name]
+    if not facts:
+        return ""
+    said = " or ".join(f"the fact {f}" for f in facts[:3])
+    return f"did you mean {said}? ({name} names {a_(_KIND_WORDS.get(sym.kind(name), sym.kind(name)))})"
 
 
 _LABEL_TYPE_HINTS = {   # (a parameter typed `roll`, `row` or `column` alone: what it may be written)
