@@ -147,13 +147,10 @@ def _read_comparison(subject, op: str, other, sym: Symbols | None) -> Reading | 
 
 def _most(fact, sym: Symbols | None):
     """A fact's `at most` as a number (written, or a whole constant's value), else None."""
-    at_most = getattr(fact, "at_most", None)
-    if at_most is None or isinstance(at_most, bool):
+    if getattr(fact, "at_most", None) is None or sym is None:   # (a formula's parameter read as a fact: none)
         return None
-    if isinstance(at_most, int):
-        return at_most
-    value = _constant_number(at_most, sym) if isinstance(at_most, str) else None
-    return value if isinstance(value, int) and not isinstance(value, bool) else None
+    from .expressions import at_most_value   # (the type checks' reading of a bound; they import this module)
+    return at_most_value(lambda name: sym.node(name) if sym.kind(name) == "constant" else None, fact)
 
 
 def _read_and(operands, sym: Symbols | None) -> Reading:

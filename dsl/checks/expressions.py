@@ -8,7 +8,6 @@ Reports E212 for a field a record does not declare.
 """
 from __future__ import annotations
 
-import re
 from typing import NamedTuple
 
 from .. import model as m
@@ -1709,7 +1708,7 @@ class TypeChecker:
         probe). A roll changed on the way (`r + drm`) is not said: modifiers may take it anywhere."""
         p = getattr(scope, "declared", {}).get(a.value.name) if isinstance(a.value, m.Name) else None
         dice = param_dice(self.sym, p) if p is not None else ""
-        if dice and dice != canonical_dice(t.roll) and (p.dice or p.keys_of != t.id):
+        if dice and dice != canonical_dice(t.roll):
             self.report.warning("W315", f"{p.name} is a roll of {dice}, read as a roll of table {t.id}, which rolls "
                                 f"{t.roll}", a.value.span, f"declare it `{p.name}: roll of {t.id}`, a roll of the "
                                 "table's dice, if that is the roll meant")
@@ -1718,13 +1717,14 @@ class TypeChecker:
         """A number written for a `roll of` parameter that its dice (`roll`: the table's, or its own)
         cannot give: E411 here, as a label the table does not print is (it was RollOutOfRange when an
         example ran)."""
+        from .tables import dice_bounds   # (what the dice roll, as the table checks read it)
         v = a.value
         value = v.value if isinstance(v, m.Num) else -v.operand.value if isinstance(v, m.Neg) and isinstance(
             v.operand, m.Num) and v.operand.value is not None else None   # (1/0 has none: its own E401)
-        dice = re.fullmatch(r"(\d+)d(\d+)", roll)
-        if value is None or dice is None:
+        span = dice_bounds(roll)
+        if value is None or span is None:
             return
-        low, high = int(dice.group(1)), int(dice.group(1)) * int(dice.group(2))
+        low, high = span
         of = f"a roll of {p.keys_of}, and {roll} gives" if p.keys_of else f"a roll of {roll}, which gives"
         if not low <= value <= high:
             self.report.error("E411", f"the parameter {p.name} of {f.id} is {of} {low}–{high}, not {value}", v.span,

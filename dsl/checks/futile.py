@@ -123,7 +123,7 @@ def _unread(sym: Symbols, node, constants: dict) -> str:
 
 
 def _inert(sym: Symbols, node, constants: dict):
-    """(why a modifier or permission never applies, where to point), or ("", None): a `when` that is
+    """(why a modifier, permission or exception never applies, where to point), or ("", None): a `when` that is
     always false or whose tests of one fact cannot all hold (`when smoke >= 3` on a fact at most 2,
     `when losses < 0` on a count), or an `unless` that is always true."""
     if node.when is not None and (_fold(node.when, constants) is False or never_holds(node.when, sym)):
@@ -136,11 +136,9 @@ def _inert(sym: Symbols, node, constants: dict):
 def _never(sym: Symbols, e: m.ExceptionRule, constants: dict, rewrites: dict, unchanging: dict):
     """(why the exception never changes its target, where to point), or ("", None). `rewrites`: each
     table's rewrite exceptions; `unchanging`: each table's that change nothing, worked out once."""
-    when, unless = _fold(e.when, constants), _fold(e.unless, constants)
-    if when is False or never_holds(e.when, sym):
-        return "its `when` condition is always false", e.when.span
-    if unless is True:
-        return "its `unless` condition is always true", e.unless.span
+    why, where = _inert(sym, e, constants)   # (its own condition, as a modifier's or permission's)
+    if why:
+        return why, where
     target = sym.node(e.target)
     if e.effect == "cancel" and isinstance(target, m.Modifier):
         if _zero(target, constants):
