@@ -16,7 +16,6 @@ import itertools
 from fractions import Fraction
 
 from dsl import ir
-from dsl.labels import dice_span
 
 from .work_budget import budgeted
 
@@ -115,8 +114,8 @@ class Candidates:
     @staticmethod
     def rolls(dice: str) -> list:
         """The rolls of `dice` a vector tries: their ends, and one between (2d1: 2 alone)."""
-        low, high = dice_span(dice)
-        return sorted({low, (low + high + 1) // 2, high})
+        count, sides = (int(x) for x in dice.split("d"))   # (not dsl.labels: its digest holds the vector code alone)
+        return sorted({count, (count + count * sides + 1) // 2, count * sides})
 
     def near(self, own: str) -> dict[str, set]:
         """fact or parameter → the numbers the rule `own`, the exceptions on it and the rules they
