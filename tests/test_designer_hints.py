@@ -646,6 +646,29 @@ def test_swapped_odds_columns_are_out_of_order_not_gaps(tmp_path):
     assert [(d.code, d.message) for d in c.diagnostics() if d.severity == "error"] == [("E301", "no column covers 1:1")]
 
 
+def test_odds_columns_written_two_ways_are_w316(tmp_path):
+    """`1-1 | 2:1` read both as odds, silently; a player reads the printed `1-1` as a range."""
+    table = '''clause 1 "C" {{
+  says "x"
+  table crt "CRT" {{
+    roll 1d6
+    columns odds
+    | 1d6 | {} |
+    |---|---|---|---|
+    | 1-6 | - | - | - |
+  }}
+}}
+'''
+    c = _compile(tmp_path, table.format("1:1 | 2-1 | 3:1"))
+    (d,) = [d for d in c.diagnostics() if d.code == "W316"]
+    assert d.message == "odds column '2-1' is written with a dash, and '1:1' before it is not"
+    assert d.hint.endswith("'2-1' as '2:1'"), d.hint
+    assert (d.span.line, d.span.column, d.span.end_column) == (7, 19, 22), d.span   # (under '2-1': the header line is 1)
+    for alike in ("1:1 | 2:1 | 3:1", "1-1 | 2-1 | 3-1"):
+        c = _compile(tmp_path, table.format(alike), "alike.rules")
+        assert not [d for d in c.diagnostics() if d.code == "W316"], alike
+
+
 def test_two_sides_titled_alike_are_e101(tmp_path):
     """Two values of an enum titled alike were E101; two sides (the enum `side`) were accepted."""
     (tmp_path / "b.rules").write_text('book b { title "B" side red "Red" side blue "red" dice 1d6 }\n'

@@ -9,8 +9,8 @@ from .. import model as m
 from ..diagnostics import Report, a_, ascii_digits, closest, other_digit, suggest
 from ..grid import group_heading
 from ..limits import MAX_TABLE_NUMBERS
-from ..labels import (AXIS_KINDS, COLUMN_READERS, Cover, canonical_dice, dice_span, looks, parse_range, printed_alike,
-                      ratio_position)
+from ..labels import (AXIS_KINDS, COLUMN_READERS, Cover, canonical_dice, dice_span, looks, parse_range, parse_ratio,
+                      printed_alike, ratio_position)
 from ..resolver import Symbols
 from ..source import Span
 from ..vocabulary import BUILTIN, RESERVED_FIELDS, Vocabulary, malformed, pattern_regex, reserved_field
@@ -638,6 +638,34 @@ def _check_columns(sym: Symbols, t: m.Table, headers: list[m.GridRow], report: R
             previous = value
         for message, span, hint in ([] if disordered else gaps):
             report.error("E301", message, span, hint)
+        if t.columns_kind == "odds":
+            _odds_written_alike(cells, report)
+
+
+def _odds_written_alike(cells, report) -> None:
+    """W316 at the first odds column whose ratio is written with another mark than the first's
+    (`1-1` beside `2:1`): both read as odds, but a reader of the printed table takes `1-1` for a
+    range, and a lookup's answer keeps each label as printed."""
+    first = None
+    for c in cells:
+        if parse_ratio(c.text) is None:
+            continue
+        mark = ":" if ":" in c.text else "-"
+        if first is None:
+            first = (mark, c.text)
+        elif mark != first[0]:
+            other = "a colon" if mark == ":" else "a dash"
+            report.warning("W316", f"odds column {c.text!r} is written with {other}, and {first[1]!r} before it "
+                           f"is not", c.span, "write every odds column of a table one way, as the source prints "
+                           f"them: {_odds_written(first[1], c.text)}")
+            return
+
+
+def _odds_written(first: str, text: str) -> str:
+    """The hint's two ways: this column written as the first one is."""
+    mark = ":" if ":" in first else "-"
+    a, b = parse_ratio(text)
+    return f"{text!r} as {f'{a}{mark}{b}'!r}"
 
 
 def _odds_at(position: int) -> str:
