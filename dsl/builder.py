@@ -895,11 +895,12 @@ class ToModel(ExpressionsToModel, Transformer):
 
     @_meta
     def sc_reinforce(self, meta, side, *items):
-        ints = [int(t) for t in items if isinstance(t, Token)]
+        tokens = [t for t in items if isinstance(t, Token)]
+        ints = [int(t) for t in tokens]
         ours = _first(items, LineReading)
         reinforcement = m.Reinforcement(str(side), ints[0], ints[1] if len(ints) > 1 else None,
                                         _first(items, m.Placement), _all(items, Prose)[-1].text, self._at(meta),
-                                        ours.text if ours is not None else None)
+                                        ours.text if ours is not None else None, self._at(tokens[0]))
         return SideLine(reinforcement, SideName(str(side), self._at(side)),
                         _printed_refs(*_all(items, Prose)) + _read_refs(ours))
 
@@ -907,7 +908,7 @@ class ToModel(ExpressionsToModel, Transformer):
     def sc_remove(self, meta, side, turn, units, *rest):
         remark, ours = _first(rest, Prose), _first(rest, LineReading)
         removal = m.Removal(str(side), int(turn), units.text, "", remark.text if remark is not None else "",
-                            self._at(meta), ours.text if ours is not None else None)
+                            self._at(meta), ours.text if ours is not None else None, turn_span=self._at(turn))
         return SideLine(removal, SideName(str(side), self._at(side)), _printed_refs(units, remark) + _read_refs(ours))
 
     @_meta
@@ -915,7 +916,7 @@ class ToModel(ExpressionsToModel, Transformer):
         remark, ours = _first(rest, Prose), _first(rest, LineReading)
         removal = m.Removal(str(side), int(turn), units.text, destination.text,
                             remark.text if remark is not None else "", self._at(meta), ours.text if ours is not None else None,
-                            True)
+                            True, self._at(turn))
         return SideLine(removal, SideName(str(side), self._at(side)),
                         _printed_refs(destination, units, remark) + _read_refs(ours))
 
@@ -929,17 +930,20 @@ class ToModel(ExpressionsToModel, Transformer):
         unit = next((str(t) for t in rest if isinstance(t, Token)), "")
         text = _first(rest, Prose)
         value = m.TurnAmount(int(turn), str(side), number_value(amount), unit, text.text if text is not None else "",
-                             self._at(meta))
+                             self._at(meta), self._at(turn))
         return SideLine(value, SideName(str(side), self._at(side)), _printed_refs(text),
                         None if unit else (f"turn {turn} {side}", str(amount), self._after(amount)))
 
     @_meta
     def sc_support(self, meta, side, *items):
-        ints = [int(t) for t in items if isinstance(t, Token)]
+        tokens = [t for t in items if isinstance(t, Token)]
+        ints = [int(t) for t in tokens]
         first, last, count = (ints[0], ints[0], ints[1]) if len(ints) == 2 else (ints[0], ints[1], ints[2])
         ours = _first(items, LineReading)
+        turns = self._at(tokens[0]), self._at(tokens[-2])   # (the count is the last number)
         support = m.Support(str(side), first, last, count, _title(items), self._at(meta),
-                            ours.text if ours is not None else None)
+                            ours.text if ours is not None else None,
+                            Span(self.path, turns[0].line, turns[0].column, turns[1].end_line, turns[1].end_column))
         return SideLine(support, SideName(str(side), self._at(side)), _printed_refs(*_all(items, Prose)) + _read_refs(ours))
 
     @_meta

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '88587ac88cef88fc8f193142ce7e8e18f162c32cdbff8c8c901898f08233f71f'
+KEY = '1212db354698259b65096ab7cac5f2c82fd8fb4ebfd946d110132e6c19a1fb75'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -416,142 +416,146 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Removal_span_416': ('setter', 'dsl.model', 'Removal', 'span'),
  'set_Removal_inferred_417': ('setter', 'dsl.model', 'Removal', 'inferred'),
  'set_Removal_relocation_418': ('setter', 'dsl.model', 'Removal', 'relocation'),
- 'Calendar_419': ('class', 'dsl.model', 'Calendar'),
- 'set_Calendar_fact_420': ('setter', 'dsl.model', 'Calendar', 'fact'),
- 'set_Calendar_by_421': ('setter', 'dsl.model', 'Calendar', 'by'),
- 'set_Calendar_values_422': ('setter', 'dsl.model', 'Calendar', 'values'),
- 'set_Calendar_value_spans_423': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
- 'set_Calendar_span_424': ('setter', 'dsl.model', 'Calendar', 'span'),
- 'set_Calendar_by_span_425': ('setter', 'dsl.model', 'Calendar', 'by_span'),
- 'TurnAmount_426': ('class', 'dsl.model', 'TurnAmount'),
- 'set_TurnAmount_turn_427': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
- 'set_TurnAmount_side_428': ('setter', 'dsl.model', 'TurnAmount', 'side'),
- 'set_TurnAmount_amount_429': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
- 'set_TurnAmount_unit_430': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
- 'set_TurnAmount_title_431': ('setter', 'dsl.model', 'TurnAmount', 'title'),
- 'set_TurnAmount_span_432': ('setter', 'dsl.model', 'TurnAmount', 'span'),
- 'Reinforcement_433': ('class', 'dsl.model', 'Reinforcement'),
- 'set_Reinforcement_side_434': ('setter', 'dsl.model', 'Reinforcement', 'side'),
- 'set_Reinforcement_turn_435': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
- 'set_Reinforcement_segment_436': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
- 'set_Reinforcement_placement_437': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
- 'set_Reinforcement_units_438': ('setter', 'dsl.model', 'Reinforcement', 'units'),
- 'set_Reinforcement_span_439': ('setter', 'dsl.model', 'Reinforcement', 'span'),
- 'set_Reinforcement_inferred_440': ('setter', 'dsl.model', 'Reinforcement', 'inferred'),
- 'Support_441': ('class', 'dsl.model', 'Support'),
- 'set_Support_side_442': ('setter', 'dsl.model', 'Support', 'side'),
- 'set_Support_first_turn_443': ('setter', 'dsl.model', 'Support', 'first_turn'),
- 'set_Support_last_turn_444': ('setter', 'dsl.model', 'Support', 'last_turn'),
- 'set_Support_count_445': ('setter', 'dsl.model', 'Support', 'count'),
- 'set_Support_kind_446': ('setter', 'dsl.model', 'Support', 'kind'),
- 'set_Support_span_447': ('setter', 'dsl.model', 'Support', 'span'),
- 'set_Support_inferred_448': ('setter', 'dsl.model', 'Support', 'inferred'),
- 'Victory_449': ('class', 'dsl.model', 'Victory'),
- 'set_Victory_side_450': ('setter', 'dsl.model', 'Victory', 'side'),
- 'set_Victory_text_451': ('setter', 'dsl.model', 'Victory', 'text'),
- 'set_Victory_span_452': ('setter', 'dsl.model', 'Victory', 'span'),
- 'Skip_453': ('class', 'dsl.model', 'Skip'),
- 'set_Skip_path_454': ('setter', 'dsl.model', 'Skip', 'path'),
- 'set_Skip_when_455': ('setter', 'dsl.model', 'Skip', 'when'),
- 'set_Skip_span_456': ('setter', 'dsl.model', 'Skip', 'span'),
- 'Scenario_457': ('class', 'dsl.model', 'Scenario'),
- 'set_Scenario_id_458': ('setter', 'dsl.model', 'Scenario', 'id'),
- 'set_Scenario_title_459': ('setter', 'dsl.model', 'Scenario', 'title'),
- 'set_Scenario_clause_460': ('setter', 'dsl.model', 'Scenario', 'clause'),
- 'set_Scenario_first_turn_461': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
- 'set_Scenario_last_turn_462': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
- 'set_Scenario_area_463': ('setter', 'dsl.model', 'Scenario', 'area'),
- 'set_Scenario_first_side_464': ('setter', 'dsl.model', 'Scenario', 'first_side'),
- 'set_Scenario_setup_order_465': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
- 'set_Scenario_starts_466': ('setter', 'dsl.model', 'Scenario', 'starts'),
- 'set_Scenario_markers_467': ('setter', 'dsl.model', 'Scenario', 'markers'),
- 'set_Scenario_setups_468': ('setter', 'dsl.model', 'Scenario', 'setups'),
- 'set_Scenario_supports_469': ('setter', 'dsl.model', 'Scenario', 'supports'),
- 'set_Scenario_reinforcements_470': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
- 'set_Scenario_removals_471': ('setter', 'dsl.model', 'Scenario', 'removals'),
- 'set_Scenario_amounts_472': ('setter', 'dsl.model', 'Scenario', 'amounts'),
- 'set_Scenario_calendars_473': ('setter', 'dsl.model', 'Scenario', 'calendars'),
- 'set_Scenario_victories_474': ('setter', 'dsl.model', 'Scenario', 'victories'),
- 'set_Scenario_skips_475': ('setter', 'dsl.model', 'Scenario', 'skips'),
- 'set_Scenario_options_476': ('setter', 'dsl.model', 'Scenario', 'options'),
- 'set_Scenario_all_options_477': ('setter', 'dsl.model', 'Scenario', 'all_options'),
- 'set_Scenario_says_478': ('setter', 'dsl.model', 'Scenario', 'says'),
- 'set_Scenario_notes_479': ('setter', 'dsl.model', 'Scenario', 'notes'),
- 'set_Scenario_side_spans_480': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
- 'set_Scenario_turns_span_481': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
- 'set_Scenario_first_span_482': ('setter', 'dsl.model', 'Scenario', 'first_span'),
- 'set_Scenario_unitless_483': ('setter', 'dsl.model', 'Scenario', 'unitless'),
- 'set_Scenario_twice_484': ('setter', 'dsl.model', 'Scenario', 'twice'),
- 'set_Scenario_span_485': ('setter', 'dsl.model', 'Scenario', 'span'),
- 'Example_486': ('class', 'dsl.model', 'Example'),
- 'set_Example_title_487': ('setter', 'dsl.model', 'Example', 'title'),
- 'set_Example_checks_488': ('setter', 'dsl.model', 'Example', 'checks'),
- 'set_Example_clause_489': ('setter', 'dsl.model', 'Example', 'clause'),
- 'set_Example_index_490': ('setter', 'dsl.model', 'Example', 'index'),
- 'set_Example_scenario_491': ('setter', 'dsl.model', 'Example', 'scenario'),
- 'set_Example_span_492': ('setter', 'dsl.model', 'Example', 'span'),
- 'AidItem_493': ('class', 'dsl.model', 'AidItem'),
- 'set_AidItem_kind_494': ('setter', 'dsl.model', 'AidItem', 'kind'),
- 'set_AidItem_value_495': ('setter', 'dsl.model', 'AidItem', 'value'),
- 'set_AidItem_span_496': ('setter', 'dsl.model', 'AidItem', 'span'),
- 'Aid_497': ('class', 'dsl.model', 'Aid'),
- 'set_Aid_id_498': ('setter', 'dsl.model', 'Aid', 'id'),
- 'set_Aid_title_499': ('setter', 'dsl.model', 'Aid', 'title'),
- 'set_Aid_size_500': ('setter', 'dsl.model', 'Aid', 'size'),
- 'set_Aid_orientation_501': ('setter', 'dsl.model', 'Aid', 'orientation'),
- 'set_Aid_items_502': ('setter', 'dsl.model', 'Aid', 'items'),
- 'set_Aid_span_503': ('setter', 'dsl.model', 'Aid', 'span'),
- 'set_Aid_twice_504': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'set_Aid_size_span_505': ('setter', 'dsl.model', 'Aid', 'size_span'),
- 'set_Aid_orientation_span_506': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
- 'Book_507': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_508': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_509': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_510': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_511': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_512': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_513': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_514': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_515': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_516': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_517': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_518': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_519': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_520': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_521': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_522': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_523': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_524': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_525': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_526': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_527': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_528': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_529': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_530': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_531': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_532': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_533': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_534': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_535': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_536': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_537': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_538': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_539': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_540': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_541': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_542': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_543': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_544': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_545': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_546': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_547': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_548': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_549': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_550': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_551': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_552': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_553': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_554': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_Removal_turn_span_419': ('setter', 'dsl.model', 'Removal', 'turn_span'),
+ 'Calendar_420': ('class', 'dsl.model', 'Calendar'),
+ 'set_Calendar_fact_421': ('setter', 'dsl.model', 'Calendar', 'fact'),
+ 'set_Calendar_by_422': ('setter', 'dsl.model', 'Calendar', 'by'),
+ 'set_Calendar_values_423': ('setter', 'dsl.model', 'Calendar', 'values'),
+ 'set_Calendar_value_spans_424': ('setter', 'dsl.model', 'Calendar', 'value_spans'),
+ 'set_Calendar_span_425': ('setter', 'dsl.model', 'Calendar', 'span'),
+ 'set_Calendar_by_span_426': ('setter', 'dsl.model', 'Calendar', 'by_span'),
+ 'TurnAmount_427': ('class', 'dsl.model', 'TurnAmount'),
+ 'set_TurnAmount_turn_428': ('setter', 'dsl.model', 'TurnAmount', 'turn'),
+ 'set_TurnAmount_side_429': ('setter', 'dsl.model', 'TurnAmount', 'side'),
+ 'set_TurnAmount_amount_430': ('setter', 'dsl.model', 'TurnAmount', 'amount'),
+ 'set_TurnAmount_unit_431': ('setter', 'dsl.model', 'TurnAmount', 'unit'),
+ 'set_TurnAmount_title_432': ('setter', 'dsl.model', 'TurnAmount', 'title'),
+ 'set_TurnAmount_span_433': ('setter', 'dsl.model', 'TurnAmount', 'span'),
+ 'set_TurnAmount_turn_span_434': ('setter', 'dsl.model', 'TurnAmount', 'turn_span'),
+ 'Reinforcement_435': ('class', 'dsl.model', 'Reinforcement'),
+ 'set_Reinforcement_side_436': ('setter', 'dsl.model', 'Reinforcement', 'side'),
+ 'set_Reinforcement_turn_437': ('setter', 'dsl.model', 'Reinforcement', 'turn'),
+ 'set_Reinforcement_segment_438': ('setter', 'dsl.model', 'Reinforcement', 'segment'),
+ 'set_Reinforcement_placement_439': ('setter', 'dsl.model', 'Reinforcement', 'placement'),
+ 'set_Reinforcement_units_440': ('setter', 'dsl.model', 'Reinforcement', 'units'),
+ 'set_Reinforcement_span_441': ('setter', 'dsl.model', 'Reinforcement', 'span'),
+ 'set_Reinforcement_inferred_442': ('setter', 'dsl.model', 'Reinforcement', 'inferred'),
+ 'set_Reinforcement_turn_span_443': ('setter', 'dsl.model', 'Reinforcement', 'turn_span'),
+ 'Support_444': ('class', 'dsl.model', 'Support'),
+ 'set_Support_side_445': ('setter', 'dsl.model', 'Support', 'side'),
+ 'set_Support_first_turn_446': ('setter', 'dsl.model', 'Support', 'first_turn'),
+ 'set_Support_last_turn_447': ('setter', 'dsl.model', 'Support', 'last_turn'),
+ 'set_Support_count_448': ('setter', 'dsl.model', 'Support', 'count'),
+ 'set_Support_kind_449': ('setter', 'dsl.model', 'Support', 'kind'),
+ 'set_Support_span_450': ('setter', 'dsl.model', 'Support', 'span'),
+ 'set_Support_inferred_451': ('setter', 'dsl.model', 'Support', 'inferred'),
+ 'set_Support_turn_span_452': ('setter', 'dsl.model', 'Support', 'turn_span'),
+ 'Victory_453': ('class', 'dsl.model', 'Victory'),
+ 'set_Victory_side_454': ('setter', 'dsl.model', 'Victory', 'side'),
+ 'set_Victory_text_455': ('setter', 'dsl.model', 'Victory', 'text'),
+ 'set_Victory_span_456': ('setter', 'dsl.model', 'Victory', 'span'),
+ 'Skip_457': ('class', 'dsl.model', 'Skip'),
+ 'set_Skip_path_458': ('setter', 'dsl.model', 'Skip', 'path'),
+ 'set_Skip_when_459': ('setter', 'dsl.model', 'Skip', 'when'),
+ 'set_Skip_span_460': ('setter', 'dsl.model', 'Skip', 'span'),
+ 'Scenario_461': ('class', 'dsl.model', 'Scenario'),
+ 'set_Scenario_id_462': ('setter', 'dsl.model', 'Scenario', 'id'),
+ 'set_Scenario_title_463': ('setter', 'dsl.model', 'Scenario', 'title'),
+ 'set_Scenario_clause_464': ('setter', 'dsl.model', 'Scenario', 'clause'),
+ 'set_Scenario_first_turn_465': ('setter', 'dsl.model', 'Scenario', 'first_turn'),
+ 'set_Scenario_last_turn_466': ('setter', 'dsl.model', 'Scenario', 'last_turn'),
+ 'set_Scenario_area_467': ('setter', 'dsl.model', 'Scenario', 'area'),
+ 'set_Scenario_first_side_468': ('setter', 'dsl.model', 'Scenario', 'first_side'),
+ 'set_Scenario_setup_order_469': ('setter', 'dsl.model', 'Scenario', 'setup_order'),
+ 'set_Scenario_starts_470': ('setter', 'dsl.model', 'Scenario', 'starts'),
+ 'set_Scenario_markers_471': ('setter', 'dsl.model', 'Scenario', 'markers'),
+ 'set_Scenario_setups_472': ('setter', 'dsl.model', 'Scenario', 'setups'),
+ 'set_Scenario_supports_473': ('setter', 'dsl.model', 'Scenario', 'supports'),
+ 'set_Scenario_reinforcements_474': ('setter', 'dsl.model', 'Scenario', 'reinforcements'),
+ 'set_Scenario_removals_475': ('setter', 'dsl.model', 'Scenario', 'removals'),
+ 'set_Scenario_amounts_476': ('setter', 'dsl.model', 'Scenario', 'amounts'),
+ 'set_Scenario_calendars_477': ('setter', 'dsl.model', 'Scenario', 'calendars'),
+ 'set_Scenario_victories_478': ('setter', 'dsl.model', 'Scenario', 'victories'),
+ 'set_Scenario_skips_479': ('setter', 'dsl.model', 'Scenario', 'skips'),
+ 'set_Scenario_options_480': ('setter', 'dsl.model', 'Scenario', 'options'),
+ 'set_Scenario_all_options_481': ('setter', 'dsl.model', 'Scenario', 'all_options'),
+ 'set_Scenario_says_482': ('setter', 'dsl.model', 'Scenario', 'says'),
+ 'set_Scenario_notes_483': ('setter', 'dsl.model', 'Scenario', 'notes'),
+ 'set_Scenario_side_spans_484': ('setter', 'dsl.model', 'Scenario', 'side_spans'),
+ 'set_Scenario_turns_span_485': ('setter', 'dsl.model', 'Scenario', 'turns_span'),
+ 'set_Scenario_first_span_486': ('setter', 'dsl.model', 'Scenario', 'first_span'),
+ 'set_Scenario_unitless_487': ('setter', 'dsl.model', 'Scenario', 'unitless'),
+ 'set_Scenario_twice_488': ('setter', 'dsl.model', 'Scenario', 'twice'),
+ 'set_Scenario_span_489': ('setter', 'dsl.model', 'Scenario', 'span'),
+ 'Example_490': ('class', 'dsl.model', 'Example'),
+ 'set_Example_title_491': ('setter', 'dsl.model', 'Example', 'title'),
+ 'set_Example_checks_492': ('setter', 'dsl.model', 'Example', 'checks'),
+ 'set_Example_clause_493': ('setter', 'dsl.model', 'Example', 'clause'),
+ 'set_Example_index_494': ('setter', 'dsl.model', 'Example', 'index'),
+ 'set_Example_scenario_495': ('setter', 'dsl.model', 'Example', 'scenario'),
+ 'set_Example_span_496': ('setter', 'dsl.model', 'Example', 'span'),
+ 'AidItem_497': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_498': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_499': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_500': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_501': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_502': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_503': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_504': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_505': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_506': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_507': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_508': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'set_Aid_size_span_509': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_510': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_511': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_512': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_513': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_514': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_515': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_516': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_517': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_518': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_519': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_520': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_521': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_522': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_523': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_524': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_525': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_526': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_527': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_528': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_529': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_530': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_files_531': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_532': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_533': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_534': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_535': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_536': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_537': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_538': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_539': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_540': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_541': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_542': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_543': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_544': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_545': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_546': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_547': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_548': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_549': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_550': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_551': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_552': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_553': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_554': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_555': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_556': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_557': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_diagnostics_558': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
@@ -698,17 +702,18 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
    (('side', 7), ('formation', 7), ('placement', 96), ('units', 7), ('span', 2), ('inferred', 13))),
   ('class', 'dsl.model', 'Removal', False, True,
    (('side', 7), ('turn', 4), ('units', 7), ('destination', 7), ('remark', 7), ('span', 2),
-    ('inferred', 13), ('relocation', 9))),
+    ('inferred', 13), ('relocation', 9), ('turn_span', 53))),
   ('class', 'dsl.model', 'Calendar', False, True,
    (('fact', 7), ('by', 7), ('values', 40), ('value_spans', 86), ('span', 2), ('by_span', 2))),
   ('class', 'dsl.model', 'TurnAmount', False, True,
-   (('turn', 4), ('side', 7), ('amount', 58), ('unit', 7), ('title', 7), ('span', 2))),
+   (('turn', 4), ('side', 7), ('amount', 58), ('unit', 7), ('title', 7), ('span', 2),
+    ('turn_span', 53))),
   ('class', 'dsl.model', 'Reinforcement', False, True,
    (('side', 7), ('turn', 4), ('segment', 64), ('placement', 96), ('units', 7), ('span', 2),
-    ('inferred', 13))),
+    ('inferred', 13), ('turn_span', 53))),
   ('class', 'dsl.model', 'Support', False, True,
    (('side', 7), ('first_turn', 4), ('last_turn', 4), ('count', 4), ('kind', 7), ('span', 2),
-    ('inferred', 13))),
+    ('inferred', 13), ('turn_span', 53))),
   ('class', 'dsl.model', 'Victory', False, True, (('side', 7), ('text', 7), ('span', 2))),
   ('class', 'dsl.model', 'Skip', False, True, (('path', 40), ('when', 30), ('span', 2))),
   ('class', 'dsl.model', 'Scenario', False, True,
@@ -1396,7 +1401,7 @@ def D60(v):
     return o
 
 def D61(v):
-    f0, f1, f2, f3, f4, f5, f6, f7 = v
+    f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
     o = NEW(Removal_410)
     set_Removal_side_411(o, f0)
     set_Removal_turn_412(o, f1)
@@ -1406,204 +1411,208 @@ def D61(v):
     set_Removal_span_416(o, S[f5])
     set_Removal_inferred_417(o, f6)
     set_Removal_relocation_418(o, f7)
+    set_Removal_turn_span_419(o, None if (_t128 := f8) is None else S[_t128])
     return o
 
 def D62(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Calendar_419)
-    set_Calendar_fact_420(o, f0)
-    set_Calendar_by_421(o, f1)
-    set_Calendar_values_422(o, tuple(_t128) if (_t128 := f2) else ())
-    set_Calendar_value_spans_423(o, tuple(map(D52, _t129)) if (_t129 := f3) else ())
-    set_Calendar_span_424(o, S[f4])
-    set_Calendar_by_span_425(o, S[f5])
+    o = NEW(Calendar_420)
+    set_Calendar_fact_421(o, f0)
+    set_Calendar_by_422(o, f1)
+    set_Calendar_values_423(o, tuple(_t129) if (_t129 := f2) else ())
+    set_Calendar_value_spans_424(o, tuple(map(D52, _t130)) if (_t130 := f3) else ())
+    set_Calendar_span_425(o, S[f4])
+    set_Calendar_by_span_426(o, S[f5])
     return o
 
 def D63(v):
-    f0, f1, f2, f3, f4, f5 = v
-    o = NEW(TurnAmount_426)
-    set_TurnAmount_turn_427(o, f0)
-    set_TurnAmount_side_428(o, f1)
-    set_TurnAmount_amount_429(o, _t130 if (_t130 := f2).__class__ in SCALARS else ANY(_t130))
-    set_TurnAmount_unit_430(o, f3)
-    set_TurnAmount_title_431(o, f4)
-    set_TurnAmount_span_432(o, S[f5])
+    f0, f1, f2, f3, f4, f5, f6 = v
+    o = NEW(TurnAmount_427)
+    set_TurnAmount_turn_428(o, f0)
+    set_TurnAmount_side_429(o, f1)
+    set_TurnAmount_amount_430(o, _t131 if (_t131 := f2).__class__ in SCALARS else ANY(_t131))
+    set_TurnAmount_unit_431(o, f3)
+    set_TurnAmount_title_432(o, f4)
+    set_TurnAmount_span_433(o, S[f5])
+    set_TurnAmount_turn_span_434(o, None if (_t132 := f6) is None else S[_t132])
     return o
 
 def D64(v):
-    f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Reinforcement_433)
-    set_Reinforcement_side_434(o, f0)
-    set_Reinforcement_turn_435(o, f1)
-    set_Reinforcement_segment_436(o, f2)
-    set_Reinforcement_placement_437(o, D59(f3))
-    set_Reinforcement_units_438(o, f4)
-    set_Reinforcement_span_439(o, S[f5])
-    set_Reinforcement_inferred_440(o, f6)
+    f0, f1, f2, f3, f4, f5, f6, f7 = v
+    o = NEW(Reinforcement_435)
+    set_Reinforcement_side_436(o, f0)
+    set_Reinforcement_turn_437(o, f1)
+    set_Reinforcement_segment_438(o, f2)
+    set_Reinforcement_placement_439(o, D59(f3))
+    set_Reinforcement_units_440(o, f4)
+    set_Reinforcement_span_441(o, S[f5])
+    set_Reinforcement_inferred_442(o, f6)
+    set_Reinforcement_turn_span_443(o, None if (_t133 := f7) is None else S[_t133])
     return o
 
 def D65(v):
-    f0, f1, f2, f3, f4, f5, f6 = v
-    o = NEW(Support_441)
-    set_Support_side_442(o, f0)
-    set_Support_first_turn_443(o, f1)
-    set_Support_last_turn_444(o, f2)
-    set_Support_count_445(o, f3)
-    set_Support_kind_446(o, f4)
-    set_Support_span_447(o, S[f5])
-    set_Support_inferred_448(o, f6)
+    f0, f1, f2, f3, f4, f5, f6, f7 = v
+    o = NEW(Support_444)
+    set_Support_side_445(o, f0)
+    set_Support_first_turn_446(o, f1)
+    set_Support_last_turn_447(o, f2)
+    set_Support_count_448(o, f3)
+    set_Support_kind_449(o, f4)
+    set_Support_span_450(o, S[f5])
+    set_Support_inferred_451(o, f6)
+    set_Support_turn_span_452(o, None if (_t134 := f7) is None else S[_t134])
     return o
 
 def D66(v):
     f0, f1, f2 = v
-    o = NEW(Victory_449)
-    set_Victory_side_450(o, f0)
-    set_Victory_text_451(o, f1)
-    set_Victory_span_452(o, S[f2])
+    o = NEW(Victory_453)
+    set_Victory_side_454(o, f0)
+    set_Victory_text_455(o, f1)
+    set_Victory_span_456(o, S[f2])
     return o
 
 def D67(v):
     f0, f1, f2 = v
-    o = NEW(Skip_453)
-    set_Skip_path_454(o, tuple(_t131) if (_t131 := f0) else ())
-    set_Skip_when_455(o, None if (_t132 := f1) is None else TAGGED_DEC[(_t133 := _t132)[0]](_t133))
-    set_Skip_span_456(o, S[f2])
+    o = NEW(Skip_457)
+    set_Skip_path_458(o, tuple(_t135) if (_t135 := f0) else ())
+    set_Skip_when_459(o, None if (_t136 := f1) is None else TAGGED_DEC[(_t137 := _t136)[0]](_t137))
+    set_Skip_span_460(o, S[f2])
     return o
 
 def D69(v):
-    return ((_t136 := v), (_t136[0], _t137 if (_t137 := _t136[1]).__class__ in SCALARS else ANY(_t137), _t136[2], _t136[3]))[1]
+    return ((_t140 := v), (_t140[0], _t141 if (_t141 := _t140[1]).__class__ in SCALARS else ANY(_t141), _t140[2], _t140[3]))[1]
 
 def D70(v):
-    return ((_t139 := v), (_t139[0], _t139[1], _t139[2]))[1]
+    return ((_t143 := v), (_t143[0], _t143[1], _t143[2]))[1]
 
 def D71(v):
-    return ((_t154 := v), (_t154[0], _t154[1], S[_t154[2]]))[1]
+    return ((_t158 := v), (_t158[0], _t158[1], S[_t158[2]]))[1]
 
 def D68(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20, f21, f22, f23, f24, f25, f26, f27 = v
-    o = NEW(Scenario_457)
-    set_Scenario_id_458(o, f0)
-    set_Scenario_title_459(o, f1)
-    set_Scenario_clause_460(o, f2)
-    set_Scenario_first_turn_461(o, f3)
-    set_Scenario_last_turn_462(o, f4)
-    set_Scenario_area_463(o, f5)
-    set_Scenario_first_side_464(o, f6)
-    set_Scenario_setup_order_465(o, tuple(_t134) if (_t134 := f7) else ())
-    set_Scenario_starts_466(o, tuple(map(D69, _t135)) if (_t135 := f8) else ())
-    set_Scenario_markers_467(o, tuple(map(D70, _t138)) if (_t138 := f9) else ())
-    set_Scenario_setups_468(o, tuple(map(D60, _t140)) if (_t140 := f10) else ())
-    set_Scenario_supports_469(o, tuple(map(D65, _t141)) if (_t141 := f11) else ())
-    set_Scenario_reinforcements_470(o, tuple(map(D64, _t142)) if (_t142 := f12) else ())
-    set_Scenario_removals_471(o, tuple(map(D61, _t143)) if (_t143 := f13) else ())
-    set_Scenario_amounts_472(o, tuple(map(D63, _t144)) if (_t144 := f14) else ())
-    set_Scenario_calendars_473(o, tuple(map(D62, _t145)) if (_t145 := f15) else ())
-    set_Scenario_victories_474(o, tuple(map(D66, _t146)) if (_t146 := f16) else ())
-    set_Scenario_skips_475(o, tuple(map(D67, _t147)) if (_t147 := f17) else ())
-    set_Scenario_options_476(o, tuple(map(D23, _t148)) if (_t148 := f18) else ())
-    set_Scenario_all_options_477(o, f19)
-    set_Scenario_says_478(o, f20)
-    set_Scenario_notes_479(o, tuple(map(D22, _t149)) if (_t149 := f21) else ())
-    set_Scenario_side_spans_480(o, tuple(map(D28, _t150)) if (_t150 := f22) else ())
-    set_Scenario_turns_span_481(o, None if (_t151 := f23) is None else S[_t151])
-    set_Scenario_first_span_482(o, None if (_t152 := f24) is None else S[_t152])
-    set_Scenario_unitless_483(o, tuple(map(D71, _t153)) if (_t153 := f25) else ())
-    set_Scenario_twice_484(o, tuple(map(D28, _t155)) if (_t155 := f26) else ())
-    set_Scenario_span_485(o, S[f27])
+    o = NEW(Scenario_461)
+    set_Scenario_id_462(o, f0)
+    set_Scenario_title_463(o, f1)
+    set_Scenario_clause_464(o, f2)
+    set_Scenario_first_turn_465(o, f3)
+    set_Scenario_last_turn_466(o, f4)
+    set_Scenario_area_467(o, f5)
+    set_Scenario_first_side_468(o, f6)
+    set_Scenario_setup_order_469(o, tuple(_t138) if (_t138 := f7) else ())
+    set_Scenario_starts_470(o, tuple(map(D69, _t139)) if (_t139 := f8) else ())
+    set_Scenario_markers_471(o, tuple(map(D70, _t142)) if (_t142 := f9) else ())
+    set_Scenario_setups_472(o, tuple(map(D60, _t144)) if (_t144 := f10) else ())
+    set_Scenario_supports_473(o, tuple(map(D65, _t145)) if (_t145 := f11) else ())
+    set_Scenario_reinforcements_474(o, tuple(map(D64, _t146)) if (_t146 := f12) else ())
+    set_Scenario_removals_475(o, tuple(map(D61, _t147)) if (_t147 := f13) else ())
+    set_Scenario_amounts_476(o, tuple(map(D63, _t148)) if (_t148 := f14) else ())
+    set_Scenario_calendars_477(o, tuple(map(D62, _t149)) if (_t149 := f15) else ())
+    set_Scenario_victories_478(o, tuple(map(D66, _t150)) if (_t150 := f16) else ())
+    set_Scenario_skips_479(o, tuple(map(D67, _t151)) if (_t151 := f17) else ())
+    set_Scenario_options_480(o, tuple(map(D23, _t152)) if (_t152 := f18) else ())
+    set_Scenario_all_options_481(o, f19)
+    set_Scenario_says_482(o, f20)
+    set_Scenario_notes_483(o, tuple(map(D22, _t153)) if (_t153 := f21) else ())
+    set_Scenario_side_spans_484(o, tuple(map(D28, _t154)) if (_t154 := f22) else ())
+    set_Scenario_turns_span_485(o, None if (_t155 := f23) is None else S[_t155])
+    set_Scenario_first_span_486(o, None if (_t156 := f24) is None else S[_t156])
+    set_Scenario_unitless_487(o, tuple(map(D71, _t157)) if (_t157 := f25) else ())
+    set_Scenario_twice_488(o, tuple(map(D28, _t159)) if (_t159 := f26) else ())
+    set_Scenario_span_489(o, S[f27])
     return o
 
 def D72(v):
     f0, f1, f2, f3, f4, f5 = v
-    o = NEW(Example_486)
-    set_Example_title_487(o, f0)
-    set_Example_checks_488(o, tuple(map(D15, _t156)) if (_t156 := f1) else ())
-    set_Example_clause_489(o, f2)
-    set_Example_index_490(o, f3)
-    set_Example_scenario_491(o, f4)
-    set_Example_span_492(o, S[f5])
+    o = NEW(Example_490)
+    set_Example_title_491(o, f0)
+    set_Example_checks_492(o, tuple(map(D15, _t160)) if (_t160 := f1) else ())
+    set_Example_clause_493(o, f2)
+    set_Example_index_494(o, f3)
+    set_Example_scenario_495(o, f4)
+    set_Example_span_496(o, S[f5])
     return o
 
 def D73(v):
     f0, f1, f2 = v
-    o = NEW(AidItem_493)
-    set_AidItem_kind_494(o, f0)
-    set_AidItem_value_495(o, f1)
-    set_AidItem_span_496(o, S[f2])
+    o = NEW(AidItem_497)
+    set_AidItem_kind_498(o, f0)
+    set_AidItem_value_499(o, f1)
+    set_AidItem_span_500(o, S[f2])
     return o
 
 def D74(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Aid_497)
-    set_Aid_id_498(o, f0)
-    set_Aid_title_499(o, f1)
-    set_Aid_size_500(o, f2)
-    set_Aid_orientation_501(o, f3)
-    set_Aid_items_502(o, tuple(map(D73, _t157)) if (_t157 := f4) else ())
-    set_Aid_span_503(o, S[f5])
-    set_Aid_twice_504(o, tuple(map(D28, _t158)) if (_t158 := f6) else ())
-    set_Aid_size_span_505(o, None if (_t159 := f7) is None else S[_t159])
-    set_Aid_orientation_span_506(o, None if (_t160 := f8) is None else S[_t160])
+    o = NEW(Aid_501)
+    set_Aid_id_502(o, f0)
+    set_Aid_title_503(o, f1)
+    set_Aid_size_504(o, f2)
+    set_Aid_orientation_505(o, f3)
+    set_Aid_items_506(o, tuple(map(D73, _t161)) if (_t161 := f4) else ())
+    set_Aid_span_507(o, S[f5])
+    set_Aid_twice_508(o, tuple(map(D28, _t162)) if (_t162 := f6) else ())
+    set_Aid_size_span_509(o, None if (_t163 := f7) is None else S[_t163])
+    set_Aid_orientation_span_510(o, None if (_t164 := f8) is None else S[_t164])
     return o
 
 def D76(v):
-    return ((_t179 := v), (_t179[0], D23(_t179[1])))[1]
+    return ((_t183 := v), (_t183[0], D23(_t183[1])))[1]
 
 def D75(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(Book_507)
-    set_Book_header_508(o, D26(f0))
-    set_Book_clauses_509(o, tuple(map(D29, _t161)) if (_t161 := f1) else ())
-    set_Book_terms_510(o, tuple(map(D30, _t162)) if (_t162 := f2) else ())
-    set_Book_enums_511(o, tuple(map(D32, _t163)) if (_t163 := f3) else ())
-    set_Book_facts_512(o, tuple(map(D33, _t164)) if (_t164 := f4) else ())
-    set_Book_constants_513(o, tuple(map(D36, _t165)) if (_t165 := f5) else ())
-    set_Book_tables_514(o, tuple(map(D42, _t166)) if (_t166 := f6) else ())
-    set_Book_results_515(o, tuple(map(D45, _t167)) if (_t167 := f7) else ())
-    set_Book_records_516(o, tuple(map(D35, _t168)) if (_t168 := f8) else ())
-    set_Book_formulas_517(o, tuple(map(D48, _t169)) if (_t169 := f9) else ())
-    set_Book_modifiers_518(o, tuple(map(D50, _t170)) if (_t170 := f10) else ())
-    set_Book_combines_519(o, tuple(map(D51, _t171)) if (_t171 := f11) else ())
-    set_Book_permissions_520(o, tuple(map(D53, _t172)) if (_t172 := f12) else ())
-    set_Book_exceptions_521(o, tuple(map(D55, _t173)) if (_t173 := f13) else ())
-    set_Book_sequences_522(o, tuple(map(D57, _t174)) if (_t174 := f14) else ())
-    set_Book_scenarios_523(o, tuple(map(D68, _t175)) if (_t175 := f15) else ())
-    set_Book_examples_524(o, tuple(map(D72, _t176)) if (_t176 := f16) else ())
-    set_Book_aids_525(o, tuple(map(D74, _t177)) if (_t177 := f17) else ())
-    set_Book_cited_526(o, tuple(map(D76, _t178)) if (_t178 := f18) else ())
-    set_Book_files_527(o, tuple(_t180) if (_t180 := f19) else ())
+    o = NEW(Book_511)
+    set_Book_header_512(o, D26(f0))
+    set_Book_clauses_513(o, tuple(map(D29, _t165)) if (_t165 := f1) else ())
+    set_Book_terms_514(o, tuple(map(D30, _t166)) if (_t166 := f2) else ())
+    set_Book_enums_515(o, tuple(map(D32, _t167)) if (_t167 := f3) else ())
+    set_Book_facts_516(o, tuple(map(D33, _t168)) if (_t168 := f4) else ())
+    set_Book_constants_517(o, tuple(map(D36, _t169)) if (_t169 := f5) else ())
+    set_Book_tables_518(o, tuple(map(D42, _t170)) if (_t170 := f6) else ())
+    set_Book_results_519(o, tuple(map(D45, _t171)) if (_t171 := f7) else ())
+    set_Book_records_520(o, tuple(map(D35, _t172)) if (_t172 := f8) else ())
+    set_Book_formulas_521(o, tuple(map(D48, _t173)) if (_t173 := f9) else ())
+    set_Book_modifiers_522(o, tuple(map(D50, _t174)) if (_t174 := f10) else ())
+    set_Book_combines_523(o, tuple(map(D51, _t175)) if (_t175 := f11) else ())
+    set_Book_permissions_524(o, tuple(map(D53, _t176)) if (_t176 := f12) else ())
+    set_Book_exceptions_525(o, tuple(map(D55, _t177)) if (_t177 := f13) else ())
+    set_Book_sequences_526(o, tuple(map(D57, _t178)) if (_t178 := f14) else ())
+    set_Book_scenarios_527(o, tuple(map(D68, _t179)) if (_t179 := f15) else ())
+    set_Book_examples_528(o, tuple(map(D72, _t180)) if (_t180 := f16) else ())
+    set_Book_aids_529(o, tuple(map(D74, _t181)) if (_t181 := f17) else ())
+    set_Book_cited_530(o, tuple(map(D76, _t182)) if (_t182 := f18) else ())
+    set_Book_files_531(o, tuple(_t184) if (_t184 := f19) else ())
     return o
 
 def D77(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_528)
-    set_Diagnostic_code_529(o, f0)
-    set_Diagnostic_message_530(o, f1)
-    set_Diagnostic_span_531(o, None if (_t181 := f2) is None else S[_t181])
-    set_Diagnostic_hint_532(o, f3)
-    set_Diagnostic_severity_533(o, f4)
+    o = NEW(Diagnostic_532)
+    set_Diagnostic_code_533(o, f0)
+    set_Diagnostic_message_534(o, f1)
+    set_Diagnostic_span_535(o, None if (_t185 := f2) is None else S[_t185])
+    set_Diagnostic_hint_536(o, f3)
+    set_Diagnostic_severity_537(o, f4)
     return o
 
 def D78(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_534)
-    set_FileModel_headers_535(o, tuple(map(D26, _t182)) if (_t182 := f0) else ())
-    set_FileModel_clauses_536(o, tuple(map(D29, _t183)) if (_t183 := f1) else ())
-    set_FileModel_terms_537(o, tuple(map(D30, _t184)) if (_t184 := f2) else ())
-    set_FileModel_enums_538(o, tuple(map(D32, _t185)) if (_t185 := f3) else ())
-    set_FileModel_facts_539(o, tuple(map(D33, _t186)) if (_t186 := f4) else ())
-    set_FileModel_constants_540(o, tuple(map(D36, _t187)) if (_t187 := f5) else ())
-    set_FileModel_tables_541(o, tuple(map(D42, _t188)) if (_t188 := f6) else ())
-    set_FileModel_results_542(o, tuple(map(D45, _t189)) if (_t189 := f7) else ())
-    set_FileModel_records_543(o, tuple(map(D35, _t190)) if (_t190 := f8) else ())
-    set_FileModel_formulas_544(o, tuple(map(D48, _t191)) if (_t191 := f9) else ())
-    set_FileModel_modifiers_545(o, tuple(map(D50, _t192)) if (_t192 := f10) else ())
-    set_FileModel_combines_546(o, tuple(map(D51, _t193)) if (_t193 := f11) else ())
-    set_FileModel_permissions_547(o, tuple(map(D53, _t194)) if (_t194 := f12) else ())
-    set_FileModel_exceptions_548(o, tuple(map(D55, _t195)) if (_t195 := f13) else ())
-    set_FileModel_sequences_549(o, tuple(map(D57, _t196)) if (_t196 := f14) else ())
-    set_FileModel_scenarios_550(o, tuple(map(D68, _t197)) if (_t197 := f15) else ())
-    set_FileModel_examples_551(o, tuple(map(D72, _t198)) if (_t198 := f16) else ())
-    set_FileModel_aids_552(o, tuple(map(D74, _t199)) if (_t199 := f17) else ())
-    set_FileModel_cited_553(o, tuple(map(D76, _t200)) if (_t200 := f18) else ())
-    set_FileModel_diagnostics_554(o, tuple(map(D77, _t201)) if (_t201 := f19) else ())
+    o = NEW(FileModel_538)
+    set_FileModel_headers_539(o, tuple(map(D26, _t186)) if (_t186 := f0) else ())
+    set_FileModel_clauses_540(o, tuple(map(D29, _t187)) if (_t187 := f1) else ())
+    set_FileModel_terms_541(o, tuple(map(D30, _t188)) if (_t188 := f2) else ())
+    set_FileModel_enums_542(o, tuple(map(D32, _t189)) if (_t189 := f3) else ())
+    set_FileModel_facts_543(o, tuple(map(D33, _t190)) if (_t190 := f4) else ())
+    set_FileModel_constants_544(o, tuple(map(D36, _t191)) if (_t191 := f5) else ())
+    set_FileModel_tables_545(o, tuple(map(D42, _t192)) if (_t192 := f6) else ())
+    set_FileModel_results_546(o, tuple(map(D45, _t193)) if (_t193 := f7) else ())
+    set_FileModel_records_547(o, tuple(map(D35, _t194)) if (_t194 := f8) else ())
+    set_FileModel_formulas_548(o, tuple(map(D48, _t195)) if (_t195 := f9) else ())
+    set_FileModel_modifiers_549(o, tuple(map(D50, _t196)) if (_t196 := f10) else ())
+    set_FileModel_combines_550(o, tuple(map(D51, _t197)) if (_t197 := f11) else ())
+    set_FileModel_permissions_551(o, tuple(map(D53, _t198)) if (_t198 := f12) else ())
+    set_FileModel_exceptions_552(o, tuple(map(D55, _t199)) if (_t199 := f13) else ())
+    set_FileModel_sequences_553(o, tuple(map(D57, _t200)) if (_t200 := f14) else ())
+    set_FileModel_scenarios_554(o, tuple(map(D68, _t201)) if (_t201 := f15) else ())
+    set_FileModel_examples_555(o, tuple(map(D72, _t202)) if (_t202 := f16) else ())
+    set_FileModel_aids_556(o, tuple(map(D74, _t203)) if (_t203 := f17) else ())
+    set_FileModel_cited_557(o, tuple(map(D76, _t204)) if (_t204 := f18) else ())
+    set_FileModel_diagnostics_558(o, tuple(map(D77, _t205)) if (_t205 := f19) else ())
     return o

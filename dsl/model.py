@@ -695,6 +695,7 @@ class Removal:
     span: Span = _span()
     inferred: str | None = None   # `inferred "…"`: the line is our reading of the source (marked text)
     relocation: bool = False      # written `relocate` (E404 when its destination is empty: read as a removal)
+    turn_span: Span | None = _span()   # its turn's number (E401's caret)
 
 
 @frozen
@@ -718,6 +719,7 @@ class TurnAmount:
     unit: str = ""
     title: str = ""
     span: Span = _span()
+    turn_span: Span | None = _span()   # its turn's number (E401's caret)
 
 
 @frozen
@@ -729,6 +731,7 @@ class Reinforcement:
     units: str
     span: Span = _span()
     inferred: str | None = None   # `inferred "…"`: the line is our reading of the source (marked text)
+    turn_span: Span | None = _span()   # its turn's number (E401's caret)
 
 
 @frozen
@@ -740,6 +743,7 @@ class Support:
     kind: str = ""
     span: Span = _span()
     inferred: str | None = None   # `inferred "…"`: the line is our reading of the source (marked text)
+    turn_span: Span | None = _span()   # its turns, from the first number to the last (E401's caret)
 
 
 @frozen

@@ -176,6 +176,25 @@ def test_scenario_and_aid_lines_are_checked(tmp_path):
     ]
 
 
+def test_a_turn_outside_the_scenario_is_marked_under_its_number(tmp_path):
+    """E401's caret ran under the whole line of a reinforcement, removal, relocation, amount or
+    support; it is under the turn that is outside (a support's turns from the first to the last)."""
+    lines = ['reinforce blue turn 7 at entry A: "2nd Corps"', 'remove blue turn 0: "x"',
+             'relocate red turn 12 to "Hankow": "GHQ"', 'turn 9 red: 6 CP', 'support red turn 2 to 19: 1 "fighter"']
+    path = tmp_path / "b.rules"
+    path.write_text('book b { title "B" side red "Red" side blue "Blue" dice 1d6 }\n'
+                    'clause 1 "One" {\n  says "x"\n  scenario s "S" {\n    turns 1 to 3\n'
+                    + "".join(f"    {line}\n" for line in lines) + "  }\n}\n", encoding="utf-8")
+    found = [(d.span.line, d.span.column, d.span.end_column, d.message) for d in compile_book(path).diagnostics()
+             if d.code == "E401"]
+    assert len(found) == len(lines), found
+    marked = {message: path.read_text().splitlines()[line - 1][column - 1:end - 1]
+              for line, column, end, message in found}
+    assert marked == {"turn 7 is outside the scenario's turns": "7", "turn 0 is outside the scenario's turns": "0",
+                      "turn 12 is outside the scenario's turns": "12", "turn 9 is outside the scenario's turns": "9",
+                      "turn 19 is outside the scenario's turns": "2 to 19"}, marked
+
+
 def test_a_scenario_line_twice_or_naming_no_units_is_refused(tmp_path):
     """A set-up, reinforcement or removal line pasted twice passed (an engine would place its units
     twice, a player would read it once), as did one with no units (`: ""`). Lines that differ in

@@ -552,8 +552,8 @@ def _scenario_turns(sc, report: Report) -> None:
                          f"write `turn {s.last_turn} to {s.first_turn}`")
     if first is None:
         return
-    lines = [((x.turn,), x.span) for x in (*sc.amounts, *sc.reinforcements, *sc.removals)]
-    lines += [((x.first_turn, x.last_turn), x.span) for x in sc.supports]
+    lines = [((x.turn,), x.turn_span or x.span) for x in (*sc.amounts, *sc.reinforcements, *sc.removals)]
+    lines += [((x.first_turn, x.last_turn), x.turn_span or x.span) for x in sc.supports]
     for turns, span in lines:
         outside = next((t for t in turns if t < first or (last is not None and t > last)), None)
         if outside is not None:
