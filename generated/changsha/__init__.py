@@ -2377,9 +2377,8 @@ CLAUSES = {
             ('enum', 'terrain'),
         ),
         notes=(
-            ('Village, Port and Fortification read OTIH on the key, which we read as "other '
-                'terrain in hex" (the key does not explain it): pay for the other terrain in the '
-                'hex.'),
+            ('Village, Port and Fortification read OTIH on the key, "other terrain in hex" in '
+                "the key's explanations: pay for the other terrain in the hex."),
             "The key's River movement cell, +1.",
         ),
         doubts=(
@@ -4266,9 +4265,9 @@ TERMS = {
     ),
     'OTIH': _rt.Record(
         title='OTIH (Terrain Effects Key)',
-        says=("An entry of the Terrain Effects Key that the key's explanations leave undefined; read "
-            'as "other terrain in hex": the feature has no effect of its own and the hex\'s other '
-            'terrain counts [10.4].'),
+        says=("An entry of the Terrain Effects Key: other terrain in the hex (the key's "
+            "explanations). The feature has no effect of its own and the hex's other terrain "
+            'counts [10.4].'),
         clause=None,
     ),
     'artillery_unit': _rt.Record(
@@ -5662,10 +5661,7 @@ RESULTS = {
         ),
         blank=None,
         marks=(),
-        readings={
-            'OTIH': ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
-                "the feature has no effect of its own and the hex's other terrain counts."),
-        },
+        readings={},
     ),
     'tek_sight': _rt.Record(
         title='Line of sight on the Terrain Effects Key',
@@ -5692,10 +5688,7 @@ RESULTS = {
         ),
         blank=None,
         marks=(),
-        readings={
-            'OTIH': ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
-                "the feature has no effect of its own and the hex's other terrain counts."),
-        },
+        readings={},
     ),
     'tek_combat': _rt.Record(
         title='Combat shift on the Terrain Effects Key',
@@ -5709,10 +5702,7 @@ RESULTS = {
         ),
         blank=None,
         marks=(),
-        readings={
-            'OTIH': ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
-                "the feature has no effect of its own and the hex's other terrain counts."),
-        },
+        readings={},
     ),
 }
 RESULTS = _rt.read_only(RESULTS)
@@ -6130,60 +6120,6 @@ TABLES['terrain_effects'] = _rt.Table(
             1,
             ('The extraction prints this cell as an underscore; we read it as a dash (no '
                 "effect), as the key's other no-effect cells are printed."),
-        ),
-        (
-            4,
-            0,
-            ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
-                "the feature has no effect of its own and the hex's other terrain counts."),
-        ),
-        (
-            7,
-            0,
-            ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
-                "the feature has no effect of its own and the hex's other terrain counts."),
-        ),
-        (
-            7,
-            2,
-            ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
-                "the feature has no effect of its own and the hex's other terrain counts."),
-        ),
-        (
-            7,
-            3,
-            ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
-                "the feature has no effect of its own and the hex's other terrain counts."),
-        ),
-        (
-            8,
-            2,
-            ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
-                "the feature has no effect of its own and the hex's other terrain counts."),
-        ),
-        (
-            8,
-            3,
-            ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
-                "the feature has no effect of its own and the hex's other terrain counts."),
-        ),
-        (
-            9,
-            2,
-            ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
-                "the feature has no effect of its own and the hex's other terrain counts."),
-        ),
-        (
-            9,
-            3,
-            ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
-                "the feature has no effect of its own and the hex's other terrain counts."),
-        ),
-        (
-            14,
-            0,
-            ('The key\'s explanations do not define OTIH; we read it as "other terrain in hex": '
-                "the feature has no effect of its own and the hex's other terrain counts."),
         ),
     ),
     book='changsha',
