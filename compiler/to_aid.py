@@ -35,7 +35,7 @@ from dsl.marked import sub_refs
 from .aid_fit import block_is_tall, has_long_word, is_tall, spans_page
 from .aid_groups import column_count, column_groups, fits
 from .aid_text import Speaker, paragraphs
-from .clause_names import ClauseNames
+from .clause_names import ClauseNames, is_section_number
 from .exception_text import effect as exception_effect
 from .table_text import blank_meaning, edge_lines, legend, pattern_lines, quantity, sentence_case, stopped
 from .templating import TEMPLATES, environment
@@ -87,12 +87,26 @@ class _Reader:
 
     def _ref(self, ref: str) -> str:
         if ref in self.clauses:
-            return f"[{self.names.ref(ref)}]"
+            return self._clause_ref(ref)
         if self.titles is None:           # (the web book prints the same: `to_site.declared_places`)
             from dsl.prose import declared_titles
             self.titles = declared_titles(self.book, self.speak.words)
         title = self.titles.get(ref)
         return title if title is not None else f"[{ref}]"
+
+    def _clause_ref(self, ref: str) -> str:
+        """A reference as printed on paper, where brackets hold the numbers a player looks up in the
+        rulebook: a numbered clause's number; a clause the source prints no number for (its id made
+        up: `6.2.draw`), the number of the nearest clause above it that has one, `[6.2]`, or with none,
+        its title in quotes (`“Drawing”` read as `[Drawing]` beside `[6.2]`: the player probe)."""
+        if is_section_number(ref):
+            return f"[{self.names.ref(ref)}]"
+        above = self.clauses[ref].parent
+        while above is not None and above in self.clauses and not is_section_number(above):
+            above = self.clauses[above].parent
+        if above is not None and above in self.clauses:
+            return f"[{above}]"
+        return f"(“{self.names.ref(ref)}”)"
 
 
 def _steps(r: _Reader, steps: tuple[ir.Step, ...]) -> list[dict]:

@@ -852,3 +852,17 @@ def test_khalkin_gols_aid_resolves_a_river_attack_and_a_ca_r():
            "than half the attacking CF, rounded up" in text
     assert "Retreat instead of counterattacking : may retreat the whole force one hex" in text
     assert "Air Superiority Results" in text and "[14.1] Retreat." in text
+
+
+def test_a_reference_on_paper_holds_a_number_a_player_can_look_up():
+    """The aid's brackets hold clause numbers ("clause numbers in [brackets]", its header says), but
+    a reference to a clause the source prints no number for read as its title: Changsha's "draws the
+    marker [Drawing]" (player probe, stop 57). It cites the nearest numbered clause above it; with
+    none, the title in quotes."""
+    from conftest import ROOT
+    changsha = (ROOT / "generated" / "changsha" / "aid.html").read_text(encoding="utf-8")
+    shanghai = (ROOT / "generated" / "shanghai_incident" / "aid.html").read_text(encoding="utf-8")
+    assert "Either player draws the marker [6.2]; its owner" in changsha
+    assert "[Drawing]" not in changsha
+    assert "may leave Rubble here too (“Resolve Bombardments”)" in shanghai
+    assert "[Resolve Bombardments]" not in shanghai and "[Victory]" not in shanghai

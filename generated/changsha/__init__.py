@@ -14429,7 +14429,9 @@ AIDS = {
             ('heading', 'Combat'),
             ('table', 'crt'),
             ('results', 'crt_result'),
-            ('clause', '12.7'),
+            ('clause', '12.7.b'),
+            ('clause', '12.7.c'),
+            ('clause', '12.7.d'),
             ('clause', '12.7.1'),
             ('modifier', 'river_shift'),
             ('modifier', 'fortification_shift'),
@@ -14445,6 +14447,7 @@ AIDS = {
             ('constant', 'command_range_kmt'),
             ('constant', 'ija_stack_units'),
             ('constant', 'kmt_stack_units'),
+            ('constant', 'kmt_stack_fortifications'),
             ('constant', 'ija_supply_path'),
             (
                 'note',

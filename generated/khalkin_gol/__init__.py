@@ -12852,10 +12852,9 @@ SEQUENCES = {
                                 ('At the start of the phase.',),
                             ),
                         ),
-                        ('[6.1] gives this phase no supply condition, as it gives the 2nd '
-                            'Movement and Combat Phases (only [24.2] ties supply to air reuse), '
-                            'though 6.0 says a side must expend supply to act in a Second Segment; '
-                            'we do not gate it on supply.'),
+                        ('open without supply: [6.1] sets this phase no supply condition, '
+                            'unlike the 2nd Movement and Combat Phases, though 6.0 ties acting in '
+                            'a Second Segment to supply.'),
                         ('Air Superiority and Ground Attack missions.',),
                     ),
                     _rt.Step(
@@ -12928,10 +12927,9 @@ SEQUENCES = {
                                 ('At the start of the phase.',),
                             ),
                         ),
-                        ('[6.1] gives this phase no supply condition, as it gives the 2nd '
-                            'Movement and Combat Phases (only [24.2] ties supply to air reuse), '
-                            'though 6.0 says a side must expend supply to act in a Second Segment; '
-                            'we do not gate it on supply.'),
+                        ('open without supply: [6.1] sets this phase no supply condition, '
+                            'unlike the 2nd Movement and Combat Phases, though 6.0 ties acting in '
+                            'a Second Segment to supply.'),
                         ('Air Superiority and Ground Attack missions.',),
                     ),
                     _rt.Step(
@@ -17649,6 +17647,7 @@ AIDS = {
             ('table', 'cas_roll'),
             ('heading', 'Retreat and Advance'),
             ('clause', '14.1'),
+            ('table', 'retreat_destinations'),
             ('clause', '14.2'),
             ('heading', 'Air Missions'),
             ('clause', '15.4.1'),

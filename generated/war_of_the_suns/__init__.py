@@ -39962,7 +39962,11 @@ AIDS = {
             ('table', 'transport_points'),
             ('formula', 'transport_points_required'),
             ('table', 'transport_capacity'),
-            ('note', 'Railroad, river and sea transport capacity are halved on Turn 0.'),
+            (
+                'note',
+                ('Railroad, river and sea transport capacity are halved on Turn 0. Each mini '
+                    'scenario sets its own railroad capacity instead: see its special rules [28.0].'),
+            ),
             ('heading', 'Expanded Sequence of Play'),
             ('clause', 'esp.1.1'),
             ('clause', 'esp.1.2'),
