@@ -201,6 +201,12 @@ def _table_once(vs) -> None:
         t, table, name = number
         key, col, sel = _reading(table)
         vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, **col}, facts={**sel, name: True}))
+    flag = next(((t, table, n) for t, table in tables for n, w in reads.get(t.id, {}).items() if w == "flag"), None)
+    if flag is not None:   # …and a number for a flag's fact (WrongType: an engine read 1 as yes, the engine probe)
+        t, table, name = flag
+        key, col, sel = _reading(table)
+        vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, **col}, facts={**sel, name: 1}))
+    _number_text_columns(vs, tables)
     for t, table in tables:
         key, _, sel = _reading(table)
         labels = [x for x in (table.headers[0][1] if table.headers else table.columns) if x]
@@ -208,6 +214,32 @@ def _table_once(vs) -> None:
             vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, "column": labels[-1], "shift": 1},
                                                        facts=sel))
             break
+
+
+def _number_text_columns(vs, tables) -> None:
+    """On the first table of numbers, percentages or differentials: text that writes a number the
+    table prints no label for (`"4"` beside `"3-4"`), given as `column`. A `table` call refuses it
+    (UnprintedColumn, a negative vector); a `lookup`, the rules' unchecked layer, places it as the
+    number (a placement vector); given by the keyword that places numbers (`differential="4"`), a
+    `table` call places it too. An engine written from the placing rule alone answered the first,
+    and one that refused text answered none of the others (the engine probe, stop 57)."""
+    from .vector_tables import ALIAS
+    for t, table in tables:
+        alias = ALIAS.get(table.column_kind)
+        if alias is None or table.column_kind == "odds":
+            continue
+        _, labels, ranges = table.headers[0] if table.headers else (None, table.columns, table.column_values)
+        printed = {x for x in labels if x}
+        written = (f"{b:+d}" if table.column_kind == "differential" and b > 0 else str(b)
+                   for rng in ranges if rng for b in rng if b is not None)
+        text = next((w for w in written if w not in printed), None)
+        if text is None:
+            continue
+        key, _, sel = _reading(table)
+        vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, "column": text}, facts=sel))
+        vs.add("placement", t.id, t.clause, request("lookup", t.id, keywords={**key, "column": text}, facts=sel))
+        vs.add("placement", t.id, t.clause, request("table", t.id, keywords={**key, alias: text}, facts=sel))
+        return
 
 
 def _reading(table) -> tuple[dict, dict, dict]:

@@ -430,3 +430,22 @@ def test_a_failure_says_where_two_answers_alike_in_their_first_300_characters_pa
         'value.value.inferred: ["ours"] ≠ absent'
     assert _first_difference({"value": long}, {"value": long}) == "" and _first_difference({"error": "X"}, {}) == ""
     assert _first_difference({"value": 1, "trace": ["a", "b"]}, {"value": 1, "trace": ["a", "c"]}) == 'trace[1]: "b" ≠ "c"'
+
+
+def test_vectors_settle_text_that_writes_a_number_and_a_number_for_a_flag():
+    """An engine written from json.md alone (the engine probe, stop 57) placed `column: "+2"` on a
+    `table` call, which the package refuses, and refused `differential: "+2"`, which it places; and
+    one that read `defender_is_sniper: 1` as yes passed every vector: none asked either."""
+    vectors = json.loads((ROOT / "generated" / "shanghai_incident" / "vectors.json").read_text(encoding="utf-8"))
+    asked = {(v["input"]["call"], json.dumps(v["input"]["keywords"], sort_keys=True), json.dumps(v["input"]["facts"]))
+             : v["expected"] for v in vectors["vectors"]}
+    by = {"roll": {"type": "number", "value": 1}}
+    facts = json.dumps({"terrain": {"type": "text", "value": "city"}})
+    column = json.dumps({**by, "column": {"type": "text", "value": "+2"}}, sort_keys=True)
+    differential = json.dumps({**by, "differential": {"type": "text", "value": "+2"}}, sort_keys=True)
+    assert asked[("table", column, facts)]["error"] == "UnprintedColumn"
+    assert asked[("lookup", column, facts)]["value"]["value"]["column"] == "+2/3"
+    assert asked[("table", differential, facts)]["value"]["value"]["column"] == "+2/3"
+    flags = [v for v in vectors["vectors"] if v["kind"] == "negative" and v["input"]["call"] == "table"
+             and {"type": "number", "value": 1} in v["input"]["facts"].values()]
+    assert [v["expected"]["error"] for v in flags] == ["WrongType"], flags
