@@ -8111,12 +8111,13 @@ ENUMS = {
 ENUMS = _rt.read_only(ENUMS)
 FACTS = {
     'turn': _rt.Record(
-        type='integer',
-        title='The current game turn (Turn 0 is July–August 1937)',
+        type='count',
+        title=('The current game turn (Turn 0 is July–August 1937; the General Events Chart runs to '
+            'Turn 34 [charts.general_events])'),
         clause=None,
         has_default=False,
         default=None,
-        at_most=None,
+        at_most=34,
         at_most_clause=None,
     ),
     'season': _rt.Record(
@@ -21276,7 +21277,7 @@ def _checked_grt(row, column, facts):
 def _rule_grt(kw, *args):
     return TABLES['grt'].lookup(*args, **kw)
 
-@_rt.rule('table', 'charts.transport_capacity', {'scenario': 'scenario', 'turn': 'integer'})
+@_rt.rule('table', 'charts.transport_capacity', {'scenario': 'scenario', 'turn': 'count'})
 def transport_capacity(row: str | None = None, column: str | _rt.Ratio | int | None = None, *, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Outcome:
     'Look up Transport Capacity Table [charts.transport_capacity]'
     _key = None
@@ -22217,7 +22218,7 @@ def _rule_campaign_last_turn(facts):
     'japan_holds_yumen_roads': 'flag',
     'japan_invaded_indochina': 'flag',
     'kmt_controls_yumen': 'flag',
-    'turn': 'integer',
+    'turn': 'count',
     'wa_appeasing_or_supporting_japan': 'flag',
     'yumen_discovered': 'flag',
 })
@@ -22271,7 +22272,7 @@ def _rule_japan_rp_with_bonuses(rp, facts):
     'japan_invaded_indochina': 'flag',
     'kmt_controls_yumen': 'flag',
     'scenario': 'scenario',
-    'turn': 'integer',
+    'turn': 'count',
     'wa_appeasing_or_supporting_japan': 'flag',
     'yumen_discovered': 'flag',
 })
@@ -22456,7 +22457,7 @@ def _rule_ccp_peace_talks_certain(facts):
     _t = _Trace('charts.conditional_events')
     return _t.result(_fact(facts, 'japan_controls_sian') or _fact(facts, 'japan_controls_yenan'))
 
-@_rt.rule('formula', 'charts.conditional_events', {'japan_controls_lashio': 'flag', 'turn': 'integer'})
+@_rt.rule('formula', 'charts.conditional_events', {'japan_controls_lashio': 'flag', 'turn': 'count'})
 def ija_1rdr_arrives(*, japan_controls_lashio: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The IJA 1RdR becomes available [charts.conditional_events]'
     _key = None
@@ -22506,7 +22507,7 @@ def _rule_bose_hq_arrives(facts):
 
 @_rt.rule('formula', 'charts.conditional_events', {
     'japan_controls_all_burma_cities': 'flag',
-    'turn': 'integer',
+    'turn': 'count',
 })
 def aung_san_removed(*, japan_controls_all_burma_cities: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Aung San is removed [charts.conditional_events]'
@@ -22558,7 +22559,7 @@ def _rule_br_2d_arrives(facts):
     _t = _Trace('charts.conditional_events')
     return _t.result(_fact(facts, 'japanese_unit_in_india'))
 
-@_rt.rule('formula', 'charts.conditional_events', {'turn': 'integer', 'wa_unit_in_siam': 'flag'})
+@_rt.rule('formula', 'charts.conditional_events', {'turn': 'count', 'wa_unit_in_siam': 'flag'})
 def ft_guerrilla_arrives(*, turn: int = _rt.ABSENT, wa_unit_in_siam: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'An FT guerrilla unit becomes available [charts.conditional_events]'
     _key = None
@@ -22619,7 +22620,7 @@ def _rule_cai_to_china_early(facts):
     'japanese_unit_in_burma': 'flag',
     'japanese_unit_in_india': 'flag',
     'siam_pro_japan': 'flag',
-    'turn': 'integer',
+    'turn': 'count',
 })
 def operation_zipper(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_unit_in_burma: bool = _rt.ABSENT, japanese_unit_in_india: bool = _rt.ABSENT, siam_pro_japan: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     "Slim's force relocates off-map to India [charts.conditional_events]"
@@ -22658,7 +22659,7 @@ def _rule_operation_zipper(facts):
 
 @_rt.rule('formula', 'charts.conditional_events', {
     'ledo_and_burma_roads_clear': 'flag',
-    'turn': 'integer',
+    'turn': 'count',
 })
 def burma_roads_demobilization(*, ledo_and_burma_roads_clear: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'US 475R, US 124KR and CAI 1TkBn demobilize [charts.conditional_events]'
@@ -22690,7 +22691,7 @@ def _rule_burma_roads_demobilization(facts):
     'japan_controls_rangoon': 'flag',
     'japanese_unit_in_burma': 'flag',
     'japanese_unit_in_india': 'flag',
-    'turn': 'integer',
+    'turn': 'count',
 })
 def cai_to_china_late(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_unit_in_burma: bool = _rt.ABSENT, japanese_unit_in_india: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The CAI divisions relocate to China [charts.conditional_events]'
@@ -22754,7 +22755,7 @@ def _rule_random_events_column(t, facts):
         else ('Turns 6-17' if (t <= 17) else ('Turns 18-26' if (t <= 26) else 'Turns 27-End'))
     ))
 
-@_rt.rule('formula', 'charts.random_events', {'scenario': 'scenario', 'turn': 'integer'})
+@_rt.rule('formula', 'charts.random_events', {'scenario': 'scenario', 'turn': 'count'})
 def random_event(roll: int, /, *, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The random event for a 2D6 roll on the current turn (No Event where no roll is made) [charts.random_events]'
     _key = None
@@ -22831,7 +22832,7 @@ def _rule_border_closure_possible(facts):
 @_rt.rule('formula', 'charts.random_events.border_closure', {
     'border_closure_alma_ata': 'flag',
     'soviet_passage_this_turn': 'flag',
-    'turn': 'integer',
+    'turn': 'count',
 })
 def alma_ata_open(*, border_closure_alma_ata: bool = _rt.ABSENT, soviet_passage_this_turn: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The Alma-Ata FEP source is open [charts.random_events.border_closure]'
@@ -22978,7 +22979,7 @@ def _rule_kmt_death_removes(occurrence, facts):
     'china_inflation': 'inflation_state',
     'scenario': 'scenario',
     'season': 'season',
-    'turn': 'integer',
+    'turn': 'count',
 })
 def natural_catastrophe(roll: int, /, *, china_inflation: str = _rt.ABSENT, scenario: str = _rt.ABSENT, season: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'What a Natural Catastrophe does this season (roll: the Summer 1D6) [charts.random_events.natural_catastrophe]'
@@ -23033,7 +23034,7 @@ def _rule_natural_catastrophe(roll, facts):
     'china_inflation': 'inflation_state',
     'scenario': 'scenario',
     'season': 'season',
-    'turn': 'integer',
+    'turn': 'count',
 })
 def catastrophe_causes_uprising(*, catastrophe_in_china: bool = _rt.ABSENT, china_inflation: str = _rt.ABSENT, scenario: str = _rt.ABSENT, season: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'A Peasant Uprising follows the catastrophe [charts.random_events.natural_catastrophe]'
@@ -23077,7 +23078,7 @@ def _rule_catastrophe_causes_uprising(facts):
 
 @_rt.rule('formula', 'charts.random_events.oilfield', {
     'daching_discovered': 'flag',
-    'turn': 'integer',
+    'turn': 'count',
     'yumen_discovered': 'flag',
 })
 def oilfield_event(*, daching_discovered: bool = _rt.ABSENT, turn: int = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
@@ -23351,7 +23352,7 @@ def _rule_rectification_event_occurs(facts):
 
 @_rt.rule('formula', 'charts.random_events.rectification_movement', {
     'combat_in_skn_border_area': 'flag',
-    'turn': 'integer',
+    'turn': 'count',
 })
 def rectification_over(*, combat_in_skn_border_area: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The Rectification Movement has ended [charts.random_events.rectification_movement]'
@@ -23452,7 +23453,7 @@ def _rule_skn_garrison_required(facts):
     'ccp_skn_unit_attacked_by_japan': 'flag',
     'grt_no_able_unit': 'flag',
     'japanese_unit_in_shensi': 'flag',
-    'turn': 'integer',
+    'turn': 'count',
 })
 def skn_garrison_met(kmt_as_supplied: _rt.Number, kmt_as_unsupplied: _rt.Number, ccp_ds: _rt.Number, /, *, ccp_and_kmt_same_player: bool = _rt.ABSENT, ccp_skn_unit_attacked_by_japan: bool = _rt.ABSENT, grt_no_able_unit: bool = _rt.ABSENT, japanese_unit_in_shensi: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'The KMT meets the SKN garrison requirement (or it does not apply) [charts.grt]'
@@ -23674,7 +23675,7 @@ def _rule_country_garrison_required(facts):
     _t = _Trace('charts.grt')
     return _t.result(_fact(facts, 'side_controls_city_in_country') and (not _fact(facts, 'grt_no_able_unit')))
 
-@_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'turn': 'integer'})
+@_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'turn': 'count'})
 def us_landing_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Japan keeps the coastal reserve [charts.grt]'
     _key = None
@@ -23700,7 +23701,7 @@ def _rule_us_landing_reserve_required(facts):
     _t = _Trace('charts.grt')
     return _t.result((_fact(facts, 'turn') >= _t.const(30, 'charts.grt')) and (not _fact(facts, 'grt_no_able_unit')))
 
-@_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'turn': 'integer'})
+@_rt.rule('formula', 'charts.grt', {'grt_no_able_unit': 'flag', 'turn': 'count'})
 def soviet_invasion_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Japan keeps the northern reserve [charts.grt]'
     _key = None
@@ -23756,7 +23757,7 @@ def _rule_chengtu_garrison_required(facts):
     _t = _Trace('charts.grt')
     return _t.result(_fact(facts, 'operation_matterhorn_in_effect') and (not _fact(facts, 'grt_no_able_unit')))
 
-@_rt.rule('formula', 'charts.transport_capacity', {'scenario': 'scenario', 'turn': 'integer'})
+@_rt.rule('formula', 'charts.transport_capacity', {'scenario': 'scenario', 'turn': 'count'})
 def railroad_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Railroad Transport Points of a side this turn (column Japan, KMT, CCP or WA) [charts.transport_capacity]'
     _key = None
@@ -23812,7 +23813,7 @@ def _rule_railroad_capacity(side_column, facts):
 @_rt.rule('formula', 'charts.transport_capacity', {
     'scenario': 'scenario',
     'side_fleet_on_map': 'flag',
-    'turn': 'integer',
+    'turn': 'count',
 })
 def sea_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, side_fleet_on_map: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Sea Transport Points of a side per activation [charts.transport_capacity]'
@@ -24091,7 +24092,7 @@ def _rule_kmt_cp_conversion(cp, facts):
 @_rt.rule('formula', 'charts.replacement_aids', {
     'china_inflation': 'inflation_state',
     'scenario': 'scenario',
-    'turn': 'integer',
+    'turn': 'count',
 })
 def kmt_desertion_loss(rp: _rt.Number, /, *, china_inflation: str = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT RP lost to desertion and corruption [charts.replacement_aids]'
@@ -24421,7 +24422,7 @@ def _rule_playing_campaign_game(facts):
     _t = _Trace('esp')
     return _t.result(facts.get('scenario') in ('campaign_game', 'campaign_without_turn0', 'chinese_campaign', 'burma_campaign'))
 
-@_rt.rule('formula', 'esp', {'scenario': 'scenario', 'turn': 'integer'})
+@_rt.rule('formula', 'esp', {'scenario': 'scenario', 'turn': 'count'})
 def first_turn_of_game(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'This is the first turn of the campaign game or scenario being played [esp]'
     _key = None
@@ -24460,7 +24461,7 @@ def _rule_first_turn_of_game(facts):
         or (_rt.eq(facts.get('scenario'), 'plan_b') and _rt.eq(_fact(facts, 'turn'), 33))
     ))
 
-@_rt.rule('formula', 'esp', {'scenario': 'scenario', 'turn': 'integer'})
+@_rt.rule('formula', 'esp', {'scenario': 'scenario', 'turn': 'count'})
 def operational_scenario_first_turn(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'This is the first turn of an operational scenario [esp]'
     _key = None
@@ -24489,7 +24490,7 @@ def _rule_operational_scenario_first_turn(facts):
         and _t.take(_rule_first_turn_of_game(facts))
     ))
 
-@_rt.rule('formula', 'esp.1.1', {'scenario': 'scenario', 'turn': 'integer'})
+@_rt.rule('formula', 'esp.1.1', {'scenario': 'scenario', 'turn': 'count'})
 def random_event_roll_made(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'A random event is rolled this turn [esp.1.1]'
     _key = None
@@ -24525,7 +24526,7 @@ def _rule_random_event_roll_made(facts):
     'kmt_controls_yumen': 'flag',
     'kmt_cp_inflation_cut': 'count',
     'scenario': 'scenario',
-    'turn': 'integer',
+    'turn': 'count',
     'yumen_discovered': 'flag',
 })
 def kmt_command_points(*, ccp_controls_yumen: bool = _rt.ABSENT, china_inflation: str = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, kmt_controls_yumen: bool = _rt.ABSENT, kmt_cp_inflation_cut: int = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
@@ -24627,7 +24628,7 @@ def _rule_ccp_command_points(hqs, facts):
     'japan_invaded_indochina': 'flag',
     'kmt_controls_yumen': 'flag',
     'scenario': 'scenario',
-    'turn': 'integer',
+    'turn': 'count',
     'wa_appeasing_or_supporting_japan': 'flag',
     'yumen_discovered': 'flag',
 })
@@ -24673,7 +24674,7 @@ def _rule_japan_command_points(facts):
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result(_t.take(_rule_japan_rp_received(facts)))
 
-@_rt.rule('formula', 'esp.1.3', {'scenario': 'scenario', 'turn': 'integer'})
+@_rt.rule('formula', 'esp.1.3', {'scenario': 'scenario', 'turn': 'count'})
 def wa_command_points(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'WA CP: as many as its RP [esp.1.3]'
     _key = None
@@ -24706,7 +24707,7 @@ def _rule_wa_command_points(facts):
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result(_t.take(_rule_wa_chart_rp(_fact(facts, 'turn'), facts)))
 
-@_rt.rule('formula', 'esp.1.4', {'turn': 'integer'})
+@_rt.rule('formula', 'esp.1.4', {'turn': 'count'})
 def minor_country_relations_open(country: str, /, *, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Japan and the WA may spend CP on relations with this minor country this turn [18.3] [esp.1.4]'
     _key = None
@@ -24763,7 +24764,7 @@ def _rule_activation_roll_allowed(cp, in_a_row, chit_available, facts):
 
 @_rt.rule('modifier', 'charts.general_events', {
     'japan_invaded_indochina': 'flag',
-    'turn': 'integer',
+    'turn': 'count',
     'wa_appeasing_or_supporting_japan': 'flag',
 }, about={'effect': 'add', 'on': None})
 def japan_indochina_restraint(value: _rt.Number | None = None, /, *, japan_invaded_indochina: bool = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, **facts) -> _rt.Value:
@@ -25117,7 +25118,7 @@ def _rule_ccp_yumen_oilfield_fep(value, facts):
     _amount = _t.const(1, 'charts.random_events.oilfield')
     return _t.result(value + _amount)
 
-@_rt.rule('modifier', 'charts.transport_capacity', {'turn': 'integer'}, about={'effect': 'multiply', 'on': None})
+@_rt.rule('modifier', 'charts.transport_capacity', {'turn': 'count'}, about={'effect': 'multiply', 'on': None})
 def transport_halving_turn0(value: _rt.Number | None = None, /, *, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Turn 0: railroad, river and sea capacity halved [charts.transport_capacity]'
     _key = None
@@ -25592,7 +25593,7 @@ def _rule_double_gamble_blocked_entry(facts):
     _t.add('28.double_gamble')
     return _t.result(False)
 
-@_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario', 'turn': 'integer'}, about={'who': 'wa', 'modal': 'may not', 'action': 'activate the Br 14B, In 77B, In 111B or WAf 3B in the Guerrilla Phase'})
+@_rt.rule('permission', '28.double_gamble', {'scenario': 'scenario', 'turn': 'count'}, about={'who': 'wa', 'modal': 'may not', 'action': 'activate the Br 14B, In 77B, In 111B or WAf 3B in the Guerrilla Phase'})
 def double_gamble_chindits(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Operation Thursday [28.double_gamble]'
     _key = None
@@ -25784,7 +25785,7 @@ def _rule_plan_b_no_upgrading(facts):
     _t.add('28.plan_b')
     return _t.result(False)
 
-@_rt.rule('permission', '29.battles_of_changsha', {'scenario': 'scenario', 'turn': 'integer'}, about={'who': 'kmt', 'modal': 'must', 'action': 'hold the 5A (Ho, Turn 7, 11-9-5) and 6A (Chen, Expanded, 6-7-4) in Yunnan province, or other units whose AS+DS is no smaller'})
+@_rt.rule('permission', '29.battles_of_changsha', {'scenario': 'scenario', 'turn': 'count'}, about={'who': 'kmt', 'modal': 'must', 'action': 'hold the 5A (Ho, Turn 7, 11-9-5) and 6A (Chen, Expanded, 6-7-4) in Yunnan province, or other units whose AS+DS is no smaller'})
 def battles_of_changsha_yunnan(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT 5A and 6A stay in Yunnan [29.battles_of_changsha]'
     _key = None
@@ -25819,7 +25820,7 @@ def _rule_battles_of_changsha_yunnan(facts):
     _t.add('29.battles_of_changsha')
     return _t.result(True)
 
-@_rt.rule('permission', '30.2.1', {'scenario': 'scenario', 'turn': 'integer'}, about={'who': 'kmt', 'modal': 'must', 'action': 'relocate the 5A (Turn 7), 6A (Turn 4) and 66A (Turn 18) to Burma at the start of the turn; they are considered eliminated at its end'})
+@_rt.rule('permission', '30.2.1', {'scenario': 'scenario', 'turn': 'count'}, about={'who': 'kmt', 'modal': 'must', 'action': 'relocate the 5A (Turn 7), 6A (Turn 4) and 66A (Turn 18) to Burma at the start of the turn; they are considered eliminated at its end'})
 def chinese_campaign_burma_relocation(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     '5A, 6A and 66A go to Burma [30.2.1]'
     _key = None
@@ -25851,7 +25852,7 @@ def _rule_chinese_campaign_burma_relocation(facts):
     _t.add('30.2.1')
     return _t.result(True)
 
-@_rt.rule('permission', '30.2.1', {'scenario': 'scenario', 'turn': 'integer'}, about={'who': 'kmt', 'modal': 'must', 'action': 'keep at least 20 SP of KMT ground units in Yunnan, in hexes adjacent to the Salween River'})
+@_rt.rule('permission', '30.2.1', {'scenario': 'scenario', 'turn': 'count'}, about={'who': 'kmt', 'modal': 'must', 'action': 'keep at least 20 SP of KMT ground units in Yunnan, in hexes adjacent to the Salween River'})
 def chinese_campaign_salween(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Salween garrison [30.2.1]'
     _key = None
@@ -25916,7 +25917,7 @@ def _rule_chinese_campaign_no_wa_units(facts):
 @_rt.rule('permission', '30.2.2', {
     'burma_japan_holds_lungling_and_myitkyina': 'flag',
     'scenario': 'scenario',
-    'turn': 'integer',
+    'turn': 'count',
 }, about={'who': 'japan', 'modal': 'must', 'action': 'hold Lungling (6333) with IJA ground units of no less than 4 SP'})
 def burma_campaign_lungling(*, burma_japan_holds_lungling_and_myitkyina: bool = _rt.ABSENT, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Lungling garrison [30.2.2]'
@@ -26141,7 +26142,7 @@ def _rule_ob_ccp_hq_cic(facts):
     _t.add('ob.limits.ccp')
     return _t.result(False)
 
-@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': 'kmt', 'modal': 'may not', 'action': 'expand its Army units [13.3.3]'})
+@_rt.rule('permission', 'charts.general_events', {'turn': 'count'}, about={'who': 'kmt', 'modal': 'may not', 'action': 'expand its Army units [13.3.3]'})
 def kmt_army_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'KMT Army expansion [charts.general_events]'
     _key = None
@@ -26168,7 +26169,7 @@ def _rule_kmt_army_expansion(facts):
     _t.add('charts.general_events')
     return _t.result(False)
 
-@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': 'japan', 'modal': 'may not', 'action': 'negotiate with Indochina'})
+@_rt.rule('permission', 'charts.general_events', {'turn': 'count'}, about={'who': 'japan', 'modal': 'may not', 'action': 'negotiate with Indochina'})
 def japan_indochina_before_fall_of_france(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Negotiating with Indochina before the Fall of France [charts.general_events]'
     _key = None
@@ -26197,7 +26198,7 @@ def _rule_japan_indochina_before_fall_of_france(facts):
     _t.add('charts.general_events')
     return _t.result(False)
 
-@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': None, 'modal': 'may not', 'action': 'attack Indochina'})
+@_rt.rule('permission', 'charts.general_events', {'turn': 'count'}, about={'who': None, 'modal': 'may not', 'action': 'attack Indochina'})
 def indochina_before_fall_of_france(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Indochina before the Fall of France [charts.general_events]'
     _key = None
@@ -26226,7 +26227,7 @@ def _rule_indochina_before_fall_of_france(facts):
 
 @_rt.rule('permission', 'charts.general_events', {
     'kmt_attacked_ccp_this_turn': 'flag',
-    'turn': 'integer',
+    'turn': 'count',
 }, about={'who': 'ccp', 'modal': 'may not', 'action': 'attack the KMT'})
 def comintern_order(*, kmt_attacked_ccp_this_turn: bool = _rt.ABSENT, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Comintern Order [charts.general_events]'
@@ -26259,7 +26260,7 @@ def _rule_comintern_order(facts):
         return _t.result(True)
     return _t.result(False)
 
-@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': 'japan', 'modal': 'may not', 'action': 'attack BC territories, or negotiate with Siam'})
+@_rt.rule('permission', 'charts.general_events', {'turn': 'count'}, about={'who': 'japan', 'modal': 'may not', 'action': 'attack BC territories, or negotiate with Siam'})
 def before_pearl_harbor(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Before Pearl Harbor [charts.general_events]'
     _key = None
@@ -26286,7 +26287,7 @@ def _rule_before_pearl_harbor(facts):
     _t.add('charts.general_events')
     return _t.result(False)
 
-@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': 'wa', 'modal': 'may not', 'action': 'negotiate with Indochina or Siam'})
+@_rt.rule('permission', 'charts.general_events', {'turn': 'count'}, about={'who': 'wa', 'modal': 'may not', 'action': 'negotiate with Indochina or Siam'})
 def before_pearl_harbor_wa(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Before Pearl Harbor (Western Allies) [charts.general_events]'
     _key = None
@@ -26313,7 +26314,7 @@ def _rule_before_pearl_harbor_wa(facts):
     _t.add('charts.general_events')
     return _t.result(False)
 
-@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': None, 'modal': 'may not', 'action': 'attack Siam'})
+@_rt.rule('permission', 'charts.general_events', {'turn': 'count'}, about={'who': None, 'modal': 'may not', 'action': 'attack Siam'})
 def siam_before_pearl_harbor(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Siam before Pearl Harbor [charts.general_events]'
     _key = None
@@ -26340,7 +26341,7 @@ def _rule_siam_before_pearl_harbor(facts):
     _t.add('charts.general_events')
     return _t.result(False)
 
-@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': 'kmt', 'modal': 'may not', 'action': 'improve units with US training [21.1.3]'})
+@_rt.rule('permission', 'charts.general_events', {'turn': 'count'}, about={'who': 'kmt', 'modal': 'may not', 'action': 'improve units with US training [21.1.3]'})
 def us_training(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'US training of KMT units [charts.general_events]'
     _key = None
@@ -26367,7 +26368,7 @@ def _rule_us_training(facts):
     _t.add('charts.general_events')
     return _t.result(False)
 
-@_rt.rule('permission', 'charts.general_events', {'turn': 'integer'}, about={'who': 'kmt', 'modal': 'may not', 'action': 'expand Chengtu airbase for B-29s [24.8]'})
+@_rt.rule('permission', 'charts.general_events', {'turn': 'count'}, about={'who': 'kmt', 'modal': 'may not', 'action': 'expand Chengtu airbase for B-29s [24.8]'})
 def chengtu_b29_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Expanding Chengtu airbase for B-29s [charts.general_events]'
     _key = None
@@ -32921,35 +32922,71 @@ def _example_18():
 def _example_19():
     facts = {}
     _t = _Trace()
-    _got0 = (_t.take(_rule_japan_command_points({**facts, 'turn': 0, 'scenario': 'fist_of_fury'})) + _t.take(_rule_japan_command_points({**facts, 'turn': 1, 'scenario': 'fist_of_fury'}))) + _t.take(_rule_japan_command_points({**facts, 'turn': 2, 'scenario': 'fist_of_fury'}))
+    _got0 = (_t.take(_rule_japan_command_points({**facts, 'turn': _INPUTS.bounded('turn', 0, 'japan_command_points'), 'scenario': 'fist_of_fury'})) + _t.take(_rule_japan_command_points({**facts, 'turn': _INPUTS.bounded('turn', 1, 'japan_command_points'), 'scenario': 'fist_of_fury'}))) + _t.take(_rule_japan_command_points({**facts, 'turn': _INPUTS.bounded('turn', 2, 'japan_command_points'), 'scenario': 'fist_of_fury'}))
     _ok0 = _rt.eq(_got0, 14)
-    _got1 = (_t.take(_rule_kmt_command_points({**facts, 'turn': 0, 'scenario': 'fist_of_fury'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 1, 'scenario': 'fist_of_fury'}))) + _t.take(_rule_kmt_command_points({**facts, 'turn': 2, 'scenario': 'fist_of_fury'}))
+    _got1 = (_t.take(_rule_kmt_command_points({**facts, 'turn': _INPUTS.bounded('turn', 0, 'kmt_command_points'), 'scenario': 'fist_of_fury'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': _INPUTS.bounded('turn', 1, 'kmt_command_points'), 'scenario': 'fist_of_fury'}))) + _t.take(_rule_kmt_command_points({**facts, 'turn': _INPUTS.bounded('turn', 2, 'kmt_command_points'), 'scenario': 'fist_of_fury'}))
     _ok1 = _rt.eq(_got1, 12)
     return (_got0, _got1), (_ok0, _ok1)
 
 def _example_20():
     facts = {'scenario': 'fist_of_fury'}
     _t = _Trace()
-    _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 0}))
+    _got0 = (_t.take(
+        _rule_railroad_capacity(
+            'Japan',
+            {**facts, 'turn': _INPUTS.bounded('turn', 0, 'railroad_capacity')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, 9)
-    _got1 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 0}))
+    _got1 = (_t.take(
+        _rule_railroad_capacity(
+            'KMT',
+            {**facts, 'turn': _INPUTS.bounded('turn', 0, 'railroad_capacity')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, 9)
-    _got2 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 2}))
+    _got2 = (_t.take(
+        _rule_railroad_capacity(
+            'Japan',
+            {**facts, 'turn': _INPUTS.bounded('turn', 2, 'railroad_capacity')},
+        ),
+    ))
     _ok2 = _rt.eq(_got2, 10)
-    _got3 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 1}))
+    _got3 = (_t.take(
+        _rule_railroad_capacity(
+            'KMT',
+            {**facts, 'turn': _INPUTS.bounded('turn', 1, 'railroad_capacity')},
+        ),
+    ))
     _ok3 = _rt.eq(_got3, 10)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_21():
     facts = {'scenario': 'fist_of_fury'}
     _t = _Trace()
-    _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 0}))
+    _got0 = (_t.take(
+        _rule_japan_command_points(
+            {**facts, 'turn': _INPUTS.bounded('turn', 0, 'japan_command_points')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, 2)
-    _got1 = _t.take(_rule_japan_command_points({**facts, 'turn': 1}))
+    _got1 = (_t.take(
+        _rule_japan_command_points(
+            {**facts, 'turn': _INPUTS.bounded('turn', 1, 'japan_command_points')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, 6)
-    _got2 = _t.take(_rule_kmt_command_points({**facts, 'turn': 1}))
+    _got2 = (_t.take(
+        _rule_kmt_command_points(
+            {**facts, 'turn': _INPUTS.bounded('turn', 1, 'kmt_command_points')},
+        ),
+    ))
     _ok2 = _rt.eq(_got2, 6)
-    _got3 = _t.take(_rule_kmt_command_points({**facts, 'turn': 2}))
+    _got3 = (_t.take(
+        _rule_kmt_command_points(
+            {**facts, 'turn': _INPUTS.bounded('turn', 2, 'kmt_command_points')},
+        ),
+    ))
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
@@ -33075,27 +33112,45 @@ def _example_30():
 def _example_31():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_kmt_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 17, 'scenario': 'retreat_to_victory'}))
+    _got0 = _t.take(_rule_kmt_command_points({**facts, 'turn': _INPUTS.bounded('turn', 17, 'kmt_command_points'), 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': _INPUTS.bounded('turn', 17, 'japan_command_points'), 'scenario': 'retreat_to_victory'}))
     _ok0 = _rt.eq(_got0, 2)
-    _got1 = _t.take(_rule_kmt_command_points({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'}))
+    _got1 = _t.take(_rule_kmt_command_points({**facts, 'turn': _INPUTS.bounded('turn', 18, 'kmt_command_points'), 'scenario': 'retreat_to_victory'})) - _t.take(_rule_japan_command_points({**facts, 'turn': _INPUTS.bounded('turn', 18, 'japan_command_points'), 'scenario': 'retreat_to_victory'}))
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
 def _example_32():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _Trace()
-    _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 17}))
+    _got0 = (_t.take(
+        _rule_railroad_capacity(
+            'Japan',
+            {**facts, 'turn': _INPUTS.bounded('turn', 17, 'railroad_capacity')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, 10)
-    _got1 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 18}))
+    _got1 = (_t.take(
+        _rule_railroad_capacity(
+            'KMT',
+            {**facts, 'turn': _INPUTS.bounded('turn', 18, 'railroad_capacity')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, 10)
     return (_got0, _got1), (_ok0, _ok1)
 
 def _example_33():
     facts = {'scenario': 'retreat_to_victory'}
     _t = _Trace()
-    _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 17}))
+    _got0 = (_t.take(
+        _rule_japan_command_points(
+            {**facts, 'turn': _INPUTS.bounded('turn', 17, 'japan_command_points')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, 6)
-    _got1 = _t.take(_rule_kmt_command_points({**facts, 'turn': 18}))
+    _got1 = (_t.take(
+        _rule_kmt_command_points(
+            {**facts, 'turn': _INPUTS.bounded('turn', 18, 'kmt_command_points')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
@@ -33195,45 +33250,77 @@ def _example_42():
 def _example_43():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 27, 'scenario': 'double_gamble'})) - _t.take(_rule_japan_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'}))
+    _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': _INPUTS.bounded('turn', 27, 'japan_command_points'), 'scenario': 'double_gamble'})) - _t.take(_rule_japan_command_points({**facts, 'turn': _INPUTS.bounded('turn', 28, 'japan_command_points'), 'scenario': 'double_gamble'}))
     _ok0 = _rt.eq(_got0, 3)
-    _got1 = _t.take(_rule_wa_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 28, 'scenario': 'double_gamble'}))
+    _got1 = _t.take(_rule_wa_command_points({**facts, 'turn': _INPUTS.bounded('turn', 28, 'wa_command_points'), 'scenario': 'double_gamble'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': _INPUTS.bounded('turn', 28, 'kmt_command_points'), 'scenario': 'double_gamble'}))
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
 def _example_44():
     facts = {'scenario': 'double_gamble'}
     _t = _Trace()
-    _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 27}))
+    _got0 = (_t.take(
+        _rule_railroad_capacity(
+            'Japan',
+            {**facts, 'turn': _INPUTS.bounded('turn', 27, 'railroad_capacity')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, 8)
-    _got1 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 28}))
+    _got1 = (_t.take(
+        _rule_railroad_capacity(
+            'WA',
+            {**facts, 'turn': _INPUTS.bounded('turn', 28, 'railroad_capacity')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
 def _example_45():
     facts = {'scenario': 'double_gamble'}
     _t = _Trace()
-    _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 27}))
+    _got0 = (_t.take(
+        _rule_japan_command_points(
+            {**facts, 'turn': _INPUTS.bounded('turn', 27, 'japan_command_points')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, 6)
-    _got1 = _t.take(_rule_japan_command_points({**facts, 'turn': 28}))
+    _got1 = (_t.take(
+        _rule_japan_command_points(
+            {**facts, 'turn': _INPUTS.bounded('turn', 28, 'japan_command_points')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, 3)
-    _got2 = _t.take(_rule_wa_command_points({**facts, 'turn': 27}))
+    _got2 = (_t.take(
+        _rule_wa_command_points({**facts, 'turn': _INPUTS.bounded('turn', 27, 'wa_command_points')}),
+    ))
     _ok2 = _rt.eq(_got2, 6)
-    _got3 = _t.take(_rule_kmt_command_points({**facts, 'turn': 28}))
+    _got3 = (_t.take(
+        _rule_kmt_command_points(
+            {**facts, 'turn': _INPUTS.bounded('turn', 28, 'kmt_command_points')},
+        ),
+    ))
     _ok3 = _rt.eq(_got3, 2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_46():
     facts = {'scenario': 'double_gamble'}
     _t = _Trace()
-    _got0 = _t.take(_rule_double_gamble_chindits({**facts, 'turn': 27}))
+    _got0 = (_t.take(
+        _rule_double_gamble_chindits(
+            {**facts, 'turn': _INPUTS.bounded('turn', 27, 'double_gamble_chindits')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
 def _example_47():
     facts = {'scenario': 'double_gamble'}
     _t = _Trace()
-    _got0 = _t.take(_rule_double_gamble_chindits({**facts, 'turn': 28}))
+    _got0 = (_t.take(
+        _rule_double_gamble_chindits(
+            {**facts, 'turn': _INPUTS.bounded('turn', 28, 'double_gamble_chindits')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
@@ -33348,9 +33435,28 @@ def _example_55():
 def _example_56():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 33, 'scenario': 'plan_b'}))
-    _ok0 = _rt.eq(_got0, _t.take(_rule_kmt_command_points({**facts, 'turn': 33, 'scenario': 'plan_b'})))
-    _got1 = _t.take(_rule_japan_command_points({**facts, 'turn': 34, 'scenario': 'plan_b'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': 34, 'scenario': 'plan_b'}))
+    _got0 = (_t.take(
+        _rule_japan_command_points(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 33, 'japan_command_points'),
+                'scenario': 'plan_b',
+            },
+        ),
+    ))
+    _ok0 = (_rt.eq(
+        _got0,
+        _t.take(
+            _rule_kmt_command_points(
+                {
+                    **facts,
+                    'turn': _INPUTS.bounded('turn', 33, 'kmt_command_points'),
+                    'scenario': 'plan_b',
+                },
+            ),
+        ),
+    ))
+    _got1 = _t.take(_rule_japan_command_points({**facts, 'turn': _INPUTS.bounded('turn', 34, 'japan_command_points'), 'scenario': 'plan_b'})) + _t.take(_rule_kmt_command_points({**facts, 'turn': _INPUTS.bounded('turn', 34, 'kmt_command_points'), 'scenario': 'plan_b'}))
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
@@ -33359,13 +33465,23 @@ def _example_57():
     _t = _Trace()
     _got0 = (_t.take(
         _rule_catastrophe_causes_uprising(
-            {**facts, 'catastrophe_in_china': True, 'turn': 33, 'season': 'fall'},
+            {
+                **facts,
+                'catastrophe_in_china': True,
+                'turn': _INPUTS.bounded('turn', 33, 'catastrophe_causes_uprising'),
+                'season': 'fall',
+            },
         ),
     ))
     _ok0 = _rt.eq(_got0, True)
     _got1 = (_t.take(
         _rule_catastrophe_causes_uprising(
-            {**facts, 'catastrophe_in_china': True, 'turn': 34, 'season': 'winter'},
+            {
+                **facts,
+                'catastrophe_in_china': True,
+                'turn': _INPUTS.bounded('turn', 34, 'catastrophe_causes_uprising'),
+                'season': 'winter',
+            },
         ),
     ))
     _ok1 = _rt.eq(_got1, True)
@@ -33374,22 +33490,45 @@ def _example_57():
 def _example_58():
     facts = {'scenario': 'plan_b'}
     _t = _Trace()
-    _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 33}))
+    _got0 = (_t.take(
+        _rule_railroad_capacity(
+            'Japan',
+            {**facts, 'turn': _INPUTS.bounded('turn', 33, 'railroad_capacity')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, 8)
-    _got1 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 34}))
+    _got1 = (_t.take(
+        _rule_railroad_capacity(
+            'KMT',
+            {**facts, 'turn': _INPUTS.bounded('turn', 34, 'railroad_capacity')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, 8)
     return (_got0, _got1), (_ok0, _ok1)
 
 def _example_59():
     facts = {'scenario': 'plan_b'}
     _t = _Trace()
-    _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 33}))
+    _got0 = (_t.take(
+        _rule_japan_command_points(
+            {**facts, 'turn': _INPUTS.bounded('turn', 33, 'japan_command_points')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, 4)
-    _got1 = _t.take(_rule_kmt_command_points({**facts, 'turn': 34}))
+    _got1 = (_t.take(
+        _rule_kmt_command_points(
+            {**facts, 'turn': _INPUTS.bounded('turn', 34, 'kmt_command_points')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, 4)
     _got2 = (_t.take(
         _rule_kmt_command_points(
-            {**facts, 'turn': 33, 'china_inflation': 'hyperinflation', 'kmt_cp_inflation_cut': 9},
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 33, 'kmt_command_points'),
+                'china_inflation': 'hyperinflation',
+                'kmt_cp_inflation_cut': 9,
+            },
         ),
     ))
     _ok2 = _rt.eq(_got2, 4)
@@ -33765,25 +33904,45 @@ def _example_90():
 def _example_91():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _Trace()
-    _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 17}))
+    _got0 = (_t.take(
+        _rule_battles_of_changsha_yunnan(
+            {**facts, 'turn': _INPUTS.bounded('turn', 17, 'battles_of_changsha_yunnan')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
 def _example_92():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _Trace()
-    _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 15}))
+    _got0 = (_t.take(
+        _rule_battles_of_changsha_yunnan(
+            {**facts, 'turn': _INPUTS.bounded('turn', 15, 'battles_of_changsha_yunnan')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
 def _example_93():
     facts = {'scenario': 'battles_of_changsha'}
     _t = _Trace()
-    _got0 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 16}))
+    _got0 = (_t.take(
+        _rule_battles_of_changsha_yunnan(
+            {**facts, 'turn': _INPUTS.bounded('turn', 16, 'battles_of_changsha_yunnan')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, True)
-    _got1 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 18}))
+    _got1 = (_t.take(
+        _rule_battles_of_changsha_yunnan(
+            {**facts, 'turn': _INPUTS.bounded('turn', 18, 'battles_of_changsha_yunnan')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, True)
-    _got2 = _t.take(_rule_battles_of_changsha_yunnan({**facts, 'turn': 19}))
+    _got2 = (_t.take(
+        _rule_battles_of_changsha_yunnan(
+            {**facts, 'turn': _INPUTS.bounded('turn', 19, 'battles_of_changsha_yunnan')},
+        ),
+    ))
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
@@ -34382,33 +34541,61 @@ def _example_134():
 def _example_135():
     facts = {'scenario': 'chinese_campaign'}
     _t = _Trace()
-    _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 17}))
+    _got0 = (_t.take(
+        _rule_japan_rp_received({**facts, 'turn': _INPUTS.bounded('turn', 17, 'japan_rp_received')}),
+    ))
     _ok0 = _rt.eq(_got0, 8)
-    _got1 = _t.take(_rule_japan_rp_received({**facts, 'turn': 18}))
+    _got1 = (_t.take(
+        _rule_japan_rp_received({**facts, 'turn': _INPUTS.bounded('turn', 18, 'japan_rp_received')}),
+    ))
     _ok1 = _rt.eq(_got1, 6)
-    _got2 = _t.take(_rule_japan_rp_received({**facts, 'turn': 27}))
+    _got2 = (_t.take(
+        _rule_japan_rp_received({**facts, 'turn': _INPUTS.bounded('turn', 27, 'japan_rp_received')}),
+    ))
     _ok2 = _rt.eq(_got2, 4)
-    _got3 = _t.take(_rule_japan_rp_received({**facts, 'turn': 31}))
+    _got3 = (_t.take(
+        _rule_japan_rp_received({**facts, 'turn': _INPUTS.bounded('turn', 31, 'japan_rp_received')}),
+    ))
     _ok3 = _rt.eq(_got3, 4)
-    _got4 = _t.take(_rule_japan_command_points({**facts, 'turn': 24}))
+    _got4 = (_t.take(
+        _rule_japan_command_points(
+            {**facts, 'turn': _INPUTS.bounded('turn', 24, 'japan_command_points')},
+        ),
+    ))
     _ok4 = _rt.eq(_got4, 5)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
 def _example_136():
     facts = {'scenario': 'chinese_campaign'}
     _t = _Trace()
-    _got0 = _t.take(_rule_chinese_campaign_salween({**facts, 'turn': 20}))
+    _got0 = (_t.take(
+        _rule_chinese_campaign_salween(
+            {**facts, 'turn': _INPUTS.bounded('turn', 20, 'chinese_campaign_salween')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, True)
-    _got1 = _t.take(_rule_chinese_campaign_salween({**facts, 'turn': 30}))
+    _got1 = (_t.take(
+        _rule_chinese_campaign_salween(
+            {**facts, 'turn': _INPUTS.bounded('turn', 30, 'chinese_campaign_salween')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, True)
-    _got2 = _t.take(_rule_chinese_campaign_salween({**facts, 'turn': 31}))
+    _got2 = (_t.take(
+        _rule_chinese_campaign_salween(
+            {**facts, 'turn': _INPUTS.bounded('turn', 31, 'chinese_campaign_salween')},
+        ),
+    ))
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_137():
     facts = {'scenario': 'chinese_campaign'}
     _t = _Trace()
-    _got0 = _t.take(_rule_chinese_campaign_burma_relocation({**facts, 'turn': 19}))
+    _got0 = (_t.take(
+        _rule_chinese_campaign_burma_relocation(
+            {**facts, 'turn': _INPUTS.bounded('turn', 19, 'chinese_campaign_burma_relocation')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
@@ -34461,26 +34648,56 @@ def _example_141():
 def _example_142():
     facts = {'scenario': 'burma_campaign'}
     _t = _Trace()
-    _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 19}))
+    _got0 = (_t.take(
+        _rule_railroad_capacity(
+            'Japan',
+            {**facts, 'turn': _INPUTS.bounded('turn', 19, 'railroad_capacity')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, _t.const(12, '30.2.2.japan'))
-    _got1 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 20}))
+    _got1 = (_t.take(
+        _rule_railroad_capacity(
+            'Japan',
+            {**facts, 'turn': _INPUTS.bounded('turn', 20, 'railroad_capacity')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, 12)
-    _got2 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19}))
+    _got2 = (_t.take(
+        _rule_railroad_capacity(
+            'WA',
+            {**facts, 'turn': _INPUTS.bounded('turn', 19, 'railroad_capacity')},
+        ),
+    ))
     _ok2 = _rt.eq(_got2, 8)
-    _got3 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20}))
+    _got3 = (_t.take(
+        _rule_railroad_capacity(
+            'WA',
+            {**facts, 'turn': _INPUTS.bounded('turn', 20, 'railroad_capacity')},
+        ),
+    ))
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_143():
     facts = {'scenario': 'burma_campaign'}
     _t = _Trace()
-    _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 19}))
+    _got0 = (_t.take(
+        _rule_japan_rp_received({**facts, 'turn': _INPUTS.bounded('turn', 19, 'japan_rp_received')}),
+    ))
     _ok0 = _rt.eq(_got0, 6)
-    _got1 = _t.take(_rule_japan_rp_received({**facts, 'turn': 28}))
+    _got1 = (_t.take(
+        _rule_japan_rp_received({**facts, 'turn': _INPUTS.bounded('turn', 28, 'japan_rp_received')}),
+    ))
     _ok1 = _rt.eq(_got1, 3)
-    _got2 = _t.take(_rule_japan_rp_received({**facts, 'turn': 32}))
+    _got2 = (_t.take(
+        _rule_japan_rp_received({**facts, 'turn': _INPUTS.bounded('turn', 32, 'japan_rp_received')}),
+    ))
     _ok2 = _rt.eq(_got2, 1)
-    _got3 = _t.take(_rule_japan_command_points({**facts, 'turn': 29}))
+    _got3 = (_t.take(
+        _rule_japan_command_points(
+            {**facts, 'turn': _INPUTS.bounded('turn', 29, 'japan_command_points')},
+        ),
+    ))
     _ok3 = _rt.eq(_got3, 2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
@@ -34498,13 +34715,21 @@ def _example_145():
     _t = _Trace()
     _got0 = (_t.take(
         _rule_burma_campaign_lungling(
-            {**facts, 'turn': 28, 'burma_japan_holds_lungling_and_myitkyina': True},
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 28, 'burma_campaign_lungling'),
+                'burma_japan_holds_lungling_and_myitkyina': True,
+            },
         ),
     ))
     _ok0 = _rt.eq(_got0, True)
     _got1 = (_t.take(
         _rule_burma_campaign_lungling(
-            {**facts, 'turn': 29, 'burma_japan_holds_lungling_and_myitkyina': True},
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 29, 'burma_campaign_lungling'),
+                'burma_japan_holds_lungling_and_myitkyina': True,
+            },
         ),
     ))
     _ok1 = _rt.eq(_got1, None)
@@ -35945,39 +36170,87 @@ def _example_258():
 def _example_259():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_before_pearl_harbor({**facts, 'turn': 17}))
+    _got0 = (_t.take(
+        _rule_before_pearl_harbor(
+            {**facts, 'turn': _INPUTS.bounded('turn', 17, 'before_pearl_harbor')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, False)
-    _got1 = _t.take(_rule_before_pearl_harbor_wa({**facts, 'turn': 17}))
+    _got1 = (_t.take(
+        _rule_before_pearl_harbor_wa(
+            {**facts, 'turn': _INPUTS.bounded('turn', 17, 'before_pearl_harbor_wa')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, False)
-    _got2 = _t.take(_rule_siam_before_pearl_harbor({**facts, 'turn': 17}))
+    _got2 = (_t.take(
+        _rule_siam_before_pearl_harbor(
+            {**facts, 'turn': _INPUTS.bounded('turn', 17, 'siam_before_pearl_harbor')},
+        ),
+    ))
     _ok2 = _rt.eq(_got2, False)
-    _got3 = _t.take(_rule_before_pearl_harbor({**facts, 'turn': 18}))
+    _got3 = (_t.take(
+        _rule_before_pearl_harbor(
+            {**facts, 'turn': _INPUTS.bounded('turn', 18, 'before_pearl_harbor')},
+        ),
+    ))
     _ok3 = _rt.eq(_got3, None)
-    _got4 = _t.take(_rule_before_pearl_harbor_wa({**facts, 'turn': 18}))
+    _got4 = (_t.take(
+        _rule_before_pearl_harbor_wa(
+            {**facts, 'turn': _INPUTS.bounded('turn', 18, 'before_pearl_harbor_wa')},
+        ),
+    ))
     _ok4 = _rt.eq(_got4, None)
-    _got5 = _t.take(_rule_siam_before_pearl_harbor({**facts, 'turn': 18}))
+    _got5 = (_t.take(
+        _rule_siam_before_pearl_harbor(
+            {**facts, 'turn': _INPUTS.bounded('turn', 18, 'siam_before_pearl_harbor')},
+        ),
+    ))
     _ok5 = _rt.eq(_got5, None)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
 def _example_260():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_japan_indochina_before_fall_of_france({**facts, 'turn': 11}))
+    _got0 = (_t.take(
+        _rule_japan_indochina_before_fall_of_france(
+            {**facts, 'turn': _INPUTS.bounded('turn', 11, 'japan_indochina_before_fall_of_france')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, False)
-    _got1 = _t.take(_rule_indochina_before_fall_of_france({**facts, 'turn': 11}))
+    _got1 = (_t.take(
+        _rule_indochina_before_fall_of_france(
+            {**facts, 'turn': _INPUTS.bounded('turn', 11, 'indochina_before_fall_of_france')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, False)
-    _got2 = _t.take(_rule_japan_indochina_before_fall_of_france({**facts, 'turn': 12}))
+    _got2 = (_t.take(
+        _rule_japan_indochina_before_fall_of_france(
+            {**facts, 'turn': _INPUTS.bounded('turn', 12, 'japan_indochina_before_fall_of_france')},
+        ),
+    ))
     _ok2 = _rt.eq(_got2, None)
-    _got3 = _t.take(_rule_indochina_before_fall_of_france({**facts, 'turn': 12}))
+    _got3 = (_t.take(
+        _rule_indochina_before_fall_of_france(
+            {**facts, 'turn': _INPUTS.bounded('turn', 12, 'indochina_before_fall_of_france')},
+        ),
+    ))
     _ok3 = _rt.eq(_got3, None)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_261():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_chengtu_b29_expansion({**facts, 'turn': 27}))
+    _got0 = (_t.take(
+        _rule_chengtu_b29_expansion(
+            {**facts, 'turn': _INPUTS.bounded('turn', 27, 'chengtu_b29_expansion')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, None)
-    _got1 = _t.take(_rule_chengtu_b29_expansion({**facts, 'turn': 28}))
+    _got1 = (_t.take(
+        _rule_chengtu_b29_expansion(
+            {**facts, 'turn': _INPUTS.bounded('turn', 28, 'chengtu_b29_expansion')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
@@ -36042,7 +36315,12 @@ def _example_265():
 def _example_266():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20}))
+    _got0 = (_t.take(
+        _rule_railroad_capacity(
+            'WA',
+            {**facts, 'turn': _INPUTS.bounded('turn', 20, 'railroad_capacity')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, _t.const(4, 'charts.general_events'))
     return (_got0,), (_ok0,)
 
@@ -36050,14 +36328,20 @@ def _example_267():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
-        _rule_japan_rp_received({**facts, 'turn': 13, 'wa_appeasing_or_supporting_japan': True}),
+        _rule_japan_rp_received(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 13, 'japan_rp_received'),
+                'wa_appeasing_or_supporting_japan': True,
+            },
+        ),
     ))
     _ok0 = _rt.eq(_got0, 9)
     _got1 = (_t.take(
         _rule_japan_rp_received(
             {
                 **facts,
-                'turn': 13,
+                'turn': _INPUTS.bounded('turn', 13, 'japan_rp_received'),
                 'wa_appeasing_or_supporting_japan': True,
                 'japan_invaded_indochina': True,
             },
@@ -36065,7 +36349,13 @@ def _example_267():
     ))
     _ok1 = _rt.eq(_got1, 8)
     _got2 = (_t.take(
-        _rule_japan_rp_received({**facts, 'turn': 12, 'wa_appeasing_or_supporting_japan': True}),
+        _rule_japan_rp_received(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 12, 'japan_rp_received'),
+                'wa_appeasing_or_supporting_japan': True,
+            },
+        ),
     ))
     _ok2 = _rt.eq(_got2, 8)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
@@ -36082,28 +36372,50 @@ def _example_268():
 def _example_269():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_comintern_order({**facts, 'turn': 16}))
+    _got0 = (_t.take(
+        _rule_comintern_order({**facts, 'turn': _INPUTS.bounded('turn', 16, 'comintern_order')}),
+    ))
     _ok0 = _rt.eq(_got0, False)
-    _got1 = _t.take(_rule_comintern_order({**facts, 'turn': 17}))
+    _got1 = (_t.take(
+        _rule_comintern_order({**facts, 'turn': _INPUTS.bounded('turn', 17, 'comintern_order')}),
+    ))
     _ok1 = _rt.eq(_got1, False)
-    _got2 = _t.take(_rule_comintern_order({**facts, 'turn': 17, 'kmt_attacked_ccp_this_turn': True}))
+    _got2 = (_t.take(
+        _rule_comintern_order(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 17, 'comintern_order'),
+                'kmt_attacked_ccp_this_turn': True,
+            },
+        ),
+    ))
     _ok2 = _rt.eq(_got2, True)
-    _got3 = _t.take(_rule_comintern_order({**facts, 'turn': 18}))
+    _got3 = (_t.take(
+        _rule_comintern_order({**facts, 'turn': _INPUTS.bounded('turn', 18, 'comintern_order')}),
+    ))
     _ok3 = _rt.eq(_got3, None)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_270():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_kmt_army_expansion({**facts, 'turn': 5}))
+    _got0 = (_t.take(
+        _rule_kmt_army_expansion(
+            {**facts, 'turn': _INPUTS.bounded('turn', 5, 'kmt_army_expansion')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, False)
-    _got1 = _t.take(_rule_kmt_army_expansion({**facts, 'turn': 6}))
+    _got1 = (_t.take(
+        _rule_kmt_army_expansion(
+            {**facts, 'turn': _INPUTS.bounded('turn', 6, 'kmt_army_expansion')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, None)
-    _got2 = _t.take(_rule_us_training({**facts, 'turn': 21}))
+    _got2 = _t.take(_rule_us_training({**facts, 'turn': _INPUTS.bounded('turn', 21, 'us_training')}))
     _ok2 = _rt.eq(_got2, False)
-    _got3 = _t.take(_rule_us_training({**facts, 'turn': 22}))
+    _got3 = _t.take(_rule_us_training({**facts, 'turn': _INPUTS.bounded('turn', 22, 'us_training')}))
     _ok3 = _rt.eq(_got3, None)
-    _got4 = _t.take(_rule_us_training({**facts, 'turn': 31}))
+    _got4 = _t.take(_rule_us_training({**facts, 'turn': _INPUTS.bounded('turn', 31, 'us_training')}))
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
@@ -36153,11 +36465,23 @@ def _example_272():
         ),
     ))
     _ok0 = _rt.eq(_got0, 'Remove the Burmese Collaborator Aung San [t18].')
-    _got1 = _t.take(_rule_aung_san_removed({**facts, 'turn': 20}))
+    _got1 = (_t.take(
+        _rule_aung_san_removed({**facts, 'turn': _INPUTS.bounded('turn', 20, 'aung_san_removed')}),
+    ))
     _ok1 = _rt.eq(_got1, True)
-    _got2 = _t.take(_rule_aung_san_removed({**facts, 'turn': 19}))
+    _got2 = (_t.take(
+        _rule_aung_san_removed({**facts, 'turn': _INPUTS.bounded('turn', 19, 'aung_san_removed')}),
+    ))
     _ok2 = _rt.eq(_got2, False)
-    _got3 = _t.take(_rule_aung_san_removed({**facts, 'turn': 19, 'japan_controls_all_burma_cities': True}))
+    _got3 = (_t.take(
+        _rule_aung_san_removed(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 19, 'aung_san_removed'),
+                'japan_controls_all_burma_cities': True,
+            },
+        ),
+    ))
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
@@ -36179,22 +36503,58 @@ def _example_273():
 def _example_274():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 24}))
+    _got0 = (_t.take(
+        _rule_ija_1rdr_arrives({**facts, 'turn': _INPUTS.bounded('turn', 24, 'ija_1rdr_arrives')}),
+    ))
     _ok0 = _rt.eq(_got0, True)
-    _got1 = _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 24, 'japan_controls_lashio': True}))
+    _got1 = (_t.take(
+        _rule_ija_1rdr_arrives(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 24, 'ija_1rdr_arrives'),
+                'japan_controls_lashio': True,
+            },
+        ),
+    ))
     _ok1 = _rt.eq(_got1, False)
-    _got2 = _t.take(_rule_ija_1rdr_arrives({**facts, 'turn': 25}))
+    _got2 = (_t.take(
+        _rule_ija_1rdr_arrives({**facts, 'turn': _INPUTS.bounded('turn', 25, 'ija_1rdr_arrives')}),
+    ))
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_275():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_ft_guerrilla_arrives({**facts, 'turn': 27, 'wa_unit_in_siam': True}))
+    _got0 = (_t.take(
+        _rule_ft_guerrilla_arrives(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 27, 'ft_guerrilla_arrives'),
+                'wa_unit_in_siam': True,
+            },
+        ),
+    ))
     _ok0 = _rt.eq(_got0, True)
-    _got1 = _t.take(_rule_ft_guerrilla_arrives({**facts, 'turn': 26, 'wa_unit_in_siam': True}))
+    _got1 = (_t.take(
+        _rule_ft_guerrilla_arrives(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 26, 'ft_guerrilla_arrives'),
+                'wa_unit_in_siam': True,
+            },
+        ),
+    ))
     _ok1 = _rt.eq(_got1, False)
-    _got2 = _t.take(_rule_ft_guerrilla_arrives({**facts, 'turn': 27, 'wa_unit_in_siam': False}))
+    _got2 = (_t.take(
+        _rule_ft_guerrilla_arrives(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 27, 'ft_guerrilla_arrives'),
+                'wa_unit_in_siam': False,
+            },
+        ),
+    ))
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
@@ -36213,15 +36573,33 @@ def _example_277():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
-        _rule_burma_roads_demobilization({**facts, 'turn': 29, 'ledo_and_burma_roads_clear': True}),
+        _rule_burma_roads_demobilization(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 29, 'burma_roads_demobilization'),
+                'ledo_and_burma_roads_clear': True,
+            },
+        ),
     ))
     _ok0 = _rt.eq(_got0, True)
     _got1 = (_t.take(
-        _rule_burma_roads_demobilization({**facts, 'turn': 28, 'ledo_and_burma_roads_clear': True}),
+        _rule_burma_roads_demobilization(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 28, 'burma_roads_demobilization'),
+                'ledo_and_burma_roads_clear': True,
+            },
+        ),
     ))
     _ok1 = _rt.eq(_got1, False)
     _got2 = (_t.take(
-        _rule_burma_roads_demobilization({**facts, 'turn': 29, 'ledo_and_burma_roads_clear': False}),
+        _rule_burma_roads_demobilization(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 29, 'burma_roads_demobilization'),
+                'ledo_and_burma_roads_clear': False,
+            },
+        ),
     ))
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
@@ -36229,15 +36607,31 @@ def _example_277():
 def _example_278():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_operation_zipper({**facts, 'turn': 27}))
+    _got0 = (_t.take(
+        _rule_operation_zipper({**facts, 'turn': _INPUTS.bounded('turn', 27, 'operation_zipper')}),
+    ))
     _ok0 = _rt.eq(_got0, True)
-    _got1 = _t.take(_rule_operation_zipper({**facts, 'turn': 26}))
+    _got1 = (_t.take(
+        _rule_operation_zipper({**facts, 'turn': _INPUTS.bounded('turn', 26, 'operation_zipper')}),
+    ))
     _ok1 = _rt.eq(_got1, False)
-    _got2 = _t.take(_rule_operation_zipper({**facts, 'turn': 28, 'siam_pro_japan': True}))
+    _got2 = (_t.take(
+        _rule_operation_zipper(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 28, 'operation_zipper'),
+                'siam_pro_japan': True,
+            },
+        ),
+    ))
     _ok2 = _rt.eq(_got2, False)
-    _got3 = _t.take(_rule_cai_to_china_late({**facts, 'turn': 28}))
+    _got3 = (_t.take(
+        _rule_cai_to_china_late({**facts, 'turn': _INPUTS.bounded('turn', 28, 'cai_to_china_late')}),
+    ))
     _ok3 = _rt.eq(_got3, False)
-    _got4 = _t.take(_rule_cai_to_china_late({**facts, 'turn': 29}))
+    _got4 = (_t.take(
+        _rule_cai_to_china_late({**facts, 'turn': _INPUTS.bounded('turn', 29, 'cai_to_china_late')}),
+    ))
     _ok4 = _rt.eq(_got4, True)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
@@ -36276,26 +36670,35 @@ def _example_281():
     _ok3 = _rt.eq(_got3, 'Turns 18-26')
     _got4 = _t.take(_rule_random_events_column(27, facts))
     _ok4 = _rt.eq(_got4, 'Turns 27-End')
-    _got5 = _t.take(_rule_random_event(5, {**facts, 'turn': 3}))
+    _got5 = _t.take(_rule_random_event(5, {**facts, 'turn': _INPUTS.bounded('turn', 3, 'random_event')}))
     _ok5 = _rt.eq(_got5, 'Massacre')
-    _got6 = _t.take(_rule_random_event(5, {**facts, 'turn': 10}))
+    _got6 = _t.take(_rule_random_event(5, {**facts, 'turn': _INPUTS.bounded('turn', 10, 'random_event')}))
     _ok6 = _rt.eq(_got6, 'Border Closure')
-    _got7 = _t.take(_rule_random_event(5, {**facts, 'turn': 20}))
+    _got7 = _t.take(_rule_random_event(5, {**facts, 'turn': _INPUTS.bounded('turn', 20, 'random_event')}))
     _ok7 = _rt.eq(_got7, 'Rectification Movement')
-    _got8 = _t.take(_rule_random_event(5, {**facts, 'turn': 30}))
+    _got8 = _t.take(_rule_random_event(5, {**facts, 'turn': _INPUTS.bounded('turn', 30, 'random_event')}))
     _ok8 = _rt.eq(_got8, 'Mutiny')
-    _got9 = _t.take(_rule_random_event(10, {**facts, 'turn': 33}))
+    _got9 = _t.take(_rule_random_event(10, {**facts, 'turn': _INPUTS.bounded('turn', 33, 'random_event')}))
     _ok9 = _rt.eq(_got9, 'Mutiny')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9)
 
 def _example_282():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_random_event(9, {**facts, 'turn': 0}))
+    _got0 = _t.take(_rule_random_event(9, {**facts, 'turn': _INPUTS.bounded('turn', 0, 'random_event')}))
     _ok0 = _rt.eq(_got0, 'No Event')
-    _got1 = _t.take(_rule_random_event(9, {**facts, 'turn': 1}))
+    _got1 = _t.take(_rule_random_event(9, {**facts, 'turn': _INPUTS.bounded('turn', 1, 'random_event')}))
     _ok1 = _rt.eq(_got1, 'KMT Death')
-    _got2 = _t.take(_rule_random_event(9, {**facts, 'turn': 20, 'scenario': 'burma_campaign'}))
+    _got2 = (_t.take(
+        _rule_random_event(
+            9,
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 20, 'random_event'),
+                'scenario': 'burma_campaign',
+            },
+        ),
+    ))
     _ok2 = _rt.eq(_got2, 'No Event')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
@@ -36322,13 +36725,29 @@ def _example_284():
 def _example_285():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 10}))
+    _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': _INPUTS.bounded('turn', 10, 'alma_ata_open')}))
     _ok0 = _rt.eq(_got0, True)
-    _got1 = _t.take(_rule_alma_ata_open({**facts, 'turn': 10, 'border_closure_alma_ata': True}))
+    _got1 = (_t.take(
+        _rule_alma_ata_open(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 10, 'alma_ata_open'),
+                'border_closure_alma_ata': True,
+            },
+        ),
+    ))
     _ok1 = _rt.eq(_got1, False)
-    _got2 = _t.take(_rule_alma_ata_open({**facts, 'turn': 20}))
+    _got2 = _t.take(_rule_alma_ata_open({**facts, 'turn': _INPUTS.bounded('turn', 20, 'alma_ata_open')}))
     _ok2 = _rt.eq(_got2, False)
-    _got3 = _t.take(_rule_alma_ata_open({**facts, 'turn': 20, 'soviet_passage_this_turn': True}))
+    _got3 = (_t.take(
+        _rule_alma_ata_open(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 20, 'alma_ata_open'),
+                'soviet_passage_this_turn': True,
+            },
+        ),
+    ))
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
@@ -36544,17 +36963,35 @@ def _example_299():
 def _example_300():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_japan_rp_received({**facts, 'turn': 10}))
+    _got0 = (_t.take(
+        _rule_japan_rp_received({**facts, 'turn': _INPUTS.bounded('turn', 10, 'japan_rp_received')}),
+    ))
     _ok0 = _rt.eq(_got0, 8)
-    _got1 = _t.take(_rule_japan_rp_received({**facts, 'turn': 10, 'daching_discovered': True}))
+    _got1 = (_t.take(
+        _rule_japan_rp_received(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 10, 'japan_rp_received'),
+                'daching_discovered': True,
+            },
+        ),
+    ))
     _ok1 = _rt.eq(_got1, 9)
-    _got2 = _t.take(_rule_japan_command_points({**facts, 'turn': 10, 'daching_discovered': True}))
+    _got2 = (_t.take(
+        _rule_japan_command_points(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 10, 'japan_command_points'),
+                'daching_discovered': True,
+            },
+        ),
+    ))
     _ok2 = _rt.eq(_got2, 9)
     _got3 = (_t.take(
         _rule_japan_rp_received(
             {
                 **facts,
-                'turn': 10,
+                'turn': _INPUTS.bounded('turn', 10, 'japan_rp_received'),
                 'yumen_discovered': True,
                 'japan_holds_yumen_roads': True,
                 'daching_discovered': True,
@@ -36562,7 +36999,15 @@ def _example_300():
         ),
     ))
     _ok3 = _rt.eq(_got3, 10)
-    _got4 = _t.take(_rule_japan_rp_received({**facts, 'turn': 10, 'japan_holds_yumen_roads': True}))
+    _got4 = (_t.take(
+        _rule_japan_rp_received(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 10, 'japan_rp_received'),
+                'japan_holds_yumen_roads': True,
+            },
+        ),
+    ))
     _ok4 = _rt.eq(_got4, 8)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
@@ -36618,23 +37063,60 @@ def _example_302():
 def _example_303():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_oilfield_event({**facts, 'turn': 8}))
+    _got0 = _t.take(_rule_oilfield_event({**facts, 'turn': _INPUTS.bounded('turn', 8, 'oilfield_event')}))
     _ok0 = _rt.eq(_got0, 'Yumen Oilfield discovered')
-    _got1 = _t.take(_rule_oilfield_event({**facts, 'turn': 9, 'yumen_discovered': True}))
+    _got1 = (_t.take(
+        _rule_oilfield_event(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 9, 'oilfield_event'),
+                'yumen_discovered': True,
+            },
+        ),
+    ))
     _ok1 = _rt.eq(_got1, 'Daching Oilfield discovered')
-    _got2 = _t.take(_rule_oilfield_event({**facts, 'turn': 6, 'yumen_discovered': True}))
+    _got2 = (_t.take(
+        _rule_oilfield_event(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 6, 'oilfield_event'),
+                'yumen_discovered': True,
+            },
+        ),
+    ))
     _ok2 = _rt.eq(_got2, 'Daching Oilfield discovered')
-    _got3 = _t.take(_rule_oilfield_event({**facts, 'turn': 17, 'yumen_discovered': True}))
+    _got3 = (_t.take(
+        _rule_oilfield_event(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 17, 'oilfield_event'),
+                'yumen_discovered': True,
+            },
+        ),
+    ))
     _ok3 = _rt.eq(_got3, 'Daching Oilfield discovered')
     _got4 = (_t.take(
         _rule_oilfield_event(
-            {**facts, 'turn': 12, 'yumen_discovered': True, 'daching_discovered': True},
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 12, 'oilfield_event'),
+                'yumen_discovered': True,
+                'daching_discovered': True,
+            },
         ),
     ))
     _ok4 = _rt.eq(_got4, 'No Event')
-    _got5 = _t.take(_rule_oilfield_event({**facts, 'turn': 18, 'yumen_discovered': True}))
+    _got5 = (_t.take(
+        _rule_oilfield_event(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 18, 'oilfield_event'),
+                'yumen_discovered': True,
+            },
+        ),
+    ))
     _ok5 = _rt.eq(_got5, 'No Event')
-    _got6 = _t.take(_rule_oilfield_event({**facts, 'turn': 20}))
+    _got6 = _t.take(_rule_oilfield_event({**facts, 'turn': _INPUTS.bounded('turn', 20, 'oilfield_event')}))
     _ok6 = _rt.eq(_got6, 'Yumen Oilfield discovered')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
@@ -36733,11 +37215,27 @@ def _example_310():
 def _example_311():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_rectification_over({**facts, 'turn': 30}))
+    _got0 = (_t.take(
+        _rule_rectification_over(
+            {**facts, 'turn': _INPUTS.bounded('turn', 30, 'rectification_over')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, False)
-    _got1 = _t.take(_rule_rectification_over({**facts, 'turn': 31}))
+    _got1 = (_t.take(
+        _rule_rectification_over(
+            {**facts, 'turn': _INPUTS.bounded('turn', 31, 'rectification_over')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, True)
-    _got2 = _t.take(_rule_rectification_over({**facts, 'turn': 25, 'combat_in_skn_border_area': True}))
+    _got2 = (_t.take(
+        _rule_rectification_over(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 25, 'rectification_over'),
+                'combat_in_skn_border_area': True,
+            },
+        ),
+    ))
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
@@ -36753,7 +37251,15 @@ def _example_312():
 def _example_313():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_alma_ata_open({**facts, 'turn': 22, 'soviet_passage_this_turn': True}))
+    _got0 = (_t.take(
+        _rule_alma_ata_open(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 22, 'alma_ata_open'),
+                'soviet_passage_this_turn': True,
+            },
+        ),
+    ))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
@@ -36860,11 +37366,29 @@ def _example_319():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
-        _rule_skn_garrison_met(12, 6, 7, {**facts, 'turn': 10, 'ccp_and_kmt_same_player': True}),
+        _rule_skn_garrison_met(
+            12,
+            6,
+            7,
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 10, 'skn_garrison_met'),
+                'ccp_and_kmt_same_player': True,
+            },
+        ),
     ))
     _ok0 = _rt.eq(_got0, True)
     _got1 = (_t.take(
-        _rule_skn_garrison_met(10, 6, 7, {**facts, 'turn': 10, 'ccp_and_kmt_same_player': True}),
+        _rule_skn_garrison_met(
+            10,
+            6,
+            7,
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 10, 'skn_garrison_met'),
+                'ccp_and_kmt_same_player': True,
+            },
+        ),
     ))
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
@@ -36876,7 +37400,14 @@ def _example_320():
     _ok0 = _rt.eq(_got0, True)
     _got1 = _t.take(_rule_skn_garrison_required(facts))
     _ok1 = _rt.eq(_got1, False)
-    _got2 = _t.take(_rule_skn_garrison_met(0, 0, 7, {**facts, 'turn': 10}))
+    _got2 = (_t.take(
+        _rule_skn_garrison_met(
+            0,
+            0,
+            7,
+            {**facts, 'turn': _INPUTS.bounded('turn', 10, 'skn_garrison_met')},
+        ),
+    ))
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
@@ -36900,11 +37431,27 @@ def _example_321():
             0,
             0,
             7,
-            {**facts, 'turn': 10, 'ccp_and_kmt_same_player': True, 'japanese_unit_in_shensi': True},
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 10, 'skn_garrison_met'),
+                'ccp_and_kmt_same_player': True,
+                'japanese_unit_in_shensi': True,
+            },
         ),
     ))
     _ok2 = _rt.eq(_got2, True)
-    _got3 = _t.take(_rule_skn_garrison_met(0, 0, 7, {**facts, 'turn': 10, 'ccp_and_kmt_same_player': True}))
+    _got3 = (_t.take(
+        _rule_skn_garrison_met(
+            0,
+            0,
+            7,
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 10, 'skn_garrison_met'),
+                'ccp_and_kmt_same_player': True,
+            },
+        ),
+    ))
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
@@ -36917,7 +37464,15 @@ def _example_322():
         ),
     ))
     _ok0 = _rt.eq(_got0, False)
-    _got1 = _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 30, 'grt_no_able_unit': True}))
+    _got1 = (_t.take(
+        _rule_us_landing_reserve_required(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 30, 'us_landing_reserve_required'),
+                'grt_no_able_unit': True,
+            },
+        ),
+    ))
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
@@ -36955,13 +37510,29 @@ def _example_324():
 def _example_325():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 29}))
+    _got0 = (_t.take(
+        _rule_us_landing_reserve_required(
+            {**facts, 'turn': _INPUTS.bounded('turn', 29, 'us_landing_reserve_required')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, False)
-    _got1 = _t.take(_rule_us_landing_reserve_required({**facts, 'turn': 30}))
+    _got1 = (_t.take(
+        _rule_us_landing_reserve_required(
+            {**facts, 'turn': _INPUTS.bounded('turn', 30, 'us_landing_reserve_required')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, True)
-    _got2 = _t.take(_rule_soviet_invasion_reserve_required({**facts, 'turn': 30}))
+    _got2 = (_t.take(
+        _rule_soviet_invasion_reserve_required(
+            {**facts, 'turn': _INPUTS.bounded('turn', 30, 'soviet_invasion_reserve_required')},
+        ),
+    ))
     _ok2 = _rt.eq(_got2, False)
-    _got3 = _t.take(_rule_soviet_invasion_reserve_required({**facts, 'turn': 31}))
+    _got3 = (_t.take(
+        _rule_soviet_invasion_reserve_required(
+            {**facts, 'turn': _INPUTS.bounded('turn', 31, 'soviet_invasion_reserve_required')},
+        ),
+    ))
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
@@ -36998,26 +37569,56 @@ def _example_327():
 def _example_328():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'Japan'))
+    _got0 = (_t.take(
+        _rule_transport_capacity(
+            {**facts, 'turn': _INPUTS.bounded('turn', 1, 'transport_capacity')},
+            'Railroad Transport',
+            'Japan',
+        ),
+    ))
     _ok0 = _rt.eq(_got0, '24 SP per turn')
-    _got1 = _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'WA'))
+    _got1 = (_t.take(
+        _rule_transport_capacity(
+            {**facts, 'turn': _INPUTS.bounded('turn', 1, 'transport_capacity')},
+            'Railroad Transport',
+            'WA',
+        ),
+    ))
     _ok1 = _rt.eq(_got1, '8 SP per turn')
     _got2 = (_rt.field(
-        _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'Railroad Transport', 'CCP')),
+        _t.take(
+            _rule_transport_capacity(
+                {**facts, 'turn': _INPUTS.bounded('turn', 1, 'transport_capacity')},
+                'Railroad Transport',
+                'CCP',
+            ),
+        ),
         'kind',
     ))
     _ok2 = _rt.eq(_got2, 'none')
-    _got3 = _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'River Transport', 'Japan'))
+    _got3 = (_t.take(
+        _rule_transport_capacity(
+            {**facts, 'turn': _INPUTS.bounded('turn', 1, 'transport_capacity')},
+            'River Transport',
+            'Japan',
+        ),
+    ))
     _ok3 = _rt.eq(_got3, 'See [11.3.1]')
     _got4 = (_rt.field(
-        _t.take(_rule_transport_capacity({**facts, 'turn': 1}, 'River Transport', 'WA')),
+        _t.take(
+            _rule_transport_capacity(
+                {**facts, 'turn': _INPUTS.bounded('turn', 1, 'transport_capacity')},
+                'River Transport',
+                'WA',
+            ),
+        ),
         'kind',
     ))
     _ok4 = _rt.eq(_got4, 'river_rules')
     _got5 = (_rt.field(
         _t.take(
             _rule_transport_capacity(
-                {**facts, 'turn': 1},
+                {**facts, 'turn': _INPUTS.bounded('turn', 1, 'transport_capacity')},
                 'Sea Transport (if side has at least one fleet on map)',
                 'WA',
             ),
@@ -37030,57 +37631,140 @@ def _example_328():
 def _example_329():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 5}))
+    _got0 = (_t.take(
+        _rule_railroad_capacity(
+            'Japan',
+            {**facts, 'turn': _INPUTS.bounded('turn', 5, 'railroad_capacity')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, 24)
-    _got1 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 5}))
+    _got1 = (_t.take(
+        _rule_railroad_capacity(
+            'KMT',
+            {**facts, 'turn': _INPUTS.bounded('turn', 5, 'railroad_capacity')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, 18)
-    _got2 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 0}))
+    _got2 = (_t.take(
+        _rule_railroad_capacity(
+            'Japan',
+            {**facts, 'turn': _INPUTS.bounded('turn', 0, 'railroad_capacity')},
+        ),
+    ))
     _ok2 = _rt.eq(_got2, 12)
-    _got3 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 0}))
+    _got3 = (_t.take(
+        _rule_railroad_capacity(
+            'KMT',
+            {**facts, 'turn': _INPUTS.bounded('turn', 0, 'railroad_capacity')},
+        ),
+    ))
     _ok3 = _rt.eq(_got3, 9)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_330():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 19}))
+    _got0 = (_t.take(
+        _rule_railroad_capacity(
+            'WA',
+            {**facts, 'turn': _INPUTS.bounded('turn', 19, 'railroad_capacity')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, 8)
-    _got1 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 20}))
+    _got1 = (_t.take(
+        _rule_railroad_capacity(
+            'WA',
+            {**facts, 'turn': _INPUTS.bounded('turn', 20, 'railroad_capacity')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, 4)
-    _got2 = _t.take(_rule_railroad_capacity('WA', {**facts, 'turn': 21}))
+    _got2 = (_t.take(
+        _rule_railroad_capacity(
+            'WA',
+            {**facts, 'turn': _INPUTS.bounded('turn', 21, 'railroad_capacity')},
+        ),
+    ))
     _ok2 = _rt.eq(_got2, 8)
     _got3 = (_rt.field(
-        _t.take(_rule_transport_capacity({**facts, 'turn': 20}, 'Railroad Transport', 'WA')),
+        _t.take(
+            _rule_transport_capacity(
+                {**facts, 'turn': _INPUTS.bounded('turn', 20, 'transport_capacity')},
+                'Railroad Transport',
+                'WA',
+            ),
+        ),
         'sp',
     ))
     _ok3 = _rt.eq(_got3, 4)
-    _got4 = _t.take(_rule_railroad_capacity('Japan', {**facts, 'turn': 20}))
+    _got4 = (_t.take(
+        _rule_railroad_capacity(
+            'Japan',
+            {**facts, 'turn': _INPUTS.bounded('turn', 20, 'railroad_capacity')},
+        ),
+    ))
     _ok4 = _rt.eq(_got4, 24)
-    _got5 = _t.take(_rule_railroad_capacity('KMT', {**facts, 'turn': 20}))
+    _got5 = (_t.take(
+        _rule_railroad_capacity(
+            'KMT',
+            {**facts, 'turn': _INPUTS.bounded('turn', 20, 'railroad_capacity')},
+        ),
+    ))
     _ok5 = _rt.eq(_got5, 18)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
 def _example_331():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 0}))
+    _got0 = (_t.take(
+        _rule_railroad_capacity(
+            'CCP',
+            {**facts, 'turn': _INPUTS.bounded('turn', 0, 'railroad_capacity')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, 0)
-    _got1 = _t.take(_rule_railroad_capacity('CCP', {**facts, 'turn': 5}))
+    _got1 = (_t.take(
+        _rule_railroad_capacity(
+            'CCP',
+            {**facts, 'turn': _INPUTS.bounded('turn', 5, 'railroad_capacity')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, 0)
-    _got2 = _t.take(_rule_sea_capacity('KMT', {**facts, 'turn': 0, 'side_fleet_on_map': True}))
+    _got2 = (_t.take(
+        _rule_sea_capacity(
+            'KMT',
+            {**facts, 'turn': _INPUTS.bounded('turn', 0, 'sea_capacity'), 'side_fleet_on_map': True},
+        ),
+    ))
     _ok2 = _rt.eq(_got2, 0)
-    _got3 = _t.take(_rule_sea_capacity('CCP', {**facts, 'turn': 5, 'side_fleet_on_map': True}))
+    _got3 = (_t.take(
+        _rule_sea_capacity(
+            'CCP',
+            {**facts, 'turn': _INPUTS.bounded('turn', 5, 'sea_capacity'), 'side_fleet_on_map': True},
+        ),
+    ))
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_332():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3}))
+    _got0 = (_t.take(
+        _rule_sea_capacity('Japan', {**facts, 'turn': _INPUTS.bounded('turn', 3, 'sea_capacity')}),
+    ))
     _ok0 = _rt.eq(_got0, 0)
-    _got1 = _t.take(_rule_sea_capacity('Japan', {**facts, 'turn': 3, 'side_fleet_on_map': True}))
+    _got1 = (_t.take(
+        _rule_sea_capacity(
+            'Japan',
+            {**facts, 'turn': _INPUTS.bounded('turn', 3, 'sea_capacity'), 'side_fleet_on_map': True},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, 15)
-    _got2 = _t.take(_rule_sea_capacity('WA', {**facts, 'turn': 0, 'side_fleet_on_map': True}))
+    _got2 = (_t.take(
+        _rule_sea_capacity(
+            'WA',
+            {**facts, 'turn': _INPUTS.bounded('turn', 0, 'sea_capacity'), 'side_fleet_on_map': True},
+        ),
+    ))
     _ok2 = _rt.eq(_got2, Fraction(15, 2))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
@@ -37500,20 +38184,74 @@ def _example_358():
 def _example_359():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_first_turn_of_game({**facts, 'scenario': 'campaign_game', 'turn': 0}))
+    _got0 = (_t.take(
+        _rule_first_turn_of_game(
+            {
+                **facts,
+                'scenario': 'campaign_game',
+                'turn': _INPUTS.bounded('turn', 0, 'first_turn_of_game'),
+            },
+        ),
+    ))
     _ok0 = _rt.eq(_got0, True)
-    _got1 = _t.take(_rule_first_turn_of_game({**facts, 'scenario': 'campaign_game', 'turn': 1}))
+    _got1 = (_t.take(
+        _rule_first_turn_of_game(
+            {
+                **facts,
+                'scenario': 'campaign_game',
+                'turn': _INPUTS.bounded('turn', 1, 'first_turn_of_game'),
+            },
+        ),
+    ))
     _ok1 = _rt.eq(_got1, False)
-    _got2 = _t.take(_rule_first_turn_of_game({**facts, 'scenario': 'space_for_time', 'turn': 1}))
+    _got2 = (_t.take(
+        _rule_first_turn_of_game(
+            {
+                **facts,
+                'scenario': 'space_for_time',
+                'turn': _INPUTS.bounded('turn', 1, 'first_turn_of_game'),
+            },
+        ),
+    ))
     _ok2 = _rt.eq(_got2, True)
-    _got3 = _t.take(_rule_first_turn_of_game({**facts, 'scenario': 'burma_campaign', 'turn': 19}))
+    _got3 = (_t.take(
+        _rule_first_turn_of_game(
+            {
+                **facts,
+                'scenario': 'burma_campaign',
+                'turn': _INPUTS.bounded('turn', 19, 'first_turn_of_game'),
+            },
+        ),
+    ))
     _ok3 = _rt.eq(_got3, True)
-    _got4 = _t.take(_rule_first_turn_of_game({**facts, 'scenario': 'plan_b', 'turn': 33}))
+    _got4 = (_t.take(
+        _rule_first_turn_of_game(
+            {
+                **facts,
+                'scenario': 'plan_b',
+                'turn': _INPUTS.bounded('turn', 33, 'first_turn_of_game'),
+            },
+        ),
+    ))
     _ok4 = _rt.eq(_got4, True)
-    _got5 = _t.take(_rule_operational_scenario_first_turn({**facts, 'scenario': 'ichi_go', 'turn': 27}))
+    _got5 = (_t.take(
+        _rule_operational_scenario_first_turn(
+            {
+                **facts,
+                'scenario': 'ichi_go',
+                'turn': _INPUTS.bounded('turn', 27, 'operational_scenario_first_turn'),
+            },
+        ),
+    ))
     _ok5 = _rt.eq(_got5, True)
     _got6 = (_t.take(
-        _rule_operational_scenario_first_turn({**facts, 'scenario': 'double_gamble', 'turn': 27}),
+        _rule_operational_scenario_first_turn(
+            {
+                **facts,
+                'scenario': 'double_gamble',
+                'turn': _INPUTS.bounded('turn', 27, 'operational_scenario_first_turn'),
+            },
+        ),
     ))
     _ok6 = _rt.eq(_got6, False)
     _got7 = _t.take(_rule_mini_scenario_game({**facts, 'scenario': 'double_gamble'}))
@@ -37525,22 +38263,62 @@ def _example_359():
 def _example_360():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 0}))
+    _got0 = (_t.take(
+        _rule_random_event_roll_made(
+            {**facts, 'turn': _INPUTS.bounded('turn', 0, 'random_event_roll_made')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, False)
-    _got1 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 1}))
+    _got1 = (_t.take(
+        _rule_random_event_roll_made(
+            {**facts, 'turn': _INPUTS.bounded('turn', 1, 'random_event_roll_made')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, True)
-    _got2 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 6, 'scenario': 'battles_of_changsha'}))
+    _got2 = (_t.take(
+        _rule_random_event_roll_made(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 6, 'random_event_roll_made'),
+                'scenario': 'battles_of_changsha',
+            },
+        ),
+    ))
     _ok2 = _rt.eq(_got2, False)
-    _got3 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 18, 'scenario': 'retreat_to_victory'}))
+    _got3 = (_t.take(
+        _rule_random_event_roll_made(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 18, 'random_event_roll_made'),
+                'scenario': 'retreat_to_victory',
+            },
+        ),
+    ))
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
 def _example_361():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 20, 'scenario': 'burma_campaign'}))
+    _got0 = (_t.take(
+        _rule_random_event_roll_made(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 20, 'random_event_roll_made'),
+                'scenario': 'burma_campaign',
+            },
+        ),
+    ))
     _ok0 = _rt.eq(_got0, False)
-    _got1 = _t.take(_rule_random_event_roll_made({**facts, 'turn': 20, 'scenario': 'chinese_campaign'}))
+    _got1 = (_t.take(
+        _rule_random_event_roll_made(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 20, 'random_event_roll_made'),
+                'scenario': 'chinese_campaign',
+            },
+        ),
+    ))
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
@@ -37575,28 +38353,65 @@ def _example_363():
 def _example_364():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_japan_command_points({**facts, 'turn': 1}))
+    _got0 = (_t.take(
+        _rule_japan_command_points(
+            {**facts, 'turn': _INPUTS.bounded('turn', 1, 'japan_command_points')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, 13)
     _got1 = (_t.take(
-        _rule_japan_command_points({**facts, 'turn': 14, 'wa_appeasing_or_supporting_japan': True}),
+        _rule_japan_command_points(
+            {
+                **facts,
+                'turn': _INPUTS.bounded('turn', 14, 'japan_command_points'),
+                'wa_appeasing_or_supporting_japan': True,
+            },
+        ),
     ))
     _ok1 = _rt.eq(_got1, 9)
-    _got2 = _t.take(_rule_wa_command_points({**facts, 'turn': 23}))
+    _got2 = (_t.take(
+        _rule_wa_command_points({**facts, 'turn': _INPUTS.bounded('turn', 23, 'wa_command_points')}),
+    ))
     _ok2 = _rt.eq(_got2, 5)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 def _example_365():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_minor_country_relations_open('france', {**facts, 'turn': 11}))
+    _got0 = (_t.take(
+        _rule_minor_country_relations_open(
+            'france',
+            {**facts, 'turn': _INPUTS.bounded('turn', 11, 'minor_country_relations_open')},
+        ),
+    ))
     _ok0 = _rt.eq(_got0, False)
-    _got1 = _t.take(_rule_minor_country_relations_open('france', {**facts, 'turn': 12}))
+    _got1 = (_t.take(
+        _rule_minor_country_relations_open(
+            'france',
+            {**facts, 'turn': _INPUTS.bounded('turn', 12, 'minor_country_relations_open')},
+        ),
+    ))
     _ok1 = _rt.eq(_got1, True)
-    _got2 = _t.take(_rule_minor_country_relations_open('siam', {**facts, 'turn': 17}))
+    _got2 = (_t.take(
+        _rule_minor_country_relations_open(
+            'siam',
+            {**facts, 'turn': _INPUTS.bounded('turn', 17, 'minor_country_relations_open')},
+        ),
+    ))
     _ok2 = _rt.eq(_got2, False)
-    _got3 = _t.take(_rule_minor_country_relations_open('siam', {**facts, 'turn': 18}))
+    _got3 = (_t.take(
+        _rule_minor_country_relations_open(
+            'siam',
+            {**facts, 'turn': _INPUTS.bounded('turn', 18, 'minor_country_relations_open')},
+        ),
+    ))
     _ok3 = _rt.eq(_got3, True)
-    _got4 = _t.take(_rule_minor_country_relations_open('kmt', {**facts, 'turn': 20}))
+    _got4 = (_t.take(
+        _rule_minor_country_relations_open(
+            'kmt',
+            {**facts, 'turn': _INPUTS.bounded('turn', 20, 'minor_country_relations_open')},
+        ),
+    ))
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
