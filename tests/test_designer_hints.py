@@ -669,6 +669,35 @@ def test_odds_columns_written_two_ways_are_w316(tmp_path):
         assert not [d for d in c.diagnostics() if d.code == "W316"], alike
 
 
+def test_a_modifier_on_a_table_that_no_rule_reads_is_w317(tmp_path):
+    """`drm +1 when dawn on crt`, with the formula that reads crt not adding it to the roll, checked
+    clean: the dawn bonus changed no combat (the designer probe, stop 57). Added to the roll, it is
+    read, and so is a shift a combine lists."""
+    book = '''clause 1 "C" {{
+  says "x"
+  fact dawn: flag = no "Dawn"
+  modifier dawn_drm "Dawn" {{ drm +1 when dawn on crt }}
+  modifier river "River" {{ shift 1 left on crt }}
+  combine shifts "Shifts" sum of (river)
+  table crt "CRT" {{
+    roll 1d6
+    columns odds
+    roll above 6: clamp
+    | 1d6 | 1:1 | 2:1 |
+    |---|---|---|
+    | 1-6 | - | - |
+  }}
+  formula result(r: roll of crt) = crt(roll: {roll}, column: 1:1, shift: shifts())
+}}
+'''
+    c = _compile(tmp_path, book.format(roll="r"))
+    (d,) = [d for d in c.diagnostics() if d.code == "W317"]
+    assert d.message == "dawn_drm is a die-roll modifier on crt, but no rule reads it: it changes no answer"
+    assert "`crt(roll: roll + dawn_drm(), …)`" in d.hint and (d.span.line, d.span.column) == (5, 50), d.span   # (under `crt`)
+    c = _compile(tmp_path, book.format(roll="r + dawn_drm()"), "read.rules")
+    assert not [d for d in c.diagnostics() if d.code == "W317"], [str(d) for d in c.diagnostics()]
+
+
 def test_two_sides_titled_alike_are_e101(tmp_path):
     """Two values of an enum titled alike were E101; two sides (the enum `side`) were accepted."""
     (tmp_path / "b.rules").write_text('book b { title "B" side red "Red" side blue "red" dice 1d6 }\n'

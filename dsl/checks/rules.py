@@ -29,7 +29,7 @@ def _calls(expr, types: TypeChecker | None = None) -> set[str]:
     return {node.func for node in calls_under(expr)}
 
 
-def _check_cycles(sym: Symbols, report: Report, types: TypeChecker | None = None) -> None:
+def _check_cycles(sym: Symbols, report: Report, types: TypeChecker | None = None) -> dict[str, set[str]]:
     """A rule that depends on itself would never finish: a formula, modifier or permission whose
     body, conditions or amounts call it again (directly or through others), a combine that contains
     itself, or a rule asked again by an exception on it (asking a rule asks the exceptions on it, so
@@ -56,6 +56,26 @@ def _check_cycles(sym: Symbols, report: Report, types: TypeChecker | None = None
                      "exceptions on it (their conditions and values)")
     if not starts:
         _check_depth(sym, edges, report)
+    return edges
+
+
+def _check_unread_modifiers(sym: Symbols, edges: dict[str, set[str]], report: Report) -> None:
+    """W317: a modifier `on` a table that no rule reads (no formula, modifier, permission, combine
+    or exception calls it, no combine lists it). `on crt` records what it modifies, and does not
+    apply it: a die-roll modifier that the formula reading the table never adds to the roll changes
+    no answer, and the book checked clean (`drm +1 when dawn on crt`, the designer probe, stop 57)."""
+    read = set().union(*edges.values()) if edges else set()
+    for mod in sym.book.modifiers:
+        if not mod.on or mod.id in read or mod.effect is None or sym.kind(mod.on) != "table":
+            continue
+        kind = mod.effect.kind
+        what, where = (("die-roll modifier", f"`{mod.on}(roll: roll + {mod.id}(), …)`") if kind == "drm" else
+                       ("column shift", f"`{mod.on}(…, shift: {mod.id}())`") if kind in ("shift", "favouring") else
+                       ("modifier", f"the formula that reads {mod.on}"))
+        report.warning("W317", f"{mod.id} is a {what} on {mod.on}, but no rule reads it: it changes no answer",
+                       mod.on_span or mod.span,
+                       f"`on` names what it modifies and does not apply it: add it where {mod.on} is read "
+                       f"({where}) or to a combine that is")
 
 
 def _check_depth(sym: Symbols, edges: dict[str, set[str]], report: Report) -> None:
@@ -207,7 +227,7 @@ def _modified(sym: Symbols) -> list[str]:
 
 
 def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
-    _check_cycles(sym, report, types)
+    _check_unread_modifiers(sym, _check_cycles(sym, report, types), report)
     facts = {f.id: f for f in sym.book.facts}
     constants = {}
     for c in sym.book.constants:          # (the first of an id, as a search from the start finds it)
