@@ -411,6 +411,7 @@ class ToModel(ExpressionsToModel, Transformer):
                 declared.append((f"column results {c.label}", c.results_span))
             elif isinstance(c, Footnote):
                 footnotes.append((c.number, c.text))
+                declared.append((f"footnote {c.number}", c.span))
                 refs.extend(c.refs)
             elif isinstance(c, CellReadingLine):
                 readings.append(c.reading)

@@ -77,6 +77,7 @@ CODES: dict[str, str] = {
     "W315": "warning: a parameter declared a roll of other dice than the table's, read as the table's roll",
     "W316": "warning: odds columns of one table written two ways (`1-1` beside `2:1`)",
     "W317": "warning: a modifier `on` a table that no rule reads (it changes no answer)",
+    "W318": "warning: a table's footnote that no cell, label or header carries",
     "W412": "warning: a formula's text parameter read as a table's row or column label, not declared `row of` or `column of` that table",
     "W413": "warning: a `row of`/`column of` parameter read as another table's or axis's labels, which do not include all it takes",
     "W502": "warning: an example gives a rule a fact it does not read",

@@ -698,6 +698,29 @@ def test_a_modifier_on_a_table_that_no_rule_reads_is_w317(tmp_path):
     assert not [d for d in c.diagnostics() if d.code == "W317"], [str(d) for d in c.diagnostics()]
 
 
+def test_a_footnote_no_cell_carries_is_w318(tmp_path):
+    """`footnote 2 "…"` with no `^2` in the table was silent: its mark forgotten or mistyped, the
+    footnote printed under the table explaining nothing (the designer probe, stop 57)."""
+    book = '''clause 1 "C" {{
+  says "x"
+  table crt "CRT" {{
+    roll 1d6
+    columns odds
+    | 1d6 | 1:1 | 2:1 |
+    |---|---|---|
+    | 1-6 | -{mark} | - |
+    footnote 1 "One"
+    footnote 2 "Two"
+  }}
+}}
+'''
+    c = _compile(tmp_path, book.format(mark="^1"))
+    found = [(d.message, d.span.line, d.span.column) for d in c.diagnostics() if d.code == "W318"]
+    assert found == [("footnote 2 of table crt is carried by no cell", 11, 14)], found
+    c = _compile(tmp_path, book.format(mark="^1^2"), "both.rules")
+    assert not [d for d in c.diagnostics() if d.code == "W318"], [str(d) for d in c.diagnostics()]
+
+
 def test_two_sides_titled_alike_are_e101(tmp_path):
     """Two values of an enum titled alike were E101; two sides (the enum `side`) were accepted."""
     (tmp_path / "b.rules").write_text('book b { title "B" side red "Red" side blue "red" dice 1d6 }\n'

@@ -926,6 +926,12 @@ def _check_cells(t, headers, data, columns: list[tuple[str, Vocabulary | None]],
                 elif mark not in declared_marks:
                     report.error("E312", f"cell is marked {mark} but the vocabulary declares no such mark", c.span,
                                  f"add `mark {mark} \"meaning\"` to the result vocabulary")
+    carried_marks = {mark for row in headers + data for c in row.cells for mark in c.marks}
+    for number, _ in t.footnotes:   # W318: declared, and on no cell (its `^N` forgotten or mistyped)
+        if f"^{number}" not in carried_marks:
+            report.warning("W318", f"footnote {number} of table {t.id} is carried by no cell", _decl(t, f"footnote {number}"),
+                           f"write `^{number}` after the text of the cell, label or header it explains "
+                           f"(`D1R2^{number}`), or drop the footnote")
     unsplit: dict[str, list] = {}   # vocabulary → the cells that would parse split (`_split_by`)
     for row in data:
         for c, (name, vocab) in zip(row.cells[1:], columns):
