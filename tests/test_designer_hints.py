@@ -721,6 +721,35 @@ def test_a_footnote_no_cell_carries_is_w318(tmp_path):
     assert not [d for d in c.diagnostics() if d.code == "W318"], [str(d) for d in c.diagnostics()]
 
 
+def test_a_step_or_skip_that_never_applies_and_turns_never_said_are_warned(tmp_path):
+    """`when game_turn >= 7` on a fact at most 6 gave W314 on a modifier, and nothing on a step of
+    the sequence or a scenario's skip; reinforcements on turns of a scenario with no `turns` line
+    were checked against nothing (the designer probe, stop 57)."""
+    book = '''clause 1 "C" {{
+  says "x"
+  fact game_turn: count = 1 at most 6 "Turn"
+  sequence turn "Turn" {{
+    phase move "Move" {{ who red }}
+    phase flood "Flood check" {{ when game_turn {step} }}
+  }}
+  scenario s "S" {{
+    {turns}
+    reinforce red turn 3 at 0101: "1st Corps"
+    skip turn.move when game_turn {skip}
+  }}
+}}
+'''
+    c = _compile(tmp_path, book.format(step=">= 7", skip="== 9", turns=""))
+    found = sorted((d.code, d.message) for d in c.diagnostics() if d.code in ("W314", "W319"))
+    assert found == [
+        ("W314", "scenario s never skips turn.move: its `when` condition is always false"),
+        ("W314", "step turn.flood is never played: its `when` condition is always false"),
+        ("W319", "scenario s has lines for turns (turn 3 here) but no `turns` line: no line's turn is checked "
+                 "against its turns")], found
+    c = _compile(tmp_path, book.format(step=">= 6", skip="== 1", turns="turns 1 to 6"), "fine.rules")
+    assert not [d for d in c.diagnostics() if d.code in ("W314", "W319")], [str(d) for d in c.diagnostics()]
+
+
 def test_two_sides_titled_alike_are_e101(tmp_path):
     """Two values of an enum titled alike were E101; two sides (the enum `side`) were accepted."""
     (tmp_path / "b.rules").write_text('book b { title "B" side red "Red" side blue "red" dice 1d6 }\n'

@@ -63,6 +63,7 @@ def check(sym: Symbols, report: Report) -> None:
                 report.warning("W314", f"{kind} {node.id} never applies: {why}", where,
                                "check the values and the condition (a fact's `at most`, a count's 0), or "
                                "remove the rule")
+    _inert_steps(sym, constants, report)
     for kind, nodes in (("formula", sym.book.formulas), ("modifier", sym.book.modifiers),
                         ("permission", sym.book.permissions), ("exception", sym.book.exceptions)):
         for node in nodes:
@@ -131,6 +132,29 @@ def _inert(sym: Symbols, node, constants: dict):
     if node.unless is not None and _fold(node.unless, constants) is True:
         return "its `unless` condition is always true", node.unless.span
     return "", None
+
+
+def _inert_steps(sym: Symbols, constants: dict, report: Report) -> None:
+    """W314 for a step of the sequence of play, or a scenario's `skip`, whose `when` is always false
+    (`when game_turn >= 7` on a fact at most 6): the step is never played, the skip never leaves it
+    out, as a modifier with such a `when` never applies (the designer probe, stop 57)."""
+    def false(expr) -> bool:
+        return expr is not None and (_fold(expr, constants) is False or never_holds(expr, sym))
+    hint = "check the values and the condition (a fact's `at most`, a count's 0), or remove the condition"
+    for seq in sym.book.sequences:
+        work = [((seq.id,), step) for step in reversed(seq.steps)]
+        while work:
+            path, step = work.pop()
+            path = (*path, step.id)
+            if false(step.when):
+                report.warning("W314", f"step {'.'.join(path)} is never played: its `when` condition is always false",
+                               step.when.span, hint)
+            work.extend((path, child) for child in reversed(step.children))
+    for sc in sym.book.scenarios:
+        for skip in sc.skips:
+            if false(skip.when):
+                report.warning("W314", f"scenario {sc.id} never skips {'.'.join(skip.path)}: its `when` condition is "
+                               "always false", skip.when.span, hint)
 
 
 def _never(sym: Symbols, e: m.ExceptionRule, constants: dict, rewrites: dict, unchanging: dict):

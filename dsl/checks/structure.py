@@ -550,10 +550,16 @@ def _scenario_turns(sc, report: Report) -> None:
         if s.last_turn < s.first_turn:
             report.error("E401", f"support from turn {s.first_turn} to {s.last_turn} runs backwards", s.span,
                          f"write `turn {s.last_turn} to {s.first_turn}`")
-    if first is None:
-        return
     lines = [((x.turn,), x.turn_span or x.span) for x in (*sc.amounts, *sc.reinforcements, *sc.removals)]
     lines += [((x.first_turn, x.last_turn), x.turn_span or x.span) for x in sc.supports]
+    if first is None:   # (W319: reinforcements on turn 3 of a scenario whose turns are never said: the designer probe)
+        if lines:
+            turns, span = lines[0]
+            report.warning("W319", f"scenario {sc.id} has lines for turns (turn {turns[0]} here) but no `turns` "
+                           "line: no line's turn is checked against its turns", span,
+                           f"write the turns it plays: `turns 1 to {max(t for ts, _ in lines for t in ts)}`, or "
+                           "`turns 1 to end`")
+        return
     for turns, span in lines:
         outside = next((t for t in turns if t < first or (last is not None and t > last)), None)
         if outside is not None:
