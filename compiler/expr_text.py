@@ -68,6 +68,8 @@ def _lower_first(text: str, protected: set[str]) -> str:
 def _trim(title: str) -> str:
     """A fact's title as a phrase: no clause references, no trailing remark after ';' or '('."""
     text = _REFS.sub("", title).split(";")[0]
+    if text.count("(") > text.count(")"):   # (a ';' inside a remark: `turn (Turn 0 is 1937; …)` cut open)
+        text = text[:text.rfind("(")]
     text = re.sub(r"\s*\([^)]*\)\s*$", "", text).strip().rstrip(".")
     return text
 

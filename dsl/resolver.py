@@ -89,14 +89,14 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
             report.error("E101", f"clause {c.id} is defined twice", c.span,
                          f"first defined at {first.path}:{first.line}" +
                          (f"; the clauses nested here are numbered {misnumbered[at][1]}.…: did you mean "
-                          f"{misnumbered[at][1]}?" if at in misnumbered else ""))
+                          f"{misnumbered[at][2]}?" if at in misnumbered else ""))
         else:
             sym.clauses[c.id] = c
         parents[c.id] = at
         if at in misnumbered and c.id in sym.clauses and sym.clauses[c.id] is c:
             # its own id mistyped: said once, at it, not at each clause nested in it
-            count, meant = misnumbered[at]
-            report.error("E102", f"the {count} clauses nested in {c.id} are numbered {meant}.…", c.span,
+            count, stem, meant = misnumbered[at]
+            report.error("E102", f"the {count} clauses nested in {c.id} are numbered {stem}.…", c.span,
                          f"did you mean {meant}?")
         elif c.parent is not None and not c.id.startswith(c.parent.removesuffix(".0") + ".") \
                 and parents.get(c.parent) not in misnumbered:
@@ -183,28 +183,33 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
     return sym
 
 
-def _misnumbered_parents(book: m.Book) -> dict[int, tuple[int, str]]:
-    """A clause's place in `book.clauses` → (how many clauses are nested in it, the id they extend)
-    for a clause none of whose two or more nested clauses extends its id, and all of which extend
-    one other id: the parent's id mistyped (`charts.random_event` holding
+def _misnumbered_parents(book: m.Book) -> dict[int, tuple[int, str, str]]:
+    """A clause's place in `book.clauses` → (how many clauses are nested in it, the id they extend, the id
+    it was meant to have: that one, or `4.0` for a chapter `3.0` holding `4.1`)
+    for a clause none of whose two or more nested clauses (one, for a clause whose id an earlier clause
+    has) extends its id, and all of which extend one other id: the parent's id mistyped (`charts.random_event` holding
     `charts.random_events.famine`, …), or renumbered to an id another clause has (`12.4` made `12.9`,
     its `12.4.a`… left: a clause nested in one of two clauses of one id is the last one's before it)."""
     children: dict[int, list[str]] = {}
     ids = {c.id for c in book.clauses}
     last: dict[str, int] = {}
+    twice: set[int] = set()   # a clause whose id an earlier clause has: one nested clause is evidence enough
     for at, c in enumerate(book.clauses):
         if c.parent is not None and c.parent in last:
             children.setdefault(last[c.parent], []).append(c.id)
+        if c.id in last:
+            twice.add(at)
         last[c.id] = at
     out = {}
     for at, nested in children.items():
         parent = book.clauses[at].id
-        if len(nested) < 2 or any(i.startswith(parent.removesuffix(".0") + ".") for i in nested):
+        if len(nested) < (1 if at in twice else 2) or any(i.startswith(parent.removesuffix(".0") + ".") for i in nested):
             continue
         stems = {i.rsplit(".", 1)[0] for i in nested if "." in i}
         # (one stem, which no clause has: were it one, `12.2` in `12.1` is a sibling nested by mistake)
         if len(stems) == 1 and len(nested) == sum("." in i for i in nested) and not stems & ids:
-            out[at] = (len(nested), stems.pop())
+            stem = stems.pop()   # (`3.0` holding `4.1`: it was `4.0`, as the chapter is numbered)
+            out[at] = (len(nested), stem, f"{stem}.0" if parent.endswith(".0") and f"{stem}.0" not in ids else stem)
     return out
 
 
@@ -341,7 +346,7 @@ def check_ref(sym: Symbols, ref: str, span, report: Report, cited_from: str | No
     renumbered = _renumbered(sym.book).get(ref)   # (worked out on this path only: an unknown reference)
     nested = _misnested(sym.book).get(ref)
     hint = (f"did you mean {typed}?" if typed != ref and typed in sym.clauses else "") or (
-        f"the clauses nested in {renumbered} are numbered {ref}.…: was {renumbered} numbered {ref}?"
+        f"the clauses nested in {renumbered[0]} are numbered {renumbered[1]}.…: was {renumbered[0]} numbered {ref}?"
         if renumbered else "") or (
         f"clause {nested[0]}, nested in {nested[1]}, does not extend its id (E102): was it meant to be {ref}?"
         if nested else "") or _suggest_ref(ref, sym.clauses) or (
@@ -363,7 +368,8 @@ def _renumbered(book: m.Book) -> dict[str, str]:
     clause's id (`12.4` → `12.9`, for `12.4` renumbered `12.9` and its `12.4.a`… left). Worked out
     once a book (a book of thousands of unknown references asks for each)."""
     if _RENUMBERED[0] is not book:
-        _RENUMBERED[:] = [book, {meant: book.clauses[at].id for at, (_, meant) in _misnumbered_parents(book).items()}]
+        _RENUMBERED[:] = [book, {meant: (book.clauses[at].id, stem)
+                                 for at, (_, stem, meant) in _misnumbered_parents(book).items()}]
     return _RENUMBERED[1]
 
 

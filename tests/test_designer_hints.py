@@ -750,6 +750,46 @@ def test_a_step_or_skip_that_never_applies_and_turns_never_said_are_warned(tmp_p
     assert not [d for d in c.diagnostics() if d.code in ("W314", "W319")], [str(d) for d in c.diagnostics()]
 
 
+def test_a_superscript_footnote_pasted_into_a_cell_is_named(tmp_path):
+    """`D1R2¹` (a footnote mark as a PDF gives it) was a bare E303 listing the patterns (the designer
+    probe, stop 57); the hint now says what to write."""
+    c = _compile(tmp_path, '''clause 1 "C" {
+  says "x"
+  results r "R" {
+    "D{loss}R{retreat}" => defender "D"
+    "-" => nothing "Nothing"
+  }
+  table crt "CRT" {
+    roll 1d6
+    columns odds
+    results r
+    | 1d6 | 1:1 | 2:1 |
+    |---|---|---|
+    | 1-6 | D1R2¹² | - |
+  }
+}
+''')
+    (d,) = [d for d in c.diagnostics() if d.code == "E303"]
+    assert d.hint == "'¹²' looks like a footnote mark: write `D1R2^12` and declare `footnote 12 \"…\"` in the table"
+
+
+def test_a_chapter_renumbered_onto_another_is_named_with_the_number_it_had(tmp_path):
+    """`clause 4.0` mistyped `clause 3.0`, holding its one clause 4.1: every `[4.0]` was asked "did you
+    mean 4.1?", and the E101 at the second 3.0 gave no hint (the designer probe, stop 57)."""
+    c = _compile(tmp_path, '''clause 3.0 "Turn" { says "x" }
+clause 3.0 "Movement" {
+  says "y"
+  clause 4.1 "Pontoons" { says "As [4.0] says." }
+}
+''')
+    found = [(d.code, d.message, d.hint) for d in c.diagnostics() if d.severity == "error"]
+    assert ("E101", "clause 3.0 is defined twice",
+            f"first defined at {tmp_path / 'b.rules'}:2; the clauses nested here are numbered 4.…: did you mean 4.0?") \
+        in found, found
+    assert ("E201", "reference to unknown clause [4.0]",
+            "the clauses nested in 3.0 are numbered 4.…: was 3.0 numbered 4.0?") in found, found
+
+
 def test_two_sides_titled_alike_are_e101(tmp_path):
     """Two values of an enum titled alike were E101; two sides (the enum `side`) were accepted."""
     (tmp_path / "b.rules").write_text('book b { title "B" side red "Red" side blue "red" dice 1d6 }\n'

@@ -102,10 +102,10 @@ def test_the_aid_names_only_the_reference(book):
     view = aid_view(book, book.ir.aids[0])
     texts = [p for item in view["blocks"] for p in item.get("paragraphs", [])]
     texts += [item["text"] for item in view["blocks"] if item["kind"] == "note"]
-    assert "See [stacking] literally, and [Stacking] by name; roll [7] is printed." in texts, texts
-    assert "Mind [stacking] and [Stacking]." in texts, texts
+    assert "See [stacking] literally, and (“Stacking”) by name; roll [7] is printed." in texts, texts
+    assert "Mind [stacking] and (“Stacking”)." in texts, texts
     table = next(item for item in view["blocks"] if item["kind"] == "table")
-    assert "Odds below [1] are not allowed [Stacking]" in table["edges"][0]["text"]   # (the clause by its title, as in prose)
+    assert "Odds below [1] are not allowed (“Stacking”)" in table["edges"][0]["text"]   # (the clause by its title, as in prose)
 
 
 def test_the_export_python_and_explain_keep_the_distinction(book):

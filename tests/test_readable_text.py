@@ -462,3 +462,13 @@ clause 1.0 "C" {{
     said = {exception_text.effect(speak, e) for e in c.ir.exceptions}
     assert said == {"“A1”, “A2”, “A3”, “A4” and “A5” read “D”"}, said
     assert len(matched) <= 5
+
+
+def test_a_fact_title_with_a_semicolon_inside_its_remark_is_read_whole():
+    """A fact titled "The current game turn (Turn 0 is July–August 1937; the chart runs to Turn 34)"
+    was read "the current game turn (Turn 0 is July–August 1937" in a condition on the aid: cut at
+    the ';' inside the remark, and the remark left open (stop 57)."""
+    from compiler.expr_text import _trim
+    assert _trim("The current game turn (Turn 0 is July–August 1937; the chart runs to Turn 34 [x.y])") == \
+        "The current game turn"
+    assert _trim("Smoke screens (at most 2); see [4.1]") == "Smoke screens"

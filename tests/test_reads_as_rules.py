@@ -263,8 +263,10 @@ def test_references_to_named_clauses_read_as_titles(pages):
     assert "[\\[Combat Results Table\\]](#combat.crt)" in rules
     assert "\\[combat\\.crt\\]" not in rules
     assert "## Victory { #victory }" in rules and "victory Victory" not in rules
+    # (on paper, brackets hold numbers a player looks up: a clause with none is named in quotes, stop 57)
     assert "(Combat Results Table)" not in _aid_text("shanghai_incident")
-    assert "[Combat Results Table]" in _aid_text("shanghai_incident")
+    assert "(“Combat Results Table”)" in _aid_text("shanghai_incident")
+    assert "[Combat Results Table]" not in _aid_text("shanghai_incident")
 
 
 # ---------------------------------------------------------------- the search index

@@ -983,9 +983,18 @@ def _no_pattern_hint(text: str, name: str, vocab: Vocabulary) -> str:
     """What to do with a cell no pattern of the vocabulary reads: the pattern it was most likely
     meant to be (`Dr` for `DR`), and the patterns when they are few."""
     patterns = [p.text for p in vocab.results.patterns] if vocab.results is not None else []
+    mark = _SUPERSCRIPT.search(text)
+    if mark is not None and vocab.parse(text[:mark.start()].rstrip()) is not None:
+        number = mark.group().translate(_SUPERSCRIPT_DIGITS)   # (`D1R2¹` pasted from a PDF: footnote 1)
+        return (f"{mark.group()!r} looks like a footnote mark: write `{text[:mark.start()].rstrip()}^{number}` "
+                f"and declare `footnote {number} \"…\"` in the table")
     near = suggest(text, patterns)
     listed = f" ({', '.join(patterns)})" if 0 < len(patterns) <= 10 else ""
     return f"{near + ' ' if near else ''}it matches no pattern of vocabulary {name}{listed}"
+
+
+_SUPERSCRIPT_DIGITS = str.maketrans("⁰¹²³⁴⁵⁶⁷⁸⁹", "0123456789")
+_SUPERSCRIPT = re.compile("[⁰¹²³⁴⁵⁶⁷⁸⁹]+$")
 
 
 def _split_by(vocab: Vocabulary, text: str) -> str | None:

@@ -8112,8 +8112,7 @@ ENUMS = _rt.read_only(ENUMS)
 FACTS = {
     'turn': _rt.Record(
         type='count',
-        title=('The current game turn (Turn 0 is July–August 1937; the General Events Chart runs to '
-            'Turn 34 [charts.general_events])'),
+        title='The current game turn (Turn 0 is July–August 1937)',
         clause=None,
         has_default=False,
         default=None,
