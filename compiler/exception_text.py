@@ -65,7 +65,11 @@ def _use(speak, e: ir.Exception_) -> str:
             # ("the answer is 1" read as API language beside "3 hexes": the player probe; a yes or no
             # stays the answer to the formula's question)
             said = speak.expr(e.use)
-            return f"instead, the answer is {said}" if said in ("yes", "no") else f"instead, it is {said}"
+            if said in ("yes", "no"):
+                return f"instead, the answer is {said}"
+            if f.type == "flag":   # (a condition: "instead, it is the marker drawn … is a special marker", the player probe)
+                return f"instead, the answer is yes only when {speak.condition(e.use)}"
+            return f"instead, it is {said}"
     m = next((m for m in book.modifiers if m.id == e.target), None)
     value = speak._number(e.use)
     if m is not None and m.effect in ("shift", "drm", "favouring") and isinstance(value, (int, Fraction)):

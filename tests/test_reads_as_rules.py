@@ -645,3 +645,12 @@ def test_two_phases_of_one_title_and_one_reading_get_one_box():
     rules = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "rules.md").read_text(encoding="utf-8")
     box = next(x for x in rules.splitlines() if x.startswith("    *The phase of the sequence of play “2nd Air Attack"))
     assert rules.count(box) == 1
+
+
+def test_an_exception_using_a_condition_on_a_yes_or_no_rule_says_when_the_answer_is_yes(pages):
+    """Changsha's 20th Corps exception uses a condition for "may it activate?": the web book read
+    "instead, it is the marker drawn in this Action Phase is a special activation marker … and is
+    used and …" (the player probe, stop 57)."""
+    rules = pages["changsha"]["rules.md"]
+    assert "instead, the answer is yes only when the marker drawn in this Action Phase is a special" in rules
+    assert "instead, it is the marker drawn" not in rules
