@@ -1,5 +1,5 @@
 """A scenario in words, for the web book: its turns, area and order of play, its forces (set-ups,
-reinforcements by turn, supports, removals, amounts, starting resources, special markers), its
+reinforcements by turn, supports, removals, amounts, starting resources, activation markers), its
 victory conditions, optional and special rules. Fed by: the rule model (`ir.Scenario`) and the
 sentence maker; read by `to_site` (under the clause that declares the scenario, in `rules.md`).
 
@@ -145,7 +145,7 @@ def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of, speak=None) -> list
     special = [title_of(e) for e in sc.exceptions] + _permissions(book, sc, speak)
     skipped = _skipped(book, sc, speak)
     record = [_calendar(book, sc, c) for c in sc.calendars]
-    parts = [("Play", play), ("Turn record", record), ("Starting resources", starts), ("Special markers", markers),
+    parts = [("Play", play), ("Turn record", record), ("Starting resources", starts), ("Activation markers", markers),
              ("Set-up", setups),
              ("Reinforcements", arriving), ("Supports", supports), ("Removals", removals),
              ("Amounts by turn", amounts), ("Left out of the turn", skipped), ("Victory", victory),

@@ -729,7 +729,7 @@ class Start:
 class Scenario:
     """A scenario: turns `first_turn` to `last_turn` (None: not given), the map `area`, the side that
     plays first (`first_side`) and the order sides set up in (`setup_order`), `starts` (resources),
-    `markers` ([side, key, title]: the special markers and the formation each stands for), `setups`,
+    `markers` ([side, key, title]: the activation markers and the formation each stands for), `setups`,
     `supports`, `reinforcements`, `removals`, `amounts` (per turn) and `calendars`; `victory` as
     [side or None, the conditions in words]; the optional rules in play (`options`, or `all_options`);
     `exceptions` its special rules (ids of `exceptions`, level 2)."""
