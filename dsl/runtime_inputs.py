@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import difflib
 import reprlib
+import unicodedata
 from fractions import Fraction
 
 __all__ = ["plain", "RulesInputError", "UnknownFact", "WrongType", "ForeignAnswer", "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn",
@@ -162,7 +163,22 @@ def _suggest(word: str, choices) -> str:
     close = difflib.get_close_matches(word, names, n=1, cutoff=0.6)
     if not close:   # the same letters in another case ('ija' for IJA), which difflib counts as other letters
         close = [c for c in names if c.casefold() == word.casefold()]
-    return f" (did you mean {close[0]}?)" if close else ""
+    return f" (did you mean {close[0]}?{_unseen(word, close[0])})" if close else ""
+
+
+def _unseen(word: str, name: str) -> str:
+    """What tells `word` from the `name` it looks like, when a reader cannot see it: a space at an end
+    ('IJA '), or letters of another script or code (the Cyrillic о of 'wоods'): the engine probe read
+    "got 'wоods' (did you mean woods?)", two words that look alike."""
+    if word != name and word.strip() == name:
+        return " the text given has a space at an end"
+    if len(word) != len(name):
+        return ""
+    odd = [(c, n) for c, n in zip(word, name) if c != n]
+    if not odd or not all(ord(c) > 127 and c.casefold() != n.casefold() for c, n in odd):
+        return ""
+    said = ", ".join(f"{c!r} is U+{ord(c):04X} {unicodedata.name(c, 'a character')}, not {n!r}" for c, n in odd[:2])
+    return f" its {said}"
 
 
 def _where(clause) -> str:

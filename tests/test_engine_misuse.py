@@ -902,3 +902,15 @@ def test_a_group_that_is_not_text_is_wrong_type_without_asking_its_truth():
         for group in (NotABool(), [], 3):
             with pytest.raises(rt.WrongType):
                 call(group)
+
+
+def test_a_value_that_looks_like_a_name_is_told_apart(cs):
+    """"got 'wоods' (did you mean woods?)" showed two words that look alike: the Cyrillic о, or a
+    space at an end, is named (the engine probe, stop 57)."""
+    with pytest.raises(rt.NotAnEnumValue, match=r"\(did you mean woods\? its 'о' is U\+043E CYRILLIC SMALL LETTER O, "
+                                                r"not 'o'\)$"):
+        cs.combat_result(6, 30, 10, attacker="IJA", defender_terrain="w\u043eods")
+    with pytest.raises(rt.NotAnEnumValue, match=r"\(did you mean IJA\? the text given has a space at an end\)$"):
+        cs.combat_result(6, 30, 10, attacker="IJA ")
+    with pytest.raises(rt.NotAnEnumValue, match=r"\(did you mean woods\?\)$"):   # (a plain misspelling: no more)
+        cs.combat_result(6, 30, 10, attacker="IJA", defender_terrain="wods")
