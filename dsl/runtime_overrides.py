@@ -49,15 +49,16 @@ class Override:
         return f"<Override {self.id} on {self.target}>"
 
 
-# The ids of the exceptions whose condition held, collected by `watching_exceptions` for the
-# current thread (or task) alone: `rules explain` words the conditions that decided.
+# The ids of the exceptions that decided (whose condition held, and which no other outranked),
+# collected by `watching_exceptions` for the current thread (or task) alone: `rules explain` words
+# the conditions that decided.
 _WATCHED: ContextVar[list | None] = ContextVar("watched_exceptions", default=None)
 
 
 @contextmanager
 def watching_exceptions(into: list):
-    """Within the block, append to `into` the id of every exception whose condition holds, as the
-    rules ask them, in this thread only (a context variable: other threads, and code around the
+    """Within the block, append to `into` the id of every exception that decides (its condition
+    holds, and no exception of higher precedence answers in its place), as the rules ask them, in this thread only (a context variable: other threads, and code around the
     block, are not watched). Kept answers are not worked out again: forget them first."""
     token = _WATCHED.set(into)
     try:
@@ -149,8 +150,10 @@ def fired(overrides, facts) -> list:
                 break
     if live:
         watched = _WATCHED.get()
-        if watched is not None:
-            watched.extend(o.id for o, _ in live)
+        if watched is not None:   # (the one that decides: the first of a cancel, allow, forbid or use, which
+            # answers alone; every rewrite, which compose. A book exception a scenario's outranked was
+            # said to apply: the designer probe, stop 57)
+            watched.extend(o.id for o, _ in (live if live[0][0].effect == "rewrite" else live[:1]))
     return live
 
 

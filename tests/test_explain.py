@@ -621,3 +621,36 @@ clause 1 "Marsh" {
     lines, diags, _ = run("marsh_entry()", c)
     assert lines == ["none", "because:", "  [1] Marsh: Units may not enter marsh; pioneers may.",
                      "    Marsh: may not enter marsh, when the hex is marsh: not so here, so it does not speak"]
+
+
+def test_only_the_exception_that_decided_is_said_to_apply(tmp_path):
+    """A scenario's exception and a book's both cancel one modifier; the scenario's outranks it. Asked
+    through a combine in the book's clause, explain said the book's exception applied too (the
+    designer probe, stop 57); asked alone, it did not."""
+    book = tmp_path / "b.rules"
+    book.write_text('''book b { title "B" side red "Red" dice 1d6 }
+clause 1.0 "Support" {
+  says "Each gunboat shifts one right; none fire in flood."
+  fact gunboats: count = 0 at most 2 "Gunboats"
+  fact flooded: flag = no "Flood"
+  fact game_turn: count = 1 "Turn"
+  modifier gunboat_shift "Gunboats" { shift 1 right per gunboats }
+  combine total_shift "All shifts" sum of (gunboat_shift)
+  exception flood_gunboats "No gunboats in flood" { overrides gunboat_shift when flooded cancel }
+}
+clause 2.0 "Scenario" {
+  says "From turn 5 the gunboats are withdrawn."
+  scenario late "Late" {
+    turns 1 to 6
+    exception withdrawn "Gunboats withdrawn" { overrides gunboat_shift when game_turn >= 5 cancel }
+  }
+}
+''', encoding="utf-8")
+    from compiler.pipeline import compile_book
+    c = compile_book(book)
+    for asked in ("total_shift", "gunboat_shift"):
+        lines, _, _ = run(f"{asked}(gunboats: 2, flooded: yes, scenario: late, game_turn: 5)", c)
+        said = [x.strip() for x in lines if "applies" in x]
+        assert said == ["Gunboats withdrawn: applies when the turn is 5 or later"], lines
+    lines, _, _ = run("total_shift(gunboats: 2, flooded: yes)", c)
+    assert [x.strip() for x in lines if "applies" in x] == ["No gunboats in flood: applies when flood"], lines
