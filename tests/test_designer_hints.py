@@ -790,6 +790,24 @@ clause 3.0 "Movement" {
             "the clauses nested in 3.0 are numbered 4.…: was 3.0 numbered 4.0?") in found, found
 
 
+def test_two_examples_of_a_clause_with_one_title_are_w320(tmp_path):
+    """A failure names its example by title: two titled alike in one clause were silent (the designer
+    probe, stop 57). In two clauses they are two examples."""
+    c = _compile(tmp_path, '''clause 1 "C" {
+  says "x"
+  constant k = 2 "K"
+  example "Two" { k == 2 }
+  example "Two" { k + 1 == 3 }
+  clause 1.1 "D" {
+    says "y"
+    example "Two" { k == 2 }
+  }
+}
+''')
+    found = [(d.message, d.span.line) for d in c.diagnostics() if d.code == "W320"]
+    assert found == [("clause 1 has two examples titled 'Two'", 6)], found
+
+
 def test_two_sides_titled_alike_are_e101(tmp_path):
     """Two values of an enum titled alike were E101; two sides (the enum `side`) were accepted."""
     (tmp_path / "b.rules").write_text('book b { title "B" side red "Red" side blue "red" dice 1d6 }\n'

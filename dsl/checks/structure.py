@@ -50,6 +50,12 @@ def check(sym: Symbols, report: Report) -> None:
         if not c.says.strip():
             report.error("E104", f"clause {c.id} has no restatement", c.span,
                          "add `says \"…\"` in the project's own words (an empty `says` counts as none)")
+    titled: dict[tuple, Span] = {}   # W320: a failure names its example by title (the designer probe, stop 57)
+    for ex in book.examples:
+        if ex.title and (first := titled.setdefault((ex.clause, ex.title), ex.span)) is not ex.span:
+            report.warning("W320", f"clause {ex.clause} has two examples titled {ex.title!r}", ex.span,
+                           f"the first is at line {first.line}: a failure, the web book and the vectors name an "
+                           "example by its title; give each its own")
     facts = {f.id: f for f in sym.book.facts}      # (once, not once per scenario)
     opening = _opening_sides(book, sym.sides) if any(sc.first_side for sc in book.scenarios) else {}
     for sc in book.scenarios:
