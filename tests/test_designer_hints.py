@@ -808,6 +808,26 @@ def test_two_examples_of_a_clause_with_one_title_are_w320(tmp_path):
     assert found == [("clause 1 has two examples titled 'Two'", 6)], found
 
 
+def test_a_skip_of_a_whole_sequence_is_told_to_name_a_step(tmp_path):
+    """`skip turn` was asked "did you mean turn.end?", which would skip the end phase alone (the
+    designer probe, stop 57)."""
+    c = _compile(tmp_path, '''clause 1 "C" {
+  says "x"
+  sequence turn "Turn" {
+    phase move "Move" { who red }
+    phase end "End" { }
+  }
+  scenario s "S" {
+    turns 1 to 3
+    skip turn
+  }
+}
+''')
+    (d,) = [d for d in c.diagnostics() if d.code == "E403"]
+    assert d.message == "scenario s skips turn, which is a whole sequence, not a step"
+    assert d.hint == "a skip names a step inside it: turn.PHASE or turn.PHASE.STEP (turn.move, turn.end)"
+
+
 def test_two_sides_titled_alike_are_e101(tmp_path):
     """Two values of an enum titled alike were E101; two sides (the enum `side`) were accepted."""
     (tmp_path / "b.rules").write_text('book b { title "B" side red "Red" side blue "red" dice 1d6 }\n'
