@@ -252,7 +252,19 @@ def _ours(r: _Reader, node) -> str:
     if reading is None:
         return ""
     scope = r.speak.reading_scope(reading)
-    return f"our reading {scope}" if scope else "our reading"
+    if scope == "in some cases":   # (which cases, and what we read, were said nowhere on paper: the player
+        ours = _our_part(r.text(reading.text))   # probe; the reading's own sentence says both)
+        if ours:
+            return f"our reading where the rules do not say: {ours}"
+    return f"our reading {scope}: the rules do not say" if scope else "our reading: the rules do not say"
+
+
+def _our_part(text: str, most: int = 140) -> str:
+    """What a reading reads, from its sentence ("[13.2] does not say how …; we keep the whole percent,
+    rounded down."): the part after its last ';' that says what we do, or "" (the sentence says it
+    otherwise, or at length: the mark alone, as before)."""
+    part = text.rsplit(";", 1)[-1].strip().rstrip(".") if ";" in text else ""
+    return part if part.lower().startswith("we ") and len(part) <= most else ""
 
 
 def _only_in(r: _Reader, node) -> list[str]:

@@ -866,3 +866,13 @@ def test_a_reference_on_paper_holds_a_number_a_player_can_look_up():
     assert "[Drawing]" not in changsha
     assert "may leave Rubble here too (“Resolve Bombardments”)" in shanghai
     assert "[Resolve Bombardments]" not in shanghai and "[Victory]" not in shanghai
+
+
+def test_a_reading_of_some_cases_says_what_we_read():
+    """"(our reading in some cases: the rules do not say)" said neither which cases nor what the
+    reading is (the player probe, stop 57): where its sentence says what we do, the aid quotes it."""
+    from conftest import ROOT
+    khalkin_gol = (ROOT / "generated" / "khalkin_gol" / "aid.html").read_text(encoding="utf-8")
+    changsha = (ROOT / "generated" / "changsha" / "aid.html").read_text(encoding="utf-8")
+    assert "(our reading where the rules do not say: we keep the whole percent, rounded down)" in khalkin_gol
+    assert "(our reading where the rules do not say: we count that hex as the first extra hex)" in changsha
