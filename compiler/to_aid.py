@@ -328,6 +328,9 @@ def aid_view(compiled, aid: ir.Aid, paper: str | None = None) -> dict:
         else:
             runs[-1]["blocks"].append(b)
     return {"title": aid.title, "book": book.title or book.id, "book_id": compiled.id,
+            # (a reference to another rulebook is printed as a number too: the header says whose; the
+            # web book's tooltip is not on paper, the player probe)
+            "externals": [(e.first, e.last, e.title) for e in book.externals],
             "source": book.source, "paper": PAPERS[paper_of(aid, paper)],
             "orientation": aid.orientation or "landscape", "date": FIXED_DATE, "blocks": blocks, "runs": runs}
 

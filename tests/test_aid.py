@@ -876,3 +876,20 @@ def test_a_reading_of_some_cases_says_what_we_read():
     changsha = (ROOT / "generated" / "changsha" / "aid.html").read_text(encoding="utf-8")
     assert "(our reading where the rules do not say: we keep the whole percent, rounded down)" in khalkin_gol
     assert "(our reading where the rules do not say: we count that hex as the first extra hex)" in changsha
+
+
+def test_an_aid_citing_another_rulebook_says_whose_numbers_those_are():
+    """War of the Suns' aid cites the main rules ([11.3.1], [17.5.6]) beside the playbook's own
+    numbers, and its header said only "clause numbers in [brackets]": a player looked for them in
+    the playbook (the player probe, stop 57; the web book's tooltip is not on paper). Every page's
+    foot now says whose they are."""
+    from conftest import ROOT
+    wots = (ROOT / "generated" / "war_of_the_suns" / "aid.html").read_text(encoding="utf-8")
+    changsha = (ROOT / "generated" / "changsha" / "aid.html").read_text(encoding="utf-8")
+    assert '<h1 data-ext=" · [1]–[26]: in “War of the Suns: main rules 1.0–26.0”">' in wots
+    assert '<h1 data-ext="">' in changsha
+    assert "string-set: aidtitle content() attr(data-ext);" in wots
+    pdfplumber = pytest.importorskip("pdfplumber")
+    with pdfplumber.open(ROOT / "generated" / "war_of_the_suns" / "aid.pdf") as pdf:
+        feet = [page.extract_text().splitlines()[-1] for page in pdf.pages]
+    assert all("[1]–[26]: in “War of the Suns: main rules 1.0–26.0”" in foot for foot in feet), feet
