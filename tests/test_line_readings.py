@@ -126,7 +126,7 @@ def test_a_step_that_is_our_reading_says_so_in_the_steps_an_engine_gets(capsys):
     steps = got["value"]["value"]
     ours = {s["path"].rsplit(".", 1)[-1] for s in steps if "inferred" in s}
     assert ours == {"air_supply", "second_air_attack", "gekokujo_return"}, ours
-    assert all(s["inferred"].startswith("[6.1] gives this phase no supply condition") for s in steps
+    assert all(s["inferred"].startswith("open without supply: [6.1] sets this phase no supply condition") for s in steps
                if s["path"].endswith("second_air_attack"))
     assert main(["check", "khalkin_gol", "--notes"]) == 0
     assert "inferred: step air_supply of sequence turn: [24.4] does not say where" in capsys.readouterr().err
