@@ -332,7 +332,7 @@ CLAUSES = {
         id='victory.endgame',
         title='Endgame VP',
         says=('The Japanese score 4 VP for each city they control outside Shanghai (at most 36 VP), '
-            '4 VP for controlling all the Woosung Forts, and 4 VP for each unused pause (at most '
+            '4 VP for controlling all the Woosong Forts, and 4 VP for each unused pause (at most '
             '16 VP).'),
         kind='formal',
         parent='victory',
@@ -349,7 +349,10 @@ CLAUSES = {
             ('constant', 'vp_pause_cap'),
             ('formula', 'endgame_vp'),
         ),
-        notes=(),
+        notes=(
+            ('The source spells the forts "Woosung" here and "Woosong" everywhere else; we '
+                'write Woosong.'),
+        ),
         doubts=(
             ('The aid does not say how unused pauses are counted; presumably the boxes left on '
                 'the Pause track when the game ends.'),
@@ -371,7 +374,7 @@ CLAUSES = {
         constructs=(('table', 'vp_levels'), ('formula', 'victory_level')),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/02-victory.rules:30',
+        source='rulebooks/shanghai_incident/02-victory.rules:31',
     ),
     'setup': _rt.Record(
         id='setup',
@@ -401,7 +404,7 @@ CLAUSES = {
                 'Japanese: 1 aircraft; 1 naval support"): the set-up line says so rather than name '
                 'one.'),
         ),
-        source='rulebooks/shanghai_incident/02-victory.rules:55',
+        source='rulebooks/shanghai_incident/02-victory.rules:56',
     ),
     'combat': _rt.Record(
         id='combat',
@@ -1251,7 +1254,7 @@ CONSTANTS = {
         value=4,
         printed='4',
         unit='VP',
-        title='For control of all Woosung Forts',
+        title='For control of all Woosong Forts',
         clause='victory.endgame',
     ),
     'vp_per_unused_pause': _rt.Record(
@@ -3623,18 +3626,18 @@ EXAMPLES = (
         9,
         'victory.endgame',
         'Three cities, the forts and two unused pauses',
-        24,
+        25,
         _example_9,
     ),
-    _rt.Example(10, 'victory.endgame', 'City VP stop at 36', 25, _example_10),
-    _rt.Example(11, 'victory.endgame', 'Pause VP stop at 16', 26, _example_11),
-    _rt.Example(12, 'victory.levels', '22 VP is decisive', 46, _example_12),
-    _rt.Example(13, 'victory.levels', '21 VP is major', 47, _example_13),
-    _rt.Example(14, 'victory.levels', '16 VP is a draw', 48, _example_14),
-    _rt.Example(15, 'victory.levels', '13 VP is a Chinese major victory', 49, _example_15),
-    _rt.Example(16, 'victory.levels', '12 VP is a decisive Chinese victory', 50, _example_16),
-    _rt.Example(17, 'victory.levels', 'A Chinese unit in Shanghai trumps the VP', 51, _example_17),
-    _rt.Example(18, 'setup', '"mark Woosong Forts as Strength 3"', 67, _example_18),
+    _rt.Example(10, 'victory.endgame', 'City VP stop at 36', 26, _example_10),
+    _rt.Example(11, 'victory.endgame', 'Pause VP stop at 16', 27, _example_11),
+    _rt.Example(12, 'victory.levels', '22 VP is decisive', 47, _example_12),
+    _rt.Example(13, 'victory.levels', '21 VP is major', 48, _example_13),
+    _rt.Example(14, 'victory.levels', '16 VP is a draw', 49, _example_14),
+    _rt.Example(15, 'victory.levels', '13 VP is a Chinese major victory', 50, _example_15),
+    _rt.Example(16, 'victory.levels', '12 VP is a decisive Chinese victory', 51, _example_16),
+    _rt.Example(17, 'victory.levels', 'A Chinese unit in Shanghai trumps the VP', 52, _example_17),
+    _rt.Example(18, 'setup', '"mark Woosong Forts as Strength 3"', 68, _example_18),
     _rt.Example(19, 'combat.aa', 'A 2 leaves Rubble', 17, _example_19),
     _rt.Example(20, 'combat.aa', 'A 3 does not', 18, _example_20),
     _rt.Example(21, 'combat.aa', '"Attacks only by Support Markers; max. 2"', 19, _example_21),
