@@ -82,7 +82,7 @@ def test_formulas_read_as_sentences():
     assert "If the turn is 5 or earlier: “Turns 1-5”" in _aid_text("war_of_the_suns")
     assert "17 or earlier: “Turns 6-17”" in _aid_text("war_of_the_suns")
     kg = _aid_text("khalkin_gol")
-    assert "Attack as a percentage of defence [13.2] : the attacking strength divided by the defending strength, " \
+    assert "Attack as a percentage of defense [13.2] : the attacking strength divided by the defending strength, " \
         "times 100, rounded down to a whole percent." in " ".join(kg.split())   # (its `reads`: the title twice before)
     speak = Speaker(compiled_book("khalkin_gol").ir)
     attack, defense = (ir.Ref("param", n, "number") for n in ("attack", "defense"))

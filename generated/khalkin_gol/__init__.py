@@ -1323,7 +1323,7 @@ CLAUSES = {
         title='Procedure',
         says=('A combat goes through these steps: the attacker names the attacking units and their '
             'target; total the attacking strength and the defending strength; divide the attack by '
-            'the defence and multiply by 100 to get a percentage; find that percentage column on '
+            'the defense and multiply by 100 to get a percentage; find that percentage column on '
             'the GCRT; apply the shifts (armor, CAS, artillery support, concentric attack and the '
             'others) to reach the final column; the attacker rolls 1d6 on that column; and the '
             'result is applied at once.'),
@@ -2408,7 +2408,7 @@ CLAUSES = {
     '18.0': _rt.Record(
         id='18.0',
         title='Entrenchments',
-        says=('Entrenchments strengthen defence and cancel retreats. They are paid for with supply '
+        says=('Entrenchments strengthen defense and cancel retreats. They are paid for with supply '
             'units and put on the map in the friendly Organization Phase.'),
         kind='prose',
         parent=None,
@@ -2683,7 +2683,7 @@ CLAUSES = {
             'least one attacking ground combat unit; its CF is added to the attack and the '
             'attacker gains one right shift. Artillery may be taken as a combat loss and retreats '
             'normally, but never advances after combat, not even in a counterattack [13.6] [14.2]. '
-            'Soviet artillery gives one left shift in defence; Japanese artillery gives none '
+            'Soviet artillery gives one left shift in defense; Japanese artillery gives none '
             '[13.4.3].'),
         kind='formal',
         parent='19.3',
@@ -2876,7 +2876,7 @@ CLAUSES = {
         title='Operations',
         says=('Every river hexside adjacent to the bridge counts as bridged. Crossing a bridged '
             'hexside costs no MP, though the hexes entered and left cost their usual terrain. '
-            'Bridges do not cancel river hexsides for defence [13.4.3].'),
+            'Bridges do not cancel river hexsides for defense [13.4.3].'),
         kind='formal',
         parent=None,
         optional=False,
@@ -3842,7 +3842,7 @@ TERMS = {
     ),
     'CF': _rt.Record(
         title='Combat Factor',
-        says="A ground unit's strength in attack and defence [2.3.1].",
+        says="A ground unit's strength in attack and defense [2.3.1].",
         clause=None,
     ),
     'MF': _rt.Record(
@@ -8063,7 +8063,7 @@ def _rule_stacking_ok(ground_units, divisions, facts):
 
 @_rt.rule('formula', '13.2', {})
 def combat_percentage(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
-    'Attack as a percentage of defence [13.2]'
+    'Attack as a percentage of defense [13.2]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
@@ -9411,7 +9411,7 @@ def _rule_hexside_shift(value, facts):
 
 @_rt.rule('modifier', '13.4.3.soviet_artillery', {'soviet_artillery_defending': 'count'}, about={'effect': 'shift', 'on': None})
 def soviet_artillery_defence_shift(value: _rt.Number | None = None, /, *, soviet_artillery_defending: int = _rt.ABSENT, **facts) -> _rt.Value:
-    'Soviet artillery in defence [13.4.3.soviet_artillery]'
+    'Soviet artillery in defense [13.4.3.soviet_artillery]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
@@ -13037,7 +13037,7 @@ SEQUENCES = {
             _rt.Step(
                 'step',
                 'percentage',
-                'Divide attack by defence and multiply by 100',
+                'Divide attack by defense and multiply by 100',
                 None,
                 (),
                 '',
