@@ -372,8 +372,9 @@ def edge_lines(t: ir.Table, vocab: ir.Vocabulary | None = None) -> list[dict]:
             continue
         cell = t.cells[r.row][r.column] + "".join(m[1:].translate(_SUPERSCRIPT) for m in t.marks[r.row][r.column]
                                                   if m.startswith("^") and m[1:].isdigit())
-        out.append({"text": f"Row {mark(t.rows[r.row])}, column {mark(t.columns[r.column])}: read as "
-                            f"“{mark(cell)}”." if cell else f"Row {mark(t.rows[r.row])}, column "
+        row = t.rows[r.row].rstrip().removesuffix(".")   # ("Row In Yunnan, if … Burma., column": player probe)
+        out.append({"text": f"Row {mark(row)}, column {mark(t.columns[r.column])}: read as "
+                            f"“{mark(cell)}”." if cell else f"Row {mark(row)}, column "
                             f"{mark(t.columns[r.column])}: read as blank.",
                     "clause": "", "inferred": r.text, "reading": "our reading", "why": "the print is unclear"})
     return out
