@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import difflib
 import reprlib
-import unicodedata
 from fractions import Fraction
 
 __all__ = ["plain", "RulesInputError", "UnknownFact", "WrongType", "ForeignAnswer", "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn",
@@ -177,7 +176,8 @@ def _unseen(word: str, name: str) -> str:
     odd = [(c, n) for c, n in zip(word, name) if c != n]
     if not odd or not all(ord(c) > 127 and c.casefold() != n.casefold() for c, n in odd):
         return ""
-    said = ", ".join(f"{c!r} is U+{ord(c):04X} {unicodedata.name(c, 'a character')}, not {n!r}" for c, n in odd[:2])
+    from unicodedata import name as named   # (on a refusal only: the runtime imports little)
+    said = ", ".join(f"{c!r} is U+{ord(c):04X} {named(c, 'a character')}, not {n!r}" for c, n in odd[:2])
     return f" its {said}"
 
 

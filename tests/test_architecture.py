@@ -27,7 +27,7 @@ def test_runtime_is_standalone():
     """The runtime is its six modules, its C front (`_kept_call`, when built) and the standard
     library; each of its parts imports only the parts below it (inputs, values, then tables and
     exceptions, with when two exceptions agree, then the runtime itself)."""
-    standard = {"__future__", "contextlib", "contextvars", "copy", "functools", "math", "fractions", "difflib",
+    standard = {"__future__", "contextlib", "contextvars", "copy", "functools", "math", "fractions", "difflib", "unicodedata",
                 "reprlib", "os", "importlib.machinery",   # (a long package run in parts, `load_parts`)
                 "json"}   # (a large table's data read back, `from_json`)
     parts = {"runtime_inputs": set(), "runtime_values": {".runtime_inputs"}, "exception_agreement": set(),
