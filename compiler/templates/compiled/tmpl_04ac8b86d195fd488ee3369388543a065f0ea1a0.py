@@ -12,6 +12,7 @@ def root(context, missing=missing):
     l_0_date = resolve('date')
     l_0_paper = resolve('paper')
     l_0_orientation = resolve('orientation')
+    l_0_externals = resolve('externals')
     l_0_book = resolve('book')
     l_0_runs = resolve('runs')
     l_0_steps = l_0_footnote_marks = l_0_stop = l_0_excepts = l_0_block = missing
@@ -160,7 +161,7 @@ def root(context, missing=missing):
                 t_8.extend((
                     ' <i>(',
                     escape(environment.getattr(l_2_e, 'ours')),
-                    ': the rules do not say)</i>',
+                    ')</i>',
                 ))
             t_8.append(
                 '</p>\n',
@@ -734,7 +735,7 @@ def root(context, missing=missing):
                     t_9.extend((
                         ' <i>(',
                         escape(environment.getattr(l_2_x, 'ours')),
-                        ': the rules do not say)</i>',
+                        ')</i>',
                     ))
                 t_9.extend((
                     '</p>\n',
@@ -788,7 +789,7 @@ def root(context, missing=missing):
                     t_9.extend((
                         ' <i>(',
                         escape(environment.getattr(l_2_x, 'ours')),
-                        ': the rules do not say)</i>',
+                        ')</i>',
                     ))
                 t_9.extend((
                     '</p>\n',
@@ -842,7 +843,7 @@ def root(context, missing=missing):
                         t_9.extend((
                             '<p class="except"><i>(Our',
                             escape(environment.getattr(l_2_f, 'ours')[3:]),
-                            ': the rules do not say)</i></p>',
+                            ')</i></p>',
                         ))
                     t_9.extend((
                         escape(context.call((undefined(name='excepts') if l_0_excepts is missing else l_0_excepts), environment.getattr(l_2_f, 'excepts'), _loop_vars=_loop_vars)),
@@ -871,7 +872,7 @@ def root(context, missing=missing):
                         t_9.extend((
                             ' <i>(',
                             escape(environment.getattr(l_2_f, 'ours')),
-                            ': the rules do not say)</i>',
+                            ')</i>',
                         ))
                     t_9.extend((
                         '</p>\n',
@@ -894,7 +895,19 @@ def root(context, missing=missing):
     yield escape((undefined(name='paper') if l_0_paper is missing else l_0_paper))
     yield ' '
     yield escape((undefined(name='orientation') if l_0_orientation is missing else l_0_orientation))
-    yield ';\n  margin: 7mm 8mm 9mm 8mm;\n  @bottom-left { content: string(aidtitle); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n  @bottom-right { content: "page " counter(page) " of " counter(pages); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n}\nhtml { font-family: "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; font-size: 8.5pt; line-height: 1.2; color: #000;\n       overflow-wrap: break-word; }   /* a word longer than its column breaks, never runs off the paper */\nbody { margin: 0; }\n/* runs of blocks in three columns, filled in order; a run with a wide table after it, balanced */\n.cols { column-count: 3; column-gap: 5mm; column-rule: 0.4pt solid #999; column-fill: auto; }\n.cols.balanced { column-fill: balance; }\nheader { border-bottom: 1.2pt solid #000; margin-bottom: 1.5mm; padding-bottom: 0.8mm; }\nh1 { font-size: 13pt; margin: 0; display: inline; string-set: aidtitle content(); }\nheader .sub { font-size: 7pt; color: #333; margin-left: 3mm; }\nh2 { font-size: 9.5pt; margin: 2mm 0 0.8mm; padding: 0.3mm 1mm; background: #222; color: #fff; break-after: avoid; }\nh3 { font-size: 8.5pt; margin: 1.4mm 0 0.5mm; break-after: avoid; }\np { margin: 0 0 0.9mm; }\n.ref { color: #333; font-size: 7pt; white-space: nowrap; }\n.block { break-inside: avoid; margin-bottom: 1.6mm; }\ntable.grid { border-collapse: collapse; margin: 0.5mm 0 0.8mm; }\ntable.grid th, table.grid td { border: 0.5pt solid #000; padding: 0.25mm 0.45mm; text-align: center; font-size: 7.5pt; }\ntable.grid.numeric th, table.grid.numeric td { white-space: nowrap; }\ntable.grid.text td, table.grid.text tbody th { text-align: left; }\ntable.grid th { background: #ddd; }\ntable.grid th.label { text-align: left; }\ntable.grid.wide { width: 100%; }\ntable.grid.wide th { font-weight: normal; padding: 0.25mm 0.35mm; }\ntable.grid.wide th.label { font-weight: bold; }\ntable.grid th.blank { background: none; border: none; }\n/* a table wider than a column spans the page (between runs of columns, not in one: WeasyPrint\n   cannot break a spanning block across pages); its cells wrap between words, and only a word\n   longer than its column breaks (a label or header stays whole: compiler/aid_groups.py). Wider\n   than the page, it prints in groups of columns, each with the row labels again; a group of one\n   column that still does not fit breaks its words anywhere rather than run off the paper */\nsection.span table.grid { width: 100%; }\nsection.span table.grid th, section.span table.grid td { white-space: normal; }\nsection.span table.grid.anywhere th, section.span table.grid.anywhere td { overflow-wrap: anywhere; }\ntable.grid.group.kept { break-inside: avoid; }\ntable.grid.group + table.grid.group { margin-top: 1.6mm; }\ntable.grid tr.roll th { background: #f2f2f2; text-align: left; }\n.edges, .legend, .missing, .footnote { font-size: 7pt; margin: 0 0 0.6mm; }\nsup { font-size: 7pt; line-height: 0; vertical-align: 0.45em; color: #444; }   /* a footnote mark; no text below 7pt */\n.legend .pat { font-weight: bold; white-space: nowrap; }\nol.seq { margin: 0 0 0.6mm; padding-left: 4.2mm; }\nol.seq ol { padding-left: 3.6mm; list-style-type: disc; }   /* no letters of our own: they read as the source\'s */\nol.seq ol ol { list-style-type: circle; }\nol.seq li { margin: 0.15mm 0; }\nol.seq .extra, ol.seq .says { font-size: 7pt; color: #222; }\ntable.list { border-collapse: collapse; width: 100%; margin: 0.4mm 0 0.8mm; }\ntable.list td { padding: 0.2mm 0.6mm 0.2mm 0; vertical-align: top; border-bottom: 0.3pt solid #bbb; }\ntable.list td.value { font-weight: bold; white-space: nowrap; }\ntable.list.wraps td:first-child { overflow-wrap: anywhere; }   /* a word longer than the cell wraps inside it */\np.clause .cid { font-weight: bold; font-size: 7pt; color: #333; }\np.note { font-style: italic; }\np.modifier { padding-left: 2.5mm; text-indent: -2.5mm; margin-bottom: 0.5mm; }\np.modifier .effect { font-weight: bold; }\np.except { padding-left: 5mm; text-indent: -2.5mm; margin-bottom: 0.5mm; }\nul.cases { margin: 0 0 0.9mm; padding-left: 4mm; }\nul.cases li { margin: 0.1mm 0; }\n</style>\n</head>\n<body><header><h1>'
+    yield ';\n  margin: 7mm 8mm 9mm 8mm;\n  @bottom-left { content: string(aidtitle); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n  @bottom-right { content: "page " counter(page) " of " counter(pages); font: 7pt "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; color: #333; }\n}\nhtml { font-family: "DejaVu Sans Condensed", "DejaVu Sans", sans-serif; font-size: 8.5pt; line-height: 1.2; color: #000;\n       overflow-wrap: break-word; }   /* a word longer than its column breaks, never runs off the paper */\nbody { margin: 0; }\n/* runs of blocks in three columns, filled in order; a run with a wide table after it, balanced */\n.cols { column-count: 3; column-gap: 5mm; column-rule: 0.4pt solid #999; column-fill: auto; }\n.cols.balanced { column-fill: balance; }\nheader { border-bottom: 1.2pt solid #000; margin-bottom: 1.5mm; padding-bottom: 0.8mm; }\nh1 { font-size: 13pt; margin: 0; display: inline; string-set: aidtitle content() attr(data-ext); }\nheader .sub { font-size: 7pt; color: #333; margin-left: 3mm; }\nh2 { font-size: 9.5pt; margin: 2mm 0 0.8mm; padding: 0.3mm 1mm; background: #222; color: #fff; break-after: avoid; }\nh3 { font-size: 8.5pt; margin: 1.4mm 0 0.5mm; break-after: avoid; }\np { margin: 0 0 0.9mm; }\n.ref { color: #333; font-size: 7pt; white-space: nowrap; }\n.block { break-inside: avoid; margin-bottom: 1.6mm; }\ntable.grid { border-collapse: collapse; margin: 0.5mm 0 0.8mm; }\ntable.grid th, table.grid td { border: 0.5pt solid #000; padding: 0.25mm 0.45mm; text-align: center; font-size: 7.5pt; }\ntable.grid.numeric th, table.grid.numeric td { white-space: nowrap; }\ntable.grid.text td, table.grid.text tbody th { text-align: left; }\ntable.grid th { background: #ddd; }\ntable.grid th.label { text-align: left; }\ntable.grid.wide { width: 100%; }\ntable.grid.wide th { font-weight: normal; padding: 0.25mm 0.35mm; }\ntable.grid.wide th.label { font-weight: bold; }\ntable.grid th.blank { background: none; border: none; }\n/* a table wider than a column spans the page (between runs of columns, not in one: WeasyPrint\n   cannot break a spanning block across pages); its cells wrap between words, and only a word\n   longer than its column breaks (a label or header stays whole: compiler/aid_groups.py). Wider\n   than the page, it prints in groups of columns, each with the row labels again; a group of one\n   column that still does not fit breaks its words anywhere rather than run off the paper */\nsection.span table.grid { width: 100%; }\nsection.span table.grid th, section.span table.grid td { white-space: normal; }\nsection.span table.grid.anywhere th, section.span table.grid.anywhere td { overflow-wrap: anywhere; }\ntable.grid.group.kept { break-inside: avoid; }\ntable.grid.group + table.grid.group { margin-top: 1.6mm; }\ntable.grid tr.roll th { background: #f2f2f2; text-align: left; }\n.edges, .legend, .missing, .footnote { font-size: 7pt; margin: 0 0 0.6mm; }\nsup { font-size: 7pt; line-height: 0; vertical-align: 0.45em; color: #444; }   /* a footnote mark; no text below 7pt */\n.legend .pat { font-weight: bold; white-space: nowrap; }\nol.seq { margin: 0 0 0.6mm; padding-left: 4.2mm; }\nol.seq ol { padding-left: 3.6mm; list-style-type: disc; }   /* no letters of our own: they read as the source\'s */\nol.seq ol ol { list-style-type: circle; }\nol.seq li { margin: 0.15mm 0; }\nol.seq .extra, ol.seq .says { font-size: 7pt; color: #222; }\ntable.list { border-collapse: collapse; width: 100%; margin: 0.4mm 0 0.8mm; }\ntable.list td { padding: 0.2mm 0.6mm 0.2mm 0; vertical-align: top; border-bottom: 0.3pt solid #bbb; }\ntable.list td.value { font-weight: bold; white-space: nowrap; }\ntable.list.wraps td:first-child { overflow-wrap: anywhere; }   /* a word longer than the cell wraps inside it */\np.clause .cid { font-weight: bold; font-size: 7pt; color: #333; }\np.note { font-style: italic; }\np.modifier { padding-left: 2.5mm; text-indent: -2.5mm; margin-bottom: 0.5mm; }\np.modifier .effect { font-weight: bold; }\np.except { padding-left: 5mm; text-indent: -2.5mm; margin-bottom: 0.5mm; }\nul.cases { margin: 0 0 0.9mm; padding-left: 4mm; }\nul.cases li { margin: 0.1mm 0; }\n</style>\n</head>\n<body><header><h1 data-ext="'
+    for (l_1_first, l_1_last, l_1_other) in (undefined(name='externals') if l_0_externals is missing else l_0_externals):
+        _loop_vars = {}
+        pass
+        yield ' · ['
+        yield escape(l_1_first)
+        yield ']–['
+        yield escape(l_1_last)
+        yield ']: in “'
+        yield escape(l_1_other)
+        yield '”'
+    l_1_first = l_1_last = l_1_other = missing
+    yield '">'
     yield escape((undefined(name='title') if l_0_title is missing else l_0_title))
     yield '</h1><span class="sub">from the rulebook “'
     yield escape((undefined(name='book') if l_0_book is missing else l_0_book))
@@ -925,4 +938,4 @@ def root(context, missing=missing):
     yield '</body>\n</html>\n'
 
 blocks = {}
-debug_info = '3=38&5=46&6=51&7=75&13=90&15=119&17=134&18=144&20=172&21=178&22=182&23=185&24=189&25=192&26=195&27=201&29=229&30=231&31=235&32=252&33=264&34=269&36=279&37=283&38=287&40=312&41=316&43=321&44=323&45=328&47=360&48=373&49=377&53=400&54=404&55=406&56=410&58=417&63=459&64=464&66=470&67=475&69=479&70=484&72=507&74=510&75=515&76=535&77=540&79=559&81=580&82=586&84=605&86=616&87=621&88=628&89=639&91=642&92=647&93=660&94=665&97=683&98=688&99=696&100=701&101=741&104=748&105=753&106=761&107=766&108=795&111=802&112=804&113=807&114=811&116=824&117=829&119=837&120=840&121=844&123=855&124=878&129=886&133=888&135=890&136=892&139=894&203=898&205=903&206=906&207=908&209=913&210=917&211=920'
+debug_info = '3=39&5=47&6=52&7=76&13=91&15=120&17=135&18=145&20=173&21=179&22=183&23=186&24=190&25=193&26=196&27=202&29=230&30=232&31=236&32=253&33=265&34=270&36=280&37=284&38=288&40=313&41=317&43=322&44=324&45=329&47=361&48=374&49=378&53=401&54=405&55=407&56=411&58=418&63=460&64=465&66=471&67=476&69=480&70=485&72=508&74=511&75=516&76=536&77=541&79=560&81=581&82=587&84=606&86=617&87=622&88=629&89=640&91=643&92=648&93=661&94=666&97=684&98=689&99=697&100=702&101=742&104=749&105=754&106=762&107=767&108=796&111=803&112=805&113=808&114=812&116=825&117=830&119=838&120=841&121=845&123=856&124=879&129=887&133=889&135=891&136=893&139=895&203=899&205=916&206=919&207=921&209=926&210=930&211=933'

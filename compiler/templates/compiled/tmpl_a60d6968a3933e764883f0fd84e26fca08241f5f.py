@@ -70,28 +70,34 @@ def root(context, missing=missing):
         def t_10(*unused):
             raise TemplateRuntimeError("No filter named 'prose' found.")
     try:
-        t_11 = environment.filters['selectattr']
+        t_11 = environment.filters['select']
     except KeyError:
         @internalcode
         def t_11(*unused):
-            raise TemplateRuntimeError("No filter named 'selectattr' found.")
+            raise TemplateRuntimeError("No filter named 'select' found.")
     try:
-        t_12 = environment.filters['titled']
+        t_12 = environment.filters['selectattr']
     except KeyError:
         @internalcode
         def t_12(*unused):
-            raise TemplateRuntimeError("No filter named 'titled' found.")
+            raise TemplateRuntimeError("No filter named 'selectattr' found.")
     try:
-        t_13 = environment.filters['unique']
+        t_13 = environment.filters['titled']
     except KeyError:
         @internalcode
         def t_13(*unused):
-            raise TemplateRuntimeError("No filter named 'unique' found.")
+            raise TemplateRuntimeError("No filter named 'titled' found.")
     try:
-        t_14 = environment.tests['stopped']
+        t_14 = environment.filters['unique']
     except KeyError:
         @internalcode
         def t_14(*unused):
+            raise TemplateRuntimeError("No filter named 'unique' found.")
+    try:
+        t_15 = environment.tests['stopped']
+    except KeyError:
+        @internalcode
+        def t_15(*unused):
             raise TemplateRuntimeError("No test named 'stopped' found.")
     pass
     yield '# '
@@ -130,7 +136,12 @@ def root(context, missing=missing):
                 yield escape(t_9(environment.getattr(l_1_t, 'missing_text')))
             yield '. Only what the rules establish is shown.\n'
         yield '\n'
-        if ((environment.getattr(l_1_t, 'header_rows') or environment.getattr(l_1_t, 'columns')) or environment.getitem((undefined(name='bodies') if l_1_bodies is missing else l_1_bodies), environment.getattr(l_1_t, 'id'))):
+        if ((environment.getattr(l_1_t, 'missing') and (not environment.getitem((undefined(name='bodies') if l_1_bodies is missing else l_1_bodies), environment.getattr(l_1_t, 'id')))) and t_7(context.eval_ctx, t_11(context, environment.getattr(l_1_t, 'columns')))):
+            pass
+            yield 'Columns the rules name: '
+            yield escape(t_9(t_4(context.eval_ctx, t_11(context, environment.getattr(l_1_t, 'columns')), ', ')))
+            yield '. No result of the table is in the source.\n'
+        elif ((environment.getattr(l_1_t, 'header_rows') or environment.getattr(l_1_t, 'columns')) or environment.getitem((undefined(name='bodies') if l_1_bodies is missing else l_1_bodies), environment.getattr(l_1_t, 'id'))):
             pass
             yield '<table class="rules-table">\n<thead>\n'
             if environment.getattr(l_1_t, 'columns_label'):
@@ -249,7 +260,7 @@ def root(context, missing=missing):
                 yield '\n'
             yield '\n'
         l_2_n = missing
-        for l_2_vocab_id in t_13(environment, ([environment.getattr(l_1_t, 'results')] + t_7(context.eval_ctx, t_8(context, environment.getattr(l_1_t, 'column_results'), 'last')))):
+        for l_2_vocab_id in t_14(environment, ([environment.getattr(l_1_t, 'results')] + t_7(context.eval_ctx, t_8(context, environment.getattr(l_1_t, 'column_results'), 'last')))):
             l_2_results = resolve('results')
             l_2_read_in = resolve('read_in')
             l_2_where = resolve('where')
@@ -262,7 +273,7 @@ def root(context, missing=missing):
             _loop_vars['vocab'] = l_2_vocab
             if (undefined(name='vocab') if l_2_vocab is missing else l_2_vocab):
                 pass
-                l_2_read_in = t_7(context.eval_ctx, t_8(context, t_11(context, environment.getattr(l_1_t, 'column_results'), '1', 'equalto', l_2_vocab_id), 'first'))
+                l_2_read_in = t_7(context.eval_ctx, t_8(context, t_12(context, environment.getattr(l_1_t, 'column_results'), '1', 'equalto', l_2_vocab_id), 'first'))
                 _loop_vars['read_in'] = l_2_read_in
                 l_2_where = (markup_join(('(', ('column ' if (t_5((undefined(name='read_in') if l_2_read_in is missing else l_2_read_in)) == 1) else 'columns '), t_4(context.eval_ctx, (undefined(name='read_in') if l_2_read_in is missing else l_2_read_in), ', '), ')', )) if ((undefined(name='read_in') if l_2_read_in is missing else l_2_read_in) and (l_2_vocab_id != environment.getattr(l_1_t, 'results'))) else '')
                 _loop_vars['where'] = l_2_where
@@ -271,7 +282,11 @@ def root(context, missing=missing):
                 yield '**'
                 yield escape((markup_join((' ', t_9((undefined(name='where') if l_2_where is missing else l_2_where)), )) if (undefined(name='where') if l_2_where is missing else l_2_where) else ''))
                 yield '\n\n'
-                for l_3_e in environment.getitem((undefined(name='legends') if l_2_legends is missing else l_2_legends), environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'id')):
+                def t_16(fiter):
+                    for l_3_e in fiter:
+                        if ((not environment.getattr(l_3_e, 'same')) or environment.getattr(l_3_e, 'inferred')):
+                            yield l_3_e
+                for l_3_e in t_16(environment.getitem((undefined(name='legends') if l_2_legends is missing else l_2_legends), environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'id'))):
                     _loop_vars = {}
                     pass
                     yield '- **'
@@ -280,10 +295,10 @@ def root(context, missing=missing):
                     if (not environment.getattr(l_3_e, 'same')):
                         pass
                         yield ': '
-                        yield escape(t_12(environment.getattr(l_3_e, 'meaning'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+                        yield escape(t_13(environment.getattr(l_3_e, 'meaning'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
                     if environment.getattr(l_3_e, 'inferred'):
                         pass
-                        if (not t_14((environment.getattr(l_3_e, 'shown') if environment.getattr(l_3_e, 'same') else environment.getattr(l_3_e, 'meaning')))):
+                        if (not t_15((environment.getattr(l_3_e, 'shown') if environment.getattr(l_3_e, 'same') else environment.getattr(l_3_e, 'meaning')))):
                             pass
                             yield '.'
                         yield "\n  *Our reading, not the rules':* "
@@ -299,7 +314,7 @@ def root(context, missing=missing):
                         yield escape(t_9(environment.getitem((undefined(name='blanks') if l_2_blanks is missing else l_2_blanks), environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'id'))))
                     if environment.getattr(environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'blank'), 'inferred'):
                         pass
-                        if (not t_14(environment.getitem((undefined(name='blanks') if l_2_blanks is missing else l_2_blanks), environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'id')))):
+                        if (not t_15(environment.getitem((undefined(name='blanks') if l_2_blanks is missing else l_2_blanks), environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'id')))):
                             pass
                             yield '.'
                         yield "\n  *Our reading, not the rules':* "
@@ -321,11 +336,11 @@ def root(context, missing=missing):
                     yield escape(t_9(l_3_meaning))
                     yield '\n'
                 l_3_mark = l_3_meaning = missing
-                def t_15(fiter):
+                def t_17(fiter):
                     for l_3_n in fiter:
                         if (environment.getattr(l_3_n, 'kind') == 'note'):
                             yield l_3_n
-                for l_3_n in t_15(environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'remarks')):
+                for l_3_n in t_17(environment.getattr((undefined(name='vocab') if l_2_vocab is missing else l_2_vocab), 'remarks')):
                     _loop_vars = {}
                     pass
                     yield '\n'
@@ -337,4 +352,4 @@ def root(context, missing=missing):
     l_1_t = l_1_linker = l_1_page = l_1_bodies = l_1_edges = missing
 
 blocks = {}
-debug_info = '1=98&2=100&4=102&5=110&7=114&8=124&11=127&14=133&17=136&18=139&20=143&21=145&22=149&25=163&29=174&30=177&31=180&33=185&40=211&41=214&44=220&45=224&46=232&49=237&50=240&52=243&55=248&60=252&61=261&62=263&63=265&64=267&67=270&69=274&70=278&71=290&74=293&75=296&76=306&78=308&79=312&81=324&83=332'
+debug_info = '1=104&2=106&4=108&5=116&7=120&8=130&11=133&14=139&16=142&17=144&20=147&21=150&23=154&24=156&25=160&28=174&32=185&33=188&34=191&36=196&43=222&44=225&47=231&48=235&49=243&52=248&53=251&55=254&58=259&63=263&64=272&65=274&66=276&67=278&70=281&73=285&74=293&75=305&78=308&79=311&80=321&82=323&83=327&85=339&87=347'
