@@ -66,7 +66,8 @@ def editor(copy: Path, on_aid: bool = False):
     original = target.read_text(encoding="utf-8")
     at = sum(len(text) for text in original.splitlines(keepends=True)[:line - 1])   # where the clause starts
     before, after = original[:at], original[at:]
-    return lambda text: target.write_text(before + after.replace('says "', 'says "' + text, 1), encoding="utf-8")
+    opening = 'says """' if after.find('says """') == after.find('says "') else 'says "'   # (a long `says` too)
+    return lambda text: target.write_text(before + after.replace(opening, opening + text, 1), encoding="utf-8")
 
 
 def aid_clause_source(copy: Path) -> tuple[Path, int]:
