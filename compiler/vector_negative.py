@@ -195,17 +195,16 @@ def _table_once(vs) -> None:
         vs.add("negative", t.id, t.clause, request("lookup", t.id, keywords={**key, **col, "shift": Fraction(7, 2)},
                                                    facts=sel))
     reads = {t.id: vs.module.FUNCTIONS[t.id].reads for t, _ in tables if t.id in vs.module.FUNCTIONS}
-    number = next(((t, table, n) for t, table in tables for n, w in reads.get(t.id, {}).items()
-                   if w in ("count", "integer", "number")), None)
-    if number is not None:   # a table call given a flag for a number's fact (WrongType: an engine read yes as 1)
-        t, table, name = number
-        key, col, sel = _reading(table)
-        vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, **col}, facts={**sel, name: True}))
-    flag = next(((t, table, n) for t, table in tables for n, w in reads.get(t.id, {}).items() if w == "flag"), None)
-    if flag is not None:   # …and a number for a flag's fact (WrongType: an engine read 1 as yes, the engine probe)
-        t, table, name = flag
-        key, col, sel = _reading(table)
-        vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, **col}, facts={**sel, name: 1}))
+    # a table call given a flag for a number's fact, and a number for a flag's (WrongType: an engine
+    # read yes as 1, or 1 as yes: the engine probe, stop 57)
+    for types, wrong in ((("count", "integer", "number"), True), (("flag",), 1)):
+        found = next(((t, table, n) for t, table in tables for n, w in reads.get(t.id, {}).items() if w in types),
+                     None)
+        if found is not None:
+            t, table, name = found
+            key, col, sel = _reading(table)
+            vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, **col},
+                                                       facts={**sel, name: wrong}))
     _number_text_columns(vs, tables)
     for t, table in tables:
         key, _, sel = _reading(table)

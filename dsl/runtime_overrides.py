@@ -58,8 +58,9 @@ _WATCHED: ContextVar[list | None] = ContextVar("watched_exceptions", default=Non
 @contextmanager
 def watching_exceptions(into: list):
     """Within the block, append to `into` the id of every exception that decides (its condition
-    holds, and no exception of higher precedence answers in its place), as the rules ask them, in this thread only (a context variable: other threads, and code around the
-    block, are not watched). Kept answers are not worked out again: forget them first."""
+    holds, and no exception of higher precedence answers in its place), as the rules ask them, in
+    this thread only (a context variable: other threads, and code around the block, are not
+    watched). Kept answers are not worked out again: forget them first."""
     token = _WATCHED.set(into)
     try:
         yield into

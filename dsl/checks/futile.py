@@ -127,32 +127,35 @@ def _inert(sym: Symbols, node, constants: dict):
     """(why a modifier, permission or exception never applies, where to point), or ("", None): a `when` that is
     always false or whose tests of one fact cannot all hold (`when smoke >= 3` on a fact at most 2,
     `when losses < 0` on a count), or an `unless` that is always true."""
-    if node.when is not None and (_fold(node.when, constants) is False or never_holds(node.when, sym)):
+    if _always_false(node.when, sym, constants):
         return "its `when` condition is always false", node.when.span
     if node.unless is not None and _fold(node.unless, constants) is True:
         return "its `unless` condition is always true", node.unless.span
     return "", None
 
 
+def _always_false(expr, sym: Symbols, constants: dict) -> bool:
+    """A condition false from numbers and constants alone, or whose tests of one fact cannot all hold."""
+    return expr is not None and (_fold(expr, constants) is False or never_holds(expr, sym))
+
+
 def _inert_steps(sym: Symbols, constants: dict, report: Report) -> None:
     """W314 for a step of the sequence of play, or a scenario's `skip`, whose `when` is always false
     (`when game_turn >= 7` on a fact at most 6): the step is never played, the skip never leaves it
     out, as a modifier with such a `when` never applies (the designer probe, stop 57)."""
-    def false(expr) -> bool:
-        return expr is not None and (_fold(expr, constants) is False or never_holds(expr, sym))
     hint = "check the values and the condition (a fact's `at most`, a count's 0), or remove the condition"
     for seq in sym.book.sequences:
         work = [((seq.id,), step) for step in reversed(seq.steps)]
         while work:
             path, step = work.pop()
             path = (*path, step.id)
-            if false(step.when):
+            if _always_false(step.when, sym, constants):
                 report.warning("W314", f"step {'.'.join(path)} is never played: its `when` condition is always false",
                                step.when.span, hint)
             work.extend((path, child) for child in reversed(step.children))
     for sc in sym.book.scenarios:
         for skip in sc.skips:
-            if false(skip.when):
+            if _always_false(skip.when, sym, constants):
                 report.warning("W314", f"scenario {sc.id} never skips {'.'.join(skip.path)}: its `when` condition is "
                                "always false", skip.when.span, hint)
 

@@ -655,17 +655,11 @@ def _odds_written_alike(cells, report) -> None:
             first = (mark, c.text)
         elif mark != first[0]:
             other = "a colon" if mark == ":" else "a dash"
+            a, b = parse_ratio(c.text)   # (written as the first one is)
             report.warning("W316", f"odds column {c.text!r} is written with {other}, and {first[1]!r} before it "
                            f"is not", c.span, "write every odds column of a table one way, as the source prints "
-                           f"them: {_odds_written(first[1], c.text)}")
+                           f"them: {c.text!r} as {f'{a}{first[0]}{b}'!r}")
             return
-
-
-def _odds_written(first: str, text: str) -> str:
-    """The hint's two ways: this column written as the first one is."""
-    mark = ":" if ":" in first else "-"
-    a, b = parse_ratio(text)
-    return f"{text!r} as {f'{a}{mark}{b}'!r}"
 
 
 def _odds_at(position: int) -> str:
