@@ -31,7 +31,7 @@ from dsl.source import SourceFile, Span
 from .aid_text import Speaker
 from .examples import written as _written
 from .explain_inputs import check_lookups, refusal
-from .explain_steps import past_rows, step_lines, watched
+from .explain_steps import footnoted, past_rows, step_lines, watched
 from .python_expr import ExprEmitter
 from .work_budget import HINT, OverBudget, budgeted
 
@@ -181,7 +181,7 @@ def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, Sou
     if isinstance(expr, ir.Lookup) and steps and hasattr(answer, "effects"):   # (the table asked: a roll past its
         table = next((t for t in c.ir.tables if t.id == expr.table), None)   # rows said, as under a rule's answer)
         if table is not None:
-            lines[0] += past_rows(table, (steps[0].arguments.get("kw") or {}).get("roll"), answer)
+            lines[0] += past_rows(table, (steps[0].arguments.get("kw") or {}).get("roll"), answer) + footnoted(table, answer)
     worked = step_lines(c, steps, _written, describe, own)
     if worked:     # (after the answer, before the clauses: the numbers, then the rules that gave them)
         lines[1:1] = ["worked out:", *worked]

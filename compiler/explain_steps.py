@@ -182,7 +182,7 @@ def step_lines(c, top: list[Step], written, describe, asked: str | None = None) 
             answer = step.answer
             gave = describe(answer) if hasattr(answer, "effects") else _word(getattr(answer, "value", answer), written)
             if isinstance(node, ir.Table) and hasattr(answer, "effects"):
-                gave += past_rows(node, (step.arguments.get("kw") or {}).get("roll"), answer)
+                gave += past_rows(node, (step.arguments.get("kw") or {}).get("roll"), answer) + footnoted(node, answer)
             name = node.id if node is not None else step.name
             line = f"{'  ' * (depth + 1)}{titles.get(name, name)}{clause}{f' ({inputs})' if inputs else ''}: {gave}"
             if line == before:
@@ -222,6 +222,17 @@ def past_rows(t: ir.Table, roll, answer) -> str:
     ours = "; that is the book's reading, not the rules'" if edge.inferred is not None and (
         limit is None or (total < limit if where == "below" else total > limit)) else ""
     return f"; a roll of {total} is past its rows, and the {answer.row} row is read by {rule}{ours}"
+
+
+def footnoted(t: ir.Table, answer) -> str:
+    """"; footnote 4: The defender ignores retreat results [13.2.d]." for each footnote of the table
+    that the cell read, or its row's label, is marked with (`3L^4`, `Woods^1`); "" for none."""
+    row = t.rows.index(answer.row) if answer.row in t.rows else None
+    marks = (*getattr(answer, "marks", ()), *(t.row_marks[row] if row is not None and t.row_marks else ()))
+    texts = dict(t.footnotes)
+    said = [f"; footnote {n}: {texts[n]}" for n in dict.fromkeys(m[1:] for m in marks if m.startswith("^"))
+            if n in texts]
+    return "".join(said)
 
 
 def _word(value, written) -> str:

@@ -553,6 +553,22 @@ def test_a_roll_read_past_the_rows_by_an_edge_rule_is_said():
     assert not any("past its rows" in line for line in lines)
 
 
+def test_a_cell_or_row_label_with_a_footnote_mark_quotes_the_footnote():
+    """The Terrain Effects Key's City combat cell, `3L^4`, was explained without its footnote 4 (the
+    defender ignores retreats), asked directly or read under a rule; the Woods row's label carries
+    footnote 1; a cell with no mark quotes none."""
+    lines, diags = explain("changsha", 'terrain_effects(row: "City", column: "Combat")')
+    assert not diags and lines[0] == ("'3L' (left; columns 3; row City, column Combat); footnote 4: The defender "
+                                      "ignores retreat results [13.2.d]."), lines
+    lines, _ = explain("changsha", 'terrain_effects(row: "Woods", column: "Movement")')
+    assert lines[0].endswith("; footnote 1: A hex with both Woods and Town uses the Town line."), lines
+    lines, _ = explain("changsha", 'terrain_effects(row: "Clear", column: "Combat")')
+    assert "footnote" not in lines[0], lines
+    lines, _ = explain("changsha", "combat_result(12, 10, 10, attacker: KMT, defender_terrain: city)")
+    step = next(line for line in lines if "Terrain Effects Key [12.3]" in line)
+    assert step.endswith("; footnote 4: The defender ignores retreat results [13.2.d]."), step
+
+
 def test_a_rule_only_a_readings_condition_calls_is_no_worked_step(tmp_path):
     """`inferred when doubled(x) > 3`: `doubled` decides whether the answer is our reading, not the
     answer; `rules explain` listed it under "worked out" (a note of the thirty-sixth stop)."""
