@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '1212db354698259b65096ab7cac5f2c82fd8fb4ebfd946d110132e6c19a1fb75'
+KEY = '094803730c0f7046ca31b663621833df2b694b00654a10cfcdc8b4fc24c04af0'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -528,34 +528,36 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Book_examples_528': ('setter', 'dsl.model', 'Book', 'examples'),
  'set_Book_aids_529': ('setter', 'dsl.model', 'Book', 'aids'),
  'set_Book_cited_530': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_files_531': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_532': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_533': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_534': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_535': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_536': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_537': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_538': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_539': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_540': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_541': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_542': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_543': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_544': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_545': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_546': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_547': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_548': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_549': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_550': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_551': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_552': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_553': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_554': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_555': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_556': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_557': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_diagnostics_558': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_Book_owned_531': ('setter', 'dsl.model', 'Book', 'owned'),
+ 'set_Book_files_532': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_533': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_534': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_535': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_536': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_537': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_538': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_539': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_540': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_541': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_542': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_543': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_544': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_545': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_546': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_547': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_548': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_549': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_550': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_551': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_552': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_553': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_554': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_555': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_556': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_557': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_558': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_owned_559': ('setter', 'dsl.builder', 'FileModel', 'owned'),
+ 'set_FileModel_diagnostics_560': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
@@ -738,7 +740,7 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
     ('constants', 130), ('tables', 131), ('results', 132), ('records', 133), ('formulas', 134),
     ('modifiers', 135), ('combines', 136), ('permissions', 137), ('exceptions', 138),
     ('sequences', 139), ('scenarios', 140), ('examples', 141), ('aids', 142), ('cited', 143),
-    ('files', 40))),
+    ('owned', 46), ('files', 40))),
   ('tuple_of', 45), ('tuple_of', 47), ('tuple_of', 49), ('tuple_of', 51), ('tuple_of', 57),
   ('tuple_of', 67), ('tuple_of', 74), ('tuple_of', 55), ('tuple_of', 79), ('tuple_of', 83),
   ('tuple_of', 85), ('tuple_of', 87), ('tuple_of', 89), ('tuple_of', 94), ('tuple_of', 106),
@@ -750,7 +752,7 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
     ('constants', 130), ('tables', 131), ('results', 132), ('records', 133), ('formulas', 134),
     ('modifiers', 135), ('combines', 136), ('permissions', 137), ('exceptions', 138),
     ('sequences', 139), ('scenarios', 140), ('examples', 141), ('aids', 142), ('cited', 143),
-    ('diagnostics', 148))),
+    ('owned', 46), ('diagnostics', 148))),
   ('tuple_of', 36), ('tuple_of', 145)),
  (0, 3, 5, 6, 8, 10, 11, 12, 15, 17, 18, 19, 20, 21, 22, 25, 26, 27, 28, 29, 31, 32, 33, 34, 35, 36,
   45, 47, 48, 49, 51, 54, 55, 57, 59, 60, 62, 63, 66, 67, 71, 72, 74, 77, 78, 79, 82, 83, 85, 87,
@@ -1558,7 +1560,7 @@ def D76(v):
     return ((_t183 := v), (_t183[0], D23(_t183[1])))[1]
 
 def D75(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20 = v
     o = NEW(Book_511)
     set_Book_header_512(o, D26(f0))
     set_Book_clauses_513(o, tuple(map(D29, _t165)) if (_t165 := f1) else ())
@@ -1579,40 +1581,42 @@ def D75(v):
     set_Book_examples_528(o, tuple(map(D72, _t180)) if (_t180 := f16) else ())
     set_Book_aids_529(o, tuple(map(D74, _t181)) if (_t181 := f17) else ())
     set_Book_cited_530(o, tuple(map(D76, _t182)) if (_t182 := f18) else ())
-    set_Book_files_531(o, tuple(_t184) if (_t184 := f19) else ())
+    set_Book_owned_531(o, tuple(map(D23, _t184)) if (_t184 := f19) else ())
+    set_Book_files_532(o, tuple(_t185) if (_t185 := f20) else ())
     return o
 
 def D77(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_532)
-    set_Diagnostic_code_533(o, f0)
-    set_Diagnostic_message_534(o, f1)
-    set_Diagnostic_span_535(o, None if (_t185 := f2) is None else S[_t185])
-    set_Diagnostic_hint_536(o, f3)
-    set_Diagnostic_severity_537(o, f4)
+    o = NEW(Diagnostic_533)
+    set_Diagnostic_code_534(o, f0)
+    set_Diagnostic_message_535(o, f1)
+    set_Diagnostic_span_536(o, None if (_t186 := f2) is None else S[_t186])
+    set_Diagnostic_hint_537(o, f3)
+    set_Diagnostic_severity_538(o, f4)
     return o
 
 def D78(v):
-    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19 = v
-    o = NEW(FileModel_538)
-    set_FileModel_headers_539(o, tuple(map(D26, _t186)) if (_t186 := f0) else ())
-    set_FileModel_clauses_540(o, tuple(map(D29, _t187)) if (_t187 := f1) else ())
-    set_FileModel_terms_541(o, tuple(map(D30, _t188)) if (_t188 := f2) else ())
-    set_FileModel_enums_542(o, tuple(map(D32, _t189)) if (_t189 := f3) else ())
-    set_FileModel_facts_543(o, tuple(map(D33, _t190)) if (_t190 := f4) else ())
-    set_FileModel_constants_544(o, tuple(map(D36, _t191)) if (_t191 := f5) else ())
-    set_FileModel_tables_545(o, tuple(map(D42, _t192)) if (_t192 := f6) else ())
-    set_FileModel_results_546(o, tuple(map(D45, _t193)) if (_t193 := f7) else ())
-    set_FileModel_records_547(o, tuple(map(D35, _t194)) if (_t194 := f8) else ())
-    set_FileModel_formulas_548(o, tuple(map(D48, _t195)) if (_t195 := f9) else ())
-    set_FileModel_modifiers_549(o, tuple(map(D50, _t196)) if (_t196 := f10) else ())
-    set_FileModel_combines_550(o, tuple(map(D51, _t197)) if (_t197 := f11) else ())
-    set_FileModel_permissions_551(o, tuple(map(D53, _t198)) if (_t198 := f12) else ())
-    set_FileModel_exceptions_552(o, tuple(map(D55, _t199)) if (_t199 := f13) else ())
-    set_FileModel_sequences_553(o, tuple(map(D57, _t200)) if (_t200 := f14) else ())
-    set_FileModel_scenarios_554(o, tuple(map(D68, _t201)) if (_t201 := f15) else ())
-    set_FileModel_examples_555(o, tuple(map(D72, _t202)) if (_t202 := f16) else ())
-    set_FileModel_aids_556(o, tuple(map(D74, _t203)) if (_t203 := f17) else ())
-    set_FileModel_cited_557(o, tuple(map(D76, _t204)) if (_t204 := f18) else ())
-    set_FileModel_diagnostics_558(o, tuple(map(D77, _t205)) if (_t205 := f19) else ())
+    f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20 = v
+    o = NEW(FileModel_539)
+    set_FileModel_headers_540(o, tuple(map(D26, _t187)) if (_t187 := f0) else ())
+    set_FileModel_clauses_541(o, tuple(map(D29, _t188)) if (_t188 := f1) else ())
+    set_FileModel_terms_542(o, tuple(map(D30, _t189)) if (_t189 := f2) else ())
+    set_FileModel_enums_543(o, tuple(map(D32, _t190)) if (_t190 := f3) else ())
+    set_FileModel_facts_544(o, tuple(map(D33, _t191)) if (_t191 := f4) else ())
+    set_FileModel_constants_545(o, tuple(map(D36, _t192)) if (_t192 := f5) else ())
+    set_FileModel_tables_546(o, tuple(map(D42, _t193)) if (_t193 := f6) else ())
+    set_FileModel_results_547(o, tuple(map(D45, _t194)) if (_t194 := f7) else ())
+    set_FileModel_records_548(o, tuple(map(D35, _t195)) if (_t195 := f8) else ())
+    set_FileModel_formulas_549(o, tuple(map(D48, _t196)) if (_t196 := f9) else ())
+    set_FileModel_modifiers_550(o, tuple(map(D50, _t197)) if (_t197 := f10) else ())
+    set_FileModel_combines_551(o, tuple(map(D51, _t198)) if (_t198 := f11) else ())
+    set_FileModel_permissions_552(o, tuple(map(D53, _t199)) if (_t199 := f12) else ())
+    set_FileModel_exceptions_553(o, tuple(map(D55, _t200)) if (_t200 := f13) else ())
+    set_FileModel_sequences_554(o, tuple(map(D57, _t201)) if (_t201 := f14) else ())
+    set_FileModel_scenarios_555(o, tuple(map(D68, _t202)) if (_t202 := f15) else ())
+    set_FileModel_examples_556(o, tuple(map(D72, _t203)) if (_t203 := f16) else ())
+    set_FileModel_aids_557(o, tuple(map(D74, _t204)) if (_t204 := f17) else ())
+    set_FileModel_cited_558(o, tuple(map(D76, _t205)) if (_t205 := f18) else ())
+    set_FileModel_owned_559(o, tuple(map(D23, _t206)) if (_t206 := f19) else ())
+    set_FileModel_diagnostics_560(o, tuple(map(D77, _t207)) if (_t207 := f20) else ())
     return o

@@ -853,4 +853,5 @@ class Book:
     examples: tuple[Example, ...] = ()
     aids: tuple[Aid, ...] = ()
     cited: tuple[tuple[str | None, Ref], ...] = ()   # references in the texts of constructs, by owning clause
+    owned: tuple[Ref, ...] = ()   # each construct's own `[ref]` as written (a construct's `clause`, with its span)
     files: tuple[str, ...] = ()

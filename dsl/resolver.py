@@ -450,11 +450,8 @@ def _all_refs(book: m.Book):
                 if "[" in cell.text:
                     for r in refs_in_cell(cell.text, cell.span):
                         yield t.clause, r.target, r.span
-    for fname in ("terms", "enums", "records", "facts", "constants", "tables", "results", "formulas", "modifiers",
-                  "combines", "permissions", "exceptions", "sequences", "scenarios", "examples"):
-        for node in getattr(book, fname):
-            if node.clause is not None:
-                yield None, node.clause, node.span
+    for r in book.owned:   # (a construct's own `[ref]`: the clause it belongs to; one it inherits is its enclosing clause)
+        yield None, r.target, r.span
     for s in book.sequences:
         for step in _walk_steps(s.steps):
             if step.ref is not None:

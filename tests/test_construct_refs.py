@@ -49,6 +49,21 @@ def test_a_construct_renamed_leaves_an_unknown_reference_not_a_stale_name(tmp_pa
     assert ("E201", "reference to unknown clause [move_cost]") in found, found
 
 
+def test_a_constructs_own_reference_to_no_clause_is_pointed_at_where_it_is_written(tmp_path):
+    """`formula move_cost() "Movement cost" [7.7]`: E201 put its caret on the formula's name, since the
+    model kept no place for a construct's own `[ref]`; it is now under `7.7`, once, for each kind."""
+    text = (BOOK.replace('formula move_cost() "Movement cost"', 'formula move_cost() "Movement cost" [7.7]')
+            .replace('term cp "Command points"', 'term cp "Command points" [8.8]')
+            .replace('table terrain_key "Terrain Key" {', 'table terrain_key "Terrain Key" [9.9] {'))
+    c = compile_text(tmp_path, text)
+    lines = text.splitlines()
+    found = sorted((d.message, d.span.line, d.span.column, d.span.end_column)
+                   for d in c.diagnostics() if d.code == "E201")
+    expected = sorted((f"reference to unknown clause [{ref}]", n, line.index(ref) + 1, line.index(ref) + 1 + len(ref))
+                      for ref in ("7.7", "8.8", "9.9") for n, line in enumerate(lines, 1) if f"[{ref}]" in line)
+    assert found == expected, found
+
+
 def test_a_construct_named_bare_is_w604(tmp_path):
     c = compile_text(tmp_path, BOOK.replace("note \"The formula [move_cost]", "note \"The formula move_cost"))
     (w,) = [d for d in c.diagnostics() if d.code == "W604"]
