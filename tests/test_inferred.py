@@ -95,7 +95,7 @@ def test_check_lists_each_reading_as_a_note(capsys):
     out = capsys.readouterr().err
     assert "note[W601]: inferred: crt (Combat Results Table), rolls above 12: The rules do not say" in out
     assert "inferred: barrage_table (Barrage Table), rolls below 1:" in out
-    assert "20 inferences noted" in out   # (5 edge rules, 2 formulas, a modifier and a permission, 7 cells,
+    assert "22 inferences noted" in out   # (5 edge rules, 3 formulas, a modifier and 2 permissions, 7 cells,
     #                                       1 sequence step, 3 scenario lines)
 
 

@@ -1005,8 +1005,11 @@ CLAUSES = {
         exceptions=(),
         constructs=(),
         notes=(),
-        doubts=(),
-        source='rulebooks/changsha/06-activation.rules:72',
+        doubts=(
+            ('The extraction leaves a stray "$\\label{eq:hq}$" after this rule\'s last sentence; '
+                'nothing seems lost.'),
+        ),
+        source='rulebooks/changsha/06-activation.rules:73',
     ),
     '6.2.b.2': _rt.Record(
         id='6.2.b.2',
@@ -1023,7 +1026,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:82',
+        source='rulebooks/changsha/06-activation.rules:84',
     ),
     '6.2.b.3': _rt.Record(
         id='6.2.b.3',
@@ -1040,7 +1043,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:94',
+        source='rulebooks/changsha/06-activation.rules:96',
     ),
     '6.2.reinforcements': _rt.Record(
         id='6.2.reinforcements',
@@ -1066,7 +1069,7 @@ CLAUSES = {
             ('The further activation is "by using 1 or 2 above"; the source does not say '
                 'whether an arriving unit that belongs to no formation may use 3) [6.2.b.3].'),
         ),
-        source='rulebooks/changsha/06-activation.rules:102',
+        source='rulebooks/changsha/06-activation.rules:104',
     ),
     '6.2.c': _rt.Record(
         id='6.2.c',
@@ -1084,7 +1087,7 @@ CLAUSES = {
         constructs=(('permission', 'eliminated_hq_units'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:123',
+        source='rulebooks/changsha/06-activation.rules:125',
     ),
     '6.2.draw': _rt.Record(
         id='6.2.draw',
@@ -1101,7 +1104,7 @@ CLAUSES = {
         constructs=(('constant', 'markers_per_draw'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:140',
+        source='rulebooks/changsha/06-activation.rules:142',
     ),
     '6.2.active': _rt.Record(
         id='6.2.active',
@@ -1123,7 +1126,7 @@ CLAUSES = {
             ('The source says the order listed in 3.2, which does not exist; the order is that '
                 'of the Turn Sequence Outline, 3.1.'),
         ),
-        source='rulebooks/changsha/06-activation.rules:145',
+        source='rulebooks/changsha/06-activation.rules:147',
     ),
     '6.2.repeat': _rt.Record(
         id='6.2.repeat',
@@ -1140,7 +1143,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:154',
+        source='rulebooks/changsha/06-activation.rules:156',
     ),
     '6.2.redraw': _rt.Record(
         id='6.2.redraw',
@@ -1163,7 +1166,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:160',
+        source='rulebooks/changsha/06-activation.rules:162',
     ),
     '6.3': _rt.Record(
         id='6.3',
@@ -1187,7 +1190,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:191',
+        source='rulebooks/changsha/06-activation.rules:193',
     ),
     '6.3.a': _rt.Record(
         id='6.3.a',
@@ -1208,7 +1211,7 @@ CLAUSES = {
             ('The source says they stay active for the "entire current Activation Phase"; there '
                 'is no such phase, and the Action Phase [3.1] is meant.'),
         ),
-        source='rulebooks/changsha/06-activation.rules:210',
+        source='rulebooks/changsha/06-activation.rules:212',
     ),
     '6.3.b': _rt.Record(
         id='6.3.b',
@@ -1225,7 +1228,7 @@ CLAUSES = {
         constructs=(('fact', 'activation_segment_over'), ('permission', 'no_late_activation')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:224',
+        source='rulebooks/changsha/06-activation.rules:226',
     ),
     '6.3.c': _rt.Record(
         id='6.3.c',
@@ -1245,7 +1248,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:236',
+        source='rulebooks/changsha/06-activation.rules:238',
     ),
     '6.3.d': _rt.Record(
         id='6.3.d',
@@ -1270,7 +1273,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:245',
+        source='rulebooks/changsha/06-activation.rules:247',
     ),
     '6.3.e': _rt.Record(
         id='6.3.e',
@@ -1291,7 +1294,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:275',
+        source='rulebooks/changsha/06-activation.rules:278',
     ),
     '6.3.f': _rt.Record(
         id='6.3.f',
@@ -1308,7 +1311,7 @@ CLAUSES = {
         constructs=(('permission', 'command_through_enemy'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:293',
+        source='rulebooks/changsha/06-activation.rules:296',
     ),
     '6.3.g': _rt.Record(
         id='6.3.g',
@@ -1326,7 +1329,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:302',
+        source='rulebooks/changsha/06-activation.rules:305',
     ),
     '6.4': _rt.Record(
         id='6.4',
@@ -1349,7 +1352,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:311',
+        source='rulebooks/changsha/06-activation.rules:314',
     ),
     '6.4.a': _rt.Record(
         id='6.4.a',
@@ -1367,7 +1370,7 @@ CLAUSES = {
         constructs=(('permission', 'inactive_move'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:329',
+        source='rulebooks/changsha/06-activation.rules:332',
     ),
     '6.4.b': _rt.Record(
         id='6.4.b',
@@ -1384,7 +1387,7 @@ CLAUSES = {
         constructs=(('permission', 'inactive_adjacent'), ('permission', 'inactive_fire')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:344',
+        source='rulebooks/changsha/06-activation.rules:347',
     ),
     '6.4.c': _rt.Record(
         id='6.4.c',
@@ -1401,7 +1404,7 @@ CLAUSES = {
         constructs=(('permission', 'inactive_defend'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:360',
+        source='rulebooks/changsha/06-activation.rules:363',
     ),
     '7.0': _rt.Record(
         id='7.0',
@@ -3239,7 +3242,10 @@ CLAUSES = {
             ("From the Terrain Effects Key's combat column, where these three rows read P "
                 '(prohibited).'),
         ),
-        doubts=(),
+        doubts=(
+            ("The key's Major River Bridge row looks shifted or garbled (see the key's doubts), "
+                "and the rules' prose never names bridges: its combat P may not be meant."),
+        ),
         source='rulebooks/changsha/12-combat.rules:212',
     ),
     '12.5.a': _rt.Record(
@@ -3291,7 +3297,7 @@ CLAUSES = {
         constructs=(('combine', 'terrain_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:249',
+        source='rulebooks/changsha/12-combat.rules:250',
     ),
     '12.7': _rt.Record(
         id='12.7',
@@ -3310,7 +3316,7 @@ CLAUSES = {
                 'factors [12.7.c], another when fewer [12.7.d].'),
         ),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:257',
+        source='rulebooks/changsha/12-combat.rules:258',
     ),
     '12.7.a': _rt.Record(
         id='12.7.a',
@@ -3327,7 +3333,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:263',
+        source='rulebooks/changsha/12-combat.rules:264',
     ),
     '12.7.b': _rt.Record(
         id='12.7.b',
@@ -3345,7 +3351,7 @@ CLAUSES = {
         constructs=(('fact', 'attackers'), ('record', 'combat_unit'), ('formula', 'total_attack')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:266',
+        source='rulebooks/changsha/12-combat.rules:267',
     ),
     '12.7.c': _rt.Record(
         id='12.7.c',
@@ -3366,7 +3372,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:283',
+        source='rulebooks/changsha/12-combat.rules:284',
     ),
     '12.7.d': _rt.Record(
         id='12.7.d',
@@ -3384,7 +3390,7 @@ CLAUSES = {
         constructs=(('formula', 'poor_odds'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:300',
+        source='rulebooks/changsha/12-combat.rules:301',
     ),
     '12.7.1': _rt.Record(
         id='12.7.1',
@@ -3405,7 +3411,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:312',
+        source='rulebooks/changsha/12-combat.rules:313',
     ),
     '12.7.1.1': _rt.Record(
         id='12.7.1.1',
@@ -3421,7 +3427,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The worked example says "The IJN conduct an attack"; the IJA is meant.',),
-        source='rulebooks/changsha/12-combat.rules:329',
+        source='rulebooks/changsha/12-combat.rules:330',
     ),
     '12.7.1.2': _rt.Record(
         id='12.7.1.2',
@@ -3437,7 +3443,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:342',
+        source='rulebooks/changsha/12-combat.rules:343',
     ),
     '12.8': _rt.Record(
         id='12.8',
@@ -3454,7 +3460,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:352',
+        source='rulebooks/changsha/12-combat.rules:353',
     ),
     '12.9': _rt.Record(
         id='12.9',
@@ -3470,7 +3476,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:359',
+        source='rulebooks/changsha/12-combat.rules:360',
     ),
     '12.9.a': _rt.Record(
         id='12.9.a',
@@ -3487,7 +3493,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:361',
+        source='rulebooks/changsha/12-combat.rules:362',
     ),
     '12.9.b': _rt.Record(
         id='12.9.b',
@@ -3503,7 +3509,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/12-combat.rules:364',
+        source='rulebooks/changsha/12-combat.rules:365',
     ),
     '13.0': _rt.Record(
         id='13.0',
@@ -4252,14 +4258,16 @@ TERMS = {
     ),
     'AF': _rt.Record(
         title='Attack factor',
-        says=("A combat unit's attacking strength, the first of its three printed factors [2.5]; for "
-            'artillery also its barrage strength [7.3].'),
+        says=("A combat unit's attacking strength, the first of its three printed factors (our "
+            'reading of the garbled counter diagram [2.5]); for artillery also its barrage '
+            'strength [7.3].'),
         clause=None,
     ),
     'DF': _rt.Record(
         title='Defense factor',
-        says=("A combat unit's defending strength, printed between attack and movement [2.5]; for a "
-            'fortification the number in its hexagon [12.4].'),
+        says=("A combat unit's defending strength, printed between attack and movement (our reading "
+            'of the garbled counter diagram [2.5]); for a fortification the number in its hexagon '
+            '[12.4].'),
         clause=None,
     ),
     'OTIH': _rt.Record(
@@ -6544,6 +6552,7 @@ def _rule_unmarked_unit_activates(facts):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
+    _t.infer(('The source says "during one other Action Phase" and gives no count or period; we read it as one activation by command radius a game turn.',))
     return _t.result((
         (not _fact(facts, 'assigned_hq_eliminated_this_turn'))
         and ((
@@ -8762,6 +8771,7 @@ def _rule_flotilla_attack_support(facts):
     if not (_rt.eq(_fact(facts, 'attacker'), 'IJA')):
         return _rt.Value(None, ())
     _t.add('6.3.d')
+    _t.infer(('The source says only that a flotilla need not be active to support defending units; we read support for an attack as needing it active.',))
     if _fact(facts, 'flotilla_active'):
         return _t.result(True)
     return _t.result(False)
@@ -13650,14 +13660,14 @@ EXAMPLES = (
         '6.2.b',
         ('"During one other Action Phase": a unit that has already activated by command radius '
             'this game turn may not do so again'),
-        68,
+        69,
         _example_20,
     ),
     _rt.Example(
         21,
         '6.2.b.1',
         "Example 1: T2 Corps activated, the N3 HQ in T2's radius: N3's units in N3's range activate",
-        78,
+        80,
         _example_21,
     ),
     _rt.Example(
@@ -13665,22 +13675,22 @@ EXAMPLES = (
         '6.2.b.2',
         ("Example 2: N3 HQ outside T2's radius; 3/M1, 1/M2 and 3/M2 inside it activate, even "
             "outside N3's radius"),
-        87,
+        89,
         _example_22,
     ),
     _rt.Example(
         23,
         '6.2.b.2',
         "A unit of that formation outside the activated HQ's range stays inactive",
-        90,
+        92,
         _example_23,
     ),
-    _rt.Example(24, '6.2.b.3', 'A unit without a formation in range activates', 96, _example_24),
+    _rt.Example(24, '6.2.b.3', 'A unit without a formation in range activates', 98, _example_24),
     _rt.Example(
         25,
         '6.2.reinforcements',
         '"After they have entered the map, they may activate once more by using 1 or 2 above"',
-        116,
+        118,
         _example_25,
     ),
     _rt.Example(
@@ -13688,14 +13698,14 @@ EXAMPLES = (
         '6.2.c',
         ('"Units assigned to the eliminated HQ may not subsequently activate later in the same '
             'game turn"'),
-        133,
+        135,
         _example_26,
     ),
     _rt.Example(
         27,
         '6.2.draw',
         '"one player randomly draws one marker from the cup"',
-        143,
+        145,
         _example_27,
     ),
     _rt.Example(
@@ -13703,28 +13713,28 @@ EXAMPLES = (
         '6.2.redraw',
         ('"If one of the special activation markers are drawn … the owning player may choose to '
             'return it to the cup": not another marker'),
-        175,
+        177,
         _example_28,
     ),
     _rt.Example(
         29,
         '6.2.redraw',
         '"This only applies if the same exact marker is drawn"',
-        179,
+        181,
         _example_29,
     ),
     _rt.Example(
         30,
         '6.2.redraw',
         "A redraw that brings out the other side's special marker: its owner may return it in turn",
-        183,
+        185,
         _example_30,
     ),
     _rt.Example(
         31,
         '6.2.redraw',
         '"that second draw and that specific draw only"',
-        187,
+        189,
         _example_31,
     ),
     _rt.Example(
@@ -13732,62 +13742,62 @@ EXAMPLES = (
         '6.3',
         ('"Only units that are within the command range of that activated HQ and are part of '
             'the organization listed"'),
-        205,
+        207,
         _example_32,
     ),
-    _rt.Example(33, '6.3.a', 'Active in the Barrage Segment', 219, _example_33),
+    _rt.Example(33, '6.3.a', 'Active in the Barrage Segment', 221, _example_33),
     _rt.Example(
         34,
         '6.3.a',
         'Moved out of command range: not active at the start of the Combat Segment, so no combat',
-        220,
+        222,
         _example_34,
     ),
     _rt.Example(
         35,
         '6.3.b',
         '"cannot be activated later in the same Action Phase"',
-        231,
+        233,
         _example_35,
     ),
-    _rt.Example(36, '6.3.c', 'IJA range is 3', 242, _example_36),
-    _rt.Example(37, '6.3.c', 'KMT range is 4', 243, _example_37),
-    _rt.Example(38, '6.3.d', '"It may only be activated once per game turn"', 265, _example_38),
+    _rt.Example(36, '6.3.c', 'IJA range is 3', 244, _example_36),
+    _rt.Example(37, '6.3.c', 'KMT range is 4', 245, _example_37),
+    _rt.Example(38, '6.3.d', '"It may only be activated once per game turn"', 268, _example_38),
     _rt.Example(
         39,
         '6.3.d',
         ('"A flotilla does not have to be active to provide support for defending units": '
             'attacks need it active'),
-        269,
+        272,
         _example_39,
     ),
-    _rt.Example(40, '6.3.e', 'IJA unit 3 hexes away is in range', 285, _example_40),
-    _rt.Example(41, '6.3.e', 'IJA unit 4 hexes away is out of range', 286, _example_41),
-    _rt.Example(42, '6.3.e', 'KMT unit 4 hexes away is in range', 287, _example_42),
-    _rt.Example(43, '6.3.e', 'KMT unit 5 hexes away is out of range', 288, _example_43),
-    _rt.Example(44, '6.3.e', 'Six road hexes count as 3', 289, _example_44),
-    _rt.Example(45, '6.3.e', 'IJA: 1 hex plus 4 road hexes is 3, in range', 290, _example_45),
-    _rt.Example(46, '6.3.e', 'IJA: 7 road hexes is 3 1/2, out of range', 291, _example_46),
+    _rt.Example(40, '6.3.e', 'IJA unit 3 hexes away is in range', 288, _example_40),
+    _rt.Example(41, '6.3.e', 'IJA unit 4 hexes away is out of range', 289, _example_41),
+    _rt.Example(42, '6.3.e', 'KMT unit 4 hexes away is in range', 290, _example_42),
+    _rt.Example(43, '6.3.e', 'KMT unit 5 hexes away is out of range', 291, _example_43),
+    _rt.Example(44, '6.3.e', 'Six road hexes count as 3', 292, _example_44),
+    _rt.Example(45, '6.3.e', 'IJA: 1 hex plus 4 road hexes is 3, in range', 293, _example_45),
+    _rt.Example(46, '6.3.e', 'IJA: 7 road hexes is 3 1/2, out of range', 294, _example_46),
     _rt.Example(
         47,
         '6.4',
         ('"Units that belong to inactive formations cannot move … unless they were activated '
             'using 6.2b"'),
-        324,
+        327,
         _example_47,
     ),
     _rt.Example(
         48,
         '6.4.a',
         '"Inactive units from activated formations that are not adjacent to an enemy unit may move"',
-        338,
+        341,
         _example_48,
     ),
     _rt.Example(
         49,
         '6.4.b',
         '"Inactive units from activated formations that are adjacent to an enemy unit may not move"',
-        350,
+        353,
         _example_49,
     ),
     _rt.Example(50, '7.1.b', 'A range-3 artillery unit reaches 3 hexes', 27, _example_50),
@@ -14078,56 +14088,56 @@ EXAMPLES = (
         238,
         _example_142,
     ),
-    _rt.Example(143, '12.6', 'A fortification in a city behind a river: 5 left', 252, _example_143),
+    _rt.Example(143, '12.6', 'A fortification in a city behind a river: 5 left', 253, _example_143),
     _rt.Example(
         144,
         '12.7.b',
         'Two disrupted 3-factor units attack with 2 + 2 = 4, not half of 6',
-        279,
+        280,
         _example_144,
     ),
     _rt.Example(
         145,
         '12.7.c',
         'A disrupted 7 and an out-of-supply 8 defend with 4 + 4 = 8 [8.1]',
-        291,
+        292,
         _example_145,
     ),
     _rt.Example(
         146,
         '12.7.c',
         '50 attack factors against 15: 50 / 15 = 3.33, rounded down to 3:1',
-        296,
+        297,
         _example_146,
     ),
-    _rt.Example(147, '12.7.c', 'Equal factors are 1:1', 297, _example_147),
-    _rt.Example(148, '12.7.c', '29 against 10 is 2:1', 298, _example_148),
+    _rt.Example(147, '12.7.c', 'Equal factors are 1:1', 298, _example_147),
+    _rt.Example(148, '12.7.c', '29 against 10 is 2:1', 299, _example_148),
     _rt.Example(
         149,
         '12.7.d',
         '5 attack factors against 11: 11 / 5 = 2.2, rounded up to 1:3',
-        307,
+        308,
         _example_149,
     ),
-    _rt.Example(150, '12.7.d', '12 against 13 is already 1:2', 308, _example_150),
+    _rt.Example(150, '12.7.d', '12 against 13 is already 1:2', 309, _example_150),
     _rt.Example(
         151,
         '12.7.1',
         "28 against 4 in a city is 7:1; the city's 3L takes it to the 4:1 column",
-        325,
+        326,
         _example_151,
     ),
-    _rt.Example(152, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 331, _example_152),
-    _rt.Example(153, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 335, _example_153),
-    _rt.Example(154, '12.7.1.1', 'Exactly 5:1 has no modifier', 339, _example_154),
+    _rt.Example(152, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 332, _example_152),
+    _rt.Example(153, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 336, _example_153),
+    _rt.Example(154, '12.7.1.1', 'Exactly 5:1 has no modifier', 340, _example_154),
     _rt.Example(
         155,
         '12.7.1.2',
         '1:3 shifted two left is the 1:3 column with -2',
-        344,
+        345,
         _example_155,
     ),
-    _rt.Example(156, '12.7.1.2', '1:4 is 1:3 with -1', 348, _example_156),
+    _rt.Example(156, '12.7.1.2', '1:4 is 1:3 with -1', 349, _example_156),
     _rt.Example(
         157,
         '13.0',

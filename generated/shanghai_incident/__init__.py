@@ -539,7 +539,12 @@ CLAUSES = {
         refs=(),
         referenced_by=(),
         exceptions=(),
-        constructs=(('permission', 'retreat_through_ezoc'),),
+        constructs=(
+            ('fact', 'ezoc_of_japanese_cavalry_only'),
+            ('fact', 'retreating_armoured_train'),
+            ('permission', 'retreat_through_enemy_units'),
+            ('permission', 'retreat_through_ezoc'),
+        ),
         notes=(),
         doubts=(),
         source='rulebooks/shanghai_incident/03-combat.rules:157',
@@ -564,7 +569,7 @@ CLAUSES = {
             ('The aid says a Chinese unit in a fort succeeds automatically; it does not say '
                 'whether that unit still loses the step that both outcomes of the test cost.'),
         ),
-        source='rulebooks/shanghai_incident/03-combat.rules:168',
+        source='rulebooks/shanghai_incident/03-combat.rules:178',
     ),
     'combat.advance': _rt.Record(
         id='combat.advance',
@@ -580,7 +585,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The aid does not say which side may advance, nor how far.',),
-        source='rulebooks/shanghai_incident/03-combat.rules:183',
+        source='rulebooks/shanghai_incident/03-combat.rules:193',
     ),
     'II': _rt.Record(
         id='II',
@@ -830,8 +835,9 @@ CLAUSES = {
         title='Japanese Reinforcements',
         says=('The Japanese receive 1 formation (the SNLF and the 24th Brigade count as one). They '
             'deploy on Great River beach hexes not occupied by Chinese units or in EZOC, in line '
-            'and adjacent. Each Division costs 2 VP times the pause number; each Brigade 1 VP '
-            'times the pause number.'),
+            'and adjacent. Each Division is priced at 2 VP times the pause number, each Brigade at '
+            '1 VP times the pause number; the source gives no sign (our reading: VP the Japanese '
+            'give up).'),
         kind='formal',
         parent='pause.2',
         optional=False,
@@ -869,7 +875,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/05-pause.rules:36',
+        source='rulebooks/shanghai_incident/05-pause.rules:37',
     ),
     'pause.2.c': _rt.Record(
         id='pause.2.c',
@@ -887,7 +893,7 @@ CLAUSES = {
         constructs=(('constant', 'fifth_army_vp'), ('formula', 'fifth_army_cost')),
         notes=(),
         doubts=('"1 & 2 Ken" is printed without explanation; we keep the aid\'s words.',),
-        source='rulebooks/shanghai_incident/05-pause.rules:49',
+        source='rulebooks/shanghai_incident/05-pause.rules:50',
     ),
     'pause.2.d': _rt.Record(
         id='pause.2.d',
@@ -916,7 +922,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/05-pause.rules:61',
+        source='rulebooks/shanghai_incident/05-pause.rules:62',
     ),
     'pause.3': _rt.Record(
         id='pause.3',
@@ -932,7 +938,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/05-pause.rules:90',
+        source='rulebooks/shanghai_incident/05-pause.rules:91',
     ),
     'pause.4': _rt.Record(
         id='pause.4',
@@ -948,7 +954,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/05-pause.rules:91',
+        source='rulebooks/shanghai_incident/05-pause.rules:92',
     ),
     'pause.5': _rt.Record(
         id='pause.5',
@@ -964,7 +970,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/05-pause.rules:92',
+        source='rulebooks/shanghai_incident/05-pause.rules:93',
     ),
 }
 CLAUSES = _rt.read_only(CLAUSES)
@@ -1015,8 +1021,8 @@ TERMS = {
     ),
     'mobile': _rt.Record(
         title='Mobile unit',
-        says=('A unit whose movement factor is circled; it may move again in the mobile movement '
-            'step [II.1.c].'),
+        says=('A unit whose movement factor is circled; if it did not move in the regular movement '
+            'step, it may move in the mobile movement step [II.1.c].'),
         clause='I.1',
     ),
 }
@@ -1123,6 +1129,24 @@ FACTS = {
         at_most=None,
         at_most_clause=None,
     ),
+    'ezoc_of_japanese_cavalry_only': _rt.Record(
+        type='flag',
+        title='Every EZOC the retreat passes through is that of Japanese cavalry',
+        clause='combat.retreat',
+        has_default=True,
+        default=False,
+        at_most=None,
+        at_most_clause=None,
+    ),
+    'retreating_armoured_train': _rt.Record(
+        type='flag',
+        title='The retreating unit is a Chinese armoured train',
+        clause='combat.retreat',
+        has_default=True,
+        default=False,
+        at_most=None,
+        at_most_clause=None,
+    ),
     'redeploying': _rt.Record(
         type='flag',
         title='The moving unit is redeploying',
@@ -1196,6 +1220,8 @@ _DEFAULTS = {
     'second_combat_phase': False,
     'support_stacked_with_regular': False,
     'engineer_in_exchange': False,
+    'ezoc_of_japanese_cavalry_only': False,
+    'retreating_armoured_train': False,
     'redeploying': False,
     'flipped_by_replacement': False,
     'new_by_replacement': False,
@@ -2632,20 +2658,51 @@ def _rule_engineer_first_loss(facts):
     _t.add('combat.step_loss')
     return _t.result(True)
 
-@_rt.rule('permission', 'combat.retreat', {}, about={'who': None, 'modal': 'may not', 'action': 'retreat through enemy units or EZOC not negated by a friendly unit'})
-def retreat_through_ezoc(**facts) -> _rt.Value:
-    'Retreat through EZOC [combat.retreat]'
+@_rt.rule('permission', 'combat.retreat', {}, about={'who': None, 'modal': 'may not', 'action': 'retreat through a hex with enemy units'})
+def retreat_through_enemy_units(**facts) -> _rt.Value:
+    'Retreat through enemy units [combat.retreat]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_retreat_through_ezoc[_key := ()]
+            return _KEPT_retreat_through_enemy_units[_key := ()]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), {}, facts, _key, 0)
+    return _rt.answer(_checked_retreat_through_enemy_units, _KEPT_retreat_through_enemy_units, (), {}, facts, _key, 0)
+_KEPT_retreat_through_enemy_units = _rt.kept(retreat_through_enemy_units, _KEPT_INNER)
+retreat_through_enemy_units = _rt.fast(retreat_through_enemy_units, _KEPT_retreat_through_enemy_units, (), ())   # (its kept answers looked up in C, when built)
+
+def _checked_retreat_through_enemy_units(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'retreat_through_enemy_units', 'combat.retreat')
+    _INPUTS.facts(facts, 'retreat_through_enemy_units', (), 'combat.retreat')
+    return _rt.joined(_rule_retreat_through_enemy_units(facts), _carried, 'shanghai_incident')
+
+def _rule_retreat_through_enemy_units(facts):
+    _t = _Trace()
+    _t.add('combat.retreat')
+    return _t.result(False)
+
+@_rt.rule('permission', 'combat.retreat', {
+    'ezoc_of_japanese_cavalry_only': 'flag',
+    'retreating_armoured_train': 'flag',
+}, about={'who': None, 'modal': 'may not', 'action': 'retreat through EZOC not negated by a friendly unit'})
+def retreat_through_ezoc(*, ezoc_of_japanese_cavalry_only: bool = _rt.ABSENT, retreating_armoured_train: bool = _rt.ABSENT, **facts) -> _rt.Value:
+    'Retreat through EZOC [combat.retreat]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_retreat_through_ezoc[_key := (ezoc_of_japanese_cavalry_only if ezoc_of_japanese_cavalry_only is _ABSENT or ezoc_of_japanese_cavalry_only is True or ezoc_of_japanese_cavalry_only is False else (ezoc_of_japanese_cavalry_only,), retreating_armoured_train if retreating_armoured_train is _ABSENT or retreating_armoured_train is True or retreating_armoured_train is False else (retreating_armoured_train,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), {'ezoc_of_japanese_cavalry_only': ezoc_of_japanese_cavalry_only, 'retreating_armoured_train': retreating_armoured_train}, facts, _key, 0)
 _KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc, _KEPT_INNER)
-retreat_through_ezoc = _rt.fast(retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), ())   # (its kept answers looked up in C, when built)
+retreat_through_ezoc = _rt.fast(retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), (
+    ('ezoc_of_japanese_cavalry_only', 'bool'),
+    ('retreating_armoured_train', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_through_ezoc(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'retreat_through_ezoc', 'combat.retreat')
@@ -2655,6 +2712,8 @@ def _checked_retreat_through_ezoc(facts):
 def _rule_retreat_through_ezoc(facts):
     _t = _Trace()
     _t.add('combat.retreat')
+    if _fact(facts, 'ezoc_of_japanese_cavalry_only') or _fact(facts, 'retreating_armoured_train'):
+        return _t.result(True)
     return _t.result(False)
 
 @_rt.rule('permission', 'II.1.a', {}, about={'who': 'chinese', 'modal': 'may not', 'action': 'enter the International Settlements before the Japanese have entered them'})
@@ -2765,6 +2824,7 @@ PERMISSIONS = {
     'ezoc_to_ezoc': ezoc_to_ezoc,
     'support_first_loss': support_first_loss,
     'engineer_first_loss': engineer_first_loss,
+    'retreat_through_enemy_units': retreat_through_enemy_units,
     'retreat_through_ezoc': retreat_through_ezoc,
     'settlements': settlements,
     'redeploy_ezoc': redeploy_ezoc,
@@ -3440,25 +3500,53 @@ def _example_47():
 def _example_48():
     facts = {}
     _t = _Trace()
+    _got0 = _t.take(_rule_retreat_through_ezoc(facts))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
+
+def _example_49():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_retreat_through_ezoc({**facts, 'ezoc_of_japanese_cavalry_only': True}))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
+
+def _example_50():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_retreat_through_ezoc({**facts, 'retreating_armoured_train': True}))
+    _ok0 = _rt.eq(_got0, True)
+    return (_got0,), (_ok0,)
+
+def _example_51():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_retreat_through_enemy_units({**facts, 'ezoc_of_japanese_cavalry_only': True}))
+    _ok0 = _rt.eq(_got0, False)
+    return (_got0,), (_ok0,)
+
+def _example_52():
+    facts = {}
+    _t = _Trace()
     _got0 = _t.take(_rule_stiff_resistance_holds(3, 3, {**facts, 'defender_in_fort': False}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_49():
+def _example_53():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_stiff_resistance_holds(4, 3, {**facts, 'defender_in_fort': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_50():
+def _example_54():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_stiff_resistance_holds(6, 1, {**facts, 'defender_in_fort': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_51():
+def _example_55():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_replaced_unit_ma(5, {**facts, 'flipped_by_replacement': True}))
@@ -3471,7 +3559,7 @@ def _example_51():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_52():
+def _example_56():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -3480,14 +3568,14 @@ def _example_52():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_53():
+def _example_57():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_chinese_move_cost(1, {**facts, 'within_interdiction': True, 'redeploying': True}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_54():
+def _example_58():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -3496,70 +3584,70 @@ def _example_54():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_55():
+def _example_59():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_move_cost(2, {**facts, 'within_sniper': True}))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_56():
+def _example_60():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_redeployment_ma(3, facts))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_57():
+def _example_61():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(2, 'II.1.a')
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_58():
+def _example_62():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(-8, 'II.1.a')
     _ok0 = _rt.eq(_got0, -8)
     return (_got0,), (_ok0,)
 
-def _example_59():
+def _example_63():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_pause_is_automatic(6, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_60():
+def _example_64():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_pause_is_automatic(7, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_61():
+def _example_65():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(6, 'II.3')
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_62():
+def _example_66():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reinforcement_vp(1, 0, {**facts, 'pause_number': 2}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_63():
+def _example_67():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reinforcement_vp(0, 1, {**facts, 'pause_number': 3}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_64():
+def _example_68():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(2, 'pause.2.b')
@@ -3568,35 +3656,35 @@ def _example_64():
     _ok1 = _rt.eq(_got1, 4)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_65():
+def _example_69():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_fifth_army_cost({**facts, 'pause_number': 1}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_66():
+def _example_70():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_logistics_points(7, 0, facts))
     _ok0 = _rt.eq(_got0, 13)
     return (_got0,), (_ok0,)
 
-def _example_67():
+def _example_71():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_logistics_points(12, 5, facts))
     _ok0 = _rt.eq(_got0, 13)
     return (_got0,), (_ok0,)
 
-def _example_68():
+def _example_72():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_logistics_points(2, 0, facts))
     _ok0 = _rt.eq(_got0, 8)
     return (_got0,), (_ok0,)
 
-def _example_69():
+def _example_73():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(1, 'pause.2.d')
@@ -3703,57 +3791,73 @@ EXAMPLES = (
         135,
         _example_47,
     ),
-    _rt.Example(48, 'combat.retreat.stiff', 'Roll equal to defence holds', 176, _example_48),
-    _rt.Example(49, 'combat.retreat.stiff', 'Roll above defence retreats', 177, _example_49),
-    _rt.Example(50, 'combat.retreat.stiff', 'A fort always holds', 178, _example_50),
+    _rt.Example(48, 'combat.retreat', 'A retreat may not pass through EZOC', 174, _example_48),
+    _rt.Example(
+        49,
+        'combat.retreat',
+        'The ZOC of Japanese cavalry may be ignored',
+        175,
+        _example_49,
+    ),
+    _rt.Example(50, 'combat.retreat', 'Chinese armoured trains may ignore EZOC', 176, _example_50),
     _rt.Example(
         51,
+        'combat.retreat',
+        'A retreat may not pass through enemy units',
+        177,
+        _example_51,
+    ),
+    _rt.Example(52, 'combat.retreat.stiff', 'Roll equal to defence holds', 186, _example_52),
+    _rt.Example(53, 'combat.retreat.stiff', 'Roll above defence retreats', 187, _example_53),
+    _rt.Example(54, 'combat.retreat.stiff', 'A fort always holds', 188, _example_54),
+    _rt.Example(
+        55,
         'II.1.a',
         'A flipped unit moves at half its MA; a new one does not move',
         70,
-        _example_51,
+        _example_55,
     ),
-    _rt.Example(52, 'II.1.a', 'Interdiction doubles a Chinese cost', 76, _example_52),
-    _rt.Example(53, 'II.1.a', 'Interdiction quadruples a redeployment cost', 79, _example_53),
-    _rt.Example(54, 'II.1.a', 'No interdiction, no change', 82, _example_54),
-    _rt.Example(55, 'II.1.a', 'Snipers triple the Japanese cost', 83, _example_55),
-    _rt.Example(56, 'II.1.a', 'Redeployment with MA 3', 84, _example_56),
+    _rt.Example(56, 'II.1.a', 'Interdiction doubles a Chinese cost', 76, _example_56),
+    _rt.Example(57, 'II.1.a', 'Interdiction quadruples a redeployment cost', 79, _example_57),
+    _rt.Example(58, 'II.1.a', 'No interdiction, no change', 82, _example_58),
+    _rt.Example(59, 'II.1.a', 'Snipers triple the Japanese cost', 83, _example_59),
+    _rt.Example(60, 'II.1.a', 'Redeployment with MA 3', 84, _example_60),
     _rt.Example(
-        57,
+        61,
         'II.1.a',
         '"Chinese pay double to enter hexes within 2 of the air support"',
         85,
-        _example_57,
+        _example_61,
     ),
-    _rt.Example(58, 'II.1.a', 'International Settlements: "- 8 VP if doing so"', 86, _example_58),
-    _rt.Example(59, 'II.3', 'Turn 6: pause optional', 129, _example_59),
-    _rt.Example(60, 'II.3', 'Turn 7: pause automatic', 130, _example_60),
+    _rt.Example(62, 'II.1.a', 'International Settlements: "- 8 VP if doing so"', 86, _example_62),
+    _rt.Example(63, 'II.3', 'Turn 6: pause optional', 129, _example_63),
+    _rt.Example(64, 'II.3', 'Turn 7: pause automatic', 130, _example_64),
     _rt.Example(
-        61,
+        65,
         'II.3',
         '"A Pause may be declared by the Japanese Player at the end of turn 1-6"',
         131,
-        _example_61,
+        _example_65,
     ),
-    _rt.Example(62, 'pause.2.a', 'A Division at the second pause costs 4 VP', 33, _example_62),
-    _rt.Example(63, 'pause.2.a', 'A Brigade at the third pause costs 3 VP', 34, _example_63),
+    _rt.Example(66, 'pause.2.a', 'A Division at the second pause costs 4 VP', 34, _example_66),
+    _rt.Example(67, 'pause.2.a', 'A Brigade at the third pause costs 3 VP', 35, _example_67),
     _rt.Example(
-        64,
+        68,
         'pause.2.b',
         '"2 steps in the SNLF + 24th Brigade => 4 steps in each Division"',
-        44,
-        _example_64,
+        45,
+        _example_68,
     ),
-    _rt.Example(65, 'pause.2.c', 'At the first pause the 5th Army costs 4 VP', 58, _example_65),
-    _rt.Example(66, 'pause.2.d', 'Roll 7 with no air units gives 13 LP', 77, _example_66),
-    _rt.Example(67, 'pause.2.d', 'Roll 12 and air rolls 3 and 2 give 13 LP', 78, _example_67),
-    _rt.Example(68, 'pause.2.d', 'The smallest case, 2 with no air, gives 8', 79, _example_68),
+    _rt.Example(69, 'pause.2.c', 'At the first pause the 5th Army costs 4 VP', 59, _example_69),
+    _rt.Example(70, 'pause.2.d', 'Roll 7 with no air units gives 13 LP', 78, _example_70),
+    _rt.Example(71, 'pause.2.d', 'Roll 12 and air rolls 3 and 2 give 13 LP', 79, _example_71),
+    _rt.Example(72, 'pause.2.d', 'The smallest case, 2 with no air, gives 8', 80, _example_72),
     _rt.Example(
-        69,
+        73,
         'pause.2.d',
         '"1 LP to enter a Brigade", "1 LP to place a fort", "1 LP to replace a step loss"',
-        80,
-        _example_69,
+        81,
+        _example_73,
     ),
 )
 
