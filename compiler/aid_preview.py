@@ -6,7 +6,7 @@ another paper size.
 
 Writes `DIR/page-1.png`, `DIR/page-2.png` … (default DIR: `test-artifacts/aid/<book>[-<paper>]/`,
 which git ignores) and prints their paths. Uses poppler's `pdftoppm` when it is installed, else
-pypdfium2 (installed with the test extra, through pdfplumber).
+pypdfium2 (installed with the test extra); with neither, it names both and exits 2.
 """
 from __future__ import annotations
 
@@ -19,8 +19,22 @@ import tempfile
 from pathlib import Path
 
 
+class NoRenderer(RuntimeError):
+    """Neither poppler's `pdftoppm` nor the Python package pypdfium2 is installed."""
+
+
+NO_RENDERER = ("rendering a PDF's pages needs poppler's pdftoppm or the Python package pypdfium2, and neither is "
+               "installed: `apt-get install poppler-utils`, or `pip install pypdfium2` (which "
+               "`pip install -e '.[test]'` installs)")
+
+
 def pdf_to_pngs(pdf: Path, out: Path, dpi: int = 110) -> list[Path]:
-    """One PNG per page of `pdf`, written into `out` as page-N.png."""
+    """One PNG per page of `pdf`, written into `out` as page-N.png (`NoRenderer` without a renderer)."""
+    if not shutil.which("pdftoppm"):
+        try:
+            import pypdfium2  # noqa: F401  (the renderer below; its absence named, not a traceback)
+        except ImportError:
+            raise NoRenderer(NO_RENDERER) from None
     out.mkdir(parents=True, exist_ok=True)
     for old in out.glob("page-*.png"):
         old.unlink()
@@ -63,7 +77,12 @@ def main(argv: list[str] | None = None) -> int:
                 return 1
             write_aids(compiled, Path(tmp), paper=args.paper)
             pdf = Path(tmp) / "aid.pdf"
-        for png in pdf_to_pngs(pdf, out, args.dpi):
+        try:
+            pngs = pdf_to_pngs(pdf, out, args.dpi)
+        except NoRenderer as err:
+            print(f"python -m compiler.aid_preview: {err}", file=sys.stderr)
+            return 2
+        for png in pngs:
             print(os.path.relpath(png))
     return 0
 

@@ -453,8 +453,8 @@ def cmd_aid(args, root: Path) -> int:
             written = write_aids(c, folder, previous=folder, paper=args.paper)
     except OSError as err:   # a folder that cannot be made or written: the user's path, not a bug
         raise UsageError(f"cannot write the aid into {folder}: {err.strerror or err}") from None
-    for path in written:
-        print(path)
+    for path in written:   # (as the warnings below name them: generated/BOOK/aid.html, not an absolute path;
+        print(path if args.out else display(Path(path), root))   # a folder given by --out, as given)
     _warn_fonts(written)
     _warn_undrawn(root, [Path(p) for p in written if str(p).endswith(".html")], c.id)
     return 0
@@ -623,7 +623,7 @@ def parser() -> argparse.ArgumentParser:
     a.add_argument("--paper", choices=("a4", "letter"), type=str.lower,   # `A4`, as an aid's `page` writes it
                    help="paper size (default: the aid's own `page`, A4)")
     a.add_argument("--out", metavar="DIR", help="folder for aid.html and aid.pdf (default: generated/BOOK/)")
-    n = sub.add_parser("new", help="start a new rulebook: rulebooks/GAME/book.rules, ready to check and build")
+    n = sub.add_parser("new", help="start a new rulebook: rulebooks/GAME/00-book.rules, ready to check and build")
     n.add_argument("game", metavar="GAME", help="the book's id: lower-case letters, digits and _ (its Python package)")
     n.add_argument("--title", help='the book\'s title (default: from GAME, e.g. "My Game")')
     k = sub.add_parser("conform", help="run a book's conformance vectors against an engine (docs/conformance.md)")

@@ -59,6 +59,9 @@ def load_vectors(root: Path, book: str) -> dict:
     if (why := unaskable(path)) is not None:   # (a name too long for the file system: `is_file` raised it)
         raise ConformError(f"no conformance vectors for {book[:80]!r}{'…' if len(book) > 80 else ''}: {why}")
     if not path.is_file():
+        given = Path(book)   # (a path mistyped: said so, not "BOOK is a book id …")
+        if (os.sep in book or "/" in book or given.suffix in (".json", ".rules")) and not given.exists():
+            raise ConformError(f"no conformance vectors for {book!r}: no such file or folder")
         books = sorted(p.parent.name for p in (root / "generated").glob("*/vectors.json"))
         raise ConformError(f"no conformance vectors for {book!r}: BOOK is a book id (generated/BOOK/vectors.json), "
                            f"its rulebook folder or a vectors.json file (books: {', '.join(books) or 'none; run rules build'})")
@@ -619,6 +622,12 @@ def report(results: list[Result], book: str, max_failures: int = 20) -> list[str
     if total["unsupported"]:   # (an engine answering `unsupported` to everything fails nothing)
         lines.append(f"  the {total['unsupported']} unsupported vectors test nothing of the engine: --strict fails a "
                      "run that has any")
+        said = next((r for r in results if r.status == "unsupported" and isinstance(r.got.get("message"), str)
+                     and r.got["message"].strip()), None)
+        if said is not None:   # (why, in the engine's words: the reference adapter outside a project said
+            # "no generated package …" in every answer, and the report showed none of it)
+            lines.append(_plain(_short(_one_line(f"  the engine's reason, on {said.vector['id']}: {said.got['message']}"),
+                                       300)))
     return lines
 
 

@@ -169,8 +169,9 @@ def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, Sou
     try:
         answer, trace, inferred = evaluate(expr, c, fired, steps)
     except (RulesError, ArithmeticError) as err:   # the rules refuse: say so in their terms
-        message, hint = refusal(err, c.module)
-        return None, [Diagnostic("E501", message, _whole(text), hint)], sources
+        message, hint = refusal(err, c.module)   # (a fact not given is E402, as a header row's is before the
+        code = "E402" if isinstance(err, runtime.MissingFact) else "E501"   # rules run: one code for one mistake)
+        return None, [Diagnostic(code, message, _whole(text), hint)], sources
     except OverBudget as err:   # the rules would run for hours: the checker's work budget stopped them
         return None, [Diagnostic("E501", f"this cannot be worked out here: {err}", _whole(text),
                                  HINT.replace("give the example", "ask about"))], sources

@@ -1,6 +1,6 @@
 """`rules new GAME`: a new rulebook folder that checks, builds, and has its own web book and aid.
 Fed by: the command line (a book id and a title); nothing else — it writes the first files a
-designer edits, which every other stage then reads (`rulebooks/GAME/book.rules`).
+designer edits, which every other stage then reads (`rulebooks/GAME/00-book.rules`).
 
 The book has a header (two sides, one die), a clause with a restatement, a small results table with
 its result vocabulary, an executable example, and an `aid` block, so `rules build` gives it a Python
@@ -34,7 +34,8 @@ BOOK = '''\
 # {title}: a new rulebook, made by `rules new {id}`.
 # Check it with `rules check {id}`; `rules build` compiles it into generated/{id}/ (Python package,
 # JSON, conformance vectors, player aid) and its web book (generated/site/books/{id}/).
-# Add files beside this one as the book grows: every .rules file of this folder is part of the book.
+# Add files beside this one as the book grows: every .rules file of this folder is part of the book,
+# read in name order (01-movement.rules, 02-combat.rules, …: this one, 00-, comes first).
 
 book {id} {{
   title "{title_text}"
@@ -208,7 +209,7 @@ def _id_declared(root: Path, book_id: str) -> str | None:
 def _write_book(root: Path, folder: Path, book_id: str, title: str, written: list[Path]) -> None:
     """Write the files of `new_book`, each added to `written` once it exists."""
     folder.mkdir(parents=True)
-    path = folder / "book.rules"
+    path = folder / "00-book.rules"
     written.append(path)
     path.write_text(BOOK.format(id=book_id, title=title, title_text=_rules_text(title), aid_suffix=AID_SUFFIX),
                     encoding="utf-8")

@@ -40,6 +40,10 @@ def unsupported(request: dict) -> dict:
     return {"id": request["id"], "unsupported": True}
 
 
+def unsupported_saying_why(request: dict) -> dict:
+    return {"id": request["id"], "unsupported": True, "message": "no generated package of this book here"}
+
+
 def renamed(request: dict) -> dict:
     got = correct(request)
     return {**got, "message": "a different message"} if "error" in got else got

@@ -201,6 +201,18 @@ def test_preview_renders_each_page_to_png(tmp_path):
         assert width > height > 300   # landscape, A4 at 40 dpi is 468 x 331
 
 
+def test_preview_without_a_renderer_names_what_to_install(tmp_path, monkeypatch, capsys):
+    """With neither pdftoppm nor pypdfium2 (an install without the test extra), the preview ended in
+    an ImportError traceback (the docs probe, stop 58)."""
+    from compiler import aid_preview
+    monkeypatch.setattr(aid_preview.shutil, "which", lambda name: None)
+    monkeypatch.setitem(sys.modules, "pypdfium2", None)   # (its import raises ImportError)
+    assert aid_preview.main(["changsha", "--out", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert "neither is installed" in err and "apt-get install poppler-utils" in err and "pip install pypdfium2" in err
+    assert not list(tmp_path.glob("page-*.png"))
+
+
 def test_hostile_rulebook_text_stays_text(tmp_path):
     from compiler.pipeline import compile_book
     (tmp_path / "book.rules").write_text('''

@@ -457,7 +457,7 @@ def test_a_signal_while_a_build_forks_stops_it(sig, code, said, tmp_path):
             subprocess.run([sys.executable, "-m", "compiler", "new", book], cwd=project, env=env, check=True,
                            capture_output=True)
     subprocess.run([sys.executable, "-m", "compiler", "build"], cwd=one, env=env, check=True, capture_output=True)
-    rules_file = one / "rulebooks" / "demo" / "book.rules"
+    rules_file = one / "rulebooks" / "demo" / "00-book.rules"
     rules_file.write_text(rules_file.read_text(encoding="utf-8").replace("Roll one die and read", "Roll a die and read"),
                           encoding="utf-8")
     # one book edited (its pages forked off), and two books, cold (the pool's workers forked)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import os
 import json
+import re
 import shutil
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -86,6 +87,17 @@ def test_unsupported_answers_are_counted_not_failed(capsys):
     out = capsys.readouterr().out
     passed, failed, unsupported = _summary(out, "shanghai_incident")
     assert (passed, failed) == (0, 0) and unsupported > 0
+    assert "the engine's reason" not in out   # (it gave none)
+
+
+def test_the_report_gives_the_engines_reason_for_unsupported_vectors(capsys):
+    """Outside a project the reference adapter answered every vector `unsupported`, saying why in
+    each answer's message, and the report (exit 0) showed none of it (the docs probe, stop 58)."""
+    assert main(["conform", "shanghai_incident", "--construct", "sequence", "--python",
+                 "conform_engines:unsupported_saying_why"]) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"^  the engine's reason, on shanghai_incident/\S+: no generated package of this book here$",
+                     out, re.M), out
 
 
 def test_selection_by_clause_construct_and_id(capsys):
@@ -114,6 +126,8 @@ def test_junit_report(tmp_path, capsys):
 
 @pytest.mark.parametrize("argv, message", [
     (["conform", "no_such_book", "--python", PYTHON], "no conformance vectors for 'no_such_book'"),
+    (["conform", "rulebooks/changsha/03-combat.rules", "--python", PYTHON],
+     "no conformance vectors for 'rulebooks/changsha/03-combat.rules': no such file or folder"),
     (["conform", "changsha", "--engine", "/no/such/engine"], "cannot start"),
     (["conform", "changsha", "--engine", "false"], "ended (exit 1) without answering"),
     (["conform", "changsha", "--python", "no_such_module:engine"], "cannot load the engine"),

@@ -903,7 +903,16 @@ def test_group_headings_written_wrong_are_said_so(tmp_path, heading, code, words
 def test_a_scenario_outside_every_clause_is_e106(tmp_path):
     c = _compile(tmp_path, 'clause 1 "C" { says "x" }\nscenario s "S" { turns 1 to 2 }\n')
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
-    assert (d.code, d.span.line) == ("E106", 3) and d.hint.endswith('`scenario s "…" [12.3] { … }`'), str(d)
+    assert (d.code, d.span.line) == ("E106", 3) and d.hint.endswith('`scenario s "S" [1] { … }`'), str(d)
+
+
+def test_e106_s_hint_names_a_clause_of_the_book_and_keeps_the_title(tmp_path):
+    """The hint proposed `modifier stray "…" [12.3] { … }` in any book: copied, it was E201 where the
+    book has no 12.3, and the title written was lost."""
+    c = _compile(tmp_path, 'clause 1.0 "C" { says "x" }\nclause 2.0 "D" { says "y" }\n'
+                           'modifier stray "Stray \\"x\\"" { drm +1 }\n')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert d.code == "E106" and d.hint.endswith('`modifier stray "Stray \\"x\\"" [2.0] { … }`'), str(d)
 
 
 def test_an_aid_s_text_counts_the_titles_its_notes_name_and_a_list_s_items(tmp_path):

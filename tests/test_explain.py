@@ -37,8 +37,9 @@ def test_a_header_fact_given_as_a_number_is_refused():
 
 
 def test_a_fact_missing_deep_in_the_rules_is_named_with_its_values():
+    """E402, as a header row's fact missing from the call is: it was E501 (the docs probe, stop 58)."""
     _, diags = explain("changsha", "crt(roll: 9, column: 3:1)")
-    assert diags[0].splitlines()[0] == ("<expression>:1:1: error[E501]: the fact 'attacker' is needed but was not "
+    assert diags[0].splitlines()[0] == ("<expression>:1:1: error[E402]: the fact 'attacker' is needed but was not "
                                         "given (a side value: IJA, KMT)")
     assert "`attacker: IJA`" in diags[0]
 

@@ -36,7 +36,7 @@ def test_a_new_book_builds_into_the_project(tmp_path):
     project = copy_of_project(tmp_path / "project")
     made = rules("new", "demo", "--title", "Demo Game", cwd=project)
     assert made.returncode == 0, made.stderr
-    assert made.stdout.splitlines() == ["rulebooks/demo/book.rules"]      # the project has its mkdocs.yml
+    assert made.stdout.splitlines() == ["rulebooks/demo/00-book.rules"]      # the project has its mkdocs.yml
     checked = rules("check", "demo", cwd=project)
     assert checked.returncode == 0, checked.stderr
     assert checked.stderr.splitlines() == ["demo: ok — 1 clause, 1 table, 2 examples run; 0 gaps, 0 doubts noted"]
@@ -60,7 +60,7 @@ def test_a_new_book_builds_into_the_project(tmp_path):
 def test_a_new_book_in_a_folder_of_its_own_gets_a_site(tmp_path):
     made = rules("new", "my_game", cwd=tmp_path)
     assert made.returncode == 0, made.stderr
-    assert made.stdout.splitlines() == ["rulebooks/my_game/book.rules", "mkdocs.yml", "docs/index.md"]
+    assert made.stdout.splitlines() == ["rulebooks/my_game/00-book.rules", "mkdocs.yml", "docs/index.md"]
     assert not (ROOT / "rulebooks" / "my_game").exists()
     assert rules("build", cwd=tmp_path).returncode == 0
     site = subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict"], cwd=tmp_path,
@@ -152,7 +152,7 @@ def test_a_bad_title_is_refused_before_anything_is_written(tmp_path, title, reas
 
 def test_an_existing_book_is_never_overwritten(tmp_path):
     assert rules("new", "demo", cwd=tmp_path).returncode == 0
-    book = tmp_path / "rulebooks" / "demo" / "book.rules"
+    book = tmp_path / "rulebooks" / "demo" / "00-book.rules"
     book.write_text("# mine\n", encoding="utf-8")
     again = rules("new", "demo", cwd=tmp_path)
     assert again.returncode == 2
@@ -165,16 +165,16 @@ def test_an_existing_site_configuration_is_kept(tmp_path):
     (tmp_path / "rulebooks").mkdir()
     (tmp_path / "mkdocs.yml").write_text("site_name: Mine\n", encoding="utf-8")
     made = rules("new", "second", cwd=tmp_path / "rulebooks")
-    assert made.returncode == 0 and made.stdout.splitlines() == ["second/book.rules"]
+    assert made.returncode == 0 and made.stdout.splitlines() == ["second/00-book.rules"]
     assert (tmp_path / "mkdocs.yml").read_text(encoding="utf-8") == "site_name: Mine\n"
     assert not (tmp_path / "docs").exists()
 
 
 def test_a_new_book_that_fails_to_parse_is_named_by_its_folder(tmp_path):
-    """The scaffold's one file is `book.rules`: a parse error made the verdict "book: errors", not
+    """The scaffold's one file is `00-book.rules`: a parse error made the verdict "book: errors", not
     the book's own name."""
     assert rules("new", "mygame", cwd=tmp_path).returncode == 0
-    book = tmp_path / "rulebooks" / "mygame" / "book.rules"
+    book = tmp_path / "rulebooks" / "mygame" / "00-book.rules"
     book.write_text(book.read_text(encoding="utf-8").replace("book mygame {", "book mygame {{", 1), encoding="utf-8")
     out = rules("check", "mygame", cwd=tmp_path)
     assert out.returncode == 1 and out.stderr.strip().splitlines()[-1].startswith("mygame: errors"), out.stderr

@@ -43,9 +43,10 @@ def check(sym: Symbols, report: Report) -> None:
     for kind in ("tables", "formulas", "modifiers", "combines", "permissions", "exceptions", "sequences", "scenarios"):
         for x in getattr(book, kind):   # (a rule outside every clause, with no `[ref]`: its answers cited nothing)
             if x.clause is None:
+                title = '"' + (x.title or "…").replace("\\", "\\\\").replace('"', '\\"') + '"'
                 report.error("E106", f"{kind[:-1]} {x.id} belongs to no clause: its answers would cite none", x.span,
                              f"write it inside its clause, or name the clause after its title: "
-                             f"`{_OWNED.get(kind, _OWNED_BLOCK).format(kind[:-1], x.id)}`")
+                             f"`{_OWNED.get(kind, _OWNED_BLOCK).format(kind[:-1], x.id, title, _clause_before(book, x.span))}`")
     for c in book.clauses:
         if not c.says.strip():
             report.error("E104", f"clause {c.id} has no restatement", c.span,
@@ -125,9 +126,16 @@ def check(sym: Symbols, report: Report) -> None:
                              f"name {_a(item.kind)} here; an aid shows no {kind}")
 
 
-# how a rule of each kind names its clause after its title (E106's hint)
-_OWNED = {"formulas": 'formula {1}(…) "…" [12.3] = …', "combines": 'combine {1} "…" [12.3] sum of (…)'}
-_OWNED_BLOCK = '{0} {1} "…" [12.3] {{ … }}'   # (a table, modifier, permission, exception, sequence, scenario)
+# how a rule of each kind names its clause after its title (E106's hint): kind, id, title, clause
+_OWNED = {"formulas": 'formula {1}(…) {2} [{3}] = …', "combines": 'combine {1} {2} [{3}] sum of (…)'}
+_OWNED_BLOCK = '{0} {1} {2} [{3}] {{ … }}'   # (a table, modifier, permission, exception, sequence, scenario)
+
+
+def _clause_before(book: m.Book, span: Span) -> str:
+    """E106's hint's clause: the last one written above the rule in its file, else the book's first
+    (a clause of the book, not a made-up number that would be E201), else `1.0`."""
+    above = [c for c in book.clauses if c.span.path == span.path and c.span.line < span.line]
+    return above[-1].id if above else book.clauses[0].id if book.clauses else "1.0"
 
 
 def _aid_size(aid: m.Aid, sym: Symbols, report: Report) -> None:
