@@ -623,7 +623,15 @@ def main() -> None:
     unknown = [name for name in only if name not in sections]
     if unknown:
         ap.error(f"unknown section(s) {', '.join(unknown)}; choose from {', '.join(sections)}")
-    results = {"machine": machine(), **{name: sections[name]() for name in sections if name in only}}
+    print(f"running {', '.join(n for n in sections if n in only)}; the figures go to {args.json} "
+          "(progress on stderr, the tables at the end)", file=sys.stderr, flush=True)
+    results = {"machine": machine()}
+    for name in sections:   # (each section said as it starts and ends: the whole run takes minutes)
+        if name in only:
+            started = time.perf_counter()
+            print(f"{name} …", file=sys.stderr, flush=True)
+            results[name] = sections[name]()
+            print(f"{name}: done in {time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
     results["machine"]["load_average_end"] = [round(x, 2) for x in os.getloadavg()]
     print(report(results))
     Path(args.json).write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
