@@ -114,9 +114,10 @@ def test_a_reading_where_none_is_taken_says_where_readings_go(tmp_path, capsys):
 
 
 def test_a_step_that_is_our_reading_says_so_in_the_steps_an_engine_gets(capsys):
-    """Khalkin-Gol's Air Supply step (24.4 does not say where it stands), its 2nd Air Attack Phases
-    (not gated on supply) and the Gekokujo marker's return (19.2.1 does not place it): the protocol's
-    steps give `inferred` on those steps only."""
+    """Khalkin-Gol's Air Supply step (24.4 does not say where it stands), its railroad construction
+    (24.7 does not order it either), its 2nd Air Attack Phases (not gated on supply) and the Gekokujo
+    marker's return (19.2.1 does not place it): the protocol's steps give `inferred` on those steps
+    only."""
     import khalkin_gol
     got = answer(khalkin_gol, {"id": "x", "call": "sequence", "function": "turn", "args": [], "keywords": {},
                                "facts": {"japanese_supplied": {"type": "flag", "value": True},
@@ -125,7 +126,7 @@ def test_a_step_that_is_our_reading_says_so_in_the_steps_an_engine_gets(capsys):
                                "scenario": None, "options": ["all"]})
     steps = got["value"]["value"]
     ours = {s["path"].rsplit(".", 1)[-1] for s in steps if "inferred" in s}
-    assert ours == {"air_supply", "second_air_attack", "gekokujo_return"}, ours
+    assert ours == {"air_supply", "railroad_construction", "second_air_attack", "gekokujo_return"}, ours
     assert all(s["inferred"].startswith("open without supply: [6.1] sets this phase no supply condition") for s in steps
                if s["path"].endswith("second_air_attack"))
     assert main(["check", "khalkin_gol", "--notes"]) == 0

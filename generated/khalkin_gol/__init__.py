@@ -486,7 +486,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('16.3.3', '6.1'),
-        referenced_by=(),
+        referenced_by=('16.3.3',),
         exceptions=(),
         constructs=(('constant', 'segments_per_side'),),
         notes=(),
@@ -517,7 +517,7 @@ CLAUSES = {
             '22.1', '7.0', '9.0', '16.2', '17.0', '18.2', '20.1', '10.4', '15.4', '15.5', '15.6',
             '13.0', '16.3.2', '16.3.3', '4.2', '15.2', '13.4.2', '24.2', '24.4', '24.6.2', '24.7',
         ),
-        referenced_by=('6.0', '8.1', '17.3'),
+        referenced_by=('6.0', '8.1', '17.3', '16.3.3'),
         exceptions=(),
         constructs=(
             ('fact', 'japanese_supplied'), ('fact', 'soviet_supplied'), ('fact', 'final_gt'),
@@ -552,7 +552,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:121',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:122',
     ),
     '7.1': _rt.Record(
         id='7.1',
@@ -570,7 +570,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:125',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:126',
     ),
     '7.2': _rt.Record(
         id='7.2',
@@ -590,7 +590,7 @@ CLAUSES = {
             ('2.9 names a single "Events Table" while 7.0 speaks of each side\'s own table; two '
                 'missing tables are declared.'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:132',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:133',
     ),
     '8.0': _rt.Record(
         id='8.0',
@@ -607,7 +607,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:150',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:151',
     ),
     '8.1': _rt.Record(
         id='8.1',
@@ -643,7 +643,7 @@ CLAUSES = {
                 'over after spending (25 held, 10 gained, 8 spent, maximum 30: 22 RP here, 27 '
                 'under that reading).'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:154',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:155',
     ),
     '8.2': _rt.Record(
         id='8.2',
@@ -673,7 +673,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:193',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:194',
     ),
     '8.2.japanese': _rt.Record(
         id='8.2.japanese',
@@ -690,7 +690,7 @@ CLAUSES = {
         constructs=(('formula', 'japanese_rp'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:215',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:216',
     ),
     '8.2.soviet': _rt.Record(
         id='8.2.soviet',
@@ -709,7 +709,7 @@ CLAUSES = {
         constructs=(('formula', 'soviet_rp'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:227',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:228',
     ),
     '9.0': _rt.Record(
         id='9.0',
@@ -726,7 +726,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:241',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:242',
     ),
     '9.1': _rt.Record(
         id='9.1',
@@ -749,7 +749,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:245',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:246',
     ),
     '9.2': _rt.Record(
         id='9.2',
@@ -780,7 +780,7 @@ CLAUSES = {
                 'railroad hexes, MPR objective hexes); those placements are kept as text there.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:267',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:268',
     ),
     '9.3': _rt.Record(
         id='9.3',
@@ -799,7 +799,7 @@ CLAUSES = {
             ('The CXF/Mengjiang entry reads "south map edge map hexes" in the extraction; the '
                 'doubled word is dropped.'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:295',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:296',
     ),
     '9.4': _rt.Record(
         id='9.4',
@@ -810,12 +810,12 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('19.1.stacking',),
+        referenced_by=('19.1.stacking', '23.1'),
         exceptions=(),
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:310',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:311',
     ),
     '9.4.red_army': _rt.Record(
         id='9.4.red_army',
@@ -842,7 +842,7 @@ CLAUSES = {
             ('Zhukov is allowed on top of the limit [19.1]; the text does not say whether the '
                 'west edge may also take units of a division broken down [17.3].'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:312',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:313',
     ),
     '9.4.mpr': _rt.Record(
         id='9.4.mpr',
@@ -862,7 +862,7 @@ CLAUSES = {
             ('The extraction reads "On any hex on any west map edge hex in the MPR"; the '
                 'doubled phrase is read as "on any west map edge hex".'),
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:331',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:332',
     ),
     '9.5': _rt.Record(
         id='9.5',
@@ -881,7 +881,7 @@ CLAUSES = {
         doubts=(
             'The heading is garbled as "9.5 Genera" in the extraction; it is read as "General".',
         ),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:340',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:341',
     ),
     '9.6': _rt.Record(
         id='9.6',
@@ -900,7 +900,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:348',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:349',
     ),
     '9.7': _rt.Record(
         id='9.7',
@@ -917,7 +917,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:356',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:357',
     ),
     '9.8': _rt.Record(
         id='9.8',
@@ -938,7 +938,7 @@ CLAUSES = {
         constructs=(('permission', 'replace_eliminated'), ('exception', 'zhukov_replacement')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:363',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:364',
     ),
     '9.9': _rt.Record(
         id='9.9',
@@ -957,7 +957,7 @@ CLAUSES = {
         constructs=(('permission', 'withdraw_units'), ('exception', 'zhukov_withdrawal')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch06_09_turn.rules:379',
+        source='rulebooks/khalkin_gol/ch06_09_turn.rules:380',
     ),
     '10.0': _rt.Record(
         id='10.0',
@@ -988,7 +988,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('10.3', '16.3.3'),
-        referenced_by=('2.9', '6.1'),
+        referenced_by=('2.9', '26.0', '6.1'),
         exceptions=('mobile_supply_moves',),
         constructs=(('fact', 'unit_in_supply'), ('permission', 'second_phase_move')),
         notes=(),
@@ -1249,7 +1249,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('14.1', '14.2', '16.2', '2.6'),
-        referenced_by=('10.2', '14.1'),
+        referenced_by=('10.2', '14.1', '16.2'),
         exceptions=('soviet_mech_screen',),
         constructs=(
             ('fact', 'entered_ezoc'),
@@ -1263,7 +1263,11 @@ CLAUSES = {
             ('exception', 'soviet_mech_screen'),
         ),
         notes=('"Soviet" is taken as [2.6] defines it (Red Army and MPR).',),
-        doubts=(),
+        doubts=(
+            ('12.2 says a unit in an EZOC "can trace a LOC out of the hex"; [16.2] says a LOC '
+                '"may not be traced out of that hex". The rule on tracing a LOC follows 16.2 (see '
+                'the doubt there).'),
+        ),
         source='rulebooks/khalkin_gol/ch10_12_movement.rules:253',
     ),
     '13.0': _rt.Record(
@@ -1517,7 +1521,7 @@ CLAUSES = {
         constructs=(('modifier', 'artillery_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:233',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:239',
     ),
     '13.4.2.concentric': _rt.Record(
         id='13.4.2.concentric',
@@ -1535,7 +1539,7 @@ CLAUSES = {
         constructs=(('modifier', 'concentric_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:246',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:252',
     ),
     '13.4.2.counterattack': _rt.Record(
         id='13.4.2.counterattack',
@@ -1552,7 +1556,7 @@ CLAUSES = {
         constructs=(('modifier', 'ija_counterattack_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:261',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:267',
     ),
     '13.4.3': _rt.Record(
         id='13.4.3',
@@ -1576,7 +1580,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:282',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:288',
     ),
     '13.4.3.hex_terrain': _rt.Record(
         id='13.4.3.hex_terrain',
@@ -1593,7 +1597,7 @@ CLAUSES = {
         constructs=(('modifier', 'hex_terrain_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:292',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:298',
     ),
     '13.4.3.hexside': _rt.Record(
         id='13.4.3.hexside',
@@ -1629,7 +1633,7 @@ CLAUSES = {
                 'to be enough, 4 of 7 and 4 of 8 would do; if the rounding played no part, 4 of 7 '
                 'and 5 of 8.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:299',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:305',
     ),
     '13.4.3.soviet_artillery': _rt.Record(
         id='13.4.3.soviet_artillery',
@@ -1649,7 +1653,7 @@ CLAUSES = {
                 'antitank guns, hence its defensive shift.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:354',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:360',
     ),
     '13.4.3.entrenchments': _rt.Record(
         id='13.4.3.entrenchments',
@@ -1666,7 +1670,7 @@ CLAUSES = {
         constructs=(('modifier', 'entrenchment_shift'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:367',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:373',
     ),
     '13.5': _rt.Record(
         id='13.5',
@@ -1688,7 +1692,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:377',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:383',
     ),
     '13.6': _rt.Record(
         id='13.6',
@@ -1707,7 +1711,7 @@ CLAUSES = {
         constructs=(('fact', 'force_has_ija'), ('fact', 'force_retreat_eligible')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:405',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:411',
     ),
     '13.6.counterattack': _rt.Record(
         id='13.6.counterattack',
@@ -1734,12 +1738,9 @@ CLAUSES = {
             ('exception', 'counterattack_ignores_shifts'),
             ('exception', 'counterattack_ends_combat'),
         ),
-        notes=(
-            ('Rule c: a bridge is a parenthesized unit [2.3.1] [20.3]; its counterattack '
-                "strength supersedes 20.3's ban on bridges attacking."),
-        ),
+        notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:410',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:416',
     ),
     '13.6.retreat': _rt.Record(
         id='13.6.retreat',
@@ -1760,7 +1761,7 @@ CLAUSES = {
             ('White Russian units are neither IJA nor Manchukuoan/Mengjiang; the text does not '
                 'say whether a force containing them may take the retreat option.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:475',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:481',
     ),
     '14.0': _rt.Record(
         id='14.0',
@@ -1776,7 +1777,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:494',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:500',
     ),
     '14.1': _rt.Record(
         id='14.1',
@@ -1821,7 +1822,7 @@ CLAUSES = {
                 'outside a counterattack, or an overstacked IJA unit; it only says they retreat '
                 'solely after a counterattack.'),
         ),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:498',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:504',
     ),
     '14.1.1': _rt.Record(
         id='14.1.1',
@@ -1844,7 +1845,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:560',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:566',
     ),
     '14.2': _rt.Record(
         id='14.2',
@@ -1888,7 +1889,7 @@ CLAUSES = {
                 'Warfare).'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:588',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:594',
     ),
     '14.2.1': _rt.Record(
         id='14.2.1',
@@ -1909,7 +1910,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:647',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:653',
     ),
     '15.0': _rt.Record(
         id='15.0',
@@ -2205,7 +2206,7 @@ CLAUSES = {
         parent=None,
         optional=False,
         tags=(),
-        refs=(),
+        refs=('12.2',),
         referenced_by=('6.1', '12.2', '16.3.2', '18.2', '16.3.3'),
         exceptions=('winter_depot',),
         constructs=(
@@ -2216,7 +2217,13 @@ CLAUSES = {
             ('permission', 'loc_trace'),
         ),
         notes=(),
-        doubts=(),
+        doubts=(
+            ('[12.2] says "A unit in an EZOC can trace a LOC out of the hex", while 16.2 says '
+                'the LOC "can be traced to a unit in an EZOC but may not be traced out of that '
+                'hex": the two contradict each other. 12.2\'s next sentence, that a supply unit in '
+                'an EZOC supplies its own hex but not other hexes, agrees with 16.2. The rule on '
+                'tracing a LOC follows 16.2.'),
+        ),
         source='rulebooks/khalkin_gol/ch16_18_supply.rules:35',
     ),
     '16.3': _rt.Record(
@@ -2236,7 +2243,7 @@ CLAUSES = {
         constructs=(('constant', 'supply_per_action'), ('formula', 'supply_action_cost')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:57',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:64',
     ),
     '16.3.1': _rt.Record(
         id='16.3.1',
@@ -2252,7 +2259,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:71',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:78',
     ),
     '16.3.2': _rt.Record(
         id='16.3.2',
@@ -2281,7 +2288,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:75',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:82',
     ),
     '16.3.3': _rt.Record(
         id='16.3.3',
@@ -2305,7 +2312,7 @@ CLAUSES = {
         constructs=(('exception', 'mobile_supply_moves'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:106',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:113',
     ),
     '17.0': _rt.Record(
         id='17.0',
@@ -2322,7 +2329,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:132',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:139',
     ),
     '17.1': _rt.Record(
         id='17.1',
@@ -2341,7 +2348,7 @@ CLAUSES = {
                 'their regiments/brigades do not, since all the tanks were divisional assets.'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:136',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:143',
     ),
     '17.2': _rt.Record(
         id='17.2',
@@ -2367,7 +2374,7 @@ CLAUSES = {
             ('A stray "R10" stands under the heading in the extraction; it is read as a lost '
                 'picture caption.'),
         ),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:172',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:179',
     ),
     '17.3': _rt.Record(
         id='17.3',
@@ -2386,7 +2393,7 @@ CLAUSES = {
         constructs=(('permission', 'combine_before_combat'),),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:195',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:202',
     ),
     '17.4': _rt.Record(
         id='17.4',
@@ -2403,7 +2410,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:206',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:213',
     ),
     '18.0': _rt.Record(
         id='18.0',
@@ -2420,7 +2427,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:210',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:217',
     ),
     '18.1': _rt.Record(
         id='18.1',
@@ -2442,7 +2449,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:217',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:224',
     ),
     '18.2': _rt.Record(
         id='18.2',
@@ -2459,7 +2466,7 @@ CLAUSES = {
         constructs=(('formula', 'entrenching_supply'), ('permission', 'entrench_in_loc')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:235',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:242',
     ),
     '18.3': _rt.Record(
         id='18.3',
@@ -2472,7 +2479,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('13.4.3', '14.1.1', '13.4.2', '18.3'),
-        referenced_by=('14.1.1',),
+        referenced_by=('13.4.2.armored_trains', '14.1.1'),
         exceptions=(),
         constructs=(('exception', 'entrenched_no_shock'),),
         notes=(
@@ -2480,7 +2487,7 @@ CLAUSES = {
                 'to take away, and no answer cites [18.3].'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:251',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:258',
     ),
     '18.4': _rt.Record(
         id='18.4',
@@ -2510,7 +2517,7 @@ CLAUSES = {
                 'once and is also checked at the end of the phase, or only then, the rules do not '
                 'say.'),
         ),
-        source='rulebooks/khalkin_gol/ch16_18_supply.rules:267',
+        source='rulebooks/khalkin_gol/ch16_18_supply.rules:274',
     ),
     '19.0': _rt.Record(
         id='19.0',
@@ -2592,7 +2599,7 @@ CLAUSES = {
     ),
     '19.1.hero': _rt.Record(
         id='19.1.hero',
-        title='Hero of the Soviet Union',
+        title='Hero of Soviet Union',
         says=('Ground Attacks by enemy aircraft never affect Zhukov. If ground combat eliminates '
             'him, only the Zhukov event can bring him back [9.8].'),
         kind='formal',
@@ -3422,13 +3429,14 @@ CLAUSES = {
         says=('Neither side may set up in the Disputed Area (hexes 2312 and 2313); both may enter it '
             'from GT 1. The Japanese skip their Events Phase on the July GT but receive RP '
             'normally. The Soviet Events Phase and RP are as usual. Both sides use the Accelerated '
-            'RP rate (the red RP numbers) on their TRT. All optional rules are in force [24.0].'),
+            'RP rate (the red RP numbers) on their TRT. All optional rules should be used when '
+            'playing Scenario III [24.0].'),
         kind='formal',
         parent='23.3',
         optional=False,
         tags=(),
         refs=('24.0',),
-        referenced_by=('24.0', '22.1', '8.2'),
+        referenced_by=('24.0', '22.1', '8.2', '23.3'),
         exceptions=(),
         constructs=(('permission', 'haichi_go_disputed_setup'), ('exception', 'accelerated_rp')),
         notes=(),
@@ -3438,7 +3446,8 @@ CLAUSES = {
     '24.0': _rt.Record(
         id='24.0',
         title='Optional Rules',
-        says='The rules of this chapter are optional. Scenario III uses all of them [23.3.4].',
+        says=('The rules of this chapter are optional. All of them should be used in Scenario III '
+            '[23.3.4].'),
         kind='prose',
         parent=None,
         optional=False,
@@ -3781,13 +3790,13 @@ CLAUSES = {
         id='26.0',
         title='Charts',
         says=('The rules print the Supply Summary Chart and the two Recruit Charts; the other charts '
-            'are on the map [2.9]. The Recruit Charts give the RP cost of each unit type [9.1], '
-            'under a heading for each contingent.'),
+            'of [2.9] are not in the rules text (the TEC is on the map [10.1]). The Recruit Charts '
+            'give the RP cost of each unit type [9.1], under a heading for each contingent.'),
         kind='formal',
         parent=None,
         optional=False,
         tags=(),
-        refs=('2.9', '9.1'),
+        refs=('2.9', '10.1', '9.1'),
         referenced_by=('2.9', '8.1', '9.1'),
         exceptions=(),
         constructs=(
@@ -3799,7 +3808,7 @@ CLAUSES = {
             ('The IJA "5-5 mixed … supply," row ends with a stray comma in the extraction; it '
                 'is kept as printed.'),
         ),
-        source='rulebooks/khalkin_gol/ch25_26_charts.rules:28',
+        source='rulebooks/khalkin_gol/ch25_26_charts.rules:31',
     ),
 }
 CLAUSES = _rt.read_only(CLAUSES)
@@ -6417,6 +6426,12 @@ OVERRIDES = (
         (),
         _when_12,
         None,
+        inferred=(
+            ('[2.3.1] cites 20.3 among the rules for units with a parenthesized combat factor '
+                "but never says a bridge's factor is so printed; we read bridges as parenthesized "
+                'units, so rule c lets them counterattack despite 20.3\'s "may never attack" [20.3].'),
+            None,
+        ),
     ),
     _rt.Override(
         'counterattack_ignores_shifts',
@@ -6527,9 +6542,10 @@ OVERRIDES = (
         ('fact', 'unit', 'supply'),
         inferred=(
             ('16.3.3 lets a mobile supply unit move in the Second Movement Phase "without '
-                'expending an additional supply unit"; it does not say whether it may when its '
-                'side expended no supply unit at all that Segment. We let it move either way, a '
-                'supply unit being always in supply itself [16.2].'),
+                'expending an additional supply unit"; a side plays that phase only when it has '
+                'expended supply that Segment [6.0] [6.1]. There we let a mobile supply unit move '
+                'though no supply unit was expended on it, a supply unit being always in supply '
+                'itself [16.2].'),
             None,
         ),
     ),
@@ -9148,20 +9164,26 @@ def _rule_armor_shift(value, facts):
         _amount = max(-_cap, min(_cap, _amount))
     return _t.result(_amount)
 
-@_rt.rule('modifier', '13.4.2.armored_trains', {'armored_trains_attacking': 'count'}, about={'effect': 'shift', 'on': None})
-def armored_train_shift(value: _rt.Number | None = None, /, *, armored_trains_attacking: int = _rt.ABSENT, **facts) -> _rt.Value:
+@_rt.rule('modifier', '13.4.2.armored_trains', {
+    'armored_trains_attacking': 'count',
+    'defender_entrenched': 'flag',
+}, about={'effect': 'shift', 'on': None})
+def armored_train_shift(value: _rt.Number | None = None, /, *, armored_trains_attacking: int = _rt.ABSENT, defender_entrenched: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Armored train [13.4.2.armored_trains]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_armored_train_shift[_key := (value, armored_trains_attacking if armored_trains_attacking is _ABSENT or _type(armored_trains_attacking) is _int else (armored_trains_attacking,), _type(value), )]
+            return _KEPT_armored_train_shift[_key := (value, armored_trains_attacking if armored_trains_attacking is _ABSENT or _type(armored_trains_attacking) is _int else (armored_trains_attacking,), defender_entrenched if defender_entrenched is _ABSENT or defender_entrenched is True or defender_entrenched is False else (defender_entrenched,), _type(value), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_armored_train_shift, _KEPT_armored_train_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking}, facts, _key, 1)
+    return _rt.answer(_checked_armored_train_shift, _KEPT_armored_train_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking, 'defender_entrenched': defender_entrenched}, facts, _key, 1)
 _KEPT_armored_train_shift = _rt.kept(armored_train_shift, _KEPT_INNER)
-armored_train_shift = _rt.fast(armored_train_shift, _KEPT_armored_train_shift, ('value',), (('armored_trains_attacking', 'int'),))   # (its kept answers looked up in C, when built)
+armored_train_shift = _rt.fast(armored_train_shift, _KEPT_armored_train_shift, ('value',), (
+    ('armored_trains_attacking', 'int'),
+    ('defender_entrenched', 'bool'),
+))   # (its kept answers looked up in C, when built)
 
 def _checked_armored_train_shift(value, facts):
     (value,), _carried = _rt.carry(facts, (value,), _INPUTS, 'armored_train_shift', '13.4.2.armored_trains', ('value',))
@@ -9173,6 +9195,10 @@ def _checked_armored_train_shift(value, facts):
 def _rule_armored_train_shift(value, facts):
     _t = _Trace()
     _t.add('13.4.2.armored_trains')
+    def _inferred_when(_t):
+        return (_fact(facts, 'defender_entrenched') and (_fact(facts, 'armored_trains_attacking') > 0))
+    if _inferred_when(_Trace()):
+        _t.infer(("[18.3] denies mechanized-class units a shock bonus against units in entrenchments, and [19.4] treats armored trains as mechanized-class units, but neither says whether a train's shift is a shock bonus; we keep the train's shift against entrenchments.",))
     _amount = 1
     _amount = _amount * _fact(facts, 'armored_trains_attacking')
     _cap = 1
@@ -11365,6 +11391,7 @@ def _checked_loc_trace(facts):
 def _rule_loc_trace(facts):
     _t = _Trace()
     _t.add('16.2')
+    _t.infer(('[12.2] lets a unit in an EZOC trace a LOC out of its hex and 16.2 forbids it; we follow 16.2, the rule on the LOC itself.',))
     return _t.result(False)
 
 @_rt.rule('permission', '16.3.2', {'counterattack': 'flag', 'second_segment': 'flag'}, about={'who': None, 'modal': 'may not', 'action': 'use Maximum Attack Supply'})
@@ -11796,6 +11823,8 @@ def _rule_bridge_attack(facts):
     for _o, _why in _rt.fired(_OVERRIDES_BY['bridge_attack'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
+        if _o.inferred:   # the exception is our reading (`inferred`)
+            _t.infer(_rt.reading_of(_o, facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -12711,11 +12740,10 @@ SEQUENCES = {
                                 '',
                                 _when_76,
                                 (),
-                                '',
+                                '[24.7] does not order the work; we put it first.',
                                 (
-                                    ('The engineer must be in Borzya or the railhead hex, '
-                                        'mobile side up, as the phase begins [24.7]; 24.7 does not '
-                                        'order the work against the other steps.'),
+                                    ('The engineer must be mobile side up in Borzya or the '
+                                        'railhead hex as the phase begins.'),
                                 ),
                             ),
                             _rt.Step(
@@ -13501,7 +13529,10 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Zhukov, automatically available on the July GT',
-                inferred='',
+                inferred=('The scenario lists Zhukov under the Soviet Reinforcement Display as '
+                    '"automatically available on the July GT" and says no more; we read him as '
+                    'joining the display on GT 3, to be deployed as [9.4] allows without being '
+                    'recruited.'),
             ),
         ),
         victories=(
@@ -14163,7 +14194,8 @@ SCENARIOS = {
                     one_of=False,
                 ),
                 units='Gekokujo marker, available for the July GT [19.2.1]',
-                inferred='',
+                inferred=('The scenario gives the marker no place; we put it in the Reinforcement '
+                    'Display, where [19.2.1] places a marker received by an event.'),
             ),
         ),
         victories=(
@@ -14174,7 +14206,11 @@ SCENARIOS = {
         skips=('turn.japanese_first.events',),
         exceptions=('accelerated_rp',),
         says='',
-        notes=('July to November 1939, 5 GT. All optional rules are used [24.0].',),
+        notes=(
+            ('July to November 1939, 5 GT. The rules say all optional rules should be used '
+                '[24.0] [23.3.4]; the scenario puts them all in play unless other options are '
+                'chosen.'),
+        ),
         doubts=(),
         removals=(),
         amounts=(),
@@ -15148,18 +15184,54 @@ def _example_98():
 def _example_99():
     facts = {}
     _t = _Trace()
+    _got0 = (_t.take(
+        _rule_armored_train_shift(
+            None,
+            {**facts, 'armored_trains_attacking': 1, 'defender_entrenched': True},
+        ),
+    ))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = (_t.take(
+        _rule_mechanized_shift(
+            None,
+            {
+                **facts,
+                'shock_units_attacking': 1,
+                'armored_trains_attacking': 1,
+                'defender_entrenched': True,
+            },
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, 1)
+    _got2 = (_t.take(
+        _rule_mechanized_shift(
+            None,
+            {
+                **facts,
+                'shock_units_attacking': 1,
+                'armored_trains_attacking': 0,
+                'defender_entrenched': True,
+            },
+        ),
+    ))
+    _ok2 = _rt.eq(_got2, 0)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_100():
+    facts = {}
+    _t = _Trace()
     _got0 = _t.take(_rule_artillery_shift(None, {**facts, 'artillery_attacking': 2}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_100():
+def _example_101():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_artillery_shift(None, {**facts, 'artillery_attacking': 0}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_101():
+def _example_102():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_concentric_shift(None, {**facts, 'concentric_attack': True}))
@@ -15168,7 +15240,7 @@ def _example_101():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_102():
+def _example_103():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15180,7 +15252,7 @@ def _example_102():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_103():
+def _example_104():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15192,7 +15264,7 @@ def _example_103():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_104():
+def _example_105():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15204,7 +15276,7 @@ def _example_104():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_105():
+def _example_106():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15228,7 +15300,7 @@ def _example_105():
     _ok1 = _rt.eq(_got1, -2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_106():
+def _example_107():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hexside_cf_threshold(7, facts))
@@ -15245,7 +15317,7 @@ def _example_106():
     _ok5 = _rt.eq(_got5, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_107():
+def _example_108():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15270,7 +15342,7 @@ def _example_107():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_108():
+def _example_109():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15316,7 +15388,7 @@ def _example_108():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_109():
+def _example_110():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15333,14 +15405,14 @@ def _example_109():
     _ok0 = _rt.eq(_got0, -3)
     return (_got0,), (_ok0,)
 
-def _example_110():
+def _example_111():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_artillery_defence_shift(None, {**facts, 'soviet_artillery_defending': 2}))
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
 
-def _example_111():
+def _example_112():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_air_ground_losses({**facts, 'attack_has_cas': True}))
@@ -15351,7 +15423,7 @@ def _example_111():
     _ok2 = _rt.eq(_got2, 2)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_112():
+def _example_113():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_air_ground_losses({**facts, 'attack_has_cas': True, 'options': '24.3'}))
@@ -15368,7 +15440,7 @@ def _example_112():
     _ok5 = _rt.eq(_got5, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_113():
+def _example_114():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15385,7 +15457,7 @@ def _example_113():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_114():
+def _example_115():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15415,7 +15487,7 @@ def _example_114():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_115():
+def _example_116():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15432,7 +15504,7 @@ def _example_115():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_116():
+def _example_117():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15449,7 +15521,7 @@ def _example_116():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_117():
+def _example_118():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15462,7 +15534,7 @@ def _example_117():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_118():
+def _example_119():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15478,7 +15550,7 @@ def _example_118():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_119():
+def _example_120():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15494,7 +15566,7 @@ def _example_119():
     _ok0 = _rt.eq(_got0, None)
     return (_got0,), (_ok0,)
 
-def _example_120():
+def _example_121():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(1, '14.1')
@@ -15503,7 +15575,7 @@ def _example_120():
     _ok1 = _rt.eq(_got1, 4)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_121():
+def _example_122():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_retreat({**facts, 'unit_contingent': 'ija', 'counterattack': False}))
@@ -15514,7 +15586,7 @@ def _example_121():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_122():
+def _example_123():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter_country('ussr', 'mpr', facts))
@@ -15525,7 +15597,7 @@ def _example_122():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_123():
+def _example_124():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15537,7 +15609,7 @@ def _example_123():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_124():
+def _example_125():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15549,7 +15621,7 @@ def _example_124():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_125():
+def _example_126():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15561,21 +15633,21 @@ def _example_125():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_126():
+def _example_127():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_hexes(3, {**facts, 'unit_in_entrenchment': True}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_127():
+def _example_128():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_hexes(3, {**facts, 'unit_in_entrenchment': False}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_128():
+def _example_129():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15591,7 +15663,7 @@ def _example_128():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_129():
+def _example_130():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes({**facts, 'unit': 'artillery', 'unit_contingent': 'ija'}))
@@ -15611,14 +15683,14 @@ def _example_129():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_130():
+def _example_131():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes({**facts, 'unit': 'infantry', 'unit_contingent': 'ija'}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_131():
+def _example_132():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15671,7 +15743,7 @@ def _example_131():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_132():
+def _example_133():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_mission({**facts, 'missions_this_player_turn': 0, 'air_unit_reused': False}))
@@ -15680,7 +15752,7 @@ def _example_132():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_133():
+def _example_134():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 2, facts))
@@ -15693,7 +15765,7 @@ def _example_133():
     _ok3 = _rt.eq(_got3, 2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_134():
+def _example_135():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ezoc_aerodrome({**facts, 'aerodrome_in_ezoc': True}))
@@ -15702,7 +15774,7 @@ def _example_134():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_135():
+def _example_136():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_relocation_no_mission({**facts, 'relocated_this_gt': True}))
@@ -15711,7 +15783,7 @@ def _example_135():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_136():
+def _example_137():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15734,56 +15806,56 @@ def _example_136():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_137():
+def _example_138():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mission_range('japanese', facts))
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
-def _example_138():
+def _example_139():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_mission_range('soviet', facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_139():
+def _example_140():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_relocation_range('soviet', facts))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_140():
+def _example_141():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_relocation_range('japanese', facts))
     _ok0 = _rt.eq(_got0, 20)
     return (_got0,), (_ok0,)
 
-def _example_141():
+def _example_142():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_first_attack_air_units(8, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_142():
+def _example_143():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_excess_air_units(8, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_143():
+def _example_144():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_excess_air_units(6, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_144():
+def _example_145():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15794,7 +15866,7 @@ def _example_144():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_145():
+def _example_146():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_air_losses(2, 1, facts))
@@ -15803,7 +15875,7 @@ def _example_145():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_146():
+def _example_147():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_limit({**facts, 'cas_attempts': 2}))
@@ -15812,35 +15884,35 @@ def _example_146():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_147():
+def _example_148():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_succeeds(4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_148():
+def _example_149():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_cas_succeeds(5, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_149():
+def _example_150():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 1, 'column': 'Result'})), 'kind')
     _ok0 = _rt.eq(_got0, 'success')
     return (_got0,), (_ok0,)
 
-def _example_150():
+def _example_151():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 6, 'column': 'Result'})), 'kind')
     _ok0 = _rt.eq(_got0, 'failure')
     return (_got0,), (_ok0,)
 
-def _example_151():
+def _example_152():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_cas_roll({**facts, 'roll': 4, 'column': 'Result'})), 'kind')
@@ -15849,7 +15921,7 @@ def _example_151():
     _ok1 = _rt.eq(_got1, 'failure')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_152():
+def _example_153():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_no_attack({**facts, 'counterattack': False}))
@@ -15858,21 +15930,21 @@ def _example_152():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_153():
+def _example_154():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('soviet', {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_154():
+def _example_155():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('japanese', {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_155():
+def _example_156():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_action_cost(1, facts))
@@ -15881,14 +15953,14 @@ def _example_155():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_156():
+def _example_157():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_max_supply_phase({**facts, 'second_segment': False, 'counterattack': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_157():
+def _example_158():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15911,14 +15983,14 @@ def _example_157():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_158():
+def _example_159():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_action_cost(9, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_159():
+def _example_160():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -15947,21 +16019,21 @@ def _example_159():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_160():
+def _example_161():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_ija_divisions(facts, '12-4 infantry div.')), 'text')
     _ok0 = _rt.eq(_got0, '3× 3-4 infantry regiments + 1× 2-6 recon regiment')
     return (_got0,), (_ok0,)
 
-def _example_161():
+def _example_162():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_soviet_divisions(facts, '12-4 infantry div.')), 'text')
     _ok0 = _rt.eq(_got0, '3× 3-4 infantry regiments')
     return (_got0,), (_ok0,)
 
-def _example_162():
+def _example_163():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_soviet_divisions(facts, '14+6 mechanized div.')), 'text')
@@ -15972,14 +16044,14 @@ def _example_162():
     _ok2 = _rt.eq(_got2, '2× 2-6 cavalry brigades')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_163():
+def _example_164():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reorganize_contingent({**facts, 'unit_contingent': 'mpr'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_164():
+def _example_165():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16012,7 +16084,7 @@ def _example_164():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_165():
+def _example_166():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_entrenchment({**facts, 'entrenchments_in_hex': 0}))
@@ -16021,7 +16093,7 @@ def _example_165():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_166():
+def _example_167():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_entrenching_supply(1, facts))
@@ -16030,7 +16102,7 @@ def _example_166():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_167():
+def _example_168():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16039,7 +16111,7 @@ def _example_167():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_168():
+def _example_169():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16050,7 +16122,7 @@ def _example_168():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_169():
+def _example_170():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16061,21 +16133,21 @@ def _example_169():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_170():
+def _example_171():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_zhukov_rp(10, {**facts, 'zhukov_in_rp_hex': True}))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_171():
+def _example_172():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_zhukov_rp(10, {**facts, 'zhukov_in_rp_hex': False}))
     _ok0 = _rt.eq(_got0, 10)
     return (_got0,), (_ok0,)
 
-def _example_172():
+def _example_173():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16093,7 +16165,7 @@ def _example_172():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_173():
+def _example_174():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16111,7 +16183,7 @@ def _example_173():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_174():
+def _example_175():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16144,14 +16216,14 @@ def _example_174():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_175():
+def _example_176():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ground_attack_loss({**facts, 'unit': 'zhukov'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_176():
+def _example_177():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16162,14 +16234,14 @@ def _example_176():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_177():
+def _example_178():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'zhukov'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_178():
+def _example_179():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16186,7 +16258,7 @@ def _example_178():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_179():
+def _example_180():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_artillery_alone({**facts, 'counterattack': False, 'attackers_with_artillery': 0}))
@@ -16197,21 +16269,21 @@ def _example_179():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_180():
+def _example_181():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rail_move_cost({**facts, 'unit': 'armored_train'}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_181():
+def _example_182():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'armored_train'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_182():
+def _example_183():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16229,7 +16301,7 @@ def _example_182():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_183():
+def _example_184():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16270,7 +16342,7 @@ def _example_183():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_184():
+def _example_185():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16281,7 +16353,7 @@ def _example_184():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_185():
+def _example_186():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16292,7 +16364,7 @@ def _example_185():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_186():
+def _example_187():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16303,7 +16375,7 @@ def _example_186():
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_187():
+def _example_188():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_one_bridge({**facts, 'bridges_in_hex': 0}))
@@ -16312,14 +16384,14 @@ def _example_187():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_188():
+def _example_189():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_river_crossing_cost({**facts, 'crossing_at_bridge': True, 'tec_river_mp': 1}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_189():
+def _example_190():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16338,7 +16410,7 @@ def _example_189():
     _ok0 = _rt.eq(_got0, -2)
     return (_got0,), (_ok0,)
 
-def _example_190():
+def _example_191():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_static_retreat({**facts, 'unit': 'engineer', 'unit_static': True}))
@@ -16361,98 +16433,98 @@ def _example_190():
     _ok3 = _rt.eq(_got3, True)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_191():
+def _example_192():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_winter_sets_in(2, {**facts, 'winter_range_low': 1, 'winter_range_high': 2}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_192():
+def _example_193():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_winter_sets_in(3, {**facts, 'winter_range_low': 1, 'winter_range_high': 2}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_193():
+def _example_194():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_trail_cost({**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_194():
+def _example_195():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_lake_entry({**facts, 'winter': True}))
     _ok0 = not _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_195():
+def _example_196():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(5, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_196():
+def _example_197():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(5, {**facts, 'winter': False}))
     _ok0 = _rt.eq(_got0, 5)
     return (_got0,), (_ok0,)
 
-def _example_197():
+def _example_198():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(4, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_198():
+def _example_199():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_usable_air_units(1, {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_199():
+def _example_200():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('soviet', {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_200():
+def _example_201():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_depot_radius('japanese', {**facts, 'winter': True}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_201():
+def _example_202():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_first_gt_rp(4, 10, facts))
     _ok0 = _rt.eq(_got0, 14)
     return (_got0,), (_ok0,)
 
-def _example_202():
+def _example_203():
     facts = {'scenario': 'may_1939'}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 0, {**facts, 'trt_rp': 12, 'month': 'may'}))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_203():
+def _example_204():
     facts = {'scenario': 'may_1939'}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 2, {**facts, 'trt_rp': 12, 'month': 'june'}))
     _ok0 = _rt.eq(_got0, 19)
     return (_got0,), (_ok0,)
 
-def _example_204():
+def _example_205():
     facts = {'scenario': 'may_1939'}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_rp(5, 0, {**facts, 'trt_rp': 12, 'gt': 1}))
@@ -16461,14 +16533,14 @@ def _example_204():
     _ok1 = _rt.eq(_got1, 19)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_205():
+def _example_206():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(5, '23.2.1')
     _ok0 = _rt.eq(_got0, 5)
     return (_got0,), (_ok0,)
 
-def _example_206():
+def _example_207():
     facts = {'scenario': 'haichi_go'}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16477,14 +16549,14 @@ def _example_206():
     _ok0 = _rt.eq(_got0, 15)
     return (_got0,), (_ok0,)
 
-def _example_207():
+def _example_208():
     facts = {'options': ('24.2',)}
     _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 2, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_208():
+def _example_209():
     facts = {'options': ('24.2',)}
     _t = _Trace()
     _got0 = _t.take(_rule_one_mission({**facts, 'missions_this_player_turn': 1, 'air_unit_reused': True}))
@@ -16497,14 +16569,14 @@ def _example_208():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_209():
+def _example_210():
     facts = {'options': ('24.2',)}
     _t = _Trace()
     _got0 = _t.take(_rule_reused_air_units(2, 1, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_210():
+def _example_211():
     facts = {'options': ('24.3',)}
     _t = _Trace()
     _got0 = _t.take(_rule_max_cas_air_losses(2, 1, facts))
@@ -16515,21 +16587,21 @@ def _example_210():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_211():
+def _example_212():
     facts = {'options': ('24.3',)}
     _t = _Trace()
     _got0 = _t.take(_rule_max_cas_air_losses(2, 2, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_212():
+def _example_213():
     facts = {'options': ('24.3',)}
     _t = _Trace()
     _got0 = _t.take(_rule_min_ground_losses(2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_213():
+def _example_214():
     facts = {'options': ('24.4',)}
     _t = _Trace()
     _got0 = _t.take(_rule_air_supplied(0, facts))
@@ -16540,7 +16612,7 @@ def _example_213():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_214():
+def _example_215():
     facts = {'options': ('24.5',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16551,7 +16623,7 @@ def _example_214():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_215():
+def _example_216():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_one_agent({**facts, 'agents_in_hex': 0}))
@@ -16560,7 +16632,7 @@ def _example_215():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_216():
+def _example_217():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_deploy_ezoc({**facts, 'unit': 'agent'}))
@@ -16569,56 +16641,56 @@ def _example_216():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_217():
+def _example_218():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_counts_for_stacking({**facts, 'unit': 'agent'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_218():
+def _example_219():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_deploy_same_gt({**facts, 'unit': 'agent'}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_219():
+def _example_220():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_deploy_same_gt({**facts, 'unit': 'infantry'}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_220():
+def _example_221():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(1, 1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_221():
+def _example_222():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(4, 1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_222():
+def _example_223():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(5, 1, 4, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_223():
+def _example_224():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_agent_converts(6, 1, 4, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_224():
+def _example_225():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = _t.take(_rule_one_partisan({**facts, 'partisans_in_hex': 0}))
@@ -16627,7 +16699,7 @@ def _example_224():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_225():
+def _example_226():
     facts = {'options': ('24.6',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16638,21 +16710,21 @@ def _example_225():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_226():
+def _example_227():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = _t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 10}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_227():
+def _example_228():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = _t.take(_rule_railhead_advance(3, {**facts, 'railhead_hexes_to_go': 2}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_228():
+def _example_229():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16673,7 +16745,7 @@ def _example_228():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_229():
+def _example_230():
     facts = {'options': ('24.7',)}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16694,63 +16766,63 @@ def _example_229():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_230():
+def _example_231():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(2, 12, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_231():
+def _example_232():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(3, 15, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_232():
+def _example_233():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(4, 12, True, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_233():
+def _example_234():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(4, 11, True, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_234():
+def _example_235():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(2, 20, False, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_235():
+def _example_236():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp(1, 20, True, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_236():
+def _example_237():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp_loss(4, 12, True, 3, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_237():
+def _example_238():
     facts = {'options': ('24.8',)}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_result_rp_loss(4, 12, True, 0, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_238():
+def _example_239():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -16760,7 +16832,7 @@ def _example_238():
     _ok0 = _rt.eq(_got0, 'First Ground Combat')
     return (_got0,), (_ok0,)
 
-def _example_239():
+def _example_240():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -16774,21 +16846,21 @@ def _example_239():
     _ok0 = _rt.eq(_got0, '2nd Air')
     return (_got0,), (_ok0,)
 
-def _example_240():
+def _example_241():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_recruit({**facts, 'row': '8+6 armor', 'group': 'Red Army'}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_241():
+def _example_242():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_soviet_recruit({**facts, 'row': '1-5 security', 'group': 'Red Army'}))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_242():
+def _example_243():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16804,21 +16876,21 @@ def _example_242():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_243():
+def _example_244():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_recruit({**facts, 'row': 'Air Supply', 'group': 'IJA'}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_244():
+def _example_245():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_recruit({**facts, 'row': '1-4 security, 1-3 garrison', 'group': 'IJA'}))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_245():
+def _example_246():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16833,7 +16905,7 @@ def _example_245():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_246():
+def _example_247():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -16891,63 +16963,63 @@ EXAMPLES = (
     _rt.Example(19, '5.1', 'MPR units may not', 311, _example_19),
     _rt.Example(20, '5.1', 'Soviet units may enter Manchukuo', 312, _example_20),
     _rt.Example(21, '5.1', 'USSR: "only Red Army units can enter"', 313, _example_21),
-    _rt.Example(22, '8.1', 'Savings carry over', 181, _example_22),
-    _rt.Example(23, '8.1', 'Gains above the track maximum are lost', 182, _example_23),
+    _rt.Example(22, '8.1', 'Savings carry over', 182, _example_22),
+    _rt.Example(23, '8.1', 'Gains above the track maximum are lost', 183, _example_23),
     _rt.Example(
         24,
         '8.1',
         'The cap applies on receipt, before spending (an inference, see the doubt)',
-        183,
+        184,
         _example_24,
     ),
-    _rt.Example(25, '8.1', 'RP may not go below zero', 187, _example_25),
+    _rt.Example(25, '8.1', 'RP may not go below zero', 188, _example_25),
     _rt.Example(
         26,
         '8.2',
         '"they control five Objectives, so they receive another 5 RP"',
-        204,
+        205,
         _example_26,
     ),
     _rt.Example(
         27,
         '8.2',
         'Combat results earn no RP unless RP and Combat Losses [24.8] is chosen',
-        208,
+        209,
         _example_27,
     ),
     _rt.Example(
         28,
         '8.2',
         'June: 12 RP for the GT, 5 objectives and a 2 RP event make 19 RP',
-        222,
+        223,
         _example_28,
     ),
     _rt.Example(
         29,
         '8.2.japanese',
         'No objectives and no event: only the GT value',
-        225,
+        226,
         _example_29,
     ),
-    _rt.Example(30, '8.2.soviet', 'Zhukov adds 2 RP', 236, _example_30),
+    _rt.Example(30, '8.2.soviet', 'Zhukov adds 2 RP', 237, _example_30),
     _rt.Example(
         31,
         '8.2.soviet',
         'Without Zhukov in such a hex there is no bonus',
-        237,
+        238,
         _example_31,
     ),
-    _rt.Example(32, '9.1', 'Three garrisons at 0.5 RP each cost 2 RP', 260, _example_32),
-    _rt.Example(33, '9.1', 'One 0.5 RP unit costs 1 RP', 261, _example_33),
-    _rt.Example(34, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 262, _example_34),
-    _rt.Example(35, '9.1', 'Two 4 RP armor units cost 8 RP', 263, _example_35),
-    _rt.Example(36, '9.1', "An event's units cost nothing", 264, _example_36),
-    _rt.Example(37, '9.2', 'Overstacking is allowed while deploying', 292, _example_37),
-    _rt.Example(38, '9.4.red_army', 'Three regiments and a supply unit', 324, _example_38),
-    _rt.Example(39, '9.4.red_army', 'A division alone', 325, _example_39),
-    _rt.Example(40, '9.4.red_army', 'Four regiments are too many', 326, _example_40),
-    _rt.Example(41, '9.4.red_army', 'A division plus a brigade is too many', 327, _example_41),
-    _rt.Example(42, '9.4.red_army', 'Two supply units are too many', 328, _example_42),
+    _rt.Example(32, '9.1', 'Three garrisons at 0.5 RP each cost 2 RP', 261, _example_32),
+    _rt.Example(33, '9.1', 'One 0.5 RP unit costs 1 RP', 262, _example_33),
+    _rt.Example(34, '9.1', 'Four 0.5 RP units cost exactly 2 RP', 263, _example_34),
+    _rt.Example(35, '9.1', 'Two 4 RP armor units cost 8 RP', 264, _example_35),
+    _rt.Example(36, '9.1', "An event's units cost nothing", 265, _example_36),
+    _rt.Example(37, '9.2', 'Overstacking is allowed while deploying', 293, _example_37),
+    _rt.Example(38, '9.4.red_army', 'Three regiments and a supply unit', 325, _example_38),
+    _rt.Example(39, '9.4.red_army', 'A division alone', 326, _example_39),
+    _rt.Example(40, '9.4.red_army', 'Four regiments are too many', 327, _example_40),
+    _rt.Example(41, '9.4.red_army', 'A division plus a brigade is too many', 328, _example_41),
+    _rt.Example(42, '9.4.red_army', 'Two supply units are too many', 329, _example_42),
     _rt.Example(43, '10.2', 'A unit moves once per Movement Phase', 48, _example_43),
     _rt.Example(
         44,
@@ -17008,12 +17080,12 @@ EXAMPLES = (
         69,
         '12.2',
         'A Soviet tank may go on past a first Manchukuoan cavalry EZOC',
-        288,
+        289,
         _example_69,
     ),
-    _rt.Example(70, '12.2', 'It must stop in the second EZOC', 291, _example_70),
-    _rt.Example(71, '12.2', 'An IJA EZOC stops it at once', 294, _example_71),
-    _rt.Example(72, '12.2', 'No EZOC entered: the unit need not stop', 297, _example_72),
+    _rt.Example(70, '12.2', 'It must stop in the second EZOC', 292, _example_70),
+    _rt.Example(71, '12.2', 'An IJA EZOC stops it at once', 295, _example_71),
+    _rt.Example(72, '12.2', 'No EZOC entered: the unit need not stop', 298, _example_72),
     _rt.Example(
         73,
         '13.1',
@@ -17097,14 +17169,14 @@ EXAMPLES = (
         96,
         '13.4.2.armored_trains',
         'An armored train with a shock unit gives one shift, not two',
-        222,
+        223,
         _example_96,
     ),
     _rt.Example(
         97,
         '13.4.2.armored_trains',
         '"Armored trains provide one right column shift for any attack in which they participate"',
-        225,
+        226,
         _example_97,
     ),
     _rt.Example(
@@ -17112,502 +17184,509 @@ EXAMPLES = (
         '19.4',
         ('Two armored trains: "If another mechanized-class unit is also involved, only one '
             'shift is applied"'),
-        229,
+        230,
         _example_98,
     ),
-    _rt.Example(99, '13.4.2.artillery', 'Two artillery units give one shift', 243, _example_99),
-    _rt.Example(100, '13.4.2.artillery', 'No artillery, no shift', 244, _example_100),
     _rt.Example(
-        101,
+        99,
+        '13.4.2.armored_trains',
+        "Against an entrenchment the armor shift is lost but an armored train's stays (our reading)",
+        233,
+        _example_99,
+    ),
+    _rt.Example(100, '13.4.2.artillery', 'Two artillery units give one shift', 249, _example_100),
+    _rt.Example(101, '13.4.2.artillery', 'No artillery, no shift', 250, _example_101),
+    _rt.Example(
+        102,
         '13.4.2.concentric',
         ('"Attacks by units occupying all sides of a defending hex receive a one column shift '
             'to the right"'),
-        256,
-        _example_101,
-    ),
-    _rt.Example(
-        102,
-        '13.4.2',
-        'One IJA and two Mengjiang units counterattacking get one right shift',
-        270,
+        262,
         _example_102,
     ),
-    _rt.Example(103, '13.4.2', 'The two Mengjiang units alone get no shift', 273, _example_103),
     _rt.Example(
-        104,
-        '13.4.2.counterattack',
-        'An ordinary attack by IJA units gets no counterattack shift',
+        103,
+        '13.4.2',
+        'One IJA and two Mengjiang units counterattacking get one right shift',
         276,
-        _example_104,
+        _example_103,
     ),
+    _rt.Example(104, '13.4.2', 'The two Mengjiang units alone get no shift', 279, _example_104),
     _rt.Example(
         105,
-        '13.4.3',
-        'A river in a non-winter GT gives two left shifts',
-        331,
+        '13.4.2.counterattack',
+        'An ordinary attack by IJA units gets no counterattack shift',
+        282,
         _example_105,
     ),
     _rt.Example(
         106,
-        '13.4.3.hexside',
-        'The threshold: more than half the attacking CF, rounded up',
-        335,
+        '13.4.3',
+        'A river in a non-winter GT gives two left shifts',
+        337,
         _example_106,
     ),
     _rt.Example(
         107,
         '13.4.3.hexside',
-        'No shift when too little of the attack crosses the river',
-        343,
+        'The threshold: more than half the attacking CF, rounded up',
+        341,
         _example_107,
     ),
     _rt.Example(
         108,
         '13.4.3.hexside',
-        "In a winter GT a river gives the TEC's shifts, not the two of the example",
-        347,
+        'No shift when too little of the attack crosses the river',
+        349,
         _example_108,
     ),
-    _rt.Example(109, '13.4.3.hexside', 'Hex and hexside shifts add up', 352, _example_109),
     _rt.Example(
-        110,
-        '13.4.3.soviet_artillery',
-        'Two Soviet artillery units give one left shift',
-        365,
-        _example_110,
+        109,
+        '13.4.3.hexside',
+        "In a winter GT a river gives the TEC's shifts, not the two of the example",
+        353,
+        _example_109,
     ),
+    _rt.Example(110, '13.4.3.hexside', 'Hex and hexside shifts add up', 358, _example_110),
     _rt.Example(
         111,
-        '13.5',
-        'Without Ground Fire [24.3] no air unit is lost in combat',
-        390,
+        '13.4.3.soviet_artillery',
+        'Two Soviet artillery units give one left shift',
+        371,
         _example_111,
     ),
     _rt.Example(
         112,
         '13.5',
-        'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost',
-        395,
+        'Without Ground Fire [24.3] no air unit is lost in combat',
+        396,
         _example_112,
     ),
     _rt.Example(
         113,
-        '13.6.counterattack',
-        'A counterattack keeps only the IJA shift',
-        451,
+        '13.5',
+        'With the optional rules chosen, or in Scenario III, one CAS air unit may be lost',
+        401,
         _example_113,
     ),
     _rt.Example(
         114,
         '13.6.counterattack',
-        'A non-IJA counterattack has no shift at all',
-        454,
+        'A counterattack keeps only the IJA shift',
+        457,
         _example_114,
     ),
     _rt.Example(
         115,
         '13.6.counterattack',
-        'c) Supply units, artillery and bridges counterattack with their parenthesized strength',
-        458,
+        'A non-IJA counterattack has no shift at all',
+        460,
         _example_115,
     ),
     _rt.Example(
         116,
         '13.6.counterattack',
-        'c) Outside a counterattack the usual bans stand',
+        'c) Supply units, artillery and bridges counterattack with their parenthesized strength',
         464,
         _example_116,
     ),
     _rt.Example(
         117,
         '13.6.counterattack',
-        'c) Parenthesized units may not advance after the counterattack; the others may',
+        'c) Outside a counterattack the usual bans stand',
         470,
         _example_117,
     ),
-    _rt.Example(118, '13.6.retreat', 'A Mengjiang force may retreat', 487, _example_118),
     _rt.Example(
-        119,
-        '13.6.retreat',
-        '"A force containing IJA units must counterattack"',
-        488,
-        _example_119,
+        118,
+        '13.6.counterattack',
+        'c) Parenthesized units may not advance after the counterattack; the others may',
+        476,
+        _example_118,
     ),
+    _rt.Example(119, '13.6.retreat', 'A Mengjiang force may retreat', 493, _example_119),
     _rt.Example(
         120,
-        '14.1',
-        '"Affected units must retreat between one and four hexes"',
-        512,
+        '13.6.retreat',
+        '"A force containing IJA units must counterattack"',
+        494,
         _example_120,
     ),
     _rt.Example(
         121,
-        '13.6',
-        '"IJA units may never retreat except after a counterattack": the rule binds IJA units only',
-        539,
+        '14.1',
+        '"Affected units must retreat between one and four hexes"',
+        518,
         _example_121,
     ),
-    _rt.Example(122, '14.1', 'Non-Red Army units may not retreat into the USSR', 551, _example_122),
-    _rt.Example(123, '14.1', 'A static unit with a 2-hex retreat is eliminated', 556, _example_123),
-    _rt.Example(124, '14.1', 'An entrenched static unit is not', 557, _example_124),
-    _rt.Example(125, '14.1', 'A mobile unit just retreats', 558, _example_125),
-    _rt.Example(126, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 580, _example_126),
-    _rt.Example(127, '14.1.1', 'Out of an entrenchment the retreat stands', 581, _example_127),
     _rt.Example(
-        128,
+        122,
+        '13.6',
+        '"IJA units may never retreat except after a counterattack": the rule binds IJA units only',
+        545,
+        _example_122,
+    ),
+    _rt.Example(123, '14.1', 'Non-Red Army units may not retreat into the USSR', 557, _example_123),
+    _rt.Example(124, '14.1', 'A static unit with a 2-hex retreat is eliminated', 562, _example_124),
+    _rt.Example(125, '14.1', 'An entrenched static unit is not', 563, _example_125),
+    _rt.Example(126, '14.1', 'A mobile unit just retreats', 564, _example_126),
+    _rt.Example(127, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 586, _example_127),
+    _rt.Example(128, '14.1.1', 'Out of an entrenchment the retreat stands', 587, _example_128),
+    _rt.Example(
+        129,
         '14.1.1',
         'Entrenched Mengjiang defenders may not take the retreat option',
-        582,
-        _example_128,
+        588,
+        _example_129,
     ),
-    _rt.Example(129, '19.3', 'Artillery never advances, even beside Zhukov', 616, _example_129),
-    _rt.Example(130, '14.2', 'An infantry unit advances one hex', 638, _example_130),
-    _rt.Example(131, '14.2', 'Into the vacated hex and no further', 639, _example_131),
-    _rt.Example(132, '15.2', 'One mission per player turn', 46, _example_132),
+    _rt.Example(130, '19.3', 'Artillery never advances, even beside Zhukov', 622, _example_130),
+    _rt.Example(131, '14.2', 'An infantry unit advances one hex', 644, _example_131),
+    _rt.Example(132, '14.2', 'Into the vacated hex and no further', 645, _example_132),
+    _rt.Example(133, '15.2', 'One mission per player turn', 46, _example_133),
     _rt.Example(
-        133,
+        134,
         '15.2',
         'Without Expanded Air Mission Availability [24.2] no air unit flies twice',
         55,
-        _example_133,
+        _example_134,
     ),
-    _rt.Example(134, '15.3', 'No mission from an aerodrome in an EZOC', 92, _example_134),
+    _rt.Example(135, '15.3', 'No mission from an aerodrome in an EZOC', 92, _example_135),
     _rt.Example(
-        135,
+        136,
         '15.3',
         'An air unit that relocated flies no other mission that GT',
         96,
-        _example_135,
+        _example_136,
     ),
     _rt.Example(
-        136,
+        137,
         '15.3',
         ('Air units at an aerodrome in an EZOC are eliminated unless a friendly ground unit '
             'holds the hex'),
         103,
-        _example_136,
+        _example_137,
     ),
-    _rt.Example(137, '15.3', 'Japanese air reaches 10 hexes', 108, _example_137),
-    _rt.Example(138, '15.3', 'Soviet air reaches 6 hexes', 109, _example_138),
+    _rt.Example(138, '15.3', 'Japanese air reaches 10 hexes', 108, _example_138),
+    _rt.Example(139, '15.3', 'Soviet air reaches 6 hexes', 109, _example_139),
     _rt.Example(
-        139,
+        140,
         '15.3',
         'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)',
         110,
-        _example_139,
+        _example_140,
     ),
-    _rt.Example(140, '15.3', 'A Japanese air unit relocates up to 20 hexes', 111, _example_140),
-    _rt.Example(141, '15.4', 'Eight air units attack as six, then two', 152, _example_141),
-    _rt.Example(142, '15.4', 'The excess is two', 153, _example_142),
-    _rt.Example(143, '15.4', 'Six attack together', 154, _example_143),
+    _rt.Example(141, '15.3', 'A Japanese air unit relocates up to 20 hexes', 111, _example_141),
+    _rt.Example(142, '15.4', 'Eight air units attack as six, then two', 152, _example_142),
+    _rt.Example(143, '15.4', 'The excess is two', 153, _example_143),
+    _rt.Example(144, '15.4', 'Six attack together', 154, _example_144),
     _rt.Example(
-        144,
+        145,
         '15.4',
         'Air Superiority losses cannot be replaced in the next Recruit Phase',
         155,
-        _example_144,
+        _example_145,
     ),
     _rt.Example(
-        145,
+        146,
         '15.4.1',
         'Losses beyond the air units involved are ignored',
         173,
-        _example_145,
+        _example_146,
     ),
-    _rt.Example(146, '15.6', 'Two CAS attempts at most', 248, _example_146),
-    _rt.Example(147, '15.6', 'A 4 succeeds', 252, _example_147),
-    _rt.Example(148, '15.6', 'A 5 fails', 253, _example_148),
-    _rt.Example(149, '15.6', 'A 1 succeeds', 254, _example_149),
-    _rt.Example(150, '15.6', 'A 6 fails', 255, _example_150),
+    _rt.Example(147, '15.6', 'Two CAS attempts at most', 248, _example_147),
+    _rt.Example(148, '15.6', 'A 4 succeeds', 252, _example_148),
+    _rt.Example(149, '15.6', 'A 5 fails', 253, _example_149),
+    _rt.Example(150, '15.6', 'A 1 succeeds', 254, _example_150),
+    _rt.Example(151, '15.6', 'A 6 fails', 255, _example_151),
     _rt.Example(
-        151,
+        152,
         '15.6',
         ('"1–4: The unit successfully conducts CAS"; "5–6: The attempt is unsuccessful": the '
             'rolls either side of the line'),
         256,
-        _example_151,
+        _example_152,
     ),
     _rt.Example(
-        152,
+        153,
         '16.1',
         'A supply unit may not attack, but may take part in a counterattack',
         25,
-        _example_152,
+        _example_153,
     ),
-    _rt.Example(153, '16.2', 'Soviet depots reach 3 hexes', 53, _example_153),
-    _rt.Example(154, '16.2', 'Japanese depots reach 2 hexes', 54, _example_154),
+    _rt.Example(154, '16.2', 'Soviet depots reach 3 hexes', 60, _example_154),
+    _rt.Example(155, '16.2', 'Japanese depots reach 2 hexes', 61, _example_155),
     _rt.Example(
-        155,
+        156,
         '16.3',
         'One supply unit serves any number of units in one supply action',
-        66,
-        _example_155,
+        73,
+        _example_156,
     ),
-    _rt.Example(156, '16.3.2', 'Not in a counterattack', 98, _example_156),
-    _rt.Example(
-        157,
-        '16.3.2',
-        'At most one supply unit per attack, and each supports one attack',
-        99,
-        _example_157,
-    ),
+    _rt.Example(157, '16.3.2', 'Not in a counterattack', 105, _example_157),
     _rt.Example(
         158,
-        '16.3.3',
-        'A single supply unit puts every ground unit in range In Supply for both phases',
-        117,
+        '16.3.2',
+        'At most one supply unit per attack, and each supports one attack',
+        106,
         _example_158,
     ),
     _rt.Example(
         159,
         '16.3.3',
-        'A mobile supply unit moves in the Second Movement Phase with no supply spent on it',
+        'A single supply unit puts every ground unit in range In Supply for both phases',
         124,
         _example_159,
     ),
     _rt.Example(
         160,
-        '17.1',
-        'The IJA 12-4 division is three regiments and a recon regiment',
-        161,
+        '16.3.3',
+        'A mobile supply unit moves in the Second Movement Phase with no supply spent on it',
+        131,
         _example_160,
     ),
-    _rt.Example(161, '17.1', 'The Soviet 12-4 division has no recon regiment', 164, _example_161),
     _rt.Example(
-        162,
+        161,
+        '17.1',
+        'The IJA 12-4 division is three regiments and a recon regiment',
+        168,
+        _example_161,
+    ),
+    _rt.Example(162, '17.1', 'The Soviet 12-4 division has no recon regiment', 171, _example_162),
+    _rt.Example(
+        163,
         '17.1',
         'The other Soviet divisions as 17.1 breaks them down',
-        165,
-        _example_162,
+        172,
+        _example_163,
     ),
-    _rt.Example(163, '17.2', 'MPR units cannot reorganize', 187, _example_163),
+    _rt.Example(164, '17.2', 'MPR units cannot reorganize', 194, _example_164),
     _rt.Example(
-        164,
+        165,
         '17.2',
         'Soviet regiments are interchangeable unless the limitation of 24.5 is chosen',
-        188,
-        _example_164,
+        195,
+        _example_165,
     ),
-    _rt.Example(165, '18.1', 'No second entrenchment in a hex', 229, _example_165),
-    _rt.Example(166, '18.2', 'One supply unit entrenches one hex or five', 245, _example_166),
-    _rt.Example(167, '18.3', 'Shock units gain nothing against an entrenchment', 264, _example_167),
-    _rt.Example(168, '18.4', 'An empty entrenchment is removed', 287, _example_168),
-    _rt.Example(169, '18.4', 'An empty set-up entrenchment stays', 288, _example_169),
-    _rt.Example(170, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 19, _example_170),
-    _rt.Example(171, '19.1.rp', 'Zhukov in the USSR adds nothing', 20, _example_171),
+    _rt.Example(166, '18.1', 'No second entrenchment in a hex', 236, _example_166),
+    _rt.Example(167, '18.2', 'One supply unit entrenches one hex or five', 252, _example_167),
+    _rt.Example(168, '18.3', 'Shock units gain nothing against an entrenchment', 271, _example_168),
+    _rt.Example(169, '18.4', 'An empty entrenchment is removed', 294, _example_169),
+    _rt.Example(170, '18.4', 'An empty set-up entrenchment stays', 295, _example_170),
+    _rt.Example(171, '19.1.rp', 'Zhukov in an MPR objective hex adds 2 RP', 19, _example_171),
+    _rt.Example(172, '19.1.rp', 'Zhukov in the USSR adds nothing', 20, _example_172),
     _rt.Example(
-        172,
+        173,
         '19.1.mobile_warfare',
         'Soviet mechanized units near Zhukov advance two hexes',
         36,
-        _example_172,
+        _example_173,
     ),
-    _rt.Example(173, '19.1.mobile_warfare', 'Not in a counterattack', 39, _example_173),
+    _rt.Example(174, '19.1.mobile_warfare', 'Not in a counterattack', 39, _example_174),
     _rt.Example(
-        174,
+        175,
         '19.1.mobile_warfare',
         'The second hex may be in any direction; the first is the vacated hex',
         42,
-        _example_174,
+        _example_175,
     ),
-    _rt.Example(175, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 58, _example_175),
-    _rt.Example(176, '19.1.hero', 'Zhukov is not replaced with RP', 59, _example_176),
-    _rt.Example(177, '19.1.stacking', 'Zhukov does not count for stacking', 63, _example_177),
+    _rt.Example(176, '19.1.hero', 'Zhukov cannot be a Ground Attack loss', 58, _example_176),
+    _rt.Example(177, '19.1.hero', 'Zhukov is not replaced with RP', 59, _example_177),
+    _rt.Example(178, '19.1.stacking', 'Zhukov does not count for stacking', 63, _example_178),
     _rt.Example(
-        178,
+        179,
         '19.2.1',
         'The marker is played in the Second Segment of the GT it came in',
         83,
-        _example_178,
-    ),
-    _rt.Example(
-        179,
-        '19.3.1',
-        'Artillery may not attack alone, but may take part in a counterattack',
-        116,
         _example_179,
     ),
     _rt.Example(
         180,
+        '19.3.1',
+        'Artillery may not attack alone, but may take part in a counterattack',
+        116,
+        _example_180,
+    ),
+    _rt.Example(
+        181,
         '19.4.movement',
         'An armored train pays nothing to move by rail',
         142,
-        _example_180,
+        _example_181,
     ),
-    _rt.Example(181, '19.4.stacking', 'Armored trains do not count for stacking', 151, _example_181),
-    _rt.Example(182, '19.5', 'Cavalry advances two hexes', 187, _example_182),
+    _rt.Example(182, '19.4.stacking', 'Armored trains do not count for stacking', 151, _example_182),
+    _rt.Example(183, '19.5', 'Cavalry advances two hexes', 187, _example_183),
     _rt.Example(
-        183,
+        184,
         '19.5',
         "The cavalry's first hex must be the vacated hex; the second need not be",
         188,
-        _example_183,
+        _example_184,
     ),
-    _rt.Example(184, '19.5', 'Cavalry pays 1 MP for desert', 194, _example_184),
-    _rt.Example(185, '19.5', 'Japanese armored recon pays 1 MP for desert', 195, _example_185),
-    _rt.Example(186, '19.5', 'Soviet armored recon pays the TEC cost', 196, _example_186),
-    _rt.Example(187, '20.1', 'No second bridge in a hex', 219, _example_187),
-    _rt.Example(188, '20.2', 'Crossing at a bridge costs no river MP', 235, _example_188),
+    _rt.Example(185, '19.5', 'Cavalry pays 1 MP for desert', 194, _example_185),
+    _rt.Example(186, '19.5', 'Japanese armored recon pays 1 MP for desert', 195, _example_186),
+    _rt.Example(187, '19.5', 'Soviet armored recon pays the TEC cost', 196, _example_187),
+    _rt.Example(188, '20.1', 'No second bridge in a hex', 219, _example_188),
+    _rt.Example(189, '20.2', 'Crossing at a bridge costs no river MP', 235, _example_189),
     _rt.Example(
-        189,
+        190,
         '20.2',
         "A bridge leaves the river's defensive shift in place",
         236,
-        _example_189,
+        _example_190,
     ),
     _rt.Example(
-        190,
+        191,
         '20.3',
         "On a retreat result a bridge's engineer flips to its mobile side and retreats",
         266,
-        _example_190,
+        _example_191,
     ),
-    _rt.Example(191, '22.1', 'A roll inside the range brings winter', 309, _example_191),
-    _rt.Example(192, '22.1', 'A roll just above the range does not', 310, _example_192),
-    _rt.Example(193, '22.2.movement', 'A trail hex costs 1 MP in winter', 346, _example_193),
-    _rt.Example(194, '22.2.movement', 'Lakes are open in winter', 347, _example_194),
-    _rt.Example(195, '22.2', 'Five Soviet air units: three may fly in winter', 362, _example_195),
-    _rt.Example(196, '22.2.airpower', 'All five fly outside winter', 363, _example_196),
-    _rt.Example(197, '22.2.airpower', 'Four air units: two in winter', 364, _example_197),
-    _rt.Example(198, '22.2.airpower', 'One air unit still flies in winter', 365, _example_198),
-    _rt.Example(199, '22.2.supply', 'A Soviet depot reaches one hex in winter', 375, _example_199),
-    _rt.Example(200, '22.2.supply', 'So does a Japanese depot', 376, _example_200),
-    _rt.Example(201, '23.0', "Starting RP add to the first GT's income", 16, _example_201),
-    _rt.Example(202, '23.1', 'May: five objectives earn nothing', 65, _example_202),
-    _rt.Example(203, '23.1', 'June: objectives count again', 66, _example_203),
+    _rt.Example(192, '22.1', 'A roll inside the range brings winter', 309, _example_192),
+    _rt.Example(193, '22.1', 'A roll just above the range does not', 310, _example_193),
+    _rt.Example(194, '22.2.movement', 'A trail hex costs 1 MP in winter', 346, _example_194),
+    _rt.Example(195, '22.2.movement', 'Lakes are open in winter', 347, _example_195),
+    _rt.Example(196, '22.2', 'Five Soviet air units: three may fly in winter', 362, _example_196),
+    _rt.Example(197, '22.2.airpower', 'All five fly outside winter', 363, _example_197),
+    _rt.Example(198, '22.2.airpower', 'Four air units: two in winter', 364, _example_198),
+    _rt.Example(199, '22.2.airpower', 'One air unit still flies in winter', 365, _example_199),
+    _rt.Example(200, '22.2.supply', 'A Soviet depot reaches one hex in winter', 375, _example_200),
+    _rt.Example(201, '22.2.supply', 'So does a Japanese depot', 376, _example_201),
+    _rt.Example(202, '23.0', "Starting RP add to the first GT's income", 16, _example_202),
+    _rt.Example(203, '23.1', 'May: five objectives earn nothing', 65, _example_203),
+    _rt.Example(204, '23.1', 'June: objectives count again', 66, _example_204),
     _rt.Example(
-        204,
+        205,
         '23.1',
         'The calendar makes GT 1 the May GT and GT 2 the June GT',
         67,
-        _example_204,
+        _example_205,
     ),
-    _rt.Example(205, '23.2.1', '"Game Length: July-November 1939 (5 GT)"', 161, _example_205),
+    _rt.Example(206, '23.2.1', '"Game Length: July-November 1939 (5 GT)"', 161, _example_206),
     _rt.Example(
-        206,
+        207,
         '23.3',
         'The accelerated (red) value replaces the normal one',
         254,
-        _example_206,
-    ),
-    _rt.Example(
-        207,
-        '24.2',
-        'Two supply units on two aerodromes let two air units fly again',
-        59,
         _example_207,
     ),
     _rt.Example(
         208,
         '24.2',
-        'A reused air unit flies a second mission in the player turn',
-        60,
+        'Two supply units on two aerodromes let two air units fly again',
+        59,
         _example_208,
     ),
-    _rt.Example(209, '24.2', 'Two supply units on one aerodrome give only one', 64, _example_209),
     _rt.Example(
-        210,
+        209,
+        '24.2',
+        'A reused air unit flies a second mission in the player turn',
+        60,
+        _example_209,
+    ),
+    _rt.Example(210, '24.2', 'Two supply units on one aerodrome give only one', 64, _example_210),
+    _rt.Example(
+        211,
         '24.3',
         'B2 with CAS: one air unit plus one ground unit, or two ground units',
         82,
-        _example_210,
+        _example_211,
     ),
-    _rt.Example(211, '24.3', 'Two CAS units still absorb only one loss', 87, _example_211),
-    _rt.Example(212, '24.3', 'No CAS, no air losses', 88, _example_212),
+    _rt.Example(212, '24.3', 'Two CAS units still absorb only one loss', 87, _example_212),
+    _rt.Example(213, '24.3', 'No CAS, no air losses', 88, _example_213),
     _rt.Example(
-        213,
+        214,
         '24.4',
         'The Air Supply hex and the hexes next to it are In Supply',
         104,
-        _example_213,
+        _example_214,
     ),
     _rt.Example(
-        214,
+        215,
         '24.5',
         'The 36th Mechanized Division only from the three "36" regiments',
         127,
-        _example_214,
+        _example_215,
     ),
-    _rt.Example(215, '24.6.1', 'No second Agent in a hex', 149, _example_215),
+    _rt.Example(216, '24.6.1', 'No second Agent in a hex', 149, _example_216),
     _rt.Example(
-        216,
+        217,
         '24.6.1',
         'Agents may not deploy in an EZOC, other reinforcements may',
         169,
-        _example_216,
+        _example_217,
     ),
-    _rt.Example(217, '24.6.1', 'Agents do not count for stacking', 173, _example_217),
-    _rt.Example(218, '24.6.1', 'Agents may be kept for a later GT', 174, _example_218),
-    _rt.Example(219, '24.6.1', 'Other reinforcements may not', 175, _example_219),
-    _rt.Example(220, '24.6.2', 'Range 1–4: a 1 converts', 191, _example_220),
-    _rt.Example(221, '24.6.2', 'Range 1–4: a 4 converts', 192, _example_221),
-    _rt.Example(222, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 193, _example_222),
-    _rt.Example(223, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 194, _example_223),
-    _rt.Example(224, '24.6.3', 'No second Partisan in a hex', 211, _example_224),
-    _rt.Example(225, '24.6.3', '"Eliminated Partisans may not be replaced"', 224, _example_225),
+    _rt.Example(218, '24.6.1', 'Agents do not count for stacking', 173, _example_218),
+    _rt.Example(219, '24.6.1', 'Agents may be kept for a later GT', 174, _example_219),
+    _rt.Example(220, '24.6.1', 'Other reinforcements may not', 175, _example_220),
+    _rt.Example(221, '24.6.2', 'Range 1–4: a 1 converts', 191, _example_221),
+    _rt.Example(222, '24.6.2', 'Range 1–4: a 4 converts', 192, _example_222),
+    _rt.Example(223, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 193, _example_223),
+    _rt.Example(224, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 194, _example_224),
+    _rt.Example(225, '24.6.3', 'No second Partisan in a hex', 211, _example_225),
+    _rt.Example(226, '24.6.3', '"Eliminated Partisans may not be replaced"', 224, _example_226),
     _rt.Example(
-        226,
+        227,
         '24.7',
         'Three supply units extend the railhead three hexes',
         255,
-        _example_226,
+        _example_227,
     ),
-    _rt.Example(227, '24.7', 'The railhead stops at Tamsag Bulak', 256, _example_227),
+    _rt.Example(228, '24.7', 'The railhead stops at Tamsag Bulak', 256, _example_228),
     _rt.Example(
-        228,
+        229,
         '24.7',
         'The work starts with an engineer in Borzya (hex 1803)',
         257,
-        _example_228,
+        _example_229,
     ),
     _rt.Example(
-        229,
+        230,
         '24.7',
         ('Later extensions need the engineer in the railhead hex; at Tamsag Bulak (hex 2015) '
             'the work is done'),
         261,
-        _example_229,
+        _example_230,
     ),
-    _rt.Example(230, '24.8', 'D2 on 12 CF with an advance: +1 RP', 300, _example_230),
-    _rt.Example(231, '24.8', 'D3 on 15 CF with an advance: +1 RP', 301, _example_231),
-    _rt.Example(232, '24.8', 'D4 on 12 CF with an advance: +2 RP', 302, _example_232),
-    _rt.Example(233, '24.8', '11 CF is too small', 303, _example_233),
-    _rt.Example(234, '24.8', 'No advance, no RP', 304, _example_234),
-    _rt.Example(235, '24.8', 'D1 earns nothing', 305, _example_235),
-    _rt.Example(236, '24.8', 'The defender loses 1 RP', 306, _example_236),
-    _rt.Example(237, '24.8', 'A defender with no RP loses nothing', 307, _example_237),
-    _rt.Example(
-        238,
-        '26.0',
-        'Maximum Attack Supply is spent in the First Ground Combat phase',
-        47,
-        _example_238,
-    ),
+    _rt.Example(231, '24.8', 'D2 on 12 CF with an advance: +1 RP', 300, _example_231),
+    _rt.Example(232, '24.8', 'D3 on 15 CF with an advance: +1 RP', 301, _example_232),
+    _rt.Example(233, '24.8', 'D4 on 12 CF with an advance: +2 RP', 302, _example_233),
+    _rt.Example(234, '24.8', '11 CF is too small', 303, _example_234),
+    _rt.Example(235, '24.8', 'No advance, no RP', 304, _example_235),
+    _rt.Example(236, '24.8', 'D1 earns nothing', 305, _example_236),
+    _rt.Example(237, '24.8', 'The defender loses 1 RP', 306, _example_237),
+    _rt.Example(238, '24.8', 'A defender with no RP loses nothing', 307, _example_238),
     _rt.Example(
         239,
         '26.0',
-        'Additional air sorties are spent in the 2nd Air phase',
+        'Maximum Attack Supply is spent in the First Ground Combat phase',
         50,
         _example_239,
     ),
-    _rt.Example(240, '26.0', 'An 8+6 armor costs 4 RP', 90, _example_240),
-    _rt.Example(241, '26.0', 'A Soviet security unit costs 0.5 RP', 91, _example_241),
-    _rt.Example(242, '26.0', 'Three MPR garrisons cost 2 RP', 92, _example_242),
-    _rt.Example(243, '26.0', 'The IJA Air Supply unit costs 3 RP', 95, _example_243),
-    _rt.Example(244, '26.0', 'IJA security and garrison units cost 0.5 RP', 96, _example_244),
     _rt.Example(
-        245,
+        240,
         '26.0',
-        'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP',
-        99,
-        _example_245,
+        'Additional air sorties are spent in the 2nd Air phase',
+        53,
+        _example_240,
     ),
+    _rt.Example(241, '26.0', 'An 8+6 armor costs 4 RP', 93, _example_241),
+    _rt.Example(242, '26.0', 'A Soviet security unit costs 0.5 RP', 94, _example_242),
+    _rt.Example(243, '26.0', 'Three MPR garrisons cost 2 RP', 95, _example_243),
+    _rt.Example(244, '26.0', 'The IJA Air Supply unit costs 3 RP', 98, _example_244),
+    _rt.Example(245, '26.0', 'IJA security and garrison units cost 0.5 RP', 99, _example_245),
     _rt.Example(
         246,
         '26.0',
-        "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)",
+        'Manchukuoan and Mengjiang cavalry and mixed units cost 1 RP',
         102,
         _example_246,
+    ),
+    _rt.Example(
+        247,
+        '26.0',
+        "A Manchukuoan or Mengjiang 1-3 garrison costs 0.5 RP (the chart's last row)",
+        105,
+        _example_247,
     ),
 )
 
