@@ -395,8 +395,8 @@ CLAUSES = {
             'hypothetical Plan B (a Chinese counter-offensive, 1945–46) [28.plan_b]. Each gives '
             'its length, players, victory conditions, play area, special rules and an order of '
             "battle by turn, with each side's CP for the turn. In all four the Events, "
-            'Negotiation, China Isolation, Factory and Strategic Warfare Phases are not played and '
-            'air units may not re-equip.'),
+            'Negotiation, China Isolation, Factory and Strategic Warfare Phases are not played; in '
+            'the first three air units may not re-equip, and Plan B allows no aircraft upgrading.'),
         kind='formal',
         parent=None,
         optional=False,
@@ -459,7 +459,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:40',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:41',
     ),
     '28.fist_of_fury.victory': _rt.Record(
         id='28.fist_of_fury.victory',
@@ -476,7 +476,7 @@ CLAUSES = {
         constructs=(('formula', 'fist_of_fury_japan_wins'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:55',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:56',
     ),
     '28.fist_of_fury.play_area': _rt.Record(
         id='28.fist_of_fury.play_area',
@@ -497,7 +497,7 @@ CLAUSES = {
             ('The scenario map (a picture) is not in the extraction, so the play area and entry '
                 'routes 1–4 cannot be given as hexes.'),
         ),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:66',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:67',
     ),
     '28.fist_of_fury.rules': _rt.Record(
         id='28.fist_of_fury.rules',
@@ -513,7 +513,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:75',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:76',
     ),
     '28.fist_of_fury.rules.1': _rt.Record(
         id='28.fist_of_fury.rules.1',
@@ -530,7 +530,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:78',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:79',
     ),
     '28.fist_of_fury.rules.2': _rt.Record(
         id='28.fist_of_fury.rules.2',
@@ -551,11 +551,12 @@ CLAUSES = {
         ),
         notes=(
             ("The scenario's exception [fist_of_fury_railroad] puts these numbers into "
-                '[railroad_capacity], which every railroad capacity of the game is read from; the '
-                'Turn 0 halving does not apply on top of the 9.'),
+                '[railroad_capacity], which every railroad capacity of the game is read from. That '
+                'the Turn 0 halving does not apply on top of the 9 is our reading (the exception '
+                'marks it).'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:81',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:82',
     ),
     '28.fist_of_fury.rules.3': _rt.Record(
         id='28.fist_of_fury.rules.3',
@@ -574,7 +575,7 @@ CLAUSES = {
         constructs=(('constant', 'fist_of_fury_japan_air_returns'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:87',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:88',
     ),
     '28.fist_of_fury.rules.4': _rt.Record(
         id='28.fist_of_fury.rules.4',
@@ -594,7 +595,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:95',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:96',
     ),
     '28.fist_of_fury.rules.5': _rt.Record(
         id='28.fist_of_fury.rules.5',
@@ -615,7 +616,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:104',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:105',
     ),
     '28.fist_of_fury.rules.6': _rt.Record(
         id='28.fist_of_fury.rules.6',
@@ -632,7 +633,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:114',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:115',
     ),
     '28.fist_of_fury.rules.7': _rt.Record(
         id='28.fist_of_fury.rules.7',
@@ -652,7 +653,7 @@ CLAUSES = {
         constructs=(('constant', 'entering_unit_distance'),),
         notes=('The italics of the printed OB are not kept in this transcription.',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:120',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:121',
     ),
     '28.fist_of_fury.oob': _rt.Record(
         id='28.fist_of_fury.oob',
@@ -669,7 +670,7 @@ CLAUSES = {
         constructs=(('exception', 'fist_of_fury_japan_cp'), ('exception', 'fist_of_fury_kmt_cp')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:132',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:133',
     ),
     '28.fist_of_fury.oob.turn0': _rt.Record(
         id='28.fist_of_fury.oob.turn0',
@@ -685,7 +686,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:142',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:143',
     ),
     '28.fist_of_fury.oob.turn0.japan': _rt.Record(
         id='28.fist_of_fury.oob.turn0.japan',
@@ -703,7 +704,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:144',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:145',
     ),
     '28.fist_of_fury.oob.turn0.kmt': _rt.Record(
         id='28.fist_of_fury.oob.turn0.kmt',
@@ -724,7 +725,7 @@ CLAUSES = {
                 'days of the start.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:151',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:152',
     ),
     '28.fist_of_fury.oob.turn1': _rt.Record(
         id='28.fist_of_fury.oob.turn1',
@@ -740,7 +741,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:159',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:160',
     ),
     '28.fist_of_fury.oob.turn1.japan': _rt.Record(
         id='28.fist_of_fury.oob.turn1.japan',
@@ -760,7 +761,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:161',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:162',
     ),
     '28.fist_of_fury.oob.turn1.kmt': _rt.Record(
         id='28.fist_of_fury.oob.turn1.kmt',
@@ -781,7 +782,7 @@ CLAUSES = {
                 'first activated on Turn 1.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:170',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:171',
     ),
     '28.fist_of_fury.oob.turn2': _rt.Record(
         id='28.fist_of_fury.oob.turn2',
@@ -797,7 +798,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:178',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:179',
     ),
     '28.fist_of_fury.oob.turn2.japan': _rt.Record(
         id='28.fist_of_fury.oob.turn2.japan',
@@ -813,7 +814,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:180',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:181',
     ),
     '28.fist_of_fury.oob.turn2.kmt': _rt.Record(
         id='28.fist_of_fury.oob.turn2.kmt',
@@ -831,7 +832,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:183',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:184',
     ),
     '28.retreat_to_victory': _rt.Record(
         id='28.retreat_to_victory',
@@ -863,7 +864,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:374',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:376',
     ),
     '28.retreat_to_victory.victory': _rt.Record(
         id='28.retreat_to_victory.victory',
@@ -881,7 +882,7 @@ CLAUSES = {
         constructs=(('formula', 'retreat_to_victory_japan_wins'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:389',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:391',
     ),
     '28.retreat_to_victory.play_area': _rt.Record(
         id='28.retreat_to_victory.play_area',
@@ -900,7 +901,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:401',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:403',
     ),
     '28.retreat_to_victory.construction': _rt.Record(
         id='28.retreat_to_victory.construction',
@@ -920,7 +921,7 @@ CLAUSES = {
         constructs=(('table', 'retreat_to_victory_river_routes_extended'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:410',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:412',
     ),
     '28.retreat_to_victory.rules': _rt.Record(
         id='28.retreat_to_victory.rules',
@@ -936,7 +937,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:429',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:431',
     ),
     '28.retreat_to_victory.rules.1': _rt.Record(
         id='28.retreat_to_victory.rules.1',
@@ -953,7 +954,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:432',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:434',
     ),
     '28.retreat_to_victory.rules.2': _rt.Record(
         id='28.retreat_to_victory.rules.2',
@@ -975,7 +976,7 @@ CLAUSES = {
                 '[railroad_capacity].'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:435',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:437',
     ),
     '28.retreat_to_victory.rules.3': _rt.Record(
         id='28.retreat_to_victory.rules.3',
@@ -1004,7 +1005,7 @@ CLAUSES = {
         doubts=(
             'Hankow is printed here as hex 3116 but as 2816 in the victory conditions and the OB.',
         ),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:440',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:442',
     ),
     '28.retreat_to_victory.rules.4': _rt.Record(
         id='28.retreat_to_victory.rules.4',
@@ -1024,7 +1025,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:466',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:468',
     ),
     '28.retreat_to_victory.rules.5': _rt.Record(
         id='28.retreat_to_victory.rules.5',
@@ -1045,7 +1046,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:475',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:477',
     ),
     '28.retreat_to_victory.rules.6': _rt.Record(
         id='28.retreat_to_victory.rules.6',
@@ -1063,7 +1064,7 @@ CLAUSES = {
         constructs=(('constant', 'retreat_to_victory_biochemical_attacks'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:484',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:486',
     ),
     '28.retreat_to_victory.rules.7': _rt.Record(
         id='28.retreat_to_victory.rules.7',
@@ -1080,7 +1081,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:493',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:495',
     ),
     '28.retreat_to_victory.rules.8': _rt.Record(
         id='28.retreat_to_victory.rules.8',
@@ -1099,7 +1100,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:499',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:501',
     ),
     '28.retreat_to_victory.oob': _rt.Record(
         id='28.retreat_to_victory.oob',
@@ -1119,7 +1120,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:508',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:510',
     ),
     '28.retreat_to_victory.oob.turn17': _rt.Record(
         id='28.retreat_to_victory.oob.turn17',
@@ -1135,7 +1136,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:518',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:520',
     ),
     '28.retreat_to_victory.oob.turn17.japan': _rt.Record(
         id='28.retreat_to_victory.oob.turn17.japan',
@@ -1154,7 +1155,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:520',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:522',
     ),
     '28.retreat_to_victory.oob.turn17.kmt': _rt.Record(
         id='28.retreat_to_victory.oob.turn17.kmt',
@@ -1172,7 +1173,7 @@ CLAUSES = {
         constructs=(),
         notes=('† marks expanded units [13.3.3].',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:528',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:530',
     ),
     '28.retreat_to_victory.oob.turn18': _rt.Record(
         id='28.retreat_to_victory.oob.turn18',
@@ -1189,7 +1190,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:537',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:539',
     ),
     '28.retreat_to_victory.oob.turn18.japan': _rt.Record(
         id='28.retreat_to_victory.oob.turn18.japan',
@@ -1207,7 +1208,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:542',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:544',
     ),
     '28.retreat_to_victory.oob.turn18.kmt': _rt.Record(
         id='28.retreat_to_victory.oob.turn18.kmt',
@@ -1223,7 +1224,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:549',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:551',
     ),
     '28.double_gamble': _rt.Record(
         id='28.double_gamble',
@@ -1256,7 +1257,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:684',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:686',
     ),
     '28.double_gamble.victory': _rt.Record(
         id='28.double_gamble.victory',
@@ -1274,7 +1275,7 @@ CLAUSES = {
         constructs=(('formula', 'double_gamble_japan_wins'), ('formula', 'double_gamble_wa_wins')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:700',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:702',
     ),
     '28.double_gamble.play_area': _rt.Record(
         id='28.double_gamble.play_area',
@@ -1292,7 +1293,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:715',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:717',
     ),
     '28.double_gamble.construction': _rt.Record(
         id='28.double_gamble.construction',
@@ -1321,7 +1322,7 @@ CLAUSES = {
                 'Route cell is blank where the source names no road.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:724',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:726',
     ),
     '28.double_gamble.rules': _rt.Record(
         id='28.double_gamble.rules',
@@ -1337,7 +1338,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:777',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:779',
     ),
     '28.double_gamble.rules.1': _rt.Record(
         id='28.double_gamble.rules.1',
@@ -1354,7 +1355,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:780',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:782',
     ),
     '28.double_gamble.rules.2': _rt.Record(
         id='28.double_gamble.rules.2',
@@ -1371,7 +1372,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:783',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:785',
     ),
     '28.double_gamble.rules.3': _rt.Record(
         id='28.double_gamble.rules.3',
@@ -1393,7 +1394,7 @@ CLAUSES = {
                 '[railroad_capacity].'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:786',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:788',
     ),
     '28.double_gamble.rules.4': _rt.Record(
         id='28.double_gamble.rules.4',
@@ -1411,7 +1412,7 @@ CLAUSES = {
         constructs=(('constant', 'double_gamble_wa_air_replacements'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:791',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:793',
     ),
     '28.double_gamble.rules.5': _rt.Record(
         id='28.double_gamble.rules.5',
@@ -1430,7 +1431,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:798',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:800',
     ),
     '28.double_gamble.rules.6': _rt.Record(
         id='28.double_gamble.rules.6',
@@ -1449,7 +1450,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:806',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:808',
     ),
     '28.double_gamble.rules.7': _rt.Record(
         id='28.double_gamble.rules.7',
@@ -1466,7 +1467,7 @@ CLAUSES = {
         constructs=(('constant', 'double_gamble_chindit_turn'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:813',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:815',
     ),
     '28.double_gamble.rules.8': _rt.Record(
         id='28.double_gamble.rules.8',
@@ -1483,7 +1484,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:820',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:822',
     ),
     '28.double_gamble.rules.9': _rt.Record(
         id='28.double_gamble.rules.9',
@@ -1502,7 +1503,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:826',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:828',
     ),
     '28.double_gamble.oob': _rt.Record(
         id='28.double_gamble.oob',
@@ -1524,7 +1525,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:835',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:837',
     ),
     '28.double_gamble.oob.turn27': _rt.Record(
         id='28.double_gamble.oob.turn27',
@@ -1540,15 +1541,16 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:845',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:847',
     ),
     '28.double_gamble.oob.turn27.japan': _rt.Record(
         id='28.double_gamble.oob.turn27.japan',
         title='Japan (CP=6)',
-        says=('Japan has 6 CP. The 15th Army with three divisions faces Imphal from around 7038; the '
-            '33rd Army HQ, air units and reserves are at Mandalay (7235); the 18th Division (out '
-            'of supply) holds Walawbum (6239) and Myitkyina (6336), the 56th Lungling (6333) and '
-            'Tengchung (6234).'),
+        says=('Japan has 6 CP. HQ 15th Army and the 33rd Division set up at 7038, the 15th Division '
+            "at 6738 and the 31st Division's cadre and regiment at 6639 and 6938; the 33rd Army "
+            "HQ, the air units and the 53rd Division's cadre are at Mandalay (7235); the 18th "
+            "Division's cadre (out of supply) holds Walawbum (6239) and its regiment Myitkyina "
+            '(6336), the 56th Lungling (6333) and Tengchung (6234).'),
         kind='prose',
         parent='28.double_gamble.oob.turn27',
         optional=False,
@@ -1559,16 +1561,16 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:847',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:849',
     ),
     '28.double_gamble.oob.turn27.wa_kmt': _rt.Record(
         id='28.double_gamble.oob.turn27.wa_kmt',
         title='WA (CP=6) and KMT (CP=2)',
-        says=("The WA have 6 CP and the KMT 2. Stilwell's Chinese and American forces advance from "
-            'Ledo (6041); IV Corps holds Imphal (6842) and its approaches, XXXIII Corps is at '
-            'Dimapur (6644); the Chindit brigades are already behind Japanese lines; the KMT '
-            'Chinese Expedition Army stands on the Salween front in Yunnan. Further units and air '
-            'units wait in the Indian Ocean Holding Box.'),
+        says=("The WA have 6 CP and the KMT 2. Stilwell's HQ and the CAI and US units set up at and "
+            'near Ledo (6041); HQ IV Corps is at Imphal (6842) with Indian units there and nearby, '
+            'HQ XXXIII Corps at Dimapur (6644); the Chindit brigades set up in the hexes listed '
+            'for them; the KMT Chinese Expedition Army units set up around Tsuyung (5829) and '
+            'Paoshan (6233). Further units and air units wait in the Indian Ocean Holding Box.'),
         kind='prose',
         parent='28.double_gamble.oob.turn27',
         optional=False,
@@ -1579,7 +1581,7 @@ CLAUSES = {
         constructs=(),
         notes=('Markers: † expanded unit [13.3.3]; * +1 UST marker; ** +2 UST marker.',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:854',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:858',
     ),
     '28.double_gamble.oob.turn28': _rt.Record(
         id='28.double_gamble.oob.turn28',
@@ -1595,7 +1597,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:865',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:869',
     ),
     '28.double_gamble.oob.turn28.japan': _rt.Record(
         id='28.double_gamble.oob.turn28.japan',
@@ -1612,7 +1614,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:867',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:871',
     ),
     '28.double_gamble.oob.turn28.wa_kmt': _rt.Record(
         id='28.double_gamble.oob.turn28.wa_kmt',
@@ -1631,7 +1633,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:870',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:874',
     ),
     '28.plan_b': _rt.Record(
         id='28.plan_b',
@@ -1663,7 +1665,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1060',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1064',
     ),
     '28.plan_b.victory': _rt.Record(
         id='28.plan_b.victory',
@@ -1680,7 +1682,7 @@ CLAUSES = {
         constructs=(('formula', 'plan_b_kmt_wins'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1075',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1079',
     ),
     '28.plan_b.play_area': _rt.Record(
         id='28.plan_b.play_area',
@@ -1697,7 +1699,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=('The scenario map (a picture) is not in the extraction.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1086',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1090',
     ),
     '28.plan_b.construction': _rt.Record(
         id='28.plan_b.construction',
@@ -1725,7 +1727,7 @@ CLAUSES = {
                 '("Hengyang (4114)"), the bare hex otherwise; blank where the source gives nothing.'),
         ),
         doubts=('"Railroad is removed … from 4203" gives no end hex.',),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1094',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1098',
     ),
     '28.plan_b.rules': _rt.Record(
         id='28.plan_b.rules',
@@ -1742,7 +1744,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1177',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1181',
     ),
     '28.plan_b.rules.command': _rt.Record(
         id='28.plan_b.rules.command',
@@ -1759,7 +1761,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1180',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1184',
     ),
     '28.plan_b.rules.ccp_units': _rt.Record(
         id='28.plan_b.rules.ccp_units',
@@ -1777,7 +1779,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1183',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1187',
     ),
     '28.plan_b.rules.transport': _rt.Record(
         id='28.plan_b.rules.transport',
@@ -1795,7 +1797,7 @@ CLAUSES = {
             "The scenario's exception [plan_b_railroad] puts this number into [railroad_capacity].",
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1189',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1193',
     ),
     '28.plan_b.rules.replacements': _rt.Record(
         id='28.plan_b.rules.replacements',
@@ -1812,7 +1814,7 @@ CLAUSES = {
         constructs=(('constant', 'plan_b_us_air_replacements'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1194',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1198',
     ),
     '28.plan_b.rules.out_of_play': _rt.Record(
         id='28.plan_b.rules.out_of_play',
@@ -1831,7 +1833,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1201',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1205',
     ),
     '28.plan_b.rules.inflation': _rt.Record(
         id='28.plan_b.rules.inflation',
@@ -1847,7 +1849,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1209',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1213',
     ),
     '28.plan_b.rules.changes': _rt.Record(
         id='28.plan_b.rules.changes',
@@ -1864,7 +1866,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1212',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1216',
     ),
     '28.plan_b.oob': _rt.Record(
         id='28.plan_b.oob',
@@ -1882,7 +1884,7 @@ CLAUSES = {
         constructs=(('exception', 'plan_b_japan_cp'), ('exception', 'plan_b_kmt_cp')),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1217',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1221',
     ),
     '28.plan_b.oob.turn33': _rt.Record(
         id='28.plan_b.oob.turn33',
@@ -1898,7 +1900,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1227',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1231',
     ),
     '28.plan_b.oob.turn33.japan': _rt.Record(
         id='28.plan_b.oob.turn33.japan',
@@ -1916,7 +1918,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1229',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1233',
     ),
     '28.plan_b.oob.turn33.kmt': _rt.Record(
         id='28.plan_b.oob.turn33.kmt',
@@ -1941,7 +1943,7 @@ CLAUSES = {
                 'side bandits (set-up line in the scenario block).'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1236',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1240',
     ),
     '28.plan_b.oob.turn34': _rt.Record(
         id='28.plan_b.oob.turn34',
@@ -1957,7 +1959,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1247',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1251',
     ),
     '28.plan_b.oob.turn34.japan': _rt.Record(
         id='28.plan_b.oob.turn34.japan',
@@ -1973,7 +1975,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1249',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1253',
     ),
     '28.plan_b.oob.turn34.kmt': _rt.Record(
         id='28.plan_b.oob.turn34.kmt',
@@ -1989,7 +1991,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1252',
+        source='rulebooks/war_of_the_suns/11-mini-scenarios.rules:1256',
     ),
     '29.0': _rt.Record(
         id='29.0',
@@ -2014,6 +2016,8 @@ CLAUSES = {
             '29.china_isolated.setup.units',
             '29.ichi_go.victory',
             '29.ichi_go.setup.units',
+            '30.1',
+            '30.2.2',
         ),
         exceptions=(),
         constructs=(
@@ -2413,7 +2417,7 @@ CLAUSES = {
         id='29.battles_of_changsha.setup.units',
         title='Unit Setup',
         says=('Units, bandits and opium situations start as the OB of scenario 2 shows; later '
-            'reinforcements come from the Campaign Game OB. No WA units are set up on the '
+            'reinforcements come from the Campaign Game OB. WA units need not be set up on the '
             "scenario's last turn. From Turn 16 to 18 the KMT 5A (Ho, Turn 7, 11-9-5) and 6A "
             '(Chen, Expanded, 6-7-4), or units with at least the same AS+DS, must stay in Yunnan '
             'province. On Turn 18 the IJA 38D (Turn 9, 7-8-5), or units with at least the same '
@@ -3533,13 +3537,14 @@ CLAUSES = {
         title='Campaign Game without Turn 0',
         says=("Play may open on Turn 1 instead of Turn 0. Turn 0's two big questions are settled as "
             'they were in history: how the KMT offensive at Shanghai (1806) ended, and which way '
-            'the northern warlords leaned. Each side sets up from its OB as it stands at the start '
-            'of Turn 1; every other rule of the campaign game stays as it is.'),
+            'the northern warlords leaned. Each side sets up from the corresponding OBs, read as '
+            'its campaign OB as it stands at the start of Turn 1 (our reading); every other rule '
+            'of the campaign game stays as it is.'),
         kind='formal',
         parent=None,
         optional=False,
         tags=(),
-        refs=('ob.kmt', 'ob.japan', 'ob.ccp'),
+        refs=('ob.kmt', 'ob.japan', 'ob.ccp', '29.0'),
         referenced_by=('30.0',),
         exceptions=(),
         constructs=(
@@ -3550,7 +3555,12 @@ CLAUSES = {
             ('Shanghai (1806) only names where the Turn 0 offensive was fought; the hex carries '
                 'no rule of this variant.'),
         ),
-        doubts=(),
+        doubts=(
+            ('The source says only "Refer to the corresponding OBs for initial setup" and does '
+                'not identify them; they may be separate set-up OBs not in this source (as the '
+                "operational scenarios' OBs are missing [29.0]). We read them as the Campaign Game "
+                'OB applied up to Turn 1.'),
+        ),
         source='rulebooks/war_of_the_suns/13-campaign.rules:40',
     ),
     '30.2': _rt.Record(
@@ -3570,7 +3580,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:59',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:60',
     ),
     '30.2.1': _rt.Record(
         id='30.2.1',
@@ -3592,7 +3602,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:66',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:67',
     ),
     '30.2.1.japan': _rt.Record(
         id='30.2.1.japan',
@@ -3623,7 +3633,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:72',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:73',
     ),
     '30.2.1.kmt': _rt.Record(
         id='30.2.1.kmt',
@@ -3654,20 +3664,20 @@ CLAUSES = {
             ('Kunming is printed as hex 5927 here; it is 5627 elsewhere in the playbook (e.g. '
                 'in 30.2.2).'),
         ),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:125',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:126',
     ),
     '30.2.2': _rt.Record(
         id='30.2.2',
         title='Burma Campaign (IBS Theater Only)',
         says=("Only the map's IBS theater is in play, and nobody plays the KMT or the CCP. The first "
-            'turn is Turn 19, set up from the OBs as they stand then. No random event is ever '
-            'rolled; the one random event of the game is a Famine [charts.random_events.famine] in '
-            'Northeastern India, which happens by itself on Turn 24.'),
+            'turn is Turn 19, set up from the corresponding OBs, read as the campaign OBs as they '
+            'stand then (our reading). No random events are rolled; the Famine random event '
+            '[charts.random_events.famine] occurs automatically in Northeastern India on Turn 24.'),
         kind='formal',
         parent='30.2',
         optional=False,
         tags=(),
-        refs=('charts.random_events.famine', 'ob.japan', 'ob.wa', 'ob.siam', 'ob.france'),
+        refs=('charts.random_events.famine', 'ob.japan', 'ob.wa', 'ob.siam', 'ob.france', '29.0'),
         referenced_by=('30.0', '30.2', 'esp.1.1'),
         exceptions=(),
         constructs=(
@@ -3678,8 +3688,13 @@ CLAUSES = {
             ('scenario', 'burma_campaign'),
         ),
         notes=(),
-        doubts=(),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:198',
+        doubts=(
+            ('The source says only "Refer to the corresponding OBs for initial setup" and does '
+                'not identify them; they may be separate set-up OBs not in this source (as the '
+                "operational scenarios' OBs are missing [29.0]). We read them as the Campaign Game "
+                'OB applied up to Turn 19.'),
+        ),
+        source='rulebooks/war_of_the_suns/13-campaign.rules:200',
     ),
     '30.2.2.japan': _rt.Record(
         id='30.2.2.japan',
@@ -3721,7 +3736,7 @@ CLAUSES = {
         doubts=(
             'Bangkok is printed as hex 8716 here; it is 8416 on the Turn 0 lists [27.airbases].',
         ),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:210',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:213',
     ),
     '30.2.2.wa': _rt.Record(
         id='30.2.2.wa',
@@ -3746,7 +3761,7 @@ CLAUSES = {
                 'Kunming on Turns 19, 27, 30 and 32 [30.2.1]; it is kept as printed, without a '
                 'link.'),
         ),
-        source='rulebooks/war_of_the_suns/13-campaign.rules:265',
+        source='rulebooks/war_of_the_suns/13-campaign.rules:268',
     ),
     'ob.kmt': _rt.Record(
         id='ob.kmt',
@@ -3758,16 +3773,16 @@ CLAUSES = {
             'and clique (CA-Ho, 2Ks-Kt, VA-Hunan and so on; see the KMT Faction and Clique Card) '
             'and any area limit (L: …); then where it is placed: a hex, a named place with its '
             "hex, an area, or another unit's hex. Rows starting Reorganize, Relocate, Demobilize, "
-            "Return, Remove, Death or Break down are changes handled by the OB Keys chart; 'see OB "
-            "Key' in the location column sends there for where the new unit appears. Letters in "
-            'parentheses, (A) to (D), point to the OB historical notes [ob.notes.kmt]. '
-            'Alternate-history entries [25.3] [25.9] [25.10] are used only when that alternate '
-            'history is in play.'),
+            'Return, Remove or Death are changes handled by the OB Keys chart (it has no Break '
+            "down row; breakdown is [15.1]); 'see OB Key' in the location column sends there for "
+            'where the new unit appears. Letters in parentheses, (A) to (D), point to the OB '
+            'historical notes [ob.notes.kmt]. Alternate-history entries [25.3] [25.9] [25.10] are '
+            'used only when that alternate history is in play.'),
         kind='prose',
         parent=None,
         optional=False,
         tags=(),
-        refs=('ob.notes.kmt', '25.3', '25.9', '25.10'),
+        refs=('15.1', 'ob.notes.kmt', '25.3', '25.9', '25.10'),
         referenced_by=('30.0', '30.1', '30.2.1'),
         exceptions=(),
         constructs=(),
@@ -4578,15 +4593,16 @@ CLAUSES = {
             '(Manchukuo), Mk (Mengjiang), CnC (Chinese collaborators), BDA (Burma Defense Army) '
             'and INA (Indian National Army). Each row gives the designation as printed (with its '
             '[t#] entry-turn tag and any [L: …] area limit) and its placement. Reorganize, '
-            'Relocate, Demobilize, Return, Remove, Death and Break down rows are handled by the OB '
-            'Keys chart [charts.ob_keys]; relocated units leave play for good unless the OB or an '
-            'optional rule brings them back, and demobilized units are simply picked up. Letters '
-            '(A) to (K) point to the historical notes [ob.notes.japan].'),
+            'Relocate, Demobilize, Return, Remove and Death rows are handled by the OB Keys chart '
+            '[charts.ob_keys] (it has no Break down row; breakdown is [15.1]); relocated units '
+            'leave play for good unless the OB or an optional rule brings them back, and '
+            'demobilized units are simply picked up. Letters (A) to (K) point to the historical '
+            'notes [ob.notes.japan].'),
         kind='prose',
         parent=None,
         optional=False,
         tags=(),
-        refs=('ob.limits.japan', 'charts.ob_keys', 'ob.notes.japan'),
+        refs=('ob.limits.japan', 'charts.ob_keys', '15.1', 'ob.notes.japan'),
         referenced_by=('30.0', '30.1', '30.2.1', '30.2.2'),
         exceptions=(),
         constructs=(),
@@ -5994,7 +6010,7 @@ CLAUSES = {
         id='ob.notes.ccp',
         title='CCP OB Historical Notes',
         says=('(A) 718 Regiment later became 8DfR. (B) This guerrilla base was historically the Red '
-            '28th Army, (C) the Red 16th Division and (D) the North Fukien detachments.'),
+            '28th Army, (C) the Red 16th Division and (D) the North Fukien Ds (as printed).'),
         kind='prose',
         parent=None,
         optional=False,
@@ -6004,7 +6020,10 @@ CLAUSES = {
         exceptions=(),
         constructs=(),
         notes=('The numbers here are unit designations in historical notes; they carry no rule.',),
-        doubts=(),
+        doubts=(
+            ('Note D prints "North Fukien Ds"; elsewhere the playbook\'s D is Division (Red 16D '
+                'in note C), so the North Fukien divisions are likely meant.'),
+        ),
         source='rulebooks/war_of_the_suns/23-ob-ccp.rules:226',
     ),
     'ob.limits.ccp': _rt.Record(
@@ -6023,7 +6042,7 @@ CLAUSES = {
         constructs=(('permission', 'ob_ccp_hq_cic'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/23-ob-ccp.rules:234',
+        source='rulebooks/war_of_the_suns/23-ob-ccp.rules:235',
     ),
     'ob.siam': _rt.Record(
         id='ob.siam',
@@ -6178,7 +6197,7 @@ CLAUSES = {
     'ob.france.turn12': _rt.Record(
         id='ob.france.turn12',
         title='Turn 12 (Summer 1940)',
-        says='French Indochina units enter on Turn 12; their list is not in the extracted source.',
+        says='The Turn 12 entries are not in the extracted source.',
         kind='formal',
         parent='ob.france',
         optional=False,
@@ -6189,7 +6208,7 @@ CLAUSES = {
         constructs=(('table', 'ob_france_turn12'),),
         notes=(),
         doubts=(
-            ('The extraction goes straight from this heading to the Initial Events; the units '
+            ('The extraction goes straight from this heading to the Initial Events; the entries '
                 'are lost.'),
         ),
         source='rulebooks/war_of_the_suns/24-ob-siam-france.rules:120',
@@ -6198,8 +6217,8 @@ CLAUSES = {
         id='initial_events',
         title='Initial Events',
         says=('At the start of the Campaign Game (Turn 0, July-August 1937) two Opium markers are '
-            'already on the map, in hexes 4233 and 5727. They work like the markers the Opium '
-            'random event places [charts.random_events.opium].'),
+            'already on the map, in hexes 4233 and 5727. We take them to work like the markers the '
+            'Opium random event places [charts.random_events.opium] (our reading).'),
         kind='formal',
         parent=None,
         optional=False,
@@ -6209,7 +6228,11 @@ CLAUSES = {
         exceptions=(),
         constructs=(('table', 'initial_events_turn0'),),
         notes=(),
-        doubts=(),
+        doubts=(
+            ('The source lists only "Opium 4233 Opium 5727" under Turn 0; it does not say how '
+                "these markers work, nor whether they count toward the Opium random event's limit "
+                'of once per side.'),
+        ),
         source='rulebooks/war_of_the_suns/25-initial-events.rules:4',
     ),
     'bibliography': _rt.Record(
@@ -7574,7 +7597,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:202',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:203',
     ),
     'esp.1.1': _rt.Record(
         id='esp.1.1',
@@ -7596,7 +7619,7 @@ CLAUSES = {
         constructs=(('formula', 'random_event_roll_made'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:205',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:206',
     ),
     'esp.1.2': _rt.Record(
         id='esp.1.2',
@@ -7616,7 +7639,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:227',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:228',
     ),
     'esp.1.3': _rt.Record(
         id='esp.1.3',
@@ -7660,7 +7683,7 @@ CLAUSES = {
                 'not by the playbook; the engine supplies it as the fact [kmt_cp_inflation_cut], '
                 'which counts only while inflation is in effect.'),
         ),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:236',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:237',
     ),
     'esp.1.4': _rt.Record(
         id='esp.1.4',
@@ -7686,7 +7709,7 @@ CLAUSES = {
                 'negotiating with Indochina before Turn 18, when they enter play.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:281',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:282',
     ),
     'esp.1.5': _rt.Record(
         id='esp.1.5',
@@ -7703,7 +7726,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:300',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:301',
     ),
     'esp.1.6': _rt.Record(
         id='esp.1.6',
@@ -7721,7 +7744,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:306',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:307',
     ),
     'esp.1.7': _rt.Record(
         id='esp.1.7',
@@ -7747,7 +7770,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:313',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:314',
     ),
     'esp.1.8': _rt.Record(
         id='esp.1.8',
@@ -7767,7 +7790,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:324',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:325',
     ),
     'esp.2.0': _rt.Record(
         id='esp.2.0',
@@ -7784,7 +7807,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:334',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:335',
     ),
     'esp.2.1': _rt.Record(
         id='esp.2.1',
@@ -7801,7 +7824,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:337',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:338',
     ),
     'esp.2.2': _rt.Record(
         id='esp.2.2',
@@ -7835,7 +7858,7 @@ CLAUSES = {
             ('The DRMs are printed as "a 1 DRM" and "a 2 DRM" with no sign; a penalty (−1, −2) '
                 'is likely but the sign may have been lost in the extraction.'),
         ),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:340',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:341',
     ),
     'esp.2.3': _rt.Record(
         id='esp.2.3',
@@ -7853,7 +7876,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:366',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:367',
     ),
     'esp.2.4': _rt.Record(
         id='esp.2.4',
@@ -7901,7 +7924,7 @@ CLAUSES = {
             ('Chengchow is hex 2322 here but 2022 in the KMT and Japanese orders of battle '
                 '[ob.kmt.turn0] [ob.japan.turn32]; kept as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:373',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:374',
     ),
     'esp.2.5': _rt.Record(
         id='esp.2.5',
@@ -7932,7 +7955,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:407',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:408',
     ),
     'esp.2.6': _rt.Record(
         id='esp.2.6',
@@ -7950,7 +7973,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:422',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:423',
     ),
     'esp.3.0': _rt.Record(
         id='esp.3.0',
@@ -7967,7 +7990,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:431',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:432',
     ),
     'esp.3.1': _rt.Record(
         id='esp.3.1',
@@ -7985,7 +8008,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:434',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:435',
     ),
     'esp.3.2': _rt.Record(
         id='esp.3.2',
@@ -8018,7 +8041,7 @@ CLAUSES = {
                 '[kmt_army_expansion]).'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:440',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:441',
     ),
     'esp.3.3': _rt.Record(
         id='esp.3.3',
@@ -8037,7 +8060,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:454',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:455',
     ),
     'esp.3.4': _rt.Record(
         id='esp.3.4',
@@ -8055,7 +8078,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:462',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:463',
     ),
     'esp.air_naval': _rt.Record(
         id='esp.air_naval',
@@ -8084,7 +8107,7 @@ CLAUSES = {
             'At any point, air units that qualify may try to break off air-to-air combat [17.7].',
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:471',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:472',
     ),
 }
 CLAUSES = _rt.read_only(CLAUSES)
@@ -16736,104 +16759,107 @@ def _use_2(facts):
         else _t.const(10, '28.fist_of_fury.rules.2')
     ))
 
-def _when_3(facts):
+def _reading_3(facts):
+    return bool(_rt.eq(_fact(facts, 'turn'), 0))
+
+def _when_4(facts):
     return bool(facts.get('scenario') == 'fist_of_fury')
 
-def _use_4(facts):
+def _use_5(facts):
     _t = _Trace()
     return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t.add))
 
-def _when_5(facts):
+def _when_6(facts):
     return bool(facts.get('scenario') == 'fist_of_fury')
 
-def _use_6(facts):
+def _use_7(facts):
     _t = _Trace()
     return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t.add))
 
-def _when_7(facts):
+def _when_8(facts):
     return bool(facts.get('scenario') == 'retreat_to_victory')
 
-def _use_8(facts):
+def _use_9(facts):
     _t = _Trace()
     side_column = facts['side_column']
     facts = {_k: _v for _k, _v in facts.items() if _k not in ('side_column',)}
     return _t.result(_t.const(10, '28.retreat_to_victory.rules.2'))
 
-def _when_9(facts):
+def _when_10(facts):
     return bool(facts.get('scenario') == 'retreat_to_victory')
 
-def _use_10(facts):
+def _use_11(facts):
     _t = _Trace()
     return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t.add))
 
-def _when_11(facts):
+def _when_12(facts):
     return bool(facts.get('scenario') == 'retreat_to_victory')
 
-def _use_12(facts):
+def _use_13(facts):
     _t = _Trace()
     return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t.add))
 
-def _when_13(facts):
+def _when_14(facts):
     return bool(facts.get('scenario') == 'double_gamble')
 
-def _use_14(facts):
+def _use_15(facts):
     _t = _Trace()
     side_column = facts['side_column']
     facts = {_k: _v for _k, _v in facts.items() if _k not in ('side_column',)}
     return _t.result(_t.const(8, '28.double_gamble.rules.3'))
 
-def _when_15(facts):
+def _when_16(facts):
     return bool(facts.get('scenario') == 'double_gamble')
 
-def _use_16(facts):
+def _use_17(facts):
     _t = _Trace()
     return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t.add))
 
-def _when_17(facts):
+def _when_18(facts):
     return bool(facts.get('scenario') == 'double_gamble')
 
-def _use_18(facts):
+def _use_19(facts):
     _t = _Trace()
     return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'wa', 'CP', _fact(facts, 'turn'), _t.add))
 
-def _when_19(facts):
+def _when_20(facts):
     return bool(facts.get('scenario') == 'double_gamble')
 
-def _use_20(facts):
+def _use_21(facts):
     _t = _Trace()
     return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t.add))
 
-def _when_21(facts):
+def _when_22(facts):
     return bool(facts.get('scenario') == 'plan_b')
 
-def _use_22(facts):
+def _use_23(facts):
     _t = _Trace()
     side_column = facts['side_column']
     facts = {_k: _v for _k, _v in facts.items() if _k not in ('side_column',)}
     return _t.result(_t.const(8, '28.plan_b.rules.transport'))
 
-def _when_23(facts):
+def _when_24(facts):
     return bool(facts.get('scenario') == 'plan_b')
 
-def _use_24(facts):
+def _use_25(facts):
     _t = _Trace()
     return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'japan', 'CP', _fact(facts, 'turn'), _t.add))
 
-def _when_25(facts):
+def _when_26(facts):
     return bool(facts.get('scenario') == 'plan_b')
 
-def _use_26(facts):
+def _use_27(facts):
     _t = _Trace()
     return _t.result(_rt.scenario_amount(SCENARIOS, facts, 'kmt', 'CP', _fact(facts, 'turn'), _t.add))
 
-def _when_27(facts):
+def _when_28(facts):
     _t = _Trace()
     return _rt.Value(bool((
         (facts.get('scenario') == 'chinese_campaign')
         and (_fact(facts, 'turn') >= _t.const(18, '30.2.1.japan'))
     )), _t.ids, None, _t.inferred or ())
 
-def _use_28(facts):
+def _use_29(facts):
     _t = _Trace()
     return _t.result(_t.take(
         _rule_japan_rp_with_bonuses(
@@ -16845,13 +16871,13 @@ def _use_28(facts):
         ),
     ))
 
-def _when_29(facts):
-    return bool(facts.get('scenario') == 'burma_campaign')
-
 def _when_30(facts):
     return bool(facts.get('scenario') == 'burma_campaign')
 
-def _use_31(facts):
+def _when_31(facts):
+    return bool(facts.get('scenario') == 'burma_campaign')
+
+def _use_32(facts):
     _t = _Trace()
     return _t.result(_t.take(
         _rule_japan_rp_with_bonuses(
@@ -16863,74 +16889,74 @@ def _use_31(facts):
         ),
     ))
 
-def _when_32(facts):
+def _when_33(facts):
     return bool(_rt.eq(_fact(facts, 'turn'), 20))
 
-def _when_33(facts):
+def _when_34(facts):
     return bool(_fact(facts, 'rp_hex_in_famine_territory'))
 
-def _use_34(facts):
+def _use_35(facts):
     _t = _Trace()
     center = facts['center']
     status = facts['status']
     facts = {_k: _v for _k, _v in facts.items() if _k not in ('center', 'status')}
     return _t.result(0)
 
-def _when_35(facts):
+def _when_36(facts):
     return bool(_fact(facts, 'rp_hex_in_famine_territory'))
 
-def _use_36(facts):
+def _use_37(facts):
     _t = _Trace()
     return _t.result(0)
 
-def _when_37(facts):
+def _when_38(facts):
     _t = _Trace()
     return _rt.Value(bool(_fact(facts, 'opium_hex_held_strength') >= _t.const(4, 'charts.random_events.opium')), _t.ids, None, _t.inferred or ())
 
-def _use_38(facts):
+def _use_39(facts):
     _t = _Trace()
     return _t.result(0)
 
-def _when_39(facts):
+def _when_40(facts):
     _t = _Trace()
     return _rt.Value(bool(_fact(facts, 'opium_hex_held_strength') >= _t.const(4, 'charts.random_events.opium')), _t.ids, None, _t.inferred or ())
 
-def _use_40(facts):
+def _use_41(facts):
     _t = _Trace()
     strength = facts['strength']
     facts = {_k: _v for _k, _v in facts.items() if _k not in ('strength',)}
     return _t.result(strength)
 
-def _when_41(facts):
+def _when_42(facts):
     return bool(_fact(facts, 'rectification_in_effect'))
 
-def _use_42(facts):
+def _use_43(facts):
     _t = _Trace()
     hqs = facts['hqs']
     facts = {_k: _v for _k, _v in facts.items() if _k not in ('hqs',)}
     return _t.result(0)
 
-def _when_43(facts):
+def _when_44(facts):
     return bool(_fact(facts, 'japanese_unit_in_shensi') or _fact(facts, 'ccp_skn_unit_attacked_by_japan'))
 
-def _use_44(facts):
+def _use_45(facts):
     _t = _Trace()
     return _t.result(False)
 
-def _when_45(facts):
+def _when_46(facts):
     return bool(_fact(facts, 'severe_flood_at_center'))
 
-def _use_46(facts):
+def _use_47(facts):
     _t = _Trace()
     center = facts['center']
     status = facts['status']
     facts = {_k: _v for _k, _v in facts.items() if _k not in ('center', 'status')}
     return _t.result(0)
 
-def _when_47(facts):
+def _when_48(facts):
     return bool(not _rt.eq(_fact(facts, 'china_inflation'), 'no_inflation'))
 
-def _use_48(facts):
+def _use_49(facts):
     _t = _Trace()
     return _t.result(_t.take(
         _rule_kmt_yumen_oilfield_cp(
@@ -16951,6 +16977,12 @@ OVERRIDES = (
         _when_1,
         _use_2,
         ('get', 'scenario', 'fist_of_fury'),
+        inferred=(
+            ('The source gives 9 points on Turn 0 and does not say whether the Turn 0 halving '
+                'of railroad capacity also applies; we read the 9 as already including it, so it '
+                'is not halved again.'),
+            _reading_3,
+        ),
     ),
     _rt.Override(
         'fist_of_fury_japan_cp',
@@ -16960,8 +16992,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_3,
-        _use_4,
+        _when_4,
+        _use_5,
         ('get', 'scenario', 'fist_of_fury'),
     ),
     _rt.Override(
@@ -16972,8 +17004,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_5,
-        _use_6,
+        _when_6,
+        _use_7,
         ('get', 'scenario', 'fist_of_fury'),
     ),
     _rt.Override(
@@ -16984,8 +17016,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_7,
-        _use_8,
+        _when_8,
+        _use_9,
         ('get', 'scenario', 'retreat_to_victory'),
     ),
     _rt.Override(
@@ -16996,8 +17028,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_9,
-        _use_10,
+        _when_10,
+        _use_11,
         ('get', 'scenario', 'retreat_to_victory'),
     ),
     _rt.Override(
@@ -17008,8 +17040,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_11,
-        _use_12,
+        _when_12,
+        _use_13,
         ('get', 'scenario', 'retreat_to_victory'),
     ),
     _rt.Override(
@@ -17020,8 +17052,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_13,
-        _use_14,
+        _when_14,
+        _use_15,
         ('get', 'scenario', 'double_gamble'),
     ),
     _rt.Override(
@@ -17032,8 +17064,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_15,
-        _use_16,
+        _when_16,
+        _use_17,
         ('get', 'scenario', 'double_gamble'),
     ),
     _rt.Override(
@@ -17044,8 +17076,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_17,
-        _use_18,
+        _when_18,
+        _use_19,
         ('get', 'scenario', 'double_gamble'),
     ),
     _rt.Override(
@@ -17056,8 +17088,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_19,
-        _use_20,
+        _when_20,
+        _use_21,
         ('get', 'scenario', 'double_gamble'),
     ),
     _rt.Override(
@@ -17068,8 +17100,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_21,
-        _use_22,
+        _when_22,
+        _use_23,
         ('get', 'scenario', 'plan_b'),
     ),
     _rt.Override(
@@ -17080,8 +17112,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_23,
-        _use_24,
+        _when_24,
+        _use_25,
         ('get', 'scenario', 'plan_b'),
     ),
     _rt.Override(
@@ -17092,8 +17124,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_25,
-        _use_26,
+        _when_26,
+        _use_27,
         ('get', 'scenario', 'plan_b'),
     ),
     _rt.Override(
@@ -17104,8 +17136,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_27,
-        _use_28,
+        _when_28,
+        _use_29,
         ('get', 'scenario', 'chinese_campaign'),
     ),
     _rt.Override(
@@ -17116,7 +17148,7 @@ OVERRIDES = (
         0,
         'rewrite',
         (('per_turn', 'sp', (('24', '12'),), ''),),
-        _when_29,
+        _when_30,
         None,
         ('get', 'scenario', 'burma_campaign'),
     ),
@@ -17128,8 +17160,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_30,
-        _use_31,
+        _when_31,
+        _use_32,
         ('get', 'scenario', 'burma_campaign'),
     ),
     _rt.Override(
@@ -17140,7 +17172,7 @@ OVERRIDES = (
         0,
         'rewrite',
         (('per_turn', 'sp', (('8', '4'),), ''),),
-        _when_32,
+        _when_33,
         None,
         ('fact', 'turn', 20),
     ),
@@ -17152,8 +17184,8 @@ OVERRIDES = (
         1,
         'use',
         (),
-        _when_33,
-        _use_34,
+        _when_34,
+        _use_35,
     ),
     _rt.Override(
         'famine_no_opium_rp',
@@ -17163,8 +17195,8 @@ OVERRIDES = (
         1,
         'use',
         (),
-        _when_35,
-        _use_36,
+        _when_36,
+        _use_37,
         inferred=(
             ('"No hex in the affected territory generates any RP": we read that an Opium '
                 "marker's hex in the famine territory gives no RP either."),
@@ -17179,8 +17211,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_37,
-        _use_38,
+        _when_38,
+        _use_39,
         inferred=(
             ('We read "at least 4 points of AS and DS" as AS plus DS of at least 4; the text '
                 'could also mean 4 of each.'),
@@ -17195,8 +17227,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_39,
-        _use_40,
+        _when_40,
+        _use_41,
         inferred=(
             ('We read "at least 4 points of AS and DS" as AS plus DS of at least 4; the text '
                 'could also mean 4 of each.'),
@@ -17211,8 +17243,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_41,
-        _use_42,
+        _when_42,
+        _use_43,
     ),
     _rt.Override(
         'skn_garrison_exemption',
@@ -17222,8 +17254,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_43,
-        _use_44,
+        _when_44,
+        _use_45,
     ),
     _rt.Override(
         'severe_flood_no_center_rp',
@@ -17233,8 +17265,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_45,
-        _use_46,
+        _when_46,
+        _use_47,
     ),
     _rt.Override(
         'kmt_cp_inflation',
@@ -17244,8 +17276,8 @@ OVERRIDES = (
         0,
         'use',
         (),
-        _when_47,
-        _use_48,
+        _when_48,
+        _use_49,
     ),
 )
 _OVERRIDES_BY = _rt.by_target(OVERRIDES, _fact)   # each target's, in declared order (`_rt.fired` orders them)
@@ -23783,6 +23815,8 @@ def _rule_railroad_capacity(side_column, facts):
     for _o, _why in _rt.fired(_OVERRIDES_BY['railroad_capacity'], facts):
         _t.add(_o.clause)
         _t.take(_why)   # the clauses its condition read join the trace
+        if _o.inferred:   # the exception is our reading (`inferred`)
+            _t.infer(_rt.reading_of(_o, facts))
         if _o.effect == 'cancel':
             return _t.result(None)
         if _o.effect in ('allow', 'forbid'):
@@ -24443,6 +24477,10 @@ def _checked_first_turn_of_game(facts):
 
 def _rule_first_turn_of_game(facts):
     _t = _Trace('esp')
+    def _inferred_when(_t):
+        return (_rt.eq(facts.get('scenario'), 'chinese_campaign'))
+    if _inferred_when(_Trace()):
+        _t.infer(('30.2.1 gives the Chinese Campaign no start turn; as a variant of the campaign game we take it to begin on Turn 0.',))
     return _t.result((
         ((
             (facts.get('scenario') in ('fist_of_fury', 'campaign_game', 'chinese_campaign'))
@@ -26914,17 +26952,13 @@ FUNCTIONS = {**_TABLE_FUNCTIONS, **FORMULAS, **MODIFIERS, **PERMISSIONS}
 FUNCTIONS = _rt.read_only(FUNCTIONS)
 _INPUTS.functions = FUNCTIONS   # (what each reads: a `Value` given as a fact it does not read adds no clause)
 
-def _when_49(facts):
+def _when_50(facts):
     _t = _Trace()
     return _rt.Value(bool(_t.take(_rule_random_event_roll_made(facts))), _t.ids, None, _t.inferred or ())
 
-def _when_50(facts):
-    _t = _Trace()
-    return _rt.Value(bool(not _t.take(_rule_first_turn_of_game(facts))), _t.ids, None, _t.inferred or ())
-
 def _when_51(facts):
     _t = _Trace()
-    return _rt.Value(bool(not _t.take(_rule_mini_scenario_game(facts))), _t.ids, None, _t.inferred or ())
+    return _rt.Value(bool(not _t.take(_rule_first_turn_of_game(facts))), _t.ids, None, _t.inferred or ())
 
 def _when_52(facts):
     _t = _Trace()
@@ -26940,17 +26974,21 @@ def _when_54(facts):
 
 def _when_55(facts):
     _t = _Trace()
-    return _rt.Value(bool(_fact(facts, 'turn') > _t.const(30, 'esp.2.4')), _t.ids, None, _t.inferred or ())
+    return _rt.Value(bool(not _t.take(_rule_mini_scenario_game(facts))), _t.ids, None, _t.inferred or ())
 
 def _when_56(facts):
     _t = _Trace()
-    return _rt.Value(bool(_fact(facts, 'turn') >= _t.const(6, 'esp.2.4')), _t.ids, None, _t.inferred or ())
+    return _rt.Value(bool(_fact(facts, 'turn') > _t.const(30, 'esp.2.4')), _t.ids, None, _t.inferred or ())
 
 def _when_57(facts):
     _t = _Trace()
     return _rt.Value(bool(_fact(facts, 'turn') >= _t.const(6, 'esp.2.4')), _t.ids, None, _t.inferred or ())
 
 def _when_58(facts):
+    _t = _Trace()
+    return _rt.Value(bool(_fact(facts, 'turn') >= _t.const(6, 'esp.2.4')), _t.ids, None, _t.inferred or ())
+
+def _when_59(facts):
     _t = _Trace()
     return _rt.Value(bool(_t.take(_rule_playing_campaign_game(facts))), _t.ids, None, _t.inferred or ())
 
@@ -27017,7 +27055,7 @@ SEQUENCES = {
                                 None,
                                 (),
                                 '',
-                                _when_49,
+                                _when_50,
                                 (),
                                 '',
                                 (
@@ -27044,7 +27082,7 @@ SEQUENCES = {
                         None,
                         (),
                         '',
-                        _when_50,
+                        _when_51,
                         (
                             _rt.Step(
                                 'step',
@@ -27164,7 +27202,7 @@ SEQUENCES = {
                         None,
                         (),
                         '',
-                        _when_51,
+                        _when_52,
                         (
                             _rt.Step(
                                 'step',
@@ -27207,7 +27245,7 @@ SEQUENCES = {
                         None,
                         (),
                         '',
-                        _when_52,
+                        _when_53,
                         (
                             _rt.Step(
                                 'step',
@@ -27231,7 +27269,7 @@ SEQUENCES = {
                         None,
                         ('kmt', 'ccp'),
                         '',
-                        _when_53,
+                        _when_54,
                         (
                             _rt.Step(
                                 'step',
@@ -27343,7 +27381,7 @@ SEQUENCES = {
                         None,
                         (),
                         '',
-                        _when_54,
+                        _when_55,
                         (
                             _rt.Step(
                                 'step',
@@ -27560,7 +27598,7 @@ SEQUENCES = {
                                                 '12.5',
                                                 (),
                                                 '',
-                                                _when_55,
+                                                _when_56,
                                                 (),
                                             ),
                                         ),
@@ -27582,7 +27620,7 @@ SEQUENCES = {
                                         '13.3.3',
                                         ('kmt',),
                                         '',
-                                        _when_56,
+                                        _when_57,
                                         (),
                                     ),
                                     _rt.Step(
@@ -27830,7 +27868,7 @@ SEQUENCES = {
                                 '13.3.3',
                                 ('kmt',),
                                 '',
-                                _when_57,
+                                _when_58,
                                 (),
                             ),
                             _rt.Step(
@@ -27892,7 +27930,7 @@ SEQUENCES = {
                                 '2.1',
                                 (),
                                 '',
-                                _when_58,
+                                _when_59,
                                 (),
                                 '',
                                 ('Campaign Games only.',),
@@ -32033,7 +32071,9 @@ SCENARIOS = {
         skips=(),
         exceptions=(),
         says='',
-        notes=('Two or three players. No WA units are set up on the last turn of the scenario.',),
+        notes=(
+            'Two or three players. WA units need not be set up on the last turn of the scenario.',
+        ),
         doubts=(),
         removals=(
             _rt.Record(
@@ -32313,8 +32353,9 @@ SCENARIOS = {
         exceptions=(),
         says='The campaign game [30.0] begun on Turn 1; it ends when the campaign game does.',
         notes=(
-            ("The set-up is the Turn 1 state given by the corresponding OBs (Shanghai's Turn 0 "
-                "battle and the northern warlords' alignments already resolved historically)."),
+            ('The set-up is from the corresponding OBs, read as the Turn 1 state of the '
+                "Campaign Game OB (our reading; see the doubt at [30.1]), with Shanghai's Turn 0 "
+                "battle and the northern warlords' alignments already resolved historically."),
         ),
         doubts=(),
         removals=(),
@@ -32456,6 +32497,9 @@ SCENARIOS = {
         says=('The campaign game [30.0] with the adjustments of 30.2.1; the WA side does not take '
             'part.'),
         notes=(
+            ('The source gives no start turn for this variant (30.2.2 gives one, Turn 19); as a '
+                'variant of the campaign game we take it to begin on Turn 0, as the campaign game '
+                'does (our reading).'),
             ('In the WA OB the HKG unit and the P-40 (Flying Tigers) enter on Turn 18 '
                 '[ob.wa.turn18], the B-25 of the 341st Bombardment Group on Turn 21 '
                 '[ob.wa.turn21], CAI N22D and N38D on Turn 22 [ob.wa.turn22], N30D on Turn 27 '
@@ -38536,71 +38580,71 @@ EXAMPLES = (
         296,
         _example_15,
     ),
-    _rt.Example(16, '28.fist_of_fury', 'Turns 0 to 2 are three turns', 51, _example_16),
+    _rt.Example(16, '28.fist_of_fury', 'Turns 0 to 2 are three turns', 52, _example_16),
     _rt.Example(
         17,
         '28.fist_of_fury.victory',
         'Nanking and Shanghai both Japanese: Japan wins',
-        62,
+        63,
         _example_17,
     ),
-    _rt.Example(18, '28.fist_of_fury.victory', 'Shanghai alone is a KMT win', 63, _example_18),
+    _rt.Example(18, '28.fist_of_fury.victory', 'Shanghai alone is a KMT win', 64, _example_18),
     _rt.Example(
         19,
         '28.fist_of_fury.oob',
         'Japan has 14 CP over the three turns, the KMT 12',
-        137,
+        138,
         _example_19,
     ),
     _rt.Example(
         20,
         '28.fist_of_fury.rules.2',
         'Railroad capacity: 9 points on Turn 0, 10 later, for Japan and the KMT alike',
-        319,
+        321,
         _example_20,
     ),
     _rt.Example(
         21,
         '28.fist_of_fury.oob',
         'CP by turn: Japan 2, 6, 6; the KMT 2, 6, 4',
-        333,
+        335,
         _example_21,
     ),
-    _rt.Example(22, '28.fist_of_fury', 'Eliminated KMT units stay eliminated', 358, _example_22),
+    _rt.Example(22, '28.fist_of_fury', 'Eliminated KMT units stay eliminated', 360, _example_22),
     _rt.Example(
         23,
         '28.fist_of_fury',
         'A KMT reinforcement cannot enter through a Japanese-held route hex',
-        359,
+        361,
         _example_23,
     ),
     _rt.Example(
         24,
         '28.fist_of_fury',
         'Air units may fly to bases outside the play area',
-        362,
+        364,
         _example_24,
     ),
-    _rt.Example(25, '28.retreat_to_victory', 'Turns 17 and 18 are two turns', 385, _example_25),
+    _rt.Example(25, '28.retreat_to_victory', 'Turns 17 and 18 are two turns', 387, _example_25),
     _rt.Example(
         26,
         '28.retreat_to_victory.victory',
         'The three cities and an elite army destroyed: Japan wins',
-        397,
+        399,
         _example_26,
     ),
     _rt.Example(
         27,
         '28.retreat_to_victory.victory',
         'The three cities without an elite army destroyed are not enough',
-        398,
+        400,
         _example_27,
     ),
     _rt.Example(
         28,
         '28.retreat_to_victory.construction',
         'First and last rows of Retreat to Victory — River Routes Extended',
-        421,
+        423,
         _example_28,
     ),
     _rt.Example(
@@ -38608,197 +38652,197 @@ EXAMPLES = (
         '28.retreat_to_victory.rules.3',
         ('First and last rows of Retreat to Victory — Where Eliminated Japanese Ground Units '
             'Are Placed'),
-        459,
+        461,
         _example_29,
     ),
     _rt.Example(
         30,
         '28.retreat_to_victory.rules.6',
         '"Biochemical Attack: Once per game"',
-        491,
+        493,
         _example_30,
     ),
     _rt.Example(
         31,
         '28.retreat_to_victory.oob',
         'The KMT has 2 CP a turn more than Japan',
-        513,
+        515,
         _example_31,
     ),
     _rt.Example(
         32,
         '28.retreat_to_victory.rules.2',
         'Railroad capacity: 10 points a turn for Japan and the KMT',
-        624,
+        626,
         _example_32,
     ),
-    _rt.Example(33, '28.retreat_to_victory.oob', 'CP by turn: Japan 6, the KMT 8', 636, _example_33),
+    _rt.Example(33, '28.retreat_to_victory.oob', 'CP by turn: Japan 6, the KMT 8', 638, _example_33),
     _rt.Example(
         34,
         '28.retreat_to_victory',
         "Japan's biochemical attack can be declared once",
-        664,
+        666,
         _example_34,
     ),
     _rt.Example(
         35,
         '28.retreat_to_victory',
         'No KMT replacements in this scenario',
-        668,
+        670,
         _example_35,
     ),
-    _rt.Example(36, '28.double_gamble', 'Turns 27 and 28 are two turns', 696, _example_36),
+    _rt.Example(36, '28.double_gamble', 'Turns 27 and 28 are two turns', 698, _example_36),
     _rt.Example(
         37,
         '28.double_gamble.victory',
         'An Indian railroad hex is enough for Japan',
-        710,
+        712,
         _example_37,
     ),
     _rt.Example(
         38,
         '28.double_gamble.victory',
         'At the end, without a Japanese win, the WA win',
-        711,
+        713,
         _example_38,
     ),
     _rt.Example(
         39,
         '28.double_gamble.victory',
         'Japan has not won and the WA have taken no city before the end',
-        712,
+        714,
         _example_39,
     ),
     _rt.Example(
         40,
         '28.double_gamble.construction',
         'First and last rows of Double Gamble — Road Markers',
-        741,
+        743,
         _example_40,
     ),
     _rt.Example(
         41,
         '28.double_gamble.construction',
         'First and last rows of Double Gamble — Airbase Markers',
-        757,
+        759,
         _example_41,
     ),
     _rt.Example(
         42,
         '28.double_gamble.construction',
         'First and last rows of Double Gamble — Damaged Bridge Markers',
-        771,
+        773,
         _example_42,
     ),
     _rt.Example(
         43,
         '28.double_gamble.oob',
         "Japan's CP fall from 6 to 3 on Turn 28; the Allies keep 6 + 2",
-        840,
+        842,
         _example_43,
     ),
     _rt.Example(
         44,
         '28.double_gamble.rules.3',
         'Railroad capacity: 8 points a turn for Japan and the WA',
-        989,
+        993,
         _example_44,
     ),
     _rt.Example(
         45,
         '28.double_gamble.oob',
         'CP by turn: Japan 6 then 3, the WA 6, the KMT 2',
-        1005,
+        1009,
         _example_45,
     ),
     _rt.Example(
         46,
         '28.double_gamble',
         'The Chindits may not be activated in the Guerrilla Phase of Turn 27',
-        1043,
+        1047,
         _example_46,
     ),
-    _rt.Example(47, '28.double_gamble', 'On Turn 28 the restriction is gone', 1046, _example_47),
-    _rt.Example(48, '28.plan_b', 'Turns 33 and 34 are two turns', 1073, _example_48),
+    _rt.Example(47, '28.double_gamble', 'On Turn 28 the restriction is gone', 1050, _example_47),
+    _rt.Example(48, '28.plan_b', 'Turns 33 and 34 are two turns', 1077, _example_48),
     _rt.Example(
         49,
         '28.plan_b.victory',
         'Canton taken without losing a city: KMT wins',
-        1082,
+        1086,
         _example_49,
     ),
     _rt.Example(
         50,
         '28.plan_b.victory',
         'Hengyang taken after losing a city does not win',
-        1083,
+        1087,
         _example_50,
     ),
     _rt.Example(
         51,
         '28.plan_b.construction',
         'First and last rows of Plan B — Railroads Extended',
-        1112,
+        1116,
         _example_51,
     ),
     _rt.Example(
         52,
         '28.plan_b.construction',
         'First and last rows of Plan B — Railroads Removed',
-        1127,
+        1131,
         _example_52,
     ),
     _rt.Example(
         53,
         '28.plan_b.construction',
         'First and last rows of Plan B — Roads Built',
-        1142,
+        1146,
         _example_53,
     ),
     _rt.Example(
         54,
         '28.plan_b.construction',
         'First and last rows of Plan B — River Route Extended',
-        1157,
+        1161,
         _example_54,
     ),
     _rt.Example(
         55,
         '28.plan_b.construction',
         'First and last rows of Plan B — Airbases Built',
-        1171,
+        1175,
         _example_55,
     ),
-    _rt.Example(56, '28.plan_b.oob', 'Both sides have 4 CP on each turn', 1222, _example_56),
+    _rt.Example(56, '28.plan_b.oob', 'Both sides have 4 CP on each turn', 1226, _example_56),
     _rt.Example(
         57,
         '28.plan_b.rules.inflation',
         'Hyperinflation throughout: a catastrophe in China brings an uprising',
-        1350,
+        1354,
         _example_57,
     ),
     _rt.Example(
         58,
         '28.plan_b.rules.transport',
         'Railroad capacity: 8 points a turn for each player',
-        1358,
+        1362,
         _example_58,
     ),
     _rt.Example(
         59,
         '28.plan_b.oob',
         'CP: 4 a turn for each side, whatever inflation does elsewhere',
-        1370,
+        1374,
         _example_59,
     ),
     _rt.Example(
         60,
         '28.plan_b',
         'CCP units cannot become regular units in Plan B',
-        1397,
+        1401,
         _example_60,
     ),
-    _rt.Example(61, '28.plan_b', 'Air units may use bases outside the play area', 1398, _example_61),
+    _rt.Example(61, '28.plan_b', 'Air units may use bases outside the play area', 1402, _example_61),
     _rt.Example(62, '29.0', 'A failed Critical VC halves 80% to 40%', 22, _example_62),
     _rt.Example(63, '29.0', 'A met Critical VC leaves the VP alone', 23, _example_63),
     _rt.Example(64, '29.space_for_time', 'Turns 1 to 5 are five turns', 42, _example_64),
@@ -39173,7 +39217,8 @@ EXAMPLES = (
     _rt.Example(
         126,
         '29.ichi_go.setup.record',
-        'China has been isolated since Turn 19',
+        ('Nine turns counted back from Turn 27, Turn 27 included, begin at Turn 19 (arithmetic '
+            'only: the source gives the count, not when the isolation began)'),
         1121,
         _example_126,
     ),
@@ -39192,64 +39237,64 @@ EXAMPLES = (
         _example_128,
     ),
     _rt.Example(129, '29.ichi_go.setup.replacement', 'Nanning alone lacks +IR', 1142, _example_129),
-    _rt.Example(130, '30.1', 'The variant starts on Turn 1', 50, _example_130),
-    _rt.Example(131, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 89, _example_131),
-    _rt.Example(132, '30.2.1.japan', 'Turn 30 loses', 93, _example_132),
-    _rt.Example(133, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 108, _example_133),
+    _rt.Example(130, '30.1', 'The variant starts on Turn 1', 51, _example_130),
+    _rt.Example(131, '30.2.1.japan', 'Turn 21 gains, Turn 22 does not', 90, _example_131),
+    _rt.Example(132, '30.2.1.japan', 'Turn 30 loses', 94, _example_132),
+    _rt.Example(133, '30.2.1.japan', '5 RP on Turn 24, 4 on Turn 33', 109, _example_133),
     _rt.Example(
         134,
         '30.2.1.japan',
         ('"6 RP per turn from Turns 18 to 22, 5 RP from Turns 23 to 26, 4 RP on Turn 27, 6 RP '
             'from Turns 28 to 29, 5 RP on Turn 30, and 4 RP from Turn 31 on": each end of each row'),
-        112,
+        113,
         _example_134,
     ),
     _rt.Example(
         135,
         '30.2.1.japan',
         'Japanese RP: the chart up to Turn 17, the schedule from Turn 18',
-        161,
+        163,
         _example_135,
     ),
     _rt.Example(
         136,
         '30.2.1',
         'The Salween garrison binds from Turn 20 to Turn 30',
-        184,
+        186,
         _example_136,
     ),
-    _rt.Example(137, '30.2.1', 'The three armies leave for Burma on Turn 19', 189, _example_137),
-    _rt.Example(138, '30.2.2', 'The Famine strikes in the sixth turn of play', 208, _example_138),
-    _rt.Example(139, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 230, _example_139),
-    _rt.Example(140, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 247, _example_140),
+    _rt.Example(137, '30.2.1', 'The three armies leave for Burma on Turn 19', 191, _example_137),
+    _rt.Example(138, '30.2.2', 'The Famine strikes in the sixth turn of play', 211, _example_138),
+    _rt.Example(139, '30.2.2.japan', 'Turns 27 to 29 gain, Turn 30 does not', 233, _example_139),
+    _rt.Example(140, '30.2.2.japan', '3 RP on Turn 28, 1 from Turn 32', 250, _example_140),
     _rt.Example(
         141,
         '30.2.2.japan',
         ('"6 RP per turn from Turns 19 to 22, 5 RP from Turns 23 to 26, 6 RP on Turn 27, 3 RP '
             'on Turn 28, 2 RP from Turns 29 to 31, and 1 RP from Turn 32 on": each end of each row'),
-        251,
+        254,
         _example_141,
     ),
     _rt.Example(
         142,
         '30.2.2.japan',
         'Railroad capacity: Japan 12, the WA 8 (4 on Turn 20)',
-        289,
+        292,
         _example_142,
     ),
-    _rt.Example(143, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 295, _example_143),
+    _rt.Example(143, '30.2.2.japan', 'Japanese RP and CP follow the schedule', 298, _example_143),
     _rt.Example(
         144,
         '30.2.2.japan',
         'Japanese units arrive by sea or in Bangkok in the Burma Campaign only',
-        311,
+        314,
         _example_144,
     ),
     _rt.Example(
         145,
         '30.2.2',
         'The garrison binds on Turn 28 while both towns are Japanese',
-        319,
+        322,
         _example_145,
     ),
     _rt.Example(
@@ -39979,7 +40024,7 @@ EXAMPLES = (
         219,
         _example_249,
     ),
-    _rt.Example(250, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 244, _example_250),
+    _rt.Example(250, 'ob.limits.ccp', 'CCP HQs may not leave CIC', 245, _example_250),
     _rt.Example(
         251,
         'ob.siam.turn18',
@@ -40033,7 +40078,7 @@ EXAMPLES = (
         258,
         'initial_events',
         'First and last rows of Initial Events — Turn 0 (July-August 1937)',
-        15,
+        16,
         _example_258,
     ),
     _rt.Example(
@@ -40707,7 +40752,7 @@ EXAMPLES = (
         359,
         'esp',
         'First turns of the games, as their scenarios give them',
-        36,
+        37,
         _example_359,
     ),
     _rt.Example(
@@ -40715,44 +40760,44 @@ EXAMPLES = (
         'esp.1.1',
         ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
             'scenario'),
-        216,
+        217,
         _example_360,
     ),
     _rt.Example(
         361,
         'esp.1.1',
         'The Burma Campaign never rolls for random events [30.2.2]',
-        222,
+        223,
         _example_361,
     ),
     _rt.Example(
         362,
         'esp.1.3',
         'The KMT gets 13 CP, less what inflation takes [20.0]',
-        257,
+        258,
         _example_362,
     ),
-    _rt.Example(363, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 269, _example_363),
-    _rt.Example(364, 'esp.1.3', 'Japan and the WA get as many CP as RP', 275, _example_364),
+    _rt.Example(363, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 270, _example_363),
+    _rt.Example(364, 'esp.1.3', 'Japan and the WA get as many CP as RP', 276, _example_364),
     _rt.Example(
         365,
         'esp.1.4',
         'French Indochina from Turn 12, Siam from Turn 18',
-        291,
+        292,
         _example_365,
     ),
     _rt.Example(
         366,
         'esp.2.2',
         '2 CP, a chit, and fewer than three activations in a row',
-        359,
+        360,
         _example_366,
     ),
     _rt.Example(
         367,
         'esp.2.4',
         'A unit of at least 1 SP activated in Chengchow lets the side destroy the dike',
-        401,
+        402,
         _example_367,
     ),
 )
