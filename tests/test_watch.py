@@ -93,12 +93,12 @@ def test_build_watch_builds_again_after_an_edit_and_stops_on_ctrl_c(tmp_path):
         lines = Lines(proc)
         first = lines.until("watching")
         assert any("built 1 book into generated/" in x for x in first), first
-        book = tmp_path / "rulebooks" / "tiny" / "book.rules"
+        book = tmp_path / "rulebooks" / "tiny" / "00-book.rules"
         text = book.read_text(encoding="utf-8")
         assert 'says "' in text
         book.write_text(text.replace('says "', 'says "Reworded. ', 1), encoding="utf-8")
         again = lines.until("watching …")
-        assert again[0].strip() == "changed: rulebooks/tiny/book.rules"
+        assert again[0].strip() == "changed: rulebooks/tiny/00-book.rules"
         assert any("built 1 book into generated/" in x for x in again), again
         assert "Reworded." in (tmp_path / "generated" / "site" / "books" / "tiny" / "rules.md").read_text(
             encoding="utf-8")
