@@ -30,7 +30,7 @@ from .runtime_inputs import (FactOutOfRange, ForbiddenLookup, ForeignAnswer, Inp
 from .runtime_overrides import (Override, _WATCHED, by_target, fired, firing, reading_of, result_text, rewrite,
                                 watching_exceptions)
 from .runtime_tables import Table, passed_facts
-from .runtime_values import (_NOT_GIVEN, ConflictError, Effect, FieldNotGiven, ReadOnlyDict, MissingFact, NotInPlay, NotInSource, Sealed,
+from .runtime_values import (_NOT_GIVEN, ConflictError, Effect, FieldNotGiven, ReadOnlyDict, MissingFact, NotInPlay, NotInSource, Sealed, UnknownKey,
                              Number, OffTable, Outcome, Ratio, Record, Trace, Value, carry, ceil, cell_number, div,
                              eq, fact, field, floor, half_down, header_fact, half_up, missing_value, multiply, num, odds, option_on, percent,
                              read_only, round_half_up, scenario_amount, tracer)
@@ -38,7 +38,7 @@ from .runtime_values import (_NOT_GIVEN, ConflictError, Effect, FieldNotGiven, R
 __all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "ReadOnlyDict", "Table", "Trace", "Override", "Sequence",
            "Step", "Example", "RulesError", "RulesInputError", "MissingFact", "UnknownFact", "WrongType", "ForeignAnswer",
            "NotAnEnumValue", "RollOutOfRange", "UnprintedColumn", "UnknownRow", "UnknownScenario", "UnknownOption",
-           "UnknownStep", "UnknownField", "MissingField", "OffTable", "NotInSource", "ConflictError", "NotInPlay", "Inputs", "rule", "odds", "percent",
+           "UnknownStep", "UnknownKey", "UnknownField", "MissingField", "OffTable", "NotInSource", "ConflictError", "NotInPlay", "Inputs", "rule", "odds", "percent",
            "ForbiddenLookup", "FieldNotGiven", "UndefinedResult", "FactOutOfRange"]
 
 for _public in (Ratio, Record, Value, Outcome, Effect, ReadOnlyDict, Table, Trace, Override, MissingFact, OffTable, NotInSource,
@@ -480,13 +480,18 @@ class Sequence(Sealed):
         link(self.children, None, self.id)
         self._sealed = True   # read-only from here (`Sealed`): every steps() and who() reads it
 
-    def who(self, step, /, **facts) -> tuple:   # (positional only: a book may name a fact `self` or `step`)
+    def who(self, /, *step, **facts) -> tuple:   # (`who(step, /, **facts)`: a fact may be named `self` or `step`)
         """Who acts in a step: its own `who` or, when it has none, that of the nearest step it is
         nested in that has one: sides and unit kinds as written (`who japanese, armor`); names of
         side facts (`who active_player`) are replaced by their value in `facts`. The step is one of
         this sequence's: a `Step`, its path (`'turn.move.b'`) or the `(path, Step)` pair that
-        `steps()` lists; UnknownStep for any other step or path, WrongType for anything else."""
-        step = self._step(step)
+        `steps()` lists; UnknownStep for any other step or path, WrongType for anything else (and
+        for no step, or more than one, by position). It does not ask whether the step is played
+        with these facts: `steps()` does."""
+        if len(step) != 1:   # (Python's own binding raised a bare TypeError: the engine probe, stop 58)
+            raise WrongType(f"SEQUENCES[{self.id!r}].who(){_where(self.clause)} takes the step by position, then "
+                            f"the facts by name; got {len(step)} values by position")
+        step = self._step(step[0])
         facts = self._check(facts, "who")
         while step is not None and not step.who:
             step = self._parent[id(step)]
@@ -533,7 +538,12 @@ class Sequence(Sealed):
                 self._inputs.facts(facts, f"SEQUENCES[{self.id!r}].{method}", (), self.clause)
         return facts
 
-    def steps(self, /, **facts):
+    def steps(self, /, *given, **facts):
+        if given:   # (a dict of facts given by position: Python's bare TypeError before, the engine probe, stop 58)
+            raise WrongType(f"SEQUENCES[{self.id!r}].steps(){_where(self.clause)} takes the facts by name only; got "
+                            f"{len(given)} value{'s' if len(given) > 1 else ''} by position: "
+                            + ("give a dict of facts as steps(**facts)" if hasattr(given[0], "keys") else
+                               "give the facts by name"))
         facts = self._check(facts, "steps")
         try:
             return self._steps(facts)

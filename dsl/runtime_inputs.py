@@ -333,8 +333,9 @@ class Inputs:
             else:
                 known = list(types) + ["scenario", "options"] + list(extra)
                 err = UnknownFact(f"{fn}(){_where(clause)} got {shown(str.__str__(key))}, which is not a fact of this book"
-                                  f"{_suggest(key, known)}; "
-                                  f"the facts a function reads are listed in its .reads")
+                                  f"{_suggest(key, known)}"
+                                  + ("; the book's facts are listed in FACTS" if fn.startswith("SEQUENCES[") else
+                                     "; the facts a function reads are listed in its .reads"))
                 err.fact = str.__str__(key)   # (`runtime.answer` says so when it names a parameter given by position)
                 raise err
 

@@ -14,7 +14,7 @@ import math
 from fractions import Fraction
 
 from .runtime_inputs import (ForeignAnswer, Inputs, RulesError, RulesInputError, UndefinedResult, WrongType, _digits,
-                             _where, about_digits, plain, shown)
+                             _suggest, _where, about_digits, plain, shown)
 
 # ---------------------------------------------------------------- errors
 class MissingFact(RulesInputError, KeyError):
@@ -705,6 +705,23 @@ class ReadOnlyDict(dict):
 
     def __repr__(self):
         return dict.__repr__(self)
+
+    def __missing__(self, key):   # (`SEQUENCES['Turn']` was a bare KeyError: the engine probe, stop 58)
+        raise UnknownKey(key, f"no {shown(key)} here{_suggest(key, self)}; the keys are "
+                              f"{', '.join(map(repr, list(self)[:12]))}{', …' if len(self) > 12 else ''}")
+
+
+class UnknownKey(RulesInputError, KeyError):
+    """A key a read-only registry or dict of the package does not have (`SCENARIOS['Doyen_mot']`,
+    an effect's `fields['los']`): a `KeyError` whose message names the nearest key and lists the
+    keys. `.args[0]` is the key, as a KeyError's."""
+
+    def __init__(self, key, message: str):
+        super().__init__(key)
+        self.message = message
+
+    def __str__(self):
+        return self.message
 
 
 Trace.untraced = _untraced(None)   # (after ReadOnlyDict: the answers it holds are shared)

@@ -777,6 +777,37 @@ def test_a_sequence_names_itself_when_a_fact_it_reads_is_missing(kg):
         kg.SEQUENCES["turn"].steps(month="may")
 
 
+def test_a_sequence_refuses_a_binding_mistake_as_the_rules_functions_do(kg, cs):
+    """`steps({…})` and `who()` without a step raised Python's bare TypeError; a misspelt fact sent
+    the engine to a sequence's `.reads`, which sequences do not have (the engine probe, stop 58)."""
+    with pytest.raises(rt.WrongType, match=r"^SEQUENCES\['turn'\]\.steps\(\) \[3\.1\] takes the facts by name only; "
+                                           r"got 1 value by position: give a dict of facts as steps\(\*\*facts\)$"):
+        cs.SEQUENCES["turn"].steps({"active_player": "IJA"})
+    for call in (lambda: kg.SEQUENCES["turn"].who(), lambda: kg.SEQUENCES["turn"].who(step="turn.japanese_first"),
+                 lambda: kg.SEQUENCES["turn"].who("turn.japanese_first", "turn.soviet_first")):
+        with pytest.raises(rt.WrongType, match=r"takes the step by position, then the facts by name"):
+            call()
+    with pytest.raises(rt.UnknownFact, match=r"did you mean japanese_supplied\?\); the book's facts are listed in FACTS$"):
+        kg.SEQUENCES["turn"].steps(japanese_suplied=True)
+    assert kg.SEQUENCES["turn"].who("turn.japanese_first") == ("japanese",)
+
+
+@pytest.mark.parametrize("read, key, near", [
+    (lambda kg, cs: kg.SEQUENCES, "Turn", "turn"),
+    (lambda kg, cs: cs.SCENARIOS, "Doyen_mot", "doyen_mot"),
+    (lambda kg, cs: cs.TABLES, "crtt", "crt"),
+    (lambda kg, cs: cs.crt(roll=9, column="3:1", attacker="IJA").effects[0].fields, "los", "loss"),
+])
+def test_a_key_a_registry_lacks_names_the_nearest(kg, cs, read, key, near):
+    """`SEQUENCES['Turn']` was a bare KeyError where the same id as a fact got a did-you-mean."""
+    registry = read(kg, cs)
+    with pytest.raises(rt.UnknownKey) as err:
+        registry[key]
+    assert isinstance(err.value, KeyError) and isinstance(err.value, rt.RulesInputError) and err.value.args[0] == key
+    assert str(err.value).startswith(f"no {key!r} here (did you mean {near}?); the keys are "), str(err.value)
+    assert registry.get(key) is None and key not in registry
+
+
 def test_refusals_name_a_parameter_as_the_rulebook_does(tmp_path):
     """A parameter Python names otherwise (`lambda` is `lambda_` in the package) was named by its
     Python name in every refusal: "takes lambda_, print_ by position; 'print_' not given"."""
