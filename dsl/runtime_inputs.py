@@ -230,6 +230,8 @@ _TYPE_WORDS = {"flag": "True or False", "count": "a whole number 0 or more (int)
 
 
 _PASSED_CLASSES = frozenset({int, str, bool, type(None), Fraction})   # immutable, equal only to their like
+# where `Value` is published (`dsl.runtime`, which names it its own) and defined: read by name, not imported
+_VALUE_MODULES = frozenset(__name__.rpartition(".")[0] + m for m in (".runtime", ".runtime_values"))
 
 
 def _one_of(type_word: str, values) -> str:
@@ -414,6 +416,15 @@ class Inputs:
             values = self._quick_text.get(type_word)
             if values is not None and v in values:
                 return v
+        if cls.__name__ == "Value" and cls.__module__ in _VALUE_MODULES:   # (an answer inside a list item, or in an
+            # answer: "must be a whole number; got Value(3, …)" said the number was wrong: the engine probe, stop 58)
+            book = v.book
+            if book is not None and book != self.book:
+                raise ForeignAnswer(f"{fn}(): {what}{_where(clause)} is an answer of another book, {book} "
+                                    f"({shown(v)}), not of {self.book}: give its .value instead")
+            raise WrongType(f"{fn}(): {what}{_where(clause)} is an answer (Value) inside a list item or another "
+                            f"answer; only a fact or an argument given as an answer counts as its value: give its "
+                            f".value ({shown(v.value)})")
         if cls not in _PASSED_CLASSES:
             err = pretending(v, what, clause, fn)
             if err is not None:

@@ -808,6 +808,22 @@ def test_a_key_a_registry_lacks_names_the_nearest(kg, cs, read, key, near):
     assert registry.get(key) is None and key not in registry
 
 
+def test_an_answer_inside_a_list_item_is_refused_by_what_it_is(kg, cs):
+    """A Value in a record field was refused as "must be a whole number 0 or more; got Value(3, …)",
+    though 3 is one, and another book's as a plain WrongType (the engine probe, stop 58)."""
+    strength = cs.total_attack(attackers=[{"factor": 3}])
+    with pytest.raises(rt.WrongType, match=r"^total_attack\(\): the fact 'attackers'\[0\]\['factor'\] \[12\.7\.b\] is "
+                                           r"an answer \(Value\) inside a list item or another answer; .*give its "
+                                           r"\.value \(3\)$") as err:
+        cs.total_attack(attackers=[{"factor": strength}])
+    assert not isinstance(err.value, rt.ForeignAnswer)
+    with pytest.raises(rt.ForeignAnswer, match=r"is an answer of another book, khalkin_gol"):
+        cs.total_attack(attackers=[{"factor": kg.counts_for_stacking(unit="agent")}])
+    with pytest.raises(rt.WrongType, match=r"^combat_odds\(\): attack \[12\.7\] is an answer \(Value\) inside"):
+        cs.combat_odds(rt.Value(rt.Value(30)), 10)
+    assert cs.total_attack(attackers=rt.Value([{"factor": 3}])) == 3
+
+
 def test_refusals_name_a_parameter_as_the_rulebook_does(tmp_path):
     """A parameter Python names otherwise (`lambda` is `lambda_` in the package) was named by its
     Python name in every refusal: "takes lambda_, print_ by position; 'print_' not given"."""
