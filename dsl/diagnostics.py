@@ -80,6 +80,7 @@ CODES: dict[str, str] = {
     "W318": "warning: a table's footnote that no cell, label or header carries",
     "W319": "warning: a scenario with lines for turns (reinforcements, removals, amounts, support) but no `turns` line",
     "W320": "warning: two examples of one clause with the same title",
+    "W321": "warning: a scenario written in an optional clause it does not put in play",
     "W412": "warning: a formula's text parameter read as a table's row or column label, not declared `row of` or `column of` that table",
     "W413": "warning: a `row of`/`column of` parameter read as another table's or axis's labels, which do not include all it takes",
     "W502": "warning: an example gives a rule a fact it does not read",

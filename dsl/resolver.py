@@ -102,7 +102,7 @@ def resolve(book: m.Book, report: Report, draft: bool = False) -> Symbols:
                 and parents.get(c.parent) not in misnumbered:
             report.error("E102", f"clause {c.id} is nested in {c.parent} but does not extend its id", c.span,
                          f"number it {c.parent.removesuffix('.0')}.<something>, or move it out of {c.parent}")
-        if c.optional and c.parent is not None and (outer := _optional_around(sym.clauses, c)) is not None:
+        if c.optional and c.parent is not None and (outer := optional_around(sym.clauses, c)) is not None:
             # (chosen alone it would put its rules in play while the clause around it is out of play)
             report.error("E102", f"optional clause {c.id} is nested in optional clause {outer}", c.span,
                          f"a clause nested in an optional clause is in play with it: drop `optional` from {c.id}, "
@@ -213,7 +213,7 @@ def _misnumbered_parents(book: m.Book) -> dict[int, tuple[int, str, str]]:
     return out
 
 
-def _optional_around(clauses: dict, c) -> str | None:
+def optional_around(clauses: dict, c) -> str | None:
     """The nearest optional clause that clause `c` is nested in (its parents, as declared before it)."""
     seen = set()
     parent = clauses.get(c.parent)

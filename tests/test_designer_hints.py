@@ -2074,3 +2074,33 @@ def test_a_sequence_read_as_a_value_suggests_the_fact_named_like_it(tmp_path):
 ''')
     (d,) = [d for d in c.diagnostics() if d.code == "E203"]
     assert d.hint == "did you mean the fact game_turn? (turn names a sequence)", d
+
+
+NIGHT = '''clause 1 "One" {
+  says "x"
+  fact woods: flag = no "Woods"
+  modifier woods_shift "Woods" { shift 1 left when woods }
+}
+clause 3.0 "Night Rules" optional {
+  says "Night."
+  scenario night_raid "Night raid" {
+    turns 1 to 2
+    OPTIONS
+    exception nr "NR" { overrides woods_shift use -3 }
+    example "nr" { woods_shift(woods: yes) == -3 }
+  }
+}
+'''
+
+
+@pytest.mark.parametrize("options, warned", [("", True), ("options [3.0]", False), ("options all", False)])
+def test_a_scenario_in_an_optional_clause_it_does_not_choose_is_w321(tmp_path, options, warned):
+    """Its exception applied only with 3.0 chosen as well, while its example ran with both in play:
+    the example passed on -3, an engine playing the scenario got -1 (the second designer probe, stop 58)."""
+    c = _compile(tmp_path, NIGHT.replace("OPTIONS", options))
+    found = [d for d in c.diagnostics() if d.code == "W321"]
+    assert c.ok and len(found) == warned, [str(d) for d in c.diagnostics()]
+    if warned:
+        assert found[0].message.startswith("scenario night_raid is written in the optional clause 3.0, which it "
+                                           "does not put in play") and found[0].span.line == 9
+        assert found[0].hint == "add `options [3.0]` to the scenario, or write it outside 3.0"

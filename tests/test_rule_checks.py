@@ -62,11 +62,20 @@ def test_a_use_value_must_be_of_its_target_s_type(tmp_path):
   exception u4 "U4" { overrides s4 when night use 1/2 }
   exception u5 "U5" { overrides half when night use 1/2 }
   exception u6 "U6" { overrides f2 when night use clear priority 1 }
+  constant halved = 1/2 "Halved"
+  modifier s5 "S5" { shift 1 left }
+  modifier s6 "S6" { drm +1 }
+  exception u7 "U7" { overrides s5 when night use -1/2 }
+  exception u8 "U8" { overrides s6 when night use halved }
 ''')
+    # (a fraction negated, or a constant of one, was taken: `use -1/2` checked clean and failed at a
+    # lookup: the second designer probe of stop 58)
     assert [(line, message) for _, line, _, message in found] == [
         (13, "`use` gives flag, but s1 gives number"), (14, "`use` gives number, but f2 gives terrain"),
         (15, "`use` gives terrain, but c1 gives number"),
-        (16, "`use` gives a fraction, but s4 counts whole columns or pips")]
+        (16, "`use` gives a fraction, but s4 counts whole columns or pips"),
+        (22, "`use` gives a fraction, but s5 counts whole columns or pips"),
+        (23, "`use` gives a fraction, but s6 counts whole columns or pips")]
 
 
 def test_a_table_of_builtin_results_is_rewritten_only_by_value(tmp_path):

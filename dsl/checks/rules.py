@@ -2,6 +2,7 @@
 and exceptions that can both apply to one target without a stated order (E310)."""
 from __future__ import annotations
 
+from fractions import Fraction
 
 from .. import model as m
 from ..diagnostics import Report, a_, kind_said, suggest
@@ -514,7 +515,7 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
         elif not compatible(got, want):
             report.error("E401", f"`use` gives {got}, but {e.target} gives {want}", e.use.span,
                          f"the value an exception uses stands for {e.target}'s own: make it a {want}")
-        elif _fraction(e.use) and (isinstance(target, m.Combine) or (
+        elif _fraction(e.use, sym) and (isinstance(target, m.Combine) or (
                 isinstance(target, m.Modifier) and target.effect is not None and target.effect.kind in ("shift", "drm"))):
             report.error("E401", f"`use` gives a fraction, but {e.target} counts whole columns or pips",
                          e.use.span, "use a whole number")
@@ -543,8 +544,16 @@ def _table_results_named(sym: Symbols, e: m.ExceptionRule) -> bool:
     return isinstance(table, m.Table) and bool(table.results) and not isinstance(sym.node(table.results), m.Results)
 
 
-def _fraction(expr) -> bool:
-    """Is this a written fraction or decimal (`1/2`, `0.5`)? (`1/0` has no value: its own E401 says so.)"""
+def _fraction(expr, sym: Symbols) -> bool:
+    """Is this a written fraction or decimal (`1/2`, `0.5`), negated or not (`-1/2`), or a constant of
+    one? (`1/0` has no value: its own E401 says so.) `use -1/2` on a shift checked clean: the second
+    designer probe of stop 58."""
+    if isinstance(expr, m.Neg):
+        return _fraction(expr.operand, sym)
+    if isinstance(expr, m.Name):
+        node = sym.node(expr.name)
+        value = node.value if isinstance(node, m.Constant) else None
+        return isinstance(value, Fraction) and value.denominator != 1
     return isinstance(expr, m.Num) and expr.value is not None and expr.value.denominator != 1
 
 

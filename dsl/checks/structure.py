@@ -12,7 +12,7 @@ from ..marked import pieces
 from ..ir import READ_LINES, line_kind, nodes_under, values, walk
 from ..limits import MAX_AID_CELLS, MAX_AID_TEXT, MAX_AID_TITLE
 from ..package_names import MAX_ID_LENGTH, id_problem
-from ..resolver import Symbols, text_named
+from ..resolver import Symbols, optional_around, text_named
 from ..source import Span
 from ..text import REF
 
@@ -601,6 +601,17 @@ def _scenario_options(sym: Symbols, sc, report: Report) -> None:
             report.error("E206", f"[{r.target}] is in another book (`external {sym.external_refs[r.target]}`): "
                          "it cannot be put in play here", r.span,
                          f"optional clauses: {', '.join(_optional_clauses(sym)) or 'none'}")
+    # W321: written inside an optional clause it does not put in play, its rules are that clause's too,
+    # so playing the scenario alone plays none of them, while its examples run with both in play: they
+    # passed on an answer no engine playing it gets (the second designer probe of stop 58)
+    around = sym.clauses.get(sc.clause) if sc.clause is not None else None
+    optional = around.id if around is not None and around.optional else \
+        optional_around(sym.clauses, around) if around is not None else None
+    if optional is not None and not sc.all_options and optional not in seen:
+        report.warning("W321", f"scenario {sc.id} is written in the optional clause {optional}, which it does not "
+                               f"put in play: its rules apply only while {optional} is chosen too, and its examples "
+                               f"run with both", sc.span,
+                       f"add `options [{optional}]` to the scenario, or write it outside {optional}")
 
 
 def _optional_clauses(sym: Symbols) -> list[str]:
