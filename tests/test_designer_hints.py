@@ -2104,3 +2104,20 @@ def test_a_scenario_in_an_optional_clause_it_does_not_choose_is_w321(tmp_path, o
         assert found[0].message.startswith("scenario night_raid is written in the optional clause 3.0, which it "
                                            "does not put in play") and found[0].span.line == 9
         assert found[0].hint == "add `options [3.0]` to the scenario, or write it outside 3.0"
+
+
+def test_scenario_amount_s_hint_uses_the_book_s_own_side_and_says_where_to_ask_it(tmp_path):
+    """The hint was `scenario_amount(japan, "CP", turn)` in any book, and `scenario:` given as its
+    E501 advised was refused without saying where the call works (the second designer probe, stop 58)."""
+    c = _compile(tmp_path, '''clause 1 "One" {
+  says "x"
+  scenario crossing "Crossing" {
+    turns 1 to 2
+    turn 1 red: 3 VP
+  }
+  example "vp" { scenario_amount(red, "VP", 1, scenario: crossing) == 3 }
+}
+''')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert d.code == "E402" and d.hint == ('scenario_amount(red, "VP", turn); it reads the scenario played: ask it '
+                                           'in an example written inside the scenario'), str(d)

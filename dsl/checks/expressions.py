@@ -1252,8 +1252,15 @@ class TypeChecker:
         """`scenario_amount(japan, "CP", turn)`: the played scenario's `turn N SIDE: amount UNIT` line."""
         args = [a for a in e.args if a.name is None]
         if len(args) != 3 or len(args) != len(e.args):
+            # (the book's own side and unit, not Japan's CP; a scenario is never an argument: the played one
+            # is read, so an example asks it from inside its scenario: the second designer probe of stop 58)
+            side = next(iter(self.sym.sides), "SIDE")
+            unit = next((x.unit for sc in self.sym.book.scenarios for x in sc.amounts if x.unit), "CP")
+            named = [a.name for a in e.args if a.name is not None]
             self.report.error("E402", "scenario_amount takes three positional arguments: a side, a unit and a turn",
-                              e.span, 'scenario_amount(japan, "CP", turn)')
+                              e.span, f'scenario_amount({side}, "{unit}", turn)'
+                              + ("; it reads the scenario played: ask it in an example written inside the scenario"
+                                 if "scenario" in named else ""))
         for a, want in zip(args, ("side", "text", "number")):
             self._arg_type(a, want, scope)
         units = {x.unit for sc in self.sym.book.scenarios for x in sc.amounts if x.unit}   # (no unit: E001 says so)
