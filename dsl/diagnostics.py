@@ -81,6 +81,7 @@ CODES: dict[str, str] = {
     "W319": "warning: a scenario with lines for turns (reinforcements, removals, amounts, support) but no `turns` line",
     "W320": "warning: two examples of one clause with the same title",
     "W321": "warning: a scenario written in an optional clause it does not put in play",
+    "W322": "warning: one field rewritten by two lines of an exception, the second rewriting what the first gave",
     "W412": "warning: a formula's text parameter read as a table's row or column label, not declared `row of` or `column of` that table",
     "W413": "warning: a `row of`/`column of` parameter read as another table's or axis's labels, which do not include all it takes",
     "W502": "warning: an example gives a rule a fact it does not read",

@@ -1895,3 +1895,43 @@ def test_a_cycle_a_combine_s_member_closes_is_shown_at_the_member(tmp_path):
 ''')
     assert [(code, line, column, message) for code, line, column, message in found] == [
         ("E405", 10, 29, "n depends on itself: n → c → n")]   # (at `n` in `sum of (m1, n)`)
+
+
+def test_a_field_rewritten_by_two_lines_that_chain_is_w322(tmp_path):
+    """`rewrite retreat: 1 -> 0` then `rewrite retreat: 0 -> 1` made every retreat 1, where the same
+    pairs on one line swap: it checked clean (the second designer probe of stop 58). Two lines that do
+    not chain, or two fields, are not warned."""
+    from conftest import compile_text
+    book = '''book t { title "T" side red "Red" side blue "Blue" dice 1d6 }
+clause 1 "One" {
+  says "x"
+  fact river: flag = no "River"
+  results r "R" {
+    "D{loss}R{retreat}" => defender "Defender"
+    "-" => no_effect "None"
+  }
+  table crt "CRT" { roll 1d6 results r
+    | 1d6 | Result |
+    |-----|--------|
+    | 1-3 | D1R1   |
+    | 4-6 | D1R0   |
+  }
+  exception e "E" { overrides crt when river
+    LINES
+  }
+}
+'''
+    cases = {"rewrite defender.retreat: 1 -> 0\n    rewrite defender.retreat: 0 -> 1": 1,
+             "rewrite defender.retreat: 1 -> 0, 0 -> 1": 0,
+             "rewrite defender.retreat: 1 -> 0\n    rewrite defender.loss: 1 -> 2": 0,
+             "rewrite defender.retreat: 1 -> 0\n    rewrite defender.retreat: 2 -> 1": 0}
+    for n, (lines, warned) in enumerate(cases.items()):
+        (tmp_path / str(n)).mkdir()
+        c = compile_text(tmp_path / str(n), book.replace("LINES", lines))
+        found = [d for d in c.diagnostics() if d.code == "W322"]
+        assert c.ok and len(found) == warned, (lines, [str(d) for d in c.diagnostics()])
+        if warned:
+            assert found[0].message == ("defender.retreat is rewritten by two lines of exception e, and this one "
+                                        "rewrites what the line 16 gave: they apply one after the other")
+            assert found[0].hint == ("write the pairs on one line (`rewrite defender.retreat: 1 -> 0, 0 -> 1`) to "
+                                     "rewrite each printed value once")

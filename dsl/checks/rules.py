@@ -519,7 +519,18 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
                 isinstance(target, m.Modifier) and target.effect is not None and target.effect.kind in ("shift", "drm"))):
             report.error("E401", f"`use` gives a fraction, but {e.target} counts whole columns or pips",
                          e.use.span, "use a whole number")
+    rewritten: dict[tuple, m.Rewrite] = {}
     for rw in e.rewrites:
+        # W322: two lines of one field apply one after the other (`1 -> 0` then `0 -> 1` makes every
+        # retreat 1), where one line's pairs apply at once (a swap): the second designer probe of stop 58
+        first = rewritten.setdefault((rw.kind, rw.field, rw.side), rw)
+        if first is not rw and {b for _, b in first.pairs} & {a for a, _ in rw.pairs}:
+            field = f"{rw.kind + '.' if rw.kind else ''}{rw.field}{' of ' + rw.side if rw.side else ''}"
+            report.warning("W322", f"{field} is rewritten by two lines of exception {e.id}, and this one rewrites "
+                                   f"what the line {first.span.line} gave: they apply one after the other", rw.span,
+                           f"write the pairs on one line (`rewrite {field}: "
+                           f"{', '.join(f'{a} -> {b}' for a, b in (*first.pairs, *rw.pairs))}`) to rewrite each "
+                           "printed value once")
         lefts: dict[str, str] = {}
         for a, b in rw.pairs:
             if a in lefts and lefts[a] != b:
