@@ -177,7 +177,12 @@ def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, Sou
                                  HINT.replace("give the example", "ask about"))], sources
     asked = expr.name if isinstance(expr, ir.Call) and expr.kind == "permission" else None
     declined = {a.name for call in _calls(expr) for a in call.facts if _given(a.value) is True}
+    off = _option_off(c, expr)   # (a rule of an optional rule not chosen: it gives nothing, and its `when`
+    if off is not None:          # was never asked, so "not so here" would mislead: the designer probe, stop 58)
+        asked = None
     lines = explain(c, answer, trace, fired, asked, declined, inferred)
+    if off is not None:
+        lines.insert(1, off)
     own = expr.name if isinstance(expr, ir.Call) else expr.table if isinstance(expr, ir.Lookup) else None
     if isinstance(expr, ir.Lookup) and steps and hasattr(answer, "effects"):   # (the table asked: a roll past its
         table = next((t for t in c.ir.tables if t.id == expr.table), None)   # rows said, as under a rule's answer)
@@ -187,6 +192,23 @@ def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, Sou
     if worked:     # (after the answer, before the clauses: the numbers, then the rules that gave them)
         lines[1:1] = ["worked out:", *worked]
     return lines + calendar_lines(c, expr), diagnostics, sources
+
+
+def _option_off(c, expr) -> str | None:
+    """For a modifier, combine or permission asked that belongs to an optional rule the facts given
+    (`options`, `scenario`) do not put in play: the line that says so; None otherwise. (A formula of
+    one raises NotInPlay, said as a diagnostic.)"""
+    if not isinstance(expr, ir.Call) or expr.kind not in ("modifier", "combine", "permission"):
+        return None
+    node = next((n for n in (*c.ir.modifiers, *c.ir.combines, *c.ir.permissions) if n.id == expr.name), None)
+    option = getattr(getattr(node, "applies", None), "option", None)
+    given = {a.name: _given(a.value) for a in expr.facts}
+    if option is None or runtime.option_on(given, option, getattr(c.module, "_SCENARIO_OPTIONS", {})):
+        return None
+    title = getattr(c.module.CLAUSES.get(option), "title", "")
+    return (f"not in play: {node.title or node.id} belongs to the optional rule [{option}]"
+            f"{f' ({title})' if title else ''}, which is not chosen here, so it gives nothing; give "
+            f"`options: \"{option}\"` (or a scenario that plays it)")
 
 
 def _given(value):

@@ -671,3 +671,14 @@ clause 2.0 "Scenario" {
         assert said == ["Gunboats withdrawn: applies when the turn is 5 or later"], lines
     lines, _, _ = run("total_shift(gunboats: 2, flooded: yes)", c)
     assert [x.strip() for x in lines if "applies" in x] == ["No gunboats in flood: applies when flood"], lines
+
+
+def test_a_rule_of_an_optional_rule_not_chosen_says_so():
+    """`one_agent()` answered none "when the agents already deployed in the hex are at least 1: not so
+    here", a condition never asked: 24.6 was not in play (the second designer probe of stop 58)."""
+    lines, diags = explain("khalkin_gol", "one_agent()")
+    assert not diags and lines == ["none", "not in play: One Agent per hex belongs to the optional rule [24.6] "
+                                           "(Agents & Partisans), which is not chosen here, so it gives nothing; give "
+                                           "`options: \"24.6\"` (or a scenario that plays it)"], lines
+    lines, _ = explain("khalkin_gol", "one_agent(scenario: haichi_go, agents_in_hex: 1)")
+    assert lines[0] == "no" and not any(line.startswith("not in play") for line in lines), lines
