@@ -2121,3 +2121,19 @@ def test_scenario_amount_s_hint_uses_the_book_s_own_side_and_says_where_to_ask_i
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert d.code == "E402" and d.hint == ('scenario_amount(red, "VP", turn); it reads the scenario played: ask it '
                                            'in an example written inside the scenario'), str(d)
+
+
+def test_a_reinforcement_segment_0_is_e401(tmp_path):
+    """Segments count from 1, as the rules count them, but `segment 0` was taken (the second designer
+    probe of stop 58)."""
+    c = _compile(tmp_path, '''clause 1 "One" {
+  says "x"
+  scenario s1 "S1" {
+    turns 1 to 2
+    reinforce red turn 2 segment 0 at 1010: "1 unit"
+    reinforce red turn 2 segment 1 at 1011: "1 unit"
+  }
+}
+''')
+    found = [(d.code, d.span.line, d.message) for d in c.diagnostics() if d.severity == "error"]
+    assert found == [("E401", 6, "segment 0: a turn's reinforcement segments count from 1")], found

@@ -564,6 +564,10 @@ def _scenario_turns(sc, report: Report) -> None:
         if s.last_turn < s.first_turn:
             report.error("E401", f"support from turn {s.first_turn} to {s.last_turn} runs backwards", s.span,
                          f"write `turn {s.last_turn} to {s.first_turn}`")
+    for r in sc.reinforcements:   # (segments count from 1, as the rules count them: `segment 0` was taken)
+        if r.segment is not None and r.segment < 1:
+            report.error("E401", f"segment {r.segment}: a turn's reinforcement segments count from 1", r.span,
+                         "the first reinforcement segment of a turn is `segment 1`")
     lines = [((x.turn,), x.turn_span or x.span) for x in (*sc.amounts, *sc.reinforcements, *sc.removals)]
     lines += [((x.first_turn, x.last_turn), x.turn_span or x.span) for x in sc.supports]
     if first is None:   # (W319: reinforcements on turn 3 of a scenario whose turns are never said: the designer probe)
