@@ -489,6 +489,15 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
         said = _bound_hint(str(tok), text, col) or said   # (`at most` where a fact's bound does not go)
         if said is not None:   # a sign of another notation (`=` to compare, `1,500`, `1 - 2` for a range)
             hint = said
+        # (four of the second designer probe of stop 58: each was a list of keywords, or "expected ':'")
+        elif str(tok) == "unless" and "REPEAT" in accepted:   # (a sequence step's block: it takes `repeat`)
+            hint = "a sequence step takes no `unless`: write its condition as `when … and not …`"
+        elif str(tok) == "if" and "WHEN" in accepted:
+            hint = "a condition here is written `when …`"
+        elif str(tok) == "/" and re.search(r"\badd\s+[0-9]+\s*$", text[:col - 1]):
+            hint = "an `add` amount is a whole number, or a constant of one"
+        elif re.fullmatch(r"\s*turn\s+[0-9]+\s+to\s*", text[:col - 1]):
+            hint = "a `turn N SIDE: amount` line gives one turn: write a line for each turn"
         elif str(tok)[:1].isalpha() and TOP_LEVEL.fullmatch(str(tok)) and col > 1:
             # a declaration where it cannot stand (a clause pasted inside a table): not a misspelt keyword
             article = "an" if str(tok)[0] in "aeiou" else "a"

@@ -2137,3 +2137,20 @@ def test_a_reinforcement_segment_0_is_e401(tmp_path):
 ''')
     found = [(d.code, d.span.line, d.message) for d in c.diagnostics() if d.severity == "error"]
     assert found == [("E401", 6, "segment 0: a turn's reinforcement segments count from 1")], found
+
+
+@pytest.mark.parametrize("line, where, hint", [
+    ('  sequence turn "Turn" {\n    phase p "P" {\n      when n > 1\n      unless e\n    }\n  }', (6, 7),
+     "a sequence step takes no `unless`: write its condition as `when … and not …`"),
+    ('  sequence turn "Turn" {\n    phase p "P" { who red }\n  }\n  scenario s "S" {\n    turns 1 to 2\n'
+     '    skip turn.p if n == 1\n  }', (8, 17), "a condition here is written `when …`"),
+    ('  modifier m "M" { add 1/2 }', (3, 25), "an `add` amount is a whole number, or a constant of one"),
+    ('  scenario s "S" {\n    turns 1 to 2\n    turn 1 to 2 red: 3 CP\n  }', (5, 15),
+     "a `turn N SIDE: amount` line gives one turn: write a line for each turn"),
+])
+def test_a_parse_error_a_designer_makes_is_told_the_fix(tmp_path, line, where, hint):
+    """Each was a list of keywords, or "expected ':'" (the second designer probe of stop 58)."""
+    c = _compile(tmp_path, 'clause 1 "One" {\n' + line + '\n  fact n: count = 1 "N"\n  fact e: flag = no "E"\n'
+                 '  says "x"\n}\n')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.code, d.span.line, d.span.column, d.hint) == ("E001", *where, hint), str(d)
