@@ -314,8 +314,12 @@ class Inputs:
                 plain = cls in _PASSED_CLASSES   # (only these are kept: an engine's own class may not hash)
                 if plain and (key, v, cls) in passed:   # the class too: True passes no check 1 must pass
                     continue
-                # (a fact declared outside any clause, `gt`: the clause of the function read instead)
-                read = self.value(v, spec[0], f"the fact {key!r}", spec[1] if spec[1] is not None else clause, fn)
+                # (a fact declared outside any clause, `gt`: the clause of the function that reads it, said as
+                # that: "the fact 'month' [8.2]" read as the fact's own clause, [6.1] in another call: the
+                # engine probe of stop 58)
+                read = self.value(v, spec[0], f"the fact {key!r}", spec[1], fn) if spec[1] is not None or \
+                    clause is None else self.value(v, spec[0], f"the fact {key!r} (of no clause; read under "
+                                                             f"[{clause}])", None, fn)
                 if key in self.bounds:
                     self._within(key, read, fn)
                 if read is not v:   # odds given as text ('3:1') are read as odds, as Ratio(3, 1) is

@@ -536,8 +536,11 @@ def test_a_value_given_to_a_rule_that_changes_none_is_refused(cs, kg):
 
 
 def test_a_fact_declared_outside_any_clause_is_refused_with_the_clause_of_the_function(kg):
-    """Khalkin-Gol's `gt` is declared in the book, outside any clause: its refusals cited none."""
-    with pytest.raises(rt.WrongType, match=r"japanese_rp\(\): the fact 'gt' \[8\.2\.japanese\] must be a whole number"):
+    """Khalkin-Gol's `gt` is declared in the book, outside any clause: its refusals cited none. The
+    function's clause is said as that, not as the fact's own (`'month' [8.2]` in one call and `[6.1]`
+    in another read as the fact's clause: the engine probe of stop 58)."""
+    with pytest.raises(rt.WrongType, match=r"japanese_rp\(\): the fact 'gt' \(of no clause; read under \[8\.2\.japanese\]\) "
+                                           r"must be a whole number"):
         kg.japanese_rp(1, 1, gt=Fraction(1, 2))
 
 
