@@ -247,8 +247,12 @@ class Inputs:
     odds_of = None
 
     def __init__(self, facts: dict, enums: dict, sides, scenarios, options, records: dict | None = None,
-                 book: str | None = None):
+                 book: str | None = None, clauses=None, externals=()):
         self.book = book   # the book's id: an answer of another book given back is refused (`carry`)
+        # the clause ids a trace may cite: the book's, and the chapters its external books cover (a
+        # `Value` given back whose trace cites another was taken, and its answer cited it: engine probe)
+        self.clause_ids = frozenset(clauses) if clauses is not None else None
+        self.externals = tuple(externals)
         self.types = {k: (f.type, f.clause) for k, f in facts.items()}   # fact → (type word, clause)
         # fact → (the most it may be given, the clause that says so): `fact x: count at most 2`
         self.bounds = {k: (f.at_most, f.at_most_clause) for k, f in facts.items()
@@ -299,6 +303,13 @@ class Inputs:
         return _TYPE_WORDS.get(type_word, type_word)
 
     # -------------------------------------------------------- keywords
+    def cites(self, cid: str) -> bool:
+        """May a trace cite `cid`: a clause of the book, or one in a chapter an external book covers?"""
+        if self.clause_ids is None or cid in self.clause_ids:
+            return True
+        chapter = cid.split(".", 1)[0]
+        return chapter.isdigit() and chapter.isascii() and any(a <= int(chapter) <= b for a, b in self.externals)
+
     def facts(self, given: dict, fn: str, extra=(), clause=None) -> None:
         """Check every fact an engine gave `fn` (of `clause`); `extra` names the function's own keywords.
         A fact value of a plain immutable class that passed once is not checked again (`_passed`).

@@ -526,6 +526,12 @@ def _clauses(v: Value, name: str, inputs, fn: str, clause, is_fact: bool) -> tup
     bare TypeError, `None` or `7` joined it as clause ids). WrongType, naming the input, otherwise."""
     trace = v.trace
     if trace.__class__ is tuple and all(c.__class__ is str for c in trace):
+        if inputs is not None and (stray := next((c for c in trace if not inputs.cites(c)), None)) is not None:
+            what, where = (f"the fact {name!r}", _where(inputs.types[name][1])) if is_fact else \
+                (f"the argument {name!r}", _where(clause))
+            raise WrongType(f"{fn}(): {what}{where} is a Value whose trace cites {shown(stray)}, which is no clause of "
+                            f"{inputs.book}{_suggest(stray, inputs.clause_ids)}: a trace holds the ids of the clauses "
+                            f"that produced the value; give its .value, or a Value whose trace cites the book's clauses")
         return trace
     for c in trace if isinstance(trace, tuple) else (trace,):
         if not isinstance(c, str):

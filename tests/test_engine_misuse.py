@@ -964,3 +964,18 @@ def test_a_value_that_looks_like_a_name_is_told_apart(cs):
         cs.combat_result(6, 30, 10, attacker="IJA ")
     with pytest.raises(rt.NotAnEnumValue, match=r"\(did you mean woods\?\)$"):   # (a plain misspelling: no more)
         cs.combat_result(6, 30, 10, attacker="IJA", defender_terrain="wods")
+
+
+def test_a_value_whose_trace_cites_no_clause_of_the_book_is_refused(cs):
+    """An engine's own Value with `trace=("99.9",)` was taken and its answer cited 99.9, a clause
+    Changsha does not have (the engine probe of stop 58); a clause of an external book's chapters is
+    one a trace may cite (War of the Suns cites the main rules' 13.3.3)."""
+    with pytest.raises(rt.WrongType, match=r"^crt\(\): the fact 'attacker' \[12\.0\] is a Value whose trace cites "
+                                           r"'99\.9', which is no clause of changsha: "):
+        cs.crt(roll=9, column="4:1", attacker=rt.Value("KMT", trace=("99.9",)))
+    with pytest.raises(rt.WrongType, match=r"cites '12\.7 ', which is no clause of changsha \(did you mean 12\.7\? "):
+        cs.combat_odds(rt.Value(30, trace=("12.7 ",)), 10)
+    assert cs.combat_odds(rt.Value(30, trace=("12.7.b",)), 10).trace == ("12.7", "12.7.c", "12.7.b")
+    ws = compiled_book("war_of_the_suns").module
+    inputs = ws._INPUTS
+    assert inputs.cites("13.3.3") and inputs.cites("esp") and not inputs.cites("27.9.9") and not inputs.cites("99")

@@ -5323,7 +5323,7 @@ CONSTANTS = _rt.read_only(CONSTANTS)
 
 _SCENARIO_OPTIONS = {'may_1939': (), 'july_1939': (), 'haichi_go': ('all',)}
 OPTIONAL_RULES = ('24.1', '24.2', '24.3', '24.4', '24.5', '24.6', '24.7', '24.8')
-_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, book=BOOK.id)
+_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, book=BOOK.id, clauses=CLAUSES, externals=())
 _Trace = _rt.tracer(BOOK.id)   # a rule's trace: its answers are marked as this book's (`.book`)
 
 _CALENDARS = {

@@ -10285,7 +10285,7 @@ _SCENARIO_OPTIONS = {
     'burma_campaign': (),
 }
 OPTIONAL_RULES = ()
-_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, book=BOOK.id)
+_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, book=BOOK.id, clauses=CLAUSES, externals=((1, 26),))
 _Trace = _rt.tracer(BOOK.id)   # a rule's trace: its answers are marked as this book's (`.book`)
 
 _CALENDARS = {'plan_b': {'china_inflation': ('turn', 33, ('hyperinflation', 'hyperinflation'))}}
