@@ -367,6 +367,8 @@ class PythonEmitter:
             pin = _pin(e.applies)
             ours = {"inferred": (plain_text(e.inferred.text), Code(self.reading_fn(e.inferred.when) or "None"))} \
                 if e.inferred is not None else {}
+            if e.chooser:   # (a player's choice: who declines it, by which fact, as book.json's `chooser`, `choice`)
+                ours.update(chooser=e.chooser, choice=e.choice)
             entries.append(Call("_rt.Override", e.id, e.clause, e.target, e.level, e.priority, e.effect, rewrites,
                                 Code(cond or "None"), Code(use or "None"), *((pin,) if pin else ()), **ours))
         self.assign("OVERRIDES", tuple(entries))

@@ -20,19 +20,21 @@ class Override:
     """A compiled exception: what it overrides, when, how, and its precedence."""
 
     __slots__ = ("id", "clause", "target", "level", "priority", "effect", "rewrites", "condition", "use", "sided",
-                 "pin", "inferred")
+                 "pin", "inferred", "chooser", "choice")
 
     def __init__(self, id, clause, target, level, priority, effect, rewrites=(), condition=None, use=None, pin=None,
-                 inferred=None):
+                 inferred=None, chooser=None, choice=None):
         # `pin`: (how it is read, "fact" or "get"; the fact's name; a value) when the condition first reads
         # that fact and holds only where it equals the value (`when k == 3 and …`): see `by_target`.
         # `inferred`: (our reading, the function its `when` is asked by or None) when the exception is the
-        # book's reading where the source is silent (`inferred "…"`): every answer it changes carries it
+        # book's reading where the source is silent (`inferred "…"`): every answer it changes carries it.
+        # `chooser`, `choice`: for a player's choice (`chosen by`), the side who may decline it and the
+        # flag fact that says it is declined (`decline_<id>`); None for any other exception
         for name, value in (("id", id), ("clause", clause), ("target", target), ("level", level),
                             ("priority", priority), ("effect", effect), ("rewrites", rewrites),
                             ("condition", condition), ("use", use),
                             ("sided", any(r[3] for r in rewrites)),   # a rewrite naming a side reads `attacker`
-                            ("pin", pin), ("inferred", inferred)):
+                            ("pin", pin), ("inferred", inferred), ("chooser", chooser), ("choice", choice)):
             object.__setattr__(self, name, value)
 
     def __setattr__(self, name, value):
@@ -43,7 +45,7 @@ class Override:
 
     def __reduce__(self):   # (copy and pickle: slot by slot would be refused, as exceptions are read-only)
         return Override, (self.id, self.clause, self.target, self.level, self.priority, self.effect, self.rewrites,
-                          self.condition, self.use, self.pin, self.inferred)
+                          self.condition, self.use, self.pin, self.inferred, self.chooser, self.choice)
 
     def __repr__(self):
         return f"<Override {self.id} on {self.target}>"

@@ -420,3 +420,13 @@ def test_answers_and_odds_take_a_format_spec_as_their_value_and_text_do():
     assert f"{odds:>5}|{odds.value:<4}|{outcome:>6}|{rt.Value(None, ()):>4}|{rt.Value(7, ()):03d}" == \
         "  3:1|3:1 |  D1R1|None|007"
     assert f"{odds}" == repr(odds) and f"{outcome}" == repr(outcome)   # (no spec: as before, with the trace)
+
+
+def test_an_override_says_who_chooses_it_and_the_fact_that_declines_it(cs):
+    """book.json gives a player's choice its `chooser` and `choice`; the Python package's OVERRIDES did
+    not, so an engine could not learn who is asked (the engine probe of stop 58)."""
+    chosen = {o.id: (o.chooser, o.choice) for o in cs.OVERRIDES if o.chooser is not None}
+    assert chosen == {"retreat_immunity": ("defender", "decline_retreat_immunity")}, chosen
+    assert all(o.choice is None for o in cs.OVERRIDES if o.id not in chosen)
+    one = next(o for o in cs.OVERRIDES if o.id == "retreat_immunity")
+    assert (copy.copy(one).choice, copy.copy(one).chooser) == ("decline_retreat_immunity", "defender")

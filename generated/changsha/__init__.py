@@ -6260,6 +6260,8 @@ OVERRIDES = (
         (('defender', 'retreat', (('any', '0'),), ''),),
         _when_10,
         None,
+        chooser='defender',
+        choice='decline_retreat_immunity',
     ),
     _rt.Override(
         'ija_retreat',
