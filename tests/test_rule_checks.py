@@ -1935,3 +1935,34 @@ clause 1 "One" {
                                         "rewrites what the line 16 gave: they apply one after the other")
             assert found[0].hint == ("write the pairs on one line (`rewrite defender.retreat: 1 -> 0, 0 -> 1`) to "
                                      "rewrite each printed value once")
+
+
+def test_a_rewrite_of_a_field_its_kind_never_has_is_e206(tmp_path):
+    """`rewrite attacker.retreat` where only defender results carry a retreat was W310's "can never
+    change" and the book checked, while reading `.attacker.retreat` is an error (the second designer
+    probe of stop 58)."""
+    from conftest import compile_text
+    c = compile_text(tmp_path, '''book t { title "T" side red "Red" side blue "Blue" dice 1d6 }
+clause 1 "One" {
+  says "x"
+  fact river: flag = no "River"
+  results r "R" {
+    split "/"
+    "A{loss}" => attacker "Attacker"
+    "D{loss}R{retreat}" => defender "Defender"
+    "-" => no_effect "None"
+  }
+  table crt "CRT" { roll 1d6 results r
+    | 1d6 | Result  |
+    |-----|---------|
+    | 1-3 | A1/D1R1 |
+    | 4-6 | D1R0    |
+  }
+  exception e "E" { overrides crt when river
+    rewrite attacker.retreat: any -> 0
+  }
+}
+''')
+    found = [(d.code, d.span.line, d.message, d.hint) for d in c.diagnostics() if d.severity != "note"]
+    assert found == [("E206", 18, "attacker results of r have no field retreat",
+                      "defender results carry it: `rewrite defender.retreat: …`")], found

@@ -635,22 +635,24 @@ def _check_builtin_rewrites(table: m.Table, e: m.ExceptionRule, report: Report) 
 _READ_VOCABULARIES: dict[int, tuple] = {}   # id → (vocabulary, kinds, fields, carried by kind): see below
 
 
-def _read_vocabulary(vocab: m.Results) -> tuple[set, set, dict]:
-    """A vocabulary's kinds, every field its patterns print or fix, and the fields every result of
-    each kind carries (`_carried_by_kind`): read once, not once per rewrite exception (2,000 of them
-    on one table of 2,000 patterns took a check 22 s). Kept by identity, the vocabulary with them."""
+def _read_vocabulary(vocab: m.Results) -> tuple[set, set, dict, dict]:
+    """A vocabulary's kinds, every field its patterns print or fix, the fields every result of
+    each kind carries (`_carried_by_kind`) and those some result of each kind has (`fields_by_kind`):
+    read once, not once per rewrite exception (2,000 of them on one table of 2,000 patterns took a
+    check 22 s). Kept by identity, the vocabulary with them."""
     read = _READ_VOCABULARIES.get(id(vocab))
     if read is None or read[0] is not vocab:
         if len(_READ_VOCABULARIES) >= 64:
             _READ_VOCABULARIES.clear()
         kinds = {p.kind for p in vocab.patterns} | ({vocab.blank.kind} if vocab.blank else set())
-        fields = set().union(*fields_by_kind(vocab).values())   # printed or fixed
-        read = _READ_VOCABULARIES[id(vocab)] = (vocab, kinds, fields, _carried_by_kind(vocab))
-    return read[1], read[2], read[3]
+        by_kind = fields_by_kind(vocab)
+        fields = set().union(*by_kind.values())   # printed or fixed
+        read = _READ_VOCABULARIES[id(vocab)] = (vocab, kinds, fields, _carried_by_kind(vocab), by_kind)
+    return read[1], read[2], read[3], read[4]
 
 
 def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> None:
-    kinds, fields, carried_by_kind = _read_vocabulary(vocab)
+    kinds, fields, carried_by_kind, by_kind = _read_vocabulary(vocab)
     for rw in e.rewrites:
         if rw.kind and rw.kind not in kinds:
             report.error("E206", f"{rw.kind} is not a result kind of {vocab.id}", rw.span,
@@ -671,6 +673,12 @@ def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> Non
         elif rw.field not in fields:
             report.error("E206", f"results of {vocab.id} have no field {rw.field}", rw.span,
                          suggest(rw.field, fields) or f"fields: {', '.join(sorted(fields)) or 'none'}")
+        elif rw.kind in kinds and rw.field not in by_kind.get(rw.kind, ()):
+            # (a kind that never has the field: reading `.attacker.retreat` is an error, and rewriting it
+            # was only W310's "can never change": the second designer probe of stop 58)
+            having = sorted(k for k, f in by_kind.items() if rw.field in f)
+            report.error("E206", f"{rw.kind} results of {vocab.id} have no field {rw.field}", rw.span,
+                         f"{' and '.join(having)} results carry it: `rewrite {having[0]}.{rw.field}: …`")
         else:
             for a, b in rw.pairs:
                 if not (a == "any" or a.isdigit()) or not b.isdigit():
