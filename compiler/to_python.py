@@ -231,15 +231,17 @@ class PythonEmitter:
         self.assign("OPTIONAL_RULES", tuple(c.id for c in b.clauses if c.optional))
         # (the chapters another rulebook covers: a trace may cite them, as WotS cites the main rules' [13.3.3])
         externals = tuple((e.first, e.last) for e in b.externals)
+        # (the ids alone, written out: the rules never read CLAUSES, whose prose the vectors' key leaves out)
+        self.assign("_CLAUSE_IDS", tuple(c.id for c in b.clauses))
         if b.records:
             self.registry("RECORDS", {r.id: Rec(title=r.title, clause=r.clause, fields=tuple(
                 (fl.name, fl.type, fl.default is not None) for fl in r.fields), defaults={
                 fl.name: self.lit(fl.default) for fl in r.fields if fl.default is not None}) for r in b.records})
             self.w("_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, RECORDS, book=BOOK.id, "
-                   f"clauses=CLAUSES, externals={externals!r})")
+                   f"clauses=_CLAUSE_IDS, externals={externals!r})")
         else:
             self.w("_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, book=BOOK.id, "
-                   f"clauses=CLAUSES, externals={externals!r})")
+                   f"clauses=_CLAUSE_IDS, externals={externals!r})")
         self.w("_Trace = _rt.tracer(BOOK.id)   # a rule's trace: its answers are marked as this book's (`.book`)")
         self.w("")
         calendars = {sc.id: {cal.fact: (cal.by, sc.first_turn, cal.values) for cal in sc.calendars}

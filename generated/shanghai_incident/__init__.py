@@ -1477,7 +1477,15 @@ CONSTANTS = _rt.read_only(CONSTANTS)
 
 _SCENARIO_OPTIONS = {'campaign': ()}
 OPTIONAL_RULES = ()
-_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, book=BOOK.id, clauses=CLAUSES, externals=())
+_CLAUSE_IDS = (
+    'I', 'I.1', 'I.1.support', 'I.1.naval', 'I.1.cannon', 'I.1.trains', 'I.1.sniper', 'I.1.fort',
+    'I.1.woosong', 'I.2', 'I.2.stacking', 'I.2.zoc', 'I.2.control', 'I.2.support', 'I.2.logistics',
+    'victory', 'victory.endgame', 'victory.levels', 'setup', 'combat', 'combat.aa', 'combat.bb',
+    'combat.crt', 'combat.step_loss', 'combat.retreat', 'combat.retreat.stiff', 'combat.advance',
+    'II', 'II.1', 'II.1.a', 'II.1.b', 'II.1.c', 'II.1.d', 'II.2', 'II.3', 'pause', 'pause.1',
+    'pause.2', 'pause.2.a', 'pause.2.b', 'pause.2.c', 'pause.2.d', 'pause.3', 'pause.4', 'pause.5',
+)
+_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, book=BOOK.id, clauses=_CLAUSE_IDS, externals=())
 _Trace = _rt.tracer(BOOK.id)   # a rule's trace: its answers are marked as this book's (`.book`)
 
 def _fact(facts, name):
