@@ -123,9 +123,11 @@ def _own(children) -> str | None:
     return next((c.target for c in children if isinstance(c, m.Ref)), None)
 
 
-def _own_ref(children) -> m.Ref | None:
-    """A construct's own `[ref]` as written, with its span."""
-    return next((c for c in children if isinstance(c, m.Ref)), None)
+def _owning(children) -> dict:
+    """`Declared`'s `owner` and `own` from a construct's pieces: its own `[ref]`'s target, and the
+    reference as written (with its span), or None for both."""
+    ref = next((c for c in children if isinstance(c, m.Ref)), None)
+    return {"owner": ref.target if ref is not None else None, "own": ref}
 
 
 def _first(children, cls):
@@ -326,12 +328,12 @@ class ToModel(ExpressionsToModel, Transformer):
         says = rest[-1] if rest and isinstance(rest[-1], Prose) else None
         term = m.Term(str(name), title.text, says.marked if says is not None else "", _own(rest),
                       says.refs if says is not None else (), self._at(name))
-        return Declared("terms", term, _own(rest), own=_own_ref(rest))
+        return Declared("terms", term, **_owning(rest))
 
     def enum(self, name, *items):
         values = tuple(v.value for v in _all(items, EnumValueLine))
         enum = m.Enum(str(name), _title(items), values, _own(items), self._at(name))
-        return Declared("enums", enum, _own(items), _cited(items), _own_ref(items))
+        return Declared("enums", enum, cited=_cited(items), **_owning(items))
 
     def enum_value(self, name, text=None):
         return EnumValueLine(m.EnumValue(str(name), (text.text if text is not None else "") or str(name),
@@ -342,7 +344,7 @@ class ToModel(ExpressionsToModel, Transformer):
         fact = m.Fact(str(name), type_.name, _title(items), _own(items),
                       default.expr if default is not None else None, type_.span, self._at(name),
                       at_most.value if at_most is not None else None, at_most.span if at_most is not None else None)
-        return Declared("facts", fact, _own(items), _cited(items), _own_ref(items))
+        return Declared("facts", fact, cited=_cited(items), **_owning(items))
 
     def list_type(self, name):
         return TypeName(f"list of {name}", self._at(name))
@@ -350,7 +352,7 @@ class ToModel(ExpressionsToModel, Transformer):
     def record(self, name, *items):
         fields = tuple(f for f in items if isinstance(f, m.RecordField))
         record = m.Record(str(name), _title(items), fields, _own(items), self._at(name))
-        return Declared("records", record, _own(items), _cited(items), _own_ref(items))
+        return Declared("records", record, cited=_cited(items), **_owning(items))
 
     def record_field(self, name, type_, *items):
         default = _first(items, Default)
@@ -368,7 +370,7 @@ class ToModel(ExpressionsToModel, Transformer):
     def constant(self, name, value, *items):
         constant = m.Constant(str(name), value.value, value.printed, value.unit, _title(items), _own(items),
                               self._at(name))
-        return Declared("constants", constant, _own(items), _cited(items), _own_ref(items))
+        return Declared("constants", constant, cited=_cited(items), **_owning(items))
 
     def const_value(self, tok, unit=None):
         if tok.type == "RATIO":
@@ -429,7 +431,7 @@ class ToModel(ExpressionsToModel, Transformer):
             footnotes=tuple(footnotes), column_results=tuple(column_results), notes=_notes(items),
             refs=tuple(refs), decl_spans=tuple(declared), span=self._at(name), twice=table_twice(items),
             cell_readings=tuple(readings), **settings)
-        return Declared("tables", table, _own(items), own=_own_ref(items))
+        return Declared("tables", table, **_owning(items))
 
     def missing(self, text=None):
         return Missing(text.text if text is not None else "")
@@ -536,7 +538,7 @@ class ToModel(ExpressionsToModel, Transformer):
         results = m.Results(str(name), _title(items), _own(items), split, tuple(patterns), blank, tuple(marks),
                             _notes(items), settings_twice(items, self._at(name)) + marks_twice(items), self._at(name),
                             split_span)
-        return Declared("results", results, _own(items), _cited(items), _own_ref(items))
+        return Declared("results", results, cited=_cited(items), **_owning(items))
 
     def results_split(self, text):
         return Split(unquote(text), self._at(text))
@@ -573,7 +575,7 @@ class ToModel(ExpressionsToModel, Transformer):
         formula = m.Formula(str(name), params, body, _title(items), _own(items), self._at(name),
                             returns.name if returns is not None else "", wording.text if wording is not None else "",
                             _reading(items))
-        return Declared("formulas", formula, _own(items), _cited(items), _own_ref(items))
+        return Declared("formulas", formula, cited=_cited(items), **_owning(items))
 
     def params(self, *params):
         return params
@@ -603,7 +605,7 @@ class ToModel(ExpressionsToModel, Transformer):
             at_most=at_most[-1].value if at_most else None, at_most_span=at_most[-1].span if at_most else None,
             on=on[-1].name if on else "", on_span=on[-1].span if on else None, notes=_notes(items),
             twice=settings_twice(items, self._at(name)), span=self._at(name), inferred=_reading(items))
-        return Declared("modifiers", modifier, _own(items), _cited(items), _own_ref(items))
+        return Declared("modifiers", modifier, cited=_cited(items), **_owning(items))
 
     @_meta
     def shift_effect(self, meta, amount, where):
@@ -669,7 +671,7 @@ class ToModel(ExpressionsToModel, Transformer):
                             at_most.value if at_most is not None else None,
                             tuple(self._at(n) for n in members), at_most.span if at_most is not None else None,
                             self._at(name))
-        return Declared("combines", combine, _own(items), _cited(items), _own_ref(items))
+        return Declared("combines", combine, cited=_cited(items), **_owning(items))
 
     def combine_mode(self, word):
         return str(word)
@@ -684,7 +686,7 @@ class ToModel(ExpressionsToModel, Transformer):
             wording=_wording(items), twice=settings_twice(items, self._at(name)),
             who_span=who.span if who is not None else None, notes=_notes(items), span=self._at(name),
             modal_span=modality.span if modality is not None else None, inferred=_reading(items))
-        return Declared("permissions", permission, _own(items), _cited(items), _own_ref(items))
+        return Declared("permissions", permission, cited=_cited(items), **_owning(items))
 
     def who(self, name):
         return Who(str(name), self._at(name))
@@ -720,7 +722,7 @@ class ToModel(ExpressionsToModel, Transformer):
             unless=_guard(items, "unless"), wording=_wording(items), rewrites=tuple(_all(items, m.Rewrite)), notes=_notes(items),
             twice=settings_twice(items, self._at(name)) + rewrite_and_other(items, self._at(name)), span=self._at(name),
             inferred=_reading(items), **fields)
-        return Declared("exceptions", exception, _own(items), _cited(items), _own_ref(items))
+        return Declared("exceptions", exception, cited=_cited(items), **_owning(items))
 
     def overrides(self, target):
         if isinstance(target, m.Ref):
@@ -773,7 +775,7 @@ class ToModel(ExpressionsToModel, Transformer):
     def sequence(self, name, title, *items):
         sequence = m.Sequence(str(name), title.text, tuple(s.step for s in _all(items, StepLine)), _own(items),
                               _notes(items), self._at(name))
-        return Declared("sequences", sequence, _own(items), _cited((title, *items)), _own_ref(items))
+        return Declared("sequences", sequence, cited=_cited((title, *items)), **_owning(items))
 
     def step(self, kind, name, title, *items):
         who, repeat, says = _first(items, StepWho), _first(items, Repeat), _first(items, Says)
@@ -855,7 +857,7 @@ class ToModel(ExpressionsToModel, Transformer):
             twice=settings_twice(items, self._at(name)) + lines_twice(items), span=self._at(name),
             **fields, **{k: tuple(v) for k, v in lists.items()})
         inner = tuple(d.within(own, sid) for d in _inner(items))
-        return Part((*inner, Declared("scenarios", scenario, own, _cited((title, *items)), _own_ref(items))))
+        return Part((*inner, Declared("scenarios", scenario, cited=_cited((title, *items)), **_owning(items))))
 
     @_meta
     def sc_turns(self, meta, first, last=None):
@@ -1004,7 +1006,7 @@ class ToModel(ExpressionsToModel, Transformer):
         self.examples += 1
         checks = tuple(c for c in items if not isinstance(c, (Prose, m.Ref)))
         example = m.Example(_title(items), checks, _own(items), self.examples, "", self._at(meta))
-        return Declared("examples", example, _own(items), _cited(items), _own_ref(items))
+        return Declared("examples", example, cited=_cited(items), **_owning(items))
 
     def aid(self, name, title, *items):
         size, orientation, lines, page = "A4", "landscape", [], None
