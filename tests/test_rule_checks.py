@@ -1966,3 +1966,27 @@ clause 1 "One" {
     found = [(d.code, d.span.line, d.message, d.hint) for d in c.diagnostics() if d.severity != "note"]
     assert found == [("E206", 18, "attacker results of r have no field retreat",
                       "defender results carry it: `rewrite defender.retreat: …`")], found
+
+
+def test_a_scenario_s_rule_on_another_scenario_never_applies(tmp_path):
+    """Inside scenario raid, `when scenario is crossing` can never hold: raid's rules apply only while
+    raid is played; both checked clean (the second designer probe of stop 58). `scenario is raid`
+    there is no warning."""
+    from conftest import compile_text
+    c = compile_text(tmp_path, '''book t { title "T" side red "Red" side blue "Blue" dice 1d6 }
+clause 1 "One" {
+  says "x"
+  fact night: flag = no "Night"
+  modifier night_shift "Night" { shift 1 left when night }
+  scenario crossing "Crossing" { turns 1 to 2 }
+  scenario raid "Raid" {
+    turns 1 to 2
+    exception raid_night "RN" { overrides night_shift when scenario is crossing use -3 }
+    modifier raid_shift "RS" { shift 1 left when scenario in (crossing) }
+    modifier raid_ok "RO" { shift 1 left when scenario is raid and night }
+    modifier raid_not "RN2" { shift 1 left when scenario is not crossing and night }
+  }
+}
+''')
+    found = sorted((d.code, d.span.line) for d in c.diagnostics() if d.severity == "warning")
+    assert c.ok and found == [("W310", 9), ("W314", 10)], [str(d) for d in c.diagnostics()]

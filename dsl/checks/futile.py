@@ -52,13 +52,13 @@ def check(sym: Symbols, report: Report) -> None:
     for e in sym.book.exceptions:
         if not e.target or e.target_is_clause or not e.effect:
             continue
-        why, where = _never(sym, e, constants, rewrites, unchanging)
+        why, where = _never(sym, e, _played(constants, e), rewrites, unchanging)
         if why:
             report.warning("W310", f"exception {e.id} can never change {e.target}: {why}", where or e.span,
                            "check the values, the condition and the target it names, or remove the exception")
     for kind, nodes in (("modifier", sym.book.modifiers), ("permission", sym.book.permissions)):
         for node in nodes:
-            why, where = _inert(sym, node, constants)
+            why, where = _inert(sym, node, _played(constants, node))
             if why:
                 report.warning("W314", f"{kind} {node.id} never applies: {why}", where,
                                "check the values and the condition (a fact's `at most`, a count's 0), or "
@@ -196,10 +196,27 @@ def _never(sym: Symbols, e: m.ExceptionRule, constants: dict, rewrites: dict, un
 
 
 # ---------------------------------------------------------------- conditions
+_PLAYED = "\0scenario"   # (a key no constant has: the scenario a rule written inside one is played in)
+
+
+def _played(constants: dict, node) -> dict:
+    """`constants` for a rule written inside a scenario, which applies only while that scenario is
+    played: `scenario is other` in its condition is then always false (the second designer probe
+    of stop 58: `when scenario is crossing` inside scenario raid checked clean)."""
+    scenario = getattr(node, "scenario", "")
+    return {**constants, _PLAYED: scenario} if scenario else constants
+
+
 def _fold(expr, constants: dict):
-    """The value of an expression built only from numbers, yes/no and constants; None otherwise."""
+    """The value of an expression built only from numbers, yes/no and constants (and, for a rule of
+    a scenario, `scenario is …`); None otherwise."""
     if expr is None:
         return None
+    if isinstance(expr, (m.Is, m.In)) and isinstance(expr.left, m.Name) and expr.left.name == "scenario" \
+            and _PLAYED in constants:
+        named = [expr.value] if isinstance(expr, m.Is) else [] if expr.over is not None else list(expr.options)
+        if named and all(isinstance(v, m.Name) for v in named):
+            return (constants[_PLAYED] in {v.name for v in named}) != expr.negate
     if isinstance(expr, m.Num):
         return expr.value
     if isinstance(expr, m.Bool):
