@@ -2154,3 +2154,12 @@ def test_a_parse_error_a_designer_makes_is_told_the_fix(tmp_path, line, where, h
                  '  says "x"\n}\n')
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert (d.code, d.span.line, d.span.column, d.hint) == ("E001", *where, hint), str(d)
+
+
+def test_is_on_a_flag_is_told_a_flag_is_a_condition_itself(tmp_path):
+    """`when engineers is woods` on a flag was told "use == for numbers and text" (the second designer
+    probe of stop 58)."""
+    c = _compile(tmp_path, 'clause 1 "One" {\n  says "x"\n  fact engineers: flag = no "E"\n'
+                           '  modifier m "M" { shift 1 left when engineers is red }\n}\n')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert d.code == "E401" and d.hint == "a yes/no is a condition itself: write it alone (`when engineers`), or with `not`"

@@ -949,7 +949,9 @@ class TypeChecker:
         left, failed = self._unsaid_after(lambda: self.check(e.left, scope))
         if left not in self.sym.enum_values and left != "any":
             self.report.error("E401", f"`is` compares enum values; the left side is {left}", e.span,
-                              "use == for numbers and text")
+                              (f"a yes/no is a condition itself: write it alone"
+                               f"{f' (`when {e.left.name}`)' if isinstance(e.left, m.Name) else ''}, or with `not`")
+                              if left == "flag" else "use == for numbers and text")
             return "flag"
         right = self._values_unsaid(lambda: self.check(e.value, scope, left if left != "any" else None), failed, e.value)
         if left != "any" and right not in (left, "any"):
