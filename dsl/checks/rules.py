@@ -468,7 +468,7 @@ def _check_exception(sym: Symbols, e: m.ExceptionRule, report: Report, types: Ty
     if e.chooser and e.effect == "allow":   # declining would leave the permission's own "may": no choice to make
         report.error("E203", "`chosen by` does not go with `allow`: a permission that allows already leaves "
                      "the choice to the player", e.chooser_span,
-                     "drop `chosen by`; `chosen by` suits `rewrite`, `cancel` and `use`")
+                     "drop `chosen by`; `chosen by` suits `rewrite`, `cancel`, `use` and `forbid`")
     kind = sym.kind(e.target)
     if kind is None:
         report.error("E309", f"exception {e.id} overrides {e.target}, which does not exist", e.target_span,
@@ -665,10 +665,10 @@ def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> Non
                                      suggest(v, kinds) or f"kinds: {', '.join(sorted(kinds)) or 'none'}")
                 carried = carried_by_kind.get(b, set()) if a != b else set()
                 if carried:
-                    report.error("E401", f"kind: {a} -> {b} gives a {b} without fields, but every {b} of {vocab.id} "
+                    report.error("E401", f"kind: {a} -> {b} gives {a_(b)} without fields, but every {b} of {vocab.id} "
                                  f"carries {', '.join(sorted(carried))}", rw.span,
                                  f"a kind rewrite drops every field: rewrite to a kind whose patterns print or fix "
-                                 f"none (a {b} that fixes {', '.join(sorted(carried))} with `{{ … }}` carries it "
+                                 f"none ({a_(b)} that fixes {', '.join(sorted(carried))} with `{{ … }}` carries it "
                                  f"too; test `.kind == \"{b}\"` before reading it instead)")
         elif rw.field not in fields:
             report.error("E206", f"results of {vocab.id} have no field {rw.field}", rw.span,
