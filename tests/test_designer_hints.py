@@ -2163,3 +2163,12 @@ def test_is_on_a_flag_is_told_a_flag_is_a_condition_itself(tmp_path):
                            '  modifier m "M" { shift 1 left when engineers is red }\n}\n')
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert d.code == "E401" and d.hint == "a yes/no is a condition itself: write it alone (`when engineers`), or with `not`"
+
+
+def test_who_naming_a_fact_of_another_type_says_its_type(tmp_path):
+    """`who game_turn` (a count) was "unknown side or unit kind game_turn" (the second designer probe
+    of stop 58)."""
+    c = _compile(tmp_path, 'clause 1 "One" {\n  says "x"\n  fact game_turn: count = 1 "Turn"\n'
+                           '  sequence turn "Turn" {\n    phase p "P" { who game_turn }\n  }\n}\n')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.code, d.message) == ("E205", "game_turn is a fact of type count, not of type side"), str(d)

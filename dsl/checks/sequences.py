@@ -23,6 +23,7 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
     all_paths = {}
     # (once, not once per sequence: that grew with the square of the book)
     side_facts = {f.id for f in sym.book.facts if f.type == "side"}
+    facts = {f.id: f for f in sym.book.facts}
     # unit kinds, as a permission's `who` names them: glossary terms and values of the book's enums
     kinds = {v for e, vs in sym.enum_values.items() if e not in ("side", "scenario") for v in vs}
     kinds |= set(sym.terms)
@@ -47,7 +48,11 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
             seen: set[str] = set()
             named: list[str] = []   # the sides and side facts written so far
             for side, span in zip(step.who, step.who_spans or (step.span,) * len(step.who)):
-                if side not in sym.sides and side not in side_facts and side not in kinds:
+                if side not in sym.sides and side not in side_facts and side not in kinds and \
+                        (fact := facts.get(side)) is not None:   # (a fact of another type: "unknown" was wrong,
+                    report.error("E205", f"{side} is a fact of type {fact.type}, not of type side", span,   # the probe)
+                                 "a `who` names sides, facts of type side (whose value is a side) or unit kinds")
+                elif side not in sym.sides and side not in side_facts and side not in kinds:
                     report.error("E205", f"unknown side or unit kind {side}", span,
                                  next(filter(None, (titled_as(side, vs) for vs in sym.enum_values.values())), "")
                                  or suggest(side, list(sym.sides) + list(side_facts) + sorted(kinds))
