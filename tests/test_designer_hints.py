@@ -2172,3 +2172,13 @@ def test_who_naming_a_fact_of_another_type_says_its_type(tmp_path):
                            '  sequence turn "Turn" {\n    phase p "P" { who game_turn }\n  }\n}\n')
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert (d.code, d.message) == ("E205", "game_turn is a fact of type count, not of type side"), str(d)
+
+
+def test_an_aid_names_a_sequence_renamed_onto_a_fact_s_name(tmp_path):
+    """A sequence renamed `game_turn`, a fact's name (E101), left the aid's `sequence turn` told "the
+    book declares no sequence: drop the line" (the second designer probe of stop 58)."""
+    c = _compile(tmp_path, 'clause 1 "One" {\n  says "x"\n  fact game_turn: count = 1 "Turn"\n'
+                           '  sequence game_turn "Turn" {\n    phase p "P" { who red }\n  }\n'
+                           '  aid a "Aid" { sequence turn }\n}\n')
+    found = {d.code: d.hint for d in c.diagnostics() if d.severity == "error"}
+    assert found.keys() == {"E101", "E202"} and found["E202"] == "did you mean game_turn?", found

@@ -116,8 +116,11 @@ def check(sym: Symbols, report: Report) -> None:
                 continue
             kind = sym.kind(item.value)
             if kind is None:
+                # (one declared under a name another construct has, E101 at it, is no symbol: still the book's,
+                # not "the book declares no sequence": the second designer probe of stop 58)
+                known = sym.of_kind(item.kind) or [x.id for x in getattr(book, f"{item.kind}s", ())]
                 report.error("E202", f"unknown {item.kind} {item.value}", item.span,
-                             suggest(item.value, known := sym.of_kind(item.kind)) or
+                             suggest(item.value, known) or
                              (f"{_KINDS_SHOWN.get(item.kind, item.kind + 's')} of this book: {', '.join(known)}"
                               if known else f"the book declares no {item.kind}: drop the line"))
             elif kind != item.kind:
