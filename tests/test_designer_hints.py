@@ -2182,3 +2182,15 @@ def test_an_aid_names_a_sequence_renamed_onto_a_fact_s_name(tmp_path):
                            '  aid a "Aid" { sequence turn }\n}\n')
     found = {d.code: d.hint for d in c.diagnostics() if d.severity == "error"}
     assert found.keys() == {"E101", "E202"} and found["E202"] == "did you mean game_turn?", found
+
+
+def test_a_misspelt_field_is_not_said_missing_too(tmp_path):
+    """`combat_unit(factr: 4)` gave E212 (did you mean factor?) and E402 "missing factor" for one
+    slip (the second designer probe of stop 58)."""
+    c = _compile(tmp_path, 'clause 1 "One" {\n  says "x"\n  record combat_unit "Unit" { factor: count "Factor" }\n'
+                           '  fact attackers: list of combat_unit "A"\n'
+                           '  formula total() "T" = sum(u.factor for each u in attackers)\n'
+                           '  example "t" { total(attackers: [combat_unit(factr: 4)]) == 4 }\n'
+                           '  example "u" { total(attackers: [combat_unit(size: 4)]) == 4 }\n}\n')
+    found = sorted((d.code, d.span.line) for d in c.diagnostics() if d.severity == "error")
+    assert found == [("E212", 7), ("E212", 8), ("E402", 8)], found   # (size is near no field: factor is missing)

@@ -1424,6 +1424,7 @@ class TypeChecker:
         """`unit_factors(attack: 3, disrupted: yes)`: one item of a list, every field by name."""
         fields = {fl.name: fl for fl in r.fields}
         given = set()
+        meant = set()   # fields a misspelt one was told it means: not said missing too (the designer probe)
         for a in e.args:
             if a.name is None:
                 self.report.error("E402", f"the values of a {r.id} are given by name", a.span,
@@ -1431,8 +1432,10 @@ class TypeChecker:
                 self.check(a.value, scope)
                 continue
             if a.name not in fields:
+                near = closest(a.name, fields)
                 self.report.error("E212", f"record {r.id} has no field {a.name}", a.span,
-                                  suggest(a.name, fields) or f"its fields: {', '.join(fields)}")
+                                  f"did you mean {near}?" if near else f"its fields: {', '.join(fields)}")
+                meant.add(near)
                 self.check(a.value, scope)
                 continue
             if a.name in given:
@@ -1442,7 +1445,7 @@ class TypeChecker:
             self._arg_type(a, self.field_type(r.id, fields[a.name]), scope)
             # (an engine's item with factor -3 is refused: an example may not prove what none can ask)
             _whole_number(self.report, fields[a.name].type, a.value, f"the field {a.name} of {r.id}", _GIVEN)
-        missing = [fl.name for fl in r.fields if fl.default is None and fl.name not in given]
+        missing = [fl.name for fl in r.fields if fl.default is None and fl.name not in given and fl.name not in meant]
         if missing:
             self.report.error("E402", f"{r.id} is missing {', '.join(missing)}", e.span,
                               "fields without a default must be given")
