@@ -713,21 +713,28 @@ class ReadOnlyDict(dict):
         return dict.__repr__(self)
 
     def __missing__(self, key):   # (`SEQUENCES['Turn']` was a bare KeyError: the engine probe, stop 58)
-        raise UnknownKey(key, f"no {shown(key)} here{_suggest(key, self)}; the keys are "
-                              f"{', '.join(map(repr, list(self)[:12]))}{', …' if len(self) > 12 else ''}")
+        raise UnknownKey(key, self)
 
 
 class UnknownKey(RulesInputError, KeyError):
     """A key a read-only registry or dict of the package does not have (`SCENARIOS['Doyen_mot']`,
     an effect's `fields['los']`): a `KeyError` whose message names the nearest key and lists the
-    keys. `.args[0]` is the key, as a KeyError's."""
+    keys. `.args[0]` is the key, as a KeyError's. The message is written when it is read: a miss
+    the package catches itself (a cell looked up, then OffTable) costs no suggestion."""
 
-    def __init__(self, key, message: str):
+    def __init__(self, key, within: dict | None = None, said: str = ""):
         super().__init__(key)
-        self.message = message
+        self._within, self._said = within, said   # (the read-only dict itself: it cannot change)
 
     def __str__(self):
-        return self.message
+        if not self._said:
+            key, within = self.args[0], self._within or {}
+            self._said = (f"no {shown(key)} here{_suggest(key, within)}; the keys are "
+                          f"{', '.join(map(repr, list(within)[:12]))}{', …' if len(within) > 12 else ''}")
+        return self._said
+
+    def __reduce__(self):   # (pickled with its message, not the registry it was missed in)
+        return UnknownKey, (self.args[0], None, str(self))
 
 
 Trace.untraced = _untraced(None)   # (after ReadOnlyDict: the answers it holds are shared)

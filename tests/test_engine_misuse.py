@@ -809,6 +809,9 @@ def test_a_key_a_registry_lacks_names_the_nearest(kg, cs, read, key, near):
     assert isinstance(err.value, KeyError) and isinstance(err.value, rt.RulesInputError) and err.value.args[0] == key
     assert str(err.value).startswith(f"no {key!r} here (did you mean {near}?); the keys are "), str(err.value)
     assert registry.get(key) is None and key not in registry
+    import pickle   # (its message crosses a process with it, without the registry it was missed in)
+    again = pickle.loads(pickle.dumps(err.value))
+    assert type(again) is rt.UnknownKey and str(again) == str(err.value) and again.args == (key,)
 
 
 def test_an_answer_inside_a_list_item_is_refused_by_what_it_is(kg, cs):
