@@ -2194,3 +2194,15 @@ def test_a_misspelt_field_is_not_said_missing_too(tmp_path):
                            '  example "u" { total(attackers: [combat_unit(size: 4)]) == 4 }\n}\n')
     found = sorted((d.code, d.span.line) for d in c.diagnostics() if d.severity == "error")
     assert found == [("E212", 7), ("E212", 8), ("E402", 8)], found   # (size is near no field: factor is missing)
+
+
+def test_a_neutral_first_side_is_e205_alone(tmp_path):
+    """`first partisans` (neutral) was E205 and W205, whose hint told the designer to make the
+    sequence open with the neutral side's turn, which E205 forbids (the second designer probe of stop 58)."""
+    path = tmp_path / "b.rules"
+    path.write_text('book b { title "B" side red "Red" side blue "Blue" side bandits "Bandits" neutral dice 1d6 }\n'
+                    'clause 1 "One" {\n  says "x"\n'
+                    '  sequence turn "Turn" {\n    phase red_turn "Red" { who red }\n  }\n'
+                    '  scenario s "S" {\n    turns 1 to 2\n    first bandits\n  }\n}\n', encoding="utf-8")
+    c = compile_book(path)
+    assert [d.code for d in c.diagnostics() if d.severity != "note"] == ["E205"], [str(d) for d in c.diagnostics()]

@@ -285,8 +285,8 @@ def _opening_sides(book: m.Book, sides) -> dict[str, tuple[str, m.Step, m.Sequen
 def _first_side_opens(sc: m.Scenario, opening: dict, sym: Symbols, report: Report) -> None:
     """W205: a scenario's `first` side that no sequence of play opens with, where a sequence opens
     with one side's turn (`first blue` beside a sequence whose first segment is `who red`)."""
-    if not sc.first_side or sc.first_side not in sym.sides or not opening:
-        return
+    if not sc.first_side or sc.first_side not in sym.sides or not opening or sym.sides[sc.first_side].neutral:
+        return   # (a neutral side first is E205 already: "make the sequence open with its turn" cannot be done)
     if any(side == sc.first_side for side, _, _ in opening.values()):
         return
     side, step, seq = next(iter(opening.values()))
