@@ -88,7 +88,7 @@ def test_a_literal_bound_on_an_integer_fact(tmp_path):
 
 @pytest.mark.parametrize("fact, said", [
     ('fact m: count = 3 at most most "M"', "the default of m is 3, more than its bound 2"),
-    ('fact m: count at most mots "M"', "`at most mots` needs a constant whole number of at least 0"),
+    ('fact m: count at most mots "M"', "unknown name mots: `at most` needs a constant whole number of at least 0"),
     ('fact m: count at most half "M"', "`at most half` needs a constant whole number of at least 0"),
     ('fact m: flag at most most "M"', "`at most` bounds a number's fact; m is a flag"),
 ])

@@ -430,7 +430,7 @@ def test_at_most_and_who_errors_point_at_what_is_wrong(tmp_path):
         (9, 51, "`at most cap` needs a constant whole number of at least 0"),
         (10, 43, "`at most` does not apply to `multiply`"),
         (11, 39, "`per` does not apply to `multiply`"),
-        (12, 38, "`at most nope` needs a constant whole number of at least 0"),
+        (12, 38, "unknown name nope: `at most` needs a constant whole number of at least 0"),
         (13, 28, "unknown side or unit kind blu"),
         (15, 27, "unknown side or unit kind purple")]
     assert [code for code, *_ in found][-2:] == ["E205", "E205"]   # (one mistake, one code: the permission's was E202)

@@ -370,8 +370,10 @@ def _cap(sym: Symbols, report: Report, constants: dict, node, what: str = "a cap
     value = at_most_value(constants.get, node)
     if value is None and node.at_most is not None:
         const = constants.get(node.at_most)
-        report.error(("E203" if sym.kind(node.at_most) is not None else "E202") if const is None else "E401",
-                     f"`at most {node.at_most}` needs a constant whole number of at least 0",
+        unknown = const is None and sym.kind(node.at_most) is None   # (a name the book has not: say so first)
+        report.error(("E202" if unknown else "E203") if const is None else "E401",
+                     f"unknown name {node.at_most}: `at most` needs a constant whole number of at least 0" if unknown
+                     else f"`at most {node.at_most}` needs a constant whole number of at least 0",
                      node.at_most_span or node.span,
                      _cap_hint(sym, node.at_most, what) if const is None else f"{const.id} is {const.printed}")
     return value
