@@ -590,6 +590,12 @@ def _unfinished_above(err: UnexpectedToken, src: SourceFile, line: int, col: int
         # line refused: "unexpected 'victory'" pointed below the line to mend, the second designer probe)
         return before, (f"a {above[0].replace('setup', 'set-up')} line ends with its units after a colon: "
                         f"{_LINE_FORMS[above[0]]}"), "line"
+    if above and above[0] == "calendar" and src.line(before).rstrip().endswith(":") and col > indent + 1 \
+            and len(text[:col - 1].split()) == 1:
+        # (a calendar whose values were left out: the next line's first word read as its first value,
+        # its second refused, below the line to mend: the second designer probe of stop 58)
+        return before, f"a calendar gives its values after the colon, one of its fact's values per turn, on this " \
+            f"line: `{' '.join(above)} VALUE, VALUE, …`", "line"
     item = _ITEM_WORD.match(head)   # (`when a >`, then `unless a == 5`: `unless` read as a name)
     if (item is not None and before >= 1 and col > indent + 1 and text[:col - 1].strip() == item.group(1)
             and _read_as_a_name(err) and _goes_on(src, line)):

@@ -2206,3 +2206,15 @@ def test_a_neutral_first_side_is_e205_alone(tmp_path):
                     '  scenario s "S" {\n    turns 1 to 2\n    first bandits\n  }\n}\n', encoding="utf-8")
     c = compile_book(path)
     assert [d.code for d in c.diagnostics() if d.severity != "note"] == ["E205"], [str(d) for d in c.diagnostics()]
+
+
+def test_a_calendar_without_values_is_said_at_its_own_line(tmp_path):
+    """A calendar line with nothing after its colon was reported on the next line ("unexpected
+    'red'", the set-up below it read as its values: the second designer probe of stop 58)."""
+    c = _compile(tmp_path, 'enum weather "W" { dry "Dry" mud "Mud" }\nclause 1 "One" {\n  says "x"\n'
+                           '  fact game_turn: count = 1 "Turn"\n  fact weather_now: weather = dry "Weather"\n'
+                           '  scenario s "S" {\n    turns 1 to 2\n    calendar weather_now by game_turn:\n'
+                           '    setup red at 1010: "1 unit"\n  }\n}\n')
+    (d,) = [d for d in c.diagnostics() if d.severity == "error"]
+    assert (d.code, d.span.line, d.message) == ("E001", 9, "this line is not finished"), str(d)
+    assert d.hint.startswith("a calendar gives its values after the colon"), d.hint
