@@ -328,9 +328,9 @@ class Inputs:
                 # (a fact declared outside any clause, `gt`: the clause of the function that reads it, said as
                 # that: "the fact 'month' [8.2]" read as the fact's own clause, [6.1] in another call: the
                 # engine probe of stop 58)
-                read = self.value(v, spec[0], f"the fact {key!r}", spec[1], fn) if spec[1] is not None or \
-                    clause is None else self.value(v, spec[0], f"the fact {key!r} (of no clause; read under "
-                                                             f"[{clause}])", None, fn)
+                what = f"the fact {key!r}" if spec[1] is not None or clause is None else \
+                    f"the fact {key!r} (of no clause; read under [{clause}])"
+                read = self.value(v, spec[0], what, spec[1], fn)
                 if key in self.bounds:
                     self._within(key, read, fn)
                 if read is not v:   # odds given as text ('3:1') are read as odds, as Ratio(3, 1) is
@@ -431,16 +431,16 @@ class Inputs:
             values = self._quick_text.get(type_word)
             if values is not None and v in values:
                 return v
-        if cls.__name__ == "Value" and cls.__module__ in _VALUE_MODULES:   # (an answer inside a list item, or in an
-            # answer: "must be a whole number; got Value(3, …)" said the number was wrong: the engine probe, stop 58)
-            book = v.book
-            if book is not None and book != self.book:
-                raise ForeignAnswer(f"{fn}(): {what}{_where(clause)} is an answer of another book, {book} "
-                                    f"({shown(v)}), not of {self.book}: give its .value instead")
-            raise WrongType(f"{fn}(): {what}{_where(clause)} is an answer (Value) inside a list item or another "
-                            f"answer; only a fact or an argument given as an answer counts as its value: give its "
-                            f".value ({shown(v.value)})")
         if cls not in _PASSED_CLASSES:
+            if cls.__name__ == "Value" and cls.__module__ in _VALUE_MODULES:   # (an answer inside a list item, or in
+                # an answer: "must be a whole number; got Value(3, …)" said the number was wrong: engine probe, stop 58)
+                book = v.book
+                if book is not None and book != self.book:
+                    raise ForeignAnswer(f"{fn}(): {what}{_where(clause)} is an answer of another book, {book} "
+                                        f"({shown(v)}), not of {self.book}: give its .value instead")
+                raise WrongType(f"{fn}(): {what}{_where(clause)} is an answer (Value) inside a list item or another "
+                                f"answer; only a fact or an argument given as an answer counts as its value: give its "
+                                f".value ({shown(v.value)})")
             err = pretending(v, what, clause, fn)
             if err is not None:
                 raise err

@@ -1435,7 +1435,8 @@ class TypeChecker:
                 near = closest(a.name, fields)
                 self.report.error("E212", f"record {r.id} has no field {a.name}", a.span,
                                   f"did you mean {near}?" if near else f"its fields: {', '.join(fields)}")
-                meant.add(near)
+                if near is not None:
+                    meant.add(near)
                 self.check(a.value, scope)
                 continue
             if a.name in given:

@@ -590,7 +590,8 @@ def _scenario_turns(sc, report: Report) -> None:
 
 def _scenario_options(sym: Symbols, sc, report: Report) -> None:
     """`options [24.1], …`: optional clauses of this book, each once. A clause nested in an optional
-    one, or one that is not optional, put nothing in play (an unknown one is E201 already)."""
+    one, or one that is not optional, put nothing in play (an unknown one is E201 already). W321 for a
+    scenario written inside an optional clause that its options leave out of play."""
     seen: set[str] = set()
     for r in sc.options:
         clause = sym.clauses.get(r.target)
