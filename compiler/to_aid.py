@@ -108,6 +108,16 @@ class _Reader:
             return f"[{above}]"
         return f"(“{self.names.ref(ref)}”)"
 
+    def optional(self, clause: str | None) -> str:
+        """"optional rule [24.6]" for what stands in an optional clause, or under one; else "". A
+        table, legend, sequence, constant or clause restatement has no `applies` of its own: printed
+        bare, an optional rule's table read as if it were always used (the aid marked only rules)."""
+        while clause is not None and clause in self.clauses:
+            if self.clauses[clause].optional:
+                return f"optional rule [{self.names.chip(clause)}]"
+            clause = self.clauses[clause].parent
+        return ""
+
 
 def _steps(r: _Reader, steps: tuple[ir.Step, ...]) -> list[dict]:
     """The game's outline, a step of an optional rule with it, marked as one (left off, a player
@@ -140,10 +150,11 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         c = r.clauses[value]
         number = r.names.chip(c.id, tail=True)
         return {"kind": kind, "id": r.names.chip(c.id), "number": "" if r.names.chip(c.id) else number,
-                "title": ended(c.title),
+                "title": ended(c.title), "optional": r.optional(c.id),
                 "paragraphs": [r.text(p) for p in paragraphs(c.says)]}
     node = next(n for n in getattr(r.book, _FIELDS[kind]) if n.id == value)
     chip = r.names.chip(getattr(node, "clause", None))
+    optional = r.optional(getattr(node, "clause", None))
     if kind == "table":
         t = node
         # many narrow columns (a die-roll grid): equal widths, filling the page column
@@ -155,7 +166,7 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         span = spans_page(t, style == "text", r.paper, r.orientation)
         # a table spanning the page keeps its words whole; wider than the page, it prints in groups of columns
         groups = column_groups(t, r.paper, r.orientation) if span else [tuple(range(column_count(t)))]
-        return {"kind": kind, "t": t, "clause": chip, "edges": edges, "excepts": _excepts(r, t.id),
+        return {"kind": kind, "t": t, "clause": chip, "optional": optional, "edges": edges, "excepts": _excepts(r, t.id),
                 "footnotes": [(mark, r.text(text)) for mark, text in t.footnotes],
                 "notes": [r.text(n) for n in t.notes],   # (a key's legend: "P: prohibited, OTIH: …")
                 "wide": wide, "style": style, "span": span, "tall": is_tall(t, len(groups)),
@@ -163,7 +174,7 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
                 "groups": [{"columns": g, "whole": not span or fits(t, g, r.paper, r.orientation)}
                            for g in groups]}
     if kind == "results":
-        return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
+        return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip, "optional": optional,
                 "entries": legend(node, r.read_with(node.id)),
                 "blank": blank_meaning(node),
                 "blank_inferred": bool(node.blank is not None and node.blank.inferred),   # (our reading: said so)
@@ -171,9 +182,9 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
                 "marks": [(mark, sentence_case(meaning)) for mark, meaning in node.marks],
                 "notes": [r.text(n.text) for n in node.remarks if n.kind == "note"]}
     if kind == "sequence":
-        return {"kind": kind, "title": node.title, "clause": chip, "steps": _steps(r, node.steps)}
+        return {"kind": kind, "title": node.title, "clause": chip, "optional": optional, "steps": _steps(r, node.steps)}
     if kind == "constant":
-        return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip,
+        return {"kind": kind, "title": node.title or r.speak.words(node.id), "clause": chip, "optional": optional,
                 "value": quantity(node.printed, node.unit)}
     if kind == "modifier":
         on_kind, on = r.speak.on(node)

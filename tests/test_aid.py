@@ -905,3 +905,48 @@ def test_an_aid_citing_another_rulebook_says_whose_numbers_those_are():
     with pdfplumber.open(ROOT / "generated" / "war_of_the_suns" / "aid.pdf") as pdf:
         feet = [page.extract_text().splitlines()[-1] for page in pdf.pages]
     assert all("[1]–[26]: in “War of the Suns: main rules 1.0–26.0”" in foot for foot in feet), feet
+
+
+def test_an_optional_rules_table_legend_sequence_constant_and_clause_are_marked_optional_on_the_aid(tmp_path):
+    """Only rules (modifiers, permissions, exceptions, steps) were marked "optional rule [7.3]" on the
+    aid: a table, results legend, sequence, constant or clause restatement of an optional clause was
+    printed bare, and read as always used (left alone in the forty-fourth stop's note)."""
+    from compiler.pipeline import compile_book
+    from compiler.to_aid import render_html
+    book = tmp_path / "b.rules"
+    book.write_text('''book b { title "B" side red "Red" dice 1d6 }
+clause 1 "One" {
+  says "Always."
+  constant base_move = 4 "Base move"
+}
+clause 7.3 "Guard" optional {
+  says "The Guard."
+  constant guard_move = 6 "Guard move"
+  results guard_result "Guard results" { "X" => eliminated "Eliminated" }
+  table guard_table "Guard Table" {
+    roll 1d6
+    results guard_result
+    | 1d6 | a |
+    |---|---|
+    | 1-6 | X |
+  }
+  clause 7.3.1 "Guard charge" {
+    says "The Guard charges."
+  }
+}
+aid a "Aid" {
+  clause [1]
+  clause [7.3.1]
+  constant base_move
+  constant guard_move
+  results guard_result
+  table guard_table
+}
+''', encoding="utf-8")
+    c = compile_book(book)
+    assert c.ok, [d.message for d in c.diagnostics()]
+    html = render_html(c, c.ir.aids[0])
+    assert html.count("optional rule [7.3]") == 4, html   # (7.3.1, guard_move, the legend, the table)
+    assert re.search(r"Guard charge\.</b> <span class=\"extra\">\(optional rule \[7\.3\]\)</span> The Guard charges", html)
+    assert re.search(r"Base move.{0,60}</td>", html) and not re.search(r"Base move[^<]*<span class=\"ref\">\[1\]</span> <span class=\"extra\">", html)
+    assert re.search(r"Guard Table <span class=\"ref\">\[7\.3\]</span> <span class=\"extra\">— optional rule \[7\.3\]</span></h3>", html)

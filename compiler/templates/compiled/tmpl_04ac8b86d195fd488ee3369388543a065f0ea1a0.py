@@ -222,6 +222,13 @@ def root(context, missing=missing):
                             escape(environment.getattr(l_1_b, 'title')),
                             '</b> ',
                         ))
+                    if environment.getattr(l_1_b, 'optional'):
+                        pass
+                        t_9.extend((
+                            '<span class="extra">(',
+                            escape(environment.getattr(l_1_b, 'optional')),
+                            ')</span> ',
+                        ))
                 t_9.extend((
                     escape(l_2_para),
                     '</p>\n',
@@ -258,6 +265,13 @@ def root(context, missing=missing):
                     ' <span class="ref">[',
                     escape(environment.getattr(l_1_b, 'clause')),
                     ']</span>',
+                ))
+            if environment.getattr(l_1_b, 'optional'):
+                pass
+                t_9.extend((
+                    ' <span class="extra">— ',
+                    escape(environment.getattr(l_1_b, 'optional')),
+                    '</span>',
                 ))
             t_9.append(
                 '</h3>\n',
@@ -529,6 +543,13 @@ def root(context, missing=missing):
                     escape(environment.getattr(l_1_b, 'clause')),
                     ']</span>',
                 ))
+            if environment.getattr(l_1_b, 'optional'):
+                pass
+                t_9.extend((
+                    ' <span class="extra">— ',
+                    escape(environment.getattr(l_1_b, 'optional')),
+                    '</span>',
+                ))
             t_9.append(
                 ':</b>\n',
             )
@@ -635,6 +656,13 @@ def root(context, missing=missing):
                     escape(environment.getattr(l_1_b, 'clause')),
                     ']</span>',
                 ))
+            if environment.getattr(l_1_b, 'optional'):
+                pass
+                t_9.extend((
+                    ' <span class="extra">— ',
+                    escape(environment.getattr(l_1_b, 'optional')),
+                    '</span>',
+                ))
             t_9.extend((
                 '</h3>\n',
                 escape(context.call((undefined(name='steps') if l_0_steps is missing else l_0_steps), environment.getattr(l_1_b, 'steps'))),
@@ -671,6 +699,13 @@ def root(context, missing=missing):
                         ' <span class="ref">[',
                         escape(environment.getattr(l_2_c, 'clause')),
                         ']</span>',
+                    ))
+                if environment.getattr(l_2_c, 'optional'):
+                    pass
+                    t_9.extend((
+                        ' <span class="extra">— ',
+                        escape(environment.getattr(l_2_c, 'optional')),
+                        '</span>',
                     ))
                 t_9.extend((
                     '</td><td class="value">',
@@ -938,4 +973,4 @@ def root(context, missing=missing):
     yield '</body>\n</html>\n'
 
 blocks = {}
-debug_info = '3=39&5=47&6=52&7=76&13=91&15=120&17=135&18=145&20=173&21=179&22=183&23=186&24=190&25=193&26=196&27=202&29=230&30=232&31=236&32=253&33=265&34=270&36=280&37=284&38=288&40=313&41=317&43=322&44=324&45=329&47=361&48=374&49=378&53=401&54=405&55=407&56=411&58=418&63=460&64=465&66=471&67=476&69=480&70=485&72=508&74=511&75=516&76=536&77=541&79=560&81=581&82=587&84=606&86=617&87=622&88=629&89=640&91=643&92=648&93=661&94=666&97=684&98=689&99=697&100=702&101=742&104=749&105=754&106=762&107=767&108=796&111=803&112=805&113=808&114=812&116=825&117=830&119=838&120=841&121=845&123=856&124=879&129=887&133=889&135=891&136=893&139=895&203=899&205=916&206=919&207=921&209=926&210=930&211=933'
+debug_info = '3=39&5=47&6=52&7=76&13=91&15=120&17=135&18=145&20=173&21=179&22=183&23=186&24=190&25=193&26=196&27=202&29=237&30=239&31=243&32=260&33=279&34=284&36=294&37=298&38=302&40=327&41=331&43=336&44=338&45=343&47=375&48=388&49=392&53=415&54=419&55=421&56=425&58=432&63=474&64=479&66=485&67=490&69=494&70=499&72=522&74=525&75=530&76=557&77=562&79=581&81=602&82=608&84=627&86=638&87=643&88=650&89=668&91=671&92=676&93=689&94=694&97=719&98=724&99=732&100=737&101=777&104=784&105=789&106=797&107=802&108=831&111=838&112=840&113=843&114=847&116=860&117=865&119=873&120=876&121=880&123=891&124=914&129=922&133=924&135=926&136=928&139=930&203=934&205=951&206=954&207=956&209=961&210=965&211=968'
