@@ -57,6 +57,16 @@ def _amount(tok) -> tuple[int, str]:
     return (0, str(tok)) if tok.type == "NAME" else (int(str(tok)), "")
 
 
+def _whole_number_text(text: str) -> str:
+    """A rewrite's value as the runtime compares it (`str` of the field's number): `+2` and `02` are
+    `2`, `-0` is `0`; a word (`any`, a kind) as written. Without it `02 -> 1` never matched a 2."""
+    digits = text.lstrip("+-")
+    if not digits.isascii() or not digits.isdigit() or len(text) - len(digits) > 1:
+        return text
+    digits = digits.lstrip("0") or "0"
+    return ("-" if text[0] == "-" and digits != "0" else "") + digits
+
+
 def _cell(tok) -> "m.FieldOf | None":
     return tok if isinstance(tok, m.FieldOf) else None
 
@@ -759,7 +769,7 @@ class ToModel(ExpressionsToModel, Transformer):
         return Use(expr)
 
     def rewrite_pair(self, old, new):
-        return RewritePair(str(old), str(new))
+        return RewritePair(_whole_number_text(str(old)), _whole_number_text(str(new)))
 
     def priority(self, value):
         return Priority(int(value), self._at(value))

@@ -2218,3 +2218,36 @@ def test_a_calendar_without_values_is_said_at_its_own_line(tmp_path):
     (d,) = [d for d in c.diagnostics() if d.severity == "error"]
     assert (d.code, d.span.line, d.message) == ("E001", 9, "this line is not finished"), str(d)
     assert d.hint.startswith("a calendar gives its values after the colon"), d.hint
+
+
+NEGATIVE_REWRITE = '''clause 1 "One" {
+  says "x"
+  fact night: flag = no "Night"
+  table t "T" {
+    roll 1d6
+    results number
+    | 1d6 | a |
+    |---|---|
+    | 1-3 | -2 |
+    | 4-6 | 1 |
+  }
+  exception dark "Dark" { overrides t when night rewrite value: -2 -> -1, +01 -> -0 }
+  example "At night -2 reads -1 and 1 reads 0" {
+    t(roll: 2, night: yes) == EXPECTED
+    t(roll: 5, night: yes) == 0
+    t(roll: 2) == -2
+  }
+}
+'''
+
+
+def test_a_number_tables_negative_values_can_be_rewritten(tmp_path):
+    """`rewrite value: -2 -> -1` was E001 ("expected a value"): a number table's negative cells could
+    not be rewritten (left alone in the forty-fourth stop's note). `+01` and `-0` are read as `1` and
+    `0`, as the runtime compares them; the examples run through the generated code, and a wrong
+    expectation fails."""
+    c = _compile(tmp_path, NEGATIVE_REWRITE.replace("EXPECTED", "-1"))
+    assert c.ok and not c.diagnostics() and c.examples_run == 1, [d.message for d in c.diagnostics()]
+    assert c.ir.exceptions[0].rewrites[0].pairs == (("-2", "-1"), ("1", "0"))
+    c = _compile(tmp_path, NEGATIVE_REWRITE.replace("EXPECTED", "-2"), "c.rules")
+    assert [d.code for d in c.diagnostics()] == ["E500"]

@@ -308,7 +308,7 @@ def _apply(lines: Lines, effect: Result) -> Result:
         elif field in fields:
             old = fields[field]
             new = table.get(str(old), table.get("any"))
-            if new is not None and new.isdigit() and int(new) != old:
+            if new is not None and new.lstrip("-").isdigit() and int(new) != old:
                 fields[field] = int(new)
     return kind, tuple(fields.items())
 

@@ -684,8 +684,8 @@ def _check_rewrites(vocab: m.Results, e: m.ExceptionRule, report: Report) -> Non
         else:
             for a, b in rw.pairs:
                 if not (a == "any" or a.isdigit()) or not b.isdigit():
-                    report.error("E401", f"{rw.field} values are whole numbers", rw.span,
-                                 f"write whole numbers: `rewrite {rw.field}: 2 -> 1` (or `any -> 1`)")
+                    report.error("E401", f"{rw.field} values are whole numbers of 0 or more, as results print them",
+                                 rw.span, f"write whole numbers: `rewrite {rw.field}: 2 -> 1` (or `any -> 1`)")
 
 
 def _carried_by_kind(vocab: m.Results) -> dict[str, set[str]]:
