@@ -2251,3 +2251,37 @@ def test_a_number_tables_negative_values_can_be_rewritten(tmp_path):
     assert c.ir.exceptions[0].rewrites[0].pairs == (("-2", "-1"), ("1", "0"))
     c = _compile(tmp_path, NEGATIVE_REWRITE.replace("EXPECTED", "-2"), "c.rules")
     assert [d.code for d in c.diagnostics()] == ["E500"]
+
+
+def test_a_skip_on_a_turn_outside_its_scenario_is_warned_where_a_calendar_names_the_turn(tmp_path):
+    """`skip … when gt == 9` in a scenario of turns 1 to 4 checked clean (left alone in the
+    forty-fourth stop's note). The turn's fact is known from the scenario's calendar (`calendar month
+    by gt`), so only there is it warned: elsewhere `gt` could be any count."""
+    book = '''enum month "Month" {{ may "May" june "June" july "July" august "August" }}
+clause 1 "C" {{
+  says "x"
+  fact gt: count "Turn"
+  fact month: month "Month"
+  sequence turn "Turn" {{
+    phase move "Move" {{ who red }}
+  }}
+  scenario s "S" {{
+    turns 1 to 4
+    {calendar}
+    skip turn.move when {when}
+  }}
+}}
+'''
+    calendar = "calendar month by gt: may, june, july, august"
+
+    def w314(name, **parts):
+        c = _compile(tmp_path, book.format(**parts), name)
+        return [(d.code, d.message, d.span.line) for d in c.diagnostics() if d.code == "W314"]
+
+    assert w314("a.rules", calendar=calendar, when="gt == 9") == [
+        ("W314", "scenario s never skips turn.move: its `when` condition never holds on the scenario's turns "
+                 "(1 to 4)", 13)]
+    assert w314("b.rules", calendar=calendar, when="gt > 4 and month is may") != []
+    assert w314("c.rules", calendar=calendar, when="gt == 4") == []
+    assert w314("d.rules", calendar=calendar, when="gt >= 2 or gt == 9") == []
+    assert w314("e.rules", calendar="", when="gt == 9") == []      # (no calendar: gt is any count)

@@ -158,6 +158,25 @@ def _inert_steps(sym: Symbols, constants: dict, report: Report) -> None:
             if _always_false(skip.when, sym, constants):
                 report.warning("W314", f"scenario {sc.id} never skips {'.'.join(skip.path)}: its `when` condition is "
                                "always false", skip.when.span, hint)
+            elif skip.when is not None and _off_the_turns(skip.when, sc, sym):
+                turns = f"{sc.first_turn} to {sc.last_turn}" if sc.last_turn is not None else f"{sc.first_turn} on"
+                report.warning("W314", f"scenario {sc.id} never skips {'.'.join(skip.path)}: its `when` condition "
+                               f"never holds on the scenario's turns ({turns})", skip.when.span,
+                               "check the turn it names against the scenario's `turns` line, or remove the skip")
+
+
+def _off_the_turns(when, sc: m.Scenario, sym: Symbols) -> bool:
+    """A skip's `when` that cannot hold on any turn of its scenario: `when gt == 9` in a scenario of
+    turns 1 to 4. Which fact counts the turns the book says only through a calendar (`calendar
+    month by gt`), so only such a scenario is read (a warning is never a guess)."""
+    if sc.first_turn is None:
+        return False
+    bounds = []
+    for turn in dict.fromkeys(c.by for c in sc.calendars):
+        bounds.append(m.Compare(">=", m.Name(turn), m.Num(sc.first_turn)))
+        if sc.last_turn is not None:
+            bounds.append(m.Compare("<=", m.Name(turn), m.Num(sc.last_turn)))
+    return bool(bounds) and never_holds(m.Logic("and", (when, *bounds)), sym)
 
 
 def _never(sym: Symbols, e: m.ExceptionRule, constants: dict, rewrites: dict, unchanging: dict):
