@@ -857,7 +857,7 @@ class ToModel(ExpressionsToModel, Transformer):
                 lists["calendars"].append(c)
             elif isinstance(c, Options):
                 if c.all:
-                    fields["all_options"] = True
+                    fields["all_options"], fields["all_options_span"] = True, c.span
                 lists["options"].extend(c.chosen)
             elif isinstance(c, Says):
                 fields["says"] = c.text
@@ -985,7 +985,8 @@ class ToModel(ExpressionsToModel, Transformer):
         return StepPath(tuple(str(n) for n in names), self._at(meta))
 
     def sc_options(self, *items):
-        return Options(any(isinstance(c, Token) for c in items), tuple(_all(items, m.Ref)))
+        every = next((c for c in items if isinstance(c, Token)), None)
+        return Options(every is not None, tuple(_all(items, m.Ref)), self._at(every) if every is not None else None)
 
     def place_at(self, *places):
         return m.Placement("at", places)

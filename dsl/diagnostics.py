@@ -82,6 +82,8 @@ CODES: dict[str, str] = {
     "W320": "warning: two examples of one clause with the same title",
     "W321": "warning: a scenario written in an optional clause it does not put in play",
     "W322": "warning: one field rewritten by two lines of an exception, the second rewriting what the first gave",
+    "W323": "warning: a sequence with no steps",
+    "W324": "warning: a scenario's `options all` in a book with no optional clause",
     "W412": "warning: a formula's text parameter read as a table's row or column label, not declared `row of` or `column of` that table",
     "W413": "warning: a `row of`/`column of` parameter read as another table's or axis's labels, which do not include all it takes",
     "W502": "warning: an example gives a rule a fact it does not read",

@@ -787,6 +787,7 @@ class Scenario:
     side_spans: tuple[tuple[str, Span], ...] = field(default=(), eq=False, repr=False)
     turns_span: Span | None = field(default=None, eq=False, repr=False)   # where `turns N to M` is written
     first_span: Span | None = field(default=None, eq=False, repr=False)   # where `first SIDE` names its side
+    all_options_span: Span | None = field(default=None, eq=False, repr=False)   # where `options all` says `all`
     # (line's start, amount, place just after it) of each `turn N SIDE:`/`start SIDE:` amount written
     # without its unit (the checks refuse it: `scenario_amount` reads an amount by its unit)
     unitless: tuple[tuple[str, str, Span], ...] = field(default=(), eq=False, repr=False)

@@ -442,6 +442,7 @@ class Options:
     """`options all` or `options [a], [b]`: the optional rules a scenario uses."""
     all: bool
     chosen: tuple[m.Ref, ...] = ()
+    span: Span | None = None   # where `all` is written
 
 
 @frozen

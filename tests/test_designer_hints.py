@@ -2285,3 +2285,29 @@ clause 1 "C" {{
     assert w314("c.rules", calendar=calendar, when="gt == 4") == []
     assert w314("d.rules", calendar=calendar, when="gt >= 2 or gt == 9") == []
     assert w314("e.rules", calendar="", when="gt == 9") == []      # (no calendar: gt is any count)
+
+
+def test_an_empty_sequence_and_options_all_without_optional_clauses_are_warned(tmp_path):
+    """An empty sequence, and a scenario's `options all` in a book with no optional clause, checked
+    clean (left alone in the forty-fourth stop's note): the aid printed a title over nothing, and
+    `options all` put nothing in play."""
+    book = '''clause 1 "C" {{
+  says "x"
+  sequence turn "Turn" {{
+    {steps}
+  }}
+  scenario s "S" {{
+    turns 1 to 2
+    options all
+  }}
+}}
+clause 2 "Extra" {optional}{{
+  says "y"
+}}
+'''
+    c = _compile(tmp_path, book.format(steps="", optional=""))
+    found = sorted((d.code, d.message, d.span.line, d.span.column) for d in c.diagnostics() if d.code in ("W323", "W324"))
+    assert found == [("W323", "sequence turn has no steps", 4, 12),
+                     ("W324", "scenario s puts all optional rules in play, but the book has none", 9, 13)], found
+    c = _compile(tmp_path, book.format(steps='phase move "Move" { who red }', optional="optional "), "fine.rules")
+    assert not [d for d in c.diagnostics() if d.code in ("W323", "W324")], [str(d) for d in c.diagnostics()]

@@ -30,6 +30,9 @@ def check(sym: Symbols, report: Report, types: TypeChecker) -> None:
     for seq in sym.book.sequences:
         paths = step_paths(seq)
         all_paths.update(paths)
+        if not seq.steps:   # (the aid printed its title over nothing; `steps()` gave [] for every turn)
+            report.warning("W323", f"sequence {seq.id} has no steps", seq.span,
+                           "write its phases and steps (`phase move \"Movement\" { who red }`), or remove it")
 
         def dupes(steps):
             seen = set()

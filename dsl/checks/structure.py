@@ -615,6 +615,10 @@ def _scenario_options(sym: Symbols, sc, report: Report) -> None:
     around = sym.clauses.get(sc.clause) if sc.clause is not None else None
     optional = around.id if around is not None and around.optional else \
         optional_around(sym.clauses, around) if around is not None else None
+    if sc.all_options and not sc.options and not any(c.optional for c in sym.clauses.values()):
+        report.warning("W324", f"scenario {sc.id} puts all optional rules in play, but the book has none",
+                       sc.all_options_span or sc.span,
+                       "mark the optional clauses `optional` (`clause 24.1 \"…\" optional { … }`), or remove the line")
     if optional is not None and not sc.all_options and optional not in seen:
         report.warning("W321", f"scenario {sc.id} is written in the optional clause {optional}, which it does not "
                                f"put in play: its rules apply only while {optional} is chosen too, and its examples "
