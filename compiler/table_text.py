@@ -331,7 +331,8 @@ def edge_lines(t: ir.Table, vocab: ir.Vocabulary | None = None) -> list[dict]:
     references. `inferred` is the rule's reading where the source is silent (marked text, "" for a
     rule of the source); `reading` names it, with the rolls it is limited to if any ("our reading for
     rolls below 1"; "" for a rule of the source), as the web book and the aids print it; `why`, what the
-    source lacks ("the rules do not say"; of a cell, "the print is unclear")."""
+    source lacks ("the rules do not say"; of a cell, "our copy of the rules is unclear here": the
+    extraction we transcribe is garbled, which a player holding a clean print is not, the player probe)."""
     out = []
     one_header = not t.header_rows and t.columns
     for rule in {e.where: e for e in t.edges}.values():    # one rule per edge, the last stated
@@ -376,5 +377,5 @@ def edge_lines(t: ir.Table, vocab: ir.Vocabulary | None = None) -> list[dict]:
         out.append({"text": f"Row {mark(row)}, column {mark(t.columns[r.column])}: read as "
                             f"“{mark(cell)}”." if cell else f"Row {mark(row)}, column "
                             f"{mark(t.columns[r.column])}: read as blank.",
-                    "clause": "", "inferred": r.text, "reading": "our reading", "why": "the print is unclear"})
+                    "clause": "", "inferred": r.text, "reading": "our reading", "why": "our copy of the rules is unclear here"})
     return out

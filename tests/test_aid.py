@@ -950,3 +950,13 @@ aid a "Aid" {
     assert re.search(r"Guard charge\.</b> <span class=\"extra\">\(optional rule \[7\.3\]\)</span> The Guard charges", html)
     assert re.search(r"Base move.{0,60}</td>", html) and not re.search(r"Base move[^<]*<span class=\"ref\">\[1\]</span> <span class=\"extra\">", html)
     assert re.search(r"Guard Table <span class=\"ref\">\[7\.3\]</span> <span class=\"extra\">— optional rule \[7\.3\]</span></h3>", html)
+
+
+def test_khalkin_gol_aid_says_entrenched_units_ignore_retreat_results(printed):
+    """The aid said "Static units do not retreat … unless they are entrenched" and "Entrenched
+    defenders counterattack", but not the rule itself: entrenchments negate retreat results,
+    attacking or defending (seed 14.1.1, 13.4.3, 18.3); a player with a D1R2 against an entrenched
+    stack would retreat it (the player probe)."""
+    html, _ = printed["khalkin_gol"]
+    text = re.sub(r"<[^>]+>", "", html)
+    assert "Units in an entrenchment, attacking or defending, ignore retreat results [14.1.1]" in " ".join(text.split())

@@ -37,7 +37,7 @@ def test_book_json_the_vectors_the_site_and_the_aid_carry_it(capsys):
     tables = (ROOT / "generated/site/books/changsha/tables.md").read_text("utf-8")
     assert "- Row 3, column 2: read as “\\-”\\.  *Our reading, not the rules':* The extraction prints" in tables
     aid = (ROOT / "generated/changsha/aid.html").read_text("utf-8")
-    assert "Row 3, column 2: read as “-”. <i>(our reading: the print is unclear)</i>" in aid
+    assert "Row 3, column 2: read as “-”. <i>(our reading: our copy of the rules is unclear here)</i>" in aid
     assert main(["check", "changsha", "--notes"]) == 0
     assert "inferred: barrage_table (Barrage Table), cell '3', '2': The extraction prints" in capsys.readouterr().err
 

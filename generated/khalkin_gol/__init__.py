@@ -1791,13 +1791,14 @@ CLAUSES = {
             'EZOC [12.2]. Units that cannot complete the retreat, or that would be forced off the '
             'map or into prohibited terrain, are eliminated. IJA units retreat only when a result '
             'after a counterattack calls for it [13.6]. Static units do not retreat: a retreat '
-            'result eliminates them, unless they are entrenched [18.0]. Units may reorganize to '
-            'ease a retreat [17.3].'),
+            'result eliminates them, unless they are entrenched [18.0]. Units in an entrenchment, '
+            'attacking or defending, ignore retreat results [14.1.1]. Units may reorganize to ease '
+            'a retreat [17.3].'),
         kind='formal',
         parent=None,
         optional=False,
         tags=(),
-        refs=('25.0', '11.0', '12.2', '13.6', '18.0', '17.3'),
+        refs=('25.0', '11.0', '12.2', '13.6', '18.0', '14.1.1', '17.3'),
         referenced_by=('11.1', '12.2', '13.6.retreat', '15.5.1', '17.3', '20.3', '25.0'),
         exceptions=('entrenched_retreat', 'bridge_retreats', 'bridge_not_eliminated'),
         constructs=(
@@ -1836,7 +1837,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('13.6',),
-        referenced_by=('13.4.3.entrenchments', '15.5.1', '18.3', '14.1'),
+        referenced_by=('13.4.3.entrenchments', '14.1', '15.5.1', '18.3'),
         exceptions=(),
         constructs=(
             ('permission', 'stop_in_entrenchment'),
@@ -1845,7 +1846,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:566',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:567',
     ),
     '14.2': _rt.Record(
         id='14.2',
@@ -1889,7 +1890,7 @@ CLAUSES = {
                 'Warfare).'),
         ),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:594',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:595',
     ),
     '14.2.1': _rt.Record(
         id='14.2.1',
@@ -1910,7 +1911,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch13_14_combat.rules:653',
+        source='rulebooks/khalkin_gol/ch13_14_combat.rules:654',
     ),
     '15.0': _rt.Record(
         id='15.0',
@@ -17337,32 +17338,32 @@ EXAMPLES = (
         121,
         '14.1',
         '"Affected units must retreat between one and four hexes"',
-        518,
+        519,
         _example_121,
     ),
     _rt.Example(
         122,
         '13.6',
         '"IJA units may never retreat except after a counterattack": the rule binds IJA units only',
-        545,
+        546,
         _example_122,
     ),
-    _rt.Example(123, '14.1', 'Non-Red Army units may not retreat into the USSR', 557, _example_123),
-    _rt.Example(124, '14.1', 'A static unit with a 2-hex retreat is eliminated', 562, _example_124),
-    _rt.Example(125, '14.1', 'An entrenched static unit is not', 563, _example_125),
-    _rt.Example(126, '14.1', 'A mobile unit just retreats', 564, _example_126),
-    _rt.Example(127, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 586, _example_127),
-    _rt.Example(128, '14.1.1', 'Out of an entrenchment the retreat stands', 587, _example_128),
+    _rt.Example(123, '14.1', 'Non-Red Army units may not retreat into the USSR', 558, _example_123),
+    _rt.Example(124, '14.1', 'A static unit with a 2-hex retreat is eliminated', 563, _example_124),
+    _rt.Example(125, '14.1', 'An entrenched static unit is not', 564, _example_125),
+    _rt.Example(126, '14.1', 'A mobile unit just retreats', 565, _example_126),
+    _rt.Example(127, '14.1.1', 'An entrenched unit ignores a 3-hex retreat', 587, _example_127),
+    _rt.Example(128, '14.1.1', 'Out of an entrenchment the retreat stands', 588, _example_128),
     _rt.Example(
         129,
         '14.1.1',
         'Entrenched Mengjiang defenders may not take the retreat option',
-        588,
+        589,
         _example_129,
     ),
-    _rt.Example(130, '19.3', 'Artillery never advances, even beside Zhukov', 622, _example_130),
-    _rt.Example(131, '14.2', 'An infantry unit advances one hex', 644, _example_131),
-    _rt.Example(132, '14.2', 'Into the vacated hex and no further', 645, _example_132),
+    _rt.Example(130, '19.3', 'Artillery never advances, even beside Zhukov', 623, _example_130),
+    _rt.Example(131, '14.2', 'An infantry unit advances one hex', 645, _example_131),
+    _rt.Example(132, '14.2', 'Into the vacated hex and no further', 646, _example_132),
     _rt.Example(133, '15.2', 'One mission per player turn', 46, _example_133),
     _rt.Example(
         134,
