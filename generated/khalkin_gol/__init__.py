@@ -2020,7 +2020,11 @@ CLAUSES = {
             ('permission', 'ezoc_aerodrome'),
             ('permission', 'relocation_no_mission'),
         ),
-        notes=(),
+        notes=(
+            ("15.3's printed example, a Soviet air unit relocating from Tamsag Bulak (2015) to "
+                'Bain Tuman (1211), names hexes of the map, which is not in the source: the '
+                'example below checks the 12-hex range, not the distance between the two.'),
+        ),
         doubts=(
             ('The no-missions-from-EZOC bullet cites section 12.3, which does not exist; it '
                 'presumably means the EZOC rules of 12.2.'),
@@ -2057,7 +2061,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch15_air.rules:114',
+        source='rulebooks/khalkin_gol/ch15_air.rules:119',
     ),
     '15.4.1': _rt.Record(
         id='15.4.1',
@@ -2075,7 +2079,7 @@ CLAUSES = {
         constructs=(('results', 'air_superiority_result'), ('formula', 'air_losses')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch15_air.rules:159',
+        source='rulebooks/khalkin_gol/ch15_air.rules:164',
     ),
     '15.5': _rt.Record(
         id='15.5',
@@ -2095,7 +2099,7 @@ CLAUSES = {
         constructs=(('permission', 'ground_attack_loss'), ('sequence', 'ground_attack_procedure')),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch15_air.rules:180',
+        source='rulebooks/khalkin_gol/ch15_air.rules:185',
     ),
     '15.5.1': _rt.Record(
         id='15.5.1',
@@ -2119,7 +2123,7 @@ CLAUSES = {
                 'does not say whether an IJA, a static or an entrenched unit, which do not retreat '
                 '[14.1] [14.1.1], may be the unit picked.'),
         ),
-        source='rulebooks/khalkin_gol/ch15_air.rules:199',
+        source='rulebooks/khalkin_gol/ch15_air.rules:204',
     ),
     '15.6': _rt.Record(
         id='15.6',
@@ -2149,7 +2153,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/khalkin_gol/ch15_air.rules:216',
+        source='rulebooks/khalkin_gol/ch15_air.rules:221',
     ),
     '16.0': _rt.Record(
         id='16.0',
@@ -17393,39 +17397,39 @@ EXAMPLES = (
     _rt.Example(
         140,
         '15.3',
-        'A Soviet air unit relocates up to 12 hexes, e.g. Tamsag Bulak (2015) to Bain Tuman (1211)',
-        110,
+        "A Soviet air unit relocates up to 12 hexes (15.3's example: Tamsag Bulak to Bain Tuman)",
+        115,
         _example_140,
     ),
-    _rt.Example(141, '15.3', 'A Japanese air unit relocates up to 20 hexes', 111, _example_141),
-    _rt.Example(142, '15.4', 'Eight air units attack as six, then two', 152, _example_142),
-    _rt.Example(143, '15.4', 'The excess is two', 153, _example_143),
-    _rt.Example(144, '15.4', 'Six attack together', 154, _example_144),
+    _rt.Example(141, '15.3', 'A Japanese air unit relocates up to 20 hexes', 116, _example_141),
+    _rt.Example(142, '15.4', 'Eight air units attack as six, then two', 157, _example_142),
+    _rt.Example(143, '15.4', 'The excess is two', 158, _example_143),
+    _rt.Example(144, '15.4', 'Six attack together', 159, _example_144),
     _rt.Example(
         145,
         '15.4',
         'Air Superiority losses cannot be replaced in the next Recruit Phase',
-        155,
+        160,
         _example_145,
     ),
     _rt.Example(
         146,
         '15.4.1',
         'Losses beyond the air units involved are ignored',
-        173,
+        178,
         _example_146,
     ),
-    _rt.Example(147, '15.6', 'Two CAS attempts at most', 248, _example_147),
-    _rt.Example(148, '15.6', 'A 4 succeeds', 252, _example_148),
-    _rt.Example(149, '15.6', 'A 5 fails', 253, _example_149),
-    _rt.Example(150, '15.6', 'A 1 succeeds', 254, _example_150),
-    _rt.Example(151, '15.6', 'A 6 fails', 255, _example_151),
+    _rt.Example(147, '15.6', 'Two CAS attempts at most', 253, _example_147),
+    _rt.Example(148, '15.6', 'A 4 succeeds', 257, _example_148),
+    _rt.Example(149, '15.6', 'A 5 fails', 258, _example_149),
+    _rt.Example(150, '15.6', 'A 1 succeeds', 259, _example_150),
+    _rt.Example(151, '15.6', 'A 6 fails', 260, _example_151),
     _rt.Example(
         152,
         '15.6',
         ('"1–4: The unit successfully conducts CAS"; "5–6: The attempt is unsuccessful": the '
             'rolls either side of the line'),
-        256,
+        261,
         _example_152,
     ),
     _rt.Example(
