@@ -17,6 +17,11 @@ written out word by word (`formula combat_odds ( attack : number , …`). The pl
 out of a page's HTML just before the search plugin reads it (`on_page_context`, priority 100) and
 puts them back just after (priority -100), so the page itself keeps them; the headings' permalinks
 ("¶", which the search plugin wrote into a whole page's entry after every heading) likewise.
+
+A web book's pages are named by the book too: its title (the first heading of `books/<id>/index.md`)
+is put before the page's in the browser's title ("Battle of Changsha: Rules - …"), and after each of its
+search entries' titles ("Stacking (Khalkin-Gol War)"). Every book has a page "Rules" and many a
+section "Stacking": tabs, history and search results could not tell which book (the player probe).
 """
 from __future__ import annotations
 
@@ -33,6 +38,30 @@ _SOURCE_BLOCK = re.compile(r'<details class="source">.*?</details>', re.S)
 # a heading's permalink (the toc extension's `permalink: true`): a "¶" the search plugin read into the
 # text of a whole page's entry after every heading, which the theme shows as the result's summary
 _PERMALINK = re.compile(r'<a class="headerlink" href="[^"]*" title="[^"]*">(?:¶|&para;|&#182;)</a>')
+_BOOK_PAGE = re.compile(r"books/([^/]+)/[^/]+$")       # a web book's page (its source, or its location)
+_TITLE = re.compile(r"<title>")
+
+
+def _book_of(path: str) -> str:
+    """The id of the web book a page's path (`books/changsha/rules.md`, `books/changsha/rules.html#12.3`)
+    belongs to, or ""."""
+    found = _BOOK_PAGE.match(path.split("#", 1)[0])
+    return found.group(1) if found else ""
+
+
+def _text(heading: str) -> str:
+    """A heading's table-of-contents name (HTML) as text."""
+    return html.unescape(re.sub(r"<[^>]+>", "", heading)).strip()
+
+
+def book_titled(index: dict, books: dict[str, str]) -> dict:
+    """The search index with each web book's entries titled with the book's title after their own
+    (`books`: id → title), except the book's own heading."""
+    for doc in index.get("docs", []):
+        book = books.get(_book_of(doc.get("location", "")))
+        if book and isinstance(doc.get("title"), str) and doc["title"] != book:
+            doc["title"] = f"{doc['title']} ({book})"
+    return index
 
 
 def plain_titles(index: dict) -> dict:
@@ -44,11 +73,11 @@ def plain_titles(index: dict) -> dict:
 
 
 @event_priority(-100)   # after the search plugin has written search_index.json
-def on_post_build(config, **kwargs) -> None:
+def on_post_build(config, books: dict[str, str] | None = None, **kwargs) -> None:
     path = Path(config["site_dir"]) / "search" / "search_index.json"
     if not path.is_file():
         return
-    index = plain_titles(json.loads(path.read_text(encoding="utf-8")))
+    index = book_titled(plain_titles(json.loads(path.read_text(encoding="utf-8"))), books or {})
     # the plugin's own format: sorted keys, no spaces
     path.write_text(json.dumps(index, sort_keys=True, separators=(",", ":")), encoding="utf-8")
 
@@ -59,6 +88,19 @@ class RulesSearch(BasePlugin):
 
     def __init__(self):
         self._sources: dict[int, str] = {}   # a page (by id) → its content, sources in, while search reads it
+        self._books: dict[str, str] = {}     # a web book's id → its title, from its index page's heading
+
+    def on_page_content(self, content, page, **kwargs):
+        """A web book's title, read from its index page (every page is read before any is written)."""
+        book = _book_of(page.file.src_uri)
+        if book and page.file.src_uri == f"books/{book}/index.md" and page.toc.items:
+            self._books[book] = _text(page.toc.items[0].title)
+        return content
+
+    def on_post_page(self, output, page, **kwargs):
+        """The browser's title of a web book's page begins with the book's title."""
+        book = self._books.get(_book_of(page.file.src_uri))
+        return _TITLE.sub(lambda _: f"<title>{html.escape(book)}: ", output, count=1) if book else output
 
     @event_priority(100)   # before the search plugin reads the page
     def _sources_out(self, context, page, **kwargs):
@@ -78,4 +120,4 @@ class RulesSearch(BasePlugin):
 
     @event_priority(-100)
     def on_post_build(self, config, **kwargs) -> None:
-        on_post_build(config)
+        on_post_build(config, self._books)

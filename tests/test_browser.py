@@ -190,7 +190,7 @@ def test_search_results_show_titles_as_written(site, browser):
             continue
     else:
         pytest.fail("searching for Minimum found no 12.7.1")
-    assert browser.js(f"{hit}.textContent") == "12.7.1 Maximum & Minimum Odds Ratios"
+    assert browser.js(f"{hit}.textContent") == "12.7.1 Maximum & Minimum Odds Ratios (Battle of Changsha)"
     assert "&amp;" not in browser.js("document.getElementById('mkdocs-search-results').innerText")
     browser.screenshot(ARTIFACTS / "search-ampersand.png")
 

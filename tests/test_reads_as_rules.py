@@ -323,8 +323,12 @@ def test_the_real_search_index_has_no_escaped_titles(tmp_path):
     assert done.returncode == 0, done.stderr
     docs = json.loads(site.read_text(encoding="utf-8"))["docs"]
     titles = [d["title"] for d in docs]
-    assert "12.7.1 Maximum & Minimum Odds Ratios" in titles
-    assert "Victory" in titles and "victory Victory" not in titles
+    assert "12.7.1 Maximum & Minimum Odds Ratios (Battle of Changsha)" in titles
+    assert "Victory (Shanghai Incident — Player Aid)" in titles and not [t for t in titles if "victory Victory" in t]
+    # each web book's entry says whose it is: "Stacking" was three hits of three books (the player probe)
+    assert "Stacking (Khalkin-Gol War)" in titles and "Stacking" not in titles
+    assert "Battle of Changsha" in titles and "Battle of Changsha (Battle of Changsha)" not in titles
+    assert not [d["title"] for d in docs if not d["location"].startswith("books/") and "(Battle of Changsha)" in d["title"]]
     assert not [t for t in titles if "&amp;" in t]
     # a clause's collapsed .rules source is on its page, not in what search finds and shows (it was, in
     # 221 of Changsha's 270 entries: `clause 2.1 "Map" { says """ …`)
@@ -333,6 +337,10 @@ def test_the_real_search_index_has_no_escaped_titles(tmp_path):
                                      or 'says """' in d["text"]]
     page = (tmp_path / "books" / "changsha" / "rules.html").read_text(encoding="utf-8")
     assert page.count('<details class="source">') > 200
+    # the browser's title names the book: every book has a page "Rules"
+    assert "<title>Battle of Changsha: Rules - Wargame rules language</title>" in page
+    assert "<title>All rulebooks - Wargame rules language</title>" in \
+        (tmp_path / "books" / "index.html").read_text(encoding="utf-8")
     # a heading's permalink "¶" is the page's, not the search result's summary (all 26 whole-page entries
     # had one after every heading: 1,219)
     assert not [d["location"] for d in docs if "¶" in d["text"]] and page.count('class="headerlink"') > 200
