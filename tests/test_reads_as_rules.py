@@ -662,3 +662,16 @@ def test_an_exception_using_a_condition_on_a_yes_or_no_rule_says_when_the_answer
     rules = pages["changsha"]["rules.md"]
     assert "instead, the answer is yes only when the marker drawn in this Action Phase is a special" in rules
     assert "instead, it is the marker drawn" not in rules
+
+
+def test_a_web_books_contents_page_says_what_its_boxes_mean_before_the_first_one():
+    """The book pages used the labels "Doubt", "Our reading, not the rules'" and "Missing from the
+    source", and said "the extraction" up to 128 times, without ever saying what they mean; Changsha's
+    contents page opened with a Doubt box (the player probe)."""
+    for book in ("changsha", "khalkin_gol", "shanghai_incident", "war_of_the_suns"):
+        page = (ROOT / "generated" / "site" / "books" / book / "index.md").read_text(encoding="utf-8")
+        said = page.index("*How to read this book.*")
+        assert said < page.find('!!! warning "Doubt"') or '!!! warning "Doubt"' not in page
+        for label in ("**Doubt**", "**Our reading, not the rules'**", "**Missing from the source**",
+                      '"The extraction" is the text copy of the printed rules'):
+            assert label in page[said:said + 800], (book, label)

@@ -103,6 +103,11 @@ def root(context, missing=missing):
         yield escape(t_6(l_1_name))
         yield '  \n'
     l_1_role = l_1_name = missing
+    yield "\n*How to read this book.* The rules are restated in our words; numbers, table cells, names and section numbers are the source's. A box marked **Doubt** says where the source is unclear or contradicts itself; **Our reading, not the rules'** says how we read a point the rules leave open, and every answer worked out from it says so; **Missing from the source** marks a table or rule the source names but does not print."
+    if ('extraction' in context.call(environment.getattr((environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'source') or ''), 'lower'))):
+        pass
+        yield ' "The extraction" is the text copy of the printed rules this book was transcribed from: where it garbles the print, a doubt says so.'
+    yield '\n'
     l_1_loop = missing
     for l_1_n, l_1_loop in LoopContext(environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'remarks'), undefined):
         l_1_linker = resolve('linker')
@@ -371,4 +376,4 @@ def root(context, missing=missing):
         yield 'None recorded.\n'
 
 blocks = {}
-debug_info = '1=69&2=71&4=73&7=78&10=85&11=95&12=97&13=101&15=107&16=112&19=115&22=121&23=124&26=128&30=132&32=136&39=144&40=147&45=156&46=162&54=181&55=188&63=206&64=213&65=216&73=251&74=259&82=278&83=282&85=291&86=297&88=307&89=313&91=324&92=330&94=349&95=355&97=369'
+debug_info = '1=69&2=71&4=73&7=78&10=85&11=95&12=97&13=101&16=107&18=112&19=117&22=120&25=126&26=129&29=133&33=137&35=141&42=149&43=152&48=161&49=167&57=186&58=193&66=211&67=218&68=221&76=256&77=264&85=283&86=287&88=296&89=302&91=312&92=318&94=329&95=335&97=354&98=360&100=374'
