@@ -821,16 +821,20 @@ class ToModel(ExpressionsToModel, Transformer):
                                                   "amounts", "calendars")}
         sides: list[SideName] = []
         unitless: list[tuple] = []
+        # a setting written twice is E101 at the second (`settings_twice`), and the first is kept, as
+        # every construct keeps it: the second drove the turn checks after its E101 (the designer probe)
         for c in items:
             if isinstance(c, Turns):
-                fields.update(first_turn=c.first, last_turn=c.last, turns_span=c.span)
+                if "turns_span" not in fields:
+                    fields.update(first_turn=c.first, last_turn=c.last, turns_span=c.span)
             elif isinstance(c, Area):
-                fields["area"] = c.text
+                fields.setdefault("area", c.text)
             elif isinstance(c, FirstSide):
-                fields.update(first_side=c.side.name, first_span=c.side.span)
+                if "first_span" not in fields:
+                    fields.update(first_side=c.side.name, first_span=c.side.span)
                 sides.append(c.side)
             elif isinstance(c, SetupOrder):
-                fields["setup_order"] = tuple(s.name for s in c.sides)
+                fields.setdefault("setup_order", tuple(s.name for s in c.sides))
                 sides.extend(c.sides)
             elif isinstance(c, Start):
                 sides.append(c.side)

@@ -2311,3 +2311,26 @@ clause 2 "Extra" {optional}{{
                      ("W324", "scenario s puts all optional rules in play, but the book has none", 9, 13)], found
     c = _compile(tmp_path, book.format(steps='phase move "Move" { who red }', optional="optional "), "fine.rules")
     assert not [d for d in c.diagnostics() if d.code in ("W323", "W324")], [str(d) for d in c.diagnostics()]
+
+
+def test_a_scenario_setting_written_twice_keeps_the_first(tmp_path):
+    """A second `turns` line was E101, and still the turns every other check read: `turns 1 to 4`
+    then `turns 1 to 9` let a reinforcement on turn 8 pass (left alone in the forty-fourth stop's
+    note). The first is kept, as every construct keeps it."""
+    c = _compile(tmp_path, '''clause 1 "One" {
+  says "x"
+  scenario s "S" {
+    turns 1 to 4
+    turns 1 to 9
+    first red
+    first blue
+    reinforce red turn 8 at 0101: "1st Corps"
+  }
+}
+''')
+    found = sorted((d.code, d.message, d.span.line) for d in c.diagnostics() if d.severity == "error")
+    assert found == [("E101", "scenario s says `first` twice: only one would be kept", 8),
+                     ("E101", "scenario s says `turns` twice: only one would be kept", 6),
+                     ("E401", "turn 8 is outside the scenario's turns", 9)], found
+    scenario = c.loaded.book.scenarios[0]
+    assert (scenario.first_turn, scenario.last_turn, scenario.first_side) == (1, 4, "red")
