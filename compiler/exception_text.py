@@ -107,11 +107,11 @@ def _rewrite(speak, r: ir.Rewrite, table: ir.Table | None, vocab: ir.Vocabulary 
     parts = []
     for froms, b in pairs:
         if "any" in froms:
-            parts.append(f"every {field} reads {b}")
+            parts.append(f"every {field} counts as {b}")   # ("reads 0" read as code: the player probe)
         elif not parts:
-            parts.append(f"{article} {field} of {either(froms, 'or')} reads {b}")
+            parts.append(f"{article} {field} of {either(froms, 'or')} counts as {b}")
         else:
-            parts.append(f"of {either(froms, 'or')} reads {b}")
+            parts.append(f"of {either(froms, 'or')} as {b}")
     return whose + ", ".join(parts)
 
 

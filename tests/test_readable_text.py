@@ -328,13 +328,13 @@ def test_an_exception_on_the_aid_says_what_it_does(effects):
         "ExcM": "overrides “Must”, when night: need not attack.",         # a `must` forbidden: no obligation
         "ExcC": "overrides “River”, when night: the modifier does not apply.",
         "ExcS": "overrides “River”, when the attack factor is more than 9: instead, the modifier is 2 columns left.",
-        "ExcR": "overrides “Combat Results Table”, when night: for the Red, a retreat of 1 or 2 reads 0.",
+        "ExcR": "overrides “Combat Results Table”, when night: for the Red, a retreat of 1 or 2 counts as 0.",
         # results named as the table prints them ("D1", "D2"), a blank by its meaning
         "ExcK": "overrides “Combat Results Table”, when the attack crosses a river: “Ex” reads as a blank "
                 "(no effect); “D1” and “D2” read “De”.",
         "ExcD": "overrides “Combat Results Table”, when the attack crosses a river: “D2” reads “D1”.",
         # "“D1” reads “D0”" named a result no cell prints (a retreat of 0 hexes): the field's words instead
-        "ExcZ": "overrides “Combat Results Table”, when night: for the defender, a retreat of 1 reads 0."}
+        "ExcZ": "overrides “Combat Results Table”, when night: for the defender, a retreat of 1 counts as 0."}
 
 
 def test_the_web_book_says_what_an_exception_does(effects):
@@ -345,7 +345,7 @@ def test_the_web_book_says_what_an_exception_does(effects):
     page = book_pages(effects, environment())["rules.md"]
     assert "exception “ExcR”: overrides the table [Combat Results Table]" not in page   # (a title, not a link)
     assert "exception “ExcR”: overrides the table “Combat Results Table”, when night: for the Red, a retreat " \
-           "of 1 or 2 reads 0" in page
+           "of 1 or 2 counts as 0" in page
     # a formula without a title is said to have none, and read by what it works out
     assert "formula without a title: If the second value given is yes: half of the first value given, " \
            "rounded up; otherwise the first value given" in page
