@@ -15,3 +15,18 @@ def test_the_6_3_example_runs_its_so_no_combat():
     answer = cs.attack_needs_command(in_command_at_combat_start=out_of_range)
     assert answer.value is False and answer.trace == ("12.0", "6.3.a")
     assert cs.attack_needs_command(in_command_at_combat_start=cs.active_in_segment(True, True)).value is True
+
+
+def test_an_air_marker_barrages_with_its_value_and_shifts_only_in_combat():
+    """Fighter and bomber support read "1 column in favour of the IJA when the marker committed to this
+    combat or barrage is Fighter" (player probe, finding 2): in a barrage a marker fires its barrage
+    value, 4 or 8 [4.2]; only in combat does it shift columns. The two uses are two facts now."""
+    assert cs.air_barrage_value(barrage_air_marker="fighter").value == 4
+    assert cs.air_barrage_value(barrage_air_marker="bomber").value == 8
+    assert cs.air_bomber(attacker="IJA", barrage_air_marker="bomber").value == 0
+    assert cs.air_barrage_value(air_support="bomber").value == 0
+    assert cs.air_bomber(attacker="IJA", air_support="bomber").value == 2
+    assert cs.air_fighter(attacker="KMT", air_support="fighter").value == -1
+    assert "barrage" not in cs.FACTS["air_support"].title
+    assert "barrage" in cs.FACTS["barrage_air_marker"].title
+
