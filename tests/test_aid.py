@@ -866,16 +866,28 @@ def test_khalkin_gols_aid_resolves_a_river_attack_and_a_ca_r():
     assert "Air Superiority Results" in text and "[14.1] Retreat." in text
 
 
-def test_a_reference_on_paper_holds_a_number_a_player_can_look_up():
+def test_a_reference_on_paper_holds_a_number_a_player_can_look_up(tmp_path):
     """The aid's brackets hold clause numbers ("clause numbers in [brackets]", its header says), but
     a reference to a clause the source prints no number for read as its title: Changsha's "draws the
     marker [Drawing]" (player probe, stop 57). It cites the nearest numbered clause above it; with
-    none, the title in quotes."""
+    none, the title in quotes. (Changsha's note now cites nothing: its [6.2] stood beside the step's
+    own [6.2], the player probe's finding 14; a book of its own shows the rule.)"""
     from conftest import ROOT
+    from compiler.pipeline import compile_book
+    (tmp_path / "b.rules").write_text('''book b { title "B" side red "Red" dice 1d6 }
+clause 6.2 "Activation" {
+  says "Activation."
+  clause 6.2.draw "Drawing" { says "Either player draws a marker." }
+}
+aid a "Aid" { note "Either player draws the marker [6.2.draw]; its owner becomes the active player." }
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "b.rules")
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    drawn = to_aid.render_html(c, c.ir.aids[0])
     changsha = (ROOT / "generated" / "changsha" / "aid.html").read_text(encoding="utf-8")
     shanghai = (ROOT / "generated" / "shanghai_incident" / "aid.html").read_text(encoding="utf-8")
-    assert "Either player draws the marker [6.2]; its owner" in changsha
-    assert "[Drawing]" not in changsha
+    assert "Either player draws the marker [6.2]; its owner" in drawn
+    assert "[Drawing]" not in drawn and "[Drawing]" not in changsha
     assert "may leave Rubble here too (“Resolve Bombardments”)" in shanghai
     assert "[Resolve Bombardments]" not in shanghai and "[Victory]" not in shanghai
 

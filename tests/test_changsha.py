@@ -30,3 +30,24 @@ def test_an_air_marker_barrages_with_its_value_and_shifts_only_in_combat():
     assert "barrage" not in cs.FACTS["air_support"].title
     assert "barrage" in cs.FACTS["barrage_air_marker"].title
 
+
+
+def _aid_text() -> str:
+    import html
+    import re
+    from conftest import ROOT
+    page = (ROOT / "generated" / "changsha" / "aid.html").read_text(encoding="utf-8")
+    return html.unescape(" ".join(re.sub(r"<[^>]+>", " ", page.split("<body>", 1)[1]).split()))
+
+
+def test_the_turn_sequence_reads_as_sentences():
+    """"Activation Segment [6.2]: Either player draws the marker [6.2]" cited one clause twice, and the
+    Second Reinforcement Segment's condition ran into "Our reading:" (player probe, finding 14)."""
+    text = _aid_text()
+    assert "Activation Segment [6.2] : Either player draws one marker at random; its owner becomes the active player." in text
+    assert ("when its special marker (9th Army Group, 11th Army) is drawn and used : The owner places the "
+            "reinforcements the scenario lists for this segment [5.1].") in text
+    def paths(drawn):
+        return [path for path, _ in cs.SEQUENCES["turn"].steps(special_marker_drawn=drawn, active_player="KMT")]
+    assert "turn.action.second_reinforcement" in paths(True)
+    assert "turn.action.second_reinforcement" not in paths(False)
