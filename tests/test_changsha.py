@@ -51,3 +51,12 @@ def test_the_turn_sequence_reads_as_sentences():
         return [path for path, _ in cs.SEQUENCES["turn"].steps(special_marker_drawn=drawn, active_player="KMT")]
     assert "turn.action.second_reinforcement" in paths(True)
     assert "turn.action.second_reinforcement" not in paths(False)
+
+
+def test_letters_of_ours_are_said_not_to_be_printed_numbers_in_the_web_book():
+    """[12.7.b], [13.2.d], [6.3.c] … look like printed numbers; Khalkin-Gol and Shanghai say theirs
+    are not (player probe, finding 4). The web book's index says so now."""
+    from conftest import ROOT
+    index = (ROOT / "generated" / "site" / "books" / "changsha" / "index.md").read_text(encoding="utf-8")
+    assert "lettered by us in printed order; they are not printed numbers" in index
+    assert "[\\[14\\.2a\\]](rules.md#14.2a) a\\)–b\\)" in index
