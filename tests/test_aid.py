@@ -78,19 +78,31 @@ def test_generated_aid_html_is_current(book):
         to_aid.render_html(c, c.ir.aids[0])
 
 
+def _every_aid_pdf(printed, book: str) -> list:
+    """The PDFs of every aid of a book (`aid.pdf`, then `aid-<id>.pdf` for its further aids)."""
+    folder = printed[book][1].parent
+    pdfs = sorted(folder.glob("aid*.pdf"))
+    assert len(pdfs) == len(compiled_book(book).ir.aids), pdfs
+    return pdfs
+
+
 @pytest.mark.parametrize("book", BOOKS)
 def test_at_most_two_landscape_a4_pages(printed, book):
-    with pdfplumber.open(printed[book][1]) as pdf:
-        assert 1 <= len(pdf.pages) <= 2
-        for page in pdf.pages:
-            assert (page.width, page.height) == pytest.approx(A4_LANDSCAPE, abs=0.5)
+    """Every aid of a book, its further aids too (War of the Suns prints its charts and its Expanded
+    Sequence of Play as two aids: together on one, they took three pages)."""
+    for path in _every_aid_pdf(printed, book):
+        with pdfplumber.open(path) as pdf:
+            assert 1 <= len(pdf.pages) <= 2, path.name
+            for page in pdf.pages:
+                assert (page.width, page.height) == pytest.approx(A4_LANDSCAPE, abs=0.5)
 
 
 @pytest.mark.parametrize("book", BOOKS)
 def test_no_text_below_7pt(printed, book):
-    with pdfplumber.open(printed[book][1]) as pdf:
-        sizes = [ch["size"] for page in pdf.pages for ch in page.chars if ch["text"].strip()]
-    assert sizes and min(sizes) >= 6.99
+    for path in _every_aid_pdf(printed, book):
+        with pdfplumber.open(path) as pdf:
+            sizes = [ch["size"] for page in pdf.pages for ch in page.chars if ch["text"].strip()]
+        assert sizes and min(sizes) >= 6.99, path.name
 
 
 @pytest.mark.parametrize("book", BOOKS)
@@ -972,3 +984,58 @@ def test_khalkin_gol_aid_says_entrenched_units_ignore_retreat_results(printed):
     html, _ = printed["khalkin_gol"]
     text = re.sub(r"<[^>]+>", "", html)
     assert "Units in an entrenchment, attacking or defending, ignore retreat results [14.1.1]" in " ".join(text.split())
+
+
+def _wots_aid(aid_id: str) -> tuple[str, str]:
+    """A War of the Suns aid's HTML, and its text with the markup taken out."""
+    c = compiled_book("war_of_the_suns")
+    page = to_aid.render_html(c, next(a for a in c.ir.aids if a.id == aid_id))
+    return page, html.unescape(" ".join(re.sub(r"<[^>]+>", " ", page).split()))
+
+
+def test_war_of_the_suns_sequence_aid_prints_every_step_the_playbook_letters():
+    """The aid printed the Expanded Sequence of Play as one paragraph a phase: the segment headings
+    (1.0, 2.0, 3.0), the lettered steps and the numbered stages were gone, yet its text still said
+    "go to 3.0" and "(2.5 D)", and the Air/Naval Combat box was cut to titles, without its closing
+    line [17.7] (player probe, finding 8). Every step of the generated sequence is printed, in order,
+    and every step the text refers to is one of them."""
+    w = compiled_book("war_of_the_suns").module
+    page, text = _wots_aid("sequence_aid")
+    titles = []
+
+    def walk(steps):
+        for s in steps:
+            titles.append(s.title)
+            walk(s.children)
+    for sequence in ("esp", "air_naval_combat"):
+        walk(w.SEQUENCES[sequence].children)
+    printed = [html.unescape(t) for t in re.findall(r"<li><b>([^<]*)</b>", page)]
+    assert printed == titles
+    assert titles[0] == "1.0 Pre-Operation Segment" and {"2.0 Operation Segment", "3.0 Post-Operation Segment"} <= set(titles)
+    # the text's own pointers, "go to 3.0" and "(see 2.5 D)", land on printed steps
+    assert "then go to 3.0" in text and "3.0 Post-Operation Segment" in text
+    assert "with ground support (see 2.5 D)" in text
+    combat = titles.index("2.5 Combat Phase")
+    assert titles[combat + 1:].index("D. Ground Support Declaration") < titles[combat + 1:].index("F. Ground Combat Resolution")
+    assert "B. Alternate Histories (optional)" in titles
+    # the Air/Naval Combat box with each step's detail and its closing line
+    assert "Fighters vs. Fighters [17.7.1] : Fighters, except those on air-to-surface missions, target and fire at each other." in text
+    assert "then all surviving fighters (the same exception) return to their airbases or cities" in text
+    assert text.endswith("Eligible air units may try to disengage from air-to-air combat at any time [17.7].")
+
+
+def test_war_of_the_suns_charts_aid_says_what_each_random_event_does():
+    """The Random Events Table gave event names only: a roll could not be resolved from the aid
+    (player probe, finding 10). Every event the table names is followed on the aid by its effects,
+    the restatement of its clause."""
+    w = compiled_book("war_of_the_suns").module
+    page, text = _wots_aid("war_of_the_suns_charts_aid")
+    table = w.TABLES["random_events"]
+    events = {cell.lower() for row in table.cells for cell in row}
+    clauses = {c.title.lower(): c for c in w.CLAUSES.values() if c.parent == "charts.random_events"}
+    assert events == set(clauses)   # (the table's "Bio-chemical Attack" cell and the others: one event)
+    for name in sorted(events):
+        said = " ".join(clauses[name].says.split())
+        assert f"{clauses[name].title}. {said[:60]}" in text, name
+    assert text.index("Random Events Table") < text.index("Random Event Effects") < text.index("Bio-Chemical Attack. Japan marks")
+
