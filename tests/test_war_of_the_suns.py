@@ -153,3 +153,32 @@ def test_a_games_first_turn_is_its_scenarios_first_turn():
         assert w.first_turn_of_game(scenario=sid, turn=first + 1).value is False, sid
     paths = [p for p, _ in w.SEQUENCES["esp"].steps(scenario="space_for_time", turn=1)]
     assert not [p for p in paths if p.endswith((".random_events", ".reinforcement"))], paths
+
+
+def test_japan_gets_an_oilfields_cp_and_every_answer_says_it_is_our_reading(wots):
+    """Oilfield: the playbook gives Japan an extra CP and RP for Yumen (held) and Daching (found);
+    the Admin Phase said only the KMT and the CCP got one (player probe, finding 9). Japan's "extra
+    RP and CP" is read as one RP, and so one CP as its CP equal its RP: marked `inferred`, so every
+    answer it changes carries the reading, and those it does not change carry none (examples
+    audit, finding 5)."""
+    base = wots.japan_command_points(turn=10)
+    assert base == 8 and base.inferred == ()
+    for facts in ({"daching_discovered": True}, {"yumen_discovered": True, "japan_holds_yumen_roads": True}):
+        cp, rp = wots.japan_command_points(turn=10, **facts), wots.japan_rp_received(turn=10, **facts)
+        assert cp == rp == 9 and "charts.random_events.oilfield" in cp.trace, facts
+        assert len(cp.inferred) == 1 and '"an extra CP and RP"' in cp.inferred[0] and "[esp.1.3]" in cp.inferred[0]
+    both = wots.japan_command_points(turn=10, daching_discovered=True, yumen_discovered=True, japan_holds_yumen_roads=True)
+    assert both == 10
+    indochina = wots.japan_command_points(turn=14, wa_appeasing_or_supporting_japan=True)
+    assert indochina == 9 and '"an extra RP and CP"' in indochina.inferred[0]
+    # the KMT's and the CCP's extra CP are the source's own: no reading
+    kmt = wots.kmt_command_points(kmt_controls_yumen=True, yumen_discovered=True)
+    assert kmt == 14 and kmt.inferred == ()
+    # and the sequence of play says so, for Japan as for the KMT and the CCP
+    esp = next(q for q in compiled_book("war_of_the_suns").ir.sequences if q.id == "esp")
+    admin = next(p for p in esp.steps[0].steps if p.id == "admin")
+    stage = next(s for s in admin.steps[0].steps if s.title == "2. Command Points (CP)")   # (what the aid prints)
+    for says in (stage.says, wots.CLAUSES["esp.1.3"].says):
+        assert "Yumen" in says and "Japan" in says[says.index("Yumen") - 80:says.index("Yumen") + 40], says
+        assert "Daching by Japan" in says or "Daching to Japan" in says
+
