@@ -1039,3 +1039,15 @@ def test_war_of_the_suns_charts_aid_says_what_each_random_event_does():
         assert f"{clauses[name].title}. {said[:60]}" in text, name
     assert text.index("Random Events Table") < text.index("Random Event Effects") < text.index("Bio-Chemical Attack. Japan marks")
 
+
+def test_war_of_the_suns_charts_aid_names_the_political_inclination_heading_and_no_internal_label():
+    """The Political Inclination tables lost the printed heading over their KMT/CCP/IJA (WA/IJA)
+    columns, so "1 1 1" read unlabelled; the transport formula repeated the table above it under
+    the internal label "heavy" (player probe, findings 11 and 14)."""
+    page, _ = _wots_aid("war_of_the_suns_charts_aid")
+    for table, columns in (("political_inclination", "KMT, CCP and IJA"), ("political_inclination_sian", "KMT, CCP and IJA"),
+                           ("political_inclination_minor", "WA and IJA")):
+        section = page[page.index(f'id="table-{table}"'):]
+        section = section[:section.index("</section>")]
+        assert f"Political Inclination (the printed heading over the {columns} columns)" in section, table
+    assert "heavy:" not in page and "Transport Points for a unit" not in page
