@@ -182,3 +182,16 @@ def test_japan_gets_an_oilfields_cp_and_every_answer_says_it_is_our_reading(wots
         assert "Yumen" in says and "Japan" in says[says.index("Yumen") - 80:says.index("Yumen") + 40], says
         assert "Daching by Japan" in says or "Daching to Japan" in says
 
+
+def test_the_printed_reorganization_example_runs_both_its_outcomes(wots):
+    """The example checked only the +2 cap, summing 2+1 by hand; the 1 RP and 1 FEP of the elite
+    unit's expansion, going back to the KMT, were a note (examples audit, finding 1)."""
+    originals = [{"status": 2}, {"status": 1}, {"expansion_rp": 1, "expansion_fep": 1}]
+    status = wots.reorganized_status(reorganized_originals=originals)
+    assert status == 2 and "charts.ob_keys" in status.trace
+    assert wots.reorganization_rp_added(reorganized_originals=originals) == 1
+    assert wots.reorganization_fep_added(reorganized_originals=originals) == 1
+    assert wots.reorganization_dep_added(reorganized_originals=originals) == 0
+    assert wots.reorganized_status(reorganized_originals=[{"status": -2}, {"status": -1}]) == -2
+    [printed] = [e for e in wots.EXAMPLES if e.title.startswith("Printed reorganization example")]
+    assert printed.run() == (True,) * 4
