@@ -5,7 +5,8 @@ another paper size.
     python -m compiler.aid_preview BOOK [--paper a4|letter] [--dpi 110] [--out DIR]
 
 Writes `DIR/page-1.png`, `DIR/page-2.png` … (default DIR: `test-artifacts/aid/<book>[-<paper>]/`,
-which git ignores) and prints their paths. Uses poppler's `pdftoppm` when it is installed, else
+which git ignores), a book's further aids into `DIR/aid-<id>/` (from `aid-<id>.pdf`: War of the Suns
+prints its sequence of play as an aid of its own), and prints their paths. Uses poppler's `pdftoppm` when it is installed, else
 pypdfium2 (installed with the test extra); with neither, it names both and exits 2.
 """
 from __future__ import annotations
@@ -68,17 +69,19 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     name = args.book + (f"-{args.paper}" if args.paper else "")
     out = Path(args.out) if args.out else root / "test-artifacts" / "aid" / name
-    pdf = root / "generated" / args.book / "aid.pdf"
+    folder = root / "generated" / args.book
     with tempfile.TemporaryDirectory() as tmp:
-        if args.paper or not pdf.is_file():
+        if args.paper or not (folder / "aid.pdf").is_file():
             compiled = pipeline.compile_book(root / "rulebooks" / args.book)
             if not compiled.ok or not compiled.loaded.book.aids:
                 print(f"{args.book}: no aid to preview (run `rules check {args.book}`)", file=sys.stderr)
                 return 1
             write_aids(compiled, Path(tmp), paper=args.paper)
-            pdf = Path(tmp) / "aid.pdf"
+            folder = Path(tmp)
+        # the first aid's pages in DIR, each further aid's in DIR/aid-<id>/
+        pdfs = [(folder / "aid.pdf", out)] + [(pdf, out / pdf.stem) for pdf in sorted(folder.glob("aid-*.pdf"))]
         try:
-            pngs = pdf_to_pngs(pdf, out, args.dpi)
+            pngs = [png for pdf, where in pdfs for png in pdf_to_pngs(pdf, where, args.dpi)]
         except NoRenderer as err:
             print(f"python -m compiler.aid_preview: {err}", file=sys.stderr)
             return 2

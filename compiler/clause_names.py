@@ -19,6 +19,18 @@ _PART = re.compile(r"^(\d+[a-z]?|[IVXLC]+|[A-Za-z])$")
 _TAIL_FIRST = re.compile(r"^\d+[a-z]?$")
 
 
+# a step title that begins with the source's own label: "1.0 Pre-Operation", "2.2–2.5 Activations",
+# "A. Fixed Events", "1. RP, DEP and FEP"
+_LABELLED = re.compile(r"(\d+(\.\d+)*([–-]\d+(\.\d+)*)?\.?|[A-Za-z]\.)\s")
+
+
+def labelled(titles) -> bool:
+    """Does every title of one level of an outline carry its own number or letter? Such a level is
+    printed without ours: "1. 1.0 Pre-Operation Segment" read as two numbers (the player probe)."""
+    titles = list(titles)
+    return bool(titles) and all(_LABELLED.match(t) for t in titles)
+
+
 def is_section_number(clause_id: str) -> bool:
     """Is this id a section number as a rulebook prints it?"""
     parts = clause_id.split(".")

@@ -13,7 +13,7 @@ from typing import NamedTuple
 from dsl import ir
 
 from .aid_text import Speaker
-from .clause_names import ClauseNames
+from .clause_names import ClauseNames, labelled
 from .exception_text import effect as exception_effect
 from .table_text import legend, quantity, support_text
 
@@ -184,19 +184,19 @@ class Words:
         its depth, title, clause (where it is not the sequence's), who acts, when and how often
         (`Speaker.step_terms`), and its text."""
         out = []
-        work = [(s, 0) for s in seq.steps]
+        work = [(s, 0, labelled(x.title for x in seq.steps)) for s in seq.steps]
         while work:
-            step, depth = work.pop(0)
+            step, depth, own = work.pop(0)
             extra = self.speak.step_terms(step)
             if step.applies.option:
                 extra = [f"optional rule [{step.applies.option}]"] + extra
             # (its notes, and the book's reading of its place or condition, said after its text: they
             # reached no page, and "our reading: the rules do not say" told a player nothing: player probe)
             ours = [f"Our reading: {step.inferred}"] if step.inferred else []
-            out.append({"depth": depth, "title": step.title or self.speak.words(step.id),
+            out.append({"depth": depth, "labelled": own, "title": step.title or self.speak.words(step.id),
                         "clause": step.clause if step.clause and step.clause != seq.clause else "",
                         "extra": extra, "says": " ".join([step.says, *step.notes, *ours]).strip()})
-            work[:0] = [(s, depth + 1) for s in step.steps]
+            work[:0] = [(s, depth + 1, labelled(x.title for x in step.steps)) for s in step.steps]
         return out
 
     def line_readings(self) -> list[tuple[str, str, str, str]]:

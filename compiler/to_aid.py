@@ -35,7 +35,7 @@ from dsl.marked import sub_refs
 from .aid_fit import block_is_tall, has_long_word, is_tall, spans_page
 from .aid_groups import column_count, column_groups, fits
 from .aid_text import Speaker, paragraphs
-from .clause_names import ClauseNames, is_section_number
+from .clause_names import ClauseNames, is_section_number, labelled
 from .exception_text import effect as exception_effect
 from .table_text import blank_meaning, edge_lines, legend, pattern_lines, quantity, sentence_case, stopped
 from .templating import TEMPLATES, environment
@@ -121,8 +121,13 @@ class _Reader:
 
 def _steps(r: _Reader, steps: tuple[ir.Step, ...]) -> list[dict]:
     """The game's outline, a step of an optional rule with it, marked as one (left off, a player
-    whose aid printed the optional rule's table found no step of the turn to use it in)."""
-    return [_step(r, s) for s in steps]
+    whose aid printed the optional rule's table found no step of the turn to use it in). A level
+    whose every title carries its own label prints none of ours (`clause_names.labelled`)."""
+    out = [_step(r, s) for s in steps]
+    own = labelled(s.title for s in steps)
+    for view in out:
+        view["labelled"] = own
+    return out
 
 
 def _step(r: _Reader, s: ir.Step) -> dict:

@@ -1051,3 +1051,49 @@ def test_war_of_the_suns_charts_aid_names_the_political_inclination_heading_and_
         section = section[:section.index("</section>")]
         assert f"Political Inclination (the printed heading over the {columns} columns)" in section, table
     assert "heavy:" not in page and "Transport Points for a unit" not in page
+
+
+def test_a_sequence_whose_titles_carry_their_own_numbers_is_not_numbered_again(tmp_path):
+    """War of the Suns' sequence of play printed "1. 1.0 Pre-Operation Segment" on its aid, and the web
+    book "1. **1.0 Pre-Operation Segment**": two numbers, ours and the source's (the player probe). A
+    level whose every title carries its own number or letter prints none of ours; one that does not
+    keeps our numbers."""
+    from compiler.pipeline import compile_book
+    from compiler.templating import environment
+    from compiler.to_aid import render_html
+    from compiler.to_site import book_pages
+    book = tmp_path / "b.rules"
+    book.write_text('''book b { title "B" side red "Red" dice 1d6 }
+clause 1 "One" {
+  says "x"
+  sequence turn "Turn" {
+    segment pre "1.0 Pre-Operation Segment" {
+      step fixed "A. Fixed Events"
+      step random "B. Random Events"
+    }
+    segment op "2.2–2.5 Activations" {
+      step move "Movement"
+    }
+  }
+}
+aid a "Aid" { sequence turn }
+''', encoding="utf-8")
+    c = compile_book(book)
+    assert c.ok, [d.message for d in c.diagnostics()]
+    html = render_html(c, c.ir.aids[0])
+    assert html.count('<ol class="seq labelled">') == 2 and html.count('<ol class="seq">') == 1, html
+    assert "ol.seq.labelled { list-style-type: none; }" in html
+    rules = book_pages(c, environment())["rules.md"]
+    assert "- **1\\.0 Pre\\-Operation Segment**" in rules and "    - **A\\. Fixed Events**" in rules, rules
+    assert "    1. **Movement**" in rules, rules
+
+
+def test_preview_renders_every_aid_of_a_book(tmp_path):
+    """A book's further aids (War of the Suns' sequence of play, `aid-sequence_aid.pdf`) were never
+    rendered: the preview read `aid.pdf` alone."""
+    done = subprocess.run([sys.executable, "-m", "compiler.aid_preview", "war_of_the_suns", "--dpi", "30",
+                           "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert sorted(p.name for p in tmp_path.glob("page-*.png")) == ["page-1.png", "page-2.png"]
+    further = sorted(p.name for p in (tmp_path / "aid-sequence_aid").glob("page-*.png"))
+    assert further == ["page-1.png", "page-2.png"], done.stdout

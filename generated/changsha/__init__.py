@@ -55,6 +55,10 @@ BOOK = _rt.Record(
             'cites 6.2 for command range; 7.4 cites itself; 5.1 cites a "sixth bullet" of 6.2 that '
             'does not match; 15.3/15.4 cite 6.3 for the N3 Corps). Each is kept in a doubt on its '
             'clause, with the section we believe is meant written as the reference.'),
+        ('Sub-clauses lettered a, b, c … ([4.1.a], [12.7.b], [13.2.d] …) are the unlettered '
+            'bullets of the numbered section they extend, lettered by us in printed order; they '
+            'are not printed numbers. The rules print only [6.2] a)–c) with b) 1)–3), [10.7] '
+            'a)–b), [12.7.1] 1)–2) (here [12.7.1.1] and [12.7.1.2]) and [14.2a] a)–b).'),
     ),
 )
 
@@ -496,6 +500,7 @@ CLAUSES = {
         exceptions=(),
         constructs=(
             ('fact', 'air_support'),
+            ('fact', 'barrage_air_marker'),
             ('constant', 'fighter_barrage'),
             ('constant', 'bomber_barrage'),
             ('constant', 'fighter_shifts'),
@@ -524,7 +529,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:77',
+        source='rulebooks/changsha/04-air-support.rules:83',
     ),
     '4.3.a': _rt.Record(
         id='4.3.a',
@@ -536,12 +541,12 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=('4.2',),
         exceptions=(),
         constructs=(('constant', 'air_markers_per_barrage'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:82',
+        source='rulebooks/changsha/04-air-support.rules:88',
     ),
     '4.3.b': _rt.Record(
         id='4.3.b',
@@ -557,7 +562,7 @@ CLAUSES = {
         constructs=(('permission', 'air_with_artillery'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:86',
+        source='rulebooks/changsha/04-air-support.rules:92',
     ),
     '4.3.c': _rt.Record(
         id='4.3.c',
@@ -573,7 +578,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:92',
+        source='rulebooks/changsha/04-air-support.rules:98',
     ),
     '4.3.d': _rt.Record(
         id='4.3.d',
@@ -590,7 +595,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:95',
+        source='rulebooks/changsha/04-air-support.rules:101',
     ),
     '4.3.e': _rt.Record(
         id='4.3.e',
@@ -606,7 +611,7 @@ CLAUSES = {
         constructs=(('constant', 'air_markers_per_combat'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:98',
+        source='rulebooks/changsha/04-air-support.rules:104',
     ),
     '4.3.f': _rt.Record(
         id='4.3.f',
@@ -623,7 +628,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:103',
+        source='rulebooks/changsha/04-air-support.rules:109',
     ),
     '4.3.g': _rt.Record(
         id='4.3.g',
@@ -640,7 +645,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/04-air-support.rules:106',
+        source='rulebooks/changsha/04-air-support.rules:112',
     ),
     '5.0': _rt.Record(
         id='5.0',
@@ -1099,7 +1104,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=('3.1',),
+        referenced_by=(),
         exceptions=(),
         constructs=(('constant', 'markers_per_draw'),),
         notes=(),
@@ -1228,7 +1233,7 @@ CLAUSES = {
         constructs=(('fact', 'activation_segment_over'), ('permission', 'no_late_activation')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:226',
+        source='rulebooks/changsha/06-activation.rules:227',
     ),
     '6.3.c': _rt.Record(
         id='6.3.c',
@@ -1248,7 +1253,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:238',
+        source='rulebooks/changsha/06-activation.rules:239',
     ),
     '6.3.d': _rt.Record(
         id='6.3.d',
@@ -1273,7 +1278,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:247',
+        source='rulebooks/changsha/06-activation.rules:248',
     ),
     '6.3.e': _rt.Record(
         id='6.3.e',
@@ -1294,7 +1299,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:278',
+        source='rulebooks/changsha/06-activation.rules:279',
     ),
     '6.3.f': _rt.Record(
         id='6.3.f',
@@ -1311,7 +1316,7 @@ CLAUSES = {
         constructs=(('permission', 'command_through_enemy'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:296',
+        source='rulebooks/changsha/06-activation.rules:297',
     ),
     '6.3.g': _rt.Record(
         id='6.3.g',
@@ -1329,7 +1334,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:305',
+        source='rulebooks/changsha/06-activation.rules:306',
     ),
     '6.4': _rt.Record(
         id='6.4',
@@ -1352,7 +1357,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:314',
+        source='rulebooks/changsha/06-activation.rules:315',
     ),
     '6.4.a': _rt.Record(
         id='6.4.a',
@@ -1370,7 +1375,7 @@ CLAUSES = {
         constructs=(('permission', 'inactive_move'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:332',
+        source='rulebooks/changsha/06-activation.rules:333',
     ),
     '6.4.b': _rt.Record(
         id='6.4.b',
@@ -1387,7 +1392,7 @@ CLAUSES = {
         constructs=(('permission', 'inactive_adjacent'), ('permission', 'inactive_fire')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:347',
+        source='rulebooks/changsha/06-activation.rules:348',
     ),
     '6.4.c': _rt.Record(
         id='6.4.c',
@@ -1404,7 +1409,7 @@ CLAUSES = {
         constructs=(('permission', 'inactive_defend'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/06-activation.rules:363',
+        source='rulebooks/changsha/06-activation.rules:364',
     ),
     '7.0': _rt.Record(
         id='7.0',
@@ -3153,7 +3158,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=('10.4',),
         exceptions=(),
         constructs=(
             ('constant', 'fortification_barrage_drm'),
@@ -3292,7 +3297,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('12.4',),
-        referenced_by=('13.0',),
+        referenced_by=('13.0', '10.4'),
         exceptions=(),
         constructs=(('combine', 'terrain_shift'),),
         notes=(),
@@ -4390,7 +4395,16 @@ FACTS = {
     ),
     'air_support': _rt.Record(
         type='air_support_type',
-        title='The IJA air support marker committed to this combat or barrage (at most one [12.1])',
+        title='The IJA air support marker committed to this combat (at most one [12.1])',
+        clause='4.2',
+        has_default=True,
+        default='no_air',
+        at_most=None,
+        at_most_clause=None,
+    ),
+    'barrage_air_marker': _rt.Record(
+        type='air_support_type',
+        title='The IJA air support marker firing this barrage (one alone [4.3.a])',
         clause='4.2',
         has_default=True,
         default='no_air',
@@ -5027,6 +5041,7 @@ _DEFAULTS = {
     'special_marker_drawn': False,
     'air_marker_uses_this_turn': 0,
     'air_support': 'no_air',
+    'barrage_air_marker': 'no_air',
     'entry_hex_blocked': False,
     'own_hq_in_active_range': False,
     'unit_in_own_hq_range': False,
@@ -6445,20 +6460,20 @@ def _rule_game_over(facts):
     _t = _Trace('3.0')
     return _t.result(_fact(facts, 'game_turn') >= _fact(facts, 'last_turn'))
 
-@_rt.rule('formula', '4.2', {'air_support': 'air_support_type'})
-def air_barrage_value(*, air_support: str = _rt.ABSENT, **facts) -> _rt.Value:
-    'Barrage points of the air support marker used [4.2]'
+@_rt.rule('formula', '4.2', {'barrage_air_marker': 'air_support_type'})
+def air_barrage_value(*, barrage_air_marker: str = _rt.ABSENT, **facts) -> _rt.Value:
+    'Barrage value of the air support marker firing a barrage [4.2]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_air_barrage_value[_key := (air_support if air_support is _ABSENT or _type(air_support) is _str else (air_support,), )]
+            return _KEPT_air_barrage_value[_key := (barrage_air_marker if barrage_air_marker is _ABSENT or _type(barrage_air_marker) is _str else (barrage_air_marker,), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_air_barrage_value, _KEPT_air_barrage_value, (), {'air_support': air_support}, facts, _key, 0)
+    return _rt.answer(_checked_air_barrage_value, _KEPT_air_barrage_value, (), {'barrage_air_marker': barrage_air_marker}, facts, _key, 0)
 _KEPT_air_barrage_value = _rt.kept(air_barrage_value, _KEPT_INNER)
-air_barrage_value = _rt.fast(air_barrage_value, _KEPT_air_barrage_value, (), (('air_support', 'str'),))   # (its kept answers looked up in C, when built)
+air_barrage_value = _rt.fast(air_barrage_value, _KEPT_air_barrage_value, (), (('barrage_air_marker', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_air_barrage_value(facts):
     _, _carried = _rt.carry(facts, (), _INPUTS, 'air_barrage_value', '4.2')
@@ -6469,8 +6484,8 @@ def _rule_air_barrage_value(facts):
     _t = _Trace('4.2')
     return _t.result((
         _t.const(4, '4.2')
-        if _rt.eq(_fact(facts, 'air_support'), 'fighter')
-        else (_t.const(8, '4.2') if _rt.eq(_fact(facts, 'air_support'), 'bomber') else 0)
+        if _rt.eq(_fact(facts, 'barrage_air_marker'), 'fighter')
+        else (_t.const(8, '4.2') if _rt.eq(_fact(facts, 'barrage_air_marker'), 'bomber') else 0)
     ))
 
 @_rt.rule('formula', '5.1.c', {'entry_hex_cost': 'number'})
@@ -9982,7 +9997,7 @@ SEQUENCES = {
                         (),
                         '',
                         (
-                            ('Either player draws the marker [6.2.draw]; its owner becomes the '
+                            ('Either player draws one marker at random; its owner becomes the '
                                 'active player.'),
                         ),
                     ),
@@ -10922,46 +10937,57 @@ def _example_5():
 def _example_6():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_air_barrage_value({**facts, 'air_support': 'fighter'}))
+    _got0 = _t.take(_rule_air_barrage_value({**facts, 'barrage_air_marker': 'fighter'}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
 def _example_7():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_air_barrage_value({**facts, 'air_support': 'bomber'}))
+    _got0 = _t.take(_rule_air_barrage_value({**facts, 'barrage_air_marker': 'bomber'}))
     _ok0 = _rt.eq(_got0, 8)
     return (_got0,), (_ok0,)
 
 def _example_8():
     facts = {}
     _t = _Trace()
+    _got0 = _t.take(_rule_air_bomber(None, {**facts, 'attacker': 'IJA', 'barrage_air_marker': 'bomber'}))
+    _ok0 = _rt.eq(_got0, 0)
+    _got1 = _t.take(_rule_air_fighter(None, {**facts, 'attacker': 'IJA', 'barrage_air_marker': 'fighter'}))
+    _ok1 = _rt.eq(_got1, 0)
+    _got2 = _t.take(_rule_air_barrage_value({**facts, 'air_support': 'bomber'}))
+    _ok2 = _rt.eq(_got2, 0)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
+
+def _example_9():
+    facts = {}
+    _t = _Trace()
     _got0 = _t.const(1, '4.3.e')
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_9():
+def _example_10():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_air_bomber(None, {**facts, 'attacker': 'IJA', 'air_support': 'bomber'}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_10():
+def _example_11():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_air_bomber(None, {**facts, 'attacker': 'KMT', 'air_support': 'bomber'}))
     _ok0 = _rt.eq(_got0, -2)
     return (_got0,), (_ok0,)
 
-def _example_11():
+def _example_12():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_air_fighter(None, {**facts, 'attacker': 'IJA', 'air_support': 'bomber'}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_12():
+def _example_13():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10973,7 +10999,7 @@ def _example_12():
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_13():
+def _example_14():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10985,7 +11011,7 @@ def _example_13():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_14():
+def _example_15():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -10997,7 +11023,7 @@ def _example_14():
     _ok0 = _rt.eq(_got0, Fraction(3, 2))
     return (_got0,), (_ok0,)
 
-def _example_15():
+def _example_16():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11009,28 +11035,28 @@ def _example_15():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_16():
+def _example_17():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_arrival_turn(6, {**facts, 'entry_hex_blocked': True}))
     _ok0 = _rt.eq(_got0, 7)
     return (_got0,), (_ok0,)
 
-def _example_17():
+def _example_18():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_arrival_turn(6, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_18():
+def _example_19():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(1, '5.2')
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_19():
+def _example_20():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11052,7 +11078,7 @@ def _example_19():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_20():
+def _example_21():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11079,7 +11105,7 @@ def _example_20():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_21():
+def _example_22():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11095,7 +11121,7 @@ def _example_21():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_22():
+def _example_23():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11106,7 +11132,7 @@ def _example_22():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_23():
+def _example_24():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11117,7 +11143,7 @@ def _example_23():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_24():
+def _example_25():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11128,7 +11154,7 @@ def _example_24():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_25():
+def _example_26():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11155,7 +11181,7 @@ def _example_25():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_26():
+def _example_27():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_eliminated_hq_units({**facts, 'assigned_hq_eliminated_this_turn': True}))
@@ -11187,14 +11213,14 @@ def _example_26():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_27():
+def _example_28():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(1, '6.2.draw')
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_28():
+def _example_29():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11207,7 +11233,7 @@ def _example_28():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_29():
+def _example_30():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11222,7 +11248,7 @@ def _example_29():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_30():
+def _example_31():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11249,14 +11275,14 @@ def _example_30():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_31():
+def _example_32():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(1, '6.2.redraw')
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_32():
+def _example_33():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11279,21 +11305,30 @@ def _example_32():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_33():
+def _example_34():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_active_in_segment(True, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_34():
+def _example_35():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_active_in_segment(True, False, facts))
     _ok0 = _rt.eq(_got0, False)
-    return (_got0,), (_ok0,)
+    _got1 = (_t.take(
+        _rule_attack_needs_command(
+            {
+                **facts,
+                'in_command_at_combat_start': _t.take(_rule_active_in_segment(True, False, facts)),
+            },
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, False)
+    return (_got0, _got1), (_ok0, _ok1)
 
-def _example_35():
+def _example_36():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_no_late_activation({**facts, 'activation_segment_over': True}))
@@ -11302,21 +11337,21 @@ def _example_35():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_36():
+def _example_37():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_command_range('IJA', facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_37():
+def _example_38():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_command_range('KMT', facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_38():
+def _example_39():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_flotilla_once_per_turn({**facts, 'flotilla_activations_this_turn': 1}))
@@ -11325,7 +11360,7 @@ def _example_38():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_39():
+def _example_40():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_flotilla_attack_support({**facts, 'attacker': 'IJA', 'flotilla_active': False}))
@@ -11336,56 +11371,56 @@ def _example_39():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_40():
+def _example_41():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_command('IJA', 3, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_41():
+def _example_42():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_command('IJA', 4, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_42():
+def _example_43():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_command('KMT', 4, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_43():
+def _example_44():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_command('KMT', 5, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_44():
+def _example_45():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_command_distance(0, 6, facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_45():
+def _example_46():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_command('IJA', 1, 4, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_46():
+def _example_47():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_command('IJA', 0, 7, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_47():
+def _example_48():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_inactive_formation({**facts, 'unit_active': False, 'formation_activated': False}))
@@ -11396,7 +11431,7 @@ def _example_47():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_48():
+def _example_49():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11424,7 +11459,7 @@ def _example_48():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_49():
+def _example_50():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11447,28 +11482,28 @@ def _example_49():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_50():
+def _example_51():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_barrage_range(3, 3, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_51():
+def _example_52():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_barrage_range(4, 3, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_52():
+def _example_53():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_in_barrage_range(2, _t.const(2, '7.1.c'), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_53():
+def _example_54():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(2, '7.1.c')
@@ -11477,21 +11512,21 @@ def _example_53():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_54():
+def _example_55():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_can_spot('clear', 1, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_55():
+def _example_56():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_can_spot('town', 2, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_56():
+def _example_57():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11500,7 +11535,7 @@ def _example_56():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_57():
+def _example_58():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11514,35 +11549,35 @@ def _example_57():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_58():
+def _example_59():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_los_blocked('mountain', 'peak', facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_59():
+def _example_60():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_can_spot('peak', 3, _t.take(_rule_los_blocked('peak', 'mountain', facts)), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_60():
+def _example_61():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_can_spot('peak', 3, _t.take(_rule_los_blocked('peak', 'peak', facts)), facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_61():
+def _example_62():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_can_spot('peak', 4, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_62():
+def _example_63():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11552,7 +11587,7 @@ def _example_62():
     _ok0 = _rt.eq(_got0, '3')
     return (_got0,), (_ok0,)
 
-def _example_63():
+def _example_64():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11587,7 +11622,7 @@ def _example_63():
     _ok5 = _rt.eq(_got5, '1')
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_64():
+def _example_65():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_artillery_one_barrage({**facts, 'artillery_barrages_this_segment': 0}))
@@ -11596,14 +11631,14 @@ def _example_64():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_65():
+def _example_66():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_artillery_one_hex(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_66():
+def _example_67():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_marker_once_per_turn({**facts, 'kmt_marker_uses_this_turn': 0}))
@@ -11612,7 +11647,7 @@ def _example_66():
     _ok1 = _rt.eq(_got1, False)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_67():
+def _example_68():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11628,7 +11663,7 @@ def _example_67():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_68():
+def _example_69():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11644,7 +11679,7 @@ def _example_68():
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
 
-def _example_69():
+def _example_70():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_flotilla_barrage_targets({**facts, 'target_by_major_river_or_coast': False}))
@@ -11653,7 +11688,7 @@ def _example_69():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_70():
+def _example_71():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11662,14 +11697,14 @@ def _example_70():
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
 
-def _example_71():
+def _example_72():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'woods'}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_72():
+def _example_73():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'mountain'}))
@@ -11682,7 +11717,7 @@ def _example_72():
     _ok3 = _rt.eq(_got3, -2)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_73():
+def _example_74():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11691,7 +11726,7 @@ def _example_73():
     _ok0 = _rt.eq(_got0, -3)
     return (_got0,), (_ok0,)
 
-def _example_74():
+def _example_75():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_drm(None, {**facts, 'target_terrain': 'clear'}))
@@ -11700,7 +11735,7 @@ def _example_74():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_75():
+def _example_76():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11730,7 +11765,7 @@ def _example_75():
     ))
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_76():
+def _example_77():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(1, _t.const(8, '4.2'), {**facts, 'target_terrain': 'woods'}))
@@ -11739,98 +11774,98 @@ def _example_76():
     _ok1 = _rt.eq(_got1, 'D')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_77():
+def _example_78():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(6, _t.const(8, '4.2'), {**facts, 'target_terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, '1')
     return (_got0,), (_ok0,)
 
-def _example_78():
+def _example_79():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(2, _t.const(4, '4.2'), {**facts, 'target_terrain': 'city'}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_79():
+def _example_80():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(2, 8, {**facts, 'target_terrain': 'mountain'}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_80():
+def _example_81():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage(5, 2, {**facts, 'target_terrain': 'woods'}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
-def _example_81():
+def _example_82():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(7, True, False, facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_82():
+def _example_83():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(8, False, True, facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_83():
+def _example_84():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(7, True, True, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_84():
+def _example_85():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(1, True, True, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_85():
+def _example_86():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(6, False, False, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_86():
+def _example_87():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rallies(False, False, {**facts, 'unit_active': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_87():
+def _example_88():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rallies(True, False, {**facts, 'unit_active': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_88():
+def _example_89():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rallies(False, True, {**facts, 'unit_active': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_89():
+def _example_90():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rallies(False, False, {**facts, 'unit_active': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_90():
+def _example_91():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_overstack_placement({**facts, 'placement_nearer_own_units': True}))
@@ -11845,42 +11880,42 @@ def _example_90():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_91():
+def _example_92():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('IJA', 3, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_92():
+def _example_93():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('IJA', 4, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_93():
+def _example_94():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('KMT', 2, 1, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_94():
+def _example_95():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('KMT', 3, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_95():
+def _example_96():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_within_stacking_limit('KMT', 1, 2, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_96():
+def _example_97():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_road_move_stacking({**facts, 'road_movement': True, 'hex_occupied': True}))
@@ -11891,7 +11926,7 @@ def _example_96():
     _ok2 = _rt.eq(_got2, None)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_97():
+def _example_98():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -11907,28 +11942,28 @@ def _example_97():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_98():
+def _example_99():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('woods', facts)), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_99():
+def _example_100():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter(2, _t.take(_rule_terrain_mf('mountain', facts)), facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_100():
+def _example_101():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_enter(Fraction(1, 2), _t.const(Fraction(1, 2), '10.8'), facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_101():
+def _example_102():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'hex_woods_and_town': True}))
@@ -11937,35 +11972,35 @@ def _example_101():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_102():
+def _example_103():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('clear', facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_103():
+def _example_104():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('peak', facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_104():
+def _example_105():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_105():
+def _example_106():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'crosses_river': True, 'enters_ezoc': True}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_106():
+def _example_107():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -11990,28 +12025,28 @@ def _example_106():
     _ok3 = _rt.eq(_got3, '+1')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_107():
+def _example_108():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_transport('tank', True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_108():
+def _example_109():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_transport('tank', False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_109():
+def _example_110():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_may_transport('cavalry', False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_110():
+def _example_111():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_transported_unit_moves({**facts, 'transported_by_flotilla': True}))
@@ -12020,7 +12055,7 @@ def _example_110():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_111():
+def _example_112():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -12031,21 +12066,21 @@ def _example_111():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_112():
+def _example_113():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_road_move_cost(facts))
     _ok0 = _rt.eq(_got0, Fraction(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_113():
+def _example_114():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_road_move_cost({**facts, 'major_road': True}))
     _ok0 = _rt.eq(_got0, Fraction(1, 3))
     return (_got0,), (_ok0,)
 
-def _example_114():
+def _example_115():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_road_move_cost({**facts, 'enters_ezoc': True}))
@@ -12054,7 +12089,7 @@ def _example_114():
     _ok1 = _rt.eq(_got1, Fraction(4, 3))
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_115():
+def _example_116():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -12064,7 +12099,7 @@ def _example_115():
     _ok0 = _rt.eq(_got0, '1/2')
     return (_got0,), (_ok0,)
 
-def _example_116():
+def _example_117():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -12079,7 +12114,7 @@ def _example_116():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_117():
+def _example_118():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -12088,7 +12123,7 @@ def _example_117():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_118():
+def _example_119():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_zoc_across_water({**facts, 'coastal_or_major_river_hexside': True}))
@@ -12097,35 +12132,35 @@ def _example_118():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_119():
+def _example_120():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_flotilla_no_zoc(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_120():
+def _example_121():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('clear', {**facts, 'enters_ezoc': True}))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_121():
+def _example_122():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_move_cost('woods', {**facts, 'leaves_ezoc': True}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_122():
+def _example_123():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ezoc_to_ezoc({**facts, 'leaves_ezoc': True, 'enters_ezoc': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_123():
+def _example_124():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ezoc_to_ezoc({**facts, 'leaves_ezoc': True, 'enters_ezoc': False}))
@@ -12134,21 +12169,21 @@ def _example_123():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_124():
+def _example_125():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(1, 0, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_125():
+def _example_126():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_126():
+def _example_127():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -12165,7 +12200,7 @@ def _example_126():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_127():
+def _example_128():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_support_shift(None, {**facts, 'attacker': 'IJA'}))
@@ -12174,7 +12209,7 @@ def _example_127():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_128():
+def _example_129():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -12193,7 +12228,7 @@ def _example_128():
     _ok1 = _rt.eq(_got1, -1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_129():
+def _example_130():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -12210,7 +12245,7 @@ def _example_129():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_130():
+def _example_131():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -12226,7 +12261,7 @@ def _example_130():
     _ok0 = _rt.eq(_got0, -2)
     return (_got0,), (_ok0,)
 
-def _example_131():
+def _example_132():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -12238,7 +12273,7 @@ def _example_131():
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_132():
+def _example_133():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -12262,7 +12297,7 @@ def _example_132():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_133():
+def _example_134():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -12293,7 +12328,7 @@ def _example_133():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_134():
+def _example_135():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'woods'}))
@@ -12306,7 +12341,7 @@ def _example_134():
     _ok3 = _rt.eq(_got3, -1)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_135():
+def _example_136():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'city'}))
@@ -12320,7 +12355,7 @@ def _example_135():
     ))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_136():
+def _example_137():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'mountain'}))
@@ -12337,21 +12372,21 @@ def _example_136():
     ))
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_137():
+def _example_138():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_hex_terrain_shift(None, {**facts, 'defender_terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_138():
+def _example_139():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(2, '12.4.a')
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_139():
+def _example_140():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -12366,7 +12401,7 @@ def _example_139():
     _ok1 = _rt.eq(_got1, '1L')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_140():
+def _example_141():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_river_shift(None, {**facts, 'all_attackers_across_river': True}))
@@ -12375,14 +12410,14 @@ def _example_140():
     _ok1 = _rt.eq(_got1, '1L')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_141():
+def _example_142():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_river_shift(None, {**facts, 'all_attackers_across_river': False}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_142():
+def _example_143():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -12394,7 +12429,7 @@ def _example_142():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_143():
+def _example_144():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -12411,7 +12446,7 @@ def _example_143():
     _ok0 = _rt.eq(_got0, -5)
     return (_got0,), (_ok0,)
 
-def _example_144():
+def _example_145():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -12428,7 +12463,7 @@ def _example_144():
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_145():
+def _example_146():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -12445,42 +12480,42 @@ def _example_145():
     _ok0 = _rt.eq(_got0, 8)
     return (_got0,), (_ok0,)
 
-def _example_146():
+def _example_147():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(50, 15, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(3, 1))
     return (_got0,), (_ok0,)
 
-def _example_147():
+def _example_148():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(10, 10, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(1, 1))
     return (_got0,), (_ok0,)
 
-def _example_148():
+def _example_149():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(29, 10, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(2, 1))
     return (_got0,), (_ok0,)
 
-def _example_149():
+def _example_150():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(5, 11, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(1, 3))
     return (_got0,), (_ok0,)
 
-def _example_150():
+def _example_151():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_combat_odds(12, 13, facts))
     _ok0 = _rt.eq(_got0, _rt.Ratio(1, 2))
     return (_got0,), (_ok0,)
 
-def _example_151():
+def _example_152():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.odds(28, 4), 'shift': -3}))
@@ -12489,7 +12524,7 @@ def _example_151():
     _ok1 = _rt.eq(_got1, '4:1')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_152():
+def _example_153():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(7, 1)}))
@@ -12498,7 +12533,7 @@ def _example_152():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_153():
+def _example_154():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_final_column(40, 4, {**facts, 'attacker': 'IJA', 'defender_terrain': 'clear'}))
@@ -12507,14 +12542,14 @@ def _example_153():
     _ok1 = _rt.eq(_got1, 5)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_154():
+def _example_155():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(5, 1)}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_155():
+def _example_156():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(1, 3), 'shift': -2}))
@@ -12523,14 +12558,14 @@ def _example_155():
     _ok1 = _rt.eq(_got1, -2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_156():
+def _example_157():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].drm(**{**facts, 'column': _rt.Ratio(1, 4)}))
     _ok0 = _rt.eq(_got0, -1)
     return (_got0,), (_ok0,)
 
-def _example_157():
+def _example_158():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -12584,7 +12619,7 @@ def _example_157():
     _ok3 = _rt.eq(_got3, 1)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_158():
+def _example_159():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -12600,7 +12635,7 @@ def _example_158():
     _ok1 = _rt.eq(_got1, 'D2')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_159():
+def _example_160():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -12642,7 +12677,7 @@ def _example_159():
     _ok2 = _rt.eq(_got2, 2)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_160():
+def _example_161():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 6, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'}))
@@ -12651,42 +12686,42 @@ def _example_160():
     _ok1 = _rt.eq(_got1, 'D2R3')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_161():
+def _example_162():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_unfilled_losses(2, {**facts, 'defender_steps': 1}))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_162():
+def _example_163():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_unfilled_losses(1, {**facts, 'defender_steps': 4}))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_163():
+def _example_164():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(1, 0, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_164():
+def _example_165():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_165():
+def _example_166():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_step_losses(1, 2, facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_166():
+def _example_167():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -12697,7 +12732,7 @@ def _example_166():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_167():
+def _example_168():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -12753,7 +12788,7 @@ def _example_167():
     _ok2 = _rt.eq(_got2, 'D2')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_168():
+def _example_169():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -12776,7 +12811,7 @@ def _example_168():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_169():
+def _example_170():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -12835,7 +12870,7 @@ def _example_169():
     _ok2 = _rt.eq(_got2, 'D2R3')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_170():
+def _example_171():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -12894,7 +12929,7 @@ def _example_170():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_171():
+def _example_172():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -12915,7 +12950,7 @@ def _example_171():
     _ok1 = _rt.eq(_got1, 0)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_172():
+def _example_173():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -12928,7 +12963,7 @@ def _example_172():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_173():
+def _example_174():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -12959,7 +12994,7 @@ def _example_173():
     _ok3 = _rt.eq(_got3, 'D2R1')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_174():
+def _example_175():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -12988,7 +13023,7 @@ def _example_174():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_175():
+def _example_176():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -13014,7 +13049,7 @@ def _example_175():
     _ok2 = _rt.eq(_got2, 'A1')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_176():
+def _example_177():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -13027,7 +13062,7 @@ def _example_176():
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_177():
+def _example_178():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -13040,7 +13075,7 @@ def _example_177():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_178():
+def _example_179():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -13063,21 +13098,21 @@ def _example_178():
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_179():
+def _example_180():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes(True, False, 2, 0, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_180():
+def _example_181():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes(False, False, 0, 0, facts))
     _ok0 = _rt.eq(_got0, 0)
     return (_got0,), (_ok0,)
 
-def _example_181():
+def _example_182():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -13092,14 +13127,14 @@ def _example_181():
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_182():
+def _example_183():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_hexes(True, True, 0, 0, facts))
     _ok0 = _rt.eq(_got0, 1)
     return (_got0,), (_ok0,)
 
-def _example_183():
+def _example_184():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -13129,7 +13164,7 @@ def _example_183():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_184():
+def _example_185():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_stops_ezoc({**facts, 'advance_entered_later_ezoc': True}))
@@ -13138,7 +13173,7 @@ def _example_184():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_185():
+def _example_186():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_advance_stops_terrain({**facts, 'advance_entered_shift_terrain': True}))
@@ -13147,42 +13182,42 @@ def _example_185():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_186():
+def _example_187():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_friendly_controlled(False, True, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_187():
+def _example_188():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_in_supply(True, False, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_188():
+def _example_189():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_in_supply(False, False, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_189():
+def _example_190():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_edge('IJA', facts))
     _ok0 = _rt.eq(_got0, 'north')
     return (_got0,), (_ok0,)
 
-def _example_190():
+def _example_191():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_edge('KMT', facts))
     _ok0 = _rt.eq(_got0, 'south')
     return (_got0,), (_ok0,)
 
-def _example_191():
+def _example_192():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_supply_through_enemy({**facts, 'path_hex_enemy_occupied': True}))
@@ -13191,84 +13226,84 @@ def _example_191():
     _ok1 = _rt.eq(_got1, None)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_192():
+def _example_193():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(4, 0, 0, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_193():
+def _example_194():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(5, 0, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_194():
+def _example_195():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_supply_length(2, 1, 0, facts))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_195():
+def _example_196():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(3, 1, 0, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_196():
+def _example_197():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(3, 0, 1, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_197():
+def _example_198():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_path_ok(2, 1, 1, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_198():
+def _example_199():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(5, False, True, facts))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_199():
+def _example_200():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_effective_factor(5, True, True, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_200():
+def _example_201():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_doyen_mot_kmt_wins(7, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_201():
+def _example_202():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_doyen_mot_kmt_wins(8, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_202():
+def _example_203():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_doyen_mot_ija_wins(1, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_203():
+def _example_204():
     facts = {'scenario': 'doyen_mot'}
     _t = _Trace()
     _got0 = (_t.take(
@@ -13310,7 +13345,7 @@ def _example_203():
     _ok2 = _rt.eq(_got2, True)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_204():
+def _example_205():
     facts = {'scenario': 'doyen_mot'}
     _t = _Trace()
     _got0 = _t.take(_rule_marked_unit_activates({**facts, 'active_player': 'IJA'}))
@@ -13321,49 +13356,49 @@ def _example_204():
     _ok2 = _rt.eq(_got2, False)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_205():
+def _example_206():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_changsha_victory(2, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_206():
+def _example_207():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ija_changsha_victory(1, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_207():
+def _example_208():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 3), 'attacker': 'KMT'}))
     _ok0 = _rt.eq(_got0, 'A1R2')
     return (_got0,), (_ok0,)
 
-def _example_208():
+def _example_209():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 3, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'A1/D1R1')
     return (_got0,), (_ok0,)
 
-def _example_209():
+def _example_210():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(1, 3), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'A1/D1')
     return (_got0,), (_ok0,)
 
-def _example_210():
+def _example_211():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(5, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'D2R3')
     return (_got0,), (_ok0,)
 
-def _example_211():
+def _example_212():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 9, 'column': _rt.Ratio(2, 1), 'attacker': 'IJA'}))
@@ -13372,7 +13407,7 @@ def _example_211():
     _ok1 = _rt.eq(_got1, 'D1R2')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_212():
+def _example_213():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 7, 'column': _rt.Ratio(1, 1), 'attacker': 'IJA'}))
@@ -13408,7 +13443,7 @@ def _example_212():
     _ok4 = _rt.eq(_got4, 1)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_213():
+def _example_214():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 4, 'column': _rt.Ratio(3, 1), 'attacker': 'IJA'}))
@@ -13431,7 +13466,7 @@ def _example_213():
     _ok2 = _rt.eq(_got2, 1)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_214():
+def _example_215():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(6, 1)}))
@@ -13442,7 +13477,7 @@ def _example_214():
     _ok2 = _rt.eq(_got2, 'D2')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_215():
+def _example_216():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(TABLES['crt'].column(**{**facts, 'column': _rt.Ratio(1, 5)}))
@@ -13453,42 +13488,42 @@ def _example_215():
     _ok2 = _rt.eq(_got2, 'A1')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_216():
+def _example_217():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 12, 'column': _rt.Ratio(7, 1), 'attacker': 'IJA'}))
     _ok0 = _rt.eq(_got0, 'D2R3')
     return (_got0,), (_ok0,)
 
-def _example_217():
+def _example_218():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'column': _rt.Ratio(1, 4), 'attacker': 'KMT'}))
     _ok0 = _rt.eq(_got0, 'A1R2')
     return (_got0,), (_ok0,)
 
-def _example_218():
+def _example_219():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 2}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_219():
+def _example_220():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 2, 'column': 8}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
-def _example_220():
+def _example_221():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 2}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
-def _example_221():
+def _example_222():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 6, 'column': 7}))
@@ -13497,7 +13532,7 @@ def _example_221():
     _ok1 = _rt.eq(_got1, 1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_222():
+def _example_223():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 3, 'column': 3}))
@@ -13506,42 +13541,42 @@ def _example_222():
     _ok1 = _rt.eq(_got1, 'D')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_223():
+def _example_224():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 1, 'column': 8}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_224():
+def _example_225():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 0, 'column': 8}))
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_225():
+def _example_226():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 7, 'column': 2}))
     _ok0 = _rt.eq(_got0, 'D')
     return (_got0,), (_ok0,)
 
-def _example_226():
+def _example_227():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_barrage_table({**facts, 'roll': 4, 'column': 12}))
     _ok0 = _rt.eq(_got0, '1')
     return (_got0,), (_ok0,)
 
-def _example_227():
+def _example_228():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_barrage_table({**facts, 'roll': 5, 'column': 5})), 'kind')
     _ok0 = _rt.eq(_got0, 'step_loss')
     return (_got0,), (_ok0,)
 
-def _example_228():
+def _example_229():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -13551,14 +13586,14 @@ def _example_228():
     _ok0 = _rt.eq(_got0, '1')
     return (_got0,), (_ok0,)
 
-def _example_229():
+def _example_230():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_terrain_effects({**facts, 'row': 'Clear', 'column': 'Combat'})), 'text')
     _ok0 = _rt.eq(_got0, '-')
     return (_got0,), (_ok0,)
 
-def _example_230():
+def _example_231():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -13568,7 +13603,7 @@ def _example_230():
     _ok0 = _rt.eq(_got0, 'OTIH')
     return (_got0,), (_ok0,)
 
-def _example_231():
+def _example_232():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -13578,7 +13613,7 @@ def _example_231():
     _ok0 = _rt.eq(_got0, '1L')
     return (_got0,), (_ok0,)
 
-def _example_232():
+def _example_233():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -13588,7 +13623,7 @@ def _example_232():
     _ok0 = _rt.eq(_got0, '1/3')
     return (_got0,), (_ok0,)
 
-def _example_233():
+def _example_234():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -13598,7 +13633,7 @@ def _example_233():
     _ok0 = _rt.eq(_got0, 'P')
     return (_got0,), (_ok0,)
 
-def _example_234():
+def _example_235():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -13637,819 +13672,826 @@ EXAMPLES = (
     _rt.Example(3, '3.0', 'Turn 2 is the last turn of scenario 1 [15.2]', 12, _example_3),
     _rt.Example(4, '3.0', 'Play goes on after turn 1 of scenario 1', 13, _example_4),
     _rt.Example(5, '4.1.a', '"They are eligible to be used once that game turn"', 26, _example_5),
-    _rt.Example(6, '4.2', 'A fighter barrages with 4', 73, _example_6),
-    _rt.Example(7, '4.2', 'A bomber barrages with 8', 74, _example_7),
+    _rt.Example(6, '4.2', 'A fighter barrages with 4', 74, _example_6),
+    _rt.Example(7, '4.2', 'A bomber barrages with 8', 75, _example_7),
     _rt.Example(
         8,
-        '4.3.e',
-        '"Only one air support marker may be used for each combat"',
-        101,
+        '4.2',
+        'A marker in a barrage shifts no combat column; one in a combat adds no barrage points',
+        76,
         _example_8,
     ),
-    _rt.Example(9, '4.3.g', 'A bomber moves an IJA attack two columns right', 111, _example_9),
     _rt.Example(
-        10,
+        9,
+        '4.3.e',
+        '"Only one air support marker may be used for each combat"',
+        107,
+        _example_9,
+    ),
+    _rt.Example(10, '4.3.g', 'A bomber moves an IJA attack two columns right', 117, _example_10),
+    _rt.Example(
+        11,
         '4.3.g',
         'A bomber moves the column two left when the IJA defends',
-        114,
-        _example_10,
+        120,
+        _example_11,
     ),
-    _rt.Example(11, '4.3.g', 'A fighter gives nothing when a bomber is used', 117, _example_11),
+    _rt.Example(12, '4.3.g', 'A fighter gives nothing when a bomber is used', 123, _example_12),
     _rt.Example(
-        12,
+        13,
         '5.1.c',
         '3rd Battle [15.4], hex 2501 on a road: the first unit pays 1/2 MF',
         38,
-        _example_12,
+        _example_13,
     ),
-    _rt.Example(13, '5.1.c', 'The second unit pays 1 MF', 41, _example_13),
+    _rt.Example(14, '5.1.c', 'The second unit pays 1 MF', 41, _example_14),
     _rt.Example(
-        14,
+        15,
         '5.1.c',
         'Each later unit pays 1/2 MF more: the third pays 3/2',
         42,
-        _example_14,
+        _example_15,
     ),
-    _rt.Example(15, '5.1.c', 'The fourth pays 2', 45, _example_15),
-    _rt.Example(16, '5.1.e', 'A blocked entry delays turn 6 arrivals to turn 7', 64, _example_16),
-    _rt.Example(17, '5.1.e', 'A clear entry hex: no delay', 65, _example_17),
-    _rt.Example(18, '5.2', '"Each side has one special activation marker"', 83, _example_18),
+    _rt.Example(16, '5.1.c', 'The fourth pays 2', 45, _example_16),
+    _rt.Example(17, '5.1.e', 'A blocked entry delays turn 6 arrivals to turn 7', 64, _example_17),
+    _rt.Example(18, '5.1.e', 'A clear entry hex: no delay', 65, _example_18),
+    _rt.Example(19, '5.2', '"Each side has one special activation marker"', 83, _example_19),
     _rt.Example(
-        19,
+        20,
         '6.2.a',
         'Special marker drawn: a unit without a marker in range of any friendly HQ activates',
         50,
-        _example_19,
-    ),
-    _rt.Example(
-        20,
-        '6.2.b',
-        ('"During one other Action Phase": a unit that has already activated by command radius '
-            'this game turn may not do so again'),
-        69,
         _example_20,
     ),
     _rt.Example(
         21,
-        '6.2.b.1',
-        "Example 1: T2 Corps activated, the N3 HQ in T2's radius: N3's units in N3's range activate",
-        80,
+        '6.2.b',
+        ('"During one other Action Phase": a unit that has already activated by command radius '
+            'this game turn may not do so again'),
+        69,
         _example_21,
     ),
     _rt.Example(
         22,
-        '6.2.b.2',
-        ("Example 2: N3 HQ outside T2's radius; 3/M1, 1/M2 and 3/M2 inside it activate, even "
-            "outside N3's radius"),
-        89,
+        '6.2.b.1',
+        "Example 1: T2 Corps activated, the N3 HQ in T2's radius: N3's units in N3's range activate",
+        80,
         _example_22,
     ),
     _rt.Example(
         23,
         '6.2.b.2',
-        "A unit of that formation outside the activated HQ's range stays inactive",
-        92,
+        ("Example 2: N3 HQ outside T2's radius; 3/M1, 1/M2 and 3/M2 inside it activate, even "
+            "outside N3's radius"),
+        89,
         _example_23,
     ),
-    _rt.Example(24, '6.2.b.3', 'A unit without a formation in range activates', 98, _example_24),
     _rt.Example(
-        25,
+        24,
+        '6.2.b.2',
+        "A unit of that formation outside the activated HQ's range stays inactive",
+        92,
+        _example_24,
+    ),
+    _rt.Example(25, '6.2.b.3', 'A unit without a formation in range activates', 98, _example_25),
+    _rt.Example(
+        26,
         '6.2.reinforcements',
         '"After they have entered the map, they may activate once more by using 1 or 2 above"',
         118,
-        _example_25,
-    ),
-    _rt.Example(
-        26,
-        '6.2.c',
-        ('"Units assigned to the eliminated HQ may not subsequently activate later in the same '
-            'game turn"'),
-        135,
         _example_26,
     ),
     _rt.Example(
         27,
-        '6.2.draw',
-        '"one player randomly draws one marker from the cup"',
-        145,
+        '6.2.c',
+        ('"Units assigned to the eliminated HQ may not subsequently activate later in the same '
+            'game turn"'),
+        135,
         _example_27,
     ),
     _rt.Example(
         28,
-        '6.2.redraw',
-        ('"If one of the special activation markers are drawn … the owning player may choose to '
-            'return it to the cup": not another marker'),
-        177,
+        '6.2.draw',
+        '"one player randomly draws one marker from the cup"',
+        145,
         _example_28,
     ),
     _rt.Example(
         29,
         '6.2.redraw',
-        '"This only applies if the same exact marker is drawn"',
-        181,
+        ('"If one of the special activation markers are drawn … the owning player may choose to '
+            'return it to the cup": not another marker'),
+        177,
         _example_29,
     ),
     _rt.Example(
         30,
         '6.2.redraw',
-        "A redraw that brings out the other side's special marker: its owner may return it in turn",
-        185,
+        '"This only applies if the same exact marker is drawn"',
+        181,
         _example_30,
     ),
     _rt.Example(
         31,
         '6.2.redraw',
-        '"that second draw and that specific draw only"',
-        189,
+        "A redraw that brings out the other side's special marker: its owner may return it in turn",
+        185,
         _example_31,
     ),
     _rt.Example(
         32,
+        '6.2.redraw',
+        '"that second draw and that specific draw only"',
+        189,
+        _example_32,
+    ),
+    _rt.Example(
+        33,
         '6.3',
         ('"Only units that are within the command range of that activated HQ and are part of '
             'the organization listed"'),
         207,
-        _example_32,
+        _example_33,
     ),
-    _rt.Example(33, '6.3.a', 'Active in the Barrage Segment', 221, _example_33),
+    _rt.Example(34, '6.3.a', 'Active in the Barrage Segment', 221, _example_34),
     _rt.Example(
-        34,
+        35,
         '6.3.a',
         'Moved out of command range: not active at the start of the Combat Segment, so no combat',
         222,
-        _example_34,
-    ),
-    _rt.Example(
-        35,
-        '6.3.b',
-        '"cannot be activated later in the same Action Phase"',
-        233,
         _example_35,
     ),
-    _rt.Example(36, '6.3.c', 'IJA range is 3', 244, _example_36),
-    _rt.Example(37, '6.3.c', 'KMT range is 4', 245, _example_37),
-    _rt.Example(38, '6.3.d', '"It may only be activated once per game turn"', 268, _example_38),
     _rt.Example(
-        39,
+        36,
+        '6.3.b',
+        '"cannot be activated later in the same Action Phase"',
+        234,
+        _example_36,
+    ),
+    _rt.Example(37, '6.3.c', 'IJA range is 3', 245, _example_37),
+    _rt.Example(38, '6.3.c', 'KMT range is 4', 246, _example_38),
+    _rt.Example(39, '6.3.d', '"It may only be activated once per game turn"', 269, _example_39),
+    _rt.Example(
+        40,
         '6.3.d',
         ('"A flotilla does not have to be active to provide support for defending units": '
             'attacks need it active'),
-        272,
-        _example_39,
+        273,
+        _example_40,
     ),
-    _rt.Example(40, '6.3.e', 'IJA unit 3 hexes away is in range', 288, _example_40),
-    _rt.Example(41, '6.3.e', 'IJA unit 4 hexes away is out of range', 289, _example_41),
-    _rt.Example(42, '6.3.e', 'KMT unit 4 hexes away is in range', 290, _example_42),
-    _rt.Example(43, '6.3.e', 'KMT unit 5 hexes away is out of range', 291, _example_43),
-    _rt.Example(44, '6.3.e', 'Six road hexes count as 3', 292, _example_44),
-    _rt.Example(45, '6.3.e', 'IJA: 1 hex plus 4 road hexes is 3, in range', 293, _example_45),
-    _rt.Example(46, '6.3.e', 'IJA: 7 road hexes is 3 1/2, out of range', 294, _example_46),
+    _rt.Example(41, '6.3.e', 'IJA unit 3 hexes away is in range', 289, _example_41),
+    _rt.Example(42, '6.3.e', 'IJA unit 4 hexes away is out of range', 290, _example_42),
+    _rt.Example(43, '6.3.e', 'KMT unit 4 hexes away is in range', 291, _example_43),
+    _rt.Example(44, '6.3.e', 'KMT unit 5 hexes away is out of range', 292, _example_44),
+    _rt.Example(45, '6.3.e', 'Six road hexes count as 3', 293, _example_45),
+    _rt.Example(46, '6.3.e', 'IJA: 1 hex plus 4 road hexes is 3, in range', 294, _example_46),
+    _rt.Example(47, '6.3.e', 'IJA: 7 road hexes is 3 1/2, out of range', 295, _example_47),
     _rt.Example(
-        47,
+        48,
         '6.4',
         ('"Units that belong to inactive formations cannot move … unless they were activated '
             'using 6.2b"'),
-        327,
-        _example_47,
-    ),
-    _rt.Example(
-        48,
-        '6.4.a',
-        '"Inactive units from activated formations that are not adjacent to an enemy unit may move"',
-        341,
+        328,
         _example_48,
     ),
     _rt.Example(
         49,
-        '6.4.b',
-        '"Inactive units from activated formations that are adjacent to an enemy unit may not move"',
-        353,
+        '6.4.a',
+        '"Inactive units from activated formations that are not adjacent to an enemy unit may move"',
+        342,
         _example_49,
     ),
-    _rt.Example(50, '7.1.b', 'A range-3 artillery unit reaches 3 hexes', 27, _example_50),
-    _rt.Example(51, '7.1.b', 'but not 4', 28, _example_51),
-    _rt.Example(52, '7.1.c', 'Two hexes from the spotter is in range', 36, _example_52),
     _rt.Example(
-        53,
+        50,
+        '6.4.b',
+        '"Inactive units from activated formations that are adjacent to an enemy unit may not move"',
+        354,
+        _example_50,
+    ),
+    _rt.Example(51, '7.1.b', 'A range-3 artillery unit reaches 3 hexes', 27, _example_51),
+    _rt.Example(52, '7.1.b', 'but not 4', 28, _example_52),
+    _rt.Example(53, '7.1.c', 'Two hexes from the spotter is in range', 36, _example_53),
+    _rt.Example(
+        54,
         '7.1.c',
         '"KMT artillery support markers have a range of two hexes": three is out of range',
         37,
-        _example_53,
+        _example_54,
     ),
-    _rt.Example(54, '7.2.a', 'Adjacent is always spotted', 66, _example_54),
-    _rt.Example(55, '7.2.b', 'From a town only adjacent hexes', 71, _example_55),
-    _rt.Example(56, '7.2.c', 'A mountain unit sees 2 hexes', 76, _example_56),
-    _rt.Example(57, '7.2.c', 'A mountain in between blocks it', 77, _example_57),
-    _rt.Example(58, '7.2.c', 'A peak in between blocks it too', 78, _example_58),
-    _rt.Example(59, '7.2.d', 'A peak unit sees 3 hexes over a mountain', 83, _example_59),
-    _rt.Example(60, '7.2.d', 'A peak unit is blocked by another peak', 84, _example_60),
-    _rt.Example(61, '7.2.d', 'Not 4 hexes', 85, _example_61),
-    _rt.Example(62, '7.2.d', 'The Terrain Effects Key agrees: peak LoS 3', 86, _example_62),
+    _rt.Example(55, '7.2.a', 'Adjacent is always spotted', 66, _example_55),
+    _rt.Example(56, '7.2.b', 'From a town only adjacent hexes', 71, _example_56),
+    _rt.Example(57, '7.2.c', 'A mountain unit sees 2 hexes', 76, _example_57),
+    _rt.Example(58, '7.2.c', 'A mountain in between blocks it', 77, _example_58),
+    _rt.Example(59, '7.2.c', 'A peak in between blocks it too', 78, _example_59),
+    _rt.Example(60, '7.2.d', 'A peak unit sees 3 hexes over a mountain', 83, _example_60),
+    _rt.Example(61, '7.2.d', 'A peak unit is blocked by another peak', 84, _example_61),
+    _rt.Example(62, '7.2.d', 'Not 4 hexes', 85, _example_62),
+    _rt.Example(63, '7.2.d', 'The Terrain Effects Key agrees: peak LoS 3', 86, _example_63),
     _rt.Example(
-        63,
+        64,
         '7.2.d',
         'The Terrain Effects Key agrees: "all units have an LoS range of one hex", mountain two',
         87,
-        _example_63,
+        _example_64,
     ),
     _rt.Example(
-        64,
+        65,
         '7.3.c',
         '"An artillery unit may conduct only one barrage per segment"',
         128,
-        _example_64,
+        _example_65,
     ),
-    _rt.Example(65, '7.3.c', '"and may only target one hex"', 132, _example_65),
+    _rt.Example(66, '7.3.c', '"and may only target one hex"', 132, _example_66),
     _rt.Example(
-        66,
+        67,
         '7.4.a',
         ('"Each marker may be used once per game turn": set aside after use until the next game '
             'turn, not the next segment'),
         156,
-        _example_66,
+        _example_67,
     ),
-    _rt.Example(67, '7.4.b', 'Two markers shift a KMT attack two columns right', 171, _example_67),
+    _rt.Example(68, '7.4.b', 'Two markers shift a KMT attack two columns right', 171, _example_68),
     _rt.Example(
-        68,
+        69,
         '7.4.b',
         'Defending against the IJA, one marker shifts one column left',
         174,
-        _example_68,
-    ),
-    _rt.Example(
-        69,
-        '7.5',
-        '"may barrage enemy units that are in or adjacent to a major river and/or coastal hex"',
-        200,
         _example_69,
     ),
     _rt.Example(
         70,
+        '7.5',
+        '"may barrage enemy units that are in or adjacent to a major river and/or coastal hex"',
+        200,
+        _example_70,
+    ),
+    _rt.Example(
+        71,
         '7.6.a',
         "Footnote 1 of the key: a hex with woods and town takes the town's -1",
         241,
-        _example_70,
+        _example_71,
     ),
-    _rt.Example(71, '7.6.a', 'Woods +1', 244, _example_71),
-    _rt.Example(72, '7.6.a', 'Mountain -1, peak -2, town -1, city -2', 245, _example_72),
-    _rt.Example(73, '7.6.a', 'A fortification in a city: -3', 251, _example_73),
-    _rt.Example(74, '7.6.a', 'Clear and village have no modifier', 252, _example_74),
-    _rt.Example(75, '7.6.a', 'The key agrees: woods +1, peak -2, city -2', 256, _example_75),
+    _rt.Example(72, '7.6.a', 'Woods +1', 244, _example_72),
+    _rt.Example(73, '7.6.a', 'Mountain -1, peak -2, town -1, city -2', 245, _example_73),
+    _rt.Example(74, '7.6.a', 'A fortification in a city: -3', 251, _example_74),
+    _rt.Example(75, '7.6.a', 'Clear and village have no modifier', 252, _example_75),
+    _rt.Example(76, '7.6.a', 'The key agrees: woods +1, peak -2, city -2', 256, _example_76),
     _rt.Example(
-        76,
+        77,
         '7.6.b',
         "A rolled 1 is no effect even against woods (+1), as the table's note says",
         275,
-        _example_76,
+        _example_77,
     ),
-    _rt.Example(77, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 279, _example_77),
-    _rt.Example(
-        78,
-        '7.6.b',
-        'A fighter (4) rolls 2 in a city: 2-2 = 0, no effect',
-        282,
-        _example_78,
-    ),
+    _rt.Example(78, '7.6.b', 'A bomber (8) rolls 6 on clear: one step lost', 279, _example_78),
     _rt.Example(
         79,
         '7.6.b',
-        'A modified roll of 1 is no effect even at 7-8 points',
-        285,
+        'A fighter (4) rolls 2 in a city: 2-2 = 0, no effect',
+        282,
         _example_79,
     ),
-    _rt.Example(80, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 288, _example_80),
-    _rt.Example(81, '8.1.a', '7 disrupted is 4', 20, _example_81),
-    _rt.Example(82, '8.1.a', '8 out of supply is 4', 21, _example_82),
-    _rt.Example(83, '8.1.a', '7 disrupted and out of supply is 2', 22, _example_83),
-    _rt.Example(84, '8.1.a', '1 quartered still rounds up to 1', 23, _example_84),
-    _rt.Example(85, '8.1.a', 'An unaffected factor stays', 24, _example_85),
     _rt.Example(
-        86,
+        80,
+        '7.6.b',
+        'A modified roll of 1 is no effect even at 7-8 points',
+        285,
+        _example_80,
+    ),
+    _rt.Example(81, '7.6.b', 'Woods: a 5 at 2 points becomes 6, a disruption', 288, _example_81),
+    _rt.Example(82, '8.1.a', '7 disrupted is 4', 20, _example_82),
+    _rt.Example(83, '8.1.a', '8 out of supply is 4', 21, _example_83),
+    _rt.Example(84, '8.1.a', '7 disrupted and out of supply is 2', 22, _example_84),
+    _rt.Example(85, '8.1.a', '1 quartered still rounds up to 1', 23, _example_85),
+    _rt.Example(86, '8.1.a', 'An unaffected factor stays', 24, _example_86),
+    _rt.Example(
+        87,
         '8.2',
         '"Active units recover": an inactive unit that stood still out of contact does not rally',
         42,
-        _example_86,
+        _example_87,
     ),
-    _rt.Example(87, '8.2.a', 'A unit that moved does not rally', 47, _example_87),
-    _rt.Example(88, '8.2.b', 'A unit next to the enemy does not rally', 51, _example_88),
-    _rt.Example(89, '8.2.b', 'Still and out of contact: it rallies', 52, _example_89),
+    _rt.Example(88, '8.2.a', 'A unit that moved does not rally', 47, _example_88),
+    _rt.Example(89, '8.2.b', 'A unit next to the enemy does not rally', 51, _example_89),
+    _rt.Example(90, '8.2.b', 'Still and out of contact: it rallies', 52, _example_90),
     _rt.Example(
-        90,
+        91,
         '9.1.c',
         ('"may not place the over stacked units in a hex closer to his own units unless there '
             'is no other eligible hex"'),
         31,
-        _example_90,
+        _example_91,
     ),
-    _rt.Example(91, '9.2', 'IJA: three units', 52, _example_91),
-    _rt.Example(92, '9.2', 'IJA: four units is over', 53, _example_92),
-    _rt.Example(93, '9.2', 'KMT: two units and a fortification', 54, _example_93),
-    _rt.Example(94, '9.2', 'KMT: three units is over', 55, _example_94),
-    _rt.Example(95, '9.2', 'KMT: two fortifications is over', 56, _example_95),
-    _rt.Example(
-        96,
-        '9.2',
-        'Road movement "may not move into or through a hex already containing a unit"',
-        71,
-        _example_96,
-    ),
+    _rt.Example(92, '9.2', 'IJA: three units', 52, _example_92),
+    _rt.Example(93, '9.2', 'IJA: four units is over', 53, _example_93),
+    _rt.Example(94, '9.2', 'KMT: two units and a fortification', 54, _example_94),
+    _rt.Example(95, '9.2', 'KMT: three units is over', 55, _example_95),
+    _rt.Example(96, '9.2', 'KMT: two fortifications is over', 56, _example_96),
     _rt.Example(
         97,
         '9.2',
-        '"Exception: Fortifications and/or the IJA river flotilla"',
-        76,
+        'Road movement "may not move into or through a hex already containing a unit"',
+        71,
         _example_97,
     ),
-    _rt.Example(98, '10.1', '2 MF left enters woods (2)', 36, _example_98),
-    _rt.Example(99, '10.1', '2 MF left cannot enter a mountain (3)', 37, _example_99),
-    _rt.Example(100, '10.1', '1/2 MF left enters a road hex', 38, _example_100),
     _rt.Example(
-        101,
+        98,
+        '9.2',
+        '"Exception: Fortifications and/or the IJA river flotilla"',
+        76,
+        _example_98,
+    ),
+    _rt.Example(99, '10.1', '2 MF left enters woods (2)', 36, _example_99),
+    _rt.Example(100, '10.1', '2 MF left cannot enter a mountain (3)', 37, _example_100),
+    _rt.Example(101, '10.1', '1/2 MF left enters a road hex', 38, _example_101),
+    _rt.Example(
+        102,
         '10.4',
         "Footnote 1 of the key: a hex with woods and town costs the town's 1 MF, not the woods' 2",
         74,
-        _example_101,
+        _example_102,
     ),
-    _rt.Example(102, '10.4', 'Clear costs 1', 88, _example_102),
-    _rt.Example(103, '10.4', 'Peak costs 4', 89, _example_103),
-    _rt.Example(104, '10.4', 'Crossing a river into woods costs 3', 90, _example_104),
-    _rt.Example(105, '10.4', 'Woods across a river into an EZOC costs 4', 91, _example_105),
+    _rt.Example(103, '10.4', 'Clear costs 1', 88, _example_103),
+    _rt.Example(104, '10.4', 'Peak costs 4', 89, _example_104),
+    _rt.Example(105, '10.4', 'Crossing a river into woods costs 3', 90, _example_105),
+    _rt.Example(106, '10.4', 'Woods across a river into an EZOC costs 4', 91, _example_106),
     _rt.Example(
-        106,
+        107,
         '10.4',
         'The key agrees: woods 2, mountain 3, peak 4, river +1',
         92,
-        _example_106,
+        _example_107,
     ),
-    _rt.Example(107, '10.7', 'Port to port: a tank may be carried', 127, _example_107),
-    _rt.Example(108, '10.7', 'Otherwise no tanks', 128, _example_108),
-    _rt.Example(109, '10.7', 'Cavalry may always be carried', 129, _example_109),
+    _rt.Example(108, '10.7', 'Port to port: a tank may be carried', 127, _example_108),
+    _rt.Example(109, '10.7', 'Otherwise no tanks', 128, _example_109),
+    _rt.Example(110, '10.7', 'Cavalry may always be carried', 129, _example_110),
     _rt.Example(
-        110,
+        111,
         '10.7.a',
         '"May not move prior to or after being transported"',
         137,
-        _example_110,
+        _example_111,
     ),
     _rt.Example(
-        111,
+        112,
         '10.7.b',
         '"May be begin in an EZOC, and may be transported to a hex in an EZOC"',
         149,
-        _example_111,
+        _example_112,
     ),
-    _rt.Example(112, '10.8.a', 'Road or railroad: 1/2 MF a hex', 170, _example_112),
-    _rt.Example(113, '10.8.a', 'Major road: 1/3 MF a hex', 171, _example_113),
+    _rt.Example(113, '10.8.a', 'Road or railroad: 1/2 MF a hex', 170, _example_113),
+    _rt.Example(114, '10.8.a', 'Major road: 1/3 MF a hex', 171, _example_114),
     _rt.Example(
-        114,
+        115,
         '10.8.a',
         "The EZOC's extra MF is no terrain cost: by road into an EZOC costs 1 1/2",
         172,
-        _example_114,
+        _example_115,
     ),
-    _rt.Example(115, '10.8.a', "The key's Road/Railroad cell", 176, _example_115),
+    _rt.Example(116, '10.8.a', "The key's Road/Railroad cell", 176, _example_116),
     _rt.Example(
-        116,
+        117,
         '10.8.a',
         "The key's Major River 1/2 is not read as road movement",
         177,
-        _example_116,
+        _example_117,
     ),
     _rt.Example(
-        117,
+        118,
         '10.10',
         'With an engineer, woods across a river costs only the woods',
         214,
-        _example_117,
+        _example_118,
     ),
-    _rt.Example(118, '11.1.a', '"Exception: Coastal and major river hexsides"', 19, _example_118),
+    _rt.Example(119, '11.1.a', '"Exception: Coastal and major river hexsides"', 19, _example_119),
     _rt.Example(
-        119,
+        120,
         '11.1.b',
         '"The IJA coastal flotilla does not project a ZOC"',
         30,
-        _example_119,
+        _example_120,
     ),
-    _rt.Example(120, '11.2', 'Clear into an EZOC costs 2', 44, _example_120),
-    _rt.Example(121, '11.2', 'Leaving an EZOC for woods costs 3', 45, _example_121),
-    _rt.Example(
-        122,
-        '11.2.b',
-        '"A unit may not move from a hex in an EZOC directly into another hex in an EZOC"',
-        55,
-        _example_122,
-    ),
+    _rt.Example(121, '11.2', 'Clear into an EZOC costs 2', 44, _example_121),
+    _rt.Example(122, '11.2', 'Leaving an EZOC for woods costs 3', 45, _example_122),
     _rt.Example(
         123,
         '11.2.b',
-        ('"Units may start, and/or end their movement in an EZOC": leaving one, or entering '
-            'one, is not EZOC to EZOC'),
-        58,
+        '"A unit may not move from a hex in an EZOC directly into another hex in an EZOC"',
+        55,
         _example_123,
     ),
     _rt.Example(
         124,
+        '11.2.b',
+        ('"Units may start, and/or end their movement in an EZOC": leaving one, or entering '
+            'one, is not EZOC to EZOC'),
+        58,
+        _example_124,
+    ),
+    _rt.Example(
+        125,
         '11.5',
         'Two two-step units retreat into one EZOC hex: one step lost',
         87,
-        _example_124,
+        _example_125,
     ),
-    _rt.Example(125, '11.5', 'Into a second EZOC hex: another step', 88, _example_125),
+    _rt.Example(126, '11.5', 'Into a second EZOC hex: another step', 88, _example_126),
     _rt.Example(
-        126,
+        127,
         '11.6',
         '"When tracing supply an EZOC is negated if the hex is occupied by a friendly unit"',
         99,
-        _example_126,
-    ),
-    _rt.Example(
-        127,
-        '12.1',
-        'Flotilla not committed: no shift, and no number needed',
-        57,
         _example_127,
     ),
     _rt.Example(
         128,
         '12.1',
-        'Flotilla committed: the engine gives its shifts (the rules print none)',
-        61,
+        'Flotilla not committed: no shift, and no number needed',
+        57,
         _example_128,
     ),
     _rt.Example(
         129,
-        '12.1.a',
-        'A KMT artillery marker helping a KMT defence against an IJA attack with a fighter: net 0',
-        69,
+        '12.1',
+        'Flotilla committed: the engine gives its shifts (the rules print none)',
+        61,
         _example_129,
     ),
     _rt.Example(
         130,
-        '12.1.d',
-        'Two markers, the most one combat takes, shift an IJA attack two columns left',
-        82,
+        '12.1.a',
+        'A KMT artillery marker helping a KMT defence against an IJA attack with a fighter: net 0',
+        69,
         _example_130,
     ),
     _rt.Example(
         131,
+        '12.1.d',
+        'Two markers, the most one combat takes, shift an IJA attack two columns left',
+        82,
+        _example_131,
+    ),
+    _rt.Example(
+        132,
         '12.2',
         'Tank and infantry attacking over clear ground: one shift right',
         111,
-        _example_131,
+        _example_132,
     ),
-    _rt.Example(132, '12.2', 'Across a river: nothing', 114, _example_132),
-    _rt.Example(133, '12.2', 'Into a peak hex: nothing', 118, _example_133),
-    _rt.Example(134, '12.3', 'Woods 1, peak 3, village and town 1 left', 137, _example_134),
-    _rt.Example(135, '12.3', "City: 3 left, as the key's 3L", 143, _example_135),
-    _rt.Example(136, '12.3', "Mountain: 2 left, as the key's 2L", 148, _example_136),
-    _rt.Example(137, '12.3', 'Clear: no shift', 153, _example_137),
-    _rt.Example(138, '12.4.a', '"Fortifications have two steps"', 163, _example_138),
-    _rt.Example(139, '12.4.c', 'The key agrees: barrage -1, combat 1L', 182, _example_139),
-    _rt.Example(140, '12.5', "All across a river: one left, the key's River 1L", 226, _example_140),
-    _rt.Example(141, '12.5.a', 'One attacker not across the river: no shift', 232, _example_141),
+    _rt.Example(133, '12.2', 'Across a river: nothing', 114, _example_133),
+    _rt.Example(134, '12.2', 'Into a peak hex: nothing', 118, _example_134),
+    _rt.Example(135, '12.3', 'Woods 1, peak 3, village and town 1 left', 137, _example_135),
+    _rt.Example(136, '12.3', "City: 3 left, as the key's 3L", 143, _example_136),
+    _rt.Example(137, '12.3', "Mountain: 2 left, as the key's 2L", 148, _example_137),
+    _rt.Example(138, '12.3', 'Clear: no shift', 153, _example_138),
+    _rt.Example(139, '12.4.a', '"Fortifications have two steps"', 163, _example_139),
+    _rt.Example(140, '12.4.c', 'The key agrees: barrage -1, combat 1L', 182, _example_140),
+    _rt.Example(141, '12.5', "All across a river: one left, the key's River 1L", 226, _example_141),
+    _rt.Example(142, '12.5.a', 'One attacker not across the river: no shift', 232, _example_142),
     _rt.Example(
-        142,
+        143,
         '12.5.b',
         'An engineer with a river attacker cancels the shift',
         238,
-        _example_142,
+        _example_143,
     ),
-    _rt.Example(143, '12.6', 'A fortification in a city behind a river: 5 left', 253, _example_143),
+    _rt.Example(144, '12.6', 'A fortification in a city behind a river: 5 left', 253, _example_144),
     _rt.Example(
-        144,
+        145,
         '12.7.b',
         'Two disrupted 3-factor units attack with 2 + 2 = 4, not half of 6',
         280,
-        _example_144,
-    ),
-    _rt.Example(
-        145,
-        '12.7.c',
-        'A disrupted 7 and an out-of-supply 8 defend with 4 + 4 = 8 [8.1]',
-        292,
         _example_145,
     ),
     _rt.Example(
         146,
         '12.7.c',
-        '50 attack factors against 15: 50 / 15 = 3.33, rounded down to 3:1',
-        297,
+        'A disrupted 7 and an out-of-supply 8 defend with 4 + 4 = 8 [8.1]',
+        292,
         _example_146,
     ),
-    _rt.Example(147, '12.7.c', 'Equal factors are 1:1', 298, _example_147),
-    _rt.Example(148, '12.7.c', '29 against 10 is 2:1', 299, _example_148),
     _rt.Example(
-        149,
+        147,
+        '12.7.c',
+        '50 attack factors against 15: 50 / 15 = 3.33, rounded down to 3:1',
+        297,
+        _example_147,
+    ),
+    _rt.Example(148, '12.7.c', 'Equal factors are 1:1', 298, _example_148),
+    _rt.Example(149, '12.7.c', '29 against 10 is 2:1', 299, _example_149),
+    _rt.Example(
+        150,
         '12.7.d',
         '5 attack factors against 11: 11 / 5 = 2.2, rounded up to 1:3',
         308,
-        _example_149,
+        _example_150,
     ),
-    _rt.Example(150, '12.7.d', '12 against 13 is already 1:2', 309, _example_150),
+    _rt.Example(151, '12.7.d', '12 against 13 is already 1:2', 309, _example_151),
     _rt.Example(
-        151,
+        152,
         '12.7.1',
         "28 against 4 in a city is 7:1; the city's 3L takes it to the 4:1 column",
         326,
-        _example_151,
+        _example_152,
     ),
-    _rt.Example(152, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 332, _example_152),
-    _rt.Example(153, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 336, _example_153),
-    _rt.Example(154, '12.7.1.1', 'Exactly 5:1 has no modifier', 340, _example_154),
+    _rt.Example(153, '12.7.1.1', 'Final odds of 7:1 use the 5:1 column with +2', 332, _example_153),
+    _rt.Example(154, '12.7.1.1', '10:1 in clear terrain: 5:1 with +5', 336, _example_154),
+    _rt.Example(155, '12.7.1.1', 'Exactly 5:1 has no modifier', 340, _example_155),
     _rt.Example(
-        155,
+        156,
         '12.7.1.2',
         '1:3 shifted two left is the 1:3 column with -2',
         345,
-        _example_155,
+        _example_156,
     ),
-    _rt.Example(156, '12.7.1.2', '1:4 is 1:3 with -1', 349, _example_156),
+    _rt.Example(157, '12.7.1.2', '1:4 is 1:3 with -1', 349, _example_157),
     _rt.Example(
-        157,
+        158,
         '13.0',
         ('An even IJA attack in clear terrain, roll 7: A1/D1R1, each side loses a step and the '
             'KMT retreats 1'),
         23,
-        _example_157,
+        _example_158,
     ),
-    _rt.Example(158, '13.0', '28 against 4 in a city (4:1 column), roll 8: D2', 29, _example_158),
-    _rt.Example(
-        159,
-        '13.0',
-        'IJA 30 against 10 in woods with a bomber: 3:1, 1L, +2 is 4:1; roll 6 gives D1R2',
-        33,
-        _example_159,
-    ),
+    _rt.Example(159, '13.0', '28 against 4 in a city (4:1 column), roll 8: D2', 29, _example_159),
     _rt.Example(
         160,
         '13.0',
-        '7:1 final odds, roll 6: +2 makes it 8 on the 5:1 column, D2R3',
-        38,
+        'IJA 30 against 10 in woods with a bomber: 3:1, 1L, +2 is 4:1; roll 6 gives D1R2',
+        33,
         _example_160,
     ),
     _rt.Example(
         161,
         '13.0',
-        'A D2 against a single one-step unit leaves 1 step unfilled',
-        42,
+        '7:1 final odds, roll 6: +2 makes it 8 on the 5:1 column, D2R3',
+        38,
         _example_161,
     ),
     _rt.Example(
         162,
         '13.0',
-        'No steps are owed back when the defenders have enough',
-        43,
+        'A D2 against a single one-step unit leaves 1 step unfilled',
+        42,
         _example_162,
     ),
     _rt.Example(
         163,
+        '13.0',
+        'No steps are owed back when the defenders have enough',
+        43,
+        _example_163,
+    ),
+    _rt.Example(
+        164,
         '13.2.a',
         'R2 with one retreat hex in an EZOC: one extra step lost',
         64,
-        _example_163,
+        _example_164,
     ),
-    _rt.Example(164, '13.2.a', 'R2 with both hexes in an EZOC: a second step', 65, _example_164),
+    _rt.Example(165, '13.2.a', 'R2 with both hexes in an EZOC: a second step', 65, _example_165),
     _rt.Example(
-        165,
+        166,
         '13.2.a',
         'R3 with only one hex open, that hex in an EZOC: 2 hexes short and 1 EZOC hex, 3 steps',
         66,
-        _example_165,
-    ),
-    _rt.Example(
-        166,
-        '13.2.b',
-        ('"If a mountain or peak hex is the only avenue of retreat for an armor unit, the armor '
-            'unit is eliminated instead"'),
-        89,
         _example_166,
     ),
     _rt.Example(
         167,
-        '13.2.d',
-        'IJA attack on a city, 5:1, roll 12: D2R3 keeps its losses and loses its retreat',
-        111,
+        '13.2.b',
+        ('"If a mountain or peak hex is the only avenue of retreat for an armor unit, the armor '
+            'unit is eliminated instead"'),
+        89,
         _example_167,
     ),
     _rt.Example(
         168,
         '13.2.d',
-        'Fortification, 4:1, roll 9: D2R3 loses its retreat',
-        116,
+        'IJA attack on a city, 5:1, roll 12: D2R3 keeps its losses and loses its retreat',
+        111,
         _example_168,
     ),
     _rt.Example(
         169,
         '13.2.d',
-        'The defender may choose to retreat all the same: D2R3 keeps its retreat',
-        119,
+        'Fortification, 4:1, roll 9: D2R3 loses its retreat',
+        116,
         _example_169,
     ),
     _rt.Example(
         170,
         '13.2.d',
-        'A1/D1R1 against a fortification: the attacker still loses a step, the defender stays',
-        124,
+        'The defender may choose to retreat all the same: D2R3 keeps its retreat',
+        119,
         _example_170,
     ),
     _rt.Example(
         171,
-        '13.2.e',
-        'IJA attacking at 1:3, roll 2: A1R2 becomes a loss without retreat',
-        143,
+        '13.2.d',
+        'A1/D1R1 against a fortification: the attacker still loses a step, the defender stays',
+        124,
         _example_171,
     ),
     _rt.Example(
         172,
         '13.2.e',
-        'KMT attacking at 3:1, roll 7: D1R2 leaves the IJA in place',
-        147,
+        'IJA attacking at 1:3, roll 2: A1R2 becomes a loss without retreat',
+        143,
         _example_172,
     ),
     _rt.Example(
         173,
         '13.2.e',
-        'KMT attacking at 4:1, roll 9: the IJA treats D2R3 as D2R1',
-        150,
+        'KMT attacking at 3:1, roll 7: D1R2 leaves the IJA in place',
+        147,
         _example_173,
     ),
     _rt.Example(
         174,
         '13.2.e',
-        ('KMT attacking at 1:1, roll 7: in A1/D1R1 the KMT loses a step, the IJA a step but no '
-            'ground'),
-        156,
+        'KMT attacking at 4:1, roll 9: the IJA treats D2R3 as D2R1',
+        150,
         _example_174,
     ),
     _rt.Example(
         175,
         '13.2.e',
-        'KMT attacking at 4:1, roll 2-3: the IJA ignores the DR1 of A1/DR1',
-        161,
+        ('KMT attacking at 1:1, roll 7: in A1/D1R1 the KMT loses a step, the IJA a step but no '
+            'ground'),
+        156,
         _example_175,
     ),
-    _rt.Example(176, '13.2.e', 'A KMT defender keeps its R3', 166, _example_176),
-    _rt.Example(177, '13.2.e', 'A KMT attacker keeps its R2', 169, _example_177),
     _rt.Example(
-        178,
+        176,
+        '13.2.e',
+        'KMT attacking at 4:1, roll 2-3: the IJA ignores the DR1 of A1/DR1',
+        161,
+        _example_176,
+    ),
+    _rt.Example(177, '13.2.e', 'A KMT defender keeps its R3', 166, _example_177),
+    _rt.Example(178, '13.2.e', 'A KMT attacker keeps its R2', 169, _example_178),
+    _rt.Example(
+        179,
         '13.2.e',
         'An IJA defender in a city ignores the retreat whatever its length',
         172,
-        _example_178,
+        _example_179,
     ),
-    _rt.Example(179, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 193, _example_179),
+    _rt.Example(180, '13.3.a', 'The defenders retreated 2 hexes: advance 2', 193, _example_180),
     _rt.Example(
-        180,
+        181,
         '13.3.a',
         'The defenders held (a fortification ignored its retreat): no advance',
         194,
-        _example_180,
-    ),
-    _rt.Example(
-        181,
-        '13.3.b',
-        'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
-        198,
         _example_181,
     ),
     _rt.Example(
         182,
         '13.3.b',
-        'A D2 that exactly eliminates the defenders: advance into the hex only',
-        201,
+        'A one-step defender gets D2R3: 1 unfilled step and 3 retreat hexes, advance 4',
+        198,
         _example_182,
     ),
     _rt.Example(
         183,
         '13.3.b',
-        ('A one-step IJA defender eliminated by D1R2 (its R2 ignored [13.2.e]): advance into '
-            'the hex only'),
-        202,
+        'A D2 that exactly eliminates the defenders: advance into the hex only',
+        201,
         _example_183,
     ),
     _rt.Example(
         184,
-        '13.3.c',
-        '"must stop when entering an EZOC after the hex entered"',
-        214,
+        '13.3.b',
+        ('A one-step IJA defender eliminated by D1R2 (its R2 ignored [13.2.e]): advance into '
+            'the hex only'),
+        202,
         _example_184,
     ),
     _rt.Example(
         185,
+        '13.3.c',
+        '"must stop when entering an EZOC after the hex entered"',
+        214,
+        _example_185,
+    ),
+    _rt.Example(
+        186,
         '13.3.d',
         ('"must immediately stop advancing if the unit enters or crosses any terrain that '
             'provides a column shift"'),
         226,
-        _example_185,
+        _example_186,
     ),
-    _rt.Example(186, '14.1', 'Last occupied by friendly units: still controlled', 17, _example_186),
+    _rt.Example(187, '14.1', 'Last occupied by friendly units: still controlled', 17, _example_187),
     _rt.Example(
-        187,
+        188,
         '14.1.b',
         'A KMT unit in a town is in supply even when surrounded by IJA units or their ZOC',
         25,
-        _example_187,
+        _example_188,
     ),
-    _rt.Example(188, '14.1.b', 'Cut off in the open it is not', 28, _example_188),
-    _rt.Example(189, '14.1.c', 'IJA: north', 33, _example_189),
-    _rt.Example(190, '14.1.c', 'KMT: south', 34, _example_190),
-    _rt.Example(191, '14.2', '"a line of hexes free of enemy units"', 49, _example_191),
-    _rt.Example(192, '14.2a', 'Four clear hexes: in supply', 74, _example_192),
-    _rt.Example(193, '14.2a', 'Five: too long', 75, _example_193),
-    _rt.Example(194, '14.2a.a', 'Two hexes and a mountain count 4', 78, _example_194),
-    _rt.Example(195, '14.2a.a', 'Three hexes and a peak are too long', 79, _example_195),
-    _rt.Example(196, '14.2a.b', 'Three hexes and a river hexside count 4', 83, _example_196),
-    _rt.Example(197, '14.2a.b', 'Two hexes, a mountain and a river are too long', 84, _example_197),
-    _rt.Example(198, '14.3', 'A 5-factor unit out of supply has 3', 116, _example_198),
-    _rt.Example(199, '14.3', 'Out of supply and disrupted, 5 becomes 2', 117, _example_199),
-    _rt.Example(200, '15.2', 'Seven IJA steps lost is not yet a KMT win', 32, _example_200),
-    _rt.Example(201, '15.2', 'Eight is', 33, _example_201),
-    _rt.Example(
-        202,
-        '15.2',
-        'One KMT unit left within two hexes of 2605 denies the IJA',
-        34,
-        _example_202,
-    ),
+    _rt.Example(189, '14.1.b', 'Cut off in the open it is not', 28, _example_189),
+    _rt.Example(190, '14.1.c', 'IJA: north', 33, _example_190),
+    _rt.Example(191, '14.1.c', 'KMT: south', 34, _example_191),
+    _rt.Example(192, '14.2', '"a line of hexes free of enemy units"', 49, _example_192),
+    _rt.Example(193, '14.2a', 'Four clear hexes: in supply', 74, _example_193),
+    _rt.Example(194, '14.2a', 'Five: too long', 75, _example_194),
+    _rt.Example(195, '14.2a.a', 'Two hexes and a mountain count 4', 78, _example_195),
+    _rt.Example(196, '14.2a.a', 'Three hexes and a peak are too long', 79, _example_196),
+    _rt.Example(197, '14.2a.b', 'Three hexes and a river hexside count 4', 83, _example_197),
+    _rt.Example(198, '14.2a.b', 'Two hexes, a mountain and a river are too long', 84, _example_198),
+    _rt.Example(199, '14.3', 'A 5-factor unit out of supply has 3', 116, _example_199),
+    _rt.Example(200, '14.3', 'Out of supply and disrupted, 5 becomes 2', 117, _example_200),
+    _rt.Example(201, '15.2', 'Seven IJA steps lost is not yet a KMT win', 32, _example_201),
+    _rt.Example(202, '15.2', 'Eight is', 33, _example_202),
     _rt.Example(
         203,
         '15.2',
-        '"the 20th Corps only activates when the 9th Army marker is drawn": not by command radius',
-        81,
+        'One KMT unit left within two hexes of 2605 denies the IJA',
+        34,
         _example_203,
     ),
     _rt.Example(
         204,
         '15.2',
-        '"All IJA units activate upon drawing each activation markers"',
-        86,
+        '"the 20th Corps only activates when the 9th Army marker is drawn": not by command radius',
+        81,
         _example_204,
     ),
     _rt.Example(
         205,
+        '15.2',
+        '"All IJA units activate upon drawing each activation markers"',
+        86,
+        _example_205,
+    ),
+    _rt.Example(
+        206,
         '15.3',
         'Both hexes held at the start and end of two game turns: IJA victory',
         110,
-        _example_205,
+        _example_206,
     ),
-    _rt.Example(206, '15.3', 'One turn is not enough', 111, _example_206),
-    _rt.Example(207, '13.0', 'CRT corner: roll 2 at 1:3 is A1R2', 37, _example_207),
-    _rt.Example(208, '13.0', 'CRT corner: roll 3 at 5:1 is A1/D1R1', 38, _example_208),
-    _rt.Example(209, '13.0', 'CRT corner: roll 12 at 1:3 is A1/D1', 39, _example_209),
-    _rt.Example(210, '13.0', 'CRT corner: roll 12 at 5:1 is D2R3', 40, _example_210),
-    _rt.Example(211, '13.0', 'CRT: 9 and 10 share a row', 41, _example_211),
-    _rt.Example(
-        212,
-        '13.0',
-        'CRT: A1/D1R1 parses into an attacker and a defender effect',
-        45,
-        _example_212,
-    ),
+    _rt.Example(207, '15.3', 'One turn is not enough', 111, _example_207),
+    _rt.Example(208, '13.0', 'CRT corner: roll 2 at 1:3 is A1R2', 37, _example_208),
+    _rt.Example(209, '13.0', 'CRT corner: roll 3 at 5:1 is A1/D1R1', 38, _example_209),
+    _rt.Example(210, '13.0', 'CRT corner: roll 12 at 1:3 is A1/D1', 39, _example_210),
+    _rt.Example(211, '13.0', 'CRT corner: roll 12 at 5:1 is D2R3', 40, _example_211),
+    _rt.Example(212, '13.0', 'CRT: 9 and 10 share a row', 41, _example_212),
     _rt.Example(
         213,
         '13.0',
-        'CRT: in A1/DR1 the attacker loses a step and the defender only retreats',
-        52,
+        'CRT: A1/D1R1 parses into an attacker and a defender effect',
+        45,
         _example_213,
     ),
-    _rt.Example(214, '12.7.1', 'CRT off right: 6:1 is the 5:1 column with +1', 57, _example_214),
     _rt.Example(
-        215,
+        214,
+        '13.0',
+        'CRT: in A1/DR1 the attacker loses a step and the defender only retreats',
+        52,
+        _example_214,
+    ),
+    _rt.Example(215, '12.7.1', 'CRT off right: 6:1 is the 5:1 column with +1', 57, _example_215),
+    _rt.Example(
+        216,
         '12.7.1',
         'CRT off left: 1:5 is the 1:3 column with -2; roll 9 becomes 7, A1',
         62,
-        _example_215,
+        _example_216,
     ),
-    _rt.Example(216, '12.7.1', 'CRT above 12: roll 12 at 7:1 reads the 12 row', 67, _example_216),
-    _rt.Example(217, '12.7.1', 'CRT below 2: roll 2 at 1:4 reads the 2-3 row', 70, _example_217),
-    _rt.Example(218, '7.6', 'Barrage corner: roll 2 at 2 points is no effect', 102, _example_218),
-    _rt.Example(219, '7.6', 'Barrage corner: roll 2 at 7–8 points is D', 103, _example_219),
-    _rt.Example(220, '7.6', 'Barrage corner: roll 6 at 2 points is D', 104, _example_220),
+    _rt.Example(217, '12.7.1', 'CRT above 12: roll 12 at 7:1 reads the 12 row', 67, _example_217),
+    _rt.Example(218, '12.7.1', 'CRT below 2: roll 2 at 1:4 reads the 2-3 row', 70, _example_218),
+    _rt.Example(219, '7.6', 'Barrage corner: roll 2 at 2 points is no effect', 102, _example_219),
+    _rt.Example(220, '7.6', 'Barrage corner: roll 2 at 7–8 points is D', 103, _example_220),
+    _rt.Example(221, '7.6', 'Barrage corner: roll 6 at 2 points is D', 104, _example_221),
     _rt.Example(
-        221,
+        222,
         '7.6',
         'Barrage corner: roll 6 at 7–8 points is 1, one step lost',
         105,
-        _example_221,
+        _example_222,
     ),
-    _rt.Example(222, '7.6', 'Barrage: 3 and 4 points share a column', 109, _example_222),
-    _rt.Example(223, '7.6', 'Barrage: a roll of 1 is always no effect', 113, _example_223),
-    _rt.Example(224, '7.6', 'Barrage: a modified 0 is no effect', 114, _example_224),
-    _rt.Example(225, '7.6', 'Barrage: a modified 7 reads the 6 row', 115, _example_225),
-    _rt.Example(226, '7.6', 'Barrage: 12 points read the 7–8 column', 116, _example_226),
-    _rt.Example(227, '7.6', 'Barrage: a step loss result', 117, _example_227),
-    _rt.Example(228, '10.4', 'Key corner: Clear movement is 1', 194, _example_228),
-    _rt.Example(229, '10.4', 'Key corner: Clear combat has no effect', 195, _example_229),
-    _rt.Example(230, '10.4', 'Key corner: Fortification movement is OTIH', 196, _example_230),
-    _rt.Example(231, '10.4', 'Key corner: Fortification combat is 1L', 197, _example_231),
-    _rt.Example(232, '10.4', 'Key: Major Road costs 1/3', 198, _example_232),
-    _rt.Example(233, '10.4', 'Key: attacks across a Major River are prohibited', 199, _example_233),
+    _rt.Example(223, '7.6', 'Barrage: 3 and 4 points share a column', 109, _example_223),
+    _rt.Example(224, '7.6', 'Barrage: a roll of 1 is always no effect', 113, _example_224),
+    _rt.Example(225, '7.6', 'Barrage: a modified 0 is no effect', 114, _example_225),
+    _rt.Example(226, '7.6', 'Barrage: a modified 7 reads the 6 row', 115, _example_226),
+    _rt.Example(227, '7.6', 'Barrage: 12 points read the 7–8 column', 116, _example_227),
+    _rt.Example(228, '7.6', 'Barrage: a step loss result', 117, _example_228),
+    _rt.Example(229, '10.4', 'Key corner: Clear movement is 1', 197, _example_229),
+    _rt.Example(230, '10.4', 'Key corner: Clear combat has no effect', 198, _example_230),
+    _rt.Example(231, '10.4', 'Key corner: Fortification movement is OTIH', 199, _example_231),
+    _rt.Example(232, '10.4', 'Key corner: Fortification combat is 1L', 200, _example_232),
+    _rt.Example(233, '10.4', 'Key: Major Road costs 1/3', 201, _example_233),
+    _rt.Example(234, '10.4', 'Key: attacks across a Major River are prohibited', 202, _example_234),
     _rt.Example(
-        234,
+        235,
         '10.4',
         'Key: Coastal/Lake is naval movement, prohibited to barrage and combat',
-        200,
-        _example_234,
+        203,
+        _example_235,
     ),
 )
 
@@ -14461,22 +14503,6 @@ AIDS = {
         items=(
             ('heading', 'Turn Sequence'),
             ('sequence', 'turn'),
-            ('heading', 'Combat'),
-            ('table', 'crt'),
-            ('results', 'crt_result'),
-            ('clause', '12.7.b'),
-            ('clause', '12.7.c'),
-            ('clause', '12.7.d'),
-            ('clause', '12.7.1'),
-            ('modifier', 'river_shift'),
-            ('modifier', 'fortification_shift'),
-            ('modifier', 'tank_support'),
-            ('modifier', 'air_fighter'),
-            ('modifier', 'air_bomber'),
-            ('modifier', 'kmt_artillery_support'),
-            ('clause', '13.2.e'),
-            ('clause', '13.3'),
-            ('formula', 'advance_hexes'),
             ('heading', 'Ranges and Limits'),
             ('constant', 'command_range_ija'),
             ('constant', 'command_range_kmt'),
@@ -14486,13 +14512,69 @@ AIDS = {
             ('constant', 'ija_supply_path'),
             (
                 'note',
-                ('Halve disrupted or out-of-supply factors, rounding up, unit by unit; quarter '
-                    'them when both apply [8.1].'),
+                ('A number with a letter ([12.7.b], [13.2.d] …) is not printed in the rules: we '
+                    "letter a section's unlettered bullets a, b, c … in printed order. The rules "
+                    'print only [6.2] a)–c) with b) 1)–3), [10.7] a)–b), [12.7.1] 1)–2) (our '
+                    '[12.7.1.1], [12.7.1.2]) and [14.2a] a)–b).'),
             ),
+            ('heading', 'Combat'),
+            ('table', 'crt'),
+            ('results', 'crt_result'),
+            ('clause', '12.7.b'),
+            ('clause', '12.7.c'),
+            ('clause', '12.7.d'),
+            ('clause', '12.7.1'),
+            ('clause', '12.3'),
+            ('modifier', 'hex_terrain_shift'),
+            ('modifier', 'river_shift'),
+            ('modifier', 'fortification_shift'),
+            ('combine', 'terrain_shift'),
+            ('clause', '12.1'),
+            ('modifier', 'tank_support'),
+            ('modifier', 'air_fighter'),
+            ('modifier', 'air_bomber'),
+            ('modifier', 'kmt_artillery_support'),
+            ('heading', 'Retreat'),
+            ('clause', '13.2'),
+            ('clause', '13.2.a'),
+            ('clause', '13.2.d'),
+            ('clause', '13.2.e'),
+            ('heading', 'Advance'),
+            ('clause', '13.3'),
+            ('formula', 'advance_hexes'),
+            ('clause', '13.3.c'),
+            ('clause', '13.3.d'),
             ('heading', 'Barrage'),
+            ('clause', '7.0'),
+            ('constant', 'fighter_barrage'),
+            ('constant', 'bomber_barrage'),
+            ('constant', 'kmt_artillery_marker_range'),
+            ('constant', 'flotilla_range'),
+            (
+                'note',
+                ('Barrage points: artillery units fire their attack factors, added together '
+                    '[7.3]; a KMT artillery support marker (two may add theirs [7.4.d]) and the '
+                    'flotilla fire their printed numbers; an air support marker fires its value, '
+                    'alone [4.3].'),
+            ),
             ('table', 'barrage_table'),
             ('results', 'barrage_result'),
             ('clause', '7.6'),
+            ('clause', '7.6.a'),
+            ('modifier', 'terrain_barrage'),
+            ('modifier', 'fortification_barrage'),
+            ('combine', 'barrage_drm'),
+            ('clause', '7.6.b'),
+            ('clause', '7.2'),
+            ('clause', '7.2.c'),
+            ('clause', '7.2.d'),
+            ('heading', 'Disruption'),
+            ('clause', '8.1'),
+            ('clause', '8.1.a'),
+            ('clause', '8.1.b'),
+            ('clause', '8.2'),
+            ('clause', '8.2.a'),
+            ('clause', '8.2.b'),
             ('heading', 'Terrain'),
             ('table', 'terrain_effects'),
         ),

@@ -6736,7 +6736,7 @@ CLAUSES = {
             ('"At least 4 points of AS and DS" is read as a combined AS plus DS of at least 4; '
                 'the text could also mean 4 of each.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:402',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:404',
     ),
     'charts.random_events.peasant_uprising': _rt.Record(
         id='charts.random_events.peasant_uprising',
@@ -6757,7 +6757,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:474',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:476',
     ),
     'charts.random_events.rectification_movement': _rt.Record(
         id='charts.random_events.rectification_movement',
@@ -6793,7 +6793,7 @@ CLAUSES = {
             ('Yenan is hex 2530 here, as on the Conditional Events Chart, but 2230 in the CCP '
                 'Turn 3 OB [ob.ccp.turn3]; kept as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:488',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:490',
     ),
     'charts.random_events.scorched_earth_policy': _rt.Record(
         id='charts.random_events.scorched_earth_policy',
@@ -6813,7 +6813,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:531',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:533',
     ),
     'charts.random_events.soviet_passage': _rt.Record(
         id='charts.random_events.soviet_passage',
@@ -6834,7 +6834,7 @@ CLAUSES = {
             ('The last sentence is cut off in the extraction ("box on the"); read as the box on '
                 'the map.'),
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:540',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:542',
     ),
     'charts.random_events.three_alls_policy': _rt.Record(
         id='charts.random_events.three_alls_policy',
@@ -6856,7 +6856,7 @@ CLAUSES = {
         doubts=(
             'The text says guerrilla bases "in his area" are removed; read as the chosen area.',
         ),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:549',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:551',
     ),
     'charts.unit_examples': _rt.Record(
         id='charts.unit_examples',
@@ -6874,7 +6874,7 @@ CLAUSES = {
         constructs=(),
         notes=("+20 is part of a marker's printed caption; it carries no rule.",),
         doubts=('The counter pictures are not in the extraction; only the captions listed are.',),
-        source='rulebooks/war_of_the_suns/32-random-events.rules:561',
+        source='rulebooks/war_of_the_suns/32-random-events.rules:563',
     ),
     'charts.breakdown': _rt.Record(
         id='charts.breakdown',
@@ -7165,10 +7165,16 @@ CLAUSES = {
         ),
         exceptions=(),
         constructs=(
+            ('fact', 'reorganized_originals'),
+            ('record', 'reorganized_original'),
             ('constant', 'reorganized_max_improvement'),
             ('constant', 'reorganized_max_reduction'),
             ('table', 'ob_keys'),
             ('formula', 'reorganized_improvement'),
+            ('formula', 'reorganized_status'),
+            ('formula', 'reorganization_rp_added'),
+            ('formula', 'reorganization_dep_added'),
+            ('formula', 'reorganization_fep_added'),
         ),
         notes=(
             ('Reorganization example (printed): three KMT units on the map, one improved +2, '
@@ -7187,6 +7193,9 @@ CLAUSES = {
                 'more unit(s) is reorganized to a new unit. …"); here the key is the row label and '
                 'the rest is the Definition column. The column group heading is STATUS OF THE '
                 'INVOLVED UNIT(S).'),
+            ('What an expansion costs is set by the main rules, not the playbook: the engine '
+                "gives each original's expansion cost; the printed example gives its elite unit's, "
+                '1 RP and 1 FEP for 3 to 4 SP.'),
         ),
         doubts=(
             ('The notes under the chart are scrambled in the extraction (the requirements (i) '
@@ -7231,7 +7240,7 @@ CLAUSES = {
                 "(probably 川系) and the Kweichow clique's 黔宗 (probably 黔系); kept as extracted. The "
                 'Various Assimilated cliques are printed without short names.'),
         ),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:59',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:85',
     ),
     'charts.clique_card.ca': _rt.Record(
         id='charts.clique_card.ca',
@@ -7261,7 +7270,7 @@ CLAUSES = {
         constructs=(),
         notes=('The years and other numbers here are history; they carry no rule.',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:110',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:136',
     ),
     'charts.clique_card.nw': _rt.Record(
         id='charts.clique_card.nw',
@@ -7286,7 +7295,7 @@ CLAUSES = {
         constructs=(),
         notes=('The years and other numbers here are history; they carry no rule.',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:128',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:154',
     ),
     'charts.clique_card.js': _rt.Record(
         id='charts.clique_card.js',
@@ -7307,7 +7316,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:141',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:167',
     ),
     'charts.clique_card.two_ks': _rt.Record(
         id='charts.clique_card.two_ks',
@@ -7328,7 +7337,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:150',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:176',
     ),
     'charts.clique_card.ck': _rt.Record(
         id='charts.clique_card.ck',
@@ -7350,7 +7359,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:159',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:185',
     ),
     'charts.clique_card.ne': _rt.Record(
         id='charts.clique_card.ne',
@@ -7369,7 +7378,7 @@ CLAUSES = {
         constructs=(),
         notes=('The years and other numbers here are history; they carry no rule.',),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:169',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:195',
     ),
     'charts.clique_card.yn': _rt.Record(
         id='charts.clique_card.yn',
@@ -7387,7 +7396,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:177',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:203',
     ),
     'charts.clique_card.va': _rt.Record(
         id='charts.clique_card.va',
@@ -7411,7 +7420,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:184',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:210',
     ),
     'charts.replacement_aids': _rt.Record(
         id='charts.replacement_aids',
@@ -7507,7 +7516,7 @@ CLAUSES = {
                 '"Germany (2D6 roll resu | lt)", and a garbled copy "Total Re alter regotiation '
                 'mase" of the Total RP line, dropped).'),
         ),
-        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:204',
+        source='rulebooks/war_of_the_suns/36-keys-and-cards.rules:230',
     ),
     'charts.territories': _rt.Record(
         id='charts.territories',
@@ -7597,7 +7606,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:203',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:197',
     ),
     'esp.1.1': _rt.Record(
         id='esp.1.1',
@@ -7619,7 +7628,7 @@ CLAUSES = {
         constructs=(('formula', 'random_event_roll_made'),),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:206',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:200',
     ),
     'esp.1.2': _rt.Record(
         id='esp.1.2',
@@ -7639,7 +7648,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:228',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:222',
     ),
     'esp.1.3': _rt.Record(
         id='esp.1.3',
@@ -7647,10 +7656,11 @@ CLAUSES = {
         says=('Record on the Record Track (most of it changed on Turn 0 [6.0]): RP, DEP and FEP '
             '(Japan and the WA from the General Events Chart, the KMT and CCP from the Replacement '
             'Aids); CP (Japan and the WA as many as their RP unless modified; the CCP 6, or twice '
-            'its on-map HQs if it has fewer than 3; the KMT 13 unless inflation cuts it [20.0]; '
-            'the KMT or the CCP 1 more while it holds Yumen Oilfield '
-            '[charts.random_events.oilfield]); railroad Transport Points for Japan, the KMT and '
-            'the WA from the Transport Capacity Table; the three River Transport markers back to '
+            'its on-map HQs if it has fewer than 3; the KMT 13 unless inflation cuts it [20.0]; 1 '
+            'more for each oilfield held, Yumen by the KMT, the CCP or Japan, Daching by Japan '
+            "once found [charts.random_events.oilfield], Japan's through the extra RP the oilfield "
+            'also gives it, by our reading); railroad Transport Points for Japan, the KMT and the '
+            'WA from the Transport Capacity Table; the three River Transport markers back to '
             'maximum [11.3.1]. Then remove Damaged and movement mode markers and update Disease '
             'markers [7.6]; unready air units and fleets become ready, inoperative ones unready, '
             'and air units re-equip [17.4] (on-map units that re-equip become unready).'),
@@ -7683,7 +7693,7 @@ CLAUSES = {
                 'not by the playbook; the engine supplies it as the fact [kmt_cp_inflation_cut], '
                 'which counts only while inflation is in effect.'),
         ),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:237',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:231',
     ),
     'esp.1.4': _rt.Record(
         id='esp.1.4',
@@ -7709,7 +7719,7 @@ CLAUSES = {
                 'negotiating with Indochina before Turn 18, when they enter play.'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:282',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:277',
     ),
     'esp.1.5': _rt.Record(
         id='esp.1.5',
@@ -7726,7 +7736,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:301',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:296',
     ),
     'esp.1.6': _rt.Record(
         id='esp.1.6',
@@ -7744,7 +7754,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:307',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:302',
     ),
     'esp.1.7': _rt.Record(
         id='esp.1.7',
@@ -7770,7 +7780,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:314',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:309',
     ),
     'esp.1.8': _rt.Record(
         id='esp.1.8',
@@ -7790,7 +7800,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:325',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:320',
     ),
     'esp.2.0': _rt.Record(
         id='esp.2.0',
@@ -7807,7 +7817,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:335',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:330',
     ),
     'esp.2.1': _rt.Record(
         id='esp.2.1',
@@ -7824,7 +7834,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:338',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:333',
     ),
     'esp.2.2': _rt.Record(
         id='esp.2.2',
@@ -7858,7 +7868,7 @@ CLAUSES = {
             ('The DRMs are printed as "a 1 DRM" and "a 2 DRM" with no sign; a penalty (−1, −2) '
                 'is likely but the sign may have been lost in the extraction.'),
         ),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:341',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:336',
     ),
     'esp.2.3': _rt.Record(
         id='esp.2.3',
@@ -7876,7 +7886,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:367',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:362',
     ),
     'esp.2.4': _rt.Record(
         id='esp.2.4',
@@ -7924,7 +7934,7 @@ CLAUSES = {
             ('Chengchow is hex 2322 here but 2022 in the KMT and Japanese orders of battle '
                 '[ob.kmt.turn0] [ob.japan.turn32]; kept as printed.'),
         ),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:374',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:369',
     ),
     'esp.2.5': _rt.Record(
         id='esp.2.5',
@@ -7955,7 +7965,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:408',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:403',
     ),
     'esp.2.6': _rt.Record(
         id='esp.2.6',
@@ -7973,7 +7983,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:423',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:418',
     ),
     'esp.3.0': _rt.Record(
         id='esp.3.0',
@@ -7990,7 +8000,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:432',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:427',
     ),
     'esp.3.1': _rt.Record(
         id='esp.3.1',
@@ -8008,7 +8018,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:435',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:430',
     ),
     'esp.3.2': _rt.Record(
         id='esp.3.2',
@@ -8041,7 +8051,7 @@ CLAUSES = {
                 '[kmt_army_expansion]).'),
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:441',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:436',
     ),
     'esp.3.3': _rt.Record(
         id='esp.3.3',
@@ -8060,7 +8070,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:455',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:450',
     ),
     'esp.3.4': _rt.Record(
         id='esp.3.4',
@@ -8078,7 +8088,7 @@ CLAUSES = {
         constructs=(),
         notes=(),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:463',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:458',
     ),
     'esp.air_naval': _rt.Record(
         id='esp.air_naval',
@@ -8107,7 +8117,7 @@ CLAUSES = {
             'At any point, air units that qualify may try to break off air-to-air combat [17.7].',
         ),
         doubts=(),
-        source='rulebooks/war_of_the_suns/38-sequence.rules:472',
+        source='rulebooks/war_of_the_suns/38-sequence.rules:467',
     ),
 }
 CLAUSES = _rt.read_only(CLAUSES)
@@ -8736,6 +8746,15 @@ FACTS = {
         at_most=None,
         at_most_clause=None,
     ),
+    'reorganized_originals': _rt.Record(
+        type='list of reorganized_original',
+        title='The original units reorganized into one new unit',
+        clause='charts.ob_keys',
+        has_default=False,
+        default=None,
+        at_most=None,
+        at_most_clause=None,
+    ),
     'china_inflation': _rt.Record(
         type='inflation_state',
         title='Inflation in effect in China [20.2]',
@@ -8836,7 +8855,7 @@ FACTS = {
     ),
     'phasing_side': _rt.Record(
         type='side',
-        title=('The Phasing Side: the side whose HQ was activated in this HQ Activation Phase [9.4.2]'),
+        title='The Phasing Side [9.4.2]',
         clause='esp',
         has_default=False,
         default=None,
@@ -10648,7 +10667,21 @@ _CLAUSE_IDS = (
     'esp.3.4',
     'esp.air_naval',
 )
-_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, book=BOOK.id, clauses=_CLAUSE_IDS, externals=((1, 26),))
+RECORDS = {
+    'reorganized_original': _rt.Record(
+        title='One original unit of a reorganization',
+        clause='charts.ob_keys',
+        fields=(
+            ('status', 'integer', True),
+            ('expansion_rp', 'count', True),
+            ('expansion_dep', 'count', True),
+            ('expansion_fep', 'count', True),
+        ),
+        defaults={'status': 0, 'expansion_rp': 0, 'expansion_dep': 0, 'expansion_fep': 0},
+    ),
+}
+RECORDS = _rt.read_only(RECORDS)
+_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, RECORDS, book=BOOK.id, clauses=_CLAUSE_IDS, externals=((1, 26),))
 _Trace = _rt.tracer(BOOK.id)   # a rule's trace: its answers are marked as this book's (`.book`)
 
 _CALENDARS = {'plan_b': {'china_inflation': ('turn', 33, ('hyperinflation', 'hyperinflation'))}}
@@ -24269,7 +24302,7 @@ def _rule_sea_capacity(side_column, facts):
 
 @_rt.rule('formula', 'charts.transport_points', {})
 def transport_points_required(sp: int, heavy: bool, /, **facts) -> _rt.Value:
-    'Transport Points for a unit (heavy: cavalry, mechanized or artillery) [charts.transport_points]'
+    'Transport Points for a unit [charts.transport_points]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
@@ -24342,6 +24375,107 @@ def _checked_reorganized_improvement(total, facts):
 def _rule_reorganized_improvement(total, facts):
     _t = _Trace('charts.ob_keys')
     return _t.result(max(_t.const(-2, 'charts.ob_keys'), min(total, _t.const(2, 'charts.ob_keys'))))
+
+@_rt.rule('formula', 'charts.ob_keys', {'reorganized_originals': 'list of reorganized_original'})
+def reorganized_status(*, reorganized_originals: list = _rt.ABSENT, **facts) -> _rt.Value:
+    "Improved (or reduced) status of the new unit: the originals' statuses together, between +2 and -2 [charts.ob_keys]"
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_reorganized_status[_key := (reorganized_originals if reorganized_originals is _ABSENT else (reorganized_originals,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_reorganized_status, _KEPT_reorganized_status, (), {'reorganized_originals': reorganized_originals}, facts, _key, 0)
+_KEPT_reorganized_status = _rt.kept(reorganized_status, _KEPT_INNER)
+reorganized_status = _rt.fast(reorganized_status, _KEPT_reorganized_status, (), (('reorganized_originals', ''),))   # (its kept answers looked up in C, when built)
+
+def _checked_reorganized_status(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'reorganized_status', 'charts.ob_keys')
+    _INPUTS.facts(facts, 'reorganized_status', (), 'charts.ob_keys')
+    return _rt.joined(_rule_reorganized_status(facts), _carried, 'war_of_the_suns')
+
+def _rule_reorganized_status(facts):
+    _t = _Trace('charts.ob_keys')
+    return _t.result(_t.take(
+        _rule_reorganized_improvement(
+            sum([u.get('status', 0) for u in _t.each(_fact(facts, 'reorganized_originals'))]),
+            facts,
+        ),
+    ))
+
+@_rt.rule('formula', 'charts.ob_keys', {'reorganized_originals': 'list of reorganized_original'})
+def reorganization_rp_added(*, reorganized_originals: list = _rt.ABSENT, **facts) -> _rt.Value:
+    'RP added to the side now for originals expanded above their printed strength [charts.ob_keys]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_reorganization_rp_added[_key := (reorganized_originals if reorganized_originals is _ABSENT else (reorganized_originals,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_reorganization_rp_added, _KEPT_reorganization_rp_added, (), {'reorganized_originals': reorganized_originals}, facts, _key, 0)
+_KEPT_reorganization_rp_added = _rt.kept(reorganization_rp_added, _KEPT_INNER)
+reorganization_rp_added = _rt.fast(reorganization_rp_added, _KEPT_reorganization_rp_added, (), (('reorganized_originals', ''),))   # (its kept answers looked up in C, when built)
+
+def _checked_reorganization_rp_added(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'reorganization_rp_added', 'charts.ob_keys')
+    _INPUTS.facts(facts, 'reorganization_rp_added', (), 'charts.ob_keys')
+    return _rt.joined(_rule_reorganization_rp_added(facts), _carried, 'war_of_the_suns')
+
+def _rule_reorganization_rp_added(facts):
+    _t = _Trace('charts.ob_keys')
+    return _t.result(sum([u.get('expansion_rp', 0) for u in _t.each(_fact(facts, 'reorganized_originals'))]))
+
+@_rt.rule('formula', 'charts.ob_keys', {'reorganized_originals': 'list of reorganized_original'})
+def reorganization_dep_added(*, reorganized_originals: list = _rt.ABSENT, **facts) -> _rt.Value:
+    'DEP added to the side now for originals expanded above their printed strength [charts.ob_keys]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_reorganization_dep_added[_key := (reorganized_originals if reorganized_originals is _ABSENT else (reorganized_originals,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_reorganization_dep_added, _KEPT_reorganization_dep_added, (), {'reorganized_originals': reorganized_originals}, facts, _key, 0)
+_KEPT_reorganization_dep_added = _rt.kept(reorganization_dep_added, _KEPT_INNER)
+reorganization_dep_added = _rt.fast(reorganization_dep_added, _KEPT_reorganization_dep_added, (), (('reorganized_originals', ''),))   # (its kept answers looked up in C, when built)
+
+def _checked_reorganization_dep_added(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'reorganization_dep_added', 'charts.ob_keys')
+    _INPUTS.facts(facts, 'reorganization_dep_added', (), 'charts.ob_keys')
+    return _rt.joined(_rule_reorganization_dep_added(facts), _carried, 'war_of_the_suns')
+
+def _rule_reorganization_dep_added(facts):
+    _t = _Trace('charts.ob_keys')
+    return _t.result(sum([u.get('expansion_dep', 0) for u in _t.each(_fact(facts, 'reorganized_originals'))]))
+
+@_rt.rule('formula', 'charts.ob_keys', {'reorganized_originals': 'list of reorganized_original'})
+def reorganization_fep_added(*, reorganized_originals: list = _rt.ABSENT, **facts) -> _rt.Value:
+    'FEP added to the side now for originals expanded above their printed strength [charts.ob_keys]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_reorganization_fep_added[_key := (reorganized_originals if reorganized_originals is _ABSENT else (reorganized_originals,), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_reorganization_fep_added, _KEPT_reorganization_fep_added, (), {'reorganized_originals': reorganized_originals}, facts, _key, 0)
+_KEPT_reorganization_fep_added = _rt.kept(reorganization_fep_added, _KEPT_INNER)
+reorganization_fep_added = _rt.fast(reorganization_fep_added, _KEPT_reorganization_fep_added, (), (('reorganized_originals', ''),))   # (its kept answers looked up in C, when built)
+
+def _checked_reorganization_fep_added(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'reorganization_fep_added', 'charts.ob_keys')
+    _INPUTS.facts(facts, 'reorganization_fep_added', (), 'charts.ob_keys')
+    return _rt.joined(_rule_reorganization_fep_added(facts), _carried, 'war_of_the_suns')
+
+def _rule_reorganization_fep_added(facts):
+    _t = _Trace('charts.ob_keys')
+    return _t.result(sum([u.get('expansion_fep', 0) for u in _t.each(_fact(facts, 'reorganized_originals'))]))
 
 @_rt.rule('formula', 'charts.replacement_aids', {})
 def supply_center_cell_rp(center: str, column: str, /, **facts) -> _rt.Value:
@@ -25203,6 +25337,7 @@ def _rule_japan_indochina_restraint(value, facts):
         )):
         return _rt.Value(value, ())
     _t.add('charts.general_events')
+    _t.infer(('The chart gives Japan "an extra RP and CP"; we read one extra RP, which brings one extra CP as Japan\'s CP equal its RP [esp.1.3], not a further CP on top ("unless otherwise modified" there could be read that way).',))
     _amount = 1
     return _t.result(value + _amount)
 
@@ -25305,6 +25440,7 @@ def _rule_japan_daching_oilfield(value, facts):
     if not (_fact(facts, 'daching_discovered')):
         return _rt.Value(value, ())
     _t.add('charts.random_events.oilfield')
+    _t.infer(('The event gives Japan "an extra CP and RP"; we read one extra RP, which brings one extra CP as Japan\'s CP equal its RP [esp.1.3], not a further CP on top ("unless otherwise modified" there could be read that way).',))
     _amount = _t.const(1, 'charts.random_events.oilfield')
     return _t.result(value + _amount)
 
@@ -25347,6 +25483,7 @@ def _rule_japan_yumen_oilfield(value, facts):
     if not (_t.take(_rule_yumen_oilfield_held('japan', facts))):
         return _rt.Value(value, ())
     _t.add('charts.random_events.oilfield')
+    _t.infer(('The event gives Japan "an extra CP and RP"; we read one extra RP, which brings one extra CP as Japan\'s CP equal its RP [esp.1.3], not a further CP on top ("unless otherwise modified" there could be read that way).',))
     _amount = _t.const(1, 'charts.random_events.oilfield')
     return _t.result(value + _amount)
 
@@ -27042,6 +27179,10 @@ FORMULAS = {
     'transport_points_required': transport_points_required,
     'factory_transport_points': factory_transport_points,
     'reorganized_improvement': reorganized_improvement,
+    'reorganized_status': reorganized_status,
+    'reorganization_rp_added': reorganization_rp_added,
+    'reorganization_dep_added': reorganization_dep_added,
+    'reorganization_fep_added': reorganization_fep_added,
     'supply_center_cell_rp': supply_center_cell_rp,
     'center_rp': center_rp,
     'comintern_rp': comintern_rp,
@@ -27420,11 +27561,6 @@ SEQUENCES = {
                                 '',
                                 _when_50,
                                 (),
-                                '',
-                                (
-                                    ('Printed: NO RANDOM EVENT ROLLS ON TURN 0, ON FIRST TURN '
-                                        'OF OPERATIONAL SCENARIOS, OR DURING MINI SCENARIOS.'),
-                                ),
                             ),
                             _rt.Step(
                                 'step',
@@ -27467,11 +27603,6 @@ SEQUENCES = {
                                 None,
                                 (),
                             ),
-                        ),
-                        '',
-                        (
-                            ('Printed: NO REINFORCEMENT PHASE ON FIRST TURN OF CAMPAIGN AND '
-                                'SCENARIO GAMES.'),
                         ),
                     ),
                     _rt.Step(
@@ -27598,8 +27729,6 @@ SEQUENCES = {
                                 (),
                             ),
                         ),
-                        '',
-                        ('Printed: NO NEGOTIATION PHASE DURING MINI SCENARIOS.',),
                     ),
                     _rt.Step(
                         'phase',
@@ -27622,8 +27751,6 @@ SEQUENCES = {
                             ),
                             _rt.Step('step', 'inflation', 'B. Inflation', '20.2', (), '', None, ()),
                         ),
-                        '',
-                        ('Printed: NO CHINA ISOLATION PHASE DURING MINI SCENARIOS.',),
                     ),
                     _rt.Step(
                         'phase',
@@ -27655,8 +27782,6 @@ SEQUENCES = {
                                 (),
                             ),
                         ),
-                        '',
-                        ('Printed: NO FACTORY PHASE DURING MINI SCENARIOS.',),
                     ),
                     _rt.Step(
                         'phase',
@@ -27777,8 +27902,6 @@ SEQUENCES = {
                                 (),
                             ),
                         ),
-                        '',
-                        ('Printed: NO STRATEGIC WARFARE PHASE DURING MINI SCENARIOS.',),
                     ),
                 ),
             ),
@@ -28407,8 +28530,6 @@ SEQUENCES = {
                 '',
                 None,
                 (),
-                '',
-                ('Eliminated when they should return to base.',),
             ),
         ),
         (),
@@ -38291,11 +38412,97 @@ def _example_341():
 def _example_342():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_reorganized_improvement(2 + 1, facts))
+    _got0 = (_t.take(
+        _rule_reorganized_status(
+            {
+                **facts,
+                'reorganized_originals': (
+                    {'status': 2, 'expansion_rp': 0, 'expansion_dep': 0, 'expansion_fep': 0},
+                    {'status': 1, 'expansion_rp': 0, 'expansion_dep': 0, 'expansion_fep': 0},
+                    {'status': 0, 'expansion_rp': 1, 'expansion_dep': 0, 'expansion_fep': 1},
+                ),
+            },
+        ),
+    ))
+    _ok0 = _rt.eq(_got0, 2)
+    _got1 = (_t.take(
+        _rule_reorganization_rp_added(
+            {
+                **facts,
+                'reorganized_originals': (
+                    {'status': 2, 'expansion_rp': 0, 'expansion_dep': 0, 'expansion_fep': 0},
+                    {'status': 1, 'expansion_rp': 0, 'expansion_dep': 0, 'expansion_fep': 0},
+                    {'status': 0, 'expansion_rp': 1, 'expansion_dep': 0, 'expansion_fep': 1},
+                ),
+            },
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, 1)
+    _got2 = (_t.take(
+        _rule_reorganization_fep_added(
+            {
+                **facts,
+                'reorganized_originals': (
+                    {'status': 2, 'expansion_rp': 0, 'expansion_dep': 0, 'expansion_fep': 0},
+                    {'status': 1, 'expansion_rp': 0, 'expansion_dep': 0, 'expansion_fep': 0},
+                    {'status': 0, 'expansion_rp': 1, 'expansion_dep': 0, 'expansion_fep': 1},
+                ),
+            },
+        ),
+    ))
+    _ok2 = _rt.eq(_got2, 1)
+    _got3 = (_t.take(
+        _rule_reorganization_dep_added(
+            {
+                **facts,
+                'reorganized_originals': (
+                    {'status': 2, 'expansion_rp': 0, 'expansion_dep': 0, 'expansion_fep': 0},
+                    {'status': 1, 'expansion_rp': 0, 'expansion_dep': 0, 'expansion_fep': 0},
+                    {'status': 0, 'expansion_rp': 1, 'expansion_dep': 0, 'expansion_fep': 1},
+                ),
+            },
+        ),
+    ))
+    _ok3 = _rt.eq(_got3, 0)
+    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+
+def _example_343():
+    facts = {}
+    _t = _Trace()
+    _got0 = (_t.take(
+        _rule_reorganized_status(
+            {
+                **facts,
+                'reorganized_originals': (
+                    {'status': 2, 'expansion_rp': 0, 'expansion_dep': 0, 'expansion_fep': 0},
+                    {'status': -1, 'expansion_rp': 0, 'expansion_dep': 0, 'expansion_fep': 0},
+                ),
+            },
+        ),
+    ))
+    _ok0 = _rt.eq(_got0, 1)
+    _got1 = (_t.take(
+        _rule_reorganized_status(
+            {
+                **facts,
+                'reorganized_originals': (
+                    {'status': -2, 'expansion_rp': 0, 'expansion_dep': 0, 'expansion_fep': 0},
+                    {'status': -1, 'expansion_rp': 0, 'expansion_dep': 0, 'expansion_fep': 0},
+                ),
+            },
+        ),
+    ))
+    _ok1 = _rt.eq(_got1, -2)
+    return (_got0, _got1), (_ok0, _ok1)
+
+def _example_344():
+    facts = {}
+    _t = _Trace()
+    _got0 = _t.take(_rule_reorganized_improvement(3, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_343():
+def _example_345():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reorganized_improvement(-3, facts))
@@ -38304,7 +38511,7 @@ def _example_343():
     _ok1 = _rt.eq(_got1, -1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_344():
+def _example_346():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Chinese'))
@@ -38319,7 +38526,7 @@ def _example_344():
     _ok4 = _rt.eq(_got4, 'VARIOUS ASSIMILATED CLIQUES 旁系 (VA)')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_345():
+def _example_347():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Szechwan clique', 'Abbreviation'))
@@ -38328,7 +38535,7 @@ def _example_345():
     _ok1 = _rt.eq(_got1, 'Sung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_346():
+def _example_348():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_center_rp('Hangkow (2816)', 'F', facts))
@@ -38339,7 +38546,7 @@ def _example_346():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_347():
+def _example_349():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'A'))
@@ -38358,7 +38565,7 @@ def _example_347():
     _ok6 = _rt.eq(_got6, 2)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_348():
+def _example_350():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_replacement_ports(facts, 'Tsingtao (1014)', 'SB')), 'rp')
@@ -38367,7 +38574,7 @@ def _example_348():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_349():
+def _example_351():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_replacement_worksheet(facts, 'OPIUM INCOME (Fall turns only)', 'Entry'))
@@ -38384,7 +38591,7 @@ def _example_349():
     _ok2 = _rt.eq(_got2, '+')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_350():
+def _example_352():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_center_rp('Nanking (1910)', 'SB', facts))
@@ -38409,7 +38616,7 @@ def _example_350():
     _ok6 = _rt.eq(_got6, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_351():
+def _example_353():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_center_rp('Chungking (4127)', 'A', facts))
@@ -38440,7 +38647,7 @@ def _example_351():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_352():
+def _example_354():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_comintern_rp(6, facts))
@@ -38457,7 +38664,7 @@ def _example_352():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_353():
+def _example_355():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_fep(facts))
@@ -38484,7 +38691,7 @@ def _example_353():
     _ok5 = _rt.eq(_got5, 1)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_354():
+def _example_356():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_territories(facts, 1, 'Territory'))
@@ -38505,7 +38712,7 @@ def _example_354():
     _ok7 = _rt.eq(_got7, '6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_355():
+def _example_357():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_territories(facts, 33, 'Territory')), 'marks')
@@ -38518,7 +38725,7 @@ def _example_355():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_356():
+def _example_358():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_territory_number(1, 1, facts))
@@ -38553,7 +38760,7 @@ def _example_356():
     _ok11 = _rt.eq(_got11, '6–5, 6–6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9, _got10, _got11), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9, _ok10, _ok11)
 
-def _example_357():
+def _example_359():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_severe_snow_hits(1, 4, facts))
@@ -38572,7 +38779,7 @@ def _example_357():
     _ok6 = _rt.eq(_got6, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_358():
+def _example_360():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_severe_typhoon_hits(23, 4, facts))
@@ -38587,7 +38794,7 @@ def _example_358():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_359():
+def _example_361():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -38666,7 +38873,7 @@ def _example_359():
     _ok8 = _rt.eq(_got8, True)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8)
 
-def _example_360():
+def _example_362():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -38703,7 +38910,7 @@ def _example_360():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_361():
+def _example_363():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -38728,7 +38935,7 @@ def _example_361():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_362():
+def _example_364():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_command_points(facts))
@@ -38743,7 +38950,7 @@ def _example_362():
     _ok3 = _rt.eq(_got3, 13)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_363():
+def _example_365():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ccp_command_points(5, facts))
@@ -38756,7 +38963,7 @@ def _example_363():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_364():
+def _example_366():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -38781,7 +38988,7 @@ def _example_364():
     _ok2 = _rt.eq(_got2, 5)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_365():
+def _example_367():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -38821,7 +39028,7 @@ def _example_365():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_366():
+def _example_368():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_activation_roll_allowed(2, 2, True, facts))
@@ -38834,7 +39041,7 @@ def _example_366():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_367():
+def _example_369():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_yellow_river_dike({**facts, 'chengchow_activated_unit_sp': 1}))
@@ -40449,7 +40656,7 @@ EXAMPLES = (
         'charts.general_events',
         ('Turn 18: "Japan may attack BC territories and the WA may negotiate with Indochina … '
             'Japan and the WA may negotiate with Siam and Siam may be attacked"'),
-        195,
+        196,
         _example_259,
     ),
     _rt.Example(
@@ -40457,77 +40664,77 @@ EXAMPLES = (
         'charts.general_events',
         ('Turn 12: "Fall of France — From now on, Japan may negotiate with Indochina and '
             'Indochina may be attacked"'),
-        213,
+        214,
         _example_260,
     ),
     _rt.Example(
         261,
         'charts.general_events',
         'Turn 27: "Last turn for the KMT to expand Chengtu airbase for B-29s"',
-        219,
+        220,
         _example_261,
     ),
     _rt.Example(
         262,
         'charts.general_events',
         'General Events Chart: first and last rows',
-        224,
+        225,
         _example_262,
     ),
     _rt.Example(
         263,
         'charts.general_events',
         'General Events Chart: first and last columns',
-        230,
+        231,
         _example_263,
     ),
     _rt.Example(
         264,
         'charts.general_events',
         'Japanese RP: 6 on Turn 0, 13 on Turns 1-5, 5 at the end',
-        236,
+        237,
         _example_264,
     ),
     _rt.Example(
         265,
         'charts.general_events',
         'WA RP: not listed before Pearl Harbor, 0 on Turn 18, 7 from Turn 27',
-        243,
+        244,
         _example_265,
     ),
     _rt.Example(
         266,
         'charts.general_events',
         '"Quit India" is 4 points, in the one railroad answer',
-        251,
+        252,
         _example_266,
     ),
     _rt.Example(
         267,
         'charts.general_events',
         'From Turn 13 Japan gets an extra RP for not invading Indochina while the WA appease it',
-        254,
+        255,
         _example_267,
     ),
     _rt.Example(
         268,
         'charts.general_events',
         'The campaign ends on Turn 32, or 34 without the atomic bombs',
-        259,
+        260,
         _example_268,
     ),
     _rt.Example(
         269,
         'charts.general_events',
         'Comintern Order on Turns 16 and 17, unless the KMT attacked first',
-        263,
+        264,
         _example_269,
     ),
     _rt.Example(
         270,
         'charts.general_events',
         'The turn limits say nothing once their turns are past',
-        269,
+        270,
         _example_270,
     ),
     _rt.Example(
@@ -40734,98 +40941,98 @@ EXAMPLES = (
         300,
         'charts.random_events.oilfield',
         'Daching, once found, gives Japan an extra RP and CP a turn',
-        351,
+        353,
         _example_300,
     ),
     _rt.Example(
         301,
         'charts.random_events.oilfield',
         'Yumen is held by the side holding the roads west of Lanchow, once discovered',
-        377,
+        379,
         _example_301,
     ),
     _rt.Example(
         302,
         'charts.random_events.oilfield',
         "The KMT's and the CCP's FEP and CP count Yumen only once it is discovered",
-        383,
+        385,
         _example_302,
     ),
     _rt.Example(
         303,
         'charts.random_events.oilfield',
         'Yumen first, then Daching before Turn 18 only',
-        391,
+        393,
         _example_303,
     ),
     _rt.Example(
         304,
         'charts.random_events.opium',
         "Units of 4 AS and DS holding the hex all turn cancel the marker's effects for that turn",
-        445,
+        447,
         _example_304,
     ),
     _rt.Example(
         305,
         'charts.random_events.opium',
         '4 RP in the Fall, none with the Japanese in the territory or in another season',
-        451,
+        453,
         _example_305,
     ),
     _rt.Example(
         306,
         'charts.random_events.opium',
         'Only once per side: the random pick is among the sides not yet struck',
-        456,
+        458,
         _example_306,
     ),
     _rt.Example(
         307,
         'charts.random_events.opium',
         'No Event once all three sides have had it',
-        462,
+        464,
         _example_307,
     ),
     _rt.Example(
         308,
         'charts.random_events.opium',
         'Minus one, but never below 1',
-        467,
+        469,
         _example_308,
     ),
     _rt.Example(
         309,
         'charts.random_events.peasant_uprising',
         'Same territory rule as Famine',
-        482,
+        484,
         _example_309,
     ),
     _rt.Example(
         310,
         'charts.random_events.rectification_movement',
         'No Event if Yenan is in enemy hands or the movement has already happened',
-        504,
+        506,
         _example_310,
     ),
     _rt.Example(
         311,
         'charts.random_events.rectification_movement',
         'It ends on Turn 31 or with combat in the SKN',
-        520,
+        522,
         _example_311,
     ),
     _rt.Example(
         312,
         'charts.random_events.rectification_movement',
         'No CCP CP while it lasts',
-        525,
+        527,
         _example_312,
     ),
     _rt.Example(
         313,
         'charts.random_events.soviet_passage',
         'Soviet Passage reopens Alma-Ata for the turn',
-        546,
+        548,
         _example_313,
     ),
     _rt.Example(
@@ -40979,189 +41186,200 @@ EXAMPLES = (
         337,
         'charts.political',
         'KMT cliques: first and last rows and columns',
-        58,
+        61,
         _example_337,
     ),
     _rt.Example(
         338,
         'charts.political',
         'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
-        64,
+        67,
         _example_338,
     ),
     _rt.Example(
         339,
         'charts.political',
         'Sian Forgiven cliques lean away from Japan',
-        69,
+        72,
         _example_339,
     ),
-    _rt.Example(340, 'charts.political', 'Minor countries lean towards Japan', 74, _example_340),
+    _rt.Example(340, 'charts.political', 'Minor countries lean towards Japan', 77, _example_340),
     _rt.Example(341, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 45, _example_341),
     _rt.Example(
         342,
         'charts.ob_keys',
-        'The printed example: +2 and +1 make +3, capped at +2',
-        51,
+        ('Printed reorganization example: +2, +1 and an elite unit expanded from 3 to 4 SP, all '
+            'on the map, make a +2 unit (2+1=3, capped at 2), and the 1 RP and 1 FEP of the '
+            'expansion go back to the KMT now'),
+        67,
         _example_342,
     ),
     _rt.Example(
         343,
         'charts.ob_keys',
-        'Between +2 improved and -2 reduced: -3 is held at -2, -1 carried as it is',
-        52,
+        ('Improved and reduced statuses offset each other: +2 and -1 make +1; -2 and -1 are '
+            'held at -2'),
+        73,
         _example_343,
     ),
-    _rt.Example(
-        344,
-        'charts.clique_card',
-        'Clique card: first and last rows, every column',
-        98,
-        _example_344,
-    ),
+    _rt.Example(344, 'charts.ob_keys', 'A total of +3 is held at +2', 77, _example_344),
     _rt.Example(
         345,
-        'charts.clique_card',
-        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
-        105,
+        'charts.ob_keys',
+        'Between +2 improved and -2 reduced: -3 is held at -2, -1 carried as it is',
+        78,
         _example_345,
     ),
     _rt.Example(
         346,
-        'charts.replacement_aids',
-        'F: Hangkow and Nanchang give reduced RP when flooded, none under severe flood',
-        337,
+        'charts.clique_card',
+        'Clique card: first and last rows, every column',
+        124,
         _example_346,
     ),
     _rt.Example(
         347,
-        'charts.replacement_aids',
-        'Supply centers: first and last rows, every column',
-        358,
+        'charts.clique_card',
+        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
+        131,
         _example_347,
     ),
     _rt.Example(
         348,
         'charts.replacement_aids',
-        'Port cities: first and last rows',
-        367,
+        'F: Hangkow and Nanchang give reduced RP when flooded, none under severe flood',
+        363,
         _example_348,
     ),
     _rt.Example(
         349,
         'charts.replacement_aids',
-        'Worksheet: first and last lines',
-        371,
+        'Supply centers: first and last rows, every column',
+        384,
         _example_349,
     ),
     _rt.Example(
         350,
         'charts.replacement_aids',
-        'Cells printed "-" or left blank give no RP',
-        376,
+        'Port cities: first and last rows',
+        393,
         _example_350,
     ),
     _rt.Example(
         351,
         'charts.replacement_aids',
-        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
-        385,
+        'Worksheet: first and last lines',
+        397,
         _example_351,
     ),
     _rt.Example(
         352,
         'charts.replacement_aids',
-        'Comintern, CP conversion and desertion',
-        391,
+        'Cells printed "-" or left blank give no RP',
+        402,
         _example_352,
     ),
     _rt.Example(
         353,
         'charts.replacement_aids',
-        'KMT FEP: the best link, plus Yumen and the Ledo Road',
-        399,
+        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
+        411,
         _example_353,
     ),
     _rt.Example(
         354,
-        'charts.territories',
-        'Territories Table: first and last rows, every column',
-        90,
+        'charts.replacement_aids',
+        'Comintern, CP conversion and desertion',
+        417,
         _example_354,
     ),
     _rt.Example(
         355,
-        'charts.territories',
-        "The printed notes are the cells' footnotes; Note 7 puts Mongolia out of play",
-        104,
+        'charts.replacement_aids',
+        'KMT FEP: the best link, plus Yumen and the Ledo Road',
+        425,
         _example_355,
     ),
-    _rt.Example(356, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 110, _example_356),
+    _rt.Example(
+        356,
+        'charts.territories',
+        'Territories Table: first and last rows, every column',
+        90,
+        _example_356,
+    ),
     _rt.Example(
         357,
         'charts.territories',
-        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
-        124,
+        "The printed notes are the cells' footnotes; Note 7 puts Mongolia out of play",
+        104,
         _example_357,
     ),
-    _rt.Example(
-        358,
-        'charts.territories',
-        'Severe typhoon: a 4 hits Kwangtung and Hainan',
-        133,
-        _example_358,
-    ),
+    _rt.Example(358, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 110, _example_358),
     _rt.Example(
         359,
-        'esp',
-        'First turns of the games, as their scenarios give them',
-        37,
+        'charts.territories',
+        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
+        124,
         _example_359,
     ),
     _rt.Example(
         360,
-        'esp.1.1',
-        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
-            'scenario'),
-        217,
+        'charts.territories',
+        'Severe typhoon: a 4 hits Kwangtung and Hainan',
+        133,
         _example_360,
     ),
     _rt.Example(
         361,
-        'esp.1.1',
-        'The Burma Campaign never rolls for random events [30.2.2]',
-        223,
+        'esp',
+        'First turns of the games, as their scenarios give them',
+        37,
         _example_361,
     ),
     _rt.Example(
         362,
-        'esp.1.3',
-        'The KMT gets 13 CP, less what inflation takes [20.0]',
-        258,
+        'esp.1.1',
+        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
+            'scenario'),
+        211,
         _example_362,
     ),
-    _rt.Example(363, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 270, _example_363),
-    _rt.Example(364, 'esp.1.3', 'Japan and the WA get as many CP as RP', 276, _example_364),
     _rt.Example(
-        365,
-        'esp.1.4',
-        'French Indochina from Turn 12, Siam from Turn 18',
-        292,
-        _example_365,
+        363,
+        'esp.1.1',
+        'The Burma Campaign never rolls for random events [30.2.2]',
+        217,
+        _example_363,
     ),
     _rt.Example(
-        366,
-        'esp.2.2',
-        '2 CP, a chit, and fewer than three activations in a row',
-        360,
-        _example_366,
+        364,
+        'esp.1.3',
+        'The KMT gets 13 CP, less what inflation takes [20.0]',
+        253,
+        _example_364,
     ),
+    _rt.Example(365, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 265, _example_365),
+    _rt.Example(366, 'esp.1.3', 'Japan and the WA get as many CP as RP', 271, _example_366),
     _rt.Example(
         367,
+        'esp.1.4',
+        'French Indochina from Turn 12, Siam from Turn 18',
+        287,
+        _example_367,
+    ),
+    _rt.Example(
+        368,
+        'esp.2.2',
+        '2 CP, a chit, and fewer than three activations in a row',
+        355,
+        _example_368,
+    ),
+    _rt.Example(
+        369,
         'esp.2.4',
         'A unit of at least 1 SP activated in Chengchow lets the side destroy the dike',
-        402,
-        _example_367,
+        397,
+        _example_369,
     ),
 )
 
@@ -41180,39 +41398,47 @@ AIDS = {
                     'in a mini scenario, or in the Burma Campaign (its Famine event comes on Turn '
                     '24).'),
             ),
+            ('heading', 'Random Event Effects'),
+            ('clause', 'charts.random_events.bio_chemical_attack'),
+            ('clause', 'charts.random_events.border_closure'),
+            ('clause', 'charts.random_events.famine'),
+            ('clause', 'charts.random_events.improved_kmt_recruitment'),
+            ('clause', 'charts.random_events.kmt_death'),
+            ('clause', 'charts.random_events.massacre'),
+            ('clause', 'charts.random_events.mutiny'),
+            ('clause', 'charts.random_events.natural_catastrophe'),
+            ('clause', 'charts.random_events.oilfield'),
+            ('clause', 'charts.random_events.opium'),
+            ('clause', 'charts.random_events.peasant_uprising'),
+            ('clause', 'charts.random_events.rectification_movement'),
+            ('clause', 'charts.random_events.scorched_earth_policy'),
+            ('clause', 'charts.random_events.soviet_passage'),
+            ('clause', 'charts.random_events.three_alls_policy'),
             ('heading', 'Transport'),
             ('table', 'transport_points'),
-            ('formula', 'transport_points_required'),
             ('table', 'transport_capacity'),
             (
                 'note',
                 ('Railroad, river and sea transport capacity are halved on Turn 0. Each mini '
                     'scenario sets its own railroad capacity instead: see its special rules [28.0].'),
             ),
-            ('heading', 'Expanded Sequence of Play'),
-            ('clause', 'esp.1.1'),
-            ('clause', 'esp.1.2'),
-            ('clause', 'esp.1.3'),
-            ('clause', 'esp.1.4'),
-            ('clause', 'esp.1.5'),
-            ('clause', 'esp.1.6'),
-            ('clause', 'esp.1.7'),
-            ('clause', 'esp.1.8'),
-            ('clause', 'esp.2.1'),
-            ('clause', 'esp.2.2'),
-            ('clause', 'esp.2.3'),
-            ('clause', 'esp.2.4'),
-            ('clause', 'esp.2.5'),
-            ('clause', 'esp.2.6'),
-            ('clause', 'esp.3.1'),
-            ('clause', 'esp.3.2'),
-            ('clause', 'esp.3.3'),
-            ('clause', 'esp.3.4'),
-            ('sequence', 'air_naval_combat'),
             ('heading', 'Political Inclination'),
             ('table', 'political_inclination_minor'),
             ('table', 'political_inclination'),
             ('table', 'political_inclination_sian'),
+        ),
+    ),
+    'sequence_aid': _rt.Record(
+        title='War of the Suns — Expanded Sequence of Play',
+        size='A4',
+        orientation='landscape',
+        items=(
+            ('sequence', 'esp'),
+            ('sequence', 'air_naval_combat'),
+            (
+                'note',
+                'Eligible air units may try to disengage from air-to-air combat at any time [17.7].',
+            ),
         ),
     ),
 }

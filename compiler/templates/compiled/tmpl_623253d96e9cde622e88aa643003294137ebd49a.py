@@ -185,7 +185,8 @@ def root(context, missing=missing):
                 _loop_vars = {}
                 pass
                 yield escape(('    ' * environment.getattr(l_3_s, 'depth')))
-                yield '1. **'
+                yield escape(('-' if environment.getattr(l_3_s, 'labelled') else '1.'))
+                yield ' **'
                 yield escape(t_6(environment.getattr(l_3_s, 'title')))
                 yield '**'
                 if environment.getattr(l_3_s, 'clause'):
@@ -304,4 +305,4 @@ def root(context, missing=missing):
     l_1_loop = l_1_depth = l_1_c = l_1_heading = l_1_scenario_notes = l_1_formal = l_1_examples = l_1_source = l_1_linker = l_1_page = l_1_readings_of = l_1_sequences = l_1_scenarios = l_1_cited = l_1_words = l_1_over = missing
 
 blocks = {}
-debug_info = '1=68&2=70&4=73&5=83&7=89&10=92&12=94&13=97&15=100&18=105&22=109&24=113&27=125&28=129&29=135&32=138&33=142&36=178&37=182&39=184&40=187&44=207&45=211&47=213&48=217&50=219&51=223&56=229&57=233&60=250&61=252&62=255&65=257&67=260&69=266&70=268&71=270&74=272&75=274&76=278'
+debug_info = '1=68&2=70&4=73&5=83&7=89&10=92&12=94&13=97&15=100&18=105&22=109&24=113&27=125&28=129&29=135&32=138&33=142&36=178&37=182&39=184&40=187&44=208&45=212&47=214&48=218&50=220&51=224&56=230&57=234&60=251&61=253&62=256&65=258&67=261&69=267&70=269&71=271&74=273&75=275&76=279'
