@@ -319,7 +319,8 @@ def test_a_scenario_or_vocabulary_line_given_again_is_e101_where_it_is_written_a
     """A second `turns`, `area`, `first`, `setup order` or `says` replaced the first without a word (the
     scenario's `says` kept the last, a clause's the first); a `start` of one side and unit with the
     same text or a marker key given again were both kept, and a result
-    vocabulary's second `split`, `blank` or `mark` of a key replaced the first."""
+    vocabulary's second `split`, `blank` or `mark` of a key replaced the first. The first is kept (its
+    three turns are the calendars')."""
     found = _errors(tmp_path, '''}
 enum month "Month" { may "May", june "June" }
 clause 2 "Scenario" {
@@ -342,8 +343,8 @@ clause 2 "Scenario" {
     start red: 4 points "Sea"
     start red: 5 points "Rail"
     markers red: A "Alpha", B "Beta", A "Again"
-    calendar mo by gt: may, june
-    calendar mo by gt: june, may
+    calendar mo by gt: may, june, may
+    calendar mo by gt: june, may, june
   }
   results r "R" {
     split "/"
