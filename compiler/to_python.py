@@ -519,7 +519,7 @@ class PythonEmitter:
             "        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time",
             "            _key = None",
             f"    return _rt.answer(_checked_{fn}, _KEPT_{fn}, ({args}), {facts}, facts, _key, {classes})",
-            f"_KEPT_{fn} = _rt.kept({fn}, _KEPT_INNER)",
+            f"_KEPT_{fn} = _rt.kept({fn}, _KEPT__INNER)",
             f"{fn} = _rt.fast({fn}, _KEPT_{fn}, {block(tuple(names), 0, 16 + 2 * len(fn))}, "
             f"{block(front, 0, 16 + 2 * len(fn))})   # (its kept answers looked up in C, when built)",
             "",
@@ -531,7 +531,7 @@ class PythonEmitter:
 
     def functions(self) -> None:
         b = self.book
-        self.w("_KEPT_INNER = []   # what combinations keep for the rules that use them (`_rt.inner`); forget() clears them")
+        self.w("_KEPT__INNER = []   # (two underscores: no rule's `_KEPT_<name>`, a name never starting with `_`) what combinations keep for the rules that use them (`_rt.inner`); forget() clears them")
         self.w("")
         for t in b.tables:
             self.table_function(t)
@@ -717,7 +717,7 @@ class PythonEmitter:
         self.w(f"def {impl_name(c.id)}(value, facts):")
         if not any(c.id in other.members for other in self.book.combines):
             self.w(f"    return _rt.inner(_computed_{fn}, _INNER_KEPT_{fn}, value, facts)")
-            self.w(f"_INNER_KEPT_{fn} = _rt.inner_answers(_KEPT_INNER)")
+            self.w(f"_INNER_KEPT_{fn} = _rt.inner_answers(_KEPT__INNER)")
             self.w("")
             self.w(f"def _computed_{fn}(value, facts):")
         self.w("    _t = _Trace()")

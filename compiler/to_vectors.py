@@ -104,7 +104,7 @@ class Vectors:
             # depend on the others', nor on their order, until the book's own is gone. The answers the
             # rules keep for each other (`_rt.inner`) are forgotten first: kept by an earlier rule's
             # requests, they made a later rule's cost nothing, and its vectors hang on the order)
-            for kept in getattr(self.module, "_KEPT_INNER", ()):
+            for kept in getattr(self.module, "_KEPT__INNER", ()):
                 kept.clear()
             spare = rule in self.ran_out or self.book_allowance.spent
             with budgeted(self.module.__dict__, limit=SPARE_STEPS if spare else None,

@@ -1991,3 +1991,24 @@ clause 1 "One" {
 ''')
     found = sorted((d.code, d.span.line) for d in c.diagnostics() if d.severity == "warning")
     assert c.ok and found == [("W310", 9), ("W314", 10)], [str(d) for d in c.diagnostics()]
+
+
+@pytest.mark.parametrize("kind", ["formula INNER() = 1", 'modifier INNER "I" { drm +1 }',
+                                  'permission INNER "I" { may "x" }'])
+def test_a_rule_named_inner_keeps_its_own_answers_apart_from_what_combinations_keep(tmp_path, kind):
+    """A rule `INNER` kept its answers in `_KEPT_INNER`, the module's list of what combinations keep:
+    with a combine the book's module did not load (`check` exited 3, "'_Kept' object has no attribute
+    'append'"); without one, `check` passed and `build` exited 3 making vectors (the hard-inputs probe).
+    The list is `_KEPT__INNER` now, which no `_KEPT_<name>` can be (a name never starts with `_`)."""
+    from compiler.to_vectors import vectors
+    path = tmp_path / "b.rules"
+    path.write_text(HEADER + f'''  {kind}
+  modifier m1 "M1" {{ shift 1 right when night }}
+  combine a "A" sum of (m1)
+  example "e" {{ a(night: yes) == 1 }}
+}}
+''', encoding="utf-8")
+    c = compile_book(path)
+    assert c.ok and c.examples_run == 1, [str(d) for d in c.diagnostics()]
+    assert c.module.INNER().value in (1, True) and isinstance(c.module._KEPT__INNER, list)
+    assert vectors(c)["vectors"]

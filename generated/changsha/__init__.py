@@ -6352,7 +6352,7 @@ OVERRIDES = (
 )
 _OVERRIDES_BY = _rt.by_target(OVERRIDES, _fact)   # each target's, in declared order (`_rt.fired` orders them)
 
-_KEPT_INNER = []   # what combinations keep for the rules that use them (`_rt.inner`); forget() clears them
+_KEPT__INNER = []   # (two underscores: no rule's `_KEPT_<name>`, a name never starting with `_`) what combinations keep for the rules that use them (`_rt.inner`); forget() clears them
 
 @_rt.rule('table', '13.0', {
     'attacker': 'side',
@@ -6371,7 +6371,7 @@ def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_crt, _KEPT_crt, (roll, column, shift, odds, ), {'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'fortification_in_hex': fortification_in_hex}, facts, _key, 4)
-_KEPT_crt = _rt.kept(crt, _KEPT_INNER)
+_KEPT_crt = _rt.kept(crt, _KEPT__INNER)
 crt = _rt.fast(crt, _KEPT_crt, ('roll', 'column', 'shift', 'odds'), (
     ('attacker', 'str'),
     ('decline_retreat_immunity', 'bool'),
@@ -6400,7 +6400,7 @@ def barrage_table(roll: int | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_barrage_table, _KEPT_barrage_table, (roll, column, shift, value, ), {}, facts, _key, 4)
-_KEPT_barrage_table = _rt.kept(barrage_table, _KEPT_INNER)
+_KEPT_barrage_table = _rt.kept(barrage_table, _KEPT__INNER)
 barrage_table = _rt.fast(barrage_table, _KEPT_barrage_table, ('roll', 'column', 'shift', 'value'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_barrage_table(roll, column, shift, value, facts):
@@ -6424,7 +6424,7 @@ def terrain_effects(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_terrain_effects, _KEPT_terrain_effects, (row, column, ), {}, facts, _key, 2)
-_KEPT_terrain_effects = _rt.kept(terrain_effects, _KEPT_INNER)
+_KEPT_terrain_effects = _rt.kept(terrain_effects, _KEPT__INNER)
 terrain_effects = _rt.fast(terrain_effects, _KEPT_terrain_effects, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_terrain_effects(row, column, facts):
@@ -6448,7 +6448,7 @@ def game_over(*, game_turn: int = _rt.ABSENT, last_turn: int = _rt.ABSENT, **fac
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_game_over, _KEPT_game_over, (), {'game_turn': game_turn, 'last_turn': last_turn}, facts, _key, 0)
-_KEPT_game_over = _rt.kept(game_over, _KEPT_INNER)
+_KEPT_game_over = _rt.kept(game_over, _KEPT__INNER)
 game_over = _rt.fast(game_over, _KEPT_game_over, (), (('game_turn', 'int'), ('last_turn', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_game_over(facts):
@@ -6472,7 +6472,7 @@ def air_barrage_value(*, barrage_air_marker: str = _rt.ABSENT, **facts) -> _rt.V
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_barrage_value, _KEPT_air_barrage_value, (), {'barrage_air_marker': barrage_air_marker}, facts, _key, 0)
-_KEPT_air_barrage_value = _rt.kept(air_barrage_value, _KEPT_INNER)
+_KEPT_air_barrage_value = _rt.kept(air_barrage_value, _KEPT__INNER)
 air_barrage_value = _rt.fast(air_barrage_value, _KEPT_air_barrage_value, (), (('barrage_air_marker', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_air_barrage_value(facts):
@@ -6500,7 +6500,7 @@ def reinforcement_entry_cost(position: int, /, *, entry_hex_cost: _rt.Number = _
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_reinforcement_entry_cost, _KEPT_reinforcement_entry_cost, (position, ), {'entry_hex_cost': entry_hex_cost}, facts, _key, 1)
-_KEPT_reinforcement_entry_cost = _rt.kept(reinforcement_entry_cost, _KEPT_INNER)
+_KEPT_reinforcement_entry_cost = _rt.kept(reinforcement_entry_cost, _KEPT__INNER)
 reinforcement_entry_cost = _rt.fast(reinforcement_entry_cost, _KEPT_reinforcement_entry_cost, ('position',), (('entry_hex_cost', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_reinforcement_entry_cost(position, facts):
@@ -6525,7 +6525,7 @@ def arrival_turn(listed_turn: int, /, *, entry_hex_blocked: bool = _rt.ABSENT, *
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_arrival_turn, _KEPT_arrival_turn, (listed_turn, ), {'entry_hex_blocked': entry_hex_blocked}, facts, _key, 1)
-_KEPT_arrival_turn = _rt.kept(arrival_turn, _KEPT_INNER)
+_KEPT_arrival_turn = _rt.kept(arrival_turn, _KEPT__INNER)
 arrival_turn = _rt.fast(arrival_turn, _KEPT_arrival_turn, ('listed_turn',), (('entry_hex_blocked', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_arrival_turn(listed_turn, facts):
@@ -6562,7 +6562,7 @@ def unmarked_unit_activates(*, active_player: str = _rt.ABSENT, assigned_hq_elim
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_unmarked_unit_activates, _KEPT_unmarked_unit_activates, (), {'active_player': active_player, 'assigned_hq_eliminated_this_turn': assigned_hq_eliminated_this_turn, 'own_hq_in_active_range': own_hq_in_active_range, 'radius_activations_this_turn': radius_activations_this_turn, 'scenario': scenario, 'special_marker_drawn': special_marker_drawn, 'unit_has_formation': unit_has_formation, 'unit_in_active_hq_range': unit_in_active_hq_range, 'unit_in_any_friendly_hq_range': unit_in_any_friendly_hq_range, 'unit_in_own_hq_range': unit_in_own_hq_range, 'unit_of_twentieth_corps': unit_of_twentieth_corps}, facts, _key, 0)
-_KEPT_unmarked_unit_activates = _rt.kept(unmarked_unit_activates, _KEPT_INNER)
+_KEPT_unmarked_unit_activates = _rt.kept(unmarked_unit_activates, _KEPT__INNER)
 unmarked_unit_activates = _rt.fast(unmarked_unit_activates, _KEPT_unmarked_unit_activates, (), (
     ('active_player', 'str'),
     ('assigned_hq_eliminated_this_turn', 'bool'),
@@ -6631,7 +6631,7 @@ def marked_unit_activates(*, active_player: str = _rt.ABSENT, scenario: str = _r
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_marked_unit_activates, _KEPT_marked_unit_activates, (), {'active_player': active_player, 'scenario': scenario, 'special_marker_drawn': special_marker_drawn, 'unit_in_active_hq_range': unit_in_active_hq_range, 'unit_in_any_friendly_hq_range': unit_in_any_friendly_hq_range, 'unit_of_activated_organisation': unit_of_activated_organisation}, facts, _key, 0)
-_KEPT_marked_unit_activates = _rt.kept(marked_unit_activates, _KEPT_INNER)
+_KEPT_marked_unit_activates = _rt.kept(marked_unit_activates, _KEPT__INNER)
 marked_unit_activates = _rt.fast(marked_unit_activates, _KEPT_marked_unit_activates, (), (
     ('active_player', 'str'),
     ('scenario', 'str'),
@@ -6674,7 +6674,7 @@ def active_in_segment(activated: bool, in_range_at_segment_start: bool, /, **fac
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_active_in_segment, _KEPT_active_in_segment, (activated, in_range_at_segment_start, ), {}, facts, _key, 2)
-_KEPT_active_in_segment = _rt.kept(active_in_segment, _KEPT_INNER)
+_KEPT_active_in_segment = _rt.kept(active_in_segment, _KEPT__INNER)
 active_in_segment = _rt.fast(active_in_segment, _KEPT_active_in_segment, ('activated', 'in_range_at_segment_start'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_active_in_segment(activated, in_range_at_segment_start, facts):
@@ -6700,7 +6700,7 @@ def command_range(owner: str, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_command_range, _KEPT_command_range, (owner, ), {}, facts, _key, 1)
-_KEPT_command_range = _rt.kept(command_range, _KEPT_INNER)
+_KEPT_command_range = _rt.kept(command_range, _KEPT__INNER)
 command_range = _rt.fast(command_range, _KEPT_command_range, ('owner',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_command_range(owner, facts):
@@ -6725,7 +6725,7 @@ def command_distance(off_road_hexes: int, road_hexes: int, /, **facts) -> _rt.Va
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_command_distance, _KEPT_command_distance, (off_road_hexes, road_hexes, ), {}, facts, _key, 2)
-_KEPT_command_distance = _rt.kept(command_distance, _KEPT_INNER)
+_KEPT_command_distance = _rt.kept(command_distance, _KEPT__INNER)
 command_distance = _rt.fast(command_distance, _KEPT_command_distance, ('off_road_hexes', 'road_hexes'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_command_distance(off_road_hexes, road_hexes, facts):
@@ -6751,7 +6751,7 @@ def in_command(owner: str, off_road_hexes: int, road_hexes: int, /, **facts) -> 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_in_command, _KEPT_in_command, (owner, off_road_hexes, road_hexes, ), {}, facts, _key, 3)
-_KEPT_in_command = _rt.kept(in_command, _KEPT_INNER)
+_KEPT_in_command = _rt.kept(in_command, _KEPT__INNER)
 in_command = _rt.fast(in_command, _KEPT_in_command, ('owner', 'off_road_hexes', 'road_hexes'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_in_command(owner, off_road_hexes, road_hexes, facts):
@@ -6778,7 +6778,7 @@ def in_barrage_range(distance: int, range_: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_in_barrage_range, _KEPT_in_barrage_range, (distance, range_, ), {}, facts, _key, 2)
-_KEPT_in_barrage_range = _rt.kept(in_barrage_range, _KEPT_INNER)
+_KEPT_in_barrage_range = _rt.kept(in_barrage_range, _KEPT__INNER)
 in_barrage_range = _rt.fast(in_barrage_range, _KEPT_in_barrage_range, ('distance', 'range_'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_in_barrage_range(distance, range_, facts):
@@ -6804,7 +6804,7 @@ def los_range(spotter: str, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_los_range, _KEPT_los_range, (spotter, ), {}, facts, _key, 1)
-_KEPT_los_range = _rt.kept(los_range, _KEPT_INNER)
+_KEPT_los_range = _rt.kept(los_range, _KEPT__INNER)
 los_range = _rt.fast(los_range, _KEPT_los_range, ('spotter',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_los_range(spotter, facts):
@@ -6833,7 +6833,7 @@ def los_blocked(spotter: str, between: str, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_los_blocked, _KEPT_los_blocked, (spotter, between, ), {}, facts, _key, 2)
-_KEPT_los_blocked = _rt.kept(los_blocked, _KEPT_INNER)
+_KEPT_los_blocked = _rt.kept(los_blocked, _KEPT__INNER)
 los_blocked = _rt.fast(los_blocked, _KEPT_los_blocked, ('spotter', 'between'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_los_blocked(spotter, between, facts):
@@ -6863,7 +6863,7 @@ def can_spot(spotter: str, distance: int, blocked: bool, /, **facts) -> _rt.Valu
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_can_spot, _KEPT_can_spot, (spotter, distance, blocked, ), {}, facts, _key, 3)
-_KEPT_can_spot = _rt.kept(can_spot, _KEPT_INNER)
+_KEPT_can_spot = _rt.kept(can_spot, _KEPT__INNER)
 can_spot = _rt.fast(can_spot, _KEPT_can_spot, ('spotter', 'distance', 'blocked'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_can_spot(spotter, distance, blocked, facts):
@@ -6890,7 +6890,7 @@ def kmt_marker_barrage(first: int, second: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_marker_barrage, _KEPT_kmt_marker_barrage, (first, second, ), {}, facts, _key, 2)
-_KEPT_kmt_marker_barrage = _rt.kept(kmt_marker_barrage, _KEPT_INNER)
+_KEPT_kmt_marker_barrage = _rt.kept(kmt_marker_barrage, _KEPT__INNER)
 kmt_marker_barrage = _rt.fast(kmt_marker_barrage, _KEPT_kmt_marker_barrage, ('first', 'second'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_kmt_marker_barrage(first, second, facts):
@@ -6920,7 +6920,7 @@ def barrage(roll: int, points: int, /, *, hex_woods_and_town: bool = _rt.ABSENT,
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_barrage, _KEPT_barrage, (roll, points, ), {'hex_woods_and_town': hex_woods_and_town, 'target_fortification': target_fortification, 'target_terrain': target_terrain}, facts, _key, 2)
-_KEPT_barrage = _rt.kept(barrage, _KEPT_INNER)
+_KEPT_barrage = _rt.kept(barrage, _KEPT__INNER)
 barrage = _rt.fast(barrage, _KEPT_barrage, ('roll', 'points'), (
     ('hex_woods_and_town', 'bool'),
     ('target_fortification', 'bool'),
@@ -6959,7 +6959,7 @@ def effective_factor(factor: int, disrupted: bool, out_of_supply: bool, /, **fac
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_effective_factor, _KEPT_effective_factor, (factor, disrupted, out_of_supply, ), {}, facts, _key, 3)
-_KEPT_effective_factor = _rt.kept(effective_factor, _KEPT_INNER)
+_KEPT_effective_factor = _rt.kept(effective_factor, _KEPT__INNER)
 effective_factor = _rt.fast(effective_factor, _KEPT_effective_factor, ('factor', 'disrupted', 'out_of_supply'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_effective_factor(factor, disrupted, out_of_supply, facts):
@@ -6990,7 +6990,7 @@ def rallies(spent_mf: bool, adjacent: bool, /, *, unit_active: bool = _rt.ABSENT
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rallies, _KEPT_rallies, (spent_mf, adjacent, ), {'unit_active': unit_active}, facts, _key, 2)
-_KEPT_rallies = _rt.kept(rallies, _KEPT_INNER)
+_KEPT_rallies = _rt.kept(rallies, _KEPT__INNER)
 rallies = _rt.fast(rallies, _KEPT_rallies, ('spent_mf', 'adjacent'), (('unit_active', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_rallies(spent_mf, adjacent, facts):
@@ -7016,7 +7016,7 @@ def within_stacking_limit(owner: str, units: int, fortifications: int, /, **fact
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_within_stacking_limit, _KEPT_within_stacking_limit, (owner, units, fortifications, ), {}, facts, _key, 3)
-_KEPT_within_stacking_limit = _rt.kept(within_stacking_limit, _KEPT_INNER)
+_KEPT_within_stacking_limit = _rt.kept(within_stacking_limit, _KEPT__INNER)
 within_stacking_limit = _rt.fast(within_stacking_limit, _KEPT_within_stacking_limit, ('owner', 'units', 'fortifications'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_within_stacking_limit(owner, units, fortifications, facts):
@@ -7047,7 +7047,7 @@ def may_enter(remaining: _rt.Number, cost: _rt.Number, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_may_enter, _KEPT_may_enter, (remaining, cost, ), {}, facts, _key, 2)
-_KEPT_may_enter = _rt.kept(may_enter, _KEPT_INNER)
+_KEPT_may_enter = _rt.kept(may_enter, _KEPT__INNER)
 may_enter = _rt.fast(may_enter, _KEPT_may_enter, ('remaining', 'cost'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_may_enter(remaining, cost, facts):
@@ -7073,7 +7073,7 @@ def terrain_mf(hex_: str, /, *, hex_woods_and_town: bool = _rt.ABSENT, **facts) 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_terrain_mf, _KEPT_terrain_mf, (hex_, ), {'hex_woods_and_town': hex_woods_and_town}, facts, _key, 1)
-_KEPT_terrain_mf = _rt.kept(terrain_mf, _KEPT_INNER)
+_KEPT_terrain_mf = _rt.kept(terrain_mf, _KEPT__INNER)
 terrain_mf = _rt.fast(terrain_mf, _KEPT_terrain_mf, ('hex_',), (('hex_woods_and_town', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_terrain_mf(hex_, facts):
@@ -7121,7 +7121,7 @@ def move_cost(hex_: str, /, *, crosses_river: bool = _rt.ABSENT, engineer_river_
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_move_cost, _KEPT_move_cost, (hex_, ), {'crosses_river': crosses_river, 'engineer_river_crossing': engineer_river_crossing, 'enters_ezoc': enters_ezoc, 'hex_woods_and_town': hex_woods_and_town, 'leaves_ezoc': leaves_ezoc}, facts, _key, 1)
-_KEPT_move_cost = _rt.kept(move_cost, _KEPT_INNER)
+_KEPT_move_cost = _rt.kept(move_cost, _KEPT__INNER)
 move_cost = _rt.fast(move_cost, _KEPT_move_cost, ('hex_',), (
     ('crosses_river', 'bool'),
     ('engineer_river_crossing', 'bool'),
@@ -7157,7 +7157,7 @@ def may_transport(unit: str, port_to_port: bool, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_may_transport, _KEPT_may_transport, (unit, port_to_port, ), {}, facts, _key, 2)
-_KEPT_may_transport = _rt.kept(may_transport, _KEPT_INNER)
+_KEPT_may_transport = _rt.kept(may_transport, _KEPT__INNER)
 may_transport = _rt.fast(may_transport, _KEPT_may_transport, ('unit', 'port_to_port'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_may_transport(unit, port_to_port, facts):
@@ -7183,7 +7183,7 @@ def road_move_cost(*, enters_ezoc: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.AB
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_road_move_cost, _KEPT_road_move_cost, (), {'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc, 'major_road': major_road}, facts, _key, 0)
-_KEPT_road_move_cost = _rt.kept(road_move_cost, _KEPT_INNER)
+_KEPT_road_move_cost = _rt.kept(road_move_cost, _KEPT__INNER)
 road_move_cost = _rt.fast(road_move_cost, _KEPT_road_move_cost, (), (
     ('enters_ezoc', 'bool'), ('leaves_ezoc', 'bool'), ('major_road', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -7218,7 +7218,7 @@ def retreat_step_losses(ezoc_hexes: int, hexes_short: int, /, **facts) -> _rt.Va
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_step_losses, _KEPT_retreat_step_losses, (ezoc_hexes, hexes_short, ), {}, facts, _key, 2)
-_KEPT_retreat_step_losses = _rt.kept(retreat_step_losses, _KEPT_INNER)
+_KEPT_retreat_step_losses = _rt.kept(retreat_step_losses, _KEPT__INNER)
 retreat_step_losses = _rt.fast(retreat_step_losses, _KEPT_retreat_step_losses, ('ezoc_hexes', 'hexes_short'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_step_losses(ezoc_hexes, hexes_short, facts):
@@ -7244,7 +7244,7 @@ def combat_odds(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Valu
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_odds, _KEPT_combat_odds, (attack, defense, ), {}, facts, _key, 2)
-_KEPT_combat_odds = _rt.kept(combat_odds, _KEPT_INNER)
+_KEPT_combat_odds = _rt.kept(combat_odds, _KEPT__INNER)
 combat_odds = _rt.fast(combat_odds, _KEPT_combat_odds, ('attack', 'defense'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_combat_odds(attack, defense, facts):
@@ -7274,7 +7274,7 @@ def total_attack(*, attackers: list = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_total_attack, _KEPT_total_attack, (), {'attackers': attackers}, facts, _key, 0)
-_KEPT_total_attack = _rt.kept(total_attack, _KEPT_INNER)
+_KEPT_total_attack = _rt.kept(total_attack, _KEPT__INNER)
 total_attack = _rt.fast(total_attack, _KEPT_total_attack, (), (('attackers', ''),))   # (its kept answers looked up in C, when built)
 
 def _checked_total_attack(facts):
@@ -7300,7 +7300,7 @@ def total_defense(*, defenders: list = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_total_defense, _KEPT_total_defense, (), {'defenders': defenders}, facts, _key, 0)
-_KEPT_total_defense = _rt.kept(total_defense, _KEPT_INNER)
+_KEPT_total_defense = _rt.kept(total_defense, _KEPT__INNER)
 total_defense = _rt.fast(total_defense, _KEPT_total_defense, (), (('defenders', ''),))   # (its kept answers looked up in C, when built)
 
 def _checked_total_defense(facts):
@@ -7326,7 +7326,7 @@ def even_or_better_odds(attack: _rt.Number, defense: _rt.Number, /, **facts) -> 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_even_or_better_odds, _KEPT_even_or_better_odds, (attack, defense, ), {}, facts, _key, 2)
-_KEPT_even_or_better_odds = _rt.kept(even_or_better_odds, _KEPT_INNER)
+_KEPT_even_or_better_odds = _rt.kept(even_or_better_odds, _KEPT__INNER)
 even_or_better_odds = _rt.fast(even_or_better_odds, _KEPT_even_or_better_odds, ('attack', 'defense'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_even_or_better_odds(attack, defense, facts):
@@ -7352,7 +7352,7 @@ def poor_odds(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_poor_odds, _KEPT_poor_odds, (attack, defense, ), {}, facts, _key, 2)
-_KEPT_poor_odds = _rt.kept(poor_odds, _KEPT_INNER)
+_KEPT_poor_odds = _rt.kept(poor_odds, _KEPT__INNER)
 poor_odds = _rt.fast(poor_odds, _KEPT_poor_odds, ('attack', 'defense'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_poor_odds(attack, defense, facts):
@@ -7393,7 +7393,7 @@ def final_column(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_final_column, _KEPT_final_column, (attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_committed': flotilla_committed, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 2)
-_KEPT_final_column = _rt.kept(final_column, _KEPT_INNER)
+_KEPT_final_column = _rt.kept(final_column, _KEPT__INNER)
 final_column = _rt.fast(final_column, _KEPT_final_column, ('attack', 'defense'), (
     ('air_support', 'str'),
     ('all_attackers_across_river', 'bool'),
@@ -7457,7 +7457,7 @@ def combat_drm(attack: _rt.Number, defense: _rt.Number, /, *, air_support: str =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_drm, _KEPT_combat_drm, (attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_committed': flotilla_committed, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 2)
-_KEPT_combat_drm = _rt.kept(combat_drm, _KEPT_INNER)
+_KEPT_combat_drm = _rt.kept(combat_drm, _KEPT__INNER)
 combat_drm = _rt.fast(combat_drm, _KEPT_combat_drm, ('attack', 'defense'), (
     ('air_support', 'str'),
     ('all_attackers_across_river', 'bool'),
@@ -7521,7 +7521,7 @@ def combat_result(roll: int, attack: _rt.Number, defense: _rt.Number, /, *, air_
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_result, _KEPT_combat_result, (roll, attack, defense, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'decline_retreat_immunity': decline_retreat_immunity, 'defender_in_city': defender_in_city, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_committed': flotilla_committed, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 3)
-_KEPT_combat_result = _rt.kept(combat_result, _KEPT_INNER)
+_KEPT_combat_result = _rt.kept(combat_result, _KEPT__INNER)
 combat_result = _rt.fast(combat_result, _KEPT_combat_result, ('roll', 'attack', 'defense'), (
     ('air_support', 'str'),
     ('all_attackers_across_river', 'bool'),
@@ -7574,7 +7574,7 @@ def unfilled_losses(required: int, /, *, defender_steps: int = _rt.ABSENT, **fac
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_unfilled_losses, _KEPT_unfilled_losses, (required, ), {'defender_steps': defender_steps}, facts, _key, 1)
-_KEPT_unfilled_losses = _rt.kept(unfilled_losses, _KEPT_INNER)
+_KEPT_unfilled_losses = _rt.kept(unfilled_losses, _KEPT__INNER)
 unfilled_losses = _rt.fast(unfilled_losses, _KEPT_unfilled_losses, ('required',), (('defender_steps', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_unfilled_losses(required, facts):
@@ -7599,7 +7599,7 @@ def advance_hexes(vacated: bool, eliminated: bool, retreat_hexes: int, unfilled:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_hexes, _KEPT_advance_hexes, (vacated, eliminated, retreat_hexes, unfilled, ), {}, facts, _key, 4)
-_KEPT_advance_hexes = _rt.kept(advance_hexes, _KEPT_INNER)
+_KEPT_advance_hexes = _rt.kept(advance_hexes, _KEPT__INNER)
 advance_hexes = _rt.fast(advance_hexes, _KEPT_advance_hexes, ('vacated', 'eliminated', 'retreat_hexes', 'unfilled'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_advance_hexes(vacated, eliminated, retreat_hexes, unfilled, facts):
@@ -7631,7 +7631,7 @@ def friendly_controlled(occupied_by_friends: bool, friends_last_occupied: bool, 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_friendly_controlled, _KEPT_friendly_controlled, (occupied_by_friends, friends_last_occupied, ), {}, facts, _key, 2)
-_KEPT_friendly_controlled = _rt.kept(friendly_controlled, _KEPT_INNER)
+_KEPT_friendly_controlled = _rt.kept(friendly_controlled, _KEPT__INNER)
 friendly_controlled = _rt.fast(friendly_controlled, _KEPT_friendly_controlled, (
     'occupied_by_friends', 'friends_last_occupied',
 ), ())   # (its kept answers looked up in C, when built)
@@ -7659,7 +7659,7 @@ def kmt_in_supply(in_friendly_town_or_city: bool, path_to_source: bool, /, **fac
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_in_supply, _KEPT_kmt_in_supply, (in_friendly_town_or_city, path_to_source, ), {}, facts, _key, 2)
-_KEPT_kmt_in_supply = _rt.kept(kmt_in_supply, _KEPT_INNER)
+_KEPT_kmt_in_supply = _rt.kept(kmt_in_supply, _KEPT__INNER)
 kmt_in_supply = _rt.fast(kmt_in_supply, _KEPT_kmt_in_supply, ('in_friendly_town_or_city', 'path_to_source'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_kmt_in_supply(in_friendly_town_or_city, path_to_source, facts):
@@ -7685,7 +7685,7 @@ def supply_edge(owner: str, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_edge, _KEPT_supply_edge, (owner, ), {}, facts, _key, 1)
-_KEPT_supply_edge = _rt.kept(supply_edge, _KEPT_INNER)
+_KEPT_supply_edge = _rt.kept(supply_edge, _KEPT__INNER)
 supply_edge = _rt.fast(supply_edge, _KEPT_supply_edge, ('owner',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_supply_edge(owner, facts):
@@ -7710,7 +7710,7 @@ def ija_supply_length(other_hexes: int, mountain_or_peak_hexes: int, unbridged_r
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_supply_length, _KEPT_ija_supply_length, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ), {}, facts, _key, 3)
-_KEPT_ija_supply_length = _rt.kept(ija_supply_length, _KEPT_INNER)
+_KEPT_ija_supply_length = _rt.kept(ija_supply_length, _KEPT__INNER)
 ija_supply_length = _rt.fast(ija_supply_length, _KEPT_ija_supply_length, (
     'other_hexes', 'mountain_or_peak_hexes', 'unbridged_river_hexsides',
 ), ())   # (its kept answers looked up in C, when built)
@@ -7739,7 +7739,7 @@ def ija_path_ok(other_hexes: int, mountain_or_peak_hexes: int, unbridged_river_h
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_path_ok, _KEPT_ija_path_ok, (other_hexes, mountain_or_peak_hexes, unbridged_river_hexsides, ), {}, facts, _key, 3)
-_KEPT_ija_path_ok = _rt.kept(ija_path_ok, _KEPT_INNER)
+_KEPT_ija_path_ok = _rt.kept(ija_path_ok, _KEPT__INNER)
 ija_path_ok = _rt.fast(ija_path_ok, _KEPT_ija_path_ok, (
     'other_hexes', 'mountain_or_peak_hexes', 'unbridged_river_hexsides',
 ), ())   # (its kept answers looked up in C, when built)
@@ -7768,7 +7768,7 @@ def doyen_mot_ija_wins(kmt_units_near_peak: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_doyen_mot_ija_wins, _KEPT_doyen_mot_ija_wins, (kmt_units_near_peak, ), {}, facts, _key, 1)
-_KEPT_doyen_mot_ija_wins = _rt.kept(doyen_mot_ija_wins, _KEPT_INNER)
+_KEPT_doyen_mot_ija_wins = _rt.kept(doyen_mot_ija_wins, _KEPT__INNER)
 doyen_mot_ija_wins = _rt.fast(doyen_mot_ija_wins, _KEPT_doyen_mot_ija_wins, ('kmt_units_near_peak',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_doyen_mot_ija_wins(kmt_units_near_peak, facts):
@@ -7793,7 +7793,7 @@ def doyen_mot_kmt_wins(ija_steps_lost: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_doyen_mot_kmt_wins, _KEPT_doyen_mot_kmt_wins, (ija_steps_lost, ), {}, facts, _key, 1)
-_KEPT_doyen_mot_kmt_wins = _rt.kept(doyen_mot_kmt_wins, _KEPT_INNER)
+_KEPT_doyen_mot_kmt_wins = _rt.kept(doyen_mot_kmt_wins, _KEPT__INNER)
 doyen_mot_kmt_wins = _rt.fast(doyen_mot_kmt_wins, _KEPT_doyen_mot_kmt_wins, ('ija_steps_lost',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_doyen_mot_kmt_wins(ija_steps_lost, facts):
@@ -7818,7 +7818,7 @@ def ija_changsha_victory(turns_both_hexes_held: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_changsha_victory, _KEPT_ija_changsha_victory, (turns_both_hexes_held, ), {}, facts, _key, 1)
-_KEPT_ija_changsha_victory = _rt.kept(ija_changsha_victory, _KEPT_INNER)
+_KEPT_ija_changsha_victory = _rt.kept(ija_changsha_victory, _KEPT__INNER)
 ija_changsha_victory = _rt.fast(ija_changsha_victory, _KEPT_ija_changsha_victory, ('turns_both_hexes_held',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ija_changsha_victory(turns_both_hexes_held, facts):
@@ -7843,7 +7843,7 @@ def air_fighter(value: _rt.Number | None = None, /, *, air_support: str = _rt.AB
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_fighter, _KEPT_air_fighter, (value, ), {'air_support': air_support, 'attacker': attacker}, facts, _key, 1)
-_KEPT_air_fighter = _rt.kept(air_fighter, _KEPT_INNER)
+_KEPT_air_fighter = _rt.kept(air_fighter, _KEPT__INNER)
 air_fighter = _rt.fast(air_fighter, _KEPT_air_fighter, ('value',), (('air_support', 'str'), ('attacker', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_air_fighter(value, facts):
@@ -7873,7 +7873,7 @@ def air_bomber(value: _rt.Number | None = None, /, *, air_support: str = _rt.ABS
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_bomber, _KEPT_air_bomber, (value, ), {'air_support': air_support, 'attacker': attacker}, facts, _key, 1)
-_KEPT_air_bomber = _rt.kept(air_bomber, _KEPT_INNER)
+_KEPT_air_bomber = _rt.kept(air_bomber, _KEPT__INNER)
 air_bomber = _rt.fast(air_bomber, _KEPT_air_bomber, ('value',), (('air_support', 'str'), ('attacker', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_air_bomber(value, facts):
@@ -7903,7 +7903,7 @@ def kmt_artillery_support(value: _rt.Number | None = None, /, *, attacker: str =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_artillery_support, _KEPT_kmt_artillery_support, (value, ), {'attacker': attacker, 'kmt_artillery_markers': kmt_artillery_markers}, facts, _key, 1)
-_KEPT_kmt_artillery_support = _rt.kept(kmt_artillery_support, _KEPT_INNER)
+_KEPT_kmt_artillery_support = _rt.kept(kmt_artillery_support, _KEPT__INNER)
 kmt_artillery_support = _rt.fast(kmt_artillery_support, _KEPT_kmt_artillery_support, ('value',), (
     ('attacker', 'str'),
     ('kmt_artillery_markers', 'int'),
@@ -7935,7 +7935,7 @@ def terrain_barrage(value: _rt.Number | None = None, /, *, hex_woods_and_town: b
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_terrain_barrage, _KEPT_terrain_barrage, (value, ), {'hex_woods_and_town': hex_woods_and_town, 'target_terrain': target_terrain}, facts, _key, 1)
-_KEPT_terrain_barrage = _rt.kept(terrain_barrage, _KEPT_INNER)
+_KEPT_terrain_barrage = _rt.kept(terrain_barrage, _KEPT__INNER)
 terrain_barrage = _rt.fast(terrain_barrage, _KEPT_terrain_barrage, ('value',), (
     ('hex_woods_and_town', 'bool'), ('target_terrain', 'str'),
 ))   # (its kept answers looked up in C, when built)
@@ -7977,7 +7977,7 @@ def river_crossing(value: _rt.Number | None = None, /, *, crosses_river: bool = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_river_crossing, _KEPT_river_crossing, (value, ), {'crosses_river': crosses_river, 'engineer_river_crossing': engineer_river_crossing}, facts, _key, 1)
-_KEPT_river_crossing = _rt.kept(river_crossing, _KEPT_INNER)
+_KEPT_river_crossing = _rt.kept(river_crossing, _KEPT__INNER)
 river_crossing = _rt.fast(river_crossing, _KEPT_river_crossing, ('value',), (
     ('crosses_river', 'bool'),
     ('engineer_river_crossing', 'bool'),
@@ -8024,7 +8024,7 @@ def ezoc_cost(value: _rt.Number | None = None, /, *, enters_ezoc: bool = _rt.ABS
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ezoc_cost, _KEPT_ezoc_cost, (value, ), {'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc}, facts, _key, 1)
-_KEPT_ezoc_cost = _rt.kept(ezoc_cost, _KEPT_INNER)
+_KEPT_ezoc_cost = _rt.kept(ezoc_cost, _KEPT__INNER)
 ezoc_cost = _rt.fast(ezoc_cost, _KEPT_ezoc_cost, ('value',), (('enters_ezoc', 'bool'), ('leaves_ezoc', 'bool')))   # (its kept answers looked up in C, when built)
 
 def _checked_ezoc_cost(value, facts):
@@ -8060,7 +8060,7 @@ def flotilla_support(value: _rt.Number | None = None, /, *, attacker: str = _rt.
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_flotilla_support, _KEPT_flotilla_support, (value, ), {'attacker': attacker, 'flotilla_committed': flotilla_committed, 'flotilla_shifts': flotilla_shifts}, facts, _key, 1)
-_KEPT_flotilla_support = _rt.kept(flotilla_support, _KEPT_INNER)
+_KEPT_flotilla_support = _rt.kept(flotilla_support, _KEPT__INNER)
 flotilla_support = _rt.fast(flotilla_support, _KEPT_flotilla_support, ('value',), (
     ('attacker', 'str'), ('flotilla_committed', 'bool'), ('flotilla_shifts', 'int'),
 ))   # (its kept answers looked up in C, when built)
@@ -8100,7 +8100,7 @@ def tank_support(value: _rt.Number | None = None, /, *, all_attackers_across_riv
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_tank_support, _KEPT_tank_support, (value, ), {'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'defender_terrain': defender_terrain, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
-_KEPT_tank_support = _rt.kept(tank_support, _KEPT_INNER)
+_KEPT_tank_support = _rt.kept(tank_support, _KEPT__INNER)
 tank_support = _rt.fast(tank_support, _KEPT_tank_support, ('value',), (
     ('all_attackers_across_river', 'bool'),
     ('attacker', 'str'),
@@ -8150,7 +8150,7 @@ def hex_terrain_shift(value: _rt.Number | None = None, /, *, defender_terrain: s
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_hex_terrain_shift, _KEPT_hex_terrain_shift, (value, ), {'defender_terrain': defender_terrain}, facts, _key, 1)
-_KEPT_hex_terrain_shift = _rt.kept(hex_terrain_shift, _KEPT_INNER)
+_KEPT_hex_terrain_shift = _rt.kept(hex_terrain_shift, _KEPT__INNER)
 hex_terrain_shift = _rt.fast(hex_terrain_shift, _KEPT_hex_terrain_shift, ('value',), (('defender_terrain', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_hex_terrain_shift(value, facts):
@@ -8181,7 +8181,7 @@ def fortification_shift(value: _rt.Number | None = None, /, *, fortification_in_
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fortification_shift, _KEPT_fortification_shift, (value, ), {'fortification_in_hex': fortification_in_hex}, facts, _key, 1)
-_KEPT_fortification_shift = _rt.kept(fortification_shift, _KEPT_INNER)
+_KEPT_fortification_shift = _rt.kept(fortification_shift, _KEPT__INNER)
 fortification_shift = _rt.fast(fortification_shift, _KEPT_fortification_shift, ('value',), (('fortification_in_hex', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_fortification_shift(value, facts):
@@ -8211,7 +8211,7 @@ def fortification_barrage(value: _rt.Number | None = None, /, *, target_fortific
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fortification_barrage, _KEPT_fortification_barrage, (value, ), {'target_fortification': target_fortification}, facts, _key, 1)
-_KEPT_fortification_barrage = _rt.kept(fortification_barrage, _KEPT_INNER)
+_KEPT_fortification_barrage = _rt.kept(fortification_barrage, _KEPT__INNER)
 fortification_barrage = _rt.fast(fortification_barrage, _KEPT_fortification_barrage, ('value',), (('target_fortification', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_fortification_barrage(value, facts):
@@ -8244,7 +8244,7 @@ def river_shift(value: _rt.Number | None = None, /, *, all_attackers_across_rive
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_river_shift, _KEPT_river_shift, (value, ), {'all_attackers_across_river': all_attackers_across_river, 'engineer_with_river_attacker': engineer_with_river_attacker}, facts, _key, 1)
-_KEPT_river_shift = _rt.kept(river_shift, _KEPT_INNER)
+_KEPT_river_shift = _rt.kept(river_shift, _KEPT__INNER)
 river_shift = _rt.fast(river_shift, _KEPT_river_shift, ('value',), (
     ('all_attackers_across_river', 'bool'),
     ('engineer_with_river_attacker', 'bool'),
@@ -8284,7 +8284,7 @@ def barrage_drm(value: _rt.Number | None = None, /, *, hex_woods_and_town: bool 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_barrage_drm, _KEPT_barrage_drm, (value, ), {'hex_woods_and_town': hex_woods_and_town, 'target_fortification': target_fortification, 'target_terrain': target_terrain}, facts, _key, 1)
-_KEPT_barrage_drm = _rt.kept(barrage_drm, _KEPT_INNER)
+_KEPT_barrage_drm = _rt.kept(barrage_drm, _KEPT__INNER)
 barrage_drm = _rt.fast(barrage_drm, _KEPT_barrage_drm, ('value',), (
     ('hex_woods_and_town', 'bool'),
     ('target_fortification', 'bool'),
@@ -8300,7 +8300,7 @@ def _checked_barrage_drm(value, facts):
 
 def _rule_barrage_drm(value, facts):
     return _rt.inner(_computed_barrage_drm, _INNER_KEPT_barrage_drm, value, facts)
-_INNER_KEPT_barrage_drm = _rt.inner_answers(_KEPT_INNER)
+_INNER_KEPT_barrage_drm = _rt.inner_answers(_KEPT__INNER)
 
 def _computed_barrage_drm(value, facts):
     _t = _Trace()
@@ -8344,7 +8344,7 @@ def support_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_support_shift, _KEPT_support_shift, (value, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'defender_terrain': defender_terrain, 'flotilla_committed': flotilla_committed, 'flotilla_shifts': flotilla_shifts, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
-_KEPT_support_shift = _rt.kept(support_shift, _KEPT_INNER)
+_KEPT_support_shift = _rt.kept(support_shift, _KEPT__INNER)
 support_shift = _rt.fast(support_shift, _KEPT_support_shift, ('value',), (
     ('air_support', 'str'),
     ('all_attackers_across_river', 'bool'),
@@ -8410,7 +8410,7 @@ def terrain_shift(value: _rt.Number | None = None, /, *, all_attackers_across_ri
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_terrain_shift, _KEPT_terrain_shift, (value, ), {'all_attackers_across_river': all_attackers_across_river, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'fortification_in_hex': fortification_in_hex}, facts, _key, 1)
-_KEPT_terrain_shift = _rt.kept(terrain_shift, _KEPT_INNER)
+_KEPT_terrain_shift = _rt.kept(terrain_shift, _KEPT__INNER)
 terrain_shift = _rt.fast(terrain_shift, _KEPT_terrain_shift, ('value',), (
     ('all_attackers_across_river', 'bool'),
     ('defender_terrain', 'str'),
@@ -8468,7 +8468,7 @@ def total_shift(value: _rt.Number | None = None, /, *, air_support: str = _rt.AB
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_total_shift, _KEPT_total_shift, (value, ), {'air_support': air_support, 'all_attackers_across_river': all_attackers_across_river, 'attacker': attacker, 'defender_terrain': defender_terrain, 'engineer_with_river_attacker': engineer_with_river_attacker, 'flotilla_committed': flotilla_committed, 'flotilla_shifts': flotilla_shifts, 'fortification_in_hex': fortification_in_hex, 'kmt_artillery_markers': kmt_artillery_markers, 'tank_across_river': tank_across_river, 'tank_with_infantry': tank_with_infantry, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 1)
-_KEPT_total_shift = _rt.kept(total_shift, _KEPT_INNER)
+_KEPT_total_shift = _rt.kept(total_shift, _KEPT__INNER)
 total_shift = _rt.fast(total_shift, _KEPT_total_shift, ('value',), (
     ('air_support', 'str'),
     ('all_attackers_across_river', 'bool'),
@@ -8493,7 +8493,7 @@ def _checked_total_shift(value, facts):
 
 def _rule_total_shift(value, facts):
     return _rt.inner(_computed_total_shift, _INNER_KEPT_total_shift, value, facts)
-_INNER_KEPT_total_shift = _rt.inner_answers(_KEPT_INNER)
+_INNER_KEPT_total_shift = _rt.inner_answers(_KEPT__INNER)
 
 def _computed_total_shift(value, facts):
     _t = _Trace()
@@ -8530,7 +8530,7 @@ def air_marker_once(*, air_marker_uses_this_turn: int = _rt.ABSENT, **facts) -> 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_marker_once, _KEPT_air_marker_once, (), {'air_marker_uses_this_turn': air_marker_uses_this_turn}, facts, _key, 0)
-_KEPT_air_marker_once = _rt.kept(air_marker_once, _KEPT_INNER)
+_KEPT_air_marker_once = _rt.kept(air_marker_once, _KEPT__INNER)
 air_marker_once = _rt.fast(air_marker_once, _KEPT_air_marker_once, (), (('air_marker_uses_this_turn', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_air_marker_once(facts):
@@ -8557,7 +8557,7 @@ def air_carry_over(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_carry_over, _KEPT_air_carry_over, (), {}, facts, _key, 0)
-_KEPT_air_carry_over = _rt.kept(air_carry_over, _KEPT_INNER)
+_KEPT_air_carry_over = _rt.kept(air_carry_over, _KEPT__INNER)
 air_carry_over = _rt.fast(air_carry_over, _KEPT_air_carry_over, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_air_carry_over(facts):
@@ -8582,7 +8582,7 @@ def air_with_artillery(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_with_artillery, _KEPT_air_with_artillery, (), {}, facts, _key, 0)
-_KEPT_air_with_artillery = _rt.kept(air_with_artillery, _KEPT_INNER)
+_KEPT_air_with_artillery = _rt.kept(air_with_artillery, _KEPT__INNER)
 air_with_artillery = _rt.fast(air_with_artillery, _KEPT_air_with_artillery, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_air_with_artillery(facts):
@@ -8610,7 +8610,7 @@ def reinforcement_one_more_activation(*, entered_as_reinforcement_this_turn: boo
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_reinforcement_one_more_activation, _KEPT_reinforcement_one_more_activation, (), {'entered_as_reinforcement_this_turn': entered_as_reinforcement_this_turn, 'radius_activations_this_turn': radius_activations_this_turn}, facts, _key, 0)
-_KEPT_reinforcement_one_more_activation = _rt.kept(reinforcement_one_more_activation, _KEPT_INNER)
+_KEPT_reinforcement_one_more_activation = _rt.kept(reinforcement_one_more_activation, _KEPT__INNER)
 reinforcement_one_more_activation = _rt.fast(reinforcement_one_more_activation, _KEPT_reinforcement_one_more_activation, (), (
     ('entered_as_reinforcement_this_turn', 'bool'),
     ('radius_activations_this_turn', 'int'),
@@ -8644,7 +8644,7 @@ def eliminated_hq_units(*, assigned_hq_eliminated_this_turn: bool = _rt.ABSENT, 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_eliminated_hq_units, _KEPT_eliminated_hq_units, (), {'assigned_hq_eliminated_this_turn': assigned_hq_eliminated_this_turn}, facts, _key, 0)
-_KEPT_eliminated_hq_units = _rt.kept(eliminated_hq_units, _KEPT_INNER)
+_KEPT_eliminated_hq_units = _rt.kept(eliminated_hq_units, _KEPT__INNER)
 eliminated_hq_units = _rt.fast(eliminated_hq_units, _KEPT_eliminated_hq_units, (), (
     ('assigned_hq_eliminated_this_turn', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -8677,7 +8677,7 @@ def special_marker_return(*, is_redraw: bool = _rt.ABSENT, same_special_marker_r
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_special_marker_return, _KEPT_special_marker_return, (), {'is_redraw': is_redraw, 'same_special_marker_redrawn': same_special_marker_redrawn, 'special_marker_drawn': special_marker_drawn}, facts, _key, 0)
-_KEPT_special_marker_return = _rt.kept(special_marker_return, _KEPT_INNER)
+_KEPT_special_marker_return = _rt.kept(special_marker_return, _KEPT__INNER)
 special_marker_return = _rt.fast(special_marker_return, _KEPT_special_marker_return, (), (
     ('is_redraw', 'bool'),
     ('same_special_marker_redrawn', 'bool'),
@@ -8711,7 +8711,7 @@ def special_marker_keep(*, is_redraw: bool = _rt.ABSENT, same_special_marker_red
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_special_marker_keep, _KEPT_special_marker_keep, (), {'is_redraw': is_redraw, 'same_special_marker_redrawn': same_special_marker_redrawn}, facts, _key, 0)
-_KEPT_special_marker_keep = _rt.kept(special_marker_keep, _KEPT_INNER)
+_KEPT_special_marker_keep = _rt.kept(special_marker_keep, _KEPT__INNER)
 special_marker_keep = _rt.fast(special_marker_keep, _KEPT_special_marker_keep, (), (
     ('is_redraw', 'bool'),
     ('same_special_marker_redrawn', 'bool'),
@@ -8741,7 +8741,7 @@ def no_late_activation(*, activation_segment_over: bool = _rt.ABSENT, **facts) -
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_late_activation, _KEPT_no_late_activation, (), {'activation_segment_over': activation_segment_over}, facts, _key, 0)
-_KEPT_no_late_activation = _rt.kept(no_late_activation, _KEPT_INNER)
+_KEPT_no_late_activation = _rt.kept(no_late_activation, _KEPT__INNER)
 no_late_activation = _rt.fast(no_late_activation, _KEPT_no_late_activation, (), (('activation_segment_over', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_no_late_activation(facts):
@@ -8768,7 +8768,7 @@ def flotilla_once_per_turn(*, flotilla_activations_this_turn: int = _rt.ABSENT, 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_flotilla_once_per_turn, _KEPT_flotilla_once_per_turn, (), {'flotilla_activations_this_turn': flotilla_activations_this_turn}, facts, _key, 0)
-_KEPT_flotilla_once_per_turn = _rt.kept(flotilla_once_per_turn, _KEPT_INNER)
+_KEPT_flotilla_once_per_turn = _rt.kept(flotilla_once_per_turn, _KEPT__INNER)
 flotilla_once_per_turn = _rt.fast(flotilla_once_per_turn, _KEPT_flotilla_once_per_turn, (), (
     ('flotilla_activations_this_turn', 'int'),
 ))   # (its kept answers looked up in C, when built)
@@ -8797,7 +8797,7 @@ def flotilla_attack_support(*, attacker: str = _rt.ABSENT, flotilla_active: bool
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_flotilla_attack_support, _KEPT_flotilla_attack_support, (), {'attacker': attacker, 'flotilla_active': flotilla_active}, facts, _key, 0)
-_KEPT_flotilla_attack_support = _rt.kept(flotilla_attack_support, _KEPT_INNER)
+_KEPT_flotilla_attack_support = _rt.kept(flotilla_attack_support, _KEPT__INNER)
 flotilla_attack_support = _rt.fast(flotilla_attack_support, _KEPT_flotilla_attack_support, (), (
     ('attacker', 'str'), ('flotilla_active', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -8829,7 +8829,7 @@ def command_through_enemy(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_command_through_enemy, _KEPT_command_through_enemy, (), {}, facts, _key, 0)
-_KEPT_command_through_enemy = _rt.kept(command_through_enemy, _KEPT_INNER)
+_KEPT_command_through_enemy = _rt.kept(command_through_enemy, _KEPT__INNER)
 command_through_enemy = _rt.fast(command_through_enemy, _KEPT_command_through_enemy, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_command_through_enemy(facts):
@@ -8854,7 +8854,7 @@ def inactive_formation(*, formation_activated: bool = _rt.ABSENT, unit_active: b
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_inactive_formation, _KEPT_inactive_formation, (), {'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key, 0)
-_KEPT_inactive_formation = _rt.kept(inactive_formation, _KEPT_INNER)
+_KEPT_inactive_formation = _rt.kept(inactive_formation, _KEPT__INNER)
 inactive_formation = _rt.fast(inactive_formation, _KEPT_inactive_formation, (), (
     ('formation_activated', 'bool'),
     ('unit_active', 'bool'),
@@ -8888,7 +8888,7 @@ def inactive_move(*, adjacent_to_enemy: bool = _rt.ABSENT, formation_activated: 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_inactive_move, _KEPT_inactive_move, (), {'adjacent_to_enemy': adjacent_to_enemy, 'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key, 0)
-_KEPT_inactive_move = _rt.kept(inactive_move, _KEPT_INNER)
+_KEPT_inactive_move = _rt.kept(inactive_move, _KEPT__INNER)
 inactive_move = _rt.fast(inactive_move, _KEPT_inactive_move, (), (
     ('adjacent_to_enemy', 'bool'),
     ('formation_activated', 'bool'),
@@ -8927,7 +8927,7 @@ def inactive_adjacent(*, adjacent_to_enemy: bool = _rt.ABSENT, formation_activat
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_inactive_adjacent, _KEPT_inactive_adjacent, (), {'adjacent_to_enemy': adjacent_to_enemy, 'formation_activated': formation_activated, 'unit_active': unit_active}, facts, _key, 0)
-_KEPT_inactive_adjacent = _rt.kept(inactive_adjacent, _KEPT_INNER)
+_KEPT_inactive_adjacent = _rt.kept(inactive_adjacent, _KEPT__INNER)
 inactive_adjacent = _rt.fast(inactive_adjacent, _KEPT_inactive_adjacent, (), (
     ('adjacent_to_enemy', 'bool'),
     ('formation_activated', 'bool'),
@@ -8962,7 +8962,7 @@ def inactive_fire(*, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_inactive_fire, _KEPT_inactive_fire, (), {'unit_active': unit_active}, facts, _key, 0)
-_KEPT_inactive_fire = _rt.kept(inactive_fire, _KEPT_INNER)
+_KEPT_inactive_fire = _rt.kept(inactive_fire, _KEPT__INNER)
 inactive_fire = _rt.fast(inactive_fire, _KEPT_inactive_fire, (), (('unit_active', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_inactive_fire(facts):
@@ -8989,7 +8989,7 @@ def inactive_defend(*, unit_active: bool = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_inactive_defend, _KEPT_inactive_defend, (), {'unit_active': unit_active}, facts, _key, 0)
-_KEPT_inactive_defend = _rt.kept(inactive_defend, _KEPT_INNER)
+_KEPT_inactive_defend = _rt.kept(inactive_defend, _KEPT__INNER)
 inactive_defend = _rt.fast(inactive_defend, _KEPT_inactive_defend, (), (('unit_active', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_inactive_defend(facts):
@@ -9016,7 +9016,7 @@ def barrage_needs_spotter(*, spotted: bool = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_barrage_needs_spotter, _KEPT_barrage_needs_spotter, (), {'spotted': spotted}, facts, _key, 0)
-_KEPT_barrage_needs_spotter = _rt.kept(barrage_needs_spotter, _KEPT_INNER)
+_KEPT_barrage_needs_spotter = _rt.kept(barrage_needs_spotter, _KEPT__INNER)
 barrage_needs_spotter = _rt.fast(barrage_needs_spotter, _KEPT_barrage_needs_spotter, (), (('spotted', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_barrage_needs_spotter(facts):
@@ -9043,7 +9043,7 @@ def artillery_mixing(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_artillery_mixing, _KEPT_artillery_mixing, (), {}, facts, _key, 0)
-_KEPT_artillery_mixing = _rt.kept(artillery_mixing, _KEPT_INNER)
+_KEPT_artillery_mixing = _rt.kept(artillery_mixing, _KEPT__INNER)
 artillery_mixing = _rt.fast(artillery_mixing, _KEPT_artillery_mixing, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_artillery_mixing(facts):
@@ -9068,7 +9068,7 @@ def artillery_one_barrage(*, artillery_barrages_this_segment: int = _rt.ABSENT, 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_artillery_one_barrage, _KEPT_artillery_one_barrage, (), {'artillery_barrages_this_segment': artillery_barrages_this_segment}, facts, _key, 0)
-_KEPT_artillery_one_barrage = _rt.kept(artillery_one_barrage, _KEPT_INNER)
+_KEPT_artillery_one_barrage = _rt.kept(artillery_one_barrage, _KEPT__INNER)
 artillery_one_barrage = _rt.fast(artillery_one_barrage, _KEPT_artillery_one_barrage, (), (
     ('artillery_barrages_this_segment', 'int'),
 ))   # (its kept answers looked up in C, when built)
@@ -9097,7 +9097,7 @@ def artillery_one_hex(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_artillery_one_hex, _KEPT_artillery_one_hex, (), {}, facts, _key, 0)
-_KEPT_artillery_one_hex = _rt.kept(artillery_one_hex, _KEPT_INNER)
+_KEPT_artillery_one_hex = _rt.kept(artillery_one_hex, _KEPT__INNER)
 artillery_one_hex = _rt.fast(artillery_one_hex, _KEPT_artillery_one_hex, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_artillery_one_hex(facts):
@@ -9122,7 +9122,7 @@ def kmt_marker_once_per_turn(*, kmt_marker_uses_this_turn: int = _rt.ABSENT, **f
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_marker_once_per_turn, _KEPT_kmt_marker_once_per_turn, (), {'kmt_marker_uses_this_turn': kmt_marker_uses_this_turn}, facts, _key, 0)
-_KEPT_kmt_marker_once_per_turn = _rt.kept(kmt_marker_once_per_turn, _KEPT_INNER)
+_KEPT_kmt_marker_once_per_turn = _rt.kept(kmt_marker_once_per_turn, _KEPT__INNER)
 kmt_marker_once_per_turn = _rt.fast(kmt_marker_once_per_turn, _KEPT_kmt_marker_once_per_turn, (), (
     ('kmt_marker_uses_this_turn', 'int'),
 ))   # (its kept answers looked up in C, when built)
@@ -9151,7 +9151,7 @@ def flotilla_barrage_targets(*, target_by_major_river_or_coast: bool = _rt.ABSEN
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_flotilla_barrage_targets, _KEPT_flotilla_barrage_targets, (), {'target_by_major_river_or_coast': target_by_major_river_or_coast}, facts, _key, 0)
-_KEPT_flotilla_barrage_targets = _rt.kept(flotilla_barrage_targets, _KEPT_INNER)
+_KEPT_flotilla_barrage_targets = _rt.kept(flotilla_barrage_targets, _KEPT__INNER)
 flotilla_barrage_targets = _rt.fast(flotilla_barrage_targets, _KEPT_flotilla_barrage_targets, (), (
     ('target_by_major_river_or_coast', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -9180,7 +9180,7 @@ def flotilla_mixing(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_flotilla_mixing, _KEPT_flotilla_mixing, (), {}, facts, _key, 0)
-_KEPT_flotilla_mixing = _rt.kept(flotilla_mixing, _KEPT_INNER)
+_KEPT_flotilla_mixing = _rt.kept(flotilla_mixing, _KEPT__INNER)
 flotilla_mixing = _rt.fast(flotilla_mixing, _KEPT_flotilla_mixing, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_flotilla_mixing(facts):
@@ -9205,7 +9205,7 @@ def disrupted_artillery(*, unit_disrupted: bool = _rt.ABSENT, **facts) -> _rt.Va
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_disrupted_artillery, _KEPT_disrupted_artillery, (), {'unit_disrupted': unit_disrupted}, facts, _key, 0)
-_KEPT_disrupted_artillery = _rt.kept(disrupted_artillery, _KEPT_INNER)
+_KEPT_disrupted_artillery = _rt.kept(disrupted_artillery, _KEPT__INNER)
 disrupted_artillery = _rt.fast(disrupted_artillery, _KEPT_disrupted_artillery, (), (('unit_disrupted', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_disrupted_artillery(facts):
@@ -9235,7 +9235,7 @@ def overstack_placement(*, no_other_eligible_hex: bool = _rt.ABSENT, placement_n
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_overstack_placement, _KEPT_overstack_placement, (), {'no_other_eligible_hex': no_other_eligible_hex, 'placement_nearer_own_units': placement_nearer_own_units}, facts, _key, 0)
-_KEPT_overstack_placement = _rt.kept(overstack_placement, _KEPT_INNER)
+_KEPT_overstack_placement = _rt.kept(overstack_placement, _KEPT__INNER)
 overstack_placement = _rt.fast(overstack_placement, _KEPT_overstack_placement, (), (
     ('no_other_eligible_hex', 'bool'),
     ('placement_nearer_own_units', 'bool'),
@@ -9271,7 +9271,7 @@ def road_move_stacking(*, hex_occupied: bool = _rt.ABSENT, occupants_forts_or_fl
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_road_move_stacking, _KEPT_road_move_stacking, (), {'hex_occupied': hex_occupied, 'occupants_forts_or_flotilla': occupants_forts_or_flotilla, 'road_movement': road_movement}, facts, _key, 0)
-_KEPT_road_move_stacking = _rt.kept(road_move_stacking, _KEPT_INNER)
+_KEPT_road_move_stacking = _rt.kept(road_move_stacking, _KEPT__INNER)
 road_move_stacking = _rt.fast(road_move_stacking, _KEPT_road_move_stacking, (), (
     ('hex_occupied', 'bool'),
     ('occupants_forts_or_flotilla', 'bool'),
@@ -9311,7 +9311,7 @@ def no_entry_enemy(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_entry_enemy, _KEPT_no_entry_enemy, (), {}, facts, _key, 0)
-_KEPT_no_entry_enemy = _rt.kept(no_entry_enemy, _KEPT_INNER)
+_KEPT_no_entry_enemy = _rt.kept(no_entry_enemy, _KEPT__INNER)
 no_entry_enemy = _rt.fast(no_entry_enemy, _KEPT_no_entry_enemy, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_no_entry_enemy(facts):
@@ -9336,7 +9336,7 @@ def transported_unit_moves(*, transported_by_flotilla: bool = _rt.ABSENT, **fact
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_transported_unit_moves, _KEPT_transported_unit_moves, (), {'transported_by_flotilla': transported_by_flotilla}, facts, _key, 0)
-_KEPT_transported_unit_moves = _rt.kept(transported_unit_moves, _KEPT_INNER)
+_KEPT_transported_unit_moves = _rt.kept(transported_unit_moves, _KEPT__INNER)
 transported_unit_moves = _rt.fast(transported_unit_moves, _KEPT_transported_unit_moves, (), (('transported_by_flotilla', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_transported_unit_moves(facts):
@@ -9363,7 +9363,7 @@ def tank_mountains(*, along_road: bool = _rt.ABSENT, target_hex_mountain_or_peak
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_tank_mountains, _KEPT_tank_mountains, (), {'along_road': along_road, 'target_hex_mountain_or_peak': target_hex_mountain_or_peak}, facts, _key, 0)
-_KEPT_tank_mountains = _rt.kept(tank_mountains, _KEPT_INNER)
+_KEPT_tank_mountains = _rt.kept(tank_mountains, _KEPT__INNER)
 tank_mountains = _rt.fast(tank_mountains, _KEPT_tank_mountains, (), (
     ('along_road', 'bool'),
     ('target_hex_mountain_or_peak', 'bool'),
@@ -9395,7 +9395,7 @@ def zoc_across_water(*, coastal_or_major_river_hexside: bool = _rt.ABSENT, **fac
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_zoc_across_water, _KEPT_zoc_across_water, (), {'coastal_or_major_river_hexside': coastal_or_major_river_hexside}, facts, _key, 0)
-_KEPT_zoc_across_water = _rt.kept(zoc_across_water, _KEPT_INNER)
+_KEPT_zoc_across_water = _rt.kept(zoc_across_water, _KEPT__INNER)
 zoc_across_water = _rt.fast(zoc_across_water, _KEPT_zoc_across_water, (), (('coastal_or_major_river_hexside', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_zoc_across_water(facts):
@@ -9422,7 +9422,7 @@ def flotilla_no_zoc(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_flotilla_no_zoc, _KEPT_flotilla_no_zoc, (), {}, facts, _key, 0)
-_KEPT_flotilla_no_zoc = _rt.kept(flotilla_no_zoc, _KEPT_INNER)
+_KEPT_flotilla_no_zoc = _rt.kept(flotilla_no_zoc, _KEPT__INNER)
 flotilla_no_zoc = _rt.fast(flotilla_no_zoc, _KEPT_flotilla_no_zoc, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_flotilla_no_zoc(facts):
@@ -9451,7 +9451,7 @@ def ezoc_to_ezoc(*, enters_ezoc: bool = _rt.ABSENT, leaves_ezoc: bool = _rt.ABSE
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {'enters_ezoc': enters_ezoc, 'leaves_ezoc': leaves_ezoc, 'transported_by_flotilla': transported_by_flotilla}, facts, _key, 0)
-_KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc, _KEPT_INNER)
+_KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc, _KEPT__INNER)
 ezoc_to_ezoc = _rt.fast(ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), (
     ('enters_ezoc', 'bool'),
     ('leaves_ezoc', 'bool'),
@@ -9491,7 +9491,7 @@ def supply_through_ezoc(*, path_hex_friendly_occupied: bool = _rt.ABSENT, path_h
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_through_ezoc, _KEPT_supply_through_ezoc, (), {'path_hex_friendly_occupied': path_hex_friendly_occupied, 'path_hex_in_ezoc': path_hex_in_ezoc}, facts, _key, 0)
-_KEPT_supply_through_ezoc = _rt.kept(supply_through_ezoc, _KEPT_INNER)
+_KEPT_supply_through_ezoc = _rt.kept(supply_through_ezoc, _KEPT__INNER)
 supply_through_ezoc = _rt.fast(supply_through_ezoc, _KEPT_supply_through_ezoc, (), (
     ('path_hex_friendly_occupied', 'bool'),
     ('path_hex_in_ezoc', 'bool'),
@@ -9530,7 +9530,7 @@ def attack_needs_command(*, in_command_at_combat_start: bool = _rt.ABSENT, **fac
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_attack_needs_command, _KEPT_attack_needs_command, (), {'in_command_at_combat_start': in_command_at_combat_start}, facts, _key, 0)
-_KEPT_attack_needs_command = _rt.kept(attack_needs_command, _KEPT_INNER)
+_KEPT_attack_needs_command = _rt.kept(attack_needs_command, _KEPT__INNER)
 attack_needs_command = _rt.fast(attack_needs_command, _KEPT_attack_needs_command, (), (('in_command_at_combat_start', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_attack_needs_command(facts):
@@ -9557,7 +9557,7 @@ def fortification_static(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fortification_static, _KEPT_fortification_static, (), {}, facts, _key, 0)
-_KEPT_fortification_static = _rt.kept(fortification_static, _KEPT_INNER)
+_KEPT_fortification_static = _rt.kept(fortification_static, _KEPT__INNER)
 fortification_static = _rt.fast(fortification_static, _KEPT_fortification_static, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_fortification_static(facts):
@@ -9582,7 +9582,7 @@ def fortification_first_loss(*, fortification_in_hex: bool = _rt.ABSENT, **facts
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fortification_first_loss, _KEPT_fortification_first_loss, (), {'fortification_in_hex': fortification_in_hex}, facts, _key, 0)
-_KEPT_fortification_first_loss = _rt.kept(fortification_first_loss, _KEPT_INNER)
+_KEPT_fortification_first_loss = _rt.kept(fortification_first_loss, _KEPT__INNER)
 fortification_first_loss = _rt.fast(fortification_first_loss, _KEPT_fortification_first_loss, (), (('fortification_in_hex', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_fortification_first_loss(facts):
@@ -9609,7 +9609,7 @@ def no_entry_fortification(*, hex_has_fortification: bool = _rt.ABSENT, **facts)
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_entry_fortification, _KEPT_no_entry_fortification, (), {'hex_has_fortification': hex_has_fortification}, facts, _key, 0)
-_KEPT_no_entry_fortification = _rt.kept(no_entry_fortification, _KEPT_INNER)
+_KEPT_no_entry_fortification = _rt.kept(no_entry_fortification, _KEPT__INNER)
 no_entry_fortification = _rt.fast(no_entry_fortification, _KEPT_no_entry_fortification, (), (('hex_has_fortification', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_no_entry_fortification(facts):
@@ -9636,7 +9636,7 @@ def no_attack_major_river(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_attack_major_river, _KEPT_no_attack_major_river, (), {}, facts, _key, 0)
-_KEPT_no_attack_major_river = _rt.kept(no_attack_major_river, _KEPT_INNER)
+_KEPT_no_attack_major_river = _rt.kept(no_attack_major_river, _KEPT__INNER)
 no_attack_major_river = _rt.fast(no_attack_major_river, _KEPT_no_attack_major_river, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_no_attack_major_river(facts):
@@ -9661,7 +9661,7 @@ def armor_retreat_mountains(*, retreat_along_road: bool = _rt.ABSENT, **facts) -
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_armor_retreat_mountains, _KEPT_armor_retreat_mountains, (), {'retreat_along_road': retreat_along_road}, facts, _key, 0)
-_KEPT_armor_retreat_mountains = _rt.kept(armor_retreat_mountains, _KEPT_INNER)
+_KEPT_armor_retreat_mountains = _rt.kept(armor_retreat_mountains, _KEPT__INNER)
 armor_retreat_mountains = _rt.fast(armor_retreat_mountains, _KEPT_armor_retreat_mountains, (), (('retreat_along_road', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_armor_retreat_mountains(facts):
@@ -9688,7 +9688,7 @@ def armor_trapped_by_mountains(*, armor_only_retreat_through_mountains: bool = _
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_armor_trapped_by_mountains, _KEPT_armor_trapped_by_mountains, (), {'armor_only_retreat_through_mountains': armor_only_retreat_through_mountains}, facts, _key, 0)
-_KEPT_armor_trapped_by_mountains = _rt.kept(armor_trapped_by_mountains, _KEPT_INNER)
+_KEPT_armor_trapped_by_mountains = _rt.kept(armor_trapped_by_mountains, _KEPT__INNER)
 armor_trapped_by_mountains = _rt.fast(armor_trapped_by_mountains, _KEPT_armor_trapped_by_mountains, (), (
     ('armor_only_retreat_through_mountains', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -9717,7 +9717,7 @@ def advance_stops_ezoc(*, advance_entered_later_ezoc: bool = _rt.ABSENT, **facts
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_stops_ezoc, _KEPT_advance_stops_ezoc, (), {'advance_entered_later_ezoc': advance_entered_later_ezoc}, facts, _key, 0)
-_KEPT_advance_stops_ezoc = _rt.kept(advance_stops_ezoc, _KEPT_INNER)
+_KEPT_advance_stops_ezoc = _rt.kept(advance_stops_ezoc, _KEPT__INNER)
 advance_stops_ezoc = _rt.fast(advance_stops_ezoc, _KEPT_advance_stops_ezoc, (), (('advance_entered_later_ezoc', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_advance_stops_ezoc(facts):
@@ -9744,7 +9744,7 @@ def advance_stops_terrain(*, advance_entered_shift_terrain: bool = _rt.ABSENT, *
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_stops_terrain, _KEPT_advance_stops_terrain, (), {'advance_entered_shift_terrain': advance_entered_shift_terrain}, facts, _key, 0)
-_KEPT_advance_stops_terrain = _rt.kept(advance_stops_terrain, _KEPT_INNER)
+_KEPT_advance_stops_terrain = _rt.kept(advance_stops_terrain, _KEPT__INNER)
 advance_stops_terrain = _rt.fast(advance_stops_terrain, _KEPT_advance_stops_terrain, (), (
     ('advance_entered_shift_terrain', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -9773,7 +9773,7 @@ def supply_through_enemy(*, path_hex_enemy_occupied: bool = _rt.ABSENT, **facts)
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_through_enemy, _KEPT_supply_through_enemy, (), {'path_hex_enemy_occupied': path_hex_enemy_occupied}, facts, _key, 0)
-_KEPT_supply_through_enemy = _rt.kept(supply_through_enemy, _KEPT_INNER)
+_KEPT_supply_through_enemy = _rt.kept(supply_through_enemy, _KEPT__INNER)
 supply_through_enemy = _rt.fast(supply_through_enemy, _KEPT_supply_through_enemy, (), (('path_hex_enemy_occupied', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_supply_through_enemy(facts):
@@ -9800,7 +9800,7 @@ def supply_major_river(*, path_crosses_major_river: bool = _rt.ABSENT, path_uses
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_major_river, _KEPT_supply_major_river, (), {'path_crosses_major_river': path_crosses_major_river, 'path_uses_bridge': path_uses_bridge}, facts, _key, 0)
-_KEPT_supply_major_river = _rt.kept(supply_major_river, _KEPT_INNER)
+_KEPT_supply_major_river = _rt.kept(supply_major_river, _KEPT__INNER)
 supply_major_river = _rt.fast(supply_major_river, _KEPT_supply_major_river, (), (
     ('path_crosses_major_river', 'bool'),
     ('path_uses_bridge', 'bool'),

@@ -6813,7 +6813,7 @@ OVERRIDES = (
 )
 _OVERRIDES_BY = _rt.by_target(OVERRIDES, _fact)   # each target's, in declared order (`_rt.fired` orders them)
 
-_KEPT_INNER = []   # what combinations keep for the rules that use them (`_rt.inner`); forget() clears them
+_KEPT__INNER = []   # (two underscores: no rule's `_KEPT_<name>`, a name never starting with `_`) what combinations keep for the rules that use them (`_rt.inner`); forget() clears them
 
 @_rt.rule('table', '2.4', {})
 def unit_sizes(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
@@ -6827,7 +6827,7 @@ def unit_sizes(row: str | None = None, column: str | _rt.Ratio | int | None = No
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_unit_sizes, _KEPT_unit_sizes, (row, column, ), {}, facts, _key, 2)
-_KEPT_unit_sizes = _rt.kept(unit_sizes, _KEPT_INNER)
+_KEPT_unit_sizes = _rt.kept(unit_sizes, _KEPT__INNER)
 unit_sizes = _rt.fast(unit_sizes, _KEPT_unit_sizes, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_unit_sizes(row, column, facts):
@@ -6851,7 +6851,7 @@ def nationalities(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_nationalities, _KEPT_nationalities, (row, column, ), {}, facts, _key, 2)
-_KEPT_nationalities = _rt.kept(nationalities, _KEPT_INNER)
+_KEPT_nationalities = _rt.kept(nationalities, _KEPT__INNER)
 nationalities = _rt.fast(nationalities, _KEPT_nationalities, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_nationalities(row, column, facts):
@@ -6875,7 +6875,7 @@ def japanese_abbreviations(row: str | None = None, column: str | _rt.Ratio | int
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_abbreviations, _KEPT_japanese_abbreviations, (row, column, ), {}, facts, _key, 2)
-_KEPT_japanese_abbreviations = _rt.kept(japanese_abbreviations, _KEPT_INNER)
+_KEPT_japanese_abbreviations = _rt.kept(japanese_abbreviations, _KEPT__INNER)
 japanese_abbreviations = _rt.fast(japanese_abbreviations, _KEPT_japanese_abbreviations, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_abbreviations(row, column, facts):
@@ -6899,7 +6899,7 @@ def soviet_abbreviations(row: str | None = None, column: str | _rt.Ratio | int |
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_abbreviations, _KEPT_soviet_abbreviations, (row, column, ), {}, facts, _key, 2)
-_KEPT_soviet_abbreviations = _rt.kept(soviet_abbreviations, _KEPT_INNER)
+_KEPT_soviet_abbreviations = _rt.kept(soviet_abbreviations, _KEPT__INNER)
 soviet_abbreviations = _rt.fast(soviet_abbreviations, _KEPT_soviet_abbreviations, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_soviet_abbreviations(row, column, facts):
@@ -6923,7 +6923,7 @@ def victory_levels(roll: int | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_victory_levels, _KEPT_victory_levels, (roll, column, ), {}, facts, _key, 2)
-_KEPT_victory_levels = _rt.kept(victory_levels, _KEPT_INNER)
+_KEPT_victory_levels = _rt.kept(victory_levels, _KEPT__INNER)
 victory_levels = _rt.fast(victory_levels, _KEPT_victory_levels, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_victory_levels(roll, column, facts):
@@ -6947,7 +6947,7 @@ def japanese_events(roll: int | None = None, column: str | _rt.Ratio | int | Non
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_events, _KEPT_japanese_events, (roll, column, ), {}, facts, _key, 2)
-_KEPT_japanese_events = _rt.kept(japanese_events, _KEPT_INNER)
+_KEPT_japanese_events = _rt.kept(japanese_events, _KEPT__INNER)
 japanese_events = _rt.fast(japanese_events, _KEPT_japanese_events, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_events(roll, column, facts):
@@ -6971,7 +6971,7 @@ def soviet_events(roll: int | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_events, _KEPT_soviet_events, (roll, column, ), {}, facts, _key, 2)
-_KEPT_soviet_events = _rt.kept(soviet_events, _KEPT_INNER)
+_KEPT_soviet_events = _rt.kept(soviet_events, _KEPT__INNER)
 soviet_events = _rt.fast(soviet_events, _KEPT_soviet_events, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_soviet_events(roll, column, facts):
@@ -6995,7 +6995,7 @@ def japanese_deployment(row: str | None = None, column: str | _rt.Ratio | int | 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_deployment, _KEPT_japanese_deployment, (row, column, ), {}, facts, _key, 2)
-_KEPT_japanese_deployment = _rt.kept(japanese_deployment, _KEPT_INNER)
+_KEPT_japanese_deployment = _rt.kept(japanese_deployment, _KEPT__INNER)
 japanese_deployment = _rt.fast(japanese_deployment, _KEPT_japanese_deployment, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_deployment(row, column, facts):
@@ -7019,7 +7019,7 @@ def tec(row: str | None = None, column: str | _rt.Ratio | int | None = None, **f
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_tec, _KEPT_tec, (row, column, ), {}, facts, _key, 2)
-_KEPT_tec = _rt.kept(tec, _KEPT_INNER)
+_KEPT_tec = _rt.kept(tec, _KEPT__INNER)
 tec = _rt.fast(tec, _KEPT_tec, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_tec(row, column, facts):
@@ -7043,7 +7043,7 @@ def gcrt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_gcrt, _KEPT_gcrt, (roll, column, shift, percent, ), {'counterattack': counterattack}, facts, _key, 4)
-_KEPT_gcrt = _rt.kept(gcrt, _KEPT_INNER)
+_KEPT_gcrt = _rt.kept(gcrt, _KEPT__INNER)
 gcrt = _rt.fast(gcrt, _KEPT_gcrt, ('roll', 'column', 'shift', 'percent'), (('counterattack', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_gcrt(roll, column, shift, percent, facts):
@@ -7067,7 +7067,7 @@ def retreat_destinations(row: str | None = None, column: str | _rt.Ratio | int |
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_destinations, _KEPT_retreat_destinations, (row, column, ), {}, facts, _key, 2)
-_KEPT_retreat_destinations = _rt.kept(retreat_destinations, _KEPT_INNER)
+_KEPT_retreat_destinations = _rt.kept(retreat_destinations, _KEPT__INNER)
 retreat_destinations = _rt.fast(retreat_destinations, _KEPT_retreat_destinations, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_destinations(row, column, facts):
@@ -7091,7 +7091,7 @@ def act(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_act, _KEPT_act, (roll, column, shift, value, ), {}, facts, _key, 4)
-_KEPT_act = _rt.kept(act, _KEPT_INNER)
+_KEPT_act = _rt.kept(act, _KEPT__INNER)
 act = _rt.fast(act, _KEPT_act, ('roll', 'column', 'shift', 'value'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_act(roll, column, shift, value, facts):
@@ -7115,7 +7115,7 @@ def cas_roll(roll: int | None = None, column: str | _rt.Ratio | int | None = Non
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cas_roll, _KEPT_cas_roll, (roll, column, ), {}, facts, _key, 2)
-_KEPT_cas_roll = _rt.kept(cas_roll, _KEPT_INNER)
+_KEPT_cas_roll = _rt.kept(cas_roll, _KEPT__INNER)
 cas_roll = _rt.fast(cas_roll, _KEPT_cas_roll, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_cas_roll(roll, column, facts):
@@ -7139,7 +7139,7 @@ def ija_divisions(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_divisions, _KEPT_ija_divisions, (row, column, ), {}, facts, _key, 2)
-_KEPT_ija_divisions = _rt.kept(ija_divisions, _KEPT_INNER)
+_KEPT_ija_divisions = _rt.kept(ija_divisions, _KEPT__INNER)
 ija_divisions = _rt.fast(ija_divisions, _KEPT_ija_divisions, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ija_divisions(row, column, facts):
@@ -7163,7 +7163,7 @@ def soviet_divisions(row: str | None = None, column: str | _rt.Ratio | int | Non
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_divisions, _KEPT_soviet_divisions, (row, column, ), {}, facts, _key, 2)
-_KEPT_soviet_divisions = _rt.kept(soviet_divisions, _KEPT_INNER)
+_KEPT_soviet_divisions = _rt.kept(soviet_divisions, _KEPT__INNER)
 soviet_divisions = _rt.fast(soviet_divisions, _KEPT_soviet_divisions, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_soviet_divisions(row, column, facts):
@@ -7187,7 +7187,7 @@ def japanese_trt(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_trt, _KEPT_japanese_trt, (row, column, ), {}, facts, _key, 2)
-_KEPT_japanese_trt = _rt.kept(japanese_trt, _KEPT_INNER)
+_KEPT_japanese_trt = _rt.kept(japanese_trt, _KEPT__INNER)
 japanese_trt = _rt.fast(japanese_trt, _KEPT_japanese_trt, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_trt(row, column, facts):
@@ -7211,7 +7211,7 @@ def soviet_trt(row: str | None = None, column: str | _rt.Ratio | int | None = No
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_trt, _KEPT_soviet_trt, (row, column, ), {}, facts, _key, 2)
-_KEPT_soviet_trt = _rt.kept(soviet_trt, _KEPT_INNER)
+_KEPT_soviet_trt = _rt.kept(soviet_trt, _KEPT__INNER)
 soviet_trt = _rt.fast(soviet_trt, _KEPT_soviet_trt, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_soviet_trt(row, column, facts):
@@ -7235,7 +7235,7 @@ def rp_track(row: str | None = None, column: str | _rt.Ratio | int | None = None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rp_track, _KEPT_rp_track, (row, column, ), {}, facts, _key, 2)
-_KEPT_rp_track = _rt.kept(rp_track, _KEPT_INNER)
+_KEPT_rp_track = _rt.kept(rp_track, _KEPT__INNER)
 rp_track = _rt.fast(rp_track, _KEPT_rp_track, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_rp_track(row, column, facts):
@@ -7259,7 +7259,7 @@ def armor_groups(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_armor_groups, _KEPT_armor_groups, (row, column, ), {}, facts, _key, 2)
-_KEPT_armor_groups = _rt.kept(armor_groups, _KEPT_INNER)
+_KEPT_armor_groups = _rt.kept(armor_groups, _KEPT__INNER)
 armor_groups = _rt.fast(armor_groups, _KEPT_armor_groups, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_armor_groups(row, column, facts):
@@ -7283,7 +7283,7 @@ def supply_summary(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_summary, _KEPT_supply_summary, (row, column, ), {}, facts, _key, 2)
-_KEPT_supply_summary = _rt.kept(supply_summary, _KEPT_INNER)
+_KEPT_supply_summary = _rt.kept(supply_summary, _KEPT__INNER)
 supply_summary = _rt.fast(supply_summary, _KEPT_supply_summary, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_supply_summary(row, column, facts):
@@ -7307,7 +7307,7 @@ def soviet_recruit(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_recruit, _KEPT_soviet_recruit, (row, column, group, ), {}, facts, _key, 3)
-_KEPT_soviet_recruit = _rt.kept(soviet_recruit, _KEPT_INNER)
+_KEPT_soviet_recruit = _rt.kept(soviet_recruit, _KEPT__INNER)
 soviet_recruit = _rt.fast(soviet_recruit, _KEPT_soviet_recruit, ('row', 'column', 'group'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_soviet_recruit(row, column, group, facts):
@@ -7331,7 +7331,7 @@ def japanese_recruit(row: str | None = None, column: str | _rt.Ratio | int | Non
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_recruit, _KEPT_japanese_recruit, (row, column, group, ), {}, facts, _key, 3)
-_KEPT_japanese_recruit = _rt.kept(japanese_recruit, _KEPT_INNER)
+_KEPT_japanese_recruit = _rt.kept(japanese_recruit, _KEPT__INNER)
 japanese_recruit = _rt.fast(japanese_recruit, _KEPT_japanese_recruit, ('row', 'column', 'group'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_recruit(row, column, group, facts):
@@ -7355,7 +7355,7 @@ def sudden_death(holds_all: bool, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_sudden_death, _KEPT_sudden_death, (holds_all, ), {}, facts, _key, 1)
-_KEPT_sudden_death = _rt.kept(sudden_death, _KEPT_INNER)
+_KEPT_sudden_death = _rt.kept(sudden_death, _KEPT__INNER)
 sudden_death = _rt.fast(sudden_death, _KEPT_sudden_death, ('holds_all',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_sudden_death(holds_all, facts):
@@ -7380,7 +7380,7 @@ def victory_points(objective_aerodromes: int, objectives: int, aerodromes: int, 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_victory_points, _KEPT_victory_points, (objective_aerodromes, objectives, aerodromes, ), {}, facts, _key, 3)
-_KEPT_victory_points = _rt.kept(victory_points, _KEPT_INNER)
+_KEPT_victory_points = _rt.kept(victory_points, _KEPT__INNER)
 victory_points = _rt.fast(victory_points, _KEPT_victory_points, ('objective_aerodromes', 'objectives', 'aerodromes'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_victory_points(objective_aerodromes, objectives, aerodromes, facts):
@@ -7407,7 +7407,7 @@ def vp_differential(japanese_vp: int, soviet_vp: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_vp_differential, _KEPT_vp_differential, (japanese_vp, soviet_vp, ), {}, facts, _key, 2)
-_KEPT_vp_differential = _rt.kept(vp_differential, _KEPT_INNER)
+_KEPT_vp_differential = _rt.kept(vp_differential, _KEPT__INNER)
 vp_differential = _rt.fast(vp_differential, _KEPT_vp_differential, ('japanese_vp', 'soviet_vp'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_vp_differential(japanese_vp, soviet_vp, facts):
@@ -7433,7 +7433,7 @@ def victory_level(japanese_vp: int, soviet_vp: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_victory_level, _KEPT_victory_level, (japanese_vp, soviet_vp, ), {}, facts, _key, 2)
-_KEPT_victory_level = _rt.kept(victory_level, _KEPT_INNER)
+_KEPT_victory_level = _rt.kept(victory_level, _KEPT__INNER)
 victory_level = _rt.fast(victory_level, _KEPT_victory_level, ('japanese_vp', 'soviet_vp'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_victory_level(japanese_vp, soviet_vp, facts):
@@ -7467,7 +7467,7 @@ def end_game_winner(japanese_vp: int, soviet_vp: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_end_game_winner, _KEPT_end_game_winner, (japanese_vp, soviet_vp, ), {}, facts, _key, 2)
-_KEPT_end_game_winner = _rt.kept(end_game_winner, _KEPT_INNER)
+_KEPT_end_game_winner = _rt.kept(end_game_winner, _KEPT__INNER)
 end_game_winner = _rt.fast(end_game_winner, _KEPT_end_game_winner, ('japanese_vp', 'soviet_vp'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_end_game_winner(japanese_vp, soviet_vp, facts):
@@ -7497,7 +7497,7 @@ def may_enter_country(target: str, member: str, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_may_enter_country, _KEPT_may_enter_country, (target, member, ), {}, facts, _key, 2)
-_KEPT_may_enter_country = _rt.kept(may_enter_country, _KEPT_INNER)
+_KEPT_may_enter_country = _rt.kept(may_enter_country, _KEPT__INNER)
 may_enter_country = _rt.fast(may_enter_country, _KEPT_may_enter_country, ('target', 'member'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_may_enter_country(target, member, facts):
@@ -7523,7 +7523,7 @@ def rp_received(current: int, gained: int, /, *, rp_track_max: int = _rt.ABSENT,
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rp_received, _KEPT_rp_received, (current, gained, ), {'rp_track_max': rp_track_max}, facts, _key, 2)
-_KEPT_rp_received = _rt.kept(rp_received, _KEPT_INNER)
+_KEPT_rp_received = _rt.kept(rp_received, _KEPT__INNER)
 rp_received = _rt.fast(rp_received, _KEPT_rp_received, ('current', 'gained'), (('rp_track_max', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_rp_received(current, gained, facts):
@@ -7553,7 +7553,7 @@ def rp_balance(current: int, gained: int, spent: int, /, *, rp_track_max: int = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rp_balance, _KEPT_rp_balance, (current, gained, spent, ), {'rp_track_max': rp_track_max}, facts, _key, 3)
-_KEPT_rp_balance = _rt.kept(rp_balance, _KEPT_INNER)
+_KEPT_rp_balance = _rt.kept(rp_balance, _KEPT__INNER)
 rp_balance = _rt.fast(rp_balance, _KEPT_rp_balance, ('current', 'gained', 'spent'), (('rp_track_max', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_rp_balance(current, gained, spent, facts):
@@ -7580,7 +7580,7 @@ def turn_rp(*, scenario: str = _rt.ABSENT, trt_accelerated_rp: int = _rt.ABSENT,
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_turn_rp, _KEPT_turn_rp, (), {'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp}, facts, _key, 0)
-_KEPT_turn_rp = _rt.kept(turn_rp, _KEPT_INNER)
+_KEPT_turn_rp = _rt.kept(turn_rp, _KEPT__INNER)
 turn_rp = _rt.fast(turn_rp, _KEPT_turn_rp, (), (
     ('scenario', 'str'), ('trt_accelerated_rp', 'int'), ('trt_rp', 'int'),
 ))   # (its kept answers looked up in C, when built)
@@ -7615,7 +7615,7 @@ def objective_rp(objectives: int, /, *, gt: int = _rt.ABSENT, month: str = _rt.A
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_objective_rp, _KEPT_objective_rp, (objectives, ), {'gt': gt, 'month': month, 'scenario': scenario}, facts, _key, 1)
-_KEPT_objective_rp = _rt.kept(objective_rp, _KEPT_INNER)
+_KEPT_objective_rp = _rt.kept(objective_rp, _KEPT__INNER)
 objective_rp = _rt.fast(objective_rp, _KEPT_objective_rp, ('objectives',), (('gt', 'int'), ('month', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_objective_rp(objectives, facts):
@@ -7649,7 +7649,7 @@ def combat_result_rp(defender_units: int, defender_cf: int, advanced: bool, /, *
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_result_rp, _KEPT_combat_result_rp, (defender_units, defender_cf, advanced, ), {'options': options, 'scenario': scenario}, facts, _key, 3)
-_KEPT_combat_result_rp = _rt.kept(combat_result_rp, _KEPT_INNER)
+_KEPT_combat_result_rp = _rt.kept(combat_result_rp, _KEPT__INNER)
 combat_result_rp = _rt.fast(combat_result_rp, _KEPT_combat_result_rp, ('defender_units', 'defender_cf', 'advanced'), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_combat_result_rp(defender_units, defender_cf, advanced, facts):
@@ -7685,7 +7685,7 @@ def combat_result_rp_loss(defender_units: int, defender_cf: int, advanced: bool,
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_result_rp_loss, _KEPT_combat_result_rp_loss, (defender_units, defender_cf, advanced, defender_rp, ), {'options': options, 'scenario': scenario}, facts, _key, 4)
-_KEPT_combat_result_rp_loss = _rt.kept(combat_result_rp_loss, _KEPT_INNER)
+_KEPT_combat_result_rp_loss = _rt.kept(combat_result_rp_loss, _KEPT__INNER)
 combat_result_rp_loss = _rt.fast(combat_result_rp_loss, _KEPT_combat_result_rp_loss, (
     'defender_units', 'defender_cf', 'advanced', 'defender_rp',
 ), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
@@ -7730,7 +7730,7 @@ def japanese_rp(objectives: int, event_rp: int, /, *, gt: int = _rt.ABSENT, mont
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_rp, _KEPT_japanese_rp, (objectives, event_rp, ), {'gt': gt, 'month': month, 'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp}, facts, _key, 2)
-_KEPT_japanese_rp = _rt.kept(japanese_rp, _KEPT_INNER)
+_KEPT_japanese_rp = _rt.kept(japanese_rp, _KEPT__INNER)
 japanese_rp = _rt.fast(japanese_rp, _KEPT_japanese_rp, ('objectives', 'event_rp'), (
     ('gt', 'int'), ('month', 'str'), ('scenario', 'str'), ('trt_accelerated_rp', 'int'),
     ('trt_rp', 'int'),
@@ -7766,7 +7766,7 @@ def soviet_rp(objectives: int, event_rp: int, /, *, gt: int = _rt.ABSENT, month:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_rp, _KEPT_soviet_rp, (objectives, event_rp, ), {'gt': gt, 'month': month, 'scenario': scenario, 'trt_accelerated_rp': trt_accelerated_rp, 'trt_rp': trt_rp, 'zhukov_in_rp_hex': zhukov_in_rp_hex}, facts, _key, 2)
-_KEPT_soviet_rp = _rt.kept(soviet_rp, _KEPT_INNER)
+_KEPT_soviet_rp = _rt.kept(soviet_rp, _KEPT__INNER)
 soviet_rp = _rt.fast(soviet_rp, _KEPT_soviet_rp, ('objectives', 'event_rp'), (
     ('gt', 'int'), ('month', 'str'), ('scenario', 'str'), ('trt_accelerated_rp', 'int'),
     ('trt_rp', 'int'), ('zhukov_in_rp_hex', 'bool'),
@@ -7808,7 +7808,7 @@ def recruit_cost(units: int, each: _rt.Number, /, *, recruited_by_event: bool = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_recruit_cost, _KEPT_recruit_cost, (units, each, ), {'recruited_by_event': recruited_by_event}, facts, _key, 2)
-_KEPT_recruit_cost = _rt.kept(recruit_cost, _KEPT_INNER)
+_KEPT_recruit_cost = _rt.kept(recruit_cost, _KEPT__INNER)
 recruit_cost = _rt.fast(recruit_cost, _KEPT_recruit_cost, ('units', 'each'), (('recruited_by_event', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_recruit_cost(units, each, facts):
@@ -7843,7 +7843,7 @@ def west_edge_ok(divisions: int, small_units: int, supply_units: int, /, **facts
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_west_edge_ok, _KEPT_west_edge_ok, (divisions, small_units, supply_units, ), {}, facts, _key, 3)
-_KEPT_west_edge_ok = _rt.kept(west_edge_ok, _KEPT_INNER)
+_KEPT_west_edge_ok = _rt.kept(west_edge_ok, _KEPT__INNER)
 west_edge_ok = _rt.fast(west_edge_ok, _KEPT_west_edge_ok, ('divisions', 'small_units', 'supply_units'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_west_edge_ok(divisions, small_units, supply_units, facts):
@@ -7876,7 +7876,7 @@ def road_cost(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_road_cost, _KEPT_road_cost, (), {}, facts, _key, 0)
-_KEPT_road_cost = _rt.kept(road_cost, _KEPT_INNER)
+_KEPT_road_cost = _rt.kept(road_cost, _KEPT__INNER)
 road_cost = _rt.fast(road_cost, _KEPT_road_cost, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_road_cost(facts):
@@ -7900,7 +7900,7 @@ def trail_cost(*, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_trail_cost, _KEPT_trail_cost, (), {'winter': winter}, facts, _key, 0)
-_KEPT_trail_cost = _rt.kept(trail_cost, _KEPT_INNER)
+_KEPT_trail_cost = _rt.kept(trail_cost, _KEPT__INNER)
 trail_cost = _rt.fast(trail_cost, _KEPT_trail_cost, (), (('winter', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_trail_cost(facts):
@@ -7933,7 +7933,7 @@ def river_crossing_cost(*, crossing_at_bridge: bool = _rt.ABSENT, tec_river_mp: 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_river_crossing_cost, _KEPT_river_crossing_cost, (), {'crossing_at_bridge': crossing_at_bridge, 'tec_river_mp': tec_river_mp}, facts, _key, 0)
-_KEPT_river_crossing_cost = _rt.kept(river_crossing_cost, _KEPT_INNER)
+_KEPT_river_crossing_cost = _rt.kept(river_crossing_cost, _KEPT__INNER)
 river_crossing_cost = _rt.fast(river_crossing_cost, _KEPT_river_crossing_cost, (), (
     ('crossing_at_bridge', 'bool'), ('tec_river_mp', 'int'),
 ))   # (its kept answers looked up in C, when built)
@@ -7959,7 +7959,7 @@ def lake_cost(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_lake_cost, _KEPT_lake_cost, (), {}, facts, _key, 0)
-_KEPT_lake_cost = _rt.kept(lake_cost, _KEPT_INNER)
+_KEPT_lake_cost = _rt.kept(lake_cost, _KEPT__INNER)
 lake_cost = _rt.fast(lake_cost, _KEPT_lake_cost, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_lake_cost(facts):
@@ -7983,7 +7983,7 @@ def rail_move_cost(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_move_cost, _KEPT_rail_move_cost, (), {'unit': unit}, facts, _key, 0)
-_KEPT_rail_move_cost = _rt.kept(rail_move_cost, _KEPT_INNER)
+_KEPT_rail_move_cost = _rt.kept(rail_move_cost, _KEPT__INNER)
 rail_move_cost = _rt.fast(rail_move_cost, _KEPT_rail_move_cost, (), (('unit', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_rail_move_cost(facts):
@@ -8016,7 +8016,7 @@ def rail_capacity_ok(divisions: int, small_units: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_capacity_ok, _KEPT_rail_capacity_ok, (divisions, small_units, ), {}, facts, _key, 2)
-_KEPT_rail_capacity_ok = _rt.kept(rail_capacity_ok, _KEPT_INNER)
+_KEPT_rail_capacity_ok = _rt.kept(rail_capacity_ok, _KEPT__INNER)
 rail_capacity_ok = _rt.fast(rail_capacity_ok, _KEPT_rail_capacity_ok, ('divisions', 'small_units'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_rail_capacity_ok(divisions, small_units, facts):
@@ -8045,7 +8045,7 @@ def counts_for_stacking(*, options: str | list[str] = _rt.ABSENT, scenario: str 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_counts_for_stacking, _KEPT_counts_for_stacking, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
-_KEPT_counts_for_stacking = _rt.kept(counts_for_stacking, _KEPT_INNER)
+_KEPT_counts_for_stacking = _rt.kept(counts_for_stacking, _KEPT__INNER)
 counts_for_stacking = _rt.fast(counts_for_stacking, _KEPT_counts_for_stacking, (), (
     ('options', 'str'), ('scenario', 'str'), ('unit', 'str'),
 ))   # (its kept answers looked up in C, when built)
@@ -8080,7 +8080,7 @@ def stacking_ok(ground_units: int, divisions: int, /, *, deploying_reinforcement
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_stacking_ok, _KEPT_stacking_ok, (ground_units, divisions, ), {'deploying_reinforcements': deploying_reinforcements}, facts, _key, 2)
-_KEPT_stacking_ok = _rt.kept(stacking_ok, _KEPT_INNER)
+_KEPT_stacking_ok = _rt.kept(stacking_ok, _KEPT__INNER)
 stacking_ok = _rt.fast(stacking_ok, _KEPT_stacking_ok, ('ground_units', 'divisions'), (('deploying_reinforcements', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_stacking_ok(ground_units, divisions, facts):
@@ -8115,7 +8115,7 @@ def combat_percentage(attack: _rt.Number, defense: _rt.Number, /, **facts) -> _r
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_percentage, _KEPT_combat_percentage, (attack, defense, ), {}, facts, _key, 2)
-_KEPT_combat_percentage = _rt.kept(combat_percentage, _KEPT_INNER)
+_KEPT_combat_percentage = _rt.kept(combat_percentage, _KEPT__INNER)
 combat_percentage = _rt.fast(combat_percentage, _KEPT_combat_percentage, ('attack', 'defense'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_combat_percentage(attack, defense, facts):
@@ -8162,7 +8162,7 @@ def gcrt_column(attack: _rt.Number, defense: _rt.Number, /, *, armored_trains_at
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_gcrt_column, _KEPT_gcrt_column, (attack, defense, ), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key, 2)
-_KEPT_gcrt_column = _rt.kept(gcrt_column, _KEPT_INNER)
+_KEPT_gcrt_column = _rt.kept(gcrt_column, _KEPT__INNER)
 gcrt_column = _rt.fast(gcrt_column, _KEPT_gcrt_column, ('attack', 'defense'), (
     ('armored_trains_attacking', 'int'),
     ('artillery_attacking', 'int'),
@@ -8218,7 +8218,7 @@ def gcrt_column_at(percentage: _rt.Number, shift: int, /, *, counterattack: bool
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_gcrt_column_at, _KEPT_gcrt_column_at, (percentage, shift, ), {'counterattack': counterattack}, facts, _key, 2)
-_KEPT_gcrt_column_at = _rt.kept(gcrt_column_at, _KEPT_INNER)
+_KEPT_gcrt_column_at = _rt.kept(gcrt_column_at, _KEPT__INNER)
 gcrt_column_at = _rt.fast(gcrt_column_at, _KEPT_gcrt_column_at, ('percentage', 'shift'), (('counterattack', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_gcrt_column_at(percentage, shift, facts):
@@ -8262,7 +8262,7 @@ def combat_shift(*, armored_trains_attacking: int = _rt.ABSENT, artillery_attack
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_shift, _KEPT_combat_shift, (), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key, 0)
-_KEPT_combat_shift = _rt.kept(combat_shift, _KEPT_INNER)
+_KEPT_combat_shift = _rt.kept(combat_shift, _KEPT__INNER)
 combat_shift = _rt.fast(combat_shift, _KEPT_combat_shift, (), (
     ('armored_trains_attacking', 'int'),
     ('artillery_attacking', 'int'),
@@ -8304,7 +8304,7 @@ def hexside_cf_threshold(attacking: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_hexside_cf_threshold, _KEPT_hexside_cf_threshold, (attacking, ), {}, facts, _key, 1)
-_KEPT_hexside_cf_threshold = _rt.kept(hexside_cf_threshold, _KEPT_INNER)
+_KEPT_hexside_cf_threshold = _rt.kept(hexside_cf_threshold, _KEPT__INNER)
 hexside_cf_threshold = _rt.fast(hexside_cf_threshold, _KEPT_hexside_cf_threshold, ('attacking',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_hexside_cf_threshold(attacking, facts):
@@ -8330,7 +8330,7 @@ def hexside_applies(across: int, attacking: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_hexside_applies, _KEPT_hexside_applies, (across, attacking, ), {}, facts, _key, 2)
-_KEPT_hexside_applies = _rt.kept(hexside_applies, _KEPT_INNER)
+_KEPT_hexside_applies = _rt.kept(hexside_applies, _KEPT__INNER)
 hexside_applies = _rt.fast(hexside_applies, _KEPT_hexside_applies, ('across', 'attacking'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_hexside_applies(across, attacking, facts):
@@ -8356,7 +8356,7 @@ def max_cas_air_losses(ground_losses: int, cas_units: int, /, *, options: str | 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_max_cas_air_losses, _KEPT_max_cas_air_losses, (ground_losses, cas_units, ), {'options': options, 'scenario': scenario}, facts, _key, 2)
-_KEPT_max_cas_air_losses = _rt.kept(max_cas_air_losses, _KEPT_INNER)
+_KEPT_max_cas_air_losses = _rt.kept(max_cas_air_losses, _KEPT__INNER)
 max_cas_air_losses = _rt.fast(max_cas_air_losses, _KEPT_max_cas_air_losses, ('ground_losses', 'cas_units'), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_max_cas_air_losses(ground_losses, cas_units, facts):
@@ -8391,7 +8391,7 @@ def min_ground_losses(ground_losses: int, cas_units: int, /, *, options: str | l
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_min_ground_losses, _KEPT_min_ground_losses, (ground_losses, cas_units, ), {'options': options, 'scenario': scenario}, facts, _key, 2)
-_KEPT_min_ground_losses = _rt.kept(min_ground_losses, _KEPT_INNER)
+_KEPT_min_ground_losses = _rt.kept(min_ground_losses, _KEPT__INNER)
 min_ground_losses = _rt.fast(min_ground_losses, _KEPT_min_ground_losses, ('ground_losses', 'cas_units'), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_min_ground_losses(ground_losses, cas_units, facts):
@@ -8417,7 +8417,7 @@ def retreat_hexes(result_retreat: int, /, *, unit_in_entrenchment: bool = _rt.AB
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_hexes, _KEPT_retreat_hexes, (result_retreat, ), {'unit_in_entrenchment': unit_in_entrenchment}, facts, _key, 1)
-_KEPT_retreat_hexes = _rt.kept(retreat_hexes, _KEPT_INNER)
+_KEPT_retreat_hexes = _rt.kept(retreat_hexes, _KEPT__INNER)
 retreat_hexes = _rt.fast(retreat_hexes, _KEPT_retreat_hexes, ('result_retreat',), (('unit_in_entrenchment', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_hexes(result_retreat, facts):
@@ -8455,7 +8455,7 @@ def eliminated_by_retreat(result_retreat: int, /, *, unit: str = _rt.ABSENT, uni
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_eliminated_by_retreat, _KEPT_eliminated_by_retreat, (result_retreat, ), {'unit': unit, 'unit_in_entrenchment': unit_in_entrenchment, 'unit_static': unit_static}, facts, _key, 1)
-_KEPT_eliminated_by_retreat = _rt.kept(eliminated_by_retreat, _KEPT_INNER)
+_KEPT_eliminated_by_retreat = _rt.kept(eliminated_by_retreat, _KEPT__INNER)
 eliminated_by_retreat = _rt.fast(eliminated_by_retreat, _KEPT_eliminated_by_retreat, ('result_retreat',), (
     ('unit', 'str'),
     ('unit_in_entrenchment', 'bool'),
@@ -8499,7 +8499,7 @@ def advance_hexes(*, counterattack: bool = _rt.ABSENT, unit: str = _rt.ABSENT, u
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_hexes, _KEPT_advance_hexes, (), {'counterattack': counterattack, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key, 0)
-_KEPT_advance_hexes = _rt.kept(advance_hexes, _KEPT_INNER)
+_KEPT_advance_hexes = _rt.kept(advance_hexes, _KEPT__INNER)
 advance_hexes = _rt.fast(advance_hexes, _KEPT_advance_hexes, (), (
     ('counterattack', 'bool'), ('unit', 'str'), ('unit_contingent', 'str'),
     ('unit_mechanized', 'bool'), ('zhukov_near_attack', 'bool'),
@@ -8535,7 +8535,7 @@ def usable_air_units(available: int, /, *, winter: bool = _rt.ABSENT, **facts) -
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_usable_air_units, _KEPT_usable_air_units, (available, ), {'winter': winter}, facts, _key, 1)
-_KEPT_usable_air_units = _rt.kept(usable_air_units, _KEPT_INNER)
+_KEPT_usable_air_units = _rt.kept(usable_air_units, _KEPT__INNER)
 usable_air_units = _rt.fast(usable_air_units, _KEPT_usable_air_units, ('available',), (('winter', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_usable_air_units(available, facts):
@@ -8569,7 +8569,7 @@ def reused_air_units(supply_units: int, aerodromes: int, /, *, options: str | li
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_reused_air_units, _KEPT_reused_air_units, (supply_units, aerodromes, ), {'options': options, 'scenario': scenario}, facts, _key, 2)
-_KEPT_reused_air_units = _rt.kept(reused_air_units, _KEPT_INNER)
+_KEPT_reused_air_units = _rt.kept(reused_air_units, _KEPT__INNER)
 reused_air_units = _rt.fast(reused_air_units, _KEPT_reused_air_units, ('supply_units', 'aerodromes'), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_reused_air_units(supply_units, aerodromes, facts):
@@ -8604,7 +8604,7 @@ def mission_range(owner: str, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_mission_range, _KEPT_mission_range, (owner, ), {}, facts, _key, 1)
-_KEPT_mission_range = _rt.kept(mission_range, _KEPT_INNER)
+_KEPT_mission_range = _rt.kept(mission_range, _KEPT__INNER)
 mission_range = _rt.fast(mission_range, _KEPT_mission_range, ('owner',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_mission_range(owner, facts):
@@ -8629,7 +8629,7 @@ def relocation_range(owner: str, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_relocation_range, _KEPT_relocation_range, (owner, ), {}, facts, _key, 1)
-_KEPT_relocation_range = _rt.kept(relocation_range, _KEPT_INNER)
+_KEPT_relocation_range = _rt.kept(relocation_range, _KEPT__INNER)
 relocation_range = _rt.fast(relocation_range, _KEPT_relocation_range, ('owner',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_relocation_range(owner, facts):
@@ -8654,7 +8654,7 @@ def aerodrome_overrun(*, aerodrome_in_ezoc: bool = _rt.ABSENT, friendly_ground_a
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_aerodrome_overrun, _KEPT_aerodrome_overrun, (), {'aerodrome_in_ezoc': aerodrome_in_ezoc, 'friendly_ground_at_aerodrome': friendly_ground_at_aerodrome}, facts, _key, 0)
-_KEPT_aerodrome_overrun = _rt.kept(aerodrome_overrun, _KEPT_INNER)
+_KEPT_aerodrome_overrun = _rt.kept(aerodrome_overrun, _KEPT__INNER)
 aerodrome_overrun = _rt.fast(aerodrome_overrun, _KEPT_aerodrome_overrun, (), (
     ('aerodrome_in_ezoc', 'bool'),
     ('friendly_ground_at_aerodrome', 'bool'),
@@ -8681,7 +8681,7 @@ def first_attack_air_units(committed: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_first_attack_air_units, _KEPT_first_attack_air_units, (committed, ), {}, facts, _key, 1)
-_KEPT_first_attack_air_units = _rt.kept(first_attack_air_units, _KEPT_INNER)
+_KEPT_first_attack_air_units = _rt.kept(first_attack_air_units, _KEPT__INNER)
 first_attack_air_units = _rt.fast(first_attack_air_units, _KEPT_first_attack_air_units, ('committed',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_first_attack_air_units(committed, facts):
@@ -8706,7 +8706,7 @@ def excess_air_units(committed: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_excess_air_units, _KEPT_excess_air_units, (committed, ), {}, facts, _key, 1)
-_KEPT_excess_air_units = _rt.kept(excess_air_units, _KEPT_INNER)
+_KEPT_excess_air_units = _rt.kept(excess_air_units, _KEPT__INNER)
 excess_air_units = _rt.fast(excess_air_units, _KEPT_excess_air_units, ('committed',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_excess_air_units(committed, facts):
@@ -8731,7 +8731,7 @@ def air_losses(called: int, involved: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_losses, _KEPT_air_losses, (called, involved, ), {}, facts, _key, 2)
-_KEPT_air_losses = _rt.kept(air_losses, _KEPT_INNER)
+_KEPT_air_losses = _rt.kept(air_losses, _KEPT__INNER)
 air_losses = _rt.fast(air_losses, _KEPT_air_losses, ('called', 'involved'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_air_losses(called, involved, facts):
@@ -8757,7 +8757,7 @@ def cas_succeeds(roll: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cas_succeeds, _KEPT_cas_succeeds, (roll, ), {}, facts, _key, 1)
-_KEPT_cas_succeeds = _rt.kept(cas_succeeds, _KEPT_INNER)
+_KEPT_cas_succeeds = _rt.kept(cas_succeeds, _KEPT__INNER)
 cas_succeeds = _rt.fast(cas_succeeds, _KEPT_cas_succeeds, ('roll',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_cas_succeeds(roll, facts):
@@ -8783,7 +8783,7 @@ def depot_radius(owner: str, /, *, winter: bool = _rt.ABSENT, **facts) -> _rt.Va
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_depot_radius, _KEPT_depot_radius, (owner, ), {'winter': winter}, facts, _key, 1)
-_KEPT_depot_radius = _rt.kept(depot_radius, _KEPT_INNER)
+_KEPT_depot_radius = _rt.kept(depot_radius, _KEPT__INNER)
 depot_radius = _rt.fast(depot_radius, _KEPT_depot_radius, ('owner',), (('winter', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_depot_radius(owner, facts):
@@ -8817,7 +8817,7 @@ def supply_action_cost(units_served: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_action_cost, _KEPT_supply_action_cost, (units_served, ), {}, facts, _key, 1)
-_KEPT_supply_action_cost = _rt.kept(supply_action_cost, _KEPT_INNER)
+_KEPT_supply_action_cost = _rt.kept(supply_action_cost, _KEPT__INNER)
 supply_action_cost = _rt.fast(supply_action_cost, _KEPT_supply_action_cost, ('units_served',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_supply_action_cost(units_served, facts):
@@ -8842,7 +8842,7 @@ def entrenching_supply(hexes: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_entrenching_supply, _KEPT_entrenching_supply, (hexes, ), {}, facts, _key, 1)
-_KEPT_entrenching_supply = _rt.kept(entrenching_supply, _KEPT_INNER)
+_KEPT_entrenching_supply = _rt.kept(entrenching_supply, _KEPT__INNER)
 entrenching_supply = _rt.fast(entrenching_supply, _KEPT_entrenching_supply, ('hexes',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_entrenching_supply(hexes, facts):
@@ -8871,7 +8871,7 @@ def desert_cost(*, tec_desert_mp: _rt.Number = _rt.ABSENT, unit: str = _rt.ABSEN
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_desert_cost, _KEPT_desert_cost, (), {'tec_desert_mp': tec_desert_mp, 'unit': unit, 'unit_contingent': unit_contingent}, facts, _key, 0)
-_KEPT_desert_cost = _rt.kept(desert_cost, _KEPT_INNER)
+_KEPT_desert_cost = _rt.kept(desert_cost, _KEPT__INNER)
 desert_cost = _rt.fast(desert_cost, _KEPT_desert_cost, (), (
     ('tec_desert_mp', 'int'), ('unit', 'str'), ('unit_contingent', 'str'),
 ))   # (its kept answers looked up in C, when built)
@@ -8906,7 +8906,7 @@ def winter_sets_in(roll: int, /, *, winter_range_high: int = _rt.ABSENT, winter_
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_winter_sets_in, _KEPT_winter_sets_in, (roll, ), {'winter_range_high': winter_range_high, 'winter_range_low': winter_range_low}, facts, _key, 1)
-_KEPT_winter_sets_in = _rt.kept(winter_sets_in, _KEPT_INNER)
+_KEPT_winter_sets_in = _rt.kept(winter_sets_in, _KEPT__INNER)
 winter_sets_in = _rt.fast(winter_sets_in, _KEPT_winter_sets_in, ('roll',), (
     ('winter_range_high', 'int'), ('winter_range_low', 'int'),
 ))   # (its kept answers looked up in C, when built)
@@ -8934,7 +8934,7 @@ def first_gt_rp(starting_rp: int, gt_rp: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_first_gt_rp, _KEPT_first_gt_rp, (starting_rp, gt_rp, ), {}, facts, _key, 2)
-_KEPT_first_gt_rp = _rt.kept(first_gt_rp, _KEPT_INNER)
+_KEPT_first_gt_rp = _rt.kept(first_gt_rp, _KEPT__INNER)
 first_gt_rp = _rt.fast(first_gt_rp, _KEPT_first_gt_rp, ('starting_rp', 'gt_rp'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_first_gt_rp(starting_rp, gt_rp, facts):
@@ -8960,7 +8960,7 @@ def air_supplied(distance: int, /, *, options: str | list[str] = _rt.ABSENT, sce
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_supplied, _KEPT_air_supplied, (distance, ), {'options': options, 'scenario': scenario}, facts, _key, 1)
-_KEPT_air_supplied = _rt.kept(air_supplied, _KEPT_INNER)
+_KEPT_air_supplied = _rt.kept(air_supplied, _KEPT__INNER)
 air_supplied = _rt.fast(air_supplied, _KEPT_air_supplied, ('distance',), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_air_supplied(distance, facts):
@@ -8987,7 +8987,7 @@ def agent_converts(roll: int, low: int, high: int, /, *, options: str | list[str
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_agent_converts, _KEPT_agent_converts, (roll, low, high, ), {'options': options, 'scenario': scenario}, facts, _key, 3)
-_KEPT_agent_converts = _rt.kept(agent_converts, _KEPT_INNER)
+_KEPT_agent_converts = _rt.kept(agent_converts, _KEPT__INNER)
 agent_converts = _rt.fast(agent_converts, _KEPT_agent_converts, ('roll', 'low', 'high'), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_agent_converts(roll, low, high, facts):
@@ -9021,7 +9021,7 @@ def railhead_advance(supply_units: int, /, *, options: str | list[str] = _rt.ABS
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_railhead_advance, _KEPT_railhead_advance, (supply_units, ), {'options': options, 'railhead_hexes_to_go': railhead_hexes_to_go, 'scenario': scenario}, facts, _key, 1)
-_KEPT_railhead_advance = _rt.kept(railhead_advance, _KEPT_INNER)
+_KEPT_railhead_advance = _rt.kept(railhead_advance, _KEPT__INNER)
 railhead_advance = _rt.fast(railhead_advance, _KEPT_railhead_advance, ('supply_units',), (
     ('options', 'str'),
     ('railhead_hexes_to_go', 'int'),
@@ -9052,7 +9052,7 @@ def combat_loss_rp_qualifies(defender_units: int, defender_cf: int, advanced: bo
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_combat_loss_rp_qualifies, _KEPT_combat_loss_rp_qualifies, (defender_units, defender_cf, advanced, ), {'options': options, 'scenario': scenario}, facts, _key, 3)
-_KEPT_combat_loss_rp_qualifies = _rt.kept(combat_loss_rp_qualifies, _KEPT_INNER)
+_KEPT_combat_loss_rp_qualifies = _rt.kept(combat_loss_rp_qualifies, _KEPT__INNER)
 combat_loss_rp_qualifies = _rt.fast(combat_loss_rp_qualifies, _KEPT_combat_loss_rp_qualifies, (
     'defender_units', 'defender_cf', 'advanced',
 ), (
@@ -9089,7 +9089,7 @@ def max_attack_supply_shift(value: _rt.Number | None = None, /, *, counterattack
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_max_attack_supply_shift, _KEPT_max_attack_supply_shift, (value, ), {'counterattack': counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment}, facts, _key, 1)
-_KEPT_max_attack_supply_shift = _rt.kept(max_attack_supply_shift, _KEPT_INNER)
+_KEPT_max_attack_supply_shift = _rt.kept(max_attack_supply_shift, _KEPT__INNER)
 max_attack_supply_shift = _rt.fast(max_attack_supply_shift, _KEPT_max_attack_supply_shift, ('value',), (
     ('counterattack', 'bool'),
     ('max_attack_supply_used', 'bool'),
@@ -9126,7 +9126,7 @@ def cas_shift(value: _rt.Number | None = None, /, *, cas_successes: int = _rt.AB
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cas_shift, _KEPT_cas_shift, (value, ), {'cas_successes': cas_successes}, facts, _key, 1)
-_KEPT_cas_shift = _rt.kept(cas_shift, _KEPT_INNER)
+_KEPT_cas_shift = _rt.kept(cas_shift, _KEPT__INNER)
 cas_shift = _rt.fast(cas_shift, _KEPT_cas_shift, ('value',), (('cas_successes', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_cas_shift(value, facts):
@@ -9158,7 +9158,7 @@ def armor_shift(value: _rt.Number | None = None, /, *, defender_entrenched: bool
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_armor_shift, _KEPT_armor_shift, (value, ), {'defender_entrenched': defender_entrenched, 'shock_units_attacking': shock_units_attacking}, facts, _key, 1)
-_KEPT_armor_shift = _rt.kept(armor_shift, _KEPT_INNER)
+_KEPT_armor_shift = _rt.kept(armor_shift, _KEPT__INNER)
 armor_shift = _rt.fast(armor_shift, _KEPT_armor_shift, ('value',), (
     ('defender_entrenched', 'bool'),
     ('shock_units_attacking', 'int'),
@@ -9205,7 +9205,7 @@ def armored_train_shift(value: _rt.Number | None = None, /, *, armored_trains_at
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_armored_train_shift, _KEPT_armored_train_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking, 'defender_entrenched': defender_entrenched}, facts, _key, 1)
-_KEPT_armored_train_shift = _rt.kept(armored_train_shift, _KEPT_INNER)
+_KEPT_armored_train_shift = _rt.kept(armored_train_shift, _KEPT__INNER)
 armored_train_shift = _rt.fast(armored_train_shift, _KEPT_armored_train_shift, ('value',), (
     ('armored_trains_attacking', 'int'),
     ('defender_entrenched', 'bool'),
@@ -9244,7 +9244,7 @@ def artillery_shift(value: _rt.Number | None = None, /, *, artillery_attacking: 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_artillery_shift, _KEPT_artillery_shift, (value, ), {'artillery_attacking': artillery_attacking}, facts, _key, 1)
-_KEPT_artillery_shift = _rt.kept(artillery_shift, _KEPT_INNER)
+_KEPT_artillery_shift = _rt.kept(artillery_shift, _KEPT__INNER)
 artillery_shift = _rt.fast(artillery_shift, _KEPT_artillery_shift, ('value',), (('artillery_attacking', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_artillery_shift(value, facts):
@@ -9276,7 +9276,7 @@ def concentric_shift(value: _rt.Number | None = None, /, *, concentric_attack: b
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_concentric_shift, _KEPT_concentric_shift, (value, ), {'concentric_attack': concentric_attack}, facts, _key, 1)
-_KEPT_concentric_shift = _rt.kept(concentric_shift, _KEPT_INNER)
+_KEPT_concentric_shift = _rt.kept(concentric_shift, _KEPT__INNER)
 concentric_shift = _rt.fast(concentric_shift, _KEPT_concentric_shift, ('value',), (('concentric_attack', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_concentric_shift(value, facts):
@@ -9309,7 +9309,7 @@ def ija_counterattack_shift(value: _rt.Number | None = None, /, *, counterattack
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_counterattack_shift, _KEPT_ija_counterattack_shift, (value, ), {'counterattack': counterattack, 'ija_in_counterattack': ija_in_counterattack}, facts, _key, 1)
-_KEPT_ija_counterattack_shift = _rt.kept(ija_counterattack_shift, _KEPT_INNER)
+_KEPT_ija_counterattack_shift = _rt.kept(ija_counterattack_shift, _KEPT__INNER)
 ija_counterattack_shift = _rt.fast(ija_counterattack_shift, _KEPT_ija_counterattack_shift, ('value',), (
     ('counterattack', 'bool'),
     ('ija_in_counterattack', 'bool'),
@@ -9342,7 +9342,7 @@ def hex_terrain_shift(value: _rt.Number | None = None, /, *, hex_terrain_shifts:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_hex_terrain_shift, _KEPT_hex_terrain_shift, (value, ), {'hex_terrain_shifts': hex_terrain_shifts}, facts, _key, 1)
-_KEPT_hex_terrain_shift = _rt.kept(hex_terrain_shift, _KEPT_INNER)
+_KEPT_hex_terrain_shift = _rt.kept(hex_terrain_shift, _KEPT__INNER)
 hex_terrain_shift = _rt.fast(hex_terrain_shift, _KEPT_hex_terrain_shift, ('value',), (('hex_terrain_shifts', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_hex_terrain_shift(value, facts):
@@ -9376,7 +9376,7 @@ def river_shift(value: _rt.Number | None = None, /, *, attacking_cf: int = _rt.A
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_river_shift, _KEPT_river_shift, (value, ), {'attacking_cf': attacking_cf, 'cf_across_hexside': cf_across_hexside, 'hexside_is_river': hexside_is_river, 'winter': winter}, facts, _key, 1)
-_KEPT_river_shift = _rt.kept(river_shift, _KEPT_INNER)
+_KEPT_river_shift = _rt.kept(river_shift, _KEPT__INNER)
 river_shift = _rt.fast(river_shift, _KEPT_river_shift, ('value',), (
     ('attacking_cf', 'int'), ('cf_across_hexside', 'int'), ('hexside_is_river', 'bool'),
     ('winter', 'bool'),
@@ -9426,7 +9426,7 @@ def hexside_shift(value: _rt.Number | None = None, /, *, attacking_cf: int = _rt
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_hexside_shift, _KEPT_hexside_shift, (value, ), {'attacking_cf': attacking_cf, 'cf_across_hexside': cf_across_hexside, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'winter': winter}, facts, _key, 1)
-_KEPT_hexside_shift = _rt.kept(hexside_shift, _KEPT_INNER)
+_KEPT_hexside_shift = _rt.kept(hexside_shift, _KEPT__INNER)
 hexside_shift = _rt.fast(hexside_shift, _KEPT_hexside_shift, ('value',), (
     ('attacking_cf', 'int'),
     ('cf_across_hexside', 'int'),
@@ -9473,7 +9473,7 @@ def soviet_artillery_defence_shift(value: _rt.Number | None = None, /, *, soviet
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_artillery_defence_shift, _KEPT_soviet_artillery_defence_shift, (value, ), {'soviet_artillery_defending': soviet_artillery_defending}, facts, _key, 1)
-_KEPT_soviet_artillery_defence_shift = _rt.kept(soviet_artillery_defence_shift, _KEPT_INNER)
+_KEPT_soviet_artillery_defence_shift = _rt.kept(soviet_artillery_defence_shift, _KEPT__INNER)
 soviet_artillery_defence_shift = _rt.fast(soviet_artillery_defence_shift, _KEPT_soviet_artillery_defence_shift, ('value',), (
     ('soviet_artillery_defending', 'int'),
 ))   # (its kept answers looked up in C, when built)
@@ -9507,7 +9507,7 @@ def entrenchment_shift(value: _rt.Number | None = None, /, *, defender_entrenche
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_entrenchment_shift, _KEPT_entrenchment_shift, (value, ), {'defender_entrenched': defender_entrenched}, facts, _key, 1)
-_KEPT_entrenchment_shift = _rt.kept(entrenchment_shift, _KEPT_INNER)
+_KEPT_entrenchment_shift = _rt.kept(entrenchment_shift, _KEPT__INNER)
 entrenchment_shift = _rt.fast(entrenchment_shift, _KEPT_entrenchment_shift, ('value',), (('defender_entrenched', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_entrenchment_shift(value, facts):
@@ -9537,7 +9537,7 @@ def zhukov_rp(value: _rt.Number | None = None, /, *, zhukov_in_rp_hex: bool = _r
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_zhukov_rp, _KEPT_zhukov_rp, (value, ), {'zhukov_in_rp_hex': zhukov_in_rp_hex}, facts, _key, 1)
-_KEPT_zhukov_rp = _rt.kept(zhukov_rp, _KEPT_INNER)
+_KEPT_zhukov_rp = _rt.kept(zhukov_rp, _KEPT__INNER)
 zhukov_rp = _rt.fast(zhukov_rp, _KEPT_zhukov_rp, ('value',), (('zhukov_in_rp_hex', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_zhukov_rp(value, facts):
@@ -9587,7 +9587,7 @@ def net_shift(value: _rt.Number | None = None, /, *, armored_trains_attacking: i
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_net_shift, _KEPT_net_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking, 'artillery_attacking': artillery_attacking, 'attacking_cf': attacking_cf, 'cas_successes': cas_successes, 'cf_across_hexside': cf_across_hexside, 'concentric_attack': concentric_attack, 'counterattack': counterattack, 'defender_entrenched': defender_entrenched, 'hex_terrain_shifts': hex_terrain_shifts, 'hexside_is_river': hexside_is_river, 'hexside_terrain_shifts': hexside_terrain_shifts, 'ija_in_counterattack': ija_in_counterattack, 'max_attack_supply_used': max_attack_supply_used, 'second_segment': second_segment, 'shock_units_attacking': shock_units_attacking, 'soviet_artillery_defending': soviet_artillery_defending, 'winter': winter}, facts, _key, 1)
-_KEPT_net_shift = _rt.kept(net_shift, _KEPT_INNER)
+_KEPT_net_shift = _rt.kept(net_shift, _KEPT__INNER)
 net_shift = _rt.fast(net_shift, _KEPT_net_shift, ('value',), (
     ('armored_trains_attacking', 'int'),
     ('artillery_attacking', 'int'),
@@ -9617,7 +9617,7 @@ def _checked_net_shift(value, facts):
 
 def _rule_net_shift(value, facts):
     return _rt.inner(_computed_net_shift, _INNER_KEPT_net_shift, value, facts)
-_INNER_KEPT_net_shift = _rt.inner_answers(_KEPT_INNER)
+_INNER_KEPT_net_shift = _rt.inner_answers(_KEPT__INNER)
 
 def _computed_net_shift(value, facts):
     _t = _Trace()
@@ -9690,7 +9690,7 @@ def mechanized_shift(value: _rt.Number | None = None, /, *, armored_trains_attac
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_mechanized_shift, _KEPT_mechanized_shift, (value, ), {'armored_trains_attacking': armored_trains_attacking, 'defender_entrenched': defender_entrenched, 'shock_units_attacking': shock_units_attacking}, facts, _key, 1)
-_KEPT_mechanized_shift = _rt.kept(mechanized_shift, _KEPT_INNER)
+_KEPT_mechanized_shift = _rt.kept(mechanized_shift, _KEPT__INNER)
 mechanized_shift = _rt.fast(mechanized_shift, _KEPT_mechanized_shift, ('value',), (
     ('armored_trains_attacking', 'int'),
     ('defender_entrenched', 'bool'),
@@ -9733,7 +9733,7 @@ def ussr_no_vp(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ussr_no_vp, _KEPT_ussr_no_vp, (), {}, facts, _key, 0)
-_KEPT_ussr_no_vp = _rt.kept(ussr_no_vp, _KEPT_INNER)
+_KEPT_ussr_no_vp = _rt.kept(ussr_no_vp, _KEPT__INNER)
 ussr_no_vp = _rt.fast(ussr_no_vp, _KEPT_ussr_no_vp, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ussr_no_vp(facts):
@@ -9758,7 +9758,7 @@ def ussr_entry(*, entering_country: str = _rt.ABSENT, unit_contingent: str = _rt
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ussr_entry, _KEPT_ussr_entry, (), {'entering_country': entering_country, 'unit_contingent': unit_contingent}, facts, _key, 0)
-_KEPT_ussr_entry = _rt.kept(ussr_entry, _KEPT_INNER)
+_KEPT_ussr_entry = _rt.kept(ussr_entry, _KEPT__INNER)
 ussr_entry = _rt.fast(ussr_entry, _KEPT_ussr_entry, (), (('entering_country', 'str'), ('unit_contingent', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_ussr_entry(facts):
@@ -9788,7 +9788,7 @@ def rp_not_negative(*, rp_held: int = _rt.ABSENT, rp_to_spend: int = _rt.ABSENT,
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rp_not_negative, _KEPT_rp_not_negative, (), {'rp_held': rp_held, 'rp_to_spend': rp_to_spend}, facts, _key, 0)
-_KEPT_rp_not_negative = _rt.kept(rp_not_negative, _KEPT_INNER)
+_KEPT_rp_not_negative = _rt.kept(rp_not_negative, _KEPT__INNER)
 rp_not_negative = _rt.fast(rp_not_negative, _KEPT_rp_not_negative, (), (('rp_held', 'int'), ('rp_to_spend', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_rp_not_negative(facts):
@@ -9815,7 +9815,7 @@ def deploy_hex(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_deploy_hex, _KEPT_deploy_hex, (), {}, facts, _key, 0)
-_KEPT_deploy_hex = _rt.kept(deploy_hex, _KEPT_INNER)
+_KEPT_deploy_hex = _rt.kept(deploy_hex, _KEPT__INNER)
 deploy_hex = _rt.fast(deploy_hex, _KEPT_deploy_hex, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_deploy_hex(facts):
@@ -9840,7 +9840,7 @@ def deploy_ezoc(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.AB
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_deploy_ezoc, _KEPT_deploy_ezoc, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
-_KEPT_deploy_ezoc = _rt.kept(deploy_ezoc, _KEPT_INNER)
+_KEPT_deploy_ezoc = _rt.kept(deploy_ezoc, _KEPT__INNER)
 deploy_ezoc = _rt.fast(deploy_ezoc, _KEPT_deploy_ezoc, (), (('options', 'str'), ('scenario', 'str'), ('unit', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_deploy_ezoc(facts):
@@ -9874,7 +9874,7 @@ def deploy_same_gt(*, options: str | list[str] = _rt.ABSENT, scenario: str = _rt
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_deploy_same_gt, _KEPT_deploy_same_gt, (), {'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
-_KEPT_deploy_same_gt = _rt.kept(deploy_same_gt, _KEPT_INNER)
+_KEPT_deploy_same_gt = _rt.kept(deploy_same_gt, _KEPT__INNER)
 deploy_same_gt = _rt.fast(deploy_same_gt, _KEPT_deploy_same_gt, (), (
     ('options', 'str'), ('scenario', 'str'), ('unit', 'str'),
 ))   # (its kept answers looked up in C, when built)
@@ -9915,7 +9915,7 @@ def replace_eliminated(*, eliminated_by_air_superiority_last_gt: bool = _rt.ABSE
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_replace_eliminated, _KEPT_replace_eliminated, (), {'eliminated_by_air_superiority_last_gt': eliminated_by_air_superiority_last_gt, 'options': options, 'scenario': scenario, 'unit': unit}, facts, _key, 0)
-_KEPT_replace_eliminated = _rt.kept(replace_eliminated, _KEPT_INNER)
+_KEPT_replace_eliminated = _rt.kept(replace_eliminated, _KEPT__INNER)
 replace_eliminated = _rt.fast(replace_eliminated, _KEPT_replace_eliminated, (), (
     ('eliminated_by_air_superiority_last_gt', 'bool'),
     ('options', 'str'),
@@ -9954,7 +9954,7 @@ def withdraw_units(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_withdraw_units, _KEPT_withdraw_units, (), {'unit': unit}, facts, _key, 0)
-_KEPT_withdraw_units = _rt.kept(withdraw_units, _KEPT_INNER)
+_KEPT_withdraw_units = _rt.kept(withdraw_units, _KEPT__INNER)
 withdraw_units = _rt.fast(withdraw_units, _KEPT_withdraw_units, (), (('unit', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_withdraw_units(facts):
@@ -9993,7 +9993,7 @@ def second_phase_move(*, second_segment: bool = _rt.ABSENT, unit: str = _rt.ABSE
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_second_phase_move, _KEPT_second_phase_move, (), {'second_segment': second_segment, 'unit': unit, 'unit_in_supply': unit_in_supply, 'unit_static': unit_static}, facts, _key, 0)
-_KEPT_second_phase_move = _rt.kept(second_phase_move, _KEPT_INNER)
+_KEPT_second_phase_move = _rt.kept(second_phase_move, _KEPT__INNER)
 second_phase_move = _rt.fast(second_phase_move, _KEPT_second_phase_move, (), (
     ('second_segment', 'bool'), ('unit', 'str'), ('unit_in_supply', 'bool'),
     ('unit_static', 'bool'),
@@ -10034,7 +10034,7 @@ def no_enemy_hex(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_enemy_hex, _KEPT_no_enemy_hex, (), {}, facts, _key, 0)
-_KEPT_no_enemy_hex = _rt.kept(no_enemy_hex, _KEPT_INNER)
+_KEPT_no_enemy_hex = _rt.kept(no_enemy_hex, _KEPT__INNER)
 no_enemy_hex = _rt.fast(no_enemy_hex, _KEPT_no_enemy_hex, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_no_enemy_hex(facts):
@@ -10064,7 +10064,7 @@ def mp_limit(*, move_hex_number: int = _rt.ABSENT, mp_spent: _rt.Number = _rt.AB
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_mp_limit, _KEPT_mp_limit, (), {'move_hex_number': move_hex_number, 'mp_spent': mp_spent, 'unit_mf': unit_mf, 'unit_static': unit_static}, facts, _key, 0)
-_KEPT_mp_limit = _rt.kept(mp_limit, _KEPT_INNER)
+_KEPT_mp_limit = _rt.kept(mp_limit, _KEPT__INNER)
 mp_limit = _rt.fast(mp_limit, _KEPT_mp_limit, (), (
     ('move_hex_number', 'int'), ('mp_spent', 'int'), ('unit_mf', 'int'), ('unit_static', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -10102,7 +10102,7 @@ def one_move_per_phase(*, moves_this_phase: int = _rt.ABSENT, **facts) -> _rt.Va
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_move_per_phase, _KEPT_one_move_per_phase, (), {'moves_this_phase': moves_this_phase}, facts, _key, 0)
-_KEPT_one_move_per_phase = _rt.kept(one_move_per_phase, _KEPT_INNER)
+_KEPT_one_move_per_phase = _rt.kept(one_move_per_phase, _KEPT__INNER)
 one_move_per_phase = _rt.fast(one_move_per_phase, _KEPT_one_move_per_phase, (), (('moves_this_phase', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_one_move_per_phase(facts):
@@ -10129,7 +10129,7 @@ def minimum_move(*, move_hex_number: int = _rt.ABSENT, unit_static: bool = _rt.A
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_minimum_move, _KEPT_minimum_move, (), {'move_hex_number': move_hex_number, 'unit_static': unit_static}, facts, _key, 0)
-_KEPT_minimum_move = _rt.kept(minimum_move, _KEPT_INNER)
+_KEPT_minimum_move = _rt.kept(minimum_move, _KEPT__INNER)
 minimum_move = _rt.fast(minimum_move, _KEPT_minimum_move, (), (('move_hex_number', 'int'), ('unit_static', 'bool')))   # (its kept answers looked up in C, when built)
 
 def _checked_minimum_move(facts):
@@ -10159,7 +10159,7 @@ def lake_entry(*, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_lake_entry, _KEPT_lake_entry, (), {'winter': winter}, facts, _key, 0)
-_KEPT_lake_entry = _rt.kept(lake_entry, _KEPT_INNER)
+_KEPT_lake_entry = _rt.kept(lake_entry, _KEPT__INNER)
 lake_entry = _rt.fast(lake_entry, _KEPT_lake_entry, (), (('winter', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_lake_entry(facts):
@@ -10186,7 +10186,7 @@ def road_through_prohibited(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_road_through_prohibited, _KEPT_road_through_prohibited, (), {}, facts, _key, 0)
-_KEPT_road_through_prohibited = _rt.kept(road_through_prohibited, _KEPT_INNER)
+_KEPT_road_through_prohibited = _rt.kept(road_through_prohibited, _KEPT__INNER)
 road_through_prohibited = _rt.fast(road_through_prohibited, _KEPT_road_through_prohibited, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_road_through_prohibited(facts):
@@ -10211,7 +10211,7 @@ def rail_mobile_only(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_mobile_only, _KEPT_rail_mobile_only, (), {}, facts, _key, 0)
-_KEPT_rail_mobile_only = _rt.kept(rail_mobile_only, _KEPT_INNER)
+_KEPT_rail_mobile_only = _rt.kept(rail_mobile_only, _KEPT__INNER)
 rail_mobile_only = _rt.fast(rail_mobile_only, _KEPT_rail_mobile_only, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_rail_mobile_only(facts):
@@ -10236,7 +10236,7 @@ def rail_once(*, rail_moves_this_phase: int = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_once, _KEPT_rail_once, (), {'rail_moves_this_phase': rail_moves_this_phase}, facts, _key, 0)
-_KEPT_rail_once = _rt.kept(rail_once, _KEPT_INNER)
+_KEPT_rail_once = _rt.kept(rail_once, _KEPT__INNER)
 rail_once = _rt.fast(rail_once, _KEPT_rail_once, (), (('rail_moves_this_phase', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_rail_once(facts):
@@ -10263,7 +10263,7 @@ def rail_ezoc(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_ezoc, _KEPT_rail_ezoc, (), {}, facts, _key, 0)
-_KEPT_rail_ezoc = _rt.kept(rail_ezoc, _KEPT_INNER)
+_KEPT_rail_ezoc = _rt.kept(rail_ezoc, _KEPT__INNER)
 rail_ezoc = _rt.fast(rail_ezoc, _KEPT_rail_ezoc, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_rail_ezoc(facts):
@@ -10288,7 +10288,7 @@ def rail_first_phase(*, second_segment: bool = _rt.ABSENT, **facts) -> _rt.Value
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_first_phase, _KEPT_rail_first_phase, (), {'second_segment': second_segment}, facts, _key, 0)
-_KEPT_rail_first_phase = _rt.kept(rail_first_phase, _KEPT_INNER)
+_KEPT_rail_first_phase = _rt.kept(rail_first_phase, _KEPT__INNER)
 rail_first_phase = _rt.fast(rail_first_phase, _KEPT_rail_first_phase, (), (('second_segment', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_rail_first_phase(facts):
@@ -10315,7 +10315,7 @@ def rail_japanese_area(*, moving_side: str = _rt.ABSENT, rail_country: str = _rt
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_japanese_area, _KEPT_rail_japanese_area, (), {'moving_side': moving_side, 'rail_country': rail_country}, facts, _key, 0)
-_KEPT_rail_japanese_area = _rt.kept(rail_japanese_area, _KEPT_INNER)
+_KEPT_rail_japanese_area = _rt.kept(rail_japanese_area, _KEPT__INNER)
 rail_japanese_area = _rt.fast(rail_japanese_area, _KEPT_rail_japanese_area, (), (
     ('moving_side', 'str'), ('rail_country', 'str'),
 ))   # (its kept answers looked up in C, when built)
@@ -10347,7 +10347,7 @@ def rail_soviet_area(*, moving_side: str = _rt.ABSENT, rail_country: str = _rt.A
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_soviet_area, _KEPT_rail_soviet_area, (), {'moving_side': moving_side, 'rail_country': rail_country}, facts, _key, 0)
-_KEPT_rail_soviet_area = _rt.kept(rail_soviet_area, _KEPT_INNER)
+_KEPT_rail_soviet_area = _rt.kept(rail_soviet_area, _KEPT__INNER)
 rail_soviet_area = _rt.fast(rail_soviet_area, _KEPT_rail_soviet_area, (), (('moving_side', 'str'), ('rail_country', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_rail_soviet_area(facts):
@@ -10383,7 +10383,7 @@ def ezoc_halt(*, entered_ezoc: bool = _rt.ABSENT, ezoc_only_mc_mj_cavalry: bool 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ezoc_halt, _KEPT_ezoc_halt, (), {'entered_ezoc': entered_ezoc, 'ezoc_only_mc_mj_cavalry': ezoc_only_mc_mj_cavalry, 'first_ezoc_entered': first_ezoc_entered, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized}, facts, _key, 0)
-_KEPT_ezoc_halt = _rt.kept(ezoc_halt, _KEPT_INNER)
+_KEPT_ezoc_halt = _rt.kept(ezoc_halt, _KEPT__INNER)
 ezoc_halt = _rt.fast(ezoc_halt, _KEPT_ezoc_halt, (), (
     ('entered_ezoc', 'bool'),
     ('ezoc_only_mc_mj_cavalry', 'bool'),
@@ -10427,7 +10427,7 @@ def ezoc_to_ezoc(*, moving_from_ezoc_to_ezoc: bool = _rt.ABSENT, **facts) -> _rt
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {'moving_from_ezoc_to_ezoc': moving_from_ezoc_to_ezoc}, facts, _key, 0)
-_KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc, _KEPT_INNER)
+_KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc, _KEPT__INNER)
 ezoc_to_ezoc = _rt.fast(ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), (('moving_from_ezoc_to_ezoc', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_ezoc_to_ezoc(facts):
@@ -10454,7 +10454,7 @@ def retreat_through_ezoc(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), {}, facts, _key, 0)
-_KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc, _KEPT_INNER)
+_KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc, _KEPT__INNER)
 retreat_through_ezoc = _rt.fast(retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_through_ezoc(facts):
@@ -10479,7 +10479,7 @@ def advance_through_ezoc(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_through_ezoc, _KEPT_advance_through_ezoc, (), {}, facts, _key, 0)
-_KEPT_advance_through_ezoc = _rt.kept(advance_through_ezoc, _KEPT_INNER)
+_KEPT_advance_through_ezoc = _rt.kept(advance_through_ezoc, _KEPT__INNER)
 advance_through_ezoc = _rt.fast(advance_through_ezoc, _KEPT_advance_through_ezoc, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_advance_through_ezoc(facts):
@@ -10504,7 +10504,7 @@ def second_phase_attack(*, second_segment: bool = _rt.ABSENT, unit_in_supply: bo
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_second_phase_attack, _KEPT_second_phase_attack, (), {'second_segment': second_segment, 'unit_in_supply': unit_in_supply}, facts, _key, 0)
-_KEPT_second_phase_attack = _rt.kept(second_phase_attack, _KEPT_INNER)
+_KEPT_second_phase_attack = _rt.kept(second_phase_attack, _KEPT__INNER)
 second_phase_attack = _rt.fast(second_phase_attack, _KEPT_second_phase_attack, (), (
     ('second_segment', 'bool'), ('unit_in_supply', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -10533,7 +10533,7 @@ def one_target_hex(*, hexes_attacked: int = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_target_hex, _KEPT_one_target_hex, (), {'hexes_attacked': hexes_attacked}, facts, _key, 0)
-_KEPT_one_target_hex = _rt.kept(one_target_hex, _KEPT_INNER)
+_KEPT_one_target_hex = _rt.kept(one_target_hex, _KEPT__INNER)
 one_target_hex = _rt.fast(one_target_hex, _KEPT_one_target_hex, (), (('hexes_attacked', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_one_target_hex(facts):
@@ -10560,7 +10560,7 @@ def attacked_once(*, times_attacked: int = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_attacked_once, _KEPT_attacked_once, (), {'times_attacked': times_attacked}, facts, _key, 0)
-_KEPT_attacked_once = _rt.kept(attacked_once, _KEPT_INNER)
+_KEPT_attacked_once = _rt.kept(attacked_once, _KEPT__INNER)
 attacked_once = _rt.fast(attacked_once, _KEPT_attacked_once, (), (('times_attacked', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_attacked_once(facts):
@@ -10587,7 +10587,7 @@ def japanese_into_ussr(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_into_ussr, _KEPT_japanese_into_ussr, (), {}, facts, _key, 0)
-_KEPT_japanese_into_ussr = _rt.kept(japanese_into_ussr, _KEPT_INNER)
+_KEPT_japanese_into_ussr = _rt.kept(japanese_into_ussr, _KEPT__INNER)
 japanese_into_ussr = _rt.fast(japanese_into_ussr, _KEPT_japanese_into_ussr, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_into_ussr(facts):
@@ -10612,7 +10612,7 @@ def attack_voluntary(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_attack_voluntary, _KEPT_attack_voluntary, (), {}, facts, _key, 0)
-_KEPT_attack_voluntary = _rt.kept(attack_voluntary, _KEPT_INNER)
+_KEPT_attack_voluntary = _rt.kept(attack_voluntary, _KEPT__INNER)
 attack_voluntary = _rt.fast(attack_voluntary, _KEPT_attack_voluntary, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_attack_voluntary(facts):
@@ -10641,7 +10641,7 @@ def air_ground_losses(*, attack_has_cas: bool = _rt.ABSENT, options: str | list[
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_ground_losses, _KEPT_air_ground_losses, (), {'attack_has_cas': attack_has_cas, 'options': options, 'scenario': scenario}, facts, _key, 0)
-_KEPT_air_ground_losses = _rt.kept(air_ground_losses, _KEPT_INNER)
+_KEPT_air_ground_losses = _rt.kept(air_ground_losses, _KEPT__INNER)
 air_ground_losses = _rt.fast(air_ground_losses, _KEPT_air_ground_losses, (), (
     ('attack_has_cas', 'bool'), ('options', 'str'), ('scenario', 'str'),
 ))   # (its kept answers looked up in C, when built)
@@ -10677,7 +10677,7 @@ def ija_must_counterattack(*, force_has_ija: bool = _rt.ABSENT, **facts) -> _rt.
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_must_counterattack, _KEPT_ija_must_counterattack, (), {'force_has_ija': force_has_ija}, facts, _key, 0)
-_KEPT_ija_must_counterattack = _rt.kept(ija_must_counterattack, _KEPT_INNER)
+_KEPT_ija_must_counterattack = _rt.kept(ija_must_counterattack, _KEPT__INNER)
 ija_must_counterattack = _rt.fast(ija_must_counterattack, _KEPT_ija_must_counterattack, (), (('force_has_ija', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_ija_must_counterattack(facts):
@@ -10704,7 +10704,7 @@ def parenthesized_counterattack(*, counterattack: bool = _rt.ABSENT, unit_parent
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_parenthesized_counterattack, _KEPT_parenthesized_counterattack, (), {'counterattack': counterattack, 'unit_parenthesized': unit_parenthesized}, facts, _key, 0)
-_KEPT_parenthesized_counterattack = _rt.kept(parenthesized_counterattack, _KEPT_INNER)
+_KEPT_parenthesized_counterattack = _rt.kept(parenthesized_counterattack, _KEPT__INNER)
 parenthesized_counterattack = _rt.fast(parenthesized_counterattack, _KEPT_parenthesized_counterattack, (), (
     ('counterattack', 'bool'), ('unit_parenthesized', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -10737,7 +10737,7 @@ def ca_retreat_option(*, defender_entrenched: bool = _rt.ABSENT, force_has_ija: 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ca_retreat_option, _KEPT_ca_retreat_option, (), {'defender_entrenched': defender_entrenched, 'force_has_ija': force_has_ija, 'force_retreat_eligible': force_retreat_eligible}, facts, _key, 0)
-_KEPT_ca_retreat_option = _rt.kept(ca_retreat_option, _KEPT_INNER)
+_KEPT_ca_retreat_option = _rt.kept(ca_retreat_option, _KEPT__INNER)
 ca_retreat_option = _rt.fast(ca_retreat_option, _KEPT_ca_retreat_option, (), (
     ('defender_entrenched', 'bool'),
     ('force_has_ija', 'bool'),
@@ -10777,7 +10777,7 @@ def retreat_blocked(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_blocked, _KEPT_retreat_blocked, (), {}, facts, _key, 0)
-_KEPT_retreat_blocked = _rt.kept(retreat_blocked, _KEPT_INNER)
+_KEPT_retreat_blocked = _rt.kept(retreat_blocked, _KEPT__INNER)
 retreat_blocked = _rt.fast(retreat_blocked, _KEPT_retreat_blocked, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_blocked(facts):
@@ -10802,7 +10802,7 @@ def ija_retreat(*, counterattack: bool = _rt.ABSENT, unit_contingent: str = _rt.
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_retreat, _KEPT_ija_retreat, (), {'counterattack': counterattack, 'unit_contingent': unit_contingent}, facts, _key, 0)
-_KEPT_ija_retreat = _rt.kept(ija_retreat, _KEPT_INNER)
+_KEPT_ija_retreat = _rt.kept(ija_retreat, _KEPT__INNER)
 ija_retreat = _rt.fast(ija_retreat, _KEPT_ija_retreat, (), (('counterattack', 'bool'), ('unit_contingent', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_ija_retreat(facts):
@@ -10829,7 +10829,7 @@ def static_retreat(*, unit: str = _rt.ABSENT, unit_static: bool = _rt.ABSENT, **
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_static_retreat, _KEPT_static_retreat, (), {'unit': unit, 'unit_static': unit_static}, facts, _key, 0)
-_KEPT_static_retreat = _rt.kept(static_retreat, _KEPT_INNER)
+_KEPT_static_retreat = _rt.kept(static_retreat, _KEPT__INNER)
 static_retreat = _rt.fast(static_retreat, _KEPT_static_retreat, (), (('unit', 'str'), ('unit_static', 'bool')))   # (its kept answers looked up in C, when built)
 
 def _checked_static_retreat(facts):
@@ -10863,7 +10863,7 @@ def stop_in_entrenchment(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_stop_in_entrenchment, _KEPT_stop_in_entrenchment, (), {}, facts, _key, 0)
-_KEPT_stop_in_entrenchment = _rt.kept(stop_in_entrenchment, _KEPT_INNER)
+_KEPT_stop_in_entrenchment = _rt.kept(stop_in_entrenchment, _KEPT__INNER)
 stop_in_entrenchment = _rt.fast(stop_in_entrenchment, _KEPT_stop_in_entrenchment, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_stop_in_entrenchment(facts):
@@ -10888,7 +10888,7 @@ def advance_optional(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_optional, _KEPT_advance_optional, (), {}, facts, _key, 0)
-_KEPT_advance_optional = _rt.kept(advance_optional, _KEPT_INNER)
+_KEPT_advance_optional = _rt.kept(advance_optional, _KEPT__INNER)
 advance_optional = _rt.fast(advance_optional, _KEPT_advance_optional, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_advance_optional(facts):
@@ -10913,7 +10913,7 @@ def defender_no_advance(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_defender_no_advance, _KEPT_defender_no_advance, (), {}, facts, _key, 0)
-_KEPT_defender_no_advance = _rt.kept(defender_no_advance, _KEPT_INNER)
+_KEPT_defender_no_advance = _rt.kept(defender_no_advance, _KEPT__INNER)
 defender_no_advance = _rt.fast(defender_no_advance, _KEPT_defender_no_advance, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_defender_no_advance(facts):
@@ -10938,7 +10938,7 @@ def artillery_no_advance(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_artillery_no_advance, _KEPT_artillery_no_advance, (), {}, facts, _key, 0)
-_KEPT_artillery_no_advance = _rt.kept(artillery_no_advance, _KEPT_INNER)
+_KEPT_artillery_no_advance = _rt.kept(artillery_no_advance, _KEPT__INNER)
 artillery_no_advance = _rt.fast(artillery_no_advance, _KEPT_artillery_no_advance, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_artillery_no_advance(facts):
@@ -10971,7 +10971,7 @@ def advance_vacated_hex(*, advance_hex_number: int = _rt.ABSENT, counterattack: 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_vacated_hex, _KEPT_advance_vacated_hex, (), {'advance_hex_number': advance_hex_number, 'counterattack': counterattack, 'into_vacated_hex': into_vacated_hex, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key, 0)
-_KEPT_advance_vacated_hex = _rt.kept(advance_vacated_hex, _KEPT_INNER)
+_KEPT_advance_vacated_hex = _rt.kept(advance_vacated_hex, _KEPT__INNER)
 advance_vacated_hex = _rt.fast(advance_vacated_hex, _KEPT_advance_vacated_hex, (), (
     ('advance_hex_number', 'int'), ('counterattack', 'bool'), ('into_vacated_hex', 'bool'),
     ('unit', 'str'), ('unit_contingent', 'str'), ('unit_mechanized', 'bool'),
@@ -11018,7 +11018,7 @@ def advance_length(*, advance_hex_number: int = _rt.ABSENT, counterattack: bool 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_advance_length, _KEPT_advance_length, (), {'advance_hex_number': advance_hex_number, 'counterattack': counterattack, 'unit': unit, 'unit_contingent': unit_contingent, 'unit_mechanized': unit_mechanized, 'zhukov_near_attack': zhukov_near_attack}, facts, _key, 0)
-_KEPT_advance_length = _rt.kept(advance_length, _KEPT_INNER)
+_KEPT_advance_length = _rt.kept(advance_length, _KEPT__INNER)
 advance_length = _rt.fast(advance_length, _KEPT_advance_length, (), (
     ('advance_hex_number', 'int'), ('counterattack', 'bool'), ('unit', 'str'),
     ('unit_contingent', 'str'), ('unit_mechanized', 'bool'), ('zhukov_near_attack', 'bool'),
@@ -11048,7 +11048,7 @@ def counterattack_advance(*, counterattack: bool = _rt.ABSENT, unit_parenthesize
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_counterattack_advance, _KEPT_counterattack_advance, (), {'counterattack': counterattack, 'unit_parenthesized': unit_parenthesized}, facts, _key, 0)
-_KEPT_counterattack_advance = _rt.kept(counterattack_advance, _KEPT_INNER)
+_KEPT_counterattack_advance = _rt.kept(counterattack_advance, _KEPT__INNER)
 counterattack_advance = _rt.fast(counterattack_advance, _KEPT_counterattack_advance, (), (
     ('counterattack', 'bool'), ('unit_parenthesized', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -11086,7 +11086,7 @@ def static_counterattack_advance(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_static_counterattack_advance, _KEPT_static_counterattack_advance, (), {}, facts, _key, 0)
-_KEPT_static_counterattack_advance = _rt.kept(static_counterattack_advance, _KEPT_INNER)
+_KEPT_static_counterattack_advance = _rt.kept(static_counterattack_advance, _KEPT__INNER)
 static_counterattack_advance = _rt.fast(static_counterattack_advance, _KEPT_static_counterattack_advance, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_static_counterattack_advance(facts):
@@ -11111,7 +11111,7 @@ def air_control_objectives(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_control_objectives, _KEPT_air_control_objectives, (), {}, facts, _key, 0)
-_KEPT_air_control_objectives = _rt.kept(air_control_objectives, _KEPT_INNER)
+_KEPT_air_control_objectives = _rt.kept(air_control_objectives, _KEPT__INNER)
 air_control_objectives = _rt.fast(air_control_objectives, _KEPT_air_control_objectives, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_air_control_objectives(facts):
@@ -11141,7 +11141,7 @@ def one_mission(*, air_unit_reused: bool = _rt.ABSENT, missions_this_player_turn
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_mission, _KEPT_one_mission, (), {'air_unit_reused': air_unit_reused, 'missions_this_player_turn': missions_this_player_turn, 'options': options, 'scenario': scenario}, facts, _key, 0)
-_KEPT_one_mission = _rt.kept(one_mission, _KEPT_INNER)
+_KEPT_one_mission = _rt.kept(one_mission, _KEPT__INNER)
 one_mission = _rt.fast(one_mission, _KEPT_one_mission, (), (
     ('air_unit_reused', 'bool'),
     ('missions_this_player_turn', 'int'),
@@ -11182,7 +11182,7 @@ def japanese_air_ussr(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_air_ussr, _KEPT_japanese_air_ussr, (), {}, facts, _key, 0)
-_KEPT_japanese_air_ussr = _rt.kept(japanese_air_ussr, _KEPT_INNER)
+_KEPT_japanese_air_ussr = _rt.kept(japanese_air_ussr, _KEPT__INNER)
 japanese_air_ussr = _rt.fast(japanese_air_ussr, _KEPT_japanese_air_ussr, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_air_ussr(facts):
@@ -11207,7 +11207,7 @@ def ezoc_aerodrome(*, aerodrome_in_ezoc: bool = _rt.ABSENT, **facts) -> _rt.Valu
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ezoc_aerodrome, _KEPT_ezoc_aerodrome, (), {'aerodrome_in_ezoc': aerodrome_in_ezoc}, facts, _key, 0)
-_KEPT_ezoc_aerodrome = _rt.kept(ezoc_aerodrome, _KEPT_INNER)
+_KEPT_ezoc_aerodrome = _rt.kept(ezoc_aerodrome, _KEPT__INNER)
 ezoc_aerodrome = _rt.fast(ezoc_aerodrome, _KEPT_ezoc_aerodrome, (), (('aerodrome_in_ezoc', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_ezoc_aerodrome(facts):
@@ -11234,7 +11234,7 @@ def relocation_no_mission(*, relocated_this_gt: bool = _rt.ABSENT, **facts) -> _
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_relocation_no_mission, _KEPT_relocation_no_mission, (), {'relocated_this_gt': relocated_this_gt}, facts, _key, 0)
-_KEPT_relocation_no_mission = _rt.kept(relocation_no_mission, _KEPT_INNER)
+_KEPT_relocation_no_mission = _rt.kept(relocation_no_mission, _KEPT__INNER)
 relocation_no_mission = _rt.fast(relocation_no_mission, _KEPT_relocation_no_mission, (), (('relocated_this_gt', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_relocation_no_mission(facts):
@@ -11261,7 +11261,7 @@ def ground_attack_loss(*, unit: str = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ground_attack_loss, _KEPT_ground_attack_loss, (), {'unit': unit}, facts, _key, 0)
-_KEPT_ground_attack_loss = _rt.kept(ground_attack_loss, _KEPT_INNER)
+_KEPT_ground_attack_loss = _rt.kept(ground_attack_loss, _KEPT__INNER)
 ground_attack_loss = _rt.fast(ground_attack_loss, _KEPT_ground_attack_loss, (), (('unit', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_ground_attack_loss(facts):
@@ -11295,7 +11295,7 @@ def cas_defence(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cas_defence, _KEPT_cas_defence, (), {}, facts, _key, 0)
-_KEPT_cas_defence = _rt.kept(cas_defence, _KEPT_INNER)
+_KEPT_cas_defence = _rt.kept(cas_defence, _KEPT__INNER)
 cas_defence = _rt.fast(cas_defence, _KEPT_cas_defence, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_cas_defence(facts):
@@ -11320,7 +11320,7 @@ def cas_limit(*, cas_attempts: int = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cas_limit, _KEPT_cas_limit, (), {'cas_attempts': cas_attempts}, facts, _key, 0)
-_KEPT_cas_limit = _rt.kept(cas_limit, _KEPT_INNER)
+_KEPT_cas_limit = _rt.kept(cas_limit, _KEPT__INNER)
 cas_limit = _rt.fast(cas_limit, _KEPT_cas_limit, (), (('cas_attempts', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_cas_limit(facts):
@@ -11347,7 +11347,7 @@ def supply_no_attack(*, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_no_attack, _KEPT_supply_no_attack, (), {'counterattack': counterattack}, facts, _key, 0)
-_KEPT_supply_no_attack = _rt.kept(supply_no_attack, _KEPT_INNER)
+_KEPT_supply_no_attack = _rt.kept(supply_no_attack, _KEPT__INNER)
 supply_no_attack = _rt.fast(supply_no_attack, _KEPT_supply_no_attack, (), (('counterattack', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_supply_no_attack(facts):
@@ -11381,7 +11381,7 @@ def supply_losses(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_losses, _KEPT_supply_losses, (), {}, facts, _key, 0)
-_KEPT_supply_losses = _rt.kept(supply_losses, _KEPT_INNER)
+_KEPT_supply_losses = _rt.kept(supply_losses, _KEPT__INNER)
 supply_losses = _rt.fast(supply_losses, _KEPT_supply_losses, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_supply_losses(facts):
@@ -11406,7 +11406,7 @@ def loc_trace(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_loc_trace, _KEPT_loc_trace, (), {}, facts, _key, 0)
-_KEPT_loc_trace = _rt.kept(loc_trace, _KEPT_INNER)
+_KEPT_loc_trace = _rt.kept(loc_trace, _KEPT__INNER)
 loc_trace = _rt.fast(loc_trace, _KEPT_loc_trace, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_loc_trace(facts):
@@ -11432,7 +11432,7 @@ def max_supply_phase(*, counterattack: bool = _rt.ABSENT, second_segment: bool =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_max_supply_phase, _KEPT_max_supply_phase, (), {'counterattack': counterattack, 'second_segment': second_segment}, facts, _key, 0)
-_KEPT_max_supply_phase = _rt.kept(max_supply_phase, _KEPT_INNER)
+_KEPT_max_supply_phase = _rt.kept(max_supply_phase, _KEPT__INNER)
 max_supply_phase = _rt.fast(max_supply_phase, _KEPT_max_supply_phase, (), (
     ('counterattack', 'bool'), ('second_segment', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -11461,7 +11461,7 @@ def max_supply_defence(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_max_supply_defence, _KEPT_max_supply_defence, (), {}, facts, _key, 0)
-_KEPT_max_supply_defence = _rt.kept(max_supply_defence, _KEPT_INNER)
+_KEPT_max_supply_defence = _rt.kept(max_supply_defence, _KEPT__INNER)
 max_supply_defence = _rt.fast(max_supply_defence, _KEPT_max_supply_defence, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_max_supply_defence(facts):
@@ -11489,7 +11489,7 @@ def max_supply_count(*, attacks_supported_by_supply_unit: int = _rt.ABSENT, max_
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_max_supply_count, _KEPT_max_supply_count, (), {'attacks_supported_by_supply_unit': attacks_supported_by_supply_unit, 'max_supply_units_for_attack': max_supply_units_for_attack}, facts, _key, 0)
-_KEPT_max_supply_count = _rt.kept(max_supply_count, _KEPT_INNER)
+_KEPT_max_supply_count = _rt.kept(max_supply_count, _KEPT__INNER)
 max_supply_count = _rt.fast(max_supply_count, _KEPT_max_supply_count, (), (
     ('attacks_supported_by_supply_unit', 'int'),
     ('max_supply_units_for_attack', 'int'),
@@ -11522,7 +11522,7 @@ def reorganize_contingent(*, unit_contingent: str = _rt.ABSENT, **facts) -> _rt.
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_reorganize_contingent, _KEPT_reorganize_contingent, (), {'unit_contingent': unit_contingent}, facts, _key, 0)
-_KEPT_reorganize_contingent = _rt.kept(reorganize_contingent, _KEPT_INNER)
+_KEPT_reorganize_contingent = _rt.kept(reorganize_contingent, _KEPT__INNER)
 reorganize_contingent = _rt.fast(reorganize_contingent, _KEPT_reorganize_contingent, (), (('unit_contingent', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_reorganize_contingent(facts):
@@ -11549,7 +11549,7 @@ def combine_before_combat(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_combine_before_combat, _KEPT_combine_before_combat, (), {}, facts, _key, 0)
-_KEPT_combine_before_combat = _rt.kept(combine_before_combat, _KEPT_INNER)
+_KEPT_combine_before_combat = _rt.kept(combine_before_combat, _KEPT__INNER)
 combine_before_combat = _rt.fast(combine_before_combat, _KEPT_combine_before_combat, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_combine_before_combat(facts):
@@ -11574,7 +11574,7 @@ def one_entrenchment(*, entrenchments_in_hex: int = _rt.ABSENT, **facts) -> _rt.
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_entrenchment, _KEPT_one_entrenchment, (), {'entrenchments_in_hex': entrenchments_in_hex}, facts, _key, 0)
-_KEPT_one_entrenchment = _rt.kept(one_entrenchment, _KEPT_INNER)
+_KEPT_one_entrenchment = _rt.kept(one_entrenchment, _KEPT__INNER)
 one_entrenchment = _rt.fast(one_entrenchment, _KEPT_one_entrenchment, (), (('entrenchments_in_hex', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_one_entrenchment(facts):
@@ -11601,7 +11601,7 @@ def entrench_in_loc(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_entrench_in_loc, _KEPT_entrench_in_loc, (), {}, facts, _key, 0)
-_KEPT_entrench_in_loc = _rt.kept(entrench_in_loc, _KEPT_INNER)
+_KEPT_entrench_in_loc = _rt.kept(entrench_in_loc, _KEPT__INNER)
 entrench_in_loc = _rt.fast(entrench_in_loc, _KEPT_entrench_in_loc, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_entrench_in_loc(facts):
@@ -11626,7 +11626,7 @@ def entrenchment_stays(*, entrenchment_from_setup: bool = _rt.ABSENT, entrenchme
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_entrenchment_stays, _KEPT_entrenchment_stays, (), {'entrenchment_from_setup': entrenchment_from_setup, 'entrenchment_occupied': entrenchment_occupied}, facts, _key, 0)
-_KEPT_entrenchment_stays = _rt.kept(entrenchment_stays, _KEPT_INNER)
+_KEPT_entrenchment_stays = _rt.kept(entrenchment_stays, _KEPT__INNER)
 entrenchment_stays = _rt.fast(entrenchment_stays, _KEPT_entrenchment_stays, (), (
     ('entrenchment_from_setup', 'bool'),
     ('entrenchment_occupied', 'bool'),
@@ -11665,7 +11665,7 @@ def gekokujo_supply(*, gekokujo_received_this_gt: bool = _rt.ABSENT, second_segm
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_gekokujo_supply, _KEPT_gekokujo_supply, (), {'gekokujo_received_this_gt': gekokujo_received_this_gt, 'second_segment': second_segment}, facts, _key, 0)
-_KEPT_gekokujo_supply = _rt.kept(gekokujo_supply, _KEPT_INNER)
+_KEPT_gekokujo_supply = _rt.kept(gekokujo_supply, _KEPT__INNER)
 gekokujo_supply = _rt.fast(gekokujo_supply, _KEPT_gekokujo_supply, (), (
     ('gekokujo_received_this_gt', 'bool'),
     ('second_segment', 'bool'),
@@ -11695,7 +11695,7 @@ def artillery_alone(*, attackers_with_artillery: int = _rt.ABSENT, counterattack
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_artillery_alone, _KEPT_artillery_alone, (), {'attackers_with_artillery': attackers_with_artillery, 'counterattack': counterattack}, facts, _key, 0)
-_KEPT_artillery_alone = _rt.kept(artillery_alone, _KEPT_INNER)
+_KEPT_artillery_alone = _rt.kept(artillery_alone, _KEPT__INNER)
 artillery_alone = _rt.fast(artillery_alone, _KEPT_artillery_alone, (), (
     ('attackers_with_artillery', 'int'),
     ('counterattack', 'bool'),
@@ -11734,7 +11734,7 @@ def armored_train_track(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_armored_train_track, _KEPT_armored_train_track, (), {}, facts, _key, 0)
-_KEPT_armored_train_track = _rt.kept(armored_train_track, _KEPT_INNER)
+_KEPT_armored_train_track = _rt.kept(armored_train_track, _KEPT__INNER)
 armored_train_track = _rt.fast(armored_train_track, _KEPT_armored_train_track, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_armored_train_track(facts):
@@ -11759,7 +11759,7 @@ def one_bridge(*, bridges_in_hex: int = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_bridge, _KEPT_one_bridge, (), {'bridges_in_hex': bridges_in_hex}, facts, _key, 0)
-_KEPT_one_bridge = _rt.kept(one_bridge, _KEPT_INNER)
+_KEPT_one_bridge = _rt.kept(one_bridge, _KEPT__INNER)
 one_bridge = _rt.fast(one_bridge, _KEPT_one_bridge, (), (('bridges_in_hex', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_one_bridge(facts):
@@ -11786,7 +11786,7 @@ def bridge_site(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_bridge_site, _KEPT_bridge_site, (), {}, facts, _key, 0)
-_KEPT_bridge_site = _rt.kept(bridge_site, _KEPT_INNER)
+_KEPT_bridge_site = _rt.kept(bridge_site, _KEPT__INNER)
 bridge_site = _rt.fast(bridge_site, _KEPT_bridge_site, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_bridge_site(facts):
@@ -11811,7 +11811,7 @@ def bridge_capture(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_bridge_capture, _KEPT_bridge_capture, (), {}, facts, _key, 0)
-_KEPT_bridge_capture = _rt.kept(bridge_capture, _KEPT_INNER)
+_KEPT_bridge_capture = _rt.kept(bridge_capture, _KEPT__INNER)
 bridge_capture = _rt.fast(bridge_capture, _KEPT_bridge_capture, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_bridge_capture(facts):
@@ -11836,7 +11836,7 @@ def bridge_attack(*, counterattack: bool = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_bridge_attack, _KEPT_bridge_attack, (), {'counterattack': counterattack}, facts, _key, 0)
-_KEPT_bridge_attack = _rt.kept(bridge_attack, _KEPT_INNER)
+_KEPT_bridge_attack = _rt.kept(bridge_attack, _KEPT__INNER)
 bridge_attack = _rt.fast(bridge_attack, _KEPT_bridge_attack, (), (('counterattack', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_bridge_attack(facts):
@@ -11872,7 +11872,7 @@ def examine_stacks(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_examine_stacks, _KEPT_examine_stacks, (), {}, facts, _key, 0)
-_KEPT_examine_stacks = _rt.kept(examine_stacks, _KEPT_INNER)
+_KEPT_examine_stacks = _rt.kept(examine_stacks, _KEPT__INNER)
 examine_stacks = _rt.fast(examine_stacks, _KEPT_examine_stacks, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_examine_stacks(facts):
@@ -11897,7 +11897,7 @@ def examine_off_map(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_examine_off_map, _KEPT_examine_off_map, (), {}, facts, _key, 0)
-_KEPT_examine_off_map = _rt.kept(examine_off_map, _KEPT_INNER)
+_KEPT_examine_off_map = _rt.kept(examine_off_map, _KEPT__INNER)
 examine_off_map = _rt.fast(examine_off_map, _KEPT_examine_off_map, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_examine_off_map(facts):
@@ -11922,7 +11922,7 @@ def may_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_may_disputed_setup, _KEPT_may_disputed_setup, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_may_disputed_setup = _rt.kept(may_disputed_setup, _KEPT_INNER)
+_KEPT_may_disputed_setup = _rt.kept(may_disputed_setup, _KEPT__INNER)
 may_disputed_setup = _rt.fast(may_disputed_setup, _KEPT_may_disputed_setup, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_may_disputed_setup(facts):
@@ -11949,7 +11949,7 @@ def july_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_july_disputed_setup, _KEPT_july_disputed_setup, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_july_disputed_setup = _rt.kept(july_disputed_setup, _KEPT_INNER)
+_KEPT_july_disputed_setup = _rt.kept(july_disputed_setup, _KEPT__INNER)
 july_disputed_setup = _rt.fast(july_disputed_setup, _KEPT_july_disputed_setup, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_july_disputed_setup(facts):
@@ -11976,7 +11976,7 @@ def haichi_go_disputed_setup(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Valu
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_haichi_go_disputed_setup, _KEPT_haichi_go_disputed_setup, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_haichi_go_disputed_setup = _rt.kept(haichi_go_disputed_setup, _KEPT_INNER)
+_KEPT_haichi_go_disputed_setup = _rt.kept(haichi_go_disputed_setup, _KEPT__INNER)
 haichi_go_disputed_setup = _rt.fast(haichi_go_disputed_setup, _KEPT_haichi_go_disputed_setup, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_haichi_go_disputed_setup(facts):
@@ -12003,7 +12003,7 @@ def armor_group_components(*, options: str | list[str] = _rt.ABSENT, scenario: s
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_armor_group_components, _KEPT_armor_group_components, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
-_KEPT_armor_group_components = _rt.kept(armor_group_components, _KEPT_INNER)
+_KEPT_armor_group_components = _rt.kept(armor_group_components, _KEPT__INNER)
 armor_group_components = _rt.fast(armor_group_components, _KEPT_armor_group_components, (), (
     ('options', 'str'), ('scenario', 'str'),
 ))   # (its kept answers looked up in C, when built)
@@ -12032,7 +12032,7 @@ def senda_reorganization(*, options: str | list[str] = _rt.ABSENT, scenario: str
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_senda_reorganization, _KEPT_senda_reorganization, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
-_KEPT_senda_reorganization = _rt.kept(senda_reorganization, _KEPT_INNER)
+_KEPT_senda_reorganization = _rt.kept(senda_reorganization, _KEPT__INNER)
 senda_reorganization = _rt.fast(senda_reorganization, _KEPT_senda_reorganization, (), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_senda_reorganization(facts):
@@ -12059,7 +12059,7 @@ def air_supply_missions(*, options: str | list[str] = _rt.ABSENT, scenario: str 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_supply_missions, _KEPT_air_supply_missions, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
-_KEPT_air_supply_missions = _rt.kept(air_supply_missions, _KEPT_INNER)
+_KEPT_air_supply_missions = _rt.kept(air_supply_missions, _KEPT__INNER)
 air_supply_missions = _rt.fast(air_supply_missions, _KEPT_air_supply_missions, (), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_air_supply_missions(facts):
@@ -12091,7 +12091,7 @@ def soviet_reorganization_match(*, options: str | list[str] = _rt.ABSENT, regime
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_reorganization_match, _KEPT_soviet_reorganization_match, (), {'options': options, 'regiments_match_division': regiments_match_division, 'scenario': scenario, 'unit_contingent': unit_contingent}, facts, _key, 0)
-_KEPT_soviet_reorganization_match = _rt.kept(soviet_reorganization_match, _KEPT_INNER)
+_KEPT_soviet_reorganization_match = _rt.kept(soviet_reorganization_match, _KEPT__INNER)
 soviet_reorganization_match = _rt.fast(soviet_reorganization_match, _KEPT_soviet_reorganization_match, (), (
     ('options', 'str'),
     ('regiments_match_division', 'bool'),
@@ -12133,7 +12133,7 @@ def one_agent(*, agents_in_hex: int = _rt.ABSENT, options: str | list[str] = _rt
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_agent, _KEPT_one_agent, (), {'agents_in_hex': agents_in_hex, 'options': options, 'scenario': scenario}, facts, _key, 0)
-_KEPT_one_agent = _rt.kept(one_agent, _KEPT_INNER)
+_KEPT_one_agent = _rt.kept(one_agent, _KEPT__INNER)
 one_agent = _rt.fast(one_agent, _KEPT_one_agent, (), (
     ('agents_in_hex', 'int'), ('options', 'str'), ('scenario', 'str'),
 ))   # (its kept answers looked up in C, when built)
@@ -12169,7 +12169,7 @@ def one_partisan(*, options: str | list[str] = _rt.ABSENT, partisans_in_hex: int
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_one_partisan, _KEPT_one_partisan, (), {'options': options, 'partisans_in_hex': partisans_in_hex, 'scenario': scenario}, facts, _key, 0)
-_KEPT_one_partisan = _rt.kept(one_partisan, _KEPT_INNER)
+_KEPT_one_partisan = _rt.kept(one_partisan, _KEPT__INNER)
 one_partisan = _rt.fast(one_partisan, _KEPT_one_partisan, (), (
     ('options', 'str'), ('partisans_in_hex', 'int'), ('scenario', 'str'),
 ))   # (its kept answers looked up in C, when built)
@@ -12201,7 +12201,7 @@ def partisan_borders(*, options: str | list[str] = _rt.ABSENT, scenario: str = _
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_partisan_borders, _KEPT_partisan_borders, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
-_KEPT_partisan_borders = _rt.kept(partisan_borders, _KEPT_INNER)
+_KEPT_partisan_borders = _rt.kept(partisan_borders, _KEPT__INNER)
 partisan_borders = _rt.fast(partisan_borders, _KEPT_partisan_borders, (), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_partisan_borders(facts):
@@ -12233,7 +12233,7 @@ def railroad_engineer(*, engineer_hex: str = _rt.ABSENT, options: str | list[str
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_railroad_engineer, _KEPT_railroad_engineer, (), {'engineer_hex': engineer_hex, 'options': options, 'railhead_hex': railhead_hex, 'scenario': scenario}, facts, _key, 0)
-_KEPT_railroad_engineer = _rt.kept(railroad_engineer, _KEPT_INNER)
+_KEPT_railroad_engineer = _rt.kept(railroad_engineer, _KEPT__INNER)
 railroad_engineer = _rt.fast(railroad_engineer, _KEPT_railroad_engineer, (), (
     ('engineer_hex', 'str'), ('options', 'str'), ('railhead_hex', 'str'), ('scenario', 'str'),
 ))   # (its kept answers looked up in C, when built)
@@ -12268,7 +12268,7 @@ def rail_construction_ezoc(*, options: str | list[str] = _rt.ABSENT, scenario: s
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rail_construction_ezoc, _KEPT_rail_construction_ezoc, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
-_KEPT_rail_construction_ezoc = _rt.kept(rail_construction_ezoc, _KEPT_INNER)
+_KEPT_rail_construction_ezoc = _rt.kept(rail_construction_ezoc, _KEPT__INNER)
 rail_construction_ezoc = _rt.fast(rail_construction_ezoc, _KEPT_rail_construction_ezoc, (), (
     ('options', 'str'), ('scenario', 'str'),
 ))   # (its kept answers looked up in C, when built)
@@ -12297,7 +12297,7 @@ def japanese_new_rail(*, options: str | list[str] = _rt.ABSENT, scenario: str = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_new_rail, _KEPT_japanese_new_rail, (), {'options': options, 'scenario': scenario}, facts, _key, 0)
-_KEPT_japanese_new_rail = _rt.kept(japanese_new_rail, _KEPT_INNER)
+_KEPT_japanese_new_rail = _rt.kept(japanese_new_rail, _KEPT__INNER)
 japanese_new_rail = _rt.fast(japanese_new_rail, _KEPT_japanese_new_rail, (), (('options', 'str'), ('scenario', 'str')))   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_new_rail(facts):

@@ -1851,7 +1851,7 @@ OVERRIDES = (
 )
 _OVERRIDES_BY = _rt.by_target(OVERRIDES, _fact)   # each target's, in declared order (`_rt.fired` orders them)
 
-_KEPT_INNER = []   # what combinations keep for the rules that use them (`_rt.inner`); forget() clears them
+_KEPT__INNER = []   # (two underscores: no rule's `_KEPT_<name>`, a name never starting with `_`) what combinations keep for the rules that use them (`_rt.inner`); forget() clears them
 
 @_rt.rule('table', 'victory.levels', {})
 def vp_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
@@ -1865,7 +1865,7 @@ def vp_levels(roll: int | None = None, column: str | _rt.Ratio | int | None = No
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_vp_levels, _KEPT_vp_levels, (roll, column, ), {}, facts, _key, 2)
-_KEPT_vp_levels = _rt.kept(vp_levels, _KEPT_INNER)
+_KEPT_vp_levels = _rt.kept(vp_levels, _KEPT__INNER)
 vp_levels = _rt.fast(vp_levels, _KEPT_vp_levels, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_vp_levels(roll, column, facts):
@@ -1893,7 +1893,7 @@ def crt(roll: int | None = None, column: str | _rt.Ratio | int | None = None, *,
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_crt, _KEPT_crt, (roll, column, shift, differential, ), {'defender_is_sniper': defender_is_sniper, 'second_combat_phase': second_combat_phase, 'terrain': terrain}, facts, _key, 4)
-_KEPT_crt = _rt.kept(crt, _KEPT_INNER)
+_KEPT_crt = _rt.kept(crt, _KEPT__INNER)
 crt = _rt.fast(crt, _KEPT_crt, ('roll', 'column', 'shift', 'differential'), (
     ('defender_is_sniper', 'bool'),
     ('second_combat_phase', 'bool'),
@@ -1921,7 +1921,7 @@ def woosong_strength(active: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_woosong_strength, _KEPT_woosong_strength, (active, ), {}, facts, _key, 1)
-_KEPT_woosong_strength = _rt.kept(woosong_strength, _KEPT_INNER)
+_KEPT_woosong_strength = _rt.kept(woosong_strength, _KEPT__INNER)
 woosong_strength = _rt.fast(woosong_strength, _KEPT_woosong_strength, ('active',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_woosong_strength(active, facts):
@@ -1946,7 +1946,7 @@ def mobile_ezoc_exit_cost(ma: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_mobile_ezoc_exit_cost, _KEPT_mobile_ezoc_exit_cost, (ma, ), {}, facts, _key, 1)
-_KEPT_mobile_ezoc_exit_cost = _rt.kept(mobile_ezoc_exit_cost, _KEPT_INNER)
+_KEPT_mobile_ezoc_exit_cost = _rt.kept(mobile_ezoc_exit_cost, _KEPT__INNER)
 mobile_ezoc_exit_cost = _rt.fast(mobile_ezoc_exit_cost, _KEPT_mobile_ezoc_exit_cost, ('ma',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_mobile_ezoc_exit_cost(ma, facts):
@@ -1971,7 +1971,7 @@ def endgame_vp(cities: int, all_woosung: bool, unused_pauses: int, /, **facts) -
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_endgame_vp, _KEPT_endgame_vp, (cities, all_woosung, unused_pauses, ), {}, facts, _key, 3)
-_KEPT_endgame_vp = _rt.kept(endgame_vp, _KEPT_INNER)
+_KEPT_endgame_vp = _rt.kept(endgame_vp, _KEPT__INNER)
 endgame_vp = _rt.fast(endgame_vp, _KEPT_endgame_vp, ('cities', 'all_woosung', 'unused_pauses'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_endgame_vp(cities, all_woosung, unused_pauses, facts):
@@ -1998,7 +1998,7 @@ def victory_level(vp: int, /, *, chinese_unit_in_shanghai: bool = _rt.ABSENT, **
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_victory_level, _KEPT_victory_level, (vp, ), {'chinese_unit_in_shanghai': chinese_unit_in_shanghai}, facts, _key, 1)
-_KEPT_victory_level = _rt.kept(victory_level, _KEPT_INNER)
+_KEPT_victory_level = _rt.kept(victory_level, _KEPT__INNER)
 victory_level = _rt.fast(victory_level, _KEPT_victory_level, ('vp',), (('chinese_unit_in_shanghai', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_victory_level(vp, facts):
@@ -2027,7 +2027,7 @@ def rubble(roll: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rubble, _KEPT_rubble, (roll, ), {}, facts, _key, 1)
-_KEPT_rubble = _rt.kept(rubble, _KEPT_INNER)
+_KEPT_rubble = _rt.kept(rubble, _KEPT__INNER)
 rubble = _rt.fast(rubble, _KEPT_rubble, ('roll',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_rubble(roll, facts):
@@ -2053,7 +2053,7 @@ def differential(attack: _rt.Number, defence: _rt.Number, /, **facts) -> _rt.Val
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_differential, _KEPT_differential, (attack, defence, ), {}, facts, _key, 2)
-_KEPT_differential = _rt.kept(differential, _KEPT_INNER)
+_KEPT_differential = _rt.kept(differential, _KEPT__INNER)
 differential = _rt.fast(differential, _KEPT_differential, ('attack', 'defence'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_differential(attack, defence, facts):
@@ -2080,7 +2080,7 @@ def ground_attack(units: _rt.Number, support: _rt.Number, /, *, defender_in_fort
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ground_attack, _KEPT_ground_attack, (units, support, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 2)
-_KEPT_ground_attack = _rt.kept(ground_attack, _KEPT_INNER)
+_KEPT_ground_attack = _rt.kept(ground_attack, _KEPT__INNER)
 ground_attack = _rt.fast(ground_attack, _KEPT_ground_attack, ('units', 'support'), (
     ('defender_in_fort', 'bool'),
     ('engineers_attacking', 'bool'),
@@ -2109,7 +2109,7 @@ def ground_defence(units: _rt.Number, /, *, defender_in_fort: bool = _rt.ABSENT,
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ground_defence, _KEPT_ground_defence, (units, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 1)
-_KEPT_ground_defence = _rt.kept(ground_defence, _KEPT_INNER)
+_KEPT_ground_defence = _rt.kept(ground_defence, _KEPT__INNER)
 ground_defence = _rt.fast(ground_defence, _KEPT_ground_defence, ('units',), (
     ('defender_in_fort', 'bool'),
     ('engineers_attacking', 'bool'),
@@ -2137,7 +2137,7 @@ def stiff_resistance_holds(roll: int, defence: int, /, *, defender_in_fort: bool
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_stiff_resistance_holds, _KEPT_stiff_resistance_holds, (roll, defence, ), {'defender_in_fort': defender_in_fort}, facts, _key, 2)
-_KEPT_stiff_resistance_holds = _rt.kept(stiff_resistance_holds, _KEPT_INNER)
+_KEPT_stiff_resistance_holds = _rt.kept(stiff_resistance_holds, _KEPT__INNER)
 stiff_resistance_holds = _rt.fast(stiff_resistance_holds, _KEPT_stiff_resistance_holds, ('roll', 'defence'), (('defender_in_fort', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_stiff_resistance_holds(roll, defence, facts):
@@ -2164,7 +2164,7 @@ def chinese_move_cost(cost: _rt.Number, /, *, redeploying: bool = _rt.ABSENT, wi
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_move_cost, _KEPT_chinese_move_cost, (cost, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key, 1)
-_KEPT_chinese_move_cost = _rt.kept(chinese_move_cost, _KEPT_INNER)
+_KEPT_chinese_move_cost = _rt.kept(chinese_move_cost, _KEPT__INNER)
 chinese_move_cost = _rt.fast(chinese_move_cost, _KEPT_chinese_move_cost, ('cost',), (
     ('redeploying', 'bool'),
     ('within_interdiction', 'bool'),
@@ -2192,7 +2192,7 @@ def japanese_move_cost(cost: _rt.Number, /, *, within_sniper: bool = _rt.ABSENT,
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japanese_move_cost, _KEPT_japanese_move_cost, (cost, ), {'within_sniper': within_sniper}, facts, _key, 1)
-_KEPT_japanese_move_cost = _rt.kept(japanese_move_cost, _KEPT_INNER)
+_KEPT_japanese_move_cost = _rt.kept(japanese_move_cost, _KEPT__INNER)
 japanese_move_cost = _rt.fast(japanese_move_cost, _KEPT_japanese_move_cost, ('cost',), (('within_sniper', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_japanese_move_cost(cost, facts):
@@ -2217,7 +2217,7 @@ def redeployment_ma(ma: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_redeployment_ma, _KEPT_redeployment_ma, (ma, ), {}, facts, _key, 1)
-_KEPT_redeployment_ma = _rt.kept(redeployment_ma, _KEPT_INNER)
+_KEPT_redeployment_ma = _rt.kept(redeployment_ma, _KEPT__INNER)
 redeployment_ma = _rt.fast(redeployment_ma, _KEPT_redeployment_ma, ('ma',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_redeployment_ma(ma, facts):
@@ -2242,7 +2242,7 @@ def replaced_unit_ma(ma: int, /, *, flipped_by_replacement: bool = _rt.ABSENT, n
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_replaced_unit_ma, _KEPT_replaced_unit_ma, (ma, ), {'flipped_by_replacement': flipped_by_replacement, 'new_by_replacement': new_by_replacement}, facts, _key, 1)
-_KEPT_replaced_unit_ma = _rt.kept(replaced_unit_ma, _KEPT_INNER)
+_KEPT_replaced_unit_ma = _rt.kept(replaced_unit_ma, _KEPT__INNER)
 replaced_unit_ma = _rt.fast(replaced_unit_ma, _KEPT_replaced_unit_ma, ('ma',), (
     ('flipped_by_replacement', 'bool'),
     ('new_by_replacement', 'bool'),
@@ -2278,7 +2278,7 @@ def pause_is_automatic(turn: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_pause_is_automatic, _KEPT_pause_is_automatic, (turn, ), {}, facts, _key, 1)
-_KEPT_pause_is_automatic = _rt.kept(pause_is_automatic, _KEPT_INNER)
+_KEPT_pause_is_automatic = _rt.kept(pause_is_automatic, _KEPT__INNER)
 pause_is_automatic = _rt.fast(pause_is_automatic, _KEPT_pause_is_automatic, ('turn',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_pause_is_automatic(turn, facts):
@@ -2303,7 +2303,7 @@ def reinforcement_vp(divisions: int, brigades: int, /, *, pause_number: int = _r
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_reinforcement_vp, _KEPT_reinforcement_vp, (divisions, brigades, ), {'pause_number': pause_number}, facts, _key, 2)
-_KEPT_reinforcement_vp = _rt.kept(reinforcement_vp, _KEPT_INNER)
+_KEPT_reinforcement_vp = _rt.kept(reinforcement_vp, _KEPT__INNER)
 reinforcement_vp = _rt.fast(reinforcement_vp, _KEPT_reinforcement_vp, ('divisions', 'brigades'), (('pause_number', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_reinforcement_vp(divisions, brigades, facts):
@@ -2333,7 +2333,7 @@ def fifth_army_cost(*, pause_number: int = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fifth_army_cost, _KEPT_fifth_army_cost, (), {'pause_number': pause_number}, facts, _key, 0)
-_KEPT_fifth_army_cost = _rt.kept(fifth_army_cost, _KEPT_INNER)
+_KEPT_fifth_army_cost = _rt.kept(fifth_army_cost, _KEPT__INNER)
 fifth_army_cost = _rt.fast(fifth_army_cost, _KEPT_fifth_army_cost, (), (('pause_number', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_fifth_army_cost(facts):
@@ -2358,7 +2358,7 @@ def logistics_points(roll: int, air_rolls: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_logistics_points, _KEPT_logistics_points, (roll, air_rolls, ), {}, facts, _key, 2)
-_KEPT_logistics_points = _rt.kept(logistics_points, _KEPT_INNER)
+_KEPT_logistics_points = _rt.kept(logistics_points, _KEPT__INNER)
 logistics_points = _rt.fast(logistics_points, _KEPT_logistics_points, ('roll', 'air_rolls'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_logistics_points(roll, air_rolls, facts):
@@ -2389,7 +2389,7 @@ def fort_halves_support(value: _rt.Number | None = None, /, *, defender_in_fort:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fort_halves_support, _KEPT_fort_halves_support, (value, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 1)
-_KEPT_fort_halves_support = _rt.kept(fort_halves_support, _KEPT_INNER)
+_KEPT_fort_halves_support = _rt.kept(fort_halves_support, _KEPT__INNER)
 fort_halves_support = _rt.fast(fort_halves_support, _KEPT_fort_halves_support, ('value',), (
     ('defender_in_fort', 'bool'),
     ('engineers_attacking', 'bool'),
@@ -2432,7 +2432,7 @@ def fort_doubles_defence(value: _rt.Number | None = None, /, *, defender_in_fort
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fort_doubles_defence, _KEPT_fort_doubles_defence, (value, ), {'defender_in_fort': defender_in_fort, 'engineers_attacking': engineers_attacking}, facts, _key, 1)
-_KEPT_fort_doubles_defence = _rt.kept(fort_doubles_defence, _KEPT_INNER)
+_KEPT_fort_doubles_defence = _rt.kept(fort_doubles_defence, _KEPT__INNER)
 fort_doubles_defence = _rt.fast(fort_doubles_defence, _KEPT_fort_doubles_defence, ('value',), (
     ('defender_in_fort', 'bool'),
     ('engineers_attacking', 'bool'),
@@ -2475,7 +2475,7 @@ def air_interdiction(value: _rt.Number | None = None, /, *, redeploying: bool = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_interdiction, _KEPT_air_interdiction, (value, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key, 1)
-_KEPT_air_interdiction = _rt.kept(air_interdiction, _KEPT_INNER)
+_KEPT_air_interdiction = _rt.kept(air_interdiction, _KEPT__INNER)
 air_interdiction = _rt.fast(air_interdiction, _KEPT_air_interdiction, ('value',), (
     ('redeploying', 'bool'),
     ('within_interdiction', 'bool'),
@@ -2509,7 +2509,7 @@ def air_interdiction_redeploy(value: _rt.Number | None = None, /, *, redeploying
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_air_interdiction_redeploy, _KEPT_air_interdiction_redeploy, (value, ), {'redeploying': redeploying, 'within_interdiction': within_interdiction}, facts, _key, 1)
-_KEPT_air_interdiction_redeploy = _rt.kept(air_interdiction_redeploy, _KEPT_INNER)
+_KEPT_air_interdiction_redeploy = _rt.kept(air_interdiction_redeploy, _KEPT__INNER)
 air_interdiction_redeploy = _rt.fast(air_interdiction_redeploy, _KEPT_air_interdiction_redeploy, ('value',), (
     ('redeploying', 'bool'),
     ('within_interdiction', 'bool'),
@@ -2543,7 +2543,7 @@ def sniper_cost(value: _rt.Number | None = None, /, *, within_sniper: bool = _rt
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_sniper_cost, _KEPT_sniper_cost, (value, ), {'within_sniper': within_sniper}, facts, _key, 1)
-_KEPT_sniper_cost = _rt.kept(sniper_cost, _KEPT_INNER)
+_KEPT_sniper_cost = _rt.kept(sniper_cost, _KEPT__INNER)
 sniper_cost = _rt.fast(sniper_cost, _KEPT_sniper_cost, ('value',), (('within_sniper', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_sniper_cost(value, facts):
@@ -2574,7 +2574,7 @@ def train_rail_only(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_train_rail_only, _KEPT_train_rail_only, (), {}, facts, _key, 0)
-_KEPT_train_rail_only = _rt.kept(train_rail_only, _KEPT_INNER)
+_KEPT_train_rail_only = _rt.kept(train_rail_only, _KEPT__INNER)
 train_rail_only = _rt.fast(train_rail_only, _KEPT_train_rail_only, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_train_rail_only(facts):
@@ -2599,7 +2599,7 @@ def ezoc_to_ezoc(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), {}, facts, _key, 0)
-_KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc, _KEPT_INNER)
+_KEPT_ezoc_to_ezoc = _rt.kept(ezoc_to_ezoc, _KEPT__INNER)
 ezoc_to_ezoc = _rt.fast(ezoc_to_ezoc, _KEPT_ezoc_to_ezoc, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ezoc_to_ezoc(facts):
@@ -2624,7 +2624,7 @@ def support_first_loss(*, support_stacked_with_regular: bool = _rt.ABSENT, **fac
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_support_first_loss, _KEPT_support_first_loss, (), {'support_stacked_with_regular': support_stacked_with_regular}, facts, _key, 0)
-_KEPT_support_first_loss = _rt.kept(support_first_loss, _KEPT_INNER)
+_KEPT_support_first_loss = _rt.kept(support_first_loss, _KEPT__INNER)
 support_first_loss = _rt.fast(support_first_loss, _KEPT_support_first_loss, (), (('support_stacked_with_regular', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_support_first_loss(facts):
@@ -2651,7 +2651,7 @@ def engineer_first_loss(*, engineer_in_exchange: bool = _rt.ABSENT, **facts) -> 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_engineer_first_loss, _KEPT_engineer_first_loss, (), {'engineer_in_exchange': engineer_in_exchange}, facts, _key, 0)
-_KEPT_engineer_first_loss = _rt.kept(engineer_first_loss, _KEPT_INNER)
+_KEPT_engineer_first_loss = _rt.kept(engineer_first_loss, _KEPT__INNER)
 engineer_first_loss = _rt.fast(engineer_first_loss, _KEPT_engineer_first_loss, (), (('engineer_in_exchange', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_engineer_first_loss(facts):
@@ -2678,7 +2678,7 @@ def retreat_through_enemy_units(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_through_enemy_units, _KEPT_retreat_through_enemy_units, (), {}, facts, _key, 0)
-_KEPT_retreat_through_enemy_units = _rt.kept(retreat_through_enemy_units, _KEPT_INNER)
+_KEPT_retreat_through_enemy_units = _rt.kept(retreat_through_enemy_units, _KEPT__INNER)
 retreat_through_enemy_units = _rt.fast(retreat_through_enemy_units, _KEPT_retreat_through_enemy_units, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_retreat_through_enemy_units(facts):
@@ -2706,7 +2706,7 @@ def retreat_through_ezoc(*, ezoc_of_japanese_cavalry_only: bool = _rt.ABSENT, re
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), {'ezoc_of_japanese_cavalry_only': ezoc_of_japanese_cavalry_only, 'retreating_armoured_train': retreating_armoured_train}, facts, _key, 0)
-_KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc, _KEPT_INNER)
+_KEPT_retreat_through_ezoc = _rt.kept(retreat_through_ezoc, _KEPT__INNER)
 retreat_through_ezoc = _rt.fast(retreat_through_ezoc, _KEPT_retreat_through_ezoc, (), (
     ('ezoc_of_japanese_cavalry_only', 'bool'),
     ('retreating_armoured_train', 'bool'),
@@ -2736,7 +2736,7 @@ def settlements(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_settlements, _KEPT_settlements, (), {}, facts, _key, 0)
-_KEPT_settlements = _rt.kept(settlements, _KEPT_INNER)
+_KEPT_settlements = _rt.kept(settlements, _KEPT__INNER)
 settlements = _rt.fast(settlements, _KEPT_settlements, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_settlements(facts):
@@ -2761,7 +2761,7 @@ def redeploy_ezoc(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_redeploy_ezoc, _KEPT_redeploy_ezoc, (), {}, facts, _key, 0)
-_KEPT_redeploy_ezoc = _rt.kept(redeploy_ezoc, _KEPT_INNER)
+_KEPT_redeploy_ezoc = _rt.kept(redeploy_ezoc, _KEPT__INNER)
 redeploy_ezoc = _rt.fast(redeploy_ezoc, _KEPT_redeploy_ezoc, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_redeploy_ezoc(facts):
@@ -2786,7 +2786,7 @@ def no_train_replacement(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_train_replacement, _KEPT_no_train_replacement, (), {}, facts, _key, 0)
-_KEPT_no_train_replacement = _rt.kept(no_train_replacement, _KEPT_INNER)
+_KEPT_no_train_replacement = _rt.kept(no_train_replacement, _KEPT__INNER)
 no_train_replacement = _rt.fast(no_train_replacement, _KEPT_no_train_replacement, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_no_train_replacement(facts):

@@ -17678,7 +17678,7 @@ OVERRIDES = (
 )
 _OVERRIDES_BY = _rt.by_target(OVERRIDES, _fact)   # each target's, in declared order (`_rt.fired` orders them)
 
-_KEPT_INNER = []   # what combinations keep for the rules that use them (`_rt.inner`); forget() clears them
+_KEPT__INNER = []   # (two underscores: no rule's `_KEPT_<name>`, a name never starting with `_`) what combinations keep for the rules that use them (`_rt.inner`); forget() clears them
 
 @_rt.rule('table', '27.airbases.kmt', {})
 def airbases_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = None, **facts) -> _rt.Outcome:
@@ -17692,7 +17692,7 @@ def airbases_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | N
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_kmt_turn0, _KEPT_airbases_kmt_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_airbases_kmt_turn0 = _rt.kept(airbases_kmt_turn0, _KEPT_INNER)
+_KEPT_airbases_kmt_turn0 = _rt.kept(airbases_kmt_turn0, _KEPT__INNER)
 airbases_kmt_turn0 = _rt.fast(airbases_kmt_turn0, _KEPT_airbases_kmt_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_airbases_kmt_turn0(row, column, facts):
@@ -17716,7 +17716,7 @@ def airbases_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int |
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_japan_turn0, _KEPT_airbases_japan_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_airbases_japan_turn0 = _rt.kept(airbases_japan_turn0, _KEPT_INNER)
+_KEPT_airbases_japan_turn0 = _rt.kept(airbases_japan_turn0, _KEPT__INNER)
 airbases_japan_turn0 = _rt.fast(airbases_japan_turn0, _KEPT_airbases_japan_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_airbases_japan_turn0(row, column, facts):
@@ -17740,7 +17740,7 @@ def airbases_wa_turn0(row: str | None = None, column: str | _rt.Ratio | int | No
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_wa_turn0, _KEPT_airbases_wa_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_airbases_wa_turn0 = _rt.kept(airbases_wa_turn0, _KEPT_INNER)
+_KEPT_airbases_wa_turn0 = _rt.kept(airbases_wa_turn0, _KEPT__INNER)
 airbases_wa_turn0 = _rt.fast(airbases_wa_turn0, _KEPT_airbases_wa_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_airbases_wa_turn0(row, column, facts):
@@ -17764,7 +17764,7 @@ def airbases_france_turn0(row: str | None = None, column: str | _rt.Ratio | int 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_france_turn0, _KEPT_airbases_france_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_airbases_france_turn0 = _rt.kept(airbases_france_turn0, _KEPT_INNER)
+_KEPT_airbases_france_turn0 = _rt.kept(airbases_france_turn0, _KEPT__INNER)
 airbases_france_turn0 = _rt.fast(airbases_france_turn0, _KEPT_airbases_france_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_airbases_france_turn0(row, column, facts):
@@ -17788,7 +17788,7 @@ def airbases_siam_turn0(row: str | None = None, column: str | _rt.Ratio | int | 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_airbases_siam_turn0, _KEPT_airbases_siam_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_airbases_siam_turn0 = _rt.kept(airbases_siam_turn0, _KEPT_INNER)
+_KEPT_airbases_siam_turn0 = _rt.kept(airbases_siam_turn0, _KEPT__INNER)
 airbases_siam_turn0 = _rt.fast(airbases_siam_turn0, _KEPT_airbases_siam_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_airbases_siam_turn0(row, column, facts):
@@ -17812,7 +17812,7 @@ def naval_bases_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_kmt_turn0, _KEPT_naval_bases_kmt_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_naval_bases_kmt_turn0 = _rt.kept(naval_bases_kmt_turn0, _KEPT_INNER)
+_KEPT_naval_bases_kmt_turn0 = _rt.kept(naval_bases_kmt_turn0, _KEPT__INNER)
 naval_bases_kmt_turn0 = _rt.fast(naval_bases_kmt_turn0, _KEPT_naval_bases_kmt_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_naval_bases_kmt_turn0(row, column, facts):
@@ -17836,7 +17836,7 @@ def naval_bases_japan_turn0(row: str | None = None, column: str | _rt.Ratio | in
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_japan_turn0, _KEPT_naval_bases_japan_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_naval_bases_japan_turn0 = _rt.kept(naval_bases_japan_turn0, _KEPT_INNER)
+_KEPT_naval_bases_japan_turn0 = _rt.kept(naval_bases_japan_turn0, _KEPT__INNER)
 naval_bases_japan_turn0 = _rt.fast(naval_bases_japan_turn0, _KEPT_naval_bases_japan_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_naval_bases_japan_turn0(row, column, facts):
@@ -17860,7 +17860,7 @@ def naval_bases_wa_turn0(row: str | None = None, column: str | _rt.Ratio | int |
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_wa_turn0, _KEPT_naval_bases_wa_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_naval_bases_wa_turn0 = _rt.kept(naval_bases_wa_turn0, _KEPT_INNER)
+_KEPT_naval_bases_wa_turn0 = _rt.kept(naval_bases_wa_turn0, _KEPT__INNER)
 naval_bases_wa_turn0 = _rt.fast(naval_bases_wa_turn0, _KEPT_naval_bases_wa_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_naval_bases_wa_turn0(row, column, facts):
@@ -17884,7 +17884,7 @@ def naval_bases_france_turn0(row: str | None = None, column: str | _rt.Ratio | i
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_france_turn0, _KEPT_naval_bases_france_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_naval_bases_france_turn0 = _rt.kept(naval_bases_france_turn0, _KEPT_INNER)
+_KEPT_naval_bases_france_turn0 = _rt.kept(naval_bases_france_turn0, _KEPT__INNER)
 naval_bases_france_turn0 = _rt.fast(naval_bases_france_turn0, _KEPT_naval_bases_france_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_naval_bases_france_turn0(row, column, facts):
@@ -17908,7 +17908,7 @@ def naval_bases_siam_turn0(row: str | None = None, column: str | _rt.Ratio | int
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_naval_bases_siam_turn0, _KEPT_naval_bases_siam_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_naval_bases_siam_turn0 = _rt.kept(naval_bases_siam_turn0, _KEPT_INNER)
+_KEPT_naval_bases_siam_turn0 = _rt.kept(naval_bases_siam_turn0, _KEPT__INNER)
 naval_bases_siam_turn0 = _rt.fast(naval_bases_siam_turn0, _KEPT_naval_bases_siam_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_naval_bases_siam_turn0(row, column, facts):
@@ -17932,7 +17932,7 @@ def retreat_to_victory_river_routes_extended(row: str | None = None, column: str
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_river_routes_extended, _KEPT_retreat_to_victory_river_routes_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_retreat_to_victory_river_routes_extended = _rt.kept(retreat_to_victory_river_routes_extended, _KEPT_INNER)
+_KEPT_retreat_to_victory_river_routes_extended = _rt.kept(retreat_to_victory_river_routes_extended, _KEPT__INNER)
 retreat_to_victory_river_routes_extended = _rt.fast(retreat_to_victory_river_routes_extended, _KEPT_retreat_to_victory_river_routes_extended, (
     'row', 'column',
 ), ())   # (its kept answers looked up in C, when built)
@@ -17958,7 +17958,7 @@ def retreat_to_victory_japanese_return_places(row: str | None = None, column: st
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_japanese_return_places, _KEPT_retreat_to_victory_japanese_return_places, (row, column, ), {}, facts, _key, 2)
-_KEPT_retreat_to_victory_japanese_return_places = _rt.kept(retreat_to_victory_japanese_return_places, _KEPT_INNER)
+_KEPT_retreat_to_victory_japanese_return_places = _rt.kept(retreat_to_victory_japanese_return_places, _KEPT__INNER)
 retreat_to_victory_japanese_return_places = _rt.fast(retreat_to_victory_japanese_return_places, _KEPT_retreat_to_victory_japanese_return_places, (
     'row', 'column',
 ), ())   # (its kept answers looked up in C, when built)
@@ -17984,7 +17984,7 @@ def double_gamble_roads(row: str | None = None, column: str | _rt.Ratio | int | 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_roads, _KEPT_double_gamble_roads, (row, column, ), {}, facts, _key, 2)
-_KEPT_double_gamble_roads = _rt.kept(double_gamble_roads, _KEPT_INNER)
+_KEPT_double_gamble_roads = _rt.kept(double_gamble_roads, _KEPT__INNER)
 double_gamble_roads = _rt.fast(double_gamble_roads, _KEPT_double_gamble_roads, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_roads(row, column, facts):
@@ -18008,7 +18008,7 @@ def double_gamble_airbases(row: str | None = None, column: str | _rt.Ratio | int
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_airbases, _KEPT_double_gamble_airbases, (row, column, ), {}, facts, _key, 2)
-_KEPT_double_gamble_airbases = _rt.kept(double_gamble_airbases, _KEPT_INNER)
+_KEPT_double_gamble_airbases = _rt.kept(double_gamble_airbases, _KEPT__INNER)
 double_gamble_airbases = _rt.fast(double_gamble_airbases, _KEPT_double_gamble_airbases, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_airbases(row, column, facts):
@@ -18032,7 +18032,7 @@ def double_gamble_damaged_bridges(row: str | None = None, column: str | _rt.Rati
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_damaged_bridges, _KEPT_double_gamble_damaged_bridges, (row, column, ), {}, facts, _key, 2)
-_KEPT_double_gamble_damaged_bridges = _rt.kept(double_gamble_damaged_bridges, _KEPT_INNER)
+_KEPT_double_gamble_damaged_bridges = _rt.kept(double_gamble_damaged_bridges, _KEPT__INNER)
 double_gamble_damaged_bridges = _rt.fast(double_gamble_damaged_bridges, _KEPT_double_gamble_damaged_bridges, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_damaged_bridges(row, column, facts):
@@ -18056,7 +18056,7 @@ def plan_b_railroads_extended(row: str | None = None, column: str | _rt.Ratio | 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_railroads_extended, _KEPT_plan_b_railroads_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_plan_b_railroads_extended = _rt.kept(plan_b_railroads_extended, _KEPT_INNER)
+_KEPT_plan_b_railroads_extended = _rt.kept(plan_b_railroads_extended, _KEPT__INNER)
 plan_b_railroads_extended = _rt.fast(plan_b_railroads_extended, _KEPT_plan_b_railroads_extended, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_railroads_extended(row, column, facts):
@@ -18080,7 +18080,7 @@ def plan_b_railroads_removed(row: str | None = None, column: str | _rt.Ratio | i
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_railroads_removed, _KEPT_plan_b_railroads_removed, (row, column, ), {}, facts, _key, 2)
-_KEPT_plan_b_railroads_removed = _rt.kept(plan_b_railroads_removed, _KEPT_INNER)
+_KEPT_plan_b_railroads_removed = _rt.kept(plan_b_railroads_removed, _KEPT__INNER)
 plan_b_railroads_removed = _rt.fast(plan_b_railroads_removed, _KEPT_plan_b_railroads_removed, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_railroads_removed(row, column, facts):
@@ -18104,7 +18104,7 @@ def plan_b_roads_built(row: str | None = None, column: str | _rt.Ratio | int | N
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_roads_built, _KEPT_plan_b_roads_built, (row, column, ), {}, facts, _key, 2)
-_KEPT_plan_b_roads_built = _rt.kept(plan_b_roads_built, _KEPT_INNER)
+_KEPT_plan_b_roads_built = _rt.kept(plan_b_roads_built, _KEPT__INNER)
 plan_b_roads_built = _rt.fast(plan_b_roads_built, _KEPT_plan_b_roads_built, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_roads_built(row, column, facts):
@@ -18128,7 +18128,7 @@ def plan_b_river_routes_extended(row: str | None = None, column: str | _rt.Ratio
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_river_routes_extended, _KEPT_plan_b_river_routes_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_plan_b_river_routes_extended = _rt.kept(plan_b_river_routes_extended, _KEPT_INNER)
+_KEPT_plan_b_river_routes_extended = _rt.kept(plan_b_river_routes_extended, _KEPT__INNER)
 plan_b_river_routes_extended = _rt.fast(plan_b_river_routes_extended, _KEPT_plan_b_river_routes_extended, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_river_routes_extended(row, column, facts):
@@ -18152,7 +18152,7 @@ def plan_b_airbases_built(row: str | None = None, column: str | _rt.Ratio | int 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_airbases_built, _KEPT_plan_b_airbases_built, (row, column, ), {}, facts, _key, 2)
-_KEPT_plan_b_airbases_built = _rt.kept(plan_b_airbases_built, _KEPT_INNER)
+_KEPT_plan_b_airbases_built = _rt.kept(plan_b_airbases_built, _KEPT__INNER)
 plan_b_airbases_built = _rt.fast(plan_b_airbases_built, _KEPT_plan_b_airbases_built, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_airbases_built(row, column, facts):
@@ -18176,7 +18176,7 @@ def space_for_time_political(row: str | None = None, column: str | _rt.Ratio | i
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_political, _KEPT_space_for_time_political, (row, column, ), {}, facts, _key, 2)
-_KEPT_space_for_time_political = _rt.kept(space_for_time_political, _KEPT_INNER)
+_KEPT_space_for_time_political = _rt.kept(space_for_time_political, _KEPT__INNER)
 space_for_time_political = _rt.fast(space_for_time_political, _KEPT_space_for_time_political, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_space_for_time_political(row, column, facts):
@@ -18200,7 +18200,7 @@ def space_for_time_replacement_aids(row: str | None = None, column: str | _rt.Ra
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_replacement_aids, _KEPT_space_for_time_replacement_aids, (row, column, ), {}, facts, _key, 2)
-_KEPT_space_for_time_replacement_aids = _rt.kept(space_for_time_replacement_aids, _KEPT_INNER)
+_KEPT_space_for_time_replacement_aids = _rt.kept(space_for_time_replacement_aids, _KEPT__INNER)
 space_for_time_replacement_aids = _rt.fast(space_for_time_replacement_aids, _KEPT_space_for_time_replacement_aids, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_space_for_time_replacement_aids(row, column, facts):
@@ -18224,7 +18224,7 @@ def battles_of_changsha_yunnan_garrison(row: str | None = None, column: str | _r
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_yunnan_garrison, _KEPT_battles_of_changsha_yunnan_garrison, (row, column, ), {}, facts, _key, 2)
-_KEPT_battles_of_changsha_yunnan_garrison = _rt.kept(battles_of_changsha_yunnan_garrison, _KEPT_INNER)
+_KEPT_battles_of_changsha_yunnan_garrison = _rt.kept(battles_of_changsha_yunnan_garrison, _KEPT__INNER)
 battles_of_changsha_yunnan_garrison = _rt.fast(battles_of_changsha_yunnan_garrison, _KEPT_battles_of_changsha_yunnan_garrison, (
     'row', 'column',
 ), ())   # (its kept answers looked up in C, when built)
@@ -18250,7 +18250,7 @@ def battles_of_changsha_yellow_river(row: str | None = None, column: str | _rt.R
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_yellow_river, _KEPT_battles_of_changsha_yellow_river, (row, column, ), {}, facts, _key, 2)
-_KEPT_battles_of_changsha_yellow_river = _rt.kept(battles_of_changsha_yellow_river, _KEPT_INNER)
+_KEPT_battles_of_changsha_yellow_river = _rt.kept(battles_of_changsha_yellow_river, _KEPT__INNER)
 battles_of_changsha_yellow_river = _rt.fast(battles_of_changsha_yellow_river, _KEPT_battles_of_changsha_yellow_river, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_battles_of_changsha_yellow_river(row, column, facts):
@@ -18274,7 +18274,7 @@ def battles_of_changsha_damaged_bridges(row: str | None = None, column: str | _r
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_damaged_bridges, _KEPT_battles_of_changsha_damaged_bridges, (row, column, ), {}, facts, _key, 2)
-_KEPT_battles_of_changsha_damaged_bridges = _rt.kept(battles_of_changsha_damaged_bridges, _KEPT_INNER)
+_KEPT_battles_of_changsha_damaged_bridges = _rt.kept(battles_of_changsha_damaged_bridges, _KEPT__INNER)
 battles_of_changsha_damaged_bridges = _rt.fast(battles_of_changsha_damaged_bridges, _KEPT_battles_of_changsha_damaged_bridges, (
     'row', 'column',
 ), ())   # (its kept answers looked up in C, when built)
@@ -18300,7 +18300,7 @@ def battles_of_changsha_railroads_extended(row: str | None = None, column: str |
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_railroads_extended, _KEPT_battles_of_changsha_railroads_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_battles_of_changsha_railroads_extended = _rt.kept(battles_of_changsha_railroads_extended, _KEPT_INNER)
+_KEPT_battles_of_changsha_railroads_extended = _rt.kept(battles_of_changsha_railroads_extended, _KEPT__INNER)
 battles_of_changsha_railroads_extended = _rt.fast(battles_of_changsha_railroads_extended, _KEPT_battles_of_changsha_railroads_extended, (
     'row', 'column',
 ), ())   # (its kept answers looked up in C, when built)
@@ -18326,7 +18326,7 @@ def battles_of_changsha_roads_extended(row: str | None = None, column: str | _rt
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_roads_extended, _KEPT_battles_of_changsha_roads_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_battles_of_changsha_roads_extended = _rt.kept(battles_of_changsha_roads_extended, _KEPT_INNER)
+_KEPT_battles_of_changsha_roads_extended = _rt.kept(battles_of_changsha_roads_extended, _KEPT__INNER)
 battles_of_changsha_roads_extended = _rt.fast(battles_of_changsha_roads_extended, _KEPT_battles_of_changsha_roads_extended, (
     'row', 'column',
 ), ())   # (its kept answers looked up in C, when built)
@@ -18352,7 +18352,7 @@ def battles_of_changsha_political(row: str | None = None, column: str | _rt.Rati
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_political, _KEPT_battles_of_changsha_political, (row, column, ), {}, facts, _key, 2)
-_KEPT_battles_of_changsha_political = _rt.kept(battles_of_changsha_political, _KEPT_INNER)
+_KEPT_battles_of_changsha_political = _rt.kept(battles_of_changsha_political, _KEPT__INNER)
 battles_of_changsha_political = _rt.fast(battles_of_changsha_political, _KEPT_battles_of_changsha_political, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_battles_of_changsha_political(row, column, facts):
@@ -18376,7 +18376,7 @@ def battles_of_changsha_replacement_aids(row: str | None = None, column: str | _
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_replacement_aids, _KEPT_battles_of_changsha_replacement_aids, (row, column, ), {}, facts, _key, 2)
-_KEPT_battles_of_changsha_replacement_aids = _rt.kept(battles_of_changsha_replacement_aids, _KEPT_INNER)
+_KEPT_battles_of_changsha_replacement_aids = _rt.kept(battles_of_changsha_replacement_aids, _KEPT__INNER)
 battles_of_changsha_replacement_aids = _rt.fast(battles_of_changsha_replacement_aids, _KEPT_battles_of_changsha_replacement_aids, (
     'row', 'column',
 ), ())   # (its kept answers looked up in C, when built)
@@ -18402,7 +18402,7 @@ def china_isolated_yellow_river(row: str | None = None, column: str | _rt.Ratio 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_yellow_river, _KEPT_china_isolated_yellow_river, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_yellow_river = _rt.kept(china_isolated_yellow_river, _KEPT_INNER)
+_KEPT_china_isolated_yellow_river = _rt.kept(china_isolated_yellow_river, _KEPT__INNER)
 china_isolated_yellow_river = _rt.fast(china_isolated_yellow_river, _KEPT_china_isolated_yellow_river, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_yellow_river(row, column, facts):
@@ -18426,7 +18426,7 @@ def china_isolated_damaged_bridges(row: str | None = None, column: str | _rt.Rat
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_damaged_bridges, _KEPT_china_isolated_damaged_bridges, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_damaged_bridges = _rt.kept(china_isolated_damaged_bridges, _KEPT_INNER)
+_KEPT_china_isolated_damaged_bridges = _rt.kept(china_isolated_damaged_bridges, _KEPT__INNER)
 china_isolated_damaged_bridges = _rt.fast(china_isolated_damaged_bridges, _KEPT_china_isolated_damaged_bridges, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_damaged_bridges(row, column, facts):
@@ -18450,7 +18450,7 @@ def china_isolated_railroads_extended(row: str | None = None, column: str | _rt.
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_railroads_extended, _KEPT_china_isolated_railroads_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_railroads_extended = _rt.kept(china_isolated_railroads_extended, _KEPT_INNER)
+_KEPT_china_isolated_railroads_extended = _rt.kept(china_isolated_railroads_extended, _KEPT__INNER)
 china_isolated_railroads_extended = _rt.fast(china_isolated_railroads_extended, _KEPT_china_isolated_railroads_extended, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_railroads_extended(row, column, facts):
@@ -18474,7 +18474,7 @@ def china_isolated_railroads_removed(row: str | None = None, column: str | _rt.R
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_railroads_removed, _KEPT_china_isolated_railroads_removed, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_railroads_removed = _rt.kept(china_isolated_railroads_removed, _KEPT_INNER)
+_KEPT_china_isolated_railroads_removed = _rt.kept(china_isolated_railroads_removed, _KEPT__INNER)
 china_isolated_railroads_removed = _rt.fast(china_isolated_railroads_removed, _KEPT_china_isolated_railroads_removed, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_railroads_removed(row, column, facts):
@@ -18498,7 +18498,7 @@ def china_isolated_roads_extended(row: str | None = None, column: str | _rt.Rati
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_roads_extended, _KEPT_china_isolated_roads_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_roads_extended = _rt.kept(china_isolated_roads_extended, _KEPT_INNER)
+_KEPT_china_isolated_roads_extended = _rt.kept(china_isolated_roads_extended, _KEPT__INNER)
 china_isolated_roads_extended = _rt.fast(china_isolated_roads_extended, _KEPT_china_isolated_roads_extended, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_roads_extended(row, column, facts):
@@ -18522,7 +18522,7 @@ def china_isolated_river_routes_extended(row: str | None = None, column: str | _
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_river_routes_extended, _KEPT_china_isolated_river_routes_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_river_routes_extended = _rt.kept(china_isolated_river_routes_extended, _KEPT_INNER)
+_KEPT_china_isolated_river_routes_extended = _rt.kept(china_isolated_river_routes_extended, _KEPT__INNER)
 china_isolated_river_routes_extended = _rt.fast(china_isolated_river_routes_extended, _KEPT_china_isolated_river_routes_extended, (
     'row', 'column',
 ), ())   # (its kept answers looked up in C, when built)
@@ -18548,7 +18548,7 @@ def china_isolated_airbases_built(row: str | None = None, column: str | _rt.Rati
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_airbases_built, _KEPT_china_isolated_airbases_built, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_airbases_built = _rt.kept(china_isolated_airbases_built, _KEPT_INNER)
+_KEPT_china_isolated_airbases_built = _rt.kept(china_isolated_airbases_built, _KEPT__INNER)
 china_isolated_airbases_built = _rt.fast(china_isolated_airbases_built, _KEPT_china_isolated_airbases_built, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_airbases_built(row, column, facts):
@@ -18572,7 +18572,7 @@ def china_isolated_naval_bases_built(row: str | None = None, column: str | _rt.R
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_naval_bases_built, _KEPT_china_isolated_naval_bases_built, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_naval_bases_built = _rt.kept(china_isolated_naval_bases_built, _KEPT_INNER)
+_KEPT_china_isolated_naval_bases_built = _rt.kept(china_isolated_naval_bases_built, _KEPT__INNER)
 china_isolated_naval_bases_built = _rt.fast(china_isolated_naval_bases_built, _KEPT_china_isolated_naval_bases_built, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_naval_bases_built(row, column, facts):
@@ -18596,7 +18596,7 @@ def china_isolated_political(row: str | None = None, column: str | _rt.Ratio | i
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_political, _KEPT_china_isolated_political, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_political = _rt.kept(china_isolated_political, _KEPT_INNER)
+_KEPT_china_isolated_political = _rt.kept(china_isolated_political, _KEPT__INNER)
 china_isolated_political = _rt.fast(china_isolated_political, _KEPT_china_isolated_political, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_political(row, column, facts):
@@ -18620,7 +18620,7 @@ def china_isolated_replacement_aids(row: str | None = None, column: str | _rt.Ra
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_replacement_aids, _KEPT_china_isolated_replacement_aids, (row, column, ), {}, facts, _key, 2)
-_KEPT_china_isolated_replacement_aids = _rt.kept(china_isolated_replacement_aids, _KEPT_INNER)
+_KEPT_china_isolated_replacement_aids = _rt.kept(china_isolated_replacement_aids, _KEPT__INNER)
 china_isolated_replacement_aids = _rt.fast(china_isolated_replacement_aids, _KEPT_china_isolated_replacement_aids, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_replacement_aids(row, column, facts):
@@ -18644,7 +18644,7 @@ def ichi_go_yellow_river(row: str | None = None, column: str | _rt.Ratio | int |
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_yellow_river, _KEPT_ichi_go_yellow_river, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_yellow_river = _rt.kept(ichi_go_yellow_river, _KEPT_INNER)
+_KEPT_ichi_go_yellow_river = _rt.kept(ichi_go_yellow_river, _KEPT__INNER)
 ichi_go_yellow_river = _rt.fast(ichi_go_yellow_river, _KEPT_ichi_go_yellow_river, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_yellow_river(row, column, facts):
@@ -18668,7 +18668,7 @@ def ichi_go_damaged_bridges(row: str | None = None, column: str | _rt.Ratio | in
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_damaged_bridges, _KEPT_ichi_go_damaged_bridges, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_damaged_bridges = _rt.kept(ichi_go_damaged_bridges, _KEPT_INNER)
+_KEPT_ichi_go_damaged_bridges = _rt.kept(ichi_go_damaged_bridges, _KEPT__INNER)
 ichi_go_damaged_bridges = _rt.fast(ichi_go_damaged_bridges, _KEPT_ichi_go_damaged_bridges, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_damaged_bridges(row, column, facts):
@@ -18692,7 +18692,7 @@ def ichi_go_railroads_extended(row: str | None = None, column: str | _rt.Ratio |
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_railroads_extended, _KEPT_ichi_go_railroads_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_railroads_extended = _rt.kept(ichi_go_railroads_extended, _KEPT_INNER)
+_KEPT_ichi_go_railroads_extended = _rt.kept(ichi_go_railroads_extended, _KEPT__INNER)
 ichi_go_railroads_extended = _rt.fast(ichi_go_railroads_extended, _KEPT_ichi_go_railroads_extended, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_railroads_extended(row, column, facts):
@@ -18716,7 +18716,7 @@ def ichi_go_railroads_removed(row: str | None = None, column: str | _rt.Ratio | 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_railroads_removed, _KEPT_ichi_go_railroads_removed, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_railroads_removed = _rt.kept(ichi_go_railroads_removed, _KEPT_INNER)
+_KEPT_ichi_go_railroads_removed = _rt.kept(ichi_go_railroads_removed, _KEPT__INNER)
 ichi_go_railroads_removed = _rt.fast(ichi_go_railroads_removed, _KEPT_ichi_go_railroads_removed, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_railroads_removed(row, column, facts):
@@ -18740,7 +18740,7 @@ def ichi_go_roads_extended(row: str | None = None, column: str | _rt.Ratio | int
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_roads_extended, _KEPT_ichi_go_roads_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_roads_extended = _rt.kept(ichi_go_roads_extended, _KEPT_INNER)
+_KEPT_ichi_go_roads_extended = _rt.kept(ichi_go_roads_extended, _KEPT__INNER)
 ichi_go_roads_extended = _rt.fast(ichi_go_roads_extended, _KEPT_ichi_go_roads_extended, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_roads_extended(row, column, facts):
@@ -18764,7 +18764,7 @@ def ichi_go_river_routes_extended(row: str | None = None, column: str | _rt.Rati
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_river_routes_extended, _KEPT_ichi_go_river_routes_extended, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_river_routes_extended = _rt.kept(ichi_go_river_routes_extended, _KEPT_INNER)
+_KEPT_ichi_go_river_routes_extended = _rt.kept(ichi_go_river_routes_extended, _KEPT__INNER)
 ichi_go_river_routes_extended = _rt.fast(ichi_go_river_routes_extended, _KEPT_ichi_go_river_routes_extended, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_river_routes_extended(row, column, facts):
@@ -18788,7 +18788,7 @@ def ichi_go_airbases_built(row: str | None = None, column: str | _rt.Ratio | int
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_airbases_built, _KEPT_ichi_go_airbases_built, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_airbases_built = _rt.kept(ichi_go_airbases_built, _KEPT_INNER)
+_KEPT_ichi_go_airbases_built = _rt.kept(ichi_go_airbases_built, _KEPT__INNER)
 ichi_go_airbases_built = _rt.fast(ichi_go_airbases_built, _KEPT_ichi_go_airbases_built, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_airbases_built(row, column, facts):
@@ -18812,7 +18812,7 @@ def ichi_go_naval_bases_built(row: str | None = None, column: str | _rt.Ratio | 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_naval_bases_built, _KEPT_ichi_go_naval_bases_built, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_naval_bases_built = _rt.kept(ichi_go_naval_bases_built, _KEPT_INNER)
+_KEPT_ichi_go_naval_bases_built = _rt.kept(ichi_go_naval_bases_built, _KEPT__INNER)
 ichi_go_naval_bases_built = _rt.fast(ichi_go_naval_bases_built, _KEPT_ichi_go_naval_bases_built, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_naval_bases_built(row, column, facts):
@@ -18836,7 +18836,7 @@ def ichi_go_political(row: str | None = None, column: str | _rt.Ratio | int | No
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_political, _KEPT_ichi_go_political, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_political = _rt.kept(ichi_go_political, _KEPT_INNER)
+_KEPT_ichi_go_political = _rt.kept(ichi_go_political, _KEPT__INNER)
 ichi_go_political = _rt.fast(ichi_go_political, _KEPT_ichi_go_political, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_political(row, column, facts):
@@ -18860,7 +18860,7 @@ def ichi_go_replacement_aids(row: str | None = None, column: str | _rt.Ratio | i
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_replacement_aids, _KEPT_ichi_go_replacement_aids, (row, column, ), {}, facts, _key, 2)
-_KEPT_ichi_go_replacement_aids = _rt.kept(ichi_go_replacement_aids, _KEPT_INNER)
+_KEPT_ichi_go_replacement_aids = _rt.kept(ichi_go_replacement_aids, _KEPT__INNER)
 ichi_go_replacement_aids = _rt.fast(ichi_go_replacement_aids, _KEPT_ichi_go_replacement_aids, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_replacement_aids(row, column, facts):
@@ -18884,7 +18884,7 @@ def chinese_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio |
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_japan_rp, _KEPT_chinese_campaign_japan_rp, (roll, column, ), {}, facts, _key, 2)
-_KEPT_chinese_campaign_japan_rp = _rt.kept(chinese_campaign_japan_rp, _KEPT_INNER)
+_KEPT_chinese_campaign_japan_rp = _rt.kept(chinese_campaign_japan_rp, _KEPT__INNER)
 chinese_campaign_japan_rp = _rt.fast(chinese_campaign_japan_rp, _KEPT_chinese_campaign_japan_rp, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_chinese_campaign_japan_rp(roll, column, facts):
@@ -18908,7 +18908,7 @@ def burma_campaign_japan_rp(roll: int | None = None, column: str | _rt.Ratio | i
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_japan_rp, _KEPT_burma_campaign_japan_rp, (roll, column, ), {}, facts, _key, 2)
-_KEPT_burma_campaign_japan_rp = _rt.kept(burma_campaign_japan_rp, _KEPT_INNER)
+_KEPT_burma_campaign_japan_rp = _rt.kept(burma_campaign_japan_rp, _KEPT__INNER)
 burma_campaign_japan_rp = _rt.fast(burma_campaign_japan_rp, _KEPT_burma_campaign_japan_rp, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_burma_campaign_japan_rp(roll, column, facts):
@@ -18932,7 +18932,7 @@ def ob_kmt_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn0, _KEPT_ob_kmt_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn0 = _rt.kept(ob_kmt_turn0, _KEPT_INNER)
+_KEPT_ob_kmt_turn0 = _rt.kept(ob_kmt_turn0, _KEPT__INNER)
 ob_kmt_turn0 = _rt.fast(ob_kmt_turn0, _KEPT_ob_kmt_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn0(row, column, facts):
@@ -18956,7 +18956,7 @@ def ob_kmt_turn1(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn1, _KEPT_ob_kmt_turn1, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn1 = _rt.kept(ob_kmt_turn1, _KEPT_INNER)
+_KEPT_ob_kmt_turn1 = _rt.kept(ob_kmt_turn1, _KEPT__INNER)
 ob_kmt_turn1 = _rt.fast(ob_kmt_turn1, _KEPT_ob_kmt_turn1, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn1(row, column, facts):
@@ -18980,7 +18980,7 @@ def ob_kmt_turn1_sian_forgiven(row: str | None = None, column: str | _rt.Ratio |
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn1_sian_forgiven, _KEPT_ob_kmt_turn1_sian_forgiven, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn1_sian_forgiven = _rt.kept(ob_kmt_turn1_sian_forgiven, _KEPT_INNER)
+_KEPT_ob_kmt_turn1_sian_forgiven = _rt.kept(ob_kmt_turn1_sian_forgiven, _KEPT__INNER)
 ob_kmt_turn1_sian_forgiven = _rt.fast(ob_kmt_turn1_sian_forgiven, _KEPT_ob_kmt_turn1_sian_forgiven, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn1_sian_forgiven(row, column, facts):
@@ -19004,7 +19004,7 @@ def ob_kmt_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn2, _KEPT_ob_kmt_turn2, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn2 = _rt.kept(ob_kmt_turn2, _KEPT_INNER)
+_KEPT_ob_kmt_turn2 = _rt.kept(ob_kmt_turn2, _KEPT__INNER)
 ob_kmt_turn2 = _rt.fast(ob_kmt_turn2, _KEPT_ob_kmt_turn2, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn2(row, column, facts):
@@ -19028,7 +19028,7 @@ def ob_kmt_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn3, _KEPT_ob_kmt_turn3, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn3 = _rt.kept(ob_kmt_turn3, _KEPT_INNER)
+_KEPT_ob_kmt_turn3 = _rt.kept(ob_kmt_turn3, _KEPT__INNER)
 ob_kmt_turn3 = _rt.fast(ob_kmt_turn3, _KEPT_ob_kmt_turn3, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn3(row, column, facts):
@@ -19052,7 +19052,7 @@ def ob_kmt_turn3_sian_forgiven(row: str | None = None, column: str | _rt.Ratio |
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn3_sian_forgiven, _KEPT_ob_kmt_turn3_sian_forgiven, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn3_sian_forgiven = _rt.kept(ob_kmt_turn3_sian_forgiven, _KEPT_INNER)
+_KEPT_ob_kmt_turn3_sian_forgiven = _rt.kept(ob_kmt_turn3_sian_forgiven, _KEPT__INNER)
 ob_kmt_turn3_sian_forgiven = _rt.fast(ob_kmt_turn3_sian_forgiven, _KEPT_ob_kmt_turn3_sian_forgiven, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn3_sian_forgiven(row, column, facts):
@@ -19076,7 +19076,7 @@ def ob_kmt_turn4(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn4, _KEPT_ob_kmt_turn4, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn4 = _rt.kept(ob_kmt_turn4, _KEPT_INNER)
+_KEPT_ob_kmt_turn4 = _rt.kept(ob_kmt_turn4, _KEPT__INNER)
 ob_kmt_turn4 = _rt.fast(ob_kmt_turn4, _KEPT_ob_kmt_turn4, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn4(row, column, facts):
@@ -19100,7 +19100,7 @@ def ob_kmt_turn5(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn5, _KEPT_ob_kmt_turn5, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn5 = _rt.kept(ob_kmt_turn5, _KEPT_INNER)
+_KEPT_ob_kmt_turn5 = _rt.kept(ob_kmt_turn5, _KEPT__INNER)
 ob_kmt_turn5 = _rt.fast(ob_kmt_turn5, _KEPT_ob_kmt_turn5, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn5(row, column, facts):
@@ -19124,7 +19124,7 @@ def ob_kmt_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn6, _KEPT_ob_kmt_turn6, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn6 = _rt.kept(ob_kmt_turn6, _KEPT_INNER)
+_KEPT_ob_kmt_turn6 = _rt.kept(ob_kmt_turn6, _KEPT__INNER)
 ob_kmt_turn6 = _rt.fast(ob_kmt_turn6, _KEPT_ob_kmt_turn6, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn6(row, column, facts):
@@ -19148,7 +19148,7 @@ def ob_kmt_turn7(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn7, _KEPT_ob_kmt_turn7, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn7 = _rt.kept(ob_kmt_turn7, _KEPT_INNER)
+_KEPT_ob_kmt_turn7 = _rt.kept(ob_kmt_turn7, _KEPT__INNER)
 ob_kmt_turn7 = _rt.fast(ob_kmt_turn7, _KEPT_ob_kmt_turn7, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn7(row, column, facts):
@@ -19172,7 +19172,7 @@ def ob_kmt_turn8(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn8, _KEPT_ob_kmt_turn8, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn8 = _rt.kept(ob_kmt_turn8, _KEPT_INNER)
+_KEPT_ob_kmt_turn8 = _rt.kept(ob_kmt_turn8, _KEPT__INNER)
 ob_kmt_turn8 = _rt.fast(ob_kmt_turn8, _KEPT_ob_kmt_turn8, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn8(row, column, facts):
@@ -19196,7 +19196,7 @@ def ob_kmt_turn9(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn9, _KEPT_ob_kmt_turn9, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn9 = _rt.kept(ob_kmt_turn9, _KEPT_INNER)
+_KEPT_ob_kmt_turn9 = _rt.kept(ob_kmt_turn9, _KEPT__INNER)
 ob_kmt_turn9 = _rt.fast(ob_kmt_turn9, _KEPT_ob_kmt_turn9, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn9(row, column, facts):
@@ -19220,7 +19220,7 @@ def ob_kmt_turn10(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn10, _KEPT_ob_kmt_turn10, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn10 = _rt.kept(ob_kmt_turn10, _KEPT_INNER)
+_KEPT_ob_kmt_turn10 = _rt.kept(ob_kmt_turn10, _KEPT__INNER)
 ob_kmt_turn10 = _rt.fast(ob_kmt_turn10, _KEPT_ob_kmt_turn10, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn10(row, column, facts):
@@ -19244,7 +19244,7 @@ def ob_kmt_turn11(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn11, _KEPT_ob_kmt_turn11, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn11 = _rt.kept(ob_kmt_turn11, _KEPT_INNER)
+_KEPT_ob_kmt_turn11 = _rt.kept(ob_kmt_turn11, _KEPT__INNER)
 ob_kmt_turn11 = _rt.fast(ob_kmt_turn11, _KEPT_ob_kmt_turn11, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn11(row, column, facts):
@@ -19268,7 +19268,7 @@ def ob_kmt_turn12(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn12, _KEPT_ob_kmt_turn12, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn12 = _rt.kept(ob_kmt_turn12, _KEPT_INNER)
+_KEPT_ob_kmt_turn12 = _rt.kept(ob_kmt_turn12, _KEPT__INNER)
 ob_kmt_turn12 = _rt.fast(ob_kmt_turn12, _KEPT_ob_kmt_turn12, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn12(row, column, facts):
@@ -19292,7 +19292,7 @@ def ob_kmt_turn13(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn13, _KEPT_ob_kmt_turn13, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn13 = _rt.kept(ob_kmt_turn13, _KEPT_INNER)
+_KEPT_ob_kmt_turn13 = _rt.kept(ob_kmt_turn13, _KEPT__INNER)
 ob_kmt_turn13 = _rt.fast(ob_kmt_turn13, _KEPT_ob_kmt_turn13, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn13(row, column, facts):
@@ -19316,7 +19316,7 @@ def ob_kmt_turn14(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn14, _KEPT_ob_kmt_turn14, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn14 = _rt.kept(ob_kmt_turn14, _KEPT_INNER)
+_KEPT_ob_kmt_turn14 = _rt.kept(ob_kmt_turn14, _KEPT__INNER)
 ob_kmt_turn14 = _rt.fast(ob_kmt_turn14, _KEPT_ob_kmt_turn14, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn14(row, column, facts):
@@ -19340,7 +19340,7 @@ def ob_kmt_turn15(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn15, _KEPT_ob_kmt_turn15, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn15 = _rt.kept(ob_kmt_turn15, _KEPT_INNER)
+_KEPT_ob_kmt_turn15 = _rt.kept(ob_kmt_turn15, _KEPT__INNER)
 ob_kmt_turn15 = _rt.fast(ob_kmt_turn15, _KEPT_ob_kmt_turn15, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn15(row, column, facts):
@@ -19364,7 +19364,7 @@ def ob_kmt_turn16(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn16, _KEPT_ob_kmt_turn16, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn16 = _rt.kept(ob_kmt_turn16, _KEPT_INNER)
+_KEPT_ob_kmt_turn16 = _rt.kept(ob_kmt_turn16, _KEPT__INNER)
 ob_kmt_turn16 = _rt.fast(ob_kmt_turn16, _KEPT_ob_kmt_turn16, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn16(row, column, facts):
@@ -19388,7 +19388,7 @@ def ob_kmt_turn17(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn17, _KEPT_ob_kmt_turn17, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn17 = _rt.kept(ob_kmt_turn17, _KEPT_INNER)
+_KEPT_ob_kmt_turn17 = _rt.kept(ob_kmt_turn17, _KEPT__INNER)
 ob_kmt_turn17 = _rt.fast(ob_kmt_turn17, _KEPT_ob_kmt_turn17, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn17(row, column, facts):
@@ -19412,7 +19412,7 @@ def ob_kmt_turn18(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn18, _KEPT_ob_kmt_turn18, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn18 = _rt.kept(ob_kmt_turn18, _KEPT_INNER)
+_KEPT_ob_kmt_turn18 = _rt.kept(ob_kmt_turn18, _KEPT__INNER)
 ob_kmt_turn18 = _rt.fast(ob_kmt_turn18, _KEPT_ob_kmt_turn18, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn18(row, column, facts):
@@ -19436,7 +19436,7 @@ def ob_kmt_turn19(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn19, _KEPT_ob_kmt_turn19, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn19 = _rt.kept(ob_kmt_turn19, _KEPT_INNER)
+_KEPT_ob_kmt_turn19 = _rt.kept(ob_kmt_turn19, _KEPT__INNER)
 ob_kmt_turn19 = _rt.fast(ob_kmt_turn19, _KEPT_ob_kmt_turn19, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn19(row, column, facts):
@@ -19460,7 +19460,7 @@ def ob_kmt_turn20(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn20, _KEPT_ob_kmt_turn20, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn20 = _rt.kept(ob_kmt_turn20, _KEPT_INNER)
+_KEPT_ob_kmt_turn20 = _rt.kept(ob_kmt_turn20, _KEPT__INNER)
 ob_kmt_turn20 = _rt.fast(ob_kmt_turn20, _KEPT_ob_kmt_turn20, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn20(row, column, facts):
@@ -19484,7 +19484,7 @@ def ob_kmt_turn21(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn21, _KEPT_ob_kmt_turn21, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn21 = _rt.kept(ob_kmt_turn21, _KEPT_INNER)
+_KEPT_ob_kmt_turn21 = _rt.kept(ob_kmt_turn21, _KEPT__INNER)
 ob_kmt_turn21 = _rt.fast(ob_kmt_turn21, _KEPT_ob_kmt_turn21, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn21(row, column, facts):
@@ -19508,7 +19508,7 @@ def ob_kmt_turn22(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn22, _KEPT_ob_kmt_turn22, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn22 = _rt.kept(ob_kmt_turn22, _KEPT_INNER)
+_KEPT_ob_kmt_turn22 = _rt.kept(ob_kmt_turn22, _KEPT__INNER)
 ob_kmt_turn22 = _rt.fast(ob_kmt_turn22, _KEPT_ob_kmt_turn22, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn22(row, column, facts):
@@ -19532,7 +19532,7 @@ def ob_kmt_turn23(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn23, _KEPT_ob_kmt_turn23, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn23 = _rt.kept(ob_kmt_turn23, _KEPT_INNER)
+_KEPT_ob_kmt_turn23 = _rt.kept(ob_kmt_turn23, _KEPT__INNER)
 ob_kmt_turn23 = _rt.fast(ob_kmt_turn23, _KEPT_ob_kmt_turn23, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn23(row, column, facts):
@@ -19556,7 +19556,7 @@ def ob_kmt_turn24(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn24, _KEPT_ob_kmt_turn24, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn24 = _rt.kept(ob_kmt_turn24, _KEPT_INNER)
+_KEPT_ob_kmt_turn24 = _rt.kept(ob_kmt_turn24, _KEPT__INNER)
 ob_kmt_turn24 = _rt.fast(ob_kmt_turn24, _KEPT_ob_kmt_turn24, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn24(row, column, facts):
@@ -19580,7 +19580,7 @@ def ob_kmt_turn25(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn25, _KEPT_ob_kmt_turn25, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn25 = _rt.kept(ob_kmt_turn25, _KEPT_INNER)
+_KEPT_ob_kmt_turn25 = _rt.kept(ob_kmt_turn25, _KEPT__INNER)
 ob_kmt_turn25 = _rt.fast(ob_kmt_turn25, _KEPT_ob_kmt_turn25, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn25(row, column, facts):
@@ -19604,7 +19604,7 @@ def ob_kmt_turn26(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn26, _KEPT_ob_kmt_turn26, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn26 = _rt.kept(ob_kmt_turn26, _KEPT_INNER)
+_KEPT_ob_kmt_turn26 = _rt.kept(ob_kmt_turn26, _KEPT__INNER)
 ob_kmt_turn26 = _rt.fast(ob_kmt_turn26, _KEPT_ob_kmt_turn26, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn26(row, column, facts):
@@ -19628,7 +19628,7 @@ def ob_kmt_turn27(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn27, _KEPT_ob_kmt_turn27, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn27 = _rt.kept(ob_kmt_turn27, _KEPT_INNER)
+_KEPT_ob_kmt_turn27 = _rt.kept(ob_kmt_turn27, _KEPT__INNER)
 ob_kmt_turn27 = _rt.fast(ob_kmt_turn27, _KEPT_ob_kmt_turn27, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn27(row, column, facts):
@@ -19652,7 +19652,7 @@ def ob_kmt_turn28(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn28, _KEPT_ob_kmt_turn28, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn28 = _rt.kept(ob_kmt_turn28, _KEPT_INNER)
+_KEPT_ob_kmt_turn28 = _rt.kept(ob_kmt_turn28, _KEPT__INNER)
 ob_kmt_turn28 = _rt.fast(ob_kmt_turn28, _KEPT_ob_kmt_turn28, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn28(row, column, facts):
@@ -19676,7 +19676,7 @@ def ob_kmt_turn29(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn29, _KEPT_ob_kmt_turn29, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn29 = _rt.kept(ob_kmt_turn29, _KEPT_INNER)
+_KEPT_ob_kmt_turn29 = _rt.kept(ob_kmt_turn29, _KEPT__INNER)
 ob_kmt_turn29 = _rt.fast(ob_kmt_turn29, _KEPT_ob_kmt_turn29, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn29(row, column, facts):
@@ -19700,7 +19700,7 @@ def ob_kmt_turn30(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn30, _KEPT_ob_kmt_turn30, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn30 = _rt.kept(ob_kmt_turn30, _KEPT_INNER)
+_KEPT_ob_kmt_turn30 = _rt.kept(ob_kmt_turn30, _KEPT__INNER)
 ob_kmt_turn30 = _rt.fast(ob_kmt_turn30, _KEPT_ob_kmt_turn30, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn30(row, column, facts):
@@ -19724,7 +19724,7 @@ def ob_kmt_turn30_us_landings(row: str | None = None, column: str | _rt.Ratio | 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn30_us_landings, _KEPT_ob_kmt_turn30_us_landings, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn30_us_landings = _rt.kept(ob_kmt_turn30_us_landings, _KEPT_INNER)
+_KEPT_ob_kmt_turn30_us_landings = _rt.kept(ob_kmt_turn30_us_landings, _KEPT__INNER)
 ob_kmt_turn30_us_landings = _rt.fast(ob_kmt_turn30_us_landings, _KEPT_ob_kmt_turn30_us_landings, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn30_us_landings(row, column, facts):
@@ -19748,7 +19748,7 @@ def ob_kmt_turn31(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn31, _KEPT_ob_kmt_turn31, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn31 = _rt.kept(ob_kmt_turn31, _KEPT_INNER)
+_KEPT_ob_kmt_turn31 = _rt.kept(ob_kmt_turn31, _KEPT__INNER)
 ob_kmt_turn31 = _rt.fast(ob_kmt_turn31, _KEPT_ob_kmt_turn31, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn31(row, column, facts):
@@ -19772,7 +19772,7 @@ def ob_kmt_turn32(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn32, _KEPT_ob_kmt_turn32, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn32 = _rt.kept(ob_kmt_turn32, _KEPT_INNER)
+_KEPT_ob_kmt_turn32 = _rt.kept(ob_kmt_turn32, _KEPT__INNER)
 ob_kmt_turn32 = _rt.fast(ob_kmt_turn32, _KEPT_ob_kmt_turn32, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn32(row, column, facts):
@@ -19796,7 +19796,7 @@ def ob_kmt_turn33(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn33, _KEPT_ob_kmt_turn33, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn33 = _rt.kept(ob_kmt_turn33, _KEPT_INNER)
+_KEPT_ob_kmt_turn33 = _rt.kept(ob_kmt_turn33, _KEPT__INNER)
 ob_kmt_turn33 = _rt.fast(ob_kmt_turn33, _KEPT_ob_kmt_turn33, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn33(row, column, facts):
@@ -19820,7 +19820,7 @@ def ob_kmt_turn34(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_turn34, _KEPT_ob_kmt_turn34, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_kmt_turn34 = _rt.kept(ob_kmt_turn34, _KEPT_INNER)
+_KEPT_ob_kmt_turn34 = _rt.kept(ob_kmt_turn34, _KEPT__INNER)
 ob_kmt_turn34 = _rt.fast(ob_kmt_turn34, _KEPT_ob_kmt_turn34, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_turn34(row, column, facts):
@@ -19844,7 +19844,7 @@ def ob_japan_turn0(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn0, _KEPT_ob_japan_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn0 = _rt.kept(ob_japan_turn0, _KEPT_INNER)
+_KEPT_ob_japan_turn0 = _rt.kept(ob_japan_turn0, _KEPT__INNER)
 ob_japan_turn0 = _rt.fast(ob_japan_turn0, _KEPT_ob_japan_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn0(row, column, facts):
@@ -19868,7 +19868,7 @@ def ob_japan_turn0_ijn(row: str | None = None, column: str | _rt.Ratio | int | N
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn0_ijn, _KEPT_ob_japan_turn0_ijn, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn0_ijn = _rt.kept(ob_japan_turn0_ijn, _KEPT_INNER)
+_KEPT_ob_japan_turn0_ijn = _rt.kept(ob_japan_turn0_ijn, _KEPT__INNER)
 ob_japan_turn0_ijn = _rt.fast(ob_japan_turn0_ijn, _KEPT_ob_japan_turn0_ijn, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn0_ijn(row, column, facts):
@@ -19892,7 +19892,7 @@ def ob_japan_turn1(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn1, _KEPT_ob_japan_turn1, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn1 = _rt.kept(ob_japan_turn1, _KEPT_INNER)
+_KEPT_ob_japan_turn1 = _rt.kept(ob_japan_turn1, _KEPT__INNER)
 ob_japan_turn1 = _rt.fast(ob_japan_turn1, _KEPT_ob_japan_turn1, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn1(row, column, facts):
@@ -19916,7 +19916,7 @@ def ob_japan_turn2(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn2, _KEPT_ob_japan_turn2, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn2 = _rt.kept(ob_japan_turn2, _KEPT_INNER)
+_KEPT_ob_japan_turn2 = _rt.kept(ob_japan_turn2, _KEPT__INNER)
 ob_japan_turn2 = _rt.fast(ob_japan_turn2, _KEPT_ob_japan_turn2, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn2(row, column, facts):
@@ -19940,7 +19940,7 @@ def ob_japan_turn3(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn3, _KEPT_ob_japan_turn3, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn3 = _rt.kept(ob_japan_turn3, _KEPT_INNER)
+_KEPT_ob_japan_turn3 = _rt.kept(ob_japan_turn3, _KEPT__INNER)
 ob_japan_turn3 = _rt.fast(ob_japan_turn3, _KEPT_ob_japan_turn3, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn3(row, column, facts):
@@ -19964,7 +19964,7 @@ def ob_japan_turn4(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn4, _KEPT_ob_japan_turn4, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn4 = _rt.kept(ob_japan_turn4, _KEPT_INNER)
+_KEPT_ob_japan_turn4 = _rt.kept(ob_japan_turn4, _KEPT__INNER)
 ob_japan_turn4 = _rt.fast(ob_japan_turn4, _KEPT_ob_japan_turn4, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn4(row, column, facts):
@@ -19988,7 +19988,7 @@ def ob_japan_turn5(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn5, _KEPT_ob_japan_turn5, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn5 = _rt.kept(ob_japan_turn5, _KEPT_INNER)
+_KEPT_ob_japan_turn5 = _rt.kept(ob_japan_turn5, _KEPT__INNER)
 ob_japan_turn5 = _rt.fast(ob_japan_turn5, _KEPT_ob_japan_turn5, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn5(row, column, facts):
@@ -20012,7 +20012,7 @@ def ob_japan_turn6(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn6, _KEPT_ob_japan_turn6, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn6 = _rt.kept(ob_japan_turn6, _KEPT_INNER)
+_KEPT_ob_japan_turn6 = _rt.kept(ob_japan_turn6, _KEPT__INNER)
 ob_japan_turn6 = _rt.fast(ob_japan_turn6, _KEPT_ob_japan_turn6, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn6(row, column, facts):
@@ -20036,7 +20036,7 @@ def ob_japan_turn7(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn7, _KEPT_ob_japan_turn7, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn7 = _rt.kept(ob_japan_turn7, _KEPT_INNER)
+_KEPT_ob_japan_turn7 = _rt.kept(ob_japan_turn7, _KEPT__INNER)
 ob_japan_turn7 = _rt.fast(ob_japan_turn7, _KEPT_ob_japan_turn7, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn7(row, column, facts):
@@ -20060,7 +20060,7 @@ def ob_japan_turn8(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn8, _KEPT_ob_japan_turn8, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn8 = _rt.kept(ob_japan_turn8, _KEPT_INNER)
+_KEPT_ob_japan_turn8 = _rt.kept(ob_japan_turn8, _KEPT__INNER)
 ob_japan_turn8 = _rt.fast(ob_japan_turn8, _KEPT_ob_japan_turn8, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn8(row, column, facts):
@@ -20084,7 +20084,7 @@ def ob_japan_turn9(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn9, _KEPT_ob_japan_turn9, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn9 = _rt.kept(ob_japan_turn9, _KEPT_INNER)
+_KEPT_ob_japan_turn9 = _rt.kept(ob_japan_turn9, _KEPT__INNER)
 ob_japan_turn9 = _rt.fast(ob_japan_turn9, _KEPT_ob_japan_turn9, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn9(row, column, facts):
@@ -20108,7 +20108,7 @@ def ob_japan_turn10(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn10, _KEPT_ob_japan_turn10, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn10 = _rt.kept(ob_japan_turn10, _KEPT_INNER)
+_KEPT_ob_japan_turn10 = _rt.kept(ob_japan_turn10, _KEPT__INNER)
 ob_japan_turn10 = _rt.fast(ob_japan_turn10, _KEPT_ob_japan_turn10, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn10(row, column, facts):
@@ -20132,7 +20132,7 @@ def ob_japan_turn11(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn11, _KEPT_ob_japan_turn11, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn11 = _rt.kept(ob_japan_turn11, _KEPT_INNER)
+_KEPT_ob_japan_turn11 = _rt.kept(ob_japan_turn11, _KEPT__INNER)
 ob_japan_turn11 = _rt.fast(ob_japan_turn11, _KEPT_ob_japan_turn11, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn11(row, column, facts):
@@ -20156,7 +20156,7 @@ def ob_japan_turn12(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn12, _KEPT_ob_japan_turn12, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn12 = _rt.kept(ob_japan_turn12, _KEPT_INNER)
+_KEPT_ob_japan_turn12 = _rt.kept(ob_japan_turn12, _KEPT__INNER)
 ob_japan_turn12 = _rt.fast(ob_japan_turn12, _KEPT_ob_japan_turn12, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn12(row, column, facts):
@@ -20180,7 +20180,7 @@ def ob_japan_turn13(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn13, _KEPT_ob_japan_turn13, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn13 = _rt.kept(ob_japan_turn13, _KEPT_INNER)
+_KEPT_ob_japan_turn13 = _rt.kept(ob_japan_turn13, _KEPT__INNER)
 ob_japan_turn13 = _rt.fast(ob_japan_turn13, _KEPT_ob_japan_turn13, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn13(row, column, facts):
@@ -20204,7 +20204,7 @@ def ob_japan_turn14(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn14, _KEPT_ob_japan_turn14, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn14 = _rt.kept(ob_japan_turn14, _KEPT_INNER)
+_KEPT_ob_japan_turn14 = _rt.kept(ob_japan_turn14, _KEPT__INNER)
 ob_japan_turn14 = _rt.fast(ob_japan_turn14, _KEPT_ob_japan_turn14, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn14(row, column, facts):
@@ -20228,7 +20228,7 @@ def ob_japan_turn15(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn15, _KEPT_ob_japan_turn15, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn15 = _rt.kept(ob_japan_turn15, _KEPT_INNER)
+_KEPT_ob_japan_turn15 = _rt.kept(ob_japan_turn15, _KEPT__INNER)
 ob_japan_turn15 = _rt.fast(ob_japan_turn15, _KEPT_ob_japan_turn15, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn15(row, column, facts):
@@ -20252,7 +20252,7 @@ def ob_japan_turn16(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn16, _KEPT_ob_japan_turn16, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn16 = _rt.kept(ob_japan_turn16, _KEPT_INNER)
+_KEPT_ob_japan_turn16 = _rt.kept(ob_japan_turn16, _KEPT__INNER)
 ob_japan_turn16 = _rt.fast(ob_japan_turn16, _KEPT_ob_japan_turn16, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn16(row, column, facts):
@@ -20276,7 +20276,7 @@ def ob_japan_turn17(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn17, _KEPT_ob_japan_turn17, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn17 = _rt.kept(ob_japan_turn17, _KEPT_INNER)
+_KEPT_ob_japan_turn17 = _rt.kept(ob_japan_turn17, _KEPT__INNER)
 ob_japan_turn17 = _rt.fast(ob_japan_turn17, _KEPT_ob_japan_turn17, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn17(row, column, facts):
@@ -20300,7 +20300,7 @@ def ob_japan_turn18(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn18, _KEPT_ob_japan_turn18, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn18 = _rt.kept(ob_japan_turn18, _KEPT_INNER)
+_KEPT_ob_japan_turn18 = _rt.kept(ob_japan_turn18, _KEPT__INNER)
 ob_japan_turn18 = _rt.fast(ob_japan_turn18, _KEPT_ob_japan_turn18, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn18(row, column, facts):
@@ -20324,7 +20324,7 @@ def ob_japan_turn19(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn19, _KEPT_ob_japan_turn19, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn19 = _rt.kept(ob_japan_turn19, _KEPT_INNER)
+_KEPT_ob_japan_turn19 = _rt.kept(ob_japan_turn19, _KEPT__INNER)
 ob_japan_turn19 = _rt.fast(ob_japan_turn19, _KEPT_ob_japan_turn19, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn19(row, column, facts):
@@ -20348,7 +20348,7 @@ def ob_japan_turn20(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn20, _KEPT_ob_japan_turn20, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn20 = _rt.kept(ob_japan_turn20, _KEPT_INNER)
+_KEPT_ob_japan_turn20 = _rt.kept(ob_japan_turn20, _KEPT__INNER)
 ob_japan_turn20 = _rt.fast(ob_japan_turn20, _KEPT_ob_japan_turn20, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn20(row, column, facts):
@@ -20372,7 +20372,7 @@ def ob_japan_turn21(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn21, _KEPT_ob_japan_turn21, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn21 = _rt.kept(ob_japan_turn21, _KEPT_INNER)
+_KEPT_ob_japan_turn21 = _rt.kept(ob_japan_turn21, _KEPT__INNER)
 ob_japan_turn21 = _rt.fast(ob_japan_turn21, _KEPT_ob_japan_turn21, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn21(row, column, facts):
@@ -20396,7 +20396,7 @@ def ob_japan_turn22(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn22, _KEPT_ob_japan_turn22, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn22 = _rt.kept(ob_japan_turn22, _KEPT_INNER)
+_KEPT_ob_japan_turn22 = _rt.kept(ob_japan_turn22, _KEPT__INNER)
 ob_japan_turn22 = _rt.fast(ob_japan_turn22, _KEPT_ob_japan_turn22, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn22(row, column, facts):
@@ -20420,7 +20420,7 @@ def ob_japan_turn23(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn23, _KEPT_ob_japan_turn23, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn23 = _rt.kept(ob_japan_turn23, _KEPT_INNER)
+_KEPT_ob_japan_turn23 = _rt.kept(ob_japan_turn23, _KEPT__INNER)
 ob_japan_turn23 = _rt.fast(ob_japan_turn23, _KEPT_ob_japan_turn23, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn23(row, column, facts):
@@ -20444,7 +20444,7 @@ def ob_japan_turn24(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn24, _KEPT_ob_japan_turn24, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn24 = _rt.kept(ob_japan_turn24, _KEPT_INNER)
+_KEPT_ob_japan_turn24 = _rt.kept(ob_japan_turn24, _KEPT__INNER)
 ob_japan_turn24 = _rt.fast(ob_japan_turn24, _KEPT_ob_japan_turn24, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn24(row, column, facts):
@@ -20468,7 +20468,7 @@ def ob_japan_turn25(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn25, _KEPT_ob_japan_turn25, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn25 = _rt.kept(ob_japan_turn25, _KEPT_INNER)
+_KEPT_ob_japan_turn25 = _rt.kept(ob_japan_turn25, _KEPT__INNER)
 ob_japan_turn25 = _rt.fast(ob_japan_turn25, _KEPT_ob_japan_turn25, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn25(row, column, facts):
@@ -20492,7 +20492,7 @@ def ob_japan_turn26(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn26, _KEPT_ob_japan_turn26, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn26 = _rt.kept(ob_japan_turn26, _KEPT_INNER)
+_KEPT_ob_japan_turn26 = _rt.kept(ob_japan_turn26, _KEPT__INNER)
 ob_japan_turn26 = _rt.fast(ob_japan_turn26, _KEPT_ob_japan_turn26, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn26(row, column, facts):
@@ -20516,7 +20516,7 @@ def ob_japan_turn27(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn27, _KEPT_ob_japan_turn27, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn27 = _rt.kept(ob_japan_turn27, _KEPT_INNER)
+_KEPT_ob_japan_turn27 = _rt.kept(ob_japan_turn27, _KEPT__INNER)
 ob_japan_turn27 = _rt.fast(ob_japan_turn27, _KEPT_ob_japan_turn27, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn27(row, column, facts):
@@ -20540,7 +20540,7 @@ def ob_japan_turn28(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn28, _KEPT_ob_japan_turn28, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn28 = _rt.kept(ob_japan_turn28, _KEPT_INNER)
+_KEPT_ob_japan_turn28 = _rt.kept(ob_japan_turn28, _KEPT__INNER)
 ob_japan_turn28 = _rt.fast(ob_japan_turn28, _KEPT_ob_japan_turn28, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn28(row, column, facts):
@@ -20564,7 +20564,7 @@ def ob_japan_turn29(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn29, _KEPT_ob_japan_turn29, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn29 = _rt.kept(ob_japan_turn29, _KEPT_INNER)
+_KEPT_ob_japan_turn29 = _rt.kept(ob_japan_turn29, _KEPT__INNER)
 ob_japan_turn29 = _rt.fast(ob_japan_turn29, _KEPT_ob_japan_turn29, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn29(row, column, facts):
@@ -20588,7 +20588,7 @@ def ob_japan_turn30(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn30, _KEPT_ob_japan_turn30, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn30 = _rt.kept(ob_japan_turn30, _KEPT_INNER)
+_KEPT_ob_japan_turn30 = _rt.kept(ob_japan_turn30, _KEPT__INNER)
 ob_japan_turn30 = _rt.fast(ob_japan_turn30, _KEPT_ob_japan_turn30, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn30(row, column, facts):
@@ -20612,7 +20612,7 @@ def ob_japan_turn31(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn31, _KEPT_ob_japan_turn31, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn31 = _rt.kept(ob_japan_turn31, _KEPT_INNER)
+_KEPT_ob_japan_turn31 = _rt.kept(ob_japan_turn31, _KEPT__INNER)
 ob_japan_turn31 = _rt.fast(ob_japan_turn31, _KEPT_ob_japan_turn31, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn31(row, column, facts):
@@ -20636,7 +20636,7 @@ def ob_japan_turn32(row: str | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_japan_turn32, _KEPT_ob_japan_turn32, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_japan_turn32 = _rt.kept(ob_japan_turn32, _KEPT_INNER)
+_KEPT_ob_japan_turn32 = _rt.kept(ob_japan_turn32, _KEPT__INNER)
 ob_japan_turn32 = _rt.fast(ob_japan_turn32, _KEPT_ob_japan_turn32, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_japan_turn32(row, column, facts):
@@ -20660,7 +20660,7 @@ def ob_wa_turn18(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn18, _KEPT_ob_wa_turn18, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn18 = _rt.kept(ob_wa_turn18, _KEPT_INNER)
+_KEPT_ob_wa_turn18 = _rt.kept(ob_wa_turn18, _KEPT__INNER)
 ob_wa_turn18 = _rt.fast(ob_wa_turn18, _KEPT_ob_wa_turn18, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn18(row, column, facts):
@@ -20684,7 +20684,7 @@ def ob_wa_turn19(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn19, _KEPT_ob_wa_turn19, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn19 = _rt.kept(ob_wa_turn19, _KEPT_INNER)
+_KEPT_ob_wa_turn19 = _rt.kept(ob_wa_turn19, _KEPT__INNER)
 ob_wa_turn19 = _rt.fast(ob_wa_turn19, _KEPT_ob_wa_turn19, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn19(row, column, facts):
@@ -20708,7 +20708,7 @@ def ob_wa_turn20(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn20, _KEPT_ob_wa_turn20, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn20 = _rt.kept(ob_wa_turn20, _KEPT_INNER)
+_KEPT_ob_wa_turn20 = _rt.kept(ob_wa_turn20, _KEPT__INNER)
 ob_wa_turn20 = _rt.fast(ob_wa_turn20, _KEPT_ob_wa_turn20, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn20(row, column, facts):
@@ -20732,7 +20732,7 @@ def ob_wa_turn21(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn21, _KEPT_ob_wa_turn21, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn21 = _rt.kept(ob_wa_turn21, _KEPT_INNER)
+_KEPT_ob_wa_turn21 = _rt.kept(ob_wa_turn21, _KEPT__INNER)
 ob_wa_turn21 = _rt.fast(ob_wa_turn21, _KEPT_ob_wa_turn21, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn21(row, column, facts):
@@ -20756,7 +20756,7 @@ def ob_wa_turn22(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn22, _KEPT_ob_wa_turn22, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn22 = _rt.kept(ob_wa_turn22, _KEPT_INNER)
+_KEPT_ob_wa_turn22 = _rt.kept(ob_wa_turn22, _KEPT__INNER)
 ob_wa_turn22 = _rt.fast(ob_wa_turn22, _KEPT_ob_wa_turn22, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn22(row, column, facts):
@@ -20780,7 +20780,7 @@ def ob_wa_turn23(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn23, _KEPT_ob_wa_turn23, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn23 = _rt.kept(ob_wa_turn23, _KEPT_INNER)
+_KEPT_ob_wa_turn23 = _rt.kept(ob_wa_turn23, _KEPT__INNER)
 ob_wa_turn23 = _rt.fast(ob_wa_turn23, _KEPT_ob_wa_turn23, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn23(row, column, facts):
@@ -20804,7 +20804,7 @@ def ob_wa_turn24(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn24, _KEPT_ob_wa_turn24, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn24 = _rt.kept(ob_wa_turn24, _KEPT_INNER)
+_KEPT_ob_wa_turn24 = _rt.kept(ob_wa_turn24, _KEPT__INNER)
 ob_wa_turn24 = _rt.fast(ob_wa_turn24, _KEPT_ob_wa_turn24, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn24(row, column, facts):
@@ -20828,7 +20828,7 @@ def ob_wa_turn25(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn25, _KEPT_ob_wa_turn25, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn25 = _rt.kept(ob_wa_turn25, _KEPT_INNER)
+_KEPT_ob_wa_turn25 = _rt.kept(ob_wa_turn25, _KEPT__INNER)
 ob_wa_turn25 = _rt.fast(ob_wa_turn25, _KEPT_ob_wa_turn25, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn25(row, column, facts):
@@ -20852,7 +20852,7 @@ def ob_wa_turn26(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn26, _KEPT_ob_wa_turn26, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn26 = _rt.kept(ob_wa_turn26, _KEPT_INNER)
+_KEPT_ob_wa_turn26 = _rt.kept(ob_wa_turn26, _KEPT__INNER)
 ob_wa_turn26 = _rt.fast(ob_wa_turn26, _KEPT_ob_wa_turn26, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn26(row, column, facts):
@@ -20876,7 +20876,7 @@ def ob_wa_turn27(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn27, _KEPT_ob_wa_turn27, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn27 = _rt.kept(ob_wa_turn27, _KEPT_INNER)
+_KEPT_ob_wa_turn27 = _rt.kept(ob_wa_turn27, _KEPT__INNER)
 ob_wa_turn27 = _rt.fast(ob_wa_turn27, _KEPT_ob_wa_turn27, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn27(row, column, facts):
@@ -20900,7 +20900,7 @@ def ob_wa_turn28(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn28, _KEPT_ob_wa_turn28, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn28 = _rt.kept(ob_wa_turn28, _KEPT_INNER)
+_KEPT_ob_wa_turn28 = _rt.kept(ob_wa_turn28, _KEPT__INNER)
 ob_wa_turn28 = _rt.fast(ob_wa_turn28, _KEPT_ob_wa_turn28, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn28(row, column, facts):
@@ -20924,7 +20924,7 @@ def ob_wa_turn29(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn29, _KEPT_ob_wa_turn29, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn29 = _rt.kept(ob_wa_turn29, _KEPT_INNER)
+_KEPT_ob_wa_turn29 = _rt.kept(ob_wa_turn29, _KEPT__INNER)
 ob_wa_turn29 = _rt.fast(ob_wa_turn29, _KEPT_ob_wa_turn29, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn29(row, column, facts):
@@ -20948,7 +20948,7 @@ def ob_wa_turn30(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn30, _KEPT_ob_wa_turn30, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn30 = _rt.kept(ob_wa_turn30, _KEPT_INNER)
+_KEPT_ob_wa_turn30 = _rt.kept(ob_wa_turn30, _KEPT__INNER)
 ob_wa_turn30 = _rt.fast(ob_wa_turn30, _KEPT_ob_wa_turn30, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn30(row, column, facts):
@@ -20972,7 +20972,7 @@ def ob_wa_turn31(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn31, _KEPT_ob_wa_turn31, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn31 = _rt.kept(ob_wa_turn31, _KEPT_INNER)
+_KEPT_ob_wa_turn31 = _rt.kept(ob_wa_turn31, _KEPT__INNER)
 ob_wa_turn31 = _rt.fast(ob_wa_turn31, _KEPT_ob_wa_turn31, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn31(row, column, facts):
@@ -20996,7 +20996,7 @@ def ob_wa_turn32(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_wa_turn32, _KEPT_ob_wa_turn32, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_wa_turn32 = _rt.kept(ob_wa_turn32, _KEPT_INNER)
+_KEPT_ob_wa_turn32 = _rt.kept(ob_wa_turn32, _KEPT__INNER)
 ob_wa_turn32 = _rt.fast(ob_wa_turn32, _KEPT_ob_wa_turn32, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_wa_turn32(row, column, facts):
@@ -21020,7 +21020,7 @@ def ob_ccp_turn0(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn0, _KEPT_ob_ccp_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn0 = _rt.kept(ob_ccp_turn0, _KEPT_INNER)
+_KEPT_ob_ccp_turn0 = _rt.kept(ob_ccp_turn0, _KEPT__INNER)
 ob_ccp_turn0 = _rt.fast(ob_ccp_turn0, _KEPT_ob_ccp_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn0(row, column, facts):
@@ -21044,7 +21044,7 @@ def ob_ccp_turn2(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn2, _KEPT_ob_ccp_turn2, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn2 = _rt.kept(ob_ccp_turn2, _KEPT_INNER)
+_KEPT_ob_ccp_turn2 = _rt.kept(ob_ccp_turn2, _KEPT__INNER)
 ob_ccp_turn2 = _rt.fast(ob_ccp_turn2, _KEPT_ob_ccp_turn2, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn2(row, column, facts):
@@ -21068,7 +21068,7 @@ def ob_ccp_turn3(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn3, _KEPT_ob_ccp_turn3, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn3 = _rt.kept(ob_ccp_turn3, _KEPT_INNER)
+_KEPT_ob_ccp_turn3 = _rt.kept(ob_ccp_turn3, _KEPT__INNER)
 ob_ccp_turn3 = _rt.fast(ob_ccp_turn3, _KEPT_ob_ccp_turn3, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn3(row, column, facts):
@@ -21092,7 +21092,7 @@ def ob_ccp_turn3_wang_ming(row: str | None = None, column: str | _rt.Ratio | int
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn3_wang_ming, _KEPT_ob_ccp_turn3_wang_ming, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn3_wang_ming = _rt.kept(ob_ccp_turn3_wang_ming, _KEPT_INNER)
+_KEPT_ob_ccp_turn3_wang_ming = _rt.kept(ob_ccp_turn3_wang_ming, _KEPT__INNER)
 ob_ccp_turn3_wang_ming = _rt.fast(ob_ccp_turn3_wang_ming, _KEPT_ob_ccp_turn3_wang_ming, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn3_wang_ming(row, column, facts):
@@ -21116,7 +21116,7 @@ def ob_ccp_turn6(row: str | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn6, _KEPT_ob_ccp_turn6, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn6 = _rt.kept(ob_ccp_turn6, _KEPT_INNER)
+_KEPT_ob_ccp_turn6 = _rt.kept(ob_ccp_turn6, _KEPT__INNER)
 ob_ccp_turn6 = _rt.fast(ob_ccp_turn6, _KEPT_ob_ccp_turn6, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn6(row, column, facts):
@@ -21140,7 +21140,7 @@ def ob_ccp_turn10(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn10, _KEPT_ob_ccp_turn10, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn10 = _rt.kept(ob_ccp_turn10, _KEPT_INNER)
+_KEPT_ob_ccp_turn10 = _rt.kept(ob_ccp_turn10, _KEPT__INNER)
 ob_ccp_turn10 = _rt.fast(ob_ccp_turn10, _KEPT_ob_ccp_turn10, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn10(row, column, facts):
@@ -21164,7 +21164,7 @@ def ob_ccp_turn15(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn15, _KEPT_ob_ccp_turn15, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn15 = _rt.kept(ob_ccp_turn15, _KEPT_INNER)
+_KEPT_ob_ccp_turn15 = _rt.kept(ob_ccp_turn15, _KEPT__INNER)
 ob_ccp_turn15 = _rt.fast(ob_ccp_turn15, _KEPT_ob_ccp_turn15, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn15(row, column, facts):
@@ -21188,7 +21188,7 @@ def ob_ccp_turn20(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn20, _KEPT_ob_ccp_turn20, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn20 = _rt.kept(ob_ccp_turn20, _KEPT_INNER)
+_KEPT_ob_ccp_turn20 = _rt.kept(ob_ccp_turn20, _KEPT__INNER)
 ob_ccp_turn20 = _rt.fast(ob_ccp_turn20, _KEPT_ob_ccp_turn20, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn20(row, column, facts):
@@ -21212,7 +21212,7 @@ def ob_ccp_turn21(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn21, _KEPT_ob_ccp_turn21, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn21 = _rt.kept(ob_ccp_turn21, _KEPT_INNER)
+_KEPT_ob_ccp_turn21 = _rt.kept(ob_ccp_turn21, _KEPT__INNER)
 ob_ccp_turn21 = _rt.fast(ob_ccp_turn21, _KEPT_ob_ccp_turn21, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn21(row, column, facts):
@@ -21236,7 +21236,7 @@ def ob_ccp_turn26(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn26, _KEPT_ob_ccp_turn26, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn26 = _rt.kept(ob_ccp_turn26, _KEPT_INNER)
+_KEPT_ob_ccp_turn26 = _rt.kept(ob_ccp_turn26, _KEPT__INNER)
 ob_ccp_turn26 = _rt.fast(ob_ccp_turn26, _KEPT_ob_ccp_turn26, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn26(row, column, facts):
@@ -21260,7 +21260,7 @@ def ob_ccp_turn29(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn29, _KEPT_ob_ccp_turn29, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn29 = _rt.kept(ob_ccp_turn29, _KEPT_INNER)
+_KEPT_ob_ccp_turn29 = _rt.kept(ob_ccp_turn29, _KEPT__INNER)
 ob_ccp_turn29 = _rt.fast(ob_ccp_turn29, _KEPT_ob_ccp_turn29, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn29(row, column, facts):
@@ -21284,7 +21284,7 @@ def ob_ccp_turn30(row: str | None = None, column: str | _rt.Ratio | int | None =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_turn30, _KEPT_ob_ccp_turn30, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_ccp_turn30 = _rt.kept(ob_ccp_turn30, _KEPT_INNER)
+_KEPT_ob_ccp_turn30 = _rt.kept(ob_ccp_turn30, _KEPT__INNER)
 ob_ccp_turn30 = _rt.fast(ob_ccp_turn30, _KEPT_ob_ccp_turn30, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_turn30(row, column, facts):
@@ -21308,7 +21308,7 @@ def ob_siam_turn18(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn18, _KEPT_ob_siam_turn18, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_siam_turn18 = _rt.kept(ob_siam_turn18, _KEPT_INNER)
+_KEPT_ob_siam_turn18 = _rt.kept(ob_siam_turn18, _KEPT__INNER)
 ob_siam_turn18 = _rt.fast(ob_siam_turn18, _KEPT_ob_siam_turn18, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_siam_turn18(row, column, facts):
@@ -21332,7 +21332,7 @@ def ob_siam_turn19(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn19, _KEPT_ob_siam_turn19, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_siam_turn19 = _rt.kept(ob_siam_turn19, _KEPT_INNER)
+_KEPT_ob_siam_turn19 = _rt.kept(ob_siam_turn19, _KEPT__INNER)
 ob_siam_turn19 = _rt.fast(ob_siam_turn19, _KEPT_ob_siam_turn19, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_siam_turn19(row, column, facts):
@@ -21356,7 +21356,7 @@ def ob_siam_turn22(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn22, _KEPT_ob_siam_turn22, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_siam_turn22 = _rt.kept(ob_siam_turn22, _KEPT_INNER)
+_KEPT_ob_siam_turn22 = _rt.kept(ob_siam_turn22, _KEPT__INNER)
 ob_siam_turn22 = _rt.fast(ob_siam_turn22, _KEPT_ob_siam_turn22, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_siam_turn22(row, column, facts):
@@ -21380,7 +21380,7 @@ def ob_siam_turn23(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn23, _KEPT_ob_siam_turn23, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_siam_turn23 = _rt.kept(ob_siam_turn23, _KEPT_INNER)
+_KEPT_ob_siam_turn23 = _rt.kept(ob_siam_turn23, _KEPT__INNER)
 ob_siam_turn23 = _rt.fast(ob_siam_turn23, _KEPT_ob_siam_turn23, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_siam_turn23(row, column, facts):
@@ -21404,7 +21404,7 @@ def ob_siam_turn25(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn25, _KEPT_ob_siam_turn25, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_siam_turn25 = _rt.kept(ob_siam_turn25, _KEPT_INNER)
+_KEPT_ob_siam_turn25 = _rt.kept(ob_siam_turn25, _KEPT__INNER)
 ob_siam_turn25 = _rt.fast(ob_siam_turn25, _KEPT_ob_siam_turn25, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_siam_turn25(row, column, facts):
@@ -21428,7 +21428,7 @@ def ob_siam_turn28(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn28, _KEPT_ob_siam_turn28, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_siam_turn28 = _rt.kept(ob_siam_turn28, _KEPT_INNER)
+_KEPT_ob_siam_turn28 = _rt.kept(ob_siam_turn28, _KEPT__INNER)
 ob_siam_turn28 = _rt.fast(ob_siam_turn28, _KEPT_ob_siam_turn28, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_siam_turn28(row, column, facts):
@@ -21452,7 +21452,7 @@ def ob_siam_turn31(row: str | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_siam_turn31, _KEPT_ob_siam_turn31, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_siam_turn31 = _rt.kept(ob_siam_turn31, _KEPT_INNER)
+_KEPT_ob_siam_turn31 = _rt.kept(ob_siam_turn31, _KEPT__INNER)
 ob_siam_turn31 = _rt.fast(ob_siam_turn31, _KEPT_ob_siam_turn31, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_siam_turn31(row, column, facts):
@@ -21476,7 +21476,7 @@ def ob_france_turn12(row: str | None = None, column: str | _rt.Ratio | int | Non
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_france_turn12, _KEPT_ob_france_turn12, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_france_turn12 = _rt.kept(ob_france_turn12, _KEPT_INNER)
+_KEPT_ob_france_turn12 = _rt.kept(ob_france_turn12, _KEPT__INNER)
 ob_france_turn12 = _rt.fast(ob_france_turn12, _KEPT_ob_france_turn12, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_france_turn12(row, column, facts):
@@ -21500,7 +21500,7 @@ def initial_events_turn0(row: str | None = None, column: str | _rt.Ratio | int |
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_initial_events_turn0, _KEPT_initial_events_turn0, (row, column, ), {}, facts, _key, 2)
-_KEPT_initial_events_turn0 = _rt.kept(initial_events_turn0, _KEPT_INNER)
+_KEPT_initial_events_turn0 = _rt.kept(initial_events_turn0, _KEPT__INNER)
 initial_events_turn0 = _rt.fast(initial_events_turn0, _KEPT_initial_events_turn0, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_initial_events_turn0(row, column, facts):
@@ -21524,7 +21524,7 @@ def general_events(roll: int | None = None, column: str | _rt.Ratio | int | None
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_general_events, _KEPT_general_events, (roll, column, ), {}, facts, _key, 2)
-_KEPT_general_events = _rt.kept(general_events, _KEPT_INNER)
+_KEPT_general_events = _rt.kept(general_events, _KEPT__INNER)
 general_events = _rt.fast(general_events, _KEPT_general_events, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_general_events(roll, column, facts):
@@ -21548,7 +21548,7 @@ def general_events_rp(roll: int | None = None, column: str | _rt.Ratio | int | N
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_general_events_rp, _KEPT_general_events_rp, (roll, column, ), {}, facts, _key, 2)
-_KEPT_general_events_rp = _rt.kept(general_events_rp, _KEPT_INNER)
+_KEPT_general_events_rp = _rt.kept(general_events_rp, _KEPT__INNER)
 general_events_rp = _rt.fast(general_events_rp, _KEPT_general_events_rp, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_general_events_rp(roll, column, facts):
@@ -21572,7 +21572,7 @@ def conditional_events(row: str | None = None, column: str | _rt.Ratio | int | N
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_conditional_events, _KEPT_conditional_events, (row, column, group, ), {}, facts, _key, 3)
-_KEPT_conditional_events = _rt.kept(conditional_events, _KEPT_INNER)
+_KEPT_conditional_events = _rt.kept(conditional_events, _KEPT__INNER)
 conditional_events = _rt.fast(conditional_events, _KEPT_conditional_events, ('row', 'column', 'group'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_conditional_events(row, column, group, facts):
@@ -21596,7 +21596,7 @@ def random_events(roll: int | None = None, column: str | _rt.Ratio | int | None 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_random_events, _KEPT_random_events, (roll, column, ), {}, facts, _key, 2)
-_KEPT_random_events = _rt.kept(random_events, _KEPT_INNER)
+_KEPT_random_events = _rt.kept(random_events, _KEPT__INNER)
 random_events = _rt.fast(random_events, _KEPT_random_events, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_random_events(roll, column, facts):
@@ -21620,7 +21620,7 @@ def famine_territory(roll: int | None = None, column: str | _rt.Ratio | int | No
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_famine_territory, _KEPT_famine_territory, (roll, column, ), {}, facts, _key, 2)
-_KEPT_famine_territory = _rt.kept(famine_territory, _KEPT_INNER)
+_KEPT_famine_territory = _rt.kept(famine_territory, _KEPT__INNER)
 famine_territory = _rt.fast(famine_territory, _KEPT_famine_territory, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_famine_territory(roll, column, facts):
@@ -21644,7 +21644,7 @@ def summer_catastrophe(roll: int | None = None, column: str | _rt.Ratio | int | 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_summer_catastrophe, _KEPT_summer_catastrophe, (roll, column, ), {}, facts, _key, 2)
-_KEPT_summer_catastrophe = _rt.kept(summer_catastrophe, _KEPT_INNER)
+_KEPT_summer_catastrophe = _rt.kept(summer_catastrophe, _KEPT__INNER)
 summer_catastrophe = _rt.fast(summer_catastrophe, _KEPT_summer_catastrophe, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_summer_catastrophe(roll, column, facts):
@@ -21668,7 +21668,7 @@ def breakdown(row: str | None = None, column: str | _rt.Ratio | int | None = Non
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_breakdown, _KEPT_breakdown, (row, column, group, ), {}, facts, _key, 3)
-_KEPT_breakdown = _rt.kept(breakdown, _KEPT_INNER)
+_KEPT_breakdown = _rt.kept(breakdown, _KEPT__INNER)
 breakdown = _rt.fast(breakdown, _KEPT_breakdown, ('row', 'column', 'group'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_breakdown(row, column, group, facts):
@@ -21692,7 +21692,7 @@ def grt(row: str | None = None, column: str | _rt.Ratio | int | None = None, **f
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_grt, _KEPT_grt, (row, column, ), {}, facts, _key, 2)
-_KEPT_grt = _rt.kept(grt, _KEPT_INNER)
+_KEPT_grt = _rt.kept(grt, _KEPT__INNER)
 grt = _rt.fast(grt, _KEPT_grt, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_grt(row, column, facts):
@@ -21716,7 +21716,7 @@ def transport_capacity(row: str | None = None, column: str | _rt.Ratio | int | N
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_transport_capacity, _KEPT_transport_capacity, (row, column, ), {'scenario': scenario, 'turn': turn}, facts, _key, 2)
-_KEPT_transport_capacity = _rt.kept(transport_capacity, _KEPT_INNER)
+_KEPT_transport_capacity = _rt.kept(transport_capacity, _KEPT__INNER)
 transport_capacity = _rt.fast(transport_capacity, _KEPT_transport_capacity, ('row', 'column'), (('scenario', 'str'), ('turn', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_transport_capacity(row, column, facts):
@@ -21740,7 +21740,7 @@ def transport_points(row: str | None = None, column: str | _rt.Ratio | int | Non
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_transport_points, _KEPT_transport_points, (row, column, ), {}, facts, _key, 2)
-_KEPT_transport_points = _rt.kept(transport_points, _KEPT_INNER)
+_KEPT_transport_points = _rt.kept(transport_points, _KEPT__INNER)
 transport_points = _rt.fast(transport_points, _KEPT_transport_points, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_transport_points(row, column, facts):
@@ -21764,7 +21764,7 @@ def political_inclination(row: str | None = None, column: str | _rt.Ratio | int 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_political_inclination, _KEPT_political_inclination, (row, column, ), {}, facts, _key, 2)
-_KEPT_political_inclination = _rt.kept(political_inclination, _KEPT_INNER)
+_KEPT_political_inclination = _rt.kept(political_inclination, _KEPT__INNER)
 political_inclination = _rt.fast(political_inclination, _KEPT_political_inclination, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_political_inclination(row, column, facts):
@@ -21788,7 +21788,7 @@ def political_inclination_sian(row: str | None = None, column: str | _rt.Ratio |
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_political_inclination_sian, _KEPT_political_inclination_sian, (row, column, ), {}, facts, _key, 2)
-_KEPT_political_inclination_sian = _rt.kept(political_inclination_sian, _KEPT_INNER)
+_KEPT_political_inclination_sian = _rt.kept(political_inclination_sian, _KEPT__INNER)
 political_inclination_sian = _rt.fast(political_inclination_sian, _KEPT_political_inclination_sian, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_political_inclination_sian(row, column, facts):
@@ -21812,7 +21812,7 @@ def political_inclination_minor(row: str | None = None, column: str | _rt.Ratio 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_political_inclination_minor, _KEPT_political_inclination_minor, (row, column, ), {}, facts, _key, 2)
-_KEPT_political_inclination_minor = _rt.kept(political_inclination_minor, _KEPT_INNER)
+_KEPT_political_inclination_minor = _rt.kept(political_inclination_minor, _KEPT__INNER)
 political_inclination_minor = _rt.fast(political_inclination_minor, _KEPT_political_inclination_minor, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_political_inclination_minor(row, column, facts):
@@ -21836,7 +21836,7 @@ def ob_keys(row: str | None = None, column: str | _rt.Ratio | int | None = None,
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_keys, _KEPT_ob_keys, (row, column, ), {}, facts, _key, 2)
-_KEPT_ob_keys = _rt.kept(ob_keys, _KEPT_INNER)
+_KEPT_ob_keys = _rt.kept(ob_keys, _KEPT__INNER)
 ob_keys = _rt.fast(ob_keys, _KEPT_ob_keys, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_keys(row, column, facts):
@@ -21860,7 +21860,7 @@ def clique_card(row: str | None = None, column: str | _rt.Ratio | int | None = N
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_clique_card, _KEPT_clique_card, (row, column, ), {}, facts, _key, 2)
-_KEPT_clique_card = _rt.kept(clique_card, _KEPT_INNER)
+_KEPT_clique_card = _rt.kept(clique_card, _KEPT__INNER)
 clique_card = _rt.fast(clique_card, _KEPT_clique_card, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_clique_card(row, column, facts):
@@ -21884,7 +21884,7 @@ def replacement_supply_centers(row: str | None = None, column: str | _rt.Ratio |
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_replacement_supply_centers, _KEPT_replacement_supply_centers, (row, column, ), {}, facts, _key, 2)
-_KEPT_replacement_supply_centers = _rt.kept(replacement_supply_centers, _KEPT_INNER)
+_KEPT_replacement_supply_centers = _rt.kept(replacement_supply_centers, _KEPT__INNER)
 replacement_supply_centers = _rt.fast(replacement_supply_centers, _KEPT_replacement_supply_centers, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_replacement_supply_centers(row, column, facts):
@@ -21908,7 +21908,7 @@ def replacement_ports(row: str | None = None, column: str | _rt.Ratio | int | No
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_replacement_ports, _KEPT_replacement_ports, (row, column, ), {}, facts, _key, 2)
-_KEPT_replacement_ports = _rt.kept(replacement_ports, _KEPT_INNER)
+_KEPT_replacement_ports = _rt.kept(replacement_ports, _KEPT__INNER)
 replacement_ports = _rt.fast(replacement_ports, _KEPT_replacement_ports, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_replacement_ports(row, column, facts):
@@ -21932,7 +21932,7 @@ def replacement_worksheet(row: str | None = None, column: str | _rt.Ratio | int 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_replacement_worksheet, _KEPT_replacement_worksheet, (row, column, ), {}, facts, _key, 2)
-_KEPT_replacement_worksheet = _rt.kept(replacement_worksheet, _KEPT_INNER)
+_KEPT_replacement_worksheet = _rt.kept(replacement_worksheet, _KEPT__INNER)
 replacement_worksheet = _rt.fast(replacement_worksheet, _KEPT_replacement_worksheet, ('row', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_replacement_worksheet(row, column, facts):
@@ -21956,7 +21956,7 @@ def territories(roll: int | None = None, column: str | _rt.Ratio | int | None = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_territories, _KEPT_territories, (roll, column, ), {}, facts, _key, 2)
-_KEPT_territories = _rt.kept(territories, _KEPT_INNER)
+_KEPT_territories = _rt.kept(territories, _KEPT__INNER)
 territories = _rt.fast(territories, _KEPT_territories, ('roll', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_territories(roll, column, facts):
@@ -21980,7 +21980,7 @@ def fist_of_fury_japan_wins(controls_nanking: bool, controls_shanghai: bool, /, 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_japan_wins, _KEPT_fist_of_fury_japan_wins, (controls_nanking, controls_shanghai, ), {}, facts, _key, 2)
-_KEPT_fist_of_fury_japan_wins = _rt.kept(fist_of_fury_japan_wins, _KEPT_INNER)
+_KEPT_fist_of_fury_japan_wins = _rt.kept(fist_of_fury_japan_wins, _KEPT__INNER)
 fist_of_fury_japan_wins = _rt.fast(fist_of_fury_japan_wins, _KEPT_fist_of_fury_japan_wins, (
     'controls_nanking', 'controls_shanghai',
 ), ())   # (its kept answers looked up in C, when built)
@@ -22008,7 +22008,7 @@ def retreat_to_victory_japan_wins(controls_changsha: bool, controls_hankow: bool
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_japan_wins, _KEPT_retreat_to_victory_japan_wins, (controls_changsha, controls_hankow, controls_nanchang, elite_kmt_army_eliminated, ), {}, facts, _key, 4)
-_KEPT_retreat_to_victory_japan_wins = _rt.kept(retreat_to_victory_japan_wins, _KEPT_INNER)
+_KEPT_retreat_to_victory_japan_wins = _rt.kept(retreat_to_victory_japan_wins, _KEPT__INNER)
 retreat_to_victory_japan_wins = _rt.fast(retreat_to_victory_japan_wins, _KEPT_retreat_to_victory_japan_wins, (
     'controls_changsha', 'controls_hankow', 'controls_nanchang', 'elite_kmt_army_eliminated',
 ), ())   # (its kept answers looked up in C, when built)
@@ -22038,7 +22038,7 @@ def double_gamble_japan_wins(controls_imphal: bool, controls_indian_railroad_hex
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_japan_wins, _KEPT_double_gamble_japan_wins, (controls_imphal, controls_indian_railroad_hex, ), {}, facts, _key, 2)
-_KEPT_double_gamble_japan_wins = _rt.kept(double_gamble_japan_wins, _KEPT_INNER)
+_KEPT_double_gamble_japan_wins = _rt.kept(double_gamble_japan_wins, _KEPT__INNER)
 double_gamble_japan_wins = _rt.fast(double_gamble_japan_wins, _KEPT_double_gamble_japan_wins, (
     'controls_imphal', 'controls_indian_railroad_hex',
 ), ())   # (its kept answers looked up in C, when built)
@@ -22066,7 +22066,7 @@ def double_gamble_wa_wins(wa_took_a_city: bool, game_ended: bool, japan_has_won:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_wa_wins, _KEPT_double_gamble_wa_wins, (wa_took_a_city, game_ended, japan_has_won, ), {}, facts, _key, 3)
-_KEPT_double_gamble_wa_wins = _rt.kept(double_gamble_wa_wins, _KEPT_INNER)
+_KEPT_double_gamble_wa_wins = _rt.kept(double_gamble_wa_wins, _KEPT__INNER)
 double_gamble_wa_wins = _rt.fast(double_gamble_wa_wins, _KEPT_double_gamble_wa_wins, (
     'wa_took_a_city', 'game_ended', 'japan_has_won',
 ), ())   # (its kept answers looked up in C, when built)
@@ -22095,7 +22095,7 @@ def plan_b_kmt_wins(captured_canton: bool, captured_hengyang: bool, kmt_lost_a_c
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_kmt_wins, _KEPT_plan_b_kmt_wins, (captured_canton, captured_hengyang, kmt_lost_a_city, ), {}, facts, _key, 3)
-_KEPT_plan_b_kmt_wins = _rt.kept(plan_b_kmt_wins, _KEPT_INNER)
+_KEPT_plan_b_kmt_wins = _rt.kept(plan_b_kmt_wins, _KEPT__INNER)
 plan_b_kmt_wins = _rt.fast(plan_b_kmt_wins, _KEPT_plan_b_kmt_wins, (
     'captured_canton', 'captured_hengyang', 'kmt_lost_a_city',
 ), ())   # (its kept answers looked up in C, when built)
@@ -22124,7 +22124,7 @@ def operational_critical_vp(vp: _rt.Number, critical_failed: bool, /, **facts) -
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_operational_critical_vp, _KEPT_operational_critical_vp, (vp, critical_failed, ), {}, facts, _key, 2)
-_KEPT_operational_critical_vp = _rt.kept(operational_critical_vp, _KEPT_INNER)
+_KEPT_operational_critical_vp = _rt.kept(operational_critical_vp, _KEPT__INNER)
 operational_critical_vp = _rt.fast(operational_critical_vp, _KEPT_operational_critical_vp, ('vp', 'critical_failed'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_operational_critical_vp(vp, critical_failed, facts):
@@ -22150,7 +22150,7 @@ def space_for_time_ccp_wins(guerrilla_bases: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_ccp_wins, _KEPT_space_for_time_ccp_wins, (guerrilla_bases, ), {}, facts, _key, 1)
-_KEPT_space_for_time_ccp_wins = _rt.kept(space_for_time_ccp_wins, _KEPT_INNER)
+_KEPT_space_for_time_ccp_wins = _rt.kept(space_for_time_ccp_wins, _KEPT__INNER)
 space_for_time_ccp_wins = _rt.fast(space_for_time_ccp_wins, _KEPT_space_for_time_ccp_wins, ('guerrilla_bases',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_space_for_time_ccp_wins(guerrilla_bases, facts):
@@ -22175,7 +22175,7 @@ def space_for_time_japan_wins(major_cities: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_japan_wins, _KEPT_space_for_time_japan_wins, (major_cities, ), {}, facts, _key, 1)
-_KEPT_space_for_time_japan_wins = _rt.kept(space_for_time_japan_wins, _KEPT_INNER)
+_KEPT_space_for_time_japan_wins = _rt.kept(space_for_time_japan_wins, _KEPT__INNER)
 space_for_time_japan_wins = _rt.fast(space_for_time_japan_wins, _KEPT_space_for_time_japan_wins, ('major_cities',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_space_for_time_japan_wins(major_cities, facts):
@@ -22200,7 +22200,7 @@ def space_for_time_japan_immediate(controls_five_provinces: bool, japanese_sp_lo
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_japan_immediate, _KEPT_space_for_time_japan_immediate, (controls_five_provinces, japanese_sp_lost, holds_start_cities, ), {}, facts, _key, 3)
-_KEPT_space_for_time_japan_immediate = _rt.kept(space_for_time_japan_immediate, _KEPT_INNER)
+_KEPT_space_for_time_japan_immediate = _rt.kept(space_for_time_japan_immediate, _KEPT__INNER)
 space_for_time_japan_immediate = _rt.fast(space_for_time_japan_immediate, _KEPT_space_for_time_japan_immediate, (
     'controls_five_provinces', 'japanese_sp_lost', 'holds_start_cities',
 ), ())   # (its kept answers looked up in C, when built)
@@ -22233,7 +22233,7 @@ def space_for_time_kmt_wins(dep: int, fep: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_space_for_time_kmt_wins, _KEPT_space_for_time_kmt_wins, (dep, fep, ), {}, facts, _key, 2)
-_KEPT_space_for_time_kmt_wins = _rt.kept(space_for_time_kmt_wins, _KEPT_INNER)
+_KEPT_space_for_time_kmt_wins = _rt.kept(space_for_time_kmt_wins, _KEPT__INNER)
 space_for_time_kmt_wins = _rt.fast(space_for_time_kmt_wins, _KEPT_space_for_time_kmt_wins, ('dep', 'fep'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_space_for_time_kmt_wins(dep, fep, facts):
@@ -22259,7 +22259,7 @@ def battles_of_changsha_japan_vp(holds_changsha: bool, holds_nanchang: bool, han
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_japan_vp, _KEPT_battles_of_changsha_japan_vp, (holds_changsha, holds_nanchang, hanoi_routes_cut, provinces_cleared, ), {}, facts, _key, 4)
-_KEPT_battles_of_changsha_japan_vp = _rt.kept(battles_of_changsha_japan_vp, _KEPT_INNER)
+_KEPT_battles_of_changsha_japan_vp = _rt.kept(battles_of_changsha_japan_vp, _KEPT__INNER)
 battles_of_changsha_japan_vp = _rt.fast(battles_of_changsha_japan_vp, _KEPT_battles_of_changsha_japan_vp, (
     'holds_changsha', 'holds_nanchang', 'hanoi_routes_cut', 'provinces_cleared',
 ), ())   # (its kept answers looked up in C, when built)
@@ -22289,7 +22289,7 @@ def battles_of_changsha_kmt_wins(dep: int, fep: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_kmt_wins, _KEPT_battles_of_changsha_kmt_wins, (dep, fep, ), {}, facts, _key, 2)
-_KEPT_battles_of_changsha_kmt_wins = _rt.kept(battles_of_changsha_kmt_wins, _KEPT_INNER)
+_KEPT_battles_of_changsha_kmt_wins = _rt.kept(battles_of_changsha_kmt_wins, _KEPT__INNER)
 battles_of_changsha_kmt_wins = _rt.fast(battles_of_changsha_kmt_wins, _KEPT_battles_of_changsha_kmt_wins, ('dep', 'fep'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_battles_of_changsha_kmt_wins(dep, fep, facts):
@@ -22315,7 +22315,7 @@ def china_isolated_ccp_wins(ccp_sp: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_ccp_wins, _KEPT_china_isolated_ccp_wins, (ccp_sp, ), {}, facts, _key, 1)
-_KEPT_china_isolated_ccp_wins = _rt.kept(china_isolated_ccp_wins, _KEPT_INNER)
+_KEPT_china_isolated_ccp_wins = _rt.kept(china_isolated_ccp_wins, _KEPT__INNER)
 china_isolated_ccp_wins = _rt.fast(china_isolated_ccp_wins, _KEPT_china_isolated_ccp_wins, ('ccp_sp',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_ccp_wins(ccp_sp, facts):
@@ -22340,7 +22340,7 @@ def china_isolated_japan_vp(holds_southern_cities: bool, provinces_cleared: int,
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_japan_vp, _KEPT_china_isolated_japan_vp, (holds_southern_cities, provinces_cleared, ), {}, facts, _key, 2)
-_KEPT_china_isolated_japan_vp = _rt.kept(china_isolated_japan_vp, _KEPT_INNER)
+_KEPT_china_isolated_japan_vp = _rt.kept(china_isolated_japan_vp, _KEPT__INNER)
 china_isolated_japan_vp = _rt.fast(china_isolated_japan_vp, _KEPT_china_isolated_japan_vp, (
     'holds_southern_cities', 'provinces_cleared',
 ), ())   # (its kept answers looked up in C, when built)
@@ -22368,7 +22368,7 @@ def china_isolated_kmt_wins(improved_armies: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_china_isolated_kmt_wins, _KEPT_china_isolated_kmt_wins, (improved_armies, ), {}, facts, _key, 1)
-_KEPT_china_isolated_kmt_wins = _rt.kept(china_isolated_kmt_wins, _KEPT_INNER)
+_KEPT_china_isolated_kmt_wins = _rt.kept(china_isolated_kmt_wins, _KEPT__INNER)
 china_isolated_kmt_wins = _rt.fast(china_isolated_kmt_wins, _KEPT_china_isolated_kmt_wins, ('improved_armies',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_china_isolated_kmt_wins(improved_armies, facts):
@@ -22393,7 +22393,7 @@ def ichi_go_wa_vp(japanese_kept_out: bool, kmt_kept_out: bool, /, **facts) -> _r
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_wa_vp, _KEPT_ichi_go_wa_vp, (japanese_kept_out, kmt_kept_out, ), {}, facts, _key, 2)
-_KEPT_ichi_go_wa_vp = _rt.kept(ichi_go_wa_vp, _KEPT_INNER)
+_KEPT_ichi_go_wa_vp = _rt.kept(ichi_go_wa_vp, _KEPT__INNER)
 ichi_go_wa_vp = _rt.fast(ichi_go_wa_vp, _KEPT_ichi_go_wa_vp, ('japanese_kept_out', 'kmt_kept_out'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_wa_vp(japanese_kept_out, kmt_kept_out, facts):
@@ -22419,7 +22419,7 @@ def ichi_go_ccp_balance(ccp_sp: int, non_ca_kmt_sp: int, ca_kmt_sp: int, /, **fa
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_ccp_balance, _KEPT_ichi_go_ccp_balance, (ccp_sp, non_ca_kmt_sp, ca_kmt_sp, ), {}, facts, _key, 3)
-_KEPT_ichi_go_ccp_balance = _rt.kept(ichi_go_ccp_balance, _KEPT_INNER)
+_KEPT_ichi_go_ccp_balance = _rt.kept(ichi_go_ccp_balance, _KEPT__INNER)
 ichi_go_ccp_balance = _rt.fast(ichi_go_ccp_balance, _KEPT_ichi_go_ccp_balance, ('ccp_sp', 'non_ca_kmt_sp', 'ca_kmt_sp'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_ccp_balance(ccp_sp, non_ca_kmt_sp, ca_kmt_sp, facts):
@@ -22446,7 +22446,7 @@ def ichi_go_japan_vp(route_controlled: bool, airbases_controlled: bool, /, **fac
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_japan_vp, _KEPT_ichi_go_japan_vp, (route_controlled, airbases_controlled, ), {}, facts, _key, 2)
-_KEPT_ichi_go_japan_vp = _rt.kept(ichi_go_japan_vp, _KEPT_INNER)
+_KEPT_ichi_go_japan_vp = _rt.kept(ichi_go_japan_vp, _KEPT__INNER)
 ichi_go_japan_vp = _rt.fast(ichi_go_japan_vp, _KEPT_ichi_go_japan_vp, ('route_controlled', 'airbases_controlled'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_japan_vp(route_controlled, airbases_controlled, facts):
@@ -22472,7 +22472,7 @@ def ichi_go_kmt_vp(port_and_road: bool, american_sp: int, /, **facts) -> _rt.Val
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ichi_go_kmt_vp, _KEPT_ichi_go_kmt_vp, (port_and_road, american_sp, ), {}, facts, _key, 2)
-_KEPT_ichi_go_kmt_vp = _rt.kept(ichi_go_kmt_vp, _KEPT_INNER)
+_KEPT_ichi_go_kmt_vp = _rt.kept(ichi_go_kmt_vp, _KEPT__INNER)
 ichi_go_kmt_vp = _rt.fast(ichi_go_kmt_vp, _KEPT_ichi_go_kmt_vp, ('port_and_road', 'american_sp'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ichi_go_kmt_vp(port_and_road, american_sp, facts):
@@ -22498,7 +22498,7 @@ def chinese_campaign_ibs_gains(turn_number: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_ibs_gains, _KEPT_chinese_campaign_ibs_gains, (turn_number, ), {}, facts, _key, 1)
-_KEPT_chinese_campaign_ibs_gains = _rt.kept(chinese_campaign_ibs_gains, _KEPT_INNER)
+_KEPT_chinese_campaign_ibs_gains = _rt.kept(chinese_campaign_ibs_gains, _KEPT__INNER)
 chinese_campaign_ibs_gains = _rt.fast(chinese_campaign_ibs_gains, _KEPT_chinese_campaign_ibs_gains, ('turn_number',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_chinese_campaign_ibs_gains(turn_number, facts):
@@ -22523,7 +22523,7 @@ def chinese_campaign_ibs_losses(turn_number: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_ibs_losses, _KEPT_chinese_campaign_ibs_losses, (turn_number, ), {}, facts, _key, 1)
-_KEPT_chinese_campaign_ibs_losses = _rt.kept(chinese_campaign_ibs_losses, _KEPT_INNER)
+_KEPT_chinese_campaign_ibs_losses = _rt.kept(chinese_campaign_ibs_losses, _KEPT__INNER)
 chinese_campaign_ibs_losses = _rt.fast(chinese_campaign_ibs_losses, _KEPT_chinese_campaign_ibs_losses, ('turn_number',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_chinese_campaign_ibs_losses(turn_number, facts):
@@ -22548,7 +22548,7 @@ def burma_campaign_cic_gains(turn_number: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_cic_gains, _KEPT_burma_campaign_cic_gains, (turn_number, ), {}, facts, _key, 1)
-_KEPT_burma_campaign_cic_gains = _rt.kept(burma_campaign_cic_gains, _KEPT_INNER)
+_KEPT_burma_campaign_cic_gains = _rt.kept(burma_campaign_cic_gains, _KEPT__INNER)
 burma_campaign_cic_gains = _rt.fast(burma_campaign_cic_gains, _KEPT_burma_campaign_cic_gains, ('turn_number',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_burma_campaign_cic_gains(turn_number, facts):
@@ -22573,7 +22573,7 @@ def japan_chart_rp(t: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_chart_rp, _KEPT_japan_chart_rp, (t, ), {}, facts, _key, 1)
-_KEPT_japan_chart_rp = _rt.kept(japan_chart_rp, _KEPT_INNER)
+_KEPT_japan_chart_rp = _rt.kept(japan_chart_rp, _KEPT__INNER)
 japan_chart_rp = _rt.fast(japan_chart_rp, _KEPT_japan_chart_rp, ('t',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_japan_chart_rp(t, facts):
@@ -22598,7 +22598,7 @@ def wa_chart_rp(t: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_wa_chart_rp, _KEPT_wa_chart_rp, (t, ), {}, facts, _key, 1)
-_KEPT_wa_chart_rp = _rt.kept(wa_chart_rp, _KEPT_INNER)
+_KEPT_wa_chart_rp = _rt.kept(wa_chart_rp, _KEPT__INNER)
 wa_chart_rp = _rt.fast(wa_chart_rp, _KEPT_wa_chart_rp, ('t',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_wa_chart_rp(t, facts):
@@ -22627,7 +22627,7 @@ def campaign_last_turn(*, no_atomic_bombs_in_effect: bool = _rt.ABSENT, **facts)
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_campaign_last_turn, _KEPT_campaign_last_turn, (), {'no_atomic_bombs_in_effect': no_atomic_bombs_in_effect}, facts, _key, 0)
-_KEPT_campaign_last_turn = _rt.kept(campaign_last_turn, _KEPT_INNER)
+_KEPT_campaign_last_turn = _rt.kept(campaign_last_turn, _KEPT__INNER)
 campaign_last_turn = _rt.fast(campaign_last_turn, _KEPT_campaign_last_turn, (), (('no_atomic_bombs_in_effect', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_campaign_last_turn(facts):
@@ -22660,7 +22660,7 @@ def japan_rp_with_bonuses(rp: int, /, *, ccp_controls_yumen: bool = _rt.ABSENT, 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_rp_with_bonuses, _KEPT_japan_rp_with_bonuses, (rp, ), {'ccp_controls_yumen': ccp_controls_yumen, 'daching_discovered': daching_discovered, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'japan_invaded_indochina': japan_invaded_indochina, 'kmt_controls_yumen': kmt_controls_yumen, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
-_KEPT_japan_rp_with_bonuses = _rt.kept(japan_rp_with_bonuses, _KEPT_INNER)
+_KEPT_japan_rp_with_bonuses = _rt.kept(japan_rp_with_bonuses, _KEPT__INNER)
 japan_rp_with_bonuses = _rt.fast(japan_rp_with_bonuses, _KEPT_japan_rp_with_bonuses, ('rp',), (
     ('ccp_controls_yumen', 'bool'),
     ('daching_discovered', 'bool'),
@@ -22714,7 +22714,7 @@ def japan_rp_received(*, ccp_controls_yumen: bool = _rt.ABSENT, daching_discover
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_rp_received, _KEPT_japan_rp_received, (), {'ccp_controls_yumen': ccp_controls_yumen, 'daching_discovered': daching_discovered, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'japan_invaded_indochina': japan_invaded_indochina, 'kmt_controls_yumen': kmt_controls_yumen, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
-_KEPT_japan_rp_received = _rt.kept(japan_rp_received, _KEPT_INNER)
+_KEPT_japan_rp_received = _rt.kept(japan_rp_received, _KEPT__INNER)
 japan_rp_received = _rt.fast(japan_rp_received, _KEPT_japan_rp_received, (), (
     ('ccp_controls_yumen', 'bool'),
     ('daching_discovered', 'bool'),
@@ -22762,7 +22762,7 @@ def cliques_turn_pro_kmt(*, japanese_unit_in_shanghai: bool = _rt.ABSENT, **fact
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cliques_turn_pro_kmt, _KEPT_cliques_turn_pro_kmt, (), {'japanese_unit_in_shanghai': japanese_unit_in_shanghai}, facts, _key, 0)
-_KEPT_cliques_turn_pro_kmt = _rt.kept(cliques_turn_pro_kmt, _KEPT_INNER)
+_KEPT_cliques_turn_pro_kmt = _rt.kept(cliques_turn_pro_kmt, _KEPT__INNER)
 cliques_turn_pro_kmt = _rt.fast(cliques_turn_pro_kmt, _KEPT_cliques_turn_pro_kmt, (), (('japanese_unit_in_shanghai', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_cliques_turn_pro_kmt(facts):
@@ -22786,7 +22786,7 @@ def cliques_turn_pro_ccp(*, ccp_holds_city_taken_last_turn: bool = _rt.ABSENT, *
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cliques_turn_pro_ccp, _KEPT_cliques_turn_pro_ccp, (), {'ccp_holds_city_taken_last_turn': ccp_holds_city_taken_last_turn}, facts, _key, 0)
-_KEPT_cliques_turn_pro_ccp = _rt.kept(cliques_turn_pro_ccp, _KEPT_INNER)
+_KEPT_cliques_turn_pro_ccp = _rt.kept(cliques_turn_pro_ccp, _KEPT__INNER)
 cliques_turn_pro_ccp = _rt.fast(cliques_turn_pro_ccp, _KEPT_cliques_turn_pro_ccp, (), (
     ('ccp_holds_city_taken_last_turn', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -22812,7 +22812,7 @@ def cliques_turn_pro_japan(*, japanese_unit_in_szechwan: bool = _rt.ABSENT, **fa
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cliques_turn_pro_japan, _KEPT_cliques_turn_pro_japan, (), {'japanese_unit_in_szechwan': japanese_unit_in_szechwan}, facts, _key, 0)
-_KEPT_cliques_turn_pro_japan = _rt.kept(cliques_turn_pro_japan, _KEPT_INNER)
+_KEPT_cliques_turn_pro_japan = _rt.kept(cliques_turn_pro_japan, _KEPT__INNER)
 cliques_turn_pro_japan = _rt.fast(cliques_turn_pro_japan, _KEPT_cliques_turn_pro_japan, (), (('japanese_unit_in_szechwan', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_cliques_turn_pro_japan(facts):
@@ -22839,7 +22839,7 @@ def kmt_peace_talks_certain(*, japan_controls_canton: bool = _rt.ABSENT, japan_c
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_peace_talks_certain, _KEPT_kmt_peace_talks_certain, (), {'japan_controls_canton': japan_controls_canton, 'japan_controls_hankow': japan_controls_hankow}, facts, _key, 0)
-_KEPT_kmt_peace_talks_certain = _rt.kept(kmt_peace_talks_certain, _KEPT_INNER)
+_KEPT_kmt_peace_talks_certain = _rt.kept(kmt_peace_talks_certain, _KEPT__INNER)
 kmt_peace_talks_certain = _rt.fast(kmt_peace_talks_certain, _KEPT_kmt_peace_talks_certain, (), (
     ('japan_controls_canton', 'bool'),
     ('japan_controls_hankow', 'bool'),
@@ -22869,7 +22869,7 @@ def ccp_peace_talks_certain(*, japan_controls_sian: bool = _rt.ABSENT, japan_con
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ccp_peace_talks_certain, _KEPT_ccp_peace_talks_certain, (), {'japan_controls_sian': japan_controls_sian, 'japan_controls_yenan': japan_controls_yenan}, facts, _key, 0)
-_KEPT_ccp_peace_talks_certain = _rt.kept(ccp_peace_talks_certain, _KEPT_INNER)
+_KEPT_ccp_peace_talks_certain = _rt.kept(ccp_peace_talks_certain, _KEPT__INNER)
 ccp_peace_talks_certain = _rt.fast(ccp_peace_talks_certain, _KEPT_ccp_peace_talks_certain, (), (
     ('japan_controls_sian', 'bool'),
     ('japan_controls_yenan', 'bool'),
@@ -22896,7 +22896,7 @@ def ija_1rdr_arrives(*, japan_controls_lashio: bool = _rt.ABSENT, turn: int = _r
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ija_1rdr_arrives, _KEPT_ija_1rdr_arrives, (), {'japan_controls_lashio': japan_controls_lashio, 'turn': turn}, facts, _key, 0)
-_KEPT_ija_1rdr_arrives = _rt.kept(ija_1rdr_arrives, _KEPT_INNER)
+_KEPT_ija_1rdr_arrives = _rt.kept(ija_1rdr_arrives, _KEPT__INNER)
 ija_1rdr_arrives = _rt.fast(ija_1rdr_arrives, _KEPT_ija_1rdr_arrives, (), (('japan_controls_lashio', 'bool'), ('turn', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_ija_1rdr_arrives(facts):
@@ -22920,7 +22920,7 @@ def bose_hq_arrives(*, japan_controls_city_in_india: bool = _rt.ABSENT, **facts)
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_bose_hq_arrives, _KEPT_bose_hq_arrives, (), {'japan_controls_city_in_india': japan_controls_city_in_india}, facts, _key, 0)
-_KEPT_bose_hq_arrives = _rt.kept(bose_hq_arrives, _KEPT_INNER)
+_KEPT_bose_hq_arrives = _rt.kept(bose_hq_arrives, _KEPT__INNER)
 bose_hq_arrives = _rt.fast(bose_hq_arrives, _KEPT_bose_hq_arrives, (), (('japan_controls_city_in_india', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_bose_hq_arrives(facts):
@@ -22947,7 +22947,7 @@ def aung_san_removed(*, japan_controls_all_burma_cities: bool = _rt.ABSENT, turn
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_aung_san_removed, _KEPT_aung_san_removed, (), {'japan_controls_all_burma_cities': japan_controls_all_burma_cities, 'turn': turn}, facts, _key, 0)
-_KEPT_aung_san_removed = _rt.kept(aung_san_removed, _KEPT_INNER)
+_KEPT_aung_san_removed = _rt.kept(aung_san_removed, _KEPT__INNER)
 aung_san_removed = _rt.fast(aung_san_removed, _KEPT_aung_san_removed, (), (
     ('japan_controls_all_burma_cities', 'bool'),
     ('turn', 'int'),
@@ -22974,7 +22974,7 @@ def br_2d_arrives(*, japanese_unit_in_india: bool = _rt.ABSENT, **facts) -> _rt.
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_br_2d_arrives, _KEPT_br_2d_arrives, (), {'japanese_unit_in_india': japanese_unit_in_india}, facts, _key, 0)
-_KEPT_br_2d_arrives = _rt.kept(br_2d_arrives, _KEPT_INNER)
+_KEPT_br_2d_arrives = _rt.kept(br_2d_arrives, _KEPT__INNER)
 br_2d_arrives = _rt.fast(br_2d_arrives, _KEPT_br_2d_arrives, (), (('japanese_unit_in_india', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_br_2d_arrives(facts):
@@ -22998,7 +22998,7 @@ def ft_guerrilla_arrives(*, turn: int = _rt.ABSENT, wa_unit_in_siam: bool = _rt.
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ft_guerrilla_arrives, _KEPT_ft_guerrilla_arrives, (), {'turn': turn, 'wa_unit_in_siam': wa_unit_in_siam}, facts, _key, 0)
-_KEPT_ft_guerrilla_arrives = _rt.kept(ft_guerrilla_arrives, _KEPT_INNER)
+_KEPT_ft_guerrilla_arrives = _rt.kept(ft_guerrilla_arrives, _KEPT__INNER)
 ft_guerrilla_arrives = _rt.fast(ft_guerrilla_arrives, _KEPT_ft_guerrilla_arrives, (), (
     ('turn', 'int'), ('wa_unit_in_siam', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -23027,7 +23027,7 @@ def cai_to_china_early(*, japanese_unit_in_kweichow: bool = _rt.ABSENT, japanese
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cai_to_china_early, _KEPT_cai_to_china_early, (), {'japanese_unit_in_kweichow': japanese_unit_in_kweichow, 'japanese_unit_in_szechwan': japanese_unit_in_szechwan}, facts, _key, 0)
-_KEPT_cai_to_china_early = _rt.kept(cai_to_china_early, _KEPT_INNER)
+_KEPT_cai_to_china_early = _rt.kept(cai_to_china_early, _KEPT__INNER)
 cai_to_china_early = _rt.fast(cai_to_china_early, _KEPT_cai_to_china_early, (), (
     ('japanese_unit_in_kweichow', 'bool'),
     ('japanese_unit_in_szechwan', 'bool'),
@@ -23060,7 +23060,7 @@ def operation_zipper(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_unit
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_operation_zipper, _KEPT_operation_zipper, (), {'japan_controls_rangoon': japan_controls_rangoon, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_india': japanese_unit_in_india, 'siam_pro_japan': siam_pro_japan, 'turn': turn}, facts, _key, 0)
-_KEPT_operation_zipper = _rt.kept(operation_zipper, _KEPT_INNER)
+_KEPT_operation_zipper = _rt.kept(operation_zipper, _KEPT__INNER)
 operation_zipper = _rt.fast(operation_zipper, _KEPT_operation_zipper, (), (
     ('japan_controls_rangoon', 'bool'),
     ('japanese_unit_in_burma', 'bool'),
@@ -23099,7 +23099,7 @@ def burma_roads_demobilization(*, ledo_and_burma_roads_clear: bool = _rt.ABSENT,
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_roads_demobilization, _KEPT_burma_roads_demobilization, (), {'ledo_and_burma_roads_clear': ledo_and_burma_roads_clear, 'turn': turn}, facts, _key, 0)
-_KEPT_burma_roads_demobilization = _rt.kept(burma_roads_demobilization, _KEPT_INNER)
+_KEPT_burma_roads_demobilization = _rt.kept(burma_roads_demobilization, _KEPT__INNER)
 burma_roads_demobilization = _rt.fast(burma_roads_demobilization, _KEPT_burma_roads_demobilization, (), (
     ('ledo_and_burma_roads_clear', 'bool'),
     ('turn', 'int'),
@@ -23131,7 +23131,7 @@ def cai_to_china_late(*, japan_controls_rangoon: bool = _rt.ABSENT, japanese_uni
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_cai_to_china_late, _KEPT_cai_to_china_late, (), {'japan_controls_rangoon': japan_controls_rangoon, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_india': japanese_unit_in_india, 'turn': turn}, facts, _key, 0)
-_KEPT_cai_to_china_late = _rt.kept(cai_to_china_late, _KEPT_INNER)
+_KEPT_cai_to_china_late = _rt.kept(cai_to_china_late, _KEPT__INNER)
 cai_to_china_late = _rt.fast(cai_to_china_late, _KEPT_cai_to_china_late, (), (
     ('japan_controls_rangoon', 'bool'),
     ('japanese_unit_in_burma', 'bool'),
@@ -23165,7 +23165,7 @@ def random_events_column(t: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_random_events_column, _KEPT_random_events_column, (t, ), {}, facts, _key, 1)
-_KEPT_random_events_column = _rt.kept(random_events_column, _KEPT_INNER)
+_KEPT_random_events_column = _rt.kept(random_events_column, _KEPT__INNER)
 random_events_column = _rt.fast(random_events_column, _KEPT_random_events_column, ('t',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_random_events_column(t, facts):
@@ -23194,7 +23194,7 @@ def random_event(roll: int, /, *, scenario: str = _rt.ABSENT, turn: int = _rt.AB
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_random_event, _KEPT_random_event, (roll, ), {'scenario': scenario, 'turn': turn}, facts, _key, 1)
-_KEPT_random_event = _rt.kept(random_event, _KEPT_INNER)
+_KEPT_random_event = _rt.kept(random_event, _KEPT__INNER)
 random_event = _rt.fast(random_event, _KEPT_random_event, ('roll',), (('scenario', 'str'), ('turn', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_random_event(roll, facts):
@@ -23238,7 +23238,7 @@ def border_closure_possible(*, soviets_appeasing_or_supporting_japan: bool = _rt
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_border_closure_possible, _KEPT_border_closure_possible, (), {'soviets_appeasing_or_supporting_japan': soviets_appeasing_or_supporting_japan, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 0)
-_KEPT_border_closure_possible = _rt.kept(border_closure_possible, _KEPT_INNER)
+_KEPT_border_closure_possible = _rt.kept(border_closure_possible, _KEPT__INNER)
 border_closure_possible = _rt.fast(border_closure_possible, _KEPT_border_closure_possible, (), (
     ('soviets_appeasing_or_supporting_japan', 'bool'),
     ('wa_appeasing_or_supporting_japan', 'bool'),
@@ -23272,7 +23272,7 @@ def alma_ata_open(*, border_closure_alma_ata: bool = _rt.ABSENT, soviet_passage_
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_alma_ata_open, _KEPT_alma_ata_open, (), {'border_closure_alma_ata': border_closure_alma_ata, 'soviet_passage_this_turn': soviet_passage_this_turn, 'turn': turn}, facts, _key, 0)
-_KEPT_alma_ata_open = _rt.kept(alma_ata_open, _KEPT_INNER)
+_KEPT_alma_ata_open = _rt.kept(alma_ata_open, _KEPT__INNER)
 alma_ata_open = _rt.fast(alma_ata_open, _KEPT_alma_ata_open, (), (
     ('border_closure_alma_ata', 'bool'),
     ('soviet_passage_this_turn', 'bool'),
@@ -23303,7 +23303,7 @@ def hits_latest_catastrophe(roll: int, /, *, natural_catastrophe_has_occurred: b
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_hits_latest_catastrophe, _KEPT_hits_latest_catastrophe, (roll, ), {'natural_catastrophe_has_occurred': natural_catastrophe_has_occurred}, facts, _key, 1)
-_KEPT_hits_latest_catastrophe = _rt.kept(hits_latest_catastrophe, _KEPT_INNER)
+_KEPT_hits_latest_catastrophe = _rt.kept(hits_latest_catastrophe, _KEPT__INNER)
 hits_latest_catastrophe = _rt.fast(hits_latest_catastrophe, _KEPT_hits_latest_catastrophe, ('roll',), (
     ('natural_catastrophe_has_occurred', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -23331,7 +23331,7 @@ def improved_recruitment_extra_rp(center: str, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_improved_recruitment_extra_rp, _KEPT_improved_recruitment_extra_rp, (center, ), {}, facts, _key, 1)
-_KEPT_improved_recruitment_extra_rp = _rt.kept(improved_recruitment_extra_rp, _KEPT_INNER)
+_KEPT_improved_recruitment_extra_rp = _rt.kept(improved_recruitment_extra_rp, _KEPT__INNER)
 improved_recruitment_extra_rp = _rt.fast(improved_recruitment_extra_rp, _KEPT_improved_recruitment_extra_rp, ('center',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_improved_recruitment_extra_rp(center, facts):
@@ -23359,7 +23359,7 @@ def improved_kmt_recruitment_event_occurs(*, improved_kmt_recruitment_occurred: 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_improved_kmt_recruitment_event_occurs, _KEPT_improved_kmt_recruitment_event_occurs, (), {'improved_kmt_recruitment_occurred': improved_kmt_recruitment_occurred}, facts, _key, 0)
-_KEPT_improved_kmt_recruitment_event_occurs = _rt.kept(improved_kmt_recruitment_event_occurs, _KEPT_INNER)
+_KEPT_improved_kmt_recruitment_event_occurs = _rt.kept(improved_kmt_recruitment_event_occurs, _KEPT__INNER)
 improved_kmt_recruitment_event_occurs = _rt.fast(improved_kmt_recruitment_event_occurs, _KEPT_improved_kmt_recruitment_event_occurs, (), (
     ('improved_kmt_recruitment_occurred', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -23385,7 +23385,7 @@ def kmt_death_removes(occurrence: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_death_removes, _KEPT_kmt_death_removes, (occurrence, ), {}, facts, _key, 1)
-_KEPT_kmt_death_removes = _rt.kept(kmt_death_removes, _KEPT_INNER)
+_KEPT_kmt_death_removes = _rt.kept(kmt_death_removes, _KEPT__INNER)
 kmt_death_removes = _rt.fast(kmt_death_removes, _KEPT_kmt_death_removes, ('occurrence',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_kmt_death_removes(occurrence, facts):
@@ -23419,7 +23419,7 @@ def natural_catastrophe(roll: int, /, *, china_inflation: str = _rt.ABSENT, scen
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_natural_catastrophe, _KEPT_natural_catastrophe, (roll, ), {'china_inflation': china_inflation, 'scenario': scenario, 'season': season, 'turn': turn}, facts, _key, 1)
-_KEPT_natural_catastrophe = _rt.kept(natural_catastrophe, _KEPT_INNER)
+_KEPT_natural_catastrophe = _rt.kept(natural_catastrophe, _KEPT__INNER)
 natural_catastrophe = _rt.fast(natural_catastrophe, _KEPT_natural_catastrophe, ('roll',), (
     ('china_inflation', 'str'), ('scenario', 'str'), ('season', 'str'), ('turn', 'int'),
 ))   # (its kept answers looked up in C, when built)
@@ -23474,7 +23474,7 @@ def catastrophe_causes_uprising(*, catastrophe_in_china: bool = _rt.ABSENT, chin
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_catastrophe_causes_uprising, _KEPT_catastrophe_causes_uprising, (), {'catastrophe_in_china': catastrophe_in_china, 'china_inflation': china_inflation, 'scenario': scenario, 'season': season, 'turn': turn}, facts, _key, 0)
-_KEPT_catastrophe_causes_uprising = _rt.kept(catastrophe_causes_uprising, _KEPT_INNER)
+_KEPT_catastrophe_causes_uprising = _rt.kept(catastrophe_causes_uprising, _KEPT__INNER)
 catastrophe_causes_uprising = _rt.fast(catastrophe_causes_uprising, _KEPT_catastrophe_causes_uprising, (), (
     ('catastrophe_in_china', 'bool'),
     ('china_inflation', 'str'),
@@ -23519,7 +23519,7 @@ def oilfield_event(*, daching_discovered: bool = _rt.ABSENT, turn: int = _rt.ABS
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_oilfield_event, _KEPT_oilfield_event, (), {'daching_discovered': daching_discovered, 'turn': turn, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
-_KEPT_oilfield_event = _rt.kept(oilfield_event, _KEPT_INNER)
+_KEPT_oilfield_event = _rt.kept(oilfield_event, _KEPT__INNER)
 oilfield_event = _rt.fast(oilfield_event, _KEPT_oilfield_event, (), (
     ('daching_discovered', 'bool'), ('turn', 'int'), ('yumen_discovered', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -23558,7 +23558,7 @@ def yumen_oilfield_held(holder: str, /, *, ccp_controls_yumen: bool = _rt.ABSENT
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_yumen_oilfield_held, _KEPT_yumen_oilfield_held, (holder, ), {'ccp_controls_yumen': ccp_controls_yumen, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
-_KEPT_yumen_oilfield_held = _rt.kept(yumen_oilfield_held, _KEPT_INNER)
+_KEPT_yumen_oilfield_held = _rt.kept(yumen_oilfield_held, _KEPT__INNER)
 yumen_oilfield_held = _rt.fast(yumen_oilfield_held, _KEPT_yumen_oilfield_held, ('holder',), (
     ('ccp_controls_yumen', 'bool'),
     ('japan_holds_yumen_roads', 'bool'),
@@ -23599,7 +23599,7 @@ def opium_side_eligible(candidate: str, /, *, opium_has_struck_ccp: bool = _rt.A
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_opium_side_eligible, _KEPT_opium_side_eligible, (candidate, ), {'opium_has_struck_ccp': opium_has_struck_ccp, 'opium_has_struck_japan': opium_has_struck_japan, 'opium_has_struck_kmt': opium_has_struck_kmt}, facts, _key, 1)
-_KEPT_opium_side_eligible = _rt.kept(opium_side_eligible, _KEPT_INNER)
+_KEPT_opium_side_eligible = _rt.kept(opium_side_eligible, _KEPT__INNER)
 opium_side_eligible = _rt.fast(opium_side_eligible, _KEPT_opium_side_eligible, ('candidate',), (
     ('opium_has_struck_ccp', 'bool'),
     ('opium_has_struck_japan', 'bool'),
@@ -23636,7 +23636,7 @@ def opium_event_occurs(*, opium_has_struck_ccp: bool = _rt.ABSENT, opium_has_str
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_opium_event_occurs, _KEPT_opium_event_occurs, (), {'opium_has_struck_ccp': opium_has_struck_ccp, 'opium_has_struck_japan': opium_has_struck_japan, 'opium_has_struck_kmt': opium_has_struck_kmt}, facts, _key, 0)
-_KEPT_opium_event_occurs = _rt.kept(opium_event_occurs, _KEPT_INNER)
+_KEPT_opium_event_occurs = _rt.kept(opium_event_occurs, _KEPT__INNER)
 opium_event_occurs = _rt.fast(opium_event_occurs, _KEPT_opium_event_occurs, (), (
     ('opium_has_struck_ccp', 'bool'),
     ('opium_has_struck_japan', 'bool'),
@@ -23673,7 +23673,7 @@ def opium_rp(*, japanese_unit_in_opium_territory: bool = _rt.ABSENT, opium_hex_h
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_opium_rp, _KEPT_opium_rp, (), {'japanese_unit_in_opium_territory': japanese_unit_in_opium_territory, 'opium_hex_held_strength': opium_hex_held_strength, 'rp_hex_in_famine_territory': rp_hex_in_famine_territory, 'season': season}, facts, _key, 0)
-_KEPT_opium_rp = _rt.kept(opium_rp, _KEPT_INNER)
+_KEPT_opium_rp = _rt.kept(opium_rp, _KEPT__INNER)
 opium_rp = _rt.fast(opium_rp, _KEPT_opium_rp, (), (
     ('japanese_unit_in_opium_territory', 'bool'),
     ('opium_hex_held_strength', 'int'),
@@ -23720,7 +23720,7 @@ def opium_reduced_strength(strength: int, /, *, opium_hex_held_strength: int = _
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_opium_reduced_strength, _KEPT_opium_reduced_strength, (strength, ), {'opium_hex_held_strength': opium_hex_held_strength}, facts, _key, 1)
-_KEPT_opium_reduced_strength = _rt.kept(opium_reduced_strength, _KEPT_INNER)
+_KEPT_opium_reduced_strength = _rt.kept(opium_reduced_strength, _KEPT__INNER)
 opium_reduced_strength = _rt.fast(opium_reduced_strength, _KEPT_opium_reduced_strength, ('strength',), (('opium_hex_held_strength', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_opium_reduced_strength(strength, facts):
@@ -23759,7 +23759,7 @@ def rectification_event_occurs(*, rectification_has_occurred: bool = _rt.ABSENT,
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rectification_event_occurs, _KEPT_rectification_event_occurs, (), {'rectification_has_occurred': rectification_has_occurred, 'yenan_enemy_controlled': yenan_enemy_controlled}, facts, _key, 0)
-_KEPT_rectification_event_occurs = _rt.kept(rectification_event_occurs, _KEPT_INNER)
+_KEPT_rectification_event_occurs = _rt.kept(rectification_event_occurs, _KEPT__INNER)
 rectification_event_occurs = _rt.fast(rectification_event_occurs, _KEPT_rectification_event_occurs, (), (
     ('rectification_has_occurred', 'bool'),
     ('yenan_enemy_controlled', 'bool'),
@@ -23792,7 +23792,7 @@ def rectification_over(*, combat_in_skn_border_area: bool = _rt.ABSENT, turn: in
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rectification_over, _KEPT_rectification_over, (), {'combat_in_skn_border_area': combat_in_skn_border_area, 'turn': turn}, facts, _key, 0)
-_KEPT_rectification_over = _rt.kept(rectification_over, _KEPT_INNER)
+_KEPT_rectification_over = _rt.kept(rectification_over, _KEPT__INNER)
 rectification_over = _rt.fast(rectification_over, _KEPT_rectification_over, (), (
     ('combat_in_skn_border_area', 'bool'),
     ('turn', 'int'),
@@ -23819,7 +23819,7 @@ def skn_garrison_multiple(t: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_skn_garrison_multiple, _KEPT_skn_garrison_multiple, (t, ), {}, facts, _key, 1)
-_KEPT_skn_garrison_multiple = _rt.kept(skn_garrison_multiple, _KEPT_INNER)
+_KEPT_skn_garrison_multiple = _rt.kept(skn_garrison_multiple, _KEPT__INNER)
 skn_garrison_multiple = _rt.fast(skn_garrison_multiple, _KEPT_skn_garrison_multiple, ('t',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_skn_garrison_multiple(t, facts):
@@ -23849,7 +23849,7 @@ def skn_garrison_required(*, ccp_and_kmt_same_player: bool = _rt.ABSENT, ccp_skn
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_skn_garrison_required, _KEPT_skn_garrison_required, (), {'ccp_and_kmt_same_player': ccp_and_kmt_same_player, 'ccp_skn_unit_attacked_by_japan': ccp_skn_unit_attacked_by_japan, 'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_shensi': japanese_unit_in_shensi}, facts, _key, 0)
-_KEPT_skn_garrison_required = _rt.kept(skn_garrison_required, _KEPT_INNER)
+_KEPT_skn_garrison_required = _rt.kept(skn_garrison_required, _KEPT__INNER)
 skn_garrison_required = _rt.fast(skn_garrison_required, _KEPT_skn_garrison_required, (), (
     ('ccp_and_kmt_same_player', 'bool'),
     ('ccp_skn_unit_attacked_by_japan', 'bool'),
@@ -23893,7 +23893,7 @@ def skn_garrison_met(kmt_as_supplied: _rt.Number, kmt_as_unsupplied: _rt.Number,
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_skn_garrison_met, _KEPT_skn_garrison_met, (kmt_as_supplied, kmt_as_unsupplied, ccp_ds, ), {'ccp_and_kmt_same_player': ccp_and_kmt_same_player, 'ccp_skn_unit_attacked_by_japan': ccp_skn_unit_attacked_by_japan, 'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_shensi': japanese_unit_in_shensi, 'turn': turn}, facts, _key, 3)
-_KEPT_skn_garrison_met = _rt.kept(skn_garrison_met, _KEPT_INNER)
+_KEPT_skn_garrison_met = _rt.kept(skn_garrison_met, _KEPT__INNER)
 skn_garrison_met = _rt.fast(skn_garrison_met, _KEPT_skn_garrison_met, ('kmt_as_supplied', 'kmt_as_unsupplied', 'ccp_ds'), (
     ('ccp_and_kmt_same_player', 'bool'),
     ('ccp_skn_unit_attacked_by_japan', 'bool'),
@@ -23933,7 +23933,7 @@ def yunnan_garrison_burma(ust_units: int, /, *, grt_no_able_unit: bool = _rt.ABS
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_yunnan_garrison_burma, _KEPT_yunnan_garrison_burma, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_yunnan': japanese_unit_in_yunnan}, facts, _key, 1)
-_KEPT_yunnan_garrison_burma = _rt.kept(yunnan_garrison_burma, _KEPT_INNER)
+_KEPT_yunnan_garrison_burma = _rt.kept(yunnan_garrison_burma, _KEPT__INNER)
 yunnan_garrison_burma = _rt.fast(yunnan_garrison_burma, _KEPT_yunnan_garrison_burma, ('ust_units',), (
     ('grt_no_able_unit', 'bool'),
     ('japanese_unit_in_burma', 'bool'),
@@ -23978,7 +23978,7 @@ def yunnan_garrison_indochina(ust_units: int, /, *, grt_no_able_unit: bool = _rt
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_yunnan_garrison_indochina, _KEPT_yunnan_garrison_indochina, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_indochina': japanese_unit_in_indochina}, facts, _key, 1)
-_KEPT_yunnan_garrison_indochina = _rt.kept(yunnan_garrison_indochina, _KEPT_INNER)
+_KEPT_yunnan_garrison_indochina = _rt.kept(yunnan_garrison_indochina, _KEPT__INNER)
 yunnan_garrison_indochina = _rt.fast(yunnan_garrison_indochina, _KEPT_yunnan_garrison_indochina, ('ust_units',), (
     ('grt_no_able_unit', 'bool'),
     ('japanese_unit_in_indochina', 'bool'),
@@ -24024,7 +24024,7 @@ def yunnan_garrison_required(ust_units: int, /, *, grt_no_able_unit: bool = _rt.
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_yunnan_garrison_required, _KEPT_yunnan_garrison_required, (ust_units, ), {'grt_no_able_unit': grt_no_able_unit, 'japanese_unit_in_burma': japanese_unit_in_burma, 'japanese_unit_in_indochina': japanese_unit_in_indochina, 'japanese_unit_in_yunnan': japanese_unit_in_yunnan}, facts, _key, 1)
-_KEPT_yunnan_garrison_required = _rt.kept(yunnan_garrison_required, _KEPT_INNER)
+_KEPT_yunnan_garrison_required = _rt.kept(yunnan_garrison_required, _KEPT__INNER)
 yunnan_garrison_required = _rt.fast(yunnan_garrison_required, _KEPT_yunnan_garrison_required, ('ust_units',), (
     ('grt_no_able_unit', 'bool'),
     ('japanese_unit_in_burma', 'bool'),
@@ -24057,7 +24057,7 @@ def ghq_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, sian_forgiven_
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ghq_garrison_required, _KEPT_ghq_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'sian_forgiven_in_effect': sian_forgiven_in_effect}, facts, _key, 0)
-_KEPT_ghq_garrison_required = _rt.kept(ghq_garrison_required, _KEPT_INNER)
+_KEPT_ghq_garrison_required = _rt.kept(ghq_garrison_required, _KEPT__INNER)
 ghq_garrison_required = _rt.fast(ghq_garrison_required, _KEPT_ghq_garrison_required, (), (
     ('grt_no_able_unit', 'bool'),
     ('sian_forgiven_in_effect', 'bool'),
@@ -24087,7 +24087,7 @@ def country_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, side_contr
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_country_garrison_required, _KEPT_country_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'side_controls_city_in_country': side_controls_city_in_country}, facts, _key, 0)
-_KEPT_country_garrison_required = _rt.kept(country_garrison_required, _KEPT_INNER)
+_KEPT_country_garrison_required = _rt.kept(country_garrison_required, _KEPT__INNER)
 country_garrison_required = _rt.fast(country_garrison_required, _KEPT_country_garrison_required, (), (
     ('grt_no_able_unit', 'bool'),
     ('side_controls_city_in_country', 'bool'),
@@ -24114,7 +24114,7 @@ def us_landing_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, turn: in
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_us_landing_reserve_required, _KEPT_us_landing_reserve_required, (), {'grt_no_able_unit': grt_no_able_unit, 'turn': turn}, facts, _key, 0)
-_KEPT_us_landing_reserve_required = _rt.kept(us_landing_reserve_required, _KEPT_INNER)
+_KEPT_us_landing_reserve_required = _rt.kept(us_landing_reserve_required, _KEPT__INNER)
 us_landing_reserve_required = _rt.fast(us_landing_reserve_required, _KEPT_us_landing_reserve_required, (), (
     ('grt_no_able_unit', 'bool'), ('turn', 'int'),
 ))   # (its kept answers looked up in C, when built)
@@ -24140,7 +24140,7 @@ def soviet_invasion_reserve_required(*, grt_no_able_unit: bool = _rt.ABSENT, tur
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_soviet_invasion_reserve_required, _KEPT_soviet_invasion_reserve_required, (), {'grt_no_able_unit': grt_no_able_unit, 'turn': turn}, facts, _key, 0)
-_KEPT_soviet_invasion_reserve_required = _rt.kept(soviet_invasion_reserve_required, _KEPT_INNER)
+_KEPT_soviet_invasion_reserve_required = _rt.kept(soviet_invasion_reserve_required, _KEPT__INNER)
 soviet_invasion_reserve_required = _rt.fast(soviet_invasion_reserve_required, _KEPT_soviet_invasion_reserve_required, (), (
     ('grt_no_able_unit', 'bool'), ('turn', 'int'),
 ))   # (its kept answers looked up in C, when built)
@@ -24169,7 +24169,7 @@ def chengtu_garrison_required(*, grt_no_able_unit: bool = _rt.ABSENT, operation_
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chengtu_garrison_required, _KEPT_chengtu_garrison_required, (), {'grt_no_able_unit': grt_no_able_unit, 'operation_matterhorn_in_effect': operation_matterhorn_in_effect}, facts, _key, 0)
-_KEPT_chengtu_garrison_required = _rt.kept(chengtu_garrison_required, _KEPT_INNER)
+_KEPT_chengtu_garrison_required = _rt.kept(chengtu_garrison_required, _KEPT__INNER)
 chengtu_garrison_required = _rt.fast(chengtu_garrison_required, _KEPT_chengtu_garrison_required, (), (
     ('grt_no_able_unit', 'bool'),
     ('operation_matterhorn_in_effect', 'bool'),
@@ -24196,7 +24196,7 @@ def railroad_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, turn: 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_railroad_capacity, _KEPT_railroad_capacity, (side_column, ), {'scenario': scenario, 'turn': turn}, facts, _key, 1)
-_KEPT_railroad_capacity = _rt.kept(railroad_capacity, _KEPT_INNER)
+_KEPT_railroad_capacity = _rt.kept(railroad_capacity, _KEPT__INNER)
 railroad_capacity = _rt.fast(railroad_capacity, _KEPT_railroad_capacity, ('side_column',), (('scenario', 'str'), ('turn', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_railroad_capacity(side_column, facts):
@@ -24255,7 +24255,7 @@ def sea_capacity(side_column: str, /, *, scenario: str = _rt.ABSENT, side_fleet_
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_sea_capacity, _KEPT_sea_capacity, (side_column, ), {'scenario': scenario, 'side_fleet_on_map': side_fleet_on_map, 'turn': turn}, facts, _key, 1)
-_KEPT_sea_capacity = _rt.kept(sea_capacity, _KEPT_INNER)
+_KEPT_sea_capacity = _rt.kept(sea_capacity, _KEPT__INNER)
 sea_capacity = _rt.fast(sea_capacity, _KEPT_sea_capacity, ('side_column',), (
     ('scenario', 'str'), ('side_fleet_on_map', 'bool'), ('turn', 'int'),
 ))   # (its kept answers looked up in C, when built)
@@ -24312,7 +24312,7 @@ def transport_points_required(sp: int, heavy: bool, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_transport_points_required, _KEPT_transport_points_required, (sp, heavy, ), {}, facts, _key, 2)
-_KEPT_transport_points_required = _rt.kept(transport_points_required, _KEPT_INNER)
+_KEPT_transport_points_required = _rt.kept(transport_points_required, _KEPT__INNER)
 transport_points_required = _rt.fast(transport_points_required, _KEPT_transport_points_required, ('sp', 'heavy'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_transport_points_required(sp, heavy, facts):
@@ -24338,7 +24338,7 @@ def factory_transport_points(dep: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_factory_transport_points, _KEPT_factory_transport_points, (dep, ), {}, facts, _key, 1)
-_KEPT_factory_transport_points = _rt.kept(factory_transport_points, _KEPT_INNER)
+_KEPT_factory_transport_points = _rt.kept(factory_transport_points, _KEPT__INNER)
 factory_transport_points = _rt.fast(factory_transport_points, _KEPT_factory_transport_points, ('dep',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_factory_transport_points(dep, facts):
@@ -24363,7 +24363,7 @@ def reorganized_improvement(total: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_reorganized_improvement, _KEPT_reorganized_improvement, (total, ), {}, facts, _key, 1)
-_KEPT_reorganized_improvement = _rt.kept(reorganized_improvement, _KEPT_INNER)
+_KEPT_reorganized_improvement = _rt.kept(reorganized_improvement, _KEPT__INNER)
 reorganized_improvement = _rt.fast(reorganized_improvement, _KEPT_reorganized_improvement, ('total',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_reorganized_improvement(total, facts):
@@ -24388,7 +24388,7 @@ def reorganized_status(*, reorganized_originals: list = _rt.ABSENT, **facts) -> 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_reorganized_status, _KEPT_reorganized_status, (), {'reorganized_originals': reorganized_originals}, facts, _key, 0)
-_KEPT_reorganized_status = _rt.kept(reorganized_status, _KEPT_INNER)
+_KEPT_reorganized_status = _rt.kept(reorganized_status, _KEPT__INNER)
 reorganized_status = _rt.fast(reorganized_status, _KEPT_reorganized_status, (), (('reorganized_originals', ''),))   # (its kept answers looked up in C, when built)
 
 def _checked_reorganized_status(facts):
@@ -24417,7 +24417,7 @@ def reorganization_rp_added(*, reorganized_originals: list = _rt.ABSENT, **facts
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_reorganization_rp_added, _KEPT_reorganization_rp_added, (), {'reorganized_originals': reorganized_originals}, facts, _key, 0)
-_KEPT_reorganization_rp_added = _rt.kept(reorganization_rp_added, _KEPT_INNER)
+_KEPT_reorganization_rp_added = _rt.kept(reorganization_rp_added, _KEPT__INNER)
 reorganization_rp_added = _rt.fast(reorganization_rp_added, _KEPT_reorganization_rp_added, (), (('reorganized_originals', ''),))   # (its kept answers looked up in C, when built)
 
 def _checked_reorganization_rp_added(facts):
@@ -24441,7 +24441,7 @@ def reorganization_dep_added(*, reorganized_originals: list = _rt.ABSENT, **fact
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_reorganization_dep_added, _KEPT_reorganization_dep_added, (), {'reorganized_originals': reorganized_originals}, facts, _key, 0)
-_KEPT_reorganization_dep_added = _rt.kept(reorganization_dep_added, _KEPT_INNER)
+_KEPT_reorganization_dep_added = _rt.kept(reorganization_dep_added, _KEPT__INNER)
 reorganization_dep_added = _rt.fast(reorganization_dep_added, _KEPT_reorganization_dep_added, (), (('reorganized_originals', ''),))   # (its kept answers looked up in C, when built)
 
 def _checked_reorganization_dep_added(facts):
@@ -24465,7 +24465,7 @@ def reorganization_fep_added(*, reorganized_originals: list = _rt.ABSENT, **fact
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_reorganization_fep_added, _KEPT_reorganization_fep_added, (), {'reorganized_originals': reorganized_originals}, facts, _key, 0)
-_KEPT_reorganization_fep_added = _rt.kept(reorganization_fep_added, _KEPT_INNER)
+_KEPT_reorganization_fep_added = _rt.kept(reorganization_fep_added, _KEPT__INNER)
 reorganization_fep_added = _rt.fast(reorganization_fep_added, _KEPT_reorganization_fep_added, (), (('reorganized_originals', ''),))   # (its kept answers looked up in C, when built)
 
 def _checked_reorganization_fep_added(facts):
@@ -24489,7 +24489,7 @@ def supply_center_cell_rp(center: str, column: str, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_supply_center_cell_rp, _KEPT_supply_center_cell_rp, (center, column, ), {}, facts, _key, 2)
-_KEPT_supply_center_cell_rp = _rt.kept(supply_center_cell_rp, _KEPT_INNER)
+_KEPT_supply_center_cell_rp = _rt.kept(supply_center_cell_rp, _KEPT__INNER)
 supply_center_cell_rp = _rt.fast(supply_center_cell_rp, _KEPT_supply_center_cell_rp, ('center', 'column'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_supply_center_cell_rp(center, column, facts):
@@ -24529,7 +24529,7 @@ def center_rp(center: str, status: str, /, *, improved_kmt_recruitment_occurred:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_center_rp, _KEPT_center_rp, (center, status, ), {'improved_kmt_recruitment_occurred': improved_kmt_recruitment_occurred, 'replacement_side': replacement_side, 'rp_hex_in_famine_territory': rp_hex_in_famine_territory, 'severe_flood_at_center': severe_flood_at_center}, facts, _key, 2)
-_KEPT_center_rp = _rt.kept(center_rp, _KEPT_INNER)
+_KEPT_center_rp = _rt.kept(center_rp, _KEPT__INNER)
 center_rp = _rt.fast(center_rp, _KEPT_center_rp, ('center', 'status'), (
     ('improved_kmt_recruitment_occurred', 'bool'),
     ('replacement_side', 'str'),
@@ -24580,7 +24580,7 @@ def comintern_rp(roll: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_comintern_rp, _KEPT_comintern_rp, (roll, ), {}, facts, _key, 1)
-_KEPT_comintern_rp = _rt.kept(comintern_rp, _KEPT_INNER)
+_KEPT_comintern_rp = _rt.kept(comintern_rp, _KEPT__INNER)
 comintern_rp = _rt.fast(comintern_rp, _KEPT_comintern_rp, ('roll',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_comintern_rp(roll, facts):
@@ -24606,7 +24606,7 @@ def kmt_cp_conversion(cp: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_cp_conversion, _KEPT_kmt_cp_conversion, (cp, ), {}, facts, _key, 1)
-_KEPT_kmt_cp_conversion = _rt.kept(kmt_cp_conversion, _KEPT_INNER)
+_KEPT_kmt_cp_conversion = _rt.kept(kmt_cp_conversion, _KEPT__INNER)
 kmt_cp_conversion = _rt.fast(kmt_cp_conversion, _KEPT_kmt_cp_conversion, ('cp',), ())   # (its kept answers looked up in C, when built)
 
 def _checked_kmt_cp_conversion(cp, facts):
@@ -24635,7 +24635,7 @@ def kmt_desertion_loss(rp: _rt.Number, /, *, china_inflation: str = _rt.ABSENT, 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_desertion_loss, _KEPT_kmt_desertion_loss, (rp, ), {'china_inflation': china_inflation, 'scenario': scenario, 'turn': turn}, facts, _key, 1)
-_KEPT_kmt_desertion_loss = _rt.kept(kmt_desertion_loss, _KEPT_INNER)
+_KEPT_kmt_desertion_loss = _rt.kept(kmt_desertion_loss, _KEPT__INNER)
 kmt_desertion_loss = _rt.fast(kmt_desertion_loss, _KEPT_kmt_desertion_loss, ('rp',), (
     ('china_inflation', 'str'), ('scenario', 'str'), ('turn', 'int'),
 ))   # (its kept answers looked up in C, when built)
@@ -24689,7 +24689,7 @@ def kmt_fep(*, ccp_controls_yumen: bool = _rt.ABSENT, japan_holds_yumen_roads: b
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_fep, _KEPT_kmt_fep, (), {'ccp_controls_yumen': ccp_controls_yumen, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'kmt_holds_open_port_center': kmt_holds_open_port_center, 'kmt_railroad_link': kmt_railroad_link, 'kmt_road_link': kmt_road_link, 'kmt_zoc_free_link': kmt_zoc_free_link, 'ledo_road_linked': ledo_road_linked, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
-_KEPT_kmt_fep = _rt.kept(kmt_fep, _KEPT_INNER)
+_KEPT_kmt_fep = _rt.kept(kmt_fep, _KEPT__INNER)
 kmt_fep = _rt.fast(kmt_fep, _KEPT_kmt_fep, (), (
     ('ccp_controls_yumen', 'bool'),
     ('japan_holds_yumen_roads', 'bool'),
@@ -24728,7 +24728,7 @@ def ccp_fep(*, ccp_controls_yumen: bool = _rt.ABSENT, japan_holds_yumen_roads: b
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ccp_fep, _KEPT_ccp_fep, (), {'ccp_controls_yumen': ccp_controls_yumen, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
-_KEPT_ccp_fep = _rt.kept(ccp_fep, _KEPT_INNER)
+_KEPT_ccp_fep = _rt.kept(ccp_fep, _KEPT__INNER)
 ccp_fep = _rt.fast(ccp_fep, _KEPT_ccp_fep, (), (
     ('ccp_controls_yumen', 'bool'),
     ('japan_holds_yumen_roads', 'bool'),
@@ -24757,7 +24757,7 @@ def territory_number(first: int, second: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_territory_number, _KEPT_territory_number, (first, second, ), {}, facts, _key, 2)
-_KEPT_territory_number = _rt.kept(territory_number, _KEPT_INNER)
+_KEPT_territory_number = _rt.kept(territory_number, _KEPT__INNER)
 territory_number = _rt.fast(territory_number, _KEPT_territory_number, ('first', 'second'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_territory_number(first, second, facts):
@@ -24797,7 +24797,7 @@ def territory_for(first: int, second: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_territory_for, _KEPT_territory_for, (first, second, ), {}, facts, _key, 2)
-_KEPT_territory_for = _rt.kept(territory_for, _KEPT_INNER)
+_KEPT_territory_for = _rt.kept(territory_for, _KEPT__INNER)
 territory_for = _rt.fast(territory_for, _KEPT_territory_for, ('first', 'second'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_territory_for(first, second, facts):
@@ -24834,7 +24834,7 @@ def severe_snow_hits(n: int, roll: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_severe_snow_hits, _KEPT_severe_snow_hits, (n, roll, ), {}, facts, _key, 2)
-_KEPT_severe_snow_hits = _rt.kept(severe_snow_hits, _KEPT_INNER)
+_KEPT_severe_snow_hits = _rt.kept(severe_snow_hits, _KEPT__INNER)
 severe_snow_hits = _rt.fast(severe_snow_hits, _KEPT_severe_snow_hits, ('n', 'roll'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_severe_snow_hits(n, roll, facts):
@@ -24873,7 +24873,7 @@ def severe_typhoon_hits(n: int, roll: int, /, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_severe_typhoon_hits, _KEPT_severe_typhoon_hits, (n, roll, ), {}, facts, _key, 2)
-_KEPT_severe_typhoon_hits = _rt.kept(severe_typhoon_hits, _KEPT_INNER)
+_KEPT_severe_typhoon_hits = _rt.kept(severe_typhoon_hits, _KEPT__INNER)
 severe_typhoon_hits = _rt.fast(severe_typhoon_hits, _KEPT_severe_typhoon_hits, ('n', 'roll'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_severe_typhoon_hits(n, roll, facts):
@@ -24916,7 +24916,7 @@ def mini_scenario_game(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_mini_scenario_game, _KEPT_mini_scenario_game, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_mini_scenario_game = _rt.kept(mini_scenario_game, _KEPT_INNER)
+_KEPT_mini_scenario_game = _rt.kept(mini_scenario_game, _KEPT__INNER)
 mini_scenario_game = _rt.fast(mini_scenario_game, _KEPT_mini_scenario_game, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_mini_scenario_game(facts):
@@ -24940,7 +24940,7 @@ def playing_campaign_game(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_playing_campaign_game, _KEPT_playing_campaign_game, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_playing_campaign_game = _rt.kept(playing_campaign_game, _KEPT_INNER)
+_KEPT_playing_campaign_game = _rt.kept(playing_campaign_game, _KEPT__INNER)
 playing_campaign_game = _rt.fast(playing_campaign_game, _KEPT_playing_campaign_game, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_playing_campaign_game(facts):
@@ -24964,7 +24964,7 @@ def first_turn_of_game(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_first_turn_of_game, _KEPT_first_turn_of_game, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
-_KEPT_first_turn_of_game = _rt.kept(first_turn_of_game, _KEPT_INNER)
+_KEPT_first_turn_of_game = _rt.kept(first_turn_of_game, _KEPT__INNER)
 first_turn_of_game = _rt.fast(first_turn_of_game, _KEPT_first_turn_of_game, (), (('scenario', 'str'), ('turn', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_first_turn_of_game(facts):
@@ -25007,7 +25007,7 @@ def operational_scenario_first_turn(*, scenario: str = _rt.ABSENT, turn: int = _
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_operational_scenario_first_turn, _KEPT_operational_scenario_first_turn, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
-_KEPT_operational_scenario_first_turn = _rt.kept(operational_scenario_first_turn, _KEPT_INNER)
+_KEPT_operational_scenario_first_turn = _rt.kept(operational_scenario_first_turn, _KEPT__INNER)
 operational_scenario_first_turn = _rt.fast(operational_scenario_first_turn, _KEPT_operational_scenario_first_turn, (), (
     ('scenario', 'str'), ('turn', 'int'),
 ))   # (its kept answers looked up in C, when built)
@@ -25036,7 +25036,7 @@ def random_event_roll_made(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_random_event_roll_made, _KEPT_random_event_roll_made, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
-_KEPT_random_event_roll_made = _rt.kept(random_event_roll_made, _KEPT_INNER)
+_KEPT_random_event_roll_made = _rt.kept(random_event_roll_made, _KEPT__INNER)
 random_event_roll_made = _rt.fast(random_event_roll_made, _KEPT_random_event_roll_made, (), (('scenario', 'str'), ('turn', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_random_event_roll_made(facts):
@@ -25074,7 +25074,7 @@ def kmt_command_points(*, ccp_controls_yumen: bool = _rt.ABSENT, china_inflation
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_command_points, _KEPT_kmt_command_points, (), {'ccp_controls_yumen': ccp_controls_yumen, 'china_inflation': china_inflation, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'kmt_cp_inflation_cut': kmt_cp_inflation_cut, 'scenario': scenario, 'turn': turn, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
-_KEPT_kmt_command_points = _rt.kept(kmt_command_points, _KEPT_INNER)
+_KEPT_kmt_command_points = _rt.kept(kmt_command_points, _KEPT__INNER)
 kmt_command_points = _rt.fast(kmt_command_points, _KEPT_kmt_command_points, (), (
     ('ccp_controls_yumen', 'bool'),
     ('china_inflation', 'str'),
@@ -25122,7 +25122,7 @@ def ccp_command_points(hqs: int, /, *, ccp_controls_yumen: bool = _rt.ABSENT, ja
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ccp_command_points, _KEPT_ccp_command_points, (hqs, ), {'ccp_controls_yumen': ccp_controls_yumen, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'rectification_in_effect': rectification_in_effect, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
-_KEPT_ccp_command_points = _rt.kept(ccp_command_points, _KEPT_INNER)
+_KEPT_ccp_command_points = _rt.kept(ccp_command_points, _KEPT__INNER)
 ccp_command_points = _rt.fast(ccp_command_points, _KEPT_ccp_command_points, ('hqs',), (
     ('ccp_controls_yumen', 'bool'),
     ('japan_holds_yumen_roads', 'bool'),
@@ -25177,7 +25177,7 @@ def japan_command_points(*, ccp_controls_yumen: bool = _rt.ABSENT, daching_disco
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_command_points, _KEPT_japan_command_points, (), {'ccp_controls_yumen': ccp_controls_yumen, 'daching_discovered': daching_discovered, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'japan_invaded_indochina': japan_invaded_indochina, 'kmt_controls_yumen': kmt_controls_yumen, 'scenario': scenario, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan, 'yumen_discovered': yumen_discovered}, facts, _key, 0)
-_KEPT_japan_command_points = _rt.kept(japan_command_points, _KEPT_INNER)
+_KEPT_japan_command_points = _rt.kept(japan_command_points, _KEPT__INNER)
 japan_command_points = _rt.fast(japan_command_points, _KEPT_japan_command_points, (), (
     ('ccp_controls_yumen', 'bool'),
     ('daching_discovered', 'bool'),
@@ -25220,7 +25220,7 @@ def wa_command_points(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT, **f
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_wa_command_points, _KEPT_wa_command_points, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
-_KEPT_wa_command_points = _rt.kept(wa_command_points, _KEPT_INNER)
+_KEPT_wa_command_points = _rt.kept(wa_command_points, _KEPT__INNER)
 wa_command_points = _rt.fast(wa_command_points, _KEPT_wa_command_points, (), (('scenario', 'str'), ('turn', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_wa_command_points(facts):
@@ -25253,7 +25253,7 @@ def minor_country_relations_open(country: str, /, *, turn: int = _rt.ABSENT, **f
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_minor_country_relations_open, _KEPT_minor_country_relations_open, (country, ), {'turn': turn}, facts, _key, 1)
-_KEPT_minor_country_relations_open = _rt.kept(minor_country_relations_open, _KEPT_INNER)
+_KEPT_minor_country_relations_open = _rt.kept(minor_country_relations_open, _KEPT__INNER)
 minor_country_relations_open = _rt.fast(minor_country_relations_open, _KEPT_minor_country_relations_open, ('country',), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_minor_country_relations_open(country, facts):
@@ -25281,7 +25281,7 @@ def activation_roll_allowed(cp: int, in_a_row: int, chit_available: bool, /, **f
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_activation_roll_allowed, _KEPT_activation_roll_allowed, (cp, in_a_row, chit_available, ), {}, facts, _key, 3)
-_KEPT_activation_roll_allowed = _rt.kept(activation_roll_allowed, _KEPT_INNER)
+_KEPT_activation_roll_allowed = _rt.kept(activation_roll_allowed, _KEPT__INNER)
 activation_roll_allowed = _rt.fast(activation_roll_allowed, _KEPT_activation_roll_allowed, ('cp', 'in_a_row', 'chit_available'), ())   # (its kept answers looked up in C, when built)
 
 def _checked_activation_roll_allowed(cp, in_a_row, chit_available, facts):
@@ -25312,7 +25312,7 @@ def japan_indochina_restraint(value: _rt.Number | None = None, /, *, japan_invad
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_indochina_restraint, _KEPT_japan_indochina_restraint, (value, ), {'japan_invaded_indochina': japan_invaded_indochina, 'turn': turn, 'wa_appeasing_or_supporting_japan': wa_appeasing_or_supporting_japan}, facts, _key, 1)
-_KEPT_japan_indochina_restraint = _rt.kept(japan_indochina_restraint, _KEPT_INNER)
+_KEPT_japan_indochina_restraint = _rt.kept(japan_indochina_restraint, _KEPT__INNER)
 japan_indochina_restraint = _rt.fast(japan_indochina_restraint, _KEPT_japan_indochina_restraint, ('value',), (
     ('japan_invaded_indochina', 'bool'),
     ('turn', 'int'),
@@ -25355,7 +25355,7 @@ def biochemical_attack_drm(value: _rt.Number | None = None, /, *, japanese_attac
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_biochemical_attack_drm, _KEPT_biochemical_attack_drm, (value, ), {'japanese_attack_on_biochemical_city': japanese_attack_on_biochemical_city}, facts, _key, 1)
-_KEPT_biochemical_attack_drm = _rt.kept(biochemical_attack_drm, _KEPT_INNER)
+_KEPT_biochemical_attack_drm = _rt.kept(biochemical_attack_drm, _KEPT__INNER)
 biochemical_attack_drm = _rt.fast(biochemical_attack_drm, _KEPT_biochemical_attack_drm, ('value',), (
     ('japanese_attack_on_biochemical_city', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -25390,7 +25390,7 @@ def massacre_chinese_drm(value: _rt.Number | None = None, /, *, chinese_combat_r
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_massacre_chinese_drm, _KEPT_massacre_chinese_drm, (value, ), {'chinese_combat_roll': chinese_combat_roll, 'massacre_in_china_this_turn': massacre_in_china_this_turn}, facts, _key, 1)
-_KEPT_massacre_chinese_drm = _rt.kept(massacre_chinese_drm, _KEPT_INNER)
+_KEPT_massacre_chinese_drm = _rt.kept(massacre_chinese_drm, _KEPT__INNER)
 massacre_chinese_drm = _rt.fast(massacre_chinese_drm, _KEPT_massacre_chinese_drm, ('value',), (
     ('chinese_combat_roll', 'bool'),
     ('massacre_in_china_this_turn', 'bool'),
@@ -25423,7 +25423,7 @@ def japan_daching_oilfield(value: _rt.Number | None = None, /, *, daching_discov
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_daching_oilfield, _KEPT_japan_daching_oilfield, (value, ), {'daching_discovered': daching_discovered}, facts, _key, 1)
-_KEPT_japan_daching_oilfield = _rt.kept(japan_daching_oilfield, _KEPT_INNER)
+_KEPT_japan_daching_oilfield = _rt.kept(japan_daching_oilfield, _KEPT__INNER)
 japan_daching_oilfield = _rt.fast(japan_daching_oilfield, _KEPT_japan_daching_oilfield, ('value',), (('daching_discovered', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_japan_daching_oilfield(value, facts):
@@ -25461,7 +25461,7 @@ def japan_yumen_oilfield(value: _rt.Number | None = None, /, *, ccp_controls_yum
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_yumen_oilfield, _KEPT_japan_yumen_oilfield, (value, ), {'ccp_controls_yumen': ccp_controls_yumen, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
-_KEPT_japan_yumen_oilfield = _rt.kept(japan_yumen_oilfield, _KEPT_INNER)
+_KEPT_japan_yumen_oilfield = _rt.kept(japan_yumen_oilfield, _KEPT__INNER)
 japan_yumen_oilfield = _rt.fast(japan_yumen_oilfield, _KEPT_japan_yumen_oilfield, ('value',), (
     ('ccp_controls_yumen', 'bool'),
     ('japan_holds_yumen_roads', 'bool'),
@@ -25504,7 +25504,7 @@ def kmt_yumen_oilfield_cp(value: _rt.Number | None = None, /, *, ccp_controls_yu
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_yumen_oilfield_cp, _KEPT_kmt_yumen_oilfield_cp, (value, ), {'ccp_controls_yumen': ccp_controls_yumen, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
-_KEPT_kmt_yumen_oilfield_cp = _rt.kept(kmt_yumen_oilfield_cp, _KEPT_INNER)
+_KEPT_kmt_yumen_oilfield_cp = _rt.kept(kmt_yumen_oilfield_cp, _KEPT__INNER)
 kmt_yumen_oilfield_cp = _rt.fast(kmt_yumen_oilfield_cp, _KEPT_kmt_yumen_oilfield_cp, ('value',), (
     ('ccp_controls_yumen', 'bool'),
     ('japan_holds_yumen_roads', 'bool'),
@@ -25546,7 +25546,7 @@ def ccp_yumen_oilfield_cp(value: _rt.Number | None = None, /, *, ccp_controls_yu
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ccp_yumen_oilfield_cp, _KEPT_ccp_yumen_oilfield_cp, (value, ), {'ccp_controls_yumen': ccp_controls_yumen, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
-_KEPT_ccp_yumen_oilfield_cp = _rt.kept(ccp_yumen_oilfield_cp, _KEPT_INNER)
+_KEPT_ccp_yumen_oilfield_cp = _rt.kept(ccp_yumen_oilfield_cp, _KEPT__INNER)
 ccp_yumen_oilfield_cp = _rt.fast(ccp_yumen_oilfield_cp, _KEPT_ccp_yumen_oilfield_cp, ('value',), (
     ('ccp_controls_yumen', 'bool'),
     ('japan_holds_yumen_roads', 'bool'),
@@ -25588,7 +25588,7 @@ def kmt_yumen_oilfield_fep(value: _rt.Number | None = None, /, *, ccp_controls_y
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_yumen_oilfield_fep, _KEPT_kmt_yumen_oilfield_fep, (value, ), {'ccp_controls_yumen': ccp_controls_yumen, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
-_KEPT_kmt_yumen_oilfield_fep = _rt.kept(kmt_yumen_oilfield_fep, _KEPT_INNER)
+_KEPT_kmt_yumen_oilfield_fep = _rt.kept(kmt_yumen_oilfield_fep, _KEPT__INNER)
 kmt_yumen_oilfield_fep = _rt.fast(kmt_yumen_oilfield_fep, _KEPT_kmt_yumen_oilfield_fep, ('value',), (
     ('ccp_controls_yumen', 'bool'),
     ('japan_holds_yumen_roads', 'bool'),
@@ -25630,7 +25630,7 @@ def ccp_yumen_oilfield_fep(value: _rt.Number | None = None, /, *, ccp_controls_y
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ccp_yumen_oilfield_fep, _KEPT_ccp_yumen_oilfield_fep, (value, ), {'ccp_controls_yumen': ccp_controls_yumen, 'japan_holds_yumen_roads': japan_holds_yumen_roads, 'kmt_controls_yumen': kmt_controls_yumen, 'yumen_discovered': yumen_discovered}, facts, _key, 1)
-_KEPT_ccp_yumen_oilfield_fep = _rt.kept(ccp_yumen_oilfield_fep, _KEPT_INNER)
+_KEPT_ccp_yumen_oilfield_fep = _rt.kept(ccp_yumen_oilfield_fep, _KEPT__INNER)
 ccp_yumen_oilfield_fep = _rt.fast(ccp_yumen_oilfield_fep, _KEPT_ccp_yumen_oilfield_fep, ('value',), (
     ('ccp_controls_yumen', 'bool'),
     ('japan_holds_yumen_roads', 'bool'),
@@ -25667,7 +25667,7 @@ def transport_halving_turn0(value: _rt.Number | None = None, /, *, turn: int = _
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_transport_halving_turn0, _KEPT_transport_halving_turn0, (value, ), {'turn': turn}, facts, _key, 1)
-_KEPT_transport_halving_turn0 = _rt.kept(transport_halving_turn0, _KEPT_INNER)
+_KEPT_transport_halving_turn0 = _rt.kept(transport_halving_turn0, _KEPT__INNER)
 transport_halving_turn0 = _rt.fast(transport_halving_turn0, _KEPT_transport_halving_turn0, ('value',), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_transport_halving_turn0(value, facts):
@@ -25698,7 +25698,7 @@ def setup_in_enemy_zoc(*, ob_names_setup_hex: bool = _rt.ABSENT, **facts) -> _rt
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_setup_in_enemy_zoc, _KEPT_setup_in_enemy_zoc, (), {'ob_names_setup_hex': ob_names_setup_hex}, facts, _key, 0)
-_KEPT_setup_in_enemy_zoc = _rt.kept(setup_in_enemy_zoc, _KEPT_INNER)
+_KEPT_setup_in_enemy_zoc = _rt.kept(setup_in_enemy_zoc, _KEPT__INNER)
 setup_in_enemy_zoc = _rt.fast(setup_in_enemy_zoc, _KEPT_setup_in_enemy_zoc, (), (('ob_names_setup_hex', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_setup_in_enemy_zoc(facts):
@@ -25725,7 +25725,7 @@ def fist_of_fury_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **facts) -> 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_no_kmt_replacements, _KEPT_fist_of_fury_no_kmt_replacements, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_fist_of_fury_no_kmt_replacements = _rt.kept(fist_of_fury_no_kmt_replacements, _KEPT_INNER)
+_KEPT_fist_of_fury_no_kmt_replacements = _rt.kept(fist_of_fury_no_kmt_replacements, _KEPT__INNER)
 fist_of_fury_no_kmt_replacements = _rt.fast(fist_of_fury_no_kmt_replacements, _KEPT_fist_of_fury_no_kmt_replacements, (), (
     ('scenario', 'str'),
 ))   # (its kept answers looked up in C, when built)
@@ -25754,7 +25754,7 @@ def fist_of_fury_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Va
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_off_map_bases, _KEPT_fist_of_fury_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_fist_of_fury_off_map_bases = _rt.kept(fist_of_fury_off_map_bases, _KEPT_INNER)
+_KEPT_fist_of_fury_off_map_bases = _rt.kept(fist_of_fury_off_map_bases, _KEPT__INNER)
 fist_of_fury_off_map_bases = _rt.fast(fist_of_fury_off_map_bases, _KEPT_fist_of_fury_off_map_bases, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_fist_of_fury_off_map_bases(facts):
@@ -25784,7 +25784,7 @@ def fist_of_fury_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABSE
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_blocked_entry, _KEPT_fist_of_fury_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key, 0)
-_KEPT_fist_of_fury_blocked_entry = _rt.kept(fist_of_fury_blocked_entry, _KEPT_INNER)
+_KEPT_fist_of_fury_blocked_entry = _rt.kept(fist_of_fury_blocked_entry, _KEPT__INNER)
 fist_of_fury_blocked_entry = _rt.fast(fist_of_fury_blocked_entry, _KEPT_fist_of_fury_blocked_entry, (), (
     ('mini_entry_hex_enemy_occupied', 'bool'),
     ('scenario', 'str'),
@@ -25814,7 +25814,7 @@ def fist_of_fury_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.V
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_fist_of_fury_no_reequipping, _KEPT_fist_of_fury_no_reequipping, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_fist_of_fury_no_reequipping = _rt.kept(fist_of_fury_no_reequipping, _KEPT_INNER)
+_KEPT_fist_of_fury_no_reequipping = _rt.kept(fist_of_fury_no_reequipping, _KEPT__INNER)
 fist_of_fury_no_reequipping = _rt.fast(fist_of_fury_no_reequipping, _KEPT_fist_of_fury_no_reequipping, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_fist_of_fury_no_reequipping(facts):
@@ -25841,7 +25841,7 @@ def retreat_to_victory_no_kmt_replacements(*, scenario: str = _rt.ABSENT, **fact
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_no_kmt_replacements, _KEPT_retreat_to_victory_no_kmt_replacements, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_retreat_to_victory_no_kmt_replacements = _rt.kept(retreat_to_victory_no_kmt_replacements, _KEPT_INNER)
+_KEPT_retreat_to_victory_no_kmt_replacements = _rt.kept(retreat_to_victory_no_kmt_replacements, _KEPT__INNER)
 retreat_to_victory_no_kmt_replacements = _rt.fast(retreat_to_victory_no_kmt_replacements, _KEPT_retreat_to_victory_no_kmt_replacements, (), (
     ('scenario', 'str'),
 ))   # (its kept answers looked up in C, when built)
@@ -25870,7 +25870,7 @@ def retreat_to_victory_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_off_map_bases, _KEPT_retreat_to_victory_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_retreat_to_victory_off_map_bases = _rt.kept(retreat_to_victory_off_map_bases, _KEPT_INNER)
+_KEPT_retreat_to_victory_off_map_bases = _rt.kept(retreat_to_victory_off_map_bases, _KEPT__INNER)
 retreat_to_victory_off_map_bases = _rt.fast(retreat_to_victory_off_map_bases, _KEPT_retreat_to_victory_off_map_bases, (), (
     ('scenario', 'str'),
 ))   # (its kept answers looked up in C, when built)
@@ -25902,7 +25902,7 @@ def retreat_to_victory_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _r
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_blocked_entry, _KEPT_retreat_to_victory_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key, 0)
-_KEPT_retreat_to_victory_blocked_entry = _rt.kept(retreat_to_victory_blocked_entry, _KEPT_INNER)
+_KEPT_retreat_to_victory_blocked_entry = _rt.kept(retreat_to_victory_blocked_entry, _KEPT__INNER)
 retreat_to_victory_blocked_entry = _rt.fast(retreat_to_victory_blocked_entry, _KEPT_retreat_to_victory_blocked_entry, (), (
     ('mini_entry_hex_enemy_occupied', 'bool'),
     ('scenario', 'str'),
@@ -25938,7 +25938,7 @@ def retreat_to_victory_biochemical(*, mini_biochemical_attack_used: bool = _rt.A
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_biochemical, _KEPT_retreat_to_victory_biochemical, (), {'mini_biochemical_attack_used': mini_biochemical_attack_used, 'scenario': scenario}, facts, _key, 0)
-_KEPT_retreat_to_victory_biochemical = _rt.kept(retreat_to_victory_biochemical, _KEPT_INNER)
+_KEPT_retreat_to_victory_biochemical = _rt.kept(retreat_to_victory_biochemical, _KEPT__INNER)
 retreat_to_victory_biochemical = _rt.fast(retreat_to_victory_biochemical, _KEPT_retreat_to_victory_biochemical, (), (
     ('mini_biochemical_attack_used', 'bool'),
     ('scenario', 'str'),
@@ -25970,7 +25970,7 @@ def retreat_to_victory_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) ->
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_retreat_to_victory_no_reequipping, _KEPT_retreat_to_victory_no_reequipping, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_retreat_to_victory_no_reequipping = _rt.kept(retreat_to_victory_no_reequipping, _KEPT_INNER)
+_KEPT_retreat_to_victory_no_reequipping = _rt.kept(retreat_to_victory_no_reequipping, _KEPT__INNER)
 retreat_to_victory_no_reequipping = _rt.fast(retreat_to_victory_no_reequipping, _KEPT_retreat_to_victory_no_reequipping, (), (
     ('scenario', 'str'),
 ))   # (its kept answers looked up in C, when built)
@@ -25999,7 +25999,7 @@ def double_gamble_cp_sharing(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Valu
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_cp_sharing, _KEPT_double_gamble_cp_sharing, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_double_gamble_cp_sharing = _rt.kept(double_gamble_cp_sharing, _KEPT_INNER)
+_KEPT_double_gamble_cp_sharing = _rt.kept(double_gamble_cp_sharing, _KEPT__INNER)
 double_gamble_cp_sharing = _rt.fast(double_gamble_cp_sharing, _KEPT_double_gamble_cp_sharing, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_cp_sharing(facts):
@@ -26026,7 +26026,7 @@ def double_gamble_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts)
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_no_ground_replacements, _KEPT_double_gamble_no_ground_replacements, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_double_gamble_no_ground_replacements = _rt.kept(double_gamble_no_ground_replacements, _KEPT_INNER)
+_KEPT_double_gamble_no_ground_replacements = _rt.kept(double_gamble_no_ground_replacements, _KEPT__INNER)
 double_gamble_no_ground_replacements = _rt.fast(double_gamble_no_ground_replacements, _KEPT_double_gamble_no_ground_replacements, (), (
     ('scenario', 'str'),
 ))   # (its kept answers looked up in C, when built)
@@ -26055,7 +26055,7 @@ def double_gamble_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.V
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_off_map_bases, _KEPT_double_gamble_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_double_gamble_off_map_bases = _rt.kept(double_gamble_off_map_bases, _KEPT_INNER)
+_KEPT_double_gamble_off_map_bases = _rt.kept(double_gamble_off_map_bases, _KEPT__INNER)
 double_gamble_off_map_bases = _rt.fast(double_gamble_off_map_bases, _KEPT_double_gamble_off_map_bases, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_off_map_bases(facts):
@@ -26082,7 +26082,7 @@ def double_gamble_leaving(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_leaving, _KEPT_double_gamble_leaving, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_double_gamble_leaving = _rt.kept(double_gamble_leaving, _KEPT_INNER)
+_KEPT_double_gamble_leaving = _rt.kept(double_gamble_leaving, _KEPT__INNER)
 double_gamble_leaving = _rt.fast(double_gamble_leaving, _KEPT_double_gamble_leaving, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_leaving(facts):
@@ -26112,7 +26112,7 @@ def double_gamble_blocked_entry(*, mini_entry_hex_enemy_occupied: bool = _rt.ABS
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_blocked_entry, _KEPT_double_gamble_blocked_entry, (), {'mini_entry_hex_enemy_occupied': mini_entry_hex_enemy_occupied, 'scenario': scenario}, facts, _key, 0)
-_KEPT_double_gamble_blocked_entry = _rt.kept(double_gamble_blocked_entry, _KEPT_INNER)
+_KEPT_double_gamble_blocked_entry = _rt.kept(double_gamble_blocked_entry, _KEPT__INNER)
 double_gamble_blocked_entry = _rt.fast(double_gamble_blocked_entry, _KEPT_double_gamble_blocked_entry, (), (
     ('mini_entry_hex_enemy_occupied', 'bool'),
     ('scenario', 'str'),
@@ -26142,7 +26142,7 @@ def double_gamble_chindits(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSENT
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_chindits, _KEPT_double_gamble_chindits, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
-_KEPT_double_gamble_chindits = _rt.kept(double_gamble_chindits, _KEPT_INNER)
+_KEPT_double_gamble_chindits = _rt.kept(double_gamble_chindits, _KEPT__INNER)
 double_gamble_chindits = _rt.fast(double_gamble_chindits, _KEPT_double_gamble_chindits, (), (('scenario', 'str'), ('turn', 'int')))   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_chindits(facts):
@@ -26172,7 +26172,7 @@ def double_gamble_no_reequipping(*, scenario: str = _rt.ABSENT, **facts) -> _rt.
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_double_gamble_no_reequipping, _KEPT_double_gamble_no_reequipping, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_double_gamble_no_reequipping = _rt.kept(double_gamble_no_reequipping, _KEPT_INNER)
+_KEPT_double_gamble_no_reequipping = _rt.kept(double_gamble_no_reequipping, _KEPT__INNER)
 double_gamble_no_reequipping = _rt.fast(double_gamble_no_reequipping, _KEPT_double_gamble_no_reequipping, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_double_gamble_no_reequipping(facts):
@@ -26199,7 +26199,7 @@ def plan_b_ccp_conversion(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_ccp_conversion, _KEPT_plan_b_ccp_conversion, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_plan_b_ccp_conversion = _rt.kept(plan_b_ccp_conversion, _KEPT_INNER)
+_KEPT_plan_b_ccp_conversion = _rt.kept(plan_b_ccp_conversion, _KEPT__INNER)
 plan_b_ccp_conversion = _rt.fast(plan_b_ccp_conversion, _KEPT_plan_b_ccp_conversion, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_ccp_conversion(facts):
@@ -26226,7 +26226,7 @@ def plan_b_ccp_activation(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_ccp_activation, _KEPT_plan_b_ccp_activation, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_plan_b_ccp_activation = _rt.kept(plan_b_ccp_activation, _KEPT_INNER)
+_KEPT_plan_b_ccp_activation = _rt.kept(plan_b_ccp_activation, _KEPT__INNER)
 plan_b_ccp_activation = _rt.fast(plan_b_ccp_activation, _KEPT_plan_b_ccp_activation, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_ccp_activation(facts):
@@ -26253,7 +26253,7 @@ def plan_b_no_ground_replacements(*, scenario: str = _rt.ABSENT, **facts) -> _rt
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_no_ground_replacements, _KEPT_plan_b_no_ground_replacements, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_plan_b_no_ground_replacements = _rt.kept(plan_b_no_ground_replacements, _KEPT_INNER)
+_KEPT_plan_b_no_ground_replacements = _rt.kept(plan_b_no_ground_replacements, _KEPT__INNER)
 plan_b_no_ground_replacements = _rt.fast(plan_b_no_ground_replacements, _KEPT_plan_b_no_ground_replacements, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_no_ground_replacements(facts):
@@ -26280,7 +26280,7 @@ def plan_b_off_map_bases(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_off_map_bases, _KEPT_plan_b_off_map_bases, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_plan_b_off_map_bases = _rt.kept(plan_b_off_map_bases, _KEPT_INNER)
+_KEPT_plan_b_off_map_bases = _rt.kept(plan_b_off_map_bases, _KEPT__INNER)
 plan_b_off_map_bases = _rt.fast(plan_b_off_map_bases, _KEPT_plan_b_off_map_bases, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_off_map_bases(facts):
@@ -26307,7 +26307,7 @@ def plan_b_no_upgrading(*, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_plan_b_no_upgrading, _KEPT_plan_b_no_upgrading, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_plan_b_no_upgrading = _rt.kept(plan_b_no_upgrading, _KEPT_INNER)
+_KEPT_plan_b_no_upgrading = _rt.kept(plan_b_no_upgrading, _KEPT__INNER)
 plan_b_no_upgrading = _rt.fast(plan_b_no_upgrading, _KEPT_plan_b_no_upgrading, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_plan_b_no_upgrading(facts):
@@ -26334,7 +26334,7 @@ def battles_of_changsha_yunnan(*, scenario: str = _rt.ABSENT, turn: int = _rt.AB
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_battles_of_changsha_yunnan, _KEPT_battles_of_changsha_yunnan, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
-_KEPT_battles_of_changsha_yunnan = _rt.kept(battles_of_changsha_yunnan, _KEPT_INNER)
+_KEPT_battles_of_changsha_yunnan = _rt.kept(battles_of_changsha_yunnan, _KEPT__INNER)
 battles_of_changsha_yunnan = _rt.fast(battles_of_changsha_yunnan, _KEPT_battles_of_changsha_yunnan, (), (
     ('scenario', 'str'), ('turn', 'int'),
 ))   # (its kept answers looked up in C, when built)
@@ -26369,7 +26369,7 @@ def chinese_campaign_burma_relocation(*, scenario: str = _rt.ABSENT, turn: int =
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_burma_relocation, _KEPT_chinese_campaign_burma_relocation, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
-_KEPT_chinese_campaign_burma_relocation = _rt.kept(chinese_campaign_burma_relocation, _KEPT_INNER)
+_KEPT_chinese_campaign_burma_relocation = _rt.kept(chinese_campaign_burma_relocation, _KEPT__INNER)
 chinese_campaign_burma_relocation = _rt.fast(chinese_campaign_burma_relocation, _KEPT_chinese_campaign_burma_relocation, (), (
     ('scenario', 'str'), ('turn', 'int'),
 ))   # (its kept answers looked up in C, when built)
@@ -26401,7 +26401,7 @@ def chinese_campaign_salween(*, scenario: str = _rt.ABSENT, turn: int = _rt.ABSE
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_salween, _KEPT_chinese_campaign_salween, (), {'scenario': scenario, 'turn': turn}, facts, _key, 0)
-_KEPT_chinese_campaign_salween = _rt.kept(chinese_campaign_salween, _KEPT_INNER)
+_KEPT_chinese_campaign_salween = _rt.kept(chinese_campaign_salween, _KEPT__INNER)
 chinese_campaign_salween = _rt.fast(chinese_campaign_salween, _KEPT_chinese_campaign_salween, (), (
     ('scenario', 'str'), ('turn', 'int'),
 ))   # (its kept answers looked up in C, when built)
@@ -26436,7 +26436,7 @@ def chinese_campaign_no_wa_units(*, scenario: str = _rt.ABSENT, **facts) -> _rt.
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chinese_campaign_no_wa_units, _KEPT_chinese_campaign_no_wa_units, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_chinese_campaign_no_wa_units = _rt.kept(chinese_campaign_no_wa_units, _KEPT_INNER)
+_KEPT_chinese_campaign_no_wa_units = _rt.kept(chinese_campaign_no_wa_units, _KEPT__INNER)
 chinese_campaign_no_wa_units = _rt.fast(chinese_campaign_no_wa_units, _KEPT_chinese_campaign_no_wa_units, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_chinese_campaign_no_wa_units(facts):
@@ -26467,7 +26467,7 @@ def burma_campaign_lungling(*, burma_japan_holds_lungling_and_myitkyina: bool = 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_lungling, _KEPT_burma_campaign_lungling, (), {'burma_japan_holds_lungling_and_myitkyina': burma_japan_holds_lungling_and_myitkyina, 'scenario': scenario, 'turn': turn}, facts, _key, 0)
-_KEPT_burma_campaign_lungling = _rt.kept(burma_campaign_lungling, _KEPT_INNER)
+_KEPT_burma_campaign_lungling = _rt.kept(burma_campaign_lungling, _KEPT__INNER)
 burma_campaign_lungling = _rt.fast(burma_campaign_lungling, _KEPT_burma_campaign_lungling, (), (
     ('burma_japan_holds_lungling_and_myitkyina', 'bool'),
     ('scenario', 'str'),
@@ -26504,7 +26504,7 @@ def burma_campaign_japan_arrivals(*, scenario: str = _rt.ABSENT, **facts) -> _rt
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_japan_arrivals, _KEPT_burma_campaign_japan_arrivals, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_burma_campaign_japan_arrivals = _rt.kept(burma_campaign_japan_arrivals, _KEPT_INNER)
+_KEPT_burma_campaign_japan_arrivals = _rt.kept(burma_campaign_japan_arrivals, _KEPT__INNER)
 burma_campaign_japan_arrivals = _rt.fast(burma_campaign_japan_arrivals, _KEPT_burma_campaign_japan_arrivals, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_burma_campaign_japan_arrivals(facts):
@@ -26531,7 +26531,7 @@ def burma_campaign_no_random_events(*, scenario: str = _rt.ABSENT, **facts) -> _
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_burma_campaign_no_random_events, _KEPT_burma_campaign_no_random_events, (), {'scenario': scenario}, facts, _key, 0)
-_KEPT_burma_campaign_no_random_events = _rt.kept(burma_campaign_no_random_events, _KEPT_INNER)
+_KEPT_burma_campaign_no_random_events = _rt.kept(burma_campaign_no_random_events, _KEPT__INNER)
 burma_campaign_no_random_events = _rt.fast(burma_campaign_no_random_events, _KEPT_burma_campaign_no_random_events, (), (('scenario', 'str'),))   # (its kept answers looked up in C, when built)
 
 def _checked_burma_campaign_no_random_events(facts):
@@ -26558,7 +26558,7 @@ def ob_kmt_hq_cic(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_kmt_hq_cic, _KEPT_ob_kmt_hq_cic, (), {}, facts, _key, 0)
-_KEPT_ob_kmt_hq_cic = _rt.kept(ob_kmt_hq_cic, _KEPT_INNER)
+_KEPT_ob_kmt_hq_cic = _rt.kept(ob_kmt_hq_cic, _KEPT__INNER)
 ob_kmt_hq_cic = _rt.fast(ob_kmt_hq_cic, _KEPT_ob_kmt_hq_cic, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_kmt_hq_cic(facts):
@@ -26583,7 +26583,7 @@ def ob_chinese_enter_foreign(*, ob_foreign_territory_invaded: bool = _rt.ABSENT,
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_chinese_enter_foreign, _KEPT_ob_chinese_enter_foreign, (), {'ob_foreign_territory_invaded': ob_foreign_territory_invaded}, facts, _key, 0)
-_KEPT_ob_chinese_enter_foreign = _rt.kept(ob_chinese_enter_foreign, _KEPT_INNER)
+_KEPT_ob_chinese_enter_foreign = _rt.kept(ob_chinese_enter_foreign, _KEPT__INNER)
 ob_chinese_enter_foreign = _rt.fast(ob_chinese_enter_foreign, _KEPT_ob_chinese_enter_foreign, (), (
     ('ob_foreign_territory_invaded', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -26612,7 +26612,7 @@ def ob_ijnaf_deployment(*, ob_ijnaf_site_allowed: bool = _rt.ABSENT, **facts) ->
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ijnaf_deployment, _KEPT_ob_ijnaf_deployment, (), {'ob_ijnaf_site_allowed': ob_ijnaf_site_allowed}, facts, _key, 0)
-_KEPT_ob_ijnaf_deployment = _rt.kept(ob_ijnaf_deployment, _KEPT_INNER)
+_KEPT_ob_ijnaf_deployment = _rt.kept(ob_ijnaf_deployment, _KEPT__INNER)
 ob_ijnaf_deployment = _rt.fast(ob_ijnaf_deployment, _KEPT_ob_ijnaf_deployment, (), (('ob_ijnaf_site_allowed', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ijnaf_deployment(facts):
@@ -26639,7 +26639,7 @@ def ob_bc_enter_china(*, ob_bc_in_british_colony: bool = _rt.ABSENT, **facts) ->
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_bc_enter_china, _KEPT_ob_bc_enter_china, (), {'ob_bc_in_british_colony': ob_bc_in_british_colony}, facts, _key, 0)
-_KEPT_ob_bc_enter_china = _rt.kept(ob_bc_enter_china, _KEPT_INNER)
+_KEPT_ob_bc_enter_china = _rt.kept(ob_bc_enter_china, _KEPT__INNER)
 ob_bc_enter_china = _rt.fast(ob_bc_enter_china, _KEPT_ob_bc_enter_china, (), (('ob_bc_in_british_colony', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_ob_bc_enter_china(facts):
@@ -26666,7 +26666,7 @@ def ob_ccp_hq_cic(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_ob_ccp_hq_cic, _KEPT_ob_ccp_hq_cic, (), {}, facts, _key, 0)
-_KEPT_ob_ccp_hq_cic = _rt.kept(ob_ccp_hq_cic, _KEPT_INNER)
+_KEPT_ob_ccp_hq_cic = _rt.kept(ob_ccp_hq_cic, _KEPT__INNER)
 ob_ccp_hq_cic = _rt.fast(ob_ccp_hq_cic, _KEPT_ob_ccp_hq_cic, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_ob_ccp_hq_cic(facts):
@@ -26691,7 +26691,7 @@ def kmt_army_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_kmt_army_expansion, _KEPT_kmt_army_expansion, (), {'turn': turn}, facts, _key, 0)
-_KEPT_kmt_army_expansion = _rt.kept(kmt_army_expansion, _KEPT_INNER)
+_KEPT_kmt_army_expansion = _rt.kept(kmt_army_expansion, _KEPT__INNER)
 kmt_army_expansion = _rt.fast(kmt_army_expansion, _KEPT_kmt_army_expansion, (), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_kmt_army_expansion(facts):
@@ -26718,7 +26718,7 @@ def japan_indochina_before_fall_of_france(*, turn: int = _rt.ABSENT, **facts) ->
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_japan_indochina_before_fall_of_france, _KEPT_japan_indochina_before_fall_of_france, (), {'turn': turn}, facts, _key, 0)
-_KEPT_japan_indochina_before_fall_of_france = _rt.kept(japan_indochina_before_fall_of_france, _KEPT_INNER)
+_KEPT_japan_indochina_before_fall_of_france = _rt.kept(japan_indochina_before_fall_of_france, _KEPT__INNER)
 japan_indochina_before_fall_of_france = _rt.fast(japan_indochina_before_fall_of_france, _KEPT_japan_indochina_before_fall_of_france, (), (
     ('turn', 'int'),
 ))   # (its kept answers looked up in C, when built)
@@ -26747,7 +26747,7 @@ def indochina_before_fall_of_france(*, turn: int = _rt.ABSENT, **facts) -> _rt.V
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_indochina_before_fall_of_france, _KEPT_indochina_before_fall_of_france, (), {'turn': turn}, facts, _key, 0)
-_KEPT_indochina_before_fall_of_france = _rt.kept(indochina_before_fall_of_france, _KEPT_INNER)
+_KEPT_indochina_before_fall_of_france = _rt.kept(indochina_before_fall_of_france, _KEPT__INNER)
 indochina_before_fall_of_france = _rt.fast(indochina_before_fall_of_france, _KEPT_indochina_before_fall_of_france, (), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_indochina_before_fall_of_france(facts):
@@ -26777,7 +26777,7 @@ def comintern_order(*, kmt_attacked_ccp_this_turn: bool = _rt.ABSENT, turn: int 
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_comintern_order, _KEPT_comintern_order, (), {'kmt_attacked_ccp_this_turn': kmt_attacked_ccp_this_turn, 'turn': turn}, facts, _key, 0)
-_KEPT_comintern_order = _rt.kept(comintern_order, _KEPT_INNER)
+_KEPT_comintern_order = _rt.kept(comintern_order, _KEPT__INNER)
 comintern_order = _rt.fast(comintern_order, _KEPT_comintern_order, (), (
     ('kmt_attacked_ccp_this_turn', 'bool'),
     ('turn', 'int'),
@@ -26809,7 +26809,7 @@ def before_pearl_harbor(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_before_pearl_harbor, _KEPT_before_pearl_harbor, (), {'turn': turn}, facts, _key, 0)
-_KEPT_before_pearl_harbor = _rt.kept(before_pearl_harbor, _KEPT_INNER)
+_KEPT_before_pearl_harbor = _rt.kept(before_pearl_harbor, _KEPT__INNER)
 before_pearl_harbor = _rt.fast(before_pearl_harbor, _KEPT_before_pearl_harbor, (), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_before_pearl_harbor(facts):
@@ -26836,7 +26836,7 @@ def before_pearl_harbor_wa(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_before_pearl_harbor_wa, _KEPT_before_pearl_harbor_wa, (), {'turn': turn}, facts, _key, 0)
-_KEPT_before_pearl_harbor_wa = _rt.kept(before_pearl_harbor_wa, _KEPT_INNER)
+_KEPT_before_pearl_harbor_wa = _rt.kept(before_pearl_harbor_wa, _KEPT__INNER)
 before_pearl_harbor_wa = _rt.fast(before_pearl_harbor_wa, _KEPT_before_pearl_harbor_wa, (), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_before_pearl_harbor_wa(facts):
@@ -26863,7 +26863,7 @@ def siam_before_pearl_harbor(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_siam_before_pearl_harbor, _KEPT_siam_before_pearl_harbor, (), {'turn': turn}, facts, _key, 0)
-_KEPT_siam_before_pearl_harbor = _rt.kept(siam_before_pearl_harbor, _KEPT_INNER)
+_KEPT_siam_before_pearl_harbor = _rt.kept(siam_before_pearl_harbor, _KEPT__INNER)
 siam_before_pearl_harbor = _rt.fast(siam_before_pearl_harbor, _KEPT_siam_before_pearl_harbor, (), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_siam_before_pearl_harbor(facts):
@@ -26890,7 +26890,7 @@ def us_training(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_us_training, _KEPT_us_training, (), {'turn': turn}, facts, _key, 0)
-_KEPT_us_training = _rt.kept(us_training, _KEPT_INNER)
+_KEPT_us_training = _rt.kept(us_training, _KEPT__INNER)
 us_training = _rt.fast(us_training, _KEPT_us_training, (), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_us_training(facts):
@@ -26917,7 +26917,7 @@ def chengtu_b29_expansion(*, turn: int = _rt.ABSENT, **facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_chengtu_b29_expansion, _KEPT_chengtu_b29_expansion, (), {'turn': turn}, facts, _key, 0)
-_KEPT_chengtu_b29_expansion = _rt.kept(chengtu_b29_expansion, _KEPT_INNER)
+_KEPT_chengtu_b29_expansion = _rt.kept(chengtu_b29_expansion, _KEPT__INNER)
 chengtu_b29_expansion = _rt.fast(chengtu_b29_expansion, _KEPT_chengtu_b29_expansion, (), (('turn', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_chengtu_b29_expansion(facts):
@@ -26944,7 +26944,7 @@ def famine_no_attacks(*, unit_in_famine_territory: bool = _rt.ABSENT, **facts) -
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_famine_no_attacks, _KEPT_famine_no_attacks, (), {'unit_in_famine_territory': unit_in_famine_territory}, facts, _key, 0)
-_KEPT_famine_no_attacks = _rt.kept(famine_no_attacks, _KEPT_INNER)
+_KEPT_famine_no_attacks = _rt.kept(famine_no_attacks, _KEPT__INNER)
 famine_no_attacks = _rt.fast(famine_no_attacks, _KEPT_famine_no_attacks, (), (('unit_in_famine_territory', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_famine_no_attacks(facts):
@@ -26973,7 +26973,7 @@ def rectification_hqs(*, rectification_in_effect: bool = _rt.ABSENT, **facts) ->
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_rectification_hqs, _KEPT_rectification_hqs, (), {'rectification_in_effect': rectification_in_effect}, facts, _key, 0)
-_KEPT_rectification_hqs = _rt.kept(rectification_hqs, _KEPT_INNER)
+_KEPT_rectification_hqs = _rt.kept(rectification_hqs, _KEPT__INNER)
 rectification_hqs = _rt.fast(rectification_hqs, _KEPT_rectification_hqs, (), (('rectification_in_effect', 'bool'),))   # (its kept answers looked up in C, when built)
 
 def _checked_rectification_hqs(facts):
@@ -27000,7 +27000,7 @@ def hump_improvement_needs_ledo_fighter(*, us_fighter_in_ledo: bool = _rt.ABSENT
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_hump_improvement_needs_ledo_fighter, _KEPT_hump_improvement_needs_ledo_fighter, (), {'us_fighter_in_ledo': us_fighter_in_ledo}, facts, _key, 0)
-_KEPT_hump_improvement_needs_ledo_fighter = _rt.kept(hump_improvement_needs_ledo_fighter, _KEPT_INNER)
+_KEPT_hump_improvement_needs_ledo_fighter = _rt.kept(hump_improvement_needs_ledo_fighter, _KEPT__INNER)
 hump_improvement_needs_ledo_fighter = _rt.fast(hump_improvement_needs_ledo_fighter, _KEPT_hump_improvement_needs_ledo_fighter, (), (
     ('us_fighter_in_ledo', 'bool'),
 ))   # (its kept answers looked up in C, when built)
@@ -27032,7 +27032,7 @@ def no_air_transport_heavy(*, transported_factory: bool = _rt.ABSENT, transporte
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_no_air_transport_heavy, _KEPT_no_air_transport_heavy, (), {'transported_factory': transported_factory, 'transported_heavy_type': transported_heavy_type}, facts, _key, 0)
-_KEPT_no_air_transport_heavy = _rt.kept(no_air_transport_heavy, _KEPT_INNER)
+_KEPT_no_air_transport_heavy = _rt.kept(no_air_transport_heavy, _KEPT__INNER)
 no_air_transport_heavy = _rt.fast(no_air_transport_heavy, _KEPT_no_air_transport_heavy, (), (
     ('transported_factory', 'bool'),
     ('transported_heavy_type', 'bool'),
@@ -27062,7 +27062,7 @@ def mongolia_out_of_play(**facts) -> _rt.Value:
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_mongolia_out_of_play, _KEPT_mongolia_out_of_play, (), {}, facts, _key, 0)
-_KEPT_mongolia_out_of_play = _rt.kept(mongolia_out_of_play, _KEPT_INNER)
+_KEPT_mongolia_out_of_play = _rt.kept(mongolia_out_of_play, _KEPT__INNER)
 mongolia_out_of_play = _rt.fast(mongolia_out_of_play, _KEPT_mongolia_out_of_play, (), ())   # (its kept answers looked up in C, when built)
 
 def _checked_mongolia_out_of_play(facts):
@@ -27088,7 +27088,7 @@ def yellow_river_dike(*, chengchow_activated_unit_sp: int = _rt.ABSENT, **facts)
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
     return _rt.answer(_checked_yellow_river_dike, _KEPT_yellow_river_dike, (), {'chengchow_activated_unit_sp': chengchow_activated_unit_sp}, facts, _key, 0)
-_KEPT_yellow_river_dike = _rt.kept(yellow_river_dike, _KEPT_INNER)
+_KEPT_yellow_river_dike = _rt.kept(yellow_river_dike, _KEPT__INNER)
 yellow_river_dike = _rt.fast(yellow_river_dike, _KEPT_yellow_river_dike, (), (('chengchow_activated_unit_sp', 'int'),))   # (its kept answers looked up in C, when built)
 
 def _checked_yellow_river_dike(facts):
