@@ -135,3 +135,20 @@ def test_more_than_twenty_chapters_with_a_block_left_open_say_no_stray_brace(tmp
     errors, _ = _errors(tmp_path, body)
     assert [e.message for e in errors] == [f"the block of clause {n}.1 is never closed" for n in range(1, 23)], \
         [e.message for e in errors][-3:]
+
+
+def test_a_line_of_many_open_braces_is_read_in_memory_proportional_to_it():
+    """`extra_close` kept the text before each `{` of a line: 100,000 of them on one line took 4.8 GB,
+    and a file of 300 KB ran a machine out of memory (the hard-inputs probe). What names a block is
+    read from at most a few hundred characters of its line."""
+    import tracemalloc
+    from dsl.braces import extra_close, unclosed_blocks
+    text = 'clause 1.0 "One" {\n  says "x."\n  ' + "{" * 50_000 + "\n}\n"
+    tracemalloc.start()
+    try:
+        unclosed_blocks(text)
+        extra_close(text, 4)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 1_000 * len(text), peak   # (31 MB here; it was about 1.25 GB: a copy of the line per `{`)
