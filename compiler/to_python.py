@@ -850,8 +850,8 @@ class PythonEmitter:
             facts = {}
             if ex.scenario:
                 facts["scenario"] = ex.scenario
-            if ex.option:
-                facts["options"] = (ex.option,)
+            if (options := ir.example_options(self.book, ex)) is not None:
+                facts["options"] = options
             lines, got, oks = [], [], []
             for i, c in enumerate(ex.checks):
                 if isinstance(c, ir.Compare):   # the left side once, kept, then compared (`_got<i>`: a

@@ -59,8 +59,8 @@ def _example_calls(book: ir.Book) -> dict[str, list[tuple[list, dict]]]:
                 args = [params[p.name] for p in formulas[call.name].params if p.name in params]
             else:
                 args = [value] if call.value is not None else []
-            for option in dict.fromkeys((ex.option, None)):
-                extra = ({"scenario": ex.scenario} if ex.scenario else {}) | ({"options": [option]} if option else {})
+            for options in dict.fromkeys((ir.example_options(book, ex), None)):
+                extra = ({"scenario": ex.scenario} if ex.scenario else {}) | ({"options": list(options)} if options else {})
                 out.setdefault(call.name, []).append((args, {**extra, **facts}))
     return out
 

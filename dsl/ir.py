@@ -954,3 +954,16 @@ def walk(root):
         node = stack.pop()
         yield node
         stack.extend(_children_reversed(node))
+
+
+def example_options(book: "Book", ex: Example) -> tuple[str, ...] | None:
+    """The optional rules an example runs with, given as `options` (None: as its scenario plays them,
+    or none): its optional clause's, with its scenario's own. Given alone they replaced the
+    scenario's, so an example of a scenario inside an optional clause failed where the built package,
+    playing the scenario, answered (the hard-inputs probe)."""
+    if not ex.option:
+        return None
+    scenario = next((sc for sc in book.scenarios if sc.id == ex.scenario), None) if ex.scenario else None
+    if scenario is not None and (scenario.all_options or ex.option in scenario.options):
+        return None
+    return tuple(dict.fromkeys((ex.option, *(scenario.options if scenario is not None else ()))))

@@ -2334,3 +2334,30 @@ def test_a_scenario_setting_written_twice_keeps_the_first(tmp_path):
                      ("E401", "turn 8 is outside the scenario's turns", 9)], found
     scenario = c.loaded.book.scenarios[0]
     assert (scenario.first_turn, scenario.last_turn, scenario.first_side) == (1, 4, "red")
+
+
+def test_an_example_of_a_scenario_in_an_optional_clause_runs_with_the_scenarios_options_too(tmp_path):
+    """An example in a scenario inside optional clause 1.0 ran with `options: "1.0"` alone, which
+    replaced the scenario's: `options all` or `options [2.0]` did not reach it, and it failed (E500,
+    "give `options: \\"2.0\\"`") where the built package, playing the scenario, answered 1 (the
+    hard-inputs probe). It runs with its clause's option and the scenario's."""
+    book = '''clause 1.0 "Opt" optional {{
+  says "o."
+  modifier m1 "M" {{ drm +1 }}
+  scenario s1 "First" {{
+    turns 1 to 3
+    {options}
+    example "y" {{ m2() + m1() == {expected} }}
+  }}
+}}
+clause 2.0 "Opt2" optional {{
+  says "o."
+  modifier m2 "M" {{ drm +1 }}
+}}
+'''
+    for n, (options, expected) in enumerate((("options all", 2), ("options [2.0]", 2), ("options [1.0]", 1))):
+        c = _compile(tmp_path, book.format(options=options, expected=expected), f"b{n}.rules")
+        assert c.ok and c.examples_run == 1, (options, [str(d) for d in c.diagnostics()])
+        assert c.module.m2(scenario="s1").value == expected - 1
+    c = _compile(tmp_path, book.format(options="options [2.0]", expected=1), "wrong.rules")
+    assert [d.code for d in c.diagnostics() if d.severity == "error"] == ["E500"]
