@@ -37,6 +37,7 @@ from .pieces import (AidLine, AppliesAlways, Area, AtMost, BlankLine, BookField,
     StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who, Wording)
 from .pieces import FixedFields, ForbidAction   # result patterns' fixed fields; forbidden edges
 from .pieces import CellReadingLine, LineReading, ReadingLine   # `inferred "…"`: a cell; a line or a step; a rule
+from .pieces import NamedHex, Placed   # a scenario line's placement, with its words' references
 from .source import Span
 from .spans import by_slots, spans_at
 from .text import unquote
@@ -912,20 +913,23 @@ class ToModel(ExpressionsToModel, Transformer):
     def sc_setup(self, meta, side, *items):
         texts = _all(items, Prose)
         ours = _first(items, LineReading)
-        setup = m.Setup(str(side), texts[0].text if len(texts) > 1 else "", _first(items, m.Placement),
+        placed = _first(items, Placed)
+        setup = m.Setup(str(side), texts[0].text if len(texts) > 1 else "", placed.placement,
                         texts[-1].text, self._at(meta), ours.text if ours is not None else None)
-        return SideLine(setup, SideName(str(side), self._at(side)), _printed_refs(*texts) + _read_refs(ours))
+        return SideLine(setup, SideName(str(side), self._at(side)),
+                        _printed_refs(*texts) + placed.refs + _read_refs(ours))
 
     @_meta
     def sc_reinforce(self, meta, side, *items):
         tokens = [t for t in items if isinstance(t, Token)]
         ints = [int(t) for t in tokens]
         ours = _first(items, LineReading)
+        placed = _first(items, Placed)
         reinforcement = m.Reinforcement(str(side), ints[0], ints[1] if len(ints) > 1 else None,
-                                        _first(items, m.Placement), _all(items, Prose)[-1].text, self._at(meta),
+                                        placed.placement, _all(items, Prose)[-1].text, self._at(meta),
                                         ours.text if ours is not None else None, self._at(tokens[0]))
         return SideLine(reinforcement, SideName(str(side), self._at(side)),
-                        _printed_refs(*_all(items, Prose)) + _read_refs(ours))
+                        _printed_refs(*_all(items, Prose)) + placed.refs + _read_refs(ours))
 
     @_meta
     def sc_remove(self, meta, side, turn, units, *rest):
@@ -992,28 +996,35 @@ class ToModel(ExpressionsToModel, Transformer):
         every = next((c for c in items if isinstance(c, Token)), None)
         return Options(every is not None, tuple(_all(items, m.Ref)), self._at(every) if every is not None else None)
 
+    # (a placement's words are checked for references as the line's others are: `[9.70]` in `in "…"`,
+    # a hex's name or `within N of "…"` passed unchecked: the hard-inputs probe)
     def place_at(self, *places):
-        return m.Placement("at", places)
+        return Placed(m.Placement("at", tuple(p.place for p in places)), tuple(r for p in places for r in p.refs))
 
     def place_at_one_of(self, *places):
-        return m.Placement("at", places, one_of=True)
+        return Placed(m.Placement("at", tuple(p.place for p in places), one_of=True),
+                      tuple(r for p in places for r in p.refs))
 
     def place_within(self, radius, *items):
-        return m.Placement("within", tuple(_all(items, m.Place)), radius=int(radius), text=_title(items))
+        places = _all(items, NamedHex)
+        return Placed(m.Placement("within", tuple(p.place for p in places), radius=int(radius), text=_title(items)),
+                      tuple(r for p in places for r in p.refs) + _printed_refs(*_all(items, Prose)))
 
     def place_within_feature(self, radius, feature, region=None):
         """`within 3 of "the Hein-Chang River"`: a distance from a map feature that is no hex, in words."""
         place = m.Place("feature", feature.text)
-        return m.Placement("within", (place,), radius=int(radius), text=region.text if region is not None else "")
+        return Placed(m.Placement("within", (place,), radius=int(radius), text=region.text if region is not None else ""),
+                      _printed_refs(feature, region))
 
     def place_in(self, text):
-        return m.Placement("in", text=text.text)
+        return Placed(m.Placement("in", text=text.text), _printed_refs(text))
 
     def place_hex(self, hex_, name=None):
-        return m.Place("hex", str(hex_), name.text if name is not None else "", self._at(hex_))
+        return NamedHex(m.Place("hex", str(hex_), name.text if name is not None else "", self._at(hex_)),
+                        _printed_refs(name))
 
     def place_entry(self, key):
-        return m.Place("entry", str(key), span=self._at(key))
+        return NamedHex(m.Place("entry", str(key), span=self._at(key)))
 
     # ------------------------------------------------------------ examples and aids
     @_meta

@@ -458,3 +458,18 @@ class Page:
 class AidLine:
     item: m.AidItem
     refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class Placed:
+    """A scenario line's placement (`at 0101 "Town"`, `in "region"`), with the references its words
+    hold (`[9.70]`), checked as the line's others are."""
+    placement: m.Placement
+    refs: tuple[m.Ref, ...] = ()
+
+
+@frozen
+class NamedHex:
+    """A hex of a placement, with the references of its name."""
+    place: m.Place
+    refs: tuple[m.Ref, ...] = ()

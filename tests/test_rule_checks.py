@@ -2012,3 +2012,19 @@ def test_a_rule_named_inner_keeps_its_own_answers_apart_from_what_combinations_k
     assert c.ok and c.examples_run == 1, [str(d) for d in c.diagnostics()]
     assert c.module.INNER().value in (1, True) and isinstance(c.module._KEPT__INNER, list)
     assert vectors(c)["vectors"]
+
+
+def test_a_reference_in_a_scenario_lines_placement_is_checked(tmp_path):
+    """`[9.70]` in `in "…"`, a hex's name, `within N of "…"` or its region passed unchecked, where the
+    same reference in the units' text was E201 (the hard-inputs probe)."""
+    found = _errors(tmp_path, '''  scenario s1 "S1" {
+    turns 1 to 3
+    setup red in "desc [9.70]": "u"
+    setup blue within 2 of 0101 "Hex [9.72]" in "reg [9.73]": "u"
+    setup blue within 2 of "feat [9.74]": "u2"
+    reinforce red turn 2 at 0102 "Town [9.75]" or entry 3: "v"
+    setup red in "fine [t0] [27]": "w"
+  }
+''')
+    assert [(code, message) for code, _, _, message in found] == [
+        ("E201", f"reference to unknown clause [9.7{n}]") for n in (0, 2, 3, 4, 5)], found
