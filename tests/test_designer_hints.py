@@ -2361,3 +2361,22 @@ clause 2.0 "Opt2" optional {{
         assert c.module.m2(scenario="s1").value == expected - 1
     c = _compile(tmp_path, book.format(options="options [2.0]", expected=1), "wrong.rules")
     assert [d.code for d in c.diagnostics() if d.severity == "error"] == ["E500"]
+
+
+def test_a_meanings_numbered_brace_is_not_told_to_be_fixed_as_a_field(tmp_path):
+    """`"Costs {0} MP"`: E311's hint said "fix the field (`{ 0: 2 }`)", which is itself E001 (the
+    hard-inputs probe); a field is a name, so a number in braces is told to be written without them."""
+    c = _compile(tmp_path, '''clause 1 "C" {
+  says "x"
+  results r "R" { "M" => move "Costs {0} MP" }
+}
+''')
+    (d,) = [d for d in c.diagnostics() if d.code == "E311"]
+    assert "{ 0: 2 }" not in d.hint and d.hint.endswith("write the word without braces (a field is a name: `{0}` is none)"), d.hint
+    c = _compile(tmp_path, '''clause 1 "C" {
+  says "x"
+  results r "R" { "M" => move "Costs {mp} MP" }
+}
+''', "named.rules")
+    (d,) = [d for d in c.diagnostics() if d.code == "E311"]
+    assert d.hint.endswith("or fix the field (`{ mp: 2 }`)"), d.hint

@@ -293,7 +293,9 @@ def _check_meaning(p: m.Pattern, printed: set[str], report: Report) -> None:
                                  f"neither prints nor fixes", p.span,
                          (f"did you mean {{{near}}}? " if near else "") +
                          f"a meaning fills in only the fields its pattern prints or fixes ({gives}); write the word "
-                         f"without braces, or fix the field (`{{ {hit.group(1)}: 2 }}`)")
+                         f"without braces" + (f", or fix the field (`{{ {hit.group(1)}: 2 }}`)"
+                                               if hit.group(1)[0].isalpha() or hit.group(1)[0] == "_" else
+                                               " (a field is a name: `{0}` is none)"))
             return
     if "{" in _MEANING_FIELD.sub("", p.meaning) or "}" in _MEANING_FIELD.sub("", p.meaning):
         report.error("E311", f"the meaning of {p.text or 'blank'!r} holds a brace that is no placeholder", p.span,
