@@ -2380,3 +2380,20 @@ def test_a_meanings_numbered_brace_is_not_told_to_be_fixed_as_a_field(tmp_path):
 ''', "named.rules")
     (d,) = [d for d in c.diagnostics() if d.code == "E311"]
     assert d.hint.endswith("or fix the field (`{ mp: 2 }`)"), d.hint
+
+
+def test_a_side_or_enum_value_hidden_by_a_constant_of_its_name_is_named_in_the_hint(tmp_path):
+    """`constant red = 1` hides the side red in every expression: `attacker is red` and
+    `f(attacker: red)` were told "write a value of side (red, blue) here", asking for the very `red`
+    written (the hard-inputs probe). The hint names the constant that hides it."""
+    c = _compile(tmp_path, '''clause 1 "C" {
+  says "x"
+  fact attacker: side "Attacker"
+  constant red = 1 "One"
+  formula f() = if attacker is red then 1 else 0
+  example "a" { f(attacker: red) == 1 }
+}
+''')
+    hints = [d.hint for d in c.diagnostics() if d.code == "E401"]
+    assert hints == ["`red` here is the fact, constant or parameter named red, which hides the value red of side: "
+                     "rename one of them"] * 2, hints

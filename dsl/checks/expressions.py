@@ -520,6 +520,16 @@ def _uneven_odds(report: Report, attack: int, defense: int, span, lead: str = ""
                  f"write {read}; odds columns between those (3:2) are not in the language")
 
 
+
+def _hidden_value(sym, expr, wanted: str) -> str:
+    """A hint for a value of `wanted` (a side, an enum value) written where a fact, constant or
+    parameter of the same name hides it: "expected side, got number … write a value of side (red,
+    blue) here" asked for the very `red` written (the hard-inputs probe); "" otherwise."""
+    if isinstance(expr, m.Name) and expr.name in sym.enum_values.get(wanted, ()):
+        return (f"`{expr.name}` here is the fact, constant or parameter named {expr.name}, which hides the value "
+                f"{expr.name} of {wanted}: rename one of them")
+    return ""
+
 class TypeChecker:
     _methods: dict[type, object] = {}   # an expression class → its method (`_Call` for `Call`), by class
 
@@ -956,7 +966,7 @@ class TypeChecker:
         right = self._values_unsaid(lambda: self.check(e.value, scope, left if left != "any" else None), failed, e.value)
         if left != "any" and right not in (left, "any"):
             self.report.error("E401", f"cannot compare {left} with {right} using `is`", e.value.span,
-                              f"`is` compares {a_(left)} with a value of {left}")
+                              _hidden_value(self.sym, e.value, left) or f"`is` compares {a_(left)} with a value of {left}")
         return "flag"
 
     def _list_constant(self, c: m.Constant) -> str:
@@ -1418,7 +1428,7 @@ class TypeChecker:
             pass
         elif not compatible(t, want):
             self.report.error("E401", f"expected {want}, got {t}", a.value.span,
-                              f"write {value_shape(self.sym, want)} here")
+                              _hidden_value(self.sym, a.value, want) or f"write {value_shape(self.sym, want)} here")
 
     def _record_value(self, r: m.Record, e: m.Call, scope) -> str:
         """`unit_factors(attack: 3, disrupted: yes)`: one item of a list, every field by name."""
