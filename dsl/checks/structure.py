@@ -615,7 +615,7 @@ def _scenario_options(sym: Symbols, sc, report: Report) -> None:
     around = sym.clauses.get(sc.clause) if sc.clause is not None else None
     optional = around.id if around is not None and around.optional else \
         optional_around(sym.clauses, around) if around is not None else None
-    if sc.all_options and not sc.options and not any(c.optional for c in sym.clauses.values()):
+    if sc.all_options and not sc.options and not _has_optional(sym):
         report.warning("W324", f"scenario {sc.id} puts all optional rules in play, but the book has none",
                        sc.all_options_span or sc.span,
                        "mark the optional clauses `optional` (`clause 24.1 \"…\" optional { … }`), or remove the line")
@@ -624,6 +624,19 @@ def _scenario_options(sym: Symbols, sc, report: Report) -> None:
                                f"put in play: its rules apply only while {optional} is chosen too, and its examples "
                                f"run with both", sc.span,
                        f"add `options [{optional}]` to the scenario, or write it outside {optional}")
+
+
+_HAS_OPTIONAL: dict[int, tuple[dict, bool]] = {}   # id of a book's clauses → (them, whether one is optional)
+
+
+def _has_optional(sym: Symbols) -> bool:
+    """Does the book have an optional clause? Read once per book, not once per scenario saying
+    `options all` (W324), which would grow with the square of the book."""
+    kept = _HAS_OPTIONAL.get(id(sym.clauses))
+    if kept is None or kept[0] is not sym.clauses:
+        _HAS_OPTIONAL.clear()
+        kept = _HAS_OPTIONAL[id(sym.clauses)] = (sym.clauses, any(c.optional for c in sym.clauses.values()))
+    return kept[1]
 
 
 def _optional_clauses(sym: Symbols) -> list[str]:
