@@ -5793,6 +5793,50 @@ def _188():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
+def _189():
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return  (
+            self.placement == other.placement and
+            self.refs == other.refs
+        )
+    def __hash__(self):
+            return hash((
+                    __attrs_type_hash,
+                    self.placement,
+                    self.refs,
+                ))
+    def __init__(self, placement, refs=attr_dict['refs'].default):
+        _setattr = _cached_setattr_get(self)
+        _setattr('placement', placement)
+        _setattr('refs', refs)
+
+    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
+
+
+def _190():
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return  (
+            self.place == other.place and
+            self.refs == other.refs
+        )
+    def __hash__(self):
+            return hash((
+                    __attrs_type_hash,
+                    self.place,
+                    self.refs,
+                ))
+    def __init__(self, place, refs=attr_dict['refs'].default):
+        _setattr = _cached_setattr_get(self)
+        _setattr('place', place)
+        _setattr('refs', refs)
+
+    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
+
+
 METHODS = {
     '<attrs generated methods dsl.model.Num>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _0),
     '<attrs generated methods dsl.model.RatioLit>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.attack == other.attack and\n        self.defense == other.defense\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.attack,\n                self.defense,\n            ))\ndef __init__(self, attack, defense, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('attack', attack)\n    _setattr('defense', defense)\n    _setattr('span', span)\n", _1),
@@ -5983,4 +6027,6 @@ METHODS = {
     '<attrs generated methods dsl.pieces.Options>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.all == other.all and\n        self.chosen == other.chosen and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.all,\n                self.chosen,\n                self.span,\n            ))\ndef __init__(self, all, chosen=attr_dict['chosen'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('all', all)\n    _setattr('chosen', chosen)\n    _setattr('span', span)\n", _186),
     '<attrs generated methods dsl.pieces.Page>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.span == other.span and\n        self.size_span == other.size_span and\n        self.orientation_span == other.orientation_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.size,\n                self.orientation,\n                self.span,\n                self.size_span,\n                self.orientation_span,\n            ))\ndef __init__(self, size, orientation, span=attr_dict['span'].default, size_span=attr_dict['size_span'].default, orientation_span=attr_dict['orientation_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('span', span)\n    _setattr('size_span', size_span)\n    _setattr('orientation_span', orientation_span)\n", _187),
     '<attrs generated methods dsl.pieces.AidLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.item == other.item and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.item,\n                self.refs,\n            ))\ndef __init__(self, item, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('item', item)\n    _setattr('refs', refs)\n", _188),
+    '<attrs generated methods dsl.pieces.Placed>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.placement == other.placement and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.placement,\n                self.refs,\n            ))\ndef __init__(self, placement, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('placement', placement)\n    _setattr('refs', refs)\n", _189),
+    '<attrs generated methods dsl.pieces.NamedHex>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.place == other.place and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.place,\n                self.refs,\n            ))\ndef __init__(self, place, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('place', place)\n    _setattr('refs', refs)\n", _190),
 }
