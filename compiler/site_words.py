@@ -184,7 +184,8 @@ class Words:
         its depth, title, clause (where it is not the sequence's), who acts, when and how often
         (`Speaker.step_terms`), and its text."""
         out = []
-        work = [(s, 0, labelled(x.title for x in seq.steps)) for s in seq.steps]
+        own = labelled(x.title for x in seq.steps)   # (once per level, not once per step of it)
+        work = [(s, 0, own) for s in seq.steps]
         while work:
             step, depth, own = work.pop(0)
             extra = self.speak.step_terms(step)
@@ -196,7 +197,8 @@ class Words:
             out.append({"depth": depth, "labelled": own, "title": step.title or self.speak.words(step.id),
                         "clause": step.clause if step.clause and step.clause != seq.clause else "",
                         "extra": extra, "says": " ".join([step.says, *step.notes, *ours]).strip()})
-            work[:0] = [(s, depth + 1, labelled(x.title for x in step.steps)) for s in step.steps]
+            inner = labelled(x.title for x in step.steps)
+            work[:0] = [(s, depth + 1, inner) for s in step.steps]
         return out
 
     def line_readings(self) -> list[tuple[str, str, str, str]]:
