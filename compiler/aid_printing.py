@@ -25,7 +25,7 @@ FACES = FONTS + ("DejaVuSans-Oblique.ttf", "DejaVuSans-BoldOblique.ttf", "DejaVu
 
 # The modules `to_aid._render_pdf` prints with (the HTML's own makers change the HTML itself).
 PRINTING_MODULES = ("to_aid.py", "font_subset.py", "aid_columns.py", "aid_layouts.py", "aid_measure.py",
-                    "aid_garbage.py")
+                    "aid_garbage.py", "aid_serialized.py")
 # The Python libraries whose work is in the PDF (pinned in pyproject.toml).
 LIBRARIES = ("weasyprint", "pydyf", "fonttools", "tinycss2", "cssselect2", "tinyhtml5", "pyphen")
 INSTALL = "apt-get install fonts-dejavu-core fonts-dejavu-extra"

@@ -464,6 +464,7 @@ def _render_pdf(html: str) -> bytes:
     from .aid_garbage import contexts_released
     from .aid_layouts import layouts_kept
     from .aid_measure import text_measured_once
+    from .aid_serialized import serialized_once
     from .font_subset import WEASYPRINT_SUBSET, kept_subsets
 
     saved_subsetter, saved_epoch = fonts.harfbuzz_subset, os.environ.get("SOURCE_DATE_EPOCH")
@@ -478,8 +479,9 @@ def _render_pdf(html: str) -> bytes:
     try:
         # (the aid's columns laid out once, not twice: `aid_columns`; its cells' text measured once:
         # `aid_measure`; each line shaped once, not again to be drawn: `aid_layouts`; what the print
-        # made freed when it ends, not left to the collector: `aid_garbage`)
-        with contexts_released(), trial_skipped(), text_measured_once(), layouts_kept():
+        # made freed when it ends, not left to the collector: `aid_garbage`; each object of the PDF
+        # written and compressed once, not again for its identifier: `aid_serialized`)
+        with contexts_released(), trial_skipped(), text_measured_once(), layouts_kept(), serialized_once():
             return HTML(string=html, base_url=str(TEMPLATES)).write_pdf(
                 font_config=_font_config(), pdf_identifier=pdf_identifier(html), pdf_tags=True)
     finally:
