@@ -1097,3 +1097,24 @@ def test_preview_renders_every_aid_of_a_book(tmp_path):
     assert sorted(p.name for p in tmp_path.glob("page-*.png")) == ["page-1.png", "page-2.png"]
     further = sorted(p.name for p in (tmp_path / "aid-sequence_aid").glob("page-*.png"))
     assert further == ["page-1.png", "page-2.png"], done.stdout
+
+
+def test_war_of_the_suns_charts_aid_says_what_its_abbreviations_stand_for():
+    """The charts aid printed "DEP", "FEP", "NW", "JS", "CK" and "2Ks" in its tables and event texts
+    and never said what they meant (the player probe); the key carries the playbook's own words (the
+    Expanded Sequence of Play, 1.3, and the KMT Faction and Clique Card), and nothing it does not
+    expand (SP, IJA)."""
+    _, text = _wots_aid("war_of_the_suns_charts_aid")
+    for said in ("DEP: Domestic Equipment Points", "FEP: Foreign Equipment Points", "CP: Command Points",
+                 "RP: Replacement Points", "NW: Northwestern Army", "JS: Jinsui (Shansi-Suiyuan)",
+                 "CK: Chwankang (Szechwan-Sikang)", "2Ks: 2 Kwangs (Kwangtung-Kwangsi)"):
+        assert said in text
+    assert "SP:" not in text and "IJA:" not in text
+
+
+def test_the_web_book_says_the_rules_give_no_number_for_the_flotilla_s_shift():
+    """Changsha's flotilla support read "1 column in favour of the IJA, per column shift the coastal
+    flotilla's support gives": circular, and silent that the rules never give the number (12.1)."""
+    page = (ROOT / "generated" / "site" / "books" / "changsha" / "index.md").read_text(encoding="utf-8")
+    line = next(line for line in page.splitlines() if line.startswith("- **Coastal flotilla support**"))
+    assert "a number the rules never give" in line and "per column shift" not in line
