@@ -202,6 +202,17 @@ def unreadable_position(err: Exception) -> tuple[int, int]:
     return before.count(b"\n") + 1, len(before[line_start:].decode("utf-8", "replace")) + 1
 
 
+def unreadable_text(err: Exception) -> str | None:
+    """The text of a file with a byte that is not UTF-8, each such byte a replacement character and
+    lines ended as `SourceFile` ends them, so that its E003 shows the line with a caret under the
+    byte (`unreadable_position`'s column counts the same characters); None when the whole file is
+    what is wrong (UTF-16 or UTF-32, or not read at all): its E003 is at 1:1 with no line to show."""
+    if not isinstance(err, UnicodeDecodeError) or not isinstance(err.object, (bytes, bytearray)) or _wide(err):
+        return None
+    text = bytes(err.object).decode("utf-8", "replace")   # (the error's bytes are the file's without its byte-order mark)
+    return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
+
+
 def file_fingerprint(path: Path) -> bytes:
     """What a build keys a book's file by: its bytes, or, when it cannot be read, the reason (the
     load then reports it as E003)."""

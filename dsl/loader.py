@@ -17,7 +17,7 @@ from .checks import validate
 from .collector import collector_paused
 from .diagnostics import Report, counted_suggestions
 from .files import (display, rules_files, shown as shown_name, unread_look_alikes,  # noqa: F401 (rules_files: part of this module's interface)
-                    unreadable_hint, unreadable_position, unreadable_reason)
+                    unreadable_hint, unreadable_position, unreadable_reason, unreadable_text)
 from .limits import control_characters, within_limits
 from .ir import READ_LINES, line_kind
 from .marked import plain
@@ -185,17 +185,22 @@ def _load(target: Path, base: Path | None, draft: bool, keep: bool = True) -> Lo
             return loaded
     report = Report()
     sources: dict[str, SourceFile] = {}
+    shown_only: dict[str, SourceFile] = {}
     parts: list[tuple[FileModel, Kept | None]] = []
     for shown, src in files:
         if isinstance(src, Exception):
             report.error("E003", f"cannot read {shown}: {unreadable_reason(src)}", Span(shown, *unreadable_position(src)),
                          unreadable_hint(src, str(typed[shown])))
+            text = unreadable_text(src)
+            if text is not None:   # (shown under its E003 only: not a file of the book, which `merge` is given)
+                shown_only[shown] = SourceFile(shown, text)
             continue
         sources[shown] = src
         part, entry = _read_file(src)
         report.extend(part.diagnostics)
         parts.append((part, entry))
     book = merge([part for part, _ in parts], tuple(sources), report)
+    sources.update(shown_only)
     symbols = found_types = None
     if not report.errors:
         symbols = resolve(book, report, draft)

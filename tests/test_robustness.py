@@ -649,6 +649,26 @@ def test_a_byte_that_is_not_utf8_is_reported_where_it_is(ending, tmp_path):
     assert "save the file as UTF-8 text" in render(compiled.diagnostics()[0], compiled.sources)
 
 
+@pytest.mark.parametrize("ending", [b"\n", b"\r\n", b"\r"])
+def test_a_byte_that_is_not_utf8_is_shown_in_its_line_under_a_caret(ending, tmp_path):
+    """E003 had the byte's line and column but no source line nor caret (the file is not one of the
+    book's sources): the line is shown, the byte as a replacement character, the caret under it; a
+    file that is wrong as a whole (UTF-16) still has no line to show (hard-input probe)."""
+    folder = tmp_path / "t"
+    folder.mkdir()
+    (folder / "a.rules").write_bytes((HEADER + "}\n").encode())
+    (folder / "b.rules").write_bytes(ending.join([b"# \xc3\xa9", b'clause 1.0 "A\xff" {', b'  says "x"', b"}"]) + ending)
+    compiled = compile_book(folder)
+    assert _codes(compiled) == [("E003", 2, 14)]
+    assert len(compiled.loaded.book.files) == 1   # (shown, not made a file of the book)
+    shown = render(compiled.diagnostics()[0], compiled.sources).splitlines()
+    assert shown[1:3] == ['    2 | clause 1.0 "A\N{REPLACEMENT CHARACTER}" {', "      |              ^"], shown
+    (folder / "b.rules").write_bytes(b"\xff\xfe" + 'clause 1.0 "A" {}\n'.encode("utf-16-le"))
+    compiled = compile_book(folder)
+    assert _codes(compiled) == [("E003", 1, 1)]
+    assert " | " not in render(compiled.diagnostics()[0], compiled.sources)
+
+
 @pytest.mark.parametrize("encoding, bom, said", [("utf-16-le", b"\xff\xfe", "UTF-16"), ("utf-16-be", b"\xfe\xff", "UTF-16"),
                                               ("utf-32-le", b"\xff\xfe\x00\x00", "UTF-32"),
                                               ("utf-32-be", b"\x00\x00\xfe\xff", "UTF-32")])
