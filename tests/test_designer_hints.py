@@ -2395,5 +2395,62 @@ def test_a_side_or_enum_value_hidden_by_a_constant_of_its_name_is_named_in_the_h
 }
 ''')
     hints = [d.hint for d in c.diagnostics() if d.code == "E401"]
-    assert hints == ["`red` here is the fact, constant or parameter named red, which hides the value red of side: "
-                     "rename one of them"] * 2, hints
+    assert hints == ["`red` here is the constant red, which hides the value red of side: rename one of them"] * 2, hints
+
+
+def test_a_value_hidden_in_brackets_or_after_equals_is_named_in_the_hint(tmp_path):
+    """`x in (clear, woods)`, `x == woods` and `crt(…, terrain: woods)`, `woods` a constant, asked to
+    write a value of terrain (clear, woods), the very `woods` written (the hard-inputs probe), as
+    `is` did before."""
+    c = _compile(tmp_path, '''clause 1 "C" {
+  says "x"
+  enum terrain "T" { clear "Clear", woods "Woods" }
+  constant woods = 2 "W"
+  fact other: terrain "Other"
+  formula g() "G" = if other in (clear, woods) then 1 else 0
+  formula h() "H" = if other == woods then 1 else 0
+  table crt "CRT" {
+    roll 1d6
+    columns differential by terrain
+    | Clear | 0 | +1 |
+    | Woods | -1 | 0 |
+    |-------|---|----|
+    | 1-6   | A | B  |
+  }
+  formula k() "K" = crt(roll: 1, differential: 0, terrain: woods)
+}
+''')
+    hints = [d.hint for d in c.diagnostics() if d.code == "E401"]
+    assert hints == ["`woods` here is the constant woods, which hides the value woods of terrain: rename one of them"] * 3
+
+
+def test_a_value_hidden_by_a_fact_of_its_own_type_is_w206(tmp_path):
+    """`fact terrain: terrain` beside a value `terrain` of that enum: `x is terrain` compared x with
+    the fact, and `terrain is terrain` was always yes, with no word (only an example caught it; the
+    hard-inputs probe). The value is hidden wherever a terrain is read: after `is`, `is not`, `==`,
+    in brackets, as an argument; the same names as values of another enum, or where no terrain is
+    read, are not warned of."""
+    c = _compile(tmp_path, '''clause 1 "C" {
+  says "x"
+  enum terrain "T" { clear "Clear", woods "Woods", terrain "Terrain" }
+  enum marker "M" { terrain "Terrain marker", other "Other marker" }
+  fact terrain: terrain "Terrain"
+  fact other: terrain "Other"
+  formula a() "A" = if terrain is terrain then 1 else 0
+  formula b() "B" = if other in (woods, terrain) then 1 else 0
+  formula c() "C" = if other == terrain then 1 else 0
+  formula d(t: terrain) "D" = if t is not terrain then 1 else 0
+  formula e() "E" = d(terrain)
+  formula f(clear: terrain) "F" = if other is clear then 1 else 0
+  formula g() "G" = if other is woods then 1 else 0
+  example "e" { a(terrain: woods) == 1 }
+}
+''')
+    found = [(d.code, d.span.line, d.span.column) for d in c.diagnostics() if d.severity != "note"]
+    assert found == [("W206", 8, 35), ("W206", 9, 41), ("W206", 10, 33), ("W206", 11, 43), ("W206", 12, 23),
+                     ("W206", 13, 47)], found
+    first, *_, last = [d for d in c.diagnostics() if d.code == "W206"]
+    assert first.message == "`terrain` here is the fact terrain, which hides the value terrain of terrain: the fact is read"
+    assert first.hint == ("rename the fact or the value: no other spelling names the value terrain where the fact "
+                          "terrain can be read")
+    assert last.message.startswith("`clear` here is the parameter clear, which hides the value clear of terrain")

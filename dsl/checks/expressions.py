@@ -521,14 +521,34 @@ def _uneven_odds(report: Report, attack: int, defense: int, span, lead: str = ""
 
 
 
-def _hidden_value(sym, expr, wanted: str) -> str:
+def _hidden_value(sym, scope, expr, wanted: str) -> str:
     """A hint for a value of `wanted` (a side, an enum value) written where a fact, constant or
     parameter of the same name hides it: "expected side, got number … write a value of side (red,
     blue) here" asked for the very `red` written (the hard-inputs probe); "" otherwise."""
     if isinstance(expr, m.Name) and expr.name in sym.enum_values.get(wanted, ()):
-        return (f"`{expr.name}` here is the fact, constant or parameter named {expr.name}, which hides the value "
-                f"{expr.name} of {wanted}: rename one of them")
+        return f"{_hides(expr.name, resolve_name(sym, scope, expr.name)[0], wanted)}: rename one of them"
     return ""
+
+
+_FOUND_WORDS = {"local": "item", "param": "parameter", "builtin_fact": "built-in fact"}
+
+
+def _hides(name: str, found: str, wanted: str) -> str:
+    """"`red` here is the constant red, which hides the value red of side": what a name read in a
+    value's place is (`found`, as `resolve_name` says it)."""
+    return f"`{name}` here is the {_FOUND_WORDS.get(found, found)} {name}, which hides the value {name} of {wanted}"
+
+
+def _hidden_same_type(report: Report, e: m.Name, found: str, wanted: str) -> None:
+    """W206 where a value of `wanted` is written and a fact, constant, parameter or item of that
+    name and type is read instead: `fact terrain: terrain` beside a value `terrain` made `x is
+    terrain` compare with the fact, always yes for `terrain is terrain`, without a word (the
+    hard-inputs probe). Of another type it is E401, with `_hidden_value`'s hint."""
+    what = _FOUND_WORDS.get(found, found)
+    report.warning("W206", f"{_hides(e.name, found, wanted)}: the {what} is read", e.span,
+                   f"rename the {what} or the value: no other spelling names the value {e.name} where the {what} "
+                   f"{e.name} can be read")
+
 
 class TypeChecker:
     _methods: dict[type, object] = {}   # an expression class → its method (`_Call` for `Call`), by class
@@ -837,6 +857,8 @@ class TypeChecker:
                               "options along: `f(…, options: options)`")
             return "any"
         if found != "unknown":
+            if t == expect and found != "enum_value" and e.name in self.sym.enum_values.get(expect, ()):
+                _hidden_same_type(self.report, e, found, expect)
             return t
         kind = self.sym.kind(e.name)
         if kind is not None:
@@ -952,7 +974,7 @@ class TypeChecker:
             shown = ["none" if isinstance(x, m.NoneLit) else t for x, t in ((first, a), (second, b))]
             left, right = (shown[1], shown[0]) if swapped else shown
             self.report.error("E401", f"cannot compare {left} with {right} using {e.op}", e.span,
-                              _compare_hint(self.sym, left, right, e.op))
+                              _hidden_value(self.sym, scope, second, a) or _compare_hint(self.sym, left, right, e.op))
         return "flag"
 
     def _Is(self, e: m.Is, scope, expect):
@@ -966,7 +988,7 @@ class TypeChecker:
         right = self._values_unsaid(lambda: self.check(e.value, scope, left if left != "any" else None), failed, e.value)
         if left != "any" and right not in (left, "any"):
             self.report.error("E401", f"cannot compare {left} with {right} using `is`", e.value.span,
-                              _hidden_value(self.sym, e.value, left) or f"`is` compares {a_(left)} with a value of {left}")
+                              _hidden_value(self.sym, scope, e.value, left) or f"`is` compares {a_(left)} with a value of {left}")
         return "flag"
 
     def _list_constant(self, c: m.Constant) -> str:
@@ -999,6 +1021,7 @@ class TypeChecker:
             t = self._values_unsaid(lambda: self.check(o, scope, left if left in self.sym.enum_values else None), failed, o)
             if "any" not in (t, left) and t != left:
                 self.report.error("E401", f"{t} is not comparable with {left}", o.span,
+                                  _hidden_value(self.sym, scope, o, left) or
                                   f"write each value in the brackets as {value_shape(self.sym, left)}, "
                                   "like the left side")
         return "flag"
@@ -1428,7 +1451,7 @@ class TypeChecker:
             pass
         elif not compatible(t, want):
             self.report.error("E401", f"expected {want}, got {t}", a.value.span,
-                              _hidden_value(self.sym, a.value, want) or f"write {value_shape(self.sym, want)} here")
+                              _hidden_value(self.sym, scope, a.value, want) or f"write {value_shape(self.sym, want)} here")
 
     def _record_value(self, r: m.Record, e: m.Call, scope) -> str:
         """`unit_factors(attack: 3, disrupted: yes)`: one item of a list, every field by name."""
@@ -1647,8 +1670,9 @@ class TypeChecker:
                         or (closest(text.casefold(), values) if text else None)
                     self.report.error("E401", f"{enum} of {t.id} picks a header row by a {enum} value; this is "
                                       f"{kind_said(got)}", a.value.span,
-                                      f"write the value by name, without quotes: {enum}: {meant}" if meant else
-                                      f"write one of its values by name: {', '.join(values)}")
+                                      _hidden_value(self.sym, scope, a.value, enum) or
+                                      (f"write the value by name, without quotes: {enum}: {meant}" if meant else
+                                       f"write one of its values by name: {', '.join(values)}"))
             elif a.name in ("row", "key"):
                 got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope))
                 self._row_enum(t, got, a)
