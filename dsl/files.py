@@ -166,6 +166,11 @@ def unreadable_reason(err: Exception) -> str:
         return f"it is {wide} text without a byte-order mark (every other byte is NUL), and rules files are UTF-8"
     if wide is not None:
         return f"it is {wide} text (it starts with a {wide} byte-order mark), and rules files are UTF-8"
+    if isinstance(err, UnicodeDecodeError) and isinstance(err.object, (bytes, bytearray)):
+        # (Python's "can't decode byte 0xff in position 13" counts bytes from the file's start: the
+        # diagnostic's line and column, and its caret, say where)
+        bad = bytes(err.object[err.start:err.end])
+        return f"the byte{'s' if len(bad) > 1 else ''} {' '.join(f'0x{b:02x}' for b in bad)} here {'are' if len(bad) > 1 else 'is'} not UTF-8 text"
     return str(err)
 
 

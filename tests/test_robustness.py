@@ -663,6 +663,8 @@ def test_a_byte_that_is_not_utf8_is_shown_in_its_line_under_a_caret(ending, tmp_
     assert len(compiled.loaded.book.files) == 1   # (shown, not made a file of the book)
     shown = render(compiled.diagnostics()[0], compiled.sources).splitlines()
     assert shown[1:3] == ['    2 | clause 1.0 "A\N{REPLACEMENT CHARACTER}" {', "      |              ^"], shown
+    # (the byte named, not Python's "in position 19", a count of bytes from the file's start)
+    assert shown[0].endswith("/b.rules: the byte 0xff here is not UTF-8 text"), shown[0]
     (folder / "b.rules").write_bytes(b"\xff\xfe" + 'clause 1.0 "A" {}\n'.encode("utf-16-le"))
     compiled = compile_book(folder)
     assert _codes(compiled) == [("E003", 1, 1)]

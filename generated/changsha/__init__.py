@@ -4844,8 +4844,8 @@ FACTS = {
     ),
     'flotilla_shifts': _rt.Record(
         type='count',
-        title=("Column shifts the coastal flotilla's support gives the IJA in this combat (the rules "
-            'state no number)'),
+        title=("Columns the coastal flotilla's support shifts in this combat, a number the rules "
+            'never give'),
         clause='12.1',
         has_default=False,
         default=None,

@@ -41426,6 +41426,14 @@ AIDS = {
             ('table', 'political_inclination_minor'),
             ('table', 'political_inclination'),
             ('table', 'political_inclination_sian'),
+            (
+                'note',
+                ('Abbreviations: RP: Replacement Points; DEP: Domestic Equipment Points; FEP: '
+                    'Foreign Equipment Points; CP: Command Points (Expanded Sequence of Play, '
+                    '1.3). KMT factions (the KMT Faction and Clique Card): NW: Northwestern Army; '
+                    'JS: Jinsui (Shansi-Suiyuan); CK: Chwankang (Szechwan-Sikang); 2Ks: 2 Kwangs '
+                    "(Kwangtung-Kwangsi); the card gives each clique's abbreviation after its name."),
+            ),
         ),
     ),
     'sequence_aid': _rt.Record(
