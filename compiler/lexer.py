@@ -21,7 +21,7 @@ DECLARATIONS = ("book", "term", "enum", "record", "fact", "constant", "table", "
                 "step", "stage", "turn", "side", "external")
 KEYWORDS = (
     "title", "series", "source", "credit", "scale", "dice", "covers", "to", "says", "tags", "note",
-    "doubt", "see", "optional", "missing", "inferred", "roll", "rows", "columns", "by", "off", "clamp", "drm",
+    "doubt", "see", "optional", "printed", "missing", "inferred", "roll", "rows", "columns", "by", "off", "clamp", "drm",
     "per", "column", "result", "below", "above", "split", "blank", "mark", "shift", "favouring",
     "add", "multiply", "round", "up", "down", "when", "unless", "at", "most", "on", "sum", "best",
     "of", "who", "may", "must", "overrides", "cancel", "allow", "forbid", "rewrite", "use", "applies",

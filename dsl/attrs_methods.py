@@ -2115,7 +2115,8 @@ def _65():
             self.checks == other.checks and
             self.clause == other.clause and
             self.index == other.index and
-            self.scenario == other.scenario
+            self.scenario == other.scenario and
+            self.printed == other.printed
         )
     def __hash__(self):
             return hash((
@@ -2125,8 +2126,9 @@ def _65():
                     self.clause,
                     self.index,
                     self.scenario,
+                    self.printed,
                 ))
-    def __init__(self, title, checks, clause=attr_dict['clause'].default, index=attr_dict['index'].default, scenario=attr_dict['scenario'].default, span=attr_dict['span'].default):
+    def __init__(self, title, checks, clause=attr_dict['clause'].default, index=attr_dict['index'].default, scenario=attr_dict['scenario'].default, span=attr_dict['span'].default, printed=attr_dict['printed'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('title', title)
         _setattr('checks', checks)
@@ -2134,6 +2136,7 @@ def _65():
         _setattr('index', index)
         _setattr('scenario', scenario)
         _setattr('span', span)
+        _setattr('printed', printed)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
@@ -4181,7 +4184,8 @@ def _124():
             self.checks == other.checks and
             self.scenario == other.scenario and
             self.option == other.option and
-            self.written == other.written
+            self.written == other.written and
+            self.printed == other.printed
         )
     def __hash__(self):
             return hash((
@@ -4194,8 +4198,9 @@ def _124():
                     self.scenario,
                     self.option,
                     self.written,
+                    self.printed,
                 ))
-    def __init__(self, index, clause, title, line, checks, scenario=attr_dict['scenario'].default, option=attr_dict['option'].default, written=attr_dict['written'].default):
+    def __init__(self, index, clause, title, line, checks, scenario=attr_dict['scenario'].default, option=attr_dict['option'].default, written=attr_dict['written'].default, printed=attr_dict['printed'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('index', index)
         _setattr('clause', clause)
@@ -4205,6 +4210,7 @@ def _124():
         _setattr('scenario', scenario)
         _setattr('option', option)
         _setattr('written', written)
+        _setattr('printed', printed)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
@@ -4475,6 +4481,21 @@ def _133():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
+        return True
+    def __hash__(self):
+            return hash((
+                    __attrs_type_hash,
+                ))
+    def __init__(self, ):
+        _setattr = _cached_setattr_get(self)
+
+    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
+
+
+def _134():
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
         return  (
             self.name == other.name and
             self.value == other.value
@@ -4493,7 +4514,7 @@ def _133():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _134():
+def _135():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4512,7 +4533,7 @@ def _134():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _135():
+def _136():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4537,7 +4558,7 @@ def _135():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _136():
+def _137():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4559,7 +4580,7 @@ def _136():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _137():
+def _138():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4581,7 +4602,7 @@ def _137():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _138():
+def _139():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4603,7 +4624,7 @@ def _138():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _139():
+def _140():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4625,7 +4646,7 @@ def _139():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _140():
+def _141():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4644,7 +4665,7 @@ def _140():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _141():
+def _142():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4669,7 +4690,7 @@ def _141():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _142():
+def _143():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4697,7 +4718,7 @@ def _142():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _143():
+def _144():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4716,7 +4737,7 @@ def _143():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _144():
+def _145():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4735,7 +4756,7 @@ def _144():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _145():
+def _146():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4760,7 +4781,7 @@ def _145():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _146():
+def _147():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4788,7 +4809,7 @@ def _146():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _147():
+def _148():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4813,7 +4834,7 @@ def _147():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _148():
+def _149():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4835,7 +4856,7 @@ def _148():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _149():
+def _150():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4860,7 +4881,7 @@ def _149():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _150():
+def _151():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4882,7 +4903,7 @@ def _150():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _151():
+def _152():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4910,7 +4931,7 @@ def _151():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _152():
+def _153():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4938,7 +4959,7 @@ def _152():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _153():
+def _154():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4960,7 +4981,7 @@ def _153():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _154():
+def _155():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -4982,7 +5003,7 @@ def _154():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _155():
+def _156():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5001,7 +5022,7 @@ def _155():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _156():
+def _157():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5023,7 +5044,7 @@ def _156():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _157():
+def _158():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5051,7 +5072,7 @@ def _157():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _158():
+def _159():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5079,7 +5100,7 @@ def _158():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _159():
+def _160():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5101,7 +5122,7 @@ def _159():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _160():
+def _161():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5123,7 +5144,7 @@ def _160():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _161():
+def _162():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5140,28 +5161,6 @@ def _161():
     def __init__(self, value, span=attr_dict['span'].default):
         _setattr = _cached_setattr_get(self)
         _setattr('value', value)
-        _setattr('span', span)
-
-    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
-
-
-def _162():
-    def __eq__(self, other):
-        if other.__class__ is not self.__class__:
-            return NotImplemented
-        return  (
-            self.name == other.name and
-            self.span == other.span
-        )
-    def __hash__(self):
-            return hash((
-                    __attrs_type_hash,
-                    self.name,
-                    self.span,
-                ))
-    def __init__(self, name, span=attr_dict['span'].default):
-        _setattr = _cached_setattr_get(self)
-        _setattr('name', name)
         _setattr('span', span)
 
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
@@ -5194,6 +5193,28 @@ def _164():
         if other.__class__ is not self.__class__:
             return NotImplemented
         return  (
+            self.name == other.name and
+            self.span == other.span
+        )
+    def __hash__(self):
+            return hash((
+                    __attrs_type_hash,
+                    self.name,
+                    self.span,
+                ))
+    def __init__(self, name, span=attr_dict['span'].default):
+        _setattr = _cached_setattr_get(self)
+        _setattr('name', name)
+        _setattr('span', span)
+
+    return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
+
+
+def _165():
+    def __eq__(self, other):
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return  (
             self.modal == other.modal and
             self.action == other.action and
             self.refs == other.refs and
@@ -5217,7 +5238,7 @@ def _164():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _165():
+def _166():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5242,7 +5263,7 @@ def _165():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _166():
+def _167():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5264,7 +5285,7 @@ def _166():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _167():
+def _168():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5286,7 +5307,7 @@ def _167():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _168():
+def _169():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5305,7 +5326,7 @@ def _168():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _169():
+def _170():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5327,7 +5348,7 @@ def _169():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _170():
+def _171():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5346,7 +5367,7 @@ def _170():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _171():
+def _172():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5368,7 +5389,7 @@ def _171():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _172():
+def _173():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5390,7 +5411,7 @@ def _172():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _173():
+def _174():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5412,7 +5433,7 @@ def _173():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _174():
+def _175():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5437,7 +5458,7 @@ def _174():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _175():
+def _176():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5459,7 +5480,7 @@ def _175():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _176():
+def _177():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5484,7 +5505,7 @@ def _176():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _177():
+def _178():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5509,7 +5530,7 @@ def _177():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _178():
+def _179():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5531,7 +5552,7 @@ def _178():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _179():
+def _180():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5553,7 +5574,7 @@ def _179():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _180():
+def _181():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5587,7 +5608,7 @@ def _180():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _181():
+def _182():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5615,7 +5636,7 @@ def _181():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _182():
+def _183():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5640,7 +5661,7 @@ def _182():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _183():
+def _184():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5668,7 +5689,7 @@ def _183():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _184():
+def _185():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5693,7 +5714,7 @@ def _184():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _185():
+def _186():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5715,7 +5736,7 @@ def _185():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _186():
+def _187():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5740,7 +5761,7 @@ def _186():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _187():
+def _188():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5771,7 +5792,7 @@ def _187():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _188():
+def _189():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5793,7 +5814,7 @@ def _188():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _189():
+def _190():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5815,7 +5836,7 @@ def _189():
     return {'__eq__': __eq__, '__hash__': __hash__, '__init__': __init__}
 
 
-def _190():
+def _191():
     def __eq__(self, other):
         if other.__class__ is not self.__class__:
             return NotImplemented
@@ -5903,7 +5924,7 @@ METHODS = {
     '<attrs generated methods dsl.model.Victory>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.text == other.text\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.text,\n            ))\ndef __init__(self, side, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('text', text)\n    _setattr('span', span)\n", _62),
     '<attrs generated methods dsl.model.Skip>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.path == other.path and\n        self.when == other.when\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.path,\n                self.when,\n            ))\ndef __init__(self, path, when=attr_dict['when'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('path', path)\n    _setattr('when', when)\n    _setattr('span', span)\n", _63),
     '<attrs generated methods dsl.model.Scenario>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.first_turn == other.first_turn and\n        self.last_turn == other.last_turn and\n        self.area == other.area and\n        self.first_side == other.first_side and\n        self.setup_order == other.setup_order and\n        self.starts == other.starts and\n        self.markers == other.markers and\n        self.setups == other.setups and\n        self.supports == other.supports and\n        self.reinforcements == other.reinforcements and\n        self.removals == other.removals and\n        self.amounts == other.amounts and\n        self.calendars == other.calendars and\n        self.victories == other.victories and\n        self.skips == other.skips and\n        self.options == other.options and\n        self.all_options == other.all_options and\n        self.says == other.says and\n        self.notes == other.notes and\n        self.twice == other.twice\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.first_turn,\n                self.last_turn,\n                self.area,\n                self.first_side,\n                self.setup_order,\n                self.starts,\n                self.markers,\n                self.setups,\n                self.supports,\n                self.reinforcements,\n                self.removals,\n                self.amounts,\n                self.calendars,\n                self.victories,\n                self.skips,\n                self.options,\n                self.all_options,\n                self.says,\n                self.notes,\n                self.twice,\n            ))\ndef __init__(self, id, title, clause=attr_dict['clause'].default, first_turn=attr_dict['first_turn'].default, last_turn=attr_dict['last_turn'].default, area=attr_dict['area'].default, first_side=attr_dict['first_side'].default, setup_order=attr_dict['setup_order'].default, starts=attr_dict['starts'].default, markers=attr_dict['markers'].default, setups=attr_dict['setups'].default, supports=attr_dict['supports'].default, reinforcements=attr_dict['reinforcements'].default, removals=attr_dict['removals'].default, amounts=attr_dict['amounts'].default, calendars=attr_dict['calendars'].default, victories=attr_dict['victories'].default, skips=attr_dict['skips'].default, options=attr_dict['options'].default, all_options=attr_dict['all_options'].default, says=attr_dict['says'].default, notes=attr_dict['notes'].default, side_spans=attr_dict['side_spans'].default, turns_span=attr_dict['turns_span'].default, first_span=attr_dict['first_span'].default, all_options_span=attr_dict['all_options_span'].default, unitless=attr_dict['unitless'].default, twice=attr_dict['twice'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('first_turn', first_turn)\n    _setattr('last_turn', last_turn)\n    _setattr('area', area)\n    _setattr('first_side', first_side)\n    _setattr('setup_order', setup_order)\n    _setattr('starts', starts)\n    _setattr('markers', markers)\n    _setattr('setups', setups)\n    _setattr('supports', supports)\n    _setattr('reinforcements', reinforcements)\n    _setattr('removals', removals)\n    _setattr('amounts', amounts)\n    _setattr('calendars', calendars)\n    _setattr('victories', victories)\n    _setattr('skips', skips)\n    _setattr('options', options)\n    _setattr('all_options', all_options)\n    _setattr('says', says)\n    _setattr('notes', notes)\n    _setattr('side_spans', side_spans)\n    _setattr('turns_span', turns_span)\n    _setattr('first_span', first_span)\n    _setattr('all_options_span', all_options_span)\n    _setattr('unitless', unitless)\n    _setattr('twice', twice)\n    _setattr('span', span)\n", _64),
-    '<attrs generated methods dsl.model.Example>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.title == other.title and\n        self.checks == other.checks and\n        self.clause == other.clause and\n        self.index == other.index and\n        self.scenario == other.scenario\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.title,\n                self.checks,\n                self.clause,\n                self.index,\n                self.scenario,\n            ))\ndef __init__(self, title, checks, clause=attr_dict['clause'].default, index=attr_dict['index'].default, scenario=attr_dict['scenario'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('title', title)\n    _setattr('checks', checks)\n    _setattr('clause', clause)\n    _setattr('index', index)\n    _setattr('scenario', scenario)\n    _setattr('span', span)\n", _65),
+    '<attrs generated methods dsl.model.Example>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.title == other.title and\n        self.checks == other.checks and\n        self.clause == other.clause and\n        self.index == other.index and\n        self.scenario == other.scenario and\n        self.printed == other.printed\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.title,\n                self.checks,\n                self.clause,\n                self.index,\n                self.scenario,\n                self.printed,\n            ))\ndef __init__(self, title, checks, clause=attr_dict['clause'].default, index=attr_dict['index'].default, scenario=attr_dict['scenario'].default, span=attr_dict['span'].default, printed=attr_dict['printed'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('title', title)\n    _setattr('checks', checks)\n    _setattr('clause', clause)\n    _setattr('index', index)\n    _setattr('scenario', scenario)\n    _setattr('span', span)\n    _setattr('printed', printed)\n", _65),
     '<attrs generated methods dsl.model.AidItem>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.value == other.value\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.value,\n            ))\ndef __init__(self, kind, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('value', value)\n    _setattr('span', span)\n", _66),
     '<attrs generated methods dsl.model.Aid>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.items == other.items and\n        self.twice == other.twice and\n        self.size_span == other.size_span and\n        self.orientation_span == other.orientation_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.size,\n                self.orientation,\n                self.items,\n                self.twice,\n                self.size_span,\n                self.orientation_span,\n            ))\ndef __init__(self, id, title, size=attr_dict['size'].default, orientation=attr_dict['orientation'].default, items=attr_dict['items'].default, span=attr_dict['span'].default, twice=attr_dict['twice'].default, size_span=attr_dict['size_span'].default, orientation_span=attr_dict['orientation_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('items', items)\n    _setattr('span', span)\n    _setattr('twice', twice)\n    _setattr('size_span', size_span)\n    _setattr('orientation_span', orientation_span)\n", _67),
     '<attrs generated methods dsl.model.Book>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.header == other.header and\n        self.clauses == other.clauses and\n        self.terms == other.terms and\n        self.enums == other.enums and\n        self.facts == other.facts and\n        self.constants == other.constants and\n        self.tables == other.tables and\n        self.results == other.results and\n        self.records == other.records and\n        self.formulas == other.formulas and\n        self.modifiers == other.modifiers and\n        self.combines == other.combines and\n        self.permissions == other.permissions and\n        self.exceptions == other.exceptions and\n        self.sequences == other.sequences and\n        self.scenarios == other.scenarios and\n        self.examples == other.examples and\n        self.aids == other.aids and\n        self.cited == other.cited and\n        self.owned == other.owned and\n        self.files == other.files\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.header,\n                self.clauses,\n                self.terms,\n                self.enums,\n                self.facts,\n                self.constants,\n                self.tables,\n                self.results,\n                self.records,\n                self.formulas,\n                self.modifiers,\n                self.combines,\n                self.permissions,\n                self.exceptions,\n                self.sequences,\n                self.scenarios,\n                self.examples,\n                self.aids,\n                self.cited,\n                self.owned,\n                self.files,\n            ))\ndef __init__(self, header, clauses=attr_dict['clauses'].default, terms=attr_dict['terms'].default, enums=attr_dict['enums'].default, facts=attr_dict['facts'].default, constants=attr_dict['constants'].default, tables=attr_dict['tables'].default, results=attr_dict['results'].default, records=attr_dict['records'].default, formulas=attr_dict['formulas'].default, modifiers=attr_dict['modifiers'].default, combines=attr_dict['combines'].default, permissions=attr_dict['permissions'].default, exceptions=attr_dict['exceptions'].default, sequences=attr_dict['sequences'].default, scenarios=attr_dict['scenarios'].default, examples=attr_dict['examples'].default, aids=attr_dict['aids'].default, cited=attr_dict['cited'].default, owned=attr_dict['owned'].default, files=attr_dict['files'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('header', header)\n    _setattr('clauses', clauses)\n    _setattr('terms', terms)\n    _setattr('enums', enums)\n    _setattr('facts', facts)\n    _setattr('constants', constants)\n    _setattr('tables', tables)\n    _setattr('results', results)\n    _setattr('records', records)\n    _setattr('formulas', formulas)\n    _setattr('modifiers', modifiers)\n    _setattr('combines', combines)\n    _setattr('permissions', permissions)\n    _setattr('exceptions', exceptions)\n    _setattr('sequences', sequences)\n    _setattr('scenarios', scenarios)\n    _setattr('examples', examples)\n    _setattr('aids', aids)\n    _setattr('cited', cited)\n    _setattr('owned', owned)\n    _setattr('files', files)\n", _68),
@@ -5962,7 +5983,7 @@ METHODS = {
     '<attrs generated methods dsl.ir.Support>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.first_turn == other.first_turn and\n        self.last_turn == other.last_turn and\n        self.count == other.count and\n        self.kind == other.kind and\n        self.inferred == other.inferred\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.first_turn,\n                self.last_turn,\n                self.count,\n                self.kind,\n                self.inferred,\n            ))\ndef __init__(self, side, first_turn, last_turn, count, kind=attr_dict['kind'].default, inferred=attr_dict['inferred'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('first_turn', first_turn)\n    _setattr('last_turn', last_turn)\n    _setattr('count', count)\n    _setattr('kind', kind)\n    _setattr('inferred', inferred)\n", _121),
     '<attrs generated methods dsl.ir.Start>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.title == other.title\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.amount,\n                self.unit,\n                self.title,\n            ))\ndef __init__(self, side, amount, unit, title):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('title', title)\n", _122),
     '<attrs generated methods dsl.ir.Scenario>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.clause == other.clause and\n        self.first_turn == other.first_turn and\n        self.last_turn == other.last_turn and\n        self.area == other.area and\n        self.first_side == other.first_side and\n        self.setup_order == other.setup_order and\n        self.starts == other.starts and\n        self.markers == other.markers and\n        self.setups == other.setups and\n        self.supports == other.supports and\n        self.reinforcements == other.reinforcements and\n        self.victory == other.victory and\n        self.options == other.options and\n        self.all_options == other.all_options and\n        self.exceptions == other.exceptions and\n        self.says == other.says and\n        self.notes == other.notes and\n        self.doubts == other.doubts and\n        self.removals == other.removals and\n        self.amounts == other.amounts and\n        self.calendars == other.calendars\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.clause,\n                self.first_turn,\n                self.last_turn,\n                self.area,\n                self.first_side,\n                self.setup_order,\n                self.starts,\n                self.markers,\n                self.setups,\n                self.supports,\n                self.reinforcements,\n                self.victory,\n                self.options,\n                self.all_options,\n                self.exceptions,\n                self.says,\n                self.notes,\n                self.doubts,\n                self.removals,\n                self.amounts,\n                self.calendars,\n            ))\ndef __init__(self, id, title, clause, first_turn, last_turn, area=attr_dict['area'].default, first_side=attr_dict['first_side'].default, setup_order=attr_dict['setup_order'].default, starts=attr_dict['starts'].default, markers=attr_dict['markers'].default, setups=attr_dict['setups'].default, supports=attr_dict['supports'].default, reinforcements=attr_dict['reinforcements'].default, victory=attr_dict['victory'].default, options=attr_dict['options'].default, all_options=attr_dict['all_options'].default, exceptions=attr_dict['exceptions'].default, says=attr_dict['says'].default, notes=attr_dict['notes'].default, doubts=attr_dict['doubts'].default, removals=attr_dict['removals'].default, amounts=attr_dict['amounts'].default, calendars=attr_dict['calendars'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('clause', clause)\n    _setattr('first_turn', first_turn)\n    _setattr('last_turn', last_turn)\n    _setattr('area', area)\n    _setattr('first_side', first_side)\n    _setattr('setup_order', setup_order)\n    _setattr('starts', starts)\n    _setattr('markers', markers)\n    _setattr('setups', setups)\n    _setattr('supports', supports)\n    _setattr('reinforcements', reinforcements)\n    _setattr('victory', victory)\n    _setattr('options', options)\n    _setattr('all_options', all_options)\n    _setattr('exceptions', exceptions)\n    _setattr('says', says)\n    _setattr('notes', notes)\n    _setattr('doubts', doubts)\n    _setattr('removals', removals)\n    _setattr('amounts', amounts)\n    _setattr('calendars', calendars)\n", _123),
-    '<attrs generated methods dsl.ir.Example>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.index == other.index and\n        self.clause == other.clause and\n        self.title == other.title and\n        self.line == other.line and\n        self.checks == other.checks and\n        self.scenario == other.scenario and\n        self.option == other.option and\n        self.written == other.written\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.index,\n                self.clause,\n                self.title,\n                self.line,\n                self.checks,\n                self.scenario,\n                self.option,\n                self.written,\n            ))\ndef __init__(self, index, clause, title, line, checks, scenario=attr_dict['scenario'].default, option=attr_dict['option'].default, written=attr_dict['written'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('index', index)\n    _setattr('clause', clause)\n    _setattr('title', title)\n    _setattr('line', line)\n    _setattr('checks', checks)\n    _setattr('scenario', scenario)\n    _setattr('option', option)\n    _setattr('written', written)\n", _124),
+    '<attrs generated methods dsl.ir.Example>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.index == other.index and\n        self.clause == other.clause and\n        self.title == other.title and\n        self.line == other.line and\n        self.checks == other.checks and\n        self.scenario == other.scenario and\n        self.option == other.option and\n        self.written == other.written and\n        self.printed == other.printed\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.index,\n                self.clause,\n                self.title,\n                self.line,\n                self.checks,\n                self.scenario,\n                self.option,\n                self.written,\n                self.printed,\n            ))\ndef __init__(self, index, clause, title, line, checks, scenario=attr_dict['scenario'].default, option=attr_dict['option'].default, written=attr_dict['written'].default, printed=attr_dict['printed'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('index', index)\n    _setattr('clause', clause)\n    _setattr('title', title)\n    _setattr('line', line)\n    _setattr('checks', checks)\n    _setattr('scenario', scenario)\n    _setattr('option', option)\n    _setattr('written', written)\n    _setattr('printed', printed)\n", _124),
     '<attrs generated methods dsl.ir.AidItem>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.value == other.value\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.value,\n            ))\ndef __init__(self, kind, value):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('value', value)\n", _125),
     '<attrs generated methods dsl.ir.Aid>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.items == other.items\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.size,\n                self.orientation,\n                self.items,\n            ))\ndef __init__(self, id, title, size, orientation, items):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('items', items)\n", _126),
     '<attrs generated methods dsl.ir.Book>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.id == other.id and\n        self.title == other.title and\n        self.series == other.series and\n        self.source == other.source and\n        self.scale == other.scale and\n        self.credits == other.credits and\n        self.sides == other.sides and\n        self.dice == other.dice and\n        self.externals == other.externals and\n        self.files == other.files and\n        self.notes == other.notes and\n        self.clauses == other.clauses and\n        self.terms == other.terms and\n        self.enums == other.enums and\n        self.facts == other.facts and\n        self.constants == other.constants and\n        self.records == other.records and\n        self.vocabularies == other.vocabularies and\n        self.tables == other.tables and\n        self.formulas == other.formulas and\n        self.modifiers == other.modifiers and\n        self.combines == other.combines and\n        self.permissions == other.permissions and\n        self.exceptions == other.exceptions and\n        self.sequences == other.sequences and\n        self.scenarios == other.scenarios and\n        self.examples == other.examples and\n        self.aids == other.aids and\n        self.remarks == other.remarks\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.id,\n                self.title,\n                self.series,\n                self.source,\n                self.scale,\n                self.credits,\n                self.sides,\n                self.dice,\n                self.externals,\n                self.files,\n                self.notes,\n                self.clauses,\n                self.terms,\n                self.enums,\n                self.facts,\n                self.constants,\n                self.records,\n                self.vocabularies,\n                self.tables,\n                self.formulas,\n                self.modifiers,\n                self.combines,\n                self.permissions,\n                self.exceptions,\n                self.sequences,\n                self.scenarios,\n                self.examples,\n                self.aids,\n                self.remarks,\n            ))\ndef __init__(self, id, title, series, source, scale, credits, sides, dice, externals, files, notes=attr_dict['notes'].default, clauses=attr_dict['clauses'].default, terms=attr_dict['terms'].default, enums=attr_dict['enums'].default, facts=attr_dict['facts'].default, constants=attr_dict['constants'].default, records=attr_dict['records'].default, vocabularies=attr_dict['vocabularies'].default, tables=attr_dict['tables'].default, formulas=attr_dict['formulas'].default, modifiers=attr_dict['modifiers'].default, combines=attr_dict['combines'].default, permissions=attr_dict['permissions'].default, exceptions=attr_dict['exceptions'].default, sequences=attr_dict['sequences'].default, scenarios=attr_dict['scenarios'].default, examples=attr_dict['examples'].default, aids=attr_dict['aids'].default, remarks=attr_dict['remarks'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('id', id)\n    _setattr('title', title)\n    _setattr('series', series)\n    _setattr('source', source)\n    _setattr('scale', scale)\n    _setattr('credits', credits)\n    _setattr('sides', sides)\n    _setattr('dice', dice)\n    _setattr('externals', externals)\n    _setattr('files', files)\n    _setattr('notes', notes)\n    _setattr('clauses', clauses)\n    _setattr('terms', terms)\n    _setattr('enums', enums)\n    _setattr('facts', facts)\n    _setattr('constants', constants)\n    _setattr('records', records)\n    _setattr('vocabularies', vocabularies)\n    _setattr('tables', tables)\n    _setattr('formulas', formulas)\n    _setattr('modifiers', modifiers)\n    _setattr('combines', combines)\n    _setattr('permissions', permissions)\n    _setattr('exceptions', exceptions)\n    _setattr('sequences', sequences)\n    _setattr('scenarios', scenarios)\n    _setattr('examples', examples)\n    _setattr('aids', aids)\n    _setattr('remarks', remarks)\n", _127),
@@ -5971,62 +5992,63 @@ METHODS = {
     '<attrs generated methods dsl.pieces.NoteLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.note == other.note and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.note,\n                self.refs,\n            ))\ndef __init__(self, note, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('note', note)\n    _setattr('refs', refs)\n", _130),
     '<attrs generated methods dsl.pieces.See>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.refs,\n            ))\ndef __init__(self, refs):\n    _setattr = _cached_setattr_get(self)\n    _setattr('refs', refs)\n", _131),
     '<attrs generated methods dsl.pieces.OptionalMark>': ('def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return True\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n            ))\ndef __init__(self, ):\n    _setattr = _cached_setattr_get(self)\n', _132),
-    '<attrs generated methods dsl.pieces.Tag>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.value == other.value\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.value,\n            ))\ndef __init__(self, name, value=attr_dict['value'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('value', value)\n", _133),
-    '<attrs generated methods dsl.pieces.Tags>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.tags == other.tags\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.tags,\n            ))\ndef __init__(self, tags):\n    _setattr = _cached_setattr_get(self)\n    _setattr('tags', tags)\n", _134),
-    '<attrs generated methods dsl.pieces.BookField>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.text == other.text and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.text,\n                self.span,\n            ))\ndef __init__(self, name, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('text', text)\n    _setattr('span', span)\n", _135),
-    '<attrs generated methods dsl.pieces.Credit>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.role == other.role and\n        self.name == other.name\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.role,\n                self.name,\n            ))\ndef __init__(self, role, name):\n    _setattr = _cached_setattr_get(self)\n    _setattr('role', role)\n    _setattr('name', name)\n", _136),
-    '<attrs generated methods dsl.pieces.Dice>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.dice == other.dice and\n        self.spans == other.spans\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.dice,\n                self.spans,\n            ))\ndef __init__(self, dice, spans=attr_dict['spans'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('dice', dice)\n    _setattr('spans', spans)\n", _137),
-    '<attrs generated methods dsl.pieces.EnumValueLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.refs,\n            ))\ndef __init__(self, value, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('refs', refs)\n", _138),
-    '<attrs generated methods dsl.pieces.TypeName>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _139),
-    '<attrs generated methods dsl.pieces.Default>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.expr == other.expr\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.expr,\n            ))\ndef __init__(self, expr):\n    _setattr = _cached_setattr_get(self)\n    _setattr('expr', expr)\n", _140),
-    '<attrs generated methods dsl.pieces.ConstValue>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.printed == other.printed and\n        self.unit == other.unit\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.printed,\n                self.unit,\n            ))\ndef __init__(self, value, printed, unit=attr_dict['unit'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('printed', printed)\n    _setattr('unit', unit)\n", _141),
-    '<attrs generated methods dsl.pieces.Setting>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.field == other.field and\n        self.value == other.value and\n        self.declared == other.declared and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.field,\n                self.value,\n                self.declared,\n                self.span,\n            ))\ndef __init__(self, field, value, declared, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('field', field)\n    _setattr('value', value)\n    _setattr('declared', declared)\n    _setattr('span', span)\n", _142),
-    '<attrs generated methods dsl.pieces.Settings>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.settings == other.settings\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.settings,\n            ))\ndef __init__(self, settings):\n    _setattr = _cached_setattr_get(self)\n    _setattr('settings', settings)\n", _143),
-    '<attrs generated methods dsl.pieces.Missing>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n            ))\ndef __init__(self, text):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n", _144),
-    '<attrs generated methods dsl.pieces.EdgeRule>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.edge == other.edge and\n        self.ref == other.ref and\n        self.cited == other.cited\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.edge,\n                self.ref,\n                self.cited,\n            ))\ndef __init__(self, edge, ref, cited=attr_dict['cited'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('edge', edge)\n    _setattr('ref', ref)\n    _setattr('cited', cited)\n", _145),
-    '<attrs generated methods dsl.pieces.Inferred>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.where == other.where and\n        self.bound == other.bound\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.where,\n                self.bound,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, where=attr_dict['where'].default, bound=attr_dict['bound'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('where', where)\n    _setattr('bound', bound)\n", _146),
-    '<attrs generated methods dsl.pieces.ReadingLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.reading == other.reading and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.reading,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, reading, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('reading', reading)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _147),
-    '<attrs generated methods dsl.pieces.CellReadingLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.reading == other.reading and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.reading,\n                self.refs,\n            ))\ndef __init__(self, reading, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('reading', reading)\n    _setattr('refs', refs)\n", _148),
-    '<attrs generated methods dsl.pieces.LineReading>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _149),
-    '<attrs generated methods dsl.pieces.ForbidAction>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.action == other.action and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.action,\n                self.refs,\n            ))\ndef __init__(self, action, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('action', action)\n    _setattr('refs', refs)\n", _150),
-    '<attrs generated methods dsl.pieces.ColumnResults>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.label == other.label and\n        self.label_span == other.label_span and\n        self.results == other.results and\n        self.results_span == other.results_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.label,\n                self.label_span,\n                self.results,\n                self.results_span,\n            ))\ndef __init__(self, label, label_span, results, results_span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('label', label)\n    _setattr('label_span', label_span)\n    _setattr('results', results)\n    _setattr('results_span', results_span)\n", _151),
-    '<attrs generated methods dsl.pieces.Footnote>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.number == other.number and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.number,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, number, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('number', number)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _152),
-    '<attrs generated methods dsl.pieces.Split>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.span,\n            ))\ndef __init__(self, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('span', span)\n", _153),
-    '<attrs generated methods dsl.pieces.PatternLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _154),
-    '<attrs generated methods dsl.pieces.FixedFields>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.fields == other.fields\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.fields,\n            ))\ndef __init__(self, fields):\n    _setattr = _cached_setattr_get(self)\n    _setattr('fields', fields)\n", _155),
-    '<attrs generated methods dsl.pieces.BlankLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _156),
-    '<attrs generated methods dsl.pieces.Mark>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, key, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _157),
-    '<attrs generated methods dsl.pieces.Guard>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.expr == other.expr and\n        self.wording == other.wording and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.expr,\n                self.wording,\n                self.refs,\n            ))\ndef __init__(self, kind, expr, wording=attr_dict['wording'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('expr', expr)\n    _setattr('wording', wording)\n    _setattr('refs', refs)\n", _158),
-    '<attrs generated methods dsl.pieces.Wording>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n", _159),
-    '<attrs generated methods dsl.pieces.HeaderLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.refs,\n            ))\ndef __init__(self, value, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('refs', refs)\n", _160),
-    '<attrs generated methods dsl.pieces.AtMost>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _161),
-    '<attrs generated methods dsl.pieces.On>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _162),
-    '<attrs generated methods dsl.pieces.Who>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _163),
-    '<attrs generated methods dsl.pieces.Modality>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.modal == other.modal and\n        self.action == other.action and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.modal,\n                self.action,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, modal, action, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('modal', modal)\n    _setattr('action', action)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _164),
-    '<attrs generated methods dsl.pieces.Override>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.target == other.target and\n        self.is_clause == other.is_clause and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.target,\n                self.is_clause,\n                self.span,\n            ))\ndef __init__(self, target, is_clause, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('target', target)\n    _setattr('is_clause', is_clause)\n    _setattr('span', span)\n", _165),
-    '<attrs generated methods dsl.pieces.ExcEffect>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.span,\n            ))\ndef __init__(self, kind, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('span', span)\n", _166),
-    '<attrs generated methods dsl.pieces.RewritePair>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.old == other.old and\n        self.new == other.new\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.old,\n                self.new,\n            ))\ndef __init__(self, old, new):\n    _setattr = _cached_setattr_get(self)\n    _setattr('old', old)\n    _setattr('new', new)\n", _167),
-    '<attrs generated methods dsl.pieces.Use>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.expr == other.expr\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.expr,\n            ))\ndef __init__(self, expr):\n    _setattr = _cached_setattr_get(self)\n    _setattr('expr', expr)\n", _168),
-    '<attrs generated methods dsl.pieces.Priority>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _169),
-    '<attrs generated methods dsl.pieces.AppliesAlways>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.span,\n            ))\ndef __init__(self, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('span', span)\n", _170),
-    '<attrs generated methods dsl.pieces.ChosenBy>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _171),
-    '<attrs generated methods dsl.pieces.StepLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.step == other.step and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.step,\n                self.refs,\n            ))\ndef __init__(self, step, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('step', step)\n    _setattr('refs', refs)\n", _172),
-    '<attrs generated methods dsl.pieces.StepWho>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.spans == other.spans\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.spans,\n            ))\ndef __init__(self, sides, spans=attr_dict['spans'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('spans', spans)\n", _173),
-    '<attrs generated methods dsl.pieces.Repeat>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _174),
-    '<attrs generated methods dsl.pieces.SideName>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _175),
-    '<attrs generated methods dsl.pieces.Turns>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.first == other.first and\n        self.last == other.last and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.first,\n                self.last,\n                self.span,\n            ))\ndef __init__(self, first, last, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('first', first)\n    _setattr('last', last)\n    _setattr('span', span)\n", _176),
-    '<attrs generated methods dsl.pieces.Area>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _177),
-    '<attrs generated methods dsl.pieces.FirstSide>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.span,\n            ))\ndef __init__(self, side, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('span', span)\n", _178),
-    '<attrs generated methods dsl.pieces.SetupOrder>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.span,\n            ))\ndef __init__(self, sides, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('span', span)\n", _179),
-    '<attrs generated methods dsl.pieces.Start>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.amount,\n                self.unit,\n                self.text,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, side, amount, unit, text, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _180),
-    '<attrs generated methods dsl.pieces.Marker>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.span == other.span and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.span,\n                self.refs,\n            ))\ndef __init__(self, key, text, span=attr_dict['span'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('span', span)\n    _setattr('refs', refs)\n", _181),
-    '<attrs generated methods dsl.pieces.Markers>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.markers == other.markers and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.markers,\n                self.refs,\n            ))\ndef __init__(self, side, markers, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('markers', markers)\n    _setattr('refs', refs)\n", _182),
-    '<attrs generated methods dsl.pieces.SideLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.side == other.side and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.side,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, value, side, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('side', side)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _183),
-    '<attrs generated methods dsl.pieces.VictoryLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.victory == other.victory and\n        self.side == other.side and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.victory,\n                self.side,\n                self.refs,\n            ))\ndef __init__(self, victory, side, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('victory', victory)\n    _setattr('side', side)\n    _setattr('refs', refs)\n", _184),
-    '<attrs generated methods dsl.pieces.StepPath>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.names == other.names and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.names,\n                self.span,\n            ))\ndef __init__(self, names, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('names', names)\n    _setattr('span', span)\n", _185),
-    '<attrs generated methods dsl.pieces.Options>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.all == other.all and\n        self.chosen == other.chosen and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.all,\n                self.chosen,\n                self.span,\n            ))\ndef __init__(self, all, chosen=attr_dict['chosen'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('all', all)\n    _setattr('chosen', chosen)\n    _setattr('span', span)\n", _186),
-    '<attrs generated methods dsl.pieces.Page>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.span == other.span and\n        self.size_span == other.size_span and\n        self.orientation_span == other.orientation_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.size,\n                self.orientation,\n                self.span,\n                self.size_span,\n                self.orientation_span,\n            ))\ndef __init__(self, size, orientation, span=attr_dict['span'].default, size_span=attr_dict['size_span'].default, orientation_span=attr_dict['orientation_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('span', span)\n    _setattr('size_span', size_span)\n    _setattr('orientation_span', orientation_span)\n", _187),
-    '<attrs generated methods dsl.pieces.AidLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.item == other.item and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.item,\n                self.refs,\n            ))\ndef __init__(self, item, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('item', item)\n    _setattr('refs', refs)\n", _188),
-    '<attrs generated methods dsl.pieces.Placed>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.placement == other.placement and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.placement,\n                self.refs,\n            ))\ndef __init__(self, placement, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('placement', placement)\n    _setattr('refs', refs)\n", _189),
-    '<attrs generated methods dsl.pieces.NamedHex>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.place == other.place and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.place,\n                self.refs,\n            ))\ndef __init__(self, place, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('place', place)\n    _setattr('refs', refs)\n", _190),
+    '<attrs generated methods dsl.pieces.PrintedMark>': ('def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return True\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n            ))\ndef __init__(self, ):\n    _setattr = _cached_setattr_get(self)\n', _133),
+    '<attrs generated methods dsl.pieces.Tag>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.value == other.value\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.value,\n            ))\ndef __init__(self, name, value=attr_dict['value'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('value', value)\n", _134),
+    '<attrs generated methods dsl.pieces.Tags>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.tags == other.tags\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.tags,\n            ))\ndef __init__(self, tags):\n    _setattr = _cached_setattr_get(self)\n    _setattr('tags', tags)\n", _135),
+    '<attrs generated methods dsl.pieces.BookField>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.text == other.text and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.text,\n                self.span,\n            ))\ndef __init__(self, name, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('text', text)\n    _setattr('span', span)\n", _136),
+    '<attrs generated methods dsl.pieces.Credit>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.role == other.role and\n        self.name == other.name\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.role,\n                self.name,\n            ))\ndef __init__(self, role, name):\n    _setattr = _cached_setattr_get(self)\n    _setattr('role', role)\n    _setattr('name', name)\n", _137),
+    '<attrs generated methods dsl.pieces.Dice>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.dice == other.dice and\n        self.spans == other.spans\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.dice,\n                self.spans,\n            ))\ndef __init__(self, dice, spans=attr_dict['spans'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('dice', dice)\n    _setattr('spans', spans)\n", _138),
+    '<attrs generated methods dsl.pieces.EnumValueLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.refs,\n            ))\ndef __init__(self, value, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('refs', refs)\n", _139),
+    '<attrs generated methods dsl.pieces.TypeName>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _140),
+    '<attrs generated methods dsl.pieces.Default>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.expr == other.expr\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.expr,\n            ))\ndef __init__(self, expr):\n    _setattr = _cached_setattr_get(self)\n    _setattr('expr', expr)\n", _141),
+    '<attrs generated methods dsl.pieces.ConstValue>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.printed == other.printed and\n        self.unit == other.unit\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.printed,\n                self.unit,\n            ))\ndef __init__(self, value, printed, unit=attr_dict['unit'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('printed', printed)\n    _setattr('unit', unit)\n", _142),
+    '<attrs generated methods dsl.pieces.Setting>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.field == other.field and\n        self.value == other.value and\n        self.declared == other.declared and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.field,\n                self.value,\n                self.declared,\n                self.span,\n            ))\ndef __init__(self, field, value, declared, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('field', field)\n    _setattr('value', value)\n    _setattr('declared', declared)\n    _setattr('span', span)\n", _143),
+    '<attrs generated methods dsl.pieces.Settings>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.settings == other.settings\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.settings,\n            ))\ndef __init__(self, settings):\n    _setattr = _cached_setattr_get(self)\n    _setattr('settings', settings)\n", _144),
+    '<attrs generated methods dsl.pieces.Missing>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n            ))\ndef __init__(self, text):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n", _145),
+    '<attrs generated methods dsl.pieces.EdgeRule>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.edge == other.edge and\n        self.ref == other.ref and\n        self.cited == other.cited\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.edge,\n                self.ref,\n                self.cited,\n            ))\ndef __init__(self, edge, ref, cited=attr_dict['cited'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('edge', edge)\n    _setattr('ref', ref)\n    _setattr('cited', cited)\n", _146),
+    '<attrs generated methods dsl.pieces.Inferred>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.where == other.where and\n        self.bound == other.bound\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.where,\n                self.bound,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, where=attr_dict['where'].default, bound=attr_dict['bound'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('where', where)\n    _setattr('bound', bound)\n", _147),
+    '<attrs generated methods dsl.pieces.ReadingLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.reading == other.reading and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.reading,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, reading, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('reading', reading)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _148),
+    '<attrs generated methods dsl.pieces.CellReadingLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.reading == other.reading and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.reading,\n                self.refs,\n            ))\ndef __init__(self, reading, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('reading', reading)\n    _setattr('refs', refs)\n", _149),
+    '<attrs generated methods dsl.pieces.LineReading>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _150),
+    '<attrs generated methods dsl.pieces.ForbidAction>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.action == other.action and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.action,\n                self.refs,\n            ))\ndef __init__(self, action, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('action', action)\n    _setattr('refs', refs)\n", _151),
+    '<attrs generated methods dsl.pieces.ColumnResults>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.label == other.label and\n        self.label_span == other.label_span and\n        self.results == other.results and\n        self.results_span == other.results_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.label,\n                self.label_span,\n                self.results,\n                self.results_span,\n            ))\ndef __init__(self, label, label_span, results, results_span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('label', label)\n    _setattr('label_span', label_span)\n    _setattr('results', results)\n    _setattr('results_span', results_span)\n", _152),
+    '<attrs generated methods dsl.pieces.Footnote>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.number == other.number and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.number,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, number, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('number', number)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _153),
+    '<attrs generated methods dsl.pieces.Split>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.span,\n            ))\ndef __init__(self, text, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('span', span)\n", _154),
+    '<attrs generated methods dsl.pieces.PatternLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _155),
+    '<attrs generated methods dsl.pieces.FixedFields>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.fields == other.fields\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.fields,\n            ))\ndef __init__(self, fields):\n    _setattr = _cached_setattr_get(self)\n    _setattr('fields', fields)\n", _156),
+    '<attrs generated methods dsl.pieces.BlankLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.pattern == other.pattern and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.pattern,\n                self.refs,\n            ))\ndef __init__(self, pattern, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('pattern', pattern)\n    _setattr('refs', refs)\n", _157),
+    '<attrs generated methods dsl.pieces.Mark>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, key, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _158),
+    '<attrs generated methods dsl.pieces.Guard>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.expr == other.expr and\n        self.wording == other.wording and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.expr,\n                self.wording,\n                self.refs,\n            ))\ndef __init__(self, kind, expr, wording=attr_dict['wording'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('expr', expr)\n    _setattr('wording', wording)\n    _setattr('refs', refs)\n", _159),
+    '<attrs generated methods dsl.pieces.Wording>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n", _160),
+    '<attrs generated methods dsl.pieces.HeaderLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.refs,\n            ))\ndef __init__(self, value, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('refs', refs)\n", _161),
+    '<attrs generated methods dsl.pieces.AtMost>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _162),
+    '<attrs generated methods dsl.pieces.On>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _163),
+    '<attrs generated methods dsl.pieces.Who>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _164),
+    '<attrs generated methods dsl.pieces.Modality>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.modal == other.modal and\n        self.action == other.action and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.modal,\n                self.action,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, modal, action, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('modal', modal)\n    _setattr('action', action)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _165),
+    '<attrs generated methods dsl.pieces.Override>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.target == other.target and\n        self.is_clause == other.is_clause and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.target,\n                self.is_clause,\n                self.span,\n            ))\ndef __init__(self, target, is_clause, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('target', target)\n    _setattr('is_clause', is_clause)\n    _setattr('span', span)\n", _166),
+    '<attrs generated methods dsl.pieces.ExcEffect>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.kind == other.kind and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.kind,\n                self.span,\n            ))\ndef __init__(self, kind, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('kind', kind)\n    _setattr('span', span)\n", _167),
+    '<attrs generated methods dsl.pieces.RewritePair>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.old == other.old and\n        self.new == other.new\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.old,\n                self.new,\n            ))\ndef __init__(self, old, new):\n    _setattr = _cached_setattr_get(self)\n    _setattr('old', old)\n    _setattr('new', new)\n", _168),
+    '<attrs generated methods dsl.pieces.Use>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.expr == other.expr\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.expr,\n            ))\ndef __init__(self, expr):\n    _setattr = _cached_setattr_get(self)\n    _setattr('expr', expr)\n", _169),
+    '<attrs generated methods dsl.pieces.Priority>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.span,\n            ))\ndef __init__(self, value, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('span', span)\n", _170),
+    '<attrs generated methods dsl.pieces.AppliesAlways>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.span,\n            ))\ndef __init__(self, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('span', span)\n", _171),
+    '<attrs generated methods dsl.pieces.ChosenBy>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _172),
+    '<attrs generated methods dsl.pieces.StepLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.step == other.step and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.step,\n                self.refs,\n            ))\ndef __init__(self, step, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('step', step)\n    _setattr('refs', refs)\n", _173),
+    '<attrs generated methods dsl.pieces.StepWho>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.spans == other.spans\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.spans,\n            ))\ndef __init__(self, sides, spans=attr_dict['spans'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('spans', spans)\n", _174),
+    '<attrs generated methods dsl.pieces.Repeat>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _175),
+    '<attrs generated methods dsl.pieces.SideName>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.name == other.name and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.name,\n                self.span,\n            ))\ndef __init__(self, name, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('name', name)\n    _setattr('span', span)\n", _176),
+    '<attrs generated methods dsl.pieces.Turns>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.first == other.first and\n        self.last == other.last and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.first,\n                self.last,\n                self.span,\n            ))\ndef __init__(self, first, last, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('first', first)\n    _setattr('last', last)\n    _setattr('span', span)\n", _177),
+    '<attrs generated methods dsl.pieces.Area>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.text == other.text and\n        self.refs == other.refs and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.text,\n                self.refs,\n                self.span,\n            ))\ndef __init__(self, text, refs=attr_dict['refs'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('span', span)\n", _178),
+    '<attrs generated methods dsl.pieces.FirstSide>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.span,\n            ))\ndef __init__(self, side, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('span', span)\n", _179),
+    '<attrs generated methods dsl.pieces.SetupOrder>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.sides == other.sides and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.sides,\n                self.span,\n            ))\ndef __init__(self, sides, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('sides', sides)\n    _setattr('span', span)\n", _180),
+    '<attrs generated methods dsl.pieces.Start>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.amount == other.amount and\n        self.unit == other.unit and\n        self.text == other.text and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.amount,\n                self.unit,\n                self.text,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, side, amount, unit, text, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('amount', amount)\n    _setattr('unit', unit)\n    _setattr('text', text)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _181),
+    '<attrs generated methods dsl.pieces.Marker>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.key == other.key and\n        self.text == other.text and\n        self.span == other.span and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.key,\n                self.text,\n                self.span,\n                self.refs,\n            ))\ndef __init__(self, key, text, span=attr_dict['span'].default, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('key', key)\n    _setattr('text', text)\n    _setattr('span', span)\n    _setattr('refs', refs)\n", _182),
+    '<attrs generated methods dsl.pieces.Markers>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.side == other.side and\n        self.markers == other.markers and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.side,\n                self.markers,\n                self.refs,\n            ))\ndef __init__(self, side, markers, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('side', side)\n    _setattr('markers', markers)\n    _setattr('refs', refs)\n", _183),
+    '<attrs generated methods dsl.pieces.SideLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.value == other.value and\n        self.side == other.side and\n        self.refs == other.refs and\n        self.unitless == other.unitless\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.value,\n                self.side,\n                self.refs,\n                self.unitless,\n            ))\ndef __init__(self, value, side, refs=attr_dict['refs'].default, unitless=attr_dict['unitless'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('value', value)\n    _setattr('side', side)\n    _setattr('refs', refs)\n    _setattr('unitless', unitless)\n", _184),
+    '<attrs generated methods dsl.pieces.VictoryLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.victory == other.victory and\n        self.side == other.side and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.victory,\n                self.side,\n                self.refs,\n            ))\ndef __init__(self, victory, side, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('victory', victory)\n    _setattr('side', side)\n    _setattr('refs', refs)\n", _185),
+    '<attrs generated methods dsl.pieces.StepPath>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.names == other.names and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.names,\n                self.span,\n            ))\ndef __init__(self, names, span):\n    _setattr = _cached_setattr_get(self)\n    _setattr('names', names)\n    _setattr('span', span)\n", _186),
+    '<attrs generated methods dsl.pieces.Options>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.all == other.all and\n        self.chosen == other.chosen and\n        self.span == other.span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.all,\n                self.chosen,\n                self.span,\n            ))\ndef __init__(self, all, chosen=attr_dict['chosen'].default, span=attr_dict['span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('all', all)\n    _setattr('chosen', chosen)\n    _setattr('span', span)\n", _187),
+    '<attrs generated methods dsl.pieces.Page>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.size == other.size and\n        self.orientation == other.orientation and\n        self.span == other.span and\n        self.size_span == other.size_span and\n        self.orientation_span == other.orientation_span\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.size,\n                self.orientation,\n                self.span,\n                self.size_span,\n                self.orientation_span,\n            ))\ndef __init__(self, size, orientation, span=attr_dict['span'].default, size_span=attr_dict['size_span'].default, orientation_span=attr_dict['orientation_span'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('size', size)\n    _setattr('orientation', orientation)\n    _setattr('span', span)\n    _setattr('size_span', size_span)\n    _setattr('orientation_span', orientation_span)\n", _188),
+    '<attrs generated methods dsl.pieces.AidLine>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.item == other.item and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.item,\n                self.refs,\n            ))\ndef __init__(self, item, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('item', item)\n    _setattr('refs', refs)\n", _189),
+    '<attrs generated methods dsl.pieces.Placed>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.placement == other.placement and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.placement,\n                self.refs,\n            ))\ndef __init__(self, placement, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('placement', placement)\n    _setattr('refs', refs)\n", _190),
+    '<attrs generated methods dsl.pieces.NamedHex>': ("def __eq__(self, other):\n    if other.__class__ is not self.__class__:\n        return NotImplemented\n    return  (\n        self.place == other.place and\n        self.refs == other.refs\n    )\ndef __hash__(self):\n        return hash((\n                __attrs_type_hash,\n                self.place,\n                self.refs,\n            ))\ndef __init__(self, place, refs=attr_dict['refs'].default):\n    _setattr = _cached_setattr_get(self)\n    _setattr('place', place)\n    _setattr('refs', refs)\n", _191),
 }

@@ -32,7 +32,7 @@ from .grid import parse_grid_row
 from .labels import canonical_dice
 from .pieces import (AidLine, AppliesAlways, Area, AtMost, BlankLine, BookField, ColumnResults, ConstValue, Credit,
     ChosenBy, Default, Dice, EdgeRule, EnumValueLine, Inferred, ExcEffect, FirstSide, Footnote, Guard, HeaderLine, Mark, Marker,
-    Markers, Missing, Modality, NoteLine, On, OptionalMark, Options, Override, Page, PatternLine, Priority, Prose,
+    Markers, Missing, Modality, NoteLine, On, OptionalMark, Options, Override, Page, PatternLine, PrintedMark, Priority, Prose,
     Repeat, RewritePair, Says, See, Setting, Settings, SetupOrder, SideLine, SideName, Split, Start,
     StepLine, StepPath, StepWho, Tag, Tags, Turns, TypeName, Use, VictoryLine, Who, Wording)
 from .pieces import FixedFields, ForbidAction   # result patterns' fixed fields; forbidden edges
@@ -1030,9 +1030,13 @@ class ToModel(ExpressionsToModel, Transformer):
     @_meta
     def example(self, meta, *items):
         self.examples += 1
-        checks = tuple(c for c in items if not isinstance(c, (Prose, m.Ref)))
-        example = m.Example(_title(items), checks, _own(items), self.examples, "", self._at(meta))
+        checks = tuple(c for c in items if not isinstance(c, (Prose, m.Ref, PrintedMark)))
+        example = m.Example(_title(items), checks, _own(items), self.examples, "", self._at(meta),
+                            printed=_first(items, PrintedMark) is not None)
         return Declared("examples", example, cited=_cited(items), **_owning(items))
+
+    def example_printed(self):
+        return PrintedMark()
 
     def aid(self, name, title, *items):
         size, orientation, lines, page = "A4", "landscape", [], None

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = 'cdba39d28677dbc043b2d7f69795303a86bd14d96a307e3524f3e7cebe58f252'
+KEY = '8ab50069465208b5e4e482d1a25fcbd5247d91641582d8a3273d105cc24b287a'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -495,70 +495,71 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Example_index_495': ('setter', 'dsl.model', 'Example', 'index'),
  'set_Example_scenario_496': ('setter', 'dsl.model', 'Example', 'scenario'),
  'set_Example_span_497': ('setter', 'dsl.model', 'Example', 'span'),
- 'AidItem_498': ('class', 'dsl.model', 'AidItem'),
- 'set_AidItem_kind_499': ('setter', 'dsl.model', 'AidItem', 'kind'),
- 'set_AidItem_value_500': ('setter', 'dsl.model', 'AidItem', 'value'),
- 'set_AidItem_span_501': ('setter', 'dsl.model', 'AidItem', 'span'),
- 'Aid_502': ('class', 'dsl.model', 'Aid'),
- 'set_Aid_id_503': ('setter', 'dsl.model', 'Aid', 'id'),
- 'set_Aid_title_504': ('setter', 'dsl.model', 'Aid', 'title'),
- 'set_Aid_size_505': ('setter', 'dsl.model', 'Aid', 'size'),
- 'set_Aid_orientation_506': ('setter', 'dsl.model', 'Aid', 'orientation'),
- 'set_Aid_items_507': ('setter', 'dsl.model', 'Aid', 'items'),
- 'set_Aid_span_508': ('setter', 'dsl.model', 'Aid', 'span'),
- 'set_Aid_twice_509': ('setter', 'dsl.model', 'Aid', 'twice'),
- 'set_Aid_size_span_510': ('setter', 'dsl.model', 'Aid', 'size_span'),
- 'set_Aid_orientation_span_511': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
- 'Book_512': ('class', 'dsl.model', 'Book'),
- 'set_Book_header_513': ('setter', 'dsl.model', 'Book', 'header'),
- 'set_Book_clauses_514': ('setter', 'dsl.model', 'Book', 'clauses'),
- 'set_Book_terms_515': ('setter', 'dsl.model', 'Book', 'terms'),
- 'set_Book_enums_516': ('setter', 'dsl.model', 'Book', 'enums'),
- 'set_Book_facts_517': ('setter', 'dsl.model', 'Book', 'facts'),
- 'set_Book_constants_518': ('setter', 'dsl.model', 'Book', 'constants'),
- 'set_Book_tables_519': ('setter', 'dsl.model', 'Book', 'tables'),
- 'set_Book_results_520': ('setter', 'dsl.model', 'Book', 'results'),
- 'set_Book_records_521': ('setter', 'dsl.model', 'Book', 'records'),
- 'set_Book_formulas_522': ('setter', 'dsl.model', 'Book', 'formulas'),
- 'set_Book_modifiers_523': ('setter', 'dsl.model', 'Book', 'modifiers'),
- 'set_Book_combines_524': ('setter', 'dsl.model', 'Book', 'combines'),
- 'set_Book_permissions_525': ('setter', 'dsl.model', 'Book', 'permissions'),
- 'set_Book_exceptions_526': ('setter', 'dsl.model', 'Book', 'exceptions'),
- 'set_Book_sequences_527': ('setter', 'dsl.model', 'Book', 'sequences'),
- 'set_Book_scenarios_528': ('setter', 'dsl.model', 'Book', 'scenarios'),
- 'set_Book_examples_529': ('setter', 'dsl.model', 'Book', 'examples'),
- 'set_Book_aids_530': ('setter', 'dsl.model', 'Book', 'aids'),
- 'set_Book_cited_531': ('setter', 'dsl.model', 'Book', 'cited'),
- 'set_Book_owned_532': ('setter', 'dsl.model', 'Book', 'owned'),
- 'set_Book_files_533': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_534': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_535': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_536': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_537': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_538': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_539': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_540': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_541': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_542': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_543': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_544': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_545': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_546': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_547': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_548': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_549': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_550': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_551': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_552': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_553': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_554': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_555': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_556': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_557': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_558': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_559': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_owned_560': ('setter', 'dsl.builder', 'FileModel', 'owned'),
- 'set_FileModel_diagnostics_561': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'set_Example_printed_498': ('setter', 'dsl.model', 'Example', 'printed'),
+ 'AidItem_499': ('class', 'dsl.model', 'AidItem'),
+ 'set_AidItem_kind_500': ('setter', 'dsl.model', 'AidItem', 'kind'),
+ 'set_AidItem_value_501': ('setter', 'dsl.model', 'AidItem', 'value'),
+ 'set_AidItem_span_502': ('setter', 'dsl.model', 'AidItem', 'span'),
+ 'Aid_503': ('class', 'dsl.model', 'Aid'),
+ 'set_Aid_id_504': ('setter', 'dsl.model', 'Aid', 'id'),
+ 'set_Aid_title_505': ('setter', 'dsl.model', 'Aid', 'title'),
+ 'set_Aid_size_506': ('setter', 'dsl.model', 'Aid', 'size'),
+ 'set_Aid_orientation_507': ('setter', 'dsl.model', 'Aid', 'orientation'),
+ 'set_Aid_items_508': ('setter', 'dsl.model', 'Aid', 'items'),
+ 'set_Aid_span_509': ('setter', 'dsl.model', 'Aid', 'span'),
+ 'set_Aid_twice_510': ('setter', 'dsl.model', 'Aid', 'twice'),
+ 'set_Aid_size_span_511': ('setter', 'dsl.model', 'Aid', 'size_span'),
+ 'set_Aid_orientation_span_512': ('setter', 'dsl.model', 'Aid', 'orientation_span'),
+ 'Book_513': ('class', 'dsl.model', 'Book'),
+ 'set_Book_header_514': ('setter', 'dsl.model', 'Book', 'header'),
+ 'set_Book_clauses_515': ('setter', 'dsl.model', 'Book', 'clauses'),
+ 'set_Book_terms_516': ('setter', 'dsl.model', 'Book', 'terms'),
+ 'set_Book_enums_517': ('setter', 'dsl.model', 'Book', 'enums'),
+ 'set_Book_facts_518': ('setter', 'dsl.model', 'Book', 'facts'),
+ 'set_Book_constants_519': ('setter', 'dsl.model', 'Book', 'constants'),
+ 'set_Book_tables_520': ('setter', 'dsl.model', 'Book', 'tables'),
+ 'set_Book_results_521': ('setter', 'dsl.model', 'Book', 'results'),
+ 'set_Book_records_522': ('setter', 'dsl.model', 'Book', 'records'),
+ 'set_Book_formulas_523': ('setter', 'dsl.model', 'Book', 'formulas'),
+ 'set_Book_modifiers_524': ('setter', 'dsl.model', 'Book', 'modifiers'),
+ 'set_Book_combines_525': ('setter', 'dsl.model', 'Book', 'combines'),
+ 'set_Book_permissions_526': ('setter', 'dsl.model', 'Book', 'permissions'),
+ 'set_Book_exceptions_527': ('setter', 'dsl.model', 'Book', 'exceptions'),
+ 'set_Book_sequences_528': ('setter', 'dsl.model', 'Book', 'sequences'),
+ 'set_Book_scenarios_529': ('setter', 'dsl.model', 'Book', 'scenarios'),
+ 'set_Book_examples_530': ('setter', 'dsl.model', 'Book', 'examples'),
+ 'set_Book_aids_531': ('setter', 'dsl.model', 'Book', 'aids'),
+ 'set_Book_cited_532': ('setter', 'dsl.model', 'Book', 'cited'),
+ 'set_Book_owned_533': ('setter', 'dsl.model', 'Book', 'owned'),
+ 'set_Book_files_534': ('setter', 'dsl.model', 'Book', 'files'),
+ 'Diagnostic_535': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_536': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_537': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_538': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_539': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_540': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'FileModel_541': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_542': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_543': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_544': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_545': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_546': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_547': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_548': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_549': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_550': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_551': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_552': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_553': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_554': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_555': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_556': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_557': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_558': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_559': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_560': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_owned_561': ('setter', 'dsl.builder', 'FileModel', 'owned'),
+ 'set_FileModel_diagnostics_562': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
@@ -730,7 +731,8 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
   ('tuple_of', 98), ('tuple_of', 103), ('tuple_of', 102), ('tuple_of', 99), ('tuple_of', 101),
   ('tuple_of', 100), ('tuple_of', 104), ('tuple_of', 105), ('tuple_of', 120), ('fixed', (7, 7, 2)),
   ('class', 'dsl.model', 'Example', False, True,
-   (('title', 7), ('checks', 23), ('clause', 13), ('index', 4), ('scenario', 7), ('span', 2))),
+   (('title', 7), ('checks', 23), ('clause', 13), ('index', 4), ('scenario', 7), ('span', 2),
+    ('printed', 9))),
   ('class', 'dsl.model', 'AidItem', False, True, (('kind', 7), ('value', 7), ('span', 2))),
   ('class', 'dsl.model', 'Aid', False, True,
    (('id', 7), ('title', 7), ('size', 7), ('orientation', 7), ('items', 124), ('span', 2),
@@ -1526,7 +1528,7 @@ def D68(v):
     return o
 
 def D72(v):
-    f0, f1, f2, f3, f4, f5 = v
+    f0, f1, f2, f3, f4, f5, f6 = v
     o = NEW(Example_491)
     set_Example_title_492(o, f0)
     set_Example_checks_493(o, tuple(map(D15, _t161)) if (_t161 := f1) else ())
@@ -1534,28 +1536,29 @@ def D72(v):
     set_Example_index_495(o, f3)
     set_Example_scenario_496(o, f4)
     set_Example_span_497(o, S[f5])
+    set_Example_printed_498(o, f6)
     return o
 
 def D73(v):
     f0, f1, f2 = v
-    o = NEW(AidItem_498)
-    set_AidItem_kind_499(o, f0)
-    set_AidItem_value_500(o, f1)
-    set_AidItem_span_501(o, S[f2])
+    o = NEW(AidItem_499)
+    set_AidItem_kind_500(o, f0)
+    set_AidItem_value_501(o, f1)
+    set_AidItem_span_502(o, S[f2])
     return o
 
 def D74(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8 = v
-    o = NEW(Aid_502)
-    set_Aid_id_503(o, f0)
-    set_Aid_title_504(o, f1)
-    set_Aid_size_505(o, f2)
-    set_Aid_orientation_506(o, f3)
-    set_Aid_items_507(o, tuple(map(D73, _t162)) if (_t162 := f4) else ())
-    set_Aid_span_508(o, S[f5])
-    set_Aid_twice_509(o, tuple(map(D28, _t163)) if (_t163 := f6) else ())
-    set_Aid_size_span_510(o, None if (_t164 := f7) is None else S[_t164])
-    set_Aid_orientation_span_511(o, None if (_t165 := f8) is None else S[_t165])
+    o = NEW(Aid_503)
+    set_Aid_id_504(o, f0)
+    set_Aid_title_505(o, f1)
+    set_Aid_size_506(o, f2)
+    set_Aid_orientation_507(o, f3)
+    set_Aid_items_508(o, tuple(map(D73, _t162)) if (_t162 := f4) else ())
+    set_Aid_span_509(o, S[f5])
+    set_Aid_twice_510(o, tuple(map(D28, _t163)) if (_t163 := f6) else ())
+    set_Aid_size_span_511(o, None if (_t164 := f7) is None else S[_t164])
+    set_Aid_orientation_span_512(o, None if (_t165 := f8) is None else S[_t165])
     return o
 
 def D76(v):
@@ -1563,62 +1566,62 @@ def D76(v):
 
 def D75(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20 = v
-    o = NEW(Book_512)
-    set_Book_header_513(o, D26(f0))
-    set_Book_clauses_514(o, tuple(map(D29, _t166)) if (_t166 := f1) else ())
-    set_Book_terms_515(o, tuple(map(D30, _t167)) if (_t167 := f2) else ())
-    set_Book_enums_516(o, tuple(map(D32, _t168)) if (_t168 := f3) else ())
-    set_Book_facts_517(o, tuple(map(D33, _t169)) if (_t169 := f4) else ())
-    set_Book_constants_518(o, tuple(map(D36, _t170)) if (_t170 := f5) else ())
-    set_Book_tables_519(o, tuple(map(D42, _t171)) if (_t171 := f6) else ())
-    set_Book_results_520(o, tuple(map(D45, _t172)) if (_t172 := f7) else ())
-    set_Book_records_521(o, tuple(map(D35, _t173)) if (_t173 := f8) else ())
-    set_Book_formulas_522(o, tuple(map(D48, _t174)) if (_t174 := f9) else ())
-    set_Book_modifiers_523(o, tuple(map(D50, _t175)) if (_t175 := f10) else ())
-    set_Book_combines_524(o, tuple(map(D51, _t176)) if (_t176 := f11) else ())
-    set_Book_permissions_525(o, tuple(map(D53, _t177)) if (_t177 := f12) else ())
-    set_Book_exceptions_526(o, tuple(map(D55, _t178)) if (_t178 := f13) else ())
-    set_Book_sequences_527(o, tuple(map(D57, _t179)) if (_t179 := f14) else ())
-    set_Book_scenarios_528(o, tuple(map(D68, _t180)) if (_t180 := f15) else ())
-    set_Book_examples_529(o, tuple(map(D72, _t181)) if (_t181 := f16) else ())
-    set_Book_aids_530(o, tuple(map(D74, _t182)) if (_t182 := f17) else ())
-    set_Book_cited_531(o, tuple(map(D76, _t183)) if (_t183 := f18) else ())
-    set_Book_owned_532(o, tuple(map(D23, _t185)) if (_t185 := f19) else ())
-    set_Book_files_533(o, tuple(_t186) if (_t186 := f20) else ())
+    o = NEW(Book_513)
+    set_Book_header_514(o, D26(f0))
+    set_Book_clauses_515(o, tuple(map(D29, _t166)) if (_t166 := f1) else ())
+    set_Book_terms_516(o, tuple(map(D30, _t167)) if (_t167 := f2) else ())
+    set_Book_enums_517(o, tuple(map(D32, _t168)) if (_t168 := f3) else ())
+    set_Book_facts_518(o, tuple(map(D33, _t169)) if (_t169 := f4) else ())
+    set_Book_constants_519(o, tuple(map(D36, _t170)) if (_t170 := f5) else ())
+    set_Book_tables_520(o, tuple(map(D42, _t171)) if (_t171 := f6) else ())
+    set_Book_results_521(o, tuple(map(D45, _t172)) if (_t172 := f7) else ())
+    set_Book_records_522(o, tuple(map(D35, _t173)) if (_t173 := f8) else ())
+    set_Book_formulas_523(o, tuple(map(D48, _t174)) if (_t174 := f9) else ())
+    set_Book_modifiers_524(o, tuple(map(D50, _t175)) if (_t175 := f10) else ())
+    set_Book_combines_525(o, tuple(map(D51, _t176)) if (_t176 := f11) else ())
+    set_Book_permissions_526(o, tuple(map(D53, _t177)) if (_t177 := f12) else ())
+    set_Book_exceptions_527(o, tuple(map(D55, _t178)) if (_t178 := f13) else ())
+    set_Book_sequences_528(o, tuple(map(D57, _t179)) if (_t179 := f14) else ())
+    set_Book_scenarios_529(o, tuple(map(D68, _t180)) if (_t180 := f15) else ())
+    set_Book_examples_530(o, tuple(map(D72, _t181)) if (_t181 := f16) else ())
+    set_Book_aids_531(o, tuple(map(D74, _t182)) if (_t182 := f17) else ())
+    set_Book_cited_532(o, tuple(map(D76, _t183)) if (_t183 := f18) else ())
+    set_Book_owned_533(o, tuple(map(D23, _t185)) if (_t185 := f19) else ())
+    set_Book_files_534(o, tuple(_t186) if (_t186 := f20) else ())
     return o
 
 def D77(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_534)
-    set_Diagnostic_code_535(o, f0)
-    set_Diagnostic_message_536(o, f1)
-    set_Diagnostic_span_537(o, None if (_t187 := f2) is None else S[_t187])
-    set_Diagnostic_hint_538(o, f3)
-    set_Diagnostic_severity_539(o, f4)
+    o = NEW(Diagnostic_535)
+    set_Diagnostic_code_536(o, f0)
+    set_Diagnostic_message_537(o, f1)
+    set_Diagnostic_span_538(o, None if (_t187 := f2) is None else S[_t187])
+    set_Diagnostic_hint_539(o, f3)
+    set_Diagnostic_severity_540(o, f4)
     return o
 
 def D78(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20 = v
-    o = NEW(FileModel_540)
-    set_FileModel_headers_541(o, tuple(map(D26, _t188)) if (_t188 := f0) else ())
-    set_FileModel_clauses_542(o, tuple(map(D29, _t189)) if (_t189 := f1) else ())
-    set_FileModel_terms_543(o, tuple(map(D30, _t190)) if (_t190 := f2) else ())
-    set_FileModel_enums_544(o, tuple(map(D32, _t191)) if (_t191 := f3) else ())
-    set_FileModel_facts_545(o, tuple(map(D33, _t192)) if (_t192 := f4) else ())
-    set_FileModel_constants_546(o, tuple(map(D36, _t193)) if (_t193 := f5) else ())
-    set_FileModel_tables_547(o, tuple(map(D42, _t194)) if (_t194 := f6) else ())
-    set_FileModel_results_548(o, tuple(map(D45, _t195)) if (_t195 := f7) else ())
-    set_FileModel_records_549(o, tuple(map(D35, _t196)) if (_t196 := f8) else ())
-    set_FileModel_formulas_550(o, tuple(map(D48, _t197)) if (_t197 := f9) else ())
-    set_FileModel_modifiers_551(o, tuple(map(D50, _t198)) if (_t198 := f10) else ())
-    set_FileModel_combines_552(o, tuple(map(D51, _t199)) if (_t199 := f11) else ())
-    set_FileModel_permissions_553(o, tuple(map(D53, _t200)) if (_t200 := f12) else ())
-    set_FileModel_exceptions_554(o, tuple(map(D55, _t201)) if (_t201 := f13) else ())
-    set_FileModel_sequences_555(o, tuple(map(D57, _t202)) if (_t202 := f14) else ())
-    set_FileModel_scenarios_556(o, tuple(map(D68, _t203)) if (_t203 := f15) else ())
-    set_FileModel_examples_557(o, tuple(map(D72, _t204)) if (_t204 := f16) else ())
-    set_FileModel_aids_558(o, tuple(map(D74, _t205)) if (_t205 := f17) else ())
-    set_FileModel_cited_559(o, tuple(map(D76, _t206)) if (_t206 := f18) else ())
-    set_FileModel_owned_560(o, tuple(map(D23, _t207)) if (_t207 := f19) else ())
-    set_FileModel_diagnostics_561(o, tuple(map(D77, _t208)) if (_t208 := f20) else ())
+    o = NEW(FileModel_541)
+    set_FileModel_headers_542(o, tuple(map(D26, _t188)) if (_t188 := f0) else ())
+    set_FileModel_clauses_543(o, tuple(map(D29, _t189)) if (_t189 := f1) else ())
+    set_FileModel_terms_544(o, tuple(map(D30, _t190)) if (_t190 := f2) else ())
+    set_FileModel_enums_545(o, tuple(map(D32, _t191)) if (_t191 := f3) else ())
+    set_FileModel_facts_546(o, tuple(map(D33, _t192)) if (_t192 := f4) else ())
+    set_FileModel_constants_547(o, tuple(map(D36, _t193)) if (_t193 := f5) else ())
+    set_FileModel_tables_548(o, tuple(map(D42, _t194)) if (_t194 := f6) else ())
+    set_FileModel_results_549(o, tuple(map(D45, _t195)) if (_t195 := f7) else ())
+    set_FileModel_records_550(o, tuple(map(D35, _t196)) if (_t196 := f8) else ())
+    set_FileModel_formulas_551(o, tuple(map(D48, _t197)) if (_t197 := f9) else ())
+    set_FileModel_modifiers_552(o, tuple(map(D50, _t198)) if (_t198 := f10) else ())
+    set_FileModel_combines_553(o, tuple(map(D51, _t199)) if (_t199 := f11) else ())
+    set_FileModel_permissions_554(o, tuple(map(D53, _t200)) if (_t200 := f12) else ())
+    set_FileModel_exceptions_555(o, tuple(map(D55, _t201)) if (_t201 := f13) else ())
+    set_FileModel_sequences_556(o, tuple(map(D57, _t202)) if (_t202 := f14) else ())
+    set_FileModel_scenarios_557(o, tuple(map(D68, _t203)) if (_t203 := f15) else ())
+    set_FileModel_examples_558(o, tuple(map(D72, _t204)) if (_t204 := f16) else ())
+    set_FileModel_aids_559(o, tuple(map(D74, _t205)) if (_t205 := f17) else ())
+    set_FileModel_cited_560(o, tuple(map(D76, _t206)) if (_t206 := f18) else ())
+    set_FileModel_owned_561(o, tuple(map(D23, _t207)) if (_t207 := f19) else ())
+    set_FileModel_diagnostics_562(o, tuple(map(D77, _t208)) if (_t208 := f20) else ())
     return o

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = 'cdba39d28677dbc043b2d7f69795303a86bd14d96a307e3524f3e7cebe58f252'
+KEY = '8ab50069465208b5e4e482d1a25fcbd5247d91641582d8a3273d105cc24b287a'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'RatioLit_8': ('class', 'dsl.model', 'RatioLit'),
  'plain_9': ('plain', ('int',)),
@@ -559,22 +559,23 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_322': ('plain', ('NoneType', 'str')),
  'plain_323': ('plain', ('int',)),
  'plain_324': ('plain', ('str',)),
- 'AidItem_325': ('class', 'dsl.model', 'AidItem'),
- 'plain_326': ('plain', ('str',)),
+ 'plain_325': ('plain', ('bool',)),
+ 'AidItem_326': ('class', 'dsl.model', 'AidItem'),
  'plain_327': ('plain', ('str',)),
- 'Aid_328': ('class', 'dsl.model', 'Aid'),
- 'plain_329': ('plain', ('str',)),
+ 'plain_328': ('plain', ('str',)),
+ 'Aid_329': ('class', 'dsl.model', 'Aid'),
  'plain_330': ('plain', ('str',)),
  'plain_331': ('plain', ('str',)),
  'plain_332': ('plain', ('str',)),
- 'Book_333': ('class', 'dsl.model', 'Book'),
- 'plain_334': ('plain', ('NoneType', 'str')),
- 'Diagnostic_335': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'plain_336': ('plain', ('str',)),
+ 'plain_333': ('plain', ('str',)),
+ 'Book_334': ('class', 'dsl.model', 'Book'),
+ 'plain_335': ('plain', ('NoneType', 'str')),
+ 'Diagnostic_336': ('class', 'dsl.diagnostics', 'Diagnostic'),
  'plain_337': ('plain', ('str',)),
  'plain_338': ('plain', ('str',)),
  'plain_339': ('plain', ('str',)),
- 'FileModel_340': ('class', 'dsl.builder', 'FileModel')}
+ 'plain_340': ('plain', ('str',)),
+ 'FileModel_341': ('class', 'dsl.builder', 'FileModel')}
 NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11', 'E12', 'E13', 'E14',
  'E15', 'E16', 'E18', 'E19', 'E20', 'E21', 'E22', 'E23', 'E24', 'E25', 'E26', 'E30', 'E31', 'E32',
  'E33', 'E34', 'E35', 'E36', 'E37', 'E38', 'E39', 'E40', 'E41', 'E42', 'E43', 'E44', 'E45', 'E46',
@@ -939,32 +940,32 @@ def E69(x):
 def E73(x):
     if x.__class__ is not Example_320:
         REFUSE(x, 'Example')
-    return [_e369 if (_e369 := x.title).__class__ in plain_321 else REFUSE(_e369), (list(map(E17, _e370)) if _e370 else 0) if (_e370 := x.checks).__class__ is tuple else REFUSE(_e370), _e371 if (_e371 := x.clause).__class__ in plain_322 else REFUSE(_e371), _e372 if (_e372 := x.index).__class__ in plain_323 else REFUSE(_e372), _e373 if (_e373 := x.scenario).__class__ in plain_324 else REFUSE(_e373), SPAN_OUT(x.span)]
+    return [_e369 if (_e369 := x.title).__class__ in plain_321 else REFUSE(_e369), (list(map(E17, _e370)) if _e370 else 0) if (_e370 := x.checks).__class__ is tuple else REFUSE(_e370), _e371 if (_e371 := x.clause).__class__ in plain_322 else REFUSE(_e371), _e372 if (_e372 := x.index).__class__ in plain_323 else REFUSE(_e372), _e373 if (_e373 := x.scenario).__class__ in plain_324 else REFUSE(_e373), SPAN_OUT(x.span), _e374 if (_e374 := x.printed).__class__ in plain_325 else REFUSE(_e374)]
 
 def E74(x):
-    if x.__class__ is not AidItem_325:
+    if x.__class__ is not AidItem_326:
         REFUSE(x, 'AidItem')
-    return [_e374 if (_e374 := x.kind).__class__ in plain_326 else REFUSE(_e374), _e375 if (_e375 := x.value).__class__ in plain_327 else REFUSE(_e375), SPAN_OUT(x.span)]
+    return [_e375 if (_e375 := x.kind).__class__ in plain_327 else REFUSE(_e375), _e376 if (_e376 := x.value).__class__ in plain_328 else REFUSE(_e376), SPAN_OUT(x.span)]
 
 def E75(x):
-    if x.__class__ is not Aid_328:
+    if x.__class__ is not Aid_329:
         REFUSE(x, 'Aid')
-    return [_e376 if (_e376 := x.id).__class__ in plain_329 else REFUSE(_e376), _e377 if (_e377 := x.title).__class__ in plain_330 else REFUSE(_e377), _e378 if (_e378 := x.size).__class__ in plain_331 else REFUSE(_e378), _e379 if (_e379 := x.orientation).__class__ in plain_332 else REFUSE(_e379), (list(map(E74, _e380)) if _e380 else 0) if (_e380 := x.items).__class__ is tuple else REFUSE(_e380), SPAN_OUT(x.span), (list(map(E29, _e381)) if _e381 else 0) if (_e381 := x.twice).__class__ is tuple else REFUSE(_e381), None if (_e382 := x.size_span) is None else SPAN_OUT(_e382), None if (_e383 := x.orientation_span) is None else SPAN_OUT(_e383)]
+    return [_e377 if (_e377 := x.id).__class__ in plain_330 else REFUSE(_e377), _e378 if (_e378 := x.title).__class__ in plain_331 else REFUSE(_e378), _e379 if (_e379 := x.size).__class__ in plain_332 else REFUSE(_e379), _e380 if (_e380 := x.orientation).__class__ in plain_333 else REFUSE(_e380), (list(map(E74, _e381)) if _e381 else 0) if (_e381 := x.items).__class__ is tuple else REFUSE(_e381), SPAN_OUT(x.span), (list(map(E29, _e382)) if _e382 else 0) if (_e382 := x.twice).__class__ is tuple else REFUSE(_e382), None if (_e383 := x.size_span) is None else SPAN_OUT(_e383), None if (_e384 := x.orientation_span) is None else SPAN_OUT(_e384)]
 
 def E77(x):
-    return [_e403 if (_e403 := _e402[0]).__class__ in plain_334 else REFUSE(_e403), E23(_e402[1])] if (_e402 := x).__class__ is tuple and len(_e402) == 2 else REFUSE(_e402)
+    return [_e404 if (_e404 := _e403[0]).__class__ in plain_335 else REFUSE(_e404), E23(_e403[1])] if (_e403 := x).__class__ is tuple and len(_e403) == 2 else REFUSE(_e403)
 
 def E76(x):
-    if x.__class__ is not Book_333:
+    if x.__class__ is not Book_334:
         REFUSE(x, 'Book')
-    return [E26(x.header), (list(map(E30, _e384)) if _e384 else 0) if (_e384 := x.clauses).__class__ is tuple else REFUSE(_e384), (list(map(E31, _e385)) if _e385 else 0) if (_e385 := x.terms).__class__ is tuple else REFUSE(_e385), (list(map(E33, _e386)) if _e386 else 0) if (_e386 := x.enums).__class__ is tuple else REFUSE(_e386), (list(map(E34, _e387)) if _e387 else 0) if (_e387 := x.facts).__class__ is tuple else REFUSE(_e387), (list(map(E37, _e388)) if _e388 else 0) if (_e388 := x.constants).__class__ is tuple else REFUSE(_e388), (list(map(E43, _e389)) if _e389 else 0) if (_e389 := x.tables).__class__ is tuple else REFUSE(_e389), (list(map(E46, _e390)) if _e390 else 0) if (_e390 := x.results).__class__ is tuple else REFUSE(_e390), (list(map(E36, _e391)) if _e391 else 0) if (_e391 := x.records).__class__ is tuple else REFUSE(_e391), (list(map(E49, _e392)) if _e392 else 0) if (_e392 := x.formulas).__class__ is tuple else REFUSE(_e392), (list(map(E51, _e393)) if _e393 else 0) if (_e393 := x.modifiers).__class__ is tuple else REFUSE(_e393), (list(map(E52, _e394)) if _e394 else 0) if (_e394 := x.combines).__class__ is tuple else REFUSE(_e394), (list(map(E54, _e395)) if _e395 else 0) if (_e395 := x.permissions).__class__ is tuple else REFUSE(_e395), (list(map(E56, _e396)) if _e396 else 0) if (_e396 := x.exceptions).__class__ is tuple else REFUSE(_e396), (list(map(E58, _e397)) if _e397 else 0) if (_e397 := x.sequences).__class__ is tuple else REFUSE(_e397), (list(map(E69, _e398)) if _e398 else 0) if (_e398 := x.scenarios).__class__ is tuple else REFUSE(_e398), (list(map(E73, _e399)) if _e399 else 0) if (_e399 := x.examples).__class__ is tuple else REFUSE(_e399), (list(map(E75, _e400)) if _e400 else 0) if (_e400 := x.aids).__class__ is tuple else REFUSE(_e400), (list(map(E77, _e401)) if _e401 else 0) if (_e401 := x.cited).__class__ is tuple else REFUSE(_e401), (list(map(E23, _e404)) if _e404 else 0) if (_e404 := x.owned).__class__ is tuple else REFUSE(_e404), (list(map(E28, _e405)) if _e405 else 0) if (_e405 := x.files).__class__ is tuple else REFUSE(_e405)]
+    return [E26(x.header), (list(map(E30, _e385)) if _e385 else 0) if (_e385 := x.clauses).__class__ is tuple else REFUSE(_e385), (list(map(E31, _e386)) if _e386 else 0) if (_e386 := x.terms).__class__ is tuple else REFUSE(_e386), (list(map(E33, _e387)) if _e387 else 0) if (_e387 := x.enums).__class__ is tuple else REFUSE(_e387), (list(map(E34, _e388)) if _e388 else 0) if (_e388 := x.facts).__class__ is tuple else REFUSE(_e388), (list(map(E37, _e389)) if _e389 else 0) if (_e389 := x.constants).__class__ is tuple else REFUSE(_e389), (list(map(E43, _e390)) if _e390 else 0) if (_e390 := x.tables).__class__ is tuple else REFUSE(_e390), (list(map(E46, _e391)) if _e391 else 0) if (_e391 := x.results).__class__ is tuple else REFUSE(_e391), (list(map(E36, _e392)) if _e392 else 0) if (_e392 := x.records).__class__ is tuple else REFUSE(_e392), (list(map(E49, _e393)) if _e393 else 0) if (_e393 := x.formulas).__class__ is tuple else REFUSE(_e393), (list(map(E51, _e394)) if _e394 else 0) if (_e394 := x.modifiers).__class__ is tuple else REFUSE(_e394), (list(map(E52, _e395)) if _e395 else 0) if (_e395 := x.combines).__class__ is tuple else REFUSE(_e395), (list(map(E54, _e396)) if _e396 else 0) if (_e396 := x.permissions).__class__ is tuple else REFUSE(_e396), (list(map(E56, _e397)) if _e397 else 0) if (_e397 := x.exceptions).__class__ is tuple else REFUSE(_e397), (list(map(E58, _e398)) if _e398 else 0) if (_e398 := x.sequences).__class__ is tuple else REFUSE(_e398), (list(map(E69, _e399)) if _e399 else 0) if (_e399 := x.scenarios).__class__ is tuple else REFUSE(_e399), (list(map(E73, _e400)) if _e400 else 0) if (_e400 := x.examples).__class__ is tuple else REFUSE(_e400), (list(map(E75, _e401)) if _e401 else 0) if (_e401 := x.aids).__class__ is tuple else REFUSE(_e401), (list(map(E77, _e402)) if _e402 else 0) if (_e402 := x.cited).__class__ is tuple else REFUSE(_e402), (list(map(E23, _e405)) if _e405 else 0) if (_e405 := x.owned).__class__ is tuple else REFUSE(_e405), (list(map(E28, _e406)) if _e406 else 0) if (_e406 := x.files).__class__ is tuple else REFUSE(_e406)]
 
 def E78(x):
-    if x.__class__ is not Diagnostic_335:
+    if x.__class__ is not Diagnostic_336:
         REFUSE(x, 'Diagnostic')
-    return [_e406 if (_e406 := x.code).__class__ in plain_336 else REFUSE(_e406), _e407 if (_e407 := x.message).__class__ in plain_337 else REFUSE(_e407), None if (_e408 := x.span) is None else SPAN_OUT(_e408), _e409 if (_e409 := x.hint).__class__ in plain_338 else REFUSE(_e409), _e410 if (_e410 := x.severity).__class__ in plain_339 else REFUSE(_e410)]
+    return [_e407 if (_e407 := x.code).__class__ in plain_337 else REFUSE(_e407), _e408 if (_e408 := x.message).__class__ in plain_338 else REFUSE(_e408), None if (_e409 := x.span) is None else SPAN_OUT(_e409), _e410 if (_e410 := x.hint).__class__ in plain_339 else REFUSE(_e410), _e411 if (_e411 := x.severity).__class__ in plain_340 else REFUSE(_e411)]
 
 def E79(x):
-    if x.__class__ is not FileModel_340:
+    if x.__class__ is not FileModel_341:
         REFUSE(x, 'FileModel')
-    return [(list(map(E26, _e411)) if _e411 else 0) if (_e411 := x.headers).__class__ is tuple else REFUSE(_e411), (list(map(E30, _e412)) if _e412 else 0) if (_e412 := x.clauses).__class__ is tuple else REFUSE(_e412), (list(map(E31, _e413)) if _e413 else 0) if (_e413 := x.terms).__class__ is tuple else REFUSE(_e413), (list(map(E33, _e414)) if _e414 else 0) if (_e414 := x.enums).__class__ is tuple else REFUSE(_e414), (list(map(E34, _e415)) if _e415 else 0) if (_e415 := x.facts).__class__ is tuple else REFUSE(_e415), (list(map(E37, _e416)) if _e416 else 0) if (_e416 := x.constants).__class__ is tuple else REFUSE(_e416), (list(map(E43, _e417)) if _e417 else 0) if (_e417 := x.tables).__class__ is tuple else REFUSE(_e417), (list(map(E46, _e418)) if _e418 else 0) if (_e418 := x.results).__class__ is tuple else REFUSE(_e418), (list(map(E36, _e419)) if _e419 else 0) if (_e419 := x.records).__class__ is tuple else REFUSE(_e419), (list(map(E49, _e420)) if _e420 else 0) if (_e420 := x.formulas).__class__ is tuple else REFUSE(_e420), (list(map(E51, _e421)) if _e421 else 0) if (_e421 := x.modifiers).__class__ is tuple else REFUSE(_e421), (list(map(E52, _e422)) if _e422 else 0) if (_e422 := x.combines).__class__ is tuple else REFUSE(_e422), (list(map(E54, _e423)) if _e423 else 0) if (_e423 := x.permissions).__class__ is tuple else REFUSE(_e423), (list(map(E56, _e424)) if _e424 else 0) if (_e424 := x.exceptions).__class__ is tuple else REFUSE(_e424), (list(map(E58, _e425)) if _e425 else 0) if (_e425 := x.sequences).__class__ is tuple else REFUSE(_e425), (list(map(E69, _e426)) if _e426 else 0) if (_e426 := x.scenarios).__class__ is tuple else REFUSE(_e426), (list(map(E73, _e427)) if _e427 else 0) if (_e427 := x.examples).__class__ is tuple else REFUSE(_e427), (list(map(E75, _e428)) if _e428 else 0) if (_e428 := x.aids).__class__ is tuple else REFUSE(_e428), (list(map(E77, _e429)) if _e429 else 0) if (_e429 := x.cited).__class__ is tuple else REFUSE(_e429), (list(map(E23, _e430)) if _e430 else 0) if (_e430 := x.owned).__class__ is tuple else REFUSE(_e430), (list(map(E78, _e431)) if _e431 else 0) if (_e431 := x.diagnostics).__class__ is tuple else REFUSE(_e431)]
+    return [(list(map(E26, _e412)) if _e412 else 0) if (_e412 := x.headers).__class__ is tuple else REFUSE(_e412), (list(map(E30, _e413)) if _e413 else 0) if (_e413 := x.clauses).__class__ is tuple else REFUSE(_e413), (list(map(E31, _e414)) if _e414 else 0) if (_e414 := x.terms).__class__ is tuple else REFUSE(_e414), (list(map(E33, _e415)) if _e415 else 0) if (_e415 := x.enums).__class__ is tuple else REFUSE(_e415), (list(map(E34, _e416)) if _e416 else 0) if (_e416 := x.facts).__class__ is tuple else REFUSE(_e416), (list(map(E37, _e417)) if _e417 else 0) if (_e417 := x.constants).__class__ is tuple else REFUSE(_e417), (list(map(E43, _e418)) if _e418 else 0) if (_e418 := x.tables).__class__ is tuple else REFUSE(_e418), (list(map(E46, _e419)) if _e419 else 0) if (_e419 := x.results).__class__ is tuple else REFUSE(_e419), (list(map(E36, _e420)) if _e420 else 0) if (_e420 := x.records).__class__ is tuple else REFUSE(_e420), (list(map(E49, _e421)) if _e421 else 0) if (_e421 := x.formulas).__class__ is tuple else REFUSE(_e421), (list(map(E51, _e422)) if _e422 else 0) if (_e422 := x.modifiers).__class__ is tuple else REFUSE(_e422), (list(map(E52, _e423)) if _e423 else 0) if (_e423 := x.combines).__class__ is tuple else REFUSE(_e423), (list(map(E54, _e424)) if _e424 else 0) if (_e424 := x.permissions).__class__ is tuple else REFUSE(_e424), (list(map(E56, _e425)) if _e425 else 0) if (_e425 := x.exceptions).__class__ is tuple else REFUSE(_e425), (list(map(E58, _e426)) if _e426 else 0) if (_e426 := x.sequences).__class__ is tuple else REFUSE(_e426), (list(map(E69, _e427)) if _e427 else 0) if (_e427 := x.scenarios).__class__ is tuple else REFUSE(_e427), (list(map(E73, _e428)) if _e428 else 0) if (_e428 := x.examples).__class__ is tuple else REFUSE(_e428), (list(map(E75, _e429)) if _e429 else 0) if (_e429 := x.aids).__class__ is tuple else REFUSE(_e429), (list(map(E77, _e430)) if _e430 else 0) if (_e430 := x.cited).__class__ is tuple else REFUSE(_e430), (list(map(E23, _e431)) if _e431 else 0) if (_e431 := x.owned).__class__ is tuple else REFUSE(_e431), (list(map(E78, _e432)) if _e432 else 0) if (_e432 := x.diagnostics).__class__ is tuple else REFUSE(_e432)]

@@ -763,7 +763,8 @@ class Scenario:
 class Example:
     """A worked example (`index` its number in the book, from 1; `line` where it is written): every one of
     `checks` must be yes, run in its `scenario` with its `option` in play; `written` gives each check
-    as the rulebook writes it."""
+    as the rulebook writes it; `printed`: the rulebook prints it (a worked example of its own), else
+    it is one of ours (a boundary case, a table read)."""
     index: int
     clause: Optional[str]
     title: str
@@ -772,6 +773,7 @@ class Example:
     scenario: Optional[str] = None
     option: Optional[str] = None
     written: tuple[str, ...] = ()    # each check as the rulebook writes it
+    printed: bool = False
 
 
 @frozen

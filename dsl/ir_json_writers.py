@@ -2,7 +2,7 @@
 edit); read by `dsl.ir_json`, which binds `number_out`, `lit_out`, `effect_out` and `EXPR` (each
 expression node's writer, by its class) before it calls them."""
 # flake8: noqa
-KEY = 'b973db728063e214e21b71154ab64a6df1b0cf943099d944a0ad16b55bf8001d'
+KEY = '42e1819625da21e2e56aa8e7e76fd448bf83f7a3a97448fa51a0df6c4504caf3'
 
 
 def _Ref(v):
@@ -625,6 +625,7 @@ def _Example(v):
         'scenario': v.scenario,
         'option': v.option,
         'written': list(v.written),
+        'printed': v.printed,
     }
 
 

@@ -489,7 +489,7 @@ class Lowerer:
         return ir.Example(ex.index, ex.clause, ex.title, ex.span.line,
                           tuple(self.x.expr(c, self.base) for c in ex.checks), ex.scenario or None,
                           self.optional_root.get(ex.clause) if ex.clause else None,
-                          tuple(self.loaded.text_of(c.span) for c in ex.checks))
+                          tuple(self.loaded.text_of(c.span) for c in ex.checks), ex.printed)
 
     # ------------------------------------------------------------ tables
     def table(self, t: m.Table) -> ir.Table:

@@ -804,6 +804,7 @@ class Example:
     index: int = 0
     scenario: str = ""
     span: Span = _span()
+    printed: bool = False   # `printed`: a worked example the rulebook prints (else one of ours)
 
 
 @frozen

@@ -50,6 +50,11 @@ class OptionalMark:
 
 
 @frozen
+class PrintedMark:
+    """`printed` after an example's title: a worked example the rulebook prints."""
+
+
+@frozen
 class Tag:
     """`name` or `name: value` in a clause's `tags`."""
     name: str

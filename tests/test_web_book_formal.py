@@ -127,3 +127,24 @@ example "Bigger" [1] { doubled(3) > 5 }
     rules = book_pages(c, environment())["rules.md"]
     line = next(line for line in rules.splitlines() if line.startswith("**Examples:**"))
     assert "Three doubled is six (→ 6); Both; Woods is a left shift; Bigger." in line, line
+
+
+def test_the_rulebooks_printed_examples_are_told_from_ours(tmp_path):
+    """An example the rulebook prints (`printed`) read like one of ours, a boundary case we wrote
+    (the examples audit of stop 59): the web book lists the printed ones first, under their own
+    heading, and the book's JSON says which is which; `printed` stays a name elsewhere (a fact)."""
+    book = BOOK + '''fact printed: count = 1 "Printed things"
+example "Three doubled is six" [1] printed { doubled(3) == 6 }
+example "Two doubled is four" [1] printed { doubled(2) == 4 }
+example "Ours" [1] { doubled(printed) == 2 }
+'''
+    (tmp_path / "book.rules").write_text(book, encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    assert [(ex.title, ex.printed) for ex in c.ir.examples] == [
+        ("Three doubled is six", True), ("Two doubled is four", True), ("Ours", False)]
+    from compiler.to_json import export
+    assert [ex["printed"] for ex in export(c.ir)["examples"]] == [True, True, False]
+    rules = book_pages(c, environment())["rules.md"].splitlines()
+    printed = rules.index("**Worked examples printed in the rules:** Three doubled is six (→ 6); Two doubled is four (→ 4).")
+    assert rules[printed + 2] == "**Example:** Ours (→ 2)."
