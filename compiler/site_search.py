@@ -22,6 +22,9 @@ A web book's pages are named by the book too: its title (the first heading of `b
 is put before the page's in the browser's title ("Battle of Changsha: Rules - …"), and after each of its
 search entries' titles ("Stacking (Khalkin-Gol War)"). Every book has a page "Rules" and many a
 section "Stacking": tabs, history and search results could not tell which book (the player probe).
+
+The plugin also puts each book's printable aids into the site, beside its contents page that links
+them (`site_aids`).
 """
 from __future__ import annotations
 
@@ -31,6 +34,8 @@ import re
 from pathlib import Path
 
 from mkdocs.plugins import BasePlugin, CombinedEvent, event_priority
+
+from compiler.site_aids import book_aids   # (absolute: this file is also loaded alone, as a hook)
 
 # a clause's collapsed source (pymdownx.details: `??? source "…"`); its code holds no `</details>`
 # (the highlighter writes `<` as `&lt;` in code)
@@ -72,6 +77,11 @@ def plain_titles(index: dict) -> dict:
     return index
 
 
+def on_files(files, config, **kwargs):
+    """The site's files with each web book's aids (`site_aids`)."""
+    return book_aids(files, config)
+
+
 @event_priority(-100)   # after the search plugin has written search_index.json
 def on_post_build(config, books: dict[str, str] | None = None, **kwargs) -> None:
     path = Path(config["site_dir"]) / "search" / "search_index.json"
@@ -84,11 +94,14 @@ def on_post_build(config, books: dict[str, str] | None = None, **kwargs) -> None
 
 class RulesSearch(BasePlugin):
     """The plugin `rules-search`, in a project's `plugins:` list (after `search`): the sources left
-    out of what the search plugin reads of each page, and `on_post_build` above."""
+    out of what the search plugin reads of each page, `on_post_build` and `on_files` above."""
 
     def __init__(self):
         self._sources: dict[int, str] = {}   # a page (by id) → its content, sources in, while search reads it
         self._books: dict[str, str] = {}     # a web book's id → its title, from its index page's heading
+
+    def on_files(self, files, config, **kwargs):
+        return on_files(files, config)
 
     def on_page_content(self, content, page, **kwargs):
         """A web book's title, read from its index page (every page is read before any is written)."""

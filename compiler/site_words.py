@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from dsl import ir
+from dsl.diagnostics import a_
 
 from .aid_text import Speaker
 from .clause_names import ClauseNames, labelled
@@ -24,6 +25,9 @@ KIND_WORDS = {"table": "table", "results": "result legend", "formula": "formula"
               "record": "record of each unit"}
 
 _QUANTITIES = ("count", "integer", "number", "percent")   # facts a player counts: "quantity", the rest "situation"
+# the kinds' words said of several ("2 quantities"); the others take an s
+_PLURALS = {"quantity": "quantities", "combination of modifiers": "combinations of modifiers",
+            "sequence of play": "sequences of play", "record of each unit": "records of each unit"}
 
 
 class Formal(NamedTuple):
@@ -141,6 +145,16 @@ class Words:
                                                                   "exception", "record", "formula", "combine") else "",
                               name if kind == "table" else "", name if kind == "term" else "", kind == "constant"))
         return out
+
+    @staticmethod
+    def formal_summary(formal: list[Formal]) -> str:
+        """What a clause's formal content holds, counted by kind in the order they come: "5 values",
+        "2 situations, a formula and a table" (the title of its folded block on the rules page)."""
+        counts: dict[str, int] = {}
+        for x in formal:
+            counts[x.kind] = counts.get(x.kind, 0) + 1
+        said = [a_(kind) if n == 1 else f"{n} {_PLURALS.get(kind, kind + 's')}" for kind, n in counts.items()]
+        return said[0] if len(said) == 1 else ", ".join(said[:-1]) + " and " + said[-1]
 
     def readings(self) -> list[Reading]:
         """The formulas, modifiers, permissions and exceptions that are the book's reading where the

@@ -5,8 +5,9 @@ Fed by: compiled books (`pipeline.Compiled`): the resolved rule model (`Compiled
 instead of identifiers `clause_names`, `site_words` and `table_text`.
 
 Writes `generated/site/`: the hand-written pages of `docs/` copied as they are, plus for each book
-`books/<id>/` with the contents and indexes, the rules (one anchor per clause id), the tables and
-the glossary. Templates only lay out; links and escaping are done by `site_text`.
+`books/<id>/` with the contents and indexes (linking the book's printable aids, which the site
+holds beside them: `site_aids`), the rules (one anchor per clause id), the tables and the glossary.
+Templates only lay out; links and escaping are done by `site_text`.
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from .site_scenarios import scenario_sections
 from .site_words import Words
 from .table_text import blank_meaning, edge_lines, legend
 from .templating import environment
+from .to_aid import aid_files
 
 # The constructs a clause holds, listed by kind in this order (then its lists and glossary terms).
 _CONTENT_FIELDS = (("fact", "facts"), ("record", "records"), ("constant", "constants"), ("table", "tables"), ("results", "vocabularies"),
@@ -155,7 +157,8 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
                linker=linker, doubts=doubts, gaps=[t for t in book.tables if t.missing],
                constants=book.constants, examples=book.examples, words=words, legends=legends, blanks=blanks,
                edges=edges, scenarios=scenario_sections(book, words.special_rule, words.speak),
-               bodies={t.id: _table_body(t, linker) for t in book.tables}, rules=_rules_rows(compiled, words, tree))
+               bodies={t.id: _table_body(t, linker) for t in book.tables}, rules=_rules_rows(compiled, words, tree),
+               aids=[(aid.title, aid_files(aid, i == 0)[1]) for i, aid in enumerate(book.aids)])
     for seq in book.sequences:   # (the sequence of play written out under its clause, as the aid prints it)
         if seq.clause:
             ctx["sequences"][seq.clause].append((seq.title or words.speak.words(seq.id), words.outline(seq)))

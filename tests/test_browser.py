@@ -162,7 +162,7 @@ def test_a_clause_shows_its_own_source(site, browser):
     browser.goto(f"{site}/books/shanghai_incident/rules.html")
     browser.js("document.getElementById('combat.crt').scrollIntoView()")
     browser.js("""(() => { let el = document.getElementById('combat.crt');
-        while (el && !(el.tagName === 'DETAILS')) el = el.nextElementSibling;
+        while (el && !(el.tagName === 'DETAILS' && el.classList.contains('source'))) el = el.nextElementSibling;
         el.querySelector('summary').setAttribute('data-test', 'source'); })()""")
     assert browser.js("document.querySelector('[data-test=source]').parentElement.open") is False
     browser.click("[data-test=source]")
@@ -173,6 +173,26 @@ def test_a_clause_shows_its_own_source(site, browser):
     assert code["text"].startswith('clause combat.crt "Combat Results Table" {')
     assert {"clause", "table", "results"} <= set(code["keywords"])
     browser.screenshot(ARTIFACTS / "clause-source.png")
+
+
+def test_what_a_clause_defines_is_folded_until_opened(site, browser):
+    """The list a clause's formal content is shows its title alone ("**Formal content:** list “…”"
+    was a line under every clause, like a data schema: player probe) and its items once opened."""
+    browser.goto(f"{site}/books/changsha/rules.html")
+    browser.js("""(() => { let el = document.getElementById('2.2');
+        while (el && !(el.tagName === 'DETAILS' && el.classList.contains('defined'))) el = el.nextElementSibling;
+        el.querySelector('summary').setAttribute('data-test', 'defined');
+        el.scrollIntoView(); })()""")
+    summary = "document.querySelector('[data-test=defined]')"
+    assert browser.js(f"{summary}.textContent") == "What this section defines: a list"
+    assert browser.js(f"{summary}.parentElement.open") is False
+    folded = browser.js(f"{summary}.parentElement.getBoundingClientRect().height")
+    browser.click("[data-test=defined]")
+    browser.wait_for(f"{summary}.parentElement.open")
+    assert browser.js(f"{summary}.parentElement.getBoundingClientRect().height") > folded + 10
+    assert browser.js(f"{summary}.parentElement.querySelector('li').textContent") == \
+        "List “Counter background colour by side”"
+    browser.screenshot(ARTIFACTS / "clause-defines.png")
 
 
 def test_search_results_show_titles_as_written(site, browser):

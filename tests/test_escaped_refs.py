@@ -135,5 +135,5 @@ clause 1.0 "Values" {
 }''')
     assert c.ok, [str(d) for d in c.diagnostics()]
     pages = book_pages(c, environment())
-    assert "value “C”: escaped \\[1\\.0\\]." in pages["rules.md"]
+    assert "    - Value “C”: escaped \\[1\\.0\\]\n" in pages["rules.md"]
     assert "| C | escaped \\[1\\.0\\] |" in pages["glossary.md"]

@@ -68,6 +68,10 @@ def test_a_new_book_in_a_folder_of_its_own_gets_a_site(tmp_path):
     assert site.returncode == 0, site.stderr
     assert (tmp_path / "site" / "index.html").is_file()
     assert "My Game" in (tmp_path / "site" / "books" / "my_game" / "index.html").read_text(encoding="utf-8")
+    # (its aid is in the site, linked from its contents page: the plugin `rules-search` copies it there)
+    contents = (tmp_path / "site" / "books" / "my_game" / "index.html").read_text(encoding="utf-8")
+    assert '<a href="aid.pdf">My Game: Player Aid (PDF)</a>' in contents
+    assert (tmp_path / "site/books/my_game/aid.pdf").read_bytes() == (tmp_path / "generated/my_game/aid.pdf").read_bytes()
 
 
 @needs_pdf

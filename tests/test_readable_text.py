@@ -131,15 +131,15 @@ def test_permissions_and_exceptions_show_their_conditions_in_the_web_book(worded
                                                            "when the side crossing is Germans or an engineer "
                                                            "helps: may cross the river")
     page = book_pages(worded, environment())["rules.md"]
-    assert "exception “Engineers ford”: overrides the permission “Fording”, when German engineers lead the way: " \
+    assert "- Exception “Engineers ford”: overrides the permission “Fording”, when German engineers lead the way: " \
            "may cross the river" in page
-    assert "when the river is in flood, unless an engineer builds a bridge;" in page
+    assert "when the river is in flood, unless an engineer builds a bridge\n" in page
 
 
 def test_the_bundled_web_books_print_exception_conditions_in_words():
     # the pages as the code writes them now (generated/ is rebuilt when the code changes)
     rules = book_pages(compiled_book("khalkin_gol"), environment())["rules.md"]
-    assert "exception “A mobile unit may always enter its first hex”: overrides the permission “Spending past " \
+    assert "Exception “A mobile unit may always enter its first hex”: overrides the permission “Spending past " \
            "the MF”, when the unit is mobile and enters the first hex of its move this Movement Phase: may spend " \
            "more MP than its MF in one Movement Phase" in rules
     for book in ("changsha", "khalkin_gol", "shanghai_incident", "war_of_the_suns"):
@@ -347,11 +347,11 @@ def test_the_web_book_says_what_an_exception_does(effects):
     assert words.detail("exception", "e_p") == ("overrides the permission “Perm”, when the attack factor is more "
                                                 "than 5: may attack")
     page = book_pages(effects, environment())["rules.md"]
-    assert "exception “ExcR”: overrides the table [Combat Results Table]" not in page   # (a title, not a link)
-    assert "exception “ExcR”: overrides the table “Combat Results Table”, when night: for the Red, a retreat " \
+    assert "Exception “ExcR”: overrides the table [Combat Results Table]" not in page   # (a title, not a link)
+    assert "Exception “ExcR”: overrides the table “Combat Results Table”, when night: for the Red, a retreat " \
            "of 1 or 2 counts as 0" in page
     # a formula without a title is said to have none, and read by what it works out
-    assert "formula without a title: If the second value given is yes: half of the first value given, " \
+    assert "Formula without a title: If the second value given is yes: half of the first value given, " \
            "rounded up; otherwise the first value given" in page
     assert "eff factor" not in page and "eff\\_factor" not in page.split("```")[0]
 

@@ -242,3 +242,32 @@ clause 1 "Terms" {
     glossary = _site_markdown(book_pages(c, environment())["glossary.md"])
     levels = [int(n) for n in re.findall(r"<h(\d)", glossary)]
     assert levels[:3] == [1, 2, 3] and all(b - a <= 1 for a, b in zip(levels, levels[1:])), levels
+
+
+def test_a_clauses_formal_content_is_folded_under_what_it_defines(tmp_path):
+    """"**Formal content:** list “Counter background colour by side”." was shown under every clause, a
+    line that read like a data schema (player probe): it is a folded block, like the source, titled by
+    what the clause defines, each construct an item of a list with its link kept."""
+    (tmp_path / "book.rules").write_text('''book probe { title "Probe" side a "A" dice 1d6 }
+clause 1 "Movement" {
+  says "Roads help."
+  constant road = 2 MP "Road *bonus* after [2]"
+  table tek "TEK" {
+    columns keys
+    | k | v |
+    |---|---|
+    | a | 1 |
+  }
+  term hex "Hex" says "One space of the map."
+}
+clause 2 "Combat" { says "Fight." }
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    rules = _site_markdown(book_pages(c, environment())["rules.md"])
+    folded = re.search(r'<details class="defined">(.*?)</details>', rules, re.S)
+    assert folded and "Formal content" not in rules, rules
+    assert "<summary>What this section defines: a value, a table and a glossary term</summary>" in folded.group(1)
+    items = re.findall(r"<li>(.*?)</li>", folded.group(1), re.S)
+    assert items == ['Value “Road *bonus* after <a href="#2">[2]</a>”: 2 MP', 'Table <a href="tables.md#table-tek">TEK</a>',
+                     'Glossary term <a href="glossary.md#term-hex">Hex</a>'], items

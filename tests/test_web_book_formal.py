@@ -45,11 +45,25 @@ def test_formal_content_says_each_rule_as_rules(tmp_path):
     c = compile_book(tmp_path / "book.rules")
     assert c.ok, [d.message for d in c.diagnostics()]
     rules = book_pages(c, environment())["rules.md"]
-    formal = next(line for line in rules.splitlines() if line.startswith("**Formal content:**"))
-    assert "modifier “Terrain”: as many columns left as the number in the Combat column of the TEK" in formal, formal
-    assert "combination of modifiers “Die\\-roll modifiers”: the sum of “Leader” and “Hill”, at most 2" in formal, formal
-    assert "formula “Doubled strength”: twice the strength" in formal, formal
+    at = rules.index('??? defined "')
+    formal = rules[at:rules.index("\n\n", rules.index("\n\n", at) + 2) + 1]
+    assert "    - Modifier “Terrain”: as many columns left as the number in the Combat column of the TEK for " in formal, formal
+    assert "    - Combination of modifiers “Die\\-roll modifiers”: the sum of “Leader” and “Hill”, at most 2\n" in formal, formal
+    assert "    - Formula “Doubled strength”: twice the strength\n" in formal, formal
 
+
+
+def test_the_folded_formal_content_is_titled_by_what_it_counts():
+    """The title a player reads while the block is folded: each kind counted, in the order listed."""
+    from compiler.site_words import Formal, Words
+
+    def said(*kinds):
+        return Words.formal_summary([Formal(k, "T", "", "", "") for k in kinds])
+    assert said("value") == "a value" and said("exception") == "an exception"
+    assert said("situation", "situation", "value") == "2 situations and a value"
+    assert said("quantity", "quantity", "formula", "sequence of play", "sequence of play", "table") == \
+        "2 quantities, a formula, 2 sequences of play and a table"
+    assert said("combination of modifiers", "combination of modifiers") == "2 combinations of modifiers"
 
 def test_the_sequence_of_play_is_written_out_under_its_clause():
     """The web book said only `sequence of play “Turn Structure”`: its phases, steps and who acts were in

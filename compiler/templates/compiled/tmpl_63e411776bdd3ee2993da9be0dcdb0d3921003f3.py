@@ -8,6 +8,7 @@ def root(context, missing=missing):
     cond_expr_undefined = Undefined
     if 0: yield None
     l_0_book = resolve('book')
+    l_0_aids = resolve('aids')
     l_0_tree = resolve('tree')
     l_0_tables = resolve('tables')
     l_0_examples = resolve('examples')
@@ -145,7 +146,25 @@ def root(context, missing=missing):
         yield escape(environment.getattr(l_1_e, 'last'))
         yield '), which is not transcribed here.*\n'
     l_1_e = missing
-    yield '\n[The rules](rules.md) · [Tables](tables.md) · [Glossary](glossary.md)\n\n## Contents\n\n'
+    yield '\n[The rules](rules.md) · [Tables](tables.md) · [Glossary](glossary.md)\n'
+    if (undefined(name='aids') if l_0_aids is missing else l_0_aids):
+        pass
+        yield '\n**To print:** '
+        l_1_loop = missing
+        for (l_1_title, l_1_pdf), l_1_loop in LoopContext((undefined(name='aids') if l_0_aids is missing else l_0_aids), undefined):
+            _loop_vars = {}
+            pass
+            yield '['
+            yield escape(t_6(l_1_title))
+            yield ' (PDF)]('
+            yield escape(l_1_pdf)
+            yield ')'
+            if (not environment.getattr(l_1_loop, 'last')):
+                pass
+                yield ' · '
+        l_1_loop = l_1_title = l_1_pdf = missing
+        yield '\n'
+    yield '\n## Contents\n\n'
     for (l_1_depth, l_1_c, l_1_heading) in (undefined(name='tree') if l_0_tree is missing else l_0_tree):
         _loop_vars = {}
         pass
@@ -376,4 +395,4 @@ def root(context, missing=missing):
         yield 'None recorded.\n'
 
 blocks = {}
-debug_info = '1=69&2=71&4=73&7=78&10=85&11=95&12=97&13=101&16=107&18=112&19=117&22=120&25=126&26=129&29=133&33=137&35=141&42=149&43=152&48=161&49=167&57=186&58=193&66=211&67=218&68=221&76=256&77=264&85=283&86=287&88=296&89=302&91=312&92=318&94=329&95=335&97=354&98=360&100=374'
+debug_info = '1=70&2=72&4=74&7=79&10=86&11=96&12=98&13=102&16=108&18=113&19=118&22=121&25=127&26=130&29=134&33=138&35=142&39=150&41=154&46=168&47=171&52=180&53=186&61=205&62=212&70=230&71=237&72=240&80=275&81=283&89=302&90=306&92=315&93=321&95=331&96=337&98=348&99=354&101=373&102=379&104=393'
