@@ -494,6 +494,8 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
             hint = "a sequence step takes no `unless`: write its condition as `when … and not …`"
         elif str(tok) == "if" and "WHEN" in accepted:
             hint = "a condition here is written `when …`"
+        elif str(tok) == "[" and re.search(r"\bexample\b.*\bprinted\s*$", text[:col - 1]):
+            hint = "an example's reference comes before `printed`: example \"…\" [12.7] printed { … }"
         elif str(tok) == "/" and re.search(r"\badd\s+[0-9]+\s*$", text[:col - 1]):
             hint = "an `add` amount is a whole number, or a constant of one"
         elif re.fullmatch(r"\s*turn\s+[0-9]+\s+to\s*", text[:col - 1]):

@@ -2454,3 +2454,13 @@ def test_a_value_hidden_by_a_fact_of_its_own_type_is_w206(tmp_path):
     assert first.hint == ("rename the fact or the value: no other spelling names the value terrain where the fact "
                           "terrain can be read")
     assert last.message.startswith("`clear` here is the parameter clear, which hides the value clear of terrain")
+
+
+def test_an_examples_reference_after_printed_is_hinted_before_it(tmp_path):
+    """`example "x" printed [1] { … }` was "expected '{'": the reference goes before `printed`, and
+    written so (the hint's order) the book checks and its example runs."""
+    wrong = 'clause 1 "One" {\n  says "One."\n  formula two() "Two" = 2\n  example "Two" printed [1] { two() == 2 }\n}\n'
+    d = next(d for d in _compile(tmp_path, wrong).diagnostics() if d.severity == "error")
+    assert (d.code, d.span.line, d.span.column) == ("E001", 5, 25) and "comes before `printed`" in d.hint, d
+    right = _compile(tmp_path, wrong.replace("printed [1]", "[1] printed"))
+    assert right.ok and [ex.printed for ex in right.ir.examples] == [True]
