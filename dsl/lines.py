@@ -23,8 +23,9 @@ NL = "_NL"
 _BLOCKS = {"EXAMPLE", "RESULTS"}               # keywords whose `{ … }` block is line-oriented
 _OPEN = {"LPAR": "RPAR", "LSQB": "RSQB", "LBRACE": "RBRACE"}
 _CLOSE = set(_OPEN.values())
-# The header of a block: what may stand between its keyword and its `{`.
-_HEADER = {"NAME", "STRING", "LONG_STRING", "LSQB", "RSQB", "CLAUSE_ID"}
+# The header of a block: what may stand between its keyword and its `{` (an example's title, its
+# `[ref]` and its `printed` mark; a results block's name).
+_HEADER = {"NAME", "STRING", "LONG_STRING", "LSQB", "RSQB", "CLAUSE_ID", "PRINTED"}
 # A line that ends with one of these (or a comparison) continues on the next line.
 _ENDS_OPEN = {"PLUS", "MINUS", "STAR", "SLASH", "EQUAL", "LESSTHAN", "MORETHAN", "AND", "OR",
               "NOT", "IF", "THEN", "ELSE", "IS", "IN", "COMMA", "DOT", "COLON"}

@@ -47,6 +47,14 @@ def test_each_line_of_an_example_is_one_check():
     assert checks[1] == m.Compare("==", m.Neg(m.Num(1)), m.Name("b"))
 
 
+def test_a_printed_example_is_still_one_check_a_line():
+    """`printed` stands in the example's header, between its title (and `[ref]`) and its `{`: the
+    block's line breaks still end its checks (they were dropped, and the second check was an E001)."""
+    for header in ('example "e" printed {', 'example "e" [1.2] printed {'):
+        ex = _build(header + '\n  a == 2\n  -1 == b\n}\n')["examples"][0]
+        assert ex.printed and len(ex.checks) == 2
+        assert ex.checks[1] == m.Compare("==", m.Neg(m.Num(1)), m.Name("b"))
+
 def test_within_a_line_minus_is_subtraction_and_a_trailing_operator_continues():
     checks = _build('example {\n  a == 2 -1\n  b ==\n    3 and\n  c\n}\n')["examples"][0].checks
     assert checks[0] == m.Compare("==", m.Name("a"), m.BinOp("-", m.Num(2), m.Num(1)))
