@@ -55,6 +55,7 @@ def test_a_printed_example_is_still_one_check_a_line():
         assert ex.printed and len(ex.checks) == 2
         assert ex.checks[1] == m.Compare("==", m.Neg(m.Num(1)), m.Name("b"))
 
+
 def test_within_a_line_minus_is_subtraction_and_a_trailing_operator_continues():
     checks = _build('example {\n  a == 2 -1\n  b ==\n    3 and\n  c\n}\n')["examples"][0].checks
     assert checks[0] == m.Compare("==", m.Name("a"), m.BinOp("-", m.Num(2), m.Num(1)))
