@@ -38313,31 +38313,36 @@ def _example_333():
 def _example_334():
     facts = {}
     _t = _Trace()
+    _got0 = _t.take(_rule_transport_points_required(0, True, facts))
+    _ok0 = _rt.eq(_got0, 2)
+    return (_got0,), (_ok0,)
+
+def _example_335():
+    facts = {}
+    _t = _Trace()
     _got0 = _t.take(_rule_transport_points_required(0, False, facts))
     _ok0 = _rt.eq(_got0, 1)
     _got1 = _t.take(_rule_transport_points_required(3, False, facts))
     _ok1 = _rt.eq(_got1, 3)
-    _got2 = _t.take(_rule_transport_points_required(0, True, facts))
-    _ok2 = _rt.eq(_got2, 2)
-    _got3 = _t.take(_rule_transport_points_required(4, True, facts))
-    _ok3 = _rt.eq(_got3, 8)
-    return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
+    _got2 = _t.take(_rule_transport_points_required(4, True, facts))
+    _ok2 = _rt.eq(_got2, 8)
+    return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_335():
+def _example_336():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_factory_transport_points(3, facts))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_336():
+def _example_337():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_no_air_transport_heavy({**facts, 'transported_heavy_type': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_337():
+def _example_338():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Sung (Sung)', 'Leader'))
@@ -38352,7 +38357,7 @@ def _example_337():
     _ok3 = _rt.eq(_got3, 'Pro-KMT')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_338():
+def _example_339():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination(facts, 'NW – Ma Family (Ma)', 'CCP'))
@@ -38365,7 +38370,7 @@ def _example_338():
     _ok2 = _rt.eq(_got2, 'Pro-CCP')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_339():
+def _example_340():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination_sian(facts, 'NW – Shensi (Ss)', 'CCP'))
@@ -38376,7 +38381,7 @@ def _example_339():
     _ok2 = _rt.eq(_got2, 'Honan or Anhwei')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_340():
+def _example_341():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_political_inclination_minor(facts, 'French Indochina', 'Leader'))
@@ -38387,7 +38392,7 @@ def _example_340():
     _ok2 = _rt.eq(_got2, 'Siam')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_341():
+def _example_342():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ob_keys(facts, 'Reorganize', 'Original Unit(s) is Eliminated'))
@@ -38409,7 +38414,7 @@ def _example_341():
     _ok3 = _rt.eq(_got3, 'N/A')
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_342():
+def _example_343():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -38466,7 +38471,7 @@ def _example_342():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_343():
+def _example_344():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -38495,14 +38500,14 @@ def _example_343():
     _ok1 = _rt.eq(_got1, -2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_344():
+def _example_345():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reorganized_improvement(3, facts))
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_345():
+def _example_346():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reorganized_improvement(-3, facts))
@@ -38511,7 +38516,7 @@ def _example_345():
     _ok1 = _rt.eq(_got1, -1)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_346():
+def _example_347():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Ho Ying-Chin clique', 'Chinese'))
@@ -38526,7 +38531,7 @@ def _example_346():
     _ok4 = _rt.eq(_got4, 'VARIOUS ASSIMILATED CLIQUES 旁系 (VA)')
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_347():
+def _example_348():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_clique_card(facts, 'Szechwan clique', 'Abbreviation'))
@@ -38535,7 +38540,7 @@ def _example_347():
     _ok1 = _rt.eq(_got1, 'Sung')
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_348():
+def _example_349():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_center_rp('Hangkow (2816)', 'F', facts))
@@ -38546,7 +38551,7 @@ def _example_348():
     _ok2 = _rt.eq(_got2, 0)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_349():
+def _example_350():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_replacement_supply_centers(facts, 'Chengteh (0324)', 'A'))
@@ -38565,7 +38570,7 @@ def _example_349():
     _ok6 = _rt.eq(_got6, 2)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_350():
+def _example_351():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_replacement_ports(facts, 'Tsingtao (1014)', 'SB')), 'rp')
@@ -38574,7 +38579,7 @@ def _example_350():
     _ok1 = _rt.eq(_got1, 2)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_351():
+def _example_352():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_replacement_worksheet(facts, 'OPIUM INCOME (Fall turns only)', 'Entry'))
@@ -38591,7 +38596,7 @@ def _example_351():
     _ok2 = _rt.eq(_got2, '+')
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_352():
+def _example_353():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_center_rp('Nanking (1910)', 'SB', facts))
@@ -38616,7 +38621,7 @@ def _example_352():
     _ok6 = _rt.eq(_got6, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_353():
+def _example_354():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_center_rp('Chungking (4127)', 'A', facts))
@@ -38647,7 +38652,7 @@ def _example_353():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_354():
+def _example_355():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_comintern_rp(6, facts))
@@ -38664,7 +38669,7 @@ def _example_354():
     _ok5 = _rt.eq(_got5, 0)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_355():
+def _example_356():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_fep(facts))
@@ -38691,7 +38696,7 @@ def _example_355():
     _ok5 = _rt.eq(_got5, 1)
     return (_got0, _got1, _got2, _got3, _got4, _got5), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5)
 
-def _example_356():
+def _example_357():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_territories(facts, 1, 'Territory'))
@@ -38712,7 +38717,7 @@ def _example_356():
     _ok7 = _rt.eq(_got7, '6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7)
 
-def _example_357():
+def _example_358():
     facts = {}
     _t = _Trace()
     _got0 = _rt.field(_t.take(_rule_territories(facts, 33, 'Territory')), 'marks')
@@ -38725,7 +38730,7 @@ def _example_357():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_358():
+def _example_359():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_territory_number(1, 1, facts))
@@ -38760,7 +38765,7 @@ def _example_358():
     _ok11 = _rt.eq(_got11, '6–5, 6–6')
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8, _got9, _got10, _got11), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8, _ok9, _ok10, _ok11)
 
-def _example_359():
+def _example_360():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_severe_snow_hits(1, 4, facts))
@@ -38779,7 +38784,7 @@ def _example_359():
     _ok6 = _rt.eq(_got6, False)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6)
 
-def _example_360():
+def _example_361():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_severe_typhoon_hits(23, 4, facts))
@@ -38794,7 +38799,7 @@ def _example_360():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_361():
+def _example_362():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -38873,7 +38878,7 @@ def _example_361():
     _ok8 = _rt.eq(_got8, True)
     return (_got0, _got1, _got2, _got3, _got4, _got5, _got6, _got7, _got8), (_ok0, _ok1, _ok2, _ok3, _ok4, _ok5, _ok6, _ok7, _ok8)
 
-def _example_362():
+def _example_363():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -38910,7 +38915,7 @@ def _example_362():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_363():
+def _example_364():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -38935,7 +38940,7 @@ def _example_363():
     _ok1 = _rt.eq(_got1, True)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_364():
+def _example_365():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_kmt_command_points(facts))
@@ -38950,7 +38955,7 @@ def _example_364():
     _ok3 = _rt.eq(_got3, 13)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_365():
+def _example_366():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_ccp_command_points(5, facts))
@@ -38963,7 +38968,7 @@ def _example_365():
     _ok3 = _rt.eq(_got3, 0)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_366():
+def _example_367():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -38988,7 +38993,7 @@ def _example_366():
     _ok2 = _rt.eq(_got2, 5)
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
-def _example_367():
+def _example_368():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -39028,7 +39033,7 @@ def _example_367():
     _ok4 = _rt.eq(_got4, False)
     return (_got0, _got1, _got2, _got3, _got4), (_ok0, _ok1, _ok2, _ok3, _ok4)
 
-def _example_368():
+def _example_369():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_activation_roll_allowed(2, 2, True, facts))
@@ -39041,7 +39046,7 @@ def _example_368():
     _ok3 = _rt.eq(_got3, False)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_369():
+def _example_370():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_yellow_river_dike({**facts, 'chengchow_activated_unit_sp': 1}))
@@ -41164,222 +41169,229 @@ EXAMPLES = (
     _rt.Example(
         334,
         'charts.transport_points',
-        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
+        'e.g., a 0-SP mechanized unit requires 2 Transport Points',
         300,
         _example_334,
     ),
     _rt.Example(
         335,
         'charts.transport_points',
-        'A factory of 3 DEP needs 6 Transport Points',
-        306,
+        '0 SP costs 1, otherwise the SP; twice that for cavalry, mechanized and artillery',
+        301,
         _example_335,
     ),
     _rt.Example(
         336,
         'charts.transport_points',
-        'No air transport for a mechanized unit',
-        307,
+        'A factory of 3 DEP needs 6 Transport Points',
+        306,
         _example_336,
     ),
     _rt.Example(
         337,
-        'charts.political',
-        'KMT cliques: first and last rows and columns',
-        61,
+        'charts.transport_points',
+        'No air transport for a mechanized unit',
+        307,
         _example_337,
     ),
     _rt.Example(
         338,
         'charts.political',
-        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
-        67,
+        'KMT cliques: first and last rows and columns',
+        61,
         _example_338,
     ),
     _rt.Example(
         339,
         'charts.political',
-        'Sian Forgiven cliques lean away from Japan',
-        72,
+        'The Ma, Kwangsi and Kwangtung cliques have no CCP inclination',
+        67,
         _example_339,
     ),
-    _rt.Example(340, 'charts.political', 'Minor countries lean towards Japan', 77, _example_340),
-    _rt.Example(341, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 45, _example_341),
     _rt.Example(
-        342,
+        340,
+        'charts.political',
+        'Sian Forgiven cliques lean away from Japan',
+        72,
+        _example_340,
+    ),
+    _rt.Example(341, 'charts.political', 'Minor countries lean towards Japan', 77, _example_341),
+    _rt.Example(342, 'charts.ob_keys', 'OB Keys: first and last rows and columns', 45, _example_342),
+    _rt.Example(
+        343,
         'charts.ob_keys',
         ('Printed reorganization example: +2, +1 and an elite unit expanded from 3 to 4 SP, all '
             'on the map, make a +2 unit (2+1=3, capped at 2), and the 1 RP and 1 FEP of the '
             'expansion go back to the KMT now'),
         67,
-        _example_342,
+        _example_343,
     ),
     _rt.Example(
-        343,
+        344,
         'charts.ob_keys',
         ('Improved and reduced statuses offset each other: +2 and -1 make +1; -2 and -1 are '
             'held at -2'),
         73,
-        _example_343,
+        _example_344,
     ),
-    _rt.Example(344, 'charts.ob_keys', 'A total of +3 is held at +2', 77, _example_344),
+    _rt.Example(345, 'charts.ob_keys', 'A total of +3 is held at +2', 77, _example_345),
     _rt.Example(
-        345,
+        346,
         'charts.ob_keys',
         'Between +2 improved and -2 reduced: -3 is held at -2, -1 carried as it is',
         78,
-        _example_345,
-    ),
-    _rt.Example(
-        346,
-        'charts.clique_card',
-        'Clique card: first and last rows, every column',
-        124,
         _example_346,
     ),
     _rt.Example(
         347,
         'charts.clique_card',
-        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
-        131,
+        'Clique card: first and last rows, every column',
+        124,
         _example_347,
     ),
     _rt.Example(
         348,
-        'charts.replacement_aids',
-        'F: Hangkow and Nanchang give reduced RP when flooded, none under severe flood',
-        363,
+        'charts.clique_card',
+        'Sc and Sung are the cliques whose leaders the KMT Death event removes',
+        131,
         _example_348,
     ),
     _rt.Example(
         349,
         'charts.replacement_aids',
-        'Supply centers: first and last rows, every column',
-        384,
+        'F: Hangkow and Nanchang give reduced RP when flooded, none under severe flood',
+        363,
         _example_349,
     ),
     _rt.Example(
         350,
         'charts.replacement_aids',
-        'Port cities: first and last rows',
-        393,
+        'Supply centers: first and last rows, every column',
+        384,
         _example_350,
     ),
     _rt.Example(
         351,
         'charts.replacement_aids',
-        'Worksheet: first and last lines',
-        397,
+        'Port cities: first and last rows',
+        393,
         _example_351,
     ),
     _rt.Example(
         352,
         'charts.replacement_aids',
-        'Cells printed "-" or left blank give no RP',
-        402,
+        'Worksheet: first and last lines',
+        397,
         _example_352,
     ),
     _rt.Example(
         353,
         'charts.replacement_aids',
-        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
-        411,
+        'Cells printed "-" or left blank give no RP',
+        402,
         _example_353,
     ),
     _rt.Example(
         354,
         'charts.replacement_aids',
-        'Comintern, CP conversion and desertion',
-        417,
+        "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
+        411,
         _example_354,
     ),
     _rt.Example(
         355,
         'charts.replacement_aids',
-        'KMT FEP: the best link, plus Yumen and the Ledo Road',
-        425,
+        'Comintern, CP conversion and desertion',
+        417,
         _example_355,
     ),
     _rt.Example(
         356,
-        'charts.territories',
-        'Territories Table: first and last rows, every column',
-        90,
+        'charts.replacement_aids',
+        'KMT FEP: the best link, plus Yumen and the Ledo Road',
+        425,
         _example_356,
     ),
     _rt.Example(
         357,
         'charts.territories',
-        "The printed notes are the cells' footnotes; Note 7 puts Mongolia out of play",
-        104,
+        'Territories Table: first and last rows, every column',
+        90,
         _example_357,
     ),
-    _rt.Example(358, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 110, _example_358),
     _rt.Example(
-        359,
+        358,
         'charts.territories',
-        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
-        124,
-        _example_359,
+        "The printed notes are the cells' footnotes; Note 7 puts Mongolia out of play",
+        104,
+        _example_358,
     ),
+    _rt.Example(359, 'charts.territories', 'A 1D6-1D6 pair finds its territory', 110, _example_359),
     _rt.Example(
         360,
         'charts.territories',
-        'Severe typhoon: a 4 hits Kwangtung and Hainan',
-        133,
+        'Severe snow: a 6 reaches the whole north; a 4 only Manchukuo',
+        124,
         _example_360,
     ),
     _rt.Example(
         361,
-        'esp',
-        'First turns of the games, as their scenarios give them',
-        37,
+        'charts.territories',
+        'Severe typhoon: a 4 hits Kwangtung and Hainan',
+        133,
         _example_361,
     ),
     _rt.Example(
         362,
-        'esp.1.1',
-        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
-            'scenario'),
-        211,
+        'esp',
+        'First turns of the games, as their scenarios give them',
+        37,
         _example_362,
     ),
     _rt.Example(
         363,
         'esp.1.1',
-        'The Burma Campaign never rolls for random events [30.2.2]',
-        217,
+        ("No random event roll on Turn 0, on an operational scenario's first turn or in a mini "
+            'scenario'),
+        211,
         _example_363,
     ),
     _rt.Example(
         364,
+        'esp.1.1',
+        'The Burma Campaign never rolls for random events [30.2.2]',
+        217,
+        _example_364,
+    ),
+    _rt.Example(
+        365,
         'esp.1.3',
         'The KMT gets 13 CP, less what inflation takes [20.0]',
         253,
-        _example_364,
+        _example_365,
     ),
-    _rt.Example(365, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 265, _example_365),
-    _rt.Example(366, 'esp.1.3', 'Japan and the WA get as many CP as RP', 271, _example_366),
+    _rt.Example(366, 'esp.1.3', 'CCP CP: 6, or twice the HQs when fewer than 3', 265, _example_366),
+    _rt.Example(367, 'esp.1.3', 'Japan and the WA get as many CP as RP', 271, _example_367),
     _rt.Example(
-        367,
+        368,
         'esp.1.4',
         'French Indochina from Turn 12, Siam from Turn 18',
         287,
-        _example_367,
-    ),
-    _rt.Example(
-        368,
-        'esp.2.2',
-        '2 CP, a chit, and fewer than three activations in a row',
-        355,
         _example_368,
     ),
     _rt.Example(
         369,
+        'esp.2.2',
+        '2 CP, a chit, and fewer than three activations in a row',
+        355,
+        _example_369,
+    ),
+    _rt.Example(
+        370,
         'esp.2.4',
         'A unit of at least 1 SP activated in Chengchow lets the side destroy the dike',
         397,
-        _example_369,
+        _example_370,
     ),
 )
 
