@@ -133,9 +133,17 @@ def run_examples(book: m.Book, module: types.ModuleType, report: Report, rules: 
             if not ok:
                 bare = _element(lefts.get((compiled.index, i), "")) in names
                 report.error("E500", f"example {ex.title!r} fails", check.span,
-                             _explain(compiled, check, i, bare, lefts_got) + _out_of_play(rules, compiled.index, i))
+                             _explain(compiled, check, i, bare, lefts_got) + _out_of_play(rules, compiled.index, i)
+                             + _PRINTED_FAILS * ex.printed)
         _unread_facts(ex, module, report)
     return len(module.EXAMPLES)
+
+
+# A failing example the rulebook prints (`printed`): the rules as written, or their transcription,
+# disagree with the book's own arithmetic (the probe of stop 60: it read as any example of ours).
+_PRINTED_FAILS = ("; the rulebook prints this example: check the rules it reads against the source; if they "
+                  "are transcribed right, the rulebook's example contradicts its rules: check what the rules "
+                  "give and record the printed answer in a `doubt`")
 
 
 def _out_of_play(rules: ir.Book | None, index: int, i: int) -> str:

@@ -260,9 +260,10 @@ def render(diag: Diagnostic, sources: dict[str, SourceFile]) -> str:
         text, column = _shown(src.line(s.line), s.column)   # (cut first: each character read once per line shown)
         # a NUL, a carriage return or U+202E never reaches the terminal (each shown as one character)
         text = visible(text.replace("\t", " ").replace("\r", "\N{REPLACEMENT CHARACTER}"))
-        lines.append(f"{s.line:>5} | {text}")
+        gutter = max(5, len(str(s.line)))   # (line 100,000 and on: six digits, the caret's line as wide)
+        lines.append(f"{s.line:>{gutter}} | {text}")
         marked = text[column - 1:column - 1 + width]
-        lines.append("      | " + " " * _width(text[:column - 1]) + "^" * max(1, _width(marked)))
+        lines.append(" " * (gutter + 1) + "| " + " " * _width(text[:column - 1]) + "^" * max(1, _width(marked)))
     if hint:
         lines.append(f"      = hint: {hint}")
     return "\n".join(lines)

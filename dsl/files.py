@@ -185,6 +185,11 @@ def unreadable_hint(err: Exception, path: str | None = None) -> str:
         named, converted = shlex.quote(path), shlex.quote(path + ".utf8")
         return (f"convert it to UTF-8: iconv -f {wide} -t UTF-8 {named} > {converted} && mv {converted} {named} "
                 "(or save it from the editor with the encoding UTF-8)")
+    if isinstance(err, UnicodeDecodeError) and path is not None and _single_byte(err):
+        import shlex
+        named, converted = shlex.quote(path), shlex.quote(path + ".utf8")
+        return (f"save the file as UTF-8 text; written in Latin-1 or Windows-1252, it converts with: "
+                f"iconv -f WINDOWS-1252 -t UTF-8 {named} > {converted} && mv {converted} {named}")
     if isinstance(err, UnicodeDecodeError):
         return "save the file as UTF-8 text"
     if isinstance(err, FileNotFoundError):
@@ -205,6 +210,17 @@ def unreadable_position(err: Exception) -> tuple[int, int]:
     before = bytes(err.object[:err.start]).replace(b"\r\n", b"\n").replace(b"\r", b"\n")
     line_start = before.rfind(b"\n") + 1
     return before.count(b"\n") + 1, len(before[line_start:].decode("utf-8", "replace")) + 1
+
+
+def _single_byte(err: UnicodeDecodeError) -> bool:
+    """Does the file read as text of a single-byte encoding (Latin-1, Windows-1252): its first byte
+    beyond ASCII is one of 0xa0-0xff alone, where UTF-8 would start a sequence of two or more? (A
+    file written so holds "café" as 0x63 0x61 0x66 0xe9.)"""
+    data = err.object if isinstance(err.object, (bytes, bytearray)) else b""
+    bad = bytes(data[err.start:err.end])
+    after = bytes(data[err.end:err.end + 1])
+    # (UTF-8 letters before it: a UTF-8 file with one stray byte, which converting would garble)
+    return len(bad) == 1 and bad[0] >= 0xa0 and (not after or after[0] < 0x80) and bytes(data[:err.start]).isascii()
 
 
 def unreadable_text(err: Exception) -> str | None:

@@ -494,8 +494,12 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
             hint = "a sequence step takes no `unless`: write its condition as `when … and not …`"
         elif str(tok) == "if" and "WHEN" in accepted:
             hint = "a condition here is written `when …`"
-        elif str(tok) == "[" and re.search(r"\bexample\b.*\bprinted\s*$", text[:col - 1]):
-            hint = "an example's reference comes before `printed`: example \"…\" [12.7] printed { … }"
+        elif re.search(r"\bexample\b.*\bprinted\s*$", text[:col - 1]) and (str(tok) in ("[", "printed")
+                                                                          or str(tok)[:1] == '"'):
+            # (the order of an example's header: `printed` last before its `{`, and once)
+            said = ("`printed` is written once" if str(tok) == "printed" else
+                    f"an example's {'reference' if str(tok) == '[' else 'title'} comes before `printed`")
+            hint = f"{said}: example \"…\" [12.7] printed {{ … }}"
         elif str(tok) == "/" and re.search(r"\badd\s+[0-9]+\s*$", text[:col - 1]):
             hint = "an `add` amount is a whole number, or a constant of one"
         elif re.fullmatch(r"\s*turn\s+[0-9]+\s+to\s*", text[:col - 1]):

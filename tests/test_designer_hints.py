@@ -2464,3 +2464,50 @@ def test_an_examples_reference_after_printed_is_hinted_before_it(tmp_path):
     assert (d.code, d.span.line, d.span.column) == ("E001", 5, 25) and "comes before `printed`" in d.hint, d
     right = _compile(tmp_path, wrong.replace("printed [1]", "[1] printed"))
     assert right.ok and [ex.printed for ex in right.ir.examples] == [True]
+    for header, said in (('example printed "Two" [1]', "title comes before `printed`"),
+                         ('example "Two" [1] printed printed', "`printed` is written once")):
+        text = wrong.replace('example "Two" printed [1]', header)
+        d = next(d for d in _compile(tmp_path, text).diagnostics() if d.severity == "error")
+        assert d.code == "E001" and said in d.hint, d
+
+
+def test_a_failing_printed_example_says_it_is_the_rulebooks_own(tmp_path):
+    """A printed example that fails read as any example of ours (the probe of stop 60): its E500 says
+    the rulebook prints it, so the transcription of its rules, or the rulebook itself, is wrong."""
+    for printed in (True, False):
+        mark = " printed" if printed else ""
+        c = _compile(tmp_path, 'clause 1 "One" {\n  says "One."\n  formula two() "Two" = 2\n'
+                               f'  example "Two"{mark} {{ two() == 3 }}\n}}\n')
+        d = next(d for d in c.diagnostics() if d.code == "E500")
+        assert ("the rulebook prints this example" in d.hint) is printed, d.hint
+
+
+def test_a_keyed_tables_row_given_by_a_fact_hiding_a_value_is_w206(tmp_path):
+    """`tek(terrain, "Move")` beside `fact terrain: terrain` and a value `terrain` (row "Terrain
+    hex") read the fact's row, with no word, where `crt(…, terrain: terrain)` had W206 (the probe of
+    stop 60): by position, by `row:` and through `.cell`, once each; a row given by a fact of
+    another name, or by a value, is not warned of."""
+    c = _compile(tmp_path, '''clause 1 "C" {
+  says "x"
+  enum terrain "T" { clear "Clear", woods "Woods", terrain "Terrain hex" }
+  fact terrain: terrain = clear "Terrain"
+  fact other: terrain = woods "Other"
+  table tek "TEK" {
+    rows keys
+    columns keys
+    | Terrain     | Move |
+    |-------------|------|
+    | Clear       | 1    |
+    | Woods       | 2    |
+    | Terrain hex | 3    |
+  }
+  formula a() "A" = tek(terrain, "Move").text
+  formula b() "B" = tek(row: terrain, column: "Move").text
+  formula c() "C" = tek.cell(terrain, "Move")
+  formula d() "D" = tek(other, "Move").text
+  formula e() "E" = tek(woods, "Move").text
+  example "The fact's row, not the hidden value's" { a() == "1" }
+}
+''')
+    found = [(d.code, d.span.line, d.span.column) for d in c.diagnostics() if d.severity != "note"]
+    assert found == [("W206", 16, 25), ("W206", 17, 30), ("W206", 18, 30)], found

@@ -198,3 +198,19 @@ def test_blocks_parsed_alone_after_an_error_say_no_false_or_repeated_error(tmp_p
     path.write_text(_HEADER + body, encoding="utf-8")
     found = [(d.span.line, d.message) for d in compile_book(path).diagnostics() if d.severity == "error"]
     assert found == said, found
+
+
+def test_the_caret_stands_under_the_culprit_past_line_99999():
+    """Line 100,000 and on has six digits: the gutter of five shifted the source line one column
+    right of the caret's, which pointed one character left of the culprit (the probe of stop 60)."""
+    from dsl.diagnostics import Diagnostic, render
+    from dsl.source import SourceFile
+    from dsl.spans import Span
+    text = "\n" * 100003 + "clause 1.0 oops\n"
+    for line, shown in ((100004, "100004 | clause 1.0 oops"), (7, "    7 | x = oops")):
+        src = SourceFile("b.rules", text if line > 9 else "\n" * 6 + "x = oops\n")
+        col = src.line(line).index("oops") + 1
+        out = render(Diagnostic("E001", "unexpected 'oops'", Span("b.rules", line, col, line, col + 4)),
+                     {"b.rules": src}).splitlines()
+        assert out[1] == shown
+        assert out[2].index("^") == out[1].index("oops") and out[2].count("^") == 4, out

@@ -663,6 +663,7 @@ def test_a_byte_that_is_not_utf8_is_shown_in_its_line_under_a_caret(ending, tmp_
     assert len(compiled.loaded.book.files) == 1   # (shown, not made a file of the book)
     shown = render(compiled.diagnostics()[0], compiled.sources).splitlines()
     assert shown[1:3] == ['    2 | clause 1.0 "A\N{REPLACEMENT CHARACTER}" {', "      |              ^"], shown
+    assert "iconv" not in render(compiled.diagnostics()[0], compiled.sources)   # (0xff alone is no Latin-1 letter)
     # (the byte named, not Python's "in position 19", a count of bytes from the file's start)
     assert shown[0].endswith("/b.rules: the byte 0xff here is not UTF-8 text"), shown[0]
     (folder / "b.rules").write_bytes(b"\xff\xfe" + 'clause 1.0 "A" {}\n'.encode("utf-16-le"))
@@ -859,3 +860,21 @@ clause 1 "C" {
     c = compile_book(book)
     found = [(d.code, d.span.line) for d in c.diagnostics() if d.severity == "error"]
     assert found and all(code != "E000" for code, _ in found) and all(line for _, line in found), found
+
+
+def test_a_latin1_file_is_told_how_to_convert(tmp_path):
+    """A file saved as Latin-1 or Windows-1252 ("café" as 0x63 0x61 0x66 0xe9) got only "save the
+    file as UTF-8 text", where a UTF-16 file got the command that converts it (the probe of stop 60);
+    run as the hint says, the file checks."""
+    import shlex
+    folder = tmp_path / "t"
+    folder.mkdir()
+    (folder / "a.rules").write_bytes((HEADER + "}\n").encode())
+    (folder / "b.rules").write_bytes('clause 9.0 "Café" {\n  says "x"\n}\n'.encode("cp1252"))
+    compiled = compile_book(folder)
+    d = compiled.diagnostics()[0]
+    assert d.code == "E003" and "iconv -f WINDOWS-1252 -t UTF-8" in d.hint, d.hint
+    command = d.hint.split("it converts with: ", 1)[1]
+    subprocess.run(command, shell=True, check=True, cwd=tmp_path.anchor)
+    assert compile_book(folder).ok
+    assert shlex.quote(str(folder / "b.rules")) in command

@@ -1646,6 +1646,7 @@ class TypeChecker:
         for n, a in enumerate(positional):
             got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope) if n == 0 else None)
             if n == 0:
+                self._hidden_row(a, got, scope)
                 self._row_enum(t, got, a)
                 self._printed_label(t, a, "row", scope)
                 self._label_param(t, a, "row", scope)
@@ -1675,6 +1676,7 @@ class TypeChecker:
                                        f"write one of its values by name: {', '.join(values)}"))
             elif a.name in ("row", "key"):
                 got = self.check(a.value, scope, row_enum_of(self.sym, t, a.value, scope))
+                self._hidden_row(a, got, scope)
                 self._row_enum(t, got, a)
                 self._printed_label(t, a, "row", scope)
                 self._label_param(t, a, "row", scope)
@@ -1863,6 +1865,16 @@ class TypeChecker:
                             "declared as any text: a label the table does not print is refused only where the "
                             "table is read (an exception that answers instead answers it)", p.span,
                             f"declare it `{p.name}: {what} of {t.id}`")
+
+    def _hidden_row(self, a: m.Arg, got: str, scope) -> None:
+        """W206 for a keyed table's row given by a fact (parameter, item) of an enum that also has a
+        value of its name: `tek(terrain, "Move")` beside `fact terrain: terrain` and a value
+        `terrain` read the fact, without a word (the probe of stop 60; `row_enum_of` leaves a name
+        in scope to itself, so `_Name` had no enum to expect)."""
+        if isinstance(a.value, m.Name) and a.value.name in self.sym.enum_values.get(got, ()):
+            found = resolve_name(self.sym, scope, a.value.name)[0]
+            if found not in ("enum_value", "unknown"):
+                _hidden_same_type(self.report, a.value, found, got)
 
     def _row_enum(self, t: m.Table, got: str, a: m.Arg) -> None:
         """A keyed table read by an enum value: every value's title must be one of its row labels. A
