@@ -162,3 +162,6 @@ example "Ours" [1] { doubled(printed) == 2 }
     rules = book_pages(c, environment())["rules.md"].splitlines()
     printed = rules.index("**Worked examples printed in the rules:** Three doubled is six (→ 6); Two doubled is four (→ 4).")
     assert rules[printed + 2] == "**Example:** Ours (→ 2)."
+    index = book_pages(c, environment())["index.md"]   # (the contents page's list of every example marks them too)
+    assert "- *Printed in the rules:* Three doubled is six (→ 6)" in index and "- Ours (→ 2)" in index
+    assert "Those marked *printed in the rules* check the rulebook's own worked examples" in index
