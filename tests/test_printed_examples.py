@@ -41,12 +41,12 @@ Khalkin-Gol (seed 001_3dbde536f47fc65c.txt; "Blue for examples of play", line 81
 - 11.1, line 519 "Example: Three Japanese divisions, three regiments and any number of supply units
   may stack in a hex."
 - 13.3, lines 594 and 595 "Examples: 1) A Japanese 1 strength unit attacking a Soviet 5…" and
-  "2) A Japanese 8 strength unit attacking a Soviet 1…": one block each, and one reading both
-  off the table unshifted.
+  "2) A Japanese 8 strength unit attacking a Soviet 1…": one block each (a third, reading both
+  off the table unshifted, is our cross-check, not marked).
 - 13.4.1, line 609 "Examples: a) In an attack initially conducted at 400%…" (the net shift; the
   columns holding 400% and 300% are not in the source).
-- 13.4.1, line 610 "b) The attacker has 20 combat factors; the defender has 1…" (600–699%; two
-  blocks: the column read, and the same attack through the full chain).
+- 13.4.1, line 610 "b) The attacker has 20 combat factors; the defender has 1…" (600–699%: the
+  column read; the same attack through the full chain is our cross-check, not marked).
 - 13.4.2, line 635 "Example: A counterattack involving one IJA and two Mengjiang ground units…":
   one right shift, none for the Mengjiang units alone (two blocks).
 - 13.4.3, line 644 "Example: Units defending against an attack across a river during a non-winter
@@ -109,10 +109,8 @@ PRINTED = {
         ("11.1", "Three divisions and three regiments (plus any supply units)", 519),
         ("13.3", "A Japanese 1 attacking a Soviet 5 uses the ≤49% column", 594),
         ("13.3", "A Japanese 8 attacking a Soviet 1 uses the ≥700% column", 595),
-        ("13.3", "The table's own placement agrees, unshifted", 594),
         ("13.4.1", "a) one attacker shift against two defender shifts nets one left", 609),
         ("13.4.1", "b) 20 against 1 with one left shift for terrain is 600–699%", 610),
-        ("13.4.1", "b) the same attack through the full chain", 610),
         ("13.4.2", "One IJA and two Mengjiang units counterattacking get one right shift", 635),
         ("13.4.2", "The two Mengjiang units alone get no shift", 635),
         ("13.4.3", "A river in a non-winter GT gives two left shifts", 644),
@@ -130,16 +128,15 @@ PRINTED = {
     ],
     "shanghai_incident": [],
     "war_of_the_suns": [
-        ("charts.transport_points", "e.g., a 0-SP mechanized unit requires 2 Transport Points", 2781),
-        ("charts.ob_keys", "Printed reorganization example: +2, +1 and an elite unit expanded from 3 to 4 SP, "
-                           "all on the map, make a +2 unit (2+1=3, capped at 2), and the 1 RP and 1 FEP of "
-                           "the expansion go back to the KMT now", 2826),
+        ("charts.transport_points", "A 0-SP mechanized unit requires 2 Transport Points", 2781),
+        ("charts.ob_keys", "+2, +1 and an elite unit expanded from 3 to 4 SP, all on the map, make a +2 unit "
+                           "(2+1=3, capped at 2), and the 1 RP and 1 FEP of the expansion go back to the KMT "
+                           "now", 2826),
     ],
 }
 
 # The third item of each entry is the seed line of the passage the block transcribes (blocks of
-# one passage share it; the "table's own placement" block of 13.3 reads both of its examples and
-# is filed under the first). How many passages each book prints, apart from the lists: dropping
+# one passage share it). How many passages each book prints, apart from the lists: dropping
 # every block of one passage shows as a passage missing, not only as a shorter list.
 PASSAGES = {"changsha": 12, "khalkin_gol": 17, "shanghai_incident": 0, "war_of_the_suns": 2}
 

@@ -41169,7 +41169,7 @@ EXAMPLES = (
     _rt.Example(
         334,
         'charts.transport_points',
-        'e.g., a 0-SP mechanized unit requires 2 Transport Points',
+        'A 0-SP mechanized unit requires 2 Transport Points',
         300,
         _example_334,
     ),
@@ -41220,9 +41220,8 @@ EXAMPLES = (
     _rt.Example(
         343,
         'charts.ob_keys',
-        ('Printed reorganization example: +2, +1 and an elite unit expanded from 3 to 4 SP, all '
-            'on the map, make a +2 unit (2+1=3, capped at 2), and the 1 RP and 1 FEP of the '
-            'expansion go back to the KMT now'),
+        ('+2, +1 and an elite unit expanded from 3 to 4 SP, all on the map, make a +2 unit '
+            '(2+1=3, capped at 2), and the 1 RP and 1 FEP of the expansion go back to the KMT now'),
         67,
         _example_343,
     ),
