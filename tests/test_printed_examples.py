@@ -109,7 +109,7 @@ PRINTED = {
         ("11.1", "Three divisions and three regiments (plus any supply units)", 519),
         ("13.3", "A Japanese 1 attacking a Soviet 5 uses the ≤49% column", 594),
         ("13.3", "A Japanese 8 attacking a Soviet 1 uses the ≥700% column", 595),
-        ("13.4.1", "a) one attacker shift against two defender shifts nets one left", 609),
+        ("13.4.1", "a) at 400%, one attacker shift against two defender shifts nets one left: the attack is at 300%", 609),
         ("13.4.1", "b) 20 against 1 with one left shift for terrain is 600–699%", 610),
         ("13.4.2", "One IJA and two Mengjiang units counterattacking get one right shift", 635),
         ("13.4.2", "The two Mengjiang units alone get no shift", 635),

@@ -17158,7 +17158,8 @@ EXAMPLES = (
     _rt.Example(
         85,
         '13.4.1',
-        'a) one attacker shift against two defender shifts nets one left',
+        ('a) at 400%, one attacker shift against two defender shifts nets one left: the attack '
+            'is at 300%'),
         153,
         _example_85,
     ),
