@@ -69,6 +69,7 @@ class Words:
             for node in getattr(book, field):
                 self.nodes.setdefault(node.id, (kind, node))
         self.exceptions = {e.id: e for e in book.exceptions}
+        self.enums = {e.id: e for e in book.enums}   # (their own namespace: `fact terrain: terrain` is two names)
 
     def title(self, name: str) -> str:
         """A construct's title ('' for a name the book does not declare)."""
@@ -83,7 +84,7 @@ class Words:
         return getattr(node, "title", "") or self.speak.words(name)
 
     def detail(self, kind: str, name: str) -> str:
-        """A few words after the title: a constant's value, a modifier's effect."""
+        """A few words after the title: a constant's value, a modifier's effect, a list's values."""
         node = self.nodes[name][1]
         if kind == "constant":
             return quantity(node.printed, node.unit)
@@ -107,6 +108,9 @@ class Words:
             return node.wording or ("" if node.title else self.speak.formula(node))
         if kind == "combine":     # "the sum of Terrain and Leader, at most 2"
             return self.speak.combine(node)
+        if kind == "enum":     # its values as a player reads them ("Headquarters, Infantry, …"): a bare name
+            # in quotes read like a heading with nothing under it (the player probe of stop 60)
+            return ", ".join(v.title or self.speak.words(v.id) for v in self.enums[name].values)
         if kind == "record":   # its fields as a player fills them in: 'factor (count), disrupted (flag, no unless given)'
             return ", ".join(f"{self.speak.words(f.name)} ({f.type}"
                              + (f", {self.speak.expr(f.default)} unless given" if f.default is not None else "") + ")"
@@ -140,9 +144,14 @@ class Words:
             word = KIND_WORDS.get(kind, kind)
             if kind == "fact" and self.nodes[name][1].type in _QUANTITIES:   # ("situation “The number of …”" read oddly)
                 word = "quantity"
-            out.append(Formal(word, "" if untitled else self.title(name) or self.speak.words(name),
+            if kind == "enum":   # (its own title: a fact of its name, `fact terrain: terrain`, has another)
+                titled = self.enums[name].title or self.speak.words(name)
+            else:
+                titled = "" if untitled else self.title(name) or self.speak.words(name)
+            out.append(Formal(word, titled,
                               self.detail(kind, name) if kind in ("constant", "fact", "modifier", "permission",
-                                                                  "exception", "record", "formula", "combine") else "",
+                                                                  "exception", "record", "formula", "combine",
+                                                                  "enum") else "",
                               name if kind == "table" else "", name if kind == "term" else "", kind == "constant"))
         return out
 

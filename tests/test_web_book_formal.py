@@ -165,3 +165,22 @@ example "Ours" [1] { doubled(printed) == 2 }
     index = book_pages(c, environment())["index.md"]   # (the contents page's list of every example marks them too)
     assert "- *Printed in the rules:* Three doubled is six (→ 6)" in index and "- Ours (→ 2)" in index
     assert "Those marked *printed in the rules* check the rulebook's own worked examples" in index
+
+
+def test_a_list_shows_its_values_under_its_own_title(tmp_path):
+    """A list (an enum) showed its title alone, like a heading with nothing under it, and took the
+    title of a fact of its name (`fact terrain: terrain`) for its own (the player probe of stop 60)."""
+    (tmp_path / "book.rules").write_text('''book t {
+  title "T"
+}
+clause 1 "Terrain" {
+  says "Hexes are clear or woods."
+  enum terrain "Terrain" { clear "Clear", woods "Woods" }
+  fact terrain: terrain = clear "The defender's terrain"
+}
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    rules = book_pages(c, environment())["rules.md"].splitlines()
+    assert "    - List “Terrain”: Clear, Woods" in rules, rules
+    assert "    - Situation “The defender's terrain”" in rules, rules
