@@ -191,7 +191,7 @@ def test_what_a_clause_defines_is_folded_until_opened(site, browser):
     browser.wait_for(f"{summary}.parentElement.open")
     assert browser.js(f"{summary}.parentElement.getBoundingClientRect().height") > folded + 10
     assert browser.js(f"{summary}.parentElement.querySelector('li').textContent") == \
-        "List “Counter background colour by side”"
+        "List “Counter background colour by side”: IJA: Light Tan, KMT: Blue"
     browser.screenshot(ARTIFACTS / "clause-defines.png")
 
 
