@@ -1,7 +1,11 @@
-"""What an exception does, in words: the effect a player applies when it fires. Fed by: the resolved
-rule model (`dsl.ir.Exception_` and the rule it overrides); used by `to_aid` and `site_words`, after
-the words that say what it overrides and when ("overrides “Weird”, when it is night: instead, the
-answer is 0").
+"""What an exception does, in words. Fed by: the resolved rule model (`dsl.ir.Exception_` and the
+rule it overrides); used by `to_aid` and `site_words`.
+
+Two forms of one effect, built by the same code:
+- `effect`, the aid's short form, after the words that say what it overrides and when
+  ("overrides “Weird”, when it is night: instead, the answer is 0");
+- `rule`, the web book's: the exception as a rule, the rule it overrides named in it ("When it is
+  night, the formula “Weird” instead gives 0.", "When …, the modifier “River” does not apply.").
 
 Plain text only (the templates escape it). Each effect reads as the rule it makes:
 - `use` on a formula: "instead, the answer is 0" (the `use` expression read like any other value,
@@ -39,25 +43,50 @@ _NO = {"may": "may not", "may not": "may not", "must": "need not", "must not": "
 
 def effect(speak, e: ir.Exception_) -> str:
     """The effect of exception `e`, said as a rule ("" for one with no formal effect)."""
+    return _effect(speak, e, None)
+
+
+def rule(speak, e: ir.Exception_, target: str) -> str:
+    """Exception `e` as a rule a player reads, `target` naming what it overrides ("the formula
+    “MF to enter a hex”"): when it applies, what the overridden rule then does, who may decline
+    it. ("overrides the formula …, when …: instead, it is …" read as code: the player probe of
+    stop 61.)"""
+    said = _effect(speak, e, target) or f"it overrides {target}"
+    condition = speak.rule_condition(e.applies) if e.applies.condition is not None else ""
+    text = f"{condition}, {said}" if condition else said
+    if e.chooser:
+        text += f", unless the {e.chooser} declines it"
+    if e.always:
+        text += ", even where the rule it overrides does not apply"
+    return text[:1].upper() + text[1:]
+
+
+def _effect(speak, e: ir.Exception_, target: str | None) -> str:
+    """The effect of `e`: the aid's short form (`target` None), or the rule said of `target`."""
     book = speak.book
     if e.effect == "cancel":
+        if target is not None:
+            return f"{target} does not apply"
         kind = "combination of modifiers" if any(c.id == e.target for c in book.combines) else "modifier"
         return f"the {kind} does not apply"
     if e.effect in ("allow", "forbid"):
         p = next((p for p in book.permissions if p.id == e.target), None)
         if p is None:
-            return "it is allowed" if e.effect == "allow" else "it is forbidden"
-        return f"{(_YES if e.effect == 'allow' else _NO)[p.modal]} {p.action}"
+            said = "it is allowed" if e.effect == "allow" else "it is forbidden"
+        else:
+            said = f"{(_YES if e.effect == 'allow' else _NO)[p.modal]} {p.action}"
+        return said if target is None else f"{target} instead says: {said}"
     if e.effect == "use" and e.use is not None:
-        return _use(speak, e)
+        return _use(speak, e, target)
     if e.effect == "rewrite":
         table = next((t for t in book.tables if t.id == e.target), None)
         vocab = next((v for v in book.vocabularies if table is not None and v.id == table.results), None)
-        return "; ".join(_rewrite(speak, r, table, vocab) for r in e.rewrites)
+        said = "; ".join(_rewrite(speak, r, table, vocab) for r in e.rewrites)
+        return said if target is None else f"in {target}, {said}"
     return ""
 
 
-def _use(speak, e: ir.Exception_) -> str:
+def _use(speak, e: ir.Exception_, target: str | None) -> str:
     book = speak.book
     f = next((f for f in book.formulas if f.id == e.target), None)
     if f is not None:
@@ -66,23 +95,29 @@ def _use(speak, e: ir.Exception_) -> str:
             # stays the answer to the formula's question)
             said = speak.expr(e.use)
             if said in ("yes", "no"):
-                return f"instead, the answer is {said}"
+                return f"instead, the answer is {said}" if target is None else f"{target} instead answers {said}"
             if f.type == "flag":   # (a condition: "instead, it is the marker drawn … is a special marker", the player probe)
-                return f"instead, the answer is yes only when {speak.condition(e.use)}"
-            return f"instead, it is {said}"
+                when = speak.condition(e.use)
+                return f"instead, the answer is yes only when {when}" if target is None else \
+                    f"{target} instead answers yes only when {when}"
+            return f"instead, it is {said}" if target is None else f"{target} instead gives {said}"
     m = next((m for m in book.modifiers if m.id == e.target), None)
     value = speak._number(e.use)
     if m is not None and m.effect in ("shift", "drm", "favouring") and isinstance(value, (int, Fraction)):
         # the amount the modifier then gives, said as its own effect is ("2 columns left")
-        return f"instead, the modifier is {speak.effect(evolve(m, amount=ir.Lit(value, 'number')))}"
+        said = speak.effect(evolve(m, amount=ir.Lit(value, 'number')))
+        return f"instead, the modifier is {said}" if target is None else f"{target} is instead {said}"
     if m is not None and m.effect in ("add", "multiply"):
-        return f"instead, the modifier gives {speak.expr(e.use)}"     # the value it changes, replaced
+        said = speak.expr(e.use)     # the value it changes, replaced
+        return f"instead, the modifier gives {said}" if target is None else f"{target} instead gives {said}"
     kind = "modifier" if m is not None else "combination of modifiers"
     use = e.use
     if isinstance(use, ir.Call) and use.kind in ("modifier", "combine") and use.value is None:
         # ("the combination … is the IJA counterattack": player probe)
-        return f"instead, “{speak._rule_title(use.name)}” applies in its place"
-    return f"instead, the {kind} is {speak.expr(e.use)}"
+        title = speak._rule_title(use.name)
+        return f"instead, “{title}” applies in its place" if target is None else f"“{title}” applies in place of {target}"
+    said = speak.expr(e.use)
+    return f"instead, the {kind} is {said}" if target is None else f"{target} is instead {said}"
 
 
 def _rewrite(speak, r: ir.Rewrite, table: ir.Table | None, vocab: ir.Vocabulary | None) -> str:

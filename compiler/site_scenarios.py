@@ -75,7 +75,8 @@ def _marker(key: str, title: str) -> str:
     return f"{key} ({title})"
 
 
-def _turns(first: int | None, last: int | None) -> str:
+def turns_text(first: int | None, last: int | None) -> str:
+    """A span of turns in words: "turns 1 to 8", "turn 3", "turns 0 to the end of the game" ("": none given)."""
     if first is None and last is None:
         return ""
     if last is None:   # (`turns 0 to end`: as long as the game runs)
@@ -107,7 +108,7 @@ def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of, speak=None) -> list
     sentence maker) says the conditions of its skipped steps and of its own permissions."""
     side = lambda s: _side(book, s)   # noqa: E731
     play = [sc.says] if sc.says else []
-    turns = _turns(sc.first_turn, sc.last_turn)
+    turns = turns_text(sc.first_turn, sc.last_turn)
     if turns:
         play.append(f"Game {turns}.")
     if sc.area:
@@ -132,7 +133,7 @@ def scenario_lines(book: ir.Book, sc: ir.Scenario, title_of, speak=None) -> list
         when = f"Turn {r.turn}" + (f", segment {r.segment}" if r.segment is not None else "")
         where = placement(r.placement)
         arriving.append(f"{when}, {side(r.side)}: {r.units}" + (f", {where}" if where else "") + ours)
-    supports = [f"{side(s.side)}, {_turns(s.first_turn, s.last_turn)}: {support_text(s.count, s.kind)}"
+    supports = [f"{side(s.side)}, {turns_text(s.first_turn, s.last_turn)}: {support_text(s.count, s.kind)}"
                 + ours for s, ours in zip(sc.supports, _ours_each(sc.supports))]
     leaving = sorted(sc.removals, key=lambda r: r.turn)
     removals = [f"Turn {r.turn}, {side(r.side)}: {r.units}" + (

@@ -15,19 +15,28 @@ from dsl.diagnostics import a_
 
 from .aid_text import Speaker
 from .clause_names import ClauseNames, labelled
-from .exception_text import effect as exception_effect
+from .exception_text import rule as exception_rule
+from .expr_text import either
+from .site_scenarios import turns_text
 from .table_text import legend, quantity, support_text
 
 KIND_WORDS = {"table": "table", "results": "result legend", "formula": "formula", "modifier": "modifier",
               "combine": "combination of modifiers", "permission": "permission", "exception": "exception",
               "sequence": "sequence of play", "scenario": "scenario", "aid": "player aid", "enum": "list",
-              "term": "glossary term", "fact": "situation", "constant": "value",
-              "record": "record of each unit"}
+              "term": "glossary term", "fact": "fact", "constant": "value", "record": "unit description"}
 
-_QUANTITIES = ("count", "integer", "number", "percent")   # facts a player counts: "quantity", the rest "situation"
-# the kinds' words said of several ("2 quantities"); the others take an s
-_PLURALS = {"quantity": "quantities", "combination of modifiers": "combinations of modifiers",
-            "sequence of play": "sequences of play", "record of each unit": "records of each unit"}
+# A fact by what a player must know of it (`fact_word`): whether something holds, how many, which of a
+# list; "situation" and "quantity" were words a player had to puzzle out (the player probe of stop 61).
+_FACT_WORDS = {"flag": "condition", "count": "number", "integer": "number", "number": "number",
+               "percent": "number", "ratio": "ratio", "text": "fact"}
+# the kinds' words said of several ("2 conditions"); the others take an s
+_PLURALS = {"combination of modifiers": "combinations of modifiers", "sequence of play": "sequences of play",
+            "group of units": "groups of units", "choice": "choices"}
+
+
+# A sequence's item lists at most this many steps, each a name of at most this many characters (a
+# phase's); a procedure's steps, sentences, are counted: the list is printed under it.
+SEQUENCE_MOST, STEP_TITLE_MOST = 8, 40
 
 
 class Formal(NamedTuple):
@@ -60,19 +69,21 @@ class Words:
         self.book = book
         self.names = names
         self.speak = Speaker(book)
+        # every construct by its name, but the lists: they have a namespace of their own (`fact
+        # terrain: terrain` is two names), read from `enums`
         self.nodes: dict[str, tuple[str, object]] = {}
         for kind, field in (("fact", "facts"), ("record", "records"), ("constant", "constants"), ("table", "tables"),
                             ("results", "vocabularies"), ("formula", "formulas"), ("modifier", "modifiers"),
                             ("combine", "combines"), ("permission", "permissions"),
                             ("exception", "exceptions"), ("sequence", "sequences"), ("scenario", "scenarios"),
-                            ("aid", "aids"), ("enum", "enums"), ("term", "terms")):
+                            ("aid", "aids"), ("term", "terms")):
             for node in getattr(book, field):
                 self.nodes.setdefault(node.id, (kind, node))
         self.exceptions = {e.id: e for e in book.exceptions}
-        self.enums = {e.id: e for e in book.enums}   # (their own namespace: `fact terrain: terrain` is two names)
+        self.enums = {e.id: e for e in book.enums}
 
     def title(self, name: str) -> str:
-        """A construct's title ('' for a name the book does not declare)."""
+        """A construct's title ('' for a name the book does not declare, and for a list: `enum_title`)."""
         kind, node = self.nodes.get(name, ("", None))
         if node is None:
             return ""
@@ -83,39 +94,83 @@ class Words:
             return f"{node.id} ({node.title})" if node.title and shows_id else node.title or node.id
         return getattr(node, "title", "") or self.speak.words(name)
 
+    def enum_title(self, name: str) -> str:
+        """A list's title (its words when it has none)."""
+        return self.enums[name].title or self.speak.words(name)
+
+    def fact_word(self, fact: ir.Fact) -> str:
+        """What a fact is to a player, by its type: a "condition" (yes or no), a "number", a "choice"
+        (one value of a list, a side or a scenario), a "group of units" (a list of unit descriptions)."""
+        if fact.type.startswith("list of "):
+            return "group of units"
+        return _FACT_WORDS.get(fact.type, "choice")
+
     def detail(self, kind: str, name: str) -> str:
-        """A few words after the title: a constant's value, a modifier's effect, a list's values."""
+        """A few words after the title: a constant's value, a modifier's effect, a list's values, what
+        an exception does, a legend's results, a sequence's phases, a scenario's length."""
+        if kind == "enum":     # its values as a player reads them ("Headquarters, Infantry, …"): a bare name
+            # in quotes read like a heading with nothing under it (the player probe of stop 60)
+            return ", ".join(v.title or self.speak.words(v.id) for v in self.enums[name].values)
         node = self.nodes[name][1]
         if kind == "constant":
             return quantity(node.printed, node.unit)
-        if kind == "fact":   # a bounded fact: "at most 2 markers" (a larger value is refused)
-            return f"at most {self.speak.expr(node.at_most)}" if node.at_most is not None else ""
+        if kind == "fact":
+            return self._fact_detail(node)
         if kind == "modifier":
             return ", ".join([self.speak.effect(node), *self.speak.modifier_terms(node)]).replace(", when", " when")
         if kind == "permission":   # "Soviet only: may not move …, when A, unless B"
             return self.speak.permission(node)
-        if kind == "exception":   # what it overrides, when, who may decline it; then what it does
-            said = exception_effect(self.speak, node)
-            parts = [f"overrides {self.target(node)[0]}"] if said else []
-            if node.applies.condition is not None:
-                parts.append(self.speak.rule_condition(node.applies))
-            if node.chooser:
-                parts.append(f"unless the {node.chooser} declines it")
-            if node.always:
-                parts.append("applies even where the rule it overrides does not")
-            return ", ".join(parts) + (f": {said}" if said else "")
+        if kind == "exception":   # a rule: when, what the rule it overrides does then, who may decline it
+            e = self.exceptions[name]
+            return exception_rule(self.speak, e, self.target(e)[0])
         if kind == "formula":     # its `reads "…"` sentence; else, without a title, what it works out (never its id)
             return node.wording or ("" if node.title else self.speak.formula(node))
         if kind == "combine":     # "the sum of Terrain and Leader, at most 2"
             return self.speak.combine(node)
-        if kind == "enum":     # its values as a player reads them ("Headquarters, Infantry, …"): a bare name
-            # in quotes read like a heading with nothing under it (the player probe of stop 60)
-            return ", ".join(v.title or self.speak.words(v.id) for v in self.enums[name].values)
-        if kind == "record":   # its fields as a player fills them in: 'factor (count), disrupted (flag, no unless given)'
-            return ", ".join(f"{self.speak.words(f.name)} ({f.type}"
-                             + (f", {self.speak.expr(f.default)} unless given" if f.default is not None else "") + ")"
-                             for f in node.fields)
+        if kind == "record":   # each value a unit carries, as a player fills it in (no type word: the player probe)
+            return "; ".join(self._field(node, f) for f in node.fields)
+        if kind == "results":   # its results as the tables print them ("Ex, D1, D2, …")
+            shown = legend(node, [t for t in self.book.tables if node.id in (t.results, *dict(t.column_results).values())])
+            return ", ".join(dict.fromkeys(e["shown"] for e in shown if e["shown"]))
+        if kind == "sequence":   # its phases by their titles; a procedure's steps, sentences, by their number
+            titles = [x.title or self.speak.words(x.id) for x in node.steps]
+            if len(titles) <= SEQUENCE_MOST and all(len(t) <= STEP_TITLE_MOST and ":" not in t for t in titles):
+                return ", ".join(titles)
+            kinds = {x.kind for x in node.steps}
+            return f"{len(titles)} {kinds.pop() if len(kinds) == 1 else 'step'}s, set out below"
+        if kind == "scenario":   # how long it lasts ("turns 1 to 8")
+            return turns_text(node.first_turn, node.last_turn)
         return ""
+
+    def _fact_detail(self, fact: ir.Fact) -> str:
+        """What a player may answer for a fact: a choice's values ("Clear, Woods or Town"), a number's
+        bound ("at most 2 markers": a larger value is refused), a group's unit description. (A side's
+        title says which sides it may be: all seven of a book read as noise.)"""
+        if fact.at_most is not None:
+            return f"at most {self.speak.expr(fact.at_most)}"
+        if fact.type.startswith("list of "):
+            record = self.nodes.get(fact.type[len("list of "):], ("", None))[1]
+            return f"each unit described as in “{record.title}”" if record is not None and record.title else ""
+        if fact.type in self.enums:
+            return either([v.title or self.speak.words(v.id) for v in self.enums[fact.type].values], "or")
+        return ""
+
+    def _field(self, record: ir.Record, f: ir.RecordField) -> str:
+        """One value of a unit description as a player reads it: "its printed attack factor (a
+        number)", "whether it carries a Disrupted marker (no unless said)": a yes or no as `Speaker`
+        reads it in a rule, any other value by its whole title (a rule's shorter reading of it,
+        "its printed attack factor (attacking) or defense factor", dropped "(defending)")."""
+        if f.value_type == "flag":
+            field = ir.ItemField(ir.Ref("local", "it", f"list of {record.id}"), f.name, record.id, f.value_type)
+            said, what = f"whether {self.speak.condition(field)}", []
+        else:
+            title = f.title or f"Its {self.speak.words(f.name)}"
+            said, what = title[:1].lower() + title[1:] if title.split(" ", 1)[0] == "Its" else title, \
+                [_VALUE_WORDS.get(f.type, "")]
+        if f.default is not None:
+            what.append(f"{self.speak.expr(f.default)} unless said")
+        what = [w for w in what if w]
+        return f"{said} ({', '.join(what)})" if what else said
 
     def example_answer(self, ex: ir.Example) -> str:
         """What a worked example's check gives, as a player reads it beside its title ("24", "(A)",
@@ -138,27 +193,23 @@ class Words:
         """A clause's formal content."""
         out = []
         for kind, name in constructs:
-            if name not in self.nodes and kind not in ("enum", "term"):
+            if kind == "enum":
+                out.append(Formal(KIND_WORDS[kind], self.enum_title(name), self.detail(kind, name), "", ""))
                 continue
-            untitled = kind in _TITLED and not getattr(self.nodes[name][1], "title", "")
-            word = KIND_WORDS.get(kind, kind)
-            if kind == "fact" and self.nodes[name][1].type in _QUANTITIES:   # ("situation “The number of …”" read oddly)
-                word = "quantity"
-            if kind == "enum":   # (its own title: a fact of its name, `fact terrain: terrain`, has another)
-                titled = self.enums[name].title or self.speak.words(name)
-            else:
-                titled = "" if untitled else self.title(name) or self.speak.words(name)
-            out.append(Formal(word, titled,
-                              self.detail(kind, name) if kind in ("constant", "fact", "modifier", "permission",
-                                                                  "exception", "record", "formula", "combine",
-                                                                  "enum") else "",
+            if name not in self.nodes:
+                continue
+            node = self.nodes[name][1]
+            untitled = kind in _TITLED and not getattr(node, "title", "")
+            word = self.fact_word(node) if kind == "fact" else KIND_WORDS.get(kind, kind)
+            titled = "" if untitled else self.title(name) or self.speak.words(name)
+            out.append(Formal(word, titled, self.detail(kind, name) if kind in _DETAILED else "",
                               name if kind == "table" else "", name if kind == "term" else "", kind == "constant"))
         return out
 
     @staticmethod
     def formal_summary(formal: list[Formal]) -> str:
         """What a clause's formal content holds, counted by kind in the order they come: "5 values",
-        "2 situations, a formula and a table" (the title of its folded block on the rules page)."""
+        "2 conditions, a formula and a table" (the title of its folded block on the rules page)."""
         counts: dict[str, int] = {}
         for x in formal:
             counts[x.kind] = counts.get(x.kind, 0) + 1
@@ -273,7 +324,7 @@ class Words:
             return f"{title}: {' '.join(e.says.split())}"
         # (one without `says`: what it overrides and does, as the formal content says it; its bare
         # title, "Japanese CP by turn", told a player nothing: player probe)
-        said = self.detail("exception", exception_id) if exception_id in self.nodes else ""
+        said = self.detail("exception", exception_id) if e is not None else ""
         return f"{title}: {said}" if said else title
 
     def option_of(self, exception_id: str) -> str:
@@ -292,5 +343,12 @@ class Words:
 
 # Rules a player reads by their titles: one without is said to have none, never shown by its id.
 _TITLED = ("formula", "modifier", "combine", "permission", "exception")
+# The kinds whose title "What this section defines" follows with a few words (`Words.detail`); a
+# table's and a glossary term's are their links.
+_DETAILED = ("constant", "fact", "modifier", "permission", "exception", "record", "formula", "combine", "enum",
+             "results", "sequence", "scenario")
+# A value of a unit description by what it holds (a yes or no says "whether …" instead)
+_VALUE_WORDS = {"count": "a number", "integer": "a number", "number": "a number", "percent": "a percentage",
+                "ratio": "odds", "text": "a name"}
 
 # What a permission answers where its `unless` holds (docs/reference.md, "Permission").

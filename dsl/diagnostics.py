@@ -181,8 +181,10 @@ def counted_suggestions():
 
 
 def a_(word: str) -> str:
-    """`word` with its indefinite article: "an arm", "a side", "an exception" (by its first letter)."""
-    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+    """`word` with its indefinite article: "an arm", "a side", "an exception" (by its first letter), "a
+    unit description" (a "u" said "you")."""
+    vowel = word[:1].lower() in "aeiou" and not word.lower().startswith(("uni", "use", "usu", "eu"))
+    return f"{'an' if vowel else 'a'} {word}"
 
 
 def kind_said(t: str) -> str:

@@ -124,23 +124,23 @@ def test_permissions_and_exceptions_show_their_conditions_in_the_web_book(worded
     # without `reads`, the generated English (a lone `or` after "when" needs no parentheses)
     assert words.detail("permission", "plain_ford") == ("may not cross the river, when every attacker attacks "
                                                         "across a river, unless an engineer helps")
-    # an exception: what it overrides, when, and what it does then (the permission's answer, in words)
-    assert words.detail("exception", "engineers_ford") == ("overrides the permission “Fording”, when German "
-                                                          "engineers lead the way: may cross the river")
-    assert words.detail("exception", "plain_engineers") == ("overrides the permission “Fording without words”, "
-                                                           "when the side crossing is Germans or an engineer "
-                                                           "helps: may cross the river")
+    # an exception as a rule: when, what the rule it overrides then says (the permission's answer, in words)
+    assert words.detail("exception", "engineers_ford") == ("When German engineers lead the way, the permission "
+                                                          "“Fording” instead says: may cross the river")
+    assert words.detail("exception", "plain_engineers") == ("When the side crossing is Germans or an engineer "
+                                                           "helps, the permission “Fording without words” instead "
+                                                           "says: may cross the river")
     page = book_pages(worded, environment())["rules.md"]
-    assert "- Exception “Engineers ford”: overrides the permission “Fording”, when German engineers lead the way: " \
-           "may cross the river" in page
+    assert "- Exception “Engineers ford”: When German engineers lead the way, the permission “Fording” instead " \
+           "says: may cross the river" in page
     assert "when the river is in flood, unless an engineer builds a bridge\n" in page
 
 
 def test_the_bundled_web_books_print_exception_conditions_in_words():
     # the pages as the code writes them now (generated/ is rebuilt when the code changes)
     rules = book_pages(compiled_book("khalkin_gol"), environment())["rules.md"]
-    assert "Exception “A mobile unit may always enter its first hex”: overrides the permission “Spending past " \
-           "the MF”, when the unit is mobile and enters the first hex of its move this Movement Phase: may spend " \
+    assert "Exception “A mobile unit may always enter its first hex”: When the unit is mobile and enters the first " \
+           "hex of its move this Movement Phase, the permission “Spending past the MF” instead says: may spend " \
            "more MP than its MF in one Movement Phase" in rules
     for book in ("changsha", "khalkin_gol", "shanghai_incident", "war_of_the_suns"):
         rules = book_pages(compiled_book(book), environment())["rules.md"]
@@ -343,13 +343,19 @@ def test_an_exception_on_the_aid_says_what_it_does(effects):
 
 def test_the_web_book_says_what_an_exception_does(effects):
     words = Words(effects.ir, ClauseNames(effects.ir.clauses))
-    assert words.detail("exception", "e_x") == "overrides the formula “Weird”, when night: instead, it is 0"
-    assert words.detail("exception", "e_p") == ("overrides the permission “Perm”, when the attack factor is more "
-                                                "than 5: may attack")
+    # as a rule, the rule it overrides named in it ("overrides the formula …, when …: instead, it is …"
+    # read as code: the player probe of stop 61); the aid says the same, shorter
+    assert words.detail("exception", "e_x") == "When night, the formula “Weird” instead gives 0"
+    assert words.detail("exception", "e_p") == ("When the attack factor is more than 5, the permission “Perm” "
+                                                "instead says: may attack")
+    assert words.detail("exception", "e_c") == "When night, the modifier “River” does not apply"
+    assert words.detail("exception", "e_s") == ("When the attack factor is more than 9, the modifier “River” is "
+                                                "instead 2 columns left")
     page = book_pages(effects, environment())["rules.md"]
-    assert "Exception “ExcR”: overrides the table [Combat Results Table]" not in page   # (a title, not a link)
-    assert "Exception “ExcR”: overrides the table “Combat Results Table”, when night: for the Red, a retreat " \
+    assert "Exception “ExcR”: the table [Combat Results Table]" not in page   # (a title, not a link)
+    assert "Exception “ExcR”: When night, in the table “Combat Results Table”, for the Red, a retreat " \
            "of 1 or 2 counts as 0" in page
+    assert "overrides the" not in page.split("```")[0] and ": instead," not in page
     # a formula without a title is said to have none, and read by what it works out
     assert "Formula without a title: If the second value given is yes: half of the first value given, " \
            "rounded up; otherwise the first value given" in page

@@ -60,10 +60,12 @@ def test_the_folded_formal_content_is_titled_by_what_it_counts():
     def said(*kinds):
         return Words.formal_summary([Formal(k, "T", "", "", "") for k in kinds])
     assert said("value") == "a value" and said("exception") == "an exception"
-    assert said("situation", "situation", "value") == "2 situations and a value"
-    assert said("quantity", "quantity", "formula", "sequence of play", "sequence of play", "table") == \
-        "2 quantities, a formula, 2 sequences of play and a table"
+    assert said("condition", "condition", "value") == "2 conditions and a value"
+    assert said("number", "number", "formula", "sequence of play", "sequence of play", "table") == \
+        "2 numbers, a formula, 2 sequences of play and a table"
     assert said("combination of modifiers", "combination of modifiers") == "2 combinations of modifiers"
+    assert said("choice", "choice", "unit description") == "2 choices and a unit description"
+    assert said("group of units", "group of units") == "2 groups of units"
 
 def test_the_sequence_of_play_is_written_out_under_its_clause():
     """The web book said only `sequence of play “Turn Structure”`: its phases, steps and who acts were in
@@ -89,7 +91,7 @@ def test_a_scenarios_special_rule_without_says_is_said_by_what_it_does():
     rules = (ROOT / "generated/site/books/war_of_the_suns/rules.md").read_text("utf-8")
     at = rules.index("*Special rules:*")
     special = rules[at:rules.index("\n\n**", at)]
-    assert "- Japanese CP by turn: overrides the formula “Japanese CP: as many as its RP”: instead, it is the " \
+    assert "- Japanese CP by turn: The formula “Japanese CP: as many as its RP” instead gives the " \
            "scenario's CP for Japan on the current game turn" in special, special
     assert not [line for line in special.splitlines() if line.startswith("- ") and ":" not in line], special
 
@@ -183,4 +185,84 @@ clause 1 "Terrain" {
     assert c.ok, [d.message for d in c.diagnostics()]
     rules = book_pages(c, environment())["rules.md"].splitlines()
     assert "    - List “Terrain”: Clear, Woods" in rules, rules
-    assert "    - Situation “The defender's terrain”" in rules, rules
+    assert "    - Choice “The defender's terrain”: Clear or Woods" in rules, rules
+
+
+FACTS = '''book t {
+  title "T"
+  dice 1d6
+}
+clause 1 "Combat" {
+  says "Units attack."
+  record combat_unit "One ground unit in a combat" {
+    factor: count "Its printed attack factor (attacking) or defense factor (defending)"
+    disrupted: flag = no "It carries a Disrupted marker"
+  }
+  fact attackers: list of combat_unit "The attacking units"
+  fact night: flag = no "It is night"
+  fact markers: count = 0 at most 2 "Markers committed"
+  results res "Combat result" {
+    "D{retreat}" => defender "Defender retreats {retreat}"
+    "Ex" => exchange "Exchange"
+  }
+  table crt "CRT" {
+    roll 1d6
+    columns odds "Odds"
+    results res
+    | Die Roll | 1:1 | 2:1 |
+    |----------|-----|-----|
+    | 1-3      | Ex  | D1  |
+    | 4-6      | D1  | D2  |
+  }
+  sequence turn "Turn" {
+    phase move "Movement Phase"
+    phase combat "Combat Phase"
+  }
+  sequence fight "Combat procedure" {
+    step a "The attacker names the units that attack and the hex they attack"
+    step b "Total the attack factors"
+  }
+  scenario s "The battle" { turns 1 to 6 }
+}
+'''
+
+
+def test_facts_records_legends_sequences_and_scenarios_read_as_a_player_knows_them(tmp_path):
+    """Facts were "Situation" and "Quantity", a record "Record of each unit: factor (count), disrupted
+    (flag, no unless given)", a schema; a result legend, a sequence and a scenario showed a title
+    alone (the player probe of stop 61): a fact is said by what a player must know of it, a unit
+    description field by field as a rule reads it, and the others with a few words of what they hold."""
+    (tmp_path / "book.rules").write_text(FACTS, encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    rules = book_pages(c, environment())["rules.md"]
+    at = rules.index('??? defined "')
+    formal = rules[at:rules.index("\n\n", rules.index("\n\n", at) + 2) + 1]
+    assert formal.startswith('??? defined "What this section defines: a group of units, a condition, a number, '
+                             'a unit description, a table, a result legend, 2 sequences of play and a scenario"'), formal
+    lines = formal.splitlines()
+    assert ("    - Unit description “One ground unit in a combat”: its printed attack factor (attacking) or "
+            "defense factor (defending) (a number); whether it carries a Disrupted marker (no unless said)") \
+        in [line.replace("\\", "") for line in lines], formal
+    assert "    - Group of units “The attacking units”: each unit described as in “One ground unit in a combat”" in lines
+    assert "    - Condition “It is night”" in lines and "    - Number “Markers committed”: at most 2" in lines
+    assert "    - Result legend “Combat result”: D1, D2, Ex" in lines, formal
+    assert "    - Sequence of play “Turn”: Movement Phase, Combat Phase" in lines
+    assert "    - Sequence of play “Combat procedure”: 2 steps, set out below" in lines   # (sentences: counted)
+    assert "    - Scenario “The battle”: turns 1 to 6" in lines
+    for word in ("(count", "(flag", "integer", "Situation", "Quantity", "Record of"):
+        assert word not in formal, word
+
+
+def test_a_list_stays_out_of_the_names_of_the_other_constructs(tmp_path):
+    """A list has a namespace of its own (`fact terrain: terrain` is two names): the words of the web
+    book keep it apart, so the fact of its name keeps its own title and kind."""
+    from compiler.clause_names import ClauseNames
+    from compiler.site_words import Words
+    (tmp_path / "book.rules").write_text(BOOK, encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    words = Words(c.ir, ClauseNames(c.ir.clauses))
+    assert words.nodes["terrain"][0] == "fact" and words.title("terrain") == "The defender's terrain"
+    assert words.enum_title("terrain") == "Terrain" and words.detail("enum", "terrain") == "Clear, Woods"
+    assert [(x.kind, x.title) for x in words.formal([("enum", "terrain"), ("fact", "terrain")])] == [
+        ("list", "Terrain"), ("choice", "The defender's terrain")]
