@@ -266,3 +266,37 @@ def test_a_list_stays_out_of_the_names_of_the_other_constructs(tmp_path):
     assert words.enum_title("terrain") == "Terrain" and words.detail("enum", "terrain") == "Clear, Woods"
     assert [(x.kind, x.title) for x in words.formal([("enum", "terrain"), ("fact", "terrain")])] == [
         ("list", "Terrain"), ("choice", "The defender's terrain")]
+
+
+def test_an_exception_reads_as_the_rule_it_makes(tmp_path):
+    """An exception read "overrides the formula …, when …: instead, it is …", code (the player probe
+    of stop 61): it is the rule, when it applies first, the rule it overrides named in it; who may
+    decline it and that it applies even where that rule does not stay said."""
+    from compiler.clause_names import ClauseNames
+    from compiler.site_words import Words
+    book = BOOK.replace('''  formula doubled''', '''  fact fort: flag = no "The defender is in a fort"
+  exception fort_leader "Forts stop leaders" {
+    overrides leader_drm
+    when fort
+    chosen by defender
+    cancel
+  }
+  exception woods_double "Woods double" {
+    overrides doubled
+    when terrain is woods
+    applies always
+    use x * 4
+  }
+  formula doubled''')
+    (tmp_path / "book.rules").write_text(book, encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    words = Words(c.ir, ClauseNames(c.ir.clauses))
+    assert words.detail("exception", "fort_leader") == ("When the defender is in a fort, the modifier “Leader” does "
+                                                        "not apply, unless the defender declines it")
+    assert words.detail("exception", "woods_double") == (
+        "When the defender's terrain is Woods, the formula “Doubled strength” instead gives the value × 4, even where the "
+        "rule it overrides does not apply")
+    rules = book_pages(c, environment())["rules.md"]
+    assert "    - Exception “Forts stop leaders”: When the defender is in a fort, the modifier “Leader” does not " \
+           "apply, unless the defender declines it\n" in rules, rules
