@@ -61,7 +61,7 @@ def test_the_bound_is_carried_by_facts_and_book_json(cs):
 
 def test_the_web_book_reads_the_bound_after_the_facts_title():
     rules = (ROOT / "generated" / "site" / "books" / "changsha" / "rules.md").read_text(encoding="utf-8")
-    assert "- Quantity “KMT artillery support markers committed to this combat”: at most 2 markers" in rules
+    assert "- Number “KMT artillery support markers committed to this combat”: at most 2 markers" in rules
 
 
 def test_the_kit_refuses_an_engine_that_caps_instead():

@@ -625,8 +625,8 @@ def test_a_factor_of_one_a_modifier_put_in_place_and_the_larger_of_two_read_as_r
     """Khalkin-Gol: "instead, it is 1 × (the smaller of supply units and aerodromes × 1)", "instead,
     the combination of modifiers is the IJA counterattack", "the largest in size of" two (player probe)."""
     rules = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "rules.md").read_text(encoding="utf-8")
-    assert "instead, it is the smaller of supply units and aerodromes" in rules and "1 × \\(" not in rules
-    assert "instead, “IJA counterattack” applies in its place" in rules
+    assert "instead gives the smaller of supply units and aerodromes" in rules and "1 × \\(" not in rules
+    assert "“IJA counterattack” applies in place of the combination of modifiers “Net column shift" in rules
     assert "the larger in size of “Armor shock” and “Armored train”" in rules
     assert "supply\\_units" not in rules.replace("```", "\x00").split("\x00")[0]
 
@@ -660,8 +660,8 @@ def test_an_exception_using_a_condition_on_a_yes_or_no_rule_says_when_the_answer
     "instead, it is the marker drawn in this Action Phase is a special activation marker … and is
     used and …" (the player probe, stop 57)."""
     rules = pages["changsha"]["rules.md"]
-    assert "instead, the answer is yes only when the marker drawn in this Action Phase is a special" in rules
-    assert "instead, it is the marker drawn" not in rules
+    assert "instead answers yes only when the marker drawn in this Action Phase is a special" in rules
+    assert "instead gives the marker drawn" not in rules and "instead, it is the marker drawn" not in rules
 
 
 def test_a_web_books_contents_page_says_what_its_boxes_mean_before_the_first_one():
