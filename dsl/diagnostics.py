@@ -182,8 +182,9 @@ def counted_suggestions():
 
 def a_(word: str) -> str:
     """`word` with its indefinite article: "an arm", "a side", "an exception" (by its first letter), "a
-    unit description" (a "u" said "you")."""
-    vowel = word[:1].lower() in "aeiou" and not word.lower().startswith(("uni", "use", "usu", "eu"))
+    unit description" (a "u" said "you"; "an uninformed" keeps its "an")."""
+    vowel = word[:1].lower() in "aeiou" and not word.lower().startswith(
+        ("unit", "uniq", "unif", "univ", "use", "usu", "eu"))
     return f"{'an' if vowel else 'a'} {word}"
 
 

@@ -66,6 +66,9 @@ def test_the_folded_formal_content_is_titled_by_what_it_counts():
     assert said("combination of modifiers", "combination of modifiers") == "2 combinations of modifiers"
     assert said("choice", "choice", "unit description") == "2 choices and a unit description"
     assert said("group of units", "group of units") == "2 groups of units"
+    from dsl.diagnostics import a_   # ("a unit", as it is said; a word only spelt with un- keeps "an")
+    assert [a_(w) for w in ("unit description", "uninformed reading", "arm")] == \
+        ["a unit description", "an uninformed reading", "an arm"]
 
 def test_the_sequence_of_play_is_written_out_under_its_clause():
     """The web book said only `sequence of play “Turn Structure”`: its phases, steps and who acts were in
