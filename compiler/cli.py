@@ -929,3 +929,7 @@ def _machine_limit(err: Exception) -> str | None:
                 "limit, `ulimit -v`, or memory run out; else a crash, which a rerun shows again); give the command "
                 "more memory and run it again")
     return None
+
+
+if __name__ == "__main__":   # (`python -m compiler.cli …` ran nothing and exited 0: `python -m compiler` is the same)
+    sys.exit(main())

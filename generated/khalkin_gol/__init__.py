@@ -16956,7 +16956,7 @@ def _example_247():
     return (_got0, _got1), (_ok0, _ok1)
 
 EXAMPLES = (
-    _rt.Example(1, '1.1', '"Each turn of play represents a month of operations"', 21, _example_1),
+    _rt.Example(1, '1.1', 'A game turn stands for one month', 21, _example_1),
     _rt.Example(2, '2.4', 'X is a brigade or group', 89, _example_2),
     _rt.Example(3, '2.4', 'The symbol [] is a task force', 90, _example_3),
     _rt.Example(4, '2.6', 'CXF counters have a red stripe', 123, _example_4),
@@ -16988,7 +16988,13 @@ EXAMPLES = (
     _rt.Example(18, '5.1', 'Red Army units may enter the USSR', 310, _example_18),
     _rt.Example(19, '5.1', 'MPR units may not', 311, _example_19),
     _rt.Example(20, '5.1', 'Soviet units may enter Manchukuo', 312, _example_20),
-    _rt.Example(21, '5.1', 'USSR: "only Red Army units can enter"', 313, _example_21),
+    _rt.Example(
+        21,
+        '5.1',
+        'An MPR unit may not enter the USSR; a Red Army unit may',
+        313,
+        _example_21,
+    ),
     _rt.Example(22, '8.1', 'Savings carry over', 182, _example_22),
     _rt.Example(23, '8.1', 'Gains above the track maximum are lost', 183, _example_23),
     _rt.Example(
@@ -17083,11 +17089,11 @@ EXAMPLES = (
     _rt.Example(
         59,
         '10.4.1',
-        '"Japanese units may conduct railroad movement only in Manchukuo"',
+        'A Japanese unit may use railroads in Manchukuo, not in Inner Mongolia',
         181,
         _example_59,
     ),
-    _rt.Example(60, '11.1', '"excess units must be retreated one hex"', 208, _example_60),
+    _rt.Example(60, '11.1', 'Over-stacked units in excess retreat one hex', 208, _example_60),
     _rt.Example(
         61,
         '11.1',
@@ -17115,8 +17121,7 @@ EXAMPLES = (
     _rt.Example(
         73,
         '13.1',
-        ('"In the First Combat Phase of a GT all friendly units may attack. In the Second '
-            'Combat Phase only those units which are In Supply may attack"'),
+        'In the Second Combat Phase an out-of-supply unit may not attack; in the first it may',
         46,
         _example_73,
     ),
@@ -17186,8 +17191,7 @@ EXAMPLES = (
     _rt.Example(
         94,
         '13.4.2.airstrikes',
-        ('"Each air unit providing Close Air Support to an attack provides a one column shift '
-            'to the right": one unit, one shift'),
+        'One air unit giving Close Air Support shifts the attack one column right',
         201,
         _example_94,
     ),
@@ -17202,15 +17206,14 @@ EXAMPLES = (
     _rt.Example(
         97,
         '13.4.2.armored_trains',
-        '"Armored trains provide one right column shift for any attack in which they participate"',
+        'One armored train in an attack gives one column shift right',
         226,
         _example_97,
     ),
     _rt.Example(
         98,
         '19.4',
-        ('Two armored trains: "If another mechanized-class unit is also involved, only one '
-            'shift is applied"'),
+        'Two armored trains in one attack still give a single shift',
         230,
         _example_98,
     ),
@@ -17226,8 +17229,7 @@ EXAMPLES = (
     _rt.Example(
         102,
         '13.4.2.concentric',
-        ('"Attacks by units occupying all sides of a defending hex receive a one column shift '
-            'to the right"'),
+        "Attackers on all sides of the defender's hex shift one column right; otherwise no shift",
         262,
         _example_102,
     ),
@@ -17335,21 +17337,15 @@ EXAMPLES = (
     _rt.Example(
         120,
         '13.6.retreat',
-        '"A force containing IJA units must counterattack"',
+        'A force containing IJA units has no option to retreat instead of counterattacking',
         494,
         _example_120,
     ),
-    _rt.Example(
-        121,
-        '14.1',
-        '"Affected units must retreat between one and four hexes"',
-        519,
-        _example_121,
-    ),
+    _rt.Example(121, '14.1', 'A retreat is of one to four hexes', 519, _example_121),
     _rt.Example(
         122,
         '13.6',
-        '"IJA units may never retreat except after a counterattack": the rule binds IJA units only',
+        'An IJA unit may not retreat except after a counterattack; a Mengjiang unit is not bound',
         546,
         _example_122,
     ),
@@ -17425,14 +17421,7 @@ EXAMPLES = (
     _rt.Example(149, '15.6', 'A 5 fails', 258, _example_149),
     _rt.Example(150, '15.6', 'A 1 succeeds', 259, _example_150),
     _rt.Example(151, '15.6', 'A 6 fails', 260, _example_151),
-    _rt.Example(
-        152,
-        '15.6',
-        ('"1–4: The unit successfully conducts CAS"; "5–6: The attempt is unsuccessful": the '
-            'rolls either side of the line'),
-        261,
-        _example_152,
-    ),
+    _rt.Example(152, '15.6', 'A Close Air Support roll of 4 succeeds; a 5 fails', 261, _example_152),
     _rt.Example(
         153,
         '16.1',
@@ -17588,7 +17577,13 @@ EXAMPLES = (
         67,
         _example_205,
     ),
-    _rt.Example(206, '23.2.1', '"Game Length: July-November 1939 (5 GT)"', 161, _example_206),
+    _rt.Example(
+        206,
+        '23.2.1',
+        'The July–November 1939 scenario lasts five game turns',
+        161,
+        _example_206,
+    ),
     _rt.Example(
         207,
         '23.3',
@@ -17650,7 +17645,7 @@ EXAMPLES = (
     _rt.Example(223, '24.6.2', 'Range 1–4: a 5 eliminates the Agent', 193, _example_223),
     _rt.Example(224, '24.6.2', 'Range 1–4: a 6 eliminates the Agent', 194, _example_224),
     _rt.Example(225, '24.6.3', 'No second Partisan in a hex', 211, _example_225),
-    _rt.Example(226, '24.6.3', '"Eliminated Partisans may not be replaced"', 224, _example_226),
+    _rt.Example(226, '24.6.3', 'An eliminated Partisan may not be replaced', 224, _example_226),
     _rt.Example(
         227,
         '24.7',

@@ -3704,7 +3704,13 @@ def _example_73():
     return (_got0, _got1, _got2), (_ok0, _ok1, _ok2)
 
 EXAMPLES = (
-    _rt.Example(1, 'I.1.sniper', '"Triple Japanese Movement cost within 1 hex"', 44, _example_1),
+    _rt.Example(
+        1,
+        'I.1.sniper',
+        "A sniper's triple Japanese movement cost reaches the hexes within one hex of it",
+        44,
+        _example_1,
+    ),
     _rt.Example(2, 'I.1.sniper', 'An exchange against a sniper eliminates it', 52, _example_2),
     _rt.Example(3, 'I.1.sniper', 'A retreat result against a sniper eliminates it', 55, _example_3),
     _rt.Example(4, 'I.1.sniper', 'A Japanese step loss against a sniper is ignored', 58, _example_4),
@@ -3712,7 +3718,7 @@ EXAMPLES = (
     _rt.Example(
         6,
         'I.2.stacking',
-        '"1 combat unit + 1 support unit of the same formation per hex"',
+        'A hex may hold one combat unit and one support unit of its formation',
         92,
         _example_6,
     ),
@@ -3733,10 +3739,16 @@ EXAMPLES = (
     _rt.Example(15, 'victory.levels', '13 VP is a Chinese major victory', 50, _example_15),
     _rt.Example(16, 'victory.levels', '12 VP is a decisive Chinese victory', 51, _example_16),
     _rt.Example(17, 'victory.levels', 'A Chinese unit in Shanghai trumps the VP', 52, _example_17),
-    _rt.Example(18, 'setup', '"mark Woosong Forts as Strength 3"', 68, _example_18),
+    _rt.Example(18, 'setup', 'Woosong Forts start the game at Strength 3', 68, _example_18),
     _rt.Example(19, 'combat.aa', 'A 2 leaves Rubble', 17, _example_19),
     _rt.Example(20, 'combat.aa', 'A 3 does not', 18, _example_20),
-    _rt.Example(21, 'combat.aa', '"Attacks only by Support Markers; max. 2"', 19, _example_21),
+    _rt.Example(
+        21,
+        'combat.aa',
+        'A bombardment is made by Support Markers alone, at most two of them',
+        19,
+        _example_21,
+    ),
     _rt.Example(22, 'combat.bb', 'Support 3 against a fort counts 1', 55, _example_22),
     _rt.Example(23, 'combat.bb', 'Engineers keep full support against a fort', 58, _example_23),
     _rt.Example(24, 'combat.bb', 'A fort doubles defence', 61, _example_24),
@@ -3745,11 +3757,17 @@ EXAMPLES = (
     _rt.Example(
         27,
         'combat.bb',
-        '"1/2 Strength of Support [round down]": support 2 against a fort counts 1',
+        'Against a fort, support halves and rounds down: support 2 adds only 1',
         64,
         _example_27,
     ),
-    _rt.Example(28, 'combat.bb', '"add up to 2 Japanese Support Markers"', 67, _example_28),
+    _rt.Example(
+        28,
+        'combat.bb',
+        'A Japanese ground attack may add at most two Support Markers',
+        67,
+        _example_28,
+    ),
     _rt.Example(29, 'combat.crt', 'City, roll 1, -2 (left end of the row)', 115, _example_29),
     _rt.Example(
         30,
@@ -3833,17 +3851,23 @@ EXAMPLES = (
     _rt.Example(
         61,
         'II.1.a',
-        '"Chinese pay double to enter hexes within 2 of the air support"',
+        'Air interdiction doubles Chinese costs up to two hexes from the air support',
         85,
         _example_61,
     ),
-    _rt.Example(62, 'II.1.a', 'International Settlements: "- 8 VP if doing so"', 86, _example_62),
+    _rt.Example(
+        62,
+        'II.1.a',
+        'The Japanese lose 8 VP for entering the International Settlements',
+        86,
+        _example_62,
+    ),
     _rt.Example(63, 'II.3', 'Turn 6: pause optional', 129, _example_63),
     _rt.Example(64, 'II.3', 'Turn 7: pause automatic', 130, _example_64),
     _rt.Example(
         65,
         'II.3',
-        '"A Pause may be declared by the Japanese Player at the end of turn 1-6"',
+        'The Japanese player may declare a Pause at the end of any turn up to Turn 6',
         131,
         _example_65,
     ),
@@ -3852,7 +3876,7 @@ EXAMPLES = (
     _rt.Example(
         68,
         'pause.2.b',
-        '"2 steps in the SNLF + 24th Brigade => 4 steps in each Division"',
+        'At a Pause the SNLF and 24th Brigade get 2 replacement steps, each Division 4',
         45,
         _example_68,
     ),
@@ -3863,7 +3887,7 @@ EXAMPLES = (
     _rt.Example(
         73,
         'pause.2.d',
-        '"1 LP to enter a Brigade", "1 LP to place a fort", "1 LP to replace a step loss"',
+        'Chinese logistics: entering a Brigade, placing a fort or replacing a step costs 1 LP each',
         81,
         _example_73,
     ),
