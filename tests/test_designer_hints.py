@@ -2456,6 +2456,34 @@ def test_a_value_hidden_by_a_fact_of_its_own_type_is_w206(tmp_path):
     assert last.message.startswith("`clear` here is the parameter clear, which hides the value clear of terrain")
 
 
+def test_a_hidden_value_on_the_left_of_equals_is_w206(tmp_path):
+    """`terrain == other` and `terrain != woods` read the fact `terrain` on the left, with no word,
+    where `other == terrain` was warned of (the designer probe): `==` and `!=` are warned of on
+    either side, once for `terrain == terrain`; a fact of another name, a value of another enum's
+    name, or a comparison with no terrain on the other side, is not warned of."""
+    c = _compile(tmp_path, '''clause 1 "C" {
+  says "x"
+  enum terrain "T" { clear "Clear", woods "Woods", terrain "Terrain" }
+  enum marker "M" { terrain "Terrain marker", other "Other marker" }
+  fact terrain: terrain "Terrain"
+  fact other: terrain "Other"
+  fact mark: marker "Mark"
+  formula a() "A" = if terrain == other then 1 else 0
+  formula b() "B" = if terrain != woods then 1 else 0
+  formula c() "C" = if terrain == terrain then 1 else 0
+  formula d(t: terrain) "D" = if other == t then 1 else 0
+  formula e(woods: terrain) "E" = if woods == other then 1 else 0
+  formula f() "F" = if mark == other then 1 else 0
+  example "e" { a(terrain: woods, other: woods) == 1 }
+}
+''')
+    found = [(d.code, d.span.line, d.span.column) for d in c.diagnostics() if d.severity != "note"]
+    assert found == [("W206", 9, 24), ("W206", 10, 24), ("W206", 11, 35), ("W206", 13, 38),
+                     ("E401", 14, 24)], found
+    first = next(d for d in c.diagnostics() if d.code == "W206")
+    assert first.message == "`terrain` here is the fact terrain, which hides the value terrain of terrain: the fact is read"
+
+
 def test_an_examples_reference_after_printed_is_hinted_before_it(tmp_path):
     """`example "x" printed [1] { … }` was "expected '{'": the reference goes before `printed`, and
     written so (the hint's order) the book checks and its example runs."""

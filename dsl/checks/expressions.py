@@ -960,6 +960,7 @@ class TypeChecker:
         if e.op in ("==", "!="):
             self._kind_compared(first, second)
             self._none_field_compared(first, second)
+            self._hidden_first(first, second, a, b, scope)
         left, right = (b, a) if swapped else (a, b)
         if "any" in (left, right) or left == right:
             ok = True
@@ -976,6 +977,21 @@ class TypeChecker:
             self.report.error("E401", f"cannot compare {left} with {right} using {e.op}", e.span,
                               _hidden_value(self.sym, scope, second, a) or _compare_hint(self.sym, left, right, e.op))
         return "flag"
+
+    def _hidden_first(self, first: m.Expr, second: m.Expr, a: str, b: str, scope) -> None:
+        """W206 at the first side of `==` or `!=`, as at the second (`_Name`): `terrain == other`
+        beside `fact terrain: terrain` and a value `terrain` read the fact, with no word, where
+        `other == terrain` was warned of (the designer probe). Said once: not again when the second
+        side is itself the name that hides a value (`terrain == terrain`, warned at the second)."""
+        if b != a or a not in self.sym.enum_values or not isinstance(first, m.Name):
+            return
+        values = self.sym.enum_values[a]
+        if first.name not in values or (isinstance(second, m.Name) and second.name in values
+                                        and resolve_name(self.sym, scope, second.name, a)[0] != "enum_value"):
+            return
+        found, t = resolve_name(self.sym, scope, first.name)
+        if t == a and found not in ("enum_value", "unknown"):
+            _hidden_same_type(self.report, first, found, a)
 
     def _Is(self, e: m.Is, scope, expect):
         left, failed = self._unsaid_after(lambda: self.check(e.left, scope))
