@@ -1143,6 +1143,25 @@ def build_file(path: str, trees: list[Tree], diagnostics=()) -> FileModel:
     return builder.file_model(diagnostics)
 
 
+def _header_facts(items: dict[str, list]) -> list[m.Fact]:
+    """A table whose header rows an enum picks (`columns differential by terrain`) is told the value
+    by name (`terrain: clear`), as a fact: where the book declares no fact of that name, one is
+    declared here (titled as the enum, in the table's clause, at its `by`), a fact of the book like
+    any other, so a rule reads it, every function takes it, and `FACTS`, `.reads` and the export
+    agree (the designer probe: `FACTS` had it while a rule reading it was E202)."""
+    declared = {f.id for f in items["facts"]}
+    enums = {}
+    for e in items["enums"]:
+        enums.setdefault(e.id, e)   # (an enum declared twice reads the first: E101)
+    made: dict[str, m.Fact] = {}
+    for t in items["tables"]:
+        by = t.header_by
+        if by and by not in declared and by not in made and by in enums:
+            at = dict(t.decl_spans).get("by", t.span)
+            made[by] = m.Fact(by, by, enums[by].title, t.clause, None, at, at)
+    return list(made.values())
+
+
 def merge(parts: list[FileModel], files: tuple[str, ...], report: Report) -> m.Book:
     """One book from its files' models, in file order; examples numbered across the book."""
     headers = [h for part in parts for h in part.headers]
@@ -1153,4 +1172,5 @@ def merge(parts: list[FileModel], files: tuple[str, ...], report: Report) -> m.B
     header = headers[0] if headers else m.BookHeader(id="")
     sides = {s.id: s.title for s in header.sides if s.title}   # (the chooser by its title: "Red", not "red")
     items["facts"] += [m.choice_fact(e, sides) for e in items["exceptions"] if e.chooser]   # `chosen by`: a fact
+    items["facts"] += _header_facts(items)
     return m.Book(header=header, files=files, **{k: tuple(v) for k, v in items.items()})

@@ -328,7 +328,7 @@ class Lowerer:
             terms=tuple(ir.Term(t.id, t.title, t.says, t.clause) for t in b.terms),
             enums=tuple(ir.Enum(e.id, e.title, tuple(ir.EnumValue(v.id, v.title) for v in e.values), e.clause)
                         for e in b.enums),
-            facts=tuple(self.fact(f) for f in b.facts) + self.header_facts(),
+            facts=tuple(self.fact(f) for f in b.facts),
             records=tuple(self.record(r) for r in b.records),
             constants=tuple(ir.Constant(c.id, self.constant_value(c), c.printed, c.unit, c.title, c.clause)
                             for c in b.constants),
@@ -372,21 +372,6 @@ class Lowerer:
         t = type_of_fact(self.sym, f) or "any"
         default = self.x.maybe(f.default, {}, t if t in self.sym.enum_values else None)
         return ir.Fact(f.id, f.type, t, f.title, f.clause, default, self.cap(f.at_most))
-
-    def header_facts(self) -> tuple[ir.Fact, ...]:
-        """A table whose header rows an enum picks (`columns differential by terrain`) is told the
-        value by name (`terrain: clear`), as a fact; where the book declares no fact of that name,
-        one is declared here (titled as the enum, in the table's clause), so that every function
-        takes it as a fact of the book (an engine gives one dict of all it knows to every call)
-        and `FACTS`, `.reads` and the export agree."""
-        declared = {f.id for f in self.book.facts}
-        enums = {e.id: e for e in self.book.enums}
-        made: dict[str, ir.Fact] = {}
-        for t in self.book.tables:
-            by = t.header_by
-            if by and by not in declared and by not in made and by in enums:
-                made[by] = ir.Fact(by, by, by, enums[by].title, t.clause)
-        return tuple(made.values())
 
     def vocabulary(self, r: m.Results) -> ir.Vocabulary:
         return ir.Vocabulary(r.id, r.title, r.clause, r.split,

@@ -35,7 +35,7 @@ class Reads:
 
     def of(self, rule_id: str) -> dict[str, str]:
         """fact → declared type word, sorted by name (a table's header enum, read by its own name, is
-        a fact of the book: `lower.header_facts`)."""
+        a fact of the book: `builder.merge`)."""
         names = set(self._rule(rule_id))
         for n in names & self.calendar_inputs.keys():   # `month`, worked out from `gt` by a scenario's turn record
             names |= self.calendar_inputs[n]

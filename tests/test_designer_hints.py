@@ -2484,6 +2484,43 @@ def test_a_hidden_value_on_the_left_of_equals_is_w206(tmp_path):
     assert first.message == "`terrain` here is the fact terrain, which hides the value terrain of terrain: the fact is read"
 
 
+def test_the_fact_an_offset_header_declares_is_read_by_a_rule(tmp_path):
+    """`columns differential by terrain` declares a fact `terrain` where the book has none: it was in
+    `FACTS` and book.json, while a rule reading it was E202 "unknown name terrain" and an example
+    giving it E402 (the designer probe). It is a fact of the book like one written: a rule reads it,
+    a lookup passes it along, and `FACTS`, `.reads`, its clause's constructs and the export agree."""
+    from compiler.to_json import export
+    c = _compile(tmp_path, '''enum terrain "Terrain" { clear "Clear", city "City" }
+clause 1 "C" {
+  says "x"
+  table crt "CRT" {
+    roll 1d6
+    columns differential by terrain
+    | City  | -1 | 0  | +1 |
+    | Clear | -2 | -1 | 0  |
+    |-------|----|----|----|
+    | 1-6   | A  | B  | C  |
+  }
+  formula in_city() "In a city" = if terrain is city then 1 else 0
+  formula look(d: number) "Look" = crt(roll: 1, differential: d).text
+  example "A city" { in_city(terrain: city) == 1 }
+  example "The row of clear" { look(d: -1, terrain: clear) == "B" }
+}
+''')
+    assert c.ok and c.examples_run == 2, [d.message for d in c.diagnostics()]
+    assert (c.module.in_city(terrain="city").value, c.module.in_city(terrain="clear").value) == (1, 0)
+    assert c.module.look(-1, terrain="city").value == "A"
+    assert c.module.in_city.reads == {"terrain": "terrain"} and "terrain" in c.module.FACTS
+    assert ("fact", "terrain") in c.module.CLAUSES["1"].constructs
+    (fact,) = [f for f in export(c.ir)["facts"] if f["id"] == "terrain"]
+    assert (fact["title"], fact["clause"]) == ("Terrain", "1")
+    # a fact the book declares itself is the one read (its title and default), not declared again
+    c = _compile(tmp_path, tmp_path.joinpath("b.rules").read_text(encoding="utf-8")[len(HEADER):].replace(
+        '  says "x"\n', '  says "x"\n  fact terrain: terrain = city "Defender\'s hex"\n'))
+    assert c.ok and [f.title for f in c.ir.facts if f.id == "terrain"] == ["Defender's hex"]
+    assert c.module.in_city().value == 1
+
+
 def test_an_examples_reference_after_printed_is_hinted_before_it(tmp_path):
     """`example "x" printed [1] { … }` was "expected '{'": the reference goes before `printed`, and
     written so (the hint's order) the book checks and its example runs."""

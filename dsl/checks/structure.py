@@ -649,12 +649,8 @@ def _calendars(sym: Symbols, sc, report: Report, facts: dict) -> None:
     """A scenario's turn records: an enum fact, an integer turn fact, one value of the enum per turn
     (`facts`: the book's facts by id)."""
     done: set[str] = set()
-    # a table's header enum (`columns differential by terrain`) is a fact of the book (`lower.header_facts`)
-    headers = {t.header_by for t in sym.book.tables if t.header_by in sym.enum_values and t.header_by not in facts}
-    for cal in sc.calendars:
+    for cal in sc.calendars:   # (a table's header enum, `by terrain`, is a fact of the book: `builder.merge`)
         fact, by = facts.get(cal.fact), facts.get(cal.by)
-        if fact is None and cal.fact in headers:
-            fact = m.Fact(cal.fact, cal.fact, title="", span=cal.span)
         if cal.fact in done:
             report.error("E101", f"{sc.id} has two calendars for {cal.fact}", cal.span,
                          f"keep one calendar for {cal.fact}: a turn would have two values")
