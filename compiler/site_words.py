@@ -172,6 +172,27 @@ class Words:
         what = [w for w in what if w]
         return f"{said} ({', '.join(what)})" if what else said
 
+    def example_title(self, ex: ir.Example) -> str:
+        """An example's name on the pages: its title, else the rules its checks read, by the titles
+        the page gives them elsewhere ("Combat odds", "Map width and Map height"), else where it is
+        ("The worked example printed in [6.3]", "Our example in [6.3]", the number linked). An untitled one, printed or
+        ours, read "example" (the designer probe)."""
+        if ex.title:
+            return ex.title
+        named: dict[str, None] = {}
+        for node in ir.walk(ex.checks):
+            if isinstance(node, ir.Call) and node.kind in ("formula", "modifier", "combine", "permission"):
+                named.setdefault(node.name)
+            elif isinstance(node, ir.Lookup):
+                named.setdefault(node.table)
+            elif isinstance(node, ir.Ref) and node.kind == "constant":
+                named.setdefault(node.name)
+        titles = [t for t in dict.fromkeys(self.title(n) for n in named) if t]
+        if titles:
+            return titles[0] if len(titles) == 1 else f"{', '.join(titles[:-1])} and {titles[-1]}"
+        where = f" in [{ex.clause}]" if ex.clause else ""
+        return f"The worked example printed{where or ' in the rules'}" if ex.printed else f"Our example{where}"
+
     def example_answer(self, ex: ir.Example) -> str:
         """What a worked example's check gives, as a player reads it beside its title ("24", "(A)",
         "yes"): the literal right of its `==`, for an example of one check written so; "" otherwise

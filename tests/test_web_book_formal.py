@@ -172,6 +172,32 @@ example "Ours" [1] { doubled(printed) == 2 }
     assert "Those marked *printed in the rules* check the rulebook's own worked examples" in index
 
 
+def test_an_untitled_example_is_named_by_the_rules_it_checks(tmp_path):
+    """`example printed { … }` showed as just "example" on the rules page and the contents page, as
+    an untitled example of ours did (the designer probe): each is named by the titles of the rules
+    its checks read, and one that reads no rule by where it is, its clause linked."""
+    book = BOOK + '''constant width = 22 inches "Map width"
+example [1] printed { doubled(3) == 6 }
+example [1] { doubled(1) == 2 }
+example [1] printed { width == 22
+  tek("Woods", "Combat").kind == "left" }
+example [1] printed { 1 + 1 == 2 }
+example [1] { 2 == 2 }
+'''
+    (tmp_path / "book.rules").write_text(book, encoding="utf-8")
+    c = compile_book(tmp_path / "book.rules")
+    assert c.ok, [d.message for d in c.diagnostics()]
+    pages = book_pages(c, environment())
+    rules = pages["rules.md"].splitlines()
+    assert ("**Worked examples printed in the rules:** Doubled strength (→ 6); Map width and TEK; "
+            "The worked example printed in [\\[1\\]](#1) (→ 2).") in rules
+    assert "**Examples:** Doubled strength (→ 2); Our example in [\\[1\\]](#1) (→ 2)." in rules
+    index = pages["index.md"]
+    assert "- *Printed in the rules:* Doubled strength (→ 6) — [\\[1\\]](rules.md#1)" in index
+    assert "- Our example in [\\[1\\]](rules.md#1) (→ 2)" in index
+    assert "example (→" not in pages["rules.md"] + index
+
+
 def test_a_list_shows_its_values_under_its_own_title(tmp_path):
     """A list (an enum) showed its title alone, like a heading with nothing under it, and took the
     title of a fact of its name (`fact terrain: terrain`) for its own (the player probe of stop 60)."""

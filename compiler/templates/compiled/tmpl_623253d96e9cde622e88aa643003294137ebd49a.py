@@ -274,7 +274,7 @@ def root(context, missing=missing):
                     l_3_answer = missing
                     _loop_vars = {}
                     pass
-                    yield escape(t_14((environment.getattr(l_3_ex, 'title') or 'example'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+                    yield escape(t_14(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'example_title'), l_3_ex, _loop_vars=_loop_vars), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
                     l_3_answer = context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'example_answer'), l_3_ex, _loop_vars=_loop_vars)
                     _loop_vars['answer'] = l_3_answer
                     if (undefined(name='answer') if l_3_answer is missing else l_3_answer):

@@ -288,9 +288,9 @@ def root(context, missing=missing):
         yield "Those marked *printed in the rules* check the rulebook's own worked examples (one may take several lines here); the others are ours (boundary cases, readings of a table). Every one runs through the generated rules.\n\n"
     t_14 = 1
     for l_1_ex in (undefined(name='examples') if l_0_examples is missing else l_0_examples):
+        l_1_words = resolve('words')
         l_1_linker = resolve('linker')
         l_1_page = resolve('page')
-        l_1_words = resolve('words')
         l_1_answer = missing
         _loop_vars = {}
         pass
@@ -298,7 +298,7 @@ def root(context, missing=missing):
         if environment.getattr(l_1_ex, 'printed'):
             pass
             yield '*Printed in the rules:* '
-        yield escape(t_10((environment.getattr(l_1_ex, 'title') or 'example'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+        yield escape(t_10(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'example_title'), l_1_ex, _loop_vars=_loop_vars), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
         l_1_answer = context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'example_answer'), l_1_ex, _loop_vars=_loop_vars)
         _loop_vars['answer'] = l_1_answer
         if (undefined(name='answer') if l_1_answer is missing else l_1_answer):
@@ -312,7 +312,7 @@ def root(context, missing=missing):
             yield escape(t_5(environment.getattr(l_1_ex, 'clause'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
         yield '\n'
         t_14 = 0
-    l_1_ex = l_1_linker = l_1_page = l_1_words = l_1_answer = missing
+    l_1_ex = l_1_words = l_1_linker = l_1_page = l_1_answer = missing
     if t_14:
         pass
         yield 'No examples.\n'
