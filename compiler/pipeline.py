@@ -57,9 +57,11 @@ class Compiled:
 
     @property
     def id(self) -> str:
-        files = self.loaded.book.files   # without a header: a project's book by its folder, a lone file by its name
-        if not files:   # none could be read: the files E003 names (a lone file's verdict was ': errors', its name '')
-            files = tuple(d.span.path for d in self.loaded.report.diagnostics if d.code == "E003" and d.span)
+        # without a header: a project's book by its folder, a lone file by its name. The files E003 names
+        # count too: a lone file that could not be read was ': errors', its name ''; a folder whose header
+        # file could not be read, left with one file read, was named after that file (the designer probe)
+        unread = tuple(d.span.path for d in self.loaded.report.diagnostics if d.code == "E003" and d.span)
+        files = tuple(dict.fromkeys((*self.loaded.book.files, *unread)))
         lone = len(files) == 1 and self.loaded.folder.parent.name != "rulebooks"
         return self.loaded.book.header.id or (Path(files[0]).stem if lone else self.loaded.folder.name)
 

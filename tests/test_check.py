@@ -110,3 +110,21 @@ def test_a_lone_file_that_cannot_be_read_is_named_by_its_file(tmp_path):
         out = rules("check", named, cwd=cwd)
         assert out.returncode == 1 and "error[E003]" in out.stderr
         assert out.stderr.splitlines()[-1] == "latin1: errors — 0 clauses, 0 tables, 0 examples run; 0 gaps, 0 doubts noted"
+
+
+def test_a_book_whose_header_file_cannot_be_read_is_named_by_its_folder(tmp_path):
+    """A book folder whose header file (`book "…"`) holds a byte that is not UTF-8, its other file
+    read: the verdict named the book after that file ("01-rules: errors"), as a lone file is named
+    (the designer probe), and so did the line of a file checked with its book. Its title unread, the
+    book is named by its folder."""
+    folder = tmp_path / "mybook"
+    folder.mkdir()
+    (folder / "book.rules").write_bytes(b'book mybook {\n  title "Caf\xe9"\n  side red "Red"\n  dice 1d6\n}\n')
+    (folder / "01-rules.rules").write_text('clause 1 "One" { says "One." }\nclause 2 "Two" { says "Two." }\n',
+                                           encoding="utf-8")
+    out = rules("check", "mybook", cwd=tmp_path)
+    assert out.returncode == 1 and "error[E003]" in out.stderr
+    assert out.stderr.splitlines()[-1] == "mybook: errors — 2 clauses, 0 tables, 0 examples run; 0 gaps, 0 doubts noted"
+    out = rules("check", "mybook/01-rules.rules", cwd=tmp_path)
+    assert out.stderr.splitlines()[0] == ("mybook/01-rules.rules: checked with the 1 other file of its book mybook; "
+                                          "only its own diagnostics are shown"), out.stderr
