@@ -4,7 +4,9 @@ Fed by: nothing in the pipeline; Pygments finds it through the `pygments.lexers`
 
 It follows the token shapes of `dsl/grammar.lark` without parsing: keywords, declared names,
 clause ids and `[references]` (also inside text), numbers with their wargame shapes (2d6, 3:1,
-1/2, +1), pipe-grid table rows, text and comments. A character it does not know is an Error
+1/2, +1), pipe-grid table rows, text and comments. The markers `printed` and `optional` are
+keywords only where the grammar reads them so (before a header's `{`), names elsewhere; the other
+keywords are keywords wherever they stand. A character it does not know is an Error
 token, so the test over the bundled rulebooks notices when the language outgrows the lexer.
 """
 from __future__ import annotations
@@ -21,13 +23,17 @@ DECLARATIONS = ("book", "term", "enum", "record", "fact", "constant", "table", "
                 "step", "stage", "turn", "side", "external")
 KEYWORDS = (
     "title", "series", "source", "credit", "scale", "dice", "covers", "to", "says", "tags", "note",
-    "doubt", "see", "optional", "printed", "missing", "inferred", "roll", "rows", "columns", "by", "off", "clamp", "drm",
+    "doubt", "see", "missing", "inferred", "roll", "rows", "columns", "by", "off", "clamp", "drm",
     "per", "column", "result", "below", "above", "split", "blank", "mark", "shift", "favouring",
     "add", "multiply", "round", "up", "down", "when", "unless", "at", "most", "on", "sum", "best",
     "of", "who", "may", "must", "overrides", "cancel", "allow", "forbid", "rewrite", "use", "applies",
     "always", "chosen", "priority", "repeat", "turns", "area", "first", "markers", "setup",
     "reinforce", "entry", "within", "support", "victory", "skip", "options", "all", "example", "page",
     "heading", "left", "right", "if", "then", "else", "clause", "reads", "list", "for", "each", "where")
+# Words that are keywords only in one place, names everywhere else (`fact printed: count`, then
+# `doubled(printed)`): a clause's `optional` and an example's `printed`, each right before the `{`
+# of its header (dsl/grammar.lark: `clause`, `example`).
+MARKERS = ("optional", "printed")
 OPERATOR_WORDS = ("and", "or", "not", "is", "in")
 CLAUSE_ID = r"[0-9A-Za-z_]+(?:\.[0-9A-Za-z_]+)*"
 NAME = r"[A-Za-z_][A-Za-z0-9_]*"
@@ -55,6 +61,7 @@ class RulesLexer(RegexLexer):
             (words(("yes", "no"), suffix=r"\b"), Keyword.Constant),
             (words(OPERATOR_WORDS, suffix=r"\b"), Operator.Word),
             (words(KEYWORDS + DECLARATIONS, suffix=r"\b"), Keyword),
+            (words(MARKERS, suffix=r"\b(?=\s*\{)"), Keyword),   # (elsewhere a name, below)
             include("numbers"),
             (NAME, Name),
             (r"=>|->|==|!=|<=|>=|[<>=+\-*/]", Operator),

@@ -74,3 +74,22 @@ def test_a_cell_s_blanks_between_words_are_the_cell_s_and_after_it_not():
     text = 'table t "T" {\n  | a  b   | c |\n  |---|---|\n  | _A1_ | x' + " " * 5000 + "y |\n}\n"
     cells = [v for t, v in get_lexer_by_name("rules").get_tokens(text) if t is String.Other]
     assert cells == ["a  b", "c", "_A1_", "x" + " " * 5000 + "y"]
+
+
+def test_a_marker_word_is_a_keyword_only_where_the_grammar_reads_it_so():
+    """`printed` and `optional` were keywords wherever they stood, so a fact named `printed` read as
+    a keyword in `doubled(printed)` (the designer probe): they are keywords only right before the
+    `{` of an example's or a clause's header (a line between them included), names elsewhere."""
+    text = '''clause 1 "Rules" optional {
+  fact printed: count = 1 "Printed things"
+  fact optional: flag = no "An optional thing"
+  formula both() "Both" = if optional then printed else 0
+  example "Ours" printed { both(optional: yes, printed: 3) == 3 }
+  example printed
+  { doubled(printed) == 2 }
+}
+'''
+    found = [(t, v) for t, v in get_lexer_by_name("rules").get_tokens(text) if v in ("printed", "optional")]
+    assert found == [(Keyword, "optional"), (Name.Class, "printed"), (Name.Class, "optional"),
+                     (Name, "optional"), (Name, "printed"), (Keyword, "printed"), (Name, "optional"),
+                     (Name, "printed"), (Keyword, "printed"), (Name, "printed")], found
