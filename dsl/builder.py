@@ -249,6 +249,9 @@ class ToModel(ExpressionsToModel, Transformer):
     # ------------------------------------------------------------ book header
     def book(self, name, *items):
         fields = {f.name: f.text for f in _all(items, BookField)}
+        turn = [f for f in _all(items, BookField) if f.name == "turn"]
+        if turn:   # (where the last `turn NAME` names its fact: the checks point at the name)
+            fields["turn_span"] = turn[-1].span
         lines = [x.value for x in _all(items, HeaderLine)]
         header = m.BookHeader(
             id=str(name), credits=tuple((c.role, c.name) for c in _all(items, Credit)),
@@ -290,6 +293,9 @@ class ToModel(ExpressionsToModel, Transformer):
     @_meta
     def book_source(self, meta, text):
         return BookField("source", text.text, self._at(meta))
+
+    def book_turn(self, name):
+        return BookField("turn", str(name), self._at(name))
 
     # ------------------------------------------------------------ clauses
     @_meta

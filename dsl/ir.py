@@ -809,6 +809,9 @@ class Book:
     externals: tuple[External, ...]
     files: tuple[str, ...]
     notes: tuple[str, ...] = ()
+    # the fact that counts the game turns (`turn gt` in the header; None: not declared): a turn given
+    # with a scenario must be one of the scenario's `turns`
+    turn_fact: Optional[str] = None
     clauses: tuple[Clause, ...] = ()
     terms: tuple[Term, ...] = ()
     enums: tuple[Enum, ...] = ()

@@ -2,7 +2,7 @@
 edit); read by `dsl.ir_json`, which binds `number_out`, `lit_out`, `effect_out` and `EXPR` (each
 expression node's writer, by its class) before it calls them."""
 # flake8: noqa
-KEY = '42e1819625da21e2e56aa8e7e76fd448bf83f7a3a97448fa51a0df6c4504caf3'
+KEY = '284467e21159a5953a5931d7d7553af17314a12e1fc7ca21d0c2846e8de21d14'
 
 
 def _Ref(v):
@@ -659,6 +659,7 @@ def _Book(v):
         'externals': [_External(i0) for i0 in v.externals],
         'files': list(v.files),
         'notes': list(v.notes),
+        'turn_fact': v.turn_fact,
         'clauses': [_Clause(i0) for i0 in v.clauses],
         'terms': [_Term(i0) for i0 in v.terms],
         'enums': [_Enum(i0) for i0 in v.enums],

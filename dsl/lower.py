@@ -323,7 +323,7 @@ class Lowerer:
             id=h.id, title=h.title, series=h.series, source=h.source, scale=h.scale, credits=tuple(h.credits),
             sides=tuple(ir.Side(s.id, s.title, s.neutral) for s in h.sides), dice=tuple(h.dice),
             externals=tuple(ir.External(e.id, e.title, e.first, e.last) for e in h.externals),
-            files=tuple(b.files), notes=_notes(h.notes, "note"),
+            files=tuple(b.files), notes=_notes(h.notes, "note"), turn_fact=h.turn or None,
             clauses=tuple(self.clause(c) for c in b.clauses),
             terms=tuple(ir.Term(t.id, t.title, t.says, t.clause) for t in b.terms),
             enums=tuple(ir.Enum(e.id, e.title, tuple(ir.EnumValue(v.id, v.title) for v in e.values), e.clause)

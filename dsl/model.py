@@ -234,6 +234,7 @@ class BookHeader:
     series: str = ""
     source: str = ""
     scale: str = ""
+    turn: str = ""   # `turn gt`: the fact that counts the game turns ("": not declared)
     credits: tuple[tuple[str, str], ...] = ()
     sides: tuple[SideDecl, ...] = ()
     dice: tuple[str, ...] = ()
@@ -241,6 +242,7 @@ class BookHeader:
     notes: tuple[Note, ...] = ()
     span: Span = _span()
     twice: tuple[tuple[str, Span], ...] = ()   # settings written a second time (E101): the word, where
+    turn_span: Span | None = field(default=None, eq=False, repr=False)   # the name after `turn`
 
 
 @frozen

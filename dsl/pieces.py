@@ -68,7 +68,7 @@ class Tags:
 
 @frozen
 class BookField:
-    """`title`, `series`, `scale` or `source` of the book header."""
+    """`title`, `series`, `scale`, `source` or `turn` of the book header (`turn`: the fact's name)."""
     name: str
     text: str
     span: Span | None = None

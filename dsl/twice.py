@@ -112,7 +112,7 @@ def table_twice(children) -> Twice:
 
 
 def header_twice(children) -> Twice:
-    """The book header's `title`, `series`, `source` or `scale` given again (the last would be
+    """The book header's `title`, `series`, `source`, `scale` or `turn` given again (the last would be
     kept), and a die its `dice` lines name twice (the book would list it twice)."""
     found = []
     for c in children:

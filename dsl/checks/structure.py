@@ -58,6 +58,7 @@ def check(sym: Symbols, report: Report) -> None:
                            f"the first is at line {first.line}: a failure, the web book and the vectors name an "
                            "example by its title; give each its own")
     facts = {f.id: f for f in sym.book.facts}      # (once, not once per scenario)
+    turn = _turn_fact(sym, facts, report)   # (the turn fact and its `at most`, when the header names one well)
     opening = _opening_sides(book, sym.sides) if any(sc.first_side for sc in book.scenarios) else {}
     for sc in book.scenarios:
         _first_side_opens(sc, opening, sym, report)
@@ -74,7 +75,9 @@ def check(sym: Symbols, report: Report) -> None:
             report.error("E001", f"the amount {amount} has no unit", span,
                          f"write what it counts after it, a name: `{head}: {amount} CP` (a word of the language, "
                          "such as `victory` or `markers`, starts a line of its own: name the unit otherwise)")
-        _calendars(sym, sc, report, facts)
+        _calendars(sym, sc, report, facts, turn[0] if turn else "")
+        if turn is not None and turn[1] is not None:
+            _turns_within(sc, *turn, report)
         _scenario_options(sym, sc, report)
         _zero_denominators(sc, report)
         _scenario_lines(sc, report)
@@ -645,9 +648,53 @@ def _optional_clauses(sym: Symbols) -> list[str]:
     return [c for c, x in sym.clauses.items() if x.optional]
 
 
-def _calendars(sym: Symbols, sc, report: Report, facts: dict) -> None:
+def _turn_fact(sym: Symbols, facts: dict, report: Report) -> tuple[str, int | None] | None:
+    """The header's `turn NAME`: a fact of the book (E202; E203 for a name of another kind) that
+    counts whole turns, an `integer` or a `count` (E401: a turn of 5/2 is no turn of a scenario).
+    Gives the fact and its `at most` (None: no bound), which every scenario's `turns` must keep within;
+    None when the header names no turn fact, or names it wrong."""
+    name, span = sym.book.header.turn, sym.book.header.turn_span or sym.book.header.span
+    if not name:
+        return None
+    fact = facts.get(name)
+    counts = [f for f, x in facts.items() if x.type in ("integer", "count")]
+    named = (f"the book's facts of whole numbers: {', '.join(counts)}" if counts else
+             "declare it: `fact turn: count \"The current game turn\"`")
+    if fact is None:
+        kind = sym.kind(name)
+        if kind is not None and kind != "fact":
+            report.error("E203", f"{name} is {_a(kind)}, not a fact: `turn` names the fact that counts the game turns",
+                         span, suggest(name, counts) or named)
+        else:
+            report.error("E202", f"unknown fact {name}: `turn` names the fact that counts the game turns", span,
+                         suggest(name, facts) or named)
+        return None
+    if fact.type not in ("integer", "count"):
+        report.error("E401", f"`turn` names the fact that counts the game turns, a whole number; {name} is "
+                     f"{a_(fact.type)}", span,
+                     f"declare {name} `count` (or `integer`): a turn of 5/2 is no turn of a scenario"
+                     if fact.type in ("number", "percent") else f"name the fact that counts the turns; {named}")
+        return None
+    from .expressions import at_most_value   # (the type checks' reading of a bound; they import this module)
+    return name, at_most_value(lambda n: sym.node(n) if sym.kind(n) == "constant" else None, fact)
+
+
+def _turns_within(sc, turn: str, most: int, report: Report) -> None:
+    """A scenario whose `turns` go past the most the turn fact allows (`fact turn: count at most 34`,
+    `turns 30 to 36`): its last turns could never be given, so it could never be played to its end (E401)."""
+    first, last = sc.first_turn, sc.last_turn
+    if first is None or max(first, last if last is not None else first) <= most:
+        return
+    report.error("E401", f"{sc.id} plays turns {first} to {last if last is not None else 'end'}, past the most "
+                 f"the turn fact {turn} allows ({turn} is at most {most}): the scenario could never be played to its end",
+                 sc.turns_span or sc.span,
+                 f"end the scenario by turn {most}, or raise the `at most` of {turn}")
+
+
+def _calendars(sym: Symbols, sc, report: Report, facts: dict, turn: str = "") -> None:
     """A scenario's turn records: an enum fact, an integer turn fact, one value of the enum per turn
-    (`facts`: the book's facts by id)."""
+    (`facts`: the book's facts by id); counted by the book's turn fact, when its header names one
+    (`turn`), or W325."""
     done: set[str] = set()
     for cal in sc.calendars:   # (a table's header enum, `by terrain`, is a fact of the book: `builder.merge`)
         fact, by = facts.get(cal.fact), facts.get(cal.by)
@@ -671,6 +718,12 @@ def _calendars(sym: Symbols, sc, report: Report, facts: dict) -> None:
                          (f"{a_(by.type)} turn (5/2) would be no turn of the calendar; " if by is not None else "") +
                          (f"integer facts: {', '.join(counts)}" if counts else
                           "declare `fact gt: integer \"The current GT\"`"))
+        elif turn and cal.by != turn:
+            # two counts of the turn: the one an engine gives the book's turns in picks no calendar value
+            report.warning("W325", f"the calendar of {sc.id} counts turns with {cal.by}, but the book counts the "
+                           f"game turns with {turn} (`turn {turn}` in its header): the turn an engine gives as "
+                           f"{turn} gives no value of {cal.fact}", cal.by_span or cal.span,
+                           f"write `calendar {cal.fact} by {turn}`, or name {cal.by} the book's turn fact")
         if sc.first_turn is None:
             # the record starts on the scenario's first turn: without one it would give no value
             # on any turn, and every rule reading the fact would take its default without a word
