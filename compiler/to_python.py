@@ -189,7 +189,8 @@ class PythonEmitter:
     def header(self) -> None:
         b = self.book
         self.assign("BOOK", Rec(
-            id=b.id, title=b.title, series=b.series, source=b.source, scale=b.scale, credits=b.credits,
+            id=b.id, title=b.title, series=b.series, source=b.source, scale=b.scale, turn_fact=b.turn_fact,
+            credits=b.credits,
             sides={s.id: s.title for s in b.sides}, neutral_sides=tuple(s.id for s in b.sides if s.neutral), dice=b.dice, externals={e.id: e.title for e in b.externals},
             notes=b.notes))
         self.w("")
@@ -231,6 +232,9 @@ class PythonEmitter:
         self.assign("OPTIONAL_RULES", tuple(c.id for c in b.clauses if c.optional))
         # (the chapters another rulebook covers: a trace may cite them, as WotS cites the main rules' [13.3.3])
         externals = tuple((e.first, e.last) for e in b.externals)
+        # (the turn fact and each scenario's turns: a turn given with a scenario that does not play it is refused)
+        turns = {sc.id: (sc.first_turn, sc.last_turn, sc.clause) for sc in b.scenarios if sc.first_turn is not None}
+        turn = f", turn={b.turn_fact!r}, turns={turns!r}" if b.turn_fact and turns else ""
         # (the ids alone, written out: the rules never read CLAUSES, whose prose the vectors' key leaves out)
         self.assign("_CLAUSE_IDS", tuple(c.id for c in b.clauses))
         if b.records:
@@ -238,10 +242,10 @@ class PythonEmitter:
                 (fl.name, fl.type, fl.default is not None) for fl in r.fields), defaults={
                 fl.name: self.lit(fl.default) for fl in r.fields if fl.default is not None}) for r in b.records})
             self.w("_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, RECORDS, book=BOOK.id, "
-                   f"clauses=_CLAUSE_IDS, externals={externals!r})")
+                   f"clauses=_CLAUSE_IDS, externals={externals!r}{turn})")
         else:
             self.w("_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, book=BOOK.id, "
-                   f"clauses=_CLAUSE_IDS, externals={externals!r})")
+                   f"clauses=_CLAUSE_IDS, externals={externals!r}{turn})")
         self.w("_Trace = _rt.tracer(BOOK.id)   # a rule's trace: its answers are marked as this book's (`.book`)")
         self.w("")
         calendars = {sc.id: {cal.fact: (cal.by, sc.first_turn, cal.values) for cal in sc.calendars}

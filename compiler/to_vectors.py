@@ -177,7 +177,7 @@ def _sequence_vectors(vs: Vectors) -> None:
         others = dict(sorted((n, t) for n, t in reads.items() if n != "scenario"))
         for scenario in dict.fromkeys(sk.scenario for sk in seq.skips if sk.condition is not None):
             pick(vs, [("sequence", seq.id, seq.clause,
-                       request("sequence", seq.id, facts=clean({**f, "scenario": scenario})), [])
+                       request("sequence", seq.id, facts=clean(vs.candidates.played({**f, "scenario": scenario}))), [])
                       for f in vs.candidates.assignments(others)], cap=6)
 
 

@@ -97,6 +97,22 @@ class Candidates:
         for e in book.exceptions:
             self._on.setdefault(e.target, []).append(e)
         self.scenarios = [s.id for s in book.scenarios]
+        # scenario → (first turn, last turn or None): a turn given with it is moved into them (`played`)
+        self.turns = {s.id: (s.first_turn, s.last_turn) for s in book.scenarios if s.first_turn is not None} \
+            if book.turn_fact else {}
+
+    def played(self, facts: dict) -> dict:
+        """`facts` with the turn (the book's turn fact) moved to the nearest turn its scenario plays:
+        a turn outside it is refused (FactOutOfRange, a negative vector of its own), so a vector
+        asking a rule in a scenario asks it on a turn of that scenario."""
+        turn = self.book.turn_fact
+        turns = self.turns.get(facts.get("scenario")) if self.turns else None
+        v = facts.get(turn) if turns is not None else None
+        if v is None or v.__class__ is bool:
+            return facts
+        first, last = turns
+        moved = max(v, first) if last is None else min(max(v, first), last)
+        return facts if moved == v else {**facts, turn: moved}
 
     def param_labels(self, p) -> list:
         """What a formula's parameter declared `row of`/`column of`/`roll of` takes (`labels`); a roll of
@@ -215,6 +231,11 @@ class Candidates:
         choices = {n: c for n, c in choices.items() if c}
         if not choices:
             return [{}]
+        if self.turns and "scenario" in choices and self.book.turn_fact in choices:
+            return _unique([self.played(f) for f in self._assignments(choices, reads)])
+        return self._assignments(choices, reads)
+
+    def _assignments(self, choices: dict, reads: dict[str, str]) -> list[dict]:
         total = 1
         for c in choices.values():
             total *= len(c)
@@ -238,6 +259,17 @@ class Candidates:
         for a, b in itertools.islice(pairs, most - len(out)):
             out.append({**given, a: not base[a], b: not base[b]})
         return out
+
+
+def _unique(assignments: list[dict]) -> list[dict]:
+    """The assignments without repeats, in order (two turns moved into one scenario's make one)."""
+    seen, out = set(), []
+    for f in assignments:
+        key = repr(sorted(f.items(), key=lambda kv: kv[0]))
+        if key not in seen:
+            seen.add(key)
+            out.append(f)
+    return out
 
 
 def lean(module, facts: dict) -> dict:

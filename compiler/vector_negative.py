@@ -7,7 +7,8 @@ missing table; a value given to a modifier that changes none, a row label and a 
 position, a header row's fact left out; a name no table reads, a shift of 7/2, a shift off a side
 without an edge rule; a fraction for a whole number's fact, an item of a list without a field it
 must give, a label the table does not print for a parameter that takes its labels; a flag for a
-number's fact, a sequence given a name that is no fact, a number above a fact's `at most`. Fed by: the rule model and
+number's fact, a sequence given a name that is no fact, a number above a fact's `at most`, a turn
+given with a scenario that does not play it. Fed by: the rule model and
 the generated package; read by `to_vectors`.
 """
 from __future__ import annotations
@@ -307,7 +308,31 @@ def _sequence_negatives(vs) -> None:
                 vs.add("negative", seq.id, seq.clause, request("sequence", seq.id, facts=facts))
 
 
+def _turn_negatives(vs) -> None:
+    """The turn one past a scenario's last given with the scenario (the book's turn fact, `turn gt`):
+    FactOutOfRange, from a rule that reads the turn, else from the first sequence (an engine letting it
+    through answered for a turn the scenario never plays: the steps of War of the Suns' turn 34 in Fist
+    of Fury, which plays turns 0 to 2). A scenario whose last turn is the fact's `at most` is passed over."""
+    m, turn = vs.module, vs.ir.turn_fact
+    if not turn:
+        return
+    most = m.FACTS[turn].at_most
+    sc = next((s for s in vs.ir.scenarios if s.first_turn is not None and s.last_turn is not None
+               and (most is None or s.last_turn < most)), None)
+    if sc is None:
+        return
+    facts = {"scenario": sc.id, turn: sc.last_turn + 1}
+    found = _first(vs, lambda n, t: n == turn)
+    if found:
+        kind, rule, _, _ = found
+        _add(vs, kind, rule, facts=facts)
+    elif vs.ir.sequences:
+        seq = vs.ir.sequences[0]
+        vs.add("negative", seq.id, seq.clause, request("sequence", seq.id, facts=facts))
+
+
 def negative_vectors(vs) -> None:
     _rule_negatives(vs)
     _sequence_negatives(vs)
+    _turn_negatives(vs)
     _table_negatives(vs)

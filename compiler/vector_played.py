@@ -48,7 +48,7 @@ def in_scenarios(vs, over_budget) -> None:
         wanted = set(v["expected"].get("trace") or ())
         kept = None
         for scenario in among[:TRIES]:
-            again = {**req, "scenario": scenario, "options": None}
+            again = _on_its_turns(vs, {**req, "scenario": scenario, "options": None})
             got = vs.ask(again)
             if got is over_budget:
                 continue
@@ -59,6 +59,17 @@ def in_scenarios(vs, over_budget) -> None:
         turn += 1
         if kept is not None:
             vs.add(v["kind"], v["construct"], v["clause"], kept[0], kept[1], clauses=v["clauses"])
+
+
+def _on_its_turns(vs, req: dict) -> dict:
+    """`req` (a request) with its turn moved to the nearest its scenario plays (`Candidates.played`):
+    asked again in a scenario, a vector asks the rule, not the refusal of a turn the scenario never plays."""
+    turn = vs.ir.turn_fact
+    typed = req["facts"].get(turn) if turn else None
+    if not typed or typed.get("type") != "number" or type(typed.get("value")) is not int:
+        return req
+    moved = vs.candidates.played({"scenario": req["scenario"], turn: typed["value"]})[turn]
+    return req if moved == typed["value"] else {**req, "facts": {**req["facts"], turn: {**typed, "value": moved}}}
 
 
 EVERY = ("modifier", "combine", "exception")   # the kinds asked in every scenario of the book
@@ -106,7 +117,8 @@ def in_every_scenario(vs) -> None:
                 best[key] = v
     for v in best.values():
         for scenario in scenarios:
-            vs.add(v["kind"], v["construct"], v["clause"], {**v["input"], "scenario": scenario}, clauses=v["clauses"])
+            vs.add(v["kind"], v["construct"], v["clause"], _on_its_turns(vs, {**v["input"], "scenario": scenario}),
+                   clauses=v["clauses"])
 
 
 def optioned(vs, kind: str, rule, exceptions: list, tried: list) -> None:

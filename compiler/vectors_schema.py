@@ -14,7 +14,8 @@ ERRORS = {
     "WrongType": "a value of the wrong type (a flag given a number, a roll given text, …)",
     "NotAnEnumValue": "a value outside its enum, or not one of the book's sides",
     "RollOutOfRange": "a roll the table's dice cannot give, on a side with no edge rule",
-    "FactOutOfRange": "a number given for a fact above the most the rules allow (`fact x: count at most 2`)",
+    "FactOutOfRange": "a number given for a fact above the most the rules allow (`fact x: count at most 2`), or a "
+                      "turn (the book's `turn_fact`) given with a scenario that does not play it",
     "UnprintedColumn": "a column label (text) the table does not print (computed odds are placed instead)",
     "UnknownRow": "a row label the table does not print (through the table's rule)",
     "UnknownScenario": "a scenario the book does not have",

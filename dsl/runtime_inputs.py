@@ -68,7 +68,9 @@ class ForbiddenLookup(RulesInputError, LookupError):
 
 
 class FactOutOfRange(RulesInputError):
-    """A number given for a fact above the most the rules allow (`fact x: count at most 2`)."""
+    """A number given for a fact above the most the rules allow (`fact x: count at most 2`), or a
+    turn (the book's turn fact, `turn gt` in its header) given with a scenario that does not play it.
+    `.fact` names the fact."""
 
 
 class UnknownScenario(RulesInputError):
@@ -247,7 +249,7 @@ class Inputs:
     odds_of = None
 
     def __init__(self, facts: dict, enums: dict, sides, scenarios, options, records: dict | None = None,
-                 book: str | None = None, clauses=None, externals=()):
+                 book: str | None = None, clauses=None, externals=(), turn: str | None = None, turns=None):
         self.book = book   # the book's id: an answer of another book given back is refused (`carry`)
         # the clause ids a trace may cite: the book's, and the chapters its external books cover (a
         # `Value` given back whose trace cites another was taken, and its answer cited it: engine probe)
@@ -273,6 +275,10 @@ class Inputs:
                             if w not in self.records and w not in _TYPE_WORDS}
         self.scenarios = tuple(scenarios)
         self.options = tuple(options)
+        # the fact that counts the game turns (`turn gt`), and each scenario's turns, where it says them:
+        # scenario → (first, last or None for `to end`, its clause); None when the book names no turn fact
+        self.turn = turn if turns else None
+        self.turns = dict(turns or {})
         self._passed: set = set()   # (fact, value, class) that passed its check: immutable values only
         self._functions: dict = {}
         self._reads: dict = {}   # name → the facts its public function reads (`functions`)
@@ -355,6 +361,27 @@ class Inputs:
                                      "; the facts a function reads are listed in its .reads"))
                 err.fact = str.__str__(key)   # (`runtime.answer` says so when it names a parameter given by position)
                 raise err
+        turn = self.turn   # (after the loop: a turn that passed once is checked again against each scenario)
+        if turn is not None and turn in given and "scenario" in given:
+            self._played(given, turn, fn)
+
+    def _played(self, given: dict, turn: str, fn: str) -> None:
+        """FactOutOfRange for a turn (`turn`, checked) that the scenario given (checked) does not play."""
+        scenario = given["scenario"]
+        turns = self.turns.get(scenario) if scenario is not None else None
+        if turns is None:   # (no scenario, or one without `turns`: no turns to compare with)
+            return
+        first, last, clause = turns
+        v = given[turn]
+        if v is None or first <= v and (last is None or v <= last):
+            return
+        plays, fix = (f"turns {first} to {last}", f"give a turn from {first} to {last}") if last is not None else \
+            (f"turns {first} on", f"give a turn of {first} or more")
+        err = FactOutOfRange(f"{fn}(): the fact {turn!r}{_where(self.types[turn][1])} is the game turn; got {shown(v)}, "
+                             f"but scenario {scenario!r}{_where(clause)} plays {plays}: {fix}, or name the "
+                             f"scenario played")
+        err.fact = turn
+        raise err
 
     def bounded(self, key: str, v, fn: str):
         """`v`, the value a rule or an example gives the bounded fact `key` in calling `fn`

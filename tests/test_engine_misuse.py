@@ -754,19 +754,51 @@ def test_a_missing_fact_names_the_function_its_clause_the_fact_s_clause_and_the_
         cs.game_over(last_turn=3)
 
 
-def test_a_missing_fact_keeps_what_it_says_of_its_own(kg):
-    """A turn record without that turn says which turns it has, after the function and clause."""
-    with pytest.raises(rt.MissingFact, match=r"^japanese_rp\(\) \[8\.2\.japanese\]: the fact 'month' is needed but was "
-                                             r"not given \(the condition of the exception may_objective_rp \[8\.2\] "
-                                             r"reads it\): the turn record of scenario 'may_1939' gives it on gt 1 to 7"):
+_CALENDAR_BOOK = '''
+    book b { title "B" side red "Red" }
+    enum month "Month" { may "May", june "June" }
+    clause 1 "One" {
+      says "x"
+      fact gt: integer "The turn"
+      fact month: month "The month"
+      formula muddy() "Is it June?" = month is june
+      formula red_cp() "Red's CP" = 0
+      scenario s "S" {
+        turns 1 to 2
+        calendar month by gt: may, june
+        turn 1 red: 2 CP
+        exception s_cp "CP by turn" {
+          overrides red_cp
+          use scenario_amount(red, "CP", gt)
+        }
+      }
+    }
+'''
+
+
+@pytest.fixture(scope="module")
+def calendar_book(tmp_path_factory):
+    """A book with a turn record and a turn fact its header does not name: no turn is refused."""
+    from conftest import compile_text
+    c = compile_text(tmp_path_factory.mktemp("calendar"), _CALENDAR_BOOK)
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    return c.module
+
+
+def test_a_missing_fact_keeps_what_it_says_of_its_own(kg, calendar_book):
+    """A turn record without that turn says which turns it has, after the function and clause (in a
+    book that names no turn fact: Khalkin-Gol's `turn gt` refuses the turn itself)."""
+    with pytest.raises(rt.MissingFact, match=r"^muddy\(\) \[1\]: the fact 'month' \[1\] is needed but was "
+                                             r"not given: the turn record of scenario 's' gives it on gt 1 to 2"):
+        calendar_book.muddy(scenario="s", gt=3)
+    with pytest.raises(rt.FactOutOfRange, match=r"^japanese_rp\(\): the fact 'gt' is the game turn; got 8, but "
+                                                r"scenario 'may_1939' \[23\.1\] plays turns 1 to 7"):
         kg.japanese_rp(0, 0, scenario="may_1939", gt=8)
 
 
-def test_a_scenario_amount_not_given_names_the_function_called():
-    wots = compiled_book("war_of_the_suns").module
-    with pytest.raises(rt.NotInSource, match=r"^japan_command_points\(\) \[esp\.1\.3\]: scenario plan_b gives no CP "
-                                             r"for japan on turn 0$"):
-        wots.japan_command_points(scenario="plan_b", turn=0)
+def test_a_scenario_amount_not_given_names_the_function_called(calendar_book):
+    with pytest.raises(rt.NotInSource, match=r"^red_cp\(\) \[1\]: scenario s gives no CP for red on turn 2$"):
+        calendar_book.red_cp(scenario="s", gt=2)
     # a table's own function: its message names the table already
     with pytest.raises(rt.NotInSource, match=r"^table barrage_table "):
         cs_module = compiled_book("changsha").module

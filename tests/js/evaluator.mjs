@@ -363,6 +363,7 @@ class Book {
     this.bounds = new Map();          // the most a fact may be given (`at_most`: a number, or a constant)
     for (const f of data.facts) if (f.at_most) this.bounds.set(f.id, evaluate(f.at_most, this.scope({})));
     this.scenarioOptions = new Map(data.scenarios.map((s) => [s.id, s.all_options ? ["all"] : s.options]));
+    this.turnFact = data.turn_fact ?? null;   // the fact that counts the game turns (`turn gt`), or null
     this.vocabularies = byId(data.vocabularies);
     this.tableResults = new Map(data.tables.map((t) => [t.id, t.results]));
     this.overrides = new Map();       // exceptions with an effect, by target
@@ -1260,6 +1261,14 @@ function checkFacts(book, given, own = new Set()) {
       for (const c of chosen) if (typeof c !== "string") throw new WrongType(`options are optional rule ids, each text; got ${show(c)}`);
       for (const c of chosen) if (c !== "all" && !book.optional.has(c)) throw new UnknownOption(`${c} is not an optional rule`);
     } else throw new UnknownFact(`${key} is not a fact of this book`);
+  }
+  // a turn the scenario given does not play (its first_turn to last_turn; null: `to end`), as Python's Inputs.facts
+  const turn = book.turnFact, id = given.scenario ?? null;
+  if (turn === null || id === null || (given[turn] ?? null) === null) return;
+  const sc = book.scenarios.get(id), t = Rat.of(given[turn]);
+  if (!sc || (sc.first_turn ?? null) === null) return;
+  if (t.cmp(Rat.of(sc.first_turn)) < 0 || ((sc.last_turn ?? null) !== null && t.cmp(Rat.of(sc.last_turn)) > 0)) {
+    throw new FactOutOfRange(`the fact ${turn} is ${show(given[turn])}, a turn scenario ${id} does not play`);
   }
 }
 
