@@ -332,10 +332,12 @@ def _mutant(tmp_path, rule: str) -> str:
     anchors = {"exception": "      if (!(inScope || e.always)) continue;\n",
                "modifier": "    const neutral = keepsValue ? value : ZERO;\n"}
     kind, line = rule.split(":", 1)
-    if kind == "replace":   # (`replace:OLD => NEW`: a line of the engine written otherwise)
-        old, new = line.split(" => ", 1)
-        assert source.count(old) == 1, old
-        (out / "evaluator.mjs").write_text(source.replace(old, new), encoding="utf-8")
+    if kind == "replace":   # (`replace:OLD => NEW`: a line of the engine written otherwise; several, split by "\n||\n")
+        for pair in line.split("\n||\n"):
+            old, new = pair.split(" => ", 1)
+            assert source.count(old) == 1, old
+            source = source.replace(old, new)
+        (out / "evaluator.mjs").write_text(source, encoding="utf-8")
         return f"{NODE} {out / 'engine.mjs'}"
     assert source.count(anchors[kind]) == 1
     (out / "evaluator.mjs").write_text(source.replace(anchors[kind], anchors[kind] + line + "\n"), encoding="utf-8")
@@ -413,9 +415,11 @@ def test_an_engine_wrong_in_one_scenario_of_many_fails_vectors(rule, tmp_path, c
 
 @needs_node
 @pytest.mark.parametrize("rule", [
-    # past the calendar, its last value (GT 8 of Scenario I read as November)
+    # past the calendar, its last value (GT 8 of Scenario I read as November), the turn not refused
+    # (Khalkin-Gol's `turn gt`: a turn past the calendar is past the scenario's turns, FactOutOfRange first)
     "replace:if (Rat.of(facts[cal.by]).d === 1n && i >= 0 && i < cal.values.length) return cal.values[i]; => "
-    "if (Rat.of(facts[cal.by]).d === 1n && i >= 0) return cal.values[Math.min(i, cal.values.length - 1)];",
+    "if (Rat.of(facts[cal.by]).d === 1n && i >= 0) return cal.values[Math.min(i, cal.values.length - 1)];\n||\n"
+    "const turn = book.turnFact, id = given.scenario ?? null; => const turn = null, id = given.scenario ?? null;",
     # no turn given, the calendar's first value
     "replace:if (cal && Object.hasOwn(facts, cal.by)) { => if (cal && !Object.hasOwn(facts, cal.by)) return cal.values[0];\n"
     "    if (cal && Object.hasOwn(facts, cal.by)) {",
