@@ -30,6 +30,7 @@ BOOK = _rt.Record(
     source='World at War magazine rules (game period Sept. 1941–Jan. 1942), text extraction',
     scale=('Each hex is 3 km across; each game turn is 1 to 2 days; ground units are mostly '
         'battalions and regiments'),
+    turn_fact='game_turn',
     credits=(
         ('Design', 'Bill Xuan'),
         ('Managing Game Developer', 'Doug Johnson'),
@@ -5642,7 +5643,7 @@ RECORDS = {
     ),
 }
 RECORDS = _rt.read_only(RECORDS)
-_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, RECORDS, book=BOOK.id, clauses=_CLAUSE_IDS, externals=())
+_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, RECORDS, book=BOOK.id, clauses=_CLAUSE_IDS, externals=(), turn='game_turn', turns={'doyen_mot': (1, 2, '15.2'), 'second_changsha': (1, 15, '15.3'), 'third_changsha': (6, 15, '15.4')})
 _Trace = _rt.tracer(BOOK.id)   # a rule's trace: its answers are marked as this book's (`.book`)
 
 def _fact(facts, name):

@@ -22,6 +22,7 @@ BOOK = _rt.Record(
     series='World at War',
     source='World at War magazine rules 1.0–26.0, text extraction (map charts not included)',
     scale='A hex is about 30 km across; a game turn is one month',
+    turn_fact='gt',
     credits=(
         ('Design', 'Joseph Miranda'),
         ('Managing Game Developer', 'Doug Johnson'),
@@ -5349,7 +5350,7 @@ _CLAUSE_IDS = (
     '23.3.4', '24.0', '24.1', '24.1.1', '24.2', '24.3', '24.4', '24.5', '24.6', '24.6.1', '24.6.2',
     '24.6.3', '24.7', '24.7.1', '24.8', '25.0', '26.0',
 )
-_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, book=BOOK.id, clauses=_CLAUSE_IDS, externals=())
+_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, book=BOOK.id, clauses=_CLAUSE_IDS, externals=(), turn='gt', turns={'may_1939': (1, 7, '23.1'), 'july_1939': (1, 5, '23.2'), 'haichi_go': (1, 5, '23.3')})
 _Trace = _rt.tracer(BOOK.id)   # a rule's trace: its answers are marked as this book's (`.book`)
 
 _CALENDARS = {

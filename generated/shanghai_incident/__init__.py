@@ -17,6 +17,7 @@ BOOK = _rt.Record(
     series='',
     source='Shanghai Incident player aid, two pages (text extraction)',
     scale='',
+    turn_fact=None,
     credits=(),
     sides={'japanese': 'Japanese', 'chinese': 'Chinese'},
     neutral_sides=(),

@@ -32,6 +32,7 @@ BOOK = _rt.Record(
     series='',
     source='War of the Suns playbook and charts (text extraction)',
     scale='',
+    turn_fact='turn',
     credits=(),
     sides={
         'japan': 'Japan',
@@ -10681,7 +10682,7 @@ RECORDS = {
     ),
 }
 RECORDS = _rt.read_only(RECORDS)
-_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, RECORDS, book=BOOK.id, clauses=_CLAUSE_IDS, externals=((1, 26),))
+_INPUTS = _rt.Inputs(FACTS, ENUMS, tuple(BOOK.sides), tuple(_SCENARIO_OPTIONS), OPTIONAL_RULES, RECORDS, book=BOOK.id, clauses=_CLAUSE_IDS, externals=((1, 26),), turn='turn', turns={'fist_of_fury': (0, 2, '28.fist_of_fury'), 'retreat_to_victory': (17, 18, '28.retreat_to_victory'), 'double_gamble': (27, 28, '28.double_gamble'), 'plan_b': (33, 34, '28.plan_b'), 'space_for_time': (1, 5, '29.space_for_time'), 'battles_of_changsha': (6, 18, '29.battles_of_changsha'), 'china_isolated': (18, 26, '29.china_isolated'), 'ichi_go': (27, 32, '29.ichi_go'), 'campaign_game': (0, None, '30.0'), 'campaign_without_turn0': (1, None, '30.1'), 'chinese_campaign': (0, None, '30.2.1'), 'burma_campaign': (19, None, '30.2.2')})
 _Trace = _rt.tracer(BOOK.id)   # a rule's trace: its answers are marked as this book's (`.book`)
 
 _CALENDARS = {'plan_b': {'china_inflation': ('turn', 33, ('hyperinflation', 'hyperinflation'))}}
