@@ -2285,6 +2285,11 @@ clause 1 "C" {{
     assert w314("c.rules", calendar=calendar, when="gt == 4") == []
     assert w314("d.rules", calendar=calendar, when="gt >= 2 or gt == 9") == []
     assert w314("e.rules", calendar="", when="gt == 9") == []      # (no calendar: gt is any count)
+    # a book whose header names its turn fact (`turn gt`) needs no calendar to be read
+    path = tmp_path / "f.rules"
+    path.write_text(HEADER.replace("dice 1d6", "dice 1d6 turn gt") + book.format(calendar="", when="gt == 9"),
+                    encoding="utf-8")
+    assert [(d.code, d.span.line) for d in compile_book(path).diagnostics() if d.code == "W314"] == [("W314", 13)]
 
 
 def test_an_empty_sequence_and_options_all_without_optional_clauses_are_warned(tmp_path):

@@ -167,12 +167,14 @@ def _inert_steps(sym: Symbols, constants: dict, report: Report) -> None:
 
 def _off_the_turns(when, sc: m.Scenario, sym: Symbols) -> bool:
     """A skip's `when` that cannot hold on any turn of its scenario: `when gt == 9` in a scenario of
-    turns 1 to 4. Which fact counts the turns the book says only through a calendar (`calendar
-    month by gt`), so only such a scenario is read (a warning is never a guess)."""
+    turns 1 to 4. Which fact counts the turns the book says in its header (`turn gt`) or through a
+    calendar (`calendar month by gt`); a scenario of a book that says neither is not read (a warning
+    is never a guess)."""
     if sc.first_turn is None:
         return False
     bounds = []
-    for turn in dict.fromkeys(c.by for c in sc.calendars):
+    named = sym.book.header.turn
+    for turn in dict.fromkeys(([named] if named else []) + [c.by for c in sc.calendars]):
         bounds.append(m.Compare(">=", m.Name(turn), m.Num(sc.first_turn)))
         if sc.last_turn is not None:
             bounds.append(m.Compare("<=", m.Name(turn), m.Num(sc.last_turn)))
