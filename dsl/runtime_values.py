@@ -387,6 +387,9 @@ def fact(facts: dict, name: str, defaults: dict = {}, calendars: dict = {}):
             why = (f"the turn record of scenario {facts['scenario']!r} gives it on {cal[0]} {cal[1]} to "
                    f"{cal[1] + len(cal[2]) - 1}, and {cal[0]} is {shown(facts[cal[0]])}; give {name!r}, "
                    f"or a {cal[0]} of the scenario",)
+        elif cal is not None:   # (the turn left out too: "give month=…" alone hid that gt would do)
+            why = (f"the turn record of scenario {facts['scenario']!r} gives it from {cal[0]}, which was not "
+                   f"given either; give {cal[0]!r} (a turn from {cal[1]} to {cal[1] + len(cal[2]) - 1}) or {name!r}",)
     value = defaults.get(name, _NOT_GIVEN)
     if value is not _NOT_GIVEN:
         return value

@@ -794,6 +794,11 @@ def test_a_missing_fact_keeps_what_it_says_of_its_own(kg, calendar_book):
     with pytest.raises(rt.FactOutOfRange, match=r"^japanese_rp\(\): the fact 'gt' is the game turn; got 8, but "
                                                 r"scenario 'may_1939' \[23\.1\] plays turns 1 to 7"):
         kg.japanese_rp(0, 0, scenario="may_1939", gt=8)
+    # no turn either: the refusal names the turn that would give the month, not only the month
+    with pytest.raises(rt.MissingFact, match=r"^muddy\(\) \[1\]: the fact 'month' \[1\] is needed but was "
+                                             r"not given: the turn record of scenario 's' gives it from gt, which was "
+                                             r"not given either; give 'gt' \(a turn from 1 to 2\) or 'month'$"):
+        calendar_book.muddy(scenario="s")
 
 
 def test_a_scenario_amount_not_given_names_the_function_called(calendar_book):
