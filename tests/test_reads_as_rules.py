@@ -258,6 +258,20 @@ def test_clause_names():
     assert len(set(refs)) == len(refs)      # every named clause is told apart by its reference
 
 
+@pytest.mark.parametrize("book", BOOKS)
+def test_titles_read_inside_a_sentence_keep_their_grammar(pages, book):
+    """A title the web book reads inside a sentence must still be English there: "the Japan's RP for a
+    turn" (a formula title read after "the") and "RP its expansion … took (a number)" (a unit
+    description's field) were War of the Suns' words until the player probe of stop 61."""
+    prose = _prose(pages[book]["rules.md"])
+    sides = [s.title for s in compiled_book(book).ir.sides if s.title]
+    hits = [f"the {side}'s" for side in sides if f"the {side}'s" in prose]   # (a side's name takes no "the")
+    assert not hits, hits
+    if book == "war_of_the_suns":
+        assert "instead gives the Japanese RP for a turn, plus the bonuses for leaving Indochina alone" in prose
+        assert "; its RP cost of expansion above its printed strength (a number, 0 unless said);" in prose
+
+
 def test_references_to_named_clauses_read_as_titles(pages):
     rules = pages["shanghai_incident"]["rules.md"]
     assert "[\\[Combat Results Table\\]](#combat.crt)" in rules
