@@ -272,6 +272,15 @@ def test_titles_read_inside_a_sentence_keep_their_grammar(pages, book):
         assert "; its RP cost of expansion above its printed strength (a number, 0 unless said);" in prose
 
 
+def test_changsha_over_stacking_example_names_the_player_who_places():
+    """Changsha 9.1.c: the non-owning player places the excess units, and not nearer his own units;
+    the example's title said "nearer their owner's units", the other player's (the player probe of
+    stop 61)."""
+    titles = [e.title for e in compiled_book("changsha").ir.examples if e.clause == "9.1.c"]
+    assert titles and all("owner's" not in t for t in titles), titles
+    assert any("placing (non-owning) player's units" in t for t in titles), titles
+
+
 def test_references_to_named_clauses_read_as_titles(pages):
     rules = pages["shanghai_incident"]["rules.md"]
     assert "[\\[Combat Results Table\\]](#combat.crt)" in rules
