@@ -194,8 +194,8 @@ class Words:
         return f"The worked example printed{where or ' in the rules'}" if ex.printed else f"Our example{where}"
 
     def example_answer(self, ex: ir.Example) -> str:
-        """What a worked example's check gives, as a player reads it beside its title ("24", "(A)",
-        "yes"): the literal right of its `==`, for an example of one check written so; "" otherwise
+        """What a worked example's check gives, as a player reads it beside its title ("24", "(A)"):
+        the literal right of its `==`, for an example of one check written so; "" otherwise
         (its title says it), for a check of a result's `kind` (an identifier of the vocabulary, not
         what a player reads), of `none`, and of several checks: read apart from their calls,
         "(→ 0; 2; “D2”)" answered questions the page does not show (the player probe of stop 59)."""
@@ -205,8 +205,10 @@ class Words:
                 and not (isinstance(c.left, ir.Field) and c.left.name == "kind") for c in checks):
             return ""
         # (`none`, "nothing", says nothing without the call that gave it, nor does "yes; no; no": the
-        # player probe read "(→ nothing; no)" some 300 times; a lone yes or no answers its title)
-        if checks[0].right.type == "any":
+        # player probe read "(→ nothing; no)" some 300 times; nor a lone yes or no, which answers the
+        # rule's question, not the title: "A mountain in between blocks it (→ no)" beside "A peak in
+        # between blocks it too (→ yes)", the player probe of stop 61: the title says it)
+        if checks[0].right.type in ("any", "flag"):
             return ""
         return self.speak.expr(checks[0].right)
 

@@ -131,8 +131,13 @@ def test_an_examples_answer_is_printed_beside_its_title(tmp_path):
     was only in the collapsed source (Shanghai player probe, stop 40). An example of one `==` check
     against a literal shows what it gives; a check of a result's `kind` (an identifier), an example
     of other checks and one of several checks show the title alone ("(→ 2; 1)" answered questions the
-    page does not show: the player probe of stop 59)."""
+    page does not show: the player probe of stop 59), nor one that gives yes or no, which answers
+    the rule's question and not the title ("A mountain in between blocks it (→ no)": the player probe
+    of stop 61). Several examples are a list, one a line: joined by "; ", they ran into titles that
+    hold one."""
     book = BOOK + '''example "Three doubled is six" [1] { doubled(3) == 6 }
+example "A leader helps; no leader does not" [1] { leader_drm(leader: yes) == 1 }
+example "Six is more than five" [1] { (doubled(3) > 5) == yes }
 example "Both" [1] {
   doubled(1) == 2
   leader_drm(leader: yes) == 1
@@ -144,8 +149,11 @@ example "Bigger" [1] { doubled(3) > 5 }
     c = compile_book(tmp_path / "book.rules")
     assert c.ok, [d.message for d in c.diagnostics()]
     rules = book_pages(c, environment())["rules.md"]
-    line = next(line for line in rules.splitlines() if line.startswith("**Examples:**"))
-    assert "Three doubled is six (→ 6); Both; Woods is a left shift; Bigger." in line, line
+    lines = rules.splitlines()
+    at = lines.index("**Examples:**")
+    assert lines[at + 1:at + 9] == ["", "- Three doubled is six (→ 6)", "- A leader helps; no leader does not (→ 1)",
+                                    "- Six is more than five", "- Both", "- Woods is a left shift", "- Bigger", ""], \
+        lines[at:at + 9]
 
 
 def test_the_rulebooks_printed_examples_are_told_from_ours(tmp_path):
@@ -165,8 +173,9 @@ example "Ours" [1] { doubled(printed) == 2 }
     from compiler.to_json import export
     assert [ex["printed"] for ex in export(c.ir)["examples"]] == [True, True, False]
     rules = book_pages(c, environment())["rules.md"].splitlines()
-    printed = rules.index("**Worked examples printed in the rules:** Three doubled is six (→ 6); Two doubled is four (→ 4).")
-    assert rules[printed + 2] == "**Example:** Ours (→ 2)."
+    printed = rules.index("**Worked examples printed in the rules:**")
+    assert rules[printed + 1:printed + 6] == ["", "- Three doubled is six (→ 6)", "- Two doubled is four (→ 4)", "",
+                                              "**Example:** Ours (→ 2)."], rules[printed:printed + 6]
     index = book_pages(c, environment())["index.md"]   # (the contents page's list of every example marks them too)
     assert "- *Printed in the rules:* Three doubled is six (→ 6)" in index and "- Ours (→ 2)" in index
     assert "Those marked *printed in the rules* check the rulebook's own worked examples" in index
@@ -189,9 +198,11 @@ example [1] { 2 == 2 }
     assert c.ok, [d.message for d in c.diagnostics()]
     pages = book_pages(c, environment())
     rules = pages["rules.md"].splitlines()
-    assert ("**Worked examples printed in the rules:** Doubled strength (→ 6); Map width and TEK; "
-            "The worked example printed in [\\[1\\]](#1) (→ 2).") in rules
-    assert "**Examples:** Doubled strength (→ 2); Our example in [\\[1\\]](#1) (→ 2)." in rules
+    printed = rules.index("**Worked examples printed in the rules:**")
+    assert rules[printed + 2:printed + 5] == ["- Doubled strength (→ 6)", "- Map width and TEK",
+                                              "- The worked example printed in [\\[1\\]](#1) (→ 2)"]
+    ours = rules.index("**Examples:**")
+    assert rules[ours + 2:ours + 4] == ["- Doubled strength (→ 2)", "- Our example in [\\[1\\]](#1) (→ 2)"]
     index = pages["index.md"]
     assert "- *Printed in the rules:* Doubled strength (→ 6) — [\\[1\\]](rules.md#1)" in index
     assert "- Our example in [\\[1\\]](rules.md#1) (→ 2)" in index

@@ -257,8 +257,9 @@ def root(context, missing=missing):
                 yield '\n'
             l_3_heading = l_3_lines = missing
         l_2_title = l_2_parts = missing
-        l_2_loop = missing
-        for (l_2_printed, l_2_said), l_2_loop in LoopContext(((True, 'Worked examples printed in the rules'), (False, 'Examples')), undefined):
+        for (l_2_printed, l_2_said) in ((True, 'Worked examples printed in the rules'), (False, 'Examples')):
+            l_2_ex = resolve('ex')
+            l_2_answer = resolve('answer')
             l_2_shown = missing
             _loop_vars = {}
             pass
@@ -266,28 +267,44 @@ def root(context, missing=missing):
             _loop_vars['shown'] = l_2_shown
             if (undefined(name='shown') if l_2_shown is missing else l_2_shown):
                 pass
-                yield '**'
-                yield escape((l_2_said if (t_5((undefined(name='shown') if l_2_shown is missing else l_2_shown)) > 1) else t_11(context.eval_ctx, t_11(context.eval_ctx, l_2_said, 'examples', 'example'), 'Examples', 'Example')))
-                yield ':** '
-                l_3_loop = missing
-                for l_3_ex, l_3_loop in LoopContext((undefined(name='shown') if l_2_shown is missing else l_2_shown), undefined):
-                    l_3_answer = missing
-                    _loop_vars = {}
+                if (t_5((undefined(name='shown') if l_2_shown is missing else l_2_shown)) == 1):
                     pass
-                    yield escape(t_14(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'example_title'), l_3_ex, _loop_vars=_loop_vars), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
-                    l_3_answer = context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'example_answer'), l_3_ex, _loop_vars=_loop_vars)
-                    _loop_vars['answer'] = l_3_answer
-                    if (undefined(name='answer') if l_3_answer is missing else l_3_answer):
+                    l_2_ex = environment.getitem((undefined(name='shown') if l_2_shown is missing else l_2_shown), 0)
+                    _loop_vars['ex'] = l_2_ex
+                    l_2_answer = context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'example_answer'), (undefined(name='ex') if l_2_ex is missing else l_2_ex), _loop_vars=_loop_vars)
+                    _loop_vars['answer'] = l_2_answer
+                    yield '**'
+                    yield escape(t_11(context.eval_ctx, t_11(context.eval_ctx, l_2_said, 'examples', 'example'), 'Examples', 'Example'))
+                    yield ':** '
+                    yield escape(t_14(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'example_title'), (undefined(name='ex') if l_2_ex is missing else l_2_ex), _loop_vars=_loop_vars), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+                    if (undefined(name='answer') if l_2_answer is missing else l_2_answer):
                         pass
                         yield ' (→ '
-                        yield escape(t_9((undefined(name='answer') if l_3_answer is missing else l_3_answer)))
+                        yield escape(t_9((undefined(name='answer') if l_2_answer is missing else l_2_answer)))
                         yield ')'
-                    if (not environment.getattr(l_3_loop, 'last')):
+                    yield '.\n'
+                else:
+                    pass
+                    yield '**'
+                    yield escape(l_2_said)
+                    yield ':**\n\n'
+                    for l_3_ex in (undefined(name='shown') if l_2_shown is missing else l_2_shown):
+                        l_3_answer = l_2_answer
+                        _loop_vars = {}
                         pass
-                        yield '; '
-                l_3_loop = l_3_ex = l_3_answer = missing
-                yield '.\n\n'
-        l_2_loop = l_2_printed = l_2_said = l_2_shown = missing
+                        l_3_answer = context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'example_answer'), l_3_ex, _loop_vars=_loop_vars)
+                        _loop_vars['answer'] = l_3_answer
+                        yield '- '
+                        yield escape(t_14(context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'example_title'), l_3_ex, _loop_vars=_loop_vars), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)))
+                        if (undefined(name='answer') if l_3_answer is missing else l_3_answer):
+                            pass
+                            yield ' (→ '
+                            yield escape(t_9((undefined(name='answer') if l_3_answer is missing else l_3_answer)))
+                            yield ')'
+                        yield '\n'
+                    l_3_ex = l_3_answer = missing
+                yield '\n'
+        l_2_printed = l_2_said = l_2_shown = l_2_ex = l_2_answer = missing
         l_1_cited = environment.getattr(l_1_c, 'referenced_by')
         _loop_vars['cited'] = l_1_cited
         if (undefined(name='cited') if l_1_cited is missing else l_1_cited):
@@ -345,4 +362,4 @@ def root(context, missing=missing):
     l_1_loop = l_1_depth = l_1_c = l_1_heading = l_1_scenario_notes = l_1_formal = l_1_examples = l_1_source = l_1_linker = l_1_page = l_1_readings_of = l_1_words = l_1_sequences = l_1_scenarios = l_1_cited = l_1_over = missing
 
 blocks = {}
-debug_info = '1=98&2=100&4=103&5=113&7=119&10=122&12=124&13=127&15=130&18=135&22=139&24=143&27=155&28=159&29=165&32=168&34=171&36=173&37=177&41=208&42=212&44=214&45=217&49=238&50=242&52=244&53=248&55=250&56=254&62=261&63=265&64=267&65=270&69=291&70=293&71=296&74=298&76=301&78=307&79=309&80=311&83=313&84=315&85=319'
+debug_info = '1=98&2=100&4=103&5=113&7=119&10=122&12=124&13=127&15=130&18=135&22=139&24=143&27=155&28=159&29=165&32=168&34=171&36=173&37=177&41=208&42=212&44=214&45=217&49=238&50=242&52=244&53=248&55=250&56=254&62=260&63=266&64=268&66=270&67=272&68=277&70=289&72=291&73=298&79=308&80=310&81=313&84=315&86=318&88=324&89=326&90=328&93=330&94=332&95=336'
