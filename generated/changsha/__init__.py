@@ -13984,7 +13984,8 @@ EXAMPLES = (
     _rt.Example(
         91,
         '9.1.c',
-        "Over-stacked units go nearer their owner's units only when no other hex is eligible",
+        ("Over-stacked units go nearer the placing (non-owning) player's units only when no "
+            'other hex is eligible'),
         31,
         _example_91,
     ),

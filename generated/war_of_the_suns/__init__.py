@@ -22651,7 +22651,7 @@ def _rule_campaign_last_turn(facts):
     'yumen_discovered': 'flag',
 })
 def japan_rp_with_bonuses(rp: int, /, *, ccp_controls_yumen: bool = _rt.ABSENT, daching_discovered: bool = _rt.ABSENT, japan_holds_yumen_roads: bool = _rt.ABSENT, japan_invaded_indochina: bool = _rt.ABSENT, kmt_controls_yumen: bool = _rt.ABSENT, turn: int = _rt.ABSENT, wa_appeasing_or_supporting_japan: bool = _rt.ABSENT, yumen_discovered: bool = _rt.ABSENT, **facts) -> _rt.Value:
-    "Japan's RP for a turn with its bonuses for leaving Indochina alone and for the oilfields [charts.general_events]"
+    'Japanese RP for a turn, plus the bonuses for leaving Indochina alone and for the oilfields [charts.general_events]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
