@@ -2526,6 +2526,30 @@ clause 1 "C" {
     assert c.module.in_city().value == 1
 
 
+def test_a_fact_of_another_type_named_as_an_offset_header_is_e401(tmp_path):
+    """`columns differential by terrain` beside `fact terrain: count`: the lookup takes the header row
+    by the fact `terrain`, so every call was refused (a name of a row is no count, a count no row) while
+    the book checked clean (the engine probe). E401 at the `by`; the enum's own type is clean."""
+    table = '''  table crt "CRT" {
+    roll 1d6
+    columns differential by terrain
+    | City  | -1 | 0  | +1 |
+    | Clear | -2 | -1 | 0  |
+    |-------|----|----|----|
+    | 1-6   | A  | B  | C  |
+  }
+'''
+    text = 'enum terrain "Terrain" { clear "Clear", city "City" }\nclause 1 "C" {\n  says "x"\n' \
+           '  fact terrain: count "A count"\n' + table + '}\n'
+    c = _compile(tmp_path, text)
+    found = [(d.code, d.span.line, d.span.column, d.message) for d in c.diagnostics() if d.severity != "note"]
+    assert found == [("E401", 8, 29, "the header rows of crt are picked by the fact terrain, which is a count, "
+                                     "not a terrain")], found
+    assert "fact terrain: terrain" in next(d.hint for d in c.diagnostics() if d.code == "E401")
+    c = _compile(tmp_path, text.replace('fact terrain: count "A count"', 'fact terrain: terrain "Defender"'))
+    assert c.ok, [d.message for d in c.diagnostics()]
+
+
 def test_an_examples_reference_after_printed_is_hinted_before_it(tmp_path):
     """`example "x" printed [1] { … }` was "expected '{'": the reference goes before `printed`, and
     written so (the hint's order) the book checks and its example runs."""

@@ -442,6 +442,13 @@ def _check_table(sym: Symbols, t: m.Table, report: Report, made: dict[str, Vocab
         report.error("E202", f"`by {t.header_by}` must name an enum", _decl(t, "by"),
                      suggest(t.header_by, sym.enum_values) or "declare the enum whose values label the header rows")
         return
+    by = next((f for f in sym.book.facts if f.id == t.header_by), None) if t.header_by else None
+    if by is not None and by.type != t.header_by:
+        # (a lookup takes its header row by that fact: a row's name is no count, a count names no row,
+        # so every call would be refused, while the book checked clean: the engine probe)
+        report.error("E401", f"the header rows of {t.id} are picked by the fact {by.id}, which is {a_(by.type)}, "
+                     f"not {a_(t.header_by)}", _decl(t, "by"),
+                     f"declare it `fact {by.id}: {t.header_by} \"…\"`, or leave it out: the table declares it")
     for e in t.edges:
         if e.where in ("left", "right") and t.columns_kind == "keys":
             report.error("E307", "`off left/right` needs ordered columns", e.span,
