@@ -241,3 +241,55 @@ def test_each_book_with_a_turn_fact_has_a_negative_vector_one_turn_past_a_scenar
                 and given["value"] == sc.last_turn + 1:
             past.append(v)
     assert past and all(v["expected"]["error"] == "FactOutOfRange" for v in past), past
+
+
+# ---------------------------------------------------------------- examples
+
+def _turns(tmp_path, examples: str):
+    return compile_text(tmp_path, f'''
+book b {{
+  title "B"
+  side red "Red"
+  turn gt
+}}
+clause 1 "One" {{
+  says "x"
+  fact gt: count at most 9 "The game turn"
+  formula late() "Is it late?" = gt > 4
+{examples}
+  scenario s "S" {{
+    turns 2 to 4
+    example "inside, turn 5" {{ late(gt: 5) == yes }}
+    example "inside, turn 3" {{ late(gt: 3) == no }}
+    example "inside, another scenario's turn 7" {{ late(gt: 7, scenario: open) == yes }}
+  }}
+  scenario open "Open" {{
+    turns 3 to end
+  }}
+  scenario free "No turns" {{
+    area "Anywhere"
+  }}
+}}
+''')
+
+
+def test_an_example_giving_a_turn_the_scenario_does_not_play_is_e401(tmp_path):
+    """An example that gives the turn fact a turn its scenario does not play, in the call (`scenario: s`)
+    or by being written inside the scenario, ran and passed and was printed on the web book, while an
+    engine giving the same is refused and the example's own vector expected the refusal (the engine
+    probe): E401 at the turn, as for a number past the fact's `at most`. A turn the scenario plays, a
+    turn with no scenario, with `scenario: none`, or with a scenario without turns is clean."""
+    c = _turns(tmp_path, '''  example "s on 9" { late(gt: 9, scenario: s) == yes }
+  example "open on 2" { late(gt: 2, scenario: open) == no }
+  example "s on 3" { late(gt: 3, scenario: s) == no }
+  example "no scenario" { late(gt: 9) == yes }
+  example "none" { late(gt: 9, scenario: none) == yes }
+  example "free" { late(gt: 9, scenario: free) == yes }''')
+    found = _found(c, {"E401", "E500", "E501"})
+    assert found == [
+        ("E401", "the fact gt is the game turn, and scenario open plays turns 3 on, not 2", 12, 34),
+        ("E401", "the fact gt is the game turn, and scenario s plays turns 2 to 4, not 5", 19, 41),
+        ("E401", "the fact gt is the game turn, and scenario s plays turns 2 to 4, not 9", 11, 31),
+    ], found
+    hint = next(d.hint for d in c.diagnostics() if d.code == "E401")
+    assert "FactOutOfRange" in hint and "give a turn" in hint

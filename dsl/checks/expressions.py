@@ -565,6 +565,7 @@ class TypeChecker:
         self.base: dict[str, str] = {"scenario": "scenario", "options": "options"}
         self._inputs: set[int] = set()   # the odds an example gives a call (inputs: `_RatioLit`)
         self.in_example = False   # checking the examples (`check_formulas_and_examples`)
+        self.example_scenario = ""   # the scenario the example checked is written in ("": none)
         self._passing_options = False   # checking a call's `options:` (the one place `options` is read)
         self.facts = {f.id: f for f in sym.book.facts}   # built once: a call's fact arguments look here
         self._given: dict | None = None   # what each modifier and combine gives (`_other_family`), when first asked
@@ -1581,6 +1582,8 @@ class TypeChecker:
             _whole_number(self.report, fact.type, a.value, f"the fact {a.name}", _GIVEN)
             if fact.at_most is not None:
                 self._within_bound(fact, a)
+            if a.name == self.sym.book.header.turn:
+                self._turn_played(a, named)
 
     def _within_bound(self, fact: m.Fact, a: m.Arg) -> None:
         """A number written for a fact with `at most N` is at most N: an engine giving more is
@@ -1590,6 +1593,27 @@ class TypeChecker:
         if bound is not None and isinstance(a.value, m.Num) and a.value.value is not None and a.value.value > bound:
             self.report.error("E401", f"the fact {a.name} is at most {bound}, not {a.value.value}", a.value.span,
                               f"write at most {bound}: an engine giving {a.name} more is refused (FactOutOfRange)")
+
+    def _turn_played(self, a: m.Arg, named: list[m.Arg]) -> None:
+        """A turn written for the book's turn fact (`turn gt`) with a scenario that does not play it,
+        named in the call (`scenario: s`) or the example's own: an engine giving it is refused
+        (`FactOutOfRange`), so an example may not rely on it: E401 (it ran, passed and was printed on the
+        web book while its vector expected the refusal: the engine probe)."""
+        if not isinstance(a.value, m.Num) or a.value.value is None:
+            return
+        given = next((x.value for x in named if x.name == "scenario"), None)
+        played = (given.name if isinstance(given, m.Name) else given.value if isinstance(given, m.Text) else "") \
+            if given is not None else self.example_scenario
+        sc = next((x for x in self.sym.book.scenarios if x.id == played), None) if played else None
+        if sc is None or sc.first_turn is None:   # (no scenario, or one without turns: any turn)
+            return
+        first, last, turn = sc.first_turn, sc.last_turn, a.value.value
+        if first <= turn and (last is None or turn <= last):
+            return
+        plays, fix = (f"turns {first} to {last}", f"give a turn from {first} to {last}") if last is not None else \
+            (f"turns {first} on", f"give a turn of {first} or more")
+        self.report.error("E401", f"the fact {a.name} is the game turn, and scenario {sc.id} plays {plays}, not {turn}",
+                          a.value.span, f"{fix}: an engine giving {a.name} {turn} in {sc.id} is refused (FactOutOfRange)")
 
     def _builtin_fact_arg(self, a: m.Arg, scope) -> None:
         """`scenario:` a scenario by name (or as text); `options:` "all", or optional clauses of this
@@ -2055,6 +2079,7 @@ def check_formulas_and_examples(sym: Symbols, report: Report, types: TypeChecker
     check_python_names(sym, report, types)
     types.in_example = True   # (odds given uneven to a call here are inputs: `_Call`)
     for ex in sym.book.examples:
+        types.example_scenario = ex.scenario
         for check in ex.checks:
             t = types.check(check, types.base)
             if t not in ("flag", "any"):
