@@ -293,3 +293,15 @@ def test_an_example_giving_a_turn_the_scenario_does_not_play_is_e401(tmp_path):
     ], found
     hint = next(d.hint for d in c.diagnostics() if d.code == "E401")
     assert "FactOutOfRange" in hint and "give a turn" in hint
+
+
+def test_an_unknown_turn_fact_is_hinted_with_the_whole_number_facts_or_declared_by_its_name(tmp_path):
+    """`turn count` was hinted "did you mean month?", a fact no turn can count (E401 next); and in a
+    book of no whole-number fact, `turn other` was told to declare `fact turn`, not the name written."""
+    c = _header(tmp_path, "  turn count")
+    assert next(d.hint for d in c.diagnostics() if d.code == "E202") == "the book's facts of whole numbers: gt, other"
+    (tmp_path / "none").mkdir()
+    c = compile_text(tmp_path / "none", 'book b {\n  title "B"\n  side red "Red"\n  turn round\n}\n'
+                                        'clause 1 "One" {\n  says "x"\n  fact night: flag "Night"\n}\n')
+    assert next(d.hint for d in c.diagnostics() if d.code == "E202") == \
+        'declare it: `fact round: count "The current game turn"`'

@@ -666,8 +666,10 @@ def _turn_fact(sym: Symbols, facts: dict, report: Report) -> tuple[str, int | No
             report.error("E203", f"{name} is {_a(kind)}, not a fact: `turn` names the fact that counts the game turns",
                          span, suggest(name, counts) or named)
         else:
+            # (the facts a turn can be counted by: `turn count` was hinted "did you mean month?")
             report.error("E202", f"unknown fact {name}: `turn` names the fact that counts the game turns", span,
-                         suggest(name, facts) or named)
+                         suggest(name, counts) or named if counts else
+                         f"declare it: `fact {name}: count \"The current game turn\"`")
         return None
     if fact.type not in ("integer", "count"):
         report.error("E401", f"`turn` names the fact that counts the game turns, a whole number; {name} is "
