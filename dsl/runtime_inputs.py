@@ -375,8 +375,7 @@ class Inputs:
         v = given[turn]
         if v is None or first <= v and (last is None or v <= last):
             return
-        plays, fix = (f"turns {first} to {last}", f"give a turn from {first} to {last}") if last is not None else \
-            (f"turns {first} on", f"give a turn of {first} or more")
+        plays, fix = played_turns(first, last)
         err = FactOutOfRange(f"{fn}(): the fact {turn!r}{_where(self.types[turn][1])} is the game turn; got {shown(v)}, "
                              f"but scenario {scenario!r}{_where(clause)} plays {plays}: {fix}, or name the "
                              f"scenario played")
@@ -556,6 +555,17 @@ class Inputs:
             if defaults:
                 read = {**read, **{f: d for f, d in defaults.items() if f not in read}}
         return read
+
+
+def played_turns(first: int, last: int | None) -> tuple[str, str]:
+    """The turns a scenario plays and the fix for a turn outside them, as a refusal (here and the
+    checker's E401) says them: ("turns 1 to 7", "give a turn from 1 to 7"), ("turn 5 only", "give
+    turn 5"), ("turns 6 on", "give a turn of 6 or more") for `turns 6 to end`."""
+    if last is None:
+        return f"turns {first} on", f"give a turn of {first} or more"
+    if last == first:   # ("plays turns 5 to 5: give a turn from 5 to 5": the engine probe of stop 61)
+        return f"turn {first} only", f"give turn {first}"
+    return f"turns {first} to {last}", f"give a turn from {first} to {last}"
 
 
 def _plain_name(key, fn: str, clause) -> None:

@@ -46,6 +46,9 @@ clause 1 "One" {
   scenario none_given "No turns" {
     area "Anywhere"
   }
+  scenario single "One turn" {
+    turns 5
+  }
 }
 '''
 
@@ -115,6 +118,9 @@ def test_the_refusal_names_the_function_the_fact_the_turn_the_scenario_and_the_f
     assert m.late(scenario="open", gt=9).value is True
     with pytest.raises(rt.FactOutOfRange, match=r"is at most 9"):
         m.late(scenario="open", gt=10)
+    # a scenario of one turn ("plays turns 5 to 5: give a turn from 5 to 5": the engine probe of stop 61)
+    with pytest.raises(rt.FactOutOfRange, match=r"plays turn 5 only: give turn 5, or name the scenario played$"):
+        m.late(scenario="single", gt=6)
 
 
 def test_a_turn_that_passed_once_is_checked_again_in_another_scenario(book):
@@ -197,10 +203,11 @@ def test_a_turn_fact_that_is_no_whole_number_is_e401(tmp_path, name, said, hint)
     assert hint in next(d.hint for d in c.diagnostics() if d.code == "E401")
 
 
-@pytest.mark.parametrize("turns, said", [("turns 4 to 7", "4 to 7"), ("turns 6 to end", "6 to end"), ("turns 6", "6 to 6")])
+@pytest.mark.parametrize("turns, said", [("turns 4 to 7", "turns 4 to 7"), ("turns 6 to end", "turns 6 to end"),
+                                         ("turns 6", "turn 6 only")])
 def test_a_scenario_past_the_turn_facts_at_most_is_e401_at_its_turns(tmp_path, turns, said):
     c = _header(tmp_path, "  turn gt", turns)
-    assert _found(c, {"E401"}) == [("E401", f"s plays turns {said}, past the most the turn fact gt allows (gt is at "
+    assert _found(c, {"E401"}) == [("E401", f"s plays {said}, past the most the turn fact gt allows (gt is at "
                                             f"most 5): the scenario could never be played to its end", 16, 5)]
 
 

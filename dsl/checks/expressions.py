@@ -16,6 +16,7 @@ from ..ir import nodes_under
 from ..python_names import KEYWORDS, py_name
 from ..labels import canonical_dice
 from ..resolver import BUILTIN_TYPES, Symbols
+from ..runtime_inputs import played_turns
 from ..source import Span
 from .label_params import check_label_param, labels_read_elsewhere, param_dice, reads_labels
 from ..vocabulary import ANSWER_PARTS, BUILTIN as BUILTIN_RESULTS, fields_by_kind, malformed, pattern_regex
@@ -1610,8 +1611,7 @@ class TypeChecker:
         first, last, turn = sc.first_turn, sc.last_turn, a.value.value
         if first <= turn and (last is None or turn <= last):
             return
-        plays, fix = (f"turns {first} to {last}", f"give a turn from {first} to {last}") if last is not None else \
-            (f"turns {first} on", f"give a turn of {first} or more")
+        plays, fix = played_turns(first, last)
         self.report.error("E401", f"the fact {a.name} is the game turn, and scenario {sc.id} plays {plays}, not {turn}",
                           a.value.span, f"{fix}: an engine giving {a.name} {turn} in {sc.id} is refused (FactOutOfRange)")
 

@@ -687,7 +687,8 @@ def _turns_within(sc, turn: str, most: int, report: Report) -> None:
     first, last = sc.first_turn, sc.last_turn
     if first is None or max(first, last if last is not None else first) <= most:
         return
-    report.error("E401", f"{sc.id} plays turns {first} to {last if last is not None else 'end'}, past the most "
+    plays = f"turn {first} only" if last == first else f"turns {first} to {last if last is not None else 'end'}"
+    report.error("E401", f"{sc.id} plays {plays}, past the most "
                  f"the turn fact {turn} allows ({turn} is at most {most}): the scenario could never be played to its end",
                  sc.turns_span or sc.span,
                  f"end the scenario by turn {most}, or raise the `at most` of {turn}")
