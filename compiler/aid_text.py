@@ -223,6 +223,13 @@ class Speaker(Phrases):
         """A permission as one sentence (`permission_sentence`): whom it binds, what it allows or
         forbids, when, and its `unless` (`unless`: the words to print for it, marked text on the aid)."""
         condition = self.rule_condition(p.applies) if p.applies.condition is not None else ""
+        cond = p.applies.condition
+        if p.modal in ("may", "must") and condition.startswith("unless ") and isinstance(cond, ir.Unary) \
+                and cond.op == "not" and not dict(p.applies.wording).get("unless"):
+            # (`may X when not A` said "may X, unless A", which reads as "may not X when A": Changsha's
+            # "Inactive units defend normally: may defend normally …, unless the unit was activated", the
+            # player probe of stop 61; the rule only says nothing of an activated unit)
+            condition = f"when {self.condition(cond)}"
         if unless is None:
             unless = (p.unless_wording or self.condition(p.unless)) if p.unless is not None else ""
         return permission_sentence(p.modal, p.action, condition, unless, self.who_only(p.who) if p.who else "")

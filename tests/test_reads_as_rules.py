@@ -546,6 +546,12 @@ def test_a_permission_s_unless_reads_as_english_reads_it():
     assert permission_sentence("may", "move", "", "") == "may move"
     page = (ROOT / "generated" / "site" / "books" / "changsha" / "rules.md").read_text(encoding="utf-8")
     assert "may not barrage an enemy unit unless at least one active friendly unit traces a line of sight" in page
+    # `may X when not A` is no `unless`: "may defend normally …, unless the unit was activated" read as
+    # "an activated unit may not defend" (the player probe of stop 61)
+    speak = Speaker(compiled_book("changsha").ir)
+    defend = next(p for p in speak.book.permissions if p.id == "inactive_defend")
+    assert speak.permission(defend) == ("may defend normally and retreat as combat results require, when the unit was "
+                                        "not activated in this Action Phase's Activation Segment")
 
 
 def test_a_conditional_addition_and_a_side_by_its_initials_read_as_players_say_them():
