@@ -335,9 +335,12 @@ def test_declarations_after_the_expression_are_refused_not_ignored(text):
 
 def test_a_turn_outside_the_scenario_is_said_with_the_fact_it_leaves_unknown():
     """`objective_rp(5, scenario: may_1939, gt: 8)` said only that the fact month was needed, with
-    the hint `month: may`: the scenario's turn record gives it on turns 1 to 7, and gt was 8."""
+    the hint `month: may`: the scenario's turn record gives it on turns 1 to 7, and gt was 8. Since
+    Khalkin-Gol names its turn fact (`turn gt`), the turn itself is refused, where it is written."""
     lines, diags = explain("khalkin_gol", "objective_rp(5, scenario: may_1939, gt: 8)")
-    assert lines is None and "gives it on gt 1 to 7, and gt is 8" in diags[0].splitlines()[0], diags
+    assert lines is None and "error[E401]: the fact gt is the game turn, and scenario may_1939 plays turns 1 to 7, " \
+        "not 8" in diags[0].splitlines()[0], diags
+    assert "give a turn from 1 to 7" in diags[0], diags
 
 
 def test_a_modifier_that_changes_a_number_explained_without_it_says_so():

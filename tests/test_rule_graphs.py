@@ -210,6 +210,7 @@ def test_a_rule_reading_many_facts_is_tried_with_a_bounded_number_of_assignments
     candidates = Candidates.__new__(Candidates)
     candidates.module, candidates.numbers, candidates.scenarios = SimpleNamespace(FACTS={}), {}, []
     candidates._rules, candidates._on, candidates._near = {}, {}, {}
+    candidates.turns = {}   # (no scenario's turns: no turn is moved into one, `Candidates.played`)
     for count in (5, 30, 200, 1000):
         reads = {f"f{i}": "flag" for i in range(count)}
         tried = candidates.assignments(reads)
