@@ -11,6 +11,7 @@ sides by their titles, table look-ups as "the Combat Results Table column for �
 from __future__ import annotations
 
 import re
+from collections import Counter
 from contextlib import contextmanager
 from fractions import Fraction
 
@@ -55,14 +56,24 @@ def signed(value) -> str:
 
 def _lower_first(text: str, protected: set[str]) -> str:
     """Lower-case the first word of a title used inside a sentence ('The hex' → 'the hex', 'Month of'
-    → 'month of'), unless it is a name: an abbreviation, a side or value title, or a word followed by
-    another capitalised word ('Woosong Forts')."""
+    → 'month of'), unless it is a name: an abbreviation, a word of `protected` (`Phrases.names`), or
+    a word followed by another capitalised word ('Woosong Forts'; not an abbreviation: 'Largest SP'
+    is no name)."""
     first, _, rest = text.partition(" ")
     if first.lower() in _DETERMINERS and first[:1].isupper() and (first[1:].islower() or len(first) == 1):
         return first.lower() + text[len(first):]
-    if first[:1].isupper() and first[1:].islower() and first not in protected and not rest[:1].isupper():
+    named = rest[:1].isupper() and rest[1:2].islower()
+    if first[:1].isupper() and first[1:].islower() and first not in protected and not named:
         return first.lower() + text[len(first):]
     return text
+
+
+def _names_in(text: str) -> tuple[set[str], Counter]:
+    """The words `text` writes as names, capitalised after a lower-case word ("one Partisan unit") at
+    least as often as in lower case; and how often it writes each word in lower case."""
+    upper = Counter(re.findall(r"(?<=[a-z,;] )([A-Z][a-z'’]+)\b", text))
+    lower = Counter(re.findall(r"\b([a-z][a-z'’]+)\b", text))
+    return {w for w, n in upper.items() if n >= lower[w.lower()]}, lower
 
 
 def _trim(title: str) -> str:
@@ -109,9 +120,19 @@ class Phrases:
         self.abbreviations.update({s.id.lower(): s.id.upper() for s in book.sides
                                    if f"({s.id.upper()})" in s.title or s.id.isupper()})
         self.enum_ids = set(values)
-        self.protected = {w for title in [*self.sides.values(), *self.titles.values()] for w in title.split()}
+        self.protected = self.names()
 
     # ---------------------------------------------------------------- names
+    def names(self) -> set[str]:
+        """The words a title keeps capitalised inside a sentence: the words of the sides' titles, and
+        those the book's own text writes as names ("Partisan", "Woods", "Kwangtung"). A word of a
+        value's title the text writes in lower case is a common word ("when the air units sent …",
+        not "the Air units": a value "Air unit" kept every title starting "Air …" capitalised, the
+        player probe of stop 61); one the text never writes is kept as the value writes it."""
+        names, lower = _names_in("\n".join(c.says for c in self.book.clauses))
+        values = {w for title in self.titles.values() for w in title.split()}
+        return {w for title in self.sides.values() for w in title.split()} | names \
+            | {w for w in values if not lower[w.lower()]}
     def words(self, name: str) -> str:
         """An identifier as words, abbreviations in capitals: `unused_pauses` → "unused pauses",
         `sp` → "SP"."""

@@ -704,3 +704,28 @@ def test_a_web_books_contents_page_says_what_its_boxes_mean_before_the_first_one
         for label in ("**Doubt**", "**Our reading, not the rules'**", "**Missing from the source**",
                       '"The extraction" is the text copy of the printed rules'):
             assert label in page[said:said + 800], (book, label)
+
+
+def test_a_common_word_of_a_value_s_title_is_lower_case_mid_sentence_and_a_name_keeps_its_capital(tmp_path):
+    """"when the Air units sent …", "the Largest SP …": a value "Air unit" kept every title starting
+    "Air …" capitalised, and an abbreviation after a word read as a name (the player probe of stop
+    61). A word the book's text writes capitalised mid-sentence ("one Partisan unit") is a name."""
+    from compiler.pipeline import compile_book
+    (tmp_path / "b.rules").write_text('''book b { title "B" side red "Red" dice 1d6 }
+enum kind "Kind" { air "Air unit", partisan "Partisan", hill "Hill country" }
+clause 1 "Air" {
+  says "Two air units at most, one Partisan unit at most; the largest SP counts. A Partisan is a unit."
+  fact sent: count "Air units sent to attempt CAS"
+  fact here: count "Partisan units already in the hex"
+  fact top: count "Largest SP among the units"
+  fact hilly: count "Hill hexes crossed"
+  permission p "P" { may not "send more" when sent > 2 }
+}
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "b.rules")
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    speak = Speaker(c.ir)
+    said = {f.id: speak.expr(ir.Ref("fact", f.id, "count")) for f in c.ir.facts}
+    assert said == {"sent": "the air units sent to attempt CAS", "here": "the Partisan units already in the hex",
+                    "top": "the largest SP among the units", "hilly": "the Hill hexes crossed"}, said
+    assert speak.permission(c.ir.permissions[0]) == "may not send more, when the air units sent to attempt CAS are more than 2"
