@@ -170,8 +170,7 @@ class Phrases:
         if e.kind == "param":
             if len(e.name) == 1 and e.name not in _LETTERS:
                 return self._unnamed(e.name)
-            article = "the " if e.type in self.enum_ids else ""
-            return _LETTERS.get(e.name) or article + self.words(e.name)
+            return _LETTERS.get(e.name) or self._param(e)
         if e.kind == "local":       # the item an aggregate is at
             return "it"
         if e.kind == "constant" and e.name in self.constants:   # with its unit: "3 hexes", not "3" (player probe)
@@ -190,6 +189,17 @@ class Phrases:
             title = self.enum_values.get(e.enum or "", {}).get(e.name)
             return title or self.titles.get(e.name) or self.words(e.name)
         return self.words(e.name)
+
+    def _param(self, e: ir.Ref) -> str:
+        """A parameter by its words as a noun phrase: a count of things as their number ("the number
+        of defender units is 4", "the smaller of the number of supply units and the number of
+        aerodromes"), any other value with its article ("the strength", "the defender RP"): the bare
+        words read as the designer's identifiers ("2 RP if defender units is 4", "instead gives
+        strength": the player probe of stop 61)."""
+        words = self.words(e.name)
+        if e.type in ("count", "integer", "number") and plural_head(words) is not None:
+            return "the number of " + words
+        return words if e.type == "flag" else "the " + words
 
     def _unnamed(self, name: str) -> str:
         """A parameter whose name is one letter that says nothing ("d", "f"): the language gives a
@@ -408,6 +418,9 @@ class Phrases:
 
     def _builtin(self, f: str, args: list) -> tuple[str, int]:
         n = len(args)
+        if f in ("floor", "ceil") and n == 1 and isinstance(args[0], ir.Binary) and args[0].op == "/" \
+                and _is_number(args[0].right, 2):     # ("available ÷ 2, rounded up": the player probe of stop 61)
+            return self._builtin("half_up" if f == "ceil" else "half_down", [args[0].left])
         if f in ("floor", "ceil", "round_half_up") and n == 1:
             return f"{self.expr(args[0], LOW + 1)}, {_ROUNDING[f]}", LOW
         if f in ("half_up", "half_down") and n == 1:
@@ -445,7 +458,7 @@ class Phrases:
         parts = []
         if "roll" in args:
             roll = self.expr(args["roll"])   # (a parameter named roll: "the roll", not "a roll of roll")
-            parts.append(f"the {roll}" if roll == "roll" or roll.startswith("roll ") else f"a roll of {roll}")
+            parts.append(roll if roll.startswith("the roll") else f"a roll of {roll}")
         for key in ("column", "row", "key", "value", "group", "odds", "percent", "differential", header_by):
             if key in args:   # (the header row a lookup reads went unsaid: the second designer probe)
                 parts.append(self.expr(args[key]))
@@ -511,16 +524,8 @@ class Phrases:
         return self.expr(e)
 
     def _subject(self, e: ir.Expr) -> str:
-        """The subject of a comparison: a one-word parameter takes "the" ('the roll is at most 2')."""
-        text = self.expr(e, LOW + 1)
-        if isinstance(e, ir.Ref) and e.kind == "param" and " " not in text and text.islower():
-            return "the " + text
-        left = e.left if isinstance(e, ir.Binary) else None   # ("the roll − the smoke screens is at most 2":
-        if isinstance(left, ir.Ref) and left.kind == "param":   # it read "roll − …", the third designer probe)
-            word = self.expr(left, LOW + 1)
-            if " " not in word and word.islower() and text.startswith(word + " "):
-                return "the " + text
-        return text
+        """The subject of a comparison (a parameter has its article already: `_param`)."""
+        return self.expr(e, LOW + 1)
 
     def _clause_part(self, e: ir.Expr) -> str:
         text = self.condition(e)

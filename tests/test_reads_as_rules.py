@@ -654,7 +654,7 @@ def test_a_factor_of_one_a_modifier_put_in_place_and_the_larger_of_two_read_as_r
     """Khalkin-Gol: "instead, it is 1 × (the smaller of supply units and aerodromes × 1)", "instead,
     the combination of modifiers is the IJA counterattack", "the largest in size of" two (player probe)."""
     rules = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "rules.md").read_text(encoding="utf-8")
-    assert "instead gives the smaller of supply units and aerodromes" in rules and "1 × \\(" not in rules
+    assert "instead gives the smaller of the number of supply units and the number of aerodromes" in rules and "1 × \\(" not in rules
     assert "“IJA counterattack” applies in place of the combination of modifiers “Net column shift" in rules
     assert "the larger in size of “Armor shock” and “Armored train”" in rules
     assert "supply\\_units" not in rules.replace("```", "\x00").split("\x00")[0]
@@ -729,3 +729,22 @@ clause 1 "Air" {
     assert said == {"sent": "the air units sent to attempt CAS", "here": "the Partisan units already in the hex",
                     "top": "the largest SP among the units", "hilly": "the Hill hexes crossed"}, said
     assert speak.permission(c.ir.permissions[0]) == "may not send more, when the air units sent to attempt CAS are more than 2"
+
+
+def test_a_parameter_reads_as_a_noun_and_half_of_a_value_reads_as_half(tmp_path):
+    """Khalkin-Gol 24.8 read "2 RP if defender units is 4", 24.2 "the smaller of supply units and
+    aerodromes", 22.2 "available ÷ 2, rounded up", War of the Suns "instead gives strength": a
+    parameter read by its identifier's words (the player probe of stop 61)."""
+    from compiler.pipeline import compile_book
+    (tmp_path / "b.rules").write_text('''book b { title "B" side red "Red" dice 1d6 }
+clause 1 "C" {
+  says "x"
+  formula f(defender_units: count, aerodromes: count, strength: count, roll: roll of 1d6) =
+    if defender_units == 4 then min(aerodromes, strength) else ceil(strength / 2) + floor(roll / 2)
+}
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "b.rules")
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    said = Speaker(c.ir).formula(c.ir.formulas[0])
+    assert said == ("If the number of defender units is 4: the smaller of the number of aerodromes and the strength; "
+                    "otherwise (half of the strength, rounded up) + (half of the roll, rounded down)"), said
