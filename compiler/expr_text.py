@@ -143,12 +143,16 @@ class Phrases:
         return " ".join(out)
 
     def side(self, side_id: str) -> str:
-        """A side as players name it: `IJA` stays IJA, `japanese` is "the Japanese", and a side the
+        """A side as players name it: `IJA` stays IJA, "Kuomintang (KMT)" is "the KMT", `japanese` is
+        "the Japanese", and a side the
         book's own text names without an article is named so (War of the Suns' `japan`: "Japan", not
         "the Japan")."""
         if side_id.isupper():
             return "the " + side_id
         title = self.sides.get(side_id, self.words(side_id))
+        initials = re.search(r"\(([A-Z]{2,})\)$", title)     # "Kuomintang (KMT)": "the KMT", as its players say
+        if initials:
+            return "the " + initials.group(1)
         return title if side_id in self._bare_sides() else "the " + title
 
     def _bare_sides(self) -> frozenset:
@@ -344,12 +348,27 @@ class Phrases:
             first, _, rest = text.partition(" ")
             if first in ("a", "an", "the") and rest and any(_of_item(a) for a in args):
                 text = "its " + rest      # "its factor after disruption": the formula read of each item
-            literals = [self.expr(a) for a in args if (isinstance(a, ir.Lit) and a.type in ("number", "text", "ratio"))
+            literals = [a for a in args if (isinstance(a, ir.Lit) and a.type in ("number", "text", "ratio"))
                         or (isinstance(a, ir.Ref) and a.kind == "enum_value")]
-            return (f"{text} for {', '.join(literals)}" if literals else text), LOW
+            text, literals = self._in_title(text, literals)
+            return (f"{text}, for {', '.join(literals)}" if literals else text), LOW
         if e.kind == "formula" and e.name in self.formulas:
             return self._untitled(e), LOW
         return self.words(f), LOW
+
+    def _in_title(self, text: str, given: list) -> tuple[str, list[str]]:
+        """A titled call's fixed arguments: a side named in place of the title's "this side" ("and the
+        KMT controls every road hex …"), the others listed after it, a side as players name it ("the
+        KMT"; "… to Sinkiang for Kuomintang (KMT)" was tacked on its title: the player probe of stop 61)."""
+        rest = []
+        for a in given:
+            side = isinstance(a, ir.Ref) and a.kind == "enum_value" and a.enum == "side" and a.name in self.sides
+            said = self.side(a.name) if side else self.expr(a)
+            if side and re.search(r"\bthis side\b", text):
+                text = re.sub(r"\bthis side\b", said, text, count=1)
+            else:
+                rest.append(said)
+        return text, rest
 
     def _untitled(self, e: ir.Call) -> str:
         """A call of a formula without a title: its body read in place, each parameter replaced by

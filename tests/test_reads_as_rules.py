@@ -748,3 +748,24 @@ clause 1 "C" {
     said = Speaker(c.ir).formula(c.ir.formulas[0])
     assert said == ("If the number of defender units is 4: the smaller of the number of aerodromes and the strength; "
                     "otherwise (half of the strength, rounded up) + (half of the roll, rounded down)"), said
+
+
+def test_a_side_given_to_a_titled_formula_is_named_in_its_this_side(tmp_path):
+    """War of the Suns' oilfield modifiers read "… to Sinkiang for Kuomintang (KMT)": the side given
+    tacked on the title by its full name (the player probe of stop 61)."""
+    from compiler.pipeline import compile_book
+    (tmp_path / "b.rules").write_text('''book b { title "B" side kmt "Kuomintang (KMT)" side red "Red" dice 1d6 }
+clause 1 "C" {
+  says "x"
+  fact found: flag = no "The oilfield is found"
+  formula held(holder: side) "This side controls the oilfield road" = found and holder is kmt
+  formula rp(n: count) "RP" = n
+  modifier m "M" { on rp add 1 when held(kmt) }
+  modifier r "R" { on rp add 1 when held(red) }
+}
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "b.rules")
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    speak = Speaker(c.ir)
+    said = [speak.rule_condition(x.applies) for x in c.ir.modifiers]
+    assert said == ["when the KMT controls the oilfield road", "when the Red controls the oilfield road"], said
