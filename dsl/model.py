@@ -618,7 +618,8 @@ def choice_fact(e: ExceptionRule, sides: dict[str, str] | None = None) -> Fact:
     title is made here (a side by its title, `sides`; other names in words: no name printed as code)."""
     words = lambda name: name.replace("_", " ")
     who = (sides or {}).get(e.chooser) or f"the {words(e.chooser)}"
-    title = f"{who[0].upper()}{who[1:]} declines the exception {e.title or words(e.id)}"
+    title = f"{who[0].upper()}{who[1:]} declines the exception “{e.title or words(e.id)}”"   # (quoted as other titles:
+    # "declines the exception Fortifications and cities ignore retreats" ran on: the player probe of stop 61)
     return Fact(choice_fact_name(e.id), "flag", title,
                 e.clause, Bool(False), e.chooser_span, e.chooser_span)
 

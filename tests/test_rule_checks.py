@@ -926,8 +926,8 @@ def test_the_decline_fact_is_titled_by_the_side_and_draws_no_second_w604(tmp_pat
     assert found == [("W604", "the title of exception skip_w names woods_drm: a player reads code")], found
     path = tmp_path / "b.rules"
     titles = {f.id: f.title for f in compile_book(path).loaded.book.facts if f.id.startswith("decline_")}
-    assert titles == {"decline_skip_w": "The phasing side declines the exception Skip woods_drm",
-                      "decline_skip_x": "Red declines the exception skip x"}
+    assert titles == {"decline_skip_w": "The phasing side declines the exception “Skip woods_drm”",
+                      "decline_skip_x": "Red declines the exception “skip x”"}
 
 
 def test_a_flag_names_no_row_of_a_keys_table(tmp_path):
