@@ -496,6 +496,10 @@ class Phrases:
             return self._statement(e)
         if isinstance(e, ir.Lit) and e.type == "flag":
             return "always" if e.value else "never"
+        if isinstance(e, ir.Compare) and e.op == "!=" and self._others(e.right):
+            # "is not No inflation" (a negative value denied) as the values it leaves: "is Rampant inflation
+            # or Hyperinflation", as the rules say it (the player probe of stop 61)
+            return f"{self._subject(e.left)} is {either(self._others(e.right), 'or')}"
         if isinstance(e, ir.Compare):
             subject = self._subject(e.left)
             value = self.expr(e.right, LOW + 1)
@@ -541,6 +545,17 @@ class Phrases:
                 return title if title.startswith("it ") or _AUX.search(title) else f"it is {title}"
             return f"{self.expr(e.target)} is {title}"
         return self.expr(e)
+
+    def _others(self, e: ir.Expr) -> list[str]:
+        """The titles of a list's other values, for a value whose title says there is none ("No
+        inflation", "None") in a list of at most four; [] for any other expression."""
+        if not (isinstance(e, ir.Ref) and e.kind == "enum_value"):
+            return []
+        values = self.enum_values.get(e.enum or "", {})
+        title = values.get(e.name) or ""
+        if not (title.startswith("No ") or title == "None") or not 1 < len(values) <= 4:
+            return []
+        return [t for v, t in values.items() if v != e.name]
 
     def _subject(self, e: ir.Expr) -> str:
         """The subject of a comparison (a parameter has its article already: `_param`)."""

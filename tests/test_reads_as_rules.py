@@ -769,3 +769,26 @@ clause 1 "C" {
     speak = Speaker(c.ir)
     said = [speak.rule_condition(x.applies) for x in c.ir.modifiers]
     assert said == ["when the KMT controls the oilfield road", "when the Red controls the oilfield road"], said
+
+
+def test_a_value_that_says_there_is_none_is_denied_as_the_values_it_leaves(tmp_path):
+    """War of the Suns 1.3 read "When the inflation in effect in China is not No inflation"; the rules
+    say "if rampant inflation or hyperinflation is in effect" (the player probe of stop 61)."""
+    from compiler.pipeline import compile_book
+    (tmp_path / "b.rules").write_text('''book b { title "B" side red "Red" dice 1d6 }
+enum state "State" { none_yet "No inflation", rampant "Rampant inflation", hyper "Hyperinflation" }
+enum ground "Ground" { clear "Clear", woods "Woods" }
+clause 1 "C" {
+  says "x"
+  fact inflation: state = none_yet "Inflation in effect"
+  fact here: ground = clear "Ground of the hex"
+  formula cp() "CP" = 13
+  modifier m "M" { on cp add -1 when inflation is not none_yet }
+  modifier w "W" { on cp add -1 when here is not woods }
+}
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "b.rules")
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    said = [Speaker(c.ir).rule_condition(x.applies) for x in c.ir.modifiers]
+    assert said == ["when the inflation in effect is Rampant inflation or Hyperinflation",
+                    "when the ground of the hex is not Woods"], said
