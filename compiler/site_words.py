@@ -157,9 +157,12 @@ class Words:
 
     def _field(self, record: ir.Record, f: ir.RecordField) -> str:
         """One value of a unit description as a player reads it: "its printed attack factor (a
-        number)", "whether it carries a Disrupted marker (no unless said)": a yes or no as `Speaker`
+        number)", "whether it carries a Disrupted marker (normally no)": a yes or no as `Speaker`
         reads it in a rule, any other value by its whole title (a rule's shorter reading of it,
-        "its printed attack factor (attacking) or defense factor", dropped "(defending)")."""
+        "its printed attack factor (attacking) or defense factor", dropped "(defending)"), after a dash
+        where the title ends in brackets ("… (defending) — a number", not "(defending) (a number)").
+        A default is what the value normally is ("unless said" read as an engine's words: the player
+        probe of stop 61)."""
         if f.value_type == "flag":
             field = ir.ItemField(ir.Ref("local", "it", f"list of {record.id}"), f.name, record.id, f.value_type)
             said, what = f"whether {self.speak.condition(field)}", []
@@ -168,9 +171,11 @@ class Words:
             said, what = title[:1].lower() + title[1:] if title.split(" ", 1)[0] == "Its" else title, \
                 [_VALUE_WORDS.get(f.type, "")]
         if f.default is not None:
-            what.append(f"{self.speak.expr(f.default)} unless said")
+            what.append(f"normally {self.speak.expr(f.default)}")
         what = [w for w in what if w]
-        return f"{said} ({', '.join(what)})" if what else said
+        if not what:
+            return said
+        return f"{said} — {', '.join(what)}" if said.endswith(")") else f"{said} ({', '.join(what)})"
 
     def example_title(self, ex: ir.Example) -> str:
         """An example's name on the pages: its title, else the rules its checks read, by the titles

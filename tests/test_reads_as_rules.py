@@ -269,7 +269,7 @@ def test_titles_read_inside_a_sentence_keep_their_grammar(pages, book):
     assert not hits, hits
     if book == "war_of_the_suns":
         assert "instead gives the Japanese RP for a turn, plus the bonuses for leaving Indochina alone" in prose
-        assert "; its RP cost of expansion above its printed strength (a number, 0 unless said);" in prose
+        assert "; its RP cost of expansion above its printed strength (a number, normally 0);" in prose
 
 
 def test_changsha_over_stacking_example_names_the_player_who_places():

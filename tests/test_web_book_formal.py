@@ -282,7 +282,7 @@ def test_facts_records_legends_sequences_and_scenarios_read_as_a_player_knows_th
                              'a unit description, a table, a result legend, 2 sequences of play and a scenario"'), formal
     lines = formal.splitlines()
     assert ("    - Unit description “One ground unit in a combat”: its printed attack factor (attacking) or "
-            "defense factor (defending) (a number); whether it carries a Disrupted marker (no unless said)") \
+            "defense factor (defending) — a number; whether it carries a Disrupted marker (normally no)") \
         in [line.replace("\\", "") for line in lines], formal
     assert "    - Group of units “The attacking units”: each unit described as in “One ground unit in a combat”" in lines
     assert "    - Condition “It is night”" in lines and "    - Number “Markers committed”: at most 2" in lines
