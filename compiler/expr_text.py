@@ -19,7 +19,7 @@ import attrs
 from attrs import evolve
 
 from dsl import ir
-from .table_text import plural_head, quantity
+from .table_text import plural_head, quantity, singular
 
 _ARITH = {"*": "×", "/": "÷", "+": "+", "-": "−"}
 _PRECEDENCE = {"+": 5, "-": 5, "*": 6, "/": 6, "neg": 7, "atom": 8}
@@ -500,6 +500,8 @@ class Phrases:
             # "is not No inflation" (a negative value denied) as the values it leaves: "is Rampant inflation
             # or Hyperinflation", as the rules say it (the player probe of stop 61)
             return f"{self._subject(e.left)} is {either(self._others(e.right), 'or')}"
+        if isinstance(e, ir.Compare) and self._counted(e):
+            return self._counted(e)
         if isinstance(e, ir.Compare):
             subject = self._subject(e.left)
             value = self.expr(e.right, LOW + 1)
@@ -528,6 +530,8 @@ class Phrases:
             return f"{subject} is {either(options, 'or')}"
         if isinstance(e, ir.Unary) and e.op == "not":
             return self.negated(e.operand)
+        if isinstance(e, ir.Logic) and e.op == "and":
+            return either([self._clause_part(o) for o in self._between(e.operands)], "and")
         if isinstance(e, ir.Logic):
             parts = [self._clause_part(run[0]) if len(run) == 1 else
                      f"{self._subject(run[0].left)} is {either([self.expr(o.right, LOW + 1) for o in run], 'or')}"
@@ -561,7 +565,64 @@ class Phrases:
         """The subject of a comparison (a parameter has its article already: `_param`)."""
         return self.expr(e, LOW + 1)
 
-    def _clause_part(self, e: ir.Expr) -> str:
+    def _counted(self, e: ir.Compare) -> str:
+        """A count of things compared with 1 as whether there are any: "there is at least one
+        entrenchment already in the hex", "there are no attacking ground combat units … in the hex",
+        a count of times as "… has already been used at least once, …" ("the times this marker has
+        already been used … are at least 1", "… are less than 1 unit": the player probe of stop 61);
+        "" for any other comparison."""
+        some = {(">=", 1): True, (">", 0): True, ("<", 1): False, ("==", 0): False, ("<=", 0): False}.get(
+            (e.op, self._fixed_value(e.right)))
+        if some is None or not (isinstance(e.left, ir.Ref) and e.left.kind in ("fact", "param")
+                                 and e.left.type in ("count", "integer", "number")):
+            return ""
+        subject = self._subject(e.left)
+        words = subject.split(" ")
+        head = plural_head(" ".join(words[1:])) if words[0] == "the" else None
+        if head is None:
+            return ""
+        if head == 0 and words[1].lower() == "times":   # "the times X" : "X at least once"
+            if not some:
+                return ""
+            said = " ".join(words[2:])
+            cut = said.find(",")
+            return said + " at least once" if cut < 0 else said[:cut] + " at least once" + said[cut:]
+        if not some:
+            return "there are no " + " ".join(words[1:])
+        noun = words[1:]
+        noun[head] = singular(noun[head].rstrip(",;")) + noun[head][len(noun[head].rstrip(",;")):]
+        return "there is at least one " + " ".join(noun)
+
+    def _fixed_value(self, e: ir.Expr):
+        """The number a literal or a constant of a number holds (None for any other expression)."""
+        if isinstance(e, ir.Ref) and e.kind == "constant" and e.name in self.constants:
+            e = self.constants[e.name].value
+        return e.value if isinstance(e, ir.Lit) and e.type == "number" else None
+
+    def _between(self, operands) -> list:
+        """The operands of an `and`, a pair bounding one subject from below and above (`turn >= 16 and
+        turn <= 18`) put as one phrase in the place of the first: "the current game turn is 16 to 18"
+        ("is 16 or later and the current game turn is 18 or earlier": the player probe of stop 61)."""
+        out = list(operands)
+        for i, low in enumerate(out):
+            if not (isinstance(low, ir.Compare) and low.op == ">="):
+                continue
+            j = next((k for k, high in enumerate(out) if isinstance(high, ir.Compare) and high.op == "<="
+                      and high.left == low.left), None)
+            if j is None:
+                continue
+            subject = self._subject(low.left)
+            timely = re.match(r"(the )?(current )?(game )?(turn|GT)$", subject)
+            bounds = f"{self.expr(low.right, LOW + 1)} to {self.expr(out[j].right, LOW + 1)}"
+            words = subject.split(" ", 1)
+            verb = "are" if len(words) == 2 and words[0] in ("the", "all") and plural_head(words[1]) is not None else "is"
+            out[i] = f"{subject} {verb} {bounds if timely else 'from ' + bounds}"
+            del out[j]
+        return out
+
+    def _clause_part(self, e) -> str:
+        if isinstance(e, str):      # (a phrase `_between` made of two comparisons)
+            return e
         text = self.condition(e)
         return f"({text})" if isinstance(e, ir.Logic) else text
 
@@ -592,9 +653,10 @@ class Phrases:
     def when_unless(self, e: ir.Expr) -> str:
         """A condition after which a rule applies: "when A and B, unless C"."""
         ops = e.operands if isinstance(e, ir.Logic) and e.op == "and" else (e,)
-        yes = [o for o in ops if not _is_not(o)]
+        yes = self._between([o for o in ops if not _is_not(o)])
         # a lone group needs no parentheses ("when A or B"); among several, each group keeps them
-        yes = [self.condition(yes[0])] if len(yes) == 1 else [self._clause_part(o) for o in yes]
+        yes = [self._clause_part(yes[0]) if isinstance(yes[0], str) else self.condition(yes[0])] if len(yes) == 1 \
+            else [self._clause_part(o) for o in yes]
         text = f"when {either(yes, 'and')}" if yes else ""
         return self._unless(text, [o.operand for o in ops if _is_not(o)])
 

@@ -634,7 +634,7 @@ def test_a_comparison_of_a_plural_subject_reads_are():
     assert plural_head("number of units") is None and plural_head("CCP CP for the turn") is None
     assert singular("bonus") == "bonus" and singular("hexes") == "hex"
     rules = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "rules.md").read_text(encoding="utf-8")
-    assert "when the entrenchments already in the hex are at least 1 entrenchment" in rules
+    assert "when there is at least one entrenchment already in the hex" in rules
     assert "the entrenchments already in the hex is" not in rules
 
 
@@ -792,3 +792,36 @@ clause 1 "C" {
     said = [Speaker(c.ir).rule_condition(x.applies) for x in c.ir.modifiers]
     assert said == ["when the inflation in effect is Rampant inflation or Hyperinflation",
                     "when the ground of the hex is not Woods"], said
+
+
+def test_a_count_compared_with_one_says_whether_there_are_any_and_two_bounds_read_as_a_range(tmp_path):
+    """Changsha 4.1.a read "when the times this drawn air support marker has already been used … are at
+    least 1", Khalkin-Gol 19.3.1 "… in the artillery unit's hex are less than 1 unit", War of the
+    Suns "when the current game turn is 16 or later and the current game turn is 18 or earlier" (the
+    player probe of stop 61)."""
+    from compiler.pipeline import compile_book
+    (tmp_path / "b.rules").write_text('''book b { title "B" side red "Red" dice 1d6 }
+clause 1 "C" {
+  says "x"
+  constant one = 1 unit "One unit"
+  fact uses: count "Times this marker has already been used, for a barrage, this turn"
+  fact here: count "Attacking units, artillery aside, in the hex"
+  fact bridges: count "Bridges already built in the hex"
+  fact turn: count "Current game turn"
+  permission a "A" { may not "use it" when uses >= 1 }
+  permission b "B" { may not "attack" when here < one }
+  permission c "C" { may not "build" when bridges > 0 }
+  permission d "D" { must "hold" when turn >= 16 and turn <= 18 }
+  permission e "E" { must "hold" when bridges >= 2 and bridges <= 3 and uses >= 1 }
+}
+''', encoding="utf-8")
+    c = compile_book(tmp_path / "b.rules")
+    assert c.ok, [str(d) for d in c.diagnostics()]
+    speak = Speaker(c.ir)
+    said = [speak.rule_condition(p.applies) for p in c.ir.permissions]
+    assert said == ["when this marker has already been used at least once, for a barrage, this turn",
+                    "when there are no attacking units, artillery aside, in the hex",
+                    "when there is at least one bridge already built in the hex",
+                    "when the current game turn is 16 to 18",
+                    "when the bridges already built in the hex are from 2 to 3 and this marker has already "
+                    "been used at least once, for a barrage, this turn"], said
