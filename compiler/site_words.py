@@ -230,6 +230,8 @@ class Words:
             untitled = kind in _TITLED and not getattr(node, "title", "")
             word = self.fact_word(node) if kind == "fact" else KIND_WORDS.get(kind, kind)
             titled = "" if untitled else self.title(name) or self.speak.words(name)
+            # (printed inside “…”: a title quoting another takes the inner marks, ‘…’, not a second “…”)
+            titled = titled.replace("“", "‘").replace("”", "’")
             out.append(Formal(word, titled, self.detail(kind, name) if kind in _DETAILED else "",
                               name if kind == "table" else "", name if kind == "term" else "", kind == "constant"))
         return out

@@ -825,3 +825,11 @@ clause 1 "C" {
                     "when the current game turn is 16 to 18",
                     "when the bridges already built in the hex are from 2 to 3 and this marker has already "
                     "been used at least once, for a barrage, this turn"], said
+
+
+def test_a_declined_exception_is_named_by_its_quoted_title(pages):
+    """Changsha 13.2.d read "The defender declines the exception Fortifications and cities ignore
+    retreats", the title run into the sentence (the player probe of stop 61); inside the quotes of a
+    condition's title it takes the inner marks."""
+    rules = pages["changsha"]["rules.md"]
+    assert "Condition “The defender declines the exception ‘Fortifications and cities ignore retreats’”" in rules
