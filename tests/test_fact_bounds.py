@@ -178,7 +178,7 @@ def test_the_aid_still_says_the_limit_beside_the_modifier_counted_per_the_fact()
     reading the aid no longer saw that a third marker cannot be committed. A modifier counted per a
     bounded fact reads the fact's bound where its own cap was read."""
     for book, line in (("changsha", "per KMT artillery support marker committed to this combat, at most 2."),
-                       ("khalkin_gol", "per Air unit that succeeded in providing CAS to this attack, at most 2.")):
+                       ("khalkin_gol", "per air unit that succeeded in providing CAS to this attack, at most 2.")):
         aid = (ROOT / "generated" / book / "aid.html").read_text(encoding="utf-8")
         assert line in aid, book
 

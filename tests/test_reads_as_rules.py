@@ -86,7 +86,8 @@ def test_formulas_read_as_sentences():
         "times 100, rounded down to a whole percent." in " ".join(kg.split())   # (its `reads`: the title twice before)
     speak = Speaker(compiled_book("khalkin_gol").ir)
     attack, defense = (ir.Ref("param", n, "number") for n in ("attack", "defense"))
-    assert speak.expr(ir.Call("builtin", "percent", "number", (attack, defense))) == "attack as a percentage of defense"
+    assert speak.expr(ir.Call("builtin", "percent", "number", (attack, defense))) == \
+        "the attack as a percentage of the defense"
     assert "If the owner is Soviet: 3" in kg and "Otherwise: 2" in kg
 
 
@@ -499,7 +500,7 @@ def test_a_side_the_book_names_without_an_article_is_read_so():
     from compiler.expr_text import Phrases
     words = Phrases(compiled_book("war_of_the_suns").ir)
     assert words.side("japan") == "Japan" and words.side("siam") == "Siam"
-    assert words.side("wa") == "the Western Allies (WA)"
+    assert words.side("wa") == "the WA"   # ("Western Allies (WA)": by its initials, as "the KMT")
     assert Phrases(compiled_book("khalkin_gol").ir).side("japanese") == "the Japanese"
     rules = (ROOT / "generated/site/books/war_of_the_suns/rules.md").read_text("utf-8")
     assert "CP for Japan on" in rules and "for the Japan " not in rules
@@ -528,7 +529,7 @@ def test_what_a_modifier_is_counted_per_is_said_in_the_singular():
     assert per_one("left shifts the TEC gives") == "left shift the TEC gives"
     assert per_one("number of units") == "number of units" and per_one("its steps") == "its steps"
     index = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "index.md").read_text(encoding="utf-8")
-    assert "1 column right, per Armored train taking part in the attack" in index and "per Armored trains" not in index
+    assert "1 column right, per armored train taking part in the attack" in index and "per armored trains" not in index
 
 
 def test_a_permission_s_unless_reads_as_english_reads_it():
@@ -561,7 +562,7 @@ def test_a_conditional_addition_and_a_side_by_its_initials_read_as_players_say_t
     x, y, c = ir.Ref("param", "retreat_hexes", "number"), ir.Ref("param", "unfilled", "number"), \
         ir.Ref("param", "eliminated", "flag")
     assert speak.expr(ir.Binary("+", x, ir.Cond(c, y, ir.Lit(0, "number"), "number"), "number")) == \
-        "retreat hexes, plus unfilled if eliminated"
+        "the number of retreat hexes, plus the unfilled if eliminated"
     assert speak.expr(ir.Ref("enum_value", "KMT", "side", enum="side")) == "the KMT"
     kg = Speaker(compiled_book("khalkin_gol").ir)     # (a title like "Soviet" stays as written)
     assert kg.expr(ir.Ref("enum_value", "soviet", "side", enum="side")) == "Soviet"
