@@ -86,6 +86,7 @@ CODES: dict[str, str] = {
     "W323": "warning: a sequence with no steps",
     "W324": "warning: a scenario's `options all` in a book with no optional clause",
     "W325": "warning: a scenario's calendar counted by another fact than the book's turn fact (`turn NAME` in the header)",
+    "W326": "warning: the book's turn fact defaults to a turn a scenario does not play",
     "W412": "warning: a formula's text parameter read as a table's row or column label, not declared `row of` or `column of` that table",
     "W413": "warning: a `row of`/`column of` parameter read as another table's or axis's labels, which do not include all it takes",
     "W502": "warning: an example gives a rule a fact it does not read",

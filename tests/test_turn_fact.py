@@ -312,3 +312,32 @@ def test_an_unknown_turn_fact_is_hinted_with_the_whole_number_facts_or_declared_
                                         'clause 1 "One" {\n  says "x"\n  fact night: flag "Night"\n}\n')
     assert next(d.hint for d in c.diagnostics() if d.code == "E202") == \
         'declare it: `fact round: count "The current game turn"`'
+
+
+def test_a_turn_fact_defaulting_to_a_turn_a_scenario_does_not_play_is_w326(tmp_path):
+    """`fact gt: count = 1` beside a scenario of turns 2 to 3: asked in it without the turn, a rule read
+    turn 1, which an engine giving it is refused (the engine probe of stop 61). A default every
+    scenario plays, and a book that names no turn fact, are not warned."""
+    def book(folder, turn_line, default, turns):
+        (tmp_path / folder).mkdir()
+        return compile_text(tmp_path / folder, f'''
+book b {{
+  title "B"
+  side red "Red"
+{turn_line}
+}}
+clause 1 "One" {{
+  says "x"
+  fact gt: count = {default} "The game turn"
+  scenario s "S" {{
+    {turns}
+  }}
+}}
+''')
+    c = book("off", "  turn gt", 1, "turns 2 to 3")
+    assert _found(c, {"W326"}) == [("W326", "the turn fact gt defaults to 1, which scenario s does not play (turns 2 "
+                                            "to 3): a rule asked in it without the turn reads turn 1, though an "
+                                            "engine giving gt=1 there is refused", 9, 20)]
+    assert "leave the default out" in next(d.hint for d in c.diagnostics() if d.code == "W326")
+    assert not _found(book("within", "  turn gt", 2, "turns 2 to 3"), {"W326"})
+    assert not _found(book("unnamed", "", 1, "turns 2 to 3"), {"W326"})

@@ -59,6 +59,8 @@ def check(sym: Symbols, report: Report) -> None:
                            "example by its title; give each its own")
     facts = {f.id: f for f in sym.book.facts}      # (once, not once per scenario)
     turn = _turn_fact(sym, facts, report)   # (the turn fact and its `at most`, when the header names one well)
+    if turn is not None:
+        _turn_default(facts[turn[0]], book.scenarios, report)
     opening = _opening_sides(book, sym.sides) if any(sc.first_side for sc in book.scenarios) else {}
     for sc in book.scenarios:
         _first_side_opens(sc, opening, sym, report)
@@ -679,6 +681,28 @@ def _turn_fact(sym: Symbols, facts: dict, report: Report) -> tuple[str, int | No
         return None
     from .expressions import at_most_value   # (the type checks' reading of a bound; they import this module)
     return name, at_most_value(lambda n: sym.node(n) if sym.kind(n) == "constant" else None, fact)
+
+
+def _turn_default(fact, scenarios, report: Report) -> None:
+    """The turn fact with a default (`fact gt: count = 1`) that a scenario does not play: a rule asked
+    in that scenario without the turn reads the default, a turn the scenario never plays, where an
+    engine giving that turn is refused (W326; the engine probe of stop 61)."""
+    value = getattr(fact.default, "value", None)
+    if type(value) is not int:
+        return
+    off = [sc for sc in scenarios if sc.first_turn is not None
+           and not (sc.first_turn <= value and (sc.last_turn is None or value <= sc.last_turn))]
+    if not off:
+        return
+    sc = off[0]
+    plays = f"turn {sc.first_turn} only" if sc.last_turn == sc.first_turn else \
+        f"turns {sc.first_turn} to {sc.last_turn if sc.last_turn is not None else 'end'}"
+    others = f" (and {len(off) - 1} other scenario{'s' * (len(off) > 2)})" if len(off) > 1 else ""
+    report.warning("W326", f"the turn fact {fact.id} defaults to {value}, which scenario {sc.id} does not play "
+                   f"({plays}){others}: a rule asked in it without the turn reads turn {value}, though an engine "
+                   f"giving {fact.id}={value} there is refused", fact.default.span or fact.span,
+                   f"leave the default out (`fact {fact.id}: {fact.type}`), so that a rule that reads the turn "
+                   "asks for it")
 
 
 def _turns_within(sc, turn: str, most: int, report: Report) -> None:
