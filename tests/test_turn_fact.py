@@ -192,6 +192,16 @@ def test_a_turn_named_after_another_construct_is_e203(tmp_path):
                                             "game turns", 5, 8)]
 
 
+@pytest.mark.parametrize("name, said", [("red", "a side"), ("may", "a value of the list month"),
+                                        ("scenario", "the built-in fact that names the scenario played")])
+def test_a_turn_named_after_a_side_a_value_or_a_built_in_fact_says_what_it_is(tmp_path, name, said):
+    """`turn red`, `turn may` and `turn scenario` were "unknown fact …" (the engine probe of stop 61)."""
+    c = _header(tmp_path, f"  turn {name}")
+    assert _found(c, {"E202", "E203"}) == [("E203", f"{name} is {said}, not a count of turns: `turn` names the fact "
+                                                    "that counts the game turns", 5, 8)]
+    assert "gt" in next(d.hint for d in c.diagnostics() if d.code == "E203")
+
+
 @pytest.mark.parametrize("name, said, hint", [
     ("ratio_x", "a number", "declare ratio_x `count` (or `integer`)"),
     ("month", "a month", "the book's facts of whole numbers: gt, other"),

@@ -664,7 +664,15 @@ def _turn_fact(sym: Symbols, facts: dict, report: Report) -> tuple[str, int | No
              "declare it: `fact turn: count \"The current game turn\"`")
     if fact is None:
         kind = sym.kind(name)
-        if kind is not None and kind != "fact":
+        # (a side, a list's value or a built-in fact was "unknown fact": the engine probe of stop 61)
+        lists = [e for e, values in sym.enum_values.items() if name in values]
+        other = "a side" if name in sym.sides else f"a value of the list {lists[0]}" if lists else \
+            "the built-in fact that names the scenario played" if name == "scenario" else \
+            "the built-in fact that names the optional rules in play" if name == "options" else ""
+        if other:
+            report.error("E203", f"{name} is {other}, not a count of turns: `turn` names the fact that counts the "
+                         "game turns", span, named)
+        elif kind is not None and kind != "fact":
             report.error("E203", f"{name} is {_a(kind)}, not a fact: `turn` names the fact that counts the game turns",
                          span, suggest(name, counts) or named)
         else:
