@@ -62,8 +62,9 @@ class Compiled:
         # file could not be read, left with one file read, was named after that file (the designer probe)
         unread = tuple(d.span.path for d in self.loaded.report.diagnostics if d.code == "E003" and d.span)
         files = tuple(dict.fromkeys((*self.loaded.book.files, *unread)))
-        lone = len(files) == 1 and self.loaded.folder.parent.name != "rulebooks"
-        return self.loaded.book.header.id or (Path(files[0]).stem if lone else self.loaded.folder.name)
+        folder = self.loaded.folder.absolute()   # (`rules check .` named the book '': ': errors', the engine probe of stop 61)
+        lone = len(files) == 1 and folder.parent.name != "rulebooks"
+        return self.loaded.book.header.id or (Path(files[0]).stem if lone else folder.name)
 
     @property
     def ok(self) -> bool:

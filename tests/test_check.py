@@ -128,3 +128,7 @@ def test_a_book_whose_header_file_cannot_be_read_is_named_by_its_folder(tmp_path
     out = rules("check", "mybook/01-rules.rules", cwd=tmp_path)
     assert out.stderr.splitlines()[0] == ("mybook/01-rules.rules: checked with the 1 other file of its book mybook; "
                                           "only its own diagnostics are shown"), out.stderr
+    # checked from inside it (`rules check .`), a book whose header is unread is named by the folder
+    # it is, not '' (": errors": the engine probe of stop 61)
+    out = rules("check", ".", cwd=folder)
+    assert out.stderr.splitlines()[-1] == "mybook: errors — 2 clauses, 0 tables, 0 examples run; 0 gaps, 0 doubts noted"
