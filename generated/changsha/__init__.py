@@ -5029,7 +5029,7 @@ FACTS = {
     ),
     'decline_retreat_immunity': _rt.Record(
         type='flag',
-        title='The defender declines the exception Fortifications and cities ignore retreats',
+        title='The defender declines the exception “Fortifications and cities ignore retreats”',
         clause='13.2.d',
         has_default=True,
         default=False,

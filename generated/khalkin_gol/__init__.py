@@ -6277,9 +6277,9 @@ def _when_44(facts):
 
 def _use_45(facts):
     _t = _Trace()
-    available = facts['available']
-    facts = {_k: _v for _k, _v in facts.items() if _k not in ('available',)}
-    return _t.result(_rt.ceil(_rt.div(available, 2)))
+    available_air_units = facts['available_air_units']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('available_air_units',)}
+    return _t.result(_rt.ceil(_rt.div(available_air_units, 2)))
 
 def _when_46(facts):
     return bool(_fact(facts, 'winter'))
@@ -8525,27 +8525,27 @@ def _rule_advance_hexes(facts):
     return _t.result(_t.const(1, '14.2'))
 
 @_rt.rule('formula', '15.1', {'winter': 'flag'})
-def usable_air_units(available: int, /, *, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
+def usable_air_units(available_air_units: int, /, *, winter: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Air units a side may use this GT [15.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_usable_air_units[_key := (available, winter if winter is _ABSENT or winter is True or winter is False else (winter,), _type(available), )]
+            return _KEPT_usable_air_units[_key := (available_air_units, winter if winter is _ABSENT or winter is True or winter is False else (winter,), _type(available_air_units), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_usable_air_units, _KEPT_usable_air_units, (available, ), {'winter': winter}, facts, _key, 1)
+    return _rt.answer(_checked_usable_air_units, _KEPT_usable_air_units, (available_air_units, ), {'winter': winter}, facts, _key, 1)
 _KEPT_usable_air_units = _rt.kept(usable_air_units, _KEPT__INNER)
-usable_air_units = _rt.fast(usable_air_units, _KEPT_usable_air_units, ('available',), (('winter', 'bool'),))   # (its kept answers looked up in C, when built)
+usable_air_units = _rt.fast(usable_air_units, _KEPT_usable_air_units, ('available_air_units',), (('winter', 'bool'),))   # (its kept answers looked up in C, when built)
 
-def _checked_usable_air_units(available, facts):
-    (available,), _carried = _rt.carry(facts, (available,), _INPUTS, 'usable_air_units', '15.1', ('available',))
+def _checked_usable_air_units(available_air_units, facts):
+    (available_air_units,), _carried = _rt.carry(facts, (available_air_units,), _INPUTS, 'usable_air_units', '15.1', ('available_air_units',))
     _INPUTS.facts(facts, 'usable_air_units', (), '15.1')
-    available = _INPUTS.value(available, 'count', 'available', '15.1', 'usable_air_units')
-    return _rt.joined(_rule_usable_air_units(available, facts), _carried, 'khalkin_gol')
+    available_air_units = _INPUTS.value(available_air_units, 'count', 'available_air_units', '15.1', 'usable_air_units')
+    return _rt.joined(_rule_usable_air_units(available_air_units, facts), _carried, 'khalkin_gol')
 
-def _rule_usable_air_units(available, facts):
+def _rule_usable_air_units(available_air_units, facts):
     _t = _Trace('15.1')
     for _o, _why in _rt.fired(_OVERRIDES_BY['usable_air_units'], facts):
         _t.add(_o.clause)
@@ -8555,8 +8555,8 @@ def _rule_usable_air_units(available, facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_t.take(_o.use({**facts, 'available': available})))   # its clauses join the trace
-    return _t.result(available)
+            return _t.result(_t.take(_o.use({**facts, 'available_air_units': available_air_units})))   # its clauses join the trace
+    return _t.result(available_air_units)
 
 @_rt.rule('formula', '15.2', {'options': 'options', 'scenario': 'scenario'})
 def reused_air_units(supply_units: int, aerodromes: int, /, *, options: str | list[str] = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:

@@ -17320,9 +17320,9 @@ def _when_40(facts):
 
 def _use_41(facts):
     _t = _Trace()
-    strength = facts['strength']
-    facts = {_k: _v for _k, _v in facts.items() if _k not in ('strength',)}
-    return _t.result(strength)
+    as_or_ds = facts['as_or_ds']
+    facts = {_k: _v for _k, _v in facts.items() if _k not in ('as_or_ds',)}
+    return _t.result(as_or_ds)
 
 def _when_42(facts):
     return bool(_fact(facts, 'rectification_in_effect'))
@@ -23710,27 +23710,27 @@ def _rule_opium_rp(facts):
     ))
 
 @_rt.rule('formula', 'charts.random_events.opium', {'opium_hex_held_strength': 'count'})
-def opium_reduced_strength(strength: int, /, *, opium_hex_held_strength: int = _rt.ABSENT, **facts) -> _rt.Value:
+def opium_reduced_strength(as_or_ds: int, /, *, opium_hex_held_strength: int = _rt.ABSENT, **facts) -> _rt.Value:
     "A KMT regular unit's AS or DS in an opium territory [charts.random_events.opium]"
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_opium_reduced_strength[_key := (strength, opium_hex_held_strength if opium_hex_held_strength is _ABSENT or _type(opium_hex_held_strength) is _int else (opium_hex_held_strength,), _type(strength), )]
+            return _KEPT_opium_reduced_strength[_key := (as_or_ds, opium_hex_held_strength if opium_hex_held_strength is _ABSENT or _type(opium_hex_held_strength) is _int else (opium_hex_held_strength,), _type(as_or_ds), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_opium_reduced_strength, _KEPT_opium_reduced_strength, (strength, ), {'opium_hex_held_strength': opium_hex_held_strength}, facts, _key, 1)
+    return _rt.answer(_checked_opium_reduced_strength, _KEPT_opium_reduced_strength, (as_or_ds, ), {'opium_hex_held_strength': opium_hex_held_strength}, facts, _key, 1)
 _KEPT_opium_reduced_strength = _rt.kept(opium_reduced_strength, _KEPT__INNER)
-opium_reduced_strength = _rt.fast(opium_reduced_strength, _KEPT_opium_reduced_strength, ('strength',), (('opium_hex_held_strength', 'int'),))   # (its kept answers looked up in C, when built)
+opium_reduced_strength = _rt.fast(opium_reduced_strength, _KEPT_opium_reduced_strength, ('as_or_ds',), (('opium_hex_held_strength', 'int'),))   # (its kept answers looked up in C, when built)
 
-def _checked_opium_reduced_strength(strength, facts):
-    (strength,), _carried = _rt.carry(facts, (strength,), _INPUTS, 'opium_reduced_strength', 'charts.random_events.opium', ('strength',))
+def _checked_opium_reduced_strength(as_or_ds, facts):
+    (as_or_ds,), _carried = _rt.carry(facts, (as_or_ds,), _INPUTS, 'opium_reduced_strength', 'charts.random_events.opium', ('as_or_ds',))
     _INPUTS.facts(facts, 'opium_reduced_strength', (), 'charts.random_events.opium')
-    strength = _INPUTS.value(strength, 'count', 'strength', 'charts.random_events.opium', 'opium_reduced_strength')
-    return _rt.joined(_rule_opium_reduced_strength(strength, facts), _carried, 'war_of_the_suns')
+    as_or_ds = _INPUTS.value(as_or_ds, 'count', 'as_or_ds', 'charts.random_events.opium', 'opium_reduced_strength')
+    return _rt.joined(_rule_opium_reduced_strength(as_or_ds, facts), _carried, 'war_of_the_suns')
 
-def _rule_opium_reduced_strength(strength, facts):
+def _rule_opium_reduced_strength(as_or_ds, facts):
     _t = _Trace('charts.random_events.opium')
     for _o, _why in _rt.fired(_OVERRIDES_BY['opium_reduced_strength'], facts):
         _t.add(_o.clause)
@@ -23742,8 +23742,8 @@ def _rule_opium_reduced_strength(strength, facts):
         if _o.effect in ('allow', 'forbid'):
             return _t.result(_o.effect == 'allow')
         if _o.effect == 'use':
-            return _t.result(_t.take(_o.use({**facts, 'strength': strength})))   # its clauses join the trace
-    return _t.result(max(min(strength, 1), strength - 1))
+            return _t.result(_t.take(_o.use({**facts, 'as_or_ds': as_or_ds})))   # its clauses join the trace
+    return _t.result(max(min(as_or_ds, 1), as_or_ds - 1))
 
 @_rt.rule('formula', 'charts.random_events.rectification_movement', {
     'rectification_has_occurred': 'flag',
@@ -24825,7 +24825,7 @@ def _rule_territory_for(first, second, facts):
 
 @_rt.rule('formula', 'charts.territories', {})
 def severe_snow_hits(n: int, roll: int, /, **facts) -> _rt.Value:
-    'Severe snow strikes territory n on this 1D6 roll [charts.territories]'
+    'Severe snow strikes the territory of this number on this 1D6 roll [charts.territories]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
@@ -24864,7 +24864,7 @@ def _rule_severe_snow_hits(n, roll, facts):
 
 @_rt.rule('formula', 'charts.territories', {})
 def severe_typhoon_hits(n: int, roll: int, /, **facts) -> _rt.Value:
-    'Severe typhoon strikes territory n on this 1D6 roll [charts.territories]'
+    'Severe typhoon strikes the territory of this number on this 1D6 roll [charts.territories]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
