@@ -13763,7 +13763,7 @@ EXAMPLES = (
     _rt.Example(
         27,
         '6.2.c',
-        'Once their HQ is eliminated, its units may not activate again that turn, by any means',
+        "Once a unit's HQ is eliminated, the unit may not activate again that turn, by any means",
         135,
         _example_27,
     ),
@@ -13974,7 +13974,7 @@ EXAMPLES = (
     _rt.Example(
         87,
         '8.2',
-        'An inactive unit that stood still out of contact does not rally: only active units do',
+        'An inactive unit that stood still out of contact does not rally',
         42,
         _example_87,
     ),

@@ -39357,7 +39357,7 @@ EXAMPLES = (
     _rt.Example(
         52,
         '28.plan_b.construction',
-        'Plan B: the railroad is removed from 4908 to 5107, and from 4203',
+        'Plan B: the railroad is removed from 4908 to 5107, and from 4203 (no end hex given)',
         1131,
         _example_52,
     ),
@@ -40808,8 +40808,8 @@ EXAMPLES = (
     _rt.Example(
         279,
         'charts.random_events',
-        ('Random Events: 2 is Massacre or Scorched Earth; 12 is Bio-Chemical Attack or Soviet '
-            'Passage'),
+        ('Random Events, Turns 1-5 and 27-End: a 2 is Massacre, then Scorched Earth Policy; a '
+            '12, Bio-Chemical Attack, then Soviet Passage'),
         41,
         _example_279,
     ),
@@ -41016,7 +41016,8 @@ EXAMPLES = (
     _rt.Example(
         309,
         'charts.random_events.peasant_uprising',
-        "Peasant Uprising finds its territory as Famine does: a 1 strikes the latest catastrophe's",
+        ('Peasant Uprising finds its territory as Famine does: a 1 strikes the latest '
+            "catastrophe's territory, a 6 does not"),
         484,
         _example_309,
     ),
@@ -41153,7 +41154,8 @@ EXAMPLES = (
     _rt.Example(
         330,
         'charts.transport_capacity',
-        "Quit India: on Turn 20 the WA's railroad capacity is 4, 8 either side; others keep theirs",
+        ("Quit India: the WA's railroad capacity is 4 on Turn 20, 8 on the turns before and "
+            "after; Japan's and the KMT's are unchanged"),
         247,
         _example_330,
     ),
@@ -41298,7 +41300,8 @@ EXAMPLES = (
     _rt.Example(
         352,
         'charts.replacement_aids',
-        'Worksheet: the opium line is left to fill in, Comintern aid counts 1, CP conversion adds',
+        ('Worksheet: the opium line is left blank, Comintern aid is 1, and CP conversion is '
+            'marked "+"'),
         397,
         _example_352,
     ),
