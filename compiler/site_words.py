@@ -117,7 +117,12 @@ class Words:
         if kind == "fact":
             return self._fact_detail(node)
         if kind == "modifier":
-            return ", ".join([self.speak.effect(node), *self.speak.modifier_terms(node)]).replace(", when", " when")
+            text = self.speak.effect(node)   # "1 column left when …"; after words with commas of their own,
+            # ", when …" ("per column …, a number the rules never give when the IJA committed …" ran the
+            # condition into a title: the player probe of stop 61)
+            for term in self.speak.modifier_terms(node):
+                text += (" " if term.startswith("when ") and "," not in text else ", ") + term
+            return text
         if kind == "permission":   # "Soviet only: may not move …, when A, unless B"
             return self.speak.permission(node)
         if kind == "exception":   # a rule: when, what the rule it overrides does then, who may decline it

@@ -547,6 +547,11 @@ def test_a_permission_s_unless_reads_as_english_reads_it():
     assert permission_sentence("may", "move", "", "") == "may move"
     page = (ROOT / "generated" / "site" / "books" / "changsha" / "rules.md").read_text(encoding="utf-8")
     assert "may not barrage an enemy unit unless at least one active friendly unit traces a line of sight" in page
+    # a modifier's `when` after words with commas of their own takes one too ("…, a number the rules never
+    # give when the IJA committed …" ran the condition into the fact's title: the player probe of stop 61)
+    assert "a number the rules never give, when the IJA committed the coastal flotilla's support" in page
+    assert "halved, rounded down, when the defending Chinese units are in a fort" in \
+        (ROOT / "generated" / "site" / "books" / "shanghai_incident" / "rules.md").read_text(encoding="utf-8")
     # `may X when not A` is no `unless`: "may defend normally …, unless the unit was activated" read as
     # "an activated unit may not defend" (the player probe of stop 61)
     speak = Speaker(compiled_book("changsha").ir)
