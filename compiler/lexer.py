@@ -61,7 +61,8 @@ class RulesLexer(RegexLexer):
             (words(("yes", "no"), suffix=r"\b"), Keyword.Constant),
             (words(OPERATOR_WORDS, suffix=r"\b"), Operator.Word),
             (words(KEYWORDS + DECLARATIONS, suffix=r"\b"), Keyword),
-            (words(MARKERS, suffix=r"\b(?=\s*\{)"), Keyword),   # (elsewhere a name, below)
+            # (elsewhere a name, below; a comment may stand before the `{`, as the grammar allows)
+            (words(MARKERS, suffix=r"\b(?=(?:\s|#[^\n]*)*\{)"), Keyword),
             include("numbers"),
             (NAME, Name),
             (r"=>|->|==|!=|<=|>=|[<>=+\-*/]", Operator),

@@ -87,9 +87,11 @@ def test_a_marker_word_is_a_keyword_only_where_the_grammar_reads_it_so():
   example "Ours" printed { both(optional: yes, printed: 3) == 3 }
   example printed
   { doubled(printed) == 2 }
+  example "With a comment" printed   # (a comment before the brace: the engine probe of stop 61)
+  { doubled(1) == 2 }
 }
 '''
     found = [(t, v) for t, v in get_lexer_by_name("rules").get_tokens(text) if v in ("printed", "optional")]
     assert found == [(Keyword, "optional"), (Name.Class, "printed"), (Name.Class, "optional"),
                      (Name, "optional"), (Name, "printed"), (Keyword, "printed"), (Name, "optional"),
-                     (Name, "printed"), (Keyword, "printed"), (Name, "printed")], found
+                     (Name, "printed"), (Keyword, "printed"), (Name, "printed"), (Keyword, "printed")], found
