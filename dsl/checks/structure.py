@@ -691,6 +691,13 @@ def _turn_fact(sym: Symbols, facts: dict, report: Report) -> tuple[str, int | No
     return name, at_most_value(lambda n: sym.node(n) if sym.kind(n) == "constant" else None, fact)
 
 
+def _plays(sc) -> str:
+    """The turns a scenario plays, as its `turns` line says them: "turns 4 to 7", "turns 6 to end",
+    "turn 5 only"."""
+    first, last = sc.first_turn, sc.last_turn
+    return f"turn {first} only" if last == first else f"turns {first} to {last if last is not None else 'end'}"
+
+
 def _turn_default(fact, scenarios, report: Report) -> None:
     """The turn fact with a default (`fact gt: count = 1`) that a scenario does not play: a rule asked
     in that scenario without the turn reads the default, a turn the scenario never plays, where an
@@ -703,11 +710,9 @@ def _turn_default(fact, scenarios, report: Report) -> None:
     if not off:
         return
     sc = off[0]
-    plays = f"turn {sc.first_turn} only" if sc.last_turn == sc.first_turn else \
-        f"turns {sc.first_turn} to {sc.last_turn if sc.last_turn is not None else 'end'}"
     others = f" (and {len(off) - 1} other scenario{'s' * (len(off) > 2)})" if len(off) > 1 else ""
     report.warning("W326", f"the turn fact {fact.id} defaults to {value}, which scenario {sc.id} does not play "
-                   f"({plays}){others}: a rule asked in it without the turn reads turn {value}, though an engine "
+                   f"({_plays(sc)}){others}: a rule asked in it without the turn reads turn {value}, though an engine "
                    f"giving {fact.id}={value} there is refused", fact.default.span or fact.span,
                    f"leave the default out (`fact {fact.id}: {fact.type}`), so that a rule that reads the turn "
                    "asks for it")
@@ -719,8 +724,7 @@ def _turns_within(sc, turn: str, most: int, report: Report) -> None:
     first, last = sc.first_turn, sc.last_turn
     if first is None or max(first, last if last is not None else first) <= most:
         return
-    plays = f"turn {first} only" if last == first else f"turns {first} to {last if last is not None else 'end'}"
-    report.error("E401", f"{sc.id} plays {plays}, past the most "
+    report.error("E401", f"{sc.id} plays {_plays(sc)}, past the most "
                  f"the turn fact {turn} allows ({turn} is at most {most}): the scenario could never be played to its end",
                  sc.turns_span or sc.span,
                  f"end the scenario by turn {most}, or raise the `at most` of {turn}")
