@@ -130,11 +130,15 @@ class Browser:
         """Scroll the element into view and click its middle with the mouse, as a person would."""
         sel = json.dumps(selector)
         self.js(f"document.querySelector({sel}).scrollIntoView({{block: 'center', behavior: 'instant'}})")
-        # the point must hit the element itself, not a bar or a dialog drawn over it
+        # the point must hit the element itself, not a bar or a dialog drawn over it, and the element
+        # must have stopped moving (the same place in two reads 0.1 s apart): a page still laying
+        # itself out after the scroll moved it from under the click, now and then (CI, stop 61)
         box = self.wait_for(f"""(() => {{ const el = document.querySelector({sel});
             const r = el.getBoundingClientRect(), x = r.x + r.width / 2, y = r.y + r.height / 2;
+            const at = JSON.stringify([r.x, r.y, r.width, r.height]), moved = window.__clickAt !== at;
+            window.__clickAt = at;
             const hit = document.elementFromPoint(x, y);
-            return hit && (hit === el || el.contains(hit)) ? [x, y] : null; }})()""")
+            return !moved && hit && (hit === el || el.contains(hit)) ? [x, y] : null; }})()""")
         for kind in ("mouseMoved", "mousePressed", "mouseReleased"):
             self.send("Input.dispatchMouseEvent", type=kind, x=box[0], y=box[1], button="left", clickCount=1)
 
