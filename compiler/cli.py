@@ -7,6 +7,7 @@
     rules explain BOOK EXPRESSION
     rules aid BOOK [--paper a4|letter] [--out DIR]
     rules new GAME [--title TITLE]
+    rules diff OLD NEW [--json]
     rules conform BOOK (--engine CMD | --python MODULE:FUNCTION) [--clause C] [--construct X] [--id ID] [--junit FILE] [--timeout S]
 
 Exit codes: 0 clean, 1 errors (or stale output, or missing coverage), 2 usage or a missing system
@@ -540,6 +541,21 @@ def cmd_conform(args, root: Path) -> int:
         raise UsageError(str(err)) from None
 
 
+def cmd_diff(args, root: Path) -> int:
+    from .diff import DiffError, run
+    try:
+        if args.json:
+            return run(args.old, args.new, True, root)
+        import io
+        from dsl.limits import visible
+        out = io.StringIO()
+        code = run(args.old, args.new, False, root, out=out)
+        sys.stdout.write(visible(out.getvalue()))   # a clause's NUL or terminal escape never reaches the terminal
+        return code
+    except DiffError as err:
+        raise UsageError(str(err)) from None
+
+
 def cmd_new(args, root: Path) -> int:
     import os
     from dsl.loader import display
@@ -626,6 +642,11 @@ def parser() -> argparse.ArgumentParser:
     n = sub.add_parser("new", help="start a new rulebook: rulebooks/GAME/00-book.rules, ready to check and build")
     n.add_argument("game", metavar="GAME", help="the book's id: lower-case letters, digits and _ (its Python package)")
     n.add_argument("--title", help='the book\'s title (default: from GAME, e.g. "My Game")')
+    d = sub.add_parser("diff", help="what changed in meaning between two versions of a book (errata): "
+                                    "clauses, table cells, examples, aid entries")
+    d.add_argument("old", metavar="OLD", help="a book folder, a book id, or REV:PATH (a book folder at a git revision)")
+    d.add_argument("new", metavar="NEW", help="the same, for the newer version")
+    d.add_argument("--json", action="store_true", help="the changes as a list of JSON records")
     k = sub.add_parser("conform", help="run a book's conformance vectors against an engine (docs/conformance.md)")
     k.add_argument("book", help="a book id (its generated/BOOK/vectors.json) or a vectors.json file")
     engine = k.add_mutually_exclusive_group(required=True)
@@ -660,7 +681,7 @@ def _parsed(p: argparse.ArgumentParser, argv: list[str] | None) -> argparse.Name
     return args
 
 
-COMMANDS = {"conform": cmd_conform, "new": cmd_new, "explain": cmd_explain, "check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage, "aid": cmd_aid}
+COMMANDS = {"conform": cmd_conform, "new": cmd_new, "explain": cmd_explain, "check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage, "aid": cmd_aid, "diff": cmd_diff}
 
 
 def main(argv: list[str] | None = None) -> int:
