@@ -203,7 +203,7 @@ def _simple(s: Sides) -> None:
             if kind == "constant":
                 x, y = quantity(a.printed, a.unit), quantity(b.printed, b.unit)
                 if a.value != b.value or x != y:
-                    s.add(kind, b.clause, cid, f"{name_of(b, kind)}: {x} → {y}.", "value", x, y)
+                    s.add(kind, b.clause, cid, f"The constant {name_of(b, kind)}: {x} → {y}.", "value", x, y)
             elif kind == "fact":
                 if (a.type, a.value_type) != (b.type, b.value_type):
                     s.add(kind, b.clause, cid, f"The fact {name_of(b, kind)} is now a {b.type} (was a {a.type}).",

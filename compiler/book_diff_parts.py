@@ -82,6 +82,8 @@ def _table(s: Sides, a: ir.Table, b: ir.Table) -> None:
             s.add("table edge", clause, tid, f"{name}: edge rule now: {text}", "edge", "", text)
     said = ("clause", "title", "rows", "row_ranges", "columns", "column_positions", "column_ranges", "cells",
             "effects", "edges", "cell_readings", "row_keys")
+    if rows_a != rows_b or cols_a != cols_b:   # (the marks of each cell and row follow the table's shape)
+        said += ("marks", "row_marks", "row_groups")
     rest = [f for f in a.__attrs_attrs__ if f.name not in said and getattr(a, f.name) != getattr(b, f.name)]
     if rest or (a.edges != b.edges and edges_a == edges_b):
         names = [f.name for f in rest] + (["edges"] if a.edges != b.edges and edges_a == edges_b else [])
@@ -162,14 +164,18 @@ def scenarios(s: Sides) -> None:
         said = False
         for heading in dict.fromkeys([*lines_a, *lines_b]):
             x, y = [prose(t) for t in lines_a.get(heading, [])], [prose(t) for t in lines_b.get(heading, [])]
-            for line in x:
-                if line not in y:
-                    s.add("scenario", clause, sid, f"{name}, {heading.lower()}: no longer “{line}”.", heading, line, "")
-                    said = True
-            for line in y:
-                if line not in x:
-                    s.add("scenario", clause, sid, f"{name}, {heading.lower()}: now “{line}”.", heading, "", line)
-                    said = True
+            gone, came = [t for t in x if t not in y], [t for t in y if t not in x]
+            where = f"{name}, {heading.lower()}"
+            if len(gone) == len(came) == 1:     # one line changed: said as one change
+                s.add("scenario", clause, sid, f"{where}: “{gone[0]}” → “{came[0]}”", heading, gone[0], came[0])
+                gone, came = [], []
+                said = True
+            for line in gone:
+                s.add("scenario", clause, sid, f"{where}: no longer “{line}”", heading, line, "")
+                said = True
+            for line in came:
+                s.add("scenario", clause, sid, f"{where}: now “{line}”", heading, "", line)
+                said = True
         if not said and a.title == b.title:
             rest = [f.name for f in a.__attrs_attrs__ if getattr(a, f.name) != getattr(b, f.name)]
             s.add("scenario", clause, sid, f"{name} changed: {field_words(rest)}.", ", ".join(rest))
@@ -186,12 +192,14 @@ def _example_keys(examples) -> dict[tuple, ir.Example]:
 
 
 def _answer(s: Sides, x: ir.Expr, y: ir.Expr, was: ir.Example, ex: ir.Example, i: int) -> str:
-    """A changed check in words: the answer it now expects, when it asks the same thing; else both
-    checks as the book writes them."""
+    """A changed check in words: the answer it now expects, when it asks the same thing; else what
+    it now checks, as the web book says a condition."""
+    which = f" (its check {i + 1})" if len(ex.checks) > 1 else ""
     if isinstance(x, ir.Compare) and isinstance(y, ir.Compare) and x.op == y.op == "==" and x.left == y.left:
         return (f"now expects {prose(s.new_speak.expr(y.right))} where it expected "
-                f"{prose(s.old_speak.expr(x.right))} (check {i + 1}: {_written(ex, i)})")
-    return f"now checks {_written(ex, i)} (was {_written(was, i)})"
+                f"{prose(s.old_speak.expr(x.right))}{which}")
+    return (f"now checks that {prose(s.new_speak.condition(y))}{which}, where it checked that "
+            f"{prose(s.old_speak.condition(x))}")
 
 
 def _written(ex: ir.Example, i: int) -> str:

@@ -1,0 +1,188 @@
+"""`rules diff OLD NEW`: the changes in meaning between two versions of a book, as errata name them
+(docs/cli.md, "rules diff"). Edits that change nothing a player reads or plays (a construct moved to
+another file, re-indented or re-wrapped text) are no change; each real edit is named exactly."""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+from compiler.cli import main
+from conftest import ROOT, bundled_books
+
+CASES = ROOT / "tests" / "cases" / "diff"
+
+
+def diff(capsys, *args):
+    code = main(["diff", *map(str, args)])
+    out = capsys.readouterr()
+    return code, out.out, out.err
+
+
+def changes(capsys, old, new) -> list[dict]:
+    code, out, err = diff(capsys, old, new, "--json")
+    records = json.loads(out)
+    assert code == (1 if records else 0), err
+    return records
+
+
+def copy(tmp_path, book="changsha"):
+    target = tmp_path / book
+    shutil.copytree(ROOT / "rulebooks" / book, target)
+    return target
+
+
+def edit(path, old, new, count=1):
+    text = path.read_text(encoding="utf-8")
+    assert text.count(old) == count, (path, old)
+    path.write_text(text.replace(old, new), encoding="utf-8")
+
+
+@pytest.mark.parametrize("book", bundled_books())
+def test_a_book_against_itself_is_no_change(book, capsys, tmp_path):
+    code, out, err = diff(capsys, book, copy(tmp_path, book))
+    assert (code, err) == (0, "")
+    assert out.endswith(": no change in meaning\n")
+
+
+def test_one_table_cell_is_that_cell(capsys, tmp_path):
+    book = copy(tmp_path)
+    edit(book / "tables.rules", "| 12       | A1/D1 | D1R2  | D1R2    | D2      |",
+         "| 12       | A1/D1 | D1R2  | D1R2    | D2R1    |")
+    assert changes(capsys, "changsha", book) == [{
+        "kind": "table cell", "clause": "13.0", "construct": "crt", "where": "column 2:1, roll 12",
+        "old": "D2", "new": "D2R1", "text": "Combat Results Table, column 2:1, roll 12: D2 → D2R1."}]
+
+
+def test_a_constant_changed(capsys, tmp_path):
+    book = copy(tmp_path)
+    edit(book / "06-activation.rules", "command_range_ija = 3 hexes", "command_range_ija = 4 hexes")
+    [record] = changes(capsys, "changsha", book)
+    assert (record["kind"], record["clause"], record["construct"]) == ("constant", "6.3.c", "command_range_ija")
+    assert (record["old"], record["new"]) == ("3 hexes", "4 hexes")
+    assert "“IJA command range”" in record["text"]
+
+
+def test_a_clause_retitled(capsys, tmp_path):
+    book = copy(tmp_path)
+    edit(book / "06-activation.rules", 'clause 6.3.c "Command ranges"', 'clause 6.3.c "Command radius"')
+    code, out, _ = diff(capsys, "changsha", book)
+    assert code == 1
+    assert "6.3.c Command radius\n  - Retitled from “Command ranges” to “Command radius”.\n" in out
+    [record] = changes(capsys, "changsha", book)
+    assert (record["kind"], record["old"], record["new"]) == ("clause retitled", "Command ranges", "Command radius")
+
+
+def test_an_example_answer_changed(capsys, tmp_path):
+    book = copy(tmp_path)
+    edit(book / "tables.rules", 'crt(roll: 12, column: 5:1, attacker: IJA) == "D2R3"',
+         'crt(roll: 12, column: 5:1, attacker: IJA) == "D2R2"')
+    [record] = changes(capsys, "changsha", book)
+    assert (record["kind"], record["clause"], record["where"]) == ("example answer", "13.0", "check 1")
+    assert record["old"].endswith('== "D2R3"') and record["new"].endswith('== "D2R2"')
+    assert "now expects “D2R2” where it expected “D2R3”" in record["text"]
+    assert "crt(" not in record["text"]   # a player reads the answer, not the check's code
+
+
+def test_moved_reindented_and_rewrapped_are_no_change(capsys, tmp_path):
+    book = copy(tmp_path)
+    tables = (book / "tables.rules").read_text(encoding="utf-8")
+    start = tables.index('table crt "Combat Results Table"')
+    end = tables.index("\n}\n", start) + 3
+    (book / "tables.rules").write_text(tables[:start] + tables[end:], encoding="utf-8")
+    with open(book / "12-combat.rules", "a", encoding="utf-8") as f:
+        f.write("\n# moved here from tables.rules\n" + tables[start:end])
+    supply = book / "14-supply.rules"
+    supply.write_text("".join("    " + line if line.strip() else line
+                              for line in supply.read_text(encoding="utf-8").splitlines(keepends=True)),
+                      encoding="utf-8")
+    code, out, err = diff(capsys, "changsha", book)
+    assert (code, err) == (0, ""), out
+    assert "no change in meaning" in out
+
+
+def test_rewrapped_prose_and_comments_are_no_change(capsys, tmp_path):
+    book = copy(tmp_path, "shanghai_incident")
+    edit(book / "04-turn.rules", """      Advance the turn marker. At the end of turns 1-6 the Japanese may declare a pause; in turn 7 it
+      is automatic.""", """      # (re-wrapped)
+      Advance the turn marker.  At the end of turns 1-6
+      the Japanese may declare a pause; in turn 7 it is automatic.""".replace("      # (re-wrapped)\n", ""))
+    edit(book / "04-turn.rules", '  clause II.3 "Administrative Phase" {', '  # a comment\n  clause II.3 "Administrative Phase" {')
+    code, out, err = diff(capsys, "shanghai_incident", book)
+    assert (code, err) == (0, ""), out
+    edit(book / "04-turn.rules", "in turn 7 it is automatic.", "in turn 8 it is automatic.")
+    [record] = changes(capsys, "shanghai_incident", book)
+    assert (record["kind"], record["clause"]) == ("clause text", "II.3")
+    assert "in turn 7 it is automatic" in record["old"] and "in turn 8 it is automatic" in record["new"]
+
+
+def test_clauses_and_examples_added_and_removed(capsys):
+    records = changes(capsys, CASES / "old" / "crossing", CASES / "new" / "crossing")
+    assert [(r["kind"], r["clause"], r["construct"]) for r in records] == [
+        ("example added", "1.0", ""),
+        ("clause added", "3.0", ""),
+        ("clause removed", "2.0", ""),
+        ("constant removed", "2.0", "bridge_capacity"),
+        ("example removed", "2.0", "")]
+    code, out, _ = diff(capsys, CASES / "old" / "crossing", CASES / "new" / "crossing")
+    assert code == 1
+    assert "\n3.0 Fords\n  - Clause 3.0 “Fords” was added.\n" in out
+    assert "\n2.0 Bridges\n  - Clause 2.0 “Bridges” was removed.\n" in out
+    assert "  - New example “Four units may not stack”.\n" in out
+
+
+def git(cwd, *args):
+    subprocess.run(["git", "-c", "user.name=T", "-c", "user.email=t@example.org", *args], cwd=cwd, check=True,
+                   capture_output=True)
+
+
+def test_a_git_revision(capsys, tmp_path, monkeypatch):
+    book = tmp_path / "books" / "crossing"
+    shutil.copytree(CASES / "old" / "crossing", book)
+    git(tmp_path, "init", "-q")
+    git(tmp_path, "add", "-A")
+    git(tmp_path, "commit", "-qm", "first printing")
+    shutil.copy(CASES / "new" / "crossing" / "crossing.rules", book / "crossing.rules")
+    monkeypatch.chdir(tmp_path / "books")    # PATH is read from the current folder, as git reads it
+    records = changes(capsys, "HEAD:crossing", "crossing")
+    assert {r["kind"] for r in records} == {"example added", "clause added", "clause removed", "constant removed",
+                                            "example removed"}
+    code, out, _ = diff(capsys, "HEAD:crossing", str(CASES / "old" / "crossing"))
+    assert (code, out.splitlines()[0]) == (0, f"HEAD:crossing → {CASES / 'old' / 'crossing'}: no change in meaning")
+    code, _, err = diff(capsys, "HEAD~5:crossing", "crossing")
+    assert code == 2 and "git knows no revision 'HEAD~5'" in err
+
+
+@pytest.mark.parametrize("old", ["no_such_book", "rulebooks/changsha/tables.rules", ""])
+def test_a_wrong_path_is_a_usage_error(old, capsys):
+    code, out, err = diff(capsys, old, "changsha")
+    assert (code, out) == (2, "")
+    assert err.startswith("rules diff: error: ") and "Traceback" not in err
+
+
+def test_a_book_with_errors_gives_its_diagnostics(capsys, tmp_path):
+    book = copy(tmp_path, "shanghai_incident")
+    with open(book / "01-pieces.rules", "a", encoding="utf-8") as f:
+        f.write("\nclause 99 \"Broken\" { says \"x\" constant c = nowhere }\n")
+    code, out, err = diff(capsys, "shanghai_incident", book)
+    assert (code, out) == (2, "")
+    assert f"rules diff: error: {book} has " in err and "so its meaning cannot be compared" in err
+    assert "01-pieces.rules:" in err and "error[E" in err and "Traceback" not in err
+
+
+def test_the_json_shape_and_the_command_line(tmp_path):
+    book = copy(tmp_path)
+    edit(book / "06-activation.rules", "command_range_ija = 3 hexes", "command_range_ija = 4 hexes")
+    edit(book / "tables.rules", "| 12       | A1/D1 | D1R2  | D1R2    | D2      |",
+         "| 12       | A1/D1 | D1R2  | D1R2    | D2R1    |")
+    runs = [subprocess.run([sys.executable, "-m", "compiler", "diff", "changsha", str(book), "--json"], cwd=ROOT,
+                           capture_output=True, text=True) for _ in range(2)]
+    assert runs[0].returncode == 1 and runs[0].stdout == runs[1].stdout   # deterministic
+    records = json.loads(runs[0].stdout)
+    assert [r["kind"] for r in records] == ["constant", "table cell"]     # in the book's order of clauses
+    for r in records:
+        assert list(r) == ["kind", "clause", "construct", "where", "old", "new", "text"]
+        assert all(isinstance(r[k], str) for k in r)
