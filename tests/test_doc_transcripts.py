@@ -139,6 +139,7 @@ SETUPS = {
         ("rules aid bridgehead --out aid", Workspace.mygame, True),
         ("python -m compiler.aid_preview shanghai_incident", Workspace.project, True),
         ("rules new bridgehead", Workspace.mygame, False),
+        ("cp -r rulebooks/changsha errata", Workspace.project, False),
     ],
     "docs/json.md": [],
     "docs/tutorial.md": [
