@@ -33,8 +33,19 @@ def _git(args: list[str], cwd: Path) -> bytes:
 
 def _from_git(spec: str, rev: str, path: str, into: Path) -> Path:
     """The book folder `path` at revision `rev`, written into `into`: the folder it was written to."""
+    try:
+        return _read_git(spec, rev, path, into)
+    except DiffError as err:
+        said = str(err)
+        raise DiffError(said if said.startswith(spec) else f"{spec}: {said}") from None
+
+
+def _read_git(spec: str, rev: str, path: str, into: Path) -> Path:
     here = Path.cwd()
-    top = Path(_git(["rev-parse", "--show-toplevel"], here).decode().strip())
+    try:
+        top = Path(_git(["rev-parse", "--show-toplevel"], here).decode().strip())
+    except DiffError:
+        raise DiffError(f"{spec}: {here} is in no git repository, so a revision cannot be read") from None
     inside = os.path.relpath(os.path.normpath(os.path.join(here, path)), top)
     if inside.startswith(".."):
         raise DiffError(f"{spec}: {path} is outside the git repository at {top}")
@@ -43,7 +54,10 @@ def _from_git(spec: str, rev: str, path: str, into: Path) -> Path:
         _git(["rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}"], top)
     except DiffError:
         raise DiffError(f"{spec}: git knows no revision {rev!r}") from None
-    listed = _git(["ls-tree", "-z", "--name-only", f"{rev}:{inside}" if inside else rev], top)
+    try:
+        listed = _git(["ls-tree", "-z", "--name-only", f"{rev}:{inside}" if inside else rev], top)
+    except DiffError:
+        raise DiffError(f"{spec}: at {rev}, git holds no folder {inside}") from None
     names = sorted(n for n in listed.decode("utf-8", "surrogateescape").split("\0")
                    if n.endswith(".rules") and not n.startswith(".") and "/" not in n)
     if not names:

@@ -154,6 +154,8 @@ def test_a_git_revision(capsys, tmp_path, monkeypatch):
     assert (code, out.splitlines()[0]) == (0, f"HEAD:crossing → {CASES / 'old' / 'crossing'}: no change in meaning")
     code, _, err = diff(capsys, "HEAD~5:crossing", "crossing")
     assert code == 2 and "git knows no revision 'HEAD~5'" in err
+    code, _, err = diff(capsys, "HEAD:nowhere", "crossing")
+    assert code == 2 and "rules diff: error: HEAD:nowhere: at HEAD, git holds no folder books/nowhere" in err
 
 
 @pytest.mark.parametrize("old", ["no_such_book", "rulebooks/changsha/tables.rules", ""])
