@@ -645,6 +645,11 @@ class Phrases:
             return self.condition(evolve(e, negate=not e.negate))
         if isinstance(e, ir.Unary) and e.op == "not":
             return self.condition(e.operand)
+        if isinstance(e, ir.Call) and e.kind == "formula" and e.name in self.formulas \
+                and self.formulas[e.name].title.endswith("?"):
+            denied = _question(self.formulas[e.name].title, negate=True)
+            if denied is not None:
+                return denied
         text = self.condition(e)
         if isinstance(e, ir.Logic):
             return f"not ({text})"
@@ -797,18 +802,39 @@ def either(parts: list[str], joiner: str) -> str:
     return ", ".join(parts[:-1]) + f" {joiner} " + parts[-1]
 
 
-def _question(title: str) -> str:
-    """'Is the unit within command range?' → 'the unit is within command range'; other questions
-    are quoted."""
+# The verbs a "Does …?" question of the books asks with: the subject is every word before the first of
+# them ("Does this CAS attempt succeed?"); a question with another verb stays quoted.
+_QUESTION_VERBS = frozenset({"become", "begin", "block", "control", "count", "earn", "end", "leave", "rally",
+                             "stay", "succeed"})
+
+
+def _third_person(verb: str) -> str:
+    """'earn' → 'earns', 'rally' → 'rallies', 'reach' → 'reaches'."""
+    if verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        return verb[:-1] + "ies"
+    return verb + ("es" if verb.endswith(("s", "sh", "ch", "x", "z", "o")) else "s")
+
+
+def _question(title: str, negate: bool = False) -> str | None:
+    """'Is the unit within command range?' → 'the unit is within command range'; 'Does the result earn
+    RP?' → 'the result earns RP' ('the result does not earn RP' with `negate`). Other questions are
+    quoted ("the answer to “…?” is yes", "… is no"); None for a denied question the caller words."""
     words = title.rstrip("?").split(" ")
     if len(words) > 3 and words[0] in ("Is", "Are") and words[1] in ("the", "a", "an") \
             and words[3] in ("within", "in", "on", "at", "out", "under", "active", "spotted", "eliminated"):
-        return " ".join([words[1], words[2], words[0].lower(), *words[3:]])
-    if len(words) > 2 and words[0] == "Do" and words[1] in ("the", "all", "both", "any", "its", "their"):
+        return None if negate else " ".join([words[1], words[2], words[0].lower(), *words[3:]])
+    verb = next((i for i, w in enumerate(words) if i > 1 and w in _QUESTION_VERBS), None)
+    if words[0] in ("Does", "Do") and verb is not None:
+        # ("the answer to “Does the result earn RP?” is not yes" read as an engine asking: the player probe)
+        subject, rest = words[1:verb], words[verb + 1:]
+        said = [f"{words[0].lower()} not", words[verb]] if negate else \
+            [_third_person(words[verb]) if words[0] == "Does" else words[verb]]
+        return " ".join([*subject, *said, *rest])
+    if not negate and len(words) > 2 and words[0] == "Do" and words[1] in ("the", "all", "both", "any", "its", "their"):
         # 'Do the defenders gain the hexside's shifts?': its words after "Do" are the statement, in
         # order ("the answer to “…?” is yes" read as an engine asking: the player probe)
         return " ".join(words[1:])
-    return f"the answer to “{title}” is yes"
+    return f"the answer to “{title}” is {'no' if negate else 'yes'}"
 
 
 def _same_subject(operands, op: str) -> list[list]:

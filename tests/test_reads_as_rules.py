@@ -625,12 +625,32 @@ def test_a_question_asked_with_do_reads_as_its_statement():
     """"when … the answer to “Do the defenders gain the hexside's shifts?” is yes" (the player probe)."""
     from compiler.expr_text import _question
     assert _question("Do the defenders gain the hexside's shifts?") == "the defenders gain the hexside's shifts"
-    assert _question("Does the result earn RP?") == "the answer to “Does the result earn RP?” is yes"
+    assert _question("Does the result earn RP?") == "the result earns RP"
+    assert _question("Does an active disrupted unit rally at the end of its Movement Segment?") \
+        == "an active disrupted unit rallies at the end of its Movement Segment"
+    assert _question("Does the unit ford the river?") == "the answer to “Does the unit ford the river?” is yes"
     # (a title written "Whether …" reads as its statement too: KG's, since the aid prints it as a title)
     # (the river shift's condition, spoken from its expression: the book gives it a `reads` since)
     kg = compiled_book("khalkin_gol").ir
     river = next(m for m in kg.modifiers if m.id == "river_shift")
     assert "and the defenders gain the hexside's shifts, unless" in Speaker(kg).applies(river.applies.condition)
+
+
+def test_a_denied_question_reads_as_its_statement_denied():
+    """"gives 0 if the answer to “Does the result earn RP?” is not yes" (the player probe): a question
+    denied reads "the result does not earn RP"; one whose verb is not known reads "… is no"."""
+    from compiler.expr_text import _question
+    assert _question("Does the result earn RP?", negate=True) == "the result does not earn RP"
+    assert _question("Does the unit ford the river?", negate=True) == "the answer to “Does the unit ford the river?” is no"
+    assert _question("Is the target within range?", negate=True) is None   # ("is not within range": its verb)
+    kg = compiled_book("khalkin_gol").ir
+    asked = ir.Call("formula", "combat_loss_rp_qualifies", "flag")
+    speak = Speaker(kg)
+    assert speak.condition(ir.Unary("not", asked, "flag")) == "the result does not earn RP"
+    assert speak.condition(asked) == "the result earns RP"
+    page = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "rules.md").read_text(encoding="utf-8")
+    assert "instead gives 0 if the result does not earn RP, otherwise" in page
+    assert "answer to “Does the result earn RP?”" not in page
 
 
 def test_a_comparison_of_a_plural_subject_reads_are():
