@@ -361,7 +361,12 @@ class Phrases:
             literals = [a for a in args if (isinstance(a, ir.Lit) and a.type in ("number", "text", "ratio"))
                         or (isinstance(a, ir.Ref) and a.kind == "enum_value")]
             text, literals = self._in_title(text, literals)
-            return (f"{text}, for {', '.join(literals)}" if literals else text), LOW
+            text = f"{text}, for {', '.join(literals)}" if literals else text
+            # a value worked out for a parameter (a schedule's figure, another formula's answer) is
+            # said too: "…, where the RP is …" (the title alone dropped which schedule: the player probe)
+            given = [f"{self.noun(self.words(a.name))} is {self.expr(a.value)}" for a in e.params
+                     if not isinstance(a.value, (ir.Lit, ir.Ref))]
+            return (f"{text}, where {either(given, 'and')}" if given else text), LOW
         if e.kind == "formula" and e.name in self.formulas:
             return self._untitled(e), LOW
         return self.words(f), LOW

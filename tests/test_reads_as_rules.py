@@ -653,6 +653,21 @@ def test_a_denied_question_reads_as_its_statement_denied():
     assert "answer to “Does the result earn RP?”" not in page
 
 
+def test_a_titled_call_says_the_value_it_is_given_for_a_parameter():
+    """War of the Suns 30.2: "instead gives the Japanese RP for a turn, plus the bonuses …" never said
+    which schedule (the call's argument, a table read, was dropped: the player probe). A value worked out
+    for a parameter is said; a parameter passed on by name stays in the title."""
+    page = (ROOT / "generated" / "site" / "books" / "war_of_the_suns" / "rules.md").read_text(encoding="utf-8")
+    for campaign in ("Chinese", "Burma"):
+        assert (f"plus the bonuses for leaving Indochina alone and for the oilfields, where the RP is the number in "
+                f"the RP column of the {campaign} Campaign — Japanese RP per Turn for the current game turn") in page
+    kg = compiled_book("khalkin_gol").ir
+    passed = ir.Call("formula", "combat_loss_rp_qualifies", "flag", params=tuple(
+        ir.Arg(n, ir.Ref("param", n, t)) for n, t in (("defender_units", "count"), ("defender_cf", "count"),
+                                                       ("advanced", "flag"))))
+    assert Speaker(kg).condition(passed) == "the result earns RP"
+
+
 def test_a_comparison_of_a_plural_subject_reads_are():
     """"the hexes is more than 1" (a condition's verb did not agree with a plural subject)."""
     from compiler.table_text import plural_head, singular
