@@ -213,8 +213,11 @@ class Speaker(Phrases):
         if name in self.facts and self.facts[name].type == "side":   # "the attacking side", "the phasing side"
             return self.expr(ir.Ref("fact", name, "side"))
         title = self.titles.get(name) or self.words(name)
-        if not title[1:2].isupper() and not any(w[:1].isupper() for w in title.split(" ")[1:]):
-            title = title[:1].lower() + title[1:]   # ("artillery units"; "IJA Coastal Flotilla units" kept)
+        if not title[1:2].isupper() and not any(w[:1].isupper() for w in title.split(" ")[1:]) \
+                and title.split(" ", 1)[0] not in self.protected:
+            # ("artillery units"; "IJA Coastal Flotilla units" kept, and "Partisan units" where the
+            # book's text writes "a Partisan": "partisan units only" against its "the Partisan units")
+            title = title[:1].lower() + title[1:]
         if title.lower().endswith(" unit") or title.lower() == "unit":
             return title + "s"
         return title if title.lower().endswith("units") else f"{title} units"

@@ -668,6 +668,16 @@ def test_a_titled_call_says_the_value_it_is_given_for_a_parameter():
     assert Speaker(kg).condition(passed) == "the result earns RP"
 
 
+def test_changsha_s_advance_of_eliminated_defenders_names_who_advances():
+    """Changsha 13.3.b read "When every defending unit was eliminated, they may advance as many hexes as
+    the unfilled step losses …" ("they": the eliminated defenders, by its grammar; the player probe).
+    The attackers advance by the defenders' unfilled step losses, the word of the seed and of 13.0."""
+    c = compiled_book("changsha").ir
+    says = next(cl.says for cl in c.clauses if cl.id == "13.3.b")
+    assert says.startswith("When every defending unit was eliminated, the attackers may advance as many hexes as "
+                           "the defenders' unfilled step losses plus the hexes of their retreat they did not make")
+
+
 def test_a_comparison_of_a_plural_subject_reads_are():
     """"the hexes is more than 1" (a condition's verb did not agree with a plural subject)."""
     from compiler.table_text import plural_head, singular
@@ -770,6 +780,12 @@ clause 1 "Air" {
     assert said == {"sent": "the air units sent to attempt CAS", "here": "the Partisan units already in the hex",
                     "top": "the largest SP among the units", "hilly": "the Hill hexes crossed"}, said
     assert speak.permission(c.ir.permissions[0]) == "may not send more, when the air units sent to attempt CAS are more than 2"
+    # whom a rule binds keeps the same capital ("partisan units only: may not occupy a hex that already
+    # holds a Partisan", Khalkin-Gol 24.5: the player probe)
+    assert speak.who_only("partisan") == "Partisan units only" and speak.who_only("air") == "air units only"
+    kg = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "rules.md").read_text(encoding="utf-8")
+    assert "Partisan units only: may not occupy a hex that already holds a Partisan" in kg
+    assert "partisan units only" not in kg
 
 
 def test_a_parameter_reads_as_a_noun_and_half_of_a_value_reads_as_half(tmp_path):
