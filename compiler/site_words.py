@@ -18,7 +18,7 @@ from .clause_names import ClauseNames, labelled
 from .exception_text import rule as exception_rule
 from .expr_text import either
 from .site_scenarios import turns_text
-from .table_text import legend, quantity, support_text
+from .table_text import legend, quantity, results_shown, support_text
 
 KIND_WORDS = {"table": "table", "results": "result legend", "formula": "formula", "modifier": "modifier",
               "combine": "combination of modifiers", "permission": "permission", "exception": "exception",
@@ -135,8 +135,7 @@ class Words:
         if kind == "record":   # each value a unit carries, as a player fills it in (no type word: the player probe)
             return "; ".join(self._field(node, f) for f in node.fields)
         if kind == "results":   # its results as the tables print them ("Ex, D1, D2, …")
-            shown = legend(node, [t for t in self.book.tables if node.id in (t.results, *dict(t.column_results).values())])
-            return ", ".join(dict.fromkeys(e["shown"] for e in shown if e["shown"]))
+            return results_shown(node, [t for t in self.book.tables if node.id in (t.results, *dict(t.column_results).values())])
         if kind == "sequence":   # its phases by their titles; a procedure's steps, sentences, by their number
             titles = [x.title or self.speak.words(x.id) for x in node.steps]
             if len(titles) <= SEQUENCE_MOST and all(len(t) <= STEP_TITLE_MOST and ":" not in t for t in titles):

@@ -279,6 +279,33 @@ def _stopped(text: str) -> str:
     return text if stopped(text) else text + "."
 
 
+def results_shown(vocab: ir.Vocabulary, tables: list[ir.Table]) -> str:
+    """A legend's results in one line, as the tables print them ("D, 1, - (no effect)"): a mark that is
+    no word or number (a dash) followed by what it means, and a blank cell said as "blank", each with
+    the meaning the book gives it, "(blank)" after a mark it gives none ("D, 1, -" read as a result
+    printed "-" that meant nothing: the player probe)."""
+    out: dict[str, None] = {}
+    for e in legend(vocab, tables):
+        if not e["shown"]:
+            continue
+        if re.search(r"[^\W_]", e["shown"]):
+            out[e["shown"]] = None
+            continue
+        meaning = _in_brackets(e["meaning"])
+        out[f"{e['shown']} ({meaning or 'blank'})"] = None
+    if vocab.blank is not None:
+        meaning = _in_brackets(blank_meaning(vocab))
+        out[f"blank ({meaning})" if meaning else "blank"] = None
+    return ", ".join(out)
+
+
+def _in_brackets(meaning: str) -> str:
+    """A legend's meaning to follow a mark in brackets: without its own closing remark, its first word
+    in lower case where it is an article ("No RP (printed "-")" → "no RP")."""
+    meaning = re.sub(r"\s*\([^)]*\)$", "", meaning)
+    return re.sub(r"^(No|The|An?)\b", lambda m: m.group().lower(), meaning)
+
+
 def blank_meaning(vocab: ir.Vocabulary) -> str:
     """What a blank cell means, as the legend prints a pattern's meaning: its fixed fields filled in
     (`"… for {turns} turns" { turns: 2 }`), and any it does not name after it; "" without a blank."""

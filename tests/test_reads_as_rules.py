@@ -678,6 +678,22 @@ def test_changsha_s_advance_of_eliminated_defenders_names_who_advances():
                            "the defenders' unfilled step losses plus the hexes of their retreat they did not make")
 
 
+def test_a_legend_s_line_says_what_a_dash_and_a_blank_cell_mean():
+    """"Result legend “Barrage result”: D, 1, -" (a dash read as nothing in particular) and Shanghai's
+    legend without its blank cells (the player probe): a dash is followed by the meaning the book gives
+    it, a blank cell is listed with its meaning; a dash the book gives no meaning reads "(blank)"."""
+    from compiler.table_text import results_shown
+    pages = {b: (ROOT / "generated" / "site" / "books" / b / "rules.md").read_text(encoding="utf-8")
+             for b in ("changsha", "shanghai_incident", "war_of_the_suns")}
+    assert "Result legend “Barrage result”: D, 1, \\- \\(no effect\\)" in pages["changsha"]
+    assert "Result legend “Combat result”: \\(A\\), A1, D2, D3, Ae, De, Ex, blank \\(no effect\\)" \
+        in pages["shanghai_incident"]
+    assert "“RP from a supply center or port”: 1 to 5, \\+1, \\- \\(no RP\\), blank \\(no RP in this status\\)" \
+        in pages["war_of_the_suns"]
+    vocab = ir.Vocabulary("v", "V", None, "", (ir.Pattern("-", "none", ""), ir.Pattern("D", "d", "Disrupted")))
+    assert results_shown(vocab, []) == "- (blank), D"
+
+
 def test_a_comparison_of_a_plural_subject_reads_are():
     """"the hexes is more than 1" (a condition's verb did not agree with a plural subject)."""
     from compiler.table_text import plural_head, singular
