@@ -87,8 +87,7 @@ PRINTED = {
         ("5.1.c", "The second unit pays 1 MF", 267),
         ("5.1.c", "Each later unit pays 1/2 MF more: the third pays 3/2", 267),
         ("6.2.b.1", "Example 1: T2 Corps activated, the N3 HQ in T2's radius: N3's units in N3's range activate", 313),
-        ("6.2.b.2", "Example 2: N3 HQ outside T2's radius; 3/M1, 1/M2 and 3/M2 inside it activate, "
-                    "even outside N3's radius", 315),
+        ("6.2.b.2", "Example 2: 3/M1, 1/M2 and 3/M2 in T2's radius activate, though outside N3's radius", 315),
         ("6.3.a", "Active in the Barrage Segment", 338),
         ("6.3.a", "Moved out of command range: not active at the start of the Combat Segment, so no combat", 338),
         ("11.5", "Two two-step units retreat into one EZOC hex: one step lost", 606),
@@ -129,9 +128,8 @@ PRINTED = {
     "shanghai_incident": [],
     "war_of_the_suns": [
         ("charts.transport_points", "A 0-SP mechanized unit requires 2 Transport Points", 2781),
-        ("charts.ob_keys", "+2, +1 and an elite unit expanded from 3 to 4 SP, all on the map, make a +2 unit "
-                           "(2+1=3, capped at 2), and the 1 RP and 1 FEP of the expansion go back to the KMT "
-                           "now", 2826),
+        ("charts.ob_keys", "+2, +1 and an expanded elite unit make +2 (capped); the expansion's 1 RP and 1 FEP "
+                           "return", 2826),
     ],
 }
 

@@ -694,6 +694,29 @@ def test_a_legend_s_line_says_what_a_dash_and_a_blank_cell_mean():
     assert results_shown(vocab, []) == "- (blank), D"
 
 
+def test_an_order_of_battle_example_says_which_list_and_its_first_and_last_entries():
+    """War of the Suns' OB examples read "KMT, Turn 1: the list runs from 54 Corps to …" (which list,
+    and what of it is checked? the player probe): each now names the list and says which entries come
+    first and last, and its checks read exactly the first and the last row of one table; each title is
+    under 90 characters. The books' longest titles (165 characters, whole sentences) are cut to what
+    their blocks check."""
+    c = compiled_book("war_of_the_suns").ir
+    tables = {t.id: t for t in c.tables}
+    titled = re.compile(r"(?:(?:KMT|Japan|WA|CCP) (?:order of battle|set-up list), Turn \d+[^:]*"
+                        r"|Turn 0 KMT (?:airbases|naval bases)): .+ first, .+ last")
+    listed = [ex for ex in c.examples if titled.fullmatch(ex.title)]
+    assert len(listed) == 86, len(listed)
+    for ex in listed:
+        looks = [n for n in ir.walk(ex.checks) if isinstance(n, ir.Lookup)]
+        table = tables[looks[0].table]
+        rows = {a.value.value for x in looks for a in x.args if a.name == "row"}
+        assert {x.table for x in looks} == {table.id} and rows == {table.rows[0], table.rows[-1]}, ex.title
+        assert len(ex.title) < 90, ex.title
+    for book in BOOKS:
+        assert not [ex.title for ex in compiled_book(book).ir.examples if "list runs from" in ex.title], book
+        assert max(len(ex.title) for ex in compiled_book(book).ir.examples) < 104, book
+
+
 def test_a_comparison_of_a_plural_subject_reads_are():
     """"the hexes is more than 1" (a condition's verb did not agree with a plural subject)."""
     from compiler.table_text import plural_head, singular
