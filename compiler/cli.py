@@ -8,6 +8,7 @@
     rules aid BOOK [--paper a4|letter] [--out DIR]
     rules new GAME [--title TITLE]
     rules diff OLD NEW [--json]
+    rules fmt [BOOK|PATH ...] [--check] [--diff]
     rules conform BOOK (--engine CMD | --python MODULE:FUNCTION) [--clause C] [--construct X] [--id ID] [--junit FILE] [--timeout S]
 
 Exit codes: 0 clean, 1 errors (or stale output, or missing coverage), 2 usage or a missing system
@@ -574,6 +575,21 @@ def cmd_new(args, root: Path) -> int:
     return 0
 
 
+def cmd_fmt(args, root: Path) -> int:
+    from . import formatting
+    names = []
+    for name in args.targets:   # (a folder of books, `rules fmt rulebooks`: each of its books)
+        p = Path(name)
+        books = sorted(str(f) for f in p.iterdir() if f.is_dir() and freshness.holds_rules(f)) \
+            if name.strip() and unaskable(p) is None and p.is_dir() and not freshness.holds_rules(p) else []
+        names.extend(books or [name])
+    try:
+        files = formatting.files_of(_targets(root, names))
+    except OSError as err:   # (a folder that cannot be listed)
+        raise UsageError(f"cannot list {err.filename}: {err.strerror}") from None
+    return formatting.run(files, check=args.check, diff=args.diff, base=root)
+
+
 def _seconds(most: float, least: float = 0.0):
     """An argparse type: a number of seconds above 0 (at least `least`) and at most `most` (nan, inf
     and 1e10 were accepted, and then hung or ended in an internal error; `--interval 1e-300` made
@@ -647,6 +663,10 @@ def parser() -> argparse.ArgumentParser:
     d.add_argument("old", metavar="OLD", help="a book folder, a book id, or REV:PATH (a book folder at a git revision)")
     d.add_argument("new", metavar="NEW", help="the same, for the newer version")
     d.add_argument("--json", action="store_true", help="the changes as a list of JSON records")
+    f = sub.add_parser("fmt", help="lay out .rules files as the bundled books are: indentation, aligned tables")
+    f.add_argument("targets", nargs="*", metavar="BOOK|PATH", help="book ids, rulebook folders or .rules files (default: all)")
+    f.add_argument("--check", action="store_true", help="change nothing; exit 1 naming each file not laid out yet")
+    f.add_argument("--diff", action="store_true", help="print what would change as a unified diff; change nothing")
     k = sub.add_parser("conform", help="run a book's conformance vectors against an engine (docs/conformance.md)")
     k.add_argument("book", help="a book id (its generated/BOOK/vectors.json) or a vectors.json file")
     engine = k.add_mutually_exclusive_group(required=True)
@@ -681,7 +701,7 @@ def _parsed(p: argparse.ArgumentParser, argv: list[str] | None) -> argparse.Name
     return args
 
 
-COMMANDS = {"conform": cmd_conform, "new": cmd_new, "explain": cmd_explain, "check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage, "aid": cmd_aid, "diff": cmd_diff}
+COMMANDS = {"conform": cmd_conform, "new": cmd_new, "fmt": cmd_fmt, "explain": cmd_explain, "check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage, "aid": cmd_aid, "diff": cmd_diff}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -140,6 +140,7 @@ SETUPS = {
         ("python -m compiler.aid_preview shanghai_incident", Workspace.project, True),
         ("rules new bridgehead", Workspace.mygame, False),
         ("cp -r rulebooks/changsha errata", Workspace.project, False),
+        ("rules fmt --check messy.rules", lambda w: w.lone("messy.rules"), False),
     ],
     "docs/json.md": [],
     "docs/tutorial.md": [
