@@ -5,6 +5,7 @@
     rules export BOOK --format json
     rules coverage BOOK --source FILE | --numbers [--words]
     rules explain BOOK EXPRESSION
+    rules odds BOOK [TABLE] [--drm N] [--shift N] [--json]
     rules aid BOOK [--paper a4|letter] [--out DIR]
     rules new GAME [--title TITLE]
     rules diff OLD NEW [--json]
@@ -532,6 +533,44 @@ def cmd_explain(args, root: Path) -> int:
     return 0
 
 
+def cmd_odds(args, root: Path) -> int:
+    c = _one_book(root, args.book)
+    if c is None:
+        return 1
+    from .odds import dice_tables, report, text
+    tables = dice_tables(c.ir)
+    if args.table is not None and args.table not in {t.id for t in tables}:
+        ids = sorted(t.id for t in tables)
+        other = next((t for t in c.ir.tables if t.id == args.table), None)
+        if other is not None:
+            raise UsageError(f"table {args.table} ({other.title}) is not read by a roll of dice: its chances are not "
+                             f"counted; its dice tables are {', '.join(ids) or 'none'}")
+        import difflib
+        near = difflib.get_close_matches(args.table, [t.id for t in c.ir.tables], n=1)
+        raise UsageError(f"{c.ir.id} has no table {args.table!r}"
+                         + (f" (did you mean {near[0]}?)" if near else "")
+                         + f"; its dice tables are {', '.join(ids) or 'none'}")
+    found = report(c, args.drm, args.shift, args.table)
+    if args.json:
+        import json
+        streams.write_json(json.dumps(found, ensure_ascii=False, indent=2) + "\n")
+    else:
+        from dsl.limits import visible
+        print(visible("\n".join(text(found, c.ir.title))))
+    return 0
+
+
+def _modifier_number(text: str) -> int:
+    """A die-roll modifier or a column shift: a whole number of at most 1,000 either way."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if abs(n) > 1000:
+        raise argparse.ArgumentTypeError(f"{text} is too far: give a number from -1000 to 1000")
+    return n
+
+
 def cmd_conform(args, root: Path) -> int:
     from dsl.collector import collector_resumed
     from .conform import ConformError, conform
@@ -642,6 +681,14 @@ def parser() -> argparse.ArgumentParser:
     x = sub.add_parser("explain", help="evaluate an expression against a book and say which clauses gave the answer")
     x.add_argument("book")
     x.add_argument("expression", help='e.g. "crt(roll: 7, column: odds(28, 4), shift: -3, attacker: IJA)"')
+    o = sub.add_parser("odds", help="the exact chance of each result of a book's dice tables, per column")
+    o.add_argument("book")
+    o.add_argument("table", nargs="?", help="one table's id (default: every table read by a roll of dice)")
+    o.add_argument("--drm", type=_modifier_number, default=0, metavar="N",
+                   help="a die-roll modifier added to every roll (default 0)")
+    o.add_argument("--shift", type=_modifier_number, default=0, metavar="N",
+                   help="a column shift: negative to the left, positive to the right (default 0)")
+    o.add_argument("--json", action="store_true", help="the chances as JSON records, with exact fractions")
     v = sub.add_parser("coverage", help="list sections of a source text that have no clause, or numbers in "
                                         "prose that no formal construct carries")
     v.add_argument("book")
@@ -701,7 +748,7 @@ def _parsed(p: argparse.ArgumentParser, argv: list[str] | None) -> argparse.Name
     return args
 
 
-COMMANDS = {"conform": cmd_conform, "new": cmd_new, "fmt": cmd_fmt, "explain": cmd_explain, "check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage, "aid": cmd_aid, "diff": cmd_diff}
+COMMANDS = {"conform": cmd_conform, "new": cmd_new, "fmt": cmd_fmt, "explain": cmd_explain, "check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage, "aid": cmd_aid, "diff": cmd_diff, "odds": cmd_odds}
 
 
 def main(argv: list[str] | None = None) -> int:

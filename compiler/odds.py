@@ -1,0 +1,253 @@
+"""Exact chances of each result of a book's dice tables (`rules odds`). Fed by: the pipeline's
+compiled book: its rule model (`dsl.ir`: each table's dice, columns, header rows and edge rules, for
+naming them) and its generated module, whose own `TABLES[…].lookup` reads every total the dice can
+give. Each chance is counted from those lookups, edge rules and all, so it cannot disagree with the
+engine; a total the table gives nothing for is counted as "no result", with the reason, never dropped.
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+
+from dsl import ir
+from dsl.runtime import ForbiddenLookup, NotInSource, RulesError
+
+
+def dice_totals(dice: str) -> dict[int, int]:
+    """Each total `dice` ("2d6") can roll → the number of ways it comes up, every die's face counted."""
+    count, sides = (int(x) for x in dice.split("d"))
+    ways = {0: 1}
+    for _ in range(count):
+        rolled: dict[int, int] = {}
+        for total, n in ways.items():
+            for face in range(1, sides + 1):
+                rolled[total + face] = rolled.get(total + face, 0) + n
+        ways = rolled
+    return dict(sorted(ways.items()))
+
+
+def percent(chance: Fraction) -> str:
+    """A chance as a percentage with one decimal, halves rounded up ("27.8"): exact, so the same text
+    on every machine."""
+    tenths = (chance * 1000 + Fraction(1, 2)).__floor__()
+    return f"{tenths // 10}.{tenths % 10}"
+
+
+def dice_tables(book: ir.Book) -> list[ir.Table]:
+    """The tables of `book` read by a roll of its declared dice, in the book's order."""
+    return [t for t in book.tables if t.dice and t.row_kind == "roll"]
+
+
+def columns_of(table: ir.Table) -> list[tuple[str, str, dict]]:
+    """Each column a player can read: (header row's label or "", the column's printed label, what the
+    lookup is also given: the value of the fact that picks the header row)."""
+    if table.header_rows:
+        return [(h.label, label, {table.header_by: h.values[0]})
+                for h in table.header_rows for label in h.columns if label]
+    return [("", label, {}) for label in table.columns] or [("", "", {})]
+
+
+def _why(err: RulesError, column_err: bool) -> str:
+    """Why a reading gives no result, in the words of the rules, not of the engine."""
+    if isinstance(err, NotInSource):
+        return "the source does not give it"
+    if isinstance(err, ForbiddenLookup):
+        return f"the rules forbid it: {err.rule}"
+    if column_err:
+        return "the shift runs off the table, and the rules say nothing of it"
+    return "no row and no rule for that total"
+
+
+def _column_arg(label: str):
+    return label or None
+
+
+def chances(runtime_table, table: ir.Table, header: str, label: str, selector: dict, drm: int,
+            shift: int) -> list[tuple[str | None, str, Fraction]]:
+    """The chance of each result of one column: (printed result or None for no result, the reason
+    when None, chance), results in the order the lowest roll first gives them. Each total the dice
+    give, plus `drm`, is read by the table's own lookup, `shift` columns from `label`."""
+    ways = dice_totals(table.dice)
+    all_ways = sum(ways.values())
+    column = _column_arg(label)
+    counted: dict[tuple[str | None, str], int] = {}
+    try:
+        runtime_table.column(column, shift, **selector)
+        column_err = None
+    except RulesError as err:
+        column_err = err
+    for total, n in ways.items():
+        if column_err is not None:
+            key = (None, _why(column_err, True))
+        else:
+            try:
+                key = (runtime_table.lookup(roll=total + drm, column=column, shift=shift, **selector).text, "")
+            except RulesError as err:
+                key = (None, _why(err, False))
+        counted[key] = counted.get(key, 0) + n
+    return [(result, why, Fraction(n, all_ways)) for (result, why), n in counted.items()]
+
+
+def _rows_reached(runtime_table, table: ir.Table, drm: int, shift: int) -> set[str]:
+    """The printed rows some total of the dice, plus `drm`, reads on some column shifted `shift`."""
+    reached = set()
+    for header, label, selector in columns_of(table):
+        for total in dice_totals(table.dice):
+            try:
+                reached.add(runtime_table.lookup(roll=total + drm, column=_column_arg(label), shift=shift,
+                                                 **selector).row)
+            except RulesError:
+                pass
+    return reached
+
+
+def _past_rows(runtime_table, table: ir.Table, drm: int, shift: int) -> list[dict]:
+    """Each total the dice give, plus `drm`, that no printed row's range holds, and what the table's own
+    lookup makes of it (its edge rules): the row it is read on, the result the rule gives, or none."""
+    out = []
+    for total in dice_totals(table.dice):
+        roll = total + drm
+        if any((lo is None or lo <= roll) and (hi is None or roll <= hi) for lo, hi in
+               (r for r in table.row_ranges if r is not None)):
+            continue
+        lows = [lo for lo, _ in (r for r in table.row_ranges if r is not None) if lo is not None]
+        edge = next((e for e in table.edges if e.where == ("below" if lows and roll < min(lows) else "above")), None)
+        cite = f" [{edge.clause}]" if edge is not None and edge.clause else ""
+        readings: list[str] = []
+        for header, label, selector in columns_of(table):
+            try:
+                got = runtime_table.lookup(roll=roll, column=_column_arg(label), shift=shift, **selector)
+                said = (f"read on the row {got.row}" if got.row in table.rows else
+                        f"the result is {got.text or 'blank'}") + cite + (" (our reading: the source does not say)"
+                                                                          if got.inferred else "")
+            except RulesError as err:
+                said = f"no result ({_why(err, False)})"
+            if said not in readings:
+                readings.append(said)
+        out.append({"total": roll, "reads": readings})
+    return out
+
+
+def _edge_words(edge: ir.Edge | None, outermost: str) -> str:
+    """What a column edge's rule does, for a player."""
+    if edge is None:
+        return "the rules say nothing: no result"
+    cite = f" [{edge.clause}]" if edge.clause else ""
+    ours = " (our reading: the source does not say)" if edge.inferred else ""
+    if edge.missing:
+        return f"the source does not say{cite}"
+    if edge.forbid is not None:
+        return f"not allowed{cite}: {edge.forbid}"
+    if edge.result is not None:
+        return f"the result is {edge.result}{cite}{ours}"
+    words = f"read on the column {outermost}" if outermost else "read on the outermost column"
+    if edge.drm_per_column:
+        words += f", {edge.drm_per_column:+d} to the roll for each column past it"
+    return words + cite + ours
+
+
+def _shifted_off(runtime_table, table: ir.Table, shift: int) -> list[dict]:
+    """The columns `shift` takes past an edge of the printed ones, and what the table's own lookup
+    does then (the column read, the die-roll modifier its edge rule adds), or why it gives nothing."""
+    out = []
+    headers = {h.label: [c for c in h.columns if c] for h in table.header_rows}
+    for header, label, selector in columns_of(table):
+        labels = headers.get(header) if header else [c for c in table.columns if c]
+        if not labels or label not in labels:
+            continue
+        place = labels.index(label) + shift
+        if 0 <= place < len(labels):
+            continue
+        side = "left" if place < 0 else "right"
+        record = {"header": header or None, "column": label, "edge": side}
+        try:
+            record["reads"] = runtime_table.column(_column_arg(label), shift, **selector).value
+            record["drm"] = runtime_table.drm(_column_arg(label), shift, **selector).value
+        except RulesError as err:
+            record["no_result"] = _why(err, True)
+        out.append(record)
+    return out
+
+
+def report(c, drm: int = 0, shift: int = 0, only: str | None = None) -> dict:
+    """The chances and the designers' notes of the dice tables of a compiled book `c` (every one, or
+    the table `only`), read with the die-roll modifier `drm` and the column shift `shift`."""
+    tables = [t for t in dice_tables(c.ir) if only is None or t.id == only]
+    out = []
+    for table in tables:
+        runtime_table = c.module.TABLES[table.id]
+        records = []
+        for header, label, selector in columns_of(table):
+            for result, why, chance in chances(runtime_table, table, header, label, selector, drm, shift):
+                records.append({"table": table.id, "header": header or None, "column": label, "result": result,
+                                **({"no_result": why} if result is None else {}),
+                                "fraction": str(chance), "percent": float(percent(chance))})
+        reached_0 = _rows_reached(runtime_table, table, 0, shift)
+        reached = reached_0 if drm == 0 else _rows_reached(runtime_table, table, drm, shift)
+        edges = {e.where: e for e in table.edges}
+        out.append({
+            "table": table.id, "title": table.title, "clause": table.clause, "dice": table.dice,
+            "column_kind": table.column_kind,
+            "missing": table.missing_text if table.missing else None,
+            "unreachable_rows": [r for r in table.rows if r not in reached_0],
+            "unreachable_rows_at_drm": [r for r in table.rows if r not in reached],
+            "column_edges": {side: _edge_words(edges.get(side), outermost)
+                             for side, outermost in (("left", _outer(table, 0)), ("right", _outer(table, -1)))},
+            "past_rows": _past_rows(runtime_table, table, drm, shift),
+            "shifted_off": _shifted_off(runtime_table, table, shift) if shift else [],
+            "chances": records,
+        })
+    return {"book": c.ir.id, "drm": drm, "shift": shift, "tables": out}
+
+
+def _outer(table: ir.Table, at: int) -> str:
+    """The first (`at` 0) or last (-1) printed column, as a player names it."""
+    if table.header_rows:   # (each header row has its own outermost column)
+        return ""
+    labels = [c for c in table.columns if c]
+    return labels[at] if labels else ""
+
+
+def _modifier(n: int, what: str) -> str:
+    return f"no {what}" if not n else f"{what} {n:+d}"
+
+
+def text(found: dict, title: str) -> list[str]:
+    """The report as lines for a player: per table, each column's results with their chances, then
+    the notes for designers."""
+    lines = [f"{title}: chances of each result, {_modifier(found['drm'], 'die-roll modifier')}, "
+             f"{_modifier(found['shift'], 'column shift')}"]
+    for t in found["tables"]:
+        cite = f" [{t['clause']}]" if t["clause"] else ""
+        lines += ["", f"{t['title']} ({t['table']}){cite}, rolled on {t['dice']}"]
+        if t["missing"] is not None:
+            where = f" ({t['missing']})" if t["missing"] else ""
+            lines.append(f"  The source does not give this table{where}: no chance can be counted.")
+            continue
+        by_column: dict[tuple, list[str]] = {}
+        for r in t["chances"]:
+            said = (r["result"] or "blank") if r["result"] is not None else f"no result ({r['no_result']})"
+            by_column.setdefault((r["header"], r["column"]), []).append(f"{said}: {percent(Fraction(r['fraction']))}%")
+        width = max(len(_column_name(h, c)) for h, c in by_column)
+        for (header, column), said in by_column.items():
+            lines.append(f"  {_column_name(header, column).ljust(width)}  " + "   ".join(said))
+        lines.append("  For designers:")
+        lines.append("    Rows no roll reaches: " + (", ".join(t["unreachable_rows"]) or "none"))
+        if found["drm"]:
+            lines.append(f"    … with {found['drm']:+d} to the roll: " + (", ".join(t["unreachable_rows_at_drm"]) or "none"))
+        for past in t["past_rows"]:
+            lines.append(f"    A total of {past['total']} is past the printed rows: " + "; or ".join(past["reads"]))
+        for side in ("left", "right") if t["column_kind"] != "keys" else ():   # (keyed columns are not shifted)
+            lines.append(f"    A shift past the {side} edge: {t['column_edges'][side]}")
+        for off in t["shifted_off"]:
+            name = _column_name(off["header"], off["column"])
+            if "no_result" in off:
+                lines.append(f"    {name} shifted {found['shift']:+d} runs off the {off['edge']} edge: no result "
+                             f"({off['no_result']})")
+            else:
+                lines.append(f"    {name} shifted {found['shift']:+d} runs off the {off['edge']} edge: read on "
+                             f"{off['reads']}" + (f", {off['drm']:+d} to the roll" if off["drm"] else ""))
+    return lines
+
+
+def _column_name(header: str | None, column: str) -> str:
+    return f"{header}: {column}" if header else (column or "(one column)")
