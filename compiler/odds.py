@@ -117,8 +117,9 @@ def _past_rows(runtime_table, table: ir.Table, drm: int, shift: int) -> list[dic
             try:
                 got = runtime_table.lookup(roll=roll, column=_column_arg(label), shift=shift, **selector)
                 said = (f"read on the row {got.row}" if got.row in table.rows else
-                        f"the result is {got.text or 'blank'}") + cite + (" (our reading: the source does not say)"
-                                                                          if got.inferred else "")
+                        f"the result is {got.text or 'blank'}") + cite + (
+                    " (our reading: the source does not say)" if edge is not None and edge.inferred in got.inferred
+                    else "")   # (the row edge's reading only: a column edge's is said with the shift)
             except RulesError as err:
                 said = f"no result ({_why(err, False)})"
             if said not in readings:

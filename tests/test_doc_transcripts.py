@@ -136,6 +136,7 @@ SETUPS = {
          'bomber)" | head -11', Workspace.project, False),
         ('rules explain khalkin_gol "objective_rp(5, scenario: may_1939, gt: 1)"', Workspace.project, False),
         ('rules explain shanghai_incident "crt(roll: 1, differential: 4)"', Workspace.project, False),
+        ("rules odds changsha crt --drm 1", Workspace.project, False),
         ("rules aid bridgehead --out aid", Workspace.mygame, True),
         ("python -m compiler.aid_preview shanghai_incident", Workspace.project, True),
         ("rules new bridgehead", Workspace.mygame, False),
