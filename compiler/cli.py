@@ -550,7 +550,7 @@ def cmd_odds(args, root: Path) -> int:
         raise UsageError(f"{c.ir.id} has no table {args.table!r}"
                          + (f" (did you mean {near[0]}?)" if near else "")
                          + f"; its dice tables are {', '.join(ids) or 'none'}")
-    found = report(c, args.drm, args.shift, args.table)
+    found = report(c.ir, c.module.TABLES, args.drm, args.shift, args.table)
     if args.json:
         import json
         streams.write_json(json.dumps(found, ensure_ascii=False, indent=2) + "\n")

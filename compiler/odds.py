@@ -1,6 +1,7 @@
-"""Exact chances of each result of a book's dice tables (`rules odds`). Fed by: the pipeline's
-compiled book: its rule model (`dsl.ir`: each table's dice, columns, header rows and edge rules, for
-naming them) and its generated module, whose own `TABLES[…].lookup` reads every total the dice can
+"""Exact chances of each result of a book's dice tables (`rules odds`, and the web book's folded
+chances). Fed by: the rule model (`dsl.ir`: each table's dice, columns, header rows and edge rules, for
+naming them) and the runtime's tables: the compiled module's `TABLES`, or the same `Table`s built from
+the same arguments (`table_data.runtime_table`), whose own `lookup` reads every total the dice can
 give. Each chance is counted from those lookups, edge rules and all, so it cannot disagree with the
 engine; a total the table gives nothing for is counted as "no result", with the reason, never dropped.
 """
@@ -169,13 +170,14 @@ def _shifted_off(runtime_table, table: ir.Table, shift: int) -> list[dict]:
     return out
 
 
-def report(c, drm: int = 0, shift: int = 0, only: str | None = None) -> dict:
-    """The chances and the designers' notes of the dice tables of a compiled book `c` (every one, or
-    the table `only`), read with the die-roll modifier `drm` and the column shift `shift`."""
-    tables = [t for t in dice_tables(c.ir) if only is None or t.id == only]
+def report(book: ir.Book, lookups, drm: int = 0, shift: int = 0, only: str | None = None) -> dict:
+    """The chances and the designers' notes of the dice tables of `book` (every one, or the table
+    `only`), read with the die-roll modifier `drm` and the column shift `shift` by `lookups`: the
+    runtime tables by id (the compiled module's `TABLES`, or `table_data.runtime_table`'s)."""
+    tables = [t for t in dice_tables(book) if only is None or t.id == only]
     out = []
     for table in tables:
-        runtime_table = c.module.TABLES[table.id]
+        runtime_table = lookups[table.id]
         records = []
         for header, label, selector in columns_of(table):
             for result, why, chance in chances(runtime_table, table, header, label, selector, drm, shift):
@@ -197,7 +199,7 @@ def report(c, drm: int = 0, shift: int = 0, only: str | None = None) -> dict:
             "shifted_off": _shifted_off(runtime_table, table, shift) if shift else [],
             "chances": records,
         })
-    return {"book": c.ir.id, "drm": drm, "shift": shift, "tables": out}
+    return {"book": book.id, "drm": drm, "shift": shift, "tables": out}
 
 
 def _outer(table: ir.Table, at: int) -> str:
@@ -252,3 +254,22 @@ def text(found: dict, title: str) -> list[str]:
 
 def _column_name(header: str | None, column: str) -> str:
     return f"{header}: {column}" if header else (column or "(one column)")
+
+
+def page_chances(book: ir.Book) -> dict[str, list[tuple[str, str]]]:
+    """Each dice table of `book` that the source prints → its columns' chances with nothing added to
+    the roll and no shift, as the web book lists them: (column name, "A1R2 27.8%, A1R1 13.9%, …").
+    Read on the runtime's `Table`s built as the package builds them (`runtime_table`)."""
+    from .table_data import runtime_table
+    found = report(book, {t.id: runtime_table(t, book) for t in dice_tables(book)})
+    out: dict[str, list[tuple[str, str]]] = {}
+    for t in found["tables"]:
+        if t["missing"] is not None:
+            continue
+        by_column: dict[tuple, list[str]] = {}
+        for r in t["chances"]:
+            said = (r["result"] or "blank") if r["result"] is not None else f"no result ({r['no_result']})"
+            by_column.setdefault((r["header"], r["column"]), []).append(
+                f"{said} {percent(Fraction(r['fraction']))}%")
+        out[t["table"]] = [(_column_name(h, c), ", ".join(said)) for (h, c), said in by_column.items()]
+    return out

@@ -3,6 +3,8 @@ back end. Fed by: the resolved rule model (`dsl.ir.Table`, read once from the gr
 
 The web book and the player aid read `ir.Table` itself; this view is the same table as plain
 lists and dictionaries (the shape the generated package's `Table` takes), for tests and tools.
+`table_arguments` is what the generated package builds its `Table` with; `runtime_table` builds that
+`Table` here, for the web book's chances (`compiler.odds`).
 """
 from __future__ import annotations
 
@@ -55,6 +57,43 @@ def column_clauses_of(t: ir.Table, vocabularies) -> dict[str, str]:
     clauses = {v.id: v.clause for v in vocabularies}
     return {label: clauses[vocab] for label, vocab in t.column_results
             if clauses.get(vocab) and clauses[vocab] != t.clause}
+
+
+def table_arguments(t: ir.Table, vocabularies) -> dict:
+    """The keyword arguments the generated package builds its `Table` of `t` with (less its `book`):
+    `to_python` writes them as literals, `runtime_table` passes them as they are."""
+    if t.results == "text" and not t.column_results:
+        effects = None   # every cell is its own text: the runtime derives the effects
+    else:
+        effects = tuple(tuple(tuple((e.kind, e.fields) for e in c) for c in row) for row in t.effects)
+    marks = t.marks if any(m for row in t.marks for m in row) else None
+    headers = tuple((h.values, h.columns, tuple(column_values(t.column_kind, h.column_positions, h.column_ranges)))
+                    for h in t.header_rows)
+    kwargs = dict(rows=t.rows, columns=t.columns, cells=t.cells, effects=effects, marks=marks,
+                  row_kind=t.row_kind, column_kind=t.column_kind, row_ranges=t.row_ranges,
+                  column_values=tuple(column_values(t.column_kind, t.column_positions, t.column_ranges)),
+                  headers=headers, header_by=t.header_by or "", dice=t.dice or "",
+                  edges={e.where: edge_rule(e) for e in t.edges},
+                  missing=t.missing, missing_text=t.missing_text, corner=t.corner)
+    if t.columns_label:
+        kwargs["columns_label"] = t.columns_label
+    if any(t.row_groups):
+        kwargs["groups"] = t.row_groups
+    if t.row_keys:
+        kwargs["row_keys"] = dict(t.row_keys)
+    column_clauses = column_clauses_of(t, vocabularies)
+    if column_clauses:
+        kwargs["column_clauses"] = column_clauses
+    if t.cell_readings:   # (row, column, our reading as read): carried by each lookup of the cell
+        kwargs["readings"] = tuple((r.row, r.column, plain(r.text)) for r in t.cell_readings)
+    return kwargs
+
+
+def runtime_table(t: ir.Table, book: ir.Book):
+    """The runtime's `Table` of `t`, built from the arguments the generated package builds it with:
+    its lookups are the package's, without the package loaded (the web book's chances)."""
+    from dsl.runtime import Table
+    return Table(t.id, t.title, t.clause, **table_arguments(t, book.vocabularies), book=book.id)
 
 
 def _view(t: ir.Table) -> dict:

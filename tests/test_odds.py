@@ -20,6 +20,12 @@ def rules(*args):
     return subprocess.run([sys.executable, "-m", "compiler", *args], cwd=ROOT, capture_output=True, text=True)
 
 
+def _book(name: str) -> tuple:
+    """A bundled book's rule model and its compiled module's tables, as `report` reads them."""
+    c = compiled_book(name)
+    return c.ir, c.module.TABLES
+
+
 def column_chances(found: dict, table: str, column: str, header: str | None = None) -> dict:
     """One column's chances: result (None for no result) → Fraction."""
     t = next(t for t in found["tables"] if t["table"] == table)
@@ -42,7 +48,7 @@ def test_percent_is_exact_with_one_decimal():
 @pytest.mark.parametrize("book", bundled_books())
 @pytest.mark.parametrize("drm, shift", [(0, 0), (1, 0), (-3, 0), (0, 2), (2, -3)])
 def test_each_column_sums_to_one(book, drm, shift):
-    found = report(compiled_book(book), drm, shift)
+    found = report(*_book(book), drm, shift)
     assert found["tables"], book
     for t in found["tables"]:
         sums: dict = {}
@@ -55,7 +61,7 @@ def test_each_column_sums_to_one(book, drm, shift):
 def test_changsha_crt_by_hand_from_the_printed_table():
     """The seed's 1:3 column: A1R2 on 2-3, 4, 5 (1+2+3+4 of 36 ways), A1R1 on 6 (5), A1 on 7, 8,
     9-10 (6+5+4+3), A1/D1 on 11, 12 (2+1)."""
-    found = report(compiled_book("changsha"), only="crt")
+    found = report(*_book("changsha"), only="crt")
     assert column_chances(found, "crt", "1:3") == {"A1R2": Fraction(10, 36), "A1R1": Fraction(5, 36),
                                                    "A1": Fraction(18, 36), "A1/D1": Fraction(3, 36)}
     assert found["tables"][0]["unreachable_rows"] == []
@@ -64,7 +70,7 @@ def test_changsha_crt_by_hand_from_the_printed_table():
 def test_shanghai_crt_by_hand_from_the_printed_table():
     """The aid's 0 column on Clear is its sixth: Ex, Ex, blank, A1, A1, (A) for rolls 1 to 6; on
     City; River the third: A1, A1, then (A) from 3 to 6."""
-    found = report(compiled_book("shanghai_incident"))
+    found = report(*_book("shanghai_incident"))
     assert column_chances(found, "crt", "0", "Clear") == {"Ex": Fraction(1, 3), "": Fraction(1, 6),
                                                           "A1": Fraction(1, 3), "(A)": Fraction(1, 6)}
     assert column_chances(found, "crt", "0", "City; River") == {"A1": Fraction(1, 3), "(A)": Fraction(2, 3)}
@@ -74,20 +80,20 @@ def test_a_modifier_past_the_last_row_reads_as_the_edge_rule_says():
     """Changsha [13.0] (our reading): a total above 12 is read on the 12 row. At 5:1 D2R3 is 8 and
     up: 15 of 36 ways unmodified, 21 with +1 (a 12 rolled makes 13, read on the 12 row)."""
     c = compiled_book("changsha")
-    assert column_chances(report(c, 0, 0, "crt"), "crt", "5:1")["D2R3"] == Fraction(15, 36)
-    plus = report(c, 1, 0, "crt")
+    assert column_chances(report(c.ir, c.module.TABLES, 0, 0, "crt"), "crt", "5:1")["D2R3"] == Fraction(15, 36)
+    plus = report(c.ir, c.module.TABLES, 1, 0, "crt")
     assert column_chances(plus, "crt", "5:1")["D2R3"] == Fraction(21, 36)
     assert plus["tables"][0]["past_rows"][0]["total"] == 13
     assert plus["tables"][0]["past_rows"][0]["reads"][0].startswith("read on the row 12 [13.0]")
     # below the first row: a total of 1 is read on the 2-3 row, A1R2 at 1:3 for 2 to 6 rolled
-    assert column_chances(report(c, -1, 0, "crt"), "crt", "1:3")["A1R2"] == Fraction(15, 36)
+    assert column_chances(report(c.ir, c.module.TABLES, -1, 0, "crt"), "crt", "1:3")["A1R2"] == Fraction(15, 36)
     # -2: the 11 and 12 rows are out of reach
-    assert report(c, -2, 0, "crt")["tables"][0]["unreachable_rows_at_drm"] == ["11", "12"]
+    assert report(c.ir, c.module.TABLES, -2, 0, "crt")["tables"][0]["unreachable_rows_at_drm"] == ["11", "12"]
 
 
 def test_a_shift_off_the_right_edge_adds_to_the_roll_as_the_rule_says():
     """Changsha [12.7.1]: 5:1 shifted two right is read on 5:1 with +2: D2R3 for a rolled 6 and up."""
-    found = report(compiled_book("changsha"), 0, 2, "crt")
+    found = report(*_book("changsha"), 0, 2, "crt")
     assert column_chances(found, "crt", "5:1")["D2R3"] == Fraction(26, 36)
     off = {o["column"]: o for o in found["tables"][0]["shifted_off"]}
     assert set(off) == {"4:1", "5:1"} and off["5:1"]["reads"] == "5:1" and off["5:1"]["drm"] == 2
@@ -96,7 +102,7 @@ def test_a_shift_off_the_right_edge_adds_to_the_roll_as_the_rule_says():
 def test_a_roll_with_no_row_is_reported_not_dropped():
     """The Shanghai aid prints rows 1 to 6 and no rule for a total below them: -1 leaves a rolled 1
     with no result, a sixth of every column."""
-    found = report(compiled_book("shanghai_incident"), -1, 0)
+    found = report(*_book("shanghai_incident"), -1, 0)
     chances = column_chances(found, "crt", "0", "Clear")
     assert chances[None] == Fraction(1, 6)
     t = found["tables"][0]
@@ -105,7 +111,7 @@ def test_a_roll_with_no_row_is_reported_not_dropped():
 
 
 def test_a_table_the_source_does_not_give_has_no_result():
-    found = report(compiled_book("khalkin_gol"), only="gcrt")
+    found = report(*_book("khalkin_gol"), only="gcrt")
     t = found["tables"][0]
     assert t["missing"] and {r["result"] for r in t["chances"]} == {None}
     assert {r["no_result"] for r in t["chances"]} == {"the source does not give it"}
@@ -131,7 +137,7 @@ def _counted(table, dice: str, column, selector: dict, drm: int, shift: int) -> 
 def test_the_chances_agree_with_the_generated_package(book, drm, shift):
     package = importlib.import_module(book)   # (the bundled package, from generated/)
     c = compiled_book(book)
-    found = report(c, drm, shift)
+    found = report(c.ir, c.module.TABLES, drm, shift)
     assert [t["table"] for t in found["tables"]] == [t.id for t in dice_tables(c.ir)]
     for table in dice_tables(c.ir):
         for header, label, selector in columns_of(table):
@@ -170,3 +176,14 @@ def test_the_json_is_deterministic_records_with_fractions():
 def test_bad_input_is_a_message_and_exit_2(args, said):
     out = rules(*args)
     assert out.returncode == 2 and said in out.stderr and "Traceback" not in out.stderr, out.stderr
+
+
+@pytest.mark.parametrize("book", bundled_books())
+def test_the_tables_built_for_the_web_book_read_as_the_package(book):
+    """The web book counts its chances on `Table`s built from the arguments the package builds them
+    with (`runtime_table`), without loading the package: the same chances, notes and all."""
+    from compiler.table_data import runtime_table
+    c = compiled_book(book)
+    built = {t.id: runtime_table(t, c.ir) for t in c.ir.tables}
+    for drm, shift in ((0, 0), (1, -1)):
+        assert report(c.ir, built, drm, shift) == report(c.ir, c.module.TABLES, drm, shift)

@@ -271,3 +271,18 @@ clause 2 "Combat" { says "Fight." }
     items = re.findall(r"<li>(.*?)</li>", folded.group(1), re.S)
     assert items == ['Value “Road *bonus* after <a href="#2">[2]</a>”: 2 MP', 'Table <a href="tables.md#table-tek">TEK</a>',
                      'Glossary term <a href="glossary.md#term-hex">Hex</a>'], items
+
+
+def test_a_dice_table_folds_its_chances_under_it():
+    """Under each dice table the source prints, its chances with nothing added to the roll, folded
+    like what a section defines: Changsha's 1:3 column is A1R2 on 2 to 5 rolled (10 of 36), A1R1 on 6
+    (5), A1 on 7 to 10 (18), A1/D1 on 11 and 12 (3). A table the source does not print has none."""
+    page = _site_markdown((ROOT / "generated" / "site" / "books" / "changsha" / "tables.md").read_text(encoding="utf-8"))
+    folded = re.findall(r'<details class="chances">(.*?)</details>', page, re.S)
+    assert len(folded) == 2, folded   # the Combat Results Table and the Barrage Table
+    assert "<summary>Chances at no modifier</summary>" in folded[0]
+    items = re.findall(r"<li>(.*?)</li>", folded[0], re.S)
+    assert items[0] == "<strong>1:3</strong>: A1R2 27.8%, A1R1 13.9%, A1 50.0%, A1/D1 8.3%", items
+    assert len(items) == 7
+    khalkin = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "tables.md").read_text(encoding="utf-8")
+    assert khalkin.count('??? chances "Chances at no modifier"') == 1   # cas_roll; the map's tables are not printed

@@ -110,6 +110,7 @@ def root(context, missing=missing):
         l_1_page = resolve('page')
         l_1_bodies = resolve('bodies')
         l_1_edges = resolve('edges')
+        l_1_chances = resolve('chances')
         _loop_vars = {}
         pass
         yield '## '
@@ -245,6 +246,21 @@ def root(context, missing=missing):
                 yield escape(t_3(t_10(environment.getattr(l_2_line, 'inferred'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), 4))
             yield '\n'
         l_2_line = missing
+        if context.call(environment.getattr((undefined(name='chances') if l_1_chances is missing else l_1_chances), 'get'), environment.getattr(l_1_t, 'id'), _loop_vars=_loop_vars):
+            pass
+            yield '\n??? chances "Chances at no modifier"\n\n    The chance of each result when you roll '
+            yield escape(environment.getattr(l_1_t, 'dice'))
+            yield ' with nothing added to the roll and no column shift.\n\n'
+            for (l_2_name, l_2_said) in environment.getitem((undefined(name='chances') if l_1_chances is missing else l_1_chances), environment.getattr(l_1_t, 'id')):
+                _loop_vars = {}
+                pass
+                yield '    - **'
+                yield escape(t_9(l_2_name))
+                yield '**: '
+                yield escape(t_9(l_2_said))
+                yield '\n'
+            l_2_name = l_2_said = missing
+            yield '\n'
         for l_2_n in environment.getattr(l_1_t, 'remarks'):
             _loop_vars = {}
             pass
@@ -349,7 +365,7 @@ def root(context, missing=missing):
                 l_3_n = missing
         l_2_vocab_id = l_2_results = l_2_vocab = l_2_read_in = l_2_where = l_2_legends = l_2_blanks = missing
         yield '\n'
-    l_1_t = l_1_linker = l_1_page = l_1_bodies = l_1_edges = missing
+    l_1_t = l_1_linker = l_1_page = l_1_bodies = l_1_edges = l_1_chances = missing
 
 blocks = {}
-debug_info = '1=104&2=106&4=108&5=116&7=120&8=130&11=133&14=139&16=142&17=144&20=147&21=150&23=154&24=156&25=160&28=174&32=185&33=188&34=191&36=196&43=222&44=225&47=231&48=235&49=243&52=248&53=251&55=254&58=259&63=263&64=272&65=274&66=276&67=278&70=281&73=285&74=293&75=305&78=308&79=311&80=321&82=323&83=327&85=339&87=347'
+debug_info = '1=104&2=106&4=108&5=117&7=121&8=131&11=134&14=140&16=143&17=145&20=148&21=151&23=155&24=157&25=161&28=175&32=186&33=189&34=192&36=197&43=223&44=226&47=232&48=236&49=244&52=249&57=252&59=254&60=258&64=264&65=267&67=270&70=275&75=279&76=288&77=290&78=292&79=294&82=297&85=301&86=309&87=321&90=324&91=327&92=337&94=339&95=343&97=355&99=363'
