@@ -170,6 +170,18 @@ def _shifted_off(runtime_table, table: ir.Table, shift: int) -> list[dict]:
     return out
 
 
+def chance_records(runtime_table, table: ir.Table, drm: int = 0, shift: int = 0) -> list[dict]:
+    """One table's chances as records: table, header, column, result (None: no result, with
+    `no_result` saying why), the exact fraction and the percent."""
+    records = []
+    for header, label, selector in columns_of(table):
+        for result, why, chance in chances(runtime_table, table, header, label, selector, drm, shift):
+            records.append({"table": table.id, "header": header or None, "column": label, "result": result,
+                            **({"no_result": why} if result is None else {}),
+                            "fraction": str(chance), "percent": float(percent(chance))})
+    return records
+
+
 def report(book: ir.Book, lookups, drm: int = 0, shift: int = 0, only: str | None = None) -> dict:
     """The chances and the designers' notes of the dice tables of `book` (every one, or the table
     `only`), read with the die-roll modifier `drm` and the column shift `shift` by `lookups`: the
@@ -178,12 +190,7 @@ def report(book: ir.Book, lookups, drm: int = 0, shift: int = 0, only: str | Non
     out = []
     for table in tables:
         runtime_table = lookups[table.id]
-        records = []
-        for header, label, selector in columns_of(table):
-            for result, why, chance in chances(runtime_table, table, header, label, selector, drm, shift):
-                records.append({"table": table.id, "header": header or None, "column": label, "result": result,
-                                **({"no_result": why} if result is None else {}),
-                                "fraction": str(chance), "percent": float(percent(chance))})
+        records = chance_records(runtime_table, table, drm, shift)
         reached_0 = _rows_reached(runtime_table, table, 0, shift)
         reached = reached_0 if drm == 0 else _rows_reached(runtime_table, table, drm, shift)
         edges = {e.where: e for e in table.edges}
@@ -261,15 +268,14 @@ def page_chances(book: ir.Book) -> dict[str, list[tuple[str, str]]]:
     the roll and no shift, as the web book lists them: (column name, "A1R2 27.8%, A1R1 13.9%, …").
     Read on the runtime's `Table`s built as the package builds them (`runtime_table`)."""
     from .table_data import runtime_table
-    found = report(book, {t.id: runtime_table(t, book) for t in dice_tables(book)})
     out: dict[str, list[tuple[str, str]]] = {}
-    for t in found["tables"]:
-        if t["missing"] is not None:
+    for t in dice_tables(book):
+        if t.missing:
             continue
         by_column: dict[tuple, list[str]] = {}
-        for r in t["chances"]:
+        for r in chance_records(runtime_table(t, book), t):
             said = (r["result"] or "blank") if r["result"] is not None else f"no result ({r['no_result']})"
             by_column.setdefault((r["header"], r["column"]), []).append(
                 f"{said} {percent(Fraction(r['fraction']))}%")
-        out[t["table"]] = [(_column_name(h, c), ", ".join(said)) for (h, c), said in by_column.items()]
+        out[t.id] = [(_column_name(h, c), ", ".join(said)) for (h, c), said in by_column.items()]
     return out
