@@ -62,7 +62,7 @@ def _column_arg(label: str):
     return label or None
 
 
-def chances(runtime_table, table: ir.Table, header: str, label: str, selector: dict, drm: int,
+def chances(runtime_table, table: ir.Table, label: str, selector: dict, drm: int,
             shift: int) -> list[tuple[str | None, str, Fraction]]:
     """The chance of each result of one column: (printed result or None for no result, the reason
     when None, chance), results in the order the lowest roll first gives them. Each total the dice
@@ -175,7 +175,7 @@ def chance_records(runtime_table, table: ir.Table, drm: int = 0, shift: int = 0)
     `no_result` saying why), the exact fraction and the percent."""
     records = []
     for header, label, selector in columns_of(table):
-        for result, why, chance in chances(runtime_table, table, header, label, selector, drm, shift):
+        for result, why, chance in chances(runtime_table, table, label, selector, drm, shift):
             records.append({"table": table.id, "header": header or None, "column": label, "result": result,
                             **({"no_result": why} if result is None else {}),
                             "fraction": str(chance), "percent": float(percent(chance))})
