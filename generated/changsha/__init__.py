@@ -3732,8 +3732,8 @@ CLAUSES = {
     '13.3.b': _rt.Record(
         id='13.3.b',
         title='Eliminated defenders',
-        says=('When every defending unit was eliminated, they may advance as many hexes as the '
-            'unfilled step losses plus the unused retreat hexes.'),
+        says=('When every defending unit was eliminated, the attackers may advance as many hexes as '
+            "the defenders' unfilled step losses plus the hexes of their retreat they did not make."),
         kind='formal',
         parent='13.3',
         optional=False,
@@ -13740,8 +13740,7 @@ EXAMPLES = (
     _rt.Example(
         23,
         '6.2.b.2',
-        ("Example 2: N3 HQ outside T2's radius; 3/M1, 1/M2 and 3/M2 inside it activate, even "
-            "outside N3's radius"),
+        "Example 2: 3/M1, 1/M2 and 3/M2 in T2's radius activate, though outside N3's radius",
         89,
         _example_23,
     ),
