@@ -165,8 +165,7 @@ def test_a_clause_shows_its_own_source(site, browser):
         while (el && !(el.tagName === 'DETAILS' && el.classList.contains('source'))) el = el.nextElementSibling;
         el.querySelector('summary').setAttribute('data-test', 'source'); })()""")
     assert browser.js("document.querySelector('[data-test=source]').parentElement.open") is False
-    browser.click("[data-test=source]")
-    browser.wait_for("document.querySelector('[data-test=source]').parentElement.open")
+    browser.open_fold("[data-test=source]")
     code = browser.js("""(() => { const d = document.querySelector('[data-test=source]').parentElement;
         return {text: d.querySelector('code').textContent,
                 keywords: [...d.querySelectorAll('code .kd')].map(s => s.textContent)}; })()""")
@@ -187,8 +186,7 @@ def test_what_a_clause_defines_is_folded_until_opened(site, browser):
     assert browser.js(f"{summary}.textContent") == "What this section defines: a list"
     assert browser.js(f"{summary}.parentElement.open") is False
     folded = browser.js(f"{summary}.parentElement.getBoundingClientRect().height")
-    browser.click("[data-test=defined]")
-    browser.wait_for(f"{summary}.parentElement.open")
+    browser.open_fold("[data-test=defined]")
     assert browser.js(f"{summary}.parentElement.getBoundingClientRect().height") > folded + 10
     assert browser.js(f"{summary}.parentElement.querySelector('li').textContent") == \
         "List “Counter background colour by side”: IJA: Light Tan, KMT: Blue"
@@ -207,8 +205,7 @@ def test_a_dice_table_s_chances_are_folded_under_it_until_opened(site, browser):
     assert browser.js(f"{summary}.textContent") == "Chances at no modifier"
     assert browser.js(f"{summary}.parentElement.open") is False
     folded = browser.js(f"{summary}.parentElement.getBoundingClientRect().height")
-    browser.click("[data-test=chances]")
-    browser.wait_for(f"{summary}.parentElement.open")
+    browser.open_fold("[data-test=chances]")
     assert browser.js(f"{summary}.parentElement.getBoundingClientRect().height") > folded + 10
     assert browser.js(f"{summary}.parentElement.querySelector('li').textContent") == \
         "1:3: A1R2 27.8%, A1R1 13.9%, A1 50.0%, A1/D1 8.3%"
