@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Mapping
 
 from attrs import define
 
@@ -107,15 +107,18 @@ def _read_file(src: SourceFile) -> tuple[FileModel, Kept | None]:
     return built, entry
 
 
-def load(target: Path | str, base: Path | str | None = None, draft: bool = False, keep: bool = True) -> Loaded:
+def load(target: Path | str, base: Path | str | None = None, draft: bool = False, keep: bool = True,
+         unsaved: Mapping[Path, str] | None = None) -> Loaded:
     """Read, build, resolve and validate a book (its folder, or one of its files; a path or its
     text; `base`: the folder its paths are shown from). `draft`: references to clauses not yet written
     are warnings (W201), listed in `symbols.not_written` (`rules check --draft`). Without `keep`, a
     book read afresh is not written into the cache here: `Loaded.keep()` does it, when called (a
-    build calls it while a forked process renders the pages, off the edit's critical path)."""
+    build calls it while a forked process renders the pages, off the edit's critical path).
+    `unsaved`: a file's text by its resolved path, read in place of the file on disk (an editor's
+    buffer not saved yet: `rules lsp`)."""
     target, base = Path(target), (None if base is None else Path(base))
     with collector_paused(), counted_suggestions():
-        loaded = _load(target, base, draft, keep)
+        loaded = _load(target, base, draft, keep, unsaved)
     unread = unread_look_alikes(target) if target.is_dir() else []
     alike = _names_alike(target) if target.is_dir() else []
     if unread or alike:   # (a report of its own: the one the cache keeps is keyed by the files read, not by these)
@@ -165,7 +168,8 @@ def _look_alikes(unread: list[Path], base: Path | None) -> list:
     return report.diagnostics
 
 
-def _load(target: Path, base: Path | None, draft: bool, keep: bool = True) -> Loaded:
+def _load(target: Path, base: Path | None, draft: bool, keep: bool = True,
+          unsaved: Mapping[Path, str] | None = None) -> Loaded:
     folder = target if target.is_dir() else target.parent
     files: list[tuple[str, SourceFile | Exception]] = []
     typed: dict[str, Path] = {}
@@ -173,8 +177,9 @@ def _load(target: Path, base: Path | None, draft: bool, keep: bool = True) -> Lo
     for path in rules_files(target):
         name = shown_name(path.name)
         shown = name if shown_folder == "." else f"{shown_folder}{os.sep}{name}"
+        text = unsaved.get(path.resolve()) if unsaved else None
         try:
-            files.append((shown, SourceFile.read(path, shown)))
+            files.append((shown, SourceFile.read(path, shown) if text is None else SourceFile.of_text(shown, text)))
         except (OSError, UnicodeDecodeError) as err:
             files.append((shown, err))
             typed[shown] = path   # (as the command was given it: E003's hint may hold a command to run on it)

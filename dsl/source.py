@@ -48,7 +48,6 @@ class SourceFile:
     @classmethod
     def read(cls, path: Path, display: str | None = None) -> "SourceFile":
         # "utf-8-sig": a leading byte-order mark (some editors write one) is not part of the text.
-        # Universal newlines as `read_text` had them: "\r\n" and a lone "\r" end a line.
         from .files import read_rules_bytes, unmarked_wide
         data = read_rules_bytes(path)
         if b"\0" in data[:512] and (wide := unmarked_wide(data)) is not None:
@@ -59,7 +58,18 @@ class SourceFile:
             if b"\0" in data[:512] and (wide := unmarked_wide(data, loose=True)) is not None:
                 raise wide from None
             raise
-        return cls(display or str(path), text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text)
+        return cls(display or str(path), _lines_ended(text))
+
+    @classmethod
+    def of_text(cls, display: str, text: str) -> "SourceFile":
+        """A file whose text is given rather than read (an editor's unsaved buffer, `rules lsp`), its
+        line ends and byte-order mark read as `read` reads them."""
+        return cls(display, _lines_ended(text.removeprefix("\ufeff")))
 
     def line(self, number: int) -> str:
         return self.lines[number - 1] if 0 < number <= len(self.lines) else ""
+
+
+def _lines_ended(text: str) -> str:
+    """Universal newlines, as `read_text` had them: "\\r\\n" and a lone "\\r" end a line."""
+    return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
