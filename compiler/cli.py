@@ -11,6 +11,7 @@
     rules diff OLD NEW [--json]
     rules fmt [BOOK|PATH ...] [--check] [--diff]
     rules conform BOOK (--engine CMD | --python MODULE:FUNCTION) [--clause C] [--construct X] [--id ID] [--junit FILE] [--timeout S]
+    rules lsp
 
 Exit codes: 0 clean, 1 errors (or stale output, or missing coverage), 2 usage or a missing system
 library (named, with the command that installs it). Bad input is reported as diagnostics; an unexpected
@@ -627,6 +628,14 @@ def cmd_fmt(args, root: Path) -> int:
     except OSError as err:   # (a folder that cannot be listed)
         raise UsageError(f"cannot list {err.filename}: {err.strerror}") from None
     return formatting.run(files, check=args.check, diff=args.diff, base=root)
+def cmd_lsp(args, root: Path) -> int:
+    """A language server on stdin and stdout, for the designer's editor (`compiler/lsp.py`)."""
+    from .lsp import MissingLibrary, serve
+    try:
+        return serve()
+    except MissingLibrary as err:
+        print(f"rules lsp: {err}", file=sys.stderr)
+        return 2
 
 
 def _seconds(most: float, least: float = 0.0):
@@ -729,6 +738,8 @@ def parser() -> argparse.ArgumentParser:
                    help="an unsupported vector fails the run too (exit 1): for a CI that must see every vector pass")
     k.add_argument("--timeout", type=_seconds(86400), default=10.0, metavar="S",
                    help="seconds an engine may take for one answer before it is stopped (default 10)")
+    sub.add_parser("lsp", help="a language server for editors, on stdin and stdout: diagnostics as you type, "
+                              "go to clause, hover (docs/cli.md)")
     p.set_defaults(commands=sub.choices)   # each command's own parser, for `_parsed`
     return p
 
@@ -748,7 +759,7 @@ def _parsed(p: argparse.ArgumentParser, argv: list[str] | None) -> argparse.Name
     return args
 
 
-COMMANDS = {"conform": cmd_conform, "new": cmd_new, "fmt": cmd_fmt, "explain": cmd_explain, "check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage, "aid": cmd_aid, "diff": cmd_diff, "odds": cmd_odds}
+COMMANDS = {"conform": cmd_conform, "new": cmd_new, "fmt": cmd_fmt, "explain": cmd_explain, "check": cmd_check, "build": cmd_build, "export": cmd_export, "coverage": cmd_coverage, "aid": cmd_aid, "diff": cmd_diff, "odds": cmd_odds, "lsp": cmd_lsp}
 
 
 def main(argv: list[str] | None = None) -> int:

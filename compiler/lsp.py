@@ -1,0 +1,121 @@
+"""`rules lsp`: a language server on standard input and output, for a designer's editor. Fed by: the
+editor's documents (LSP over JSON-RPC, spoken by pygls). On each open, edit and save it checks the
+book the file belongs to with the editor's unsaved texts in place of the files on disk, and
+publishes the diagnostics of every file of the book (an empty list for a file whose went away);
+it answers go to definition, hover and the clause outline of a file (`lsp_features`). pygls is
+imported here only: the other commands never load it.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from dsl.loader import Loaded
+
+from . import lsp_features as features
+
+INSTALL = "pip install 'wargame-rules[lsp]'"
+
+
+class MissingLibrary(Exception):
+    """pygls (or lsprotocol) is not installed: `rules lsp` names it and the command that installs it."""
+
+
+def serve() -> int:
+    try:
+        from lsprotocol import types
+        from pygls.lsp.server import LanguageServer
+        from pygls.uris import to_fs_path
+    except ImportError as err:
+        raise MissingLibrary(f"the language server needs the Python library {err.name or 'pygls'}: {INSTALL}") from None
+    from dsl.collector import collector_resumed
+
+    server = LanguageServer("rules", "1")
+    books: dict[Path, Loaded] = {}           # a book's folder → its last check
+    published: dict[Path, set[str]] = {}     # a book's folder → the documents given diagnostics last time
+
+    def path_of(uri: str) -> Path | None:
+        path = to_fs_path(uri)
+        return Path(path).resolve() if path and path.endswith(".rules") else None
+
+    def checked(ls: LanguageServer, folder: Path) -> Loaded:
+        unsaved = {}
+        for doc in list(ls.workspace.text_documents.values()):
+            path = path_of(doc.uri)
+            if path is not None and path.parent == folder:
+                unsaved[path] = doc.source
+        loaded = books[folder] = features.check(folder, unsaved)
+        return loaded
+
+    def publish(ls: LanguageServer, uri: str) -> None:
+        path = path_of(uri)
+        if path is None:
+            return
+        folder = path.parent
+        found = features.diagnostics(checked(ls, folder), folder)
+        now = {p.as_uri(): items for p, items in found.items() if items}
+        for gone in sorted(published.get(folder, set()) - set(now)):
+            ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=gone, diagnostics=[]))
+        if uri not in now:    # (the edited file said clean, even the first time)
+            ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
+        for target in sorted(now):
+            ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=target, diagnostics=now[target]))
+        published[folder] = set(now)
+
+    def loaded_for(ls: LanguageServer, uri: str) -> tuple[Loaded, Path, str] | None:
+        path = path_of(uri)
+        if path is None:
+            return None
+        loaded = books.get(path.parent) or checked(ls, path.parent)
+        return loaded, path.parent, ls.workspace.get_text_document(uri).source
+
+    @server.feature(types.TEXT_DOCUMENT_DID_OPEN)
+    def did_open(ls: LanguageServer, params: types.DidOpenTextDocumentParams) -> None:
+        publish(ls, params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
+    def did_change(ls: LanguageServer, params: types.DidChangeTextDocumentParams) -> None:
+        publish(ls, params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
+    def did_save(ls: LanguageServer, params: types.DidSaveTextDocumentParams) -> None:
+        publish(ls, params.text_document.uri)
+
+    @server.feature(types.TEXT_DOCUMENT_DID_CLOSE)
+    def did_close(ls: LanguageServer, params: types.DidCloseTextDocumentParams) -> None:
+        publish(ls, params.text_document.uri)   # (the file on disk again, in place of the closed buffer)
+
+    @server.feature(types.TEXT_DOCUMENT_DEFINITION)
+    def definition(ls: LanguageServer, params: types.DefinitionParams) -> list[types.Location]:
+        found = loaded_for(ls, params.text_document.uri)
+        if found is None:
+            return []
+        loaded, folder, text = found
+        line = features.source_line(text, params.position.line)
+        return features.definition(loaded, folder, line, params.position.line, params.position.character)
+
+    @server.feature(types.TEXT_DOCUMENT_HOVER)
+    def hover(ls: LanguageServer, params: types.HoverParams) -> types.Hover | None:
+        found = loaded_for(ls, params.text_document.uri)
+        if found is None:
+            return None
+        loaded, _, text = found
+        line = features.source_line(text, params.position.line)
+        return features.hover(loaded, line, params.position.line, params.position.character)
+
+    @server.feature(types.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
+    def document_symbol(ls: LanguageServer, params: types.DocumentSymbolParams) -> list[types.DocumentSymbol]:
+        found = loaded_for(ls, params.text_document.uri)
+        if found is None:
+            return []
+        path = path_of(params.text_document.uri)
+        return features.outline(found[0], path.name)
+
+    collector_resumed()    # (a long-running process making garbage at every keystroke)
+    # (pygls closes its output at `exit`: a copy of standard output's descriptor, so that the
+    # command's own flush at its end finds standard output open)
+    with os.fdopen(os.dup(sys.__stdout__.fileno()), "wb") as out:
+        server.start_io(sys.__stdin__.buffer, out)
+    # the protocol's status: 0 after `shutdown` then `exit`, 1 when the editor left without `shutdown`
+    return 0 if getattr(server.protocol, "_shutdown", False) else 1

@@ -1,0 +1,275 @@
+"""`rules lsp`: diagnostics as LSP ranges (0-based, UTF-16 columns), go to definition, hover in the
+web book's words, the clause outline; and the server itself spoken to over JSON-RPC."""
+from __future__ import annotations
+
+import json
+import os
+import queue
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pygls")
+from lsprotocol import types  # noqa: E402
+
+from compiler import lsp_features as f  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+
+BOOK = '''book tiny {
+  title "Tiny"
+  side red "Red"
+  side blue "Blue"
+  dice 1d6
+}
+
+clause 1.0 "Moving" {
+  says "A unit moves up to its allowance; see [2.0]."
+  constant allowance = 4 hexes "Hexes a unit may move"
+  fact hexes_moved: count = 0 "Hexes the unit has moved"
+  formula may_move() "May 𝔸 ≤ move?" = hexes_moved < allowance
+  example "Three hexes moved" { may_move(hexes_moved: 3) == yes }
+}
+'''
+COMBAT = '''clause 2.0 "Combat" {
+  says "Units that moved [1.0] may attack."
+  formula strength(moved: count) "Attack strength" = allowance - moved
+  example "Two moved" { strength(2) == 2 }
+}
+'''
+TYPO = BOOK.replace("hexes_moved < allowance", "hexes_moved < allowanse")
+
+
+@pytest.fixture()
+def tiny(tmp_path) -> Path:
+    folder = tmp_path / "tiny"
+    folder.mkdir()
+    (folder / "00-book.rules").write_text(BOOK, encoding="utf-8")
+    (folder / "01-combat.rules").write_text(COMBAT, encoding="utf-8")
+    return folder.resolve()
+
+
+def _at(text: str, needle: str, offset: int = 0) -> tuple[str, int, int]:
+    """The line holding `needle`, its 0-based number and the UTF-16 column of `needle` (+ offset)."""
+    for number, line in enumerate(text.split("\n")):
+        if needle in line:
+            return line, number, f.utf16(line, line.index(needle) + offset)
+    raise AssertionError(needle)
+
+
+def test_utf16_columns():
+    line = "a𝔸≤b"
+    assert [f.utf16(line, i) for i in range(5)] == [0, 1, 3, 4, 5]
+    assert [f.character(line, u) for u in range(6)] == [0, 1, 1, 2, 3, 4]
+
+
+def test_a_typo_is_a_diagnostic_at_its_lsp_range_and_fixing_it_clears_it(tiny):
+    book = tiny / "00-book.rules"
+    found = f.diagnostics(f.check(tiny, {book: TYPO}), tiny)
+    assert sorted(found) == [book, tiny / "01-combat.rules"] and found[tiny / "01-combat.rules"] == []
+    [d] = [d for d in found[book] if d.severity == types.DiagnosticSeverity.Error]
+    line, number, column = _at(TYPO, "allowanse")
+    # 𝔸 is two UTF-16 code units: the column is one more than the characters before the name
+    assert column == line.index("allowanse") + 1
+    assert (d.code, d.source) == ("E202", "rules")
+    assert d.range == types.Range(types.Position(number, column), types.Position(number, column + len("allowanse")))
+    assert "allowance" in d.message      # (the hint, "did you mean", rides in the message)
+    # the file on disk is untouched: the unsaved text alone had the typo
+    assert book.read_text(encoding="utf-8") == BOOK
+    assert all(not items for items in f.diagnostics(f.check(tiny, {book: BOOK}), tiny).values())
+
+
+def test_a_diagnostic_in_another_file_of_the_book(tiny):
+    combat = tiny / "01-combat.rules"
+    broken = COMBAT.replace("[1.0]", "[1.9]")
+    found = f.diagnostics(f.check(tiny, {combat: broken}), tiny)
+    [d] = [d for d in found[combat] if d.severity == types.DiagnosticSeverity.Error]
+    line, number, column = _at(broken, "[1.9]")
+    assert d.code == "E201" and d.range.start == types.Position(number, column)
+    assert found[tiny / "00-book.rules"] == []
+
+
+def test_a_clause_defined_twice_points_at_the_first(tiny):
+    combat = tiny / "01-combat.rules"
+    found = f.diagnostics(f.check(tiny, {combat: COMBAT.replace("clause 2.0", "clause 1.0")}), tiny)
+    [d] = [d for d in found[combat] if d.code == "E101"]
+    [related] = d.related_information
+    assert related.location.uri == (tiny / "00-book.rules").as_uri() and related.location.range.start.line == 7
+
+
+def test_definition_of_a_clause_reference_and_of_names(tiny):
+    loaded = f.check(tiny)
+    line, number, column = _at(COMBAT, "[1.0]", 2)
+    [where] = f.definition(loaded, tiny, line, number, column)
+    assert where.uri == (tiny / "00-book.rules").as_uri() and where.range.start == types.Position(7, 7)
+    line, number, column = _at(COMBAT, "allowance -")
+    [where] = f.definition(loaded, tiny, line, number, column + 3)
+    assert where.range == types.Range(types.Position(9, 11), types.Position(9, 20))
+    # after 𝔸 and ≤ on the line: the cursor's UTF-16 column read back to the right character
+    line, number, column = _at(BOOK, "hexes_moved <")
+    [where] = f.definition(loaded, tiny, line, number, column)
+    assert where.range.start == types.Position(10, 7)
+    assert f.definition(loaded, tiny, line, number, f.utf16(line, line.index("May"))) == []   # a word of a title
+
+
+def test_hover_says_what_the_web_book_says(tiny):
+    loaded = f.check(tiny)
+    line, number, column = _at(COMBAT, "[1.0]", 1)
+    shown = f.hover(loaded, line, number, column)
+    assert shown.contents.kind == types.MarkupKind.Markdown
+    assert shown.range == types.Range(types.Position(number, column - 1), types.Position(number, column + 4))
+    text = shown.contents.value
+    assert text.startswith("**1\\.0 Moving**\n\nA unit moves up to its allowance; see \\[2\\.0\\]\\.")
+    assert "- Value “Hexes a unit may move”: 4 hexes" in text
+    line, number, column = _at(COMBAT, "allowance -")
+    text = f.hover(loaded, line, number, column).contents.value
+    assert text == "Value “Hexes a unit may move”: 4 hexes\n\n_1\\.0 Moving_"
+    assert f.hover(loaded, "   ", 0, 1) is None
+
+
+def test_definition_and_hover_in_a_bundled_book():
+    folder = (ROOT / "rulebooks" / "changsha").resolve()
+    loaded = f.check(folder)
+    text = (folder / "04-air-support.rules").read_text(encoding="utf-8")
+    line, number, column = _at(text, "at most one [12.1]", len("at most one ["))
+    [where] = f.definition(loaded, folder, line, number, column)
+    combat = (folder / "12-combat.rules").read_text(encoding="utf-8").split("\n")
+    assert where.uri == (folder / "12-combat.rules").as_uri()
+    assert combat[where.range.start.line][where.range.start.character:].startswith("12.1 ")
+    assert f.hover(loaded, line, number, column).contents.value.startswith("**12\\.1 Combat Support**\n\n")
+
+
+def test_bundled_non_ascii_lines_keep_their_columns():
+    """Every diagnostic of War of the Suns (Chinese names, ×, →) starts where its span's text does."""
+    folder = (ROOT / "rulebooks" / "war_of_the_suns").resolve()
+    loaded = f.check(folder)
+    found = f.diagnostics(loaded, folder)
+    checked = 0
+    for d in loaded.report.diagnostics:
+        if d.span is None or d.span.end_line != d.span.line:
+            continue
+        line = loaded.sources[d.span.path].line(d.span.line)
+        if line.isascii():
+            continue
+        [item] = [x for x in found[folder / d.span.path] if x.message.startswith(d.message)
+                  and x.range.start.line == d.span.line - 1][:1]
+        assert item.range.start.character == len(line[: d.span.column - 1].encode("utf-16-le")) // 2
+        checked += 1
+    assert checked
+
+
+def test_outline_of_a_file(tiny):
+    [clause] = f.outline(f.check(tiny), "00-book.rules")
+    assert clause.name == "1.0 Moving" and clause.selection_range.start == types.Position(7, 7)
+    assert clause.range.end.line == 13
+
+
+# ---------------------------------------------------------------- the server over JSON-RPC
+
+class _Client:
+    def __init__(self, cwd: Path):
+        env = dict(os.environ, PYTHONPATH=str(ROOT), RULES_SERVER="off")
+        self.proc = subprocess.Popen([sys.executable, "-m", "compiler.cli", "lsp"], cwd=cwd, env=env,
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.messages: queue.Queue = queue.Queue()
+        self.next_id = 0
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        out = self.proc.stdout
+        while True:
+            length = None
+            while True:
+                header = out.readline()
+                if not header:
+                    return
+                if header in (b"\r\n", b"\n"):
+                    break
+                name, _, value = header.decode().partition(":")
+                if name.lower() == "content-length":
+                    length = int(value)
+            self.messages.put(json.loads(out.read(length)))
+
+    def send(self, method: str, params, request: bool = True) -> int | None:
+        body = {"jsonrpc": "2.0", "method": method, "params": params}
+        if request:
+            self.next_id += 1
+            body["id"] = self.next_id
+        data = json.dumps(body).encode()
+        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n%s" % (len(data), data))
+        self.proc.stdin.flush()
+        return body.get("id")
+
+    def wait(self, test, timeout: float = 60):
+        import time
+        end = time.monotonic() + timeout
+        while True:
+            message = self.messages.get(timeout=max(end - time.monotonic(), 0.01))
+            if test(message):
+                return message
+
+    def answer(self, method: str, params, timeout: float = 60):
+        at = self.send(method, params)
+        return self.wait(lambda m: m.get("id") == at and "method" not in m, timeout)
+
+
+def test_the_server_over_stdio(tiny):
+    client = _Client(tiny.parent)
+    try:
+        client.answer("initialize", {"processId": None, "rootUri": tiny.parent.as_uri(), "capabilities": {}})
+        client.send("initialized", {}, request=False)
+        uri = (tiny / "00-book.rules").as_uri()
+        client.send("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "rules", "version": 1,
+                                                              "text": TYPO}}, request=False)
+        shown = client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                            and m["params"]["uri"] == uri)
+        [d] = [d for d in shown["params"]["diagnostics"] if d["severity"] == 1]
+        line, number, column = _at(TYPO, "allowanse")
+        assert d["code"] == "E202"
+        assert d["range"] == {"start": {"line": number, "character": column},
+                              "end": {"line": number, "character": column + len("allowanse")}}
+        client.send("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
+                                               "contentChanges": [{"text": BOOK}]}, request=False)
+        shown = client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                            and m["params"]["uri"] == uri)
+        assert shown["params"]["diagnostics"] == []
+        line, number, column = _at(BOOK, "[2.0]", 2)
+        where = client.answer("textDocument/definition", {"textDocument": {"uri": uri},
+                                                          "position": {"line": number, "character": column}})
+        assert where["result"] == [{"uri": (tiny / "01-combat.rules").as_uri(),
+                                    "range": {"start": {"line": 0, "character": 7}, "end": {"line": 0, "character": 10}}}]
+        line, number, column = _at(BOOK, "< allowance", 3)
+        said = client.answer("textDocument/hover", {"textDocument": {"uri": uri},
+                                                    "position": {"line": number, "character": column}})
+        assert said["result"]["contents"] == {"kind": "markdown",
+                                              "value": "Value “Hexes a unit may move”: 4 hexes\n\n_1\\.0 Moving_"}
+        assert client.answer("shutdown", None)["result"] is None
+        client.send("exit", None, request=False)
+        assert client.proc.wait(timeout=30) == 0, client.proc.stderr.read().decode()
+    finally:
+        if client.proc.poll() is None:
+            client.proc.kill()
+            client.proc.wait()
+
+
+def test_without_pygls_the_command_says_what_to_install(tmp_path):
+    """pygls hidden (a module of that name that fails to import): one line naming it, exit 2."""
+    (tmp_path / "pygls").mkdir()
+    (tmp_path / "pygls" / "__init__.py").write_text("raise ImportError('no', name='pygls')\n", encoding="utf-8")
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(tmp_path), str(ROOT)]), RULES_SERVER="off")
+    done = subprocess.run([sys.executable, "-m", "compiler.cli", "lsp"], cwd=tmp_path, env=env, capture_output=True,
+                          text=True, stdin=subprocess.DEVNULL, timeout=60)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == ("rules lsp: the language server needs the Python library pygls: "
+                           "pip install 'wargame-rules[lsp]'\n")
+
+
+def test_a_check_does_not_import_pygls():
+    script = ("import sys; from compiler.cli import main; main(['build', '--check']); "
+              "print(sorted(m for m in sys.modules if m.startswith(('pygls', 'lsprotocol', 'compiler.lsp'))))")
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=300,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT), RULES_SERVER="off"))
+    assert done.stdout.strip().splitlines()[-1] == "[]"
