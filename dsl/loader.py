@@ -62,21 +62,22 @@ class Loaded:
 # as it made them, rather than reading and decoding their entries again. Models are frozen, and a
 # key is the file's path and text and the front end's sources: the same key, the same model. At
 # most `_LAST_READ_FILES` files (a few books' worth), the oldest forgotten first.
-_LAST_READ: dict[str, tuple[tuple[Path, str], FileModel, Kept]] = {}
+_LAST_READ: dict[str, tuple[tuple[Path, str], FileModel, Kept | None]] = {}
 _LAST_READ_FILES = 256
 
 
-def _remember(path: str, k: tuple[Path, str], model: FileModel, entry: Kept) -> None:
+def _remember(path: str, k: tuple[Path, str], model: FileModel, entry: Kept | None) -> None:
     _LAST_READ.pop(path, None)
     _LAST_READ[path] = (k, model, entry)
     if len(_LAST_READ) > _LAST_READ_FILES:
         del _LAST_READ[next(iter(_LAST_READ))]
 
 
-def _read_file(src: SourceFile) -> tuple[FileModel, Kept | None]:
+def _read_file(src: SourceFile, keep: bool = True) -> tuple[FileModel, Kept | None]:
     """Parse and build one file (or take it from the cache): its model and its diagnostics, and
     its cache entry (None when the cache is off or the model did not fit it), which the whole
-    book's entry is made of."""
+    book's entry is made of. Without `keep` (an editor's unsaved text: one at each keystroke), a
+    model made afresh is not written into the cache, only remembered in this process, without an entry."""
     k = cache.key(src.path, src.text)
     where = cache.folder()
     last = _LAST_READ.get(src.path)
@@ -96,7 +97,9 @@ def _read_file(src: SourceFile) -> tuple[FileModel, Kept | None]:
     control_characters(src, report)
     built = build_file(src.path, within_limits(parse(src, report), src, report), report.diagnostics)
     entry = None
-    if cache.folder() is not None:
+    if where is not None and not keep:
+        _remember(src.path, (where, k), built, None)
+    elif where is not None:
         try:
             entry = compact_json.encode_file(built)
         except (TypeError, ValueError, RecursionError):   # what does not fit the model's types is not kept
@@ -173,11 +176,14 @@ def _load(target: Path, base: Path | None, draft: bool, keep: bool = True,
     folder = target if target.is_dir() else target.parent
     files: list[tuple[str, SourceFile | Exception]] = []
     typed: dict[str, Path] = {}
+    editing: set[str] = set()   # the files read from `unsaved`
     shown_folder = display(folder, base)   # (once: a book's files are in one folder)
     for path in rules_files(target):
         name = shown_name(path.name)
         shown = name if shown_folder == "." else f"{shown_folder}{os.sep}{name}"
         text = unsaved.get(path.resolve()) if unsaved else None
+        if text is not None:
+            editing.add(shown)
         try:
             files.append((shown, SourceFile.read(path, shown) if text is None else SourceFile.of_text(shown, text)))
         except (OSError, UnicodeDecodeError) as err:
@@ -201,7 +207,7 @@ def _load(target: Path, base: Path | None, draft: bool, keep: bool = True,
                 shown_only[shown] = SourceFile(shown, text)
             continue
         sources[shown] = src
-        part, entry = _read_file(src)
+        part, entry = _read_file(src) if shown not in editing else _read_file(src, keep=False)
         report.extend(part.diagnostics)
         parts.append((part, entry))
     book = merge([part for part, _ in parts], tuple(sources), report)

@@ -82,6 +82,18 @@ def test_a_typo_is_a_diagnostic_at_its_lsp_range_and_fixing_it_clears_it(tiny):
     assert all(not items for items in f.diagnostics(f.check(tiny, {book: BOOK}), tiny).values())
 
 
+def test_unsaved_texts_are_not_written_into_the_cache(tiny, tmp_path, monkeypatch):
+    """An editor's text at each keystroke is a new text: kept in the process, never on disk."""
+    monkeypatch.setenv("RULES_CACHE", str(tmp_path / "cache"))
+    f.check(tiny)
+    kept = sorted((tmp_path / "cache").iterdir())
+    book = tiny / "00-book.rules"
+    for n in range(3):
+        edited = BOOK.replace("Moving", "Moving" + "!" * n)
+        assert f.check(tiny, {book: edited}).book.clauses[0].title == "Moving" + "!" * n
+    assert sorted((tmp_path / "cache").iterdir()) == kept
+
+
 def test_a_diagnostic_in_another_file_of_the_book(tiny):
     combat = tiny / "01-combat.rules"
     broken = COMBAT.replace("[1.0]", "[1.9]")
