@@ -7,8 +7,8 @@ syntax model drops comments, so the text is never printed again from it):
 - a line is indented two spaces per `{` open at its start (one fewer when it starts with `}`);
 - the lines inside a triple-quoted text move with the line that opened it (its words are joined
   over any run of blanks, `text.py`, so their indentation is no part of the text);
-- the consecutive rows of a table have their `|` columns aligned: each cell padded to its column's
-  widest, a `|---|` row filled with dashes (widths measured as a terminal shows them: East Asian
+- the rows of a table (comment and blank lines among them) have their `|` columns aligned: each
+  cell padded to its column's widest, a `|---|` row filled with dashes (widths measured as a terminal shows them: East Asian
   wide characters take two columns);
 - trailing blanks go, tabs of indentation go, a run of blank lines becomes one, and the file has
   no blank lines at its start or end and one line break at its end.
@@ -49,13 +49,16 @@ def format_text(text: str, anchors: frozenset[int] | None = None) -> str:
     kinds = _kinds(lines, anchors)
     out: list[str] = []
     kept: set[int] = set()         # indices in `out` of lines inside a triple-quoted text
-    rows: list[tuple[str, str, str]] = []     # the run of table rows being read: (indent, row, rest)
+    rows: list[tuple[str, str | None, str]] = []   # the table rows being read: (indent, row, rest)
     shift = 0                      # how far the last item's first line moved
     for n, (line, (kind, level)) in enumerate(zip(lines, kinds)):
-        if kind != "row" and rows:
-            out.extend(_aligned(rows))
-            rows = []
         code = line.strip(_BLANKS)
+        if rows and kind in ("comment", "blank") and _next_code(kinds, n) == "row":
+            rows.append((INDENT * level, None, code))     # (a table's rows are aligned across it)
+            continue
+        if kind != "row" and rows:
+            out.extend(_aligned_around(rows))
+            rows = []
         if kind == "text":
             kept.add(len(out))
             out.append(_shifted(line.rstrip(_BLANKS), shift))
@@ -71,7 +74,7 @@ def format_text(text: str, anchors: frozenset[int] | None = None) -> str:
         else:                      # the rest of an item (or a comment among its lines)
             out.append(_shifted(line.rstrip(_BLANKS), shift))
     if rows:
-        out.extend(_aligned(rows))
+        out.extend(_aligned_around(rows))
     return _blank_lines(out, kept)
 
 
@@ -207,6 +210,13 @@ def _cells(row: str) -> list[str] | None:
             start = i + 1
         i += 1
     return cells if start == len(row) and cells else None
+
+
+def _aligned_around(rows: list[tuple[str, str | None, str]]) -> list[str]:
+    """A table's rows aligned together, with the comment and blank lines among them (row None, its
+    text in the third place) left in their places."""
+    done = iter(_aligned([r for r in rows if r[1] is not None]))
+    return [next(done) if row is not None else (indent + rest if rest else "") for indent, row, rest in rows]
 
 
 def _aligned(rows: list[tuple[str, str, str]]) -> list[str]:

@@ -125,6 +125,20 @@ def test_tables_keep_the_books_styles():
     assert "| armor | 4    |" in fmt(ragged) and "|-------|------|" in fmt(ragged)
 
 
+def test_a_comment_or_a_blank_line_among_a_tables_rows_does_not_split_its_alignment():
+    head = 'clause 1 "T" {\n  table t "T" {\n    rows keys\n    columns keys\n    results text\n'
+    text = (head + "    | Die | 1 | 2 |\n    |---|---|---|\n    | 1-3 | A | B |  # the first rows\n"
+            "  # the rest, from the errata\n\n    |4-5|D| E |\n    | 6 | Ex | F |\n  }\n}\n")
+    out = fmt(text)
+    assert out == (head + "    | Die | 1  | 2 |\n    |-----|----|---|\n    | 1-3 | A  | B | # the first rows\n"
+                   "    # the rest, from the errata\n\n    | 4-5 | D  | E |\n    | 6   | Ex | F |\n  }\n}\n")
+    assert fmt(out) == out
+    assert _dashless(model("t.rules", out)) == _dashless(model("t.rules", text))
+    # a comment after the table's last row is the table's end: it is not held among its rows
+    after = text.replace("  }\n}\n", "    # after the rows\n  }\n}\n")
+    assert fmt(after).endswith("    | 6   | Ex | F |\n    # after the rows\n  }\n}\n")
+
+
 def test_hostile_text_survives():
     text = ('\ufeffclause 1 "Odd \\"\\"\\" # not a comment" {\r\n'
             '\tsays """A text | with # and "quotes" and \u6f22\u5b57 """  # a comment with """ in it\r\n'
