@@ -216,16 +216,53 @@ def _simple(s: Sides) -> None:
             elif kind == "term" and prose(a.says) != prose(b.says):
                 s.add(kind, b.clause, cid, f"The term {name_of(b, kind)} is now defined differently.", "text",
                       prose(a.says), prose(b.says))
+            elif kind == "result vocabulary":
+                _results(s, a, b)
             elif kind == "list of values" and a.values != b.values:
                 x, y = ", ".join(v.title or v.id for v in a.values), ", ".join(v.title or v.id for v in b.values)
                 s.add(kind, b.clause, cid, f"The values of {name_of(b, kind)}: {x} → {y}.", "values", x, y)
             if a.title != b.title:
                 s.add(kind, b.clause, cid, f"The {kind} “{a.title}” is now called “{b.title}”.", "title", a.title, b.title)
             rest = _fields_changed(a, b, skip=("clause", "title", "value", "printed", "unit", "type", "value_type",
-                                               "at_most", "default", "says", "values"))
+                                               "at_most", "default", "says", "values", "patterns", "blank"))
             if rest:
                 s.add(kind, b.clause, cid, f"The {kind} {name_of(b, kind)} changed: {field_words(rest)}.",
                       ", ".join(rest))
+
+
+def _result_said(p: ir.Pattern) -> str:
+    """A result as the legend gives it: its meaning, and the values it carries without printing them."""
+    fixed = ", ".join(f"{name} {value}" for name, value in p.fields)
+    return prose(p.meaning) + (f" ({fixed})" if fixed else "") + (" (our reading)" if p.inferred else "")
+
+
+def _results(s: Sides, a: ir.Vocabulary, b: ir.Vocabulary) -> None:
+    """A result vocabulary's results, each by its printed form: added, removed, or meaning another
+    thing (its meaning, its side, the values it carries)."""
+    def printed(p: ir.Pattern, blank: bool) -> str:
+        return "a blank cell" if blank else f"“{p.pattern}”"
+    old = {(p.pattern, p is a.blank): p for p in a.every_pattern}
+    new = {(p.pattern, p is b.blank): p for p in b.every_pattern}
+    name = name_of(b, "result vocabulary")
+    for key, p in new.items():
+        was = old.get(key)
+        if was is None:
+            s.add("result vocabulary", b.clause, b.id, f"{name}: a new result {printed(p, key[1])}, “{_result_said(p)}”.",
+                  key[0], "", _result_said(p))
+        elif was != p:
+            x, y = _result_said(was), _result_said(p)
+            if was.kind != p.kind:
+                x, y = (f"{z} [{k.replace('_', ' ')}]" for z, k in ((x, was.kind), (y, p.kind)))
+            s.add("result vocabulary", b.clause, b.id, f"{name}: the result {printed(p, key[1])} now means “{y}” "
+                  f"(was “{x}”).", key[0], x, y)
+    for key, p in old.items():
+        if key not in new:
+            s.add("result vocabulary", b.clause, b.id, f"{name}: the result {printed(p, key[1])} was removed.",
+                  key[0], _result_said(p), "")
+    if [p.pattern for p in a.patterns if (p.pattern, False) in new] != \
+            [p.pattern for p in b.patterns if (p.pattern, False) in old]:
+        s.add("result vocabulary", b.clause, b.id, f"{name}: its results are matched in a new order.", "order",
+              ", ".join(p.pattern for p in a.patterns), ", ".join(p.pattern for p in b.patterns))
 
 
 def _sentence(speak: Speaker, kind: str, x) -> str:

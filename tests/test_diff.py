@@ -76,6 +76,24 @@ def test_a_clause_retitled(capsys, tmp_path):
     assert (record["kind"], record["old"], record["new"]) == ("clause retitled", "Command ranges", "Command radius")
 
 
+def test_a_result_of_a_legend_is_named_with_its_old_and_new_meaning(capsys, tmp_path):
+    book = copy(tmp_path)
+    edit(book / "tables.rules", '"The defender retreats {retreat} hexes without loss" { loss: 0 }',
+         '"The defender falls back {retreat} hexes without loss" { loss: 0 }')
+    edit(book / "tables.rules", '"The defender loses {loss} steps" { retreat: 0 }',
+         '"The defender loses {loss} steps" { retreat: 1 }')
+    edit(book / "tables.rules", '  split "/"\n', '  split "/"\n  "E" => attacker "The attacker is eliminated"\n')
+    records = changes(capsys, "changsha", book)
+    assert [(r["kind"], r["clause"], r["construct"], r["where"]) for r in records] == [
+        ("result vocabulary", "13.0", "crt_result", "E"), ("result vocabulary", "13.0", "crt_result", "DR{retreat}"),
+        ("result vocabulary", "13.0", "crt_result", "D{loss}")]
+    assert records[0]["text"] == "“Combat result”: a new result “E”, “The attacker is eliminated”."
+    assert (records[1]["old"], records[1]["new"]) == ("The defender retreats {retreat} hexes without loss (loss 0)",
+                                                      "The defender falls back {retreat} hexes without loss (loss 0)")
+    assert records[2]["text"] == ("“Combat result”: the result “D{loss}” now means “The defender loses {loss} steps "
+                                  "(retreat 1)” (was “The defender loses {loss} steps (retreat 0)”).")
+
+
 def test_an_example_answer_changed(capsys, tmp_path):
     book = copy(tmp_path)
     edit(book / "tables.rules", 'crt(roll: 12, column: 5:1, attacker: IJA) == "D2R3"',
