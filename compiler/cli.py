@@ -754,8 +754,14 @@ def _parsed(p: argparse.ArgumentParser, argv: list[str] | None) -> argparse.Name
         if at is not None:
             argv.insert(at, "--")
     args, unknown = p.parse_known_args(argv)
+    command = args.commands.get(args.command)
+    if command is not None and args.command != "explain" and any(not a.startswith("-") for a in unknown):
+        # a name after an option (`rules odds changsha --drm 1 crt`, `rules fmt a --check b`): argparse
+        # reads the names before the first option only, unless told to read them mixed in
+        args, unknown = command.parse_known_intermixed_args(
+            argv[argv.index(args.command) + 1:], argparse.Namespace(command=args.command, commands=args.commands))
     if unknown:
-        (args.commands.get(args.command) or p).error(f"unrecognized arguments: {' '.join(unknown)}")
+        (command or p).error(f"unrecognized arguments: {' '.join(unknown)}")
     return args
 
 

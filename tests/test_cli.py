@@ -188,6 +188,20 @@ def test_an_option_a_command_does_not_know_is_shown_with_that_commands_usage(arg
     assert out.stderr.startswith(usage) and "unrecognized arguments: " + args[1 if args[0] == "check" else -1] in out.stderr, out.stderr
 
 
+def test_names_may_follow_options():
+    """`rules odds changsha --drm 1 crt` said "unrecognized arguments: crt" (argparse reads the names
+    before the first option only): a designer adds an option where the line ends."""
+    mixed, plain = rules("odds", "changsha", "--drm", "1", "crt"), rules("odds", "changsha", "crt", "--drm", "1")
+    assert (mixed.returncode, mixed.stderr) == (0, "") and mixed.stdout == plain.stdout
+    assert "Combat Results Table (crt)" in mixed.stdout and "Barrage" not in mixed.stdout
+    out = rules("fmt", "rulebooks/changsha", "--check", "rulebooks/khalkin_gol")
+    files = len(list((ROOT / "rulebooks").glob("changsha/*.rules")) + list((ROOT / "rulebooks").glob("khalkin_gol/*.rules")))
+    assert out.returncode == 0 and out.stderr.strip() == f"0 of {files} files would be formatted", out
+    extra = rules("odds", "changsha", "--drm", "1", "crt", "extra")
+    assert extra.returncode == 2 and extra.stderr.startswith("usage: rules odds ") and \
+        "unrecognized arguments: extra" in extra.stderr, extra.stderr
+
+
 @pytest.mark.parametrize("command", [["check"], ["explain", "1"], ["export", "--format", "json"], ["coverage", "--numbers"], ["aid"]])
 def test_a_book_folder_without_files_named_by_its_id_is_a_usage_error(command, tmp_path, monkeypatch, capsys):
     """Named by its id, an empty book folder was checked as a book of no file: E103 at `<book>:1:1`,
