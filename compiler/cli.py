@@ -538,7 +538,7 @@ def cmd_odds(args, root: Path) -> int:
     c = _one_book(root, args.book)
     if c is None:
         return 1
-    from .odds import dice_tables, report, text
+    from .odds import dice_tables, report, shifts, text
     tables = dice_tables(c.ir)
     if args.table is not None and args.table not in {t.id for t in tables}:
         ids = sorted(t.id for t in tables)
@@ -551,6 +551,10 @@ def cmd_odds(args, root: Path) -> int:
         raise UsageError(f"{c.ir.id} has no table {args.table!r}"
                          + (f" (did you mean {near[0]}?)" if near else "")
                          + f"; its dice tables are {', '.join(ids) or 'none'}")
+    named = next((t for t in tables if t.id == args.table), None)
+    if named is not None and args.shift and not shifts(named):
+        raise UsageError(f"table {named.id} ({named.title}) has named columns, not columns in an order: "
+                         f"a column shift does not apply to it; leave --shift out")
     found = report(c.ir, c.module.TABLES, args.drm, args.shift, args.table)
     if args.json:
         import json

@@ -182,21 +182,34 @@ def chance_records(runtime_table, table: ir.Table, drm: int = 0, shift: int = 0)
     return records
 
 
-def report(book: ir.Book, lookups, drm: int = 0, shift: int = 0, only: str | None = None) -> dict:
+def shifts(table: ir.Table) -> bool:
+    """Whether a column shift means anything on `table`: its columns are in an order (odds, numbers),
+    not named keys ("Turns 1-5", "Result"), which no rule moves a roll along."""
+    return table.column_kind != "keys"
+
+
+def shift_applied(table: ir.Table, shift: int) -> int:
+    """The column shift read on `table`: `shift`, or none where its columns are keys."""
+    return shift if shifts(table) else 0
+
+
+def report(book: ir.Book, lookups, drm: int = 0, asked_shift: int = 0, only: str | None = None) -> dict:
     """The chances and the designers' notes of the dice tables of `book` (every one, or the table
-    `only`), read with the die-roll modifier `drm` and the column shift `shift` by `lookups`: the
+    `only`), read with the die-roll modifier `drm` and the column shift `asked_shift` (on the tables
+    whose columns are in an order: each table says the `shift` it was read with) by `lookups`: the
     runtime tables by id (the compiled module's `TABLES`, or `table_data.runtime_table`'s)."""
     tables = [t for t in dice_tables(book) if only is None or t.id == only]
     out = []
     for table in tables:
         runtime_table = lookups[table.id]
+        shift = shift_applied(table, asked_shift)
         records = chance_records(runtime_table, table, drm, shift)
         reached_0 = _rows_reached(runtime_table, table, 0, shift)
         reached = reached_0 if drm == 0 else _rows_reached(runtime_table, table, drm, shift)
         edges = {e.where: e for e in table.edges}
         out.append({
             "table": table.id, "title": table.title, "clause": table.clause, "dice": table.dice,
-            "column_kind": table.column_kind,
+            "column_kind": table.column_kind, "shift": shift,
             "missing": table.missing_text if table.missing else None,
             "unreachable_rows": [r for r in table.rows if r not in reached_0],
             "unreachable_rows_at_drm": [r for r in table.rows if r not in reached],
@@ -206,7 +219,7 @@ def report(book: ir.Book, lookups, drm: int = 0, shift: int = 0, only: str | Non
             "shifted_off": _shifted_off(runtime_table, table, shift) if shift else [],
             "chances": records,
         })
-    return {"book": book.id, "drm": drm, "shift": shift, "tables": out}
+    return {"book": book.id, "drm": drm, "shift": asked_shift, "tables": out}
 
 
 def _outer(table: ir.Table, at: int) -> str:
@@ -248,13 +261,15 @@ def text(found: dict, title: str) -> list[str]:
             lines.append(f"    A total of {past['total']} is past the printed rows: " + "; or ".join(past["reads"]))
         for side in ("left", "right") if t["column_kind"] != "keys" else ():   # (keyed columns are not shifted)
             lines.append(f"    A shift past the {side} edge: {t['column_edges'][side]}")
+        if t["shift"] != found["shift"]:
+            lines.append("    Its columns are named, not in an order: the column shift is not applied to it.")
         for off in t["shifted_off"]:
             name = _column_name(off["header"], off["column"])
             if "no_result" in off:
-                lines.append(f"    {name} shifted {found['shift']:+d} runs off the {off['edge']} edge: no result "
+                lines.append(f"    {name} shifted {t['shift']:+d} runs off the {off['edge']} edge: no result "
                              f"({off['no_result']})")
             else:
-                lines.append(f"    {name} shifted {found['shift']:+d} runs off the {off['edge']} edge: read on "
+                lines.append(f"    {name} shifted {t['shift']:+d} runs off the {off['edge']} edge: read on "
                              f"{off['reads']}" + (f", {off['drm']:+d} to the roll" if off["drm"] else ""))
     return lines
 

@@ -141,7 +141,9 @@ def test_the_chances_agree_with_the_generated_package(book, drm, shift):
     assert [t["table"] for t in found["tables"]] == [t.id for t in dice_tables(c.ir)]
     for table in dice_tables(c.ir):
         for header, label, selector in columns_of(table):
-            expected = _counted(package.TABLES[table.id], table.dice, label or None, selector, drm, shift)
+            # (named columns are read unshifted: see test_a_shift_is_not_applied_to_named_columns)
+            expected = _counted(package.TABLES[table.id], table.dice, label or None, selector, drm,
+                                shift if table.column_kind != "keys" else 0)
             assert column_chances(found, table.id, label, header or None) == expected, (table.id, header, label)
 
 
@@ -187,3 +189,22 @@ def test_the_tables_built_for_the_web_book_read_as_the_package(book):
     built = {t.id: runtime_table(t, c.ir) for t in c.ir.tables}
     for drm, shift in ((0, 0), (1, -1)):
         assert report(c.ir, built, drm, shift) == report(c.ir, c.module.TABLES, drm, shift)
+
+
+def test_a_shift_is_not_applied_to_named_columns():
+    """The Random Events Table's columns are turn spans, not an order: a shift asked for the whole
+    book leaves them as printed (a 2 on Turns 1-5 is still Massacre) and says so; asked for that
+    table alone, it is a usage error."""
+    ir_book, tables = _book("war_of_the_suns")
+    found = report(ir_book, tables, 0, 1)
+    events = next(t for t in found["tables"] if t["table"] == "random_events")
+    assert events["shift"] == 0 and found["shift"] == 1
+    assert column_chances(found, "random_events", "Turns 1-5")["Massacre"] == Fraction(5, 36)   # 2 and 5 rolled
+    assert column_chances(found, "random_events", "Turns 27-End") == column_chances(
+        report(ir_book, tables), "random_events", "Turns 27-End")
+    out = rules("odds", "war_of_the_suns", "--shift", "1")
+    assert "Its columns are named, not in an order: the column shift is not applied to it." in out.stdout
+    out = rules("odds", "war_of_the_suns", "random_events", "--shift", "1")
+    assert out.returncode == 2 and "a column shift does not apply to it" in out.stderr, out.stderr
+    shifted = report(*_book("changsha"), 0, 2)
+    assert [t["shift"] for t in shifted["tables"]] == [2, 2]   # the CRT's odds, the Barrage Table's points
