@@ -194,7 +194,7 @@ def test_what_a_clause_defines_is_folded_until_opened(site, browser):
 
 
 def test_a_dice_table_s_chances_are_folded_under_it_until_opened(site, browser):
-    """Under the Combat Results Table, its chances at no modifier: one line for the summary, each
+    """Under the Combat Results Table, its chances with no modifier: one line for the summary, each
     column's chances once opened (1:3 as counted by hand from the printed table)."""
     browser.goto(f"{site}/books/changsha/tables.html")
     browser.js("""(() => { let el = document.getElementById('table-crt');
@@ -202,13 +202,13 @@ def test_a_dice_table_s_chances_are_folded_under_it_until_opened(site, browser):
         el.querySelector('summary').setAttribute('data-test', 'chances');
         el.scrollIntoView(); })()""")
     summary = "document.querySelector('[data-test=chances]')"
-    assert browser.js(f"{summary}.textContent") == "Chances at no modifier"
+    assert browser.js(f"{summary}.textContent") == "Chances with no modifier"
     assert browser.js(f"{summary}.parentElement.open") is False
     folded = browser.js(f"{summary}.parentElement.getBoundingClientRect().height")
     browser.open_fold("[data-test=chances]")
     assert browser.js(f"{summary}.parentElement.getBoundingClientRect().height") > folded + 10
     assert browser.js(f"{summary}.parentElement.querySelector('li').textContent") == \
-        "1:3: A1R2 27.8%, A1R1 13.9%, A1 50.0%, A1/D1 8.3%"
+        "1:3: “A1R2” 27.8%, “A1R1” 13.9%, “A1” 50.0%, “A1/D1” 8.3%"
     browser.screenshot(ARTIFACTS / "table-chances.png")
 
 

@@ -208,3 +208,4 @@ def test_a_shift_is_not_applied_to_named_columns():
     assert out.returncode == 2 and "a column shift does not apply to it" in out.stderr, out.stderr
     shifted = report(*_book("changsha"), 0, 2)
     assert [t["shift"] for t in shifted["tables"]] == [2, 2]   # the CRT's odds, the Barrage Table's points
+

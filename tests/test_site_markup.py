@@ -280,9 +280,19 @@ def test_a_dice_table_folds_its_chances_under_it():
     page = _site_markdown((ROOT / "generated" / "site" / "books" / "changsha" / "tables.md").read_text(encoding="utf-8"))
     folded = re.findall(r'<details class="chances">(.*?)</details>', page, re.S)
     assert len(folded) == 2, folded   # the Combat Results Table and the Barrage Table
-    assert "<summary>Chances at no modifier</summary>" in folded[0]
+    assert "<summary>Chances with no modifier</summary>" in folded[0]
+    assert "when you roll 2d6, with nothing added to the roll and no column shift: what the rules add" in folded[0]
     items = re.findall(r"<li>(.*?)</li>", folded[0], re.S)
-    assert items[0] == "<strong>1:3</strong>: A1R2 27.8%, A1R1 13.9%, A1 50.0%, A1/D1 8.3%", items
+    assert items[0] == "<strong>1:3</strong>: “A1R2” 27.8%, “A1R1” 13.9%, “A1” 50.0%, “A1/D1” 8.3%", items
     assert len(items) == 7
+    # the Barrage Table's results quoted as printed: a dash is no "minus 33.3", a "1" no "116.7%"
+    barrage = re.findall(r"<li>(.*?)</li>", folded[1], re.S)
+    assert barrage[1] == "<strong>3–4</strong>: “-” 33.3%, “D” 50.0%, “1” 16.7%", barrage
     khalkin = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "tables.md").read_text(encoding="utf-8")
-    assert khalkin.count('??? chances "Chances at no modifier"') == 1   # cas_roll; the map's tables are not printed
+    assert khalkin.count('??? chances "Chances with no modifier"') == 1   # cas_roll; the map's tables are not printed
+    # a blank cell is named, not quoted (Shanghai's City +1 column: blank on a 1)
+    shanghai = (ROOT / "generated" / "site" / "books" / "shanghai_incident" / "tables.md").read_text(encoding="utf-8")
+    assert "- **City; River: \\+1**: blank 16\\.7%, “A1” 33\\.3%, “\\(A\\)” 50\\.0%" in shanghai
+    # named columns (the Random Events Table's turn spans) are never shifted: no shift is spoken of
+    suns = (ROOT / "generated" / "site" / "books" / "war_of_the_suns" / "tables.md").read_text(encoding="utf-8")
+    assert "when you roll 2d6, with nothing added to the roll: what the rules add to the roll during play" in suns

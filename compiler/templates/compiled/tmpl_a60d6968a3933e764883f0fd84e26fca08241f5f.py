@@ -248,9 +248,17 @@ def root(context, missing=missing):
         l_2_line = missing
         if context.call(environment.getattr((undefined(name='chances') if l_1_chances is missing else l_1_chances), 'get'), environment.getattr(l_1_t, 'id'), _loop_vars=_loop_vars):
             pass
-            yield '\n??? chances "Chances at no modifier"\n\n    The chance of each result when you roll '
+            yield '\n??? chances "Chances with no modifier"\n\n    The chance of each result of the table when you roll '
             yield escape(environment.getattr(l_1_t, 'dice'))
-            yield ' with nothing added to the roll and no column shift.\n\n'
+            yield ', with nothing added to the roll'
+            if (environment.getattr(l_1_t, 'column_kind') != 'keys'):
+                pass
+                yield ' and no column shift'
+            yield ': what the rules add to the roll'
+            if (environment.getattr(l_1_t, 'column_kind') != 'keys'):
+                pass
+                yield ' or the column'
+            yield ' during play is not counted. Results are listed as a rising roll meets them, each chance rounded to a tenth of a percent (a column may add up to 99.9% or 100.1%).\n\n'
             for (l_2_name, l_2_said) in environment.getitem((undefined(name='chances') if l_1_chances is missing else l_1_chances), environment.getattr(l_1_t, 'id')):
                 _loop_vars = {}
                 pass
@@ -368,4 +376,4 @@ def root(context, missing=missing):
     l_1_t = l_1_linker = l_1_page = l_1_bodies = l_1_edges = l_1_chances = missing
 
 blocks = {}
-debug_info = '1=104&2=106&4=108&5=117&7=121&8=131&11=134&14=140&16=143&17=145&20=148&21=151&23=155&24=157&25=161&28=175&32=186&33=189&34=192&36=197&43=223&44=226&47=232&48=236&49=244&52=249&57=252&59=254&60=258&64=264&65=267&67=270&70=275&75=279&76=288&77=290&78=292&79=294&82=297&85=301&86=309&87=321&90=324&91=327&92=337&94=339&95=343&97=355&99=363'
+debug_info = '1=104&2=106&4=108&5=117&7=121&8=131&11=134&14=140&16=143&17=145&20=148&21=151&23=155&24=157&25=161&28=175&32=186&33=189&34=192&36=197&43=223&44=226&47=232&48=236&49=244&52=249&57=252&59=262&60=266&64=272&65=275&67=278&70=283&75=287&76=296&77=298&78=300&79=302&82=305&85=309&86=317&87=329&90=332&91=335&92=345&94=347&95=351&97=363&99=371'
