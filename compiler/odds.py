@@ -102,31 +102,37 @@ def _rows_reached(runtime_table, table: ir.Table, drm: int, shift: int) -> set[s
 
 
 def _past_rows(runtime_table, table: ir.Table, drm: int, shift: int) -> list[dict]:
-    """Each total the dice give, plus `drm`, that no printed row's range holds, and what the table's own
-    lookup makes of it (its edge rules): the row it is read on, the result the rule gives, or none."""
-    out = []
-    for total in dice_totals(table.dice):
-        roll = total + drm
-        if any((lo is None or lo <= roll) and (hi is None or roll <= hi) for lo, hi in
-               (r for r in table.row_ranges if r is not None)):
-            continue
-        lows = [lo for lo, _ in (r for r in table.row_ranges if r is not None) if lo is not None]
-        edge = next((e for e in table.edges if e.where == ("below" if lows and roll < min(lows) else "above")), None)
-        cite = f" [{edge.clause}]" if edge is not None and edge.clause else ""
-        readings: list[str] = []
-        for header, label, selector in columns_of(table):
+    """Each total the dice give, plus `drm` and what a column edge's rule adds to the roll of a column
+    `shift` takes past it (Changsha's 5:1 shifted +2 reads 14), that no printed row's range holds, and
+    what the table's own lookup makes of it (its edge rules): the row it is read on, the result the
+    rule gives, or none."""
+    ranges = [r for r in table.row_ranges if r is not None]
+    lows = [lo for lo, _ in ranges if lo is not None]
+    found: dict[int, list[str]] = {}
+    for header, label, selector in columns_of(table):
+        try:
+            added = runtime_table.drm(_column_arg(label), shift, **selector).value if shift else 0
+        except RulesError:   # (a column the shift takes nowhere: its reading says why below)
+            added = 0
+        for total in dice_totals(table.dice):
+            roll = total + drm + added
+            if any((lo is None or lo <= roll) and (hi is None or roll <= hi) for lo, hi in ranges):
+                continue
+            edge = next((e for e in table.edges if e.where == ("below" if lows and roll < min(lows) else "above")),
+                        None)
+            cite = f" [{edge.clause}]" if edge is not None and edge.clause else ""
             try:
-                got = runtime_table.lookup(roll=roll, column=_column_arg(label), shift=shift, **selector)
+                got = runtime_table.lookup(roll=total + drm, column=_column_arg(label), shift=shift, **selector)
                 said = (f"read on the row {got.row}" if got.row in table.rows else
                         f"the result is {got.text or 'blank'}") + cite + (
                     " (our reading: the source does not say)" if edge is not None and edge.inferred in got.inferred
                     else "")   # (the row edge's reading only: a column edge's is said with the shift)
             except RulesError as err:
                 said = f"no result ({_why(err, False)})"
+            readings = found.setdefault(roll, [])
             if said not in readings:
                 readings.append(said)
-        out.append({"total": roll, "reads": readings})
-    return out
+    return [{"total": roll, "reads": found[roll]} for roll in sorted(found)]
 
 
 def _edge_words(edge: ir.Edge | None, outermost: str) -> str:

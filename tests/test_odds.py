@@ -209,3 +209,13 @@ def test_a_shift_is_not_applied_to_named_columns():
     shifted = report(*_book("changsha"), 0, 2)
     assert [t["shift"] for t in shifted["tables"]] == [2, 2]   # the CRT's odds, the Barrage Table's points
 
+
+def test_a_total_past_the_rows_counts_what_the_column_edge_adds():
+    """Changsha's CRT shifted +2: 4:1 and 5:1 run off the right edge and are read on 5:1 with +1 and
+    +2 to the roll [12.7.1], so a 12 rolled reads 13 and 14, past the printed rows: the designers'
+    notes name both totals, as they would for --drm 2."""
+    found = report(*_book("changsha"), 0, 2, "crt")
+    past = found["tables"][0]["past_rows"]
+    assert [p["total"] for p in past] == [13, 14]
+    assert past[1]["reads"] == ["read on the row 12 [13.0] (our reading: the source does not say)"]
+    assert [p["total"] for p in report(*_book("changsha"), 0, 0, "crt")["tables"][0]["past_rows"]] == []
