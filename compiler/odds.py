@@ -63,29 +63,37 @@ def _column_arg(label: str):
 
 
 def chances(runtime_table, table: ir.Table, label: str, selector: dict, drm: int,
-            shift: int) -> list[tuple[str | None, str, Fraction]]:
+            shift: int) -> list[tuple[str | None, str, Fraction, str | None, list[int]]]:
     """The chance of each result of one column: (printed result or None for no result, the reason
-    when None, chance), results in the order the lowest roll first gives them. Each total the dice
-    give, plus `drm`, is read by the table's own lookup, `shift` columns from `label`."""
+    when None, chance, the result's kind as the engine names it (None for no result), the totals
+    the dice show that give it), results in the order the lowest roll first gives them. Each total
+    the dice give, plus `drm`, is read by the table's own lookup, `shift` columns from `label`."""
     ways = dice_totals(table.dice)
     all_ways = sum(ways.values())
     column = _column_arg(label)
     counted: dict[tuple[str | None, str], int] = {}
+    kinds: dict[tuple[str | None, str], str | None] = {}
+    totals: dict[tuple[str | None, str], list[int]] = {}
     try:
         runtime_table.column(column, shift, **selector)
         column_err = None
     except RulesError as err:
         column_err = err
     for total, n in ways.items():
+        kind = None
         if column_err is not None:
             key = (None, _why(column_err, True))
         else:
             try:
-                key = (runtime_table.lookup(roll=total + drm, column=column, shift=shift, **selector).text, "")
+                got = runtime_table.lookup(roll=total + drm, column=column, shift=shift, **selector)
+                key, kind = (got.text, ""), got.kind
             except RulesError as err:
                 key = (None, _why(err, False))
         counted[key] = counted.get(key, 0) + n
-    return [(result, why, Fraction(n, all_ways)) for (result, why), n in counted.items()]
+        kinds.setdefault(key, kind)
+        totals.setdefault(key, []).append(total)
+    return [(result, why, Fraction(n, all_ways), kinds[(result, why)], totals[(result, why)])
+            for (result, why), n in counted.items()]
 
 
 def _rows_reached(runtime_table, table: ir.Table, drm: int, shift: int) -> set[str]:
@@ -178,12 +186,13 @@ def _shifted_off(runtime_table, table: ir.Table, shift: int) -> list[dict]:
 
 def chance_records(runtime_table, table: ir.Table, drm: int = 0, shift: int = 0) -> list[dict]:
     """One table's chances as records: table, header, column, result (None: no result, with
-    `no_result` saying why), the exact fraction and the percent."""
+    `no_result` saying why), its kind, the dice totals that give it, the exact fraction and the
+    percent."""
     records = []
     for header, label, selector in columns_of(table):
-        for result, why, chance in chances(runtime_table, table, label, selector, drm, shift):
+        for result, why, chance, kind, totals in chances(runtime_table, table, label, selector, drm, shift):
             records.append({"table": table.id, "header": header or None, "column": label, "result": result,
-                            **({"no_result": why} if result is None else {}),
+                            **({"no_result": why} if result is None else {}), "kind": kind, "rolled": totals,
                             "fraction": str(chance), "percent": float(percent(chance))})
     return records
 

@@ -219,3 +219,19 @@ def test_a_total_past_the_rows_counts_what_the_column_edge_adds():
     assert [p["total"] for p in past] == [13, 14]
     assert past[1]["reads"] == ["read on the row 12 [13.0] (our reading: the source does not say)"]
     assert [p["total"] for p in report(*_book("changsha"), 0, 0, "crt")["tables"][0]["past_rows"]] == []
+
+
+def test_each_json_record_says_its_kind_and_the_totals_that_give_it():
+    """An engine author can check a lookup roll by roll: Changsha's 1:3 column gives A1R2 (an
+    attacker's result) on 2 to 5 rolled, and with +1 on 2 to 4; the CAS roll's "no result" with +1
+    comes from a 6 rolled."""
+    def record(found, column, result):
+        return next(r for r in found["tables"][0]["chances"] if r["column"] == column and r["result"] == result)
+    crt = record(report(*_book("changsha"), 0, 0, "crt"), "1:3", "A1R2")
+    assert (crt["kind"], crt["rolled"], crt["fraction"]) == ("attacker", [2, 3, 4, 5], "5/18")
+    assert record(report(*_book("changsha"), 1, 0, "crt"), "1:3", "A1R2")["rolled"] == [2, 3, 4]
+    cas = record(report(*_book("khalkin_gol"), 1, 0, "cas_roll"), "Result", None)
+    assert (cas["kind"], cas["rolled"], cas["no_result"]) == (None, [6], "no row and no rule for that total")
+    out = json.loads(rules("odds", "khalkin_gol", "cas_roll", "--json").stdout)
+    assert [(r["result"], r["kind"], r["rolled"]) for r in out["tables"][0]["chances"]] == [
+        ("Success", "success", [1, 2, 3, 4]), ("Unsuccessful", "failure", [5, 6])]
