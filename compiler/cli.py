@@ -516,7 +516,7 @@ def _text_argument(text: str) -> str:
 def cmd_explain(args, root: Path) -> int:
     from dsl.diagnostics import render
 
-    from .explain import run
+    from .explain import run_walk
     c = _one_book(root, args.book, examples_may_fail=True)
     if c is None:
         return 1
@@ -524,13 +524,21 @@ def cmd_explain(args, root: Path) -> int:
     byte = next((ord(ch) - 0xDC00 for ch in args.expression if "\udc80" <= ch <= "\udcff"), None)
     if byte is not None:   # (a byte the terminal's encoding could not read, which Python kept as a lone surrogate)
         raise UsageError(f"the expression is not UTF-8 text (it holds the byte 0x{byte:02x}): write it in UTF-8")
-    lines, diagnostics, sources = run(args.expression, c)
-    for d in diagnostics:
-        print(render(d, sources), file=sys.stderr)
+    explained = run_walk(args.expression, c)
+    lines = explained.lines
+    for d in explained.diagnostics:
+        print(render(d, explained.sources), file=sys.stderr)
     if lines is None:
         return 1
     from dsl.limits import visible
     print(visible("\n".join(lines)))   # a clause's NUL, U+202E or terminal escape never reaches the terminal
+    if args.html is not None:
+        from .explain_html import page
+        try:
+            args.html.write_bytes(page(c, args.expression, lines, explained.walk).encode("utf-8"))
+        except OSError as err:
+            print(f"rules explain: cannot write {args.html}: {err.strerror or err}", file=sys.stderr)
+            return 1
     return 0
 
 
@@ -694,6 +702,8 @@ def parser() -> argparse.ArgumentParser:
     x = sub.add_parser("explain", help="evaluate an expression against a book and say which clauses gave the answer")
     x.add_argument("book")
     x.add_argument("expression", help='e.g. "crt(roll: 7, column: odds(28, 4), shift: -3, attacker: IJA)"')
+    x.add_argument("--html", metavar="FILE", type=Path, default=None,
+                   help="also write the walk as a printable HTML page to FILE")
     o = sub.add_parser("odds", help="the exact chance of each result of a book's dice tables, per column")
     o.add_argument("book")
     o.add_argument("table", nargs="?", help="one table's id (default: every table read by a roll of dice)")
@@ -754,7 +764,10 @@ def _parsed(p: argparse.ArgumentParser, argv: list[str] | None) -> argparse.Name
     lists no option of `build`)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["explain"] and "--" not in argv:   # an expression may start with a minus: `-(2)`, `-max(1, 2)`
-        at = next((i for i, a in enumerate(argv[1:], 1) if a.startswith("-") and a not in ("-h", "--help")), None)
+        options = {i for i, a in enumerate(argv) if a == "--html" or a.startswith("--html=")}   # (its own option,
+        options |= {i + 1 for i in options if argv[i] == "--html"}                           # and the file it names)
+        at = next((i for i, a in enumerate(argv[1:], 1)
+                   if a.startswith("-") and a not in ("-h", "--help") and i not in options), None)
         if at is not None:
             argv.insert(at, "--")
     args, unknown = p.parse_known_args(argv)

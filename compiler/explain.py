@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from attrs import evolve
+from attrs import define, evolve
 
 from dsl.builder import Builder
 from dsl.diagnostics import Diagnostic, Report
@@ -32,6 +32,7 @@ from .aid_text import Speaker
 from .examples import written as _written
 from .explain_inputs import check_lookups, refusal
 from .explain_steps import footnoted, past_rows, step_lines, watched
+from .explain_walk import Walk, walk, walk_lines
 from .python_expr import ExprEmitter
 from .work_budget import HINT, OverBudget, budgeted
 
@@ -160,10 +161,27 @@ def evaluate(expr, c, fired: list | None = None, steps: list | None = None):
 
 def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, SourceFile]]:
     """(the explanation's lines, or None; the diagnostics; the sources to render them with)."""
+    explained = run_walk(text, c)
+    return explained.lines, explained.diagnostics, explained.sources
+
+
+@define
+class Explained:
+    """What `rules explain` says: its lines (None when the expression is wrong), the walk (None
+    when there is nothing to walk through), the diagnostics and the sources to render them with,
+    and the answer's first line."""
+    lines: list[str] | None
+    walk: Walk | None
+    diagnostics: list[Diagnostic]
+    sources: dict[str, SourceFile]
+
+
+def run_walk(text: str, c) -> Explained:
+    """`run`, with the walk from the steps to the answer (`explain_walk`) kept for a page."""
     sources = {PATH: SourceFile(PATH, text)}
     expr, diagnostics = read_expression(text, c)
     if expr is None:
-        return None, diagnostics, sources
+        return Explained(None, None, diagnostics, sources)
     fired: list[str] = []
     steps: list = []
     try:
@@ -171,10 +189,10 @@ def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, Sou
     except (RulesError, ArithmeticError) as err:   # the rules refuse: say so in their terms
         message, hint = refusal(err, c.module)   # (a fact not given is E402, as a header row's is before the
         code = "E402" if isinstance(err, runtime.MissingFact) else "E501"   # rules run: one code for one mistake)
-        return None, [Diagnostic(code, message, _whole(text), hint)], sources
+        return Explained(None, None, [Diagnostic(code, message, _whole(text), hint)], sources)
     except OverBudget as err:   # the rules would run for hours: the checker's work budget stopped them
-        return None, [Diagnostic("E501", f"this cannot be worked out here: {err}", _whole(text),
-                                 HINT.replace("give the example", "ask about"))], sources
+        return Explained(None, None, [Diagnostic("E501", f"this cannot be worked out here: {err}", _whole(text),
+                                                 HINT.replace("give the example", "ask about"))], sources)
     asked = expr.name if isinstance(expr, ir.Call) and expr.kind == "permission" else None
     declined = {a.name for call in _calls(expr) for a in call.facts if _given(a.value) is True}
     off = _option_off(c, expr)   # (a rule of an optional rule not chosen: it gives nothing, and its `when`
@@ -191,7 +209,11 @@ def run(text: str, c) -> tuple[list[str] | None, list[Diagnostic], dict[str, Sou
     worked = step_lines(c, steps, _written, describe, own)
     if worked:     # (after the answer, before the clauses: the numbers, then the rules that gave them)
         lines[1:1] = ["worked out:", *worked]
-    return lines + calendar_lines(c, expr), diagnostics, sources
+    # (first of all, the walk a player follows at the table: the odds, each shift, the column, the roll, the cell)
+    w = walk(c, steps, answer, _written, describe, own, fired, trace)
+    if w is not None and w.cell is not None:
+        lines[1:1] = walk_lines(w)
+    return Explained(lines + calendar_lines(c, expr), w, diagnostics, sources)
 
 
 def _option_off(c, expr) -> str | None:

@@ -94,12 +94,38 @@ def _asked_by_a_reading(frame) -> bool:
     return False
 
 
+@define(frozen=True)
+class Said:
+    """One worked step as said: its depth under the expression's own rule, the rule's title, the
+    clause it cites (or None), what it was given (words) and what it gave (words); `step` the step."""
+    depth: int
+    title: str
+    clause: str | None
+    inputs: str
+    gave: str
+    step: Step = field(eq=False)
+
+    def line(self) -> str:
+        """`    Terrain shifts of a combat [12.6] (…): -3`: two spaces a level."""
+        clause = f" [{self.clause}]" if self.clause else ""
+        return f"{'  ' * (self.depth + 1)}{self.title}{clause}{f' ({self.inputs})' if self.inputs else ''}: {self.gave}"
+
+
 def step_lines(c, top: list[Step], written, describe, asked: str | None = None) -> list[str]:
     """The worked steps as lines, two spaces a level: `Total shift [12.1]: -5`, then under it each
     member that gave something. `written(value)` prints a number or word as the book writes it,
     `describe(outcome)` a table's result. `asked`: the rule the expression is a call of, whose
     answer is the one above the steps (its own line left out); any other expression's rules are
     steps of their own (`total_shift() * 2` shows the total it doubled)."""
+    said, cut = steps_said(c, top, written, describe, asked)
+    lines = [s.line() for s in said]
+    if cut:
+        lines.append(f"  … (steps past {LINES} lines or {DEPTH} levels deep left out)")
+    return lines
+
+
+def steps_said(c, top: list[Step], written, describe, asked: str | None = None) -> tuple[list[Said], bool]:
+    """The worked steps worth saying (`step_lines`), in call order, and whether some were left out."""
     reads = Reads(c.ir)
     nodes = {py_name(x.id): x for group in (c.ir.formulas, c.ir.modifiers, c.ir.combines, c.ir.permissions,
                                             c.ir.tables) for x in group}
@@ -109,7 +135,7 @@ def step_lines(c, top: list[Step], written, describe, asked: str | None = None) 
     titles = declared_titles(c.ir, speak.words)
     fact_types = {f.id: f.type for f in c.ir.facts}
     enum_titles = {e.id: {v.id: v.title for v in e.values if v.title} for e in c.ir.enums}
-    lines: list[str] = []
+    lines: list[Said] = []
     cut = False
 
     def said(step: Step) -> bool:
@@ -177,14 +203,13 @@ def step_lines(c, top: list[Step], written, describe, asked: str | None = None) 
             cited = getattr(node, "clause", None)
             if isinstance(node, ir.Table) and getattr(step.answer, "trace", ()):   # (a column's own clause: 12.3)
                 cited = step.answer.trace[0]
-            clause = f" [{cited}]" if cited else ""
             inputs = given(step)
             answer = step.answer
             gave = describe(answer) if hasattr(answer, "effects") else _word(getattr(answer, "value", answer), written)
             if isinstance(node, ir.Table) and hasattr(answer, "effects"):
                 gave += past_rows(node, (step.arguments.get("kw") or {}).get("roll"), answer) + footnoted(node, answer)
             name = node.id if node is not None else step.name
-            line = f"{'  ' * (depth + 1)}{titles.get(name, name)}{clause}{f' ({inputs})' if inputs else ''}: {gave}"
+            line = Said(depth, titles.get(name, name), cited or None, inputs, gave, step)
             if line == before:
                 continue
             lines.append(line)
@@ -195,9 +220,7 @@ def step_lines(c, top: list[Step], written, describe, asked: str | None = None) 
     for step in top:
         node = nodes.get(step.name)
         walk(step.steps if len(top) == 1 and node is not None and node.id == asked else [step], 0)
-    if cut:
-        lines.append(f"  … (steps past {LINES} lines or {DEPTH} levels deep left out)")
-    return lines
+    return lines, cut
 
 
 def past_rows(t: ir.Table, roll, answer) -> str:

@@ -133,7 +133,8 @@ clause 3.0 "Movement" {
 def test_every_roll_the_dice_can_make_is_answered():
     for roll in range(2, 13):
         lines, diags = explain("changsha", f"crt(roll: {roll}, column: 3:1, attacker: IJA)")
-        assert diags == [] and lines and lines[1] == "because:", (roll, diags)
+        assert diags == [] and lines and lines[1] == "step by step:" and "because:" in lines, (roll, diags)
+        assert lines[3] == f"  2. Die roll [13.0]: {roll} on 2d6", lines   # (the table asked: its roll, no modifier)
 
 
 def test_a_lookup_without_a_roll_says_which_rolls_exist():
