@@ -532,12 +532,25 @@ def cmd_explain(args, root: Path) -> int:
         return 1
     from dsl.limits import visible
     print(visible("\n".join(lines)))   # a clause's NUL, U+202E or terminal escape never reaches the terminal
-    if args.html is not None:
-        from .explain_html import page
+    if args.html is None and args.pdf is None:
+        return 0
+    from .explain_html import page
+    html = page(c, args.expression, lines, explained.walk)
+    written = [(args.html, lambda: html.encode("utf-8"))] if args.html is not None else []
+    if args.pdf is not None:
+        from .system_libraries import MissingSystemLibrary
+        from .to_aid import render_pdf
+        written.append((args.pdf, lambda: render_pdf(html)))
+    for path, content in written:
         try:
-            args.html.write_bytes(page(c, args.expression, lines, explained.walk).encode("utf-8"))
+            data = content()
+        except (ImportError, MissingSystemLibrary) as err:   # (a machine without the aids' printing libraries)
+            print(f"rules explain: cannot print {path}: {err}", file=sys.stderr)
+            return 1
+        try:
+            path.write_bytes(data)
         except OSError as err:
-            print(f"rules explain: cannot write {args.html}: {err.strerror or err}", file=sys.stderr)
+            print(f"rules explain: cannot write {path}: {err.strerror or err}", file=sys.stderr)
             return 1
     return 0
 
@@ -704,6 +717,8 @@ def parser() -> argparse.ArgumentParser:
     x.add_argument("expression", help='e.g. "crt(roll: 7, column: odds(28, 4), shift: -3, attacker: IJA)"')
     x.add_argument("--html", metavar="FILE", type=Path, default=None,
                    help="also write the walk as a printable HTML page to FILE")
+    x.add_argument("--pdf", metavar="FILE", type=Path, default=None,
+                   help="also print that page to a PDF in FILE (as the aids are printed)")
     o = sub.add_parser("odds", help="the exact chance of each result of a book's dice tables, per column")
     o.add_argument("book")
     o.add_argument("table", nargs="?", help="one table's id (default: every table read by a roll of dice)")
@@ -764,8 +779,8 @@ def _parsed(p: argparse.ArgumentParser, argv: list[str] | None) -> argparse.Name
     lists no option of `build`)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["explain"] and "--" not in argv:   # an expression may start with a minus: `-(2)`, `-max(1, 2)`
-        options = {i for i, a in enumerate(argv) if a == "--html" or a.startswith("--html=")}   # (its own option,
-        options |= {i + 1 for i in options if argv[i] == "--html"}                           # and the file it names)
+        options = {i for i, a in enumerate(argv) if a in ("--html", "--pdf") or a.startswith(("--html=", "--pdf="))}
+        options |= {i + 1 for i in options if argv[i] in ("--html", "--pdf")}   # (its own options, and the files they name)
         at = next((i for i, a in enumerate(argv[1:], 1)
                    if a.startswith("-") and a not in ("-h", "--help") and i not in options), None)
         if at is not None:

@@ -152,3 +152,14 @@ def test_a_page_that_cannot_be_written_is_said_so(tmp_path, capsys):
     out = tmp_path / "no such folder" / "why.html"
     assert main(["explain", "changsha", "crt(roll: 7, column: 1:1, attacker: IJA)", "--html", str(out)]) == 1
     assert "rules explain: cannot write" in capsys.readouterr().err
+
+
+def test_the_page_prints_to_the_same_pdf_every_time(tmp_path):
+    from compiler.system_libraries import pdf_unavailable
+    if pdf_unavailable():
+        pytest.skip(pdf_unavailable())
+    text = "crt(roll: 2, differential: 5, terrain: town)"
+    first, second = tmp_path / "a.pdf", tmp_path / "b.pdf"
+    assert main(["explain", "shanghai_incident", text, "--pdf", str(first)]) == 0
+    assert main(["explain", "shanghai_incident", "--pdf", str(second), text]) == 0
+    assert first.read_bytes().startswith(b"%PDF-") and first.read_bytes() == second.read_bytes()
