@@ -5,7 +5,7 @@ roll the dice cannot give, a column label the table does not print, a row it doe
 missing table; a value given to a modifier that changes none, a row label and a roll given together
 (or a roll to a table read by row label), a row or a column given twice, a value too many by
 position, a header row's fact left out; a name no table reads, a shift of 7/2, a shift off a side
-without an edge rule; a fraction for a whole number's fact, an item of a list without a field it
+without an edge rule, a shift on columns that are labels; a fraction for a whole number's fact, an item of a list without a field it
 must give, a label the table does not print for a parameter that takes its labels; a flag for a
 number's fact, a sequence given a name that is no fact, a number above a fact's `at most`, a turn
 given with a scenario that does not play it. Fed by: the rule model and
@@ -207,6 +207,11 @@ def _table_once(vs) -> None:
             vs.add("negative", t.id, t.clause, request("table", t.id, keywords={**key, **col},
                                                        facts={**sel, name: wrong}))
     _number_text_columns(vs, tables)
+    # a shift on columns that are labels, in no order to shift along (WrongType: the runtime read the
+    # next label over, "Turns 1-5" shifted 1 as "Turns 6-17": the odds probe of stop 62)
+    for t, table in [(t, x) for t, x in tables if x.column_kind == "keys" and len(x.columns) > 1][:1]:
+        key, col, sel = _reading(table)
+        vs.add("negative", t.id, t.clause, request("lookup", t.id, keywords={**key, **col, "shift": 1}, facts=sel))
     for t, table in tables:
         key, _, sel = _reading(table)
         labels = [x for x in (table.headers[0][1] if table.headers else table.columns) if x]

@@ -351,6 +351,10 @@ class Table(Sealed):
                                + (f" or {alias}=… (a value to place)" if alias else ""))
             column = labels[0]
         shift = self._whole(shift, "shift") if shift is not None else 0
+        if shift and self.column_kind == "keys":   # (it read the next label over: a "Turns 1-5" column shifted
+            # 1 answered from "Turns 6-17": the odds probe of stop 62)
+            raise WrongType(f"{self.id}{_where(self.clause)}: its columns are labels, in no order to shift along, so "
+                            f"a shift of {shift} moves to no column: give the column to read, with no shift")
         start = self._position(column, labels, values, at)
         pos = start + shift
         drm, edge_clause, used = 0, None, None

@@ -327,6 +327,20 @@ ON = '''clause 1 "One" {
 '''
 
 
+def test_a_shift_argument_on_a_table_of_key_columns(tmp_path):
+    """`tek(…, shift: 1)` checked clean, and the run read the next label over (the odds probe of
+    stop 62): E203 at the argument, as for a modifier that shifts key columns; `shift: 0` is no shift."""
+    text = ON.replace("modifier m \"M\" { MODIFIER }", "formula f() = tek(row: \"Clear\", column: \"Move\", shift: SHIFT)")
+    for i, (shift, code) in enumerate([("1", "E203"), ("-1", "E203"), ("0", None)]):
+        c = _compile(tmp_path, text.replace("SHIFT", shift), f"keys{i}.rules")
+        errors = [d for d in c.diagnostics() if d.severity == "error"]
+        if code is None:
+            assert errors == [], [d.message for d in errors]
+        else:
+            assert [(d.code, d.message) for d in errors] == [(code, "the columns of tek are keys, in no order to shift along")]
+            assert errors[0].hint.startswith("give the column to read, with no `shift:`")
+
+
 def test_a_modifier_on_a_table_it_cannot_modify(tmp_path):
     """`drm … on tek` (a key table: no roll) and `shift … on tek` (key columns) checked clean, and
     were exported as written."""

@@ -386,10 +386,11 @@ def kg():
     # odds placed on a table whose columns are labels: "has no column '3:1'"
     (lambda cs, kg: kg.japanese_abbreviations("6A", odds="3:1"), rt.WrongType,
      r"prints its columns as labels, which are not placed by value: give column=… \(one of Meaning\), not odds="),
-    # a shift off a table without an edge rule: the clause and why
-    (lambda cs, kg: kg.japanese_abbreviations("6A", "Meaning", shift=1), rt.OffTable,
-     r"japanese_abbreviations \[2\.7\]: column 'Meaning' shifted 1 falls off its right edge, and the table has no "
-     r"rule for columns off that edge"),
+    # a shift on a table whose columns are labels (it was OffTable here, off the one column's edge,
+    # and read the next label over where there was one: the odds probe of stop 62)
+    (lambda cs, kg: kg.japanese_abbreviations("6A", "Meaning", shift=1), rt.WrongType,
+     r"japanese_abbreviations \[2\.7\]: its columns are labels, in no order to shift along, so a shift of 1 moves "
+     r"to no column: give the column to read, with no shift"),
 ])
 def test_a_row_a_roll_or_a_column_given_the_wrong_way_is_refused_and_says_how(cs, kg, call, error, said):
     with pytest.raises(error, match=said):
@@ -1019,3 +1020,17 @@ def test_a_value_whose_trace_cites_no_clause_of_the_book_is_refused(cs):
     ws = compiled_book("war_of_the_suns").module
     inputs = ws._INPUTS
     assert inputs.cites("13.3.3") and inputs.cites("esp") and not inputs.cites("27.9.9") and not inputs.cites("99")
+
+
+def test_a_shift_on_columns_that_are_labels_is_refused_not_read_one_label_over(cs):
+    """War of the Suns' Random Events Table read "Turns 1-5" shifted 1 as "Turns 6-17" (the odds
+    probe of stop 62): labels are in no order to shift along. No shift, or a shift of 0, reads the
+    column given."""
+    wots = compiled_book("war_of_the_suns").module
+    for call in (lambda s: wots.TABLES["random_events"].lookup(roll=7, column="Turns 1-5", shift=s),
+                 lambda s: wots.random_events(roll=7, column="Turns 1-5", shift=s),
+                 lambda s: cs.TABLES["terrain_effects"].lookup(row="Clear", column="Movement", shift=s)):
+        for shift in (1, -1):
+            with pytest.raises(rt.WrongType, match=r"its columns are labels, in no order to shift along"):
+                call(shift)
+        assert call(0).column in ("Turns 1-5", "Movement")

@@ -1788,6 +1788,11 @@ class TypeChecker:
             self.report.error("E401", f"a {name} of {t.id} is a whole number, not {a.value.value}", a.value.span,
                               "a shift counts whole columns (right positive)" if name == "shift" else
                               "a roll is what the dice show")
+        elif name == "shift" and t.columns_kind == "keys" and not (isinstance(a.value, m.Num) and a.value.value == 0):
+            # (the run refuses it: a "Turns 1-5" column shifted 1 read "Turns 6-17")
+            self.report.error("E203", f"the columns of {t.id} are keys, in no order to shift along", a.span,
+                              "give the column to read, with no `shift:` (a shift moves along odds, differential, "
+                              "percent or numbers columns)")
         elif name in ("roll", "shift"):
             self._other_family(t, name, a, args)
 

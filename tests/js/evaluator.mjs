@@ -784,6 +784,7 @@ class Table {
     }
     const by = shift === null ? ZERO : Rat.of(shift);
     if (by.d !== 1n) throw new WrongType(`${this.t.id}: a shift is a whole number of columns; got ${by}`);   // (as Python: never cut)
+    if (by.n !== 0n && this.t.column_kind === "keys") throw new WrongType(`${this.t.id}: its columns are labels, in no order to shift along`);
     const start = BigInt(this.position(column, h));
     let pos = start + by.n / by.d;   // (BigInt, as Python's int: exact however far off)
     let drm = 0n, edgeClause = null, used = null;
