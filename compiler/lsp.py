@@ -2,8 +2,10 @@
 editor's documents (LSP over JSON-RPC, spoken by pygls). On each open, edit and save it checks the
 book the file belongs to with the editor's unsaved texts in place of the files on disk, and
 publishes the diagnostics of every file of the book (an empty list for a file whose went away);
-it answers go to definition, hover and the clause outline of a file (`lsp_features`). pygls is
-imported here only: the other commands never load it.
+it answers go to definition, hover, the clause outline of a file, formatting (`rules fmt`'s
+layout), find references and the links of `[refs]` (`lsp_features`), and completion
+(`lsp_completion`, with the names of the book's last load whose files all parsed standing in for
+those of a file that does not parse). pygls is imported here only: the other commands never load it.
 """
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from pathlib import Path
 from dsl.loader import Loaded
 
 from . import lsp_features as features
+from . import lsp_references as references_of
 
 INSTALL = "pip install 'wargame-rules[lsp]'"
 
@@ -34,6 +37,7 @@ def serve() -> int:
     server = LanguageServer("rules", "1")
     books: dict[Path, Loaded] = {}           # a book's folder → its last check
     published: dict[Path, set[str]] = {}     # a book's folder → the documents given diagnostics last time
+    parsed: dict[Path, Loaded] = {}          # a book's folder → its last check in which every file parsed
 
     def path_of(uri: str) -> Path | None:
         path = to_fs_path(uri)
@@ -46,6 +50,8 @@ def serve() -> int:
             if path is not None and path.parent == folder:
                 unsaved[path] = doc.source
         loaded = books[folder] = features.check(folder, unsaved)
+        if not any(d.code.startswith("E00") for d in loaded.report.diagnostics):   # (no syntax error)
+            parsed[folder] = loaded
         return loaded
 
     def publish(ls: LanguageServer, uri: str) -> None:
@@ -111,6 +117,41 @@ def serve() -> int:
             return []
         path = path_of(params.text_document.uri)
         return features.outline(found[0], path.name)
+
+    @server.feature(types.TEXT_DOCUMENT_FORMATTING)
+    def formatting(ls: LanguageServer, params: types.DocumentFormattingParams) -> list[types.TextEdit]:
+        path = path_of(params.text_document.uri)
+        if path is None:
+            return []
+        return features.formatting(ls.workspace.get_text_document(params.text_document.uri).source, path.name)
+
+    @server.feature(types.TEXT_DOCUMENT_COMPLETION, types.CompletionOptions(trigger_characters=["["]))
+    def completion(ls: LanguageServer, params: types.CompletionParams) -> list[types.CompletionItem]:
+        found = loaded_for(ls, params.text_document.uri)
+        if found is None:
+            return []
+        from dsl.source import SourceFile
+        from .lsp_completion import completion as complete
+        loaded, folder, text = found
+        lines = list(SourceFile.of_text("", text).lines)
+        return complete(loaded, lines, params.position.line, params.position.character, parsed.get(folder))
+
+    @server.feature(types.TEXT_DOCUMENT_REFERENCES)
+    def references(ls: LanguageServer, params: types.ReferenceParams) -> list[types.Location]:
+        found = loaded_for(ls, params.text_document.uri)
+        if found is None:
+            return []
+        loaded, folder, text = found
+        line = features.source_line(text, params.position.line)
+        return references_of.references(loaded, folder, line, params.position.line, params.position.character,
+                                   params.context.include_declaration)
+
+    @server.feature(types.TEXT_DOCUMENT_DOCUMENT_LINK)
+    def document_link(ls: LanguageServer, params: types.DocumentLinkParams) -> list[types.DocumentLink]:
+        found = loaded_for(ls, params.text_document.uri)
+        if found is None:
+            return []
+        return references_of.links(found[0], found[1], path_of(params.text_document.uri).name)
 
     collector_resumed()    # (a long-running process making garbage at every keystroke)
     # (pygls closes its output at `exit`: a copy of standard output's descriptor, so that the

@@ -24,7 +24,7 @@ from dsl.source import SourceFile, Span
 
 _SEVERITY = {"error": types.DiagnosticSeverity.Error, "warning": types.DiagnosticSeverity.Warning,
              "note": types.DiagnosticSeverity.Information}
-_REF = re.compile(r"\[[ \t]*(" + ID + r")[ \t]*\]")
+REF = re.compile(r"\[[ \t]*(" + ID + r")[ \t]*\]")
 _WORD = re.compile(r"[A-Za-z_][0-9A-Za-z_]*")
 # `first defined at 03-sequence.rules:9`, as hints and messages cite another place of the book
 _PLACE = re.compile(r"([^\s:;,()]+\.rules):(\d+)(?::(\d+))?")
@@ -61,7 +61,7 @@ def file_of(folder: Path, shown: str) -> Path:
     return folder / shown
 
 
-def _range(loaded: Loaded, span: Span | None) -> types.Range:
+def lsp_range(loaded: Loaded, span: Span | None) -> types.Range:
     if span is None:
         return types.Range(types.Position(0, 0), types.Position(0, 0))
     src = loaded.sources.get(span.path)
@@ -79,7 +79,7 @@ def _related(loaded: Loaded, folder: Path, text: str) -> list[types.DiagnosticRe
         if name in loaded.sources:
             span = Span(name, int(line), int(column or 1))
             out.append(types.DiagnosticRelatedInformation(
-                types.Location(file_of(folder, name).as_uri(), _range(loaded, span)), f"{name}:{line}"))
+                types.Location(file_of(folder, name).as_uri(), lsp_range(loaded, span)), f"{name}:{line}"))
     return out
 
 
@@ -95,15 +95,15 @@ def diagnostics(loaded: Loaded, folder: Path) -> dict[Path, list[types.Diagnosti
             continue
         related = _related(loaded, folder, f"{d.message} {d.hint}")
         out.setdefault(file_of(folder, shown), []).append(types.Diagnostic(
-            range=_range(loaded, d.span), message=d.message + (f"\n{d.hint}" if d.hint else ""),
+            range=lsp_range(loaded, d.span), message=d.message + (f"\n{d.hint}" if d.hint else ""),
             severity=_SEVERITY.get(d.severity, types.DiagnosticSeverity.Error), code=d.code, source="rules",
             related_information=related or None))
     return out
 
 
-def _under(line: str, index: int) -> tuple[str, str] | None:
+def under(line: str, index: int) -> tuple[str, str] | None:
     """What the cursor is on: ("clause", id) inside `[12.3]`, ("name", word) on a name, or None."""
-    for m in _REF.finditer(line):
+    for m in REF.finditer(line):
         if m.start() <= index < m.end():
             return "clause", m.group(1)
     for m in _WORD.finditer(line):
@@ -131,22 +131,22 @@ def declarations(loaded: Loaded) -> dict[str, list[tuple[str, object]]]:
     return out
 
 
-def _span_of(node) -> Span | None:
+def span_of(node) -> Span | None:
     return node[1].span if isinstance(node, tuple) else getattr(node, "span", None)
 
 
 def definition(loaded: Loaded, folder: Path, line_text: str, line: int, units: int) -> list[types.Location]:
     """Where the clause cited under the cursor, or the name under it, is declared (0-based `line`,
     UTF-16 `units`): none for a reference to another book, or a word the book does not declare."""
-    what = _under(line_text, character(line_text, units))
+    what = under(line_text, character(line_text, units))
     if what is None:
         return []
     kind, name = what
     if kind == "clause":
         spans = [c.span for c in loaded.book.clauses if c.id == name][:1]
     else:
-        spans = [_span_of(node) for _, node in declarations(loaded).get(name, ())]
-    return [types.Location(file_of(folder, s.path).as_uri(), _range(loaded, s)) for s in spans
+        spans = [span_of(node) for _, node in declarations(loaded).get(name, ())]
+    return [types.Location(file_of(folder, s.path).as_uri(), lsp_range(loaded, s)) for s in spans
             if s is not None and s.path in loaded.sources]
 
 
@@ -242,14 +242,14 @@ def hover(loaded: Loaded, line_text: str, line: int, units: int) -> types.Hover 
     """The clause cited under the cursor (its heading, its text, what it defines) or the construct
     named under it, in the words the web book prints, as Markdown."""
     index = character(line_text, units)
-    what = _under(line_text, index)
+    what = under(line_text, index)
     if what is None:
         return None
     kind, name = what
     text = _clause_hover(loaded, name) if kind == "clause" else _name_hover(loaded, name)
     if not text:
         return None
-    m = next(m for m in (_REF.finditer(line_text) if kind == "clause" else _WORD.finditer(line_text))
+    m = next(m for m in (REF.finditer(line_text) if kind == "clause" else _WORD.finditer(line_text))
              if m.start() <= index <= m.end())
     where = types.Range(types.Position(line, utf16(line_text, m.start())), types.Position(line, utf16(line_text, m.end())))
     return types.Hover(types.MarkupContent(types.MarkupKind.Markdown, text), where)
@@ -266,7 +266,7 @@ def outline(loaded: Loaded, shown: str) -> list[types.DocumentSymbol]:
             continue
         last = max(c.end_line, c.span.line)
         end = types.Position(last - 1, utf16(src.line(last), len(src.line(last))) if src is not None else 0)
-        name_at = _range(loaded, c.span)
+        name_at = lsp_range(loaded, c.span)
         symbol = types.DocumentSymbol(name=heading(c.id, c.title) or c.id, kind=types.SymbolKind.Namespace,
                                       range=types.Range(types.Position(name_at.start.line, 0), end),
                                       selection_range=name_at, children=[])
@@ -279,3 +279,43 @@ def outline(loaded: Loaded, shown: str) -> list[types.DocumentSymbol]:
 def source_line(text: str, line: int) -> str:
     """Line `line` (0-based) of a document's text, as our spans count lines."""
     return SourceFile.of_text("", text).line(line + 1)
+
+
+def formatting(text: str, shown: str) -> list[types.TextEdit]:
+    """The edits that make a document's text what `rules fmt` would write for it (`dsl.formatter`),
+    byte for byte: none for a text already laid out, or one that does not parse (its diagnostics are
+    shown already). The changed runs of lines each as one edit, so an editor keeps its place in the
+    lines between; a text with "\\r" line ends or a byte-order mark (which `rules fmt` drops) is
+    replaced whole."""
+    from dsl.formatter import MeaningChanged, formatted
+    try:
+        new, _ = formatted(SourceFile.of_text(shown, text))
+    except MeaningChanged:
+        return []
+    if new is None or new == text:
+        return []
+    old_lines = _ended(text)
+    if "\r" in text or text.startswith("\ufeff"):
+        return [types.TextEdit(types.Range(types.Position(0, 0), _end_of(text)), new)]
+    from difflib import SequenceMatcher
+    new_lines = _ended(new)
+    out = []
+    for op, i1, i2, j1, j2 in SequenceMatcher(None, old_lines, new_lines, autojunk=False).get_opcodes():
+        if op == "equal":
+            continue
+        end = types.Position(i2, 0) if i2 < len(old_lines) else _end_of(text)
+        out.append(types.TextEdit(types.Range(types.Position(i1, 0) if i1 < len(old_lines) else _end_of(text), end),
+                                  "".join(new_lines[j1:j2])))
+    return out
+
+
+def _ended(text: str) -> list[str]:
+    """A text's lines, each with its "\\n" (the last one without, when the text does not end with one)."""
+    parts = text.split("\n")
+    return [p + "\n" for p in parts[:-1]] + ([parts[-1]] if parts[-1] else [])
+
+
+def _end_of(text: str) -> types.Position:
+    """Where a document ends, as LSP counts lines ("\\r\\n", "\\r" and "\\n" each end one)."""
+    lines = re.split(r"\r\n|\r|\n", text)
+    return types.Position(len(lines) - 1, utf16(lines[-1], len(lines[-1])))

@@ -259,3 +259,47 @@ def _lines_braces(lines: list[str], first: int, last: int, in_long: bool = False
         braces, still_long = _braces(line, in_long)
         yield number, line, indent, in_long, braces
         in_long = still_long
+
+
+def open_at(lines: list[str], line: int, index: int) -> tuple[list[str], bool]:
+    """What surrounds a place of a text (line 1-based, `index` the 0-based character of that line
+    before which it stands): the blocks open there, outermost first, each as the parser's messages
+    name it (`clause 12.7`, `modifier m`, `example "13 against 4"`), and whether the place is inside
+    a text, a comment or a table row (no code is written there). For `rules lsp`'s completion."""
+    head = lines[:line - 1] + [lines[line - 1][:index] if line - 1 < len(lines) else ""]
+    stack = _walk(head, 1, len(head))
+    in_long = long_text_open(head, 1, len(head) - 1)
+    last = head[-1]
+    if not in_long and last.lstrip().startswith("|"):
+        return [b[3] for b in stack], True
+    return [b[3] for b in stack], _inside_text(last, in_long)
+
+
+_QUOTED_CLOSED = re.compile(r'(?:[^"\\]|\\.)*"')   # (the rest of a quoted text that closes on its line)
+
+
+def _inside_text(line: str, in_long: bool) -> bool:
+    """Whether the end of `line` is inside a text or a comment (a long text open where it starts: `in_long`)."""
+    i = 0
+    while True:
+        if in_long:
+            end = line.find('"""', i)
+            if end < 0:
+                return True
+            i, in_long = end + 3, False
+            continue
+        found = _SIGNIFICANT.search(line, i)
+        if found is None:
+            return False
+        sign = found.group()
+        if sign == '"""':
+            i, in_long = found.end(), True
+        elif sign == '"':
+            closed = _QUOTED_CLOSED.match(line, found.end())
+            if closed is None:
+                return True
+            i = closed.end()
+        elif sign == "#":
+            return True
+        else:
+            i = found.end()

@@ -152,3 +152,16 @@ def test_a_line_of_many_open_braces_is_read_in_memory_proportional_to_it():
     finally:
         tracemalloc.stop()
     assert peak < 1_000 * len(text), peak   # (31 MB here; it was about 1.25 GB: a copy of the line per `{`)
+
+
+def test_open_at_names_the_blocks_around_a_place_and_whether_it_is_in_text():
+    from dsl.braces import open_at
+    lines = ['clause 1 "One" {', '  modifier m "M" {', '    when x # a comment', '  }', '  says """long', 'still {',
+             '"""', '  | a | b |', '}']
+    assert open_at(lines, 3, 9) == (["clause 1", "modifier m"], False)
+    assert open_at(lines, 3, len(lines[2])) == (["clause 1", "modifier m"], True)    # in the comment
+    assert open_at(lines, 4, 3) == (["clause 1"], False)
+    assert open_at(lines, 6, 3) == (["clause 1"], True)                               # in the long text: its `{` is text
+    assert open_at(lines, 8, 5) == (["clause 1"], True)                               # a table row
+    assert open_at(lines, 2, len('  modifier m "M')) == (["clause 1"], True)          # in a title
+    assert open_at(lines, 9, 1) == ([], False)

@@ -1,5 +1,6 @@
 """`rules lsp`: diagnostics as LSP ranges (0-based, UTF-16 columns), go to definition, hover in the
-web book's words, the clause outline; and the server itself spoken to over JSON-RPC."""
+web book's words, the clause outline, formatting, completion, find references, document links; and
+the server itself spoken to over JSON-RPC."""
 from __future__ import annotations
 
 import json
@@ -15,7 +16,10 @@ import pytest
 pytest.importorskip("pygls")
 from lsprotocol import types  # noqa: E402
 
+from compiler import lsp_completion as complete  # noqa: E402
 from compiler import lsp_features as f  # noqa: E402
+from compiler import lsp_references as refs  # noqa: E402
+from compiler.formatting import run as run_fmt  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -179,6 +183,122 @@ def test_outline_of_a_file(tiny):
     assert clause.range.end.line == 13
 
 
+def _apply(text: str, edits) -> str:
+    """`edits` (LSP ranges, in the document's lines) applied to `text`, from the last to the first."""
+    import re
+    lines = re.split(r"(?<=\r\n)|(?<=\n)(?<!\r\n)|(?<=\r)(?!\n)", text)
+
+    def offset(p):
+        before = sum(len(x) for x in lines[:p.line])
+        line = lines[p.line] if p.line < len(lines) else ""
+        return before + f.character(line, p.character)
+    for e in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        text = text[:offset(e.range.start)] + e.new_text + text[offset(e.range.end):]
+        lines = re.split(r"(?<=\r\n)|(?<=\n)(?<!\r\n)|(?<=\r)(?!\n)", text)
+    return text
+
+
+MESSY = BOOK.replace('  says "A unit', 'says "A unit').replace("  fact hexes", "        fact hexes") + "\n\n\n"
+
+
+@pytest.mark.parametrize("ends", ["\n", "\r\n"])
+def test_formatting_gives_the_bytes_rules_fmt_writes(tmp_path, ends):
+    messy = MESSY.replace("\n", ends)
+    edits = f.formatting(messy, "00-book.rules")
+    assert edits
+    copy = tmp_path / "00-book.rules"
+    copy.write_bytes(messy.encode("utf-8"))
+    assert run_fmt([copy], check=False, diff=False, out=open(os.devnull, "w"), err=open(os.devnull, "w")) == 0
+    assert _apply(messy, edits).encode("utf-8") == copy.read_bytes() != messy.encode("utf-8")
+    if ends == "\n":    # only the changed lines are edited: the clause's first line is kept
+        assert all(e.range.start.line != 7 for e in edits)
+    assert f.formatting(copy.read_text(encoding="utf-8"), "00-book.rules") == []     # laid out already
+
+
+def test_a_file_that_does_not_parse_is_not_formatted():
+    assert f.formatting(MESSY.replace("fact hexes_moved:", "fact hexes_moved"), "00-book.rules") == []
+
+
+def _complete(loaded, text: str, needle: str, offset: int, fallback=None):
+    line, number, column = _at(text, needle, offset)
+    return complete.completion(loaded, text.split("\n"), number, column, fallback)
+
+
+def test_completion_after_a_bracket_gives_the_clauses(tiny):
+    loaded = f.check(tiny)
+    items = _complete(loaded, COMBAT, "[1.0]", 1)     # in a text, right after `[`
+    assert [(i.label, i.detail) for i in items] == [("1.0", "Moving"), ("2.0", "Combat")]
+    items = _complete(loaded, COMBAT, "[1.0]", 2)     # `[1` typed: the edit replaces the `1`
+    line, number, column = _at(COMBAT, "[1.0]", 1)
+    assert items[0].text_edit.range == types.Range(types.Position(number, column), types.Position(number, column + 1))
+
+
+def test_completion_in_an_expression_gives_the_names_that_fit(tiny):
+    loaded = f.check(tiny)
+    items = {i.label: i for i in _complete(loaded, COMBAT, "allowance - moved", len("all"))}
+    assert items["allowance"].detail == "constant: Hexes a unit may move"
+    assert items["may_move"].detail == "formula: May 𝔸 ≤ move?"
+    assert items["hexes_moved"].kind == types.CompletionItemKind.Variable
+    assert items["red"].detail == "side: Red"
+    assert {"if", "and", "not", "yes"} <= set(items) and "clause" not in items
+    # the edit replaces the word typed so far, in UTF-16 columns
+    line, number, column = _at(COMBAT, "allowance - moved")
+    assert items["allowance"].text_edit.range == types.Range(types.Position(number, column),
+                                                             types.Position(number, column + 3))
+    assert _complete(loaded, BOOK, "4 hexes", 0) != [] and _complete(loaded, BOOK, "Moving", 2) == []   # in a text: none
+    assert _complete(loaded, BOOK, "may_move()", 3) == []     # a formula's own name is being written
+
+
+def test_completion_at_the_start_of_a_line_gives_the_blocks_keywords(tiny):
+    loaded = f.check(tiny)
+    openers, top, expression = complete.grammar_words()
+    text = COMBAT + 'modifier m "M" {\n  dr\n}\n'
+    assert {i.label for i in _complete(loaded, text, "  dr", 2)} == set(openers["modifier"]) >= {"drm", "when", "shift"}
+    in_clause = {i.label for i in _complete(loaded, COMBAT, "  formula", 2)}
+    assert in_clause == set(openers["clause"]) >= {"says", "fact", "modifier", "example", "clause"}
+    assert "when" not in in_clause
+    assert {i.label for i in _complete(loaded, "cl", "cl", 0)} == set(top) >= {"book", "clause"}
+    # in an example's block a line is an expression: names
+    assert "strength" in {i.label for i in _complete(loaded, COMBAT, "strength(2) ==", 0)}
+
+
+def test_completion_in_a_broken_file_uses_the_last_names_that_parsed(tiny):
+    book = tiny / "00-book.rules"
+    good = f.check(tiny)
+    broken_text = BOOK.replace("= hexes_moved < allowance", "= hexes_moved < allo")
+    broken_text = broken_text.replace('says "A unit moves', 'says A unit moves')   # (a syntax error above)
+    broken = f.check(tiny, {book: broken_text})
+    assert any(d.code.startswith("E00") for d in broken.report.diagnostics)
+    assert "allowance" not in {i.label for i in _complete(broken, broken_text, "< allo", 6)}
+    items = {i.label: i for i in _complete(broken, broken_text, "< allo", 6, fallback=good)}
+    assert items["allowance"].detail == "constant: Hexes a unit may move" and "strength" in items
+
+
+def test_find_references_of_a_clause_and_of_a_name(tiny):
+    loaded = f.check(tiny)
+    line, number, column = _at(COMBAT, "[1.0]", 2)
+    found = refs.references(loaded, tiny, line, number, column)
+    assert [(x.uri.rsplit("/", 1)[1], x.range.start.line, x.range.start.character) for x in found] == [
+        ("00-book.rules", 7, 7), ("01-combat.rules", number, column - 1)]
+    assert len(refs.references(loaded, tiny, line, number, column, with_declaration=False)) == 1
+    line, number, column = _at(BOOK, "allowance = 4")
+    found = refs.references(loaded, tiny, line, number, column)
+    # 𝔸 before it on its line: two UTF-16 units
+    _, use_line, use_column = _at(BOOK, "< allowance", 2)
+    assert [(x.uri.rsplit("/", 1)[1], x.range.start.line, x.range.start.character) for x in found] == [
+        ("00-book.rules", 9, 11), ("00-book.rules", use_line, use_column), ("01-combat.rules", *_at(COMBAT, "allowance -")[1:])]
+    assert "allowance" in BOOK.split("\n")[8]     # (in a text: not a use)
+    assert len(refs.references(loaded, tiny, line, number, column, with_declaration=False)) == 2
+
+
+def test_document_links_of_references(tiny):
+    loaded = f.check(tiny)
+    [link] = refs.links(loaded, tiny, "01-combat.rules")
+    line, number, column = _at(COMBAT, "[1.0]")
+    assert link.range == types.Range(types.Position(number, column), types.Position(number, column + 5))
+    assert link.target == (tiny / "00-book.rules").as_uri() + "#L8"
+
+
 # ---------------------------------------------------------------- the server over JSON-RPC
 
 class _Client:
@@ -258,6 +378,21 @@ def test_the_server_over_stdio(tiny):
                                                     "position": {"line": number, "character": column}})
         assert said["result"]["contents"] == {"kind": "markdown",
                                               "value": "Value “Hexes a unit may move”: 4 hexes\n\n_1\\.0 Moving_"}
+        line, number, column = _at(BOOK, "< allowance", 3)
+        items = client.answer("textDocument/completion", {"textDocument": {"uri": uri},
+                                                          "position": {"line": number, "character": column}})
+        [item] = [i for i in items["result"] if i["label"] == "allowance"]
+        assert item["detail"] == "constant: Hexes a unit may move"
+        found = client.answer("textDocument/references", {"textDocument": {"uri": uri}, "context": {"includeDeclaration": True},
+                                                          "position": {"line": number, "character": column}})
+        assert [(x["uri"], x["range"]["start"]["line"]) for x in found["result"]] == [
+            (uri, 9), (uri, number), ((tiny / "01-combat.rules").as_uri(), 2)]
+        client.send("textDocument/didChange", {"textDocument": {"uri": uri, "version": 3},
+                                               "contentChanges": [{"text": MESSY}]}, request=False)
+        edits = client.answer("textDocument/formatting", {"textDocument": {"uri": uri},
+                                                          "options": {"tabSize": 2, "insertSpaces": True}})["result"]
+        assert _apply(MESSY, [types.TextEdit(types.Range(types.Position(**e["range"]["start"]), types.Position(**e["range"]["end"])),
+                                             e["newText"]) for e in edits]) == BOOK
         assert client.answer("shutdown", None)["result"] is None
         client.send("exit", None, request=False)
         assert client.proc.wait(timeout=30) == 0, client.proc.stderr.read().decode()
