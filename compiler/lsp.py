@@ -3,7 +3,8 @@ editor's documents (LSP over JSON-RPC, spoken by pygls). On each open, edit and 
 book the file belongs to with the editor's unsaved texts in place of the files on disk, and
 publishes the diagnostics of every file of the book (an empty list for a file whose went away);
 it answers go to definition, hover, the clause outline of a file, formatting (`rules fmt`'s
-layout), find references and the links of `[refs]` (`lsp_features`), and completion
+layout) (`lsp_features`), find references, the links of `[refs]` and the workspace's symbols
+(`lsp_references`: of the books of the files opened), and completion
 (`lsp_completion`, with the names of the book's last load whose files all parsed standing in for
 those of a file that does not parse). pygls is imported here only: the other commands never load it.
 """
@@ -152,6 +153,13 @@ def serve() -> int:
         if found is None:
             return []
         return references_of.links(found[0], found[1], path_of(params.text_document.uri).name)
+
+    @server.feature(types.WORKSPACE_SYMBOL)
+    def workspace_symbol(ls: LanguageServer, params: types.WorkspaceSymbolParams) -> list[types.SymbolInformation]:
+        out = []
+        for folder in sorted(books):     # (the books of the files opened so far)
+            out += references_of.workspace_symbols(books[folder], folder, params.query)
+        return out
 
     collector_resumed()    # (a long-running process making garbage at every keystroke)
     # (pygls closes its output at `exit`: a copy of standard output's descriptor, so that the

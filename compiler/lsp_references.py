@@ -1,8 +1,9 @@
-"""Find references and document links for `rules lsp`, as plain functions of a loaded book: where a
-clause (`[12.3]`) or a name is used across the book's files, and each `[12.3]` of a file as a link to
-its clause. Fed by: `dsl.loader` (the book's files as checked, with the editor's unsaved texts, and
-its model: declarations, and the names its expressions read) and the grammar's keywords. Nothing
-here imports pygls.
+"""Find references, document links and workspace symbols for `rules lsp`, as plain functions of a
+loaded book: where a clause (`[12.3]`) or a name is used across the book's files, each `[12.3]` of a
+file as a link to its clause, and the clauses and names whose id or title holds a query. Fed by:
+`dsl.loader` (the book's files as checked, with the editor's unsaved texts, and its model:
+declarations, and the names its expressions read) and the grammar's keywords. Nothing here imports
+pygls.
 
 A name's uses are the places it is written as code: outside texts and comments, table rows
 included (a row's label is a list value); a name spelled as a keyword (`turn`) counts only where
@@ -128,4 +129,38 @@ def links(loaded: Loaded, folder: Path, shown: str) -> list[types.DocumentLink]:
                 out.append(types.DocumentLink(types.Range(types.Position(n, utf16(text, m.start())),
                                                           types.Position(n, utf16(text, m.end()))), target=target,
                                               tooltip=f"clause {m.group(1)}"))
+    return out
+
+
+_SYMBOL_KIND = {"fact": types.SymbolKind.Variable, "constant": types.SymbolKind.Constant,
+                "formula": types.SymbolKind.Function, "table": types.SymbolKind.Struct,
+                "modifier": types.SymbolKind.Operator, "combine": types.SymbolKind.Function,
+                "permission": types.SymbolKind.Function, "exception": types.SymbolKind.Event,
+                "record": types.SymbolKind.Class, "enum": types.SymbolKind.Enum, "value": types.SymbolKind.EnumMember,
+                "side": types.SymbolKind.EnumMember, "term": types.SymbolKind.String}
+
+
+def workspace_symbols(loaded: Loaded, folder: Path, query: str) -> list[types.SymbolInformation]:
+    """The book's clauses (`12.3 Combat`) and declared names whose id or title holds `query` (any
+    case; every one for an empty query), each where it is declared: clauses in the book's order,
+    then names in alphabetical order."""
+    from .clause_names import heading
+    wanted = query.casefold()
+    out = []
+    for c in loaded.book.clauses:
+        shown = heading(c.id, c.title) or c.id
+        if c.span is not None and c.span.path in loaded.sources and wanted in shown.casefold():
+            out.append(types.SymbolInformation(
+                location=types.Location(file_of(folder, c.span.path).as_uri(), lsp_range(loaded, c.span)),
+                name=shown, kind=types.SymbolKind.Namespace))
+    for name, entries in sorted(declarations(loaded).items()):
+        for kind, node in entries:
+            span = span_of(node)
+            title = (node[1].title if kind == "value" else getattr(node, "title", "")) or ""
+            if span is None or span.path not in loaded.sources or (wanted not in name.casefold()
+                                                                   and wanted not in title.casefold()):
+                continue
+            out.append(types.SymbolInformation(
+                location=types.Location(file_of(folder, span.path).as_uri(), lsp_range(loaded, span)),
+                name=name, kind=_SYMBOL_KIND.get(kind, types.SymbolKind.Object), container_name=kind))
     return out

@@ -299,6 +299,16 @@ def test_document_links_of_references(tiny):
     assert link.target == (tiny / "00-book.rules").as_uri() + "#L8"
 
 
+def test_workspace_symbols_match_ids_and_titles(tiny):
+    loaded = f.check(tiny)
+    found = refs.workspace_symbols(loaded, tiny, "MOV")
+    assert [(s.name, s.kind, s.container_name) for s in found] == [
+        ("1.0 Moving", types.SymbolKind.Namespace, None), ("allowance", types.SymbolKind.Constant, "constant"),
+        ("hexes_moved", types.SymbolKind.Variable, "fact"), ("may_move", types.SymbolKind.Function, "formula")]
+    assert found[1].location.range == types.Range(types.Position(9, 11), types.Position(9, 20))
+    assert len(refs.workspace_symbols(loaded, tiny, "")) > len(found) and refs.workspace_symbols(loaded, tiny, "zzz") == []
+
+
 # ---------------------------------------------------------------- the server over JSON-RPC
 
 class _Client:
@@ -393,6 +403,8 @@ def test_the_server_over_stdio(tiny):
                                                           "options": {"tabSize": 2, "insertSpaces": True}})["result"]
         assert _apply(MESSY, [types.TextEdit(types.Range(types.Position(**e["range"]["start"]), types.Position(**e["range"]["end"])),
                                              e["newText"]) for e in edits]) == BOOK
+        [symbol] = client.answer("workspace/symbol", {"query": "strength"})["result"]
+        assert symbol["location"]["uri"] == (tiny / "01-combat.rules").as_uri()
         assert client.answer("shutdown", None)["result"] is None
         client.send("exit", None, request=False)
         assert client.proc.wait(timeout=30) == 0, client.proc.stderr.read().decode()
