@@ -62,10 +62,10 @@ def serve() -> int:
         folder = path.parent
         found = features.diagnostics(checked(ls, folder), folder)
         now = {p.as_uri(): items for p, items in found.items() if items}
-        for gone in sorted(published.get(folder, set()) - set(now)):
+        # the files whose diagnostics went away, and the edited file said clean even the first time:
+        # each once (a fixed typo was cleared twice: the designer probe of stop 62)
+        for gone in sorted((published.get(folder, set()) | {uri}) - set(now)):
             ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=gone, diagnostics=[]))
-        if uri not in now:    # (the edited file said clean, even the first time)
-            ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=uri, diagnostics=[]))
         for target in sorted(now):
             ls.text_document_publish_diagnostics(types.PublishDiagnosticsParams(uri=target, diagnostics=now[target]))
         published[folder] = set(now)
@@ -74,6 +74,8 @@ def serve() -> int:
         path = path_of(uri)
         if path is None:
             return None
+        if uri not in ls.workspace.text_documents and not path.is_file():
+            return None   # (neither opened nor on disk: pygls's reading of it was an internal error, -32603)
         loaded = books.get(path.parent) or checked(ls, path.parent)
         return loaded, path.parent, ls.workspace.get_text_document(uri).source
 
@@ -122,7 +124,7 @@ def serve() -> int:
     @server.feature(types.TEXT_DOCUMENT_FORMATTING)
     def formatting(ls: LanguageServer, params: types.DocumentFormattingParams) -> list[types.TextEdit]:
         path = path_of(params.text_document.uri)
-        if path is None:
+        if path is None or (params.text_document.uri not in ls.workspace.text_documents and not path.is_file()):
             return []
         return features.formatting(ls.workspace.get_text_document(params.text_document.uri).source, path.name)
 

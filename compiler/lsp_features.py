@@ -232,10 +232,29 @@ def _name_hover(loaded: Loaded, name: str) -> str | None:
             lines = _formal_lines(w, [(kind, name)])
             if not lines:
                 continue
+            said = _what_it_is(w, kind, w.words.nodes.get(name, ("", None))[1])
+            if said:   # (a titled formula or a table was its title alone: the designer probe of stop 62)
+                lines[0] += f": {md_escape(said)}" if ":" not in lines[0] else f"; {md_escape(said)}"
             clause = getattr(w.words.nodes.get(name, ("", None))[1], "clause", None) if kind != "enum" else \
                 w.words.enums[name].clause
             parts.append(lines[0] + (f"\n\n_{md_escape(w.names.heading(clause))}_" if clause else ""))
     return "\n\n---\n\n".join(parts) or None
+
+
+def _what_it_is(w: _Words, kind: str, node) -> str:
+    """What a hover adds to a formula's or a table's line of the rules page, which is its title alone
+    where the formula is titled: the formula said in words, a table's dice, rows and columns."""
+    if node is None:
+        return ""
+    if kind == "formula" and node.title and not node.wording:
+        return w.words.speak.formula(node)
+    if kind == "table":
+        if node.missing:
+            return "not printed in the source"
+        rows = f"{len(node.rows)} rows" + (f" read by a roll of {node.dice}" if node.dice else "")
+        columns = ", ".join(c for c in node.columns if c)
+        return f"{rows}; columns {columns}" if columns else rows
+    return ""
 
 
 def hover(loaded: Loaded, line_text: str, line: int, units: int) -> types.Hover | None:

@@ -146,6 +146,19 @@ def test_hover_says_what_the_web_book_says(tiny):
     assert f.hover(loaded, "   ", 0, 1) is None
 
 
+def test_hover_on_a_titled_formula_or_a_table_says_what_it_is():
+    """A titled formula's and a table's hover was the title alone ("Formula “Fire column”": the
+    designer probe of stop 62): the formula is said in words, the table's rows, dice and columns."""
+    loaded = f.check(ROOT / "rulebooks" / "changsha")
+    line = "  x = crt(roll: 9, column: combat_odds(28, 4))"
+    said = f.hover(loaded, line, 0, line.index("crt") + 1).contents.value
+    assert said.startswith("Table “Combat Results Table”: 9 rows read by a roll of 2d6; columns 1:3, 1:2, 1:1, "
+                           "2:1, 3:1, 4:1, 5:1")
+    said = f.hover(loaded, line, 0, line.index("combat_odds") + 1).contents.value
+    assert said.startswith("Formula “Initial combat odds”: If the attack is less than the defense: the odds of an "
+                           "attacker with fewer factors than the defender; otherwise")
+
+
 def test_definition_and_hover_in_a_bundled_book():
     folder = (ROOT / "rulebooks" / "changsha").resolve()
     loaded = f.check(folder)
@@ -318,6 +331,7 @@ class _Client:
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
         self.messages: queue.Queue = queue.Queue()
         self.next_id = 0
+        self.seen: list[dict] = []   # every message read, in order
         threading.Thread(target=self._read, daemon=True).start()
 
     def _read(self):
@@ -350,6 +364,7 @@ class _Client:
         end = time.monotonic() + timeout
         while True:
             message = self.messages.get(timeout=max(end - time.monotonic(), 0.01))
+            self.seen.append(message)
             if test(message):
                 return message
 
@@ -378,9 +393,13 @@ def test_the_server_over_stdio(tiny):
         shown = client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
                             and m["params"]["uri"] == uri)
         assert shown["params"]["diagnostics"] == []
+        cleared = len(client.seen) - 1
         line, number, column = _at(BOOK, "[2.0]", 2)
         where = client.answer("textDocument/definition", {"textDocument": {"uri": uri},
                                                           "position": {"line": number, "character": column}})
+        # the fixed typo's file is cleared once, not twice (the designer probe of stop 62)
+        assert [m for m in client.seen[cleared + 1:] if m.get("method") == "textDocument/publishDiagnostics"
+                and m["params"]["uri"] == uri] == []
         assert where["result"] == [{"uri": (tiny / "01-combat.rules").as_uri(),
                                     "range": {"start": {"line": 0, "character": 7}, "end": {"line": 0, "character": 10}}}]
         line, number, column = _at(BOOK, "< allowance", 3)
@@ -404,6 +423,12 @@ def test_the_server_over_stdio(tiny):
         assert _apply(MESSY, [types.TextEdit(types.Range(types.Position(**e["range"]["start"]), types.Position(**e["range"]["end"])),
                                              e["newText"]) for e in edits]) == BOOK
         [symbol] = client.answer("workspace/symbol", {"query": "strength"})["result"]
+        # a document neither opened nor on disk: no answer, not an internal error (-32603: the designer probe)
+        nowhere = {"textDocument": {"uri": (tiny.parent / "nowhere" / "x.rules").as_uri()},
+                   "position": {"line": 0, "character": 0}}
+        for method in ("textDocument/hover", "textDocument/definition"):
+            got = client.answer(method, nowhere)
+            assert "error" not in got and got["result"] in (None, []), got
         assert symbol["location"]["uri"] == (tiny / "01-combat.rules").as_uri()
         assert client.answer("shutdown", None)["result"] is None
         client.send("exit", None, request=False)
