@@ -180,6 +180,17 @@ def added_removed(s: Sides, kind: str, old: dict, new: dict, order_new, order_ol
     return [x.id for x in order_new if x.id in old]
 
 
+def _changed(s: Sides, kind: str, attr: str):
+    """The constructs of one kind (the books' `attr`) in both versions and not equal, as (id, old, new),
+    after those added or removed and a construct moved to another clause are reported."""
+    old, new = by_id(getattr(s.old, attr)), by_id(getattr(s.new, attr))
+    for cid in added_removed(s, kind, old, new, getattr(s.new, attr), getattr(s.old, attr)):
+        a, b = old[cid], new[cid]
+        if a != b:
+            _moved(s, kind, a, b)
+            yield cid, a, b
+
+
 def _moved(s: Sides, kind: str, a, b) -> None:
     if a.clause != b.clause:
         s.add(kind, b.clause, b.id, f"The {kind} {name_of(b, kind)} moved here from clause {a.clause}.", "clause",
@@ -194,12 +205,7 @@ def _simple(s: Sides) -> None:
     """Constants, facts, terms, enums and records."""
     for kind, attr in (("constant", "constants"), ("fact", "facts"), ("term", "terms"), ("list of values", "enums"),
                        ("record", "records"), ("result vocabulary", "vocabularies")):
-        old, new = by_id(getattr(s.old, attr)), by_id(getattr(s.new, attr))
-        for cid in added_removed(s, kind, old, new, getattr(s.new, attr), getattr(s.old, attr)):
-            a, b = old[cid], new[cid]
-            if a == b:
-                continue
-            _moved(s, kind, a, b)
+        for cid, a, b in _changed(s, kind, attr):
             if kind == "constant":
                 x, y = quantity(a.printed, a.unit), quantity(b.printed, b.unit)
                 if a.value != b.value or x != y:
@@ -286,12 +292,7 @@ def _rules(s: Sides) -> None:
     in the web book's words; where those words are the same, the parts that changed, named."""
     for kind, attr in (("formula", "formulas"), ("modifier", "modifiers"), ("combination", "combines"),
                        ("permission", "permissions"), ("exception", "exceptions")):
-        old, new = by_id(getattr(s.old, attr)), by_id(getattr(s.new, attr))
-        for cid in added_removed(s, kind, old, new, getattr(s.new, attr), getattr(s.old, attr)):
-            a, b = old[cid], new[cid]
-            if a == b:
-                continue
-            _moved(s, kind, a, b)
+        for cid, a, b in _changed(s, kind, attr):
             if a.title != b.title:
                 s.add(kind, b.clause, cid, f"The {kind} “{a.title}” is now called “{b.title}”.", "title", a.title, b.title)
             rest = _fields_changed(a, b, skip=("clause", "title"))

@@ -403,7 +403,11 @@ def test_a_table_finds_its_column_without_reading_the_columns_before_it(kind, la
               dice="1d6")
     assert _Label.compared <= 6 * 400, _Label.compared   # (a scan: 200 a read on average)
     assert t.lookup(roll=6, column=labels[399]).text == "6/399" and t.lookup(roll=2, column=labels[0]).text == "2/0"
-    assert t.lookup(roll=3, column=labels[200], shift=1).text == "3/201"
+    if kind == "keys":   # (labels are in no order to shift along: refused since stop 62)
+        with pytest.raises(rt.WrongType, match="its columns are labels, in no order to shift along"):
+            t.lookup(roll=3, column=labels[200], shift=1)
+    else:
+        assert t.lookup(roll=3, column=labels[200], shift=1).text == "3/201"
     if kind == "differential":
         assert t.lookup(roll=4, differential=57).text == "4/57"
 
