@@ -193,5 +193,5 @@ def test_the_printed_reorganization_example_runs_both_its_outcomes(wots):
     assert wots.reorganization_fep_added(reorganized_originals=originals) == 1
     assert wots.reorganization_dep_added(reorganized_originals=originals) == 0
     assert wots.reorganized_status(reorganized_originals=[{"status": -2}, {"status": -1}]) == -2
-    [printed] = [e for e in wots.EXAMPLES if e.title.startswith("+2, +1 and an elite unit")]
+    [printed] = [e for e in wots.EXAMPLES if e.title.startswith("+2, +1 and an expanded elite unit")]
     assert printed.run() == (True,) * 4
