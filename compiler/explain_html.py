@@ -13,6 +13,7 @@ from .explain_walk import Walk
 from .templating import environment
 
 _CITED = re.compile(r"^  \[([^\]]+)\]")
+_QUOTED = re.compile(r"'([^'\n]*)'")   # a result as the terminal quotes it ('D2R3'), in a page's quotation marks
 
 
 def page(c, expression: str, lines: list[str], w: Walk | None) -> str:
@@ -39,6 +40,10 @@ def page(c, expression: str, lines: list[str], w: Walk | None) -> str:
     ids += [m.group(1) for line in lines[after:] if (m := _CITED.match(line))]
     cited = [{"id": cid, "title": title_of(cid), "says": " ".join(plain(clauses[cid].says).split())}
              for cid in dict.fromkeys(ids) if cid in clauses]
+    result = next((s.text for s in (w.stages if w is not None else ()) if s.title == "Result"), None)
+    if result is not None:   # the result and what it means, as the legend says it ("'D2R3' (defender; loss 2,
+        # retreat 3; row 11, …)" read as code above a page a player prints: the stop-62 review)
+        answer_line = _QUOTED.sub(r"“\1”", result)
     return environment().get_template("explain.html.j2").render(
         book=c.ir.title or c.ir.id, expression=expression, answer=short, answer_line=answer_line,
         notes=notes, stages=stages, cut=w is not None and w.cut, table=_table_view(w), clauses=cited)

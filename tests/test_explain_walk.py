@@ -123,6 +123,16 @@ def test_the_page_draws_the_table_with_the_cell_read_marked_and_cites_each_claus
     assert again.read_bytes() == out.read_bytes()
 
 
+def test_the_page_s_answer_is_the_result_and_what_it_means(tmp_path):
+    """The page's answer line was the terminal's ("'D2R3' (defender; loss 2, retreat 3; row 11, …)"),
+    code above a page a player prints: it is the result, quoted, and its meaning in the legend's words."""
+    out = tmp_path / "why.html"
+    assert main(["explain", "changsha", "combat_result(9, 28, 4, attacker: IJA, defender_terrain: clear)",
+                 "--html", str(out)]) == 0
+    html = out.read_text(encoding="utf-8")
+    assert "<p><strong>Answer:</strong> “D2R3”: The defender loses 2 steps and retreats 3 hexes</p>" in html
+
+
 def test_the_page_escapes_hostile_text_of_the_book(tmp_path):
     from compiler.pipeline import compile_book
     (tmp_path / "book.rules").write_text(HOSTILE, encoding="utf-8")
