@@ -58,7 +58,10 @@ def run(paths: list[Path], check: bool, diff: bool, base: Path | None = None, ou
             continue
         changed += 1
         if diff:
-            out.writelines(difflib.unified_diff(_lines(data.decode("utf-8")), _lines(text), shown, f"{shown} (formatted)"))
+            old, notes = _as_read(data.decode("utf-8"))
+            for note in notes:
+                print(f"{shown}: {note}", file=err)
+            out.writelines(difflib.unified_diff(_lines(old), _lines(text), shown, f"{shown} (formatted)"))
         if check:
             print(f"{shown}: not formatted", file=out if not diff else err)
         elif not diff:
@@ -69,6 +72,20 @@ def run(paths: list[Path], check: bool, diff: bool, base: Path | None = None, ou
     print(f"{changed} of {total} file{'' if total == 1 else 's'} {verb}"
           + (f", {errors} with errors" if errors else ""), file=err)
     return 1 if errors or (check and changed) else 0
+
+
+def _as_read(text: str) -> tuple[str, list[str]]:
+    """A file's text as the diff compares it, and what the formatter changes that a diff of lines
+    would show on every line instead: its byte-order mark and its CRLF line ends, said once (to the
+    error stream, so that the diff stays a patch)."""
+    notes = []
+    if text.startswith("\ufeff"):
+        text = text[1:]
+        notes.append("its byte-order mark is removed")
+    if "\r\n" in text:
+        text = text.replace("\r\n", "\n")
+        notes.append("its CRLF line ends become LF, on every line (not shown in the diff)")
+    return text, notes
 
 
 def _lines(text: str) -> list[str]:

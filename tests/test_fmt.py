@@ -169,6 +169,12 @@ def test_check_diff_and_write(tmp_path):
     assert path.read_bytes() == original
     out = rules("fmt", "--diff", str(path))
     assert out.returncode == 0 and "+    | 4-6 | D   | De  |\n" in out.stdout and path.read_bytes() == original
+    # The mark and the line ends are said once, and the diff shows only the lines the layout moves.
+    assert f"{path}: its byte-order mark is removed\n" in out.stderr
+    assert f"{path}: its CRLF line ends become LF, on every line (not shown in the diff)\n" in out.stderr
+    assert "\r" not in out.stdout
+    moved = [line for line in out.stdout.splitlines() if line.startswith("-") and not line.startswith("---")]
+    assert 0 < len(moved) < len(MESSY.read_text(encoding="utf-8").splitlines())
     out = rules("fmt", str(path))
     assert out.returncode == 0 and out.stdout == f"formatted {path}\n"
     assert path.read_text(encoding="utf-8") == MESSY_FORMATTED
