@@ -779,11 +779,11 @@ def test_the_web_book_marks_an_optional_clauses_exceptions_where_they_are_listed
     index with no word that it is an optional rule's (designer probe, round 2)."""
     rules = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "rules.md").read_text(encoding="utf-8")
     index = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "index.md").read_text(encoding="utf-8")
-    assert "[Agents are not replaced](#24.6.2) (optional rule [\\[24\\.6\\]](#24.6))" in rules
-    assert "[Air Superiority losses wait a GT](#15.4), " in rules   # (not optional: not marked)
+    assert "“[Agents are not replaced](#24.6.2)” (optional rule [\\[24\\.6\\]](#24.6))" in rules
+    assert "“[Air Superiority losses wait a GT](#15.4)”, " in rules   # (not optional: not marked)
     # an exception stated in the clause of the rule it overrides is in that clause's formal content,
     # not "Overridden by" under it too (read as the exception overriding its own clause)
-    assert "*Overridden by* [Zhukov is not replaced with RP](#9.8)" not in rules
+    assert "[Zhukov is not replaced with RP](#9.8)”" not in rules
     line = next(x for x in index.splitlines() if x.startswith("- **Agents are not replaced**"))
     assert line.endswith("(optional rule)"), line
 

@@ -344,6 +344,7 @@ def root(context, missing=missing):
                 pass
                 (l_2_title, l_2_home) = context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'exception'), l_2_e, _loop_vars=_loop_vars)
                 _loop_vars.update({'home': l_2_home, 'title': l_2_title})
+                yield '“'
                 if (undefined(name='home') if l_2_home is missing else l_2_home):
                     pass
                     yield '['
@@ -354,6 +355,7 @@ def root(context, missing=missing):
                 else:
                     pass
                     yield escape(t_9((undefined(name='title') if l_2_title is missing else l_2_title)))
+                yield '”'
                 if context.call(environment.getattr((undefined(name='words') if l_1_words is missing else l_1_words), 'option_of'), l_2_e, _loop_vars=_loop_vars):
                     pass
                     yield ' (optional rule '
