@@ -1033,7 +1033,7 @@ def test_war_of_the_suns_charts_aid_says_what_each_random_event_does():
     table = w.TABLES["random_events"]
     events = {cell.lower() for row in table.cells for cell in row}
     clauses = {c.title.lower(): c for c in w.CLAUSES.values() if c.parent == "charts.random_events"}
-    assert events == set(clauses)   # (the table's "Bio-chemical Attack" cell and the others: one event)
+    assert events == set(clauses)   # (cells and titles compared without case)
     for name in sorted(events):
         said = " ".join(clauses[name].says.split())
         assert f"{clauses[name].title}. {said[:60]}" in text, name

@@ -63,3 +63,12 @@ def test_the_exceptions_over_a_rule_are_named_each_in_quotes(pages):
             "marker](#15.2)”.") in rules
     lines = [x for x in rules.splitlines() if x.startswith("*Overridden by*")]
     assert lines and all(re.fullmatch(r"\*Overridden by\* “\[.+\]\(#[^)]+\)”.*\.", x) for x in lines), lines
+
+
+def test_one_event_printed_in_two_capitalisations_is_one_result_of_the_chances(pages):
+    """The Random Events Table prints row 10 of Turns 1-5 "Bio-chemical Attack" and row 12
+    "Bio-Chemical Attack": the chances under it gave the one event twice, 8.3% and 2.8%."""
+    tables = _text(pages["war_of_the_suns"]["tables.md"])
+    line = next(x for x in tables.splitlines() if x.strip().startswith("- **Turns 1-5**: “Massacre”"))
+    assert line.count("Attack”") == 1 and "“Bio-Chemical Attack” 11.1%" in line, line
+    assert "Bio-chemical" not in tables.replace('prints this cell as "Bio-chemical Attack"', "")
