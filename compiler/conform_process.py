@@ -32,8 +32,10 @@ import time
 MAX_LINE = 1 << 24   # characters of one answer line (16 Mi; an answer is a few hundred): longer is dropped unread
 NOT_UTF8 = re.compile("[\udc80-\udcff]")   # what `surrogateescape` reads bytes that are not UTF-8 as
 READ_AHEAD = 4       # answer lines read before the kit asks for them
-STDERR_KEPT = 5      # lines of the engine's stderr kept, for the message when it ends without answering
+STDERR_KEPT = 24     # lines of the engine's stderr kept, for the message when it ends without answering
+                     # (Node, Java and Go write an uncaught error's message above a stack of 10 to 20 lines)
 STDERR_LINE = 4096   # characters of one kept stderr line (a longer line is kept in pieces)
+STDERR_SHOWN = 16384   # characters of them shown at most, the last (a flood is cut, its end kept)
 
 TOO_LONG = "\0too long\0"   # (a marker, by identity: no line the engine wrote is this object)
 _GROUPS = hasattr(os, "killpg")
@@ -185,4 +187,5 @@ class EngineProcess:
         given a second to read them to the end)."""
         if self.proc.returncode is not None:
             self._readers[1].join(1.0)
-        return "".join(self.stderr).strip()
+        tail = "".join(self.stderr).strip()
+        return tail if len(tail) <= STDERR_SHOWN else "…" + tail[-STDERR_SHOWN + 1:]

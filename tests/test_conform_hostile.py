@@ -415,6 +415,25 @@ def test_an_engine_ending_during_the_run_shows_its_last_stderr_lines(tmp_path, c
            "RuntimeError: no such table" in captured.err, captured.err
 
 
+NODE_CRASH = ("file:///engine.mjs:26\n  throw new Error(\"no table crt\");\n  ^\n\nError: no table crt\n"
+              + "".join(f"    at frame{i} (node:internal/streams/readable:{i}:3)\n" for i in range(10))
+              + "\nNode.js v20.20.2\n")   # (how Node says an uncaught error: the why above ten frames)
+
+
+@pytest.mark.parametrize("answers", [0, 1])
+def test_an_engine_crash_said_above_its_stack_is_shown_with_it(answers, tmp_path, capsys):
+    """Node (like Java and Go) writes an uncaught error's message above its stack; the kit kept the
+    last five lines of stderr, all frames, and an engine author saw `at Pipe.onStreamRead …` and
+    never the error."""
+    code = main(["conform", str(VECTORS), *SEQUENCE, "--engine", _engine(
+        tmp_path, ("answer_one = sys.stdin.readline()\n"
+                   "sys.stdout.write(json.dumps(engine(json.loads(answer_one))) + '\\n')\nsys.stdout.flush()\n"
+                   if answers else "") + f"sys.stderr.write({NODE_CRASH!r})\nsys.exit(1)\n")])
+    err = capsys.readouterr().err
+    assert code == (1 if answers else 2), err
+    assert "Error: no table crt" in err and err.rstrip().endswith("Node.js v20.20.2"), err
+
+
 @pytest.mark.skipif(not hasattr(signal, "SIGRTMIN") or not hasattr(os, "fork"), reason="real-time signals, fork")
 def test_a_python_engine_ended_by_a_signal_without_a_name_fails_its_vectors(capsys):
     """The kit named the signal through `signal.Signals`, which raised: an internal error (exit 3)."""
