@@ -213,9 +213,21 @@ def call_engine(fn, request: dict):
     try:
         return without_kit_keys(fn(request))
     except (Exception, SystemExit) as err:
-        return {"id": rid, "crash": f"{type(err).__name__}: {_short(str(err))}"}
+        return {"id": rid, "crash": f"{type(err).__name__}: {_short(str(err))}{_raised_at(err)}"}
     except BaseException as err:   # (KeyboardInterrupt raised by the engine; the user's Ctrl-C reaches the kit)
         return {"id": rid, "crash": type(err).__name__}
+
+
+def _raised_at(err: BaseException) -> str:
+    """Where an engine's exception was raised, as a traceback's last frame says it: the file's name,
+    the line and the function (` (raised at adapter.py:9, in answer)`), or nothing without a frame."""
+    tb = err.__traceback__
+    if tb is None or tb.tb_next is None:   # (only call_engine's own frame: raised by no code of the engine's)
+        return ""
+    while tb.tb_next is not None:
+        tb = tb.tb_next
+    code = tb.tb_frame.f_code
+    return f" (raised at {os.path.basename(code.co_filename)}:{tb.tb_lineno}, in {code.co_name})"
 
 
 class _NotProtocol(ValueError):

@@ -267,3 +267,14 @@ def _shanghai_readings() -> dict:
 
 
 _READINGS = _shanghai_readings()
+
+
+def _column_of(request: dict) -> int:
+    return 1 // 0   # (a bug of the engine's own, in a helper)
+
+
+def raises_on_the_crt(request: dict) -> dict:
+    """Right, but raises ZeroDivisionError in a helper of its own on every CRT request."""
+    if request.get("function") == "crt":
+        _column_of(request)
+    return correct(request)

@@ -463,3 +463,17 @@ def test_vectors_settle_text_that_writes_a_number_and_a_number_for_a_flag():
     flags = [v for v in vectors["vectors"] if v["kind"] == "negative" and v["input"]["call"] == "table"
              and {"type": "number", "value": 1} in v["input"]["facts"].values()]
     assert [v["expected"]["error"] for v in flags] == ["WrongType"], flags
+
+
+def test_a_python_engine_that_raises_fails_that_vector_saying_where_it_raised(capsys):
+    """A function's own exception was reported as "ZeroDivisionError: division by zero" alone: the
+    engine author learnt which vector, not which line of the engine."""
+    import inspect
+    import conform_engines
+    line = inspect.getsourcelines(conform_engines._column_of)[1] + 1
+    code = main(["conform", "changsha", "--construct", "crt", "--python", "conform_engines:raises_on_the_crt",
+                 "--max-failures", "1"])
+    out = capsys.readouterr().out
+    assert code == 1 and _summary(out, "changsha")[0] == 0, out
+    assert re.search(rf"got      ZeroDivisionError: .*by zero \(raised at conform_engines\.py:{line}, in _column_of\)",
+                     out), out
