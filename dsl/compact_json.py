@@ -64,7 +64,7 @@ import attrs
 from . import model as m
 from .builder import FileModel
 from .compact_json_fast import bind as _bind_fast
-from .diagnostics import Diagnostic
+from .diagnostics import Diagnostic, Witness
 from .model_json import _BLOBS, _any_in, _any_out
 from .resolver import KIND_OF_FIELD, Symbols
 from .spans import SPAN_SETTERS as _SET_SPAN
@@ -77,7 +77,7 @@ _PLAIN = (str, int, bool, type(None))
 def _model_classes() -> list[type]:
     found = [cl for cl in vars(m).values()
              if isinstance(cl, type) and attrs.has(cl) and cl.__module__ == m.__name__]
-    return found + [Diagnostic, FileModel]
+    return found + [Witness, Diagnostic, FileModel]
 
 
 CLASSES = _model_classes()

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '00224c82f40189423144e148ddff251a75e277e81ff496078c437fb0c9fffdb0'
+KEY = '074f2b9f319230f7fa36835a7270695fbef3d5c0f06d1fcb521aed445b73b610'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Num_value_8': ('setter', 'dsl.model', 'Num', 'value'),
  'set_Num_span_9': ('setter', 'dsl.model', 'Num', 'span'),
@@ -534,39 +534,47 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'set_Book_cited_534': ('setter', 'dsl.model', 'Book', 'cited'),
  'set_Book_owned_535': ('setter', 'dsl.model', 'Book', 'owned'),
  'set_Book_files_536': ('setter', 'dsl.model', 'Book', 'files'),
- 'Diagnostic_537': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'set_Diagnostic_code_538': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
- 'set_Diagnostic_message_539': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
- 'set_Diagnostic_span_540': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
- 'set_Diagnostic_hint_541': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
- 'set_Diagnostic_severity_542': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
- 'FileModel_543': ('class', 'dsl.builder', 'FileModel'),
- 'set_FileModel_headers_544': ('setter', 'dsl.builder', 'FileModel', 'headers'),
- 'set_FileModel_clauses_545': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
- 'set_FileModel_terms_546': ('setter', 'dsl.builder', 'FileModel', 'terms'),
- 'set_FileModel_enums_547': ('setter', 'dsl.builder', 'FileModel', 'enums'),
- 'set_FileModel_facts_548': ('setter', 'dsl.builder', 'FileModel', 'facts'),
- 'set_FileModel_constants_549': ('setter', 'dsl.builder', 'FileModel', 'constants'),
- 'set_FileModel_tables_550': ('setter', 'dsl.builder', 'FileModel', 'tables'),
- 'set_FileModel_results_551': ('setter', 'dsl.builder', 'FileModel', 'results'),
- 'set_FileModel_records_552': ('setter', 'dsl.builder', 'FileModel', 'records'),
- 'set_FileModel_formulas_553': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
- 'set_FileModel_modifiers_554': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
- 'set_FileModel_combines_555': ('setter', 'dsl.builder', 'FileModel', 'combines'),
- 'set_FileModel_permissions_556': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
- 'set_FileModel_exceptions_557': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
- 'set_FileModel_sequences_558': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
- 'set_FileModel_scenarios_559': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
- 'set_FileModel_examples_560': ('setter', 'dsl.builder', 'FileModel', 'examples'),
- 'set_FileModel_aids_561': ('setter', 'dsl.builder', 'FileModel', 'aids'),
- 'set_FileModel_cited_562': ('setter', 'dsl.builder', 'FileModel', 'cited'),
- 'set_FileModel_owned_563': ('setter', 'dsl.builder', 'FileModel', 'owned'),
- 'set_FileModel_diagnostics_564': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
+ 'Witness_537': ('class', 'dsl.diagnostics', 'Witness'),
+ 'set_Witness_values_538': ('setter', 'dsl.diagnostics', 'Witness', 'values'),
+ 'set_Witness_possibly_539': ('setter', 'dsl.diagnostics', 'Witness', 'possibly'),
+ 'set_Witness_lookup_540': ('setter', 'dsl.diagnostics', 'Witness', 'lookup'),
+ 'set_Witness_example_541': ('setter', 'dsl.diagnostics', 'Witness', 'example'),
+ 'set_Witness_clause_542': ('setter', 'dsl.diagnostics', 'Witness', 'clause'),
+ 'Diagnostic_543': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'set_Diagnostic_code_544': ('setter', 'dsl.diagnostics', 'Diagnostic', 'code'),
+ 'set_Diagnostic_message_545': ('setter', 'dsl.diagnostics', 'Diagnostic', 'message'),
+ 'set_Diagnostic_span_546': ('setter', 'dsl.diagnostics', 'Diagnostic', 'span'),
+ 'set_Diagnostic_hint_547': ('setter', 'dsl.diagnostics', 'Diagnostic', 'hint'),
+ 'set_Diagnostic_severity_548': ('setter', 'dsl.diagnostics', 'Diagnostic', 'severity'),
+ 'set_Diagnostic_witness_549': ('setter', 'dsl.diagnostics', 'Diagnostic', 'witness'),
+ 'FileModel_550': ('class', 'dsl.builder', 'FileModel'),
+ 'set_FileModel_headers_551': ('setter', 'dsl.builder', 'FileModel', 'headers'),
+ 'set_FileModel_clauses_552': ('setter', 'dsl.builder', 'FileModel', 'clauses'),
+ 'set_FileModel_terms_553': ('setter', 'dsl.builder', 'FileModel', 'terms'),
+ 'set_FileModel_enums_554': ('setter', 'dsl.builder', 'FileModel', 'enums'),
+ 'set_FileModel_facts_555': ('setter', 'dsl.builder', 'FileModel', 'facts'),
+ 'set_FileModel_constants_556': ('setter', 'dsl.builder', 'FileModel', 'constants'),
+ 'set_FileModel_tables_557': ('setter', 'dsl.builder', 'FileModel', 'tables'),
+ 'set_FileModel_results_558': ('setter', 'dsl.builder', 'FileModel', 'results'),
+ 'set_FileModel_records_559': ('setter', 'dsl.builder', 'FileModel', 'records'),
+ 'set_FileModel_formulas_560': ('setter', 'dsl.builder', 'FileModel', 'formulas'),
+ 'set_FileModel_modifiers_561': ('setter', 'dsl.builder', 'FileModel', 'modifiers'),
+ 'set_FileModel_combines_562': ('setter', 'dsl.builder', 'FileModel', 'combines'),
+ 'set_FileModel_permissions_563': ('setter', 'dsl.builder', 'FileModel', 'permissions'),
+ 'set_FileModel_exceptions_564': ('setter', 'dsl.builder', 'FileModel', 'exceptions'),
+ 'set_FileModel_sequences_565': ('setter', 'dsl.builder', 'FileModel', 'sequences'),
+ 'set_FileModel_scenarios_566': ('setter', 'dsl.builder', 'FileModel', 'scenarios'),
+ 'set_FileModel_examples_567': ('setter', 'dsl.builder', 'FileModel', 'examples'),
+ 'set_FileModel_aids_568': ('setter', 'dsl.builder', 'FileModel', 'aids'),
+ 'set_FileModel_cited_569': ('setter', 'dsl.builder', 'FileModel', 'cited'),
+ 'set_FileModel_owned_570': ('setter', 'dsl.builder', 'FileModel', 'owned'),
+ 'set_FileModel_diagnostics_571': ('setter', 'dsl.builder', 'FileModel', 'diagnostics')}
 NAMES = ('D0', 'D1', 'D2', 'D3', 'D4', 'D5', 'D6', 'D7', 'D8', 'D9', 'D10', 'D11', 'D12', 'D13', 'D14',
  'D16', 'D17', 'D18', 'D19', 'D20', 'D21', 'D22', 'D23', 'D24', 'D25', 'D26', 'D29', 'D30', 'D31',
  'D32', 'D33', 'D34', 'D35', 'D36', 'D37', 'D38', 'D39', 'D40', 'D41', 'D42', 'D43', 'D44', 'D45',
  'D46', 'D47', 'D48', 'D49', 'D50', 'D51', 'D53', 'D54', 'D55', 'D56', 'D57', 'D58', 'D59', 'D60',
- 'D61', 'D62', 'D63', 'D64', 'D65', 'D66', 'D67', 'D68', 'D72', 'D73', 'D74', 'D75', 'D77', 'D78')
+ 'D61', 'D62', 'D63', 'D64', 'D65', 'D66', 'D67', 'D68', 'D72', 'D73', 'D74', 'D75', 'D77', 'D78',
+ 'D79')
 UNIONS = ()
 SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))), ('any',), ('span',),
   ('class', 'dsl.model', 'RatioLit', True, True, (('attack', 4), ('defense', 4), ('span', 2))),
@@ -751,18 +759,22 @@ SCHEMA = ((('class', 'dsl.model', 'Num', True, True, (('value', 1), ('span', 2))
   ('tuple_of', 67), ('tuple_of', 74), ('tuple_of', 55), ('tuple_of', 79), ('tuple_of', 83),
   ('tuple_of', 85), ('tuple_of', 87), ('tuple_of', 89), ('tuple_of', 94), ('tuple_of', 106),
   ('tuple_of', 121), ('tuple_of', 123), ('tuple_of', 144), ('fixed', (13, 33)),
+  ('class', 'dsl.diagnostics', 'Witness', False, True,
+   (('values', 37), ('possibly', 9), ('lookup', 7), ('example', 7), ('clause', 7))),
   ('class', 'dsl.diagnostics', 'Diagnostic', False, True,
-   (('code', 7), ('message', 7), ('span', 45), ('hint', 7), ('severity', 7))),
+   (('code', 7), ('message', 7), ('span', 45), ('hint', 7), ('severity', 7), ('witness', 147))),
+  ('optional', 145),
   ('class', 'dsl.builder', 'FileModel', False, True,
-   (('headers', 147), ('clauses', 126), ('terms', 127), ('enums', 128), ('facts', 129),
+   (('headers', 149), ('clauses', 126), ('terms', 127), ('enums', 128), ('facts', 129),
     ('constants', 130), ('tables', 131), ('results', 132), ('records', 133), ('formulas', 134),
     ('modifiers', 135), ('combines', 136), ('permissions', 137), ('exceptions', 138),
     ('sequences', 139), ('scenarios', 140), ('examples', 141), ('aids', 142), ('cited', 143),
-    ('owned', 47), ('diagnostics', 148))),
-  ('tuple_of', 36), ('tuple_of', 145)),
+    ('owned', 47), ('diagnostics', 150))),
+  ('tuple_of', 36), ('tuple_of', 146)),
  (0, 3, 5, 6, 8, 10, 11, 12, 15, 17, 18, 19, 20, 21, 22, 25, 26, 27, 28, 29, 31, 32, 33, 34, 35, 36,
   46, 48, 49, 50, 52, 54, 55, 57, 59, 60, 62, 63, 66, 67, 71, 72, 74, 77, 78, 79, 82, 83, 85, 87,
-  88, 89, 91, 94, 95, 96, 98, 99, 100, 101, 102, 103, 104, 105, 106, 121, 122, 123, 125, 145, 146))
+  88, 89, 91, 94, 95, 96, 98, 99, 100, 101, 102, 103, 104, 105, 106, 121, 122, 123, 125, 145, 146,
+  148))
 
 
 def D0(v):
@@ -1597,36 +1609,47 @@ def D75(v):
 
 def D77(v):
     f0, f1, f2, f3, f4 = v
-    o = NEW(Diagnostic_537)
-    set_Diagnostic_code_538(o, f0)
-    set_Diagnostic_message_539(o, f1)
-    set_Diagnostic_span_540(o, None if (_t188 := f2) is None else S[_t188])
-    set_Diagnostic_hint_541(o, f3)
-    set_Diagnostic_severity_542(o, f4)
+    o = NEW(Witness_537)
+    set_Witness_values_538(o, tuple(map(D27, _t188)) if (_t188 := f0) else ())
+    set_Witness_possibly_539(o, f1)
+    set_Witness_lookup_540(o, f2)
+    set_Witness_example_541(o, f3)
+    set_Witness_clause_542(o, f4)
     return o
 
 def D78(v):
+    f0, f1, f2, f3, f4, f5 = v
+    o = NEW(Diagnostic_543)
+    set_Diagnostic_code_544(o, f0)
+    set_Diagnostic_message_545(o, f1)
+    set_Diagnostic_span_546(o, None if (_t189 := f2) is None else S[_t189])
+    set_Diagnostic_hint_547(o, f3)
+    set_Diagnostic_severity_548(o, f4)
+    set_Diagnostic_witness_549(o, None if (_t190 := f5) is None else D77(_t190))
+    return o
+
+def D79(v):
     f0, f1, f2, f3, f4, f5, f6, f7, f8, f9, f10, f11, f12, f13, f14, f15, f16, f17, f18, f19, f20 = v
-    o = NEW(FileModel_543)
-    set_FileModel_headers_544(o, tuple(map(D26, _t189)) if (_t189 := f0) else ())
-    set_FileModel_clauses_545(o, tuple(map(D29, _t190)) if (_t190 := f1) else ())
-    set_FileModel_terms_546(o, tuple(map(D30, _t191)) if (_t191 := f2) else ())
-    set_FileModel_enums_547(o, tuple(map(D32, _t192)) if (_t192 := f3) else ())
-    set_FileModel_facts_548(o, tuple(map(D33, _t193)) if (_t193 := f4) else ())
-    set_FileModel_constants_549(o, tuple(map(D36, _t194)) if (_t194 := f5) else ())
-    set_FileModel_tables_550(o, tuple(map(D42, _t195)) if (_t195 := f6) else ())
-    set_FileModel_results_551(o, tuple(map(D45, _t196)) if (_t196 := f7) else ())
-    set_FileModel_records_552(o, tuple(map(D35, _t197)) if (_t197 := f8) else ())
-    set_FileModel_formulas_553(o, tuple(map(D48, _t198)) if (_t198 := f9) else ())
-    set_FileModel_modifiers_554(o, tuple(map(D50, _t199)) if (_t199 := f10) else ())
-    set_FileModel_combines_555(o, tuple(map(D51, _t200)) if (_t200 := f11) else ())
-    set_FileModel_permissions_556(o, tuple(map(D53, _t201)) if (_t201 := f12) else ())
-    set_FileModel_exceptions_557(o, tuple(map(D55, _t202)) if (_t202 := f13) else ())
-    set_FileModel_sequences_558(o, tuple(map(D57, _t203)) if (_t203 := f14) else ())
-    set_FileModel_scenarios_559(o, tuple(map(D68, _t204)) if (_t204 := f15) else ())
-    set_FileModel_examples_560(o, tuple(map(D72, _t205)) if (_t205 := f16) else ())
-    set_FileModel_aids_561(o, tuple(map(D74, _t206)) if (_t206 := f17) else ())
-    set_FileModel_cited_562(o, tuple(map(D76, _t207)) if (_t207 := f18) else ())
-    set_FileModel_owned_563(o, tuple(map(D23, _t208)) if (_t208 := f19) else ())
-    set_FileModel_diagnostics_564(o, tuple(map(D77, _t209)) if (_t209 := f20) else ())
+    o = NEW(FileModel_550)
+    set_FileModel_headers_551(o, tuple(map(D26, _t191)) if (_t191 := f0) else ())
+    set_FileModel_clauses_552(o, tuple(map(D29, _t192)) if (_t192 := f1) else ())
+    set_FileModel_terms_553(o, tuple(map(D30, _t193)) if (_t193 := f2) else ())
+    set_FileModel_enums_554(o, tuple(map(D32, _t194)) if (_t194 := f3) else ())
+    set_FileModel_facts_555(o, tuple(map(D33, _t195)) if (_t195 := f4) else ())
+    set_FileModel_constants_556(o, tuple(map(D36, _t196)) if (_t196 := f5) else ())
+    set_FileModel_tables_557(o, tuple(map(D42, _t197)) if (_t197 := f6) else ())
+    set_FileModel_results_558(o, tuple(map(D45, _t198)) if (_t198 := f7) else ())
+    set_FileModel_records_559(o, tuple(map(D35, _t199)) if (_t199 := f8) else ())
+    set_FileModel_formulas_560(o, tuple(map(D48, _t200)) if (_t200 := f9) else ())
+    set_FileModel_modifiers_561(o, tuple(map(D50, _t201)) if (_t201 := f10) else ())
+    set_FileModel_combines_562(o, tuple(map(D51, _t202)) if (_t202 := f11) else ())
+    set_FileModel_permissions_563(o, tuple(map(D53, _t203)) if (_t203 := f12) else ())
+    set_FileModel_exceptions_564(o, tuple(map(D55, _t204)) if (_t204 := f13) else ())
+    set_FileModel_sequences_565(o, tuple(map(D57, _t205)) if (_t205 := f14) else ())
+    set_FileModel_scenarios_566(o, tuple(map(D68, _t206)) if (_t206 := f15) else ())
+    set_FileModel_examples_567(o, tuple(map(D72, _t207)) if (_t207 := f16) else ())
+    set_FileModel_aids_568(o, tuple(map(D74, _t208)) if (_t208 := f17) else ())
+    set_FileModel_cited_569(o, tuple(map(D76, _t209)) if (_t209 := f18) else ())
+    set_FileModel_owned_570(o, tuple(map(D23, _t210)) if (_t210 := f19) else ())
+    set_FileModel_diagnostics_571(o, tuple(map(D78, _t211)) if (_t211 := f20) else ())
     return o

@@ -2,7 +2,7 @@
 `python -m dsl.compact_json_gen --write`; do not edit. Fed by: nothing; `compact_json` imports
 this module when KEY is its key for the model and the generator as they are, and binds the
 constants (CONSTS: their recipes) and the names the code reads before it runs."""
-KEY = '00224c82f40189423144e148ddff251a75e277e81ff496078c437fb0c9fffdb0'
+KEY = '074f2b9f319230f7fa36835a7270695fbef3d5c0f06d1fcb521aed445b73b610'
 CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'RatioLit_8': ('class', 'dsl.model', 'RatioLit'),
  'plain_9': ('plain', ('int',)),
@@ -571,17 +571,23 @@ CONSTS = {'Num_7': ('class', 'dsl.model', 'Num'),
  'plain_334': ('plain', ('str',)),
  'Book_335': ('class', 'dsl.model', 'Book'),
  'plain_336': ('plain', ('NoneType', 'str')),
- 'Diagnostic_337': ('class', 'dsl.diagnostics', 'Diagnostic'),
- 'plain_338': ('plain', ('str',)),
+ 'Witness_337': ('class', 'dsl.diagnostics', 'Witness'),
+ 'plain_338': ('plain', ('bool',)),
  'plain_339': ('plain', ('str',)),
  'plain_340': ('plain', ('str',)),
  'plain_341': ('plain', ('str',)),
- 'FileModel_342': ('class', 'dsl.builder', 'FileModel')}
+ 'Diagnostic_342': ('class', 'dsl.diagnostics', 'Diagnostic'),
+ 'plain_343': ('plain', ('str',)),
+ 'plain_344': ('plain', ('str',)),
+ 'plain_345': ('plain', ('str',)),
+ 'plain_346': ('plain', ('str',)),
+ 'FileModel_347': ('class', 'dsl.builder', 'FileModel')}
 NAMES = ('E0', 'E1', 'E2', 'E3', 'E4', 'E5', 'E6', 'E7', 'E8', 'E9', 'E10', 'E11', 'E12', 'E13', 'E14',
  'E15', 'E16', 'E18', 'E19', 'E20', 'E21', 'E22', 'E23', 'E24', 'E25', 'E26', 'E30', 'E31', 'E32',
  'E33', 'E34', 'E35', 'E36', 'E37', 'E38', 'E39', 'E40', 'E41', 'E42', 'E43', 'E44', 'E45', 'E46',
  'E47', 'E48', 'E49', 'E50', 'E51', 'E52', 'E54', 'E55', 'E56', 'E57', 'E58', 'E59', 'E60', 'E61',
- 'E62', 'E63', 'E64', 'E65', 'E66', 'E67', 'E68', 'E69', 'E73', 'E74', 'E75', 'E76', 'E78', 'E79')
+ 'E62', 'E63', 'E64', 'E65', 'E66', 'E67', 'E68', 'E69', 'E73', 'E74', 'E75', 'E76', 'E78', 'E79',
+ 'E80')
 UNIONS = ('union_23', 'union_27', 'union_29', 'union_32', 'union_35', 'union_37', 'union_39', 'union_41',
  'union_44', 'union_46', 'union_48', 'union_51', 'union_54', 'union_55', 'union_56', 'union_57',
  'union_59', 'union_61', 'union_62', 'union_115', 'union_121', 'union_183', 'union_186',
@@ -962,11 +968,16 @@ def E76(x):
     return [E26(x.header), (list(map(E30, _e387)) if _e387 else 0) if (_e387 := x.clauses).__class__ is tuple else REFUSE(_e387), (list(map(E31, _e388)) if _e388 else 0) if (_e388 := x.terms).__class__ is tuple else REFUSE(_e388), (list(map(E33, _e389)) if _e389 else 0) if (_e389 := x.enums).__class__ is tuple else REFUSE(_e389), (list(map(E34, _e390)) if _e390 else 0) if (_e390 := x.facts).__class__ is tuple else REFUSE(_e390), (list(map(E37, _e391)) if _e391 else 0) if (_e391 := x.constants).__class__ is tuple else REFUSE(_e391), (list(map(E43, _e392)) if _e392 else 0) if (_e392 := x.tables).__class__ is tuple else REFUSE(_e392), (list(map(E46, _e393)) if _e393 else 0) if (_e393 := x.results).__class__ is tuple else REFUSE(_e393), (list(map(E36, _e394)) if _e394 else 0) if (_e394 := x.records).__class__ is tuple else REFUSE(_e394), (list(map(E49, _e395)) if _e395 else 0) if (_e395 := x.formulas).__class__ is tuple else REFUSE(_e395), (list(map(E51, _e396)) if _e396 else 0) if (_e396 := x.modifiers).__class__ is tuple else REFUSE(_e396), (list(map(E52, _e397)) if _e397 else 0) if (_e397 := x.combines).__class__ is tuple else REFUSE(_e397), (list(map(E54, _e398)) if _e398 else 0) if (_e398 := x.permissions).__class__ is tuple else REFUSE(_e398), (list(map(E56, _e399)) if _e399 else 0) if (_e399 := x.exceptions).__class__ is tuple else REFUSE(_e399), (list(map(E58, _e400)) if _e400 else 0) if (_e400 := x.sequences).__class__ is tuple else REFUSE(_e400), (list(map(E69, _e401)) if _e401 else 0) if (_e401 := x.scenarios).__class__ is tuple else REFUSE(_e401), (list(map(E73, _e402)) if _e402 else 0) if (_e402 := x.examples).__class__ is tuple else REFUSE(_e402), (list(map(E75, _e403)) if _e403 else 0) if (_e403 := x.aids).__class__ is tuple else REFUSE(_e403), (list(map(E77, _e404)) if _e404 else 0) if (_e404 := x.cited).__class__ is tuple else REFUSE(_e404), (list(map(E23, _e407)) if _e407 else 0) if (_e407 := x.owned).__class__ is tuple else REFUSE(_e407), (list(map(E28, _e408)) if _e408 else 0) if (_e408 := x.files).__class__ is tuple else REFUSE(_e408)]
 
 def E78(x):
-    if x.__class__ is not Diagnostic_337:
-        REFUSE(x, 'Diagnostic')
-    return [_e409 if (_e409 := x.code).__class__ in plain_338 else REFUSE(_e409), _e410 if (_e410 := x.message).__class__ in plain_339 else REFUSE(_e410), None if (_e411 := x.span) is None else SPAN_OUT(_e411), _e412 if (_e412 := x.hint).__class__ in plain_340 else REFUSE(_e412), _e413 if (_e413 := x.severity).__class__ in plain_341 else REFUSE(_e413)]
+    if x.__class__ is not Witness_337:
+        REFUSE(x, 'Witness')
+    return [(list(map(E27, _e409)) if _e409 else 0) if (_e409 := x.values).__class__ is tuple else REFUSE(_e409), _e410 if (_e410 := x.possibly).__class__ in plain_338 else REFUSE(_e410), _e411 if (_e411 := x.lookup).__class__ in plain_339 else REFUSE(_e411), _e412 if (_e412 := x.example).__class__ in plain_340 else REFUSE(_e412), _e413 if (_e413 := x.clause).__class__ in plain_341 else REFUSE(_e413)]
 
 def E79(x):
-    if x.__class__ is not FileModel_342:
+    if x.__class__ is not Diagnostic_342:
+        REFUSE(x, 'Diagnostic')
+    return [_e414 if (_e414 := x.code).__class__ in plain_343 else REFUSE(_e414), _e415 if (_e415 := x.message).__class__ in plain_344 else REFUSE(_e415), None if (_e416 := x.span) is None else SPAN_OUT(_e416), _e417 if (_e417 := x.hint).__class__ in plain_345 else REFUSE(_e417), _e418 if (_e418 := x.severity).__class__ in plain_346 else REFUSE(_e418), None if (_e419 := x.witness) is None else E78(_e419)]
+
+def E80(x):
+    if x.__class__ is not FileModel_347:
         REFUSE(x, 'FileModel')
-    return [(list(map(E26, _e414)) if _e414 else 0) if (_e414 := x.headers).__class__ is tuple else REFUSE(_e414), (list(map(E30, _e415)) if _e415 else 0) if (_e415 := x.clauses).__class__ is tuple else REFUSE(_e415), (list(map(E31, _e416)) if _e416 else 0) if (_e416 := x.terms).__class__ is tuple else REFUSE(_e416), (list(map(E33, _e417)) if _e417 else 0) if (_e417 := x.enums).__class__ is tuple else REFUSE(_e417), (list(map(E34, _e418)) if _e418 else 0) if (_e418 := x.facts).__class__ is tuple else REFUSE(_e418), (list(map(E37, _e419)) if _e419 else 0) if (_e419 := x.constants).__class__ is tuple else REFUSE(_e419), (list(map(E43, _e420)) if _e420 else 0) if (_e420 := x.tables).__class__ is tuple else REFUSE(_e420), (list(map(E46, _e421)) if _e421 else 0) if (_e421 := x.results).__class__ is tuple else REFUSE(_e421), (list(map(E36, _e422)) if _e422 else 0) if (_e422 := x.records).__class__ is tuple else REFUSE(_e422), (list(map(E49, _e423)) if _e423 else 0) if (_e423 := x.formulas).__class__ is tuple else REFUSE(_e423), (list(map(E51, _e424)) if _e424 else 0) if (_e424 := x.modifiers).__class__ is tuple else REFUSE(_e424), (list(map(E52, _e425)) if _e425 else 0) if (_e425 := x.combines).__class__ is tuple else REFUSE(_e425), (list(map(E54, _e426)) if _e426 else 0) if (_e426 := x.permissions).__class__ is tuple else REFUSE(_e426), (list(map(E56, _e427)) if _e427 else 0) if (_e427 := x.exceptions).__class__ is tuple else REFUSE(_e427), (list(map(E58, _e428)) if _e428 else 0) if (_e428 := x.sequences).__class__ is tuple else REFUSE(_e428), (list(map(E69, _e429)) if _e429 else 0) if (_e429 := x.scenarios).__class__ is tuple else REFUSE(_e429), (list(map(E73, _e430)) if _e430 else 0) if (_e430 := x.examples).__class__ is tuple else REFUSE(_e430), (list(map(E75, _e431)) if _e431 else 0) if (_e431 := x.aids).__class__ is tuple else REFUSE(_e431), (list(map(E77, _e432)) if _e432 else 0) if (_e432 := x.cited).__class__ is tuple else REFUSE(_e432), (list(map(E23, _e433)) if _e433 else 0) if (_e433 := x.owned).__class__ is tuple else REFUSE(_e433), (list(map(E78, _e434)) if _e434 else 0) if (_e434 := x.diagnostics).__class__ is tuple else REFUSE(_e434)]
+    return [(list(map(E26, _e420)) if _e420 else 0) if (_e420 := x.headers).__class__ is tuple else REFUSE(_e420), (list(map(E30, _e421)) if _e421 else 0) if (_e421 := x.clauses).__class__ is tuple else REFUSE(_e421), (list(map(E31, _e422)) if _e422 else 0) if (_e422 := x.terms).__class__ is tuple else REFUSE(_e422), (list(map(E33, _e423)) if _e423 else 0) if (_e423 := x.enums).__class__ is tuple else REFUSE(_e423), (list(map(E34, _e424)) if _e424 else 0) if (_e424 := x.facts).__class__ is tuple else REFUSE(_e424), (list(map(E37, _e425)) if _e425 else 0) if (_e425 := x.constants).__class__ is tuple else REFUSE(_e425), (list(map(E43, _e426)) if _e426 else 0) if (_e426 := x.tables).__class__ is tuple else REFUSE(_e426), (list(map(E46, _e427)) if _e427 else 0) if (_e427 := x.results).__class__ is tuple else REFUSE(_e427), (list(map(E36, _e428)) if _e428 else 0) if (_e428 := x.records).__class__ is tuple else REFUSE(_e428), (list(map(E49, _e429)) if _e429 else 0) if (_e429 := x.formulas).__class__ is tuple else REFUSE(_e429), (list(map(E51, _e430)) if _e430 else 0) if (_e430 := x.modifiers).__class__ is tuple else REFUSE(_e430), (list(map(E52, _e431)) if _e431 else 0) if (_e431 := x.combines).__class__ is tuple else REFUSE(_e431), (list(map(E54, _e432)) if _e432 else 0) if (_e432 := x.permissions).__class__ is tuple else REFUSE(_e432), (list(map(E56, _e433)) if _e433 else 0) if (_e433 := x.exceptions).__class__ is tuple else REFUSE(_e433), (list(map(E58, _e434)) if _e434 else 0) if (_e434 := x.sequences).__class__ is tuple else REFUSE(_e434), (list(map(E69, _e435)) if _e435 else 0) if (_e435 := x.scenarios).__class__ is tuple else REFUSE(_e435), (list(map(E73, _e436)) if _e436 else 0) if (_e436 := x.examples).__class__ is tuple else REFUSE(_e436), (list(map(E75, _e437)) if _e437 else 0) if (_e437 := x.aids).__class__ is tuple else REFUSE(_e437), (list(map(E77, _e438)) if _e438 else 0) if (_e438 := x.cited).__class__ is tuple else REFUSE(_e438), (list(map(E23, _e439)) if _e439 else 0) if (_e439 := x.owned).__class__ is tuple else REFUSE(_e439), (list(map(E79, _e440)) if _e440 else 0) if (_e440 := x.diagnostics).__class__ is tuple else REFUSE(_e440)]

@@ -111,17 +111,37 @@ CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\xad\u061c\u180e\u200b
 
 
 @frozen
+class Witness:
+    """Values under which two exceptions both apply (E310): `values` (fact or parameter, value as
+    the book writes it), `possibly` when a condition holds more than the checker reads, `lookup` a
+    table's cell said (`roll 7, column 3:1`) or "", `example` a one-line `example` block asking the
+    target under them (or "") and `clause` the clause to paste it into."""
+    values: tuple[tuple[str, str], ...]
+    possibly: bool = False
+    lookup: str = ""
+    example: str = ""
+    clause: str = ""
+
+    def as_json(self) -> dict:
+        return {"values": dict(self.values), "possibly": self.possibly, "lookup": self.lookup,
+                "example": self.example, "clause": self.clause}
+
+
+@frozen
 class Diagnostic:
     code: str
     message: str
     span: Span | None
     hint: str = ""
     severity: str = "error"
+    witness: Witness | None = None   # E310: the values under which both exceptions apply
 
     def as_json(self) -> dict:
         out = {"code": self.code, "severity": self.severity, "message": self.message, "hint": self.hint}
         if self.span is not None:
             out.update(path=self.span.path, line=self.span.line, column=self.span.column)
+        if self.witness is not None:
+            out["witness"] = self.witness.as_json()
         return out
 
 
@@ -131,9 +151,9 @@ class Report:
 
     diagnostics: list[Diagnostic] = field(factory=list)
 
-    def error(self, code: str, message: str, span: Span | None, hint: str = "") -> None:
+    def error(self, code: str, message: str, span: Span | None, hint: str = "", witness: Witness | None = None) -> None:
         assert code in CODES, code
-        self.diagnostics.append(Diagnostic(code, message, span, hint))
+        self.diagnostics.append(Diagnostic(code, message, span, hint, witness=witness))
 
     def warning(self, code: str, message: str, span: Span | None, hint: str = "") -> None:
         """Reported and counted, but does not fail the run or stop the build (`rules check --draft`,

@@ -11,6 +11,7 @@ from ..resolver import Symbols, check_ref
 from ..vocabulary import BUILTIN, fields_by_kind, pattern_fields, pattern_regex
 from ..limits import MAX_CALL_DEPTH, MAX_COMPARED_EXCEPTIONS
 from .conditions import Values, exclusive_tests, rule_tests
+from .witness import said, witness
 from .expressions import TypeChecker, calls_under, at_most_value, use_key, cell_number_fields, compatible, number_hint, titled_as
 
 EFFECT_TARGETS = {"cancel": ("modifier", "combine"), "allow": ("permission",), "forbid": ("permission",),
@@ -706,7 +707,9 @@ def _check_conflicts(sym: Symbols, report: Report) -> None:
                 and not (e.effect == "rewrite" and getattr(target, "results", None) == "text")):
             by_target.setdefault((e.target, bool(e.scenario), e.priority), []).append(e)
     for (target, _, prio), group in by_target.items():
-        for b, met in _meeting(group, [rule_tests(e, sym) for e in group]):   # one E310 per exception
+        tests = [rule_tests(e, sym) for e in group]
+        index = {id(e): n for n, e in enumerate(group)}
+        for b, met in _meeting(group, tests):   # one E310 per exception
             if met is None:
                 report.error("E007", f"too many exceptions to {target} at one precedence to compare for conflicts",
                              b.span, f"E310 compares at most {MAX_COMPARED_EXCEPTIONS:,} pairs of the exceptions of one "
@@ -721,11 +724,29 @@ def _check_conflicts(sym: Symbols, report: Report) -> None:
                       f"exception {b.id} and {len(met)} others ({', '.join(a.id for a in met[:3])}"
                       f"{', …' if len(met) > 3 else ''}) can all apply")
             alike = all(a.effect == b.effect and a.effect in ("allow", "forbid", "cancel") for a in met)
+            found = witness(sym, met[0], tests[index[id(met[0])]], b, tests[index[id(b)]])
             report.error("E310", f"{others} to {target} with the same precedence", b.span,
-                         f"give one of them a `priority` ({'both are' if len(met) == 1 else 'all are'} at priority "
+                         f"{met[0].id} and {b.id} {'may both apply' if found.possibly else 'both apply'} when "
+                         f"{said(found)}{_unread(found)}; give one of them a `priority` "
+                         f"({'both are' if len(met) == 1 else 'all are'} at priority "
                          f"{prio}), or make their conditions exclusive" +
                          (f" (both `{b.effect}`, but the one that decides is the one cited: the priority says which)"
-                          if alike else ""))
+                          if alike else "") + _pasted(found, met[0]), witness=found)
+
+
+def _unread(found) -> str:
+    """What a "possibly" witness leaves to the designer."""
+    return (" (the checker cannot read all of their conditions: `or`, a call, a fact compared with a fact; "
+            "these values pass what it reads)") if found.possibly else ""
+
+
+def _pasted(found, first: m.ExceptionRule) -> str:
+    """The hint's last sentence: the example to paste, and the answer it expects."""
+    if not found.example:
+        return ""
+    where = f" into clause {found.clause}" if found.clause else ""
+    return (f". To keep the case checked, paste this example{where} (it expects {first.id}'s answer: "
+            f"give {first.id} the higher priority, or write the other's): {found.example}")
 
 
 def _meeting(group: list, tests: list[dict]):
