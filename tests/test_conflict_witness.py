@@ -160,3 +160,20 @@ def test_the_example_parses_pasted_into_a_bundled_e310_case(tmp_path):
     assert parse(SourceFile(str(copy), pasted), report) and report.diagnostics == []
     copy.write_text(pasted, encoding="utf-8")
     assert [d.code for d in compile_book(copy).diagnostics() if d.severity == "error"] == ["E310"]
+
+
+def test_the_reference_s_e310_is_what_the_checker_prints(tmp_path):
+    """docs/reference.md shows E310 with its witness and example: the text is the checker's own for a
+    book whose line 10 is the exception shown."""
+    page = (Path(__file__).parent.parent / "docs" / "reference.md").read_text(encoding="utf-8")
+    shown = re.search(r"```text\n(b\.rules:10:13: error\[E310\].*?)```", page, re.S).group(1).rstrip("\n")
+    from dsl.diagnostics import render
+    lines = HEADER.splitlines()[:4] + ['  fact night: flag = no "Night"', '  fact river: flag = no "River"',
+                                      '  fact ter: terrain = clear "Terrain"', '  modifier m "M" { drm +1 }',
+                                      '  exception e1 "E1" { overrides m when ter is city and river use 2 }',
+                                      '  exception e2 "E2" { overrides m when ter in (woods, city) and night use 3 }']
+    path = tmp_path / "b.rules"
+    path.write_text("\n".join(lines) + "\n}\n", encoding="utf-8")
+    (d,) = [d for d in compile_book(path).diagnostics() if d.severity == "error"]
+    sources = {str(path): SourceFile(str(path), path.read_text(encoding="utf-8"))}
+    assert render(d, sources).replace(str(path), "b.rules") == shown
