@@ -147,7 +147,7 @@ def serve() -> int:
         loaded, folder, text = found
         line = features.source_line(text, params.position.line)
         return references_of.references(loaded, folder, line, params.position.line, params.position.character,
-                                   params.context.include_declaration)
+                                        params.context.include_declaration, path_of(params.text_document.uri).name)
 
     @server.feature(types.TEXT_DOCUMENT_DOCUMENT_LINK)
     def document_link(ls: LanguageServer, params: types.DocumentLinkParams) -> list[types.DocumentLink]:

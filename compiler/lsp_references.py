@@ -20,6 +20,7 @@ from lsprotocol import types
 from dsl.loader import Loaded
 
 from .lsp_features import REF, character, declarations, file_of, lsp_range, span_of, under, utf16
+from .lsp_scopes import bound_names
 
 _NAME_USE = re.compile(r"(?<![0-9A-Za-z_.])[A-Za-z_][0-9A-Za-z_]*")
 _QUOTE_OR_HASH = re.compile(r'"""|"|#')
@@ -59,26 +60,64 @@ def _keywords() -> frozenset[str]:
 
 
 def _uses_in_expressions(loaded: Loaded, name: str) -> set[tuple[str, int, int]]:
-    """Where the book's expressions read or call `name`: (file, line, column) of each."""
+    """Where the book's expressions read or call `name`, or give it by name to a call of a rule
+    (`plain(roll: 3)`, a fact laid over the caller's: a table's own `roll:` is not the fact):
+    (file, line, column) of each."""
     from dsl import model as m
     from dsl.ir import walk
+    tables = {t.id for t in loaded.book.tables}
     out = set()
     for node in walk(loaded.book):
         if (isinstance(node, m.Name) and node.name == name or isinstance(node, m.Call) and node.func == name) \
                 and node.span is not None:
             out.add((node.span.path, node.span.line, node.span.column))
+        if isinstance(node, m.Call) and node.func not in tables:
+            out |= {(a.span.path, a.span.line, a.span.column) for a in node.args if a.name == name and a.span}
+    return out
+
+
+def _word_start(line_text: str, index: int) -> int:
+    """Where the name under the cursor (`under`) starts on its line."""
+    for w in _NAME_USE.finditer(line_text):
+        if w.start() <= index <= w.end():
+            return w.start()
+    return index
+
+
+def _bound_references(loaded: Loaded, folder: Path, bound, declaring, binder,
+                      with_declaration: bool) -> list[types.Location]:
+    """The places of a parameter or an item (`lsp_scopes`): its declaration and its uses."""
+    out = []
+    for place in sorted(p for p, b in bound.items() if b == binder):
+        if not with_declaration and place in declaring:
+            continue
+        shown, number, column = place
+        src = loaded.sources.get(shown)
+        if src is None:
+            continue
+        text = src.lines[number - 1]
+        start, end = column - 1, column - 1 + len(binder[2])
+        out.append(types.Location(file_of(folder, shown).as_uri(), types.Range(
+            types.Position(number - 1, utf16(text, start)), types.Position(number - 1, utf16(text, end)))))
     return out
 
 
 def references(loaded: Loaded, folder: Path, line_text: str, line: int, units: int,
-               with_declaration: bool = True) -> list[types.Location]:
+               with_declaration: bool = True, in_file: str = "") -> list[types.Location]:
     """Every place of the book's files where the clause cited under the cursor (`[12.3]`, in text,
     cells and code) or the name under it is used, in file and line order; with `with_declaration`,
-    its declaration too."""
-    what = under(line_text, character(line_text, units))
+    its declaration too. On a formula's parameter or an aggregate's item (`in_file`: the cursor's
+    file), the places of that parameter or item alone; a book name's places leave out those where a
+    parameter or an item of the same spelling hides it (`lsp_scopes`)."""
+    index = character(line_text, units)
+    what = under(line_text, index)
     if what is None:
         return []
     kind, name = what
+    bound, declaring = bound_names(loaded) if kind == "name" else ({}, set())
+    binder = bound.get((in_file, line + 1, _word_start(line_text, index) + 1)) if in_file else None
+    if binder is not None:
+        return _bound_references(loaded, folder, bound, declaring, binder, with_declaration)
     declared = ({(c.span.path, c.span.line, c.span.column) for c in loaded.book.clauses if c.id == name and c.span}
                 if kind == "clause" else
                 {(s.path, s.line, s.column) for _, node in declarations(loaded).get(name, ()) if (s := span_of(node))})
@@ -94,7 +133,8 @@ def references(loaded: Loaded, folder: Path, line_text: str, line: int, units: i
             found = [(n, m.start(1), m.end(1)) for n, text in enumerate(src.lines) for m in REF.finditer(text)
                      if m.group(1) == name]
         else:
-            found = [(n, i, i + len(w)) for n, i, w in _code_words(src.text) if w == name]
+            found = [(n, i, i + len(w)) for n, i, w in _code_words(src.text)
+                     if w == name and (shown, n + 1, i + 1) not in bound]
             if used is not None:
                 found = [x for x in found if (shown, x[0] + 1, x[1] + 1) in used]
             if not with_declaration:
