@@ -7,6 +7,7 @@ an expression reads) and `dsl.braces` (the blocks open at the cursor, and whethe
 - at the start of a line: the keywords that start an item of the block the cursor is in (a
   clause's `says`, `fact`, `modifier`…; a modifier's `when`, `drm`…), read from the grammar;
   in an example's block, as anywhere else in code: the names below;
+- after a `.`: the fields of what is before it, a table result's or a record's (`lsp_fields`);
 - elsewhere in code: the names the book declares that an expression can read or call (facts,
   constants, formulas, tables, modifiers, list values, sides…), each with its kind and title, and
   the expression's own words (`and`, `if`, `yes`…); after `who` the sides, after `rows` the lists…;
@@ -181,8 +182,9 @@ def completion(loaded: Loaded, text_lines: list[str], line: int, units: int,
     partial = _PARTIAL.search(before)
     head = before[:partial.start()] if partial else before
     start = utf16(current, len(head))
-    if head and head[-1] == ".":
-        return []     # a field or a method (`crt(…).kind`): the book's names do not go there
+    if head and head[-1] == ".":   # a field (`crt(…).kind`): the book's names do not go there
+        from .lsp_fields import field_items
+        return field_items(loaded, fallback, text_lines, line, head, start, cursor)
     openers, top, expression = grammar_words()
     inner = blocks[-1].split()[0] if blocks else ""
     names = _names(loaded, fallback)

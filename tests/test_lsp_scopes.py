@@ -104,3 +104,129 @@ def test_without_the_cursor_s_file_a_name_is_the_book_s(scoped):
     found = refs.references(loaded, scoped, line, number, column)
     assert [(x.range.start.line, x.range.start.character) for x in found] == [
         _place("fact roll", 5)[:2], _place("= roll + 2", 2)[:2], _place("plain(roll", 6)[:2], _place("when roll", 5)[:2]]
+
+
+# ---------------------------------------------------------------- completion after `.`
+
+FIELDS = '''book fields {
+  title "Fields"
+  side red "Red"
+  side blue "Blue"
+  dice 1d6
+}
+
+clause 1.0 "Combat" {
+  says "Combat."
+  results crt_result "Combat result" {
+    split "/"
+    "A{loss}" => attacker "The attacker loses {loss} steps" { retreat: 0 }
+    "D{loss}R{retreat}" => defender "The defender loses {loss} and retreats {retreat}"
+    "EX" => exchange "Both lose a step"
+    mark underline "A marked result"
+  }
+  table crt "Combat Results Table" {
+    roll 1d6
+    columns odds
+    results crt_result
+    off right: clamp
+    | 1d6 | 1-1   | 2-1  |
+    |-----|-------|------|
+    | 1-3 | A1    | _D1R1_ |
+    | 4-6 | A1/D1R2 | EX |
+  }
+  table moves "Moves" {
+    roll 1d6
+    results number
+    | 1d6 | Moves |
+    |-----|-------|
+    | 1-6 | 2     |
+  }
+  results costs "Movement cost" { "{mf}" => cost "{mf} movement points" }
+  results shifts "Combat shift" { "{columns}L" => left "{columns} columns left" }
+  table terrain "Terrain" {
+    rows keys
+    columns keys
+    results text
+    column "Movement" results costs
+    column "Combat" results shifts
+    | Terrain | Movement | Combat | Note |
+    |---------|----------|--------|------|
+    | Woods   | 2        | 1L     | dark |
+  }
+  record unit "A unit in the attack" {
+    factor: count "Its attack factor"
+    shaken: flag = no "It is shaken"
+  }
+  fact attackers: list of unit "The attacking units"
+  fact die: count = 1 "The die"
+  formula result() "The combat's result" = crt(roll: die, column: "1-1")
+  formula strength() "Strength" = sum(u.factor for each u in attackers)
+  formula lost() "Lost" = crt(roll: die, column: "1-1").defender.loss
+}
+'''
+
+
+@pytest.fixture()
+def fields(tmp_path):
+    folder = tmp_path / "fields"
+    folder.mkdir()
+    (folder / "00-book.rules").write_text(FIELDS, encoding="utf-8")
+    loaded = f.check(folder.resolve())
+    assert not [d for d in loaded.report.diagnostics if d.severity == "error"], loaded.report.diagnostics
+    return loaded
+
+
+def _fields(loaded, text: str):
+    """What completion offers at the end of `text`, written on a line of its own after FIELDS."""
+    from compiler.lsp_completion import completion
+    lines = FIELDS.split("\n") + [text]
+    return {i.label: (i.kind, i.detail) for i in completion(loaded, lines, len(lines) - 1, len(text))}
+
+
+def test_after_a_lookup_the_result_s_fields_kinds_marks_and_parts(fields):
+    got = _fields(fields, 'example { crt(roll: die, column: "1-1").')
+    assert set(got) == {"loss", "retreat", "attacker", "defender", "exchange", "underline", "text", "kind",
+                        "rewritten_text"}
+    assert got["loss"] == (types.CompletionItemKind.Field, "number: a field of attacker, defender results")
+    assert got["exchange"] == (types.CompletionItemKind.EnumMember, "result kind: the exchange effect")
+    assert got["defender"][1] == "result kind: the defender effect, read for its fields (.defender.loss)"
+    assert got["underline"] == (types.CompletionItemKind.Field, "flag: yes when the cell is marked so")
+    # a word typed after the `.` is replaced, and a formula whose value is the lookup reads the same
+    assert _fields(fields, "example { result().lo") == got
+
+
+def test_after_a_kind_that_kind_s_fields(fields):
+    # (a fixed field is one too: `{ retreat: 0 }`)
+    assert set(_fields(fields, 'example { crt(roll: die, column: "1-1").attacker.')) == {"loss", "retreat"}
+    assert set(_fields(fields, 'example { crt(roll: die, column: "1-1").defender.r')) == {"loss", "retreat"}
+    assert _fields(fields, 'example { crt(roll: die, column: "1-1").exchange.') == {}
+
+
+def test_a_built_in_vocabulary_s_parts(fields):
+    assert set(_fields(fields, "example { moves(roll: 3).")) == {"text", "value"}
+
+
+def test_a_column_read_its_own_way_gives_its_own_fields(fields):
+    parts = {"kind", "rewritten_text", "text"}
+    assert set(_fields(fields, 'example { terrain("Woods", "Movement").')) == {"mf", "cost"} | parts
+    assert set(_fields(fields, 'example { terrain(row: "Woods", column: "Combat").')) == {"columns", "left"} | parts
+    assert set(_fields(fields, 'example { terrain("Woods", "Note").')) == {"text"}
+    # a column not written as its label: any column's
+    assert set(_fields(fields, 'example { terrain("Woods", die).')) == {"mf", "cost", "columns", "left"} | parts
+
+
+def test_an_item_s_record_fields(fields):
+    got = _fields(fields, "  formula s2() = sum(u. for each u in attackers)"[:len("  formula s2() = sum(u.")])
+    assert got == {}     # (the aggregate is not on the line: its item's list is not known)
+    line = "  formula s2() = sum(u.f for each u in attackers)"
+    from compiler.lsp_completion import completion
+    lines = FIELDS.split("\n") + [line]
+    items = completion(fields, lines, len(lines) - 1, line.index(".f") + 2)
+    assert [(i.label, i.detail) for i in items] == [("factor", "count: Its attack factor"),
+                                                    ("shaken", "flag: It is shaken")]
+
+
+def test_nothing_where_the_type_cannot_be_told(fields):
+    for text in ("example { die.", "example { strength().", "example { nowhere(3).", "example { crt.",
+                 "example { (die + 1).", 'example { crt(roll: die, column: "1-1").nothing.'):
+        assert _fields(fields, text) == {}, text
