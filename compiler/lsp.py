@@ -4,7 +4,7 @@ book the file belongs to with the editor's unsaved texts in place of the files o
 publishes the diagnostics of every file of the book (an empty list for a file whose went away);
 it answers go to definition, hover, the clause outline of a file, formatting (`rules fmt`'s
 layout) (`lsp_features`), find references, the links of `[refs]` and the workspace's symbols
-(`lsp_references`: of the books of the files opened), and completion
+(`lsp_references`: of every book under the workspace's folders, `lsp_workspace`), and completion
 (`lsp_completion`, with the names of the book's last load whose files all parsed standing in for
 those of a file that does not parse). pygls is imported here only: the other commands never load it.
 """
@@ -18,6 +18,7 @@ from dsl.loader import Loaded
 
 from . import lsp_features as features
 from . import lsp_references as references_of
+from .lsp_workspace import WorkspaceBooks
 
 INSTALL = "pip install 'wargame-rules[lsp]'"
 
@@ -39,6 +40,7 @@ def serve() -> int:
     books: dict[Path, Loaded] = {}           # a book's folder → its last check
     published: dict[Path, set[str]] = {}     # a book's folder → the documents given diagnostics last time
     parsed: dict[Path, Loaded] = {}          # a book's folder → its last check in which every file parsed
+    workspace = WorkspaceBooks()             # the books under the workspace's folders, loaded when asked
 
     def path_of(uri: str) -> Path | None:
         path = to_fs_path(uri)
@@ -158,9 +160,14 @@ def serve() -> int:
 
     @server.feature(types.WORKSPACE_SYMBOL)
     def workspace_symbol(ls: LanguageServer, params: types.WorkspaceSymbolParams) -> list[types.SymbolInformation]:
+        # the books under the workspace's folders (or its root), and those of the files opened
+        roots = [Path(p) for f in ls.workspace.folders.values() if (p := to_fs_path(f.uri))]
+        if not roots and ls.workspace.root_path:
+            roots = [Path(ls.workspace.root_path)]
         out = []
-        for folder in sorted(books):     # (the books of the files opened so far)
-            out += references_of.workspace_symbols(books[folder], folder, params.query)
+        for folder in sorted(set(books) | set(workspace.folders(roots))):
+            loaded = books.get(folder) or workspace.loaded(folder)   # (an opened book: with its unsaved texts)
+            out += references_of.workspace_symbols(loaded, folder, params.query)
         return out
 
     collector_resumed()    # (a long-running process making garbage at every keystroke)

@@ -374,6 +374,10 @@ class _Client:
 
 
 def test_the_server_over_stdio(tiny):
+    other = tiny.parent / "other"     # a book of the workspace none of whose files is opened
+    other.mkdir()
+    (other / "00-book.rules").write_text(BOOK.replace("book tiny", "book other").replace("allowance", "reach"),
+                                         encoding="utf-8")
     client = _Client(tiny.parent)
     try:
         client.answer("initialize", {"processId": None, "rootUri": tiny.parent.as_uri(), "capabilities": {}})
@@ -423,6 +427,8 @@ def test_the_server_over_stdio(tiny):
         assert _apply(MESSY, [types.TextEdit(types.Range(types.Position(**e["range"]["start"]), types.Position(**e["range"]["end"])),
                                              e["newText"]) for e in edits]) == BOOK
         [symbol] = client.answer("workspace/symbol", {"query": "strength"})["result"]
+        [unopened] = client.answer("workspace/symbol", {"query": "reach"})["result"]
+        assert unopened["location"]["uri"] == (other / "00-book.rules").resolve().as_uri()
         # a document neither opened nor on disk: no answer, not an internal error (-32603: the designer probe)
         nowhere = {"textDocument": {"uri": (tiny.parent / "nowhere" / "x.rules").as_uri()},
                    "position": {"line": 0, "character": 0}}
