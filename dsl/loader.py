@@ -178,7 +178,7 @@ def _load(target: Path, base: Path | None, draft: bool, keep: bool = True,
     typed: dict[str, Path] = {}
     editing: set[str] = set()   # the files read from `unsaved`
     shown_folder = display(folder, base)   # (once: a book's files are in one folder)
-    for path in rules_files(target):
+    for path in _with_new_buffers(target, rules_files(target), unsaved):
         name = shown_name(path.name)
         shown = name if shown_folder == "." else f"{shown_folder}{os.sep}{name}"
         text = unsaved.get(path.resolve()) if unsaved else None
@@ -221,6 +221,18 @@ def _load(target: Path, base: Path | None, draft: bool, keep: bool = True,
         _keep_book(whole, parts, book, symbols, report)
     later = (lambda: _keep_book(whole, parts, book, symbols, report)) if whole is not None and not keep else None
     return Loaded(folder, book, symbols, report, sources, later, found_types)
+
+
+def _with_new_buffers(target: Path, files: list[Path], unsaved: Mapping[Path, str] | None) -> list[Path]:
+    """A book folder's files, with each unsaved text of that folder that is on no disk yet (an
+    editor's new buffer, named as `rules_files` would read it), in name order."""
+    if not unsaved or not target.is_dir():
+        return files
+    here = target.resolve()
+    on_disk = {f.resolve() for f in files}
+    new = [p for p in unsaved if p.parent == here and p.name.endswith(".rules") and not p.name.startswith(".")
+           and p not in on_disk and not p.exists()]
+    return sorted(files + [target / p.name for p in new]) if new else files
 
 
 def _whole_book_key(files: list, draft: bool) -> tuple[str, str] | None:

@@ -67,3 +67,19 @@ def test_a_book_is_loaded_once_and_again_when_a_file_changes(workspace):
     again = books.loaded(beta)
     assert again is not first
     assert [s.name for s in refs.workspace_symbols(again, beta, "turns")] == ["snow_turns"]
+
+
+def test_a_new_buffer_not_yet_saved_is_a_file_of_its_book(tmp_path):
+    from compiler import lsp_features as f
+    beta = _book(tmp_path / "beta", "beta", "Weather", "rain_turns")
+    new = beta / "02-new.rules"
+    text = 'clause 2.0 "Mud" {\n  says "Mud."\n  formula mud() "Mud" = rain_turns + snow\n}\n'
+    loaded = f.check(beta, {new: text})
+    assert sorted(loaded.sources) == ["00-book.rules", "01-rules.rules", "02-new.rules"]
+    found = f.diagnostics(loaded, beta)
+    [d] = [d for d in found[new] if d.severity == 1]
+    assert (d.code, d.range.start.line, d.range.start.character) == ("E202", 2, text.split("\n")[2].index("snow"))
+    assert not new.exists()
+    # a buffer named as no book file is read (hidden, or not `.rules`) stays out
+    for name in (".#02-new.rules", "02-new.txt"):
+        assert sorted(f.check(beta, {beta / name: text}).sources) == ["00-book.rules", "01-rules.rules"]
