@@ -24,6 +24,26 @@ def _keyed(labels) -> list[tuple[str, int]]:
     return out
 
 
+def _resized(a: ir.Table, b: ir.Table, rows_a: list, rows_b: list) -> dict:
+    """The rows whose range changed (a roll "11-12" now "11-13"): each new row's key, mapped to the
+    old row's, when the old row is gone, the new one is new, both stand at the same place in their
+    tables, and their ranges overlap."""
+    out = {}
+    for i, (x, y) in enumerate(zip(rows_a, rows_b)):
+        if x == y or x in rows_b or y in rows_a or i >= len(a.row_ranges) or i >= len(b.row_ranges):
+            continue
+        ra, rb = a.row_ranges[i], b.row_ranges[i]
+        if ra is not None and rb is not None and _overlap(ra, rb):
+            out[y] = x
+    return out
+
+
+def _overlap(x: ir.Range, y: ir.Range) -> bool:
+    low = max(v for v in (x[0], y[0], float("-inf")) if v is not None)
+    high = min(v for v in (x[1], y[1], float("inf")) if v is not None)
+    return low <= high
+
+
 def _row(t: ir.Table, label: str) -> str:
     return f"roll {label}" if t.row_kind == "roll" else f"row {label}"
 
@@ -48,11 +68,15 @@ def _table(s: Sides, a: ir.Table, b: ir.Table) -> None:
         s.add("table", clause, tid, f"The table “{a.title}” is now called “{b.title}”.", "title", a.title, b.title)
     rows_a, rows_b = _keyed(a.rows), _keyed(b.rows)
     cols_a, cols_b = _keyed(a.columns), _keyed(b.columns)
+    resized = _resized(a, b, rows_a, rows_b)
     for key in rows_b:
-        if key not in rows_a:
+        if key in resized:
+            x, y = _row(a, resized[key][0]), _row(b, key[0])
+            s.add("table row range", clause, tid, f"{name}: {x} is now {y}.", y, resized[key][0], key[0])
+        elif key not in rows_a:
             s.add("table row added", clause, tid, f"{name}: new {_row(b, key[0])}.", _row(b, key[0]))
     for key in rows_a:
-        if key not in rows_b:
+        if key not in rows_b and key not in resized.values():
             s.add("table row removed", clause, tid, f"{name}: {_row(a, key[0])} removed.", _row(a, key[0]))
     for key in cols_b:
         if key not in cols_a:
@@ -61,6 +85,7 @@ def _table(s: Sides, a: ir.Table, b: ir.Table) -> None:
         if key not in cols_b:
             s.add("table column removed", clause, tid, f"{name}: column {key[0]} removed.", f"column {key[0]}")
     row_at_a = {k: i for i, k in enumerate(rows_a)}
+    row_at_a.update({k: row_at_a[was] for k, was in resized.items()})   # (a row's cells, whatever its range now)
     col_at_a = {k: i for i, k in enumerate(cols_a)}
     for j, ck in enumerate(cols_b):       # column by column, as a player reads a column of odds down
         if ck not in col_at_a:
@@ -72,14 +97,16 @@ def _table(s: Sides, a: ir.Table, b: ir.Table) -> None:
             if x != y:
                 where = f"column {ck[0]}, {_row(b, rk[0])}" if b.columns else _row(b, rk[0])
                 s.add("table cell", clause, tid, f"{name}, {where}: {_cell(x)} → {_cell(y)}.", where, x, y)
-    edges_a = [prose(e["text"]) for e in edge_lines(a, _vocab(s.old, a))]
-    edges_b = [prose(e["text"]) for e in edge_lines(b, _vocab(s.new, b))]
-    for text in edges_a:
-        if text not in edges_b:
+    edges_a, edges_b = _edge_texts(s.old, a), _edge_texts(s.new, b)
+    for key, text in edges_a.items():
+        if key not in edges_b:
             s.add("table edge", clause, tid, f"{name}: edge rule removed: {text}", "edge", text, "")
-    for text in edges_b:
-        if text not in edges_a:
+    for key, text in edges_b.items():
+        was = edges_a.get(key)
+        if was is None:
             s.add("table edge", clause, tid, f"{name}: edge rule now: {text}", "edge", "", text)
+        elif was != text:
+            s.add("table edge", clause, tid, f"{name}: {_edge_changed(key, was, text)}", "edge", was, text)
     said = ("clause", "title", "rows", "row_ranges", "columns", "column_positions", "column_ranges", "cells",
             "effects", "edges", "cell_readings", "row_keys")
     if rows_a != rows_b or cols_a != cols_b:   # (the marks of each cell and row follow the table's shape)
@@ -88,6 +115,28 @@ def _table(s: Sides, a: ir.Table, b: ir.Table) -> None:
     if rest or (a.edges != b.edges and edges_a == edges_b):
         names = [f.name for f in rest] + (["edges"] if a.edges != b.edges and edges_a == edges_b else [])
         s.add("table", clause, tid, f"{name} changed: {field_words(names)}.", ", ".join(names))
+
+
+# an edge named when its rule's opening words changed too (its bound, or the outermost label)
+_EDGE_NAMES = {"left": "left of the columns", "right": "right of the columns", "below": "below the rows",
+               "above": "above the rows"}
+
+
+def _edge_texts(book: ir.Book, t: ir.Table) -> dict[str, str]:
+    """The table's edge rules as the web book says them, by the edge each is beyond ('left',
+    'right', 'below', 'above'); then the cells read where the source is garbled, each by its text."""
+    lines = [prose(e["text"]) for e in edge_lines(t, _vocab(book, t))]
+    edges = list({e.where: e for e in t.edges})    # (`edge_lines` says these first, one per edge, in this order)
+    return {**dict(zip(edges, lines)), **{text: text for text in lines[len(edges):]}}
+
+
+def _edge_changed(where: str, was: str, now: str) -> str:
+    """One edge's rule changed, as one line: "edge rule right of the 5:1 column: use … → …"."""
+    lead_a, _, rest_a = was.partition(": ")
+    lead_b, _, rest_b = now.partition(": ")
+    if where in _EDGE_NAMES and lead_a == lead_b and rest_a and rest_b:
+        return f"edge rule {lead_b[0].lower()}{lead_b[1:]}: {rest_a.removesuffix('.')} → {rest_b}"
+    return f"edge rule {_EDGE_NAMES.get(where, 'changed')}: {was.removesuffix('.')} → {now}"
 
 
 def _at(cells, i: int, j: int) -> str:

@@ -206,3 +206,30 @@ def test_the_json_shape_and_the_command_line(tmp_path):
     for r in records:
         assert list(r) == ["kind", "clause", "construct", "where", "old", "new", "text"]
         assert all(isinstance(r[k], str) for k in r)
+
+
+def test_an_edge_rule_changed_is_one_line_before_and_after(capsys, tmp_path):
+    book = copy(tmp_path)
+    edit(book / "tables.rules", "off right: clamp, drm +1 per column [12.7.1]", "off right: clamp, drm +2 per column [12.7.1]")
+    edit(book / "tables.rules", "  roll above 12: clamp inferred", '  roll above 11: result "D2R3" inferred')
+    records = changes(capsys, "changsha", book)
+    assert [(r["kind"], r["where"], r["text"]) for r in records] == [
+        ("table edge", "edge", "Combat Results Table: edge rule right of the 5:1 column: use the 5:1 column, +1 to the "
+                               "die roll per column beyond → use the 5:1 column, +2 to the die roll per column beyond."),
+        ("table edge", "edge", "Combat Results Table: edge rule above the rows: Rolls above 12: use the 12 row → "
+                               "Rolls above 11: the result is “D2R3” (the defender loses 2 steps and retreats 3 hexes).")]
+    assert records[0]["old"].startswith("Right of the 5:1 column: use the 5:1 column, +1")
+    assert records[0]["new"].startswith("Right of the 5:1 column: use the 5:1 column, +2")
+
+
+def test_a_row_range_changed_is_one_line_naming_both_ranges(capsys, tmp_path):
+    book = copy(tmp_path)
+    edit(book / "tables.rules", "| 9-10     | A1    | A1/D1 | D1R1    | D1R2    | D2      | D2R3    | D2R3    |",
+         "| 9        | A1    | A1/D1 | D1R1    | D1R2    | D2      | D2R3    | D2R3    |")
+    edit(book / "tables.rules", "| 11       | A1/D1 | D1R1  | D1R2    | D1R2    | D2R3    | D2R3    | D2R3    |",
+         "| 10-11    | A1/D1 | D1R1  | D1R2    | D1R2    | D2R3    | D2R3    | D2R2    |")
+    records = changes(capsys, "changsha", book)
+    assert [(r["kind"], r["where"], r["old"], r["new"], r["text"]) for r in records] == [
+        ("table row range", "roll 9", "9-10", "9", "Combat Results Table: roll 9-10 is now roll 9."),
+        ("table row range", "roll 10-11", "11", "10-11", "Combat Results Table: roll 11 is now roll 10-11."),
+        ("table cell", "column 5:1, roll 10-11", "D2R3", "D2R2", "Combat Results Table, column 5:1, roll 10-11: D2R3 → D2R2.")]
