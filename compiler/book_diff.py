@@ -180,7 +180,7 @@ def added_removed(s: Sides, kind: str, old: dict, new: dict, order_new, order_ol
     return [x.id for x in order_new if x.id in old]
 
 
-def _changed(s: Sides, kind: str, attr: str):
+def changed(s: Sides, kind: str, attr: str):
     """The constructs of one kind (the books' `attr`) in both versions and not equal, as (id, old, new),
     after those added or removed and a construct moved to another clause are reported."""
     old, new = by_id(getattr(s.old, attr)), by_id(getattr(s.new, attr))
@@ -205,7 +205,7 @@ def _simple(s: Sides) -> None:
     """Constants, facts, terms, enums and records."""
     for kind, attr in (("constant", "constants"), ("fact", "facts"), ("term", "terms"), ("list of values", "enums"),
                        ("record", "records"), ("result vocabulary", "vocabularies")):
-        for cid, a, b in _changed(s, kind, attr):
+        for cid, a, b in changed(s, kind, attr):
             if kind == "constant":
                 x, y = quantity(a.printed, a.unit), quantity(b.printed, b.unit)
                 if a.value != b.value or x != y:
@@ -292,7 +292,7 @@ def _rules(s: Sides) -> None:
     in the web book's words; where those words are the same, the parts that changed, named."""
     for kind, attr in (("formula", "formulas"), ("modifier", "modifiers"), ("combination", "combines"),
                        ("permission", "permissions"), ("exception", "exceptions")):
-        for cid, a, b in _changed(s, kind, attr):
+        for cid, a, b in changed(s, kind, attr):
             if a.title != b.title:
                 s.add(kind, b.clause, cid, f"The {kind} “{a.title}” is now called “{b.title}”.", "title", a.title, b.title)
             rest = _fields_changed(a, b, skip=("clause", "title"))

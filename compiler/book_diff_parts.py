@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from collections import Counter
 
+import attrs
+
 from dsl import ir
 from dsl.marked import plain
 
-from .book_diff import Sides, added_removed, by_id, field_words, name_of, prose
+from .book_diff import Sides, added_removed, by_id, changed, field_words, name_of, prose
 from .site_scenarios import scenario_lines
 from .table_text import edge_lines
 
@@ -158,11 +160,7 @@ def _steps(steps, path=()) -> dict[tuple[str, ...], ir.Step]:
 
 
 def sequences(s: Sides) -> None:
-    old, new = by_id(s.old.sequences), by_id(s.new.sequences)
-    for sid in added_removed(s, "sequence", old, new, s.new.sequences, s.old.sequences):
-        a, b = old[sid], new[sid]
-        if a == b:
-            continue
+    for sid, a, b in changed(s, "sequence", "sequences"):
         name, clause = b.title or "The sequence", b.clause
         if a.title != b.title:
             s.add("sequence", clause, sid, f"The sequence “{a.title}” is now called “{b.title}”.", "title", a.title, b.title)
@@ -173,13 +171,19 @@ def sequences(s: Sides) -> None:
             if was is None:
                 s.add("sequence step added", clause, sid, f"{name}: new step “{where}”.", where, "", st.title)
                 continue
-            changed = [f.name for f in st.__attrs_attrs__ if f.name != "steps" and getattr(st, f.name) != getattr(was, f.name)]
-            if "title" in changed:
+            fields = [f.name for f in st.__attrs_attrs__ if f.name != "steps" and getattr(st, f.name) != getattr(was, f.name)]
+            if "title" in fields:
                 s.add("sequence step", clause, sid, f"{name}: step “{was.title}” is now “{st.title}”.", where,
                       was.title, st.title)
-                changed.remove("title")
-            if changed:
-                s.add("sequence step", clause, sid, f"{name}, step “{where}”: {field_words(changed)} changed.", where,
+                fields.remove("title")
+            if "clause" in fields:   # (the clause whose rules the step follows: said as any construct moved)
+                s.add("sequence step", clause, sid, f"{name}: step “{where}” moved to clause {st.clause or 'none'} "
+                      f"from clause {was.clause or 'none'}.", where, was.clause or "", st.clause or "")
+                fields.remove("clause")
+                if "applies" in fields and attrs.evolve(was.applies, option=st.applies.option) == st.applies:
+                    fields.remove("applies")   # (its optional rule is its clause's: moving said it)
+            if fields:
+                s.add("sequence step", clause, sid, f"{name}, step “{where}”: {field_words(fields)} changed.", where,
                       prose(was.says), prose(st.says))
         for path, st in steps_a.items():
             if path not in steps_b:
@@ -200,11 +204,7 @@ def _title_of(book: ir.Book):
 
 
 def scenarios(s: Sides) -> None:
-    old, new = by_id(s.old.scenarios), by_id(s.new.scenarios)
-    for sid in added_removed(s, "scenario", old, new, s.new.scenarios, s.old.scenarios):
-        a, b = old[sid], new[sid]
-        if a == b:
-            continue
+    for sid, a, b in changed(s, "scenario", "scenarios"):
         name, clause = b.title or "The scenario", b.clause
         if a.title != b.title:
             s.add("scenario", clause, sid, f"The scenario “{a.title}” is now called “{b.title}”.", "title", a.title, b.title)
@@ -225,8 +225,8 @@ def scenarios(s: Sides) -> None:
             for line in came:
                 s.add("scenario", clause, sid, f"{where}: now “{line}”", heading, "", line)
                 said = True
-        if not said and a.title == b.title:
-            rest = [f.name for f in a.__attrs_attrs__ if getattr(a, f.name) != getattr(b, f.name)]
+        rest = [f.name for f in a.__attrs_attrs__ if f.name not in ("clause", "title") and getattr(a, f.name) != getattr(b, f.name)]
+        if not said and rest:
             s.add("scenario", clause, sid, f"{name} changed: {field_words(rest)}.", ", ".join(rest))
 
 

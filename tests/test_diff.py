@@ -233,3 +233,17 @@ def test_a_row_range_changed_is_one_line_naming_both_ranges(capsys, tmp_path):
         ("table row range", "roll 9", "9-10", "9", "Combat Results Table: roll 9-10 is now roll 9."),
         ("table row range", "roll 10-11", "11", "10-11", "Combat Results Table: roll 11 is now roll 10-11."),
         ("table cell", "column 5:1, roll 10-11", "D2R3", "D2R2", "Combat Results Table, column 5:1, roll 10-11: D2R3 → D2R2.")]
+
+
+def test_a_sequence_a_step_and_a_scenario_moved_to_another_clause_say_so(capsys, tmp_path):
+    book = copy(tmp_path)
+    edit(book / "03-sequence.rules", 'sequence turn "Turn Sequence Outline" [3.1]', 'sequence turn "Turn Sequence Outline" [3.0]')
+    edit(book / "03-sequence.rules", '"First Reinforcement Segment" [5.1]', '"First Reinforcement Segment" [5.2]')
+    edit(book / "15-scenarios.rules", 'scenario doyen_mot "Battle of Doyen Mot" [15.2]',
+         'scenario doyen_mot "Battle of Doyen Mot" [15.3]')
+    records = [r for r in changes(capsys, "changsha", book) if not r["kind"].startswith("example")]
+    assert [(r["kind"], r["clause"], r["where"], r["old"], r["new"], r["text"]) for r in records] == [
+        ("sequence", "3.0", "clause", "3.1", "3.0", "The sequence “Turn Sequence Outline” moved here from clause 3.1."),
+        ("sequence step", "3.0", "Preparation Phase › First Reinforcement Segment", "5.1", "5.2",
+         "Turn Sequence Outline: step “Preparation Phase › First Reinforcement Segment” moved to clause 5.2 from clause 5.1."),
+        ("scenario", "15.3", "clause", "15.2", "15.3", "The scenario “Battle of Doyen Mot” moved here from clause 15.2.")]
