@@ -8,7 +8,7 @@
     rules odds BOOK [TABLE] [--drm N] [--shift N] [--json]
     rules aid BOOK [--paper a4|letter] [--out DIR]
     rules new GAME [--title TITLE]
-    rules diff OLD NEW [--json]
+    rules diff OLD NEW [--json] [--examples]
     rules fmt [BOOK|PATH ...] [--check] [--diff]
     rules conform BOOK (--engine CMD | --python MODULE:FUNCTION) [--clause C] [--construct X] [--id ID] [--junit FILE] [--timeout S]
     rules lsp
@@ -611,11 +611,11 @@ def cmd_diff(args, root: Path) -> int:
     from .diff import DiffError, run
     try:
         if args.json:
-            return run(args.old, args.new, True, root)
+            return run(args.old, args.new, True, root, examples=args.examples)
         import io
         from dsl.limits import visible
         out = io.StringIO()
-        code = run(args.old, args.new, False, root, out=out)
+        code = run(args.old, args.new, False, root, out=out, examples=args.examples)
         sys.stdout.write(visible(out.getvalue()))   # a clause's NUL or terminal escape never reaches the terminal
         return code
     except DiffError as err:
@@ -748,6 +748,8 @@ def parser() -> argparse.ArgumentParser:
     d.add_argument("old", metavar="OLD", help="a book folder, a book id, or REV:PATH (a book folder at a git revision)")
     d.add_argument("new", metavar="NEW", help="the same, for the newer version")
     d.add_argument("--json", action="store_true", help="the changes as a list of JSON records")
+    d.add_argument("--examples", action="store_true", help="also run the examples against the new rules: those of "
+                   "NEW that fail, and those of OLD whose answer the new rules no longer give")
     f = sub.add_parser("fmt", help="lay out .rules files as the bundled books are: indentation, aligned tables")
     f.add_argument("targets", nargs="*", metavar="BOOK|PATH", help="book ids, rulebook folders or .rules files (default: all)")
     f.add_argument("--check", action="store_true", help="change nothing; exit 1 naming each file not laid out yet")

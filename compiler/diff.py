@@ -3,6 +3,8 @@
 `book_diff.compare`. A version is a book folder (or a book's id), or `REV:PATH`, a book folder as
 git holds it at a revision (its `.rules` files read with `git show` into a temporary folder).
 
+With `--examples`, the examples are run too (`diff_examples`).
+
 Exit codes as diff(1): 0 no change in meaning, 1 changes, 2 trouble (a version that cannot be read,
 or has errors: its diagnostics are printed).
 """
@@ -91,7 +93,7 @@ def _folder(spec: str, root: Path, into: Path) -> Path:
 
 
 def _model(spec: str, folder: Path, base: Path):
-    """The version's rule model, or DiffError with its diagnostics when it has errors."""
+    """The version as loaded and its rule model, or DiffError with its diagnostics when it has errors."""
     from dsl.diagnostics import render
     from dsl.index import index
     from dsl.loader import load
@@ -101,21 +103,26 @@ def _model(spec: str, folder: Path, base: Path):
         shown = "\n".join(render(d, loaded.sources) for d in loaded.report.errors)
         n = len(loaded.report.errors)
         raise DiffError(f"{spec} has {n} error{'' if n == 1 else 's'}, so its meaning cannot be compared:\n{shown}")
-    return lower(loaded, index(loaded))
+    return loaded, lower(loaded, index(loaded))
 
 
-def run(old: str, new: str, as_json: bool, root: Path, out=None) -> int:
-    """Compare the two versions and write the report: 0 no change in meaning, 1 changes."""
-    from .book_diff import compare
+def run(old: str, new: str, as_json: bool, root: Path, out=None, examples: bool = False) -> int:
+    """Compare the two versions and write the report: 0 no change in meaning, 1 changes. With
+    `examples`, the examples the new rules no longer bear out are changes too (`diff_examples`)."""
+    from .book_diff import compare, ordered
     out = out or sys.stdout
     with tempfile.TemporaryDirectory(prefix="rules-diff-") as tmp:
-        models = []
+        loaded = []
         for side, spec in (("old", old), ("new", new)):
             into = Path(tmp) / side
             folder = _folder(spec, root, into)
             base = into if folder.is_relative_to(into) else Path.cwd()
-            models.append(_model(spec, folder, base))
+            loaded.append(_model(spec, folder, base))
+    models = [rules for _, rules in loaded]
     changes = compare(*models)
+    if examples:
+        from .diff_examples import example_changes
+        changes = ordered(changes + example_changes(*loaded[0], *loaded[1]), *models)
     if as_json:
         out.write(json.dumps([c.record() for c in changes], ensure_ascii=False, indent=1) + "\n")
     else:

@@ -150,6 +150,8 @@ def test_clauses_and_examples_added_and_removed(capsys):
     assert "\n3.0 Fords\n  - Clause 3.0 “Fords” was added.\n" in out
     assert "\n2.0 Bridges\n  - Clause 2.0 “Bridges” was removed.\n" in out
     assert "  - New example “Four units may not stack”.\n" in out
+    # the old example reads a constant the erratum removed: not run against the new rules, never a crash
+    assert diff(capsys, CASES / "old" / "crossing", CASES / "new" / "crossing", "--examples")[1] == out
 
 
 def git(cwd, *args):
@@ -247,3 +249,29 @@ def test_a_sequence_a_step_and_a_scenario_moved_to_another_clause_say_so(capsys,
         ("sequence step", "3.0", "Preparation Phase › First Reinforcement Segment", "5.1", "5.2",
          "Turn Sequence Outline: step “Preparation Phase › First Reinforcement Segment” moved to clause 5.2 from clause 5.1."),
         ("scenario", "15.3", "clause", "15.2", "15.3", "The scenario “Battle of Doyen Mot” moved here from clause 15.2.")]
+
+
+def test_examples_the_new_rules_no_longer_bear_out(capsys, tmp_path):
+    book = copy(tmp_path)
+    edit(book / "tables.rules", "| 12       | A1/D1 | D1R2  | D1R2    | D2      | D2R3    | D2R3    | D2R3    |",
+         "| 12       | A1/D1 | D1R2  | D1R2    | D2      | D2R3    | D2R3    | D2R2    |")
+    edit(book / "tables.rules", 'crt(roll: 12, column: 5:1, attacker: IJA) == "D2R3"',
+         'crt(roll: 12, column: 5:1, attacker: IJA) == "D2R2"')   # the erratum updates one example of two
+    assert [r["kind"] for r in changes(capsys, "changsha", book)] == ["table cell", "example answer"]   # (not run)
+    code, out, err = diff(capsys, "changsha", book, "--json", "--examples")
+    records = [r for r in json.loads(out) if r["kind"] in ("example fails", "example outdated")]
+    assert code == 1 and err == ""
+    assert [(r["kind"], r["clause"], r["where"], r["new"]) for r in records] == [
+        ("example fails", "12.7.1", "check 1", "D2R2"), ("example outdated", "13.0", "check 1", "D2R2")]
+    assert records[0]["text"] == ("The example “CRT above 12: roll 12 at 7:1 reads the 12 row” fails against the new "
+                                  "rules: they give “D2R2” where it states “D2R3”.")
+    assert records[1]["text"] == ("The old example “CRT corner: roll 12 at 5:1 is D2R3” no longer holds under the new "
+                                  "rules: they give “D2R2” where it states “D2R3”.")
+    assert records[1]["old"].endswith('== "D2R3"')
+    code, out, _ = diff(capsys, "changsha", book, "--examples")
+    assert "  - The old example “CRT corner: roll 12 at 5:1 is D2R3” no longer holds" in out
+
+
+def test_examples_of_a_book_unchanged_all_hold(capsys, tmp_path):
+    code, out, err = diff(capsys, "shanghai_incident", copy(tmp_path, "shanghai_incident"), "--examples")
+    assert (code, err) == (0, "") and out.endswith(": no change in meaning\n")
