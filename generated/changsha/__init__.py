@@ -287,7 +287,7 @@ CLAUSES = {
                 'remain.'),
             ('Mountain Artillery is listed as a type of its own, and the rules never mention it '
                 'again (the scenarios field it); we read the rules on artillery units [7.3], '
-                '[8.1.b] as covering it too [artillery_unit].'),
+                '[8.1.b] as covering it too (see [artillery_unit] in the glossary).'),
         ),
         source='rulebooks/changsha/02-components.rules:78',
     ),
@@ -4182,7 +4182,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/15-scenarios.rules:97',
+        source='rulebooks/changsha/15-scenarios.rules:101',
     ),
     '15.4': _rt.Record(
         id='15.4',
@@ -4206,7 +4206,7 @@ CLAUSES = {
         constructs=(('scenario', 'third_changsha'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/15-scenarios.rules:162',
+        source='rulebooks/changsha/15-scenarios.rules:166',
     ),
 }
 CLAUSES = _rt.read_only(CLAUSES)
@@ -14425,24 +14425,24 @@ EXAMPLES = (
         204,
         '15.2',
         'Doyen Mot: the 20th Corps activates only with the 9th Army marker, not by command radius',
-        81,
+        85,
         _example_204,
     ),
     _rt.Example(
         205,
         '15.2',
         'Doyen Mot: every IJA unit activates on each IJA marker; KMT units still need theirs',
-        86,
+        90,
         _example_205,
     ),
     _rt.Example(
         206,
         '15.3',
         'Both hexes held at the start and end of two game turns: IJA victory',
-        110,
+        114,
         _example_206,
     ),
-    _rt.Example(207, '15.3', 'One turn is not enough', 111, _example_207),
+    _rt.Example(207, '15.3', 'One turn is not enough', 115, _example_207),
     _rt.Example(208, '13.0', 'CRT corner: roll 2 at 1:3 is A1R2', 37, _example_208),
     _rt.Example(209, '13.0', 'CRT corner: roll 3 at 5:1 is A1/D1R1', 38, _example_209),
     _rt.Example(210, '13.0', 'CRT corner: roll 12 at 1:3 is A1/D1', 39, _example_210),

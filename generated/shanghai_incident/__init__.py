@@ -3977,7 +3977,7 @@ AIDS = {
             ('constant', 'vp_woosung'),
             ('constant', 'vp_per_unused_pause'),
             ('constant', 'vp_pause_cap'),
-            ('heading', 'Japanese VP at a Pause (paid: our reading)'),
+            ('heading', 'Japanese VP Given Up at a Pause (our reading)'),
             ('constant', 'vp_per_division'),
             ('constant', 'vp_per_brigade'),
             ('heading', 'Chinese Costs and LP at a Pause'),

@@ -6424,10 +6424,7 @@ CLAUSES = {
             ('Events that depend on the territory roll use the Territories Table; a "2D6 roll" '
                 'there is read as two dice giving the 1D6-1D6 pair of its selection column.'),
         ),
-        doubts=(
-            ('Row 10 of Turns 1-5 reads "Bio-chemical Attack" (lower-case c), the other cells '
-                '"Bio-Chemical Attack"; kept as printed.'),
-        ),
+        doubts=(),
         source='rulebooks/war_of_the_suns/32-random-events.rules:3',
     ),
     'charts.random_events.bio_chemical_attack': _rt.Record(
@@ -7500,9 +7497,7 @@ CLAUSES = {
         notes=(
             ('Design note: for ports the clique holding the home territory does not matter; '
                 'even a pro-Japan commander would not stop trade that brings in taxes.'),
-            ('A "-" cell is the kind rp with rp 0. An empty cell is the kind none, which has no '
-                'rp field (the language gives a blank cell no fields), so formulas read cells '
-                'through [supply_center_cell_rp], which answers 0 for it.'),
+            'A "-" cell and an empty cell both give no RP in that status.',
         ),
         doubts=(
             ('Hex numbers in this aid differ by 300 from those on the Conditional Events Chart '
@@ -16137,7 +16132,7 @@ TABLES['random_events'] = _rt.Table(
         ('Natural Catastrophe', 'Natural Catastrophe', 'Natural Catastrophe', 'Natural Catastrophe'),
         ('Scorched Earth Policy', 'Peasant Uprising', 'Peasant Uprising', 'Peasant Uprising'),
         ('KMT Death', 'Oilfield', 'Oilfield', 'Oilfield'),
-        ('Bio-chemical Attack', 'Three-Alls Policy', 'Three-Alls Policy', 'Mutiny'),
+        ('Bio-Chemical Attack', 'Three-Alls Policy', 'Three-Alls Policy', 'Mutiny'),
         ('KMT Death', 'Bio-Chemical Attack', 'Improved KMT Recruitment', 'Improved KMT Recruitment'),
         ('Bio-Chemical Attack', 'KMT Death', 'Soviet Passage', 'Soviet Passage'),
     ),
@@ -16157,6 +16152,14 @@ TABLES['random_events'] = _rt.Table(
     missing=False,
     missing_text='',
     corner='2D6',
+    readings=(
+        (
+            8,
+            0,
+            ('The extraction prints this cell as "Bio-chemical Attack" (lower-case c); we read '
+                '"Bio-Chemical Attack", as the other cells print the same event.'),
+        ),
+    ),
     book='war_of_the_suns',
 )
 
@@ -28419,8 +28422,6 @@ SEQUENCES = {
                                 '',
                                 _when_59,
                                 (),
-                                '',
-                                ('Campaign Games only.',),
                             ),
                             _rt.Step(
                                 'step',
@@ -41275,21 +41276,21 @@ EXAMPLES = (
         349,
         'charts.replacement_aids',
         'F: Hangkow and Nanchang give reduced RP when flooded, none under severe flood',
-        363,
+        365,
         _example_349,
     ),
     _rt.Example(
         350,
         'charts.replacement_aids',
         'Supply centers: Chengteh gives 2 RP as A, 1 as T, none as NT; Kunming 1 as NT',
-        384,
+        386,
         _example_350,
     ),
     _rt.Example(
         351,
         'charts.replacement_aids',
         'Port cities: Tsingtao gives 1 RP as SB, Swatow 2 as NSB',
-        393,
+        395,
         _example_351,
     ),
     _rt.Example(
@@ -41297,35 +41298,35 @@ EXAMPLES = (
         'charts.replacement_aids',
         ('Worksheet: the opium line is left blank, Comintern aid is 1, and CP conversion is '
             'marked "+"'),
-        397,
+        399,
         _example_352,
     ),
     _rt.Example(
         353,
         'charts.replacement_aids',
         'Cells printed "-" or left blank give no RP',
-        402,
+        404,
         _example_353,
     ),
     _rt.Example(
         354,
         'charts.replacement_aids',
         "Improved recruitment adds 1 RP to the KMT's centers, except Nanning",
-        411,
+        413,
         _example_354,
     ),
     _rt.Example(
         355,
         'charts.replacement_aids',
         'Comintern, CP conversion and desertion',
-        417,
+        419,
         _example_355,
     ),
     _rt.Example(
         356,
         'charts.replacement_aids',
         'KMT FEP: the best link, plus Yumen and the Ledo Road',
-        425,
+        427,
         _example_356,
     ),
     _rt.Example(
