@@ -139,8 +139,26 @@ def test_a_table_s_witness_names_a_cell_and_its_example_looks_it_up(tmp_path):
     d = _e310(tmp_path, body)
     assert d.witness.lookup == "roll 1, column 1:1"
     assert "r1 and r2 both apply when ter is woods and cas is 2 (at roll 1, column 1:1);" in d.hint
-    assert d.witness.example.endswith('{ crt(roll: 1, column: 1:1, ter: woods, cas: 2).text == "D1R1" }')
-    assert _pasted(tmp_path, body, d.witness.example, "r2") == []
+    assert "(it expects the answer with r1's rewrite run first: give r1 the higher priority" in d.hint
+    assert d.witness.example.endswith('{ crt(roll: 1, column: 1:1, ter: woods, cas: 2).rewritten_text == "D1R1" }')
+    _both_hold(tmp_path, body, d)
+
+
+def test_a_rewrite_s_example_expects_the_text_the_rewrites_print(tmp_path):
+    """The example compared the printed `.text`, which no rewrite changes: it passed whichever
+    exception won, and proved nothing. It now expects `.rewritten_text` with the first exception's
+    rewrite run first, at the first cell where the order changes it: D1R1 is neither's (r1 takes a
+    retreat of 2, r2 gives one of 0), D1R2 reads D1R3 with r1 first and D1R0 with r2 first."""
+    body = TABLE + ('''  exception r1 "R1" { overrides crt when cas > 1 rewrite defender.retreat: 2 -> 0 }
+  exception r2 "R2" { overrides crt when not night rewrite defender.retreat: 0 -> 3 }
+''')
+    d = _e310(tmp_path, body)
+    assert d.witness.lookup == "roll 1, column 2:1" and d.witness.values == (("cas", "2"), ("night", "no"))
+    assert d.witness.example.endswith('{ crt(roll: 1, column: 2:1, cas: 2, night: no).rewritten_text == "D1R3" }')
+    _both_hold(tmp_path, body, d)
+    third = body + '  exception r3 "R3" { overrides crt when river rewrite attacker.loss: 1 -> 2 priority 1 }\n'
+    d = _e310(tmp_path, third)   # (a third rewrite may run too: the printed cell, as before)
+    assert d.witness.example.endswith('{ crt(roll: 1, column: 1:1, cas: 2, night: no).text == "D1R1" }')
 
 
 def test_the_example_parses_pasted_into_a_bundled_e310_case(tmp_path):
@@ -177,3 +195,111 @@ def test_the_reference_s_e310_is_what_the_checker_prints(tmp_path):
     (d,) = [d for d in compile_book(path).diagnostics() if d.severity == "error"]
     sources = {str(path): SourceFile(str(path), path.read_text(encoding="utf-8"))}
     assert render(d, sources).replace(str(path), "b.rules") == shown
+
+
+def test_a_text_not_in_a_list_is_given_one_outside_it(tmp_path):
+    """`not in` on a free text gave up ("whatever the facts", and an example without the fact): the
+    witness is a text none of the lists holds (`other` is listed, so `other 2`); an enum's is a
+    declared value the list leaves out."""
+    body = '''  fact label: text "Label"
+  exception e1 "E1" { overrides m when label not in ("other", "x") and ter not in (clear, woods) use 1 }
+  exception e2 "E2" { overrides m when label != "y" use 2 }
+'''
+    d = _e310(tmp_path, body)
+    assert d.witness.values == (("label", '"other 2"'), ("ter", "city")) and not d.witness.possibly
+    assert d.hint.startswith('e1 and e2 both apply when label is "other 2" and ter is city;')
+    assert d.witness.example.endswith('{ m(label: "other 2", ter: city) == 1 }')
+    _both_hold(tmp_path, body, d)
+
+
+SHAPED = '''  results sr "Result" {
+    split "/"
+    "A{loss}" => attacker "Attacker loses {loss}"
+    "D{loss}" => defender "Defender loses {loss}"
+    "Ex" => exchange "Exchange"
+    blank => no_effect "No effect"
+  }
+'''
+
+
+def test_a_percent_table_s_witness_names_a_band_by_a_number_it_holds(tmp_path):
+    """A table of percentage bands (Khalkin-Gol's CRT is one) had no lookup and no example: the
+    column is now given by a percentage its band holds (`≤49%`: 49), and the example runs."""
+    body = SHAPED + '''  table crt "CRT" {
+    roll 1d6
+    columns percent
+    results sr
+    | 1d6 | ≤49% | 50-99% | ≥100% |
+    |-----|------|--------|-------|
+    | 1-3 | D1   | D1     | D2    |
+    | 4-6 | A1   | D1     | D2    |
+  }
+  exception r1 "R1" { overrides crt when ter is city rewrite defender.loss: any -> 0 }
+  exception r2 "R2" { overrides crt when river rewrite defender.loss: any -> 1 }
+'''
+    d = _e310(tmp_path, body)
+    assert d.witness.lookup == "roll 1, column ≤49%"
+    assert d.witness.example.endswith('{ crt(roll: 1, percent: 49, ter: city, river: yes).rewritten_text == "D1" }')
+    _both_hold(tmp_path, body, d)
+
+
+def test_an_offset_header_s_witness_reads_the_row_its_enum_value_picks(tmp_path):
+    """A differential table read through an offset header (Shanghai Incident's CRT): the condition's
+    `terrain is woods` picks the `City; Woods` header row, so the column is its `0` (the third), and
+    the first cell the two orders print differently is in the 4-6 row; without a `terrain` tested, the
+    lookup needs one (the fact has no default): the enum's first value, `clear`, and its own row."""
+    table = SHAPED + '''  table crt "CRT" {
+    roll 1d6
+    columns differential by terrain
+    results sr
+    | City; Woods | -2 | -1 | 0  |    |
+    | Clear       | -3 | -2 | -1 | 0  |
+    |-------------|----|----|----|----|
+    | 1-3         | A1 | A1 | Ex | Ex |
+    | 4-6         | A1 | Ex | D1 | D1 |
+  }
+'''
+    body = table + '''  exception r1 "R1" { overrides crt when terrain is woods rewrite defender.loss: 1 -> 0 }
+  exception r2 "R2" { overrides crt when cas > 1 rewrite defender.loss: 0 -> 2 }
+'''
+    d = _e310(tmp_path, body)
+    assert d.witness.lookup == "roll 4, column 0" and d.witness.values == (("terrain", "woods"), ("cas", "2"))
+    assert d.witness.example.endswith(
+        '{ crt(roll: 4, differential: 0, terrain: woods, cas: 2).rewritten_text == "D2" }')
+    _both_hold(tmp_path, body, d)
+    body = table + '''  exception r1 "R1" { overrides crt when night rewrite defender.loss: 1 -> 0 }
+  exception r2 "R2" { overrides crt when cas > 1 rewrite defender.loss: 0 -> 2 }
+'''
+    d = _e310(tmp_path, body)
+    assert d.witness.lookup == "roll 4, column -1" and d.witness.values == (("night", "yes"), ("cas", "2"),
+                                                                             ("terrain", "clear"))
+    _both_hold(tmp_path, body, d)
+
+
+def test_a_side_s_rewrite_and_odds_printed_with_a_hyphen_are_looked_up(tmp_path):
+    """Odds printed `1-1` had no lookup, and `rewrite retreat of blue` reads who attacks, a fact
+    without a default that the example left out: the column is given as odds (`1:1`), the attacker
+    as a side, and the rewritten text follows who defends (blue, when red attacks)."""
+    body = '''  fact attacker: side "Attacker"
+  results res "Result" {
+    split "/"
+    "A{loss}" => attacker "Attacker loses {loss}"
+    "D{loss}R{retreat}" => defender "Defender loses {loss} and retreats {retreat}"
+  }
+  table crt "CRT" {
+    roll 1d6
+    columns odds
+    results res
+    | 1d6 | 1-1  | 2-1  |
+    |-----|------|------|
+    | 1-3 | D1R1 | D1R2 |
+    | 4-6 | A1   | D2R2 |
+  }
+  exception r1 "R1" { overrides crt when ter is woods rewrite retreat of blue: any -> 0 }
+  exception r2 "R2" { overrides crt when cas > 1 rewrite defender.retreat: 0 -> 1 }
+'''
+    d = _e310(tmp_path, body)
+    assert d.witness.lookup == "roll 1, column 1-1" and d.witness.values[-1] == ("attacker", "red")
+    assert d.witness.example.endswith(
+        '{ crt(roll: 1, column: 1:1, ter: woods, cas: 2, attacker: red).rewritten_text == "D1R1" }')
+    _both_hold(tmp_path, body, d)

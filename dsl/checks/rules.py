@@ -745,7 +745,9 @@ def _pasted(found, first: m.ExceptionRule) -> str:
     if not found.example:
         return ""
     where = f" into clause {found.clause}" if found.clause else ""
-    return (f". To keep the case checked, paste this example{where} (it expects {first.id}'s answer: "
+    expects = (f"the answer with {first.id}'s rewrite run first" if first.effect == "rewrite" else
+               f"{first.id}'s answer")   # (rewrites all run, the higher priority's first)
+    return (f". To keep the case checked, paste this example{where} (it expects {expects}: "
             f"give {first.id} the higher priority, or write the other's): {found.example}")
 
 

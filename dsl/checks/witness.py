@@ -6,14 +6,15 @@ the target's declaration).
 The values come from what `conditions` reads of the two conditions: for each fact either tests, a
 value both tests pass (the listed value, the first declared value of an enum or side, `yes` before
 `no`, the smallest whole number in a range of a `count` or `integer`, the lower bound of a range of
-any number); a fact the target or the conditions read that has no default gets a valid value too.
+any number, a text no `not in` lists: `other`); a fact the target or the conditions read that has no
+default gets a valid value too. A table's cell and its expected text: `witness_tables`.
 Where a condition holds more than the checker reads (`or`, a call, a fact compared with a fact), the
 values are "possibly" both applying: they pass every test read, and the rest is the designer's.
 """
 from __future__ import annotations
 
-import re
 from fractions import Fraction
+from itertools import islice
 
 from .. import model as m
 from ..diagnostics import Witness
@@ -21,10 +22,9 @@ from ..ir import nodes_under
 from ..resolver import Symbols
 from ..source import Span
 from .conditions import WHOLE_TYPES, REAL_TYPES, Range, Values, merge, read, _negated
-from .expressions import table_columns, table_rows
+from .witness_tables import alone, cells, quoted as _quoted, rewritten
 
-_ODDS = re.compile(r"\d+:\d+")
-_FIRST_NUMBER = re.compile(r"-?\d+")
+_CELLS_TRIED = 200
 
 
 def said(found: Witness) -> str:
@@ -63,17 +63,16 @@ def witness(sym: Symbols, a: m.ExceptionRule, tests_a: dict, b: m.ExceptionRule,
             if value is None:
                 return Witness(tuple(values.items()), possibly, clause=b.clause or "")
             args[p.name] = value
-    lookup = ""
-    if isinstance(target, m.Table):
-        place = _table_place(target)
-        if place is None:
-            return Witness(tuple(values.items()), possibly, clause=b.clause or "")
-        lookup, table_args = place
-        args = {**table_args, **args}
     if a.scenario:
         args["scenario"] = a.scenario
-    call = f"{a.target}({', '.join(f'{k}: {v}' for k, v in args.items())})"
-    check = _check(sym, a, target, call)
+    lookup = ""
+    if isinstance(target, m.Table):
+        found = _table_check(sym, target, a, b, values, args)
+        if found is None:
+            return Witness(tuple(values.items()), possibly, clause=b.clause or "")
+        lookup, check = found
+    else:
+        check = _check(sym, a, target, _call(a.target, args))
     title = f"{a.id} and {b.id} both apply" + (f" when {', '.join(f'{k} is {v}' for k, v in values.items())}"
                                                  if values else "")
     example = f"example {_quoted(title)} {{ {check} }}" if check else ""
@@ -124,7 +123,14 @@ def _any_value(sym: Symbols, typ: str) -> str | None:
     choices = _choices(sym, typ)
     if choices:
         return choices[-1] if typ == "flag" else choices[0]
+    if typ == "text":
+        return _quoted(_other_text(()))
     return "0" if typ in WHOLE_TYPES or typ in REAL_TYPES else None
+
+
+def _other_text(listed) -> str:
+    """A text that is none of `listed`: `other`, else `other 2`, `other 3`…"""
+    return next(text for n in range(1, len(listed) + 2) if (text := "other" if n == 1 else f"other {n}") not in listed)
 
 
 def _passes(test, value: str) -> bool:
@@ -142,8 +148,10 @@ def _value_passing(sym: Symbols, typ: str, test) -> str | None:
     if choices is not None:
         return next((c for c in choices if _passes(test, c)), None)
     if typ == "text":
-        if isinstance(test, Values) and test.inside and test.values:
-            return _quoted(min(test.values))
+        if isinstance(test, Values) and test.inside:
+            return _quoted(min(test.values)) if test.values else None
+        if isinstance(test, Values):   # (`not in`: a text none of the listed ones is)
+            return _quoted(_other_text(test.values))
         return None
     if typ not in WHOLE_TYPES and typ not in REAL_TYPES:
         return None
@@ -185,6 +193,11 @@ def _needed(sym: Symbols, target, a: m.ExceptionRule, b: m.ExceptionRule) -> lis
     """The facts without a default that the target or either condition names (asked of the target, each
     would be a missing fact), in the order met."""
     out: list[str] = []
+    header = getattr(target, "header_by", "")   # (an offset header's row is picked by a fact)
+    sided = any(r.side for r in a.rewrites + b.rewrites)   # (`rewrite X of SIDE` reads who attacks)
+    for name in (header, "attacker" if sided else ""):
+        if name and sym.kind(name) == "fact" and sym.node(name).default is None:
+            out.append(name)
     for root in (target, a.when, a.unless, b.when, b.unless, a.use, b.use):
         if root is None:
             continue
@@ -195,41 +208,37 @@ def _needed(sym: Symbols, target, a: m.ExceptionRule, b: m.ExceptionRule) -> lis
     return out
 
 
-def _table_place(t: m.Table) -> tuple[str, dict] | None:
-    """A cell of the table as a lookup names it: the first row's roll (or label) and the first column,
-    said (`roll 7, column 3:1`) and as arguments; None for a table no plain lookup reads."""
-    if t.missing or t.header_by:
+def _table_check(sym: Symbols, t: m.Table, a: m.ExceptionRule, b: m.ExceptionRule, values: dict,
+                 args: dict) -> tuple[str, str] | None:
+    """The cell the example reads, said (`roll 7, column 3:1`), and the example's check: the text it
+    prints once the rewrites ran, `a`'s first (`.rewritten_text`; the first cell where the other
+    order prints something else, when one does), else its printed `.text` (the lookup runs the
+    rewrites, and raises the conflict); None when no plain lookup reads a cell. (At most
+    `_CELLS_TRIED` cells are tried: one E310 per exception of a large table.)"""
+    first = None
+    for shown, place, text, column in islice(cells(sym, t, values), _CELLS_TRIED):
+        after = rewritten(sym, t, a, b, text, column, values) if first is not None or alone(sym, t, a, b) else None
+        if after is None:
+            first = first or (shown, place, "text", text)
+            break
+        first = first or (shown, place, "rewritten_text", after)
+        if after != rewritten(sym, t, b, a, text, column, values):
+            first = (shown, place, "rewritten_text", after)
+            break
+    if first is None:
         return None
-    rows, columns = table_rows(t), table_columns(t)
-    if not rows:
-        return None
-    if t.roll or t.rows_kind == "numbers":
-        first = _FIRST_NUMBER.search(rows[0])
-        if first is None:
-            return None
-        shown, args = [f"roll {first.group()}"], {"roll": first.group()}
-    elif t.rows_kind == "keys":
-        shown, args = [f"row {rows[0]}"], {"row": _quoted(rows[0])}
-    else:
-        return None
-    if columns:
-        if t.columns_kind == "odds" and _ODDS.fullmatch(columns[0]):
-            args["column"] = columns[0]
-        elif t.columns_kind == "keys":
-            args["column"] = _quoted(columns[0])
-        else:
-            return None
-        shown.append(f"column {columns[0]}")
-    return ", ".join(shown), args
+    shown, place, field, expected = first
+    return shown, f"{_call(t.id, {**place, **args})}.{field} == {_quoted(expected)}"
+
+
+def _call(target: str, args: dict) -> str:
+    return f"{target}({', '.join(f'{k}: {v}' for k, v in args.items())})"
 
 
 def _check(sym: Symbols, a: m.ExceptionRule, target, call: str) -> str:
     """The example's check: the target asked under the values, compared with what `a` gives where it
     is plain to write (`allow`: yes, `forbid`: no, a `cancel` of a shift or die-roll modifier or a
-    combine: 0, a `use` of a plain value); for a table, its printed cell (the lookup runs the
-    rewrites, and raises the conflict); "" otherwise."""
-    if isinstance(target, m.Table):
-        return f"{call}.text == {_quoted(_printed(target))}" if _printed(target) is not None else ""
+    combine: 0, a `use` of a plain value); "" otherwise (a table's: `_table_check`)."""
     if a.effect in ("allow", "forbid"):
         return f"{call} == {'yes' if a.effect == 'allow' else 'no'}"
     if a.effect == "cancel" and (isinstance(target, m.Combine) or (
@@ -255,16 +264,3 @@ def _plain(sym: Symbols, e) -> str | None:
             and sym.kind(e.name) is None:
         return e.name
     return None
-
-
-def _printed(t: m.Table) -> str | None:
-    """The text of the table's first cell (first row, first column), as printed."""
-    from .tables import split_grid
-    body = split_grid(t)[1]
-    return body[0].cells[1].text if body and len(body[0].cells) > 1 else None
-
-
-def _quoted(text: str) -> str:
-    """`text` as a quoted text of the language: `\\`, `"` and `[` (a reference) escaped, a line break as `\\n`."""
-    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("[", "\\[").replace("\n", "\\n")
-    return f'"{escaped}"'
