@@ -18,13 +18,13 @@ from __future__ import annotations
 import ast
 import json
 import keyword
-import re
 from fractions import Fraction
 from functools import lru_cache
 
 import attrs
 
 from dsl import ir
+from dsl.vocabulary import pattern_pieces
 from dsl.marked import plain as plain_text
 from dsl.labels import dice_span
 from dsl.reads import Reads
@@ -576,7 +576,7 @@ class PythonEmitter:
         vocab = next((v for v in self.book.vocabularies if v.id == t.results), None)
         if vocab is None or not any(e.effect == "rewrite" for e in self.overrides.get(t.id, ())):
             return None
-        return (vocab.split, tuple((p.kind, _pieces(p.pattern)) for p in vocab.patterns))
+        return (vocab.split, tuple((p.kind, pattern_pieces(p.pattern)) for p in vocab.patterns))
 
     def not_in_play(self, rid: str, a: ir.Applies) -> None:
         if a.option:   # a computation of an optional rule answers only when chosen
@@ -1011,17 +1011,6 @@ def _statement_value(node: ast.expr) -> str:
     when it takes several lines)."""
     text = wrapped(node, 4)
     return f"({text})" if "\n" in text else text
-
-
-def _pieces(pattern: str) -> tuple[tuple[str, str], ...]:
-    """A result pattern as (literal, field) pairs, the last field possibly '': "A{loss}R{retreat}"
-    → (("A", "loss"), ("R", "retreat")); "-" → (("-", ""),); a signed placeholder keeps its sign
-    mark: "{+drm}" → (("", "+drm"),)."""
-    parts = re.split(r"\{(\+?\w+)\}", pattern)   # literal, field, literal, field, …, literal
-    out = [(parts[i], parts[i + 1]) for i in range(0, len(parts) - 1, 2)]
-    if parts[-1] or not out:
-        out.append((parts[-1], ""))
-    return tuple(out)
 
 
 def _reads_cell(amount: ir.Expr) -> bool:

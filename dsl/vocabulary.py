@@ -99,6 +99,18 @@ def malformed(results: Results | None) -> bool:
     return results is not None and any(pattern_regex(p.text) is None for p in results.patterns)
 
 
+def pattern_pieces(pattern: str) -> tuple[tuple[str, str], ...]:
+    """A result pattern as (literal, field) pairs, the last field possibly '': "A{loss}R{retreat}"
+    → (("A", "loss"), ("R", "retreat")); "-" → (("-", ""),); a signed placeholder keeps its sign
+    mark: "{+drm}" → (("", "+drm"),). How the generated package prints a result (the Python back
+    end gives them to it) and how E310's witness prints a rewritten one."""
+    parts = re.split(r"\{(\+?\w+)\}", pattern)   # literal, field, literal, field, …, literal
+    out = [(parts[i], parts[i + 1]) for i in range(0, len(parts) - 1, 2)]
+    if parts[-1] or not out:
+        out.append((parts[-1], ""))
+    return tuple(out)
+
+
 def pattern_fields(p: Pattern) -> set[str]:
     """The fields one pattern prints (`{loss}`) or fixes (`{ retreat: 2 }`)."""
     rx = pattern_regex(p.text) if p.text else None

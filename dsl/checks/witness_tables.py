@@ -6,11 +6,10 @@ exceptions) and `resolver` (the table, its vocabulary, the facts' defaults).
 """
 from __future__ import annotations
 
-import re
-
 from .. import model as m
 from ..labels import COLUMN_READERS, parse_range, parse_ratio
 from ..resolver import Symbols
+from ..vocabulary import pattern_pieces
 from .tables import header_values, split_grid, vocabulary_for
 
 _COLUMN_ARGS = {"odds": "column", "percent": "percent", "differential": "differential", "numbers": "value"}
@@ -151,7 +150,7 @@ def rewritten(sym: Symbols, t: m.Table, first: m.ExceptionRule, second: m.Except
     from ..runtime_overrides import result_text   # (the runtime's own printing, loaded only here)
     from ..runtime_values import Effect
     printed = result_text([Effect(kind, fields) for kind, fields in effects],
-                          (node.split, tuple((p.kind, _pieces(p.text)) for p in node.patterns)))
+                          (node.split, tuple((p.kind, pattern_pieces(p.text)) for p in node.patterns)))
     return text if printed is None else printed
 
 
@@ -165,16 +164,6 @@ def _default_name(sym: Symbols, name: str) -> str | None:
     fact = sym.node(name) if sym.kind(name) == "fact" else None
     default = getattr(fact, "default", None)
     return default.name if isinstance(default, m.Name) else None
-
-
-def _pieces(pattern: str) -> tuple[tuple[str, str], ...]:
-    """A result pattern as the runtime prints it: (literal, field) pairs, "A{loss}R{retreat}" →
-    (("A", "loss"), ("R", "retreat")); as the Python back end gives them to the generated package."""
-    parts = re.split(r"\{(\+?\w+)\}", pattern)
-    out = [(parts[i], parts[i + 1]) for i in range(0, len(parts) - 1, 2)]
-    if parts[-1] or not out:
-        out.append((parts[-1], ""))
-    return tuple(out)
 
 
 def quoted(text: str) -> str:
