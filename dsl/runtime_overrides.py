@@ -264,7 +264,7 @@ def _affected(kind: str, side: str, attacker) -> bool:
     return (kind == "attacker" and attacker == side) or (kind == "defender" and attacker != side)
 
 
-class _Draft:
+class EffectDraft:
     """An effect being rewritten: its kind and fields, changed in place, then made an `Effect`."""
 
     __slots__ = ("kind", "fields")
@@ -273,31 +273,39 @@ class _Draft:
         self.kind, self.fields = kind, fields
 
 
+def rewrite_drafts(effects: list, rewrites, attacker=None) -> bool:
+    """Apply one exception's `rewrites` ((kind, field, pairs, side) each) to `effects`, drafts with
+    a `.kind` and `.fields` changed in place; whether one changed. Also how E310's witness works out
+    what two rewrites give (`checks.witness_tables.rewritten`), so the two never differ."""
+    changed = False
+    for kind, fld, pairs, side in rewrites:
+        table = dict(pairs)
+        for e in effects:
+            if (kind and e.kind != kind) or (side and not _affected(e.kind, side, attacker)):
+                continue
+            if fld == "kind":
+                new = table.get(e.kind, table.get("any"))
+                if new is not None and new != e.kind:
+                    e.kind, e.fields, changed = new, {}, True
+            elif fld in e.fields:
+                old = e.fields[fld]
+                new = table.get(str(old), table.get("any"))
+                if new is not None and int(new) != old:
+                    e.fields[fld], changed = int(new), True
+    return changed
+
+
 def _rewritten(outcome: Outcome, live, texts=None, reads=None, attacker=None, ours=None) -> Outcome:
     """`outcome` rewritten by the firing exceptions `live`; each that changes something joins the
     trace, followed by the clauses its condition read (`reads`, one tuple per exception), and its
     reading joins the outcome's (`ours`: by id, where it is the book's). A rewrite naming a side
     changes that side's effect, found through `attacker`."""
-    effects = [_Draft(e.kind, dict(e.fields)) for e in outcome.effects]   # (effects are read-only: drafts)
+    effects = [EffectDraft(e.kind, dict(e.fields)) for e in outcome.effects]   # (effects are read-only: drafts)
     trace = list(outcome.trace)
     inferred = outcome.inferred
     touched = False
     for o, read in zip(live, reads or ((),) * len(live)):
-        changed = False
-        for kind, fld, pairs, side in o.rewrites:
-            table = dict(pairs)
-            for e in effects:
-                if (kind and e.kind != kind) or (side and not _affected(e.kind, side, attacker)):
-                    continue
-                if fld == "kind":
-                    new = table.get(e.kind, table.get("any"))
-                    if new is not None and new != e.kind:
-                        e.kind, e.fields, changed = new, {}, True
-                elif fld in e.fields:
-                    old = e.fields[fld]
-                    new = table.get(str(old), table.get("any"))
-                    if new is not None and int(new) != old:
-                        e.fields[fld], changed = int(new), True
+        changed = rewrite_drafts(effects, o.rewrites, attacker)
         if changed:
             trace += [c for c in dict.fromkeys((o.clause, *read)) if c not in trace]
             if ours and ours.get(o.id):

@@ -126,38 +126,20 @@ def rewritten(sym: Symbols, t: m.Table, first: m.ExceptionRule, second: m.Except
     if parsed is None:
         return None
     attacker = values.get("attacker") or _default_name(sym, "attacker")
-    effects = [[kind, dict(fields)] for kind, fields in parsed]
+    if attacker is None and any(r.side for e in (first, second) for r in e.rewrites):
+        return None
+    from ..runtime_overrides import EffectDraft, result_text, rewrite_drafts   # (the runtime's own, loaded only here)
+    from ..runtime_values import Effect
+    effects = [EffectDraft(kind, dict(fields)) for kind, fields in parsed]
     touched = False
     for e in (first, second):
-        for r in e.rewrites:
-            if r.side and attacker is None:
-                return None
-            table = dict(r.pairs)
-            for effect in effects:
-                if (r.kind and effect[0] != r.kind) or (r.side and not _affected(effect[0], r.side, attacker)):
-                    continue
-                if r.field == "kind":
-                    new = table.get(effect[0], table.get("any"))
-                    if new is not None and new != effect[0]:
-                        effect[0], effect[1], touched = new, {}, True
-                elif r.field in effect[1]:
-                    old = effect[1][r.field]
-                    new = table.get(str(old), table.get("any"))
-                    if new is not None and int(new) != old:
-                        effect[1][r.field], touched = int(new), True
+        rewrites = [(r.kind, r.field, tuple(r.pairs), r.side) for r in e.rewrites]
+        touched = rewrite_drafts(effects, rewrites, attacker) or touched
     if not touched:
         return text
-    from ..runtime_overrides import result_text   # (the runtime's own printing, loaded only here)
-    from ..runtime_values import Effect
-    printed = result_text([Effect(kind, fields) for kind, fields in effects],
+    printed = result_text([Effect(d.kind, d.fields) for d in effects],
                           (node.split, tuple((p.kind, pattern_pieces(p.text)) for p in node.patterns)))
     return text if printed is None else printed
-
-
-def _affected(kind: str, side: str, attacker: str) -> bool:
-    """As the runtime reads `rewrite FIELD of SIDE`: the attacker's effect when SIDE attacks, the
-    defender's when it does not."""
-    return (kind == "attacker" and attacker == side) or (kind == "defender" and attacker != side)
 
 
 def _default_name(sym: Symbols, name: str) -> str | None:
