@@ -6,7 +6,8 @@ the old and new value) with a sentence a designer or player reads. Positions are
 a clause's `source` (file and line), an example's line and number in the book, the book's list of
 files; nor are the references a clause's text makes (its text is compared), nor re-wrapped prose
 (texts are compared with their whitespace made single spaces). Tables, sequences, scenarios,
-examples and aids are compared by `book_diff_parts`.
+examples and aids are compared by `book_diff_parts`
+(tables by `book_diff_tables`).
 """
 from __future__ import annotations
 
@@ -90,7 +91,8 @@ def field_words(names) -> str:
 
 def compare(old: ir.Book, new: ir.Book) -> list[Change]:
     """Every change in meaning from `old` to `new`, in a fixed order (`ordered`)."""
-    from .book_diff_parts import aids, examples, scenarios, sequences, tables
+    from .book_diff_parts import aids, examples, scenarios, sequences
+    from .book_diff_tables import tables
     s = Sides(old, new)
     _book(s)
     _clauses(s)

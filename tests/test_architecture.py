@@ -56,7 +56,7 @@ def test_every_module_has_a_docstring():
 # syntax model's tables or expressions.
 RULE_MODEL_READERS = ("to_site", "to_aid", "table_data", "table_text", "aid_text", "site_text", "expr_text",
                       "site_words", "clause_names", "templating", "to_python", "python_expr", "python_data",
-                      "to_json", "explain", "book_diff", "book_diff_parts")
+                      "to_json", "explain", "book_diff", "book_diff_parts", "book_diff_tables")
 
 
 def _imported_modules(path: Path) -> set[str]:

@@ -275,3 +275,49 @@ def test_examples_the_new_rules_no_longer_bear_out(capsys, tmp_path):
 def test_examples_of_a_book_unchanged_all_hold(capsys, tmp_path):
     code, out, err = diff(capsys, "shanghai_incident", copy(tmp_path, "shanghai_incident"), "--examples")
     assert (code, err) == (0, "") and out.endswith(": no change in meaning\n")
+
+
+def test_a_garbled_cell_read_anew_is_a_reading_not_an_edge_rule(capsys, tmp_path):
+    book = copy(tmp_path)
+    edit(book / "tables.rules", "as the cells beside it are printed.", "as its neighbours are printed.")
+    edit(book / "tables.rules", '  cell "Peak" "Movement" inferred', '  cell "Peak" "Combat" inferred')
+    records = changes(capsys, "changsha", book)
+    assert [(r["kind"], r["where"], r["text"]) for r in records] == [
+        ("table cell reading", "roll 3, column 2", "Barrage Table, roll 3, column 2: our reading: The extraction "
+         "prints this cell as an underscore; we read it as a dash (no effect), as the cells beside it are printed → "
+         "The extraction prints this cell as an underscore; we read it as a dash (no effect), as its neighbours are "
+         "printed."),
+        ("table cell reading", "row Peak, column Combat", "Terrain Effects Key, row Peak, column Combat: our reading "
+         "now: The extraction prints this cell as \"42\"; we read 4 MF with the mark of footnote 2 (armor only along "
+         "a road) glued to it, not 42 MF."),
+        ("table cell reading", "row Peak, column Movement", "Terrain Effects Key, row Peak, column Movement: no longer "
+         "our reading (was: The extraction prints this cell as \"42\"; we read 4 MF with the mark of footnote 2 (armor "
+         "only along a road) glued to it, not 42 MF).")]
+    assert not any("edge rule" in r["text"] for r in records)
+
+
+def test_a_column_range_changed_is_one_line_naming_both_ranges(capsys, tmp_path):
+    book = copy(tmp_path)
+    edit(book / "tables.rules", "| Die Roll | 2 | 3–4 | 5–6 | 7–8 |", "| Die Roll | 2 | 3–4 | 5–6 | 7–9 |")
+    edit(book / "tables.rules", "| 6        | D | 1   | 1   | 1   |", "| 6        | D | 1   | 1   | D   |")
+    records = [r for r in changes(capsys, "changsha", book) if r["kind"] != "table edge"]
+    assert [(r["kind"], r["where"], r["old"], r["new"], r["text"]) for r in records] == [
+        ("table column range", "column 7–9", "7–8", "7–9", "Barrage Table: column 7–8 is now column 7–9."),
+        ("table cell", "column 7–9, roll 6", "1", "D", "Barrage Table, column 7–9, roll 6: 1 → D.")]
+
+
+def test_a_differential_column_changed_in_a_header_row_is_one_line(capsys, tmp_path):
+    book = copy(tmp_path, "shanghai_incident")
+    for terrain in ("Town         | -3    | -2    | -1    | 0     | +1    |",
+                    "Clear        | -5    | -4    | -3    | -2    | -1    | 0     | +1    |"):
+        edit(book / "03-combat.rules", f"| {terrain} +2/3  | +4/5  |", f"| {terrain} +2    | +3/4/5 |")
+    records = changes(capsys, "shanghai_incident", book)
+    assert [(r["kind"], r["where"], r["text"]) for r in records] == [
+        ("table column range", "Town header row, column +2", "Combat Results Table, Town header row: column +2/3 is "
+                                                             "now column +2."),
+        ("table column range", "Town header row, column +3/4/5", "Combat Results Table, Town header row: column +4/5 "
+                                                                 "is now column +3/4/5."),
+        ("table column range", "Clear header row, column +2", "Combat Results Table, Clear header row: column +2/3 "
+                                                              "is now column +2."),
+        ("table column range", "Clear header row, column +3/4/5", "Combat Results Table, Clear header row: column "
+                                                                  "+4/5 is now column +3/4/5.")]
