@@ -121,18 +121,22 @@ def _written(ex: ir.Example, i: int) -> str:
 
 
 def _pairs(old: dict, new: dict) -> dict:
-    """Each new example's old version: the one of the same clause and title, else (a retitled
-    example) the first unpaired one of the same clause whose checks, scenario and option are the same."""
+    """Each new example's old version: the one of the same clause and title; else (a retitled
+    example) the first unpaired one of the same clause whose checks, scenario and option are the
+    same; else (an example moved to another clause, with its scenario or alone) the first unpaired
+    one of another clause with the same title and checks."""
     pairs = {k: k for k in new if k in old}
     free = [k for k in old if k not in new]
-    for k, ex in new.items():
-        if k in pairs:
-            continue
-        same = next((o for o in free if o[0] == k[0] and (old[o].checks, old[o].scenario, old[o].option)
-                     == (ex.checks, ex.scenario, ex.option)), None)
-        if same is not None:
-            pairs[k] = same
-            free.remove(same)
+    for alike in (lambda o, k, ex: o[0] == k[0] and (old[o].checks, old[o].scenario, old[o].option)
+                  == (ex.checks, ex.scenario, ex.option),
+                  lambda o, k, ex: o[0] != k[0] and o[1] == k[1] and old[o].checks == ex.checks):
+        for k, ex in new.items():
+            if k in pairs:
+                continue
+            same = next((o for o in free if alike(o, k, ex)), None)
+            if same is not None:
+                pairs[k] = same
+                free.remove(same)
     return pairs
 
 
@@ -149,7 +153,10 @@ def examples(s: Sides) -> None:
             s.add("example added", ex.clause, "", f"New example {title}.", "", "", prose(ex.title))
             continue
         was = old[pairs[key]]
-        if pairs[key] != key:
+        if pairs[key][0] != key[0]:
+            s.add("example", ex.clause, "", f"The example {title} moved here from clause {was.clause or 'none'}.",
+                  "clause", was.clause or "", ex.clause or "")
+        elif pairs[key] != key:
             s.add("example retitled", ex.clause, "", f"The example {_named(was)} is now titled {title}.", "title",
                   prose(was.title), prose(ex.title))
         if was.printed != ex.printed:

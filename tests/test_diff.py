@@ -321,3 +321,16 @@ def test_a_differential_column_changed_in_a_header_row_is_one_line(capsys, tmp_p
                                                               "is now column +2."),
         ("table column range", "Clear header row, column +3/4/5", "Combat Results Table, Clear header row: column "
                                                                   "+4/5 is now column +3/4/5.")]
+
+
+def test_an_example_moved_with_its_scenario_is_paired_across_clauses(capsys, tmp_path):
+    book = copy(tmp_path)
+    edit(book / "15-scenarios.rules", 'scenario doyen_mot "Battle of Doyen Mot" [15.2]',
+         'scenario doyen_mot "Battle of Doyen Mot" [15.3]')
+    edit(book / "15-scenarios.rules", 'example "Eight is" {', 'example "Eight is" [15.3] {')
+    records = [r for r in changes(capsys, "changsha", book) if r["kind"].startswith("example")]
+    title = "Doyen Mot: the 20th Corps activates only with the 9th Army marker, not by command radius"
+    assert [(r["kind"], r["clause"], r["where"], r["old"], r["new"]) for r in records] == [
+        ("example", "15.3", "clause", "15.2", "15.3")] * 3
+    assert records[1]["text"] == f"The example “{title}” moved here from clause 15.2."
+    assert records[0]["text"] == "The example “Eight is” moved here from clause 15.2."
