@@ -32,16 +32,24 @@ def example_changes(old_loaded, old_rules: ir.Book, new_loaded, new_rules: ir.Bo
     shift = max((ex.index for ex in new_rules.examples), default=0)   # (old examples numbered after the new)
     olds = [attrs.evolve(ex, index=ex.index + shift) for ex in old_rules.examples
             if _same(ex) not in kept and _runs_in(ex, known)]
+    dropped = []
     try:
         source = emit_python(attrs.evolve(new_rules, examples=(*new_rules.examples, *olds)))
-    except Exception:   # (an old example the new rules cannot express: its constructs' changes say why)
+    except Exception as err:   # (an old example the new rules cannot express: said, then run without them)
+        if olds:
+            n = len(olds)
+            dropped.append(Change("examples not run", None, "", "old examples", "", f"{type(err).__name__}: {err}",
+                                  f"{'One' if n == 1 else n} changed or removed example{'' if n == 1 else 's'} of "
+                                  f"the old book {'was' if n == 1 else 'were'} not run against the new rules: their "
+                                  f"generated Python could not be built with {'it' if n == 1 else 'them'} "
+                                  f"({type(err).__name__}: {err})."))
         olds = []
         source = emit_python(new_rules)
     module = load_module(new_rules.id or "book", source)
     compiled = list(module.EXAMPLES)
     old_syntax = types.SimpleNamespace(examples=[attrs.evolve(ex, index=ex.index + shift)
                                                  for ex in old_loaded.book.examples])
-    out = []
+    out = dropped
     for kind, syntax, rules, speak in (("example fails", new_loaded.book, new_rules, Speaker(new_rules)),
                                        ("example outdated", old_syntax, attrs.evolve(new_rules, examples=tuple(olds)),
                                         Speaker(old_rules))):
@@ -109,10 +117,10 @@ def _failures(kind: str, syntax, rules: ir.Book, module, speak: Speaker) -> list
             out.append(Change(kind, ex.clause, "", f"check {i + 1}" if i is not None else "", written, why, text))
             continue
         check = ex.checks[i]
-        gives, said = _gives(compiled[index], i, module)
+        gives, shown = _gives(compiled[index], i, module)
         which = f" (its check {i + 1})" if len(ex.checks) > 1 else ""
         if isinstance(check, ir.Compare) and check.op == "==" and gives is not None:
-            text = f"{lead}{which}: they give {said} where it states {prose(speak.expr(check.right))}."
+            text = f"{lead}{which}: they give {shown} where it states {prose(speak.expr(check.right))}."
         else:
             text = f"{lead}{which}: it states that {prose(speak.condition(check))}."
         out.append(Change(kind, ex.clause, "", f"check {i + 1}", written, gives or "", text))

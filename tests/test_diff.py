@@ -334,3 +334,39 @@ def test_an_example_moved_with_its_scenario_is_paired_across_clauses(capsys, tmp
         ("example", "15.3", "clause", "15.2", "15.3")] * 3
     assert records[1]["text"] == f"The example “{title}” moved here from clause 15.2."
     assert records[0]["text"] == "The example “Eight is” moved here from clause 15.2."
+
+
+def test_several_examples_failing_are_each_said(capsys, tmp_path):
+    """Two failing checks in one list crashed the report (a name reused for two things)."""
+    book = copy(tmp_path)
+    edit(book / "tables.rules", "| 2        | - | -   | D   | D   |", "| 2        | D | -   | D   | D   |")
+    edit(book / "tables.rules", "| 6        | D | 1   | 1   | 1   |", "| 6        | 1 | 1   | 1   | 1   |")
+    code, out, err = diff(capsys, "changsha", book, "--json", "--examples")
+    records = [r for r in json.loads(out) if r["kind"] == "example fails"]
+    assert code == 1 and err == ""
+    assert [(r["clause"], r["new"]) for r in records] == [("7.6", "D"), ("7.6", "1"), ("7.6", "1"), ("7.6.b", "1")]
+    assert records[0]["text"] == ("The example “Barrage corner: roll 2 at 2 points is no effect” fails against the "
+                                  "new rules: they give “D” where it states “-”.")
+
+
+def test_old_examples_that_cannot_be_built_are_said_not_dropped_silently(capsys, tmp_path, monkeypatch):
+    import compiler.to_python
+    emit = compiler.to_python.emit_python
+
+    def refusing(book, *args, **kwargs):   # (as when an old example asks what the new rules cannot express)
+        if any(ex.title.startswith("CRT corner") and "D2R3" in " ".join(ex.written) for ex in book.examples):
+            raise TypeError("no literal for Nothing")
+        return emit(book, *args, **kwargs)
+    monkeypatch.setattr(compiler.to_python, "emit_python", refusing)
+    book = copy(tmp_path)
+    edit(book / "tables.rules", 'crt(roll: 12, column: 5:1, attacker: IJA) == "D2R3"',
+         'crt(roll: 12, column: 5:1, attacker: IJA) == "D2R2"')
+    code, out, err = diff(capsys, "changsha", book, "--json", "--examples")
+    records = json.loads(out)
+    assert code == 1 and err == ""
+    assert records[0] == {
+        "kind": "examples not run", "clause": None, "construct": "", "where": "old examples", "old": "",
+        "new": "TypeError: no literal for Nothing",
+        "text": "One changed or removed example of the old book was not run against the new rules: their generated "
+                "Python could not be built with it (TypeError: no literal for Nothing)."}
+    assert [r["kind"] for r in records[1:]] == ["example answer", "example fails"]
