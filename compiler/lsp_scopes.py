@@ -8,7 +8,11 @@ when`), and in the `use` of an exception that overrides the formula, a parameter
 name of the same spelling; in an aggregate's body and filter (`sum(u.factor for each u in units)`)
 the item's name hides both. A named argument of a call to a formula that names one of its
 parameters (`bonus(roll: 3)`) gives that parameter, not the fact `roll` (it is no use inside the
-formula either: the references of a parameter are its formula's own).
+formula either: the references of a parameter are its formula's own). A named argument of a table's
+lookup or method that is one of the table's own inputs (`crt(roll: 3)`, `crt.column(column: 7:1)`)
+names that input, never a fact: its references are that table's arguments of that name. (A fact of
+that name is E101 in a book with tables, but a book being edited has one; another named argument is
+a fact laid over the ones the table reads, as for a formula.)
 """
 from __future__ import annotations
 
@@ -16,9 +20,13 @@ from dsl import model as m
 from dsl.ir import children
 from dsl.loader import Loaded
 
+# A table's own inputs, given by name to its lookups and methods (the checks' TABLE_ARGS)
+TABLE_INPUTS = frozenset({"roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group"})
+
 Place = tuple[str, int, int]        # (file as shown, line, column), 1-based, where a name starts
 # ("param", formula id, name), ("argument", formula id, name): a call's named argument for that
-# parameter, or ("item", the item's place, name)
+# parameter, ("table argument", table id, name): a lookup's named argument, or ("item", the item's
+# place, name)
 Binder = tuple[str, object, str]
 
 
@@ -32,6 +40,7 @@ def bound_names(loaded: Loaded) -> tuple[dict[Place, Binder], set[Place]]:
     is one of the book's own names."""
     book = loaded.book
     formulas = {f.id: f for f in book.formulas}
+    tables = {t.id for t in book.tables}
     out: dict[Place, Binder] = {}
     declaring: set[Place] = set()
 
@@ -73,5 +82,11 @@ def bound_names(loaded: Loaded) -> tuple[dict[Place, Binder], set[Place]]:
             for a in node.args:
                 if a.name in own and (at := _place(a.span)) is not None:
                     out[at] = ("argument", node.func, a.name)
+        table = node.func if isinstance(node, m.Call) else node.target.name \
+            if isinstance(node, m.MethodCall) and isinstance(node.target, m.Name) else None
+        if table in tables:
+            for a in node.args:
+                if a.name in TABLE_INPUTS and (at := _place(a.span)) is not None:
+                    out[at] = ("table argument", table, a.name)
         stack += [(child, env) for child in children(node)]
     return out, declaring

@@ -80,6 +80,66 @@ def test_a_fact_s_references_leave_out_parameters_items_and_their_arguments(scop
     assert _refs(loaded, scoped, "roll + 2") == _refs(loaded, scoped, "fact roll", 5)
 
 
+TABLED = '''book tabled {
+  title "Tabled"
+  side red "Red"
+  side blue "Blue"
+  dice 1d6
+}
+
+clause 1.0 "Gains" {
+  says "A unit gains by the value of what it takes."
+  fact value: count = 0 "The value of the objective"
+  fact side_up: flag = no "The counter shows its full side"
+  table gains "Gains" {
+    roll 1d6
+    columns numbers
+    results number
+    | 1d6 | 1-4 | 5-9 |
+    |-----|-----|-----|
+    | 1-6 | 2   | 3   |
+  }
+  formula gain() "Gain" = gains(roll: 3, value: value + 1).value
+  example "Gain" { gains(roll: 3, value: 4) == 2 }
+  example "Rolled" { gains(roll: 4, value: 4, side_up: yes) == 2 }
+  example "Placed" { gains.column(value: 6, shift: 0) == "5-9" }
+}
+'''
+
+
+def test_a_table_s_own_inputs_given_by_name_are_not_the_fact_of_that_name(tmp_path):
+    folder = tmp_path / "tabled"
+    folder.mkdir()
+    (folder / "00-book.rules").write_text(TABLED, encoding="utf-8")
+    folder = folder.resolve()
+    loaded = f.check(folder)   # (a fact named like a table's input is E101: a book being edited has one)
+    assert {d.code for d in loaded.report.diagnostics if d.severity == "error"} == {"E101"}
+
+    def refs_at(needle, offset=0):
+        line, number, column = _at(TABLED, needle, offset)
+        found = refs.references(loaded, folder, line, number, column, True, "00-book.rules")
+        return [(x.range.start.line, x.range.start.character, x.range.end.character) for x in found]
+
+    def place(needle, offset=0):
+        _, number, column = _at(TABLED, needle, offset)
+        return number, column, column + len("value")
+    # the fact `value`: its declaration and its read in `gain`, not the table's `value:` (four times)
+    fact = [place("fact value", 5), place("value + 1")]
+    assert refs_at("fact value", 5) == refs_at("value + 1") == fact
+    # on a table's `value:`, in a lookup or a method, that table's arguments of that name
+    inputs = [place("value: value"), place("value: 4)"), place("value: 4,"), place("column(value", 7)]
+    assert refs_at("value: 4)") == refs_at("column(value", 7) == inputs
+    # a fact laid over the ones the table reads is the fact's use
+    side_up = [(n, c, c + len("side_up")) for n, c, _ in (place("fact side_up", 5), place("side_up: yes"))]
+    assert refs_at("fact side_up", 5) == side_up
+
+
+def test_the_table_inputs_are_the_checks_own():
+    from compiler.lsp_scopes import TABLE_INPUTS
+    from dsl.checks.expressions import TABLE_ARGS
+    assert TABLE_INPUTS == TABLE_ARGS
+
+
 def test_a_parameter_s_references_are_its_formula_s_own(scoped):
     loaded = f.check(scoped)
     mine = [_place("bonus(roll", 6), _place("= roll + 1", 2)]
