@@ -7,7 +7,8 @@ an expression reads) and `dsl.braces` (the blocks open at the cursor, and whethe
 - at the start of a line: the keywords that start an item of the block the cursor is in (a
   clause's `says`, `fact`, `modifier`…; a modifier's `when`, `drm`…), read from the grammar;
   in an example's block, as anywhere else in code: the names below;
-- after a `.`: the fields of what is before it, a table result's or a record's (`lsp_fields`);
+- after a `.`: the fields of what is before it, a table result's or a record's, or a table's
+  methods (`lsp_fields`);
 - elsewhere in code: the names the book declares that an expression can read or call (facts,
   constants, formulas, tables, modifiers, list values, sides…), each with its kind and title, and
   the expression's own words (`and`, `if`, `yes`…); after `who` the sides, after `rows` the lists…;

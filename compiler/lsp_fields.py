@@ -1,8 +1,9 @@
 """The fields `rules lsp` offers after a `.`, as a plain function of a loaded book and the text
 before the cursor: a table result's (`crt(…).` — its vocabulary's fields and kinds, its marks, and
 the parts every answer has: `text`, `rewritten_text`, `kind`; a built-in vocabulary's `text` and,
-of numbers, `value`), one kind's fields (`crt(…).defender.`), and a record's (`u.` where `u` is the
-item of a list of records: `for each u in attackers`). Fed by: `dsl.loader` (the book's tables,
+of numbers, `value`), one kind's fields (`crt(…).defender.`), a record's (`u.` where `u` is the
+item of a list of records: `for each u in attackers`), and a table's methods after its name (`crt.`:
+`cell`, `column`, `drm`, `lookup`). Fed by: `dsl.loader` (the book's tables,
 result vocabularies, formulas, records and facts) and `dsl.vocabulary` (what each pattern of a
 vocabulary prints or fixes). Where what is before the `.` cannot be told, nothing is offered
 rather than fields it may not have. Nothing here imports pygls.
@@ -22,6 +23,11 @@ _KIND_AFTER_CALL = re.compile(r"\)\s*\.\s*([A-Za-z_]\w*)\s*$")
 _NAME_END = re.compile(r"(?<![\w.)])([A-Za-z_]\w*)\s*$")
 _CALLED = re.compile(r"([A-Za-z_]\w*)\s*$")
 LIST_OF = "list of "
+# What a table's methods give (the checks' TABLE_METHODS), as docs/reference.md says them
+TABLE_METHODS = {"cell": "text: the text printed at a row label and a column: {t}.cell(row: …, column: …)",
+                 "column": "text: the column a lookup lands on, after its shift: {t}.column(column: …, shift: …)",
+                 "drm": "number: the die-roll modifier the edge rules give a column: {t}.drm(column: …)",
+                 "lookup": "result: the table's answer, as {t}(…) gives it"}
 
 
 def _call(text: str) -> tuple[str, str] | None:
@@ -185,6 +191,9 @@ def field_items(loaded: Loaded, fallback: Loaded | None, text_lines: list[str], 
         return []
     word = _NAME_END.search(target)
     record = _record_of_item(book, word.group(1), text_lines, line) if word else None
+    if record is None and word is not None and word.group(1) in {t.id for t in book.tables}:
+        return [_item(name, types.CompletionItemKind.Method, detail.format(t=word.group(1)), line, start, end, 0)
+                for name, detail in TABLE_METHODS.items()]
     if record is None:
         return []
     return [_item(fl.name, types.CompletionItemKind.Field, f"{fl.type}: {fl.title}" if fl.title else fl.type,

@@ -287,6 +287,17 @@ def test_an_item_s_record_fields(fields):
 
 
 def test_nothing_where_the_type_cannot_be_told(fields):
-    for text in ("example { die.", "example { strength().", "example { nowhere(3).", "example { crt.",
+    for text in ("example { die.", "example { strength().", "example { nowhere(3).", "example { nowhere.",
                  "example { (die + 1).", 'example { crt(roll: die, column: "1-1").nothing.'):
         assert _fields(fields, text) == {}, text
+
+
+def test_after_a_table_s_name_its_methods(fields):
+    from dsl.checks.expressions import TABLE_METHODS
+    got = _fields(fields, "example { crt.")
+    assert set(got) == set(TABLE_METHODS) == {"cell", "column", "drm", "lookup"}
+    assert all(got[name][1].startswith(TABLE_METHODS[name] + ": ") for name in got)   # (what each gives)
+    assert got["column"] == (types.CompletionItemKind.Method, "text: the column a lookup lands on, after its shift: "
+                                                              "crt.column(column: …, shift: …)")
+    assert got["lookup"][1] == "result: the table's answer, as crt(…) gives it"
+    assert _fields(fields, "example { moves.dr") == {k: (v[0], v[1].replace("crt", "moves")) for k, v in got.items()}
