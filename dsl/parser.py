@@ -421,9 +421,14 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
                      f"write clause ids with the digits 0-9 ({digit!r} is {unicodedata.digit(digit, '?')}): "
                      f"{ascii_digits(text[start:end])}")
     elif not alone and isinstance(err, UnexpectedToken) and (extra := extra_close(src.text, line, first, src.lines)) is not None:
+        code = _code_of(src.line(extra.line)).strip()
+        opens = _OPENS_A_BLOCK.match(code) if "{" not in code and code != "}" else None
         report.error("E001", f"this '}}' is one too many: it closes {extra.construct} (line {extra.before_line}), "
                      "whose lines go on below it", Span(src.path, extra.line, extra.column, extra.line, extra.column + 1),
-                     "delete it (the file has a '}' more than it has '{')")
+                     # (`example "e" f(1) == 2 }`: the `{` after its title was left out, and "delete it" broke
+                     # the line further: the designer probe of helper 8)
+                     f"its line opens no block: a '{{' is missing after the {opens.group(1)}'s title "
+                     f"(`{code[:opens.end()]} {{ …`)" if opens else "delete it (the file has a '}' more than it has '{')")
     elif str(err.token) in _COMPARISONS and "and" in {_literals().get(n) for n in err.expected or ()}:
         # a whole comparison came before it (`and` could follow): `1 == 1 == 1`, `a < b < c`
         report.error("E001", "comparisons do not chain", Span(src.path, line, col, line, col + len(str(err.token))),
@@ -477,6 +482,17 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
             end = len(_code_of(src.line(ended))) + 1
             report.error("E001", f"the line ends before its {' or '.join(repr(c) for c in closers)}",
                          Span(src.path, ended, end, ended, end + 1), hint)
+            return line
+        above = _code_of(src.line(ended)) if ended >= 1 and ended >= first else ""
+        offered = {words.get(n) for n in accepted}
+        if ("{" in offered and offered <= _BEFORE_A_BLOCK and src.line(line)[:col - 1].strip() == ""
+                and above.strip() and not above.endswith(("{", "}"))
+                and not suggest(str(err.token), [w for w in offered if w[:1].isalpha()])):
+            # a block's first line without its `{`: the next line's first word was refused, with
+            # "expected '[', '{'" at it (the designer probe of helper 8); said where the `{` goes
+            end = len(above) + 1
+            report.error("E001", "the line ends before its '{'", Span(src.path, ended, end, ended, end + 1),
+                         f"a block opens at the end of its first line: `{above.strip()} {{`")
             return line
         said = _sign_hint(str(tok), {words.get(n) for n in accepted}, src.line(line), col,
                           src.line(ended) if ended >= 1 else None)
@@ -549,6 +565,13 @@ def _diagnose(err: UnexpectedInput, src: SourceFile, report: Report, first: int 
     return line
 
 
+# all a block's first line may still take when its `{` is left out (a title's reference, a table's
+# `missing`, a clause's `optional`, an example's `printed`): anything else offered, the line may be whole
+_BEFORE_A_BLOCK = frozenset({"{", "[", "optional", "missing", "printed"})
+# a block's first line, up to its title (and reference): a `}` one too many on such a line closes the
+# block its `{` was left out of
+_OPENS_A_BLOCK = re.compile(r'(clause|table|results|modifier|permission|exception|sequence|scenario|example|aid|'
+                            r'record|book|enum)\b[^"{]*(?:"(?:[^"\\]|\\.)*")?(?:\s*\[[^\]]*\])?(?:\s+printed)?')
 _FACT_LINE = re.compile(r"\s*fact\s")
 _AFTER_BOUND = re.compile(r"\bat\s+most\s+\w+\s*$")
 

@@ -68,3 +68,39 @@ def test_the_words_offered_are_the_ones_that_can_come_next():
     hints = _hints('clause 1.0 "x" {\n  says "x"\n  side green "Green"\n}\n')
     assert hints == ["expected 'aid', 'clause', 'combine', 'constant', 'doubt', 'enum', 'example', 'exception', …"]
     assert _hints('sequence turn "T" {\n  phase a "A" 5\n}\n') == ["expected '[', '{', '}'"]
+
+
+def _said(text: str) -> list[tuple]:
+    report = Report()
+    parse(SourceFile("t.rules", text), report)
+    return [(d.code, d.span.line, d.span.column, d.message, d.hint) for d in report.diagnostics]
+
+
+def test_a_block_line_without_its_brace_is_said_where_the_brace_goes():
+    """A permission, table or clause whose `{` was left out was refused at the next line's first word,
+    with "expected '[', '{'" (the designer probe of helper 8): said at the end of the line that wants
+    it, with that line mended."""
+    text = ('clause 2.0 "Stacking" {\n  says "x"\n  permission overstack "Stacking"\n'
+            '    may not "end a phase overstacked"\n  }\n}\n')
+    assert _said(text) == [("E001", 3, 34, "the line ends before its '{'",
+                            'a block opens at the end of its first line: `permission overstack "Stacking" {`')]
+    fixed = text.replace('"Stacking"\n', '"Stacking" {\n')
+    assert _said(fixed) == []
+    assert _said('clause 2.0 "Stacking"\n  says "x"\n}\n')[0][1:4] == (1, 22, "the line ends before its '{'")
+
+
+def test_a_misspelt_word_after_a_block_line_is_still_a_misspelling():
+    """Where the line above may be whole, or the refused word is a near miss of one it takes, the
+    missing `{` is not guessed."""
+    assert _said('clause 1 "x"\n  optinal {\n says "y"\n}\n')[0][3:] == (
+        "unexpected 'optinal'", "did you mean optional? (expected 'optional', '{')")
+    assert _said('sequence turn "T" {\n  phase a "A"\n  segmnt b "B"\n}\n')[0][3] == "unexpected 'segmnt'"
+
+
+def test_a_brace_one_too_many_on_a_line_that_opens_no_block_names_the_missing_one():
+    """`example "e" f() == 1 }` was told to delete its `}`, which leaves the example without a block."""
+    text = 'clause 1 "x" {\n  says "y"\n  example "Three" 1 == 1 }\n}\n'
+    ((code, line, col, message, hint),) = _said(text)
+    assert (code, line, col) == ("E001", 3, 26) and "one too many" in message
+    assert hint == "its line opens no block: a '{' is missing after the example's title (`example \"Three\" { …`)"
+    assert _said(text.replace('"Three" 1', '"Three" { 1')) == []
