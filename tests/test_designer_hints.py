@@ -2619,3 +2619,38 @@ def test_a_keyed_tables_row_given_by_a_fact_hiding_a_value_is_w206(tmp_path):
 ''')
     found = [(d.code, d.span.line, d.span.column) for d in c.diagnostics() if d.severity != "note"]
     assert found == [("W206", 16, 25), ("W206", 17, 30), ("W206", 18, 30)], found
+
+
+MISTYPED_CELL = '''clause 4.3 "Combat Results Table" {
+  says "Roll one die on the table."
+  results crt_result "Combat result" {
+    split "/"
+    "A{loss}"           => attacker "The attacker loses {loss} steps"
+    "D{loss}R{retreat}" => defender "The defender loses {loss} steps and retreats {retreat} hexes"
+    "DR{retreat}"       => defender "The defender retreats {retreat} hexes" { loss: 0 }
+    "-"                 => no_effect "No effect"
+  }
+  table crt "Combat Results Table" {
+    roll 1d6
+    columns odds
+    results crt_result
+    | 1d6 | 1:1   | 2:1    |
+    |-----|-------|--------|
+    | 1-3 | A1    | DX1    |
+    | 4-6 | DR1   | A1/DX1 |
+  }
+}
+'''
+
+
+def test_a_mistyped_cell_is_offered_the_cell_of_the_table_it_is_nearest(tmp_path):
+    """`DX1` beside cells that print `DR1` named no fix but the list of patterns, none of which is
+    near it (`DR{retreat}`): the designer probe of helper 8. The table's own cells are."""
+    c = _compile(tmp_path, MISTYPED_CELL)
+    found = {(d.span.line, d.span.column): d for d in c.diagnostics() if d.code == "E303"}
+    assert sorted(found) == [(17, 21), (18, 24)]
+    assert found[17, 21].hint.startswith("did you mean DR1? it matches no pattern of vocabulary crt_result")
+    assert found[18, 24].message == "cell 'A1/DX1': its part 'DX1' does not parse under crt_result"
+    assert found[18, 24].hint.startswith("did you mean DR1? ")
+    fixed = MISTYPED_CELL.replace("DX1", "DR1")
+    assert _compile(tmp_path, fixed, "fixed.rules").ok

@@ -936,6 +936,7 @@ def _check_cells(t, headers, data, columns: list[tuple[str, Vocabulary | None]],
                            f"write `^{number}` after the text of the cell, label or header it explains "
                            f"(`D1R2^{number}`), or drop the footnote")
     unsplit: dict[str, list] = {}   # vocabulary → the cells that would parse split (`_split_by`)
+    read_cells: dict[str, list[str]] = {}   # vocabulary → the cells it reads (`_read_cells`)
     for row in data:
         for c, (name, vocab) in zip(row.cells[1:], columns):
             if vocab is not None and vocab.has_readings:
@@ -948,12 +949,16 @@ def _check_cells(t, headers, data, columns: list[tuple[str, Vocabulary | None]],
                     unsplit.setdefault(name, []).append((c, by))
                     continue
                 what = "an empty cell" if c.text == "" else f"cell {c.text!r}"
-                hint = ("add `blank => kind` to the vocabulary" if c.text == "" else _no_pattern_hint(c.text, name, vocab))
+                if name not in read_cells:   # (once a vocabulary: a table of thousands of bad cells stays linear)
+                    read_cells[name] = _read_cells(data, columns, name, vocab)
+                read = read_cells[name]
+                hint = ("add `blank => kind` to the vocabulary" if c.text == "" else
+                        _no_pattern_hint(c.text, name, vocab, read))
                 part = _failing_part(vocab, c.text)   # (`A1/R1`: which part, `R1`; the third designer probe)
                 where = c.span
                 if part is not None:
                     what += f": its part {part!r}"
-                    hint = _no_pattern_hint(part, name, vocab)
+                    hint = _no_pattern_hint(part, name, vocab, read)
                     start = c.text.find(part)
                     if c.span is not None and c.span.line == c.span.end_line and start >= 0 and \
                             c.span.end_column - c.span.column == len(c.text):   # (the caret under the part)
@@ -982,16 +987,26 @@ def _failing_part(vocab: Vocabulary, text: str) -> str | None:
     return failing[0] if failing and len(failing) < len(parts) else None
 
 
-def _no_pattern_hint(text: str, name: str, vocab: Vocabulary) -> str:
+def _read_cells(data, columns, name: str, vocab: Vocabulary) -> list[str]:
+    """The texts of the table's cells (and of their split parts) that the vocabulary `name` reads:
+    what a mistyped cell was most likely meant to be (`DX1` beside `DR1`)."""
+    split = vocab.results.split if vocab.results is not None else ""
+    texts = {c.text for row in data for c, (n, _) in zip(row.cells[1:], columns) if n == name and c.text}
+    texts |= {p.strip() for t in list(texts) if split and split in t for p in t.split(split)}
+    return sorted(t for t in texts if vocab.parse(t) is not None)
+
+
+def _no_pattern_hint(text: str, name: str, vocab: Vocabulary, read: list[str] = ()) -> str:
     """What to do with a cell no pattern of the vocabulary reads: the pattern it was most likely
-    meant to be (`Dr` for `DR`), and the patterns when they are few."""
+    meant to be (`Dr` for `DR`), else the cell of the table it is nearest (`DR1` for `DX1`: the
+    designer probe of helper 8), and the patterns when they are few."""
     patterns = [p.text for p in vocab.results.patterns] if vocab.results is not None else []
     mark = _SUPERSCRIPT.search(text)
     if mark is not None and vocab.parse(text[:mark.start()].rstrip()) is not None:
         number = mark.group().translate(_SUPERSCRIPT_DIGITS)   # (`D1R2¹` pasted from a PDF: footnote 1)
         return (f"{mark.group()!r} looks like a footnote mark: write `{text[:mark.start()].rstrip()}^{number}` "
                 f"and declare `footnote {number} \"…\"` in the table")
-    near = suggest(text, patterns)
+    near = suggest(text, patterns) or suggest(text, read)
     listed = f" ({', '.join(patterns)})" if 0 < len(patterns) <= 10 else ""
     return f"{near + ' ' if near else ''}it matches no pattern of vocabulary {name}{listed}"
 
