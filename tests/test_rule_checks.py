@@ -232,7 +232,8 @@ def test_a_scenario_line_twice_or_naming_no_units_is_refused(tmp_path):
 def test_a_setting_written_twice_is_e101_where_it_is_written_again(tmp_path):
     """`when night when cas > 0` kept one condition and dropped the other without a word, as did two
     effects, two `at most`, a permission's second `may`, an exception's second target and a step's
-    second `who`."""
+    second `who`. Two effects are said so, not as "says `effect` twice": no book writes `effect` (the
+    designer probe of helper 8)."""
     found = _errors(tmp_path, '''  modifier m1 "M1" { shift 1 left when night when cas > 0 }
   modifier m2 "M2" { shift 2 right drm +5 }
   modifier m3 "M3" { shift 1 right per cas at most 2 at most 3 }
@@ -245,11 +246,11 @@ def test_a_setting_written_twice_is_e101_where_it_is_written_again(tmp_path):
 ''')
     assert [(line, message) for _, line, _, message in found] == [
         (8, "modifier m1 says `when` twice: only one would be kept"),
-        (9, "modifier m2 says `effect` twice: only one would be kept"),
+        (9, "modifier m2 has two effects: only one would be kept"),
         (10, "modifier m3 says `at most` twice: only one would be kept"),
         (11, "permission p1 says `may` twice: only one would be kept"),
         (12, "exception e1 says `overrides` twice: only one would be kept"),
-        (13, "exception e2 says `effect` twice: only one would be kept"),
+        (13, "exception e2 has two effects: only one would be kept"),
         (15, "step a says `who` twice: only one would be kept")]
     # each at the second one: the condition, the effect, the value, `may`, the target, the effect, the side
     assert [col for _, _, col, _ in found] == [51, 36, 62, 32, 46, 47, 30]

@@ -431,7 +431,8 @@ def _given_twice(book, report: Report) -> None:
                         ("aid", book.aids)):
         for node in nodes:
             for word, span in node.twice:
-                report.error("E101", f"{kind} {node.id} says `{word}` twice: {_kept(word)}", span, _twice_hint(word))
+                said = "has two effects" if word == "effect" else f"says `{word}` twice"   # (`effect` is no word of
+                report.error("E101", f"{kind} {node.id} {said}: {_kept(word)}", span, _twice_hint(word))   # the book's)
 
 
 def _kept(word: str) -> str:
