@@ -11,6 +11,7 @@
     rules diff OLD NEW [--json] [--examples]
     rules fmt [BOOK|PATH ...] [--check] [--diff]
     rules conform BOOK (--engine CMD | --python MODULE:FUNCTION) [--clause C] [--construct X] [--id ID] [--junit FILE] [--timeout S]
+                  [--start-timeout S]
     rules lsp
 
 Exit codes: 0 clean, 1 errors (or stale output, or missing coverage), 2 usage or a missing system
@@ -768,7 +769,11 @@ def parser() -> argparse.ArgumentParser:
     k.add_argument("--strict", action="store_true",
                    help="an unsupported vector fails the run too (exit 1): for a CI that must see every vector pass")
     k.add_argument("--timeout", type=_seconds(86400), default=10.0, metavar="S",
-                   help="seconds an engine may take for one answer before it is stopped (default 10)")
+                   help="seconds an engine may take for each answer once it has started, before it is "
+                        "stopped (default 10)")
+    k.add_argument("--start-timeout", type=_seconds(86400), default=60.0, metavar="S",
+                   help="seconds an engine may take to start: to its first answer, or a --python module's import "
+                        "(default 60)")
     sub.add_parser("lsp", help="a language server for editors, on stdin and stdout: diagnostics as you type, "
                               "go to clause, hover (docs/cli.md)")
     p.set_defaults(commands=sub.choices)   # each command's own parser, for `_parsed`

@@ -291,28 +291,39 @@ def _deadline(seconds: float):
         signal.signal(signal.SIGALRM, before)
 
 
+START_TIMEOUT = 60.0   # seconds an engine may take to start: to its first answer, or a module's import
+
+
+def no_first_answer(seconds: float) -> str:
+    """Why every answer fails when none came within the start-up allowance (`--start-timeout`)."""
+    return f"the engine gave no first answer within {seconds:g} s of its start (--start-timeout)"
+
+
 class PythonEngine:
     """A Python function, imported here and called in a forked process (`conform_fork`; where
-    there is no fork, in this process, in a daemon thread), each call waited for `timeout` seconds:
-    a function that hangs fails every answer it still owes, as a process engine does. A function
-    that calls `sys.exit` fails that vector; so does one that ends its process (`os._exit`), where
-    the system forks (elsewhere that ends the run: use `--engine`)."""
+    there is no fork, in this process, in a daemon thread). The import, and the first call, are
+    each waited for `start_timeout` seconds (a module may load a model, the function its data on
+    its first call); every later call `timeout` seconds. A function that hangs fails every answer
+    it still owes, as a process engine does. A function that calls `sys.exit` fails that vector;
+    so does one that ends its process (`os._exit`), where the system forks (elsewhere that ends
+    the run: use `--engine`)."""
 
-    def __init__(self, spec: str, timeout: float = 10.0):
+    def __init__(self, spec: str, timeout: float = 10.0, start_timeout: float = START_TIMEOUT):
         self.timeout = timeout
+        self.start_timeout = start_timeout
         module_name, _, function = spec.rpartition(":")   # (a file path may hold a colon: C:/…)
         if not module_name or not function:
             raise ConformError(f"--python takes MODULE:FUNCTION, not {spec!r}")
         if os.getcwd() not in sys.path:   # (last: a file of the current folder never hides a module of the kit)
             sys.path.append(os.getcwd())
         try:
-            with contextlib.redirect_stdout(sys.stderr), _deadline(timeout):   # (what the module prints:
+            with contextlib.redirect_stdout(sys.stderr), _deadline(start_timeout):   # (what the module prints:
                 self.fn = getattr(importlib.import_module(module_name), function)   # stdout holds the report alone)
         except _RunEnded:   # (a signal while the module was imported: not the module's doing)
             raise
         except _TookTooLong:
-            raise ConformError(f"cannot load the engine {spec}: importing {module_name} took more than --timeout "
-                               f"{timeout:g} s; give a longer --timeout if it needs that long") from None
+            raise ConformError(f"cannot load the engine {spec}: importing {module_name} took more than --start-timeout "
+                               f"{start_timeout:g} s; give a longer --start-timeout if it needs that long") from None
         except (Exception, SystemExit) as err:   # raised while the module ran; a relative name (TypeError)
             why = str(err) if isinstance(err, (ImportError, AttributeError)) else f"{type(err).__name__}: {err}"
             hint = "; give a module's name, importable from the current folder or PYTHONPATH, not a file" \
@@ -339,10 +350,9 @@ class PythonEngine:
         for n, r in enumerate(requests):
             todo.put(dict(r))   # (a copy: the function may change what it is given)
             try:
-                got = out.get(timeout=self.timeout)
+                got = out.get(timeout=self._wait(n))
             except queue.Empty:   # the function hangs: its thread is left behind, to end with the run
-                for rest in requests[n:]:
-                    yield {"id": rest["id"], "crash": f"no answer within {self.timeout:g} s"}
+                yield from self._owed(requests, n)
                 return
             yield _answer(_as_json(got, r), r)
 
@@ -352,12 +362,20 @@ class PythonEngine:
         from .conform_fork import TIMED_OUT, ForkedCalls
         self.child = ForkedCalls(self.fn)
         for n, r in enumerate(requests):
-            got = self.child.call(r, self.timeout)
+            got = self.child.call(r, self._wait(n))
             if got is TIMED_OUT:   # the function hangs: it was stopped, and every answer still owed fails
-                for rest in requests[n:]:
-                    yield {"id": rest["id"], "crash": f"no answer within {self.timeout:g} s"}
+                yield from self._owed(requests, n)
                 return
             yield _answer(got, r)
+
+    def _wait(self, n: int) -> float:
+        """How long the answer to request `n` is waited for: the first, the start-up allowance."""
+        return self.start_timeout if n == 0 else self.timeout
+
+    def _owed(self, requests: list, n: int):
+        why = no_first_answer(self.start_timeout) if n == 0 else f"no answer within {self.timeout:g} s"
+        for rest in requests[n:]:
+            yield {"id": rest["id"], "crash": why}
 
     def close(self):
         if getattr(self, "child", None) is not None:
@@ -365,13 +383,15 @@ class PythonEngine:
 
 
 class ProcessEngine:
-    """An engine command speaking JSON lines (`conform_process`): each answer waited for `timeout`
-    seconds; at the end, the engine is given `timeout` seconds to end by itself, then stopped with
-    whatever it started."""
+    """An engine command speaking JSON lines (`conform_process`): its first answer waited for
+    `start_timeout` seconds from its start (a Java or Node engine, or one loading its data, takes
+    seconds to start), each later one `timeout` seconds; at the end, the engine is given `timeout`
+    seconds to end by itself, then stopped with whatever it started."""
 
-    def __init__(self, command: str, timeout: float = 10.0):
+    def __init__(self, command: str, timeout: float = 10.0, start_timeout: float = START_TIMEOUT):
         from .conform_process import EngineProcess, StartError
         self.timeout = timeout
+        self.start_timeout = start_timeout
         self.command = command
         try:
             self.engine = EngineProcess(command)
@@ -386,7 +406,8 @@ class ProcessEngine:
         that request's answer is the next to come; as what it got, when another request's answer
         comes next (it stood in its place), or none. An object with no request's `id` is taken as
         the first unanswered request's answer (and fails it). Blank lines are passed over. The
-        `timeout` is the longest wait for the next answer, whatever other lines come meanwhile; past
+        `timeout` is the longest wait for the next answer, whatever other lines come meanwhile (for
+        the first, `start_timeout` from the engine's start: a banner does not end its start); past
         `JUNK_RUN` lines in a row that answer nothing, the run ends as it does then. Memory holds the
         answers that came early (their protocol's keys) and the first lines that answered nothing."""
         from . import conform_process
@@ -399,7 +420,8 @@ class ProcessEngine:
         junk: list[dict] = []            # the first lines that answered no request since the last judged
         count = run = 0                  # how many such lines there were; how many lines in a row answered none
         again: dict | None = None        # the first answer passed over since the last judged (of a request done)
-        deadline = time.monotonic() + self.timeout
+        deadline = self.engine.started + self.start_timeout
+        answered = False                 # has any answer come (the engine has started)?
         while n < len(requests):
             if n in early:   # its answer came already
                 got = early.pop(n)
@@ -420,8 +442,8 @@ class ProcessEngine:
                     raise queue.Empty
             except queue.Empty:   # the engine hangs (or writes on without answering): stop it, what is owed fails
                 self.engine.stop(0)
-                why = (f"no answer within {self.timeout:g} s" if run <= JUNK_RUN else
-                       f"no answer in {JUNK_RUN:,} lines in a row")
+                why = (f"no answer in {JUNK_RUN:,} lines in a row" if run > JUNK_RUN else
+                       f"no answer within {self.timeout:g} s" if answered else no_first_answer(self.start_timeout))
                 yield from self._owed(requests, n, early, junk, again, why)
                 return
             if not line:   # its output is closed: it ended, or is stopped if it goes on without
@@ -463,6 +485,7 @@ class ProcessEngine:
                         again = {"id": r["id"], "crash": f"an answer for {rid!r} again, in place of this one's"}
                     continue
             run = 0
+            answered = True
             deadline = time.monotonic() + self.timeout
             if m is None:   # an object with no request's id (or a line no one can read): the first unanswered's
                 early[n] = _protocol_keys(got)
@@ -754,8 +777,9 @@ def _conform(args, root: Path) -> int:
     # (taken as a full path before the engine loads: a --python module may change the current folder)
     report_file = Path(args.junit).absolute() if args.junit else None
     with _signals_end_the_run():
-        engine = PythonEngine(args.python, args.timeout) if args.python is not None else \
-            ProcessEngine(args.engine, args.timeout)
+        start = getattr(args, "start_timeout", START_TIMEOUT)
+        engine = PythonEngine(args.python, args.timeout, start) if args.python is not None else \
+            ProcessEngine(args.engine, args.timeout, start)
         try:
             results = run(vectors, data["book"], engine, _progress if sys.stderr.isatty() else None)
         finally:

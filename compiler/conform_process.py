@@ -3,7 +3,9 @@
 
 Requests are written to the engine's stdin by one thread, its answers read line by line by another
 (so a hang is a timeout, not a hang of the kit), its stderr by a third, which keeps the last lines
-only. Nothing the engine does holds the kit past `--timeout` or fills its memory:
+only. `started` is when it was started: its first answer is waited for `--start-timeout` from
+then. Nothing the engine does holds the kit past `--start-timeout`, then `--timeout`, or fills
+its memory:
 
 - an answer line is read `MAX_LINE` characters at most (the rest is skipped unread), and at most a
   few lines are read ahead of the answer being judged (an engine writing lines without end waits);
@@ -77,6 +79,7 @@ class EngineProcess:
             argv = shlex.split(command)
             if not argv:
                 raise ValueError("it names no program: give the command that starts the engine")
+            self.started = time.monotonic()
             self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                          start_new_session=_GROUPS, preexec_fn=_die_with_kit(os.getpid()))
         except (OSError, ValueError, subprocess.SubprocessError) as err:

@@ -4,6 +4,7 @@
 (13.0: 2-3 at 1:3 reads D1R1, not A1R2), the river shift dropped (12.5: always 0) and the IJA
 retreat exception ignored (13.2.e) — so the kit must catch it and name those three clauses.
 `unsupported` declines every request; `renamed` answers correctly with every error message changed;
+`hangs` hangs after its first answer, `slow_start` is slow to give its first;
 `kitchen_sink` answers with the package of the kitchen-sink book that a test compiled.
 """
 from __future__ import annotations
@@ -60,10 +61,27 @@ def exits(request):
     sys.exit(3)
 
 
+_CALLS = [0]   # calls of `hangs` and `slow_start` in this process (each run's forked child counts its own)
+
+
 def hangs(request):
-    """Never answers."""
+    """Answers its first request (wrongly: no value), then never again: a hang once started,
+    which `--timeout` bounds (a hang before the first answer waits for `--start-timeout`)."""
     import time
-    time.sleep(60)
+    _CALLS[0] += 1
+    if _CALLS[0] > 1:
+        time.sleep(60)
+    return {"id": request["id"], "value": None}
+
+
+def slow_start(request):
+    """Takes 2 s over its first answer (as an engine loading its data on its first call), then
+    answers every request at once and correctly."""
+    import time
+    _CALLS[0] += 1
+    if _CALLS[0] == 1:
+        time.sleep(2)
+    return correct(request)
 
 
 def _lie(v):

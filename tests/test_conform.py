@@ -196,15 +196,19 @@ def test_the_page_is_in_the_site_navigation():
 
 
 def test_an_engine_that_hangs_is_stopped_and_its_answers_fail(tmp_path, capsys):
+    """It answers the first request (wrongly), then hangs: once started, `--timeout` bounds it
+    (its start, however slow, is `--start-timeout`'s)."""
     hang = tmp_path / "hang.py"
-    hang.write_text("import sys, time\nfor line in sys.stdin:\n    time.sleep(60)\n", encoding="utf-8")
+    hang.write_text("import json, sys, time\nline = sys.stdin.readline()\n"
+                    "print(json.dumps({'id': json.loads(line)['id'], 'value': None}), flush=True)\n"
+                    "for line in sys.stdin:\n    time.sleep(60)\n", encoding="utf-8")
     import sys
     code = main(["conform", "shanghai_incident", "--construct", "sequence", "--timeout", "0.5",
                  "--engine", f"{sys.executable} {hang}"])
     assert code == 1
     out = capsys.readouterr().out
     passed, failed, _ = _summary(out, "shanghai_incident")
-    assert passed == 0 and failed > 0 and "no answer within 0.5 s" in out
+    assert passed == 0 and failed == 2 and "no answer within 0.5 s" in out and "first answer" not in out, out
 
 
 HOSTILE = {   # what an engine writes for each request, and what the report must say of it
@@ -275,11 +279,33 @@ def test_a_vectors_file_the_kit_cannot_read_is_a_usage_error(case, tmp_path, cap
 @pytest.mark.parametrize("engine, said", [("exits", "SystemExit: 3"), ("hangs", "no answer within 0.5 s")])
 def test_a_python_engine_that_exits_or_hangs_fails_its_vectors_and_the_kit_reports(engine, said, capsys):
     """A function calling `sys.exit` ended the whole run without a report (exit 3); one that hung
-    was waited for forever (`--timeout` held for process engines only)."""
+    was waited for forever (`--timeout` held for process engines only). (`hangs` answers first:
+    `--timeout` bounds a hang after the start; the module's import, 2 s on a loaded machine, is
+    `--start-timeout`'s.)"""
     code = main(["conform", "shanghai_incident", "--construct", "sequence", "--timeout", "0.5",
                  "--python", f"conform_engines:{engine}"])
     out = capsys.readouterr().out
     assert code == 1 and said in out and _summary(out, "shanghai_incident")[0] == 0, out
+
+
+def test_a_python_engine_slow_to_give_its_first_answer_is_given_the_start_up_allowance(capsys):
+    """A function taking 2 s over its first answer (loading its data) failed every vector under
+    `--timeout 1`: the first answer is `--start-timeout`'s, which a hang there still exceeds."""
+    import conform_engines   # noqa: F401  (imported already: the import is not the start-up under test)
+    args = ["conform", "shanghai_incident", "--construct", "sequence", "--python", "conform_engines:slow_start"]
+    assert main([*args, "--timeout", "1"]) == 0
+    assert _summary(capsys.readouterr().out, "shanghai_incident") == (2, 0, 0)
+    assert main([*args, "--start-timeout", "1"]) == 1
+    out = capsys.readouterr().out
+    assert _summary(out, "shanghai_incident") == (0, 2, 0), out
+    assert out.count("the engine gave no first answer within 1 s of its start (--start-timeout)") == 2, out
+
+
+def test_the_start_up_allowance_defaults_alike_in_the_command_and_the_kit():
+    from compiler.cli import parser
+    from compiler.conform import START_TIMEOUT
+    args = parser().parse_args(["conform", "changsha", "--engine", "x"])
+    assert args.start_timeout == START_TIMEOUT == 60 and args.timeout == 10
 
 
 def test_an_engine_answering_numbers_as_floats_and_flags_as_numbers_fails(capsys):

@@ -4,6 +4,10 @@ that fails at import, prints, or forks. The kit must end within `--timeout` of t
 answer, leave no process behind (killed with SIGTERM, Ctrl-C or SIGHUP too), keep its memory, and
 give the verdict the protocol gives (docs/conformance.md).
 
+These engines take seconds to start on a loaded machine (Python, then the generated package): their
+start is `--start-timeout`'s (60 s by default), so a short `--timeout` bounds only what the test is
+about, a hang after the engine has started (it answers the first request, then hangs).
+
 Engines are small Python scripts written into `tmp_path`; the kit runs in a process of its own
 where a hang of the old code must fail the test (after a generous bound) rather than hang it."""
 from __future__ import annotations
@@ -35,6 +39,9 @@ def answer_all():
     for line in sys.stdin:
         sys.stdout.write(json.dumps(engine(json.loads(line))) + "\\n")
         sys.stdout.flush()
+def answer_one():
+    sys.stdout.write(json.dumps(engine(json.loads(sys.stdin.readline()))) + "\\n")
+    sys.stdout.flush()
 def note(name, pid):
     with open(os.path.join({{here!r}}, name + ".tmp"), "w") as f:
         f.write(str(pid))
@@ -98,13 +105,16 @@ def test_an_engine_running_on_after_its_input_ends_is_stopped(tmp_path):
 
 
 @posix
-@pytest.mark.parametrize("then", ["answer_all()", "time.sleep(600)"])
+@pytest.mark.parametrize("then", ["answer_all()", "answer_one()\ntime.sleep(600)"], ids=["ends", "hangs"])
 def test_a_child_the_engine_leaves_holding_its_output_is_stopped(then, tmp_path):
     """An engine that started a child (inheriting its stdout) hung the kit forever, whether it
     answered and ended or hung and was killed at the timeout; the child ran on."""
     done = _kit(*SEQUENCE, "--timeout", "1", "--engine", _engine(
         tmp_path, f"note('child', subprocess.Popen(SLEEPER).pid)\n{then}\n"))
     assert done.returncode == (0 if then == "answer_all()" else 1), done
+    if then != "answer_all()":   # (the hang after the first answer, at --timeout: not the start's)
+        assert _summary(done.stdout).endswith("1 passed, 1 failed, 0 unsupported") \
+            and "no answer within 1 s" in done.stdout, done
     assert _gone(_pid(tmp_path, "child"))
 
 
@@ -115,6 +125,28 @@ def test_an_engine_closing_its_output_and_running_on_is_stopped(tmp_path):
                 "--engine", _engine(tmp_path, "note('engine', os.getpid())\nos.close(1)\ntime.sleep(600)\n"))
     assert done.returncode == 2 and "closed its output (and was stopped) without answering" in done.stderr, done
     assert "Traceback" not in done.stderr
+    assert _gone(_pid(tmp_path, "engine"))
+
+
+def test_an_engine_slow_to_start_is_given_the_start_up_allowance_not_the_timeout(tmp_path):
+    """An engine taking seconds to start (Java, Node with a large bundle, Python importing numpy)
+    failed every vector under `--timeout 1`, which meant one answer's wait: its first answer is
+    waited for `--start-timeout` (60 s) from its start."""
+    done = _kit(*SEQUENCE, "--timeout", "1", "--engine", _engine(tmp_path, "time.sleep(2)\nanswer_all()\n"))
+    assert done.returncode == 0 and _summary(done.stdout).endswith("2 passed, 0 failed, 0 unsupported"), done
+
+
+@posix
+def test_an_engine_giving_no_first_answer_within_the_start_up_allowance_is_stopped(tmp_path):
+    """A hang before the first answer is still a hang: after `--start-timeout`, the engine is
+    stopped and every vector fails, saying it never started answering."""
+    hang = tmp_path / "hang.py"   # (light: it notes its pid well within the allowance, even on a loaded machine)
+    hang.write_text(f"import os, time\nopen({str(tmp_path / 'engine.tmp')!r}, 'w').write(str(os.getpid()))\n"
+                    f"os.replace({str(tmp_path / 'engine.tmp')!r}, {str(tmp_path / 'engine')!r})\ntime.sleep(600)\n",
+                    encoding="utf-8")
+    done = _kit(*SEQUENCE, "--start-timeout", "3", "--timeout", "600", "--engine", f"{sys.executable} {hang}")
+    assert done.returncode == 1 and _summary(done.stdout).endswith("0 passed, 2 failed, 0 unsupported"), done
+    assert done.stdout.count("the engine gave no first answer within 3 s of its start (--start-timeout)") == 2, done
     assert _gone(_pid(tmp_path, "engine"))
 
 
@@ -213,9 +245,9 @@ def test_a_python_engine_whose_import_hangs_is_a_usage_error_after_the_timeout(t
     (tmp_path / "slow_engine.py").write_text(
         "import time\nwhile True:\n    try:\n        time.sleep(60)\n    except Exception:\n        pass\n",
         encoding="utf-8")
-    done = _kit(*SEQUENCE, "--python", "slow_engine:answer", "--timeout", "1", cwd=tmp_path)
+    done = _kit(*SEQUENCE, "--python", "slow_engine:answer", "--start-timeout", "1", cwd=tmp_path)
     assert done.returncode == 2, done.stderr
-    assert "cannot load the engine slow_engine:answer: importing slow_engine took more than --timeout 1 s" \
+    assert "cannot load the engine slow_engine:answer: importing slow_engine took more than --start-timeout 1 s" \
         in done.stderr and "internal error" not in done.stderr
 
 
@@ -564,7 +596,7 @@ def test_a_signal_while_the_engine_is_imported_ends_the_run_with_its_status(tmp_
     "cannot load the engine …: SystemExit: 143", exit 2."""
     (tmp_path / "slow_import.py").write_text("import time\ntime.sleep(60)\ndef f(r):\n    return {}\n", encoding="utf-8")
     kit = subprocess.Popen([sys.executable, "-m", "compiler", "conform", "shanghai_incident", "--python",
-                            "slow_import:f", "--timeout", "90"], cwd=tmp_path, stdout=subprocess.PIPE,
+                            "slow_import:f", "--start-timeout", "90"], cwd=tmp_path, stdout=subprocess.PIPE,
                            stderr=subprocess.PIPE, text=True, env=dict(os.environ, PYTHONPATH=str(ROOT),
                                                                          RULES_ROOT=str(ROOT)))
     time.sleep(3)
