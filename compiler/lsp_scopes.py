@@ -17,11 +17,12 @@ a fact laid over the ones the table reads, as for a formula.)
 from __future__ import annotations
 
 from dsl import model as m
+from dsl import runtime_inputs
 from dsl.ir import children
 from dsl.loader import Loaded
 
-# A table's own inputs, given by name to its lookups and methods (the checks' TABLE_ARGS)
-TABLE_INPUTS = frozenset({"roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group"})
+# A table's own inputs, given by name to its lookups and methods (the runtime's list, which the checker reads too)
+TABLE_INPUTS = frozenset(runtime_inputs.TABLE_INPUTS)
 
 Place = tuple[str, int, int]        # (file as shown, line, column), 1-based, where a name starts
 # ("param", formula id, name), ("argument", formula id, name): a call's named argument for that

@@ -19,6 +19,11 @@ __all__ = ["plain", "RulesInputError", "UnknownFact", "WrongType", "ForeignAnswe
            "MissingField", "UndefinedResult", "Inputs", "shown"]
 
 
+# The inputs a table's lookup takes by name besides the facts (`crt(roll: 9, column: "3:1")`): the
+# runtime's tables read them, the checker types them, and the language server tells them from facts.
+TABLE_INPUTS = ("roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group")
+
+
 class RulesError(Exception):
     """Base of the errors the generated rules raise on purpose."""
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from .runtime_inputs import (ForbiddenLookup, RollOutOfRange, RulesError, UnknownFact, UnknownRow, UnprintedColumn,
+from .runtime_inputs import (TABLE_INPUTS, ForbiddenLookup, RollOutOfRange, RulesError, UnknownFact, UnknownRow, UnprintedColumn,
                              WrongType,
                              _HUGE, _huge, _number_text, _suggest, _where, plain, pretending, refuse_huge, shown)
 from .runtime_values import Effect, MissingFact, NotInSource, OffTable, Outcome, Ratio, ReadOnlyDict, Sealed, Value, _odds_text, num
@@ -31,7 +31,6 @@ def passed_facts(tables, facts) -> None:
         table.passed_facts(facts)
 
 
-_TABLE_ARGS = ("roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group")
 _COLUMN_ALIASES = ("odds", "percent", "differential", "value")   # a column by what it places
 _ALIAS_OF = {"odds": "odds", "percent": "percent", "differential": "differential", "numbers": "value"}
 
@@ -193,14 +192,14 @@ class Table(Sealed):
             open_below = any(lo is None for lo, _ in self.row_ranges)
             open_above = any(hi is None for _, hi in self.row_ranges)
             self._roll_bounds = (None if open_below else min(bounds), None if open_above else max(bounds))
-        self._own_args = frozenset(_TABLE_ARGS + ((header_by,) if header_by else ()))
+        self._own_args = frozenset(TABLE_INPUTS + ((header_by,) if header_by else ()))
         # the call engines make most, let through at once (`_plain`): a roll the dice give, read on
         # one column by its printed label or, on a table of numbers, by its own keyword (an int)
         low, high = self._roll_bounds or (None, None)
         self._plain_rolls = frozenset(range(low, high + 1)) if row_kind == "roll" and not missing and \
             low is not None and high is not None and high - low <= 1000 else frozenset()
         self._plain_alias = _ALIAS_OF.get(column_kind) if column_kind != "odds" else None
-        self._plain_unread = tuple(n for n in _TABLE_ARGS if n not in ("roll", "column", "shift"))
+        self._plain_unread = tuple(n for n in TABLE_INPUTS if n not in ("roll", "column", "shift"))
         self._read = None   # the names a lookup takes: its own and the book's facts (`passed_facts`)
         # the common case, a printed roll and a printed column, is answered from a dictionary
         self._memo: dict = {}

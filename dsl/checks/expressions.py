@@ -16,7 +16,7 @@ from ..ir import nodes_under
 from ..python_names import KEYWORDS, py_name
 from ..labels import canonical_dice
 from ..resolver import BUILTIN_TYPES, Symbols
-from ..runtime_inputs import played_turns
+from ..runtime_inputs import TABLE_INPUTS, played_turns
 from ..source import Span
 from .label_params import check_label_param, labels_read_elsewhere, param_dice, reads_labels
 from ..vocabulary import ANSWER_PARTS, BUILTIN as BUILTIN_RESULTS, fields_by_kind, malformed, pattern_regex
@@ -30,7 +30,7 @@ BUILTINS = {  # name: (min args, max args or None for any number, result type)
     "half_down": (1, 1, "number"), "min": (2, None, "number"), "max": (2, None, "number"),
 }
 _KIND_WORDS = {"results": "result vocabulary"}
-TABLE_ARGS = {"roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group"}
+TABLE_ARGS = frozenset(TABLE_INPUTS)
 COLUMN_ARGS = ("column", "odds", "percent", "differential", "value")   # each gives the column a lookup reads
 TABLE_ARG_TYPES = {"roll": ("number",), "shift": ("number",), "percent": ("number",), "differential": ("number",),
                    "value": ("number",), "odds": ("ratio", "text", "number"), "column": ("ratio", "text", "number")}
