@@ -101,8 +101,18 @@ def read_rules_bytes(path: Path) -> bytes:
     if st.st_size > MAX_FILE_BYTES:
         raise NotARulesFile(f"it holds {st.st_size:,} bytes, more than {MAX_FILE_BYTES:,}",
                             "split the book into several .rules files")
-    with open(path, "rb") as f:
-        return f.read()
+    # Opened without blocking: a kernel file (`/proc/kmsg`) is "regular", with a size of 0, and a
+    # read waits for data that may never come, which a file on a disk never does (it ignores
+    # O_NONBLOCK). `readall` gives None when the first read would wait, and stops at a later one.
+    with open(os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0)), "rb", buffering=0) as f:
+        data = f.readall()
+    if data is None:
+        raise NotARulesFile("it is a file that gives its contents only by waiting (a kernel or device file)",
+                            "only regular files named *.rules are read: point the link at a rulebook's file")
+    if len(data) > MAX_FILE_BYTES:   # (a kernel file's size is not its stat's)
+        raise NotARulesFile(f"it holds {len(data):,} bytes, more than {MAX_FILE_BYTES:,}",
+                            "split the book into several .rules files")
+    return data
 
 
 def unaskable(path) -> str | None:

@@ -878,3 +878,25 @@ def test_a_latin1_file_is_told_how_to_convert(tmp_path):
     subprocess.run(command, shell=True, check=True, cwd=tmp_path.anchor)
     assert compile_book(folder).ok
     assert shlex.quote(str(folder / "b.rules")) in command
+
+
+def test_a_regular_file_whose_read_would_wait_is_e003_not_a_hang(tmp_path, monkeypatch):
+    """A kernel file such as /proc/kmsg is "regular" (size 0) and a read of it waits for data that
+    may never come: `rules check` hung on a `.rules` link to it. The file is opened without blocking
+    and refused when its first read would wait. Stood in for by an empty pipe whose writer is open
+    (opened as the path, which stays a regular file to `stat`)."""
+    import dsl.files
+    from dsl.files import NotARulesFile, read_rules_bytes
+    path = tmp_path / "x.rules"
+    path.write_text(HEADER + "}\n", encoding="utf-8")
+    reader, writer = os.pipe()
+    os.set_blocking(reader, False)
+    real_open = os.open
+    monkeypatch.setattr(dsl.files.os, "open", lambda p, flags, *a: reader if p == path else real_open(p, flags, *a))
+    try:
+        with pytest.raises(NotARulesFile, match="only by waiting"):
+            read_rules_bytes(path)
+    finally:
+        os.close(writer)
+    monkeypatch.undo()
+    assert read_rules_bytes(path).startswith(b"book t {")   # (a file on a disk is read whole, as before)
