@@ -4019,7 +4019,7 @@ FACTS = {
         at_most_clause=None,
     ),
     'gt': _rt.Record(
-        type='integer',
+        type='count',
         title=("The current GT, counted from the scenario's first (GT 1); a scenario's calendar gives "
             'its month'),
         clause=None,
@@ -7604,7 +7604,7 @@ def _rule_turn_rp(facts):
             return _t.result(_t.take(_o.use({**facts})))   # its clauses join the trace
     return _t.result(_fact(facts, 'trt_rp'))
 
-@_rt.rule('formula', '8.2', {'gt': 'integer', 'month': 'month', 'scenario': 'scenario'})
+@_rt.rule('formula', '8.2', {'gt': 'count', 'month': 'month', 'scenario': 'scenario'})
 def objective_rp(objectives: int, /, *, gt: int = _rt.ABSENT, month: str = _rt.ABSENT, scenario: str = _rt.ABSENT, **facts) -> _rt.Value:
     'RP for objective hexes occupied free of EZOC [8.2]'
     _key = None
@@ -7714,7 +7714,7 @@ def _rule_combat_result_rp_loss(defender_units, defender_cf, advanced, defender_
     return _t.result(0)
 
 @_rt.rule('formula', '8.2.japanese', {
-    'gt': 'integer',
+    'gt': 'count',
     'month': 'month',
     'scenario': 'scenario',
     'trt_accelerated_rp': 'count',
@@ -7749,7 +7749,7 @@ def _rule_japanese_rp(objectives, event_rp, facts):
     return _t.result((_t.take(_rule_objective_rp(objectives, facts)) + _t.take(_rule_turn_rp(facts))) + event_rp)
 
 @_rt.rule('formula', '8.2.soviet', {
-    'gt': 'integer',
+    'gt': 'count',
     'month': 'month',
     'scenario': 'scenario',
     'trt_accelerated_rp': 'count',
