@@ -205,13 +205,14 @@ def run_walk(text: str, c) -> Explained:
     if isinstance(expr, ir.Lookup) and steps and hasattr(answer, "effects"):   # (the table asked: a roll past its
         table = next((t for t in c.ir.tables if t.id == expr.table), None)   # rows said, as under a rule's answer)
         if table is not None:
-            lines[0] += past_rows(table, (steps[0].arguments.get("kw") or {}).get("roll"), answer) + footnoted(table, answer)
+            read = next((s for s in steps if s.builtin is None), steps[0])   # (not the odds worked out for it)
+            lines[0] += past_rows(table, (read.arguments.get("kw") or {}).get("roll"), answer) + footnoted(table, answer)
     worked = step_lines(c, steps, _written, describe, own)
     if worked:     # (after the answer, before the clauses: the numbers, then the rules that gave them)
         lines[1:1] = ["worked out:", *worked]
     # (first of all, the walk a player follows at the table: the odds, each shift, the column, the roll, the cell)
     w = walk(c, steps, answer, _written, describe, own, fired, trace)
-    if w is not None and w.cell is not None:
+    if w is not None and w.read:
         lines[1:1] = walk_lines(w)
     return Explained(lines + calendar_lines(c, expr), w, diagnostics, sources)
 

@@ -17,11 +17,12 @@ from contextlib import contextmanager
 
 from attrs import define, field
 
-from dsl import ir
+from dsl import ir, runtime_tables, runtime_values
 from dsl.prose import declared_titles
 from dsl.reads import Reads
 
 from .aid_text import Speaker
+from .explain_builtins import builtin_gave, builtin_inputs, builtin_title
 from .python_expr import py_name
 
 DEPTH = 4      # levels of rules under the expression's own
@@ -35,12 +36,27 @@ _READING_CONDITIONS = ("_inferred_when", "_reading_")
 
 @define
 class Step:
-    """One rule worked out: its name, the frame's arguments when called, what it gave, its steps."""
+    """One rule worked out: its name, the frame's arguments when called, what it gave, its steps.
+    `builtin`: for a step of the runtime's own ("odds", "percent", "column", "drm": a table's
+    column placed by a rule or the expression), which; None for a rule of the book."""
     name: str
     arguments: dict
     answer: object = None
     returned: bool = False
     steps: list = field(factory=list)
+    builtin: str | None = None
+
+
+# the runtime's functions a rule (or the expression) calls whose working is a step of its own: the
+# built-ins that divide (odds, percent) and a table's column placed without a roll (`crt.column(…)`)
+_BUILTINS = {runtime_values.odds.__code__: "odds", runtime_values.percent.__code__: "percent",
+             runtime_tables.Table.column.__code__: "column", runtime_tables.Table.drm.__code__: "drm"}
+
+
+def _called_by_the_runtime(frame) -> bool:
+    """Is this call made by the runtime itself (`Ratio.parse` reads "7:2" with `odds`), not by a rule?"""
+    caller = frame.f_back
+    return caller is None or str(caller.f_globals.get("__name__", "")).startswith("dsl.runtime")
 
 
 @contextmanager
@@ -57,6 +73,19 @@ def watched(module_globals: dict):
     def hook(frame, event, arg):
         if event == "call":
             code = frame.f_code
+            builtin = _BUILTINS.get(code)
+            if builtin is not None:
+                if _called_by_the_runtime(frame) or _asked_by_a_reading(frame, module_globals):
+                    return
+                arguments = dict(frame.f_locals)
+                table = arguments.pop("self", None)
+                step = Step(getattr(table, "id", builtin), arguments, builtin=builtin)
+                if table is not None:
+                    step.arguments["table"] = table
+                (stack[-1].steps if stack else top).append(step)
+                stack.append(step)
+                open_[id(frame)] = step
+                return
             if frame.f_globals is not module_globals or not code.co_name.startswith(_PREFIXES):
                 return
             if _asked_by_a_reading(frame):
@@ -81,14 +110,16 @@ def watched(module_globals: dict):
         sys.setprofile(None)
 
 
-def _asked_by_a_reading(frame) -> bool:
-    """Is this rule's call made by a reading's condition, above the rule that called it?"""
+def _asked_by_a_reading(frame, rules_globals=None) -> bool:
+    """Is this rule's call made by a reading's condition, above the rule that called it? (A
+    built-in's call: above the rule of the module whose globals are `rules_globals`.)"""
     caller = frame.f_back
+    rules_globals = frame.f_globals if rules_globals is None else rules_globals
     while caller is not None:
         name = caller.f_code.co_name
         if name.startswith(_READING_CONDITIONS):
             return True
-        if name.startswith(_PREFIXES) and caller.f_globals is frame.f_globals:
+        if name.startswith(_PREFIXES) and caller.f_globals is rules_globals:
             return False
         caller = caller.f_back
     return False
@@ -134,6 +165,7 @@ def steps_said(c, top: list[Step], written, describe, asked: str | None = None) 
     speak = Speaker(c.ir)
     titles = declared_titles(c.ir, speak.words)
     fact_types = {f.id: f.type for f in c.ir.facts}
+    tables = {t.id: t for t in c.ir.tables} | {py_name(t.id): t for t in c.ir.tables}
     enum_titles = {e.id: {v.id: v.title for v in e.values if v.title} for e in c.ir.enums}
     lines: list[Said] = []
     cut = False
@@ -145,6 +177,8 @@ def steps_said(c, top: list[Step], written, describe, asked: str | None = None) 
         gave 0 unless something under it gave (+1 and -1)."""
         if not step.returned:
             return False
+        if step.builtin is not None:   # (odds, a column placed: said when it gave something)
+            return step.answer is not None
         value = getattr(step.answer, "value", step.answer)
         node = nodes.get(step.name)
         if isinstance(node, ir.Modifier) and not getattr(step.answer, "trace", True):
@@ -190,7 +224,7 @@ def steps_said(c, top: list[Step], written, describe, asked: str | None = None) 
         values = enum_titles.get(type_)
         return values.get(value) if values is not None and isinstance(value, str) else None
 
-    def walk(steps: list[Step], depth: int) -> None:
+    def walk(steps: list[Step], depth: int, within=None) -> None:
         nonlocal cut
         before = None   # (a rule asked twice the same, a table read for its text and then a field: said once)
         for step in steps:
@@ -199,6 +233,16 @@ def steps_said(c, top: list[Step], written, describe, asked: str | None = None) 
             if len(lines) >= LINES or depth > DEPTH:
                 cut = True
                 return
+            if step.builtin is not None:   # (the working of odds, a percentage, a column placed: the clause of
+                # the book's formula that called it, as a rule's own step cites its clause)
+                cited = getattr(within, "clause", None) if step.builtin in ("odds", "percent") else \
+                    getattr(tables.get(step.name), "clause", None)
+                line = Said(depth, builtin_title(step, tables), cited or None, builtin_inputs(step, written),
+                            builtin_gave(step, written), step)
+                if line != before:
+                    lines.append(line)
+                    before = line
+                continue
             node = nodes.get(step.name)
             cited = getattr(node, "clause", None)
             if isinstance(node, ir.Table) and getattr(step.answer, "trace", ()):   # (a column's own clause: 12.3)
@@ -214,18 +258,20 @@ def steps_said(c, top: list[Step], written, describe, asked: str | None = None) 
                 continue
             lines.append(line)
             before = line
-            walk(step.steps, depth + 1)
+            walk(step.steps, depth + 1, node)
 
     # (the expression's own rule is the answer above: its steps are what it was worked out from)
     for step in top:
-        node = nodes.get(step.name)
-        walk(step.steps if len(top) == 1 and node is not None and node.id == asked else [step], 0)
+        node = nodes.get(step.name) if step.builtin is None else None
+        # (the odds worked out for its arguments are steps of their own: `crt(…, column: odds(28, 4))`)
+        own = node is not None and node.id == asked and all(s.builtin is not None for s in top if s is not step)
+        walk(step.steps if own else [step], 0, node if own else None)
     return lines, cut
 
 
 def past_rows(t: ir.Table, roll, answer) -> str:
     """"; a roll of 107 is past its rows, and the 12 row is read by the table's rule for rolls above
-    12" when the roll and the edges' die-roll modifier read a row by a roll edge rule (with the
+    12" (or "…rolls below 2 gives '-'", a rule that gives a result of its own) when the roll and the edges' die-roll modifier read a row by a roll edge rule (with the
     clause it cites, when not the table's own, and that the rule is the book's reading where the
     source is silent, as Changsha's reading of a total above 12 is); "" otherwise."""
     if type(roll) is not int or not t.row_ranges:
@@ -244,6 +290,8 @@ def past_rows(t: ir.Table, roll, answer) -> str:
     limit = edge.inferred_bound
     ours = "; that is the book's reading, not the rules'" if edge.inferred is not None and (
         limit is None or (total < limit if where == "below" else total > limit)) else ""
+    if edge.result is not None:   # (no row is read: the rule gives its own result)
+        return f"; a roll of {total} is past its rows, and {rule} gives {edge.result!r}{ours}"
     return f"; a roll of {total} is past its rows, and the {answer.row} row is read by {rule}{ours}"
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 from attrs import define, field
 
 from dsl import ir
+from dsl.runtime import RulesError
 
 from .explain_steps import Said, Step, footnoted, past_rows, steps_said
 
@@ -43,12 +44,14 @@ class Cell:
 
 @define(frozen=True)
 class Walk:
-    """The stages in order, the cell read (None when no table read by dice gave the answer), and
-    whether steps past the limits were left out."""
+    """The stages in order, the cell read (None when no table read by dice gave the answer, or an
+    edge rule gave its own result past the rows), whether steps past the limits were left out, and
+    whether a table read by dice was walked (`read`)."""
     stages: tuple[Stage, ...]
     cell: Cell | None = None
     cut: bool = False
     clauses: tuple[str, ...] = field(factory=tuple)
+    read: bool = False
 
     def cited(self) -> tuple[str, ...]:
         """Every clause the walk cites, in the order it first cites them."""
@@ -65,8 +68,9 @@ def walk(c, top: list[Step], answer, written, describe, asked: str | None = None
     nodes = {n.id: n for n in c.ir.tables}
     said, cut = steps_said(c, top, written, describe, asked)
     read = next((s.step for s in reversed(said) if _dice_read(nodes, s.step)), None)
-    if read is None and len(top) == 1 and _dice_read(nodes, top[0]):   # (the table asked directly)
-        read = top[0]
+    rules = [s for s in top if s.builtin is None]   # (not the odds worked out for its arguments)
+    if read is None and len(rules) == 1 and _dice_read(nodes, rules[0]):   # (the table asked directly)
+        read = rules[0]
     stages: list[Stage] = []
     skipping = None
     for s in said:
@@ -92,7 +96,7 @@ def walk(c, top: list[Step], answer, written, describe, asked: str | None = None
     t = _table(c, read)
     stages += _table_stages(c, t, read, written, describe, fired, set(trace) | set(answer_trace(answer)),
                             _rolled(c, top, asked, t))
-    return Walk(tuple(stages), _cell(t, read), cut)
+    return Walk(tuple(stages), _cell(t, read), cut, read=True)
 
 
 def answer_trace(answer) -> tuple:
@@ -103,13 +107,16 @@ def _rolled(c, top: list[Step], asked: str | None, t: ir.Table):
     """The roll the rule asked was given by its parameter that is a roll of `t`, or None."""
     f = next((f for f in c.ir.formulas if f.id == asked), None)
     p = next((p for p in getattr(f, "params", ()) if p.axis == "roll" and p.table == t.id), None)
-    if p is None or len(top) != 1:
+    rules = [s for s in top if s.builtin is None]
+    if p is None or len(rules) != 1:
         return None
-    return top[0].arguments.get(_py(p.name))
+    return rules[0].arguments.get(_py(p.name))
 
 
 def _dice_read(tables: dict, step: Step) -> bool:
     """Is this step a table read by a roll of its dice that gave a result?"""
+    if step.builtin is not None:   # (a column placed, odds worked out: no cell read)
+        return False
     t = tables.get(step.name) or next((x for x in tables.values() if _py(x.id) == step.name), None)
     return t is not None and bool(t.dice) and step.returned and hasattr(step.answer, "effects")
 
@@ -135,7 +142,7 @@ def _table_stages(c, t: ir.Table, step: Step, written, describe, fired, trace, r
     kw = step.arguments.get("kw") or {}
     o = step.answer
     column_clause = o.trace[0] if o.trace else t.clause
-    stages = [Stage("Column", column_clause, _column_text(t, kw, o, written))]
+    stages = [Stage("Column", column_clause, _column_text(t, kw, o, written, getattr(c.module, "TABLES", {}).get(t.id)))]
     roll = kw.get("roll")
     if roll is not None:
         text = f"{written(roll, top=True)} on {t.dice}"
@@ -150,7 +157,7 @@ def _table_stages(c, t: ir.Table, step: Step, written, describe, fired, trace, r
         if before or o.drm:
             text += f": {roll + before + o.drm}"
         stages.append(Stage("Die roll", t.clause, text))
-        row = f"{o.row}" + past_rows(t, roll, o)
+        row = (f"{o.row}" if o.row in t.rows else "no printed row") + past_rows(t, roll, o)
         stages.append(Stage("Row", t.clause, row.replace("; a roll of", ": a roll of", 1)))
     meaning = legend(c, t, o)
     rewritten = getattr(o, "rewritten_text", o.text)
@@ -167,7 +174,7 @@ def _table_stages(c, t: ir.Table, step: Step, written, describe, fired, trace, r
     return stages
 
 
-def _column_text(t: ir.Table, kw: dict, o, written) -> str:
+def _column_text(t: ir.Table, kw: dict, o, written, runtime_table=None) -> str:
     """How the column was found: the value placed, its header row, the shifts, an edge rule."""
     name = next((k for k in _COLUMN_INPUTS if kw.get(k) is not None), None)
     parts = []
@@ -187,7 +194,7 @@ def _column_text(t: ir.Table, kw: dict, o, written) -> str:
         parts.append("no column shift")
     text = ", ".join(parts)
     text = f"{text}: read on {o.column}" if text else f"read on {o.column}"
-    edge = _edge_used(t, o)
+    edge = _edge_used(t, o, runtime_table, kw)
     if edge is not None:
         cited = f" [{edge.clause}]" if edge.clause and edge.clause != t.clause else ""
         if edge.drm_per_column and o.drm:
@@ -203,9 +210,19 @@ def _column_text(t: ir.Table, kw: dict, o, written) -> str:
     return text
 
 
-def _edge_used(t: ir.Table, o):
-    """The column edge rule that placed the column read, if one did."""
+def _edge_used(t: ir.Table, o, runtime_table=None, kw=None):
+    """The column edge rule that placed the column read, if one did: the edge the runtime's table
+    places the column past (`Table.edge_crossed`), else read from the answer (its die-roll
+    modifier, its reading)."""
     edges = [e for e in t.edges if e.where in ("left", "right")]
+    if runtime_table is not None and kw is not None:
+        args = {k: v for k, v in kw.items() if k not in ("roll", "row", "drm", "column", "shift")}
+        try:
+            crossed = runtime_table.edge_crossed(kw.get("column"), kw.get("shift") or 0, **args)
+        except (RulesError, ArithmeticError, TypeError, ValueError):
+            crossed = None
+        else:
+            return next((e for e in edges if crossed is not None and e.where == crossed[0]), None)
     if o.drm:
         return next((e for e in edges if e.drm_per_column and e.drm_per_column * o.drm > 0), None)
     from dsl.marked import plain

@@ -91,6 +91,11 @@ def _first_index(labels) -> dict:
     return at
 
 
+def _past(pos: int, n: int) -> tuple:
+    """How far a column index lies past each edge of `n` columns: (("left", k), ("right", k))."""
+    return ("left", -pos), ("right", pos - (n - 1))
+
+
 def _shown_column(column) -> str:
     """A column as a refusal shows it: odds as their text ('2:1', as an engine gives them and as the
     table prints them: a check's message read `column Ratio(2, 1)`), anything else by `shown`."""
@@ -366,7 +371,7 @@ class Table(Sealed):
             rule = self.edges.get("left" if start < 0 else "right")
             if rule is not None:
                 edge_clause, used = rule.get("clause", self.clause), rule
-        for side, beyond in (("left", -pos), ("right", pos - (n - 1))):
+        for side, beyond in _past(pos, n):
             if beyond > 0:
                 rule = self.edges.get(side)
                 if rule is None:
@@ -385,6 +390,18 @@ class Table(Sealed):
                 if "result" in rule:
                     return pos, labels[pos], drm, edge_clause, rule, rule
         return pos, labels[pos], drm, edge_clause, None, used
+
+    def edge_crossed(self, /, column=None, shift=0, **selectors) -> tuple[str, int, dict | None] | None:
+        """For an explanation: the column edge a lookup of `column` shifted `shift` falls past —
+        (its side, how many columns past it, the table's rule for that edge or None) — or None when
+        it lands on a printed column. Placed as `_place` places it (the same start and sides)."""
+        labels, values, at = self._header(selectors.get(self.header_by) if self.header_by else None)
+        column = self._column_arg(column, selectors, "column")
+        if column is None or not labels:
+            return None
+        pos = self._position(column, labels, values, at) + (self._whole(shift, "shift") if shift else 0)
+        return next(((side, beyond, self.edges.get(side)) for side, beyond in _past(pos, len(labels)) if beyond > 0),
+                    None)
 
     def _across_gap(self, start: int, pos: int, labels, values, column, shift: int) -> None:
         """NotInSource when a shift crosses columns a missing table's header leaves out (two printed

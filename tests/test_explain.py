@@ -414,6 +414,8 @@ def test_the_numbers_that_made_an_answer_are_worked_out_under_it():
     assert worked == [
         "  Initial combat odds [12.7] (attack 10, defense 10): 1:1",
         "    Odds of an attacker with at least the defender's factors [12.7.c] (attack 10, defense 10): 1:1",
+        "      Odds [12.7.c] (attack 10, defense 10): 10 / 10 = 1 exactly (a fraction would be rounded down, in "
+        "the defender's favour): 1:1",   # (the built-in's working, under the formula that called it)
         "  All column shifts of a combat [13.0]: -5",
         "    Terrain shifts of a combat [12.6]: -3",
         "      Shift for the defender's hex terrain [12.3]: -3",
