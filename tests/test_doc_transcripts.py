@@ -133,9 +133,10 @@ SETUPS = {
         ("rules coverage khalkin_gol --numbers", Workspace.project, False),
         ('rules explain changsha "crt(roll: 9, column: odds(28, 4), attacker: IJA)"', Workspace.project, False),
         ('rules explain changsha "combat_result(12, 10, 10, attacker: KMT, defender_terrain: peak, air_support: '
-         'bomber)" | head -14', Workspace.project, False),
+         'bomber)" | head -15', Workspace.project, False),
         ('rules explain changsha "combat_result(12, 10, 10, attacker: KMT, defender_terrain: peak, air_support: '
          'bomber)" | sed -n', Workspace.project, False),
+        ('rules explain changsha "combat_odds(5, 11)"', Workspace.project, False),
         ('rules explain khalkin_gol "objective_rp(5, scenario: may_1939, gt: 1)"', Workspace.project, False),
         ('rules explain shanghai_incident "crt(roll: 1, differential: 4)"', Workspace.project, False),
         ("rules odds changsha crt --drm 1", Workspace.project, False),
