@@ -37,9 +37,20 @@ def _number(x):
 def decimal(x: Fraction) -> str:
     """`7`, `2.2`, `3.33…`: a quotient to two decimals, "…" when it goes on."""
     if x.denominator == 1:
-        return str(x.numerator)
-    shown = f"{float(x):.2f}".rstrip("0")
-    return shown if Fraction(shown) == x else f"{shown}…"
+        return _digits(x.numerator)
+    hundredths, rest = divmod(abs(x.numerator) * 100, x.denominator)   # (in whole numbers: a float of a long
+    whole, part = divmod(hundredths, 100)                                # strength overflows)
+    shown = f"{'-' if x < 0 else ''}{_digits(whole)}.{part:02d}".rstrip("0").rstrip(".")
+    return f"{shown}…" if rest else shown
+
+
+def _digits(n: int) -> str:
+    """A whole number as written, or how many digits it has when it is too long to write out."""
+    try:
+        text = str(n)
+    except ValueError:   # (past Python's limit on converting an int to text)
+        return f"a number of {len(format(n, 'x')) * 1.2:.0f} digits or so"
+    return text if len(text) <= 40 else f"{text[:12]}… ({len(text)} digits)"
 
 
 def _rounded(exact: Fraction, n: int) -> str:
@@ -143,7 +154,7 @@ def edge_said(t, args: dict, answer) -> str:
     except (RulesError, ArithmeticError, TypeError, ValueError):
         return ""
     if crossed is None:
-        return ""
+        return counted_from_past_the_edge(t, column, shift, selectors)
     side, beyond, rule = crossed
     rule = rule or {}
     label = getattr(answer, "column", None)   # (a lookup's answer names its column; `.column()` gives it)
@@ -165,3 +176,25 @@ def edge_said(t, args: dict, answer) -> str:
     if rule.get("inferred"):
         text += "; that is the book's reading, not the rules'"
     return text
+
+
+def counted_from_past_the_edge(t, column, shift, selectors: dict) -> str:
+    """"; 7:1 lies 2 columns past the table's right edge, and the shifts count from there [12.7.1]"
+    when the column asked is past an edge and the shifts bring it back onto the table (the runtime
+    counts them from where it lies); "" otherwise."""
+    if not shift:
+        return ""
+    try:
+        crossed = t.edge_crossed(column, 0, **selectors)
+    except (RulesError, ArithmeticError, TypeError, ValueError):
+        return ""
+    if crossed is None:
+        return ""
+    side, beyond, rule = crossed
+    value = column if column is not None else next((v for k, v in selectors.items() if k in _PLACED and v is not None), "")
+    clause = (rule or {}).get("clause") or (getattr(t, "clause", None) if rule else None)
+    return (f"; {getattr(value, 'value', value)} lies {beyond} column{'s' if beyond != 1 else ''} past the table's "
+            f"{side} edge, and the shifts count from there" + (f" [{clause}]" if clause else ""))
+
+
+_PLACED = ("odds", "percent", "differential", "value")

@@ -15,6 +15,7 @@ from attrs import define, field
 from dsl import ir
 from dsl.runtime import RulesError
 
+from .explain_builtins import counted_from_past_the_edge
 from .explain_steps import Said, Step, footnoted, past_rows, steps_said
 
 # the inputs that place a lookup's column, in the order a table takes them
@@ -195,6 +196,8 @@ def _column_text(t: ir.Table, kw: dict, o, written, runtime_table=None) -> str:
     text = ", ".join(parts)
     text = f"{text}: read on {o.column}" if text else f"read on {o.column}"
     edge = _edge_used(t, o, runtime_table, kw)
+    if edge is None and runtime_table is not None:   # (past an edge before the shifts, back on it after them)
+        text += counted_from_past_the_edge(runtime_table, kw.get("column"), shift, _selectors(kw))
     if edge is not None:
         cited = f" [{edge.clause}]" if edge.clause and edge.clause != t.clause else ""
         if edge.drm_per_column and o.drm:
@@ -216,9 +219,8 @@ def _edge_used(t: ir.Table, o, runtime_table=None, kw=None):
     modifier, its reading)."""
     edges = [e for e in t.edges if e.where in ("left", "right")]
     if runtime_table is not None and kw is not None:
-        args = {k: v for k, v in kw.items() if k not in ("roll", "row", "drm", "column", "shift")}
         try:
-            crossed = runtime_table.edge_crossed(kw.get("column"), kw.get("shift") or 0, **args)
+            crossed = runtime_table.edge_crossed(kw.get("column"), kw.get("shift") or 0, **_selectors(kw))
         except (RulesError, ArithmeticError, TypeError, ValueError):
             crossed = None
         else:
@@ -228,6 +230,11 @@ def _edge_used(t: ir.Table, o, runtime_table=None, kw=None):
     from dsl.marked import plain
     said = {plain(x) for x in getattr(o, "inferred", ())}
     return next((e for e in edges if e.inferred and plain(e.inferred) in said), None)
+
+
+def _selectors(kw: dict) -> dict:
+    """A lookup's inputs less its roll, row, column and shift: what places the column besides them."""
+    return {k: v for k, v in kw.items() if k not in ("roll", "row", "drm", "column", "shift")}
 
 
 def _header(t: ir.Table, value) -> ir.HeaderRow | None:

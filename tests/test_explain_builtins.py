@@ -43,7 +43,8 @@ def test_odds_inside_a_table_call_are_the_walk_s_first_step():
     assert [(s.title, s.clause, s.text) for s in w.stages[:2]] == [
         ("Odds", None, "attack 28, defense 4 → 28 / 4 = 7 exactly (a fraction would be rounded down, in the "
                        "defender's favour): 7:1"),
-        ("Column", "13.0", "odds 7:1, shifted 3 columns left: read on 4:1")]
+        ("Column", "13.0", "odds 7:1, shifted 3 columns left: read on 4:1; 7:1 lies 2 columns past the table's "
+                           "right edge, and the shifts count from there [12.7.1]")]
     lines, _ = explain("changsha", "crt(roll: 14, column: odds(50, 15), attacker: IJA)")
     # (the roll past the rows is still said on the answer: the table's step, not the odds', read it)
     assert lines[0].endswith("; a roll of 14 is past its rows, and the 12 row is read by the table's rule for "
@@ -91,7 +92,7 @@ def test_the_rounding_said_is_read_from_the_answer_and_the_runtime_not_restated(
 
 def test_a_percentage_shows_its_working_under_the_rule_that_asked_for_it():
     lines = worked("khalkin_gol", "gcrt_column(25, 51)")
-    assert lines[0] == "  Percentage [13.2] (attack 25, defense 51): 25 × 100 / 51 = 49.02…%, rounded down to 49%"
+    assert lines[0] == "  Percentage [13.2] (attack 25, defense 51): 25 × 100 / 51 = 49.01…%, rounded down to 49%"
     assert worked("khalkin_gol", "percent(8, 1)") == ["  Percentage (attack 8, defense 1): 8 × 100 / 1 = 800% exactly"]
 
 
@@ -184,3 +185,23 @@ def test_a_stated_clamp_with_no_modifier_is_said_in_the_walk(tmp_path):
     w = run_walk("fire(roll: 2, column: 5)", c).walk
     assert w.stages[0].text == "column 5: read on 2, past its right edge: the last column on that side is read [2]"
     assert run_walk("fire(roll: 2, column: 2)", c).walk.stages[0].text == "read on 2"
+
+
+def test_odds_past_an_edge_that_the_shifts_bring_back_say_the_shifts_count_from_there():
+    """28 against 4 is 7:1, past 5:1; three left is 4:1, counted from 7:1 as 12.7.1 says: the walk
+    said "shifted 3 columns left: read on 4:1" without the edge rule that counted them so."""
+    w = run_walk("crt(roll: 7, column: odds(28, 4), shift: -3, attacker: IJA)", compiled_book("changsha")).walk
+    assert w.stages[1].text == ("odds 7:1, shifted 3 columns left: read on 4:1; 7:1 lies 2 columns past the "
+                                "table's right edge, and the shifts count from there [12.7.1]")
+    assert worked("changsha", "crt.column(column: 7:1, shift: -3)") == [
+        "  Combat Results Table: column [13.0] (column 7:1, shifted 3 columns left): 4:1; 7:1 lies 2 columns past "
+        "the table's right edge, and the shifts count from there [12.7.1]"]
+    # (a column on the table, shifted along it, says nothing of an edge)
+    assert run_walk("crt(roll: 7, column: 3:1, shift: -1, attacker: IJA)",
+                    compiled_book("changsha")).walk.stages[0].text == "odds 3:1, shifted 1 column left: read on 2:1"
+
+
+def test_a_column_placed_on_a_header_row_past_its_edge_names_the_header_fact():
+    assert worked("shanghai_incident", "crt.column(differential: 15, terrain: clear)") == [
+        "  Combat Results Table: column [combat.crt] (differential 15, terrain clear): + 10; 1 column past the "
+        "table's right edge: read on the last column, + 10 [combat.crt]; that is the book's reading, not the rules'"]
