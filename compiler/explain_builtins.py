@@ -194,7 +194,8 @@ def counted_from_past_the_edge(t, column, shift, selectors: dict) -> str:
     value = column if column is not None else next((v for k, v in selectors.items() if k in _PLACED and v is not None), "")
     clause = (rule or {}).get("clause") or (getattr(t, "clause", None) if rule else None)
     return (f"; {getattr(value, 'value', value)} lies {beyond} column{'s' if beyond != 1 else ''} past the table's "
-            f"{side} edge, and the shifts count from there" + (f" [{clause}]" if clause else ""))
+            f"{side} edge, and the shifts count from there" + (f" [{clause}]" if clause else "")
+            + ("; that is the book's reading, not the rules'" if (rule or {}).get("inferred") else ""))
 
 
 _PLACED = ("odds", "percent", "differential", "value")

@@ -205,3 +205,7 @@ def test_a_column_placed_on_a_header_row_past_its_edge_names_the_header_fact():
     assert worked("shanghai_incident", "crt.column(differential: 15, terrain: clear)") == [
         "  Combat Results Table: column [combat.crt] (differential 15, terrain clear): + 10; 1 column past the "
         "table's right edge: read on the last column, + 10 [combat.crt]; that is the book's reading, not the rules'"]
+    # (counted from past an edge the book reads for itself: said to be its reading)
+    assert worked("shanghai_incident", "crt.column(differential: 15, shift: -3, terrain: clear)")[0].endswith(
+        "; 15 lies 1 column past the table's right edge, and the shifts count from there [combat.crt]; that is "
+        "the book's reading, not the rules'")
