@@ -6,7 +6,9 @@ expression with `watched()` on.
 The generated module works a rule out in its `_rule_<name>` function (a combine kept by its inputs
 in `_computed_<name>`, called by `_rule_<name>`). While the expression runs, a profile hook
 (`sys.setprofile`, this thread only) notes every call of those and its return, in call order and
-depth: the same functions an engine runs, not a second evaluator that could disagree with them. A
+depth: the same functions an engine runs, not a second evaluator that could disagree with them. The
+runtime's `odds` and `percent`, and a table's `column` and `drm`, called by a rule or by the
+expression (not by the runtime itself), are steps too, said by `explain_builtins`. A
 modifier that did not apply is left out, and a member of a combine, or a modifier, that gave
 nothing (0, no shift) is too unless something under it gave; steps past `DEPTH` levels, and lines past `LINES`, are left out, said so.
 """
