@@ -3,6 +3,7 @@ runtime; the runtime imports neither the parser nor anything outside the standar
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -50,6 +51,15 @@ def test_every_module_has_a_docstring():
             if path.parent.name == "compiled" and path.parent.parent.name == "templates":
                 continue   # Jinja's own output for the shipped templates (test_templates_compiled)
             assert ast.get_docstring(ast.parse(path.read_text(encoding="utf-8"))), f"{path} has no docstring"
+
+
+def test_every_check_module_is_on_the_map():
+    """Each module of the checker (dsl/checks) is named in docs/architecture.md, where a reader looks
+    for the module that says a diagnostic."""
+    doc = (ROOT / "docs" / "architecture.md").read_text(encoding="utf-8")
+    for path in (ROOT / "dsl" / "checks").glob("*.py"):
+        if path.name != "__init__.py":
+            assert re.search(rf"\b{path.stem}\b", doc), f"{path.name} is not named in docs/architecture.md"
 
 
 # The back ends that read only the resolved rule model (dsl.ir): never the checker, never the

@@ -256,10 +256,10 @@ def test_checking_rows_grows_with_the_rows_not_their_square(tmp_path, monkeypatc
     """Each row was compared with every row before it: 20,000 rows took minutes. Now the rows so far
     are one sorted cover (`labels.Cover`), and rows are compared one by one only to name the row an
     overlapping one overlaps."""
-    from dsl.checks import tables
+    from dsl.checks import table_axes   # (the rows' checks)
     compared = []
-    real = tables._overlap
-    monkeypatch.setattr(tables, "_overlap", lambda a, b: compared.append(1) or real(a, b))
+    real = table_axes._overlap
+    monkeypatch.setattr(table_axes, "_overlap", lambda a, b: compared.append(1) or real(a, b))
     rows = "".join(f"    | {i} | v |\n" for i in range(1, 3001)) + "    | 2999-3000 | w |\n"
     c = compile_text(tmp_path, 'book rows { title "R" side red "Red" side blue "Blue" dice 1d6 }\n'
                                'clause 1 "A" {\n  says "x"\n  table t "T" {\n    rows numbers\n    | n | v |\n'
