@@ -62,6 +62,19 @@ def test_every_check_module_is_on_the_map():
             assert re.search(rf"\b{path.stem}\b", doc), f"{path.name} is not named in docs/architecture.md"
 
 
+def test_the_type_checks_mixins_define_each_method_once():
+    """`TypeChecker` is made of a mixin per family of nodes (expr_scopes, expr_operators, …): a method
+    written in two of them, or in one and the class itself, would be silently hidden by the other."""
+    from dsl.checks.expressions import TypeChecker
+    seen: dict[str, str] = {}
+    for cls in TypeChecker.__mro__[:-1]:   # (not `object`)
+        for name, value in vars(cls).items():
+            if callable(value) and not name.startswith("__"):
+                assert name not in seen, f"{name} is defined in {seen[name]} and in {cls.__name__}"
+                seen[name] = cls.__name__
+    assert len(TypeChecker.__mro__) > 2 and "_Call" in seen and "_Name" in seen
+
+
 # The back ends that read only the resolved rule model (dsl.ir): never the checker, never the
 # syntax model's tables or expressions.
 RULE_MODEL_READERS = ("to_site", "to_aid", "table_data", "table_text", "aid_text", "site_text", "expr_text",

@@ -13,6 +13,7 @@ from .. import model as m
 from ..diagnostics import Report, suggest
 from ..resolver import Symbols
 from ..source import Span
+from .table_grid import table_columns, table_rows
 
 
 def reads_labels(t: m.Table, what: str) -> bool:
@@ -24,7 +25,6 @@ def reads_labels(t: m.Table, what: str) -> bool:
 
 
 def _labels(t: m.Table, what: str) -> tuple[str, ...]:
-    from .expressions import table_columns, table_rows   # (the grid readers of the type checks)
     return table_rows(t) if what == "row" else table_columns(t)
 
 

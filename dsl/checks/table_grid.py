@@ -1,7 +1,8 @@
 """A table's grid as the checks, the type checks, the lowering and the witnesses read it: its header
-and data rows, group headings, the names an offset header's label cell gives, the vocabulary each
-column is read with, what dice roll, a range as said, and where a table declares a thing. Fed by:
-the builder's model (`m.Table`, its rows split into cells by `dsl/grid.py`); reports nothing.
+and data rows, group headings, row, column and group labels as printed, the names an offset
+header's label cell gives, the vocabulary each column is read with, what dice roll, a range as
+said, and where a table declares a thing. Fed by: the builder's model (`m.Table`, its rows split
+into cells by `dsl/grid.py`); reports nothing.
 """
 from __future__ import annotations
 
@@ -82,6 +83,22 @@ def column_vocabularies(sym: Symbols, table: m.Table, labels: list[str],
     own = dict(table.column_results)
     made = {} if made is None else made
     return [(own.get(label, table.results), vocabulary_for(sym, table, own.get(label), made)) for label in labels]
+
+
+def table_rows(t: m.Table) -> tuple[str, ...]:
+    """A table's row labels as printed (its first column below the header)."""
+    return tuple(r.cells[0].text for r in split_grid(t)[1])
+
+
+def table_columns(t: m.Table) -> tuple[str, ...]:
+    """A table's column labels as printed (its last header row, less the corner)."""
+    headers = split_grid(t)[0]
+    return tuple(c.text for c in headers[-1].cells[1:]) if headers else ()
+
+
+def table_groups(t: m.Table) -> tuple[str, ...]:
+    """A table's group headings as printed (`| = South = |`), each once, in order."""
+    return tuple(dict.fromkeys(g for g, _ in grouped_rows(t) if g))
 
 
 def _decl(table: m.Table, what: str):
