@@ -17,7 +17,7 @@ docs/reference.md ("Limits"):
 - clauses nest at most `MAX_BLOCK_DEPTH` levels, and so do the steps of a sequence (E005);
 - dice are 1 to `MAX_DICE` dice of 1 to `MAX_SIDES` sides, and a range in a table row
   (`1-6`, `100-199%`, `+1/2/3`; not one in a cell of words) covers at most `MAX_SPAN` numbers, and the rows of one table
-  `MAX_TABLE_NUMBERS` in all (E006, the second checked by `checks/tables.py`): tables are indexed
+  `MAX_TABLE_NUMBERS` in all (E006, the second checked by `checks/table_axes.py`): tables are indexed
   by every roll and every number their rows cover;
 - the exceptions of one rule at one precedence are compared for conflicts (E310) in at most
   `MAX_COMPARED_EXCEPTIONS` pairs (E007, checked by `checks/rules.py`): pairs grow as the square.
@@ -69,7 +69,7 @@ MAX_BLOCK_DEPTH = 32
 MAX_DICE, MAX_SIDES = 20, 100        # dice: at most 20 dice of at most 100 sides
 MAX_SPAN = 10_000                   # a range in a table (`1-6`, `+1/2/3`) covers at most this many numbers
 MAX_TABLE_NUMBERS = 100_000         # the rows of one table cover at most this many numbers in all (E006,
-                                    # checks/tables.py): the generated module indexes every one
+                                    # checks/table_axes.py): the generated module indexes every one
 # E310 sets the exceptions of one rule at one precedence against each other, pair by pair when their
 # conditions pin no fact to values: at most this many pairs (500 such exceptions), else E007 (checks/rules.py)
 MAX_COMPARED_EXCEPTIONS = 125_000

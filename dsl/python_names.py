@@ -7,7 +7,7 @@ end through `py_name`; tests/test_package_names.py checks that the running Pytho
 
 `py_name` is the Python identifier a rulebook name becomes in its generated package. It is one to
 one only as long as a book does not hold both `print` and `print_`, or `_x` and `u_x`: the checker
-refuses those (E101: `checks.expressions.check_python_names`), which the emitter would otherwise
+refuses those (E101: `checks.expr_scopes.check_python_names`), which the emitter would otherwise
 write as one name.
 """
 from __future__ import annotations
