@@ -48,6 +48,7 @@ def _answers(e: m.Expr):
 class TypeChecker(Names, Operators, ResultFields, Calls, Lookups):
     """The types of expressions, checked: `check(e, scope)` gives an expression's type and reports
     what is wrong in it; `found()` the types worked out, for the lowering."""
+
     _methods: dict[type, object] = {}   # an expression class → its method (`_Call` for `Call`), by class
 
     def __init_subclass__(cls, **kwargs):
