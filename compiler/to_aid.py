@@ -32,6 +32,7 @@ from dsl import ir
 from dsl.limits import visible
 from dsl.marked import sub_refs
 
+from .aid_align import column_aligns, row_label_align
 from .aid_fit import block_is_tall, has_long_word, is_tall, spans_page
 from .aid_groups import column_count, column_groups, fits
 from .aid_text import Speaker, paragraphs
@@ -164,7 +165,8 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         t = node
         # many narrow columns (a die-roll grid): equal widths, filling the page column
         wide = len(t.columns) >= 8
-        # numbers against numbers never wrap; text cells wrap and read left-aligned
+        # numbers against numbers never wrap; text cells wrap. Each column's alignment is its own:
+        # values centred, prose left (`aid_align`)
         style = "text" if t.column_kind == "keys" else "numeric"
         edges = [{**line, "text": r.text(line["text"])} for line in edge_lines(t, r.results.get(t.results))
                  + pattern_lines(t, r.results, r.legends)]
@@ -174,6 +176,7 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         return {"kind": kind, "t": t, "clause": chip, "optional": optional, "edges": edges, "excepts": _excepts(r, t.id),
                 "footnotes": [(mark, r.text(text)) for mark, text in t.footnotes],
                 "notes": [r.text(n) for n in t.notes],   # (a key's legend: "P: prohibited, OTIH: …")
+                "aligns": column_aligns(t), "row_align": row_label_align(t),
                 "wide": wide, "style": style, "span": span, "tall": is_tall(t, len(groups)),
                 "kept": not is_tall(t),     # a group of columns is kept on one page when its rows fit one
                 "groups": [{"columns": g, "whole": not span or fits(t, g, r.paper, r.orientation)}

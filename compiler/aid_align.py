@@ -1,0 +1,41 @@
+"""How each column of a player aid's table is aligned. Fed by: `to_aid`, with a resolved
+`dsl.ir.Table` (its printed row labels and cells).
+
+Like cells align alike, in every table of every aid, by one rule read from the printed text: a
+column of values (numbers, shifts, die rolls, result codes, abbreviations: "3L", "1/2", "+1",
+"A1/D1R1", "OTIH", "-") is centred, as printed charts centre them; a column that holds prose (a
+cell of several words, or one long word: "Any town (not village)…", "Unsuccessful") reads
+left-aligned. The row labels are a column like the others ("2-3" centred, "Major River" left).
+So Changsha's Terrain Effects Key centres its cells as its Combat Results Table does, and a
+chart's cost column ("RP Cost": 4, 3, 0.5) is centred beside its prose. Empty cells decide nothing.
+"""
+from __future__ import annotations
+
+from dsl import ir
+
+CENTRE, LEFT = "c", "l"
+_CODE_MAX = 5   # one word of at most five characters is a code or an abbreviation ("Naval", "Ex", "MPR")
+
+
+def is_value(text: str) -> bool:
+    """Whether a printed cell reads as a value rather than prose: one word (no space) holding a
+    digit, or of at most five characters; an empty cell counts as a value (it decides nothing)."""
+    text = text.strip()
+    if any(ch.isspace() for ch in text):
+        return False
+    return len(text) <= _CODE_MAX or any(ch.isdigit() for ch in text)
+
+
+def _align(texts) -> str:
+    return CENTRE if all(is_value(text) for text in texts) else LEFT
+
+
+def column_aligns(t: ir.Table) -> list[str]:
+    """Each printed column's alignment (`CENTRE` or `LEFT`), in column order."""
+    count = max((len(row) for row in t.cells), default=0)
+    return [_align(row[j] for row in t.cells if j < len(row)) for j in range(count)]
+
+
+def row_label_align(t: ir.Table) -> str:
+    """The alignment of the table's row labels, read the same way as a column's cells."""
+    return _align(t.rows)
