@@ -11,6 +11,8 @@ Templates only lay out; links and escaping are done by `site_text`.
 """
 from __future__ import annotations
 
+import posixpath
+from collections.abc import Callable
 from pathlib import Path
 
 from jinja2 import Environment
@@ -76,9 +78,26 @@ def _rules_rows(compiled, words: Words, tree: list[tuple[int, ir.Clause, str]]) 
     for ex in book.examples:
         if ex.clause is not None:
             examples_of.setdefault(ex.clause, []).append(ex)
-    sources = clause_sources(compiled.loaded)
+    named = book_file_names(book.files)    # (a file as the book's folder names it, not our repository)
+    sources = {cid: s._replace(file=named(s.file)) for cid, s in clause_sources(compiled.loaded).items()}
     return [(depth, c, heading, scenario_remarks.get(c.id, []), words.formal(contents.get(c.id, [])),
              examples_of.get(c.id, []), sources.get(c.id)) for depth, c, heading in tree]
+
+
+def book_file_names(files) -> Callable[[str], str]:
+    """A book file's path → its name within the book's folder (`rulebooks/changsha/01-introduction.rules`
+    → `01-introduction.rules`): the folders every file of the book shares are left out, so a reader
+    sees the transcription's own file, not where our repository keeps it."""
+    folders = {posixpath.dirname(f.replace("\\", "/")) for f in files}
+    try:
+        base = posixpath.commonpath(sorted(folders)) if folders else ""
+    except ValueError:      # (absolute and relative paths mixed: left as they are)
+        base = ""
+
+    def named(file: str) -> str:
+        file = file.replace("\\", "/")
+        return posixpath.relpath(file, base) if base and file.startswith(base + "/") else file
+    return named
 
 
 def _table_body(t: ir.Table, linker: Linker) -> list[tuple[str, str, tuple, list[tuple[str | Markup, tuple]]]]:

@@ -319,13 +319,17 @@ def root(context, missing=missing):
             yield '.\n\n'
         if l_1_source:
             pass
-            yield '??? source "Source: '
+            yield '??? source "How “'
+            yield escape(t_9(l_1_heading))
+            yield '” is written in the rules language"\n\n    *Our transcription of “'
+            yield escape(t_9((environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'title') or environment.getattr((undefined(name='book') if l_0_book is missing else l_0_book), 'id'))))
+            yield '”, file '
             yield escape(t_9(environment.getattr(l_1_source, 'file')))
             yield ', lines '
             yield escape(environment.getattr(l_1_source, 'first'))
             yield '–'
             yield escape(environment.getattr(l_1_source, 'last'))
-            yield '"\n\n    '
+            yield '.*\n\n    '
             yield escape(environment.getattr(l_1_source, 'fence'))
             yield 'rules\n    '
             yield escape(t_12(t_3(environment.getattr(l_1_source, 'text'), 4)))
@@ -369,4 +373,4 @@ def root(context, missing=missing):
     l_1_loop = l_1_depth = l_1_c = l_1_heading = l_1_scenario_notes = l_1_formal = l_1_examples = l_1_source = l_1_linker = l_1_page = l_1_readings_of = l_1_words = l_1_sequences = l_1_scenarios = l_1_cited = l_1_over = missing
 
 blocks = {}
-debug_info = '1=99&2=101&5=103&6=127&7=137&9=143&12=146&14=148&15=151&17=154&20=159&24=163&26=167&29=179&30=183&31=189&34=192&36=195&38=197&39=201&43=232&44=236&46=238&47=241&51=262&52=266&54=268&55=272&57=274&58=278&64=284&65=288&66=290&68=292&69=295&71=302&73=304&74=308&80=313&81=315&82=318&85=320&87=323&89=329&90=331&91=333&94=335&95=337&96=341'
+debug_info = '1=99&2=101&5=103&6=127&7=137&9=143&12=146&14=148&15=151&17=154&20=159&24=163&26=167&29=179&30=183&31=189&34=192&36=195&38=197&39=201&43=232&44=236&46=238&47=241&51=262&52=266&54=268&55=272&57=274&58=278&64=284&65=288&66=290&68=292&69=295&71=302&73=304&74=308&80=313&81=315&82=318&85=320&89=323&91=325&93=333&94=335&95=337&98=339&99=341&100=345'
