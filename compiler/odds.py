@@ -1,5 +1,5 @@
 """Exact chances of each result of a book's dice tables (`rules odds`, and the web book's folded
-chances). Fed by: the rule model (`dsl.ir`: each table's dice, columns, header rows and edge rules, for
+chances: `site_chances`). Fed by: the rule model (`dsl.ir`: each table's dice, columns, header rows and edge rules, for
 naming them) and the runtime's tables: the compiled module's `TABLES`, or the same `Table`s built from
 the same arguments (`table_data.runtime_table`), whose own `lookup` reads every total the dice can
 give. Each chance is counted from those lookups, edge rules and all, so it cannot disagree with the
@@ -291,29 +291,3 @@ def text(found: dict, title: str) -> list[str]:
 
 def _column_name(header: str | None, column: str) -> str:
     return f"{header}: {column}" if header else (column or "(one column)")
-
-
-def page_result(result: str | None, why: str) -> str:
-    """A result as the web book names it beside its chance: the printed cell in quotation marks, as
-    the edge rules quote it (“-” 50.0%, “1” 16.7%: never read as minus 50, or 116.7), a blank cell
-    as "blank", none as "no result" and why."""
-    if result is None:
-        return f"no result ({why})"
-    return f"“{result}”" if result else "blank"
-
-
-def page_chances(book: ir.Book) -> dict[str, list[tuple[str, str]]]:
-    """Each dice table of `book` that the source prints → its columns' chances with nothing added to
-    the roll and no shift, as the web book lists them: (column name, "“A1R2” 27.8%, “A1R1” 13.9%, …").
-    Read on the runtime's `Table`s built as the package builds them (`runtime_table`)."""
-    from .table_data import runtime_table
-    out: dict[str, list[tuple[str, str]]] = {}
-    for t in dice_tables(book):
-        if t.missing:
-            continue
-        by_column: dict[tuple, list[str]] = {}
-        for r in chance_records(runtime_table(t, book), t):
-            by_column.setdefault((r["header"], r["column"]), []).append(
-                f"{page_result(r['result'], r.get('no_result', ''))} {percent(Fraction(r['fraction']))}%")
-        out[t.id] = [(_column_name(h, c), ", ".join(said)) for (h, c), said in by_column.items()]
-    return out

@@ -11,7 +11,7 @@ again when it shows a result. Turning the stored title back into text here leave
 theme's, so a title reads as written and markup in a title still shows as text, never as markup.
 The page texts in the index are already plain text (the plugin reads them with an HTML parser).
 
-A clause's source is a collapsed block (`??? source "Source: …"`, HTML `<details class="source">`)
+A clause's source is a collapsed block (`??? source "How “…” is written in the rules language"`, HTML `<details class="source">`)
 that the search plugin read like any text: 221 of Changsha's 270 entries held their clause's code,
 written out word by word (`formula combat_odds ( attack : number , …`). The plugin takes the blocks
 out of a page's HTML just before the search plugin reads it (`on_page_context`, priority 100) and

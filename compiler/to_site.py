@@ -1,7 +1,7 @@
 """Web book back end: Markdown pages for the mkdocs site, from jinja2 templates.
 Fed by: compiled books (`pipeline.Compiled`): the resolved rule model (`Compiled.ir`, a
 `dsl.ir.Book`) for everything the pages say, and the loaded source files for each clause's
-"source" block (`clause_source`), and each dice table's folded chances (`odds.page_chances`); `site_text` links and escapes, and for words a reader sees
+"source" block (`clause_source`), and each dice table's folded chances (`site_chances`); `site_text` links and escapes, and for words a reader sees
 instead of identifiers `clause_names`, `site_words` and `table_text`.
 
 Writes `generated/site/`: the hand-written pages of `docs/` copied as they are, plus for each book
@@ -23,7 +23,7 @@ from dsl.marked import external_of
 
 from .clause_names import ClauseNames
 from .clause_source import clause_sources
-from .odds import page_chances
+from .site_chances import page_chance_grids
 from .site_text import Linker, anchor
 from .site_scenarios import scenario_sections
 from .site_words import Words
@@ -176,7 +176,7 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
                sequences={seq.clause: [] for seq in book.sequences if seq.clause},
                linker=linker, doubts=doubts, gaps=[t for t in book.tables if t.missing],
                constants=book.constants, examples=book.examples, words=words, legends=legends, blanks=blanks,
-               edges=edges, chances=page_chances(book), scenarios=scenario_sections(book, words.special_rule, words.speak),
+               edges=edges, chances=page_chance_grids(book), scenarios=scenario_sections(book, words.special_rule, words.speak),
                bodies={t.id: _table_body(t, linker) for t in book.tables}, rules=_rules_rows(compiled, words, tree),
                aids=[(aid.title, aid_files(aid, i == 0)[1]) for i, aid in enumerate(book.aids)])
     for seq in book.sequences:   # (the sequence of play written out under its clause, as the aid prints it)

@@ -194,8 +194,8 @@ def test_what_a_clause_defines_is_folded_until_opened(site, browser):
 
 
 def test_a_dice_table_s_chances_are_folded_under_it_until_opened(site, browser):
-    """Under the Combat Results Table, its chances with no modifier: one line for the summary, each
-    column's chances once opened (1:3 as counted by hand from the printed table)."""
+    """Under the Combat Results Table, its chances with no modifier: one line for the summary, a grid
+    of each column's chances once opened (1:3 as counted by hand from the printed table)."""
     browser.goto(f"{site}/books/changsha/tables.html")
     browser.js("""(() => { let el = document.getElementById('table-crt');
         while (el && !(el.tagName === 'DETAILS' && el.classList.contains('chances'))) el = el.nextElementSibling;
@@ -207,8 +207,12 @@ def test_a_dice_table_s_chances_are_folded_under_it_until_opened(site, browser):
     folded = browser.js(f"{summary}.parentElement.getBoundingClientRect().height")
     browser.open_fold("[data-test=chances]")
     assert browser.js(f"{summary}.parentElement.getBoundingClientRect().height") > folded + 10
-    assert browser.js(f"{summary}.parentElement.querySelector('li').textContent") == \
-        "1:3: “A1R2” 27.8%, “A1R1” 13.9%, “A1” 50.0%, “A1/D1” 8.3%"
+    # a grid laid out like the table: a row per result, a column per odds column (1:3 to 5:1)
+    assert browser.js(f"{summary}.parentElement.querySelector('thead').textContent.trim()") == "1:31:21:12:13:14:15:1"
+    assert browser.js(f"{summary}.parentElement.querySelector('tbody tr').textContent.trim()") == "“A1R2”27.8%8.3%8.3%"
+    # and it stays inside the page's column (a wide one scrolls in its fold)
+    assert browser.js(f"{summary}.parentElement.querySelector('table').getBoundingClientRect().right") <= \
+        browser.js("document.querySelector('[role=main]').getBoundingClientRect().right") + 1
     browser.screenshot(ARTIFACTS / "table-chances.png")
 
 

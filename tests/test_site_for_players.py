@@ -45,3 +45,44 @@ def test_a_book_s_files_are_named_within_its_folder():
     assert book_file_names(["tests/cases/fixture/fixture.rules"])("tests/cases/fixture/fixture.rules") == "fixture.rules"
     assert named("elsewhere/x.rules") == "elsewhere/x.rules"     # not the book's: left as it is
     assert book_file_names(["C:\\books\\b\\a.rules"])("C:\\books\\b\\a.rules") == "a.rules"
+
+
+def _shanghai_crt():
+    from compiler.table_data import runtime_table
+    c = compiled_book("shanghai_incident")
+    table = next(t for t in c.ir.tables if t.header_rows)
+    return runtime_table(table, c.ir), table
+
+
+def test_a_printed_column_is_one_column_of_the_grid_when_every_header_row_reads_it_alike():
+    from compiler.site_chances import chance_grid
+    grid = chance_grid(*_shanghai_crt())
+    assert [label for label, _ in grid["header"]] == ["City; River", "Town", "Woods", "Clear"]
+    assert all(len(columns) == 12 for _, columns in grid["header"])
+    for name, cells in grid["results"]:
+        assert len(cells) == 12, name
+    # each printed column's chances add up to a whole (rounded to tenths)
+    for j in range(12):
+        total = sum(float(cells[j].rstrip("%")) for _, cells in grid["results"] if cells[j])
+        assert abs(total - 100) <= 0.2, (j, total)
+
+
+def test_header_rows_that_read_a_column_apart_get_a_column_each(monkeypatch):
+    """Were one header row's reading of a printed column to give other chances than the others', the
+    grid does not merge them: each (header row, column) is a column, named by both."""
+    from fractions import Fraction
+
+    from compiler import site_chances
+    real = site_chances.chances
+
+    def apart(runtime_table, table, label, selector, drm, shift):
+        found = real(runtime_table, table, label, selector, drm, shift)
+        if "town" in {str(v).lower() for v in selector.values()}:
+            return [("Town only", "", Fraction(1), "", [1])]
+        return found
+    monkeypatch.setattr(site_chances, "chances", apart)
+    grid = site_chances.chance_grid(*_shanghai_crt())
+    (label, columns), = grid["header"]
+    assert label == "" and len(columns) == 9 + 10 + 11 + 12 and "Town: -3" in columns and "Clear: + 10" in columns
+    town = dict(grid["results"])["“Town only”"]
+    assert [columns[j] for j, cell in enumerate(town) if cell] == [c for c in columns if c.startswith("Town: ")]

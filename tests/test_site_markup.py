@@ -273,26 +273,53 @@ clause 2 "Combat" { says "Fight." }
                      'Glossary term <a href="glossary.md#term-hex">Hex</a>'], items
 
 
+def _tables_page(book: str) -> str:
+    from conftest import compiled_book
+    return _site_markdown(book_pages(compiled_book(book), environment())["tables.md"])
+
+
+def _grid(folded: str) -> tuple[list[list[str]], dict[str, list[str]]]:
+    """A folded chances grid: its header rows as [label, columns…], and each result → its cells."""
+    thead = re.search(r"<thead>(.*?)</thead>", folded, re.S).group(1)
+    head = [re.findall(r"<th>(.*?)</th>", row) for row in re.findall(r"<tr>(.*?)</tr>", thead, re.S)]
+    body = {}
+    for row in re.findall(r"<tr>(.*?)</tr>", re.search(r"<tbody>(.*?)</tbody>", folded, re.S).group(1), re.S):
+        body[re.search(r"<th>(.*?)</th>", row).group(1)] = re.findall(r"<td>(.*?)</td>", row)
+    return head, body
+
+
 def test_a_dice_table_folds_its_chances_under_it():
     """Under each dice table the source prints, its chances with nothing added to the roll, folded
-    like what a section defines: Changsha's 1:3 column is A1R2 on 2 to 5 rolled (10 of 36), A1R1 on 6
-    (5), A1 on 7 to 10 (18), A1/D1 on 11 and 12 (3). A table the source does not print has none."""
-    page = _site_markdown((ROOT / "generated" / "site" / "books" / "changsha" / "tables.md").read_text(encoding="utf-8"))
-    folded = re.findall(r'<details class="chances">(.*?)</details>', page, re.S)
+    like what a section defines, as a grid laid out like the table: Changsha's 1:3 column is A1R2 on
+    2 to 5 rolled (10 of 36), A1R1 on 6 (5), A1 on 7 to 10 (18), A1/D1 on 11 and 12 (3). A table the
+    source does not print has none."""
+    folded = re.findall(r'<details class="chances">(.*?)</details>', _tables_page("changsha"), re.S)
     assert len(folded) == 2, folded   # the Combat Results Table and the Barrage Table
     assert "<summary>Chances with no modifier</summary>" in folded[0]
     assert "when you roll 2d6, with nothing added to the roll and no column shift: what the rules add" in folded[0]
-    items = re.findall(r"<li>(.*?)</li>", folded[0], re.S)
-    assert items[0] == "<strong>1:3</strong>: “A1R2” 27.8%, “A1R1” 13.9%, “A1” 50.0%, “A1/D1” 8.3%", items
-    assert len(items) == 7
+    head, body = _grid(folded[0])
+    assert head == [["", "1:3", "1:2", "1:1", "2:1", "3:1", "4:1", "5:1"]]
+    assert [(name, cells[0]) for name, cells in body.items() if cells[0]] == \
+        [("“A1R2”", "27.8%"), ("“A1R1”", "13.9%"), ("“A1”", "50.0%"), ("“A1/D1”", "8.3%")]
+    assert list(body)[:3] == ["“A1R2”", "“A1R1”", "“A1”"]      # as a rising roll meets them
+    assert body["“D2R3”"] == ["", "", "", "", "8.3%", "27.8%", "41.7%"]   # empty: never in that column
     # the Barrage Table's results quoted as printed: a dash is no "minus 33.3", a "1" no "116.7%"
-    barrage = re.findall(r"<li>(.*?)</li>", folded[1], re.S)
-    assert barrage[1] == "<strong>3–4</strong>: “-” 33.3%, “D” 50.0%, “1” 16.7%", barrage
-    khalkin = (ROOT / "generated" / "site" / "books" / "khalkin_gol" / "tables.md").read_text(encoding="utf-8")
-    assert khalkin.count('??? chances "Chances with no modifier"') == 1   # cas_roll; the map's tables are not printed
-    # a blank cell is named, not quoted (Shanghai's City +1 column: blank on a 1)
-    shanghai = (ROOT / "generated" / "site" / "books" / "shanghai_incident" / "tables.md").read_text(encoding="utf-8")
-    assert "- **City; River: \\+1**: blank 16\\.7%, “A1” 33\\.3%, “\\(A\\)” 50\\.0%" in shanghai
+    head, barrage = _grid(folded[1])
+    column = head[-1].index("3–4") - 1
+    assert {name: cells[column] for name, cells in barrage.items() if cells[column]} == \
+        {"“-”": "33.3%", "“D”": "50.0%", "“1”": "16.7%"}
+    khalkin = _tables_page("khalkin_gol")
+    assert khalkin.count('<details class="chances">') == 1   # cas_roll; the map's tables are not printed
+    # Shanghai: four header rows relabel the same twelve printed columns: twelve columns, not 42 lines;
+    # a blank cell is named, not quoted (the City +1 column: blank on a 1)
+    folded = re.findall(r'<details class="chances">(.*?)</details>', _tables_page("shanghai_incident"), re.S)
+    head, body = _grid(folded[0])
+    assert [row[0] for row in head] == ["City; River", "Town", "Woods", "Clear"] and len(head[0]) == 13
+    city = head[0].index("+1") - 1
+    assert head[1][city + 1] == "0" and head[3][city + 1] == "-2"        # one column, under every header row
+    assert {name: cells[city] for name, cells in body.items() if cells[city]} == \
+        {"blank": "16.7%", "“A1”": "33.3%", "“(A)”": "50.0%"}
+    assert len(body) == 8 and "<li>" not in folded[0]
     # named columns (the Random Events Table's turn spans) are never shifted: no shift is spoken of
-    suns = (ROOT / "generated" / "site" / "books" / "war_of_the_suns" / "tables.md").read_text(encoding="utf-8")
+    suns = _tables_page("war_of_the_suns")
     assert "when you roll 2d6, with nothing added to the roll: what the rules add to the roll during play" in suns

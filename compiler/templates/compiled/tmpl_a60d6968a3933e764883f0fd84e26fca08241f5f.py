@@ -111,6 +111,7 @@ def root(context, missing=missing):
         l_1_bodies = resolve('bodies')
         l_1_edges = resolve('edges')
         l_1_chances = resolve('chances')
+        l_1_grid = missing
         _loop_vars = {}
         pass
         yield '## '
@@ -246,9 +247,11 @@ def root(context, missing=missing):
                 yield escape(t_3(t_10(environment.getattr(l_2_line, 'inferred'), (undefined(name='linker') if l_1_linker is missing else l_1_linker), (undefined(name='page') if l_1_page is missing else l_1_page)), 4))
             yield '\n'
         l_2_line = missing
-        if context.call(environment.getattr((undefined(name='chances') if l_1_chances is missing else l_1_chances), 'get'), environment.getattr(l_1_t, 'id'), _loop_vars=_loop_vars):
+        l_1_grid = context.call(environment.getattr((undefined(name='chances') if l_1_chances is missing else l_1_chances), 'get'), environment.getattr(l_1_t, 'id'), _loop_vars=_loop_vars)
+        _loop_vars['grid'] = l_1_grid
+        if (undefined(name='grid') if l_1_grid is missing else l_1_grid):
             pass
-            yield '\n??? chances "Chances with no modifier"\n\n    The chance of each result of the table when you roll '
+            yield '\n<details class="chances">\n<summary>Chances with no modifier</summary>\n<p>The chance of each result of the table when you roll '
             yield escape(environment.getattr(l_1_t, 'dice'))
             yield ', with nothing added to the roll'
             if (environment.getattr(l_1_t, 'column_kind') != 'keys'):
@@ -258,17 +261,43 @@ def root(context, missing=missing):
             if (environment.getattr(l_1_t, 'column_kind') != 'keys'):
                 pass
                 yield ' or the column'
-            yield ' during play is not counted. Results are listed as a rising roll meets them, each chance rounded to a tenth of a percent (a column may add up to 99.9% or 100.1%).\n\n'
-            for (l_2_name, l_2_said) in environment.getitem((undefined(name='chances') if l_1_chances is missing else l_1_chances), environment.getattr(l_1_t, 'id')):
+            yield ' during play is not counted. Read a column down; an empty cell is a result that column never gives. Results are listed as a rising roll meets them, each chance rounded to a tenth of a percent (a column may add up to 99.9% or 100.1%).</p>\n<table class="rules-table chances">\n'
+            if environment.getattr((undefined(name='grid') if l_1_grid is missing else l_1_grid), 'header'):
+                pass
+                yield '<thead>\n'
+                for (l_2_label, l_2_columns) in environment.getattr((undefined(name='grid') if l_1_grid is missing else l_1_grid), 'header'):
+                    _loop_vars = {}
+                    pass
+                    yield '<tr><th>'
+                    yield escape(l_2_label)
+                    yield '</th>'
+                    for l_3_col in l_2_columns:
+                        _loop_vars = {}
+                        pass
+                        yield '<th>'
+                        yield escape(l_3_col)
+                        yield '</th>'
+                    l_3_col = missing
+                    yield '</tr>\n'
+                l_2_label = l_2_columns = missing
+                yield '</thead>\n'
+            yield '<tbody>\n'
+            for (l_2_name, l_2_cells) in environment.getattr((undefined(name='grid') if l_1_grid is missing else l_1_grid), 'results'):
                 _loop_vars = {}
                 pass
-                yield '    - **'
-                yield escape(t_9(l_2_name))
-                yield '**: '
-                yield escape(t_9(l_2_said))
-                yield '\n'
-            l_2_name = l_2_said = missing
-            yield '\n'
+                yield '<tr><th>'
+                yield escape(l_2_name)
+                yield '</th>'
+                for l_3_cell in l_2_cells:
+                    _loop_vars = {}
+                    pass
+                    yield '<td>'
+                    yield escape(l_3_cell)
+                    yield '</td>'
+                l_3_cell = missing
+                yield '</tr>\n'
+            l_2_name = l_2_cells = missing
+            yield '</tbody>\n</table>\n</details>\n\n'
         for l_2_n in environment.getattr(l_1_t, 'remarks'):
             _loop_vars = {}
             pass
@@ -373,7 +402,7 @@ def root(context, missing=missing):
                 l_3_n = missing
         l_2_vocab_id = l_2_results = l_2_vocab = l_2_read_in = l_2_where = l_2_legends = l_2_blanks = missing
         yield '\n'
-    l_1_t = l_1_linker = l_1_page = l_1_bodies = l_1_edges = l_1_chances = missing
+    l_1_t = l_1_linker = l_1_page = l_1_bodies = l_1_edges = l_1_chances = l_1_grid = missing
 
 blocks = {}
-debug_info = '1=104&2=106&4=108&5=117&7=121&8=131&11=134&14=140&16=143&17=145&20=148&21=151&23=155&24=157&25=161&28=175&32=186&33=189&34=192&36=197&43=223&44=226&47=232&48=236&49=244&52=249&57=252&59=262&60=266&64=272&65=275&67=278&70=283&75=287&76=296&77=298&78=300&79=302&82=305&85=309&86=317&87=329&90=332&91=335&92=345&94=347&95=351&97=363&99=371'
+debug_info = '1=104&2=106&4=108&5=118&7=122&8=132&11=135&14=141&16=144&17=146&20=149&21=152&23=156&24=158&25=162&28=176&32=187&33=190&34=193&36=198&43=224&44=227&47=233&48=237&49=245&52=250&53=252&60=255&62=265&64=268&65=272&70=285&71=289&78=301&79=304&81=307&84=312&89=316&90=325&91=327&92=329&93=331&96=334&99=338&100=346&101=358&104=361&105=364&106=374&108=376&109=380&111=392&113=400'
