@@ -447,8 +447,10 @@ def book_outputs(c: Compiled, root: Path, split: bool = False, key: str | None |
     # (the committed file, taken, is stamped with `made` already: `stamp` would give its bytes again)
     files = {name: files[name] for name in sorted(files, key=_output_order)}
     book = c.loaded.book
+    from .to_aid import aid_files
     summary = {"id": c.id, "title": book.header.title or c.id, "clauses": len(book.clauses),
-               "tables": len(book.tables), "examples": len(book.examples)}
+               "tables": len(book.tables), "examples": len(book.examples),
+               "aids": [[aid.title, aid_files(aid, i == 0)[1]] for i, aid in enumerate(book.aids)]}   # (the books index links them)
     k = None if key is None else book_key(c.loaded.folder, root) if key is _NOW else key
     from dsl.diagnostics import render
     out = BookOutputs(c.id, summary, files, [d for d in c.diagnostics() if d.severity == "note"],

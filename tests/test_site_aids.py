@@ -41,3 +41,18 @@ def test_each_contents_page_links_its_aids_and_the_site_holds_them(site):
     assert '<a href="aid-sequence_aid.pdf">War of the Suns — Expanded Sequence of Play (PDF)</a>' in page
     # (the site's copy is made by mkdocs from generated/<book>/: the site's source holds none)
     assert not list((ROOT / "generated" / "site").rglob("*.pdf"))
+
+
+def test_the_rulebooks_index_links_every_aid(site):
+    """A player who opens "All rulebooks" finds each book's aids there too, one link per PDF, to the
+    file the site holds beside the book's contents page."""
+    page = (site / "books" / "index.html").read_text(encoding="utf-8")
+    links = re.findall(r'<a href="([^"]+\.pdf)">([^<]*) \(PDF\)</a>', page)
+    expected = []
+    for book in sorted(p.parent.name for p in (ROOT / "generated").glob("*/book.json")):
+        aids = json.loads((ROOT / "generated" / book / "book.json").read_text("utf-8"))["aids"]
+        pdfs = sorted((p.name for p in (ROOT / "generated" / book).glob("aid*.pdf")), key=lambda n: n != "aid.pdf")
+        expected += [(f"{book}/{pdf}", aid["title"]) for pdf, aid in zip(pdfs, aids, strict=True)]
+    assert links == expected and len(links) == 5, links
+    for href, _ in links:
+        assert (site / "books" / href).is_file(), href

@@ -58,12 +58,14 @@ def test_an_edited_template_or_a_damaged_key_file_is_compiled_from_its_source(mo
 def test_compiled_and_from_source_render_the_same(monkeypatch, tmp_path):
     shipped = _fresh_environment(monkeypatch)
     source = _fresh_environment(monkeypatch, "{}", tmp_path)    # every template from its source
-    books = [{"id": "b<1>", "title": "A & B\u202e", "clauses": 3, "tables": 1, "examples": 2}]
+    books = [{"id": "b<1>", "title": "A & B\u202e", "clauses": 3, "tables": 1, "examples": 2,
+              "aids": [["Aid <one>", "aid.pdf"], ["Aid two", "aid-two.pdf"]]}]
     try:
         expected = source.get_template("books_index.md.j2").render(books=books)
     except Exception as e:   # the view's shape changed: the test must be told, not pass quietly
         pytest.fail(f"books_index.md.j2 no longer renders this view: {e}")
     assert "| 3 | 1 | 2 |" in expected and "b&lt;1&gt;" in expected   # autoescaped
+    assert "[Aid &lt;one&gt; (PDF)](b&lt;1&gt;/aid.pdf)<br>[Aid two (PDF)](b&lt;1&gt;/aid-two.pdf) |" in expected
     assert "\u202e" not in expected and "\ufffd" in expected             # and shown, not raw (`_printed`)
     assert shipped.get_template("books_index.md.j2").render(books=books) == expected
 
