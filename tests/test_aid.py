@@ -274,7 +274,7 @@ def test_table_footnotes_are_printed_on_the_aid(printed):
     assert key["footnotes"]
     for note in key["footnotes"]:
         assert f'<p class="footnote"><sup>{note["mark"]}</sup> {note["text"]}</p>' in html
-    assert "<th>Woods<sup>1</sup></th>" in html and "<td>1L<sup>4</sup></td>" in html
+    assert '<th class="l">Woods<sup>1</sup></th>' in html and '<td class="c">1L<sup>4</sup></td>' in html
 
 
 def test_a_scenario_s_rule_on_the_aid_says_which_scenario(tmp_path):

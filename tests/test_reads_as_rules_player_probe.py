@@ -69,6 +69,8 @@ def test_one_event_printed_in_two_capitalisations_is_one_result_of_the_chances(p
     """The Random Events Table prints row 10 of Turns 1-5 "Bio-chemical Attack" and row 12
     "Bio-Chemical Attack": the chances under it gave the one event twice, 8.3% and 2.8%."""
     tables = _text(pages["war_of_the_suns"]["tables.md"])
-    line = next(x for x in tables.splitlines() if x.strip().startswith("- **Turns 1-5**: “Massacre”"))
-    assert line.count("Attack”") == 1 and "“Bio-Chemical Attack” 11.1%" in line, line
+    grid = next(x for x in tables.split('<details class="chances">') if "<th>Turns 1-5</th>" in x.split("</thead>")[0])
+    rows = re.findall(r"<tr><th>(.*?)</th>(.*?)</tr>", grid.split("</thead>")[1])
+    attacks = [(name, re.findall(r"<td>(.*?)</td>", cells)[0]) for name, cells in rows if "Attack”" in name]
+    assert attacks == [("“Bio-Chemical Attack”", "11.1%")], attacks     # one row, Turns 1-5 its first column
     assert "Bio-chemical" not in tables.replace('prints this cell as "Bio-chemical Attack"', "")

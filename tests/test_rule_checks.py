@@ -717,7 +717,7 @@ def test_a_footnote_declared_twice_is_e101_and_a_cell_carries_several_marks(tmp_
     c = compile_book(tmp_path / "b.rules")
     table = next(t for t in c.ir.tables if t.id == "t")
     assert table.marks == ((("^1", "^2"),), (("^2",),)) and table.row_marks == (("^1",), ())
-    assert "<td>1<sup>1</sup><sup>,2</sup></td>" in to_aid.render_html(c, c.ir.aids[0])
+    assert '<td class="c">1<sup>1</sup><sup>,2</sup></td>' in to_aid.render_html(c, c.ir.aids[0])
 
 
 def test_an_external_range_that_runs_backwards_or_overlaps_another_is_an_error(tmp_path):
