@@ -3,7 +3,7 @@
 
 Like cells align alike, in every table of every aid, by one rule read from the printed text: a
 column of values (numbers, shifts, die rolls, result codes, abbreviations: "3L", "1/2", "+1",
-"A1/D1R1", "OTIH", "-") is centred, as printed charts centre them; a column that holds prose (a
+"A1/D1R1", "OTIH", "-", "12 or less") is centred, as printed charts centre them; a column that holds prose (a
 cell of several words, or one long word: "Any town (not village)…", "Unsuccessful") reads
 left-aligned. The row labels are a column like the others ("2-3" centred, "Major River" left).
 So Changsha's Terrain Effects Key centres its cells as its Combat Results Table does, and a
@@ -17,13 +17,19 @@ CENTRE, LEFT = "c", "l"
 _CODE_MAX = 5   # one word of at most five characters is a code or an abbreviation ("Naval", "Ex", "MPR")
 
 
+_NUMBER_START = frozenset("0123456789+-−–≤≥<>")
+_NUMBER_WORDS = 3   # "12 or less", "2 or more": a number said in at most three words
+
+
 def is_value(text: str) -> bool:
-    """Whether a printed cell reads as a value rather than prose: one word (no space) holding a
-    digit, or of at most five characters; an empty cell counts as a value (it decides nothing)."""
-    text = text.strip()
-    if any(ch.isspace() for ch in text):
-        return False
-    return len(text) <= _CODE_MAX or any(ch.isdigit() for ch in text)
+    """Whether a printed cell reads as a value rather than prose: one word holding a digit, or of at
+    most five characters; or a number said in a few words ("12 or less"). An empty cell counts as a
+    value (it decides nothing)."""
+    words = text.split()
+    if len(words) <= 1:
+        word = words[0] if words else ""
+        return len(word) <= _CODE_MAX or any(ch.isdigit() for ch in word)
+    return len(words) <= _NUMBER_WORDS and words[0][0] in _NUMBER_START and any(ch.isdigit() for ch in words[0])
 
 
 def _align(texts) -> str:

@@ -15,13 +15,13 @@ from compiler.aid_align import CENTRE, LEFT, column_aligns, is_value, row_label_
 
 
 @pytest.mark.parametrize("text", ["1", "3L", "1/2", "+1", "-", "A1/D1R1", "OTIH", "Naval", "(A)", "≥15", "",
-                                  "0.5", "12 ", "Turn-27"])
-def test_a_value_is_one_short_word_or_one_holding_a_digit(text):
+                                  "0.5", "12 ", "Turn-27", "12 or less", "-2 or less"])
+def test_a_value_is_one_short_word_or_one_holding_a_digit_or_a_number_in_a_few_words(text):
     assert is_value(text)
 
 
-@pytest.mark.parametrize("text", ["Any town (not village)", "Strategic Victory", "12 or less", "Unsuccessful",
-                                  "Organization", "See [11.3.1]"])
+@pytest.mark.parametrize("text", ["Any town (not village)", "Strategic Victory", "Unsuccessful", "Organization",
+                                  "See [11.3.1]", "24 SP per turn", "Turns 1-5"])
 def test_prose_is_several_words_or_one_long_word(text):
     assert not is_value(text)
 
@@ -69,3 +69,10 @@ def test_the_rule_reads_each_column_on_its_own():
     # Leader | WA | IJA | Affiliation | Home Territory: the inclination numbers centred, names left
     assert column_aligns(minor) == [LEFT, CENTRE, CENTRE, LEFT, LEFT]
     assert row_label_align(minor) == LEFT
+
+
+def test_a_victory_table_centres_its_vp_bands_in_every_book():
+    """Khalkin-Gol's "8–14" and Shanghai's "12 or less" are bands of VP alike: both centred."""
+    shanghai = _rows(_page("shanghai_incident"), "vp_levels")
+    assert shanghai[-1][0] == ("c", "12 or less") and {row[0][0] for row in shanghai} == {CENTRE}
+    assert {row[1][0] for row in shanghai} == {LEFT}                    # "Decisive Chinese"
