@@ -32,7 +32,7 @@ from dsl import ir
 from dsl.limits import visible
 from dsl.marked import sub_refs
 
-from .aid_align import column_aligns, row_label_align
+from .table_align import column_aligns, row_label_align
 from .aid_fit import block_is_tall, has_long_word, is_tall, spans_page
 from .aid_groups import column_count, column_groups, fits
 from .aid_text import Speaker, paragraphs
@@ -166,7 +166,7 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         # many narrow columns (a die-roll grid): equal widths, filling the page column
         wide = len(t.columns) >= 8
         # numbers against numbers never wrap; text cells wrap. Each column's alignment is its own:
-        # values centred, prose left (`aid_align`)
+        # values centred, prose left (`table_align`)
         style = "text" if t.column_kind == "keys" else "numeric"
         edges = [{**line, "text": r.text(line["text"])} for line in edge_lines(t, r.results.get(t.results))
                  + pattern_lines(t, r.results, r.legends)]

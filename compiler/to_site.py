@@ -27,6 +27,7 @@ from .site_chances import page_chance_grids
 from .site_text import Linker, anchor
 from .site_scenarios import scenario_sections
 from .site_words import Words
+from .table_align import column_aligns, row_label_align
 from .table_text import blank_meaning, edge_lines, legend
 from .templating import environment
 from .to_aid import aid_files
@@ -178,6 +179,7 @@ def book_pages(compiled, env: Environment) -> dict[str, str]:
                constants=book.constants, examples=book.examples, words=words, legends=legends, blanks=blanks,
                edges=edges, chances=page_chance_grids(book), scenarios=scenario_sections(book, words.special_rule, words.speak),
                bodies={t.id: _table_body(t, linker) for t in book.tables}, rules=_rules_rows(compiled, words, tree),
+               aligns={t.id: (row_label_align(t), column_aligns(t)) for t in book.tables},   # (values centred, prose left)
                aids=[(aid.title, aid_files(aid, i == 0)[1]) for i, aid in enumerate(book.aids)])
     for seq in book.sequences:   # (the sequence of play written out under its clause, as the aid prints it)
         if seq.clause:

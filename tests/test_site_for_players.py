@@ -86,3 +86,16 @@ def test_header_rows_that_read_a_column_apart_get_a_column_each(monkeypatch):
     assert label == "" and len(columns) == 9 + 10 + 11 + 12 and "Town: -3" in columns and "Clear: + 10" in columns
     town = dict(grid["results"])["“Town only”"]
     assert [columns[j] for j, cell in enumerate(town) if cell] == [c for c in columns if c.startswith("Town: ")]
+
+
+def test_the_web_book_aligns_a_table_s_columns_as_the_aid_does():
+    """Values centred (the stylesheet's default for a cell), prose left (a cell marked `l`); row labels
+    that are values centred (a label marked `c`): Shanghai's VP bands, Khalkin-Gol's recruit chart."""
+    shanghai = _site_markdown(book_pages(compiled_book("shanghai_incident"), environment())["tables.md"])
+    vp = re.search(r'<h2 id="table-vp_levels">.*?<tbody>(.*?)</tbody>', shanghai, re.S).group(1)
+    assert '<tr><th class="c">12 or less</th><td class="l">Decisive Chinese</td></tr>' in vp
+    crt = re.search(r'<h2 id="table-crt">.*?<tbody>(.*?)</tbody>', shanghai, re.S).group(1)
+    assert 'class="l"' not in crt and crt.count('<th class="c">') == 6     # die rolls 1 to 6, results centred
+    khalkin = _site_markdown(book_pages(compiled_book("khalkin_gol"), environment())["tables.md"])
+    recruit = re.search(r'<h2 id="table-soviet_recruit">.*?<tbody>(.*?)</tbody>', khalkin, re.S).group(1)
+    assert "<tr><th>8+6 armor</th><td>4</td></tr>" in recruit                 # a name left, a cost centred

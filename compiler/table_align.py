@@ -1,11 +1,11 @@
-"""How each column of a player aid's table is aligned. Fed by: `to_aid`, with a resolved
-`dsl.ir.Table` (its printed row labels and cells).
+"""How each column of a table is aligned, on the player aids and in the web book. Fed by: `to_aid`
+and `to_site`, with a resolved `dsl.ir.Table` (its printed row labels and cells).
 
-Like cells align alike, in every table of every aid, by one rule read from the printed text: a
-column of values (numbers, shifts, die rolls, result codes, abbreviations: "3L", "1/2", "+1",
-"A1/D1R1", "OTIH", "-", "12 or less") is centred, as printed charts centre them; a column that holds prose (a
-cell of several words, or one long word: "Any town (not village)…", "Unsuccessful") reads
-left-aligned. The row labels are a column like the others ("2-3" centred, "Major River" left).
+Like cells align alike, in every table of every aid and web book, by one rule read from the
+printed text: a column of values (numbers, shifts, die rolls, result codes, abbreviations: "3L",
+"1/2", "+1", "A1/D1R1", "OTIH", "-", "12 or less") is centred, as printed charts centre them; a
+column that holds prose (a cell of several words, or one long word: "Any town (not village)…",
+"Unsuccessful") reads left-aligned. The row labels are a column like the others ("2-3" centred, "Major River" left).
 So Changsha's Terrain Effects Key centres its cells as its Combat Results Table does, and a
 chart's cost column ("RP Cost": 4, 3, 0.5) is centred beside its prose. Empty cells decide nothing.
 """

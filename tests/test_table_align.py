@@ -1,4 +1,4 @@
-"""Player aids: like cells align alike (compiler/aid_align.py). A column of values (numbers, shifts,
+"""Player aids: like cells align alike (compiler/table_align.py). A column of values (numbers, shifts,
 result codes) is centred in every table, a column holding prose is left-aligned, and the row labels
 follow the same rule: Changsha's Terrain Effects Key is centred as its Combat Results Table is."""
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pytest
 from conftest import compiled_book
 
 from compiler import to_aid
-from compiler.aid_align import CENTRE, LEFT, column_aligns, is_value, row_label_align
+from compiler.table_align import CENTRE, LEFT, column_aligns, is_value, row_label_align
 
 
 @pytest.mark.parametrize("text", ["1", "3L", "1/2", "+1", "-", "A1/D1R1", "OTIH", "Naval", "(A)", "≥15", "",
