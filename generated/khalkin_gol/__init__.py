@@ -5740,7 +5740,7 @@ TABLES['retreat_destinations'] = _rt.Table(
     'Retreat Destinations',
     '14.1',
     rows=('Red Army', 'MPR', 'IJA (non-CXF) and Manchukuoan', 'CXF and Mengjiang'),
-    columns=('Retreat toward a friendly supply unit or',),
+    columns=('Retreat toward (or toward a friendly supply unit)',),
     cells=(
         ('Any town (not village) or railroad hex in the USSR',),
         ('Any town (not village) or west map edge hex in the MPR',),
