@@ -17,6 +17,7 @@ from dsl.runtime import RulesError
 
 from .explain_builtins import counted_from_past_the_edge
 from .explain_steps import Said, Step, footnoted, past_rows, steps_said
+from .table_text import fill, sentence_case
 
 # the inputs that place a lookup's column, in the order a table takes them
 _COLUMN_INPUTS = ("column", "odds", "percent", "differential", "value", "key")
@@ -272,10 +273,12 @@ def legend(c, t: ir.Table, o) -> str:
             next(iter(fitting), None)
         if p is not None:
             try:
-                said.append(p.meaning.format(**fields))
+                p.meaning.format(**fields)   # (a meaning naming a field this effect lacks says nothing)
             except (KeyError, IndexError, ValueError):
                 continue
-    return "; ".join(dict.fromkeys(s for s in said if s))
+            said.append(fill(p.meaning, {k: str(v) for k, v in fields.items()}))   # ("loses 1 step", not "1 steps")
+    parts = list(dict.fromkeys(s for s in said if s))
+    return "; ".join(parts[:1] + [sentence_case(s) for s in parts[1:]])   # ("…loses 1 step; the defender …")
 
 
 def _prints(p: ir.Pattern, fields: dict) -> str | None:

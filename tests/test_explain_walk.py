@@ -58,7 +58,7 @@ def test_each_shift_that_applied_is_under_its_step_with_its_clause_and_amount():
         ("Terrain shifts of a combat", "12.6", "-3"), ("Bomber support", "4.2", "-2")]
     assert w.stages[2].text.startswith("odds 1:1, shifted 5 columns left: read on 1:3")
     assert w.stages[3].text == "12 on 2d6, -3 from the edge rule of the column: 9"
-    assert w.stages[-1].text == "'A1': The attacker loses 1 steps"   # ("A1", not "A{loss}R{retreat}" with R0)
+    assert w.stages[-1].text == "'A1': The attacker loses 1 step"   # (singular after 1; "A1", not "A{loss}R{retreat}" with R0)
     assert (w.cell.row, w.cell.column) == (w.cell.table.rows.index("9-10"), 0)
 
 
@@ -173,3 +173,15 @@ def test_the_page_prints_to_the_same_pdf_every_time(tmp_path):
     assert main(["explain", "shanghai_incident", text, "--pdf", str(first)]) == 0
     assert main(["explain", "shanghai_incident", "--pdf", str(second), text]) == 0
     assert first.read_bytes().startswith(b"%PDF-") and first.read_bytes() == second.read_bytes()
+
+
+def test_a_legend_of_one_says_its_noun_in_the_singular_and_joins_its_parts_in_one_sentence():
+    """The legend filled "loses {loss} steps" with 1 as "loses 1 steps" (str.format); it is filled as
+    the web book's tables fill it (`table_text.fill`), and a second effect's sentence goes on in
+    lower case after the semicolon."""
+    from compiler.cli import main
+    import contextlib, io
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        main(["explain", "changsha", "crt(roll: 7, column: 1:1, attacker: IJA)"])
+    assert "'A1/D1R1': The attacker loses 1 step; the defender loses 1 step and retreats 1 hex\n" in out.getvalue()
