@@ -1,12 +1,14 @@
 """The fields `rules lsp` offers after a `.`, as a plain function of a loaded book and the text
-before the cursor: a table result's (`crt(…).` — its vocabulary's fields and kinds, its marks, and
-the parts every answer has: `text`, `rewritten_text`, `kind`; a built-in vocabulary's `text` and,
-of numbers, `value`), one kind's fields (`crt(…).defender.`), a record's (`u.` where `u` is the
-item of a list of records: `for each u in attackers`), and a table's methods after its name (`crt.`:
-`cell`, `column`, `drm`, `lookup`). Fed by: `dsl.loader` (the book's tables,
-result vocabularies, formulas, records and facts) and `dsl.vocabulary` (what each pattern of a
-vocabulary prints or fixes). Where what is before the `.` cannot be told, nothing is offered
-rather than fields it may not have. Nothing here imports pygls.
+before the cursor: a table result's (`crt(…).`, `crt.lookup(…).`, or a formula's whose answer is
+the lookup — its vocabulary's fields and kinds, its marks, and the parts every answer has: `text`,
+`rewritten_text`, `kind`; a built-in vocabulary's `text` and, of numbers, `value`), one kind's
+fields (`crt(…).defender.`), a record's (`u.` where `u` is the item of a list of records, a
+parameter or a fact declared of a record, `lsp_typing`; and a record field's of a record), and a
+table's methods after its name (`crt.`: `cell`, `column`, `drm`, `lookup`). A call may span several
+lines. Fed by: `dsl.loader` (the book's tables, result vocabularies, formulas, records and facts),
+`compiler.lsp_typing` (what a name written there is declared as) and `dsl.vocabulary` (what each
+pattern of a vocabulary prints or fixes). Where what is before the `.` cannot be told, nothing is
+offered rather than fields it may not have. Nothing here imports pygls.
 """
 from __future__ import annotations
 
@@ -18,11 +20,13 @@ from dsl import model as m
 from dsl.loader import Loaded
 from dsl.vocabulary import BUILTIN, fields_by_kind, malformed
 
+from .lsp_typing import code_before, type_of
+
 _CALL_END = re.compile(r"\)\s*$")
 _KIND_AFTER_CALL = re.compile(r"\)\s*\.\s*([A-Za-z_]\w*)\s*$")
-_NAME_END = re.compile(r"(?<![\w.)])([A-Za-z_]\w*)\s*$")
-_CALLED = re.compile(r"([A-Za-z_]\w*)\s*$")
-LIST_OF = "list of "
+# a name, or a chain of record fields (`u.leader`), not itself read from a call's answer
+_CHAIN_END = re.compile(r"(?<![\w.)])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*$")
+_CALLED = re.compile(r"(?:([A-Za-z_]\w*)\s*\.\s*)?([A-Za-z_]\w*)\s*$")
 # What a table's methods give (the checks' TABLE_METHODS), as docs/reference.md says them
 TABLE_METHODS = {"cell": "text: the text printed at a row label and a column: {t}.cell(row: …, column: …)",
                  "column": "text: the column a lookup lands on, after its shift: {t}.column(column: …, shift: …)",
@@ -30,11 +34,12 @@ TABLE_METHODS = {"cell": "text: the text printed at a row label and a column: {t
                  "lookup": "result: the table's answer, as {t}(…) gives it"}
 
 
-def _call(text: str) -> tuple[str, str] | None:
-    """The name called by the call that `text` ends with and the text of its arguments
-    (`crt(roll: 7, column: "3:1")` → `crt`, `roll: 7, column: "3:1"`), the parenthesis matched on
-    the same line (a text's parentheses not counted); None when the call opens on an earlier line
-    or is not a name's."""
+def _call(text: str) -> tuple[str, str, str] | None:
+    """The table a method is called on (or ""), the name called by the call that `text` ends with
+    and the text of its arguments (`crt(roll: 7, column: "3:1")` → ``, `crt`, `roll: 7, column:
+    "3:1"`; `crt.lookup(roll: 7)` → `crt`, `lookup`, `roll: 7`), the parenthesis matched in `text`
+    (a text's parentheses not counted); None when the call opens before `text` or is not a name's
+    (`f(x).lookup(…)`)."""
     depth, i, quoted = 0, len(text) - 1, False
     while i >= 0:
         ch = text[i]
@@ -46,7 +51,9 @@ def _call(text: str) -> tuple[str, str] | None:
             depth -= 1
             if depth == 0:
                 called = _CALLED.search(text, 0, i)
-                return (called.group(1), text[i + 1:-1]) if called else None
+                if called is None or not called.group(1) and text[:called.start()].rstrip().endswith("."):
+                    return None
+                return called.group(1) or "", called.group(2), text[i + 1:-1]
         i -= 1
     return None
 
@@ -156,44 +163,45 @@ def _result_items(book: m.Book, table: m.Table, args: str, kind: str | None, lin
     return out
 
 
-def _record_of_item(book: m.Book, name: str, text_lines: list[str], line: int) -> m.Record | None:
-    """The record of the items `name` stands for, where an aggregate on the cursor's line or the
-    few after it gives each item of a list fact that name (`for each u in attackers`)."""
-    facts = {f.id: f for f in book.facts}
-    records = {r.id: r for r in book.records}
-    where = re.compile(r"\bfor\s+each\s+" + re.escape(name) + r"\s+in\s+([A-Za-z_]\w*)")
-    for text in text_lines[line:line + 4]:
-        found = where.search(text)
-        if found is not None:
-            fact = facts.get(found.group(1))
-            if fact is None or not fact.type.startswith(LIST_OF):
-                return None
-            return records.get(fact.type[len(LIST_OF):].strip())
-    return None
+def _book(loaded: Loaded, fallback: Loaded | None) -> m.Book:
+    """The book whose names are read: the last load whose files all parsed (`fallback`) where a file
+    does not parse now (a `.` just typed: that file's records, facts and tables are not in `loaded`)."""
+    if fallback is None or fallback is loaded or not any(d.code.startswith("E00") for d in loaded.report.diagnostics):
+        return loaded.book
+    return fallback.book
 
 
 def field_items(loaded: Loaded, fallback: Loaded | None, text_lines: list[str], line: int, head: str,
                 start: int, end: int) -> list[types.CompletionItem]:
     """What may follow the `.` that `head` (the line's text before the word being typed) ends
     with; the edit replaces UTF-16 columns `start` to `end` of 0-based `line`."""
-    book = loaded.book if loaded.book.tables or fallback is None else fallback.book
-    target = head[:-1]
+    book = _book(loaded, fallback)
+    target = code_before(text_lines, line, head[:-1]).rstrip()
     kind = _KIND_AFTER_CALL.search(target)
     if kind is not None:
         target, kind = target[:kind.start() + 1], kind.group(1)
     if _CALL_END.search(target):
-        call = _call(target.rstrip())
-        table = _answering_table(book, call[0], set()) if call else None
-        # (past a formula, the lookup's own arguments are not these)
-        args = call[1] if table is not None and table.id == call[0] else ""
+        call = _call(target)
+        if call is None:
+            return []
+        owner, called, args = call
+        if owner:   # `crt.lookup(…)`: the table's answer (its other methods give a text or a number)
+            table = next((t for t in book.tables if t.id == owner), None) if called == "lookup" else None
+        else:       # (past a formula, the lookup's own arguments are not these)
+            table = _answering_table(book, called, set())
+            args = args if table is not None and table.id == called else ""
         return [] if table is None else _result_items(book, table, args, kind, line, start, end)
     if kind is not None:
         return []
-    word = _NAME_END.search(target)
-    record = _record_of_item(book, word.group(1), text_lines, line) if word else None
-    if record is None and word is not None and word.group(1) in {t.id for t in book.tables}:
-        return [_item(name, types.CompletionItemKind.Method, detail.format(t=word.group(1)), line, start, end, 0)
+    chain = _CHAIN_END.search(target)
+    if chain is None:
+        return []
+    names = chain.group(1).split(".")
+    if len(names) == 1 and names[0] in {t.id for t in book.tables}:
+        return [_item(name, types.CompletionItemKind.Method, detail.format(t=names[0]), line, start, end, 0)
                 for name, detail in TABLE_METHODS.items()]
+    word = type_of(book, names, text_lines, line, head)
+    record = next((r for r in book.records if r.id == word), None)
     if record is None:
         return []
     return [_item(fl.name, types.CompletionItemKind.Field, f"{fl.type}: {fl.title}" if fl.title else fl.type,
