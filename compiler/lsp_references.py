@@ -60,18 +60,18 @@ def _keywords() -> frozenset[str]:
 
 
 def _uses_in_expressions(loaded: Loaded, name: str) -> set[tuple[str, int, int]]:
-    """Where the book's expressions read or call `name`, or give it by name to a call of a rule
-    (`plain(roll: 3)`, a fact laid over the caller's: a table's own `roll:` is not the fact):
-    (file, line, column) of each."""
+    """Where the book's expressions read or call `name`, or give it by name to a call or a table's
+    method (`late(turn: 5)`, `crt(roll: 3, turn: 5)`: a fact laid over the ones read): (file, line,
+    column) of each. Which named arguments are no fact's (a formula's parameter, a table's own
+    input: `crt(roll: 3)`) is `lsp_scopes`' to say, for every name alike."""
     from dsl import model as m
     from dsl.ir import walk
-    tables = {t.id for t in loaded.book.tables}
     out = set()
     for node in walk(loaded.book):
         if (isinstance(node, m.Name) and node.name == name or isinstance(node, m.Call) and node.func == name) \
                 and node.span is not None:
             out.add((node.span.path, node.span.line, node.span.column))
-        if isinstance(node, m.Call) and node.func not in tables:
+        if isinstance(node, (m.Call, m.MethodCall)):
             out |= {(a.span.path, a.span.line, a.span.column) for a in node.args if a.name == name and a.span}
     return out
 

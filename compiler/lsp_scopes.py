@@ -10,9 +10,12 @@ the item's name hides both. A named argument of a call to a formula that names o
 parameters (`bonus(roll: 3)`) gives that parameter, not the fact `roll` (it is no use inside the
 formula either: the references of a parameter are its formula's own). A named argument of a table's
 lookup or method that is one of the table's own inputs (`crt(roll: 3)`, `crt.column(column: 7:1)`)
-names that input, never a fact: its references are that table's arguments of that name. (A fact of
-that name is E101 in a book with tables, but a book being edited has one; another named argument is
-a fact laid over the ones the table reads, as for a formula.)
+names that input, never a fact: its references are that table's arguments of that name. A table's
+own inputs are the runtime's (`dsl.runtime_inputs.TABLE_INPUTS`, which the checker reads too) and
+the list that picks an offset header's row (`columns differential by terrain`: `terrain:`). (A fact
+named like one is E101 in a book with tables, but a book being edited has one; another named
+argument is a fact laid over the ones the table reads, as for a formula.) Find references follows
+this rule for every name, one spelled as a keyword (`turn`) too.
 """
 from __future__ import annotations
 
@@ -20,9 +23,6 @@ from dsl import model as m
 from dsl import runtime_inputs
 from dsl.ir import children
 from dsl.loader import Loaded
-
-# A table's own inputs, given by name to its lookups and methods (the runtime's list, which the checker reads too)
-TABLE_INPUTS = frozenset(runtime_inputs.TABLE_INPUTS)
 
 Place = tuple[str, int, int]        # (file as shown, line, column), 1-based, where a name starts
 # ("param", formula id, name), ("argument", formula id, name): a call's named argument for that
@@ -41,7 +41,9 @@ def bound_names(loaded: Loaded) -> tuple[dict[Place, Binder], set[Place]]:
     is one of the book's own names."""
     book = loaded.book
     formulas = {f.id: f for f in book.formulas}
-    tables = {t.id for t in book.tables}
+    # each table's own inputs, given by name to its lookups and methods
+    tables = {t.id: frozenset(runtime_inputs.TABLE_INPUTS + ((t.header_by,) if t.header_by else ()))
+              for t in book.tables}
     out: dict[Place, Binder] = {}
     declaring: set[Place] = set()
 
@@ -87,7 +89,7 @@ def bound_names(loaded: Loaded) -> tuple[dict[Place, Binder], set[Place]]:
             if isinstance(node, m.MethodCall) and isinstance(node.target, m.Name) else None
         if table in tables:
             for a in node.args:
-                if a.name in TABLE_INPUTS and (at := _place(a.span)) is not None:
+                if a.name in tables[table] and (at := _place(a.span)) is not None:
                     out[at] = ("table argument", table, a.name)
         stack += [(child, env) for child in children(node)]
     return out, declaring

@@ -134,10 +134,79 @@ def test_a_table_s_own_inputs_given_by_name_are_not_the_fact_of_that_name(tmp_pa
     assert refs_at("fact side_up", 5) == side_up
 
 
-def test_the_table_inputs_are_the_checks_own():
-    from compiler.lsp_scopes import TABLE_INPUTS
-    from dsl.checks.expressions import TABLE_ARGS
-    assert TABLE_INPUTS == TABLE_ARGS
+KEYWORDED = '''book keyworded {
+  title "Keyworded"
+  side red "Red"
+  side blue "Blue"
+  dice 1d6
+}
+
+clause 1.0 "Turns" {
+  says "Units gain by the turn."
+  fact turn: count = 1 "The game turn"
+  table gains "Gains" {
+    roll 1d6
+    columns numbers
+    results number
+    | 1d6 | 1-4 | 5-9 |
+    |-----|-----|-----|
+    | 1-6 | 2   | 3   |
+  }
+  formula late() "Late" = turn > 3
+  formula gain() "Gain" = gains(roll: turn, value: 4).value
+  formula laid() "Laid" = late(turn: 5)
+  formula later(turn: count) "Later" = turn + 1
+  example "Later" { later(turn: 2) == 3 }
+  example "Rolled" { gains(roll: 3, value: 4, turn: 2) == 2 }
+  example "Placed" { gains.column(value: 6, shift: 0, turn: 1) == "5-9" }
+}
+'''
+
+
+def test_a_fact_spelled_as_a_keyword_given_by_name_to_a_table_is_used_there(tmp_path):
+    """`turn` is a keyword too, so its uses are those the model read; a fact laid over a table's
+    lookup or method by name (`gains(…, turn: 2)`) is one, as over a formula's call; a table's own
+    input and a formula's parameter are not (one rule: lsp_scopes)."""
+    folder = tmp_path / "keyworded"
+    folder.mkdir()
+    (folder / "00-book.rules").write_text(KEYWORDED, encoding="utf-8")
+    folder = folder.resolve()
+    loaded = f.check(folder)
+    assert not [d for d in loaded.report.diagnostics if d.severity == "error"], loaded.report.diagnostics
+
+    def refs_at(needle, offset=0):
+        line, number, column = _at(KEYWORDED, needle, offset)
+        found = refs.references(loaded, folder, line, number, column, True, "00-book.rules")
+        return [(x.range.start.line, x.range.start.character) for x in found]
+
+    def place(needle, offset=0):
+        return _at(KEYWORDED, needle, offset)[1:]
+    fact = [place("fact turn", 5), place("= turn > 3", 2), place("roll: turn", 6), place("late(turn", 5),
+            place("value: 4, turn", 10), place("shift: 0, turn", 10)]
+    assert refs_at("fact turn", 5) == refs_at("turn: 2) == 2", 0) == fact
+    # the formula's own `turn`: its parameter, declared and read in its body (the argument that
+    # gives it, `later(turn: 2)`, is neither the fact's use nor the parameter's)
+    assert refs_at("later(turn: count", 6) == [place("later(turn: count", 6), place("= turn + 1", 2)]
+    assert place("later(turn: 2", 6) not in fact
+
+
+def test_an_offset_header_s_list_given_by_name_is_the_table_s_own_input():
+    """Shanghai's CRT reads `columns differential by terrain`: a lookup's `terrain:` picks its header
+    row, like `roll:` (not a use of the list `terrain`): its references are the table's arguments."""
+    from pathlib import Path
+    folder = (Path(__file__).resolve().parent.parent / "rulebooks" / "shanghai_incident").resolve()
+    loaded = f.check(folder)
+    text = (folder / "03-combat.rules").read_text(encoding="utf-8")
+    line, number, column = _at(text, "terrain: city", 0)
+    found = refs.references(loaded, folder, line, number, column, True, "03-combat.rules")
+    assert len(found) >= 3
+    for x in found:
+        shown = (folder / x.uri.rsplit("/", 1)[1]).read_text(encoding="utf-8").split("\n")[x.range.start.line]
+        assert shown[x.range.start.character:].startswith("terrain:") and "crt(" in shown
+    line, number, column = _at(text, "by terrain", 3)
+    of_list = refs.references(loaded, folder, line, number, column, True, "03-combat.rules")
+    assert of_list and not {(x.uri, x.range.start.line, x.range.start.character) for x in of_list} & \
+        {(x.uri, x.range.start.line, x.range.start.character) for x in found}
 
 
 def test_a_parameter_s_references_are_its_formula_s_own(scoped):
