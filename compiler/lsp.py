@@ -111,9 +111,9 @@ def serve() -> int:
         found = loaded_for(ls, params.text_document.uri)
         if found is None:
             return None
-        loaded, _, text = found
+        loaded, folder, text = found
         line = features.source_line(text, params.position.line)
-        return features.hover(loaded, line, params.position.line, params.position.character)
+        return features.hover(loaded, line, params.position.line, params.position.character, parsed.get(folder))
 
     @server.feature(types.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
     def document_symbol(ls: LanguageServer, params: types.DocumentSymbolParams) -> list[types.DocumentSymbol]:

@@ -12,6 +12,8 @@ an expression reads) and `dsl.braces` (the blocks open at the cursor, and whethe
 - elsewhere in code: the names the book declares that an expression can read or call (facts,
   constants, formulas, tables, modifiers, list values, sides…), each with its kind and title, and
   the expression's own words (`and`, `if`, `yes`…); after `who` the sides, after `rows` the lists…;
+  after `is`, `is not`, `==`, `!=` or `in (` the values of the list (or the sides) that a fact, a
+  parameter, an item or a record's field compared there is declared of (`lsp_typing`);
   nothing where a name is being declared (`fact ▮`).
 
 A book whose file does not parse has lost that file's names: the names of the last load in which
@@ -52,6 +54,10 @@ _PARTIAL = re.compile(r"[A-Za-z_][0-9A-Za-z_]*$")
 _LAST_WORD = re.compile(r"([A-Za-z_][0-9A-Za-z_]*)\s*$")
 _TYPE_AT = re.compile(r"^\s*(?:fact\s+[A-Za-z_]\w*|[A-Za-z_]\w*)\s*:\s*(?:list\s+of\s+)?$")
 _KEYWORD = re.compile(r"[a-z]+")
+_IS_END = re.compile(r"\sis\s*$")
+# `terrain is ▮`, `terrain is not ▮`, `terrain == ▮`, `u.kind in (woods, ▮`: a value of what is compared
+_COMPARED = re.compile(r"(?<![\w.)])([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\s*(?:\s(?:is|is\s+not)|==|!=|"
+                       r"\s(?:not\s+)?in\s*\((?:[^()]*,)?)\s*$")
 
 
 @lru_cache(maxsize=1)
@@ -154,6 +160,19 @@ def _keyword_items(words, line: int, start: int, end: int) -> list[types.Complet
                                  sort_text="~" + w, text_edit=_edit(line, start, end, w)) for w in words]
 
 
+def _values_compared(loaded: Loaded, fallback: Loaded | None, chain: list[str], text_lines: list[str], line: int,
+                     head: str) -> list[tuple[str, str, object]] | None:
+    """The values a fact, a parameter, an item or a record's field declared of a list (or `side`)
+    may hold, as (kind, detail, value) in the list's order; None when it is of no list."""
+    from .lsp_typing import book_of, type_of
+    book = book_of(loaded, fallback)
+    word = type_of(book, chain, text_lines, line, head)
+    if word == "side":
+        return [("side", "side", s) for s in book.header.sides]
+    enum = next((e for e in book.enums if e.id == word), None)
+    return None if enum is None else [("value", f"value of {enum.id}", v) for v in enum.values]
+
+
 def completion(loaded: Loaded, text_lines: list[str], line: int, units: int,
                fallback: Loaded | None = None) -> list[types.CompletionItem]:
     """What may be written at the cursor (0-based `line`, UTF-16 `units`) of a document whose lines
@@ -205,5 +224,13 @@ def completion(loaded: Loaded, text_lines: list[str], line: int, units: int,
                                               text_edit=_edit(line, start, cursor, t)) for t in BUILTIN_TYPES]
     if word in AFTER_WORD:
         return _name_items(names, AFTER_WORD[word], line, start, cursor)
+    compared = _COMPARED.search(head)
+    if compared is not None:
+        values = _values_compared(loaded, fallback, compared.group(1).split("."), text_lines, line, head)
+        if values is not None:
+            words = ("not",) if _IS_END.search(head) else ()
+            return [types.CompletionItem(label=v.id, kind=_KIND_ICON[kind], detail=f"{what}: {v.title}" if v.title
+                                         else what, text_edit=_edit(line, start, cursor, v.id))
+                    for kind, what, v in values] + _keyword_items(words, line, start, cursor)
     return _name_items(names, EXPRESSION_KINDS, line, start, cursor) + \
         _keyword_items(expression, line, start, cursor)

@@ -259,19 +259,24 @@ def _what_it_is(w: _Words, kind: str, node) -> str:
     return ""
 
 
-def hover(loaded: Loaded, line_text: str, line: int, units: int) -> types.Hover | None:
-    """The clause cited under the cursor (its heading, its text, what it defines) or the construct
-    named under it, in the words the web book prints, as Markdown."""
+def hover(loaded: Loaded, line_text: str, line: int, units: int, fallback: Loaded | None = None) -> types.Hover | None:
+    """The clause cited under the cursor (its heading, its text, what it defines), a table's own
+    input given by name (`roll:` in `crt(roll: 7)`: `lsp_inputs`) or the construct named under it,
+    in the words the web book prints, as Markdown. A table's input is read in `fallback` (the last
+    load whose files all parsed) where the file does not parse now."""
     index = character(line_text, units)
     what = under(line_text, index)
     if what is None:
         return None
     kind, name = what
-    text = _clause_hover(loaded, name) if kind == "clause" else _name_hover(loaded, name)
-    if not text:
-        return None
     m = next(m for m in (REF.finditer(line_text) if kind == "clause" else _WORD.finditer(line_text))
              if m.start() <= index <= m.end())
+    from .lsp_inputs import input_said, table_input_at
+    from .lsp_typing import book_of
+    own = table_input_at(book_of(loaded, fallback), line_text, m.start(), m.end()) if kind == "name" else None
+    text = input_said(*own) if own else _clause_hover(loaded, name) if kind == "clause" else _name_hover(loaded, name)
+    if not text:
+        return None
     where = types.Range(types.Position(line, utf16(line_text, m.start())), types.Position(line, utf16(line_text, m.end())))
     return types.Hover(types.MarkupContent(types.MarkupKind.Markdown, text), where)
 

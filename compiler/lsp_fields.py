@@ -20,7 +20,7 @@ from dsl import model as m
 from dsl.loader import Loaded
 from dsl.vocabulary import BUILTIN, fields_by_kind, malformed
 
-from .lsp_typing import code_before, type_of
+from .lsp_typing import book_of, code_before, type_of
 
 _CALL_END = re.compile(r"\)\s*$")
 _KIND_AFTER_CALL = re.compile(r"\)\s*\.\s*([A-Za-z_]\w*)\s*$")
@@ -163,19 +163,11 @@ def _result_items(book: m.Book, table: m.Table, args: str, kind: str | None, lin
     return out
 
 
-def _book(loaded: Loaded, fallback: Loaded | None) -> m.Book:
-    """The book whose names are read: the last load whose files all parsed (`fallback`) where a file
-    does not parse now (a `.` just typed: that file's records, facts and tables are not in `loaded`)."""
-    if fallback is None or fallback is loaded or not any(d.code.startswith("E00") for d in loaded.report.diagnostics):
-        return loaded.book
-    return fallback.book
-
-
 def field_items(loaded: Loaded, fallback: Loaded | None, text_lines: list[str], line: int, head: str,
                 start: int, end: int) -> list[types.CompletionItem]:
     """What may follow the `.` that `head` (the line's text before the word being typed) ends
     with; the edit replaces UTF-16 columns `start` to `end` of 0-based `line`."""
-    book = _book(loaded, fallback)
+    book = book_of(loaded, fallback)
     target = code_before(text_lines, line, head[:-1]).rstrip()
     kind = _KIND_AFTER_CALL.search(target)
     if kind is not None:

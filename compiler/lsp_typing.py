@@ -33,6 +33,14 @@ _PARAM = re.compile(r"\s*([A-Za-z_]\w*)\s*(?::\s*(.+?))?\s*$", re.S)
 _FORMULA_TAIL = frozenset({"inferred", "reads"})
 
 
+def book_of(loaded, fallback) -> m.Book:
+    """The book whose names are read: the last load whose files all parsed (`fallback`) where a file
+    does not parse now (a `.` just typed: that file's records, facts and tables are not in `loaded`)."""
+    if fallback is None or fallback is loaded or not any(d.code.startswith("E00") for d in loaded.report.diagnostics):
+        return loaded.book
+    return fallback.book
+
+
 def _cut_comment(line: str) -> str:
     """`line` without its comment (a `#` outside a text)."""
     quoted = False

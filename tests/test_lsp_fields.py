@@ -1,6 +1,8 @@
-"""`rules lsp`, completion after a `.` where the type comes from a declaration: a formula's parameter
-declared a record, a fact of a record, an item of a parameter's list; a call that spans lines; a
-table's `lookup` method; and the same through the server, on a file that does not parse."""
+"""`rules lsp`, completion where the type comes from a declaration: after a `.`, the fields of a
+formula's parameter declared a record, of a fact of a record, of an item of a parameter's list; a
+call that spans lines; a table's `lookup` method; after `is` (`==`, `in (`), the values of the list
+a fact, a parameter or a field is declared of; and the same through the server, on a file that
+does not parse."""
 from __future__ import annotations
 
 import pytest
@@ -34,15 +36,19 @@ clause 1.0 "Combat" {
     | 1-3 | A1  | D1R1   |
     | 4-6 | A1  | A1/D1R2 |
   }
+  enum weather "Weather" { clear "Clear", mud "Mud", snow "Snow" }
   record officer "A leader" {
     rating: count "His rating"
     wounded: flag = no "He is wounded"
+    seen_in: weather = clear "The weather he was last seen in"
   }
   record unit "A unit in the attack" {
     factor: count "Its attack factor"
     shaken: flag = no "It is shaken"
   }
   fact commander: officer "The army's commander"
+  fact sky: weather = clear "Today's weather"
+  fact mover: side = red "The side moving"
   fact u: count = 0 "A count spelled like the parameters"
   fact die: count = 1 "The die"
   fact attackers: list of unit "The attacking units"
@@ -77,7 +83,7 @@ def _labels(loaded, *lines: str) -> set[str]:
 
 
 UNIT = {"factor", "shaken"}
-OFFICER = {"rating", "wounded"}
+OFFICER = {"rating", "wounded", "seen_in"}
 RESULT = {"loss", "retreat", "attacker", "defender", "text", "kind", "rewritten_text"}
 
 
@@ -108,14 +114,16 @@ def test_an_exception_s_use_reads_the_parameters_of_the_formula_it_overrides(typ
 
 def test_a_fact_of_a_record_and_an_item_of_a_parameter_s_list(typed):
     assert _labels(typed, "  example { commander.") == OFFICER
-    assert _labels(typed, "  formula f(us: list of unit) = sum(v. for each v in us)"[:len("  formula f(us: list of unit) = sum(v.")]) \
-        == set()    # (the aggregate is after the cursor on its line: the line's whole text is read)
+    # (the aggregate's `for each` not written yet: its item's list is not known)
+    assert _labels(typed, "  formula f(us: list of unit) = sum(v.") == set()
     text = TYPED.split("\n")
     line = "  formula f(os: list of officer) = sum(v.r for each v in os)"
     text = text[:-2] + [line] + text[-2:]
     got = completion(typed, text, len(text) - 3, line.index(".r ") + 2)
-    assert [(i.label, i.kind, i.detail) for i in got] == [("rating", types.CompletionItemKind.Field, "count: His rating"),
-                                                          ("wounded", types.CompletionItemKind.Field, "flag: He is wounded")]
+    assert [(i.label, i.kind, i.detail) for i in got] == [
+        ("rating", types.CompletionItemKind.Field, "count: His rating"),
+        ("wounded", types.CompletionItemKind.Field, "flag: He is wounded"),
+        ("seen_in", types.CompletionItemKind.Field, "weather: The weather he was last seen in")]
 
 
 def test_a_call_spanning_several_lines(typed):
@@ -137,6 +145,31 @@ def test_after_a_lookup_method_the_result_s_fields(typed):
     assert _labels(typed, '  example { commander.lookup(roll: 3).') == set()
 
 
+def _items(loaded, *lines: str) -> list[tuple[str, str]]:
+    text = TYPED.split("\n")
+    text = text[:-2] + list(lines) + text[-2:]
+    return [(i.label, i.detail) for i in completion(loaded, text, len(text) - 3, len(lines[-1]))]
+
+
+WEATHER = [("clear", "value of weather: Clear"), ("mud", "value of weather: Mud"), ("snow", "value of weather: Snow")]
+
+
+def test_after_is_the_values_of_the_list_compared(typed):
+    assert _items(typed, "  example { sky is ") == WEATHER + [("not", "keyword")]
+    assert _items(typed, "  example { sky is not m") == WEATHER     # (the word typed is replaced)
+    assert _items(typed, "  example { sky == ") == _items(typed, "  example { sky != ") == WEATHER
+    assert _items(typed, "  example { sky in (clear, ") == _items(typed, "  example { sky not in (") == WEATHER
+    # a parameter, a record's field and a side
+    assert _items(typed, "  formula f(w: weather) = w is ")[:3] == WEATHER
+    assert _items(typed, "  formula f(u: officer) = u.seen_in == ") == WEATHER
+    assert _items(typed, "  example { commander.seen_in is s")[:3] == WEATHER
+    assert _items(typed, "  example { mover is ") == [("red", "side: Red"), ("blue", "side: Blue"), ("not", "keyword")]
+    # of no list: the names and words that fit an expression anywhere
+    anywhere = {label for label, _ in _items(typed, "  example { die is ")}
+    assert {"sky", "clear", "red", "if"} <= anywhere
+    assert {label for label, _ in _items(typed, "  example { sky is")} >= {"sky", "die"}   # (`is` being typed)
+
+
 def test_through_the_server_on_a_file_that_does_not_parse(tmp_path):
     from tests.test_lsp import _Client
     folder = tmp_path / "typed"
@@ -150,7 +183,8 @@ def test_through_the_server_on_a_file_that_does_not_parse(tmp_path):
         client.send("textDocument/didOpen", {"textDocument": {"uri": uri, "languageId": "rules", "version": 1,
                                                               "text": TYPED}}, request=False)
         client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics")
-        typing = TYPED.replace("= u.rating", "= u.\n  example { crt.lookup(roll: die,\n    column: \"1-1\").")
+        typing = TYPED.replace("= u.rating", "= u.\n  example { crt.lookup(roll: die,\n    column: \"1-1\").\n"
+                                             "  example { commander.seen_in is ")
         client.send("textDocument/didChange", {"textDocument": {"uri": uri, "version": 2},
                                                "contentChanges": [{"text": typing}]}, request=False)
         shown = client.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics")
@@ -164,6 +198,13 @@ def test_through_the_server_on_a_file_that_does_not_parse(tmp_path):
             return {i["label"] for i in got["result"]}
         assert labels("= u.") == OFFICER
         assert labels('"1-1").') == {"loss", "retreat", "attacker", "defender", "text", "kind", "rewritten_text"}
+        assert labels("seen_in is ") == {"clear", "mud", "snow", "not"}
+        # hover on a table's own input, in the file that does not parse (its table read from the last parse)
+        [number] = [n for n, text in enumerate(lines) if "crt.lookup(roll" in text]
+        said = client.answer("textDocument/hover", {"textDocument": {"uri": uri}, "position": {
+            "line": number, "character": lines[number].index("roll") + 1}})["result"]
+        assert said["contents"]["value"] == ("**roll**: an input of the table crt “Combat Results Table” in "
+                                             "`crt.lookup(…)`: the roll of 1d6 that picks the row")
         assert client.answer("shutdown", None)["result"] is None
         client.send("exit", None, request=False)
         assert client.proc.wait(timeout=30) == 0
