@@ -50,8 +50,10 @@ _KIND_ICON = {"fact": types.CompletionItemKind.Variable, "constant": types.Compl
               "enum": types.CompletionItemKind.Enum, "results": types.CompletionItemKind.Enum,
               "exception": types.CompletionItemKind.Event, "type": types.CompletionItemKind.TypeParameter}
 _REF_OPEN = re.compile(r"\[[ \t]*([0-9A-Za-z_.]*)$")
-_PARTIAL = re.compile(r"[A-Za-z_][0-9A-Za-z_]*$")
-_LAST_WORD = re.compile(r"([A-Za-z_][0-9A-Za-z_]*)\s*$")
+# (each tried only where a word starts: from every letter of a word of 100,000 before a `.`, the
+# search was quadratic, a minute)
+_PARTIAL = re.compile(r"(?<![0-9A-Za-z_])[A-Za-z_][0-9A-Za-z_]*$")
+_LAST_WORD = re.compile(r"(?<![0-9A-Za-z_])([A-Za-z_][0-9A-Za-z_]*)\s*$")
 _TYPE_AT = re.compile(r"^\s*(?:fact\s+[A-Za-z_]\w*|[A-Za-z_]\w*)\s*:\s*(?:list\s+of\s+)?$")
 _KEYWORD = re.compile(r"[a-z]+")
 _IS_END = re.compile(r"\sis\s*$")

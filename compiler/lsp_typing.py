@@ -27,6 +27,7 @@ _FORMULA = re.compile(r"^\s*formula\s+([A-Za-z_]\w*)\s*\(")
 _USE = re.compile(r"^\s*use\b")
 _OVERRIDES = re.compile(r"^\s*overrides\s+([A-Za-z_]\w*)")
 _EXCEPTION = re.compile(r"^\s*exception\b")
+_FOR_EACH = re.compile(r"\bfor\s+each\s+([A-Za-z_]\w*)\s+in\s+([A-Za-z_]\w*)\b")
 _FIRST_WORD = re.compile(r"\s*([a-z]+)\b")
 _PARAM = re.compile(r"\s*([A-Za-z_]\w*)\s*(?::\s*(.+?))?\s*$", re.S)
 # After a formula's body: its own words, which still read its parameters
@@ -122,11 +123,10 @@ def params_around(book: m.Book, text_lines: list[str], line: int, head: str) -> 
 def _item_list(text_lines: list[str], line: int, name: str) -> str | None:
     """The list whose items an aggregate on the cursor's line or the few after it calls `name`
     (`for each u in attackers` → `attackers`), or None."""
-    where = re.compile(r"\bfor\s+each\s+" + re.escape(name) + r"\s+in\s+([A-Za-z_]\w*)\b")
     for text in text_lines[line:line + 4]:
-        found = where.search(text)
-        if found is not None:
-            return found.group(1)
+        for found in _FOR_EACH.finditer(text):
+            if found.group(1) == name:
+                return found.group(2)
     return None
 
 

@@ -212,3 +212,14 @@ def test_through_the_server_on_a_file_that_does_not_parse(tmp_path):
         if client.proc.poll() is None:
             client.proc.kill()
             client.proc.wait()
+
+
+def test_a_word_of_100000_letters_before_a_dot_is_answered_at_once(typed):
+    """Every letter of a long word was tried as the start of the word being typed: a minute for
+    100,000 letters, the server deaf meanwhile (it is well under a second now)."""
+    import time
+    for line in ("  example { " + "a" * 100_000 + ".", "  example { " + "a" * 100_000 + " is ",
+                 "  formula f(u: unit) = u." + "b" * 100_000):
+        began = time.monotonic()
+        _labels(typed, line)
+        assert time.monotonic() - began < 5, line[:40]
