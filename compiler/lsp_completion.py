@@ -13,7 +13,8 @@ an expression reads) and `dsl.braces` (the blocks open at the cursor, and whethe
   constants, formulas, tables, modifiers, list values, sides…), each with its kind and title, and
   the expression's own words (`and`, `if`, `yes`…); after `who` the sides, after `rows` the lists…;
   after `is`, `is not`, `==`, `!=` or `in (` the values of the list (or the sides) that a fact, a
-  parameter, an item or a record's field compared there is declared of (`lsp_typing`);
+  parameter, an item or a record's field compared there is declared of (`lsp_typing`); where an
+  argument of a table's lookup or method starts, first the table's own inputs that fit (`lsp_inputs`);
   nothing where a name is being declared (`fact ▮`).
 
 A book whose file does not parse has lost that file's names: the names of the last load in which
@@ -175,6 +176,23 @@ def _values_compared(loaded: Loaded, fallback: Loaded | None, chain: list[str], 
     return None if enum is None else [("value", f"value of {enum.id}", v) for v in enum.values]
 
 
+def _input_items(loaded: Loaded, fallback: Loaded | None, text_lines: list[str], head: str, line: int, start: int,
+                 end: int) -> list[types.CompletionItem]:
+    """Where an argument of a table's lookup or method starts (its call opened on this line or one
+    above), the table's own inputs that fit there (`roll: `, `column: `…), first (`lsp_inputs`)."""
+    from .lsp_inputs import input_what, inputs_open
+    from .lsp_typing import book_of, code_before
+    if not head.rstrip().endswith(("(", ",")):
+        return []
+    found = inputs_open(book_of(loaded, fallback), code_before(text_lines, line, head))
+    if found is None:
+        return []
+    table, method, words = found
+    return [types.CompletionItem(label=w, kind=types.CompletionItemKind.Property, sort_text=f"!{n:02d}",
+                                 detail=f"input of {table.id}: {input_what(table, w)}",
+                                 text_edit=_edit(line, start, end, f"{w}: ")) for n, w in enumerate(words)]
+
+
 def completion(loaded: Loaded, text_lines: list[str], line: int, units: int,
                fallback: Loaded | None = None) -> list[types.CompletionItem]:
     """What may be written at the cursor (0-based `line`, UTF-16 `units`) of a document whose lines
@@ -234,5 +252,5 @@ def completion(loaded: Loaded, text_lines: list[str], line: int, units: int,
             return [types.CompletionItem(label=v.id, kind=_KIND_ICON[kind], detail=f"{what}: {v.title}" if v.title
                                          else what, text_edit=_edit(line, start, cursor, v.id))
                     for kind, what, v in values] + _keyword_items(words, line, start, cursor)
-    return _name_items(names, EXPRESSION_KINDS, line, start, cursor) + \
-        _keyword_items(expression, line, start, cursor)
+    return _input_items(loaded, fallback, text_lines, head, line, start, cursor) + \
+        _name_items(names, EXPRESSION_KINDS, line, start, cursor) + _keyword_items(expression, line, start, cursor)

@@ -199,6 +199,8 @@ def test_through_the_server_on_a_file_that_does_not_parse(tmp_path):
         assert labels("= u.") == OFFICER
         assert labels('"1-1").') == {"loss", "retreat", "attacker", "defender", "text", "kind", "rewritten_text"}
         assert labels("seen_in is ") == {"clear", "mud", "snow", "not"}
+        # where an argument of the lookup starts: the table's inputs not given yet, with the book's names
+        assert {"column", "odds", "shift", "die"} <= labels("lookup(roll: die,") and "roll" not in labels("lookup(roll: die,")
         # hover on a table's own input, in the file that does not parse (its table read from the last parse)
         [number] = [n for n, text in enumerate(lines) if "crt.lookup(roll" in text]
         said = client.answer("textDocument/hover", {"textDocument": {"uri": uri}, "position": {

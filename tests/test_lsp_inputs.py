@@ -61,3 +61,38 @@ def test_an_offset_header_s_list_and_a_column_placed_by_its_kind():
                                                 "differential, placed by a differential")
     # `terrain` outside a lookup is the list itself
     assert not _said(loaded, "  when defender_terrain is terrain", "terrain", 1).startswith("**terrain**")
+
+
+# ---------------------------------------------------------------- completion of a table's inputs
+
+def _inputs(loaded, *lines: str) -> list[tuple[str, str]]:
+    """The table inputs completion offers at the end of the last of `lines` (in a clause of its own)."""
+    from lsprotocol import types
+
+    from compiler.lsp_completion import completion
+    text = ['clause 99 "Probe" {', *lines]
+    got = completion(loaded, text, len(text) - 1, len(lines[-1]))
+    return [(i.label, i.text_edit.new_text) for i in got if i.kind == types.CompletionItemKind.Property]
+
+
+def test_where_a_lookup_s_argument_starts_the_inputs_that_fit(changsha):
+    assert _inputs(changsha, "  example { crt(") == [("roll", "roll: "), ("column", "column: "), ("odds", "odds: "),
+                                                    ("shift", "shift: ")]
+    # given already: left out; a column given by one of its names: none of the others
+    assert [w for w, _ in _inputs(changsha, "  example { crt(roll: 3, ")] == ["column", "odds", "shift"]
+    assert [w for w, _ in _inputs(changsha, '  example { crt(roll: 3, column: "2:1", sh')] == ["shift"]
+    assert [w for w, _ in _inputs(changsha, "  example { crt(roll: 3,", "    odds: odds(3, 4), ")] == ["shift"]
+    # a method reads its own: `cell` a printed row and a column, `drm` a column and its shift
+    assert [w for w, _ in _inputs(changsha, "  example { crt.cell(")] == ["row", "column"]
+    assert [w for w, _ in _inputs(changsha, "  example { crt.drm(")] == ["column", "odds", "shift"]
+    # where a value is written, or in a call of no table: none
+    assert _inputs(changsha, "  example { crt(roll: ") == []
+    assert _inputs(changsha, "  example { combat_odds(") == []
+
+
+def test_the_inputs_of_other_kinds_of_table():
+    shanghai = f.check(ROOT / "rulebooks" / "shanghai_incident")
+    assert [w for w, _ in _inputs(shanghai, "  example { crt(roll: 1, differential: 2, ")] == ["shift", "terrain"]
+    suns = f.check(ROOT / "rulebooks" / "war_of_the_suns")
+    grouped = next(t.id for t in suns.book.tables if any(g.group for g in t.grid) and not t.roll)
+    assert [w for w, _ in _inputs(suns, f"  example {{ {grouped}(")] == ["row", "column", "group"]
