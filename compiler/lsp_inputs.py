@@ -5,7 +5,7 @@ declaration (its dice, its kind of rows and columns, the list that picks its hea
 inputs that fit a lookup or a method where an argument starts (`crt(▮`, `crt(roll: 7, ▮`), for
 completion: a roll where the table declares dice, a row where its rows are labels, the column's
 names its kind of columns takes, a shift where columns are in order, a group where rows are
-grouped, the header row's list; those not given yet. Fed by:
+grouped, the header row's list, of those a method reads; those not given yet. Fed by:
 `dsl.loader` (the book's tables) and the line under the cursor, read as text so that it answers
 while the file does not parse; the inputs are the runtime's (`dsl.runtime_inputs.TABLE_INPUTS`).
 Any other named argument (a fact laid over, a formula's parameter) is left to the names' hover.
@@ -25,6 +25,11 @@ _PLACED_BY = {"odds": "odds (`3:1`)", "percent": "a percentage", "differential":
               "numbers": "a number", "keys": "its printed label"}
 _COLUMN_ALIASES = {"odds": "odds", "percent": "percent", "differential": "differential", "value": "numbers"}
 _COLUMN_NAMES = frozenset(_COLUMN_ALIASES) | {"column"}
+# The inputs each method reads (a lookup, all): the checks' METHOD_READS, which a back end may not
+# import (tests/test_architecture.py); tests/test_lsp_inputs.py holds the two the same
+METHOD_READS = {"cell": frozenset({"row", "column", "group"}),
+                "column": frozenset({"column", "shift", "odds", "percent", "differential", "value"})}
+METHOD_READS["drm"] = METHOD_READS["column"]
 
 
 def _opener(text: str) -> int | None:
@@ -100,7 +105,6 @@ def inputs_open(book: m.Book, before: str) -> tuple[m.Table, str, list[str]] | N
             ("differential", table.columns_kind == "differential"), ("value", numbers),
             ("shift", table.columns_kind != "keys"), ("group", any(g.group for g in table.grid)),
             (table.header_by, bool(table.header_by))]
-    from dsl.checks.expressions import METHOD_READS   # (what `cell`, `column` and `drm` read; a lookup, all)
     reads = METHOD_READS[method] | ({table.header_by} if method != "cell" else set()) if method in METHOD_READS else None
     return table, method, [w for w, fit in fits if fit and w not in given and (reads is None or w in reads)
                            and not (column_given and w in _COLUMN_NAMES)]
