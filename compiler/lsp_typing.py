@@ -5,7 +5,9 @@ edited, which need not parse (a `.` just typed is a syntax error until its field
 
 - `code_before`: the code of the lines before the cursor and of the cursor's line up to it, joined
   by newlines, each line's comment cut, so that a call spanning several lines is read whole;
-- `type_of`: the declared type word of a name or of a chain of record fields (`u`, `u.leader`), by
+- `book_of`: the book whose names are read (the last load whose files all parsed, where one does
+  not parse now);
+- `type_of`: the declared type word of a name or of a record's field (`u`, `u.kind`), by
   the checks' scope rule: an aggregate's item (`for each u in attackers`: the list's record) hides
   the parameters of the formula the cursor is in (`formula f(u: unit) = u.`, its `inferred when`,
   and an exception's `use` of the formula it overrides), which hide the book's facts.
@@ -130,13 +132,15 @@ def _item_list(text_lines: list[str], line: int, name: str) -> str | None:
     return None
 
 
-def type_of(book: m.Book, chain: list[str], text_lines: list[str], line: int, head: str) -> str | None:
-    """The declared type word of `chain` (a name, then record fields: `["u", "leader"]`) written
-    at the cursor (0-based `line`, `head` its line up to the cursor); None when it cannot be told."""
+def type_of(book: m.Book, chain: list[str], text_lines: list[str], line: int, head: str,
+            seen: frozenset[str] = frozenset()) -> str | None:
+    """The declared type word of `chain` (a name, then record fields: `["u", "kind"]`) written at
+    the cursor (0-based `line`, `head` its line up to the cursor); None when it cannot be told.
+    (`seen`: the items whose lists are being read, `for each a in b` and `for each b in a`.)"""
     name, fields = chain[0], chain[1:]
     listed = _item_list(text_lines, line, name)
     if listed is not None:
-        of = type_of(book, [listed], text_lines, line, head) if listed != name else None
+        of = type_of(book, [listed], text_lines, line, head, seen | {name}) if listed not in seen | {name} else None
         word = of[len(LIST_OF):].strip() if of and of.startswith(LIST_OF) else None
     else:
         params = params_around(book, text_lines, line, head)

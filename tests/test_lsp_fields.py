@@ -117,6 +117,9 @@ def test_a_fact_of_a_record_and_an_item_of_a_parameter_s_list(typed):
     # (the aggregate's `for each` not written yet: its item's list is not known)
     assert _labels(typed, "  formula f(us: list of unit) = sum(v.") == set()
     text = TYPED.split("\n")
+    # items of each other's lists (a text being written): nothing, not a loop without end
+    looped = "  example { sum(a. for each a in b) + sum(b.x for each b in a) }"
+    assert completion(typed, text[:-2] + [looped] + text[-2:], len(text) - 2, looped.index(".") + 1) == []
     line = "  formula f(os: list of officer) = sum(v.r for each v in os)"
     text = text[:-2] + [line] + text[-2:]
     got = completion(typed, text, len(text) - 3, line.index(".r ") + 2)
