@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from dsl import model as m
-from dsl.runtime_inputs import TABLE_INPUTS
+from dsl.runtime_inputs import METHOD_READS, TABLE_INPUTS
 
 _CALLED = re.compile(r"(?:([A-Za-z_]\w*)\s*\.\s*)?([A-Za-z_]\w*)\s*$")
 _NAMED = re.compile(r"\s*:(?![:\d])")
@@ -25,11 +25,6 @@ _PLACED_BY = {"odds": "odds (`3:1`)", "percent": "a percentage", "differential":
               "numbers": "a number", "keys": "its printed label"}
 _COLUMN_ALIASES = {"odds": "odds", "percent": "percent", "differential": "differential", "value": "numbers"}
 _COLUMN_NAMES = frozenset(_COLUMN_ALIASES) | {"column"}
-# The inputs each method reads (a lookup, all): the checks' METHOD_READS, which a back end may not
-# import (tests/test_architecture.py); tests/test_lsp_inputs.py holds the two the same
-METHOD_READS = {"cell": frozenset({"row", "column", "group"}),
-                "column": frozenset({"column", "shift", "odds", "percent", "differential", "value"})}
-METHOD_READS["drm"] = METHOD_READS["column"]
 
 
 def _opener(text: str) -> int | None:

@@ -22,6 +22,11 @@ __all__ = ["plain", "RulesInputError", "UnknownFact", "WrongType", "ForeignAnswe
 # The inputs a table's lookup takes by name besides the facts (`crt(roll: 9, column: "3:1")`): the
 # runtime's tables read them, the checker types them, and the language server tells them from facts.
 TABLE_INPUTS = ("roll", "column", "shift", "row", "odds", "percent", "differential", "value", "key", "group")
+# Of those, the ones each of a table's methods reads (`crt.column(…)`: the column and its shifts; a
+# lookup reads them all): the checker refuses the others, and the language server offers these.
+METHOD_READS = {"cell": frozenset({"row", "column", "group"}),
+                "column": frozenset({"column", "shift", "odds", "percent", "differential", "value"})}
+METHOD_READS["drm"] = METHOD_READS["column"]
 
 
 class RulesError(Exception):

@@ -96,9 +96,3 @@ def test_the_inputs_of_other_kinds_of_table():
     suns = f.check(ROOT / "rulebooks" / "war_of_the_suns")
     grouped = next(t.id for t in suns.book.tables if any(g.group for g in t.grid) and not t.roll)
     assert [w for w, _ in _inputs(suns, f"  example {{ {grouped}(")] == ["row", "column", "group"]
-
-
-def test_the_inputs_each_method_reads_are_the_checks_own():
-    from compiler.lsp_inputs import METHOD_READS
-    from dsl.checks.expressions import METHOD_READS as CHECKED
-    assert METHOD_READS == CHECKED

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from .. import model as m
 from ..diagnostics import a_, closest, suggest
-from ..runtime_inputs import played_turns
+from ..runtime_inputs import METHOD_READS, played_turns
 from .expr_scopes import _hidden_value, bind_formula_args
-from .expr_types import (BUILTINS, METHOD_READS, TABLE_ARGS, TABLE_METHODS, _GIVEN, _builtin_shape, _whole_number,
+from .expr_types import (BUILTINS, TABLE_ARGS, TABLE_METHODS, _GIVEN, _builtin_shape, _whole_number,
                          at_most_value, compatible, value_shape)
 from .label_params import param_dice
 from .table_grid import split_grid

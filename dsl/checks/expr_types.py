@@ -31,10 +31,6 @@ TABLE_ARG_TYPES = {"roll": ("number",), "shift": ("number",), "percent": ("numbe
 # what every table answer has besides its effects' fields and kinds (runtime.Outcome)
 RESULT_PARTS = ANSWER_PARTS | {"underline"}   # and the marks (`.underline`: a field of that name wins)
 TABLE_METHODS = {"column": "text", "drm": "number", "lookup": "result", "cell": "text"}
-# The table arguments each method reads (besides the facts a rule passes along); `lookup` reads all.
-METHOD_READS = {"cell": {"row", "column", "group"},
-                "column": {"column", "shift", "odds", "percent", "differential", "value"}}
-METHOD_READS["drm"] = METHOD_READS["column"]
 
 
 AGGREGATES = {  # name: (what the body must be, result type)
