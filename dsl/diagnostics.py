@@ -70,6 +70,7 @@ CODES: dict[str, str] = {
     "W201": "warning (rules check --draft): reference to a clause not yet written",
     "W205": "warning: a scenario's first side is not the side the sequence of play opens with",
     "W206": "warning: an enum value or side hidden by a fact, constant or parameter of its name and of its type, read in its place",
+    "W207": "warning: a fact, constant, parameter or item compared with itself (`x is x`, `x == x`, `x in (…, x)`): always yes or always no",
     "W310": "warning: an exception that can never change its target",
     "W311": "warning: two kinds of one result vocabulary a letter apart (`attacker`, `atacker`)",
     "W312": "warning: a roll edge rule whose bound is not the rows' own edge (inside the rows, or leaving rolls on no row)",

@@ -12,7 +12,7 @@ from attrs import evolve
 
 from ..diagnostics import Report
 from ..resolver import Symbols
-from . import expressions, futile, readings, rules, sequences, structure, tables
+from . import expressions, futile, readings, rules, self_compare, sequences, structure, tables
 
 
 def validate(sym: Symbols, report: Report) -> expressions.FoundTypes:
@@ -26,6 +26,7 @@ def validate(sym: Symbols, report: Report) -> expressions.FoundTypes:
     sequences.check(sym, report, types)
     expressions.check_formulas_and_examples(sym, report, types)
     expressions.check_amount_units(sym, report, types)
+    self_compare.check(sym, report)
     if not report.errors:               # on a sound book only: no warnings that follow from errors
         futile.check(sym, report)
     _each_unknown_side_once(report)
