@@ -67,6 +67,7 @@ CODES: dict[str, str] = {
     "W102": "warning: two clause ids that differ only in letter case or leading zeros",
     "W103": "warning: an external covers chapters the book numbers clauses of its own in",
     "W104": "warning: a chapter that comes after one of a higher number (the book is printed in the order it is read)",
+    "W105": "warning: a result vocabulary, fact, enum or record that nothing in the book names (no rule, example, aid, text or declaration)",
     "W201": "warning (rules check --draft): reference to a clause not yet written",
     "W205": "warning: a scenario's first side is not the side the sequence of play opens with",
     "W206": "warning: an enum value or side hidden by a fact, constant or parameter of its name and of its type, read in its place",

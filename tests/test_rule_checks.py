@@ -988,7 +988,7 @@ def test_an_external_over_the_books_own_chapters_is_w103(tmp_path):
     path = tmp_path / "b.rules"
     path.write_text(HEADER.replace('dice 1d6 }', 'dice 1d6 external basic "Series" covers 1 to 39 '
                                    'external late "Late" covers 40 }').replace('says "x"', 'says "See [1.7]."') + '}\n', encoding="utf-8")
-    found = [(d.code, d.span.column, d.message) for d in compile_book(path).diagnostics()]
+    found = [(d.code, d.span.column, d.message) for d in compile_book(path).diagnostics() if d.code != "W105"]
     assert found == [("W103", 92, "external basic covers chapter 1, where this book numbers clauses of its own (1)")], found
 
 
@@ -1230,7 +1230,8 @@ def test_a_lookalike_letter_or_a_five_digit_hex_is_named_as_such(tmp_path, line,
 def _diagnostics(tmp_path, body: str):
     path = tmp_path / "b.rules"
     path.write_text(HEADER + body + "}\n", encoding="utf-8")
-    return compile_book(path).diagnostics()
+    # (W105, a declaration nothing names: the header's facts, there for every test, are not; tests/test_unused.py)
+    return [d for d in compile_book(path).diagnostics() if d.code != "W105"]
 
 
 def test_clause_ids_that_differ_only_in_case_or_leading_zeros_are_w102(tmp_path):

@@ -12,7 +12,7 @@ from attrs import evolve
 
 from ..diagnostics import Report
 from ..resolver import Symbols
-from . import expressions, futile, readings, rules, self_compare, sequences, structure, tables
+from . import expressions, futile, readings, rules, self_compare, sequences, structure, tables, unused
 
 
 def validate(sym: Symbols, report: Report) -> expressions.FoundTypes:
@@ -29,6 +29,7 @@ def validate(sym: Symbols, report: Report) -> expressions.FoundTypes:
     self_compare.check(sym, report)
     if not report.errors:               # on a sound book only: no warnings that follow from errors
         futile.check(sym, report)
+        unused.check(sym, report)
     _each_unknown_side_once(report)
     return types.found()
 

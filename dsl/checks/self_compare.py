@@ -33,10 +33,8 @@ def check(sym: Symbols, report: Report) -> None:
     warned = {_at(d) for d in report.diagnostics if d.code == "W206"}
     book = sym.book
     bound = {n for n, (kind, _) in sym.names.items() if kind in ("fact", "constant")} | {"scenario", "options"}
-    roots = [(x, f) for f in book.formulas for x in (f.body, f.inferred) if x is not None]
-    roots += [(x, None) for x in _expressions(book) if x is not None]
-    for root, formula in roots:
-        if not any(_same_name(x) for x in nodes_under(root, (m.Compare, m.Is, m.In), _SKIP)):
+    for root, formula, found in expression_nodes(book):
+        if not any(_same_name(x) for x in found if not isinstance(x, (m.Name, m.Call))):
             continue   # (the common case, found fast; a root with one is walked again with its scopes)
         params = frozenset(p.name for p in formula.params) if formula is not None else frozenset()
         stack = [(root, frozenset())]
@@ -56,8 +54,23 @@ def check(sym: Symbols, report: Report) -> None:
             stack += [(child, items) for child in children(node) if child.__class__ not in _SKIP]
 
 
-def _expressions(book: m.Book):
-    """The expressions of the book outside formulas (and None where a rule has none)."""
+def expression_nodes(book: m.Book) -> list[tuple[object, "m.Formula | None", list]]:
+    """(expression, its formula or None, the names, calls and comparisons in it) for each expression
+    of the book: one walk, read by this check and by `unused` (kept for the last book asked)."""
+    if _LAST[0] is not book:
+        roots = [(x, f) for f in book.formulas for x in (f.body, f.inferred) if x is not None]
+        roots += [(x, None) for x in other_expressions(book) if x is not None]
+        _LAST[:] = [book, [(x, f, nodes_under(x, _FOUND, _SKIP)) for x, f in roots]]
+    return _LAST[1]
+
+
+_FOUND = (m.Name, m.Call, m.Compare, m.Is, m.In)
+_LAST: list = [None, []]   # the last book `expression_nodes` read, and what it found
+
+
+def other_expressions(book: m.Book):
+    """The expressions of the book outside formulas (and None where a rule has none): conditions,
+    amounts, `use`, steps' and skips' `when`, examples' checks, defaults."""
     for node in (*book.modifiers, *book.permissions, *book.exceptions):
         yield node.when
         yield node.unless
