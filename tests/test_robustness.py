@@ -65,13 +65,14 @@ from compiler.to_aid import render_html
 from dsl.files import MAX_FILE_BYTES
 from dsl.limits import MAX_BLOCK_DEPTH, MAX_DIGITS, MAX_EXPRESSION_DEPTH
 
+# (`says "x [f]"`: the fact every test may read is cited, so a test that reads none has no W105)
 HEADER = '''book t {
   title "T"
   side red "Red"
   dice 1d6
 }
 clause 1.0 "C" {
-  says "x"
+  says "x [f]"
   fact f: flag = no "F"
 '''
 
