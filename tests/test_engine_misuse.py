@@ -422,9 +422,9 @@ def test_the_enum_that_picks_a_header_row_is_a_fact_every_function_takes(si):
     assert si.crt.reads["terrain"] == "terrain"
     facts = dict(terrain="city", second_combat_phase=False, defender_is_sniper=False)
     assert si.crt(roll=1, differential=10, **facts) == "D2"
-    assert si.woosong_strength(3, **facts) == si.woosong_strength(3)   # taken, and not read
+    assert si.endgame_vp(3, True, 2, **facts) == si.endgame_vp(3, True, 2)   # taken, and not read
     with pytest.raises(rt.NotAnEnumValue):
-        si.woosong_strength(3, terrain="swamp")   # (checked as any fact is)
+        si.endgame_vp(3, True, 2, terrain="swamp")   # (checked as any fact is)
 
 
 def test_a_row_is_named_by_its_label_not_by_an_objects_str(cs):

@@ -185,7 +185,7 @@ CLAUSES = {
         title='Counters',
         says=('Most counters (units, unit-counters) are groupings of combat units; the rest are '
             "information and memory markers. The background colour gives a unit's nationality and "
-            'so its side: IJA light tan, KMT blue.'),
+            'so its side (see [counter_colour]): IJA light tan, KMT blue.'),
         kind='formal',
         parent=None,
         optional=False,
@@ -216,7 +216,7 @@ CLAUSES = {
             ('The list lacks a comma after "(infantry, cavalry, and artillery)"; we read three '
                 'categories.'),
         ),
-        source='rulebooks/changsha/02-components.rules:41',
+        source='rulebooks/changsha/02-components.rules:42',
     ),
     '2.4': _rt.Record(
         id='2.4',
@@ -234,7 +234,7 @@ CLAUSES = {
         constructs=(('constant', 'two_step_unit'), ('constant', 'one_step_unit')),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/02-components.rules:46',
+        source='rulebooks/changsha/02-components.rules:47',
     ),
     '2.5': _rt.Record(
         id='2.5',
@@ -265,7 +265,7 @@ CLAUSES = {
                 'middle is the usual order, and "4-1-3 Artillery" [15.4] and 7.1\'s range '
                 '"following the attack factor" fit it.'),
         ),
-        source='rulebooks/changsha/02-components.rules:60',
+        source='rulebooks/changsha/02-components.rules:61',
     ),
     '2.6': _rt.Record(
         id='2.6',
@@ -289,7 +289,7 @@ CLAUSES = {
                 'again (the scenarios field it); we read the rules on artillery units [7.3], '
                 '[8.1.b] as covering it too (see [artillery_unit] in the glossary).'),
         ),
-        source='rulebooks/changsha/02-components.rules:78',
+        source='rulebooks/changsha/02-components.rules:79',
     ),
     '2.7': _rt.Record(
         id='2.7',
@@ -307,13 +307,13 @@ CLAUSES = {
         constructs=(('enum', 'marker_type'),),
         notes=(),
         doubts=('The marker pictures are lost in the extraction.',),
-        source='rulebooks/changsha/02-components.rules:92',
+        source='rulebooks/changsha/02-components.rules:93',
     ),
     '2.8': _rt.Record(
         id='2.8',
         title='Ground Unit Organizational Sizes',
-        says=('The symbol above the unit-type box gives the size: XXX Corps, XX Division, X Brigade, '
-            'III Regiment, II Battalion.'),
+        says=('The symbol above the unit-type box gives the size (see [unit_size]): XXX Corps, XX '
+            'Division, X Brigade, III Regiment, II Battalion.'),
         kind='formal',
         parent=None,
         optional=False,
@@ -324,7 +324,7 @@ CLAUSES = {
         constructs=(('enum', 'unit_size'),),
         notes=(),
         doubts=(),
-        source='rulebooks/changsha/02-components.rules:107',
+        source='rulebooks/changsha/02-components.rules:108',
     ),
     '3.0': _rt.Record(
         id='3.0',
@@ -13666,7 +13666,7 @@ EXAMPLES = (
         2,
         '2.4',
         'A unit with combat factors on its back has two steps; one without them has one',
-        54,
+        55,
         _example_2,
     ),
     _rt.Example(3, '3.0', 'Turn 2 is the last turn of scenario 1 [15.2]', 12, _example_3),

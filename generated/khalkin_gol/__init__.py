@@ -1933,11 +1933,11 @@ CLAUSES = {
     '15.1': _rt.Record(
         id='15.1',
         title='General',
-        says=('Air units fly three kinds of mission: Air Superiority, Ground Attack and Close Air '
-            'Support (CAS). They never control objective hexes, but they control the aerodromes '
-            'where they are based. They stay at their aerodrome until sent on a mission and go '
-            'back when it ends. All air missions are offensive; there is no interception or other '
-            'defensive mission.'),
+        says=('Air units fly the three kinds of [mission]: Air Superiority, Ground Attack and Close '
+            'Air Support (CAS). They never control objective hexes, but they control the '
+            'aerodromes where they are based. They stay at their aerodrome until sent on a mission '
+            'and go back when it ends. All air missions are offensive; there is no interception or '
+            'other defensive mission.'),
         kind='formal',
         parent=None,
         optional=False,
@@ -7344,30 +7344,29 @@ def _checked_japanese_recruit(row, column, group, facts):
 def _rule_japanese_recruit(kw, *args):
     return TABLES['japanese_recruit'].lookup(*args, **kw)
 
-@_rt.rule('formula', '4.1', {})
-def sudden_death(holds_all: bool, /, **facts) -> _rt.Value:
+@_rt.rule('formula', '4.1', {'holds_every_objective_and_aerodrome': 'flag'})
+def sudden_death(*, holds_every_objective_and_aerodrome: bool = _rt.ABSENT, **facts) -> _rt.Value:
     'Does the game end at once in a Sudden Death Victory? [4.1]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_sudden_death[_key := (holds_all, _type(holds_all), )]
+            return _KEPT_sudden_death[_key := (holds_every_objective_and_aerodrome if holds_every_objective_and_aerodrome is _ABSENT or holds_every_objective_and_aerodrome is True or holds_every_objective_and_aerodrome is False else (holds_every_objective_and_aerodrome,), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_sudden_death, _KEPT_sudden_death, (holds_all, ), {}, facts, _key, 1)
+    return _rt.answer(_checked_sudden_death, _KEPT_sudden_death, (), {'holds_every_objective_and_aerodrome': holds_every_objective_and_aerodrome}, facts, _key, 0)
 _KEPT_sudden_death = _rt.kept(sudden_death, _KEPT__INNER)
-sudden_death = _rt.fast(sudden_death, _KEPT_sudden_death, ('holds_all',), ())   # (its kept answers looked up in C, when built)
+sudden_death = _rt.fast(sudden_death, _KEPT_sudden_death, (), (('holds_every_objective_and_aerodrome', 'bool'),))   # (its kept answers looked up in C, when built)
 
-def _checked_sudden_death(holds_all, facts):
-    (holds_all,), _carried = _rt.carry(facts, (holds_all,), _INPUTS, 'sudden_death', '4.1', ('holds_all',))
+def _checked_sudden_death(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'sudden_death', '4.1')
     _INPUTS.facts(facts, 'sudden_death', (), '4.1')
-    holds_all = _INPUTS.value(holds_all, 'flag', 'holds_all', '4.1', 'sudden_death')
-    return _rt.joined(_rule_sudden_death(holds_all, facts), _carried, 'khalkin_gol')
+    return _rt.joined(_rule_sudden_death(facts), _carried, 'khalkin_gol')
 
-def _rule_sudden_death(holds_all, facts):
+def _rule_sudden_death(facts):
     _t = _Trace('4.1')
-    return _t.result(holds_all)
+    return _t.result(_fact(facts, 'holds_every_objective_and_aerodrome'))
 
 @_rt.rule('formula', '4.2.1', {})
 def victory_points(objective_aerodromes: int, objectives: int, aerodromes: int, /, **facts) -> _rt.Value:
@@ -14413,7 +14412,7 @@ def _example_7():
 def _example_8():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_sudden_death(True, facts))
+    _got0 = _t.take(_rule_sudden_death({**facts, 'holds_every_objective_and_aerodrome': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 

@@ -324,7 +324,11 @@ CLAUSES = {
         refs=(),
         referenced_by=('I.2.control', 'II.3', 'II'),
         exceptions=(),
-        constructs=(('fact', 'chinese_unit_in_shanghai'), ('fact', 'accumulated_vp')),
+        constructs=(
+            ('fact', 'chinese_unit_in_shanghai'),
+            ('fact', 'accumulated_vp'),
+            ('formula', 'japanese_vp_total'),
+        ),
         notes=(),
         doubts=(),
         source='rulebooks/shanghai_incident/02-victory.rules:1',
@@ -358,7 +362,7 @@ CLAUSES = {
             ('The aid does not say how unused pauses are counted; presumably the boxes left on '
                 'the Pause track when the game ends.'),
         ),
-        source='rulebooks/shanghai_incident/02-victory.rules:10',
+        source='rulebooks/shanghai_incident/02-victory.rules:15',
     ),
     'victory.levels': _rt.Record(
         id='victory.levels',
@@ -375,7 +379,7 @@ CLAUSES = {
         constructs=(('table', 'vp_levels'), ('formula', 'victory_level')),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/02-victory.rules:31',
+        source='rulebooks/shanghai_incident/02-victory.rules:36',
     ),
     'setup': _rt.Record(
         id='setup',
@@ -405,7 +409,7 @@ CLAUSES = {
                 'Japanese: 1 aircraft; 1 naval support"): the set-up line says so rather than name '
                 'one.'),
         ),
-        source='rulebooks/shanghai_incident/02-victory.rules:56',
+        source='rulebooks/shanghai_incident/02-victory.rules:61',
     ),
     'combat': _rt.Record(
         id='combat',
@@ -419,7 +423,6 @@ CLAUSES = {
         referenced_by=(),
         exceptions=(),
         constructs=(
-            ('fact', 'defender_terrain'),
             ('fact', 'defender_in_fort'),
             ('fact', 'engineers_attacking'),
             ('fact', 'second_combat_phase'),
@@ -452,7 +455,7 @@ CLAUSES = {
                 'strength, its terrain row, the fort halving, who takes an Ex); its legend says '
                 'only that (A) in a bombardment falls on the closest friendly unit.'),
         ),
-        source='rulebooks/shanghai_incident/03-combat.rules:8',
+        source='rulebooks/shanghai_incident/03-combat.rules:7',
     ),
     'combat.bb': _rt.Record(
         id='combat.bb',
@@ -482,7 +485,7 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:23',
+        source='rulebooks/shanghai_incident/03-combat.rules:22',
     ),
     'combat.crt': _rt.Record(
         id='combat.crt',
@@ -501,7 +504,7 @@ CLAUSES = {
         constructs=(('fact', 'terrain'), ('table', 'crt'), ('results', 'shanghai_result')),
         notes=(),
         doubts=(),
-        source='rulebooks/shanghai_incident/03-combat.rules:70',
+        source='rulebooks/shanghai_incident/03-combat.rules:69',
     ),
     'combat.step_loss': _rt.Record(
         id='combat.step_loss',
@@ -1076,15 +1079,6 @@ FACTS = {
         at_most=None,
         at_most_clause=None,
     ),
-    'defender_terrain': _rt.Record(
-        type='terrain',
-        title='The single highest terrain modifier the defender has (hex or river)',
-        clause='combat',
-        has_default=False,
-        default=None,
-        at_most=None,
-        at_most_clause=None,
-    ),
     'defender_in_fort': _rt.Record(
         type='flag',
         title='The defending Chinese units are in a fort',
@@ -1109,6 +1103,15 @@ FACTS = {
         clause='combat',
         has_default=True,
         default=False,
+        at_most=None,
+        at_most_clause=None,
+    ),
+    'terrain': _rt.Record(
+        type='terrain',
+        title='The single highest terrain modifier the defender has (hex or river)',
+        clause='combat.crt',
+        has_default=False,
+        default=None,
         at_most=None,
         at_most_clause=None,
     ),
@@ -1198,15 +1201,6 @@ FACTS = {
         type='count',
         title='The number of the current pause, counted from 1 at the first pause (our reading)',
         clause='pause',
-        has_default=False,
-        default=None,
-        at_most=None,
-        at_most_clause=None,
-    ),
-    'terrain': _rt.Record(
-        type='terrain',
-        title='Terrain that selects a header row of the combat results table',
-        clause='combat.crt',
         has_default=False,
         default=None,
         at_most=None,
@@ -1910,30 +1904,29 @@ def _checked_crt(roll, column, shift, differential, facts):
 def _rule_crt(kw, *args):
     return _rt.rewrite(TABLES['crt'].lookup(*args, **kw), _OVERRIDES_BY['crt'], kw, ('', (('attacker_step_loss', (('(A)', ''),)), ('attacker_retreat', (('A', 'retreat'),)), ('defender_retreat', (('D', 'retreat'),)), ('attacker_eliminated', (('Ae', ''),)), ('defender_eliminated', (('De', ''),)), ('exchange', (('Ex', ''),)))))
 
-@_rt.rule('formula', 'I.1.woosong', {})
-def woosong_strength(active: int, /, **facts) -> _rt.Value:
+@_rt.rule('formula', 'I.1.woosong', {'woosong_forts_active': 'count'})
+def woosong_strength(*, woosong_forts_active: int = _rt.ABSENT, **facts) -> _rt.Value:
     'Strength of the Woosong Forts [I.1.woosong]'
     _key = None
     if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
         try:
-            return _KEPT_woosong_strength[_key := (active, _type(active), )]
+            return _KEPT_woosong_strength[_key := (woosong_forts_active if woosong_forts_active is _ABSENT or _type(woosong_forts_active) is _int else (woosong_forts_active,), )]
         except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
             pass
         except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
             _key = None
-    return _rt.answer(_checked_woosong_strength, _KEPT_woosong_strength, (active, ), {}, facts, _key, 1)
+    return _rt.answer(_checked_woosong_strength, _KEPT_woosong_strength, (), {'woosong_forts_active': woosong_forts_active}, facts, _key, 0)
 _KEPT_woosong_strength = _rt.kept(woosong_strength, _KEPT__INNER)
-woosong_strength = _rt.fast(woosong_strength, _KEPT_woosong_strength, ('active',), ())   # (its kept answers looked up in C, when built)
+woosong_strength = _rt.fast(woosong_strength, _KEPT_woosong_strength, (), (('woosong_forts_active', 'int'),))   # (its kept answers looked up in C, when built)
 
-def _checked_woosong_strength(active, facts):
-    (active,), _carried = _rt.carry(facts, (active,), _INPUTS, 'woosong_strength', 'I.1.woosong', ('active',))
+def _checked_woosong_strength(facts):
+    _, _carried = _rt.carry(facts, (), _INPUTS, 'woosong_strength', 'I.1.woosong')
     _INPUTS.facts(facts, 'woosong_strength', (), 'I.1.woosong')
-    active = _INPUTS.value(active, 'count', 'active', 'I.1.woosong', 'woosong_strength')
-    return _rt.joined(_rule_woosong_strength(active, facts), _carried, 'shanghai_incident')
+    return _rt.joined(_rule_woosong_strength(facts), _carried, 'shanghai_incident')
 
-def _rule_woosong_strength(active, facts):
+def _rule_woosong_strength(facts):
     _t = _Trace('I.1.woosong')
-    return _t.result(active)
+    return _t.result(_fact(facts, 'woosong_forts_active'))
 
 @_rt.rule('formula', 'I.2.zoc', {})
 def mobile_ezoc_exit_cost(ma: int, /, **facts) -> _rt.Value:
@@ -1959,6 +1952,33 @@ def _checked_mobile_ezoc_exit_cost(ma, facts):
 def _rule_mobile_ezoc_exit_cost(ma, facts):
     _t = _Trace('I.2.zoc')
     return _t.result(_rt.floor(_rt.div(ma, 2)))
+
+@_rt.rule('formula', 'victory', {'accumulated_vp': 'integer'})
+def japanese_vp_total(cities: int, all_woosung: bool, unused_pauses: int, /, *, accumulated_vp: int = _rt.ABSENT, **facts) -> _rt.Value:
+    'Japanese VP total at the end [victory]'
+    _key = None
+    if not facts:   # the same inputs (values and classes, `kept_key`) as an earlier call: its answer, at once
+        try:
+            return _KEPT_japanese_vp_total[_key := (cities, all_woosung, unused_pauses, accumulated_vp if accumulated_vp is _ABSENT or _type(accumulated_vp) is _int else (accumulated_vp,), _type(cities), _type(all_woosung), _type(unused_pauses), )]
+        except _KeyError:   # not kept yet: checked and computed, then kept under `_key`
+            pass
+        except _Exception:   # an input that cannot be a key (a list; a hash that raises): checked and computed every time
+            _key = None
+    return _rt.answer(_checked_japanese_vp_total, _KEPT_japanese_vp_total, (cities, all_woosung, unused_pauses, ), {'accumulated_vp': accumulated_vp}, facts, _key, 3)
+_KEPT_japanese_vp_total = _rt.kept(japanese_vp_total, _KEPT__INNER)
+japanese_vp_total = _rt.fast(japanese_vp_total, _KEPT_japanese_vp_total, ('cities', 'all_woosung', 'unused_pauses'), (('accumulated_vp', 'int'),))   # (its kept answers looked up in C, when built)
+
+def _checked_japanese_vp_total(cities, all_woosung, unused_pauses, facts):
+    (cities, all_woosung, unused_pauses), _carried = _rt.carry(facts, (cities, all_woosung, unused_pauses), _INPUTS, 'japanese_vp_total', 'victory', ('cities', 'all_woosung', 'unused_pauses'))
+    _INPUTS.facts(facts, 'japanese_vp_total', (), 'victory')
+    cities = _INPUTS.value(cities, 'count', 'cities', 'victory', 'japanese_vp_total')
+    all_woosung = _INPUTS.value(all_woosung, 'flag', 'all_woosung', 'victory', 'japanese_vp_total')
+    unused_pauses = _INPUTS.value(unused_pauses, 'count', 'unused_pauses', 'victory', 'japanese_vp_total')
+    return _rt.joined(_rule_japanese_vp_total(cities, all_woosung, unused_pauses, facts), _carried, 'shanghai_incident')
+
+def _rule_japanese_vp_total(cities, all_woosung, unused_pauses, facts):
+    _t = _Trace('victory')
+    return _t.result(_fact(facts, 'accumulated_vp') + _t.take(_rule_endgame_vp(cities, all_woosung, unused_pauses, facts)))
 
 @_rt.rule('formula', 'victory.endgame', {})
 def endgame_vp(cities: int, all_woosung: bool, unused_pauses: int, /, **facts) -> _rt.Value:
@@ -2803,6 +2823,7 @@ def _rule_no_train_replacement(facts):
 FORMULAS = {
     'woosong_strength': woosong_strength,
     'mobile_ezoc_exit_cost': mobile_ezoc_exit_cost,
+    'japanese_vp_total': japanese_vp_total,
     'endgame_vp': endgame_vp,
     'victory_level': victory_level,
     'rubble': rubble,
@@ -3166,7 +3187,14 @@ def _example_4():
 def _example_5():
     facts = {}
     _t = _Trace()
-    _got0 = _t.take(_rule_woosong_strength(3, facts))
+    _got0 = (_t.take(
+        _rule_woosong_strength(
+            {
+                **facts,
+                'woosong_forts_active': _INPUTS.bounded('woosong_forts_active', 3, 'woosong_strength'),
+            },
+        ),
+    ))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
@@ -3196,95 +3224,102 @@ def _example_8():
 def _example_9():
     facts = {}
     _t = _Trace()
+    _got0 = _t.take(_rule_japanese_vp_total(3, True, 2, {**facts, 'accumulated_vp': 7}))
+    _ok0 = _rt.eq(_got0, 31)
+    return (_got0,), (_ok0,)
+
+def _example_10():
+    facts = {}
+    _t = _Trace()
     _got0 = _t.take(_rule_endgame_vp(3, True, 2, facts))
     _ok0 = _rt.eq(_got0, 24)
     return (_got0,), (_ok0,)
 
-def _example_10():
+def _example_11():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_endgame_vp(10, False, 0, facts))
     _ok0 = _rt.eq(_got0, 36)
     return (_got0,), (_ok0,)
 
-def _example_11():
+def _example_12():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_endgame_vp(0, False, 5, facts))
     _ok0 = _rt.eq(_got0, 16)
     return (_got0,), (_ok0,)
 
-def _example_12():
+def _example_13():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(22, {**facts, 'chinese_unit_in_shanghai': False}))
     _ok0 = _rt.eq(_got0, 'Decisive Japanese')
     return (_got0,), (_ok0,)
 
-def _example_13():
+def _example_14():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(21, {**facts, 'chinese_unit_in_shanghai': False}))
     _ok0 = _rt.eq(_got0, 'Major Japanese')
     return (_got0,), (_ok0,)
 
-def _example_14():
+def _example_15():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(16, {**facts, 'chinese_unit_in_shanghai': False}))
     _ok0 = _rt.eq(_got0, 'Draw (historical)')
     return (_got0,), (_ok0,)
 
-def _example_15():
+def _example_16():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(13, {**facts, 'chinese_unit_in_shanghai': False}))
     _ok0 = _rt.eq(_got0, 'Major Chinese')
     return (_got0,), (_ok0,)
 
-def _example_16():
+def _example_17():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(12, {**facts, 'chinese_unit_in_shanghai': False}))
     _ok0 = _rt.eq(_got0, 'Decisive Chinese')
     return (_got0,), (_ok0,)
 
-def _example_17():
+def _example_18():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_victory_level(40, {**facts, 'chinese_unit_in_shanghai': True}))
     _ok0 = _rt.eq(_got0, 'Epic Chinese Victory')
     return (_got0,), (_ok0,)
 
-def _example_18():
+def _example_19():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(3, 'setup')
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_19():
+def _example_20():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rubble(2, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_20():
+def _example_21():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_rubble(3, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_21():
+def _example_22():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(2, 'combat.aa')
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_22():
+def _example_23():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -3293,7 +3328,7 @@ def _example_22():
     _ok0 = _rt.eq(_got0, 5)
     return (_got0,), (_ok0,)
 
-def _example_23():
+def _example_24():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -3302,7 +3337,7 @@ def _example_23():
     _ok0 = _rt.eq(_got0, 7)
     return (_got0,), (_ok0,)
 
-def _example_24():
+def _example_25():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -3311,7 +3346,7 @@ def _example_24():
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_25():
+def _example_26():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -3320,7 +3355,7 @@ def _example_25():
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_26():
+def _example_27():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -3329,7 +3364,7 @@ def _example_26():
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_27():
+def _example_28():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -3338,84 +3373,84 @@ def _example_27():
     _ok0 = _rt.eq(_got0, 5)
     return (_got0,), (_ok0,)
 
-def _example_28():
+def _example_29():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(2, 'combat.bb')
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_29():
+def _example_30():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': -2, 'terrain': 'city'}))
     _ok0 = _rt.eq(_got0, '(A)')
     return (_got0,), (_ok0,)
 
-def _example_30():
+def _example_31():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 10, 'terrain': 'city'}))
     _ok0 = _rt.eq(_got0, 'D2')
     return (_got0,), (_ok0,)
 
-def _example_31():
+def _example_32():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 3, 'differential': 0, 'terrain': 'river'}))
     _ok0 = _rt.eq(_got0, '(A)')
     return (_got0,), (_ok0,)
 
-def _example_32():
+def _example_33():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'differential': -3, 'terrain': 'town'}))
     _ok0 = _rt.eq(_got0, '(A)')
     return (_got0,), (_ok0,)
 
-def _example_33():
+def _example_34():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 2, 'differential': 10, 'terrain': 'town'}))
     _ok0 = _rt.eq(_got0, 'D2')
     return (_got0,), (_ok0,)
 
-def _example_34():
+def _example_35():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 5, 'differential': -4, 'terrain': 'woods'}))
     _ok0 = _rt.eq(_got0, 'Ae')
     return (_got0,), (_ok0,)
 
-def _example_35():
+def _example_36():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 5, 'differential': 10, 'terrain': 'woods'}))
     _ok0 = _rt.eq(_got0, 'Ex')
     return (_got0,), (_ok0,)
 
-def _example_36():
+def _example_37():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 6, 'differential': -5, 'terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, 'Ae')
     return (_got0,), (_ok0,)
 
-def _example_37():
+def _example_38():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 6, 'differential': 10, 'terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, 'Ex')
     return (_got0,), (_ok0,)
 
-def _example_38():
+def _example_39():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 10, 'terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, 'De')
     return (_got0,), (_ok0,)
 
-def _example_39():
+def _example_40():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -3425,28 +3460,28 @@ def _example_39():
     _ok0 = _rt.eq(_got0, 'no_effect')
     return (_got0,), (_ok0,)
 
-def _example_40():
+def _example_41():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 3, 'terrain': 'town'}))
     _ok0 = _rt.eq(_got0, 'Ex')
     return (_got0,), (_ok0,)
 
-def _example_41():
+def _example_42():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 1, 'differential': 12, 'terrain': 'city'}))
     _ok0 = _rt.eq(_got0, 'D2')
     return (_got0,), (_ok0,)
 
-def _example_42():
+def _example_43():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_crt({**facts, 'roll': 5, 'differential': -9, 'terrain': 'clear'}))
     _ok0 = _rt.eq(_got0, 'Ae')
     return (_got0,), (_ok0,)
 
-def _example_43():
+def _example_44():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -3456,7 +3491,7 @@ def _example_43():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_44():
+def _example_45():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -3466,7 +3501,7 @@ def _example_44():
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_45():
+def _example_46():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -3476,7 +3511,7 @@ def _example_45():
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_46():
+def _example_47():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -3486,7 +3521,7 @@ def _example_46():
     _ok0 = _rt.eq(_got0, 'exchange')
     return (_got0,), (_ok0,)
 
-def _example_47():
+def _example_48():
     facts = {}
     _t = _Trace()
     _got0 = (_rt.field(
@@ -3506,56 +3541,56 @@ def _example_47():
     _ok0 = _rt.eq(_got0, 'no_effect')
     return (_got0,), (_ok0,)
 
-def _example_48():
+def _example_49():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_through_ezoc(facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_49():
+def _example_50():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_through_ezoc({**facts, 'ezoc_of_japanese_cavalry_only': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_50():
+def _example_51():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_through_ezoc({**facts, 'retreating_armoured_train': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_51():
+def _example_52():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_retreat_through_enemy_units({**facts, 'ezoc_of_japanese_cavalry_only': True}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_52():
+def _example_53():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_stiff_resistance_holds(3, 3, {**facts, 'defender_in_fort': False}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_53():
+def _example_54():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_stiff_resistance_holds(4, 3, {**facts, 'defender_in_fort': False}))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_54():
+def _example_55():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_stiff_resistance_holds(6, 1, {**facts, 'defender_in_fort': True}))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_55():
+def _example_56():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_replaced_unit_ma(5, {**facts, 'flipped_by_replacement': True}))
@@ -3568,7 +3603,7 @@ def _example_55():
     _ok3 = _rt.eq(_got3, 4)
     return (_got0, _got1, _got2, _got3), (_ok0, _ok1, _ok2, _ok3)
 
-def _example_56():
+def _example_57():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -3577,14 +3612,14 @@ def _example_56():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_57():
+def _example_58():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_chinese_move_cost(1, {**facts, 'within_interdiction': True, 'redeploying': True}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_58():
+def _example_59():
     facts = {}
     _t = _Trace()
     _got0 = (_t.take(
@@ -3593,70 +3628,70 @@ def _example_58():
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_59():
+def _example_60():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_japanese_move_cost(2, {**facts, 'within_sniper': True}))
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_60():
+def _example_61():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_redeployment_ma(3, facts))
     _ok0 = _rt.eq(_got0, 12)
     return (_got0,), (_ok0,)
 
-def _example_61():
+def _example_62():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(2, 'II.1.a')
     _ok0 = _rt.eq(_got0, 2)
     return (_got0,), (_ok0,)
 
-def _example_62():
+def _example_63():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(-8, 'II.1.a')
     _ok0 = _rt.eq(_got0, -8)
     return (_got0,), (_ok0,)
 
-def _example_63():
+def _example_64():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_pause_is_automatic(6, facts))
     _ok0 = _rt.eq(_got0, False)
     return (_got0,), (_ok0,)
 
-def _example_64():
+def _example_65():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_pause_is_automatic(7, facts))
     _ok0 = _rt.eq(_got0, True)
     return (_got0,), (_ok0,)
 
-def _example_65():
+def _example_66():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(6, 'II.3')
     _ok0 = _rt.eq(_got0, 6)
     return (_got0,), (_ok0,)
 
-def _example_66():
+def _example_67():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reinforcement_vp(1, 0, {**facts, 'pause_number': 2}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_67():
+def _example_68():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_reinforcement_vp(0, 1, {**facts, 'pause_number': 3}))
     _ok0 = _rt.eq(_got0, 3)
     return (_got0,), (_ok0,)
 
-def _example_68():
+def _example_69():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(2, 'pause.2.b')
@@ -3665,35 +3700,35 @@ def _example_68():
     _ok1 = _rt.eq(_got1, 4)
     return (_got0, _got1), (_ok0, _ok1)
 
-def _example_69():
+def _example_70():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_fifth_army_cost({**facts, 'pause_number': 1}))
     _ok0 = _rt.eq(_got0, 4)
     return (_got0,), (_ok0,)
 
-def _example_70():
+def _example_71():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_logistics_points(7, 0, facts))
     _ok0 = _rt.eq(_got0, 13)
     return (_got0,), (_ok0,)
 
-def _example_71():
+def _example_72():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_logistics_points(12, 5, facts))
     _ok0 = _rt.eq(_got0, 13)
     return (_got0,), (_ok0,)
 
-def _example_72():
+def _example_73():
     facts = {}
     _t = _Trace()
     _got0 = _t.take(_rule_logistics_points(2, 0, facts))
     _ok0 = _rt.eq(_got0, 8)
     return (_got0,), (_ok0,)
 
-def _example_73():
+def _example_74():
     facts = {}
     _t = _Trace()
     _got0 = _t.const(1, 'pause.2.d')
@@ -3727,170 +3762,177 @@ EXAMPLES = (
     _rt.Example(8, 'I.2.zoc', 'A mobile unit with MA 1 pays nothing', 105, _example_8),
     _rt.Example(
         9,
-        'victory.endgame',
-        'Three cities, the forts and two unused pauses',
-        25,
+        'victory',
+        '7 VP gained in play, then three cities, the forts and two unused pauses',
+        11,
         _example_9,
     ),
-    _rt.Example(10, 'victory.endgame', 'City VP stop at 36', 26, _example_10),
-    _rt.Example(11, 'victory.endgame', 'Pause VP stop at 16', 27, _example_11),
-    _rt.Example(12, 'victory.levels', '22 VP is decisive', 47, _example_12),
-    _rt.Example(13, 'victory.levels', '21 VP is major', 48, _example_13),
-    _rt.Example(14, 'victory.levels', '16 VP is a draw', 49, _example_14),
-    _rt.Example(15, 'victory.levels', '13 VP is a Chinese major victory', 50, _example_15),
-    _rt.Example(16, 'victory.levels', '12 VP is a decisive Chinese victory', 51, _example_16),
-    _rt.Example(17, 'victory.levels', 'A Chinese unit in Shanghai trumps the VP', 52, _example_17),
-    _rt.Example(18, 'setup', 'Woosong Forts start the game at Strength 3', 68, _example_18),
-    _rt.Example(19, 'combat.aa', 'A 2 leaves Rubble', 17, _example_19),
-    _rt.Example(20, 'combat.aa', 'A 3 does not', 18, _example_20),
     _rt.Example(
-        21,
+        10,
+        'victory.endgame',
+        'Three cities, the forts and two unused pauses',
+        30,
+        _example_10,
+    ),
+    _rt.Example(11, 'victory.endgame', 'City VP stop at 36', 31, _example_11),
+    _rt.Example(12, 'victory.endgame', 'Pause VP stop at 16', 32, _example_12),
+    _rt.Example(13, 'victory.levels', '22 VP is decisive', 52, _example_13),
+    _rt.Example(14, 'victory.levels', '21 VP is major', 53, _example_14),
+    _rt.Example(15, 'victory.levels', '16 VP is a draw', 54, _example_15),
+    _rt.Example(16, 'victory.levels', '13 VP is a Chinese major victory', 55, _example_16),
+    _rt.Example(17, 'victory.levels', '12 VP is a decisive Chinese victory', 56, _example_17),
+    _rt.Example(18, 'victory.levels', 'A Chinese unit in Shanghai trumps the VP', 57, _example_18),
+    _rt.Example(19, 'setup', 'Woosong Forts start the game at Strength 3', 73, _example_19),
+    _rt.Example(20, 'combat.aa', 'A 2 leaves Rubble', 16, _example_20),
+    _rt.Example(21, 'combat.aa', 'A 3 does not', 17, _example_21),
+    _rt.Example(
+        22,
         'combat.aa',
         'A bombardment is made by Support Markers alone, at most two of them',
-        19,
-        _example_21,
+        18,
+        _example_22,
     ),
-    _rt.Example(22, 'combat.bb', 'Support 3 against a fort counts 1', 55, _example_22),
-    _rt.Example(23, 'combat.bb', 'Engineers keep full support against a fort', 58, _example_23),
-    _rt.Example(24, 'combat.bb', 'A fort doubles defence', 61, _example_24),
-    _rt.Example(25, 'combat.bb', 'Engineers cancel the doubling', 62, _example_25),
-    _rt.Example(26, 'combat.bb', 'Outside forts nothing changes', 63, _example_26),
-    _rt.Example(
-        27,
-        'combat.bb',
-        'Against a fort, support halves and rounds down: support 2 adds only 1',
-        64,
-        _example_27,
-    ),
+    _rt.Example(23, 'combat.bb', 'Support 3 against a fort counts 1', 54, _example_23),
+    _rt.Example(24, 'combat.bb', 'Engineers keep full support against a fort', 57, _example_24),
+    _rt.Example(25, 'combat.bb', 'A fort doubles defence', 60, _example_25),
+    _rt.Example(26, 'combat.bb', 'Engineers cancel the doubling', 61, _example_26),
+    _rt.Example(27, 'combat.bb', 'Outside forts nothing changes', 62, _example_27),
     _rt.Example(
         28,
         'combat.bb',
-        'A Japanese ground attack may add at most two Support Markers',
-        67,
+        'Against a fort, support halves and rounds down: support 2 adds only 1',
+        63,
         _example_28,
     ),
-    _rt.Example(29, 'combat.crt', 'City, roll 1, -2 (left end of the row)', 115, _example_29),
     _rt.Example(
-        30,
+        29,
+        'combat.bb',
+        'A Japanese ground attack may add at most two Support Markers',
+        66,
+        _example_29,
+    ),
+    _rt.Example(30, 'combat.crt', 'City, roll 1, -2 (left end of the row)', 115, _example_30),
+    _rt.Example(
+        31,
         'combat.crt',
         'City, roll 1, + 10 (right end: the ninth column)',
         116,
-        _example_30,
+        _example_31,
     ),
-    _rt.Example(31, 'combat.crt', 'River shares the City row', 117, _example_31),
-    _rt.Example(32, 'combat.crt', 'Town, roll 2, -3 (left end)', 118, _example_32),
+    _rt.Example(32, 'combat.crt', 'River shares the City row', 117, _example_32),
+    _rt.Example(33, 'combat.crt', 'Town, roll 2, -3 (left end)', 118, _example_33),
     _rt.Example(
-        33,
+        34,
         'combat.crt',
         'Town, roll 2, + 10 (right end: the tenth column)',
         119,
-        _example_33,
+        _example_34,
     ),
-    _rt.Example(34, 'combat.crt', 'Woods, roll 5, -4 (left end)', 120, _example_34),
-    _rt.Example(35, 'combat.crt', 'Woods, roll 5, +10 (right end)', 121, _example_35),
-    _rt.Example(36, 'combat.crt', 'Clear, roll 6, -5 (left end)', 122, _example_36),
-    _rt.Example(37, 'combat.crt', 'Clear, roll 6, +10 (right end)', 123, _example_37),
-    _rt.Example(38, 'combat.crt', 'Clear, roll 1, +10 (right end)', 124, _example_38),
+    _rt.Example(35, 'combat.crt', 'Woods, roll 5, -4 (left end)', 120, _example_35),
+    _rt.Example(36, 'combat.crt', 'Woods, roll 5, +10 (right end)', 121, _example_36),
+    _rt.Example(37, 'combat.crt', 'Clear, roll 6, -5 (left end)', 122, _example_37),
+    _rt.Example(38, 'combat.crt', 'Clear, roll 6, +10 (right end)', 123, _example_38),
+    _rt.Example(39, 'combat.crt', 'Clear, roll 1, +10 (right end)', 124, _example_39),
     _rt.Example(
-        39,
+        40,
         'combat.crt',
         'Clear, roll 4, +1 is a blank, read as no effect',
         125,
-        _example_39,
+        _example_40,
     ),
-    _rt.Example(40, 'combat.crt', '+2/3 covers both 2 and 3', 126, _example_40),
-    _rt.Example(41, 'combat.crt', 'A differential of 12 uses the + 10 column', 127, _example_41),
-    _rt.Example(42, 'combat.crt', 'A differential of -9 uses the leftmost column', 128, _example_42),
-    _rt.Example(43, 'combat.crt', 'D2 means the defender retreats 2 hexes', 129, _example_43),
-    _rt.Example(44, 'combat.crt', 'D2 is printed underlined', 130, _example_44),
-    _rt.Example(45, 'combat.crt', 'Ex is not underlined', 131, _example_45),
-    _rt.Example(
-        46,
-        'combat.crt',
-        'The same cell in the 1st Combat Phase is an exchange',
-        132,
-        _example_46,
-    ),
+    _rt.Example(41, 'combat.crt', '+2/3 covers both 2 and 3', 126, _example_41),
+    _rt.Example(42, 'combat.crt', 'A differential of 12 uses the + 10 column', 127, _example_42),
+    _rt.Example(43, 'combat.crt', 'A differential of -9 uses the leftmost column', 128, _example_43),
+    _rt.Example(44, 'combat.crt', 'D2 means the defender retreats 2 hexes', 129, _example_44),
+    _rt.Example(45, 'combat.crt', 'D2 is printed underlined', 130, _example_45),
+    _rt.Example(46, 'combat.crt', 'Ex is not underlined', 131, _example_46),
     _rt.Example(
         47,
         'combat.crt',
-        'An exchange in the 2nd Combat Phase has no effect',
-        135,
+        'The same cell in the 1st Combat Phase is an exchange',
+        132,
         _example_47,
     ),
-    _rt.Example(48, 'combat.retreat', 'A retreat may not pass through EZOC', 174, _example_48),
     _rt.Example(
-        49,
+        48,
+        'combat.crt',
+        'An exchange in the 2nd Combat Phase has no effect',
+        135,
+        _example_48,
+    ),
+    _rt.Example(49, 'combat.retreat', 'A retreat may not pass through EZOC', 174, _example_49),
+    _rt.Example(
+        50,
         'combat.retreat',
         'The ZOC of Japanese cavalry may be ignored',
         175,
-        _example_49,
+        _example_50,
     ),
-    _rt.Example(50, 'combat.retreat', 'Chinese armoured trains may ignore EZOC', 176, _example_50),
+    _rt.Example(51, 'combat.retreat', 'Chinese armoured trains may ignore EZOC', 176, _example_51),
     _rt.Example(
-        51,
+        52,
         'combat.retreat',
         'A retreat may not pass through enemy units',
         177,
-        _example_51,
+        _example_52,
     ),
-    _rt.Example(52, 'combat.retreat.stiff', 'Roll equal to defence holds', 186, _example_52),
-    _rt.Example(53, 'combat.retreat.stiff', 'Roll above defence retreats', 187, _example_53),
-    _rt.Example(54, 'combat.retreat.stiff', 'A fort always holds', 188, _example_54),
+    _rt.Example(53, 'combat.retreat.stiff', 'Roll equal to defence holds', 186, _example_53),
+    _rt.Example(54, 'combat.retreat.stiff', 'Roll above defence retreats', 187, _example_54),
+    _rt.Example(55, 'combat.retreat.stiff', 'A fort always holds', 188, _example_55),
     _rt.Example(
-        55,
+        56,
         'II.1.a',
         'A flipped unit moves at half its MA; a new one does not move',
         70,
-        _example_55,
+        _example_56,
     ),
-    _rt.Example(56, 'II.1.a', 'Interdiction doubles a Chinese cost', 76, _example_56),
-    _rt.Example(57, 'II.1.a', 'Interdiction quadruples a redeployment cost', 79, _example_57),
-    _rt.Example(58, 'II.1.a', 'No interdiction, no change', 82, _example_58),
-    _rt.Example(59, 'II.1.a', 'Snipers triple the Japanese cost', 83, _example_59),
-    _rt.Example(60, 'II.1.a', 'Redeployment with MA 3', 84, _example_60),
-    _rt.Example(
-        61,
-        'II.1.a',
-        'Air interdiction doubles Chinese costs up to two hexes from the air support',
-        85,
-        _example_61,
-    ),
+    _rt.Example(57, 'II.1.a', 'Interdiction doubles a Chinese cost', 76, _example_57),
+    _rt.Example(58, 'II.1.a', 'Interdiction quadruples a redeployment cost', 79, _example_58),
+    _rt.Example(59, 'II.1.a', 'No interdiction, no change', 82, _example_59),
+    _rt.Example(60, 'II.1.a', 'Snipers triple the Japanese cost', 83, _example_60),
+    _rt.Example(61, 'II.1.a', 'Redeployment with MA 3', 84, _example_61),
     _rt.Example(
         62,
         'II.1.a',
-        'The Japanese lose 8 VP for entering the International Settlements',
-        86,
+        'Air interdiction doubles Chinese costs up to two hexes from the air support',
+        85,
         _example_62,
     ),
-    _rt.Example(63, 'II.3', 'Turn 6: pause optional', 129, _example_63),
-    _rt.Example(64, 'II.3', 'Turn 7: pause automatic', 130, _example_64),
     _rt.Example(
-        65,
+        63,
+        'II.1.a',
+        'The Japanese lose 8 VP for entering the International Settlements',
+        86,
+        _example_63,
+    ),
+    _rt.Example(64, 'II.3', 'Turn 6: pause optional', 129, _example_64),
+    _rt.Example(65, 'II.3', 'Turn 7: pause automatic', 130, _example_65),
+    _rt.Example(
+        66,
         'II.3',
         'The Japanese player may declare a Pause at the end of any turn up to Turn 6',
         131,
-        _example_65,
+        _example_66,
     ),
-    _rt.Example(66, 'pause.2.a', 'A Division at the second pause costs 4 VP', 34, _example_66),
-    _rt.Example(67, 'pause.2.a', 'A Brigade at the third pause costs 3 VP', 35, _example_67),
+    _rt.Example(67, 'pause.2.a', 'A Division at the second pause costs 4 VP', 34, _example_67),
+    _rt.Example(68, 'pause.2.a', 'A Brigade at the third pause costs 3 VP', 35, _example_68),
     _rt.Example(
-        68,
+        69,
         'pause.2.b',
         'At a Pause the SNLF and 24th Brigade get 2 replacement steps, each Division 4',
         45,
-        _example_68,
+        _example_69,
     ),
-    _rt.Example(69, 'pause.2.c', 'At the first pause the 5th Army costs 4 VP', 59, _example_69),
-    _rt.Example(70, 'pause.2.d', 'Roll 7 with no air units gives 13 LP', 78, _example_70),
-    _rt.Example(71, 'pause.2.d', 'Roll 12 and air rolls 3 and 2 give 13 LP', 79, _example_71),
-    _rt.Example(72, 'pause.2.d', 'The smallest case, 2 with no air, gives 8', 80, _example_72),
+    _rt.Example(70, 'pause.2.c', 'At the first pause the 5th Army costs 4 VP', 59, _example_70),
+    _rt.Example(71, 'pause.2.d', 'Roll 7 with no air units gives 13 LP', 78, _example_71),
+    _rt.Example(72, 'pause.2.d', 'Roll 12 and air rolls 3 and 2 give 13 LP', 79, _example_72),
+    _rt.Example(73, 'pause.2.d', 'The smallest case, 2 with no air, gives 8', 80, _example_73),
     _rt.Example(
-        73,
+        74,
         'pause.2.d',
         'Chinese logistics: entering a Brigade, placing a fort or replacing a step costs 1 LP each',
         81,
-        _example_73,
+        _example_74,
     ),
 )
 
