@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+import attrs
+
 from dsl import ir
 
 from .book_diff import Sides, added_removed, by_id, field_words, prose
@@ -105,6 +107,10 @@ def _table(s: Sides, a: ir.Table, b: ir.Table) -> None:
     _readings(s, a, b, name, {k: was for k, was in resized.items()}, widened)
     headers_said = _header_columns(s, a, b, name)
     edges_a, edges_b = _edge_texts(s.old, a), _edge_texts(s.new, b)
+    # the old rules said with the new labels of the rows and columns whose range changed (said
+    # above): an edge rule naming such a row or column is not changed by it
+    relabelled = _edge_texts(s.old, attrs.evolve(a, rows=_relabel(rows_a, resized), columns=_relabel(cols_a, widened),
+                                                 cell_readings=()))
     for key, text in edges_a.items():
         if key not in edges_b:
             s.add("table edge", clause, tid, f"{name}: edge rule removed: {text}", "edge", text, "")
@@ -112,7 +118,7 @@ def _table(s: Sides, a: ir.Table, b: ir.Table) -> None:
         was = edges_a.get(key)
         if was is None:
             s.add("table edge", clause, tid, f"{name}: edge rule now: {text}", "edge", "", text)
-        elif was != text:
+        elif relabelled.get(key) != text:
             s.add("table edge", clause, tid, f"{name}: {_edge_changed(key, was, text)}", "edge", was, text)
     said = ("clause", "title", "rows", "row_ranges", "columns", "column_positions", "column_ranges", "cells",
             "effects", "edges", "cell_readings", "row_keys")
@@ -121,9 +127,15 @@ def _table(s: Sides, a: ir.Table, b: ir.Table) -> None:
     if headers_said:
         said += ("header_rows",)
     rest = [f for f in a.__attrs_attrs__ if f.name not in said and getattr(a, f.name) != getattr(b, f.name)]
-    if rest or (a.edges != b.edges and edges_a == edges_b):
-        names = [f.name for f in rest] + (["edges"] if a.edges != b.edges and edges_a == edges_b else [])
+    if rest or (a.edges != b.edges and relabelled == edges_b):
+        names = [f.name for f in rest] + (["edges"] if a.edges != b.edges and relabelled == edges_b else [])
         s.add("table", clause, tid, f"{name} changed: {field_words(names)}.", ", ".join(names))
+
+
+def _relabel(keys: list[tuple[str, int]], renamed: dict) -> tuple[str, ...]:
+    """The old labels (`keys`), those whose range changed (`renamed`: new key → old key) given their new label."""
+    new_of = {was: key for key, was in renamed.items()}
+    return tuple(new_of.get(key, key)[0] for key in keys)
 
 
 # an edge named when its rule's opening words changed too (its bound, or the outermost label)

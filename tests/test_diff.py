@@ -300,10 +300,26 @@ def test_a_column_range_changed_is_one_line_naming_both_ranges(capsys, tmp_path)
     book = copy(tmp_path)
     edit(book / "tables.rules", "| Die Roll | 2 | 3–4 | 5–6 | 7–8 |", "| Die Roll | 2 | 3–4 | 5–6 | 7–9 |")
     edit(book / "tables.rules", "| 6        | D | 1   | 1   | 1   |", "| 6        | D | 1   | 1   | D   |")
-    records = [r for r in changes(capsys, "changsha", book) if r["kind"] != "table edge"]
+    records = changes(capsys, "changsha", book)   # (the edge rule right of it names it: not a second change)
     assert [(r["kind"], r["where"], r["old"], r["new"], r["text"]) for r in records] == [
         ("table column range", "column 7–9", "7–8", "7–9", "Barrage Table: column 7–8 is now column 7–9."),
         ("table cell", "column 7–9, roll 6", "1", "D", "Barrage Table, column 7–9, roll 6: 1 → D.")]
+
+
+def test_a_relabelled_edge_row_is_said_once_and_a_changed_edge_rule_still_is(capsys, tmp_path):
+    book = copy(tmp_path)
+    edit(book / "tables.rules", "| 2-3      | A1R2  |", "| 2        | A1R2  |")
+    edit(book / "tables.rules", "| 4        | A1R2  |", "| 3-4      | A1R2  |")
+    edit(book / "tables.rules", "| Die Roll | 2 | 3–4 | 5–6 | 7–8 |", "| Die Roll | 2 | 3–4 | 5–6 | 7–9 |")
+    edit(book / "tables.rules", "  off right: clamp inferred", "  off right: not in source\n  #")
+    records = changes(capsys, "changsha", book)
+    assert [(r["kind"], r["where"], r["old"], r["new"]) for r in records] == [
+        ("table column range", "column 7–9", "7–8", "7–9"),
+        ("table edge", "edge", "Right of the 7–8 column: use the 7–8 column.", "Right of the 7–9 column: the source "
+                               "does not say."),
+        ("table row range", "roll 2", "2-3", "2"), ("table row range", "roll 3-4", "4", "3-4")]
+    assert records[1]["text"] == ("Barrage Table: edge rule right of the columns: Right of the 7–8 column: use the "
+                                  "7–8 column → Right of the 7–9 column: the source does not say.")
 
 
 def test_a_differential_column_changed_in_a_header_row_is_one_line(capsys, tmp_path):
