@@ -140,6 +140,13 @@ def _pairs(old: dict, new: dict) -> dict:
     return pairs
 
 
+def example_pairs(old: ir.Book, new: ir.Book) -> list[tuple[ir.Example, ir.Example]]:
+    """Each example of the new book with its old version, as `examples` pairs them (the same clause
+    and title; else retitled, or moved to another clause): (old, new)."""
+    o, n = _example_keys(old.examples), _example_keys(new.examples)
+    return [(o[was], n[key]) for key, was in _pairs(o, n).items()]
+
+
 def _named(ex: ir.Example) -> str:
     return f"“{prose(ex.title)}”" if ex.title.strip() else "without a title"
 

@@ -4,7 +4,8 @@
 An erratum that changes a cell or a modifier changes, silently, the answer of the examples that
 read it. Two lists come out, as `book_diff.Change` records: the new book's examples that fail
 against its own rules ("example fails": they should have been updated with the erratum), and the
-old book's examples, those the new book does not keep as they were, whose stated answer the new
+old book's examples, those the new book does not keep as they were (moved to another clause or
+retitled is kept: `book_diff_parts.example_pairs`), whose stated answer the new
 rules no longer give ("example outdated"). Both run as `rules check` runs examples: the new rules'
 generated module (`to_python.emit_python`) loaded once (`examples.load_module`), its `EXAMPLES`
 run by `examples.run_examples`, whose failures (E500, E501) name the example and the check.
@@ -20,6 +21,7 @@ from dsl.diagnostics import Report
 
 from .aid_text import Speaker
 from .book_diff import Change, prose
+from .book_diff_parts import example_pairs
 
 
 def example_changes(old_loaded, old_rules: ir.Book, new_loaded, new_rules: ir.Book) -> list[Change]:
@@ -28,10 +30,12 @@ def example_changes(old_loaded, old_rules: ir.Book, new_loaded, new_rules: ir.Bo
     from .examples import load_module
     from .to_python import emit_python
     kept = {_same(ex) for ex in new_rules.examples}
+    # (an example only moved to another clause or retitled is the new book's: run once, as it)
+    carried = {id(was) for was, ex in example_pairs(old_rules, new_rules) if _asks(was) == _asks(ex)}
     known = _known(new_rules)
     shift = max((ex.index for ex in new_rules.examples), default=0)   # (old examples numbered after the new)
     olds = [attrs.evolve(ex, index=ex.index + shift) for ex in old_rules.examples
-            if _same(ex) not in kept and _runs_in(ex, known)]
+            if _same(ex) not in kept and id(ex) not in carried and _runs_in(ex, known)]
     dropped = []
     try:
         source = emit_python(attrs.evolve(new_rules, examples=(*new_rules.examples, *olds)))
@@ -60,7 +64,12 @@ def example_changes(old_loaded, old_rules: ir.Book, new_loaded, new_rules: ir.Bo
 
 
 def _same(ex: ir.Example) -> tuple:
-    return ex.clause, prose(ex.title), ex.checks, ex.scenario, ex.option
+    return ex.clause, prose(ex.title), *_asks(ex)
+
+
+def _asks(ex: ir.Example) -> tuple:
+    """What an example asks of the rules, wherever it stands and whatever its title."""
+    return ex.checks, ex.scenario, ex.option
 
 
 def _known(book: ir.Book) -> set[tuple[str, str]]:

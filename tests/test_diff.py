@@ -352,6 +352,29 @@ def test_an_example_moved_with_its_scenario_is_paired_across_clauses(capsys, tmp
     assert records[0]["text"] == "The example “Eight is” moved here from clause 15.2."
 
 
+def test_an_example_moved_or_retitled_is_run_once_as_the_new_books(capsys, tmp_path):
+    book = copy(tmp_path)
+    edit(book / "tables.rules", "| 2-3      | A1R2  | A1R2  | A1R2    | A1R1    | A1      | A1/DR1  | A1/D1R1 |",
+         "| 2-3      | A1R2  | A1R2  | A1R2    | A1R1    | A1      | A1/DR1  | A1/D1R2 |")
+    edit(book / "tables.rules", 'example "CRT corner: roll 3 at 5:1 is A1/D1R1" [13.0]',
+         'example "CRT corner: roll 3 at 5:1 is A1/D1R1" [12.7.1]')
+    edit(book / "tables.rules", "| 12       | A1/D1 | D1R2  |", "| 12       | A1/D2 | D1R2  |")
+    edit(book / "tables.rules", '"CRT corner: roll 12 at 1:3 is A1/D1" [13.0]', '"CRT: roll 12 at 1:3" [13.0]')
+    code, out, err = diff(capsys, "changsha", book, "--json", "--examples")
+    records = [r for r in json.loads(out) if r["kind"] in ("example fails", "example outdated")]
+    assert code == 1 and err == ""
+    assert [(r["kind"], r["clause"], r["old"], r["new"]) for r in records] == [
+        ("example fails", "12.7.1", 'crt(roll: 3, column: 5:1, attacker: IJA) == "A1/D1R1"', "A1/D1R2"),
+        ("example fails", "13.0", 'crt(roll: 12, column: 1:3, attacker: IJA) == "A1/D1"', "A1/D2")]
+    edit(book / "tables.rules", '"CRT: roll 12 at 1:3" [13.0] { crt(roll: 12, column: 1:3, attacker: IJA) == "A1/D1"',
+         '"CRT: roll 12 at 1:3" [13.0] { crt(roll: 12, column: 1:3, attacker: IJA) == "A1/D2"')
+    code, out, err = diff(capsys, "changsha", book, "--json", "--examples")   # (its answer changed: the old is run)
+    records = [r for r in json.loads(out) if r["kind"] in ("example fails", "example outdated")]
+    assert [(r["kind"], r["clause"], r["old"], r["new"]) for r in records] == [
+        ("example fails", "12.7.1", 'crt(roll: 3, column: 5:1, attacker: IJA) == "A1/D1R1"', "A1/D1R2"),
+        ("example outdated", "13.0", 'crt(roll: 12, column: 1:3, attacker: IJA) == "A1/D1"', "A1/D2")]
+
+
 def test_several_examples_failing_are_each_said(capsys, tmp_path):
     """Two failing checks in one list crashed the report (a name reused for two things)."""
     book = copy(tmp_path)
