@@ -254,6 +254,19 @@ def read_answer(line: str):
     return json.loads(line, parse_constant=_no_constant, object_pairs_hook=_object)
 
 
+def _owner(line: str, err: Exception) -> str | None:
+    """The `id` of an answer line that is JSON but not the protocol's (NaN, a key given twice), read
+    as Python's reader takes it: that request's answer, which fails, rather than a line answering
+    none (an engine writing NaN in each answer failed one vector, and the rest were left owed)."""
+    if not isinstance(err, _NotProtocol):
+        return None
+    try:
+        got = json.loads(line)
+    except (ValueError, RecursionError):
+        return None
+    return got["id"] if isinstance(got, dict) and isinstance(got.get("id"), str) else None
+
+
 def not_an_answer(err: Exception, rid, shown: str = "") -> dict:
     """The crash of the vector `rid` whose answer line (`shown`, when given) `read_answer` refused
     with `err` (not JSON, nested past Python's stack, a number too long, NaN, a key given twice)."""
@@ -469,13 +482,17 @@ class ProcessEngine:
             elif not line.strip():   # (a blank line: no answer, nor anything else)
                 continue
             else:
+                owner = None
                 try:
                     got = _answer(without_kit_keys(read_answer(line)), r)
                 except (ValueError, RecursionError) as err:   # not JSON, nested past Python's stack, a 5,000-digit number
                     got = not_an_answer(err, r["id"], _short(line.strip()))
-                rid = got.get("id") if "crash" not in got else None
+                    owner = _owner(line, err)
+                rid = got.get("id") if "crash" not in got else owner
                 m = at.get(rid) if isinstance(rid, str) else None
-                if "crash" in got:   # a line that answers no request
+                if owner is not None and m is not None:   # (JSON the protocol refuses: its request's answer, failing it)
+                    got = {**got, "id": owner}
+                elif "crash" in got:   # a line that answers no request
                     count += 1
                     if len(junk) < HELD_LINES:
                         junk.append(got)
