@@ -19,17 +19,16 @@ import importlib
 import json
 import os
 import queue
-import re
 import signal
 import sys
 import threading
 import time
 from pathlib import Path
-from xml.sax.saxutils import escape, quoteattr
 
 from dsl.files import unaskable
 from dsl.runtime_values import MAX_ANSWER_DIGITS
 
+from .conform_report import STATUSES, NotRun, Stop, junit, plain, progress, report, short
 from .signals import NAMES, handled
 
 
@@ -172,7 +171,7 @@ def _answer(got, request: dict) -> dict:
     anything else (a list, a string, null) is a crash of that vector, never of the kit."""
     if got.__class__ is dict:
         return got
-    return {"id": request["id"], "crash": f"not a JSON object: {_short(json.dumps(got, ensure_ascii=False, default=repr))}"}
+    return {"id": request["id"], "crash": f"not a JSON object: {short(json.dumps(got, ensure_ascii=False, default=repr))}"}
 
 
 def without_kit_keys(got):
@@ -201,7 +200,7 @@ def json_text(got, request: dict) -> str:
     try:
         return json.dumps(got, ensure_ascii=False, allow_nan=False)
     except Exception as err:   # (TypeError, ValueError, RecursionError; or whatever an engine's own dict raises)
-        return json.dumps({"id": request["id"], "crash": f"not a JSON answer ({type(err).__name__}: {_short(str(err))})"},
+        return json.dumps({"id": request["id"], "crash": f"not a JSON answer ({type(err).__name__}: {short(str(err))})"},
                           ensure_ascii=False)
 
 
@@ -213,7 +212,7 @@ def call_engine(fn, request: dict):
     try:
         return without_kit_keys(fn(request))
     except (Exception, SystemExit) as err:
-        return {"id": rid, "crash": f"{type(err).__name__}: {_short(str(err))}{_raised_at(err)}"}
+        return {"id": rid, "crash": f"{type(err).__name__}: {short(str(err))}{_raised_at(err)}"}
     except BaseException as err:   # (KeyboardInterrupt raised by the engine; the user's Ctrl-C reaches the kit)
         return {"id": rid, "crash": type(err).__name__}
 
@@ -274,10 +273,6 @@ def not_an_answer(err: Exception, rid, shown: str = "") -> dict:
     return {"id": rid, "crash": f"not a JSON answer ({why})" + (f": {shown}" if shown else "")}
 
 
-
-
-def _short(text: str, width: int = 200) -> str:
-    return text if len(text) <= width else text[:width - 1] + "…"
 
 
 class _TookTooLong(BaseException):
@@ -341,7 +336,7 @@ class PythonEngine:
             why = str(err) if isinstance(err, (ImportError, AttributeError)) else f"{type(err).__name__}: {err}"
             hint = "; give a module's name, importable from the current folder or PYTHONPATH, not a file" \
                 if "/" in module_name or "\\" in module_name or module_name.endswith(".py") else ""
-            raise ConformError(f"cannot load the engine {spec}: {_short(why)}{hint}") from None
+            raise ConformError(f"cannot load the engine {spec}: {short(why)}{hint}") from None
         if not callable(self.fn):
             raise ConformError(f"cannot load the engine {spec}: {function} is not a function "
                                f"(a {type(self.fn).__name__})")
@@ -386,9 +381,12 @@ class PythonEngine:
         return self.start_timeout if n == 0 else self.timeout
 
     def _owed(self, requests: list, n: int):
+        """Request `n` fails (the function hung on it, and was stopped); those after it are not run."""
         why = no_first_answer(self.start_timeout) if n == 0 else f"no answer within {self.timeout:g} s"
-        for rest in requests[n:]:
-            yield {"id": rest["id"], "crash": why}
+        self.stopped = Stop(f"gave {why.removeprefix('the engine gave ')} (and was stopped)", n, requests[n]["id"])
+        yield {"id": requests[n]["id"], "crash": why}
+        for rest in requests[n + 1:]:
+            yield NotRun(id=rest["id"], crash=f"not run: {why} of an earlier request")
 
     def close(self):
         if getattr(self, "child", None) is not None:
@@ -457,27 +455,23 @@ class ProcessEngine:
                 self.engine.stop(0)
                 why = (f"no answer in {JUNK_RUN:,} lines in a row" if run > JUNK_RUN else
                        f"no answer within {self.timeout:g} s" if answered else no_first_answer(self.start_timeout))
-                yield from self._owed(requests, n, early, junk, again, why)
+                how = f"gave {why.removeprefix('the engine gave ')} (and was stopped)"
+                yield from self._owed(requests, n, early, junk, again, why, how)
                 return
             if not line:   # its output is closed: it ended, or is stopped if it goes on without
                 how = self.engine.ended(self.timeout)
                 if n == 0 and not junk and not early and again is None:
-                    tail = _plain(self.engine.stderr_tail())
+                    tail = plain(self.engine.stderr_tail())
                     raise ConformError(f"the engine {self.command!r} {how} without answering"
                                        + (f":\n{tail}" if tail else ""))
-                owed = len(requests) - n - len(early) - bool(junk) - (again is not None)
-                if owed > 0:   # (requests no line came for: why, most likely)
-                    tail = self.engine.stderr_tail()
-                    self.note = f"the engine {how} after {n + len(early)} of {len(requests)} answers" + (
-                        f"; the last lines it wrote on stderr:\n{tail}" if tail else "")
-                yield from self._owed(requests, n, early, junk, again, f"the engine {how}")
+                yield from self._owed(requests, n, early, junk, again, f"the engine {how}", how)
                 return
             run += 1
             if line is conform_process.TOO_LONG or conform_process.NOT_UTF8.search(line):   # (taken as an answer in
                 # place of the first unanswered: what it answers cannot be read; not UTF-8 anywhere, a key ignored too)
                 got = ({"id": r["id"], "crash": f"an answer line longer than {conform_process.MAX_LINE:,} characters "
                                                 "(not read)"}
-                       if line is conform_process.TOO_LONG else {"id": r["id"], "crash": f"not UTF-8: {_short(line.strip())}"})
+                       if line is conform_process.TOO_LONG else {"id": r["id"], "crash": f"not UTF-8: {short(line.strip())}"})
                 m = None
             elif not line.strip():   # (a blank line: no answer, nor anything else)
                 continue
@@ -486,7 +480,7 @@ class ProcessEngine:
                 try:
                     got = _answer(without_kit_keys(read_answer(line)), r)
                 except (ValueError, RecursionError) as err:   # not JSON, nested past Python's stack, a 5,000-digit number
-                    got = not_an_answer(err, r["id"], _short(line.strip()))
+                    got = not_an_answer(err, r["id"], short(line.strip()))
                     owner = _owner(line, err)
                 rid = got.get("id") if "crash" not in got else owner
                 m = at.get(rid) if isinstance(rid, str) else None
@@ -513,10 +507,11 @@ class ProcessEngine:
                 early.setdefault(n, {"id": r["id"], "crash": failed["crash"]})
             early[m] = _protocol_keys(got)
 
-    def _owed(self, requests: list, n: int, early: dict, junk: list, again: dict | None, why: str):
-        """The answers of the requests from `n` on when no more lines come: those that came; the first
-        of the others, the first line that answered nothing (or an answer given again) in its place;
-        the rest, `why`."""
+    def _owed(self, requests: list, n: int, early: dict, junk: list, again: dict | None, why: str, how: str):
+        """The answers of the requests from `n` on when no more lines come (the engine stopped, `how`):
+        those that came; the first of the others, the first line that answered nothing (or an answer
+        given again) in its place; the next fails with `why` (the engine stopped there: `stopped`,
+        with its last lines on stderr); the rest were not run."""
         stood = junk[0] if junk else again
         for k in range(n, len(requests)):
             if k in early:
@@ -524,8 +519,11 @@ class ProcessEngine:
             elif stood is not None:
                 yield {"id": requests[k]["id"], "crash": stood["crash"]}
                 stood = None
-            else:
+            elif getattr(self, "stopped", None) is None:
+                self.stopped = Stop(how, k, requests[k]["id"], self.engine.stderr_tail())
                 yield {"id": requests[k]["id"], "crash": why}
+            else:
+                yield NotRun(id=requests[k]["id"], crash=f"not run: {why.removeprefix('the engine ')}")
 
     def close(self):
         """Stop the engine: after the last answer it is given `timeout` seconds to end by itself;
@@ -549,18 +547,19 @@ class Result:
         self.vector, self.got = vector, got
         if got.get("id") != vector["id"] and "crash" not in got:
             got = {"crash": f"an answer with no \"id\", expected {vector['id']!r}" if "id" not in got else
-                   f"an answer whose \"id\" is {_short(json.dumps(got['id']))}, not a text: expected {vector['id']!r}"
+                   f"an answer whose \"id\" is {short(json.dumps(got['id']))}, not a text: expected {vector['id']!r}"
                    if not isinstance(got["id"], str) else
                    f"an answer for {got['id']!r}, not for this request: expected {vector['id']!r}"}
             self.got = got
         given = [k for k in ("value", "error") if got.get(k) is not None] + ["unsupported"] * (got.get("unsupported") is True)
         if "unsupported" in got and type(got["unsupported"]) is not bool and "crash" not in got:
-            got = {"crash": f"\"unsupported\" is true or false; got {_short(json.dumps(got['unsupported']))}"}
+            got = {"crash": f"\"unsupported\" is true or false; got {short(json.dumps(got['unsupported']))}"}
             self.got = got
         elif len(given) > 1 and "crash" not in got:
             got = {"crash": f"an answer gives a value, an error or unsupported, not {' and '.join(given)}"}
             self.got = got
-        self.status = ("unsupported" if got.get("unsupported") is True and "crash" not in got
+        self.status = ("not run" if isinstance(got, NotRun)
+                       else "unsupported" if got.get("unsupported") is True and "crash" not in got
                        else "passed" if "crash" not in got and agrees(vector["expected"], got)
                        and lefts_agree(vector, got) else "failed")
 
@@ -568,151 +567,13 @@ class Result:
 def run(vectors: list[dict], book: str, engine, progress=None) -> list[Result]:
     requests = ({"id": v["id"], "book": book, **v["input"]} for v in vectors)
     results = []
-    counts = {"passed": 0, "failed": 0, "unsupported": 0}
+    counts = dict.fromkeys(STATUSES, 0)
     for v, got in zip(vectors, engine.answers(requests)):
         results.append(Result(v, got))
         counts[results[-1].status] += 1
         if progress and (len(results) % 50 == 0 or len(results) == len(vectors)):
             progress(len(results), len(vectors), counts)
     return results
-
-
-def _tally(results, key) -> dict:
-    out: dict[str, dict] = {}
-    for r in results:
-        row = out.setdefault(key(r.vector), {"passed": 0, "failed": 0, "unsupported": 0})
-        row[r.status] += 1
-    return out
-
-
-_NOT_XML = re.compile("[\ud800-\udfff\ufffe\uffff]")
-
-
-def _plain(text: str) -> str:
-    """`text` as the report and the JUnit file show it: every control character (an engine may send
-    NUL or U+202E, which XML 1.0 cannot hold) and every character that XML 1.0 or UTF-8 cannot hold
-    (a lone surrogate, which JSON's `"\\ud800"` gives and which stopped the kit with an internal
-    error when it was written; U+FFFE, U+FFFF) shown as U+FFFD."""
-    from dsl.limits import visible
-    return visible(_NOT_XML.sub("\N{REPLACEMENT CHARACTER}", text))
-
-
-def _one_line(text: str) -> str:
-    """`text` on one line of the report: its line breaks and tabs written as JSON writes them (an
-    engine's error text could otherwise add lines that read as the kit's own)."""
-    return text.replace("\r", "\\r").replace("\n", "\\n").replace("\t", "\\t")
-
-
-def _what(expected_or_got: dict) -> str:
-    """An answer as the report shows it: at most 300 characters, on one line, `_plain`."""
-    if "crash" in expected_or_got:
-        text = str(expected_or_got["crash"])
-    elif expected_or_got.get("error") is not None:
-        err = expected_or_got["error"]
-        text = f"error {err if isinstance(err, str) else json.dumps(err, ensure_ascii=False, default=repr)}"
-    elif expected_or_got.get("unsupported"):
-        text = "unsupported"
-    else:
-        text = json.dumps({k: expected_or_got.get(k) for k in ("value", "trace", "inferred", "left") if k in expected_or_got},
-                          ensure_ascii=False, default=repr)
-    return _plain(_short(_one_line(text), 300))
-
-
-def _first_difference(expected: dict, got: dict) -> str:
-    """Where two answers first differ, as a path with both sides (`value.value.inferred: [..] ≠ absent`),
-    when both are values; "" otherwise."""
-    if not isinstance(got, dict) or "value" not in expected or "value" not in got:
-        return ""
-    def walk(a, b, path):
-        if isinstance(a, dict) and isinstance(b, dict):
-            for k in list(a) + [k for k in b if k not in a]:
-                if k not in a or k not in b:
-                    return f"{path}.{k}: {'absent' if k not in a else _short(json.dumps(a[k], default=repr), 80)} ≠ " \
-                           f"{'absent' if k not in b else _short(json.dumps(b[k], default=repr), 80)}"
-                found = walk(a[k], b[k], f"{path}.{k}")
-                if found:
-                    return found
-            return ""
-        if isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
-            return next((f for f in (walk(x, y, f"{path}[{i}]") for i, (x, y) in enumerate(zip(a, b))) if f), "")
-        return "" if a == b else (f"{path}: {_short(json.dumps(a, default=repr), 80)} ≠ "
-                                  f"{_short(json.dumps(b, default=repr), 80)}")
-    keys = [k for k in ("value", "trace", "inferred", "left") if k in expected or k in got]
-    return walk({k: expected[k] for k in keys if k in expected}, {k: got.get(k) for k in keys if k in got},
-                "answer").removeprefix("answer.")
-
-
-def report(results: list[Result], book: str, max_failures: int = 20) -> list[str]:
-    lines = [f"{book}: {len(results)} vectors"]
-    by_kind = _tally(results, lambda v: v["kind"])
-    lines.append(f"  {'construct':<12} {'passed':>7} {'failed':>7} {'unsupported':>12}")
-    for kind, row in by_kind.items():
-        lines.append(f"  {kind:<12} {row['passed']:>7} {row['failed']:>7} {row['unsupported']:>12}")
-    by_clause = _tally(results, lambda v: v["clause"] or "-")
-    bad = {c: row for c, row in by_clause.items() if row["failed"] or row["unsupported"]}
-    if bad:
-        lines.append("clauses with failed or unsupported vectors:")
-        for clause, row in bad.items():
-            lines.append(f"  [{clause}] {row['failed']} failed, {row['unsupported']} unsupported, {row['passed']} passed")
-    lines.append(f"  {len(by_clause) - len(bad)} of {len(by_clause)} clauses pass every vector")
-    failed = [r for r in results if r.status == "failed"]
-    for r in failed[:max_failures]:
-        lines.append(_plain(_one_line(f"FAIL {r.vector['id']} [{r.vector['clause'] or '-'}] {r.vector['description']}")))
-        expected = r.vector["expected"]
-        if r.vector.get("kind") == "example" and "left" in r.vector:   # (its checks, and what their left sides give)
-            lines.append(_plain(_short(_one_line(f"     checks   {' ; '.join(r.vector.get('checks', ()))}"), 300)))
-            expected = {**expected, "left": r.vector["left"]}
-        lines.append(f"     expected {_what(expected)}")
-        lines.append(f"     got      {_what(r.got)}")
-        where = _first_difference(expected, r.got)
-        if where:   # (two answers alike in their first 300 characters read the same: say where they part)
-            lines.append(_plain(_short(_one_line(f"     differs  at {where}"), 300)))
-    if len(failed) > max_failures:
-        lines.append(f"… and {len(failed) - max_failures} more failures")
-    total = {s: sum(1 for r in results if r.status == s) for s in ("passed", "failed", "unsupported")}
-    lines.append(f"{book}: {total['passed']} passed, {total['failed']} failed, {total['unsupported']} unsupported")
-    if total["unsupported"]:   # (an engine answering `unsupported` to everything fails nothing)
-        lines.append(f"  the {total['unsupported']} unsupported vectors test nothing of the engine: --strict fails a "
-                     "run that has any")
-        said = next((r for r in results if r.status == "unsupported" and isinstance(r.got.get("message"), str)
-                     and r.got["message"].strip()), None)
-        if said is not None:   # (why, in the engine's words: the reference adapter outside a project said
-            # "no generated package …" in every answer, and the report showed none of it)
-            lines.append(_plain(_short(_one_line(f"  the engine's reason, on {said.vector['id']}: {said.got['message']}"),
-                                       300)))
-    return lines
-
-
-def junit(results: list[Result], book: str) -> str:
-    """JUnit XML: one test suite per kind of construct, one test case per vector."""
-    suites = []
-    for kind in dict.fromkeys(r.vector["kind"] for r in results):
-        mine = [r for r in results if r.vector["kind"] == kind]
-        cases = []
-        for r in mine:
-            where = quoteattr(_plain(f"{book}.{r.vector['clause'] or '-'}"))
-            head = f"    <testcase classname={where} name={quoteattr(_plain(r.vector['id']))}>"
-            if r.status == "failed":
-                body = escape(_plain(f"{r.vector['description']}\nexpected {_what(r.vector['expected'])}\ngot {_what(r.got)}"))
-                cases.append(f"{head}<failure message={quoteattr('expected ' + _what(r.vector['expected']))}>"
-                             f"{body}</failure></testcase>")
-            elif r.status == "unsupported":
-                cases.append(f"{head}<skipped message=\"unsupported by the engine\"/></testcase>")
-            else:
-                cases.append(f"{head}</testcase>")
-        failures = sum(r.status == "failed" for r in mine)
-        skipped = sum(r.status == "unsupported" for r in mine)
-        suites.append(f'  <testsuite name={quoteattr(_plain(f"{book}.{kind}"))} tests="{len(mine)}" failures="{failures}" '
-                      f'skipped="{skipped}">\n' + "\n".join(cases) + "\n  </testsuite>")
-    return '<?xml version="1.0" encoding="UTF-8"?>\n<testsuites>\n' + "\n".join(suites) + "\n</testsuites>\n"
-
-
-def _progress(done: int, total: int, counts: dict) -> None:
-    sys.stderr.write(f"\r[{done}/{total}] {counts['passed']} passed, {counts['failed']} failed, "
-                     f"{counts['unsupported']} unsupported")
-    if done == total:
-        sys.stderr.write("\n")
-    sys.stderr.flush()
 
 
 class _RunEnded(SystemExit):
@@ -798,17 +659,16 @@ def _conform(args, root: Path) -> int:
         engine = PythonEngine(args.python, args.timeout, start) if args.python is not None else \
             ProcessEngine(args.engine, args.timeout, start)
         try:
-            results = run(vectors, data["book"], engine, _progress if sys.stderr.isatty() else None)
+            results = run(vectors, data["book"], engine, progress if sys.stderr.isatty() else None)
         finally:
             engine.close()
-    failing = ("failed", "unsupported") if getattr(args, "strict", False) else ("failed",)
+    failing = ("failed", "not run", "unsupported") if getattr(args, "strict", False) else ("failed", "not run")
     args.verdict = 1 if any(r.status in failing for r in results) else 0   # (kept if the reader goes away)
-    print(_plain("\n".join(report(results, data["book"], args.max_failures))))
-    if getattr(engine, "note", None):
-        print(f"rules conform: {_plain(engine.note)}", file=sys.stderr)
+    stop = getattr(engine, "stopped", None)
+    print(plain("\n".join(report(results, data["book"], args.max_failures, stop))))
     if args.junit:
         try:
-            report_file.write_text(junit(results, data["book"]), encoding="utf-8")
+            report_file.write_text(junit(results, data["book"], stop), encoding="utf-8")
         except OSError as err:   # (the report above stands: only the file is missing)
             raise ConformError(f"cannot write the JUnit report {args.junit}: {err.strerror or err}") from None
     return args.verdict

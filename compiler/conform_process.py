@@ -67,6 +67,15 @@ def read_line(stream) -> str:
     return line
 
 
+def _signal_name(number: int) -> str:
+    """A signal by its name (`SIGSEGV`, `SIGKILL`: what an engine that crashed, or that the system
+    killed for its memory, died of), or its number where Python has no name for it."""
+    try:
+        return signal.Signals(number).name
+    except ValueError:   # (a real-time signal: SIGRTMIN+6 is 40)
+        return str(number)
+
+
 class StartError(Exception):
     """The command cannot start (no such program, an empty command)."""
 
@@ -173,7 +182,9 @@ class EngineProcess:
         stopped = not self._exited()
         self._kill()          # its children too, whether it ended or not
         code = self.proc.wait()
-        return "closed its output (and was stopped)" if stopped else f"ended (exit {code})"
+        if stopped:
+            return "closed its output (and was stopped)"
+        return f"ended (exit {code})" if code >= 0 else f"ended (signal {_signal_name(-code)})"
 
     def stop(self, grace: float) -> None:
         """End the engine (and its group), then the reading threads: never closes a pipe a thread reads.

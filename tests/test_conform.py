@@ -25,7 +25,8 @@ def _js(book_json) -> str:
     return f"{NODE} {ROOT / 'tests' / 'js' / 'engine.mjs'} {book_json}"
 
 
-def _summary(out: str, book: str) -> tuple[int, int, int]:
+def _summary(out: str, book: str) -> tuple[int, ...]:
+    """Passed, failed, unsupported (and not run, when the engine stopped early) of the report's last count."""
     last = [line for line in out.splitlines() if line.startswith(f"{book}: ") and "passed" in line][-1]
     numbers = [int(w) for w in last.replace(",", " ").split() if w.isdigit()]
     return tuple(numbers)
@@ -57,6 +58,10 @@ def test_a_wrong_engine_is_caught_and_its_three_clauses_named(capsys):
     out = capsys.readouterr().out
     assert {"13.0", "12.5", "13.2.e"} <= _failed_clauses(out), out
     assert "FAIL changsha/13.0/crt/001 [13.0]" in out
+    vector = next(v for v in json.loads((ROOT / "generated" / "changsha" / "vectors.json").read_text(encoding="utf-8"))[
+        "vectors"] if v["id"] == "changsha/13.0/crt/001")
+    sent = json.dumps({"id": vector["id"], "book": "changsha", **vector["input"]}, ensure_ascii=False)
+    assert f"FAIL changsha/13.0/crt/001 [13.0] {vector['description']}\n     request  {sent}\n" in out, out   # (to try again)
     assert any(line.startswith("FAIL changsha/12.5/river_shift/") for line in out.splitlines())
     passed, failed, unsupported = _summary(out, "changsha")
     assert failed > 0 and passed + failed == _count("changsha") and unsupported == 0
@@ -288,6 +293,18 @@ def test_a_python_engine_that_exits_or_hangs_fails_its_vectors_and_the_kit_repor
     assert code == 1 and said in out and _summary(out, "shanghai_incident")[0] == 0, out
 
 
+def test_a_python_engine_that_hangs_fails_the_vector_it_hung_on_and_runs_no_more(capsys):
+    """Every vector after a hang failed "no answer within S s", each listed, their clauses too."""
+    code = main(["conform", "shanghai_incident", "--construct", "scenario", "--timeout", "0.5",
+                 "--python", "conform_engines:hangs"])
+    out = capsys.readouterr().out
+    total = _summary(out, "shanghai_incident")
+    assert code == 1 and total[:3] == (0, 2, 0) and total[3] > 0, out   # (the first answered wrongly)
+    assert out.count("got      no answer within 0.5 s") == 1, out
+    assert re.search(rf"^the engine gave no answer within 0.5 s \(and was stopped\) at vector 2 of {sum(total)}, "
+                     rf"\S+ \(which fails: it got no answer\); the {total[3]} vectors after it were not run", out, re.M), out
+
+
 def test_a_python_engine_slow_to_give_its_first_answer_is_given_the_start_up_allowance(capsys):
     """A function taking 2 s over its first answer (loading its data) failed every vector under
     `--timeout 1`: the first answer is `--start-timeout`'s, which a hang there still exceeds."""
@@ -295,10 +312,12 @@ def test_a_python_engine_slow_to_give_its_first_answer_is_given_the_start_up_all
     args = ["conform", "shanghai_incident", "--construct", "sequence", "--python", "conform_engines:slow_start"]
     assert main([*args, "--timeout", "1"]) == 0
     assert _summary(capsys.readouterr().out, "shanghai_incident") == (2, 0, 0)
-    assert main([*args, "--start-timeout", "1"]) == 1
+    assert main([*args, "--start-timeout", "1"]) == 1   # (the first fails, the second is not run)
     out = capsys.readouterr().out
-    assert _summary(out, "shanghai_incident") == (0, 2, 0), out
-    assert out.count("the engine gave no first answer within 1 s of its start (--start-timeout)") == 2, out
+    assert _summary(out, "shanghai_incident") == (0, 1, 0, 1), out
+    assert "got      the engine gave no first answer within 1 s of its start (--start-timeout)" in out, out
+    assert "the engine gave no first answer within 1 s of its start (--start-timeout) (and was stopped) at vector 1 " \
+           "of 2, shanghai_incident/" in out, out
 
 
 def test_the_start_up_allowance_defaults_alike_in_the_command_and_the_kit():
@@ -465,7 +484,7 @@ def test_an_engine_adding_given_options_to_the_scenarios_fails_vectors():
 def test_a_failure_says_where_two_answers_alike_in_their_first_300_characters_part():
     """A difference past the report's 300 characters (a result's `inferred`, its trace) showed two
     identical lines ending in "…" (engine round 7)."""
-    from compiler.conform import _first_difference
+    from compiler.conform_report import first_difference as _first_difference
     long = {"type": "result", "value": {"text": "x" * 400, "trace": ["13.0"], "inferred": ["ours"]}}
     got = {"type": "result", "value": {"text": "x" * 400, "trace": ["13.0"]}}
     assert _first_difference({"value": long, "trace": ["13.0"]}, {"value": got, "trace": ["13.0"]}) == \

@@ -145,8 +145,10 @@ def test_an_engine_giving_no_first_answer_within_the_start_up_allowance_is_stopp
                     f"os.replace({str(tmp_path / 'engine.tmp')!r}, {str(tmp_path / 'engine')!r})\ntime.sleep(600)\n",
                     encoding="utf-8")
     done = _kit(*SEQUENCE, "--start-timeout", "3", "--timeout", "600", "--engine", f"{sys.executable} {hang}")
-    assert done.returncode == 1 and _summary(done.stdout).endswith("0 passed, 2 failed, 0 unsupported"), done
-    assert done.stdout.count("the engine gave no first answer within 3 s of its start (--start-timeout)") == 2, done
+    assert done.returncode == 1 and _summary(done.stdout).endswith("0 passed, 1 failed, 0 unsupported, 1 not run"), done
+    assert "got      the engine gave no first answer within 3 s of its start (--start-timeout)" in done.stdout, done
+    assert "the engine gave no first answer within 3 s of its start (--start-timeout) (and was stopped) at vector 1 " \
+           "of 2," in done.stdout, done
     assert _gone(_pid(tmp_path, "engine"))
 
 
@@ -443,8 +445,51 @@ def test_an_engine_ending_during_the_run_shows_its_last_stderr_lines(tmp_path, c
     captured = capsys.readouterr()
     assert code == 1 and "got      the engine ended (exit 1)" in captured.out, captured
     assert "got      not a JSON answer (JSONDecodeError): engine 1.0 ready" in captured.out, captured
-    assert "the engine ended (exit 1) after 0 of 2 answers; the last lines it wrote on stderr:\n" \
-           "RuntimeError: no such table" in captured.err, captured.err
+    assert re.search(r"^the engine ended \(exit 1\) at vector 2 of 2, \S+ \(which fails: it got no answer\)\n"
+                     r"the last lines the engine wrote on stderr:\n  RuntimeError: no such table$", captured.out, re.M), \
+        captured.out   # (in the report, once; the last vector is no vector after it: nothing was not run)
+    assert "not run" not in captured.out and "RuntimeError" not in captured.err, captured
+
+
+def test_an_engine_dying_partway_is_said_once_and_the_vectors_left_are_not_run(tmp_path, capsys):
+    """An engine that died after 40 answers failed every vector left, each "the engine ended (exit
+    3)": the clause list named every clause of the book, and the failures hid the one it died on."""
+    import xml.etree.ElementTree as ET
+    total = json.loads(VECTORS.read_text(encoding="utf-8"))["count"]
+    xml = tmp_path / "report.xml"
+    code = main(["conform", str(VECTORS), "--junit", str(xml), "--engine", _engine(tmp_path, (
+        "for n, line in enumerate(sys.stdin):\n"
+        "    if n == 40:\n"
+        "        sys.stderr.write('Traceback (most recent call last):\\nKeyError: terrain\\n')\n"
+        "        sys.exit(3)\n"
+        "    sys.stdout.write(json.dumps(engine(json.loads(line))) + '\\n')\n"
+        "    sys.stdout.flush()\n"))])
+    out = capsys.readouterr().out
+    assert code == 1 and _summary(out) == f"shanghai_incident: 40 passed, 1 failed, 0 unsupported, {total - 41} not run"
+    assert out.count("the engine ended (exit 3)") == 2, out   # (the vector it died on got it; and the line saying so)
+    clauses = out.split("clauses with failed or unsupported vectors:\n")[1].split("\n  0 of ")[0].splitlines()
+    assert len(clauses) == 1 and clauses[0].endswith(" 1 failed, 0 unsupported, 29 passed, 548 not run"), out
+    assert re.search(r"^the engine ended \(exit 3\) at vector 41 of [\d,]+, \S+ \(which fails: it got no answer\); "
+                     rf"the {total - 41} vectors after it were not run, and the run fails\n"
+                     r"the last lines the engine wrote on stderr:\n  Traceback \(most recent call last\):\n"
+                     r"  KeyError: terrain$", out, re.M), out
+    assert re.search(r"^  construct +passed +failed +unsupported +not run$", out, re.M), out
+    suites = ET.parse(xml).getroot().findall("testsuite")
+    errors = [c.find("error") for s in suites for c in s.iter("testcase") if c.find("error") is not None]
+    assert sum(int(s.get("errors")) for s in suites) == len(errors) == total - 41
+    assert sum(int(s.get("failures")) for s in suites) == 1
+    assert {e.get("type") for e in errors} == {"not run"} and errors[0].get("message").startswith(
+        "not run: the engine ended (exit 3) at vector 41, shanghai_incident/"), errors[0].attrib
+
+
+@posix
+def test_an_engine_killed_by_a_signal_is_said_so_by_the_signals_name(tmp_path, capsys):
+    """A crash (SIGSEGV), or the system killing an engine for its memory (SIGKILL), was said as
+    "ended (exit -11)", a status no engine returns."""
+    code = main(["conform", str(VECTORS), *SEQUENCE, "--engine", _engine(
+        tmp_path, "answer_one()\nos.kill(os.getpid(), signal.SIGSEGV)\n".replace("os.kill", "import signal; os.kill"))])
+    out = capsys.readouterr().out
+    assert code == 1 and "got      the engine ended (signal SIGSEGV)" in out and "exit -" not in out, out
 
 
 NODE_CRASH = ("file:///engine.mjs:26\n  throw new Error(\"no table crt\");\n  ^\n\nError: no table crt\n"
@@ -461,9 +506,10 @@ def test_an_engine_crash_said_above_its_stack_is_shown_with_it(answers, tmp_path
         tmp_path, ("answer_one = sys.stdin.readline()\n"
                    "sys.stdout.write(json.dumps(engine(json.loads(answer_one))) + '\\n')\nsys.stdout.flush()\n"
                    if answers else "") + f"sys.stderr.write({NODE_CRASH!r})\nsys.exit(1)\n")])
-    err = capsys.readouterr().err
-    assert code == (1 if answers else 2), err
-    assert "Error: no table crt" in err and err.rstrip().endswith("Node.js v20.20.2"), err
+    captured = capsys.readouterr()
+    said = captured.out if answers else captured.err   # (in the report; or the usage error, none answered)
+    assert code == (1 if answers else 2), captured
+    assert "Error: no table crt" in said and said.rstrip().endswith("Node.js v20.20.2"), said
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGRTMIN") or not hasattr(os, "fork"), reason="real-time signals, fork")
@@ -659,10 +705,12 @@ answers = [json.dumps(engine(r)) for r in requests]
 
 def test_an_engine_writing_junk_forever_ends_the_run_with_its_memory_bounded(tmp_path):
     """Lines that answer no request were all held: an engine writing them forever was never stopped
-    (40 s and 1.2 GB before it was killed). A few are held; past them, each fails a vector."""
+    (40 s and 1.2 GB before it was killed). A few are held; the first fails the vector it stood in
+    place of, the next the engine is stopped at, and the rest are not run."""
     done = _kit(*MODIFIERS, "--timeout", "5", "--engine", _engine(tmp_path, ANSWER_LIST + (
         "for a in answers[:3]:\n    print(a, flush=True)\nwhile True:\n    sys.stdout.write('junk\\n')\n")))
-    assert done.returncode == 1 and _summary(done.stdout).endswith(f"3 passed, {N - 3} failed, 0 unsupported"), done
+    assert done.returncode == 1 and _summary(done.stdout).endswith(f"3 passed, 2 failed, 0 unsupported, {N - 5} not run")
+    assert "(and was stopped) at vector 5 " in done.stdout, done   # (past 100,000 lines, or 5 s: as fast as it writes)
 
 
 def test_answers_without_their_id_fail_each_its_own_vector_saying_so(tmp_path):
@@ -697,7 +745,12 @@ def test_a_long_banner_fails_one_vector_not_every_one(tmp_path):
 ], ids=["blank lines", "an answer again", "a trickle of junk"])
 def test_an_engine_writing_on_without_answering_ends_the_run(tmp_path, after):
     """Blank lines, or answers of requests judged already, forever kept the kit running for ever;
-    a junk line every 0.5 s with --timeout 2 ran 100,000 lines (the timeout was per line)."""
+    a junk line every 0.5 s with --timeout 2 ran 100,000 lines (the timeout was per line). (A line
+    that came stands in the place of the first vector owed, which fails; the engine is stopped at the
+    next, which fails too; those after it are not run.)"""
     done = _kit(*MODIFIERS, "--timeout", "2", "--engine", _engine(tmp_path, ANSWER_LIST + (
         "for a in answers[:3]:\n    print(a, flush=True)\n" + after)), timeout=90)
-    assert done.returncode == 1 and _summary(done.stdout).endswith(f"3 passed, {N - 3} failed, 0 unsupported"), done
+    failed = 1 if after == "while True:\n    sys.stdout.write('\\n')\n" else 2   # (blank lines stand for no answer)
+    assert done.returncode == 1 and _summary(done.stdout).endswith(
+        f"3 passed, {failed} failed, 0 unsupported, {N - 3 - failed} not run"), done
+    assert f"the engine gave no answer within 2 s (and was stopped) at vector {3 + failed} " in done.stdout, done
