@@ -62,8 +62,11 @@ def load_vectors(root: Path, book: str) -> dict:
         if (os.sep in book or "/" in book or given.suffix in (".json", ".rules")) and not given.exists():
             raise ConformError(f"no conformance vectors for {book!r}: no such file or folder")
         books = sorted(p.parent.name for p in (root / "generated").glob("*/vectors.json"))
+        none = (f"none in {root}: run rules build" if (root / "rulebooks").is_dir() else
+                f"none: {root} is no project (no rulebooks/); run the kit in one, set RULES_ROOT to one, "
+                "or give the path of a vectors.json")
         raise ConformError(f"no conformance vectors for {book!r}: BOOK is a book id (generated/BOOK/vectors.json), "
-                           f"its rulebook folder or a vectors.json file (books: {', '.join(books) or 'none; run rules build'})")
+                           f"its rulebook folder or a vectors.json file (books: {', '.join(books) or none})")
     try:
         data = json.loads(path.read_text(encoding="utf-8-sig"))   # (a byte-order mark, as an editor may add, is read)
     except (OSError, UnicodeDecodeError, ValueError, RecursionError) as err:
@@ -72,6 +75,11 @@ def load_vectors(root: Path, book: str) -> dict:
     if not isinstance(data, dict):
         raise ConformError(f"{path}: not a vectors file: its JSON is a {type(data).__name__}, not an object "
                            f"({_REMAKE})")
+    if "vectors" not in data and "clauses" in data and "tables" in data:   # (the file an engine reads, given as BOOK)
+        vectors = path.with_name("vectors.json")
+        raise ConformError(f"{path} is a book's JSON export (the rules your engine reads), not its conformance "
+                           f"vectors: give the book's id" + (f" or {vectors}" if vectors.is_file() else "")
+                           + f" as BOOK, and the book's JSON to your engine (--engine \"my-engine {path}\")")
     if data.get("schema") != 3 or type(data.get("schema")) is not int:
         raise ConformError(f"{path}: vectors schema {json.dumps(data.get('schema'))[:40]}; this kit reads schema 3 "
                            f"(the number) ({_REMAKE})")

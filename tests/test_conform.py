@@ -137,11 +137,25 @@ def test_junit_report(tmp_path, capsys):
     (["conform", "changsha", "--engine", "false"], "ended (exit 1) without answering"),
     (["conform", "changsha", "--python", "no_such_module:engine"], "cannot load the engine"),
     (["conform", "changsha", "--id", "nothing/matches", "--python", PYTHON], "no vector matches"),
+    (["conform", str(ROOT / "generated" / "changsha" / "book.json"), "--python", PYTHON],   # (what the engine reads)
+     f"book.json is a book's JSON export (the rules your engine reads), not its conformance vectors: give the "
+     f"book's id or {ROOT / 'generated' / 'changsha' / 'vectors.json'} as BOOK"),
 ])
 def test_usage_errors_exit_2_with_a_clear_message(argv, message, capsys):
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err and "internal error" not in err
+
+
+def test_a_book_id_outside_a_project_says_where_the_kit_looked(tmp_path, monkeypatch, capsys):
+    """Run from a folder outside the project, the kit said "books: none; run rules build", which an
+    engine author with no rulebooks cannot do."""
+    monkeypatch.delenv("RULES_ROOT", raising=False)
+    monkeypatch.chdir(tmp_path)
+    assert main(["conform", "changsha", "--python", PYTHON]) == 2
+    err = capsys.readouterr().err
+    assert f"books: none: {tmp_path} is no project (no rulebooks/); run the kit in one, set RULES_ROOT to one, " \
+           "or give the path of a vectors.json" in err, err
 
 
 def test_an_engine_is_required(capsys):
