@@ -1,4 +1,4 @@
-"""A table of many cells has its data written as one JSON text (`to_python.packed`, read back by
+"""A table of many cells has its data written as one JSON text (`python_packing.packed`, read back by
 `_rt.from_json`): Python's compiler holds a syntax tree of every element of a literal, and a table
 of 32,000 cells (2 MB of tuples) took 250 MB to compile, in `rules check` and at the package's
 first import. These tests write every bundled book's tables packed and check that the package
@@ -10,7 +10,7 @@ from fractions import Fraction
 
 import pytest
 
-from compiler import to_python
+from compiler import python_packing, python_registries, to_python
 from compiler.conform_python import answer
 from compiler.examples import load_module
 from compiler.pipeline import compile_book
@@ -27,7 +27,7 @@ def test_the_bundled_books_tables_are_literals():
 @pytest.mark.parametrize("name", ["changsha", "war_of_the_suns"])
 def test_a_package_with_its_tables_packed_answers_as_written(name, monkeypatch):
     c = compile_book(ROOT / "rulebooks" / name, run=False)
-    monkeypatch.setattr(to_python, "PACKED_CELLS", 0)
+    monkeypatch.setattr(python_registries, "PACKED_CELLS", 0)
     packed = to_python.emit_python(c.ir)
     assert packed.count("_rt.from_json(") >= 2 * len(c.ir.tables)   # (rows and cells of each, at least)
     module = load_module(f"{name}_packed", packed)
@@ -43,12 +43,12 @@ def test_a_package_with_its_tables_packed_answers_as_written(name, monkeypatch):
 
 def test_packed_data_reads_back_as_it_was():
     data = (("a", 1, -2, True, None), (Fraction(1, 2), ("x", ((("number", (("value", Fraction(-3, 4)),)),),))), ())
-    code = to_python.packed(data)
+    code = python_packing.packed(data)
     assert code.startswith("_rt.from_json('") and eval(code, {"_rt": rt}) == data
     assert [type(x) for x in eval(code, {"_rt": rt})[0]] == [str, int, int, bool, type(None)]
-    assert to_python.packed(data, big=False) is data and to_python.packed(None) is None
+    assert python_packing.packed(data, big=False) is data and python_packing.packed(None) is None
     with pytest.raises(TypeError):
-        to_python.packed(({"a": 1},))
+        python_packing.packed(({"a": 1},))
 
 
 def test_a_registry_of_many_records_is_one_json_text_read_back_as_written(tmp_path, monkeypatch):
@@ -63,11 +63,11 @@ def test_a_registry_of_many_records_is_one_json_text_read_back_as_written(tmp_pa
     (book / "book.rules").write_text('book bk { title "B" side red "Red" side blue "Blue" dice 1d6 }\n' + clauses
                                      + 'clause 50 "K" { says "k" constant a = 3:1 "A" constant b = 2 "B" '
                                        'constant c = 1/2 "C" }\n', encoding="utf-8")
-    monkeypatch.setattr(to_python, "PACKED_RECORDS", 3)
+    monkeypatch.setattr(python_packing, "PACKED_RECORDS", 3)
     packed = compile_book(book)
     assert packed.ok and "_rt.records_from_json(" in packed.python, [str(d) for d in packed.diagnostics()]
     assert "CONSTANTS = _rt.records_from_json(" not in packed.python   # (a ratio is source: literal)
-    monkeypatch.setattr(to_python, "PACKED_RECORDS", 10**9)
+    monkeypatch.setattr(python_packing, "PACKED_RECORDS", 10**9)
     plain = compile_book(book)
     assert "_rt.records_from_json(" not in plain.python
     for name in ("CLAUSES", "CONSTANTS", "TERMS", "FACTS"):
