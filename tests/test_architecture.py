@@ -64,17 +64,36 @@ def test_every_module_is_on_the_map():
     assert not unnamed, f"not named in docs/architecture.md: {unnamed}"
 
 
-def test_the_type_checks_mixins_define_each_method_once():
-    """`TypeChecker` is made of a mixin per family of nodes (expr_scopes, expr_operators, …): a method
-    written in two of them, or in one and the class itself, would be silently hidden by the other."""
-    from dsl.checks.expressions import TypeChecker
+def _methods_once(made: type) -> dict[str, str]:
+    """Each method of a class made of mixins, by the class that defines it (asserting no method is
+    defined in two of them, or in one and the class itself: one would be silently hidden)."""
     seen: dict[str, str] = {}
-    for cls in TypeChecker.__mro__[:-1]:   # (not `object`)
+    for cls in made.__mro__[:-1]:   # (not `object`)
         for name, value in vars(cls).items():
             if callable(value) and not name.startswith("__"):
                 assert name not in seen, f"{name} is defined in {seen[name]} and in {cls.__name__}"
                 seen[name] = cls.__name__
+    return seen
+
+
+def test_the_type_checks_mixins_define_each_method_once():
+    """`TypeChecker` is made of a mixin per family of nodes (expr_scopes, expr_operators, …)."""
+    from dsl.checks.expressions import TypeChecker
+    seen = _methods_once(TypeChecker)
     assert len(TypeChecker.__mro__) > 2 and "_Call" in seen and "_Name" in seen
+
+
+def test_the_python_emitters_and_phrases_mixins_define_each_method_once():
+    """`to_python.PythonEmitter` is made of a mixin per part of the module (python_registries,
+    python_exceptions, python_public, python_rules), `expr_text.Phrases` of one for values and one
+    for conditions (expr_values, expr_conditions)."""
+    from compiler.expr_text import Phrases
+    from compiler.to_python import PythonEmitter
+    emitter = _methods_once(PythonEmitter)
+    assert {emitter[m] for m in ("emit", "tables", "exceptions", "public", "formula")} == \
+        {"PythonEmitter", "RegistryEmitter", "ExceptionEmitter", "PublicEmitter", "RuleEmitter"}
+    phrases = _methods_once(Phrases)
+    assert {phrases[m] for m in ("names", "expr", "condition")} == {"Phrases", "ValuePhrases", "ConditionPhrases"}
 
 
 # The back ends that read only the resolved rule model (dsl.ir): never the checker, never the

@@ -623,7 +623,7 @@ def test_a_constant_is_read_with_its_unit_and_an_exception_s_value_without_api_w
 
 def test_a_question_asked_with_do_reads_as_its_statement():
     """"when … the answer to “Do the defenders gain the hexside's shifts?” is yes" (the player probe)."""
-    from compiler.expr_text import _question
+    from compiler.expr_words import _question
     assert _question("Do the defenders gain the hexside's shifts?") == "the defenders gain the hexside's shifts"
     assert _question("Does the result earn RP?") == "the result earns RP"
     assert _question("Does an active disrupted unit rally at the end of its Movement Segment?") \
@@ -639,7 +639,7 @@ def test_a_question_asked_with_do_reads_as_its_statement():
 def test_a_denied_question_reads_as_its_statement_denied():
     """"gives 0 if the answer to “Does the result earn RP?” is not yes" (the player probe): a question
     denied reads "the result does not earn RP"; one whose verb is not known reads "… is no"."""
-    from compiler.expr_text import _question
+    from compiler.expr_words import _question
     assert _question("Does the result earn RP?", negate=True) == "the result does not earn RP"
     assert _question("Does the unit ford the river?", negate=True) == "the answer to “Does the unit ford the river?” is no"
     assert _question("Is the target within range?", negate=True) is None   # ("is not within range": its verb)
