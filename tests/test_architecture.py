@@ -100,7 +100,9 @@ def test_the_python_emitters_and_phrases_mixins_define_each_method_once():
 # syntax model's tables or expressions.
 RULE_MODEL_READERS = ("to_site", "to_aid", "table_data", "table_text", "aid_text", "site_text", "expr_text",
                       "site_words", "clause_names", "templating", "to_python", "python_expr", "python_data",
-                      "to_json", "explain", "book_diff", "book_diff_parts", "book_diff_tables")
+                      "to_json", "explain", "book_diff", "book_diff_parts", "book_diff_tables",
+                      "python_registries", "python_exceptions", "python_public", "python_rules", "python_packing",
+                      "expr_values", "expr_conditions", "expr_words")
 
 
 def _imported_modules(path: Path) -> set[str]:
