@@ -67,8 +67,11 @@ def spans_page(t: ir.Table, wraps: bool, paper: str, orientation: str) -> bool:
 
 def is_tall(t: ir.Table, groups: int = 1) -> bool:
     """Does the table, printed in `groups` groups of columns (`aid_groups`), have more rows than one
-    column holds (it may then break between rows)?"""
-    return (len(t.rows) + len(t.header_rows)) * groups > ROWS_PER_COLUMN
+    column holds (it may then break between rows)? A row printed over a block of rows (`row_groups`:
+    "Region: Manchukuo") counts as a row, and so does each footnote, kept with the table: War of the
+    Suns' territories, 33 rows, 7 blocks and 7 footnotes, were kept whole, and went to the next column."""
+    blocks = sum(1 for i, g in enumerate(t.row_groups) if g and (i == 0 or g != t.row_groups[i - 1]))
+    return (len(t.rows) + len(t.header_rows) + blocks + len(t.footnotes)) * groups > ROWS_PER_COLUMN
 
 
 def has_long_word(texts, paper: str, orientation: str) -> bool:

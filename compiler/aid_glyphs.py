@@ -7,7 +7,9 @@ aid"). A character none of the four draws — Chinese, Japanese or Korean script
 drawn in whatever font the machine has for it, or as an empty box, so the PDF may also differ from
 one machine to the next. The characters the four fonts draw are kept in `aid_font_coverage.txt`
 (ranges of code points), written from the fonts by `python -m compiler.aid_glyphs --write`: the
-warning is the same on every machine, whatever fonts it has.
+warning is the same on every machine, whatever fonts it has. A table's cells are printed without
+such characters (`drawable`, for `to_aid`), which says so under the table: War of the Suns'
+territories carry their Chinese names, which the web book prints.
 """
 from __future__ import annotations
 
@@ -43,6 +45,15 @@ def drawn(char: str) -> bool:
     starts, ends = _ranges()
     i = bisect.bisect_right(starts, ord(char)) - 1
     return i >= 0 and ord(char) <= ends[i]
+
+
+def drawable(text: str) -> str:
+    """`text` without the characters the aid's fonts do not draw (`drawn`), its spaces closed up:
+    "Jehol 熱河" → "Jehol". White space and control characters are kept as they are."""
+    if text.isascii():
+        return text
+    kept = "".join(c for c in text if c.isascii() or c.isspace() or not c.isprintable() or drawn(c))
+    return " ".join(kept.split()) if kept != text else text
 
 
 def undrawn(page: str) -> list[str]:

@@ -33,6 +33,7 @@ from dsl.limits import visible
 from dsl.marked import sub_refs
 
 from .table_align import column_aligns, row_label_align
+from .aid_cells import printed
 from .aid_fit import block_is_tall, has_long_word, is_tall, spans_page
 from .aid_groups import column_count, column_groups, fits
 from .aid_text import Speaker, paragraphs
@@ -162,7 +163,7 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
     chip = r.names.chip(getattr(node, "clause", None))
     optional = r.optional(getattr(node, "clause", None))
     if kind == "table":
-        t = node
+        t, left_out = printed(node)   # (its cells as the aid prints them: `aid_cells`)
         # many narrow columns (a die-roll grid): equal widths, filling the page column
         wide = len(t.columns) >= 8
         # numbers against numbers never wrap; text cells wrap. Each column's alignment is its own:
@@ -175,7 +176,7 @@ def _item(r: _Reader, item: ir.AidItem) -> dict:
         groups = column_groups(t, r.paper, r.orientation) if span else [tuple(range(column_count(t)))]
         return {"kind": kind, "t": t, "clause": chip, "optional": optional, "edges": edges, "excepts": _excepts(r, t.id),
                 "footnotes": [(mark, r.text(text)) for mark, text in t.footnotes],
-                "notes": [r.text(n) for n in t.notes],   # (a key's legend: "P: prohibited, OTIH: …")
+                "notes": [r.text(n) for n in t.notes] + left_out,   # (a key's legend: "P: prohibited, OTIH: …")
                 "aligns": column_aligns(t), "row_align": row_label_align(t),
                 "wide": wide, "style": style, "span": span, "tall": is_tall(t, len(groups)),
                 "kept": not is_tall(t),     # a group of columns is kept on one page when its rows fit one

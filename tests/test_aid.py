@@ -23,7 +23,7 @@ from compiler.system_libraries import pdf_unavailable  # noqa: E402
 if pdf_unavailable():
     pytest.skip(pdf_unavailable(), allow_module_level=True)
 
-from compiler import to_aid  # noqa: E402
+from compiler import aid_cells, to_aid  # noqa: E402
 from compiler.table_data import table_data  # noqa: E402
 
 A4_LANDSCAPE = (841.89, 595.28)
@@ -61,7 +61,9 @@ def _aid_tables(book: str) -> list[dict]:
     c = compiled_book(book)
     aid = c.ir.aids[0]
     tables = {t.id: t for t in c.ir.tables}
-    return [table_data(tables[i.value]) for i in aid.items if i.kind == "table"]
+    # (as the aid prints them: characters its fonts do not draw left out, a column of blocks as rows:
+    # `aid_cells`, tested in test_aid_cells.py)
+    return [table_data(aid_cells.printed(tables[i.value])[0]) for i in aid.items if i.kind == "table"]
 
 
 def test_every_aid_is_built():
@@ -1021,7 +1023,9 @@ def test_war_of_the_suns_sequence_aid_prints_every_step_the_playbook_letters():
     # the Air/Naval Combat box with each step's detail and its closing line
     assert "Fighters vs. Fighters [17.7.1] : Fighters, except those on air-to-surface missions, target and fire at each other." in text
     assert "then all surviving fighters (the same exception) return to their airbases or cities" in text
-    assert text.endswith("Eligible air units may try to disengage from air-to-air combat at any time [17.7].")
+    closing = "Eligible air units may try to disengage from air-to-air combat at any time [17.7]."
+    assert text.index("Carrier-based air units without a carrier :") < text.index(closing) < text.index(
+        "Political Inclination Tables")   # (the tables of the Negotiation Phase, 1.4, follow the box)
 
 
 def test_war_of_the_suns_charts_aid_says_what_each_random_event_does():
@@ -1043,14 +1047,18 @@ def test_war_of_the_suns_charts_aid_says_what_each_random_event_does():
 def test_war_of_the_suns_charts_aid_names_the_political_inclination_heading_and_no_internal_label():
     """The Political Inclination tables lost the printed heading over their KMT/CCP/IJA (WA/IJA)
     columns, so "1 1 1" read unlabelled; the transport formula repeated the table above it under
-    the internal label "heavy" (player probe, findings 11 and 14)."""
-    page, _ = _wots_aid("war_of_the_suns_charts_aid")
+    the internal label "heavy" (player probe, findings 11 and 14). The tables print on the Expanded
+    Sequence of Play aid, beside the Negotiation Phase (1.4) that uses them: on the charts aid they
+    and the Territories Table took three pages."""
+    page, _ = _wots_aid("sequence_aid")
     for table, columns in (("political_inclination", "KMT, CCP and IJA"), ("political_inclination_sian", "KMT, CCP and IJA"),
                            ("political_inclination_minor", "WA and IJA")):
         section = page[page.index(f'id="table-{table}"'):]
         section = section[:section.index("</section>")]
         assert f"Political Inclination (the printed heading over the {columns} columns)" in section, table
-    assert "heavy:" not in page and "Transport Points for a unit" not in page
+    charts, _ = _wots_aid("war_of_the_suns_charts_aid")
+    assert "heavy:" not in charts and "Transport Points for a unit" not in charts
+    assert 'id="table-territories"' in charts and "political_inclination" not in charts
 
 
 def test_a_sequence_whose_titles_carry_their_own_numbers_is_not_numbered_again(tmp_path):
