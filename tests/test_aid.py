@@ -1126,3 +1126,10 @@ def test_the_web_book_says_the_rules_give_no_number_for_the_flotilla_s_shift():
     page = (ROOT / "generated" / "site" / "books" / "changsha" / "index.md").read_text(encoding="utf-8")
     line = next(line for line in page.splitlines() if line.startswith("- **Coastal flotilla support**"))
     assert "a number the rules never give" in line and "per column shift" not in line
+    assert "per column of the coastal flotilla's support, a number the rules never give" in line
+    # the aid said nothing of it: Combat Support [12.1] named the flotilla, then listed every support
+    # shift but its; the restatement it prints says the number is not given (the doubt's in the web book)
+    c = compiled_book("changsha")
+    aid = html.unescape(to_aid.render_html(c, c.ir.aids[0]))
+    support = aid[aid.index("Combat Support."):]
+    assert "How many columns the flotilla gives, the rules never say." in support[:support.index("</p>")]
