@@ -1133,3 +1133,14 @@ def test_the_web_book_says_the_rules_give_no_number_for_the_flotilla_s_shift():
     aid = html.unescape(to_aid.render_html(c, c.ir.aids[0]))
     support = aid[aid.index("Combat Support."):]
     assert "How many columns the flotilla gives, the rules never say." in support[:support.index("</p>")]
+
+
+def test_khalkin_gol_aid_says_what_the_map_tables_it_names_are():
+    """The aid named "the GCRT, TEC, ACT" as printed on the map and nowhere said what they were (the
+    brief's abbreviations gap); the note that names them now expands them, in the book's own terms."""
+    c = compiled_book("khalkin_gol")
+    text = html.unescape(" ".join(re.sub(r"<[^>]+>", " ", to_aid.render_html(c, c.ir.aids[0])).split()))
+    terms = {t.id: t.title for t in c.ir.terms}
+    for short in ("GCRT", "TEC", "ACT"):
+        assert f"{short} ({terms[short]})" in text, short
+    assert "Events Tables and Turn Record Tracks." in text
