@@ -1268,7 +1268,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=('12.1',),
         exceptions=(),
         constructs=(
             ('fact', 'flotilla_activations_this_turn'),
@@ -2479,7 +2479,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=('6.3',),
-        referenced_by=('7.5', '9.2'),
+        referenced_by=('7.5', '9.2', '12.1'),
         exceptions=(),
         constructs=(('fact', 'transported_by_flotilla'), ('formula', 'may_transport')),
         notes=(
@@ -2956,7 +2956,8 @@ CLAUSES = {
         says=('IJA air support markers, the coastal flotilla and KMT artillery support markers can '
             "shift the odds in their owner's favour. Before combat strengths are worked out, the "
             'attacker declares his support, then the defender. Support shifts are applied after '
-            'the odds and all terrain shifts, and add to them.'),
+            'the odds and all terrain shifts, and add to them. How many columns the flotilla '
+            'gives, the rules never say.'),
         kind='formal',
         parent=None,
         optional=False,
@@ -2972,8 +2973,9 @@ CLAUSES = {
         ),
         notes=(),
         doubts=(
-            ('The rules let the flotilla support combat (6.3, 10.7, 12.1) but never say how '
-                'many columns it shifts; the number is left to the engine as a fact.'),
+            ('The rules let the flotilla support combat [6.3.d] [10.7] [12.1], beside air '
+                'support [12.1.c], but never say how many columns it shifts; the number is left to '
+                'the engine as a fact.'),
         ),
         source='rulebooks/changsha/12-combat.rules:41',
     ),
@@ -3020,7 +3022,7 @@ CLAUSES = {
         optional=False,
         tags=(),
         refs=(),
-        referenced_by=(),
+        referenced_by=('12.1',),
         exceptions=(),
         constructs=(),
         notes=(),
@@ -4845,8 +4847,7 @@ FACTS = {
     ),
     'flotilla_shifts': _rt.Record(
         type='count',
-        title=("Columns the coastal flotilla's support shifts in this combat, a number the rules "
-            'never give'),
+        title="Columns of the coastal flotilla's support, a number the rules never give",
         clause='12.1',
         has_default=False,
         default=None,

@@ -17763,7 +17763,8 @@ AIDS = {
             ('table', 'victory_levels'),
             (
                 'note',
-                'The GCRT, TEC, ACT, Events Tables and Turn Record Tracks are printed on the map.',
+                ('Printed on the map: the GCRT (Ground Combat Results Table), TEC (Terrain '
+                    'Effects Chart), ACT (Air Combat Table), Events Tables and Turn Record Tracks.'),
             ),
         ),
     ),

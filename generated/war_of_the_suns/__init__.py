@@ -41451,17 +41451,17 @@ AIDS = {
                 ('Railroad, river and sea transport capacity are halved on Turn 0. Each mini '
                     'scenario sets its own railroad capacity instead: see its special rules [28.0].'),
             ),
-            ('heading', 'Political Inclination'),
-            ('table', 'political_inclination_minor'),
-            ('table', 'political_inclination'),
-            ('table', 'political_inclination_sian'),
+            ('heading', 'Territories'),
+            ('table', 'territories'),
             (
                 'note',
                 ('Abbreviations: RP: Replacement Points; DEP: Domestic Equipment Points; FEP: '
                     'Foreign Equipment Points; CP: Command Points (Expanded Sequence of Play, '
-                    '1.3). KMT factions (the KMT Faction and Clique Card): NW: Northwestern Army; '
-                    'JS: Jinsui (Shansi-Suiyuan); CK: Chwankang (Szechwan-Sikang); 2Ks: 2 Kwangs '
-                    "(Kwangtung-Kwangsi); the card gives each clique's abbreviation after its name."),
+                    '1.3). KMT factions, in the Political Inclination Tables (on the Expanded '
+                    'Sequence of Play aid; the KMT Faction and Clique Card): NW: Northwestern '
+                    'Army; JS: Jinsui (Shansi-Suiyuan); CK: Chwankang (Szechwan-Sikang); 2Ks: 2 '
+                    "Kwangs (Kwangtung-Kwangsi); the card gives each clique's abbreviation after "
+                    'its name.'),
             ),
         ),
     ),
@@ -41476,6 +41476,10 @@ AIDS = {
                 'note',
                 'Eligible air units may try to disengage from air-to-air combat at any time [17.7].',
             ),
+            ('heading', 'Political Inclination'),
+            ('table', 'political_inclination_minor'),
+            ('table', 'political_inclination'),
+            ('table', 'political_inclination_sian'),
         ),
     ),
 }
