@@ -36,6 +36,8 @@ FORMAT = 2   # (2: the header gives the body's size, checked before the body is 
 _FRONT_END = ("grammar.lark", "lines.py", "parser.py", "parser_tables.py", "tree_builder.py", "builder.py", "pieces.py", "model.py",
               "grid.py", "text.py", "source.py", "diagnostics.py", "model_json.py", "cache.py", "limits.py",
               "loader.py", "compact_json.py", "fast_lark.py", "twice.py", "build_expressions.py", "marked.py",
+              "build_common.py", "build_declarations.py", "build_tables.py", "build_rules.py", "build_scenarios.py",
+              "build_examples.py",
               "braces.py", "classes.py", "attrs_methods.py", "files.py", "spans.py",
               "scanner_regexes.py", "scanner_dispatch.py", "first_chars.py", "compact_json_fast.py",
               "compact_json_gen.py", "compact_json_encoders.py", "compact_json_decoders.py", "resolver.py", "ir.py", "labels.py")

@@ -422,7 +422,7 @@ class Markers:
 @frozen
 class SideLine:
     """A setup, reinforcement or support line (data as printed), the side it names, and the
-    references in its texts (`builder._printed_refs`)."""
+    references in its texts (`build_scenarios._printed_refs`)."""
     value: object
     side: SideName
     refs: tuple[m.Ref, ...] = ()

@@ -14,7 +14,7 @@ import pytest
 from lark import Token, Tree
 from lark.tree import Meta
 
-from dsl import build_expressions, builder, grid, limits, spans
+from dsl import build_common, build_expressions, builder, grid, limits, spans
 from dsl import text as dsl_text
 from dsl.model import Cell
 from dsl.pieces import Prose
@@ -66,7 +66,7 @@ def objects_in_python(monkeypatch) -> None:
     without the extension)."""
     monkeypatch.setattr(spans, "_SpanAt", None)
     monkeypatch.setattr(spans, "_Slots", None)
-    monkeypatch.setattr(builder, "_REMADE", {})
+    monkeypatch.setattr(build_common, "_REMADE", {})
     for module in (spans, grid, dsl_text):
         monkeypatch.setattr(module, "new_span", spans._new_span)
     monkeypatch.setattr(grid, "_cell", Cell)

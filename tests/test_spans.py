@@ -91,15 +91,15 @@ def test_what_is_made_by_its_slots_only_stores_its_arguments():
 
 
 def test_a_construct_changed_by_its_slots_is_what_attrs_evolve_makes():
-    """`builder._evolved`: the fields changed, the others kept, as `attrs.evolve`; a field the class
+    """`build_common._evolved` (the builder's): the fields changed, the others kept, as `attrs.evolve`; a field the class
     lacks is attrs' own TypeError (not a KeyError of the lookup)."""
     import attrs
 
     from dsl import model as m
-    from dsl.builder import _evolved
+    from dsl.build_common import _evolved
     ref = m.Ref("1.2", Span("p", 1, 2, 1, 7))
     assert _evolved(ref, {"target": "3.4"}) == attrs.evolve(ref, target="3.4") == m.Ref("3.4", ref.span)
-    from dsl import builder, spans
-    assert (builder._REMADE[m.Ref][3] is not None) == (spans._Slots is not None)   # (made by its slots)
+    from dsl import build_common, spans
+    assert (build_common._REMADE[m.Ref][3] is not None) == (spans._Slots is not None)   # (made by its slots)
     with pytest.raises(TypeError):
         _evolved(ref, {"scenario": "s"})
