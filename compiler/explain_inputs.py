@@ -117,7 +117,7 @@ def refusal(err: Exception, module) -> tuple[str, str]:
                         f"the book says the source gives no answer beyond this edge of {table.id}; "
                         "ask for a column and roll on the table")
             return f"the source does not print this: {err}", "the book declares this table missing; no answer exists"
-        # runtime_values.scenario_amount: no `turn N SIDE: amount UNIT` line for this turn and side
+        # runtime_builtins.scenario_amount: no `turn N SIDE: amount UNIT` line for this turn and side
         return (f"the source does not give this: {err}",
                 "a scenario gives an amount only on the turns its `turn N SIDE: amount` lines name; "
                 "ask for one of those turns, or pass the scenario that gives it")

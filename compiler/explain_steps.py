@@ -19,7 +19,7 @@ from contextlib import contextmanager
 
 from attrs import define, field
 
-from dsl import ir, runtime_tables, runtime_values
+from dsl import ir, runtime_odds, runtime_tables
 from dsl.prose import declared_titles
 from dsl.reads import Reads
 
@@ -51,7 +51,7 @@ class Step:
 
 # the runtime's functions a rule (or the expression) calls whose working is a step of its own: the
 # built-ins that divide (odds, percent) and a table's column placed without a roll (`crt.column(…)`)
-_BUILTINS = {runtime_values.odds.__code__: "odds", runtime_values.percent.__code__: "percent",
+_BUILTINS = {runtime_odds.odds.__code__: "odds", runtime_odds.percent.__code__: "percent",
              runtime_tables.Table.column.__code__: "column", runtime_tables.Table.drm.__code__: "drm"}
 
 

@@ -37,8 +37,10 @@ CODE = (
     "compiler/to_vectors.py", "compiler/vector_facts.py", "compiler/vector_negative.py",
     "compiler/vector_played.py", "compiler/vector_readings.py", "compiler/vector_rules.py", "compiler/vector_tables.py", "compiler/vector_values.py",
     "compiler/vectors_kept.py", "compiler/work_budget.py", "dsl/__init__.py", "dsl/attrs_methods.py", "dsl/classes.py", "dsl/diagnostics.py", "dsl/exception_agreement.py", "dsl/ir.py",
-    "dsl/ir_json.py", "dsl/ir_json_writers.py", "dsl/marked.py", "dsl/model.py", "dsl/runtime.py", "dsl/runtime_inputs.py", "dsl/runtime_overrides.py",
-    "dsl/runtime_tables.py", "dsl/runtime_values.py", "dsl/source.py",
+    "dsl/ir_json.py", "dsl/ir_json_writers.py", "dsl/marked.py", "dsl/model.py", "dsl/runtime.py", "dsl/runtime_builtins.py", "dsl/runtime_data.py",
+    "dsl/runtime_inputs.py", "dsl/runtime_odds.py", "dsl/runtime_outcomes.py", "dsl/runtime_overrides.py",
+    "dsl/runtime_table_checks.py", "dsl/runtime_table_places.py", "dsl/runtime_tables.py", "dsl/runtime_values.py",
+    "dsl/source.py",
 )
 FORMAT = b"vectors computed from, 1\0"
 SEAL = b"vectors computed from, and these vectors, 1\0"

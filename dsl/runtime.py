@@ -6,8 +6,11 @@ Every answer carries a trace, the clause ids that produced it, in the order they
 `MissingFact`, `OffTable`, `NotInSource`, `ConflictError`, `ForbiddenLookup`, `FieldNotGiven`.
 
 This module is what a generated package sees (`_rt.…`) and what an engine imports; it is made of
-four: `runtime_values` (values, arithmetic, facts, errors), `runtime_tables` (`Table`),
-`runtime_overrides` (exceptions) and `runtime_inputs` (the strict input checks). Here are the
+`runtime_data` (errors, read-only data), `runtime_odds` (`Ratio`, `odds`, `percent`),
+`runtime_outcomes` (`Outcome`, `Effect`, `num`, `eq`), `runtime_values` (`Value`, `Trace`),
+`runtime_builtins` (arithmetic, facts), `runtime_tables` (`Table`, with `runtime_table_places` and
+`runtime_table_checks`), `runtime_overrides` (exceptions) and `runtime_inputs` (the strict input
+checks). Here are the
 answers a public function keeps, the sequences of play and the examples. The classes keep
 `dsl.runtime` as their module: it is the name engines import them by and see in messages.
 """
@@ -29,11 +32,14 @@ from .runtime_inputs import (FactOutOfRange, ForbiddenLookup, ForeignAnswer, Inp
                              refuse_huge, shown, takes_no_value)
 from .runtime_overrides import (Override, _WATCHED, by_target, fired, firing, reading_of, result_text, rewrite,
                                 watching_exceptions)
+from .runtime_builtins import (_NOT_GIVEN, ceil, div, fact, floor, half_down, header_fact, half_up, multiply, option_on,
+                               round_half_up, scenario_amount)
+from .runtime_data import (ConflictError, FieldNotGiven, MissingFact, NotInPlay, NotInSource, OffTable, ReadOnlyDict, Record,
+                           Sealed, UnknownKey, missing_value, read_only)
+from .runtime_odds import Number, Ratio, odds, percent
+from .runtime_outcomes import Effect, Outcome, cell_number, eq, field, num
 from .runtime_tables import Table, passed_facts
-from .runtime_values import (_NOT_GIVEN, ConflictError, Effect, FieldNotGiven, ReadOnlyDict, MissingFact, NotInPlay, NotInSource, Sealed, UnknownKey,
-                             Number, OffTable, Outcome, Ratio, Record, Trace, Value, carry, ceil, cell_number, div,
-                             eq, fact, field, floor, half_down, header_fact, half_up, missing_value, multiply, num, odds, option_on, percent,
-                             read_only, round_half_up, scenario_amount, tracer)
+from .runtime_values import Trace, Value, carry, tracer
 
 __all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "ReadOnlyDict", "Table", "Trace", "Override", "Sequence",
            "Step", "Example", "RulesError", "RulesInputError", "MissingFact", "UnknownFact", "WrongType", "ForeignAnswer",
@@ -43,7 +49,7 @@ __all__ = ["Fraction", "Ratio", "Record", "Value", "Outcome", "Effect", "ReadOnl
 
 for _public in (Ratio, Record, Value, Outcome, Effect, ReadOnlyDict, Table, Trace, Override, MissingFact, OffTable, NotInSource,
                 ConflictError, NotInPlay, FieldNotGiven, ForeignAnswer):
-    _public.__module__ = __name__   # (defined in runtime_values, _tables, _overrides: imported from here)
+    _public.__module__ = __name__   # (defined in the runtime_ modules: imported from here)
 del _public
 
 

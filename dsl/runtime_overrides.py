@@ -13,7 +13,9 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from .exception_agreement import agree
-from .runtime_values import ConflictError, Effect, MissingFact, Outcome, fact
+from .runtime_builtins import fact
+from .runtime_data import ConflictError, MissingFact
+from .runtime_outcomes import Effect, Outcome
 
 # ---------------------------------------------------------------- exceptions
 class Override:

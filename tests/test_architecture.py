@@ -25,16 +25,25 @@ def test_dsl_never_imports_compiler():
 
 
 def test_runtime_is_standalone():
-    """The runtime is its six modules, its C front (`_kept_call`, when built) and the standard
-    library; each of its parts imports only the parts below it (inputs, values, then tables and
-    exceptions, with when two exceptions agree, then the runtime itself)."""
+    """The runtime is its twelve modules, its C front (`_kept_call`, when built) and the standard
+    library; each of its parts imports only the parts below it (inputs; errors and read-only data,
+    odds, table answers, values, the built-ins; then tables and exceptions, with when two exceptions
+    agree; then the runtime itself)."""
     standard = {"__future__", "contextlib", "contextvars", "copy", "functools", "math", "fractions", "difflib", "unicodedata",
                 "reprlib", "os", "importlib.machinery",   # (a long package run in parts, `load_parts`)
                 "json"}   # (a large table's data read back, `from_json`)
-    parts = {"runtime_inputs": set(), "runtime_values": {".runtime_inputs"}, "exception_agreement": set(),
-             "runtime_tables": {".runtime_inputs", ".runtime_values"},
-             "runtime_overrides": {".runtime_values", ".exception_agreement"},
-             "runtime": {".runtime_inputs", ".runtime_values", ".runtime_tables", ".runtime_overrides", "._kept_call"}}
+    data = {".runtime_inputs"}
+    odds = data | {".runtime_data"}
+    outcomes = odds | {".runtime_odds"}
+    values = outcomes | {".runtime_outcomes"}
+    places = values | {".runtime_values"}
+    parts = {"runtime_inputs": set(), "runtime_data": data, "runtime_odds": odds, "runtime_outcomes": outcomes,
+             "runtime_values": values, "runtime_builtins": values, "exception_agreement": set(),
+             "runtime_table_places": places, "runtime_table_checks": places | {".runtime_table_places"},
+             "runtime_tables": places | {".runtime_table_places", ".runtime_table_checks"},
+             "runtime_overrides": {".runtime_data", ".runtime_outcomes", ".runtime_builtins", ".exception_agreement"},
+             "runtime": {".runtime_inputs", ".runtime_data", ".runtime_odds", ".runtime_outcomes", ".runtime_values",
+                         ".runtime_builtins", ".runtime_tables", ".runtime_overrides", "._kept_call"}}
     for name, below in parts.items():
         assert _imports(ROOT / "dsl" / f"{name}.py") <= standard | below, name
 

@@ -1800,7 +1800,7 @@ def test_a_fact_an_exceptions_condition_needs_names_the_exception(tmp_path):
     """A plain CRT lookup refused for want of `attacker` did not say why the table needed it: an
     exception's condition reads it (the designer probe)."""
     from compiler.pipeline import compile_book as compiled
-    from dsl.runtime_values import MissingFact
+    from dsl.runtime_data import MissingFact
     (tmp_path / "b.rules").write_text('''book t { title "T" side red "Red" side blue "Blue" dice 1d6 }
 clause 1 "Combat" {
   says "Odds and a die."

@@ -816,7 +816,7 @@ def test_one_list_of_the_parts_of_every_answer():
     """The checker refused fields named like some parts of an answer and the expression checker
     knew others (`rewritten_text` was in one list, not the other)."""
     from dsl.checks.expressions import RESULT_PARTS
-    from dsl.runtime_values import Outcome
+    from dsl.runtime_outcomes import Outcome
     from dsl.vocabulary import RESERVED_FIELDS
     parts = {n for n in Outcome.__slots__ if not n.startswith("_")} | {"kind", "value"}
     assert parts <= RESERVED_FIELDS and parts - {"book", "inferred"} <= RESULT_PARTS   # (`.book`, `.inferred` are for engines: see ANSWER_PARTS)

@@ -129,7 +129,7 @@ def rewritten(sym: Symbols, t: m.Table, first: m.ExceptionRule, second: m.Except
     if attacker is None and any(r.side for e in (first, second) for r in e.rewrites):
         return None
     from ..runtime_overrides import EffectDraft, result_text, rewrite_drafts   # (the runtime's own, loaded only here)
-    from ..runtime_values import Effect
+    from ..runtime_outcomes import Effect
     effects = [EffectDraft(kind, dict(fields)) for kind, fields in parsed]
     touched = False
     for e in (first, second):
