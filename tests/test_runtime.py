@@ -190,3 +190,30 @@ def test_an_answer_orders_as_its_value_does():
     assert odds >= rt.Ratio(3, 1) and odds < rt.Ratio(4, 1)
     with pytest.raises(TypeError):                   # (values that do not order do not: as Python's own)
         rt.Value("woods") < 3
+
+
+def test_a_sealed_object_lets_an_attribute_go_until_it_is_sealed():
+    """`Sealed` refuses `del` only once sealed: before that (a table or a sequence being made), an
+    attribute deleted is gone, as on any object."""
+    class Made(rt.Sealed):
+        _read_only = "made"
+
+    made = Made()
+    made.x = 1
+    del made.x
+    assert not hasattr(made, "x")
+    made.x, made._sealed = 2, True
+    with pytest.raises(AttributeError, match="made"):
+        del made.x
+    assert made.x == 2
+
+
+def test_each_method_of_a_table_is_written_in_one_of_its_parts():
+    """`Table` is written in three modules (runtime_tables, runtime_table_places, runtime_table_checks):
+    a method written in two of them would have one silently shadow the other."""
+    from dsl.runtime_table_checks import TableChecks
+    from dsl.runtime_table_places import TablePlaces
+    parts = (rt.Table, TableChecks, TablePlaces)
+    written = [name for part in parts for name, v in vars(part).items() if callable(v) or isinstance(v, staticmethod)]
+    assert len(written) == len(set(written)), sorted(n for n in set(written) if written.count(n) > 1)
+    assert rt.Table.__mro__[1:3] == (TableChecks, TablePlaces)
