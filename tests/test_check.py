@@ -18,7 +18,7 @@ def test_by_default_the_verdict_is_not_buried_in_notes():
     out = rules("check", "shanghai_incident")
     assert out.returncode == 0, out.stderr
     assert out.stderr.splitlines() == [
-        "shanghai_incident: ok — 45 clauses, 2 tables, 73 examples run; 0 gaps, 21 doubts, 9 inferences noted",
+        "shanghai_incident: ok — 45 clauses, 2 tables, 74 examples run; 0 gaps, 21 doubts, 9 inferences noted",
         "30 notes (gaps, doubts and inferences) not shown: add --notes to list them",
     ]
 
@@ -35,7 +35,7 @@ def test_notes_are_listed_with_notes():
 def test_quiet_leaves_out_the_hint_too():
     out = rules("check", "--quiet", "shanghai_incident")
     assert out.returncode == 0 and out.stderr.splitlines() == [
-        "shanghai_incident: ok — 45 clauses, 2 tables, 73 examples run; 0 gaps, 21 doubts, 9 inferences noted"]
+        "shanghai_incident: ok — 45 clauses, 2 tables, 74 examples run; 0 gaps, 21 doubts, 9 inferences noted"]
     assert rules("check", "--quiet", "--notes", "shanghai_incident").returncode == 2
 
 

@@ -153,7 +153,7 @@ def test_cell_references_are_links_in_the_web_book():
                     '</sup>, not [27] nor [9.9] &lt;b&gt;')
     assert str(linker.cell("see [1.1]", "rules.md")) == 'see <a href="#1.1">[1.1]</a>'
     golden = (ROOT / "tests" / "golden" / "fixture" / "site-tables.md").read_text(encoding="utf-8")
-    assert '<td>Marginal, see <a href="rules.html#4.0">[4.0]</a></td>' in golden
+    assert '<td class="l">Marginal, see <a href="rules.html#4.0">[4.0]</a></td>' in golden
 
 
 def test_build_refuses_a_draft_and_points_to_check_draft(tmp_path):
