@@ -12,7 +12,7 @@ from conftest import compiled_book
 def test_reads_name_the_turn_fact_the_month_is_worked_out_from():
     m = compiled_book("khalkin_gol").module
     assert {"month", "gt", "scenario"} <= set(m.japanese_rp.reads)
-    assert m.japanese_rp.reads["gt"] == "integer"
+    assert m.japanese_rp.reads["gt"] == "count"   # (a GT is counted from 1: never negative)
     # what the reads promise is true: gt alone, with the scenario, decides the May exception
     assert m.objective_rp(5, scenario="may_1939", gt=1).value == 0
     assert m.objective_rp(5, scenario="may_1939", gt=2).value == 5
