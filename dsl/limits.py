@@ -77,7 +77,7 @@ MAX_COMPARED_EXCEPTIONS = 125_000
 # cell, and a word of thousands of letters is broken line by line. At most this many table cells and
 # characters of text (its title, headings, notes, the clauses it lists, and all the text of the tables
 # and rules it lists: a cell of one word of 250,000 letters took 53 s), and a title of at most
-# this many characters, else E008 (checks/structure.py): the bundled aids hold at most 243 cells and
+# this many characters, else E008 (checks/aids.py): the bundled aids hold at most 243 cells and
 # 14,000 characters; 30,000 cells took a build 61 s and 919 MB, a title of 100,000 letters 137 s.
 MAX_AID_CELLS, MAX_AID_TEXT, MAX_AID_TITLE = 3_000, 40_000, 300
 # A rule asks rules (calls, a combine's members, the exceptions on it) at most this many deep (E005,

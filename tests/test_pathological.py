@@ -501,13 +501,13 @@ def test_suggestions_compare_a_bounded_number_of_names(tmp_path, monkeypatch):
 
 def test_support_lines_meet_the_first_line_above_that_shares_a_turn():
     """E101 "gets support twice" names the first line above that shares a turn with this one. Each
-    line was compared with every line above it (80,000 lines: minutes); `structure._first_overlapped`
+    line was compared with every line above it (80,000 lines: minutes); `scenario_turns._first_overlapped`
     finds the same line with a table of minima over the turns. Random runs of turns against the
     definition; a run that goes backwards (E401) shares no turn."""
     import random
     from types import SimpleNamespace as Ns
 
-    from dsl.checks.structure import _first_overlapped
+    from dsl.checks.scenario_turns import _first_overlapped
     rng = random.Random(3)
     for _ in range(3000):
         lines = []
