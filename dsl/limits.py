@@ -20,9 +20,9 @@ docs/reference.md ("Limits"):
   `MAX_TABLE_NUMBERS` in all (E006, the second checked by `checks/table_axes.py`): tables are indexed
   by every roll and every number their rows cover;
 - the exceptions of one rule at one precedence are compared for conflicts (E310) in at most
-  `MAX_COMPARED_EXCEPTIONS` pairs (E007, checked by `checks/rules.py`): pairs grow as the square.
+  `MAX_COMPARED_EXCEPTIONS` pairs (E007, checked by `checks/rule_conflicts.py`): pairs grow as the square.
 - rules ask rules (a call, a combine's member, an exception's condition or `use`) at most
-  `MAX_CALL_DEPTH` deep (E005, checked by `checks/rules.py` once no rule depends on itself): each
+  `MAX_CALL_DEPTH` deep (E005, checked by `checks/rule_cycles.py` once no rule depends on itself): each
   is a call inside a call in the generated Python, which an engine runs on the interpreter's stack;
 - a text holds at most `MAX_TEXT_REFERENCES` references `[id]`, and the texts of one file
   `MAX_FILE_REFERENCES` (E009): each is kept with its place (texts are measured only in a file of
@@ -71,7 +71,7 @@ MAX_SPAN = 10_000                   # a range in a table (`1-6`, `+1/2/3`) cover
 MAX_TABLE_NUMBERS = 100_000         # the rows of one table cover at most this many numbers in all (E006,
                                     # checks/table_axes.py): the generated module indexes every one
 # E310 sets the exceptions of one rule at one precedence against each other, pair by pair when their
-# conditions pin no fact to values: at most this many pairs (500 such exceptions), else E007 (checks/rules.py)
+# conditions pin no fact to values: at most this many pairs (500 such exceptions), else E007 (checks/rule_conflicts.py)
 MAX_COMPARED_EXCEPTIONS = 125_000
 # An aid is a player aid of two pages: what it lists is printed by WeasyPrint at about 2.5 ms a table
 # cell, and a word of thousands of letters is broken line by line. At most this many table cells and
@@ -81,7 +81,7 @@ MAX_COMPARED_EXCEPTIONS = 125_000
 # 14,000 characters; 30,000 cells took a build 61 s and 919 MB, a title of 100,000 letters 137 s.
 MAX_AID_CELLS, MAX_AID_TEXT, MAX_AID_TITLE = 3_000, 40_000, 300
 # A rule asks rules (calls, a combine's members, the exceptions on it) at most this many deep (E005,
-# checked by `checks/rules.py`): each is a call inside a call in the generated Python
+# checked by `checks/rule_cycles.py`): each is a call inside a call in the generated Python
 MAX_CALL_DEPTH = 100
 # A text (a `says`, a note, a doubt…) holds at most this many references `[id]`, else E009: each is
 # checked and kept with its place, about 540 bytes a reference, so a note of millions (a 60 MB file,

@@ -69,7 +69,7 @@ def test_values_gives_leaves_and_nodes_in_field_order():
 def test_the_walker_serves_any_attrs_tree():
     """`dsl.model`'s checked nodes are walked by the same function (the validator's E405 cycle check
     and `rules explain`'s lookups use it)."""
-    from dsl.checks.rules import _calls
+    from dsl.checks.rule_cycles import _calls
     inner = m.Call("g", ())
     outer = m.Call("f", (m.Arg(None, inner),))
     assert [type(n).__name__ for n in ir.walk(outer) if type(n).__module__ == m.__name__] == ["Call", "Arg", "Call"]
@@ -174,7 +174,7 @@ def test_deep_nesting_walks_without_recursion_error():
 def test_modules_walking_the_model_survive_deep_nesting():
     from compiler.number_coverage import carried
     from compiler.vector_facts import compared_numbers
-    from dsl.checks.rules import _calls
+    from dsl.checks.rule_cycles import _calls
 
     e = _deep_logic(DEEP)
     assert "7" in carried(e)

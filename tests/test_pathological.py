@@ -138,10 +138,10 @@ def test_exceptions_compared_pair_by_pair_stop_at_the_stated_limit(tmp_path):
     """4,000 exceptions `when a > i` to one rule took 26 s (every pair compared for E310; 10,000
     about 3 minutes). Past `MAX_COMPARED_EXCEPTIONS` pairs: E007 at the exception that goes past it,
     and no pair after it is read; exceptions pinning values (`a == i`) are not compared and pass."""
-    from dsl.checks import rules
+    from dsl.checks import rule_conflicts
     from dsl.limits import MAX_COMPARED_EXCEPTIONS
     calls = [0]
-    original = rules.exclusive_tests
+    original = rule_conflicts.exclusive_tests
 
     def counted(*args):
         calls[0] += 1
@@ -151,12 +151,12 @@ def test_exceptions_compared_pair_by_pair_stop_at_the_stated_limit(tmp_path):
         return ('clause 1 "C" {\n  says "x"\n  fact a: integer "A"\n  modifier m "M" { add 1 }\n'
                 + "".join(f'  exception e{i} "E" {{ overrides m when {when.format(i=i)} cancel }}\n' for i in range(n))
                 + "}\n")
-    rules.exclusive_tests = counted
+    rule_conflicts.exclusive_tests = counted
     try:
         ranged = compile_book(_book(tmp_path, body("a > {i}", 700)))
         pinned = compile_book(_book(tmp_path, body("a == {i}", 3000)))
     finally:
-        rules.exclusive_tests = original
+        rule_conflicts.exclusive_tests = original
     past = next(k for k in range(1000) if k * (k + 1) // 2 > MAX_COMPARED_EXCEPTIONS)
     found = [(d.code, d.span.line, d.span.column) for d in ranged.diagnostics() if d.code != "E310"]
     assert found == [("E007", 10 + past, 13)]

@@ -754,7 +754,7 @@ def test_conflicting_exceptions_are_found_as_every_pair_would_find_them(tmp_path
     reading every pair finds, for conditions pinned, ranged, negated and absent."""
     import random
     from dsl.checks.conditions import exclusive_tests, rule_tests
-    from dsl.checks.rules import _meeting
+    from dsl.checks.rule_conflicts import _meeting
     shapes = ["cas == 1", "cas == 2", "cas is 1 or cas is 2", "cas > 1", "night", "not night", "ter is woods",
               "cas == 1 and night", "cas == 3 and ter is clear", "", "cas != 1", "cas in (2, 3)"]
     rng = random.Random(20261124)

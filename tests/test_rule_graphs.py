@@ -65,9 +65,9 @@ def test_rules_that_each_ask_the_next_two_are_searched_once_each(tmp_path, monke
     """45 formulas each asking the next two (`f0 = f1 + f2`, …): the search for cycles followed every
     path up to 50 rules long, about 10**9 of them (the check did not end in an hour). Each rule's
     callees are now read a few times, and the type checker and the code go by each rule once."""
-    from dsl.checks import rules
-    real = rules._calls
-    monkeypatch.setattr(rules, "_calls", lambda *construct_and_types: _CountedSet(real(*construct_and_types)))
+    from dsl.checks import rule_cycles
+    real = rule_cycles._calls
+    monkeypatch.setattr(rule_cycles, "_calls", lambda *construct_and_types: _CountedSet(real(*construct_and_types)))
     _CountedSet.read[0] = 0
     body = ("".join(f"  formula f{i}(x) = f{i + 1}(x) + f{i + 2}(x)\n" for i in range(45))
             + "  formula f45(x) = x\n  formula f46(x) = x\n  example \"e\" { f44(1) == 2 }\n")
@@ -224,10 +224,10 @@ def test_a_rule_reading_many_facts_is_tried_with_a_bounded_number_of_assignments
 def test_a_vocabulary_is_read_once_for_all_the_rewrites_of_its_table(tmp_path, monkeypatch):
     """Each `rewrite` exception read its table's whole vocabulary again (its kinds, each pattern's
     fields): 2,000 of them on one table of 2,000 patterns took a check 22 s."""
-    import dsl.checks.rules as rules_checks
+    import dsl.checks.rule_rewrites as rewrites_checks
     reads = []
-    real = rules_checks.fields_by_kind
-    monkeypatch.setattr(rules_checks, "fields_by_kind", lambda vocab: reads.append(vocab.id) or real(vocab))
+    real = rewrites_checks.fields_by_kind
+    monkeypatch.setattr(rewrites_checks, "fields_by_kind", lambda vocab: reads.append(vocab.id) or real(vocab))
     patterns = "".join(f'    "K{i}{{f{i}}}" => k{i} "K{i}"\n' for i in range(30))
     body = (f'  results r "R" {{\n{patterns}  }}\n  table t "T" {{\n    rows keys\n    columns keys\n    results r\n'
             '    | x | a |\n    |---|---|\n    | y | K05 |\n  }\n'

@@ -1,6 +1,7 @@
 """What a condition says of the facts it tests, and whether two conditions can both hold. Fed by:
-`resolver` (a `Symbols` table: the facts' types and the constants). Used by `rules` (E310, two
-exceptions that can both apply) and `futile` (W310, an exception that can never change its target).
+`resolver` (a `Symbols` table: the facts' types and the constants). Used by `rule_conflicts` (E310,
+two exceptions that can both apply) and `futile` (W310, an exception that can never change its
+target).
 
 A condition is read as one test per fact:
 

@@ -201,7 +201,7 @@ class Calls:
 
     def _families(self) -> dict[str, set[str]]:
         if self._given is None:
-            from .rules import _families   # (what each modifier and combine gives, worked out once)
+            from .rule_amounts import _families   # (what each modifier and combine gives, worked out once)
             self._given = _families(self.sym)
         return self._given
 

@@ -183,7 +183,7 @@ def at_most_value(constant, f) -> int | None:
     """The value of `f`'s `at most` (a fact's bound, a modifier's or combination's cap): the number
     written, or the value of the constant named, read by `constant(name)` (None for a name that is
     no constant); None when none is written or the name is no constant whole number of at least 0
-    (E202, E203, E401: `rules._cap`)."""
+    (E202, E203, E401: `rule_amounts._cap`)."""
     if f.at_most is None or isinstance(f.at_most, int):
         return f.at_most
     const = constant(f.at_most)

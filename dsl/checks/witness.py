@@ -1,7 +1,7 @@
 """A counterexample for E310: fact values under which two exceptions of one target both apply, and an
-`example` that asks the target under them, ready to paste into the book. Fed by: `rules` (the pair
-E310 found, each exception's `conditions.rule_tests`) and `resolver` (the facts' types, enums, sides,
-the target's declaration).
+`example` that asks the target under them, ready to paste into the book. Fed by: `rule_conflicts`
+(the pair E310 found, each exception's `conditions.rule_tests`) and `resolver` (the facts' types,
+enums, sides, the target's declaration).
 
 The values come from what `conditions` reads of the two conditions: for each fact either tests, a
 value both tests pass (the listed value, the first declared value of an enum or side, `yes` before
