@@ -33,7 +33,8 @@ from functools import lru_cache
 from pathlib import Path
 
 FORMAT = 2   # (2: the header gives the body's size, checked before the body is read)
-_FRONT_END = ("grammar.lark", "lines.py", "parser.py", "parser_tables.py", "tree_builder.py", "builder.py", "pieces.py", "model.py",
+_FRONT_END = ("grammar.lark", "lines.py", "parser.py", "parser_build.py", "expected_tokens.py", "syntax_hints.py",
+              "syntax_errors.py", "parser_tables.py", "tree_builder.py", "builder.py", "pieces.py", "model.py",
               "grid.py", "text.py", "source.py", "diagnostics.py", "model_json.py", "cache.py", "limits.py",
               "loader.py", "compact_json.py", "fast_lark.py", "twice.py", "build_expressions.py", "marked.py",
               "build_common.py", "build_declarations.py", "build_tables.py", "build_rules.py", "build_scenarios.py",

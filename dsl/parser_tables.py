@@ -57,7 +57,7 @@ def restated() -> bool:
 
 def written(data: dict, memo: dict) -> bytes:
     """The tables as JSON: `data` and `memo` as Lark's `memo_serialize` gives them (the LALR table
-    numbered by `parser._canonical`), in this module's form where Lark's classes are the ones it
+    numbered by `parser_build._canonical`), in this module's form where Lark's classes are the ones it
     restates, else in Lark's own (integer keys written `{"#int": [[k, v], …]}`)."""
     if not restated():
         return json.dumps({"data": _plain(data), "memo": _plain(memo)}, separators=(",", ":")).encode()

@@ -15,7 +15,7 @@ from lark.exceptions import UnexpectedInput
 from lark.tree import Meta
 
 from dsl import fast_lark, tree_builder
-from dsl import parser as p
+from dsl import parser_build as p
 from tests.test_fast_lark import FILES, ROOT
 
 BOOK_FILES = sorted((ROOT / "rulebooks").glob("*/*.rules"))

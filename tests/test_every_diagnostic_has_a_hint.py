@@ -16,7 +16,7 @@ from compiler.pipeline import compile_book
 
 ROOT = Path(__file__).resolve().parent.parent
 SCANNED = sorted((ROOT / "dsl" / "checks").glob("*.py")) + [
-    ROOT / "dsl" / name for name in ("resolver.py", "builder.py", "parser.py", "loader.py", "limits.py")]
+    ROOT / "dsl" / name for name in ("resolver.py", "builder.py", "parser.py", "syntax_errors.py", "loader.py", "limits.py")]
 
 
 def _on_a_report(call: ast.Call) -> bool:

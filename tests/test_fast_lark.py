@@ -13,7 +13,7 @@ from lark.exceptions import UnexpectedInput
 from lark.utils import TextSlice
 
 from dsl import fast_lark
-from dsl import parser as p
+from dsl import parser_build as p
 from dsl.tree_builder import fast_callbacks
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from dsl.diagnostics import Report
-from dsl.parser import _word, parse, parser
+from dsl.expected_tokens import _word
+from dsl.parser import parse, parser
 from dsl.source import SourceFile
 
 

@@ -12,7 +12,7 @@ from lark import Lark
 from lark.exceptions import UnexpectedInput
 
 from dsl import cache
-from dsl import parser as p
+from dsl import parser_build as p
 from dsl.lines import LinePostLexer
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -661,11 +661,11 @@ def test_thousands_of_errors_of_one_kind_in_one_chapter_take_linear_work(monkeyp
     11 s, `open_before`), and an error right after a long text counted the file's three quotes from
     line 1 for each (47 s, `_closed_too_soon`). The parser-recovery regression probe."""
     from functools import lru_cache
-    from dsl import braces
+    from dsl import braces, syntax_errors, syntax_hints
     from dsl import parser as parser_module
     from dsl.diagnostics import Report
     from dsl.source import SourceFile
-    real_walk, real_quotes, real_open = braces._walk, parser_module._triple_quotes, parser_module.open_before
+    real_walk, real_quotes, real_open = braces._walk, syntax_hints._triple_quotes, syntax_errors.open_before
     walked, counted, split = [], [], []
 
     def walk(lines, first, last, extra=None):
@@ -680,8 +680,8 @@ def test_thousands_of_errors_of_one_kind_in_one_chapter_take_linear_work(monkeyp
         split.append(lines is None)   # (the text split into lines again, for this error)
         return real_open(text, line, first, lines)
     monkeypatch.setattr(braces, "_walk", walk)
-    monkeypatch.setattr(parser_module, "_triple_quotes", lru_cache(maxsize=4)(quotes))
-    monkeypatch.setattr(parser_module, "open_before", open_before)
+    monkeypatch.setattr(syntax_hints, "_triple_quotes", lru_cache(maxsize=4)(quotes))
+    monkeypatch.setattr(syntax_errors, "open_before", open_before)
     n = 400
     block = ('  table t{i} "T" {{\n    roll 1d6\n    modifier\n  }}\n' if kind == "keyword" else
              '  clause 5.{i} "C" {{\n    note """a\n    b"""\n    bogus\n  }}\n')

@@ -11,7 +11,7 @@ from re import _parser
 import pytest
 
 from dsl import fast_lark
-from dsl import parser as p
+from dsl import parser_build as p
 from dsl import scanner_regexes as sr
 from dsl.first_chars import EVERY, RefersToGroups, first_ascii
 from dsl.scanner_dispatch import UNKNOWN, cut_down, dispatch_of
