@@ -616,3 +616,33 @@ def test_a_book_whose_only_file_is_named_in_other_letters_is_said_so(tmp_path):
                              env=env)
         assert out.returncode == 2 and "rename it Book.rules" in out.stderr, (args, out.stderr)
     assert not (tmp_path / "generated").exists()
+
+
+def test_the_command_s_parts_keep_its_names_and_its_start_light():
+    """compiler/cli.py is split into parts (cli_parser, cli_process, cli_shared, cli_build, cli_books,
+    cli_tools): the names other code reaches through `compiler.cli` are still there, each the part's
+    own object; every command the parser knows has its handler; and no part imports more than the
+    entry module did at its top (a stage imported there would load on every `rules build --check`)."""
+    import ast
+
+    from compiler import cli, cli_books, cli_build, cli_parser, cli_process, cli_shared, cli_tools
+    assert set(cli.parser().parse_args([]).commands) == set(cli.COMMANDS)
+    homes = {cli_build: ("cmd_check", "cmd_build"), cli_books: ("cmd_export", "cmd_coverage", "cmd_aid",
+             "cmd_explain", "cmd_odds"), cli_tools: ("cmd_conform", "cmd_diff", "cmd_new", "cmd_fmt", "cmd_lsp")}
+    for part, handlers in homes.items():
+        for name in handlers:
+            assert cli.COMMANDS[name[4:]] is getattr(cli, name) is getattr(part, name), name
+    assert cli.parser is cli_parser.parser and cli._end is cli_process._end and cli.Stopped is cli_process.Stopped
+    assert cli.UsageError is cli_shared.UsageError and cli._text_argument is cli_shared._text_argument
+    light = {"__future__", "argparse", "contextlib", "errno", "os", "re", "sys", "time", "pathlib", "dsl.files",
+             ".freshness", ".streams", ".system_libraries"}
+    for path in sorted((ROOT / "compiler").glob("cli*.py")):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.Import):
+                named = {a.name for a in node.names}
+            elif isinstance(node, ast.ImportFrom):
+                base = "." * node.level + (node.module or "")
+                named = {base + a.name for a in node.names} if base == "." else {base}
+            else:
+                continue
+            assert all(n in light or n.startswith(".cli_") for n in named), (path.name, named)
