@@ -127,7 +127,7 @@ _TEXTS: dict[str, list[str]] = {}
 def outputs_digest(compiled) -> tuple[str, dict[str, bytes]]:
     """The package, book.json, vectors, web-book pages and aids' HTML (not their PDF: WeasyPrint
     takes seconds) of a clean compiled book, and their SHA-256 together."""
-    from compiler.pipeline import _pages
+    from compiler.book_render import _pages
     from compiler.to_aid import aid_files, render_html
     from compiler.to_json import dumps, export
     from compiler.to_vectors import vectors

@@ -129,7 +129,7 @@ def _warmed() -> None:
     import tempfile
     from pathlib import Path
 
-    from . import freshness, pipeline, scaffold
+    from . import book_render, freshness, pipeline, scaffold
     from .to_aid import AidToPrint
     from .to_json import dumps, export
     saved = os.environ.get("RULES_CACHE")
@@ -141,9 +141,9 @@ def _warmed() -> None:
             c = pipeline.compile_book(root / "rulebooks" / "warm", run=False)
             if c.ok:
                 dumps(export(c.ir))
-                pipeline._pages(c)
+                book_render._pages(c)
                 try:
-                    pipeline._aids(c, root, printing=False)
+                    book_render._aids(c, root, printing=False)
                 except AidToPrint:   # (its HTML made: a PDF is not printed here)
                     pass
         freshness.code_files()   # (not `_code_hash`, which reads the fonts too: they may change meanwhile)

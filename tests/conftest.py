@@ -93,14 +93,14 @@ def book_folders_to_compile() -> list[Path]:
 
 
 def counted_runs(monkeypatch) -> list[str]:
-    """The ids of the books whose generated module is loaded and run (`pipeline.run_book`), in
+    """The ids of the books whose generated module is loaded and run (`book_compile.run_book`), in
     order, from now to the end of the test."""
-    from compiler import pipeline
+    from compiler import book_compile
     runs: list[str] = []
-    real = pipeline.run_book
+    real = book_compile.run_book
 
     def counted(c):
         runs.append(c.id)
         real(c)
-    monkeypatch.setattr(pipeline, "run_book", counted)
+    monkeypatch.setattr(book_compile, "run_book", counted)
     return runs

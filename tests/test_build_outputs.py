@@ -14,7 +14,7 @@ import json
 import attrs
 import pytest
 
-from compiler import pipeline
+from compiler import book_render, pipeline
 from compiler.examples import load_module, run_examples
 from compiler.to_json import dumps, export
 from compiler.to_python import PythonEmitter, emit_python
@@ -290,11 +290,11 @@ def test_a_forked_process_does_then_after_sending_its_bytes_and_only_when_it_sen
 
 def test_the_files_of_the_pages_process_come_back_whole_or_not_at_all():
     files = {"changsha/aid.html": b"<html>", "changsha/aid.pdf": bytes(range(256)), "site/books/changsha/index.md": b""}
-    raw = pipeline._framed(files)
-    back = pipeline._unframed_files(raw)
+    raw = book_render._framed(files)
+    back = book_render._unframed_files(raw)
     assert back == files and list(back) == list(files)
-    assert all(pipeline._unframed_files(raw[:n]) is None for n in range(len(raw)))
-    assert pipeline._unframed_files(raw + b"!") is None and pipeline._unframed_files(None) is None
+    assert all(book_render._unframed_files(raw[:n]) is None for n in range(len(raw)))
+    assert book_render._unframed_files(raw + b"!") is None and book_render._unframed_files(None) is None
 
 
 def test_forked_processes_are_reaped_by_the_next_fork_call():
@@ -349,7 +349,7 @@ def test_a_split_build_keeps_the_checked_book_in_the_forked_process_or_itself(bo
     assert c.loaded.keep is not None and not _warm(folder)
     out = pipeline.book_outputs(c, folder.parent.parent, split=True)
     assert "site/books/t/rules.md" in out.files
-    pipeline._keep_loaded(c)            # (what `_compiled_and_rendered` does last)
+    book_render._keep_loaded(c)            # (what `_compiled_and_rendered` does last)
     wait_for_children()                 # (the forked process keeps it after sending the pages)
     assert c.loaded.keep is None and _warm(folder)
 
@@ -455,7 +455,7 @@ def test_an_aid_to_print_is_printed_by_the_build_not_by_the_forked_process(tmp_p
     else:
         assert not printed_by.exists()
         assert out.files["changsha/aid.pdf"] == (root / "generated/changsha/aid.pdf").read_bytes()
-    assert pipeline._AIDS_LEFT not in out.files and "site/books/changsha/rules.md" in out.files
+    assert book_render._AIDS_LEFT not in out.files and "site/books/changsha/rules.md" in out.files
 
 
 def _sleep(seconds: float, started: str) -> float:

@@ -603,9 +603,9 @@ def test_a_book_without_examples_is_checked_without_writing_or_loading_its_modul
     run the examples, and there were none."""
     import pytest
 
-    from compiler import pipeline
+    from compiler import book_compile, pipeline
     monkeypatch.setenv("RULES_CACHE", "off")
-    monkeypatch.setattr(pipeline, "run_book", lambda out: pytest.fail("the module was loaded"))
+    monkeypatch.setattr(book_compile, "run_book", lambda out: pytest.fail("the module was loaded"))
     c = pipeline.check_book(_book(tmp_path, 'clause 1 "C" {\n  says "x"\n  formula f() "F" = 1\n}\n'))
     assert c.ok and c.examples_run == 0 and not c.python
     c = pipeline.check_book(_book(tmp_path, 'clause 1 "C" {\n  says "x"\n  formula f() "F" = 1\n'
